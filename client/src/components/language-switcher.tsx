@@ -1,0 +1,29 @@
+import { LANGUAGES } from '@hotel/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+
+const SHORT: Record<(typeof LANGUAGES)[number], string> = { ru: 'Ru', en: 'En', tm: 'Tm' };
+const ORDER = ['ru', 'en', 'tm'] as const satisfies readonly (typeof LANGUAGES)[number][];
+
+/** The fixed floating Ru / En / Tm buttons; usable on every screen at any time. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage(i18n);
+  return (
+    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+      {ORDER.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language === 'tm' ? 'tk' : language}
+          title={t(`language.${language}`)}
+          aria-pressed={language === active}
+          className="language-switcher__button"
+          onClick={() => void i18n.changeLanguage(language)}
+        >
+          {SHORT[language]}
+        </button>
+      ))}
+    </div>
+  );
+}

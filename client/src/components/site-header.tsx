@@ -1,0 +1,64 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
+
+const NAV = [
+  { to: '/rooms', key: 'nav.rooms' },
+  { to: '/restaurantbar', key: 'nav.restaurantbar' },
+  { to: '/services', key: 'nav.services' },
+  { to: '/termssettle', key: 'nav.terms' },
+  { to: '/gallery', key: 'nav.gallery' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The mobile menu closes on every navigation (state reset by the path it was opened on).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to="/" className="brand" aria-label={t('nav.home')}>
+          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <span>
+            <strong className="brand__name">{t('brand.name')}</strong>
+            <small className="brand__tagline">{t('brand.tagline')}</small>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={t('nav.menu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+        <nav
+          id="site-nav"
+          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
+          aria-label={t('nav.label')}
+        >
+          {NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="site-nav__link"
+              activeProps={{ className: 'site-nav__link site-nav__link--active' }}
+            >
+              {t(item.key)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

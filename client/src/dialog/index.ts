@@ -1,0 +1,2 @@
+export { DialogProvider } from './dialog-provider';
+export { useDialog, type DialogService } from './dialog-context';

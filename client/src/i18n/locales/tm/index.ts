@@ -1,0 +1,6 @@
+import { common } from './common';
+import { home } from './home';
+import { pages } from './pages';
+import { terms } from './terms';
+
+export const tm = { ...common, home, ...pages, terms };

@@ -1,0 +1,27 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { NotFound } from '../components/not-found';
+import { RouteError } from '../components/route-error';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: PublicLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+/** Header, content, footer, and the floating language buttons (specification, point 2). */
+function PublicLayout() {
+  return (
+    <div className="page">
+      <SiteHeader />
+      <main className="page__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <LanguageSwitcher />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { localizedText } from './localized';
+
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export const BED_TYPES = ['twin', 'double', ''] as const;
+
+/** A room type as the public site lists it (REST-CONTRACT `RoomType`); money in TMT. */
+export const roomTypeView = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  description: localizedText,
+  images: z.array(z.string()),
+  capacity: z.number().int(),
+  rooms_count: z.number().int(),
+  price: z.number(),
+  booking_price: z.number(),
+  discount: z.number().int(),
+  discount_status: flag,
+  status: flag,
+  usd_price: z.number().nullable(),
+  updated_at: z.string(),
+  available_rooms: z.number().int().optional(),
+});
+export type RoomTypeView = z.infer<typeof roomTypeView>;
+
+export const roomView = z.object({
+  id: z.number().int(),
+  room_number: z.string(),
+  room_types_id: z.number().int(),
+  type_bed: z.enum(BED_TYPES),
+  status: flag,
+  block_id: z.number().int(),
+  updated_at: z.string(),
+});
+export type RoomView = z.infer<typeof roomView>;
+
+/** A calendar row (GET /rooms?t=bt). */
+export const roomRowView = z.object({
+  id: z.number().int(),
+  room_number: z.string(),
+  block_id: z.number().int(),
+  block_name: z.string(),
+  room_types_id: z.number().int(),
+  room_type_name: localizedText,
+  status: flag,
+});
+export type RoomRowView = z.infer<typeof roomRowView>;
+
+export const blockView = z.object({ id: z.number().int(), name: z.string() });
+export type BlockView = z.infer<typeof blockView>;
+
+/** Fixed dollar prices shown by the site for four room types (specification, point 9). */
+export const USD_PRICES: Readonly<Record<number, number>> = { 1: 120, 3: 240, 4: 360, 7: 1425 };

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const ROLE_CLIENT = 1;
+export const ROLE_ADMIN = 2;
+
+export const actor = z.union([
+  z.literal('system'),
+  z.object({ userId: z.number().int(), email: z.string(), role: z.number().int() }),
+]);
+export type Actor = z.infer<typeof actor>;
+
+/** Who caused an event, when, and which request it belongs to (audit trail). */
+export const eventMetadata = z.object({
+  actor,
+  at: z.string(),
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+});
+export type EventMetadata = z.infer<typeof eventMetadata>;

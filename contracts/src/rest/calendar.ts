@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { flag } from '../catalog';
+import { calendarDate } from '../dates';
+import { localizedText } from '../localized';
+
+export const positiveId = z.coerce.number({ message: 'number' }).int('number').positive('number');
+
+/** POST /set-room-for-online */
+export const setRoomForOnlineInput = z.object({
+  room_id: positiveId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+});
+export type SetRoomForOnlineInput = z.infer<typeof setRoomForOnlineInput>;
+
+/** POST /bookings: the calendar's window. */
+export const calendarRangeInput = z.object({ start_date: calendarDate, end_date: calendarDate });
+export type CalendarRangeInput = z.infer<typeof calendarRangeInput>;
+
+export const idParams = z.object({ id: positiveId });
+
+export const PAYMENT_STATUSES = ['pending', 'online', 'for_online'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A booking as the REST adapter returns it; a for-online block is one with no guests. */
+export const bookingView = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  checkin: z.string(),
+  checkout: z.string(),
+  book_number: z.number().int().nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  payment_at: z.string().nullable(),
+  status: flag,
+  booking_canceled: flag,
+  booking_refund_amount: flag,
+  booking_canceled_at: z.string().nullable(),
+  guests: z.array(z.object({ full_name: z.string(), passport_serial_number: z.string() })),
+  room_name: localizedText,
+  email: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+/** The longest range staff may expose in one go. */
+export const MAX_ONLINE_RANGE_DAYS = 366;

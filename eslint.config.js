@@ -1,0 +1,60 @@
+// One flat config for every workspace. Rules that keep the architecture honest live here:
+// process.env only in the env module, and imports only in the direction
+// contracts <- projections <- services (the client may import only types from services).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'client/src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from the env module.' },
+      ],
+    },
+  },
+  {
+    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'client/e2e/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: restrict([
+      { group: ['@hotel/projections', '@hotel/services', '@hotel/client'], message: 'contracts import nothing of ours.' },
+      { group: ['node:*', 'postgres', 'fastify'], message: 'contracts hold no I/O.' },
+    ]),
+  },
+  {
+    files: ['projections/**/*.ts'],
+    rules: restrict([{ group: ['@hotel/services', '@hotel/client', 'fastify', '@trpc/*'], message: 'projections know no HTTP and no services.' }]),
+  },
+  {
+    files: ['services/**/*.ts'],
+    rules: restrict([{ group: ['@hotel/client'], message: 'services never import the client.' }]),
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true }],
+          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,60 @@
+import type postgres from 'postgres';
+
+export interface CalendarEntry {
+  id: number;
+  roomId: number;
+  paymentStatus: 'for_online' | 'pending' | 'online';
+  checkin: string;
+  checkout: string;
+  bookNumber: number | null;
+  receptionStatus: 0 | 1;
+  amountTenge: number;
+  paymentAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  room_id: number;
+  payment_status: CalendarEntry['paymentStatus'];
+  checkin: string;
+  checkout: string;
+  book_number: number | null;
+  reception_status: number;
+  amount_tenge: string;
+  payment_at: Date | null;
+}
+
+const columns = (sql: postgres.Sql) => sql`
+  id::text, room_id, payment_status, checkin::text, checkout::text, book_number,
+  reception_status, amount_tenge::text, payment_at`;
+
+const toEntry = (r: Row): CalendarEntry => ({
+  id: Number(r.id),
+  roomId: r.room_id,
+  paymentStatus: r.payment_status,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  bookNumber: r.book_number,
+  receptionStatus: r.reception_status === 1 ? 1 : 0,
+  amountTenge: Number(r.amount_tenge),
+  paymentAt: r.payment_at,
+});
+
+/** Entries with at least one night in [startDate, endDate] (both calendar dates, inclusive). */
+export async function calendarEntriesInRange(
+  sql: postgres.Sql,
+  startDate: string,
+  endDate: string,
+): Promise<CalendarEntry[]> {
+  const rows = await sql<Row[]>`
+    select ${columns(sql)} from calendar_entries
+    where checkin <= ${endDate}::date and checkout > ${startDate}::date
+    order by room_id, checkin`;
+  return rows.map(toEntry);
+}
+
+export async function findCalendarEntry(sql: postgres.Sql, id: number): Promise<CalendarEntry | null> {
+  const rows = await sql<Row[]>`select ${columns(sql)} from calendar_entries where id = ${id}`;
+  const row = rows[0];
+  return row ? toEntry(row) : null;
+}

@@ -1,0 +1,43 @@
+import type postgres from 'postgres';
+import { START, type Position } from './event-source';
+
+type Db = postgres.Sql | postgres.TransactionSql;
+
+/** A projection's checkpoint (created at START on first use); `lock` holds its row for the tx. */
+export async function readCheckpoint(db: Db, name: string, options: { lock?: boolean } = {}): Promise<Position> {
+  await db`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`;
+  const rows = options.lock
+    ? await db<{ tx: string; pos: string }[]>`
+        select transaction_id::text as tx, global_position::text as pos
+        from projection_checkpoints where name = ${name} for update`
+    : await db<{ tx: string; pos: string }[]>`
+        select transaction_id::text as tx, global_position::text as pos
+        from projection_checkpoints where name = ${name}`;
+  const row = rows[0];
+  return row ? { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) } : START;
+}
+
+export async function saveCheckpoint(db: Db, name: string, position: Position): Promise<void> {
+  await db`
+    update projection_checkpoints
+    set transaction_id = ${position.transactionId.toString()}::xid8,
+        global_position = ${position.globalPosition.toString()},
+        updated_at = now()
+    where name = ${name}`;
+}
+
+/** True when every named projection's checkpoint is at or past `position`. */
+export async function positionReached(db: Db, names: readonly string[], position: Position): Promise<boolean> {
+  const [row] = await db<{ reached: string }[]>`
+    select count(*)::text as reached from projection_checkpoints
+    where name = any(${names as string[]})
+      and (transaction_id, global_position) >= (${position.transactionId.toString()}::xid8, ${position.globalPosition.toString()}::bigint)`;
+  return Number(row?.reached ?? 0) === names.length;
+}
+
+/** Checkpoints of every projection, for /health/ready and operators. */
+export async function listCheckpoints(db: Db): Promise<{ name: string; position: Position }[]> {
+  const rows = await db<{ name: string; tx: string; pos: string }[]>`
+    select name, transaction_id::text as tx, global_position::text as pos from projection_checkpoints order by name`;
+  return rows.map((r) => ({ name: r.name, position: { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) } }));
+}

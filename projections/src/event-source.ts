@@ -1,0 +1,35 @@
+/**
+ * A position in `$all`: the committing transaction's id and the event's global position. Ordered
+ * by the pair; a reader stores the pair it reached as its checkpoint.
+ */
+export interface Position {
+  transactionId: bigint;
+  globalPosition: bigint;
+}
+
+export const START: Position = { transactionId: 0n, globalPosition: 0n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
+  if (a.globalPosition !== b.globalPosition) return a.globalPosition < b.globalPosition ? -1 : 1;
+  return 0;
+}
+
+/** An event as stored: its payload is still unparsed (each reader parses it with its schema). */
+export interface RecordedEvent {
+  streamId: string;
+  streamRevision: bigint;
+  position: Position;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  createdAt: Date;
+}
+
+/** What projections need of an event store: an ordered, resumable read of `$all`. */
+export interface EventSource {
+  /** Up to `limit` events strictly after `after`, in `$all` order, none ever skipped. */
+  readAll(after: Position, limit: number): Promise<RecordedEvent[]>;
+  /** Resolves when new events may be readable (or after `timeoutMs`). */
+  waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void>;
+}

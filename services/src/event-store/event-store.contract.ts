@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { START, type Position } from '@hotel/projections';
+import { WrongExpectedRevision, type EventStore, type EventToAppend } from './port';
+
+/**
+ * The behaviour every event store adapter must have. An adapter's spec calls this with a factory
+ * giving a store on an empty database.
+ */
+export function eventStoreContract(adapter: string, makeStore: () => Promise<EventStore>): void {
+  const event = (n: number, type = 'Tested'): EventToAppend => ({
+    type,
+    data: { n },
+    metadata: { actor: 'system', at: '2026-11-21T12:00:00+05:00', correlationId: `c${n}`, causationId: null },
+  });
+  let streams = 0;
+  const newStream = () => `test-${adapter}-${Date.now()}-${streams++}`;
+
+  describe(`event store contract: ${adapter}`, () => {
+    it('reads back appended events in order with their revisions, data and metadata', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
+      const read = await store.readStream(stream);
+      expect(read.revision).toBe(1n);
+      expect(read.events.map((e) => [e.streamRevision, e.type, e.data])).toEqual([
+        [0n, 'Tested', { n: 1 }],
+        [1n, 'Tested', { n: 2 }],
+      ]);
+      expect(read.events[0]?.metadata).toMatchObject({ correlationId: 'c1' });
+    });
+
+    it('reads a stream that does not exist as empty with no revision', async () => {
+      const store = await makeStore();
+      expect(await store.readStream(newStream())).toEqual({ revision: 'no_stream', events: [] });
+    });
+
+    it('refuses no_stream when the stream exists', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, [event(1)], 'no_stream');
+      await expect(store.appendToStream(stream, [event(2)], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevision);
+    });
+
+    it('appends at the exact expected revision and refuses a stale one', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, [event(1)], 'no_stream');
+      const second = await store.appendToStream(stream, [event(2)], 0n);
+      expect(second.nextRevision).toBe(1n);
+      const stale = store.appendToStream(stream, [event(3)], 0n);
+      await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevision', actual: 1n, expected: 0n });
+      expect((await store.readStream(stream)).events).toHaveLength(2);
+    });
+
+    it('refuses an exact revision on a stream that does not exist', async () => {
+      const store = await makeStore();
+      await expect(store.appendToStream(newStream(), [event(1)], 0n)).rejects.toMatchObject({ actual: 'no_stream' });
+    });
+
+    it('appends with any whether or not the stream exists', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, [event(1)], 'any');
+      const result = await store.appendToStream(stream, [event(2), event(3)], 'any');
+      expect(result.nextRevision).toBe(2n);
+    });
+
+    it('lets exactly one of many concurrent writers expecting the same revision win', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, [event(0)], 'no_stream');
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 25 }, (_, i) => store.appendToStream(stream, [event(i + 1)], 0n)),
+      );
+      const won = attempts.filter((a) => a.status === 'fulfilled');
+      const lost = attempts.filter((a) => a.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost.every((a) => a.reason instanceof WrongExpectedRevision)).toBe(true);
+      expect((await store.readStream(stream)).events.map((e) => e.streamRevision)).toEqual([0n, 1n]);
+    });
+
+    it('gives every revision to exactly one writer when writers retry after losing', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const writers = 12;
+      const wins = await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          for (;;) {
+            const { revision } = await store.readStream(stream);
+            try {
+              const result = await store.appendToStream(stream, [event(w)], revision);
+              return result.nextRevision;
+            } catch (error) {
+              if (!(error instanceof WrongExpectedRevision)) throw error;
+            }
+          }
+        }),
+      );
+      expect([...wins].sort((a, b) => Number(a - b))).toEqual(Array.from({ length: writers }, (_, i) => BigInt(i)));
+      const read = await store.readStream(stream);
+      expect(new Set(read.events.map((e) => (e.data as { n: number }).n)).size).toBe(writers);
+    });
+
+    it('reads $all in commit order and resumes from a checkpoint without repeats or gaps', async () => {
+      const store = await makeStore();
+      const before = await readEverything(store, START);
+      const checkpoint = before.at(-1)?.position ?? START;
+      const a = newStream();
+      const b = newStream();
+      await store.appendToStream(a, [event(1)], 'no_stream');
+      await store.appendToStream(b, [event(2)], 'no_stream');
+      const firstHalf = await store.readAll(checkpoint, 1);
+      expect(firstHalf.map((e) => e.data)).toEqual([{ n: 1 }]);
+      const resumeFrom = firstHalf[0]?.position ?? START;
+      await store.appendToStream(a, [event(3)], 0n);
+      const rest = await readEverything(store, resumeFrom);
+      expect(rest.map((e) => [e.streamId, e.data])).toEqual([
+        [b, { n: 2 }],
+        [a, { n: 3 }],
+      ]);
+    });
+
+    it('reports the position of the last appended event', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const { position } = await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
+      const all = await readEverything(store, START);
+      expect(all.filter((e) => e.streamId === stream).at(-1)?.position).toEqual(position);
+    });
+  });
+}
+
+/** Reads `$all` to the end from `after`, in small pages (exercising resumption). */
+export async function readEverything(store: EventStore, after: Position) {
+  const events = [];
+  let from = after;
+  for (;;) {
+    const page = await store.readAll(from, 3);
+    events.push(...page);
+    const last = page.at(-1);
+    if (!last) return events;
+    from = last.position;
+  }
+}

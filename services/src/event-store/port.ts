@@ -1,0 +1,48 @@
+import type { EventSource, Position, RecordedEvent } from '@hotel/projections';
+
+/** `no_stream`: the stream must not exist; `any`: no check; a number: the exact last revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export interface EventToAppend {
+  type: string;
+  data: unknown;
+  metadata: unknown;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event. */
+  nextRevision: bigint;
+  /** `$all` position of the last appended event (for read-your-writes). */
+  position: Position;
+}
+
+/** The stream's revision differed from the one the writer expected: re-read and decide again. */
+export class WrongExpectedRevision extends Error {
+  override name = 'WrongExpectedRevision';
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: bigint | 'no_stream';
+
+  constructor(streamId: string, expected: ExpectedRevision, actual: bigint | 'no_stream') {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export interface ReadStreamResult {
+  /** Revision of the last event, or `no_stream`. */
+  revision: bigint | 'no_stream';
+  events: RecordedEvent[];
+}
+
+/**
+ * The event store port (ARCHITECTURE §3). Every adapter passes the same contract suite
+ * (`contract.ts`).
+ */
+export interface EventStore extends EventSource {
+  appendToStream(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(streamId: string): Promise<ReadStreamResult>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,159 @@
+import type { Position, RecordedEvent } from '@hotel/projections';
+import type { Sql, Tx } from '../../db/connect';
+import {
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadStreamResult,
+} from '../port';
+
+const CHANNEL = 'hotel_events';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  created_at: Date;
+}
+
+const toRecorded = (r: EventRow): RecordedEvent => ({
+  streamId: r.stream_id,
+  streamRevision: BigInt(r.stream_revision),
+  position: { transactionId: BigInt(r.transaction_id), globalPosition: BigInt(r.global_position) },
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  createdAt: r.created_at,
+});
+
+/**
+ * The PostgreSQL adapter of the event store port. The stream row is moved by a conditional
+ * update/insert in the append transaction: a concurrent writer with the same expectation blocks
+ * on the row lock, then finds the revision changed and fails with WrongExpectedRevision before it
+ * inserts (so it burns no position).
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly sql: Sql;
+  private listeners = new Set<() => void>();
+  private listening: Promise<{ unlisten(): Promise<void> } | null> | null = null;
+
+  constructor(sql: Sql) {
+    this.sql = sql;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const count = BigInt(events.length);
+    return this.sql.begin(async (tx) => {
+      const moved = await moveStream(tx, streamId, expected, count);
+      if (moved === null) throw new WrongExpectedRevision(streamId, expected, await currentRevision(tx, streamId));
+      const first = moved - count + 1n;
+      const rows = await tx<{ transaction_id: string; global_position: string }[]>`
+        insert into events ${tx(
+          events.map((e, i) => ({
+            stream_id: streamId,
+            stream_revision: (first + BigInt(i)).toString(),
+            type: e.type,
+            data: tx.json(e.data as never),
+            metadata: tx.json(e.metadata as never),
+          })),
+        )}
+        returning transaction_id::text, global_position::text`;
+      await tx`select pg_notify(${CHANNEL}, '')`;
+      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return {
+        nextRevision: moved,
+        position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) },
+      };
+    });
+  }
+
+  async readStream(streamId: string): Promise<ReadStreamResult> {
+    // One snapshot for both reads, so the revision and the events agree.
+    return this.sql.begin('isolation level repeatable read read only', async (tx) => {
+      const revision = await currentRevision(tx, streamId);
+      const rows = await tx<EventRow[]>`
+        select global_position::text, transaction_id::text, stream_id, stream_revision::text,
+               type, data, metadata, created_at
+        from events where stream_id = ${streamId} order by stream_revision`;
+      return { revision, events: rows.map(toRecorded) };
+    });
+  }
+
+  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    const rows = await this.sql<EventRow[]>`
+      select global_position::text, transaction_id::text, stream_id, stream_revision::text,
+             type, data, metadata, created_at
+      from events
+      where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id, global_position
+      limit ${limit}`;
+    return rows.map(toRecorded);
+  }
+
+  async waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    // Without the notification (connection lost) readers still poll every `timeoutMs`.
+    this.listening ??= this.sql
+      .listen(CHANNEL, () => {
+        for (const wake of this.listeners) wake();
+      })
+      .catch(() => null);
+    await this.listening;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.listeners.add(done);
+      signal?.addEventListener('abort', done);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const wake of this.listeners) wake();
+    const listening = await this.listening;
+    this.listening = null;
+    await listening?.unlisten().catch(() => undefined);
+  }
+}
+
+
+
+/** Moves the stream row to its new revision if the expectation holds; null when it does not. */
+async function moveStream(tx: Tx, streamId: string, expected: ExpectedRevision, count: bigint): Promise<bigint | null> {
+  const rows =
+    expected === 'no_stream'
+      ? await tx<{ revision: string }[]>`
+          insert into streams (stream_id, revision) values (${streamId}, ${(count - 1n).toString()})
+          on conflict (stream_id) do nothing returning revision::text`
+      : expected === 'any'
+        ? await tx<{ revision: string }[]>`
+            insert into streams (stream_id, revision) values (${streamId}, ${(count - 1n).toString()})
+            on conflict (stream_id) do update set revision = streams.revision + ${count.toString()}::bigint
+            returning revision::text`
+        : await tx<{ revision: string }[]>`
+            update streams set revision = revision + ${count.toString()}::bigint
+            where stream_id = ${streamId} and revision = ${expected.toString()}
+            returning revision::text`;
+  const row = rows[0];
+  return row ? BigInt(row.revision) : null;
+}
+
+async function currentRevision(tx: Tx, streamId: string): Promise<bigint | 'no_stream'> {
+  const [row] = await tx<{ revision: string }[]>`select revision::text from streams where stream_id = ${streamId}`;
+  return row ? BigInt(row.revision) : 'no_stream';
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { connect, type Sql } from '../services/src/db/connect';
+import { migrateAll } from '../services/src/db/migrations';
+
+export interface TestDatabase {
+  url: string;
+  sql: Sql;
+  /** Another pool on the same database (a second API process, a slow transaction...). */
+  connectAgain(max?: number): Sql;
+}
+
+/**
+ * A fresh, migrated database for the calling test file, dropped after its tests. No state is
+ * shared between files.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('databaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = connect(serverUrl, { max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const sql = connect(url, { max: 10 });
+  await migrateAll(sql);
+  const pools: Sql[] = [sql];
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return {
+    url,
+    sql,
+    connectAgain(max = 10) {
+      const pool = connect(url, { max });
+      pools.push(pool);
+      return pool;
+    },
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
