@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
+import './provided-context';
 import { connect, type Sql } from '../services/src/db/connect';
 import { migrateAll } from '../services/src/db/migrations';
 

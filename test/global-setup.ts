@@ -2,13 +2,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import './provided-context';
 import { startEmbeddedPostgres } from '../services/src/db/embedded-postgres';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
 
 /**
  * One real PostgreSQL for the whole run: `DATABASE_URL` when set (CI against a server), else an

@@ -1,9 +1,9 @@
-import { LANGUAGES } from '@hotel/contracts';
+import type { Language } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 
-const SHORT: Record<(typeof LANGUAGES)[number], string> = { ru: 'Ru', en: 'En', tm: 'Tm' };
-const ORDER = ['ru', 'en', 'tm'] as const satisfies readonly (typeof LANGUAGES)[number][];
+const SHORT: Record<Language, string> = { ru: 'Ru', en: 'En', tm: 'Tm' };
+const ORDER = ['ru', 'en', 'tm'] as const satisfies readonly Language[];
 
 /** The fixed floating Ru / En / Tm buttons; usable on every screen at any time. */
 export function LanguageSwitcher() {

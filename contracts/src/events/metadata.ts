@@ -5,6 +5,8 @@ export const ROLE_ADMIN = 2;
 
 export const actor = z.union([
   z.literal('system'),
+  // Staff calls before authentication existed, kept honest in the audit trail.
+  z.literal('anonymous'),
   z.object({ userId: z.number().int(), email: z.string(), role: z.number().int() }),
 ]);
 export type Actor = z.infer<typeof actor>;

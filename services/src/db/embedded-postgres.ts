@@ -40,17 +40,23 @@ export async function startEmbeddedPostgres(options: {
   await chmod(secretFile, 0o600);
 
   const asOwner = { ...owner, env: { ...pgEnv(), LC_MESSAGES: 'C' } };
-  // A server left running by a killed process holds the directory: stop it before starting anew.
-  const status = await exec(bin.pg_ctl, ['status', '-D', options.dir], asOwner).catch(() => null);
-  if (status) await exec(bin.pg_ctl, ['stop', '-D', options.dir, '-m', 'fast', '-w'], asOwner);
+  const url = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+  // A server already running on this directory (another of our processes, such as a rebuild
+  // beside `npm start`, or one left by a killed process) is reused, and left running at the end.
+  const running = await exec(bin.pg_ctl, ['status', '-D', options.dir], asOwner).catch(() => null);
+  const runningPort = running ? await postmasterPort(options.dir) : null;
+  if (runningPort !== null) {
+    log(`PostgreSQL already running on 127.0.0.1:${runningPort} (data in ${options.dir}); reusing it`);
+    return { url: url(runningPort), stop: async () => undefined };
+  }
 
   const port = options.port ?? (await freePort());
   const serverOptions = [
     `-p ${port}`,
-    "-c listen_addresses=127.0.0.1",
+    '-c listen_addresses=127.0.0.1',
     "-c unix_socket_directories=''",
     '-c max_connections=200',
-    '-c fsync=on',
   ].join(' ');
   await exec(
     bin.pg_ctl,
@@ -61,7 +67,7 @@ export async function startEmbeddedPostgres(options: {
 
   let stopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: url(port),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -69,6 +75,13 @@ export async function startEmbeddedPostgres(options: {
       log('PostgreSQL stopped');
     },
   };
+}
+
+/** The port line of postmaster.pid (its fourth line), or null. */
+async function postmasterPort(dir: string): Promise<number | null> {
+  const pid = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const port = Number(pid.split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
 }
 
 async function initialise(dir: string, password: string, log: (line: string) => void): Promise<void> {

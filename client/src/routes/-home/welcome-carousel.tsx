@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../../components/image-slider';
+
+export function WelcomeCarousel() {
+  const { t } = useTranslation();
+  const slides = t('home.slides', { returnObjects: true }).map((slide, index) => ({
+    src: `/images/slides/home-${index + 1}.svg`,
+    alt: slide.title,
+    caption: (
+      <>
+        <h2 className="hero__title">{slide.title}</h2>
+        <p className="hero__text">{slide.text}</p>
+      </>
+    ),
+  }));
+  return <ImageSlider slides={slides} label={t('home.slidesLabel')} className="hero" />;
+}

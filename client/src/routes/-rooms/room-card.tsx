@@ -1,0 +1,37 @@
+import type { RoomTypeView } from '@hotel/contracts';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import { currentLanguage } from '../../i18n';
+import { AmenityIcons } from './amenities';
+import { RoomPrices } from './room-prices';
+
+interface Props {
+  roomType: RoomTypeView;
+  /** The card's position: the detail screen's fragment, used when navigation state is lost. */
+  position: number;
+}
+
+export function RoomCard({ roomType, position }: Props) {
+  const { t, i18n } = useTranslation();
+  const name = roomType.name[currentLanguage(i18n)];
+  const image = roomType.images[0];
+  return (
+    <article className="room-card">
+      <div className="room-card__media">
+        {image && <img src={image} alt={t('rooms.imageAlt', { name })} loading="lazy" />}
+      </div>
+      <div className="room-card__body">
+        <h2 className="room-card__title">{name}</h2>
+        <AmenityIcons />
+        <p className="room-card__capacity">
+          <Icon name="users" size={18} /> {t('rooms.capacity', { count: roomType.capacity })}
+        </p>
+        <RoomPrices roomType={roomType} />
+        <Link to="/room" hash={String(position)} state={{ roomType }} className="button room-card__view">
+          {t('rooms.view')} <Icon name="arrow" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

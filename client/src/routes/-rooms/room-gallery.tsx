@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Main image, two small ones beside it, the rest as thumbnails (preview 350x200, thumbnails
+ * 120x80 per the specification). Choosing any picture makes it the main one.
+ */
+export function RoomGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+  if (!main) return null;
+  const others = images.map((src, index) => ({ src, index })).filter((i) => i.index !== selected);
+  const small = others.slice(0, 2);
+  const thumbs = others.slice(2);
+  const alt = (index: number) => `${name} — ${t('room.photo', { n: index + 1 })}`;
+  const pick = (item: { src: string; index: number }, width: number, height: number) => (
+    <button key={item.src} type="button" onClick={() => setSelected(item.index)}>
+      <img src={item.src} alt={alt(item.index)} width={width} height={height} loading="lazy" />
+    </button>
+  );
+  return (
+    <div className="room-gallery">
+      <div className="room-gallery__top">
+        <img className="room-gallery__main" src={main} alt={alt(selected)} width={350} height={200} />
+        {small.length > 0 && (
+          <div className="room-gallery__small">{small.map((item) => pick(item, 170, 97))}</div>
+        )}
+      </div>
+      {thumbs.length > 0 && (
+        <div className="room-gallery__thumbs">{thumbs.map((item) => pick(item, 120, 80))}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Language, RoomTypeView } from '@hotel/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+
+// Grouping follows the reader's habit; Turkmen readers group like Russian ones.
+const NUMBER_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
+
+function formatAmount(amount: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
+ * The prices of a room type: TMT price hidden when 0, the fixed dollar price only where one
+ * exists, the booking price hidden when 0 or absent (specification, point 9).
+ */
+export function RoomPrices({ roomType }: { roomType: RoomTypeView }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const rows: { label: string; value: string; main?: boolean }[] = [];
+  if (roomType.price > 0) {
+    rows.push({
+      label: t('rooms.price'),
+      value: `${formatAmount(roomType.price, language)} TMT`,
+      main: true,
+    });
+  }
+  if (roomType.usd_price !== null) {
+    rows.push({ label: t('rooms.usdPrice'), value: `$${formatAmount(roomType.usd_price, language)}` });
+  }
+  if (roomType.booking_price > 0) {
+    rows.push({
+      label: t('rooms.bookingPrice'),
+      value: `${formatAmount(roomType.booking_price, language)} TMT`,
+    });
+  }
+  if (rows.length === 0) return null;
+  return (
+    <dl className="prices">
+      {rows.map((row) => (
+        <div key={row.label} className={row.main ? 'prices__row prices__row--main' : 'prices__row'}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

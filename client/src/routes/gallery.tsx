@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../components/image-slider';
+import { PageHeading } from '../components/page-heading';
+import '../styles/pages.css';
+
+export const Route = createFileRoute('/gallery')({
+  component: GalleryPage,
+});
+
+const SLIDE_COUNT = 4;
+const IMAGE_COUNT = 12;
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+function GalleryPage() {
+  const { t } = useTranslation();
+  const slides = numbers(SLIDE_COUNT).map((n) => ({
+    src: `/images/slides/gallery-${n}.svg`,
+    alt: t('gallery.imageAlt', { n }),
+  }));
+  return (
+    <div className="container section">
+      <PageHeading title={t('gallery.title')} intro={t('gallery.intro')} />
+      <ImageSlider slides={slides} label={t('gallery.title')} className="page-slider" />
+      <div className="gallery-grid">
+        {numbers(IMAGE_COUNT).map((n) => (
+          <figure key={n} className="gallery-grid__item">
+            <img
+              src={`/images/gallery/${n}.svg`}
+              alt={t('gallery.imageAlt', { n: SLIDE_COUNT + n })}
+              loading="lazy"
+            />
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}

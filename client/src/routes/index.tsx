@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutHotel } from './-home/about-hotel';
+import { AlwaysForYou } from './-home/always-for-you';
+import { HomeTiles } from './-home/home-tiles';
+import { WelcomeCarousel } from './-home/welcome-carousel';
+import { useHashMessage } from './-home/use-hash-message';
+import '../styles/home.css';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+});
+
+function HomePage() {
+  useHashMessage();
+  return (
+    <>
+      <WelcomeCarousel />
+      <div className="container section home-layout">
+        <div className="home-layout__main">
+          <HomeTiles />
+          <AlwaysForYou />
+        </div>
+        <AboutHotel />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { RoomTypeView } from '@hotel/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon';
+import { RouteError } from '../components/route-error';
+import { currentLanguage } from '../i18n';
+import { AmenityGrid } from './-rooms/amenities';
+import { RoomGallery } from './-rooms/room-gallery';
+import { RoomPrices } from './-rooms/room-prices';
+import { roomTypesQuery } from './-rooms/room-types-query';
+import '../styles/rooms.css';
+
+export const Route = createFileRoute('/room')({
+  // A card hands its room type over in navigation state; after a reload or on a shared link
+  // that state is gone and the fragment (the card's position) picks it from the full list.
+  loader: ({ context, location }) =>
+    location.state.roomType
+      ? undefined
+      : context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+  component: RoomPage,
+  errorComponent: RouteError,
+});
+
+function RoomPage() {
+  const roomType = useLocation({ select: (location) => location.state.roomType });
+  return roomType ? <RoomDetail roomType={roomType} /> : <RoomByPosition />;
+}
+
+function RoomByPosition() {
+  const { trpc } = Route.useRouteContext();
+  const hash = useLocation({ select: (location) => location.hash });
+  const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
+  const position = /^\d+$/.test(hash) ? Number(hash) : -1;
+  const roomType = roomTypes[position];
+  return roomType ? <RoomDetail roomType={roomType} /> : <RoomMissing />;
+}
+
+function RoomMissing() {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <p className="api-error">{t('room.notFound')}</p>
+      <Link to="/rooms" className="button">
+        {t('room.back')}
+      </Link>
+    </div>
+  );
+}
+
+function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const name = roomType.name[language];
+  return (
+    <article className="container section room-detail">
+      <Link to="/rooms" className="back-link">
+        <Icon name="back" size={18} /> {t('room.back')}
+      </Link>
+      <h1 className="room-detail__title">{name}</h1>
+      <div className="room-detail__layout">
+        <RoomGallery images={roomType.images} name={name} />
+        <aside className="room-detail__aside">
+          <p className="room-card__capacity">
+            <Icon name="users" size={18} /> {t('rooms.capacity', { count: roomType.capacity })}
+          </p>
+          <h2>{t('room.prices')}</h2>
+          <RoomPrices roomType={roomType} />
+        </aside>
+      </div>
+      <section className="room-detail__description">
+        <h2>{t('room.description')}</h2>
+        <p>{roomType.description[language]}</p>
+      </section>
+      <AmenityGrid />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../components/image-slider';
+import { PageHeading } from '../components/page-heading';
+import '../styles/pages.css';
+
+export const Route = createFileRoute('/services')({
+  component: ServicesPage,
+});
+
+const BLOCK_IMAGES = ['bowling', 'billiards', 'arcade', 'yachts'] as const;
+
+function ServicesPage() {
+  const { t } = useTranslation();
+  const slides = [1, 2].map((n) => ({
+    src: `/images/slides/services-${n}.svg`,
+    alt: t('services.slideAlt', { n }),
+  }));
+  const blocks = t('services.blocks', { returnObjects: true });
+  return (
+    <div className="container section">
+      <PageHeading title={t('services.title')} intro={t('services.intro')} />
+      <ImageSlider slides={slides} label={t('services.title')} className="page-slider" />
+      <div className="feature-list">
+        {blocks.map((block, index) => (
+          <section key={block.title} className="feature">
+            <img
+              className="feature__image"
+              src={`/images/services/${BLOCK_IMAGES[index] ?? 'yachts'}.svg`}
+              alt=""
+              loading="lazy"
+            />
+            <div className="feature__text">
+              <h2>{block.title}</h2>
+              <p>{block.text}</p>
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

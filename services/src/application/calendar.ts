@@ -1,0 +1,106 @@
+import {
+  calendarRangeInput,
+  daysBetween,
+  hotelDate,
+  hotelDateTime,
+  hotelInstant,
+  idParams,
+  MAX_ONLINE_RANGE_DAYS,
+  setRoomForOnlineInput,
+  tengeToTmt,
+  CHECKIN_TIME,
+  CHECKOUT_TIME,
+  type BookingView,
+  type CalendarDate,
+} from '@hotel/contracts';
+import { calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from '@hotel/projections';
+import { findRoomLabel, roomLabels, type RoomLabel } from '../catalog/room-types';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { eventMetadata, type AppDeps, type RequestContext } from './deps';
+import { AppError } from './errors';
+import type { Outcome } from './outcome';
+
+/** The calendar window staff may ask for in one call. */
+const MAX_CALENDAR_WINDOW_DAYS = 400;
+
+/** Staff expose a range of a room's calendar to online booking (`RoomOpenedForOnline`). */
+export async function exposeRoomForOnline(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+  const input = setRoomForOnlineInput.parse(raw);
+  const room = await findRoomLabel(deps.sql, input.room_id);
+  if (!room) throw new AppError('not_found', 'room.notFound');
+  checkStayRange(deps, input.checkin, input.checkout);
+
+  const [row] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
+  const blockId = Number(row?.id);
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'OpenRoomForOnline', data: { roomId: room.roomId, blockId, checkin: input.checkin, checkout: input.checkout } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return {
+    message: {
+      key: 'online.exposed',
+      params: { room: room.roomNumber, checkin: dottedDate(input.checkin), checkout: dottedDate(input.checkout) },
+    },
+    data: { id: blockId },
+  };
+}
+
+/** Staff remove a for-online block (`OnlineBlockRemoved`). */
+export async function removeOnlineBlock(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+  const { id } = idParams.parse(raw);
+  const entry = await findCalendarEntry(deps.sql, id);
+  if (!entry || entry.paymentStatus !== 'for_online') throw new AppError('not_found', 'online.notFound');
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'RemoveOnlineBlock', data: { roomId: entry.roomId, blockId: id } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return { message: { key: 'online.removed' }, data: { id } };
+}
+
+/** Everything occupying any room between two dates: the availability calendar's cells. */
+export async function calendarInRange(deps: AppDeps, raw: unknown): Promise<BookingView[]> {
+  const input = calendarRangeInput.parse(raw);
+  if (input.end_date < input.start_date) throw new AppError('validation', 'range.endBeforeStart');
+  if (daysBetween(input.start_date, input.end_date) > MAX_CALENDAR_WINDOW_DAYS) {
+    throw new AppError('validation', 'range.tooLong', { max: MAX_CALENDAR_WINDOW_DAYS });
+  }
+  const [entries, labels] = await Promise.all([
+    calendarEntriesInRange(deps.sql, input.start_date, input.end_date),
+    roomLabels(deps.sql),
+  ]);
+  return entries.map((entry) => toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone));
+}
+
+function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: CalendarDate): void {
+  if (checkin < hotelDate(deps.now(), deps.hotelTimeZone)) throw new AppError('validation', 'range.inPast');
+  if (checkout <= checkin) throw new AppError('validation', 'range.checkoutBeforeCheckin');
+  if (daysBetween(checkin, checkout) > MAX_ONLINE_RANGE_DAYS) {
+    throw new AppError('validation', 'range.tooLong', { max: MAX_ONLINE_RANGE_DAYS });
+  }
+}
+
+const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
+
+function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZone: string): BookingView {
+  return {
+    id: entry.id,
+    room_id: entry.roomId,
+    checkin: hotelDateTime(entry.checkin, CHECKIN_TIME, timeZone),
+    checkout: hotelDateTime(entry.checkout, CHECKOUT_TIME, timeZone),
+    book_number: entry.bookNumber,
+    payment_status: entry.paymentStatus,
+    amount: tengeToTmt(entry.amountTenge),
+    payment_at: entry.paymentAt ? hotelInstant(entry.paymentAt, timeZone) : null,
+    status: entry.receptionStatus,
+    booking_canceled: 0,
+    booking_refund_amount: 0,
+    booking_canceled_at: null,
+    guests: [],
+    room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
+    email: null,
+  };
+}

@@ -1,0 +1,37 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/deps';
+import { healthRoutes } from './health';
+import { errorHandling } from './plugins/error-handling';
+import { requestLanguage } from './plugins/request-language';
+import { restApi } from './rest/rest-api';
+import { staticClient } from './static-client';
+import { appRouter, type AppRouter } from './trpc/root';
+import { createContextFactory } from './trpc/trpc';
+
+export interface AppOptions {
+  logger: FastifyBaseLogger;
+  /** The built client to serve (client/dist), or null (API only). */
+  clientDist: string | null;
+}
+
+/** Builds the HTTP app without listening: tests use `app.inject`, server.ts listens. */
+export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close; new connections are refused meanwhile.
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+  });
+  await app.register(requestLanguage);
+  await app.register(errorHandling);
+  healthRoutes(app, deps);
+  await app.register((api) => restApi(api, deps), { prefix: '/api' });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext: createContextFactory(deps) },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  if (options.clientDist) await staticClient(app, options.clientDist);
+  return app;
+}

@@ -1,0 +1,68 @@
+import { ZodError } from 'zod';
+import { isMessageKey, translate, type Language, type MessageKey } from '@hotel/contracts';
+import { AppError, type AppErrorKind } from '../application/errors';
+import { RoomRuleViolated } from '../rooms/room-decide';
+
+export interface DescribedError {
+  status: number;
+  /** Localized text for the user; never internals. */
+  message: string;
+  /** False for failures the user did not cause (logged with their stack). */
+  expected: boolean;
+}
+
+const STATUS: Record<AppErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+  bank_unavailable: 502,
+  unavailable: 503,
+};
+
+const ROOM_RULE_STATUS: Record<RoomRuleViolated['kind'], number> = { conflict: 409, not_found: 404, invalid: 400 };
+
+/** The one mapping of every error to an HTTP status and a localized message (REST and tRPC). */
+export function describeError(error: unknown, lang: Language): DescribedError {
+  if (error instanceof AppError) {
+    return { status: STATUS[error.kind], message: translate(lang, error.key, error.params), expected: true };
+  }
+  if (error instanceof RoomRuleViolated) {
+    return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code), expected: true };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, message: describeValidation(error, lang), expected: true };
+  }
+  const framework = frameworkError(error);
+  if (framework) return { status: framework.status, message: translate(lang, framework.key), expected: true };
+  return { status: 500, message: translate(lang, 'error.internal'), expected: false };
+}
+
+function describeValidation(error: ZodError, lang: Language): string {
+  const issue = error.issues[0];
+  const name = issue?.path[0];
+  const fieldKey = `field.${typeof name === 'string' ? name : 'body'}`;
+  const field = isMessageKey(fieldKey) ? translate(lang, fieldKey) : String(name);
+  const reasonKey = `reason.${issue?.message ?? ''}`;
+  const reason: MessageKey = isMessageKey(reasonKey)
+    ? reasonKey
+    : issue?.code === 'invalid_type' && /received undefined|received null/.test(issue.message)
+      ? 'reason.required'
+      : 'reason.invalid';
+  return translate(lang, 'error.validation', { field, reason: translate(lang, reason) });
+}
+
+/** Fastify's own 4xx (bad JSON, too large, wrong content type) in our words. */
+function frameworkError(error: unknown): { status: number; key: MessageKey } | null {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return null;
+  const status = Number(error.statusCode);
+  if (status === 413) return { status, key: 'error.bodyTooLarge' };
+  if (status === 415) return { status, key: 'error.unsupportedMediaType' };
+  if (status === 400) return { status, key: 'error.badJson' };
+  if (status === 404) return { status, key: 'error.notFound' };
+  return null;
+}

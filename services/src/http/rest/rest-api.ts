@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@hotel/contracts';
+import type { AppDeps } from '../../application/deps';
+import { calendarRoutes } from './calendar-routes';
+import { catalogRoutes } from './catalog-routes';
+
+/** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
+export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  catalogRoutes(app, deps);
+  calendarRoutes(app, deps);
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
+  );
+}

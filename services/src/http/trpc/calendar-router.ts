@@ -1,0 +1,23 @@
+import { calendarRangeInput, idParams, setRoomForOnlineInput, translate } from '@hotel/contracts';
+import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../application/calendar';
+import type { Outcome } from '../../application/outcome';
+import type { TrpcContext } from './trpc';
+import { router, staffProcedure } from './trpc';
+
+const localized = (ctx: TrpcContext, outcome: Outcome) => ({
+  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+  data: outcome.data,
+});
+
+export const calendarRouter = router({
+  /** Cells of the availability calendar between two dates. */
+  range: staffProcedure.input(calendarRangeInput).query(({ ctx, input }) => calendarInRange(ctx.deps, input)),
+  /** Expose a room's date range to online booking. */
+  setRoomForOnline: staffProcedure
+    .input(setRoomForOnlineInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await exposeRoomForOnline(ctx.deps, ctx, input))),
+  /** Remove a for-online block. */
+  removeOnlineBlock: staffProcedure
+    .input(idParams)
+    .mutation(async ({ ctx, input }) => localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input))),
+});

@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@hotel/contracts';
+import type { AppDeps, RequestContext } from '../../application/deps';
+import { describeError } from '../describe-error';
+import { requestContext } from '../request-context';
+
+export interface TrpcContext extends RequestContext {
+  deps: AppDeps;
+  lang: Language;
+  log: FastifyRequest['log'];
+}
+
+export function createContextFactory(deps: AppDeps) {
+  return ({ req }: { req: FastifyRequest }): TrpcContext => ({
+    ...requestContext(req),
+    deps,
+    lang: req.lang,
+    log: req.log,
+  });
+}
+
+// isDev false: stack traces never leave the server, whatever NODE_ENV says.
+const t = initTRPC.context<TrpcContext>().create({ isDev: false });
+
+const CODES: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Domain and validation errors become tRPC errors with the same status and localized message the
+ * REST adapter gives (one mapping: describeError); anything else is logged and hidden.
+ */
+const localizedErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.code === 'BAD_REQUEST' || result.error.code === 'INTERNAL_SERVER_ERROR'
+    ? (result.error.cause ?? result.error)
+    : result.error;
+  if (cause instanceof TRPCError) return result;
+  const described = describeError(cause, ctx.lang);
+  if (!described.expected) ctx.log.error({ err: cause }, 'tRPC call failed');
+  throw new TRPCError({ code: CODES[described.status] ?? 'INTERNAL_SERVER_ERROR', message: described.message });
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(localizedErrors);
+/**
+ * Staff procedures. The role check arrives with authentication (next issue); until then this is
+ * the single place that will enforce it.
+ */
+export const staffProcedure = publicProcedure;

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { allProjections, ProjectionRunner } from '@hotel/projections';
+import type { AppDeps } from '../application/deps';
+import { ensureAdminAccount } from '../auth/admin-account';
+import { seedDemoData } from '../catalog/demo-data';
+import { connect, type Sql } from '../db/connect';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { migrateAll } from '../db/migrations';
+import type { Env } from '../env';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+/** Read-your-writes: how long a command waits for the read models before answering anyway. */
+const READ_YOUR_WRITES_MS = 2000;
+
+export interface Runtime {
+  deps: AppDeps;
+  runner: ProjectionRunner;
+  /** Stops the projector, then the pool, then the embedded PostgreSQL (in that order). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The composition root of a process: database (embedded unless DATABASE_URL), migrations, event
+ * store, projection runner, admin account and demo data.
+ */
+export async function startRuntime(
+  env: Env,
+  log: FastifyBaseLogger,
+  options: { runProjector: boolean; seed: boolean },
+): Promise<Runtime> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: join(env.DATA_DIR, 'pg'), log: (line) => log.info(line) });
+    url = embedded.url;
+  }
+  const sql: Sql = connect(url, { max: 20 });
+  const applied = await migrateAll(sql);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+
+  const store = new PostgresEventStore(sql);
+  const runner = new ProjectionRunner(sql, store, allProjections, { log });
+  const deps: AppDeps = {
+    sql,
+    store,
+    hotelTimeZone: env.HOTEL_TIME_ZONE,
+    now: () => new Date(),
+    waitForProjections: async (position) => {
+      const reached = await runner.waitFor(position, READ_YOUR_WRITES_MS);
+      if (!reached) log.warn({ position: String(position.globalPosition) }, 'read models lag behind a command');
+      return reached;
+    },
+  };
+  if (options.runProjector) runner.start();
+
+  if (options.seed) {
+    const admin = await ensureAdminAccount(sql, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (admin?.generatedPassword) {
+      // Printed once: the next start finds the admin and prints nothing.
+      log.warn(`Admin account created: ${admin.email} / ${admin.generatedPassword} (set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
+    } else if (admin) {
+      log.info(`Admin account ready: ${admin.email}`);
+    }
+    if (env.DEMO_DATA) {
+      const seeded = await seedDemoData(deps);
+      if (seeded.catalog || seeded.windows > 0) log.info(seeded, 'demo data created');
+    }
+  }
+
+  return {
+    deps,
+    runner,
+    async stop() {
+      await runner.stop();
+      await store.close();
+      await sql.end({ timeout: 5 });
+      await embedded?.stop();
+    },
+  };
+}

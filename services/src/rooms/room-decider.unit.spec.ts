@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '@hotel/contracts';
+import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
+import { evolve, initialRoomState } from './room-state';
+
+/** given(events).when(command).then(events) / .thenThrows(code) */
+const given = (...events: RoomEvent[]) => ({
+  when: (command: RoomCommand) => {
+    const run = () => decide(command, events.reduce(evolve, initialRoomState));
+    return {
+      then: (expected: RoomEvent[]) => expect(run()).toEqual(expected),
+      thenThrows: (code: string) => {
+        expect(run).toThrow(RoomRuleViolated);
+        expect(run).toThrow(code);
+      },
+    };
+  },
+});
+
+const opened = (blockId: number, checkin: string, checkout: string): RoomEvent => ({
+  type: 'RoomOpenedForOnline',
+  data: { roomId: 7, blockId, checkin, checkout },
+});
+const open = (blockId: number, checkin: string, checkout: string): RoomCommand => ({
+  type: 'OpenRoomForOnline',
+  data: { roomId: 7, blockId, checkin, checkout },
+});
+const remove = (blockId: number): RoomCommand => ({ type: 'RemoveOnlineBlock', data: { roomId: 7, blockId } });
+
+describe('room decider: opening a room for online booking', () => {
+  it('opens a range on a room with an empty calendar', () => {
+    given().when(open(1, '2026-12-01', '2026-12-10')).then([opened(1, '2026-12-01', '2026-12-10')]);
+  });
+
+  it('opens a range that starts on the day another one ends (checkout day is free)', () => {
+    given(opened(1, '2026-12-01', '2026-12-10'))
+      .when(open(2, '2026-12-10', '2026-12-12'))
+      .then([opened(2, '2026-12-10', '2026-12-12')]);
+  });
+
+  it('opens a range that ends on the day another one starts', () => {
+    given(opened(1, '2026-12-10', '2026-12-20'))
+      .when(open(2, '2026-12-05', '2026-12-10'))
+      .then([opened(2, '2026-12-05', '2026-12-10')]);
+  });
+
+  it('refuses a range overlapping the end of an existing block', () => {
+    given(opened(1, '2026-12-01', '2026-12-10')).when(open(2, '2026-12-09', '2026-12-12')).thenThrows('online.rangeAlreadySet');
+  });
+
+  it('refuses a range lying inside an existing block', () => {
+    given(opened(1, '2026-12-01', '2026-12-10')).when(open(2, '2026-12-03', '2026-12-04')).thenThrows('online.rangeAlreadySet');
+  });
+
+  it('refuses a range covering an existing block', () => {
+    given(opened(1, '2026-12-05', '2026-12-06')).when(open(2, '2026-12-01', '2026-12-30')).thenThrows('online.rangeAlreadySet');
+  });
+
+  it('refuses an empty or reversed range', () => {
+    given().when(open(1, '2026-12-05', '2026-12-05')).thenThrows('range.checkoutBeforeCheckin');
+    given().when(open(1, '2026-12-05', '2026-12-01')).thenThrows('range.checkoutBeforeCheckin');
+  });
+
+  it('opens a range again once the block that covered it was removed', () => {
+    given(opened(1, '2026-12-01', '2026-12-10'), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
+      .when(open(2, '2026-12-03', '2026-12-04'))
+      .then([opened(2, '2026-12-03', '2026-12-04')]);
+  });
+});
+
+describe('room decider: removing a for-online block', () => {
+  it('removes an existing block', () => {
+    given(opened(1, '2026-12-01', '2026-12-10'))
+      .when(remove(1))
+      .then([{ type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } }]);
+  });
+
+  it('refuses to remove a block the room does not have', () => {
+    given(opened(1, '2026-12-01', '2026-12-10')).when(remove(2)).thenThrows('online.notFound');
+  });
+
+  it('refuses to remove a block twice', () => {
+    given(opened(1, '2026-12-01', '2026-12-10'), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
+      .when(remove(1))
+      .thenThrows('online.notFound');
+  });
+});

@@ -1,0 +1,7 @@
+// What globalSetup hands to every test file through vitest's inject().
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+export {};
