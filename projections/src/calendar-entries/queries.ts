@@ -49,7 +49,7 @@ export async function calendarEntriesInRange(
   const rows = await sql<Row[]>`
     select ${columns(sql)} from calendar_entries
     where checkin <= ${endDate}::date and checkout > ${startDate}::date
-    order by room_id, checkin`;
+    order by calendar_entries.room_id, calendar_entries.checkin`;
   return rows.map(toEntry);
 }
 

@@ -29,6 +29,17 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       expect(read.events[0]?.metadata).toMatchObject({ correlationId: 'c1' });
     });
 
+    it('keeps numeric order past ten events, in a stream and in $all', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const from = (await readEverything(store, START)).at(-1)?.position ?? START;
+      await store.appendToStream(stream, Array.from({ length: 25 }, (_, i) => event(i)), 'no_stream');
+      const read = await store.readStream(stream);
+      expect(read.events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+      const all = await readEverything(store, from);
+      expect(all.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    });
+
     it('reads a stream that does not exist as empty with no revision', async () => {
       const store = await makeStore();
       expect(await store.readStream(newStream())).toEqual({ revision: 'no_stream', events: [] });

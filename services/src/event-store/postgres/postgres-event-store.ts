@@ -85,7 +85,7 @@ export class PostgresEventStore implements EventStore {
       const rows = await tx<EventRow[]>`
         select global_position::text, transaction_id::text, stream_id, stream_revision::text,
                type, data, metadata, created_at
-        from events where stream_id = ${streamId} order by stream_revision`;
+        from events where stream_id = ${streamId} order by events.stream_revision`;
       return { revision, events: rows.map(toRecorded) };
     });
   }
@@ -97,7 +97,7 @@ export class PostgresEventStore implements EventStore {
       from events
       where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id, global_position
+      order by events.transaction_id, events.global_position
       limit ${limit}`;
     return rows.map(toRecorded);
   }

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { closedRoomId, createTestApp } from '../../../test/test-app';
+
+const { app, deps, runner, setNow } = await createTestApp();
+const room = await closedRoomId(deps);
+await runner.catchUp();
+
+const expose = (body: unknown, lang = 'en') =>
+  app.inject({ method: 'POST', url: `/api/set-room-for-online?l=${lang}`, payload: body as object });
+const calendar = (start_date: string, end_date: string) =>
+  app.inject({ method: 'POST', url: '/api/bookings?l=en', payload: { start_date, end_date } });
+
+describe('POST /api/set-room-for-online', () => {
+  it('exposes a free range and the calendar shows it in the very next call', async () => {
+    const res = await expose({ room_id: room, checkin: '2026-12-01', checkout: '2026-12-05' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/open for online booking from 01\.12\.2026 to 05\.12\.2026/);
+
+    const cells = (await calendar('2026-12-01', '2026-12-20')).json().data as { room_id: number }[];
+    expect(cells.filter((c) => c.room_id === room)).toEqual([
+      expect.objectContaining({
+        id: res.json().data.id,
+        payment_status: 'for_online',
+        checkin: '2026-12-01T14:00:00+05:00',
+        checkout: '2026-12-05T12:00:00+05:00',
+        guests: [],
+        room_name: expect.objectContaining({ en: expect.any(String), ru: expect.any(String), tm: expect.any(String) }),
+      }),
+    ]);
+  });
+
+  it('answers in the language of ?l=, Turkmen by default and for unknown languages', async () => {
+    const body = { room_id: room, checkin: '2026-12-02', checkout: '2026-12-03' };
+    expect((await expose(body, 'ru')).json()).toEqual({ error: 'Выбранный диапазон уже установлен' });
+    expect((await expose(body, 'en')).json()).toEqual({ error: 'The chosen range is already set' });
+    expect((await expose(body, 'tm')).json()).toEqual({ error: 'Saýlanan aralyk eýýäm bellenildi' });
+    expect((await expose(body, 'de')).json()).toEqual({ error: 'Saýlanan aralyk eýýäm bellenildi' });
+  });
+
+  it('refuses a range overlapping a block with 409', async () => {
+    const res = await expose({ room_id: room, checkin: '2026-12-04', checkout: '2026-12-08' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('accepts a range starting on the checkout day of a block', async () => {
+    const res = await expose({ room_id: room, checkin: '2026-12-05', checkout: '2026-12-07' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ checkin: '2026-12-10', checkout: '2026-12-12' }, 'room'],
+    [{ room_id: room, checkout: '2026-12-12' }, 'check-in date'],
+    [{ room_id: room, checkin: '2026-02-30', checkout: '2026-12-12' }, 'check-in date'],
+    [{ room_id: 'abc', checkin: '2026-12-10', checkout: '2026-12-12' }, 'room'],
+    [{ room_id: room, checkin: '10.12.2026', checkout: '2026-12-12' }, 'check-in date'],
+  ])('names the bad field of %j with 400', async (body, field) => {
+    const res = await expose(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(field);
+  });
+
+  it('refuses a reversed range, a past check-in and an unknown room', async () => {
+    expect((await expose({ room_id: room, checkin: '2026-12-12', checkout: '2026-12-10' })).json()).toEqual({
+      error: 'The check-out date must be after the check-in date',
+    });
+    expect((await expose({ room_id: room, checkin: '2026-11-20', checkout: '2026-11-22' })).statusCode).toBe(400);
+    expect((await expose({ room_id: 99_999, checkin: '2026-12-10', checkout: '2026-12-12' })).statusCode).toBe(404);
+  });
+
+  it('counts "today" on the hotel clock: 20:30 UTC is already tomorrow in Ashgabat', async () => {
+    setNow('2026-11-21T20:30:00Z');
+    try {
+      const res = await expose({ room_id: room, checkin: '2026-11-21', checkout: '2026-11-23' });
+      expect(res.json()).toEqual({ error: 'The check-in date cannot be in the past' });
+    } finally {
+      setNow('2026-11-21T05:00:00Z');
+    }
+  });
+
+  it('answers malformed JSON and a non-object body with a localized 400', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/set-room-for-online?l=ru',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"room_id":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Тело запроса не является корректным JSON' });
+    const notObject = await app.inject({
+      method: 'POST',
+      url: '/api/set-room-for-online?l=en',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(notObject.statusCode).toBe(400);
+  });
+
+  it('lets exactly one of many concurrent overlapping requests for one room win', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        expose({ room_id: room, checkin: '2027-01-10', checkout: `2027-01-${String(12 + (i % 5)).padStart(2, '0')}` }),
+      ),
+    );
+    const codes = attempts.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+  });
+});
+
+describe('DELETE /api/bookings/:id/for-online', () => {
+  it('removes a block, after which its range can be exposed again', async () => {
+    const created = await expose({ room_id: room, checkin: '2027-02-01', checkout: '2027-02-10' });
+    const id = created.json().data.id as number;
+    const removed = await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'The online-booking period was removed', data: { id } });
+    const cells = (await calendar('2027-02-01', '2027-02-10')).json().data as { id: number }[];
+    expect(cells.map((c) => c.id)).not.toContain(id);
+    expect((await expose({ room_id: room, checkin: '2027-02-03', checkout: '2027-02-04' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a block that does not exist or was already removed', async () => {
+    const created = await expose({ room_id: room, checkin: '2027-03-01', checkout: '2027-03-02' });
+    const id = created.json().data.id as number;
+    await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online` });
+    const again = await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Online-booking period not found' });
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/bookings/abc/for-online?l=en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('identifier');
+  });
+});
+
+describe('POST /api/bookings (calendar range)', () => {
+  it('lists only entries with a night inside the window', async () => {
+    const cells = (await calendar('2026-12-06', '2026-12-06')).json().data as { room_id: number; checkin: string }[];
+    const mine = cells.filter((c) => c.room_id === room).map((c) => c.checkin);
+    expect(mine).toEqual(['2026-12-05T14:00:00+05:00']);
+  });
+
+  it('shows the demo windows of most rooms from today', async () => {
+    const cells = (await calendar('2026-11-21', '2026-12-10')).json().data as { room_id: number }[];
+    expect(new Set(cells.map((c) => c.room_id)).size).toBeGreaterThanOrEqual(28);
+  });
+
+  it('refuses a window ending before it starts, and bad dates', async () => {
+    expect((await calendar('2026-12-10', '2026-12-01')).statusCode).toBe(400);
+    const res = await app.inject({ method: 'POST', url: '/api/bookings?l=en', payload: { start_date: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('period start');
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 with a localized error, never HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?l=en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'The address /api/nothing-here does not exist' });
+  });
+});

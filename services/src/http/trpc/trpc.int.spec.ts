@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { closedRoomId, createTestApp } from '../../../test/test-app';
+
+const { app, deps } = await createTestApp();
+const room = await closedRoomId(deps);
+
+const mutate = (path: string, input: unknown, lang = 'en') =>
+  app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'x-lang': lang }, payload: input as object });
+
+describe('tRPC: the same application services as REST', () => {
+  it('lists room types through catalog.roomTypes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/trpc/catalog.roomTypes' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().result.data as unknown[]).length).toBe(7);
+  });
+
+  it('exposes a room and reads it back in the calendar range', async () => {
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2026-12-01', checkout: '2026-12-03' }, 'ru');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.message).toMatch(/открыт для онлайн-бронирования с 01\.12\.2026 по 03\.12\.2026/);
+    const input = encodeURIComponent(JSON.stringify({ start_date: '2026-12-01', end_date: '2026-12-02' }));
+    const cells = await app.inject({ method: 'GET', url: `/trpc/calendar.range?input=${input}` });
+    expect((cells.json().result.data as { room_id: number }[]).some((c) => c.room_id === room)).toBe(true);
+  });
+
+  it('refuses an overlap with CONFLICT, a localized message and no stack trace', async () => {
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2026-12-02', checkout: '2026-12-04' }, 'tm');
+    expect(res.statusCode).toBe(409);
+    const error = res.json().error;
+    expect(error.message).toBe('Saýlanan aralyk eýýäm bellenildi');
+    expect(error.data.code).toBe('CONFLICT');
+    expect(JSON.stringify(error)).not.toContain('stack');
+  });
+
+  it('answers invalid input with BAD_REQUEST naming the field in the chosen language', async () => {
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Check the field "check-in date": a date as YYYY-MM-DD is expected');
+  });
+
+  it('removes a block through calendar.removeOnlineBlock', async () => {
+    const created = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2027-01-01', checkout: '2027-01-03' });
+    const id = created.json().result.data.data.id as number;
+    const removed = await mutate('calendar.removeOnlineBlock', { id });
+    expect(removed.statusCode).toBe(200);
+    expect((await mutate('calendar.removeOnlineBlock', { id })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarEntriesProjection, ProjectionRunner, type Projection, type RecordedEvent } from '@hotel/projections';
+import { createTestDatabase } from '../../../test/database';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+const db = await createTestDatabase();
+const store = new PostgresEventStore(db.sql);
+
+/** Records every application (no unique key), so a double application would show. */
+const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean): Projection => ({
+  name,
+  async apply(event, tx) {
+    if (failOn?.(event)) throw new Error('projector failure');
+    await tx`insert into applied (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;
+  },
+  async reset(tx) {
+    await tx`delete from applied where projection = ${name}`;
+  },
+});
+
+const appliedCount = async (name: string) =>
+  (await db.sql<{ n: number }[]>`select count(*)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
+const distinctCount = async (name: string) =>
+  (await db.sql<{ n: number }[]>`select count(distinct position)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
+const append = (stream: string, n: number) =>
+  store.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i }, metadata: {} })), 'any');
+
+beforeAll(async () => {
+  await db.sql`create table applied (projection text not null, position bigint not null)`;
+});
+
+describe('projection runner', () => {
+  it('catches up from its stored checkpoint and then applies only new events', async () => {
+    const runner = new ProjectionRunner(db.sql, store, [recorder('catch-up')], { batchSize: 7 });
+    await append('a', 20);
+    expect(await runner.catchUp()).toBe(20);
+    await append('a', 5);
+    const restarted = new ProjectionRunner(db.sql, store, [recorder('catch-up')], { batchSize: 7 });
+    expect(await restarted.catchUp()).toBe(5);
+    expect(await appliedCount('catch-up')).toBe(25);
+  });
+
+  it('commits a batch and its checkpoint together: a failing event leaves neither', async () => {
+    await append('b', 3);
+    let fail = true;
+    const runner = new ProjectionRunner(db.sql, store, [recorder('atomic', (e) => fail && e.streamId === 'b' && (e.data as { i: number }).i === 2)], {
+      batchSize: 1000,
+    });
+    await expect(runner.catchUp()).rejects.toThrow('projector failure');
+    expect(await appliedCount('atomic')).toBe(0);
+    fail = false;
+    await runner.catchUp();
+    expect(await appliedCount('atomic')).toBe(await distinctCount('atomic'));
+    expect(await appliedCount('atomic')).toBeGreaterThan(0);
+  });
+
+  it('applies every event exactly once when two runners race on the same projection', async () => {
+    await append('c', 60);
+    const one = new ProjectionRunner(db.sql, store, [recorder('race')], { batchSize: 5 });
+    const two = new ProjectionRunner(db.connectAgain(3), store, [recorder('race')], { batchSize: 5 });
+    await Promise.all([one.catchUp(), two.catchUp(), one.catchUp(), two.catchUp()]);
+    const total = await appliedCount('race');
+    expect(total).toBe(await distinctCount('race'));
+    const [all] = await db.sql<{ n: number }[]>`select count(*)::int as n from events`;
+    expect(total).toBe(all?.n);
+  });
+
+  it('rebuilds one read model from position zero to the same rows', async () => {
+    const runner = new ProjectionRunner(db.sql, store, [recorder('rebuilt')]);
+    await runner.catchUp();
+    const before = await db.sql`select position from applied where projection = 'rebuilt' order by position`;
+    const replayed = await runner.rebuild('rebuilt');
+    const after = await db.sql`select position from applied where projection = 'rebuilt' order by position`;
+    expect(replayed).toBe(before.length);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses to rebuild a projection it does not know', async () => {
+    const runner = new ProjectionRunner(db.sql, store, [calendarEntriesProjection]);
+    await expect(runner.rebuild('nope')).rejects.toThrow('Unknown projection "nope"');
+  });
+
+  it('tells a writer when its position is reached (read-your-writes), live', async () => {
+    const runner = new ProjectionRunner(db.sql, store, [recorder('live')], { idleMs: 20 });
+    runner.start();
+    try {
+      const { position } = await append('d', 1);
+      await expect(runner.waitFor(position, 10_000)).resolves.toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    const { position } = await append('d', 1);
+    await expect(runner.waitFor(position, 100)).resolves.toBe(false);
+  });
+});
