@@ -139,7 +139,8 @@ async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
 }
 
 function pgEnv(): NodeJS.ProcessEnv {
-  // Our own PG* variables (if any) must not redirect pg_ctl to another server.
+  // The child inherits the environment, less PG* variables that could redirect pg_ctl.
+  // eslint-disable-next-line no-restricted-properties -- passed through to a child process, not configuration
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PG')));
 }
 
