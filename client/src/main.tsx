@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/footer.css';
 
 // The only place the app's long-lived objects are created; everything else receives them
 // through providers or the router context.

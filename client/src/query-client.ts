@@ -15,7 +15,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // 'always': TanStack Query would otherwise pause silently while offline; the API module
+      // has to run and answer with the specification's 'No internet connection' instead.
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

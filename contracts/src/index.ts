@@ -8,3 +8,4 @@ export * from './messages';
 export * from './events/metadata';
 export * from './events/room-events';
 export * from './rest/calendar';
+export * from './rest/auth';

@@ -11,6 +11,10 @@ export class NetworkFailure extends Error {
   }
 }
 
+// A gateway (Vite's proxy, nginx) answers these when the API process is down or too slow;
+// to a guest that is the same as no answer. tRPC itself always answers with JSON.
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 function isDomError(error: unknown, name: string): boolean {
   return error instanceof DOMException && error.name === name;
 }
@@ -28,12 +32,18 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   } catch (cause) {
     throw new NetworkFailure('setup', cause);
   }
+  let response: Response;
   try {
-    return await fetch(request);
+    response = await fetch(request);
   } catch (cause) {
     // A cancelled query (navigation away) is not a failure to report.
     if (isDomError(cause, 'AbortError')) throw cause;
     if (isDomError(cause, 'TimeoutError')) throw new NetworkFailure('timeout', cause);
     throw new NetworkFailure(navigator.onLine ? 'no-response' : 'offline', cause);
   }
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (GATEWAY_STATUSES.has(response.status) && !isJson) {
+    throw new NetworkFailure(response.status === 504 ? 'timeout' : 'no-response');
+  }
+  return response;
 }

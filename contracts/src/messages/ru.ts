@@ -33,6 +33,20 @@ export const ru = {
   'online.notFound': 'Период онлайн-бронирования не найден',
   'online.hasBooking': 'В этом периоде есть бронирование: удалить его нельзя',
   'online.concurrentChange': 'Календарь номера только что изменился. Обновите страницу и повторите.',
+  'reason.email': 'ожидается адрес электронной почты',
+  'reason.tooLong': 'слишком длинное значение',
+  'field.email': 'e-mail',
+  'field.password': 'пароль',
+  'field.isLogin': 'режим входа',
+  'auth.registered': 'Регистрация прошла успешно',
+  'auth.loggedIn': 'Вы вошли в систему',
+  'auth.loggedOut': 'Вы вышли из системы',
+  'auth.wrongCredentials': 'Неверный e-mail или пароль',
+  'auth.emailTaken': 'Пользователь с таким e-mail уже зарегистрирован',
+  'auth.weakPassword': 'Пароль должен содержать не менее {min} символов',
+  'auth.tooManyAttempts': 'Слишком много попыток. Повторите через {minutes} мин.',
+  'auth.adminOk': 'Доступ разрешён',
+  'error.crossSite': 'Запрос с другого сайта отклонён',
 } as const;
 
 export type MessageKey = keyof typeof ru;

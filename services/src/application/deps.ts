@@ -1,6 +1,7 @@
 import type { Actor, EventMetadata } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
+import type { Limit } from '../auth/rate-limit';
 import type { EventStore } from '../event-store/port';
 
 /** What the application services need; built once per process, passed down explicitly. */
@@ -11,7 +12,17 @@ export interface AppDeps {
   now: () => Date;
   /** Read-your-writes: resolves once the read models reached `position` (bounded wait). */
   waitForProjections: (position: Position) => Promise<boolean>;
+  /** Absolute base of the site (return URLs, same-origin checks). */
+  publicUrl: string;
+  limits: { loginPerIp: Limit; loginPerEmail: Limit; registerPerIp: Limit };
 }
+
+/** Login: 10 tries per e-mail and 30 per address in 15 minutes; 10 registrations an hour per address. */
+export const DEFAULT_LIMITS: AppDeps['limits'] = {
+  loginPerEmail: { max: 10, windowSeconds: 900 },
+  loginPerIp: { max: 30, windowSeconds: 900 },
+  registerPerIp: { max: 10, windowSeconds: 3600 },
+};
 
 /** Who asks, within which request: the audit trail of every event. */
 export interface RequestContext {

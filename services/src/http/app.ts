@@ -2,6 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/deps';
 import { healthRoutes } from './health';
+import { authentication } from './plugins/authentication';
 import { errorHandling } from './plugins/error-handling';
 import { requestLanguage } from './plugins/request-language';
 import { restApi } from './rest/rest-api';
@@ -26,6 +27,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   });
   await app.register(requestLanguage);
   await app.register(errorHandling);
+  await app.register(authentication, { deps });
   healthRoutes(app, deps);
   await app.register((api) => restApi(api, deps), { prefix: '/api' });
   await app.register(fastifyTRPCPlugin, {

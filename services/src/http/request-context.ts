@@ -3,12 +3,13 @@ import { translate, type Language } from '@hotel/contracts';
 import type { RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 
-/**
- * Who is calling. Authentication arrives with the next issue; until then staff calls are recorded
- * as `anonymous` in the audit trail (and the admin endpoints are open: see the README).
- */
+/** Who is calling, for the audit trail of every event. */
 export function requestContext(request: FastifyRequest): RequestContext {
-  return { actor: 'anonymous', requestId: request.id };
+  const user = request.user;
+  return {
+    actor: user ? { userId: user.id, email: user.email, role: user.role } : 'anonymous',
+    requestId: request.id,
+  };
 }
 
 /** An outcome in the REST envelope `{ message, data?, url? }`, localized. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
-import type { AppDeps } from '../application/deps';
+import { DEFAULT_LIMITS, type AppDeps } from '../application/deps';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { seedDemoData } from '../catalog/demo-data';
 import { connect, type Sql } from '../db/connect';
@@ -51,6 +51,8 @@ export async function startRuntime(
       if (!reached) log.warn({ position: String(position.globalPosition) }, 'read models lag behind a command');
       return reached;
     },
+    publicUrl: env.PUBLIC_URL,
+    limits: DEFAULT_LIMITS,
   };
   if (options.runProjector) runner.start();
 

@@ -4,7 +4,11 @@ import { Icon } from '../../components/icon';
 
 const TILES = [
   { to: '/rooms', label: 'home.tiles.rooms', image: '/images/tiles/rooms.svg' },
-  { to: '/restaurantbar', label: 'home.tiles.restaurantbar', image: '/images/tiles/restaurant.svg' },
+  {
+    to: '/restaurantbar',
+    label: 'home.tiles.restaurantbar',
+    image: '/images/tiles/restaurant.svg',
+  },
   { to: '/services', label: 'home.tiles.rest', image: '/images/tiles/rest.svg' },
 ] as const;
 

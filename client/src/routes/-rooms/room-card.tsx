@@ -28,7 +28,12 @@ export function RoomCard({ roomType, position }: Props) {
           <Icon name="users" size={18} /> {t('rooms.capacity', { count: roomType.capacity })}
         </p>
         <RoomPrices roomType={roomType} />
-        <Link to="/room" hash={String(position)} state={{ roomType }} className="button room-card__view">
+        <Link
+          to="/room"
+          hash={String(position)}
+          state={{ roomType }}
+          className="button room-card__view"
+        >
           {t('rooms.view')} <Icon name="arrow" size={18} />
         </Link>
       </div>

@@ -22,7 +22,13 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
   return (
     <div className="room-gallery">
       <div className="room-gallery__top">
-        <img className="room-gallery__main" src={main} alt={alt(selected)} width={350} height={200} />
+        <img
+          className="room-gallery__main"
+          src={main}
+          alt={alt(selected)}
+          width={350}
+          height={200}
+        />
         {small.length > 0 && (
           <div className="room-gallery__small">{small.map((item) => pick(item, 170, 97))}</div>
         )}

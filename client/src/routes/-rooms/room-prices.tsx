@@ -6,7 +6,9 @@ import { currentLanguage } from '../../i18n';
 const NUMBER_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
 
 function formatAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(
+    amount,
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ export function RoomPrices({ roomType }: { roomType: RoomTypeView }) {
     });
   }
   if (roomType.usd_price !== null) {
-    rows.push({ label: t('rooms.usdPrice'), value: `$${formatAmount(roomType.usd_price, language)}` });
+    rows.push({
+      label: t('rooms.usdPrice'),
+      value: `$${formatAmount(roomType.usd_price, language)}`,
+    });
   }
   if (roomType.booking_price > 0) {
     rows.push({

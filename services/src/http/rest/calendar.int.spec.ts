@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
-const { app, deps, runner, setNow } = await createTestApp();
+const { app, deps, runner, setNow, session } = await createTestApp();
+const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 await runner.catchUp();
 
 const expose = (body: unknown, lang = 'en') =>
-  app.inject({ method: 'POST', url: `/api/set-room-for-online?l=${lang}`, payload: body as object });
+  app.inject({ headers: { cookie }, method: 'POST', url: `/api/set-room-for-online?l=${lang}`, payload: body as object });
 const calendar = (start_date: string, end_date: string) =>
-  app.inject({ method: 'POST', url: '/api/bookings?l=en', payload: { start_date, end_date } });
+  app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date, end_date } });
 
 describe('POST /api/set-room-for-online', () => {
   it('exposes a free range and the calendar shows it in the very next call', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/set-room-for-online', () => {
     const bad = await app.inject({
       method: 'POST',
       url: '/api/set-room-for-online?l=ru',
-      headers: { 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json' },
       payload: '{"room_id":',
     });
     expect(bad.statusCode).toBe(400);
@@ -89,7 +90,7 @@ describe('POST /api/set-room-for-online', () => {
     const notObject = await app.inject({
       method: 'POST',
       url: '/api/set-room-for-online?l=en',
-      headers: { 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json' },
       payload: '[1,2]',
     });
     expect(notObject.statusCode).toBe(400);
@@ -111,7 +112,7 @@ describe('DELETE /api/bookings/:id/for-online', () => {
   it('removes a block, after which its range can be exposed again', async () => {
     const created = await expose({ room_id: room, checkin: '2027-02-01', checkout: '2027-02-10' });
     const id = created.json().data.id as number;
-    const removed = await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    const removed = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'The online-booking period was removed', data: { id } });
     const cells = (await calendar('2027-02-01', '2027-02-10')).json().data as { id: number }[];
@@ -122,14 +123,14 @@ describe('DELETE /api/bookings/:id/for-online', () => {
   it('answers 404 for a block that does not exist or was already removed', async () => {
     const created = await expose({ room_id: room, checkin: '2027-03-01', checkout: '2027-03-02' });
     const id = created.json().data.id as number;
-    await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online` });
-    const again = await app.inject({ method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online` });
+    const again = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Online-booking period not found' });
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/bookings/abc/for-online?l=en' });
+    const res = await app.inject({ headers: { cookie }, method: 'DELETE', url: '/api/bookings/abc/for-online?l=en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('identifier');
   });
@@ -149,7 +150,7 @@ describe('POST /api/bookings (calendar range)', () => {
 
   it('refuses a window ending before it starts, and bad dates', async () => {
     expect((await calendar('2026-12-10', '2026-12-01')).statusCode).toBe(400);
-    const res = await app.inject({ method: 'POST', url: '/api/bookings?l=en', payload: { start_date: 'x' } });
+    const res = await app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('period start');
   });
@@ -157,7 +158,7 @@ describe('POST /api/bookings (calendar range)', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 with a localized error, never HTML', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?l=en' });
+    const res = await app.inject({ headers: { cookie }, method: 'GET', url: '/api/nothing-here?l=en' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'The address /api/nothing-here does not exist' });
   });

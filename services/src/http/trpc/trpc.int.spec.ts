@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
-const { app, deps } = await createTestApp();
+const { app, deps, session } = await createTestApp();
+const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 
 const mutate = (path: string, input: unknown, lang = 'en') =>
-  app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'x-lang': lang }, payload: input as object });
+  app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'x-lang': lang }, payload: input as object });
 
 describe('tRPC: the same application services as REST', () => {
   it('lists room types through catalog.roomTypes', async () => {
@@ -19,7 +20,7 @@ describe('tRPC: the same application services as REST', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toMatch(/открыт для онлайн-бронирования с 01\.12\.2026 по 03\.12\.2026/);
     const input = encodeURIComponent(JSON.stringify({ start_date: '2026-12-01', end_date: '2026-12-02' }));
-    const cells = await app.inject({ method: 'GET', url: `/trpc/calendar.range?input=${input}` });
+    const cells = await app.inject({ headers: { cookie }, method: 'GET', url: `/trpc/calendar.range?input=${input}` });
     expect((cells.json().result.data as { room_id: number }[]).some((c) => c.room_id === room)).toBe(true);
   });
 

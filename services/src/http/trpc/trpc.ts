@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { FastifyRequest } from 'fastify';
-import type { Language } from '@hotel/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_ADMIN, type Language } from '@hotel/contracts';
+import { AppError } from '../../application/errors';
+import type { SessionUser } from '../../auth/sessions';
 import type { AppDeps, RequestContext } from '../../application/deps';
 import { describeError } from '../describe-error';
 import { requestContext } from '../request-context';
@@ -9,14 +11,20 @@ export interface TrpcContext extends RequestContext {
   deps: AppDeps;
   lang: Language;
   log: FastifyRequest['log'];
+  user: SessionUser | null;
+  req: FastifyRequest;
+  res: FastifyReply;
 }
 
 export function createContextFactory(deps: AppDeps) {
-  return ({ req }: { req: FastifyRequest }): TrpcContext => ({
+  return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): TrpcContext => ({
     ...requestContext(req),
     deps,
     lang: req.lang,
     log: req.log,
+    user: req.user,
+    req,
+    res,
   });
 }
 
@@ -54,8 +62,15 @@ const localizedErrors = t.middleware(async ({ ctx, next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(localizedErrors);
-/**
- * Staff procedures. The role check arrives with authentication (next issue); until then this is
- * the single place that will enforce it.
- */
-export const staffProcedure = publicProcedure;
+
+/** A logged-in user (any role); `ctx.user` is non-null inside. */
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('unauthorized', 'error.unauthorized');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Staff only (role 2), checked on the server for every admin procedure. */
+export const staffProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== ROLE_ADMIN) throw new AppError('forbidden', 'error.forbidden');
+  return next();
+});

@@ -20,7 +20,8 @@ export const home: typeof source = {
     tabs: { about: 'About the hotel', location: 'Location', reviews: 'Reviews' },
     imageAlt: 'The hotel building by the sea',
     text: 'Hazar is a hotel and yacht club in the Awaza tourist zone on the Caspian coast. Guests enjoy cosy sea-view rooms, a restaurant and bar, open-air and indoor pools, bowling and our own marina.',
-    text2: 'We welcome guests all year round: the beach and sea trips in summer, a warm pool and the quiet of the coast in winter.',
+    text2:
+      'We welcome guests all year round: the beach and sea trips in summer, a warm pool and the quiet of the coast in winter.',
     mapTitle: 'Map: Awaza, Türkmenbaşy',
     openMap: 'Open the map',
   },
@@ -36,9 +37,18 @@ export const home: typeof source = {
     thanks: 'Thank you! Your review will appear after moderation.',
     thanksRating: 'Thank you for your rating!',
     items: [
-      { author: 'Aýna', text: 'A wonderful hotel, a clean sea and very polite staff. We will definitely come back!' },
-      { author: 'Dmitry', text: 'Great breakfasts and a lovely view from the room. The yacht trip was the highlight of our stay.' },
-      { author: 'Mergen', text: 'Convenient location and quiet nights. The pool could stay open a little longer.' },
+      {
+        author: 'Aýna',
+        text: 'A wonderful hotel, a clean sea and very polite staff. We will definitely come back!',
+      },
+      {
+        author: 'Dmitry',
+        text: 'Great breakfasts and a lovely view from the room. The yacht trip was the highlight of our stay.',
+      },
+      {
+        author: 'Mergen',
+        text: 'Convenient location and quiet nights. The pool could stay open a little longer.',
+      },
     ],
   },
 };

@@ -14,7 +14,8 @@ export const common: typeof source = {
   },
   language: { label: 'Saýtyň dili', ru: 'Русский', en: 'English', tm: 'Türkmençe' },
   footer: {
-    about: 'Hazar deňziniň kenarynda, «Awaza» milli syýahatçylyk zolagyndaky myhmanhana we ýahta kluby.',
+    about:
+      'Hazar deňziniň kenarynda, «Awaza» milli syýahatçylyk zolagyndaky myhmanhana we ýahta kluby.',
     contacts: 'Habarlaşmak üçin',
     phone: 'Telefon',
     fax: 'Faks',
@@ -25,7 +26,8 @@ export const common: typeof source = {
   notFound: {
     code: '404',
     title: 'Страница не найдена',
-    subtitle: 'Sahypa tapylmady. Ol başga ýere geçirilen ýa-da salgy ýalňyş ýazylan bolmagy mümkin.',
+    subtitle:
+      'Sahypa tapylmady. Ol başga ýere geçirilen ýa-da salgy ýalňyş ýazylan bolmagy mümkin.',
     home: 'Baş sahypa geçmek',
   },
   errors: {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { appRouter } from './trpc/root';
+import { createTestApp } from '../../test/test-app';
+
+const { app, session } = await createTestApp({ seed: false });
+const client = await session(1);
+
+/** Every staff endpoint of the REST adapter: each must refuse anonymous and client sessions. */
+const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
+  { method: 'GET', url: '/api/protected' },
+  { method: 'POST', url: '/api/bookings', payload: { start_date: '2026-12-01', end_date: '2026-12-20' } },
+  { method: 'POST', url: '/api/set-room-for-online', payload: { room_id: 1, checkin: '2026-12-01', checkout: '2026-12-02' } },
+  { method: 'DELETE', url: '/api/bookings/1/for-online' },
+];
+
+/** tRPC procedures open to everyone; all others need at least a session. */
+const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout']);
+/** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
+const USER_PROCEDURES = new Set<string>([]);
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+
+describe('staff endpoints refuse anonymous callers and clients, on the server', () => {
+  it.each(ADMIN_REST)('$method $url', async (route) => {
+    const anonymous = await app.inject({ ...route, url: `${route.url}?l=en` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Please log in' });
+    const asClient = await app.inject({ ...route, url: `${route.url}?l=en`, headers: { cookie: client.cookie } });
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json()).toEqual({ error: 'You are not allowed to do this' });
+  });
+
+  const staffOnly = procedures.filter(([path]) => !PUBLIC_PROCEDURES.has(path) && !USER_PROCEDURES.has(path));
+  it.each(staffOnly)('tRPC %s', async (path, procedure) => {
+    const call = (headers: Record<string, string>) =>
+      procedure._def.type === 'query'
+        ? app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
+        : app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {}, headers });
+    expect((await call({})).statusCode).toBe(401);
+    expect((await call({ cookie: client.cookie })).statusCode).toBe(403);
+  });
+});

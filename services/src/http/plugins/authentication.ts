@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE_ADMIN } from '@hotel/contracts';
+import type { AppDeps } from '../../application/deps';
+import { AppError } from '../../application/errors';
+import { findSessionUser, SESSION_DAYS, type SessionUser } from '../../auth/sessions';
+
+export const SESSION_COOKIE = 'hotel_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user (session cookie or `Authorization: Bearer`), or null. */
+    user: SessionUser | null;
+    /** The session token the request came with, if any. */
+    sessionToken: string | null;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** Resolves the caller of every request from its session; revoked or expired sessions are anonymous. */
+export const authentication = fp(
+  async (app, options: { deps: AppDeps }) => {
+    await app.register(fastifyCookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('preHandler', async (request) => {
+      const token = tokenOf(request);
+      request.sessionToken = token;
+      request.user = token ? await findSessionUser(options.deps.sql, token, options.deps.now()) : null;
+    });
+  },
+  { name: 'authentication' },
+);
+
+export function setSessionCookie(reply: FastifyReply, token: string, publicUrl: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https://'),
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The logged-in user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', 'error.unauthorized');
+  return request.user;
+}
+
+/** A staff user (role 2), or 401/403: checked on the server for every admin endpoint. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== ROLE_ADMIN) throw new AppError('forbidden', 'error.forbidden');
+  return user;
+}
+
+/**
+ * State-changing GETs (logout, reverse, refund) refuse cross-site requests: a browser marks them
+ * with `Sec-Fetch-Site: cross-site`, or sends an Origin that is not ours.
+ */
+export function refuseCrossSite(request: FastifyRequest, publicUrl: string): void {
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'error.crossSite');
+  const origin = request.headers.origin;
+  if (origin && origin !== new URL(publicUrl).origin && origin !== `${request.protocol}://${request.host}`) {
+    throw new AppError('forbidden', 'error.crossSite');
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@hotel/contracts';
+import { authenticate, logout } from '../../application/authentication';
+import type { AppDeps } from '../../application/deps';
+import { clearSessionCookie, refuseCrossSite, requireAdmin, setSessionCookie } from '../plugins/authentication';
+import { localizeOutcome } from '../request-context';
+
+/** Registration, login, the authorization check, logout and the admin guard. */
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/authentication', async (request, reply) => {
+    const { token, ...outcome } = await authenticate(deps, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    if (token) setSessionCookie(reply, token, deps.publicUrl);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  app.get('/check-authorization', async (request) => ({
+    authenticated: request.user !== null,
+    data: request.user ? { email: request.user.email, role_id: request.user.role } : null,
+  }));
+
+  app.get('/logout', async (request, reply) => {
+    refuseCrossSite(request, deps.publicUrl);
+    const outcome = await logout(deps, request.sessionToken);
+    clearSessionCookie(reply);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  app.get('/protected', async (request) => {
+    requireAdmin(request);
+    return { message: translate(request.lang, 'auth.adminOk') };
+  });
+}

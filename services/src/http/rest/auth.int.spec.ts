@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, db, session } = await createTestApp({
+  limits: {
+    loginPerEmail: { max: 5, windowSeconds: 900 },
+    loginPerIp: { max: 1000, windowSeconds: 900 },
+    registerPerIp: { max: 1000, windowSeconds: 3600 },
+  },
+});
+
+const authenticate = (payload: object, lang = 'en', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/authentication?l=${lang}`, payload, headers });
+const check = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/check-authorization', headers }).then((r) => r.json());
+
+describe('registration', () => {
+  it('registers a client and stores an argon2id hash, never the password', async () => {
+    const res = await authenticate({ isLogin: false, email: 'Guest@Example.com', password: 'sea-breeze-42' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'You are registered', url: '/' });
+    const [user] = await db.sql<{ email: string; password_hash: string; role_id: number }[]>`
+      select email, password_hash, role_id from users where email = 'guest@example.com'`;
+    expect(user?.role_id).toBe(1);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user?.password_hash).not.toContain('sea-breeze-42');
+  });
+
+  it('refuses an e-mail already registered, whatever its case, with 409', async () => {
+    const res = await authenticate({ isLogin: false, email: 'GUEST@example.com', password: 'another-pass-1' }, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Пользователь с таким e-mail уже зарегистрирован' });
+  });
+
+  it('refuses a password under 8 characters and a malformed e-mail with 400', async () => {
+    expect((await authenticate({ isLogin: false, email: 'a@b.tm', password: 'short' })).json()).toEqual({
+      error: 'The password must have at least 8 characters',
+    });
+    const bad = await authenticate({ isLogin: false, email: 'not-an-email', password: 'long-enough-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('e-mail');
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs a client in with an httpOnly SameSite=Lax cookie and sends it home', async () => {
+    const res = await authenticate({ isLogin: true, email: 'guest@example.com', password: 'sea-breeze-42' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'You are logged in', url: '/' });
+    const cookie = res.cookies.find((c) => c.name === 'hotel_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const [user] = await db.sql<{ last_login: Date | null }[]>`select last_login from users where email = 'guest@example.com'`;
+    expect(user?.last_login).toBeInstanceOf(Date);
+  });
+
+  it('sends an admin to /a/bookings', async () => {
+    const admin = await session(2, 'boss@example.com');
+    expect((await check({ cookie: admin.cookie })).data).toEqual({ email: 'boss@example.com', role_id: 2 });
+    const res = await authenticate({ isLogin: true, email: 'boss@example.com', password: 'correct horse battery' });
+    expect(res.json().url).toBe('/a/bookings');
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await authenticate({ isLogin: true, email: 'guest@example.com', password: 'nope-nope-nope' });
+    const unknown = await authenticate({ isLogin: true, email: 'ghost@example.com', password: 'nope-nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('accepts the session token as a bearer token too', async () => {
+    const user = await session(1);
+    expect(await check({ authorization: `Bearer ${user.token}` })).toEqual({
+      authenticated: true,
+      data: { email: user.email, role_id: 1 },
+    });
+    expect(await check({})).toEqual({ authenticated: false, data: null });
+    expect(await check({ authorization: 'Bearer forged-token-forged-token-forged' })).toEqual({ authenticated: false, data: null });
+  });
+
+  it('revokes the session on logout, for the cookie and the bearer alike', async () => {
+    const user = await session(1);
+    const out = await app.inject({ method: 'GET', url: '/api/logout?l=en', headers: { cookie: user.cookie } });
+    expect(out.json()).toEqual({ message: 'You are logged out', url: '/' });
+    expect(out.cookies.find((c) => c.name === 'hotel_session')?.value).toBe('');
+    expect((await check({ cookie: user.cookie })).authenticated).toBe(false);
+    expect((await check({ authorization: `Bearer ${user.token}` })).authenticated).toBe(false);
+  });
+
+  it('refuses a cross-site logout', async () => {
+    const user = await session(1);
+    const crossSite = await app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const foreignOrigin = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: user.cookie, origin: 'https://evil.example' } });
+    expect(foreignOrigin.statusCode).toBe(403);
+    expect((await check({ cookie: user.cookie })).authenticated).toBe(true);
+  });
+
+  it('limits login attempts per e-mail with a localized 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 7; i++) attempts.push(await authenticate({ isLogin: true, email: 'target@example.com', password: 'guess-guess' }, 'ru'));
+    expect(attempts.slice(0, 5).every((a) => a.statusCode === 401)).toBe(true);
+    expect(attempts[6]?.statusCode).toBe(429);
+    expect(attempts[6]?.json().error).toMatch(/Слишком много попыток/);
+  });
+});
+
+describe('the admin guard', () => {
+  it('answers anonymous 401, a client 403 and an admin 200', async () => {
+    const client = await session(1);
+    const admin = await session(2);
+    const protectedAs = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/protected?l=en', headers });
+    expect((await protectedAs({})).statusCode).toBe(401);
+    expect((await protectedAs({ cookie: client.cookie })).statusCode).toBe(403);
+    expect((await protectedAs({ cookie: admin.cookie })).json()).toEqual({ message: 'Access granted' });
+  });
+});
