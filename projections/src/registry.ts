@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { bookingHistoryProjection } from './booking-history/projector';
+import { bookingsProjection } from './bookings/projector';
 import { calendarEntriesProjection } from './calendar-entries';
+import { ledgerProjection } from './ledger/projector';
 import type { Projection } from './projection';
 
 /** Every read model, in the order the runner feeds them. */
-export const allProjections: readonly Projection[] = [calendarEntriesProjection];
+export const allProjections: readonly Projection[] = [
+  calendarEntriesProjection,
+  bookingsProjection,
+  bookingHistoryProjection,
+  ledgerProjection,
+];
 
 /** The read models' SQL migrations. */
 export const PROJECTIONS_MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));

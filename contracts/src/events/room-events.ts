@@ -1,30 +1,161 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 
+const roomId = z.number().int();
+const bookingId = z.number().int();
+const tenge = z.number().int().nonnegative();
+
 /** Staff exposed a range of a room's calendar to online booking. */
 export const roomOpenedForOnline = z.object({
   type: z.literal('RoomOpenedForOnline'),
-  data: z.object({
-    roomId: z.number().int(),
-    blockId: z.number().int(),
-    checkin: calendarDate,
-    checkout: calendarDate,
-  }),
+  data: z.object({ roomId, blockId: z.number().int(), checkin: calendarDate, checkout: calendarDate }),
 });
 
 /** Staff removed a for-online block. */
 export const onlineBlockRemoved = z.object({
   type: z.literal('OnlineBlockRemoved'),
-  data: z.object({ roomId: z.number().int(), blockId: z.number().int() }),
+  data: z.object({ roomId, blockId: z.number().int() }),
+});
+
+export const guestRecord = z.object({
+  fullName: z.string(),
+  passportSerial: z.string(),
+  passportNumber: z.string(),
+});
+export type GuestRecord = z.infer<typeof guestRecord>;
+
+/** How the amount charged online was made (ARCHITECTURE §3), all in integer teňňe. */
+export const priceBreakdown = z.object({
+  nights: z.number().int().positive(),
+  roomPriceTenge: tenge,
+  discountPercent: z.number().int().min(0).max(100),
+  roomPartTenge: tenge,
+  bookingFeeTenge: tenge,
+  totalTenge: tenge,
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+/** A guest booked a room online; it waits for payment until `paymentDeadline`. */
+export const bookingPlaced = z.object({
+  type: z.literal('BookingPlaced'),
+  data: z.object({
+    roomId,
+    bookingId,
+    roomTypeId: z.number().int(),
+    userId: z.number().int(),
+    email: z.string(),
+    bookNumber: z.number().int(),
+    checkin: calendarDate,
+    checkout: calendarDate,
+    guests: z.array(guestRecord).min(1),
+    price: priceBreakdown,
+    paymentDeadline: z.string(),
+  }),
+});
+
+/** The bank registered the order; the guest pays on `formUrl`. */
+export const paymentRegistered = z.object({
+  type: z.literal('PaymentRegistered'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), orderNumber: z.string(), formUrl: z.string() }),
+});
+
+/** The bank says the order is deposited: the booking is paid (`online`). */
+export const paymentConfirmed = z.object({
+  type: z.literal('PaymentConfirmed'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, paidAt: z.string() }),
+});
+
+/** The bank declined, or could not register the order: the room is free again. */
+export const paymentFailed = z.object({
+  type: z.literal('PaymentFailed'),
+  data: z.object({ roomId, bookingId, reason: z.enum(['declined', 'bank_error']), orderId: z.string().nullable() }),
+});
+
+/** Nobody paid before the deadline: the room is free again. */
+export const paymentExpired = z.object({
+  type: z.literal('PaymentExpired'),
+  data: z.object({ roomId, bookingId }),
+});
+
+/** Staff marked a paid booking as handled at reception (or not). */
+export const receptionStatusToggled = z.object({
+  type: z.literal('ReceptionStatusToggled'),
+  data: z.object({ roomId, bookingId, status: z.union([z.literal(0), z.literal(1)]) }),
+});
+
+/** Staff moved a booking's dates (same rules as placing it). */
+export const bookingDatesChanged = z.object({
+  type: z.literal('BookingDatesChanged'),
+  data: z.object({
+    roomId,
+    bookingId,
+    checkin: calendarDate,
+    checkout: calendarDate,
+    previous: z.object({ checkin: calendarDate, checkout: calendarDate }),
+  }),
+});
+
+/** Cancelled without money moving (guest `reverse`, or staff); the room is free again. */
+export const bookingCancelled = z.object({
+  type: z.literal('BookingCancelled'),
+  data: z.object({ roomId, bookingId, refunded: z.literal(false), cancelledAt: z.string() }),
+});
+
+/** A refund of the room part was asked of the bank; a second one is refused until it settles. */
+export const refundRequested = z.object({
+  type: z.literal('RefundRequested'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge }),
+});
+
+/** The bank refunded: the booking is cancelled with refund; the booking fee is kept. */
+export const bookingRefunded = z.object({
+  type: z.literal('BookingRefunded'),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge,
+    bankReference: z.string(),
+    cancelledAt: z.string(),
+  }),
+});
+
+/** The bank refused the refund: the booking stays paid. */
+export const refundFailed = z.object({
+  type: z.literal('RefundFailed'),
+  data: z.object({ roomId, bookingId, reason: z.string() }),
+});
+
+/**
+ * A payment arrived after the booking had expired, failed or been cancelled, and the room was no
+ * longer free for it: the whole amount went back through the bank.
+ */
+export const latePaymentRefunded = z.object({
+  type: z.literal('LatePaymentRefunded'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, refundedAt: z.string() }),
 });
 
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
-export const roomEvent = z.discriminatedUnion('type', [roomOpenedForOnline, onlineBlockRemoved]);
+export const roomEvent = z.discriminatedUnion('type', [
+  roomOpenedForOnline,
+  onlineBlockRemoved,
+  bookingPlaced,
+  paymentRegistered,
+  paymentConfirmed,
+  paymentFailed,
+  paymentExpired,
+  receptionStatusToggled,
+  bookingDatesChanged,
+  bookingCancelled,
+  refundRequested,
+  bookingRefunded,
+  refundFailed,
+  latePaymentRefunded,
+]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];
+export type RoomEventOf<T extends RoomEventType> = Extract<RoomEvent, { type: T }>;
 
-export const ROOM_EVENT_TYPES: readonly RoomEventType[] = roomEvent.options.map(
-  (option) => option.shape.type.value,
-);
+export const ROOM_EVENT_TYPES: readonly RoomEventType[] = roomEvent.options.map((option) => option.shape.type.value);
 
-export const roomStreamId = (roomId: number): string => `room-${roomId}`;
+export const roomStreamId = (id: number): string => `room-${id}`;

@@ -48,13 +48,13 @@ export async function calendarEntriesInRange(
 ): Promise<CalendarEntry[]> {
   const rows = await sql<Row[]>`
     select ${columns(sql)} from calendar_entries
-    where checkin <= ${endDate}::date and checkout > ${startDate}::date
+    where active and checkin <= ${endDate}::date and checkout > ${startDate}::date
     order by calendar_entries.room_id, calendar_entries.checkin`;
   return rows.map(toEntry);
 }
 
 export async function findCalendarEntry(sql: postgres.Sql, id: number): Promise<CalendarEntry | null> {
-  const rows = await sql<Row[]>`select ${columns(sql)} from calendar_entries where id = ${id}`;
+  const rows = await sql<Row[]>`select ${columns(sql)} from calendar_entries where id = ${id} and active`;
   const row = rows[0];
   return row ? toEntry(row) : null;
 }

@@ -22,7 +22,11 @@ export function signCallback(fields: Readonly<Record<string, string>>, key: stri
  * whatever the mismatch, so the checksum cannot be guessed byte by byte; hex case is ignored
  * because some gateways send it lowercase.
  */
-export function verifyCallback(fields: Readonly<Record<string, string>>, checksum: string, key: string): boolean {
+export function verifyCallback(
+  fields: Readonly<Record<string, string>>,
+  checksum: string,
+  key: string,
+): boolean {
   const expected = Buffer.from(signCallback(fields, key), 'utf8');
   const given = Buffer.from(checksum.toUpperCase(), 'utf8');
   // timingSafeEqual throws on different lengths; a length says nothing secret.

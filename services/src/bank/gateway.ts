@@ -39,7 +39,10 @@ export interface BankGateway {
   /** `register.do`: creates the bank's order; the guest pays at `formUrl`. */
   register(input: RegisterOrderInput): Promise<{ orderId: string; formUrl: string }>;
   /** `getOrderStatusExtended.do` (or the legacy `getOrderStatus.do` when so configured). */
-  orderStatus(input: { orderId: string } | { orderNumber: string }, language?: Language): Promise<BankOrderStatus>;
+  orderStatus(
+    input: { orderId: string } | { orderNumber: string },
+    language?: Language,
+  ): Promise<BankOrderStatus>;
   /** `refund.do`. NOT idempotent: every successful call refunds `amountMinor` again. */
   refund(orderId: string, amountMinor: number): Promise<void>;
   /** `reverse.do`: cancels a deposited payment in full, within the bank's window. */
@@ -61,7 +64,13 @@ export class BankError extends Error {
   readonly code: string | null;
   readonly method: string;
 
-  constructor(kind: BankErrorKind, method: string, message: string, code: string | null = null, options?: ErrorOptions) {
+  constructor(
+    kind: BankErrorKind,
+    method: string,
+    message: string,
+    code: string | null = null,
+    options?: ErrorOptions,
+  ) {
     super(`${method}: ${message}`, options);
     this.kind = kind;
     this.method = method;
@@ -92,27 +101,45 @@ export function createBankGateway(options: BankGatewayOptions): BankGateway {
 
   // POST only: the password must never appear in a URL, and so in no access log.
   async function call(method: string, params: Record<string, string>): Promise<GatewayFields> {
-    const body = new URLSearchParams({ userName: options.userName, password: options.password, ...params });
+    const body = new URLSearchParams({
+      userName: options.userName,
+      password: options.password,
+      ...params,
+    });
     let response: Response;
     let payload: unknown;
     try {
       response = await fetch(new URL(method, base), {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       payload = parseJson(await response.text());
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new BankError('timeout', method, `no answer within ${timeoutMs} ms`, null, { cause: error });
+        throw new BankError('timeout', method, `no answer within ${timeoutMs} ms`, null, {
+          cause: error,
+        });
       }
-      const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      throw new BankError('unreachable', method, `cannot reach the gateway (${reason})`, null, { cause: error });
+      const reason =
+        error instanceof Error && error.cause instanceof Error
+          ? error.cause.message
+          : String(error);
+      throw new BankError('unreachable', method, `cannot reach the gateway (${reason})`, null, {
+        cause: error,
+      });
     }
     const fields = gatewayFields(payload);
     if (fields === null) {
-      throw new BankError('unreachable', method, `unusable answer (HTTP ${response.status}, not a JSON object)`);
+      throw new BankError(
+        'unreachable',
+        method,
+        `unusable answer (HTTP ${response.status}, not a JSON object)`,
+      );
     }
     return fields;
   }
@@ -120,7 +147,12 @@ export function createBankGateway(options: BankGatewayOptions): BankGateway {
   function rejectOnError(method: string, fields: GatewayFields): void {
     const code = errorCodeOf(fields);
     if (code !== null) {
-      throw new BankError('rejected', method, textField(fields, 'errorMessage') ?? `error code ${code}`, code);
+      throw new BankError(
+        'rejected',
+        method,
+        textField(fields, 'errorMessage') ?? `error code ${code}`,
+        code,
+      );
     }
   }
 
@@ -140,12 +172,14 @@ export function createBankGateway(options: BankGatewayOptions): BankGateway {
       rejectOnError(method, fields);
       const orderId = textField(fields, 'orderId');
       const formUrl = textField(fields, 'formUrl');
-      if (!orderId || !formUrl) throw new BankError('unreachable', method, 'answer without orderId or formUrl');
+      if (!orderId || !formUrl)
+        throw new BankError('unreachable', method, 'answer without orderId or formUrl');
       return { orderId, formUrl };
     },
 
     async orderStatus(input, language) {
-      const method = options.statusMethod === 'legacy' ? 'getOrderStatus.do' : 'getOrderStatusExtended.do';
+      const method =
+        options.statusMethod === 'legacy' ? 'getOrderStatus.do' : 'getOrderStatusExtended.do';
       const params: Record<string, string> =
         'orderId' in input ? { orderId: input.orderId } : { orderNumber: input.orderNumber };
       if (language) params.language = gatewayLanguage(language);
@@ -178,7 +212,9 @@ function toOrderStatus(fields: GatewayFields): BankOrderStatus {
     amountMinor: integerField(fields, 'amount'),
     currency: textField(fields, 'currency'),
     orderNumber: textField(fields, 'orderNumber'),
-    depositedAmountMinor: (amounts && integerField(amounts, 'depositedAmount')) ?? integerField(fields, 'depositAmount'),
+    depositedAmountMinor:
+      (amounts && integerField(amounts, 'depositedAmount')) ??
+      integerField(fields, 'depositAmount'),
     refundedAmountMinor: amounts && integerField(amounts, 'refundedAmount'),
     errorCode: errorCodeOf(fields),
     errorMessage: textField(fields, 'errorMessage'),

@@ -18,7 +18,7 @@ const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authent
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
 const USER_PROCEDURES = new Set<string>([]);
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
 
 describe('staff endpoints refuse anonymous callers and clients, on the server', () => {
   it.each(ADMIN_REST)('$method $url', async (route) => {

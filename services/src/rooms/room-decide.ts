@@ -1,12 +1,24 @@
-import { rangesOverlap, type CalendarDate, type MessageKey, type RoomEvent } from '@hotel/contracts';
-import { assertNever, type RoomState } from './room-state';
+import { rangesOverlap, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { checkinAhead, coveredByBlocks, overlapsActiveBooking, roomFreeFor } from './calendar-rules';
+import { assertNever, isActive, type RoomBooking, type RoomState } from './room-state';
+
+type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 
 export type RoomCommand =
-  | {
-      type: 'OpenRoomForOnline';
-      data: { roomId: number; blockId: number; checkin: CalendarDate; checkout: CalendarDate };
-    }
-  | { type: 'RemoveOnlineBlock'; data: { roomId: number; blockId: number } };
+  | { type: 'OpenRoomForOnline'; data: DataOf<'RoomOpenedForOnline'> }
+  | { type: 'RemoveOnlineBlock'; data: DataOf<'OnlineBlockRemoved'> }
+  | { type: 'PlaceBooking'; data: DataOf<'BookingPlaced'> }
+  | { type: 'RegisterPayment'; data: DataOf<'PaymentRegistered'> }
+  | { type: 'ConfirmPayment'; data: DataOf<'PaymentConfirmed'> }
+  | { type: 'FailPayment'; data: DataOf<'PaymentFailed'> }
+  | { type: 'ExpirePayment'; data: DataOf<'PaymentExpired'> & { now: string } }
+  | { type: 'ToggleReception'; data: { roomId: number; bookingId: number } }
+  | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous'> }
+  | { type: 'CancelBooking'; data: Omit<DataOf<'BookingCancelled'>, 'refunded'> & { hotelNow: string } }
+  | { type: 'RequestRefund'; data: { roomId: number; bookingId: number; hotelNow: string } }
+  | { type: 'CompleteRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId' | 'amountTenge'> }
+  | { type: 'FailRefund'; data: DataOf<'RefundFailed'> }
+  | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> };
 
 /** A command the room's rules refuse; `code` is the localized message to show. */
 export class RoomRuleViolated extends Error {
@@ -21,27 +33,131 @@ export class RoomRuleViolated extends Error {
   }
 }
 
+const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict'): never => {
+  throw new RoomRuleViolated(code, kind);
+};
+
+function bookingOf(state: RoomState, bookingId: number): RoomBooking {
+  return state.bookings.find((b) => b.bookingId === bookingId) ?? refuse('booking.notFound', 'not_found');
+}
+
 /**
- * The room's invariant: no two occupations of its calendar overlap (for-online blocks now; the
- * bookings that must lie inside a block come with the booking flow).
+ * The room's rules: no two active occupations of its calendar overlap, an online booking lies
+ * inside for-online blocks, and each booking moves only along its lifecycle. Repeated commands
+ * from the bank (a second return, the poller after the return) decide nothing: idempotent.
  */
 export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
   switch (command.type) {
     case 'OpenRoomForOnline': {
-      const { checkin, checkout } = command.data;
-      if (checkout <= checkin) throw new RoomRuleViolated('range.checkoutBeforeCheckin', 'invalid');
-      if (state.blocks.some((block) => rangesOverlap(block, { checkin, checkout }))) {
-        throw new RoomRuleViolated('online.rangeAlreadySet', 'conflict');
+      const range = command.data;
+      if (range.checkout <= range.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+      if (state.blocks.some((b) => rangesOverlap(b, range)) || overlapsActiveBooking(state, range)) {
+        refuse('online.rangeAlreadySet');
       }
       return [{ type: 'RoomOpenedForOnline', data: command.data }];
     }
     case 'RemoveOnlineBlock': {
-      if (!state.blocks.some((block) => block.blockId === command.data.blockId)) {
-        throw new RoomRuleViolated('online.notFound', 'not_found');
-      }
+      const block = state.blocks.find((b) => b.blockId === command.data.blockId) ?? refuse('online.notFound', 'not_found');
+      if (overlapsActiveBooking(state, block)) refuse('online.hasBooking');
       return [{ type: 'OnlineBlockRemoved', data: command.data }];
+    }
+    case 'PlaceBooking': {
+      if (!roomFreeFor(state, command.data)) refuse('booking.roomTaken');
+      return [{ type: 'BookingPlaced', data: command.data }];
+    }
+    case 'RegisterPayment': {
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.orderId === command.data.orderId) return [];
+      if (booking.status !== 'pending') refuse('booking.notPending');
+      return [{ type: 'PaymentRegistered', data: command.data }];
+    }
+    case 'ConfirmPayment':
+      return confirmPayment(state, command.data);
+    case 'FailPayment': {
+      const booking = bookingOf(state, command.data.bookingId);
+      return booking.status === 'pending' ? [{ type: 'PaymentFailed', data: command.data }] : [];
+    }
+    case 'ExpirePayment': {
+      const { now, ...data } = command.data;
+      const booking = bookingOf(state, data.bookingId);
+      return booking.status === 'pending' && now > booking.paymentDeadline ? [{ type: 'PaymentExpired', data }] : [];
+    }
+    case 'ToggleReception': {
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status !== 'online') refuse('booking.notPaid');
+      return [{ type: 'ReceptionStatusToggled', data: { ...command.data, status: booking.receptionStatus === 1 ? 0 : 1 } }];
+    }
+    case 'ChangeDates': {
+      const { checkin, checkout, bookingId } = command.data;
+      const booking = bookingOf(state, bookingId);
+      if (!isActive(booking) || booking.status === 'refund_pending') refuse('booking.notChangeable');
+      if (checkout <= checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+      if (booking.checkin === checkin && booking.checkout === checkout) return [];
+      if (!coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
+      if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('online.rangeAlreadySet');
+      const previous = { checkin: booking.checkin, checkout: booking.checkout };
+      return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
+    }
+    case 'CancelBooking': {
+      const { hotelNow, ...data } = command.data;
+      const booking = bookingOf(state, data.bookingId);
+      if (booking.status !== 'pending' && booking.status !== 'online') refuse('booking.notCancellable', 'invalid');
+      if (!checkinAhead(booking.checkin, hotelNow)) refuse('booking.checkinPassed', 'invalid');
+      if (refundable(booking, hotelNow)) refuse('booking.useRefund', 'invalid');
+      return [{ type: 'BookingCancelled', data: { ...data, refunded: false } }];
+    }
+    case 'RequestRefund': {
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
+      if (booking.status === 'refunded') refuse('booking.alreadyRefunded');
+      if (!refundable(booking, command.data.hotelNow) || booking.orderId === null) refuse('booking.notRefundable', 'invalid');
+      const { roomId, bookingId } = command.data;
+      return [{ type: 'RefundRequested', data: { roomId, bookingId, orderId: booking.orderId ?? '', amountTenge: booking.price.roomPartTenge } }];
+    }
+    case 'CompleteRefund': {
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status !== 'refund_pending') return [];
+      const data = { ...command.data, orderId: booking.orderId ?? '', amountTenge: booking.price.roomPartTenge };
+      return [{ type: 'BookingRefunded', data }];
+    }
+    case 'FailRefund': {
+      const booking = bookingOf(state, command.data.bookingId);
+      return booking.status === 'refund_pending' ? [{ type: 'RefundFailed', data: command.data }] : [];
+    }
+    case 'RecordLatePaymentRefund': {
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status === 'late_refunded') return [];
+      if (!['failed', 'expired', 'cancelled'].includes(booking.status)) refuse('booking.notPending');
+      return [{ type: 'LatePaymentRefunded', data: command.data }];
     }
     default:
       return assertNever(command);
+  }
+}
+
+/** A paid booking whose room part can still go back: the guest gets a refund button. */
+export function refundable(booking: Pick<RoomBooking, 'status' | 'price' | 'checkin'>, hotelNow: string): boolean {
+  return booking.status === 'online' && booking.price.roomPartTenge > 0 && checkinAhead(booking.checkin, hotelNow);
+}
+
+function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): RoomEvent[] {
+  const booking = bookingOf(state, data.bookingId);
+  switch (booking.status) {
+    case 'pending':
+      return [{ type: 'PaymentConfirmed', data }];
+    case 'online':
+    case 'refund_pending':
+    case 'refunded':
+      return []; // already confirmed: a second return or the poller changes nothing
+    case 'failed':
+    case 'expired':
+      // Paid after we gave up on it: keep the booking if its room is still free for it.
+      if (roomFreeFor(state, booking, booking.bookingId)) return [{ type: 'PaymentConfirmed', data }];
+      return refuse('booking.latePaymentNoRoom');
+    case 'cancelled':
+    case 'late_refunded':
+      return refuse('booking.latePaymentNoRoom');
+    default:
+      return assertNever(booking.status);
   }
 }

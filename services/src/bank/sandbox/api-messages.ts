@@ -21,11 +21,17 @@ const messages = {
   accessDenied: { en: 'Access denied', ru: 'Доступ запрещён' },
   missing: { en: 'Missing parameter: ', ru: 'Не указан параметр: ' },
   badValue: { en: 'Invalid value of parameter: ', ru: 'Неверное значение параметра: ' },
-  duplicate: { en: 'An order with this number is already registered', ru: 'Заказ с таким номером уже зарегистрирован' },
+  duplicate: {
+    en: 'An order with this number is already registered',
+    ru: 'Заказ с таким номером уже зарегистрирован',
+  },
   currency: { en: 'Unknown currency', ru: 'Неизвестная валюта' },
   notFound: { en: 'Order not found', ru: 'Заказ не найден' },
   declined: { en: 'The order was declined', ru: 'Заказ отклонён' },
-  wrongState: { en: 'The payment must be in a correct state', ru: 'Платёж должен быть в корректном состоянии' },
+  wrongState: {
+    en: 'The payment must be in a correct state',
+    ru: 'Платёж должен быть в корректном состоянии',
+  },
   exceeds: {
     en: 'The refund amount exceeds the deposited amount left',
     ru: 'Сумма возврата превышает оставшуюся списанную сумму',

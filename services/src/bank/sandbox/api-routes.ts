@@ -30,7 +30,10 @@ type Fields = Record<string, string>;
 
 /** The gateway's REST methods: every call a form POST carrying the merchant's credentials. */
 export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const method = (name: string, handle: (fields: Fields, language: ApiLanguage, request: FastifyRequest) => Promise<Answer>) =>
+  const method = (
+    name: string,
+    handle: (fields: Fields, language: ApiLanguage, request: FastifyRequest) => Promise<Answer>,
+  ) =>
     app.post(`/${name}`, async (request) => {
       const fields = formFields(request.body);
       const language = apiLanguage(fields.language);
@@ -48,17 +51,26 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       return apiError(ERROR_CODE.unknownCurrency, 'currency', language);
     }
     const amount = positiveInteger(f.amount);
-    const timeout = f.sessionTimeoutSecs === undefined ? DEFAULT_SESSION_SECS : positiveInteger(f.sessionTimeoutSecs);
+    const timeout =
+      f.sessionTimeoutSecs === undefined
+        ? DEFAULT_SESSION_SECS
+        : positiveInteger(f.sessionTimeoutSecs);
     const orderNumber = f.orderNumber ?? '';
     const description = f.description ?? '';
     const bad =
-      orderNumber.length > 32 ? 'orderNumber'
-      : amount === null ? 'amount'
-      : !isWebUrl(f.returnUrl) ? 'returnUrl'
-      : f.failUrl && !isWebUrl(f.failUrl) ? 'failUrl'
-      : timeout === null ? 'sessionTimeoutSecs'
-      : description.length > 512 ? 'description'
-      : null;
+      orderNumber.length > 32
+        ? 'orderNumber'
+        : amount === null
+          ? 'amount'
+          : !isWebUrl(f.returnUrl)
+            ? 'returnUrl'
+            : f.failUrl && !isWebUrl(f.failUrl)
+              ? 'failUrl'
+              : timeout === null
+                ? 'sessionTimeoutSecs'
+                : description.length > 512
+                  ? 'description'
+                  : null;
     if (bad !== null || amount === null || timeout === null || f.returnUrl === undefined) {
       return apiError(ERROR_CODE.badValueOrAccessDenied, 'badValue', language, bad ?? '');
     }
@@ -95,7 +107,9 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       currency: order.currency,
       date: order.createdAt.getTime(),
       orderDescription: order.description,
-      ...(order.maskedPan ? { cardAuthInfo: { maskedPan: order.maskedPan, cardholderName: order.cardholder } } : {}),
+      ...(order.maskedPan
+        ? { cardAuthInfo: { maskedPan: order.maskedPan, cardholderName: order.cardholder } }
+        : {}),
       paymentAmountInfo: {
         paymentState: PAYMENT_STATE[state.status] ?? 'CREATED',
         approvedAmount: order.depositedAmount,
@@ -109,7 +123,8 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   // comes with error code 2 beside its status.
   method('getOrderStatus.do', async (f, language) => {
     const found = await lookUp(ctx, f, language);
-    if (!('order' in found)) return { ErrorCode: found.errorCode, ErrorMessage: found.errorMessage };
+    if (!('order' in found))
+      return { ErrorCode: found.errorCode, ErrorMessage: found.errorMessage };
     const { order } = found;
     const state = currentState(order, ctx.now());
     const declined = state.status === ORDER_STATUS.declined;
@@ -129,7 +144,8 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!f.orderId) return apiError(ERROR_CODE.missingParameter, 'missing', language, 'orderId');
     if (!f.amount) return apiError(ERROR_CODE.missingParameter, 'missing', language, 'amount');
     const amount = positiveInteger(f.amount);
-    if (amount === null) return apiError(ERROR_CODE.badValueOrAccessDenied, 'badValue', language, 'amount');
+    if (amount === null)
+      return apiError(ERROR_CODE.badValueOrAccessDenied, 'badValue', language, 'amount');
     const result = await refundOrder(ctx.sql, f.orderId, amount, ctx.now());
     switch (result) {
       case 'refunded':
@@ -166,7 +182,11 @@ async function lookUp(
   f: Fields,
   language: ApiLanguage,
 ): Promise<{ order: SandboxOrder } | { errorCode: string; errorMessage: string }> {
-  const key = f.orderId ? { orderId: f.orderId } : f.orderNumber ? { orderNumber: f.orderNumber } : null;
+  const key = f.orderId
+    ? { orderId: f.orderId }
+    : f.orderNumber
+      ? { orderNumber: f.orderNumber }
+      : null;
   if (!key) return apiError(ERROR_CODE.missingParameter, 'missing', language, 'orderId');
   const order = await findOrder(ctx.sql, key);
   return order ? { order } : apiError(ERROR_CODE.orderNotFound, 'notFound', language);

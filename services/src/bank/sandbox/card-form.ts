@@ -7,7 +7,8 @@ export interface CardForm {
 }
 
 export type CardField = keyof CardForm;
-export type CardErrorKey = 'nameRequired' | 'invalidCard' | 'expiryFormat' | 'cardExpired' | 'cvcFormat';
+export type CardErrorKey =
+  'nameRequired' | 'invalidCard' | 'expiryFormat' | 'cardExpired' | 'cvcFormat';
 
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
@@ -38,8 +39,14 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   const year = 2000 + Number(expiry?.[2]);
   if (!expiry || month < 1 || month > 12) errors.expiry = 'expiryFormat';
   // A card is valid through the last day of its expiry month.
-  else if (year * 12 + month - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth()) errors.expiry = 'cardExpired';
+  else if (year * 12 + month - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth())
+    errors.expiry = 'cardExpired';
   if (!/^\d{3}$/.test(form.cvc)) errors.cvc = 'cvcFormat';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, approved: pan === APPROVED_CARD, maskedPan: `${pan.slice(0, 6)}**${pan.slice(-4)}`, cardholder: form.cardholder };
+  return {
+    ok: true,
+    approved: pan === APPROVED_CARD,
+    maskedPan: `${pan.slice(0, 6)}**${pan.slice(-4)}`,
+    cardholder: form.cardholder,
+  };
 }

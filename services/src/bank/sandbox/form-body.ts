@@ -9,7 +9,12 @@ const FORM = 'application/x-www-form-urlencoded';
 export function acceptFormPosts(app: FastifyInstance): void {
   if (app.hasContentTypeParser(FORM)) return;
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    done(
+      null,
+      Object.fromEntries(
+        new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')),
+      ),
+    );
   });
 }
 

@@ -3,7 +3,13 @@ import type { Language } from '@hotel/contracts';
 import type { Sql } from '../../db/connect';
 
 /** BPC order statuses the sandbox uses. */
-export const ORDER_STATUS = { registered: 0, deposited: 2, reversed: 3, refunded: 4, declined: 6 } as const;
+export const ORDER_STATUS = {
+  registered: 0,
+  deposited: 2,
+  reversed: 3,
+  refunded: 4,
+  declined: 6,
+} as const;
 /** BPC action codes: no payment attempt yet, approved, session expired. */
 export const ACTION_CODE = { noAttempt: -100, approved: 0, sessionExpired: -2007 } as const;
 
@@ -69,8 +75,12 @@ const toOrder = (r: OrderRow): SandboxOrder => ({
  * What the bank reports at `now`: an unpaid order past its session timeout is declined (6) with
  * "session expired", although its row still says registered.
  */
-export function currentState(order: SandboxOrder, now: Date): { status: number; actionCode: number; expired: boolean } {
-  const expired = order.status === ORDER_STATUS.registered && now.getTime() >= order.expiresAt.getTime();
+export function currentState(
+  order: SandboxOrder,
+  now: Date,
+): { status: number; actionCode: number; expired: boolean } {
+  const expired =
+    order.status === ORDER_STATUS.registered && now.getTime() >= order.expiresAt.getTime();
   return expired
     ? { status: ORDER_STATUS.declined, actionCode: ACTION_CODE.sessionExpired, expired }
     : { status: order.status, actionCode: order.actionCode, expired };
@@ -78,7 +88,15 @@ export function currentState(order: SandboxOrder, now: Date): { status: number; 
 
 export type NewOrder = Pick<
   SandboxOrder,
-  'orderNumber' | 'amount' | 'currency' | 'description' | 'language' | 'returnUrl' | 'failUrl' | 'createdAt' | 'expiresAt'
+  | 'orderNumber'
+  | 'amount'
+  | 'currency'
+  | 'description'
+  | 'language'
+  | 'returnUrl'
+  | 'failUrl'
+  | 'createdAt'
+  | 'expiresAt'
 >;
 
 /** Stores a new order; null when its order number is already used (the number is unique). */
@@ -102,11 +120,16 @@ export async function insertOrder(sql: Sql, order: NewOrder): Promise<SandboxOrd
   return rows[0] ? toOrder(rows[0]) : null;
 }
 
-export async function findOrder(sql: Sql, key: { orderId: string } | { orderNumber: string }): Promise<SandboxOrder | null> {
+export async function findOrder(
+  sql: Sql,
+  key: { orderId: string } | { orderNumber: string },
+): Promise<SandboxOrder | null> {
   const rows =
     'orderId' in key
       ? await sql<OrderRow[]>`select * from sandbox_bank_orders where order_id = ${key.orderId}`
-      : await sql<OrderRow[]>`select * from sandbox_bank_orders where order_number = ${key.orderNumber}`;
+      : await sql<
+          OrderRow[]
+        >`select * from sandbox_bank_orders where order_number = ${key.orderNumber}`;
   return rows[0] ? toOrder(rows[0]) : null;
 }
 
@@ -121,7 +144,12 @@ export interface PaymentOutcome {
  * Records a payment attempt's outcome on a registered, unexpired order. The condition sits in the
  * update itself, so two submissions racing each other settle the order once: false for the loser.
  */
-export async function settlePayment(sql: Sql, orderId: string, outcome: PaymentOutcome, now: Date): Promise<boolean> {
+export async function settlePayment(
+  sql: Sql,
+  orderId: string,
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<boolean> {
   const rows = await sql`
     update sandbox_bank_orders set
       status = ${outcome.status},
@@ -141,7 +169,12 @@ export type RefundResult = 'refunded' | 'not-found' | 'not-deposited' | 'exceeds
  * Refunds `amount` more of a deposited order: each call refunds again, as at a real bank. The
  * order is refunded (4) once nothing remains.
  */
-export async function refundOrder(sql: Sql, orderId: string, amount: number, now: Date): Promise<RefundResult> {
+export async function refundOrder(
+  sql: Sql,
+  orderId: string,
+  amount: number,
+  now: Date,
+): Promise<RefundResult> {
   const rows = await sql`
     update sandbox_bank_orders set
       refunded_amount = refunded_amount + ${amount},

@@ -12,5 +12,10 @@ export interface SandboxContext {
   /** The absolute address of an order's hosted payment page, as the request reached us. */
   paymentPageUrl(request: FastifyRequest, orderId: string): string;
   /** Tells the merchant about a payment's outcome, when callbacks are configured. */
-  notify(event: { orderId: string; orderNumber: string; operation: 'deposited' | 'declined'; success: boolean }): void;
+  notify(event: {
+    orderId: string;
+    orderNumber: string;
+    operation: 'deposited' | 'declined';
+    success: boolean;
+  }): void;
 }

@@ -2,6 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN, type Language } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
+// The request decorations (lang, user, sessionToken) must be visible wherever the router's types go.
+import type {} from '../plugins/authentication';
+import type {} from '../plugins/request-language';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppDeps, RequestContext } from '../../application/deps';
 import { describeError } from '../describe-error';

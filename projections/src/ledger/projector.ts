@@ -1,0 +1,68 @@
+import { eventMetadata } from '@hotel/contracts';
+import type { RecordedEvent } from '../event-source';
+import { parseRoomEvent } from '../calendar-entries/projector';
+import type { Projection, Tx } from '../projection';
+
+export const LEDGER = 'ledger';
+
+interface Line {
+  kind: 'payment' | 'refund' | 'cancellation';
+  amountTenge: number;
+  orderId: string | null;
+  bankReference: string | null;
+}
+
+/**
+ * Payments, refunds and cancellations with their amounts and bank references, in event order.
+ * Rebuilding it from position zero is the accountants' replay.
+ */
+export const ledgerProjection: Projection = {
+  name: LEDGER,
+  async apply(recorded: RecordedEvent, tx: Tx) {
+    const event = parseRoomEvent(recorded);
+    if (!event) return;
+    if (event.type === 'BookingPlaced') {
+      await tx`insert into ledger_bookings (booking_id, book_number) values (${event.data.bookingId}, ${event.data.bookNumber})
+               on conflict do nothing`;
+      return;
+    }
+    const lines = linesOf(event);
+    if (lines.length === 0 || !('bookingId' in event.data)) return;
+    const bookingId = event.data.bookingId;
+    const metadata = eventMetadata.safeParse(recorded.metadata);
+    const actor = metadata.success ? metadata.data.actor : 'system';
+    for (const [index, line] of lines.entries()) {
+      await tx`
+        insert into ledger (global_position, line, booking_id, book_number, room_id, at, kind, amount_tenge, order_id, bank_reference, actor)
+        values (${recorded.position.globalPosition.toString()}, ${index}, ${bookingId},
+          (select book_number from ledger_bookings where booking_id = ${bookingId}), ${event.data.roomId}, ${recorded.createdAt},
+          ${line.kind}, ${line.amountTenge}, ${line.orderId}, ${line.bankReference}, ${tx.json(actor)})
+        on conflict (global_position, line) do nothing`;
+    }
+  },
+  async reset(tx: Tx) {
+    await tx`truncate ledger`;
+    await tx`truncate ledger_bookings`;
+  },
+};
+
+function linesOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Line[] {
+  switch (event.type) {
+    case 'PaymentConfirmed':
+      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];
+    case 'BookingRefunded':
+      return [
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference },
+      ];
+    case 'BookingCancelled':
+      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null }];
+    case 'LatePaymentRefunded':
+      // The money came in and went straight back: both movements are on the books.
+      return [
+        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
+      ];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { sandboxBank } from '../bank/sandbox/sandbox-bank';
+import { connect } from '../db/connect';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { migrateAll } from '../db/migrations';
+import { EnvError, loadEnv } from '../env';
+import { createLogger } from './logger';
+
+/**
+ * `npm run sandbox-bank`: the sandbox bank alone, for a staging deployment where the hotel talks
+ * to it over the network (PAYMENT_GATEWAY_URL=<this PUBLIC_URL>/sandbox-bank/). It listens on
+ * PORT with the merchant account PAYMENT_GATEWAY_USER/PASSWORD, on DATABASE_URL or else an
+ * embedded PostgreSQL of its own (DATA_DIR/sandbox-bank-pg): a bank's data is not the hotel's.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env);
+  let embedded: EmbeddedPostgres | null = null;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dir: join(env.DATA_DIR, 'sandbox-bank-pg'),
+      log: (line) => logger.info(line),
+    });
+    url = embedded.url;
+  }
+  const sql = connect(url, { max: 5, application: 'sandbox-bank' });
+  const applied = await migrateAll(sql);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const app = Fastify({ loggerInstance: logger, return503OnClosing: true, bodyLimit: 64 * 1024 });
+  await app.register(sandboxBank, {
+    prefix: '/sandbox-bank',
+    sql,
+    credentials: { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD },
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  logger.info(
+    `Sandbox bank ready: gateway ${env.PUBLIC_URL}/sandbox-bank/ (user ${env.PAYMENT_GATEWAY_USER})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
+    try {
+      await app.close();
+      await sql.end({ timeout: 5 });
+      await embedded?.stop();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

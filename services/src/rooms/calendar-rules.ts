@@ -1,0 +1,32 @@
+import { rangesOverlap, type CalendarDate } from '@hotel/contracts';
+import { isActive, type RoomState } from './room-state';
+
+interface Range {
+  checkin: CalendarDate;
+  checkout: CalendarDate;
+}
+
+/** True when the room's for-online blocks cover every night of `stay` (adjacent blocks join). */
+export function coveredByBlocks(state: RoomState, stay: Range): boolean {
+  let reached = stay.checkin;
+  const blocks = [...state.blocks].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
+  for (const block of blocks) {
+    if (block.checkin > reached) break;
+    if (block.checkout > reached) reached = block.checkout;
+    if (reached >= stay.checkout) return true;
+  }
+  return false;
+}
+
+/** True when an active booking other than `exceptBookingId` holds any night of `stay`. */
+export function overlapsActiveBooking(state: RoomState, stay: Range, exceptBookingId?: number): boolean {
+  return state.bookings.some((b) => b.bookingId !== exceptBookingId && isActive(b) && rangesOverlap(b, stay));
+}
+
+/** True when the room could take `stay` now: inside its blocks and free of other bookings. */
+export function roomFreeFor(state: RoomState, stay: Range, exceptBookingId?: number): boolean {
+  return coveredByBlocks(state, stay) && !overlapsActiveBooking(state, stay, exceptBookingId);
+}
+
+/** Check-in (14:00 at the hotel) is still ahead of the hotel's wall clock `hotelNow` (YYYY-MM-DDTHH:mm). */
+export const checkinAhead = (checkin: CalendarDate, hotelNow: string): boolean => `${checkin}T14:00` > hotelNow;
