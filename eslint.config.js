@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'client/e2e/**'],
+    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'e2e/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

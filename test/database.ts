@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import './provided-context';
 import { connect, type Sql } from '../services/src/db/connect';
-import { migrateAll } from '../services/src/db/migrations';
+import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 
 export interface TestDatabase {
   url: string;
@@ -12,17 +12,16 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for the calling test file, dropped after its tests. No state is
+ * A fresh, migrated database (a clone of the template made once per run) for the calling test file, dropped after its tests. No state is
  * shared between files.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = connect(serverUrl, { max: 1 });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const url = withDatabase(serverUrl, name);
   const sql = connect(url, { max: 10 });
-  await migrateAll(sql);
   const pools: Sql[] = [sql];
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
@@ -38,10 +37,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       return pool;
     },
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

@@ -1,5 +1,6 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { createRouter } from '@tanstack/react-router';
+import type { RoomSearchResult, StayDates } from './lib/stay';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -18,8 +19,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-  /** Navigation state: the room type a card hands to the detail screen. */
+  /**
+   * Navigation state: a search result handed to /rooms, and the room type and stay dates a card
+   * hands to the detail screen (the dates decide whether it offers booking).
+   */
   interface HistoryState {
+    search?: RoomSearchResult;
     roomType?: RoomTypeView;
+    dates?: StayDates;
   }
 }

@@ -9,3 +9,5 @@ export * from './events/metadata';
 export * from './events/room-events';
 export * from './rest/calendar';
 export * from './rest/auth';
+export * from './rest/booking';
+export * from './rest/staff';

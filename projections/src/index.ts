@@ -5,3 +5,6 @@ export { listCheckpoints, positionReached } from './checkpoints';
 export { migrate } from './db/migrate';
 export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
+export * from './bookings';
+export { bookingHistoryProjection, BOOKING_HISTORY } from './booking-history/projector';
+export { ledgerProjection, LEDGER } from './ledger/projector';

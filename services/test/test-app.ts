@@ -5,30 +5,41 @@ import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
+import { createBankGateway } from '../src/bank/gateway';
+import { PaymentPoller } from '../src/booking/payment-poller';
 import { seedDemoData } from '../src/catalog/demo-data';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
+
+export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   db: TestDatabase;
   runner: ProjectionRunner;
-  /** Moves the clock the application sees. */
+  poller: PaymentPoller;
+  /** http://127.0.0.1:<port>: the app listens for real, so the bank is spoken to over HTTP. */
+  baseUrl: string;
+  /** Moves the clock the application (and its sandbox bank, unless set apart) sees. */
   setNow(iso: string): void;
+  /** Gives the sandbox bank a clock of its own (null: follow the application's). */
+  setBankNow(iso: string | null): void;
   /** Creates a user with this role and logs in through the API; returns the cookie header. */
   session(role: 1 | 2, email?: string): Promise<{ cookie: string; email: string; token: string }>;
 }
 
 /**
- * The whole HTTP app over a fresh database with the demo hotel, a running projector and a clock
- * the test controls (default 2026-11-21 10:00 in Ashgabat). Nothing listens: tests use inject.
+ * The whole HTTP app over a fresh database with the demo hotel, a running projector, the sandbox
+ * bank mounted and reached over real HTTP, and a clock the test controls (default 2026-11-21
+ * 10:00 in Ashgabat).
  */
 export async function createTestApp(
-  options: { now?: string; seed?: boolean; limits?: AppDeps['limits'] } = {},
+  options: { now?: string; seed?: boolean; limits?: AppDeps['limits']; clientDist?: string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   let now = new Date(options.now ?? '2026-11-21T05:00:00Z');
+  let bankNow: Date | null = null;
   const store = new PostgresEventStore(db.sql);
   const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50 });
   const deps: AppDeps = {
@@ -37,17 +48,30 @@ export async function createTestApp(
     hotelTimeZone: 'Asia/Ashgabat',
     now: () => now,
     waitForProjections: (position) => runner.waitFor(position, 5000),
-    publicUrl: 'http://localhost:3000',
+    publicUrl: 'http://127.0.0.1',
     limits: options.limits ?? DEFAULT_LIMITS,
+    bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
+    paymentCallbackKey: null,
   };
   runner.start();
   if (options.seed ?? true) await seedDemoData(deps);
-  const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null });
+  const app = await buildApp(deps, {
+    logger: pino({ level: 'silent' }),
+    clientDist: options.clientDist ?? null,
+    sandboxBank: { credentials: SANDBOX_CREDENTIALS, now: () => bankNow ?? now },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  deps.publicUrl = baseUrl;
+  deps.bank = createBankGateway({ baseUrl: `${baseUrl}/sandbox-bank/`, ...SANDBOX_CREDENTIALS, timeoutMs: 10_000 });
+  const poller = new PaymentPoller(deps, pino({ level: 'silent' }));
   afterAll(async () => {
     await app.close();
     await runner.stop();
     await store.close();
   });
+
   let users = 0;
   const session: TestApp['session'] = async (role, email = `user${++users}-${role}@example.com`) => {
     const password = 'correct horse battery';
@@ -58,7 +82,11 @@ export async function createTestApp(
     if (!cookie) throw new Error(`login failed: ${res.body}`);
     return { cookie: `hotel_session=${cookie.value}`, email, token: cookie.value };
   };
-  return { app, deps, db, runner, setNow: (iso) => (now = new Date(iso)), session };
+  return {
+    app, deps, db, runner, poller, baseUrl, session,
+    setNow: (iso) => (now = new Date(iso)),
+    setBankNow: (iso) => (bankNow = iso === null ? null : new Date(iso)),
+  };
 }
 
 /** A room of the demo hotel with no for-online block at all (every eighth room). */

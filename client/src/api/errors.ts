@@ -31,3 +31,10 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   }
   return t('errors.generic');
 }
+
+/** True when the server refused the call because nobody is logged in (HTTP 401). */
+export function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'code' in data && data.code === 'UNAUTHORIZED';
+}

@@ -1,3 +1,3 @@
 export { createApi, type ApiOptions, type Trpc } from './client';
-export { apiErrorMessage } from './errors';
+export { apiErrorMessage, isUnauthorized } from './errors';
 export { NetworkFailure, type NetworkFailureKind } from './network';

@@ -1,7 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountNav } from './account-nav';
 import { Icon } from './icon';
+import '../styles/account.css';
 
 const NAV = [
   { to: '/rooms', key: 'nav.rooms' },
@@ -57,6 +59,7 @@ export function SiteHeader() {
               {t(item.key)}
             </Link>
           ))}
+          <AccountNav />
         </nav>
       </div>
     </header>

@@ -1,10 +1,14 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon';
 import { RouteError } from '../components/route-error';
 import { currentLanguage } from '../i18n';
+import type { StayDates } from '../lib/stay';
+import { BookingModal } from './-room/booking-modal';
+import { emptyGuest } from './-room/guest-fields';
 import { AmenityGrid } from './-rooms/amenities';
 import { RoomGallery } from './-rooms/room-gallery';
 import { RoomPrices } from './-rooms/room-prices';
@@ -66,6 +70,7 @@ function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
           </p>
           <h2>{t('room.prices')}</h2>
           <RoomPrices roomType={roomType} />
+          <BookingAction roomType={roomType} />
         </aside>
       </div>
       <section className="room-detail__description">
@@ -74,5 +79,33 @@ function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
       </section>
       <AmenityGrid />
     </article>
+  );
+}
+
+/** The Book button, shown only when the visitor came from a search with dates (spec, point 2). */
+function BookingAction({ roomType }: { roomType: RoomTypeView }) {
+  const dates = useLocation({ select: (location) => location.state.dates });
+  return dates ? <BookingLauncher roomType={roomType} dates={dates} /> : null;
+}
+
+function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: StayDates }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [guests, setGuests] = useState(() => [emptyGuest(1)]);
+  return (
+    <>
+      <button type="button" className="button room-detail__book" onClick={() => setOpen(true)}>
+        {t('booking.book')}
+      </button>
+      {open && (
+        <BookingModal
+          roomType={roomType}
+          dates={dates}
+          guests={guests}
+          setGuests={setGuests}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }

@@ -1,34 +1,63 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { RoomTypeView } from '@hotel/contracts';
+import {
+  createFileRoute,
+  useLocation,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api';
 import { PageHeading } from '../components/page-heading';
+import type { StayDates } from '../lib/stay';
 import { RoomCard } from './-rooms/room-card';
 import { roomTypesQuery } from './-rooms/room-types-query';
 import '../styles/rooms.css';
 
 export const Route = createFileRoute('/rooms')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+  // A search hands its result over in navigation state; only without one is the list loaded.
+  loader: ({ context, location }) =>
+    location.state.search
+      ? undefined
+      : context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
   component: RoomsPage,
   errorComponent: RoomsError,
 });
 
 function RoomsPage() {
   const { t } = useTranslation();
-  const { trpc } = Route.useRouteContext();
-  const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
+  const search = useLocation({ select: (location) => location.state.search });
   return (
     <div className="container section">
       <PageHeading title={t('rooms.title')} intro={t('rooms.intro')} />
-      {roomTypes.length === 0 ? (
-        <p className="muted">{t('rooms.empty')}</p>
+      {search ? (
+        <>
+          <p className="notice" role="status">
+            {search.message}
+          </p>
+          <RoomGrid roomTypes={search.data} dates={search.dates} />
+        </>
       ) : (
-        <div className="room-grid">
-          {roomTypes.map((roomType, position) => (
-            <RoomCard key={roomType.id} roomType={roomType} position={position} />
-          ))}
-        </div>
+        <AllRooms />
       )}
+    </div>
+  );
+}
+
+function AllRooms() {
+  const { trpc } = Route.useRouteContext();
+  const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
+  return <RoomGrid roomTypes={roomTypes} />;
+}
+
+function RoomGrid({ roomTypes, dates }: { roomTypes: RoomTypeView[]; dates?: StayDates }) {
+  const { t } = useTranslation();
+  if (roomTypes.length === 0) return <p className="muted">{t('rooms.empty')}</p>;
+  return (
+    <div className="room-grid">
+      {roomTypes.map((roomType, position) => (
+        <RoomCard key={roomType.id} roomType={roomType} position={position} dates={dates} />
+      ))}
     </div>
   );
 }

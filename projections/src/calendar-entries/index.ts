@@ -1,2 +1,2 @@
 export { calendarEntriesProjection, CALENDAR_ENTRIES } from './projector';
-export { calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from './queries';
+export { activeEntriesForRooms, calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from './queries';

@@ -58,3 +58,18 @@ export async function findCalendarEntry(sql: postgres.Sql, id: number): Promise<
   const row = rows[0];
   return row ? toEntry(row) : null;
 }
+
+/** Active entries of the given rooms with a night inside [checkin, checkout). */
+export async function activeEntriesForRooms(
+  sql: postgres.Sql,
+  roomIds: readonly number[],
+  checkin: string,
+  checkout: string,
+): Promise<CalendarEntry[]> {
+  if (roomIds.length === 0) return [];
+  const rows = await sql<Row[]>`
+    select ${columns(sql)} from calendar_entries
+    where active and room_id = any(${roomIds as number[]}) and checkin < ${checkout}::date and checkout > ${checkin}::date
+    order by calendar_entries.room_id, calendar_entries.checkin`;
+  return rows.map(toEntry);
+}

@@ -2,6 +2,7 @@ import type { Actor, EventMetadata } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { Limit } from '../auth/rate-limit';
+import type { BankGateway } from '../bank/gateway';
 import type { EventStore } from '../event-store/port';
 
 /** What the application services need; built once per process, passed down explicitly. */
@@ -15,6 +16,10 @@ export interface AppDeps {
   /** Absolute base of the site (return URLs, same-origin checks). */
   publicUrl: string;
   limits: { loginPerIp: Limit; loginPerEmail: Limit; registerPerIp: Limit };
+  /** The bank's payment gateway (the sandbox bank when none is configured). */
+  bank: BankGateway;
+  /** Key of the bank's signed callbacks; null: callbacks are off (the poller and return suffice). */
+  paymentCallbackKey: string | null;
 }
 
 /** Login: 10 tries per e-mail and 30 per address in 15 minutes; 10 registrations an hour per address. */

@@ -32,11 +32,12 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
     it('keeps numeric order past ten events, in a stream and in $all', async () => {
       const store = await makeStore();
       const stream = newStream();
-      const from = (await readEverything(store, START)).at(-1)?.position ?? START;
-      await store.appendToStream(stream, Array.from({ length: 25 }, (_, i) => event(i)), 'no_stream');
+      const marker = await store.appendToStream(newStream(), [event(-1)], 'no_stream');
+      const from = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
+      const { position } = await store.appendToStream(stream, Array.from({ length: 25 }, (_, i) => event(i)), 'no_stream');
       const read = await store.readStream(stream);
       expect(read.events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
-      const all = await readEverything(store, from);
+      const all = await readAllUntil(store, from, position);
       expect(all.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
     });
 
@@ -114,17 +115,18 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
 
     it('reads $all in commit order and resumes from a checkpoint without repeats or gaps', async () => {
       const store = await makeStore();
-      const before = await readEverything(store, START);
-      const checkpoint = before.at(-1)?.position ?? START;
+      const marker = await store.appendToStream(newStream(), [event(0)], 'no_stream');
+      const checkpoint = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
       const a = newStream();
       const b = newStream();
       await store.appendToStream(a, [event(1)], 'no_stream');
-      await store.appendToStream(b, [event(2)], 'no_stream');
+      const second = await store.appendToStream(b, [event(2)], 'no_stream');
+      await readAllUntil(store, checkpoint, second.position);
       const firstHalf = await store.readAll(checkpoint, 1);
       expect(firstHalf.map((e) => e.data)).toEqual([{ n: 1 }]);
       const resumeFrom = firstHalf[0]?.position ?? START;
-      await store.appendToStream(a, [event(3)], 0n);
-      const rest = await readEverything(store, resumeFrom);
+      const third = await store.appendToStream(a, [event(3)], 0n);
+      const rest = await readAllUntil(store, resumeFrom, third.position);
       expect(rest.map((e) => [e.streamId, e.data])).toEqual([
         [b, { n: 2 }],
         [a, { n: 3 }],
@@ -135,10 +137,28 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const store = await makeStore();
       const stream = newStream();
       const { position } = await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
-      const all = await readEverything(store, START);
+      const all = await readAllUntil(store, START, position);
       expect(all.filter((e) => e.streamId === stream).at(-1)?.position).toEqual(position);
     });
   });
+}
+
+/**
+ * Reads `$all` from `after` until `until` is among the events read. A reader may see an event a
+ * little after its append committed (it waits for older transactions, anywhere in the cluster, to
+ * finish): waiting for the condition, never for a fixed time.
+ */
+export async function readAllUntil(store: EventStore, after: Position, until: Position) {
+  const events = [];
+  let from = after;
+  for (;;) {
+    const page = await store.readAll(from, 50);
+    events.push(...page);
+    const last = page.at(-1);
+    if (last) from = last.position;
+    if (events.some((e) => e.position.globalPosition === until.globalPosition)) return events;
+    if (!last) await store.waitForAppends(50);
+  }
 }
 
 /** Reads `$all` to the end from `after`, in small pages (exercising resumption). */

@@ -11,12 +11,34 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payl
   { method: 'POST', url: '/api/bookings', payload: { start_date: '2026-12-01', end_date: '2026-12-20' } },
   { method: 'POST', url: '/api/set-room-for-online', payload: { room_id: 1, checkin: '2026-12-01', checkout: '2026-12-02' } },
   { method: 'DELETE', url: '/api/bookings/1/for-online' },
+  { method: 'GET', url: '/api/rooms' },
+  { method: 'PUT', url: '/api/rooms', payload: { room_number: '999', room_types_id: 1, block_id: 1 } },
+  { method: 'GET', url: '/api/blocks' },
+  { method: 'GET', url: '/api/a/room-types' },
+  { method: 'PUT', url: '/api/a/room-types', payload: { name: { ru: 'x', en: 'x', tm: 'x' } } },
+  { method: 'GET', url: '/api/clients' },
+  { method: 'GET', url: '/api/system/options' },
+  { method: 'PUT', url: '/api/system/options', payload: { payment_timeout: 10 } },
+  { method: 'GET', url: '/api/bookings' },
+  { method: 'GET', url: '/api/bookings/reception' },
+  { method: 'GET', url: '/api/bookings/canceled' },
+  { method: 'GET', url: '/api/bookings/archive' },
+  { method: 'PUT', url: '/api/bookings/1', payload: { checkin: '2026-12-01', checkout: '2026-12-02' } },
+  { method: 'PUT', url: '/api/bookings/1/for-online/recep-status' },
+];
+
+/** Guest endpoints: they need a session (401 without), and act only on the caller's own data. */
+const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+  { method: 'POST', url: '/api/payment', payload: { id: 1, checkin: '2026-12-01', checkout: '2026-12-02', guests: [] } },
+  { method: 'GET', url: '/api/profile/bookings' },
+  { method: 'GET', url: '/api/bookings/1/reverse' },
+  { method: 'GET', url: '/api/bookings/1/refund' },
 ];
 
 /** tRPC procedures open to everyone; all others need at least a session. */
-const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout']);
+const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search']);
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
-const USER_PROCEDURES = new Set<string>([]);
+const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund']);
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
 
@@ -28,6 +50,19 @@ describe('staff endpoints refuse anonymous callers and clients, on the server', 
     const asClient = await app.inject({ ...route, url: `${route.url}?l=en`, headers: { cookie: client.cookie } });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json()).toEqual({ error: 'You are not allowed to do this' });
+  });
+
+  it.each(USER_REST)('guest endpoint $method $url refuses anonymous callers', async (route) => {
+    const anonymous = await app.inject({ ...route, url: `${route.url}?l=en` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([...USER_PROCEDURES])('guest procedure %s refuses anonymous callers', async (path) => {
+    const query = path === 'profile.bookings';
+    const res = query
+      ? await app.inject({ method: 'GET', url: `/trpc/${path}` })
+      : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {} });
+    expect(res.statusCode).toBe(401);
   });
 
   const staffOnly = procedures.filter(([path]) => !PUBLIC_PROCEDURES.has(path) && !USER_PROCEDURES.has(path));

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/deps';
+import { sandboxBank, type SandboxBankOptions } from '../bank/sandbox/sandbox-bank';
 import { healthRoutes } from './health';
 import { authentication } from './plugins/authentication';
 import { errorHandling } from './plugins/error-handling';
@@ -14,6 +15,8 @@ export interface AppOptions {
   logger: FastifyBaseLogger;
   /** The built client to serve (client/dist), or null (API only). */
   clientDist: string | null;
+  /** Mount the sandbox bank at /sandbox-bank (when no real gateway is configured). */
+  sandboxBank?: Omit<SandboxBankOptions, 'sql'> | null;
 }
 
 /** Builds the HTTP app without listening: tests use `app.inject`, server.ts listens. */
@@ -34,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext: createContextFactory(deps) },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
   if (options.clientDist) await staticClient(app, options.clientDist);
   return app;
 }

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   const runtime = await startRuntime(env, logger, { runProjector: true, seed: true });
   const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
-  const app = await buildApp(runtime.deps, { logger, clientDist });
+  const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank });
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 

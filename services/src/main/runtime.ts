@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../application/deps';
 import { ensureAdminAccount } from '../auth/admin-account';
+import { createBankGateway } from '../bank/gateway';
+import { PaymentPoller } from '../booking/payment-poller';
 import { seedDemoData } from '../catalog/demo-data';
 import { connect, type Sql } from '../db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
@@ -16,6 +18,9 @@ const READ_YOUR_WRITES_MS = 2000;
 export interface Runtime {
   deps: AppDeps;
   runner: ProjectionRunner;
+  poller: PaymentPoller;
+  /** The sandbox bank's credentials when it serves as the bank (no PAYMENT_GATEWAY_URL). */
+  sandboxBank: { credentials: { userName: string; password: string } } | null;
   /** Stops the projector, then the pool, then the embedded PostgreSQL (in that order). */
   stop(): Promise<void>;
 }
@@ -53,8 +58,19 @@ export async function startRuntime(
     },
     publicUrl: env.PUBLIC_URL,
     limits: DEFAULT_LIMITS,
+    // The gateway client is the same for a real bank and the sandbox: only the base URL differs.
+    bank: createBankGateway({
+      baseUrl: env.PAYMENT_GATEWAY_URL ?? `${env.PUBLIC_URL}/sandbox-bank/`,
+      userName: env.PAYMENT_GATEWAY_USER,
+      password: env.PAYMENT_GATEWAY_PASSWORD,
+    }),
+    paymentCallbackKey: env.PAYMENT_CALLBACK_KEY ?? null,
   };
-  if (options.runProjector) runner.start();
+  const poller = new PaymentPoller(deps, log);
+  if (options.runProjector) {
+    runner.start();
+    poller.start();
+  }
 
   if (options.seed) {
     const admin = await ensureAdminAccount(sql, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -70,10 +86,14 @@ export async function startRuntime(
     }
   }
 
+  const credentials = { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD };
   return {
     deps,
     runner,
+    poller,
+    sandboxBank: env.PAYMENT_GATEWAY_URL ? null : { credentials },
     async stop() {
+      await poller.stop();
       await runner.stop();
       await store.close();
       await sql.end({ timeout: 5 });

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarEntriesProjection, ProjectionRunner, type Projection, type RecordedEvent } from '@hotel/projections';
+import {
+  calendarEntriesProjection,
+  positionReached,
+  ProjectionRunner,
+  type Position,
+  type Projection,
+  type RecordedEvent,
+} from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
+import { readAllUntil } from '../event-store/event-store.contract';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { START } from '@hotel/projections';
 
 const db = await createTestDatabase();
 const store = new PostgresEventStore(db.sql);
@@ -22,6 +31,16 @@ const appliedCount = async (name: string) =>
   (await db.sql<{ n: number }[]>`select count(*)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
 const distinctCount = async (name: string) =>
   (await db.sql<{ n: number }[]>`select count(distinct position)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
+/** Catches up until `position` is applied: a reader may see a commit a little later (never sleeps). */
+async function catchUpTo(runner: ProjectionRunner, position: Position): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    applied += await runner.catchUp();
+    if (await positionReached(db.sql, runner.names, position)) return applied;
+    await store.waitForAppends(50);
+  }
+}
+
 const append = (stream: string, n: number) =>
   store.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i }, metadata: {} })), 'any');
 
@@ -32,16 +51,17 @@ beforeAll(async () => {
 describe('projection runner', () => {
   it('catches up from its stored checkpoint and then applies only new events', async () => {
     const runner = new ProjectionRunner(db.sql, store, [recorder('catch-up')], { batchSize: 7 });
-    await append('a', 20);
-    expect(await runner.catchUp()).toBe(20);
-    await append('a', 5);
+    const first = await append('a', 20);
+    expect(await catchUpTo(runner, first.position)).toBe(20);
+    const second = await append('a', 5);
     const restarted = new ProjectionRunner(db.sql, store, [recorder('catch-up')], { batchSize: 7 });
-    expect(await restarted.catchUp()).toBe(5);
+    expect(await catchUpTo(restarted, second.position)).toBe(5);
     expect(await appliedCount('catch-up')).toBe(25);
   });
 
   it('commits a batch and its checkpoint together: a failing event leaves neither', async () => {
-    await append('b', 3);
+    const appended = await append('b', 3);
+    await readAllUntil(store, START, appended.position);
     let fail = true;
     const runner = new ProjectionRunner(db.sql, store, [recorder('atomic', (e) => fail && e.streamId === 'b' && (e.data as { i: number }).i === 2)], {
       batchSize: 1000,
@@ -55,7 +75,8 @@ describe('projection runner', () => {
   });
 
   it('applies every event exactly once when two runners race on the same projection', async () => {
-    await append('c', 60);
+    const appended = await append('c', 60);
+    await readAllUntil(store, START, appended.position);
     const one = new ProjectionRunner(db.sql, store, [recorder('race')], { batchSize: 5 });
     const two = new ProjectionRunner(db.connectAgain(3), store, [recorder('race')], { batchSize: 5 });
     await Promise.all([one.catchUp(), two.catchUp(), one.catchUp(), two.catchUp()]);
@@ -67,7 +88,8 @@ describe('projection runner', () => {
 
   it('rebuilds one read model from position zero to the same rows', async () => {
     const runner = new ProjectionRunner(db.sql, store, [recorder('rebuilt')]);
-    await runner.catchUp();
+    const marker = await append('e', 1);
+    await catchUpTo(runner, marker.position);
     const before = await db.sql`select position from applied where projection = 'rebuilt' order by position`;
     const replayed = await runner.rebuild('rebuilt');
     const after = await db.sql`select position from applied where projection = 'rebuilt' order by position`;

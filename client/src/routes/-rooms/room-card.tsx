@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { currentLanguage } from '../../i18n';
+import type { StayDates } from '../../lib/stay';
 import { AmenityIcons } from './amenities';
 import { RoomPrices } from './room-prices';
 
@@ -10,9 +11,11 @@ interface Props {
   roomType: RoomTypeView;
   /** The card's position: the detail screen's fragment, used when navigation state is lost. */
   position: number;
+  /** The searched stay, handed on to the detail screen so that it offers booking. */
+  dates?: StayDates;
 }
 
-export function RoomCard({ roomType, position }: Props) {
+export function RoomCard({ roomType, position, dates }: Props) {
   const { t, i18n } = useTranslation();
   const name = roomType.name[currentLanguage(i18n)];
   const image = roomType.images[0];
@@ -27,11 +30,16 @@ export function RoomCard({ roomType, position }: Props) {
         <p className="room-card__capacity">
           <Icon name="users" size={18} /> {t('rooms.capacity', { count: roomType.capacity })}
         </p>
+        {roomType.available_rooms !== undefined && (
+          <p className="room-card__available">
+            {t('rooms.available', { count: roomType.available_rooms })}
+          </p>
+        )}
         <RoomPrices roomType={roomType} />
         <Link
           to="/room"
           hash={String(position)}
-          state={{ roomType }}
+          state={{ roomType, dates }}
           className="button room-card__view"
         >
           {t('rooms.view')} <Icon name="arrow" size={18} />

@@ -1,15 +1,7 @@
-import type { Language, RoomTypeView } from '@hotel/contracts';
+import type { RoomTypeView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-
-// Grouping follows the reader's habit; Turkmen readers group like Russian ones.
-const NUMBER_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
-
-function formatAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(
-    amount,
-  );
-}
+import { formatAmount } from '../../lib/format';
 
 /**
  * The prices of a room type: TMT price hidden when 0, the fixed dollar price only where one

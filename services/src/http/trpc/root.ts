@@ -1,13 +1,20 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth-router';
+import { bookingRouter, profileRouter } from './booking-router';
 import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
+import { staffBookingsRouter } from './staff-bookings-router';
+import { staffRouter } from './staff-router';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   catalog: catalogRouter,
   calendar: calendarRouter,
+  booking: bookingRouter,
+  profile: profileRouter,
+  staffBookings: staffBookingsRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

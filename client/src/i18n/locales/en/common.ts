@@ -56,6 +56,7 @@ export const common: typeof source = {
     bookingPrice: 'Booking fee',
     view: 'View',
     empty: 'No rooms are available right now.',
+    available: 'Rooms free: {{count}}',
     imageAlt: '{{name}} room',
   },
   room: {

@@ -55,6 +55,7 @@ export const common = {
     bookingPrice: 'Стоимость бронирования',
     view: 'Подробнее',
     empty: 'Сейчас нет доступных номеров.',
+    available: 'Свободно номеров: {{count}}',
     imageAlt: 'Номер «{{name}}»',
   },
   room: {

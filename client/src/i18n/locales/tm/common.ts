@@ -58,6 +58,7 @@ export const common: typeof source = {
     bookingPrice: 'Bronlamagyň bahasy',
     view: 'Görmek',
     empty: 'Häzirki wagtda boş otag ýok.',
+    available: 'Boş otag sany: {{count}}',
     imageAlt: '«{{name}}» otagy',
   },
   room: {

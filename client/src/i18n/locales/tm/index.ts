@@ -1,6 +1,7 @@
+import { account } from './account';
 import { common } from './common';
 import { home } from './home';
 import { pages } from './pages';
 import { terms } from './terms';
 
-export const tm = { ...common, home, ...pages, terms };
+export const tm = { ...common, home, ...pages, terms, ...account };

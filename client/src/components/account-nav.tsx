@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStatus } from '../account/use-auth-status';
+import { useLogout } from '../account/use-logout';
+import { SearchRoomDialog } from './search-room-dialog';
+
+/**
+ * The header's account part: find-room, profile and logout when logged in, login when logged
+ * out, nothing while the first check is still out (so the links do not flicker).
+ */
+export function AccountNav() {
+  const { t } = useTranslation();
+  const status = useAuthStatus();
+  const logout = useLogout();
+  const [searching, setSearching] = useState(false);
+
+  if (status === 'unknown') return null;
+  if (status === 'out') {
+    return (
+      <div className="account-nav">
+        <Link to="/login" className="site-nav__link site-nav__link--account">
+          {t('session.login')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-nav">
+      <button type="button" className="button button--small" onClick={() => setSearching(true)}>
+        {t('session.findRoom')}
+      </button>
+      <Link
+        to="/profile"
+        className="site-nav__link"
+        activeProps={{ className: 'site-nav__link site-nav__link--active' }}
+      >
+        {t('session.profile')}
+      </Link>
+      <button
+        type="button"
+        className="site-nav__link site-nav__button"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        {t('session.logout')}
+      </button>
+      {searching && <SearchRoomDialog onClose={() => setSearching(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { GuestInput, RoomTypeView } from '@hotel/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, isUnauthorized } from '../../api';
+import { Modal } from '../../components/modal';
+import { useDialog } from '../../dialog';
+import type { StayDates } from '../../lib/stay';
+import { BookingNotes, BookingSummary } from './booking-summary';
+import { GuestFields, emptyGuest, toGuestInput, type GuestDraft } from './guest-fields';
+
+interface Props {
+  roomType: RoomTypeView;
+  dates: StayDates;
+  /** Kept by the page, so closing and reopening the modal keeps what was typed. */
+  guests: GuestDraft[];
+  setGuests: Dispatch<SetStateAction<GuestDraft[]>>;
+  onClose: () => void;
+}
+
+/**
+ * The booking form. Its message (the server's error) lives in the mutation of this component,
+ * so closing the modal clears it (specification, point 4). Success shows the server's message
+ * and sends the browser to the bank's page.
+ */
+export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Props) {
+  const { t } = useTranslation();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const dialog = useDialog();
+  const pay = useMutation(trpc.booking.pay.mutationOptions());
+  const [leaving, setLeaving] = useState(false);
+  const nextKey = useRef(guests.reduce((max, guest) => Math.max(max, guest.key), 0) + 1);
+  const atCapacity = guests.length >= roomType.capacity;
+
+  const addGuest = () => {
+    const key = nextKey.current;
+    nextKey.current += 1;
+    setGuests((list) => (list.length >= roomType.capacity ? list : [...list, emptyGuest(key)]));
+  };
+  const updateGuest = (next: GuestDraft) =>
+    setGuests((list) => list.map((guest) => (guest.key === next.key ? next : guest)));
+  const removeGuest = (key: number) =>
+    setGuests((list) => (list.length > 1 ? list.filter((guest) => guest.key !== key) : list));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = guests.map(toGuestInput);
+    // The required select already stops a blank series; this only narrows the type.
+    if (input.some((guest) => guest === null)) return;
+    const ready = input.filter((guest): guest is GuestInput => guest !== null);
+    pay.mutate(
+      { id: roomType.id, checkin: dates.checkin, checkout: dates.checkout, guests: ready },
+      {
+        onSuccess: async ({ message, url }) => {
+          setLeaving(true);
+          await dialog.alert(message);
+          window.location.assign(url);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={t('booking.title')} onClose={onClose} className="modal--wide">
+      <BookingSummary roomType={roomType} dates={dates} />
+      <BookingNotes />
+      <form className="form" onSubmit={submit}>
+        <h3 className="booking-guests__title">{t('booking.guests')}</h3>
+        {guests.map((guest, index) => (
+          <GuestFields
+            key={guest.key}
+            guest={guest}
+            index={index}
+            onChange={updateGuest}
+            onRemove={guests.length > 1 ? () => removeGuest(guest.key) : undefined}
+          />
+        ))}
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={atCapacity}
+          onClick={addGuest}
+        >
+          {t('booking.addGuest')}
+        </button>
+        {atCapacity && <p className="muted">{t('booking.capacityReached')}</p>}
+        {pay.isError && (
+          <p className="form-error" role="alert">
+            {apiErrorMessage(pay.error, t)}{' '}
+            {isUnauthorized(pay.error) && <Link to="/login">{t('session.login')}</Link>}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={pay.isPending || leaving}>
+            {t('booking.pay')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { CHECKIN_TIME, CHECKOUT_TIME, type RoomTypeView } from '@hotel/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../lib/format';
+import type { StayDates } from '../../lib/stay';
+
+/**
+ * What is being booked: the room type's figures and the stay on the hotel's wall clock
+ * (check-in 14:00 of the first date, check-out 12:00 of the last, terms of stay).
+ */
+export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; dates: StayDates }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
+  const wallTime = (date: string, time: string) =>
+    formatHotelDateTime(hotelWallTime(date, time)) ?? t('dates.invalid');
+  const rows: { label: string; value: string }[] = [
+    { label: t('booking.room'), value: roomType.name[language] },
+    { label: t('booking.capacity'), value: String(roomType.capacity) },
+    { label: t('booking.roomsCount'), value: String(roomType.rooms_count) },
+    { label: t('booking.roomPrice'), value: tmt(roomType.price) },
+    { label: t('booking.bookingPrice'), value: tmt(roomType.booking_price) },
+  ];
+  if (roomType.discount_status === 1) {
+    rows.push({ label: t('booking.discount'), value: `${roomType.discount}%` });
+  }
+  rows.push(
+    { label: t('booking.checkin'), value: wallTime(dates.checkin, CHECKIN_TIME) },
+    { label: t('booking.checkout'), value: wallTime(dates.checkout, CHECKOUT_TIME) },
+  );
+  return (
+    <dl className="prices booking-summary">
+      {rows.map((row) => (
+        <div key={row.label} className="prices__row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const NOTES = ['noRefund', 'onlineOnly', 'allGuests', 'minors'] as const;
+
+/** The four red notes of the booking form (specification, point 5). */
+export function BookingNotes() {
+  const { t } = useTranslation();
+  return (
+    <ul className="booking-notes">
+      {NOTES.map((note) => (
+        <li key={note}>{t(`booking.notes.${note}`)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isLoggedIn } from '../account/queries';
+import { AuthForm } from './-login/auth-form';
+
+export const Route = createFileRoute('/login')({
+  // Reaching the login page while logged in leads home (specification, point 6).
+  beforeLoad: async ({ context }) => {
+    if (await isLoggedIn(context)) throw redirect({ to: '/' });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  return (
+    <div className="container section auth-page">
+      <AuthForm />
+    </div>
+  );
+}

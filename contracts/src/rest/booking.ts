@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { calendarDate } from '../dates';
+import { positiveId } from './calendar';
+
+export const PASSPORT_SERIES = ['BN', 'AS', 'AH', 'MR', 'LB'] as const;
+export type PassportSerial = (typeof PASSPORT_SERIES)[number];
+
+/** The longest stay bookable online. */
+export const MAX_STAY_NIGHTS = 30;
+
+/** POST /search-room */
+export const searchRoomInput = z.object({ checkin: calendarDate, checkout: calendarDate });
+export type SearchRoomInput = z.infer<typeof searchRoomInput>;
+
+/** A guest staying in the booked room, as the booking form sends it. */
+export const guestInput = z.object({
+  full_name: z.string({ message: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+  passport_serial: z.enum(PASSPORT_SERIES, { message: 'passportSerial' }),
+  passport_number: z.string({ message: 'required' }).regex(/^\d{6}$/, 'passportNumber'),
+});
+export type GuestInput = z.infer<typeof guestInput>;
+
+/** POST /payment: book a room of type `id` and go to the bank. */
+export const paymentInput = z.object({
+  id: positiveId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+  guests: z.array(guestInput, { message: 'guestsCount' }).min(1, 'guestsCount').max(20, 'guestsCount'),
+});
+export type PaymentInput = z.infer<typeof paymentInput>;

@@ -1,0 +1,2 @@
+export { bookingsProjection, BOOKINGS } from './projector';
+export { bookingById, guestBookings, staffBookings, type BookingRow, type StaffList } from './queries';

@@ -1,0 +1,87 @@
+import type postgres from 'postgres';
+
+export interface BookingRow {
+  id: number;
+  roomId: number;
+  email: string;
+  bookNumber: number;
+  state: string;
+  checkin: string;
+  checkout: string;
+  amountTenge: number;
+  roomPartTenge: number;
+  refundedTenge: number;
+  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  paymentAt: Date | null;
+  receptionStatus: 0 | 1;
+  canceledAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  room_id: number;
+  email: string;
+  book_number: number;
+  state: string;
+  checkin: string;
+  checkout: string;
+  amount_tenge: string;
+  room_part_tenge: string;
+  refunded_tenge: string;
+  guests: BookingRow['guests'];
+  payment_at: Date | null;
+  reception_status: number;
+  canceled_at: Date | null;
+}
+
+const toRow = (r: Row): BookingRow => ({
+  id: Number(r.id),
+  roomId: r.room_id,
+  email: r.email,
+  bookNumber: r.book_number,
+  state: r.state,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  amountTenge: Number(r.amount_tenge),
+  roomPartTenge: Number(r.room_part_tenge),
+  refundedTenge: Number(r.refunded_tenge),
+  guests: r.guests,
+  paymentAt: r.payment_at,
+  receptionStatus: r.reception_status === 1 ? 1 : 0,
+  canceledAt: r.canceled_at,
+});
+
+const columns = (sql: postgres.Sql) => sql`
+  id::text, room_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
+  room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at`;
+
+/** Staff lists: paid (online) first, then check-in descending. */
+const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
+
+export type StaffList = 'active' | 'reception' | 'canceled' | 'archive';
+
+/** The staff's booking lists; `today` is the hotel's calendar date. */
+export async function staffBookings(sql: postgres.Sql, list: StaffList, today: string): Promise<BookingRow[]> {
+  const where = {
+    active: sql`state in ('pending', 'online', 'refund_pending') and checkout >= ${today}::date`,
+    reception: sql`state = 'online' and reception_status = 1 and checkout >= ${today}::date`,
+    canceled: sql`state in ('cancelled', 'refunded')`,
+    archive: sql`state in ('online', 'refund_pending') and checkout < ${today}::date`,
+  }[list];
+  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where ${where} ${staffOrder(sql)}`;
+  return rows.map(toRow);
+}
+
+/** A guest's own bookings (those that ever held a room for them), newest check-in first. */
+export async function guestBookings(sql: postgres.Sql, userId: number): Promise<BookingRow[]> {
+  const rows = await sql<Row[]>`
+    select ${columns(sql)} from bookings
+    where user_id = ${userId} and state in ('pending', 'online', 'refund_pending', 'cancelled', 'refunded')
+    order by bookings.checkin desc, bookings.id desc`;
+  return rows.map(toRow);
+}
+
+export async function bookingById(sql: postgres.Sql, id: number): Promise<BookingRow | null> {
+  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where id = ${id}`;
+  return rows[0] ? toRow(rows[0]) : null;
+}

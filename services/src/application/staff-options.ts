@@ -1,0 +1,75 @@
+import { optionsInput, tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
+import { recordAudit } from '../catalog/audit';
+import type { Sql, Tx } from '../db/connect';
+import type { AppDeps, RequestContext } from './deps';
+import type { Outcome } from './outcome';
+
+interface OptionsRecord {
+  payment_system: boolean;
+  payment_room: boolean;
+  payment_booking: boolean;
+  booking_price_tenge: string;
+  payment_timeout: number;
+  last_book_number: number;
+}
+
+/** The hotel-wide options as the Settings screen shows them. */
+export async function readOptions(deps: AppDeps): Promise<OptionsView> {
+  return toView(await selectOptions(deps.sql));
+}
+
+/**
+ * Staff change some options: only the fields sent are written (the form sends the changed ones);
+ * unknown fields are ignored. The change and its audit row share one transaction.
+ */
+export async function saveOptions(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<OptionsView>> {
+  const input = optionsInput.parse(raw);
+  return deps.sql.begin(async (tx) => {
+    const before = toView(await selectOptions(tx, { lock: true }));
+    const bookingPriceTenge = input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
+    if (bookingPriceTenge === null) throw new Error(`not a TMT amount: ${input.booking_price}`);
+    const changes = {
+      payment_system: input.payment_system,
+      payment_room: input.payment_room,
+      payment_booking: input.payment_booking,
+      booking_price_tenge: bookingPriceTenge,
+      payment_timeout: input.payment_timeout,
+      last_book_number: input.last_book_number,
+    };
+    const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const row = sent.length
+      ? await updateOptions(tx, Object.fromEntries(sent), deps.now())
+      : await selectOptions(tx);
+    const after = toView(row);
+    await recordAudit(tx, context.actor, 'system_options', 1, 'update', before, after);
+    return { message: { key: 'options.saved' }, data: after };
+  });
+}
+
+const COLUMNS = 'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number';
+
+async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
+  const [row] = options.lock
+    ? await sql<OptionsRecord[]>`select ${sql.unsafe(COLUMNS)} from system_options for update`
+    : await sql<OptionsRecord[]>`select ${sql.unsafe(COLUMNS)} from system_options`;
+  if (!row) throw new Error('system_options has no row');
+  return row;
+}
+
+async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date): Promise<OptionsRecord> {
+  const [row] = await tx<OptionsRecord[]>`
+    update system_options set ${tx({ ...changes, updated_at: now })} returning ${tx.unsafe(COLUMNS)}`;
+  if (!row) throw new Error('system_options has no row');
+  return row;
+}
+
+function toView(row: OptionsRecord): OptionsView {
+  return {
+    payment_system: row.payment_system,
+    payment_room: row.payment_room,
+    payment_booking: row.payment_booking,
+    booking_price: tengeToTmt(Number(row.booking_price_tenge)),
+    payment_timeout: row.payment_timeout,
+    last_book_number: row.last_book_number,
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  hotelInstant,
+  localizedText,
+  roomTypeInput,
+  tengeToTmt,
+  tmtToTenge,
+  type LocalizedText,
+  type RoomTypeEditView,
+} from '@hotel/contracts';
+import { recordAudit } from '../catalog/audit';
+import type { Tx } from '../db/connect';
+import type { AppDeps, RequestContext } from './deps';
+import { AppError } from './errors';
+import type { Outcome } from './outcome';
+
+interface RoomTypeRecord {
+  id: number;
+  name: unknown;
+  description: unknown;
+  images: string[];
+  capacity: number;
+  rooms_count: number;
+  price_tenge: string;
+  booking_price_tenge: string;
+  discount: number;
+  discount_status: number;
+  status: number;
+  usd_price: number | null;
+  updated_at: Date;
+}
+
+/** Every room type, published or not (the Room types screen). */
+export async function listRoomTypesForStaff(deps: AppDeps): Promise<RoomTypeEditView[]> {
+  const rows = await deps.sql<RoomTypeRecord[]>`
+    select id, name, description, images, capacity, rooms_count, price_tenge::text, booking_price_tenge::text,
+           discount, discount_status, status, usd_price, updated_at
+    from room_types order by id`;
+  return rows.map((row) => toEditView(row, deps.hotelTimeZone));
+}
+
+/**
+ * Staff create (no id) or change a room type. Emptied fields take the form's defaults (capacity
+ * and rooms_count 1, prices and discount 0); absent fields keep their value. Images are managed by
+ * the upload endpoints and never touched here, so a stale form cannot drop a fresh upload.
+ */
+export async function saveRoomType(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<RoomTypeEditView>> {
+  const input = roomTypeInput.parse(raw);
+  return deps.sql.begin(async (tx) => {
+    const before = input.id ? await lockRoomType(tx, input.id) : null;
+    if (input.id && !before) throw new AppError('not_found', 'roomType.notFound');
+    const old = before ? toEditView(before, deps.hotelTimeZone) : null;
+    const name: LocalizedText = input.name;
+    const description: LocalizedText = { ru: '', en: '', tm: '', ...old?.description, ...input.description };
+    const capacity = input.capacity ?? old?.capacity ?? 1;
+    const roomsCount = input.rooms_count ?? old?.rooms_count ?? 1;
+    const priceTenge = toTenge(input.room_price ?? old?.room_price ?? 0);
+    const bookingPriceTenge = toTenge(input.booking_price ?? old?.booking_price ?? 0);
+    const discount = input.discount ?? old?.discount ?? 0;
+    const discountStatus = input.discount_status ?? old?.discount_status ?? 0;
+    const status = input.status ?? old?.status ?? 0;
+    const usdPrice = input.usd_price === undefined ? (old?.usd_price ?? null) : input.usd_price;
+    const now = deps.now();
+
+    const [row] = before
+      ? await tx<RoomTypeRecord[]>`
+          update room_types set name = ${tx.json(name)}, description = ${tx.json(description)},
+            capacity = ${capacity}, rooms_count = ${roomsCount}, price_tenge = ${priceTenge},
+            booking_price_tenge = ${bookingPriceTenge}, discount = ${discount}, discount_status = ${discountStatus},
+            status = ${status}, usd_price = ${usdPrice}, updated_at = ${now}
+          where id = ${before.id}
+          returning ${tx.unsafe(COLUMNS)}`
+      : await tx<RoomTypeRecord[]>`
+          insert into room_types (name, description, capacity, rooms_count, price_tenge, booking_price_tenge,
+            discount, discount_status, status, usd_price, updated_at)
+          values (${tx.json(name)}, ${tx.json(description)}, ${capacity}, ${roomsCount},
+            ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now})
+          returning ${tx.unsafe(COLUMNS)}`;
+    if (!row) throw new Error('room type write returned no row');
+    const after = toEditView(row, deps.hotelTimeZone);
+    await recordAudit(tx, context.actor, 'room_type', row.id, before ? 'update' : 'create', old, after);
+    return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
+  });
+}
+
+const COLUMNS = `id, name, description, images, capacity, rooms_count, price_tenge::text, booking_price_tenge::text,
+  discount, discount_status, status, usd_price, updated_at`;
+
+async function lockRoomType(tx: Tx, id: number): Promise<RoomTypeRecord | null> {
+  const [row] = await tx<RoomTypeRecord[]>`select ${tx.unsafe(COLUMNS)} from room_types where id = ${id} for update`;
+  return row ?? null;
+}
+
+/** Parsed input has at most two decimals, so a failure here is a bug, not the caller's mistake. */
+function toTenge(tmt: number): number {
+  const tenge = tmtToTenge(tmt);
+  if (tenge === null) throw new Error(`not a TMT amount: ${tmt}`);
+  return tenge;
+}
+
+const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function toEditView(row: RoomTypeRecord, timeZone: string): RoomTypeEditView {
+  return {
+    id: row.id,
+    name: localizedText.parse(row.name),
+    description: localizedText.parse(row.description),
+    images: row.images,
+    capacity: row.capacity,
+    rooms_count: row.rooms_count,
+    room_price: tengeToTmt(Number(row.price_tenge)),
+    booking_price: tengeToTmt(Number(row.booking_price_tenge)),
+    discount: row.discount,
+    discount_status: flagOf(row.discount_status),
+    status: flagOf(row.status),
+    usd_price: row.usd_price,
+    updated_at: hotelInstant(row.updated_at, timeZone),
+  };
+}

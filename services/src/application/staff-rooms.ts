@@ -1,0 +1,139 @@
+import {
+  hotelInstant,
+  localizedText,
+  roomInput,
+  type BlockView,
+  type RoomInput,
+  type RoomRowView,
+  type RoomView,
+} from '@hotel/contracts';
+import { recordAudit } from '../catalog/audit';
+import type { Tx } from '../db/connect';
+import type { AppDeps, RequestContext } from './deps';
+import { AppError } from './errors';
+import type { Outcome } from './outcome';
+
+interface RoomRecord {
+  id: number;
+  room_number: string;
+  room_types_id: number;
+  type_bed: string;
+  status: number;
+  block_id: number;
+  updated_at: Date;
+}
+
+/** Every room (the Rooms screen), by block then number. */
+export async function listRooms(deps: AppDeps): Promise<RoomView[]> {
+  const rows = await deps.sql<RoomRecord[]>`
+    select r.id, r.room_number, r.room_types_id, r.type_bed, r.status, r.block_id, r.updated_at
+    from rooms r join blocks b on b.id = r.block_id
+    -- Rooms of one block together, numbers in numeric order ('9' before '10').
+    order by b.name, b.id, length(r.room_number), r.room_number`;
+  return rows.map((row) => toRoomView(row, deps.hotelTimeZone));
+}
+
+/** The availability calendar's rows (GET /rooms?t=bt): each room with its block and type names. */
+export async function listRoomRows(deps: AppDeps): Promise<RoomRowView[]> {
+  const rows = await deps.sql<
+    { id: number; room_number: string; block_id: number; block_name: string; room_types_id: number; type_name: unknown; status: number }[]
+  >`
+    select r.id, r.room_number, r.block_id, b.name as block_name, r.room_types_id, t.name as type_name, r.status
+    from rooms r join blocks b on b.id = r.block_id join room_types t on t.id = r.room_types_id
+    order by b.name, b.id, length(r.room_number), r.room_number`;
+  return rows.map((row) => ({
+    id: row.id,
+    room_number: row.room_number,
+    block_id: row.block_id,
+    block_name: row.block_name,
+    room_types_id: row.room_types_id,
+    room_type_name: localizedText.parse(row.type_name),
+    status: flagOf(row.status),
+  }));
+}
+
+/** The hotel's buildings. */
+export function listBlocks(deps: AppDeps): Promise<BlockView[]> {
+  return deps.sql<BlockView[]>`select id, name from blocks order by name, id`;
+}
+
+/**
+ * Staff create (no id) or change a room; the room number stays unique (409 naming it). The change
+ * and its audit row share one transaction.
+ */
+export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<RoomView>> {
+  const input = roomInput.parse(raw);
+  const taken = () => new AppError('conflict', 'room.numberTaken', { number: input.room_number });
+  try {
+    return await deps.sql.begin(async (tx) => {
+      const before = input.id ? await lockRoom(tx, input.id) : null;
+      if (input.id && !before) throw new AppError('not_found', 'room.notFound');
+      await requireReferences(tx, input);
+      const [duplicate] = await tx`
+        select 1 from rooms where room_number = ${input.room_number} and id is distinct from ${input.id ?? null}`;
+      if (duplicate) throw taken();
+
+      const values = {
+        room_number: input.room_number,
+        room_types_id: input.room_types_id,
+        block_id: input.block_id,
+        type_bed: input.type_bed ?? before?.type_bed ?? '',
+        status: input.status ?? before?.status ?? 0,
+        updated_at: deps.now(),
+      };
+      const [row] = before
+        ? await tx<RoomRecord[]>`update rooms set ${tx(values)} where id = ${before.id} returning *`
+        : await tx<RoomRecord[]>`insert into rooms ${tx(values)} returning *`;
+      if (!row) throw new Error('room write returned no row');
+      const after = toRoomView(row, deps.hotelTimeZone);
+      await recordAudit(
+        tx,
+        context.actor,
+        'room',
+        row.id,
+        before ? 'update' : 'create',
+        before && toRoomView(before, deps.hotelTimeZone),
+        after,
+      );
+      return { message: { key: before ? 'room.updated' : 'room.created', params: { number: row.room_number } }, data: after };
+    });
+  } catch (error) {
+    // Two staff saving the same new number at once: the unique index decides.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+async function lockRoom(tx: Tx, id: number): Promise<RoomRecord | null> {
+  const [row] = await tx<RoomRecord[]>`
+    select id, room_number, room_types_id, type_bed, status, block_id, updated_at from rooms where id = ${id} for update`;
+  return row ?? null;
+}
+
+/** The room's type and block must exist: a bad reference in the body is the caller's mistake (400). */
+async function requireReferences(tx: Tx, input: RoomInput): Promise<void> {
+  const [found] = await tx<{ type: boolean; block: boolean }[]>`
+    select exists (select 1 from room_types where id = ${input.room_types_id}) as type,
+           exists (select 1 from blocks where id = ${input.block_id}) as block`;
+  if (!found?.type) throw new AppError('validation', 'roomType.notFound');
+  if (!found.block) throw new AppError('validation', 'block.notFound');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+const bedOf = (value: string): RoomView['type_bed'] => (value === 'twin' || value === 'double' ? value : '');
+
+function toRoomView(row: RoomRecord, timeZone: string): RoomView {
+  return {
+    id: row.id,
+    room_number: row.room_number,
+    room_types_id: row.room_types_id,
+    type_bed: bedOf(row.type_bed),
+    status: flagOf(row.status),
+    block_id: row.block_id,
+    updated_at: hotelInstant(row.updated_at, timeZone),
+  };
+}

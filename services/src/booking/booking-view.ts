@@ -1,0 +1,28 @@
+import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView } from '@hotel/contracts';
+import type { BookingRow } from '@hotel/projections';
+import type { RoomLabel } from '../catalog/room-types';
+import { checkinAhead } from '../rooms/calendar-rules';
+
+/** A booking in the REST shape, times on the hotel's clock, money in TMT. */
+export function toBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): BookingView {
+  const canceled = row.state === 'cancelled' || row.state === 'refunded';
+  const refundable = row.state === 'online' && row.roomPartTenge > 0 && checkinAhead(row.checkin, hotelNow);
+  return {
+    id: row.id,
+    room_id: row.roomId,
+    checkin: hotelDateTime(row.checkin, CHECKIN_TIME, timeZone),
+    checkout: hotelDateTime(row.checkout, CHECKOUT_TIME, timeZone),
+    book_number: row.bookNumber,
+    payment_status: row.paymentAt ? 'online' : 'pending',
+    amount: tengeToTmt(row.amountTenge),
+    payment_at: row.paymentAt ? hotelInstant(row.paymentAt, timeZone) : null,
+    status: row.receptionStatus,
+    booking_canceled: canceled ? 1 : 0,
+    // While active: 1 when the room part can still be refunded; once cancelled: 1 when it was.
+    booking_refund_amount: (canceled ? row.state === 'refunded' : refundable) ? 1 : 0,
+    booking_canceled_at: row.canceledAt ? hotelInstant(row.canceledAt, timeZone) : null,
+    guests: row.guests.map((g) => ({ full_name: g.full_name, passport_serial_number: `${g.passport_serial} ${g.passport_number}` })),
+    room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
+    email: row.email,
+  };
+}

@@ -1,0 +1,73 @@
+import { idParams, tengeToTmt, type BookingView } from '@hotel/contracts';
+import { guestBookings } from '@hotel/projections';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import type { SessionUser } from '../auth/sessions';
+import { BankError } from '../bank/gateway';
+import { roomLabels } from '../catalog/room-types';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { findBooking, type BookingRecord } from './booking-records';
+import { toBookingView } from './booking-view';
+import { hotelNow } from './stay-dates';
+
+/** The guest's own bookings for the personal account. */
+export async function profileBookings(deps: AppDeps, user: SessionUser): Promise<BookingView[]> {
+  const [rows, labels] = await Promise.all([guestBookings(deps.sql, user.id), roomLabels(deps.sql)]);
+  const now = hotelNow(deps);
+  return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
+}
+
+async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRecord> {
+  const { id } = idParams.parse(raw);
+  const booking = await findBooking(deps.sql, id);
+  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  if (booking.userId !== user.id) throw new AppError('forbidden', 'booking.notYours');
+  return booking;
+}
+
+/** Cancel before check-in, no money moving (`reverse`, refund flag 0). */
+export async function reverseBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown): Promise<Outcome> {
+  const booking = await ownBooking(deps, user, raw);
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'CancelBooking', data: { roomId: booking.roomId, bookingId: booking.id, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return { message: { key: 'booking.cancelled' }, data: { id: booking.id } };
+}
+
+/**
+ * Cancel and refund the room part through the bank; the booking fee is kept. `RefundRequested`
+ * is appended first: the room stream's expected revision lets only one of two concurrent requests
+ * reach the bank (whose refund is not idempotent).
+ */
+export async function refundBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown): Promise<Outcome> {
+  const booking = await ownBooking(deps, user, raw);
+  const metadata = eventMetadata(deps, context);
+  const base = { roomId: booking.roomId, bookingId: booking.id };
+  const requested = await handleRoomCommand(deps.store, { type: 'RequestRefund', data: { ...base, hotelNow: hotelNow(deps) } }, metadata);
+  const orderId = booking.orderId ?? '';
+  try {
+    await deps.bank.refund(orderId, booking.roomPartTenge);
+  } catch (error) {
+    if (!(error instanceof BankError)) throw error;
+    if (error.kind === 'rejected') {
+      const failed = await handleRoomCommand(deps.store, { type: 'FailRefund', data: { ...base, reason: error.message } }, metadata);
+      await deps.waitForProjections(failed.position);
+      throw new AppError('bank_unavailable', 'booking.refundFailed');
+    }
+    // No answer: the refund may have happened. The reconciler reads the bank's refunded amount
+    // before it ever calls refund again.
+    await deps.waitForProjections(requested.position);
+    throw new AppError('bank_unavailable', 'booking.refundPending');
+  }
+  const done = await handleRoomCommand(
+    deps.store,
+    { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${orderId}:${booking.roomPartTenge}`, cancelledAt: deps.now().toISOString() } },
+    metadata,
+  );
+  await deps.waitForProjections(done.position);
+  return { message: { key: 'booking.refunded', params: { amount: tengeToTmt(booking.roomPartTenge).toFixed(2) } }, data: { id: booking.id } };
+}

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventMetadata } from '@hotel/contracts';
+import type { AppDeps } from '../application/deps';
+import type { BankOrderStatus } from '../bank/gateway';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { bookingsToReconcile, type BookingRecord } from './booking-records';
+import { settleFromStatus } from './settle-payment';
+
+/** Unpaid bookings expire this long after their deadline (the bank's page may still be open). */
+const EXPIRY_GRACE_MS = 2 * 60_000;
+/** A refund still "requested" after this long was interrupted: the reconciler finishes it. */
+const STALE_REFUND_MS = 2 * 60_000;
+const LOCK = 'payment-poller';
+
+export interface PollReport {
+  checked: number;
+  settled: number;
+  expired: number;
+  lateRefunds: number;
+  refundsCompleted: number;
+  errors: number;
+}
+
+/**
+ * Asks the bank about every booking still in flight, one instance at a time across processes
+ * (a session advisory lock): confirms, fails, expires; refunds late payments the room can no
+ * longer take; finishes refunds a crash left half-done, reading the bank's refunded amount before
+ * ever calling refund again.
+ */
+export class PaymentPoller {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly deps: AppDeps;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: AppDeps, log: FastifyBaseLogger) {
+    this.deps = deps;
+    this.log = log;
+  }
+
+  start(intervalMs = 30_000): void {
+    this.timer = setInterval(() => {
+      this.running = this.pollOnce().catch((error: unknown) => this.log.error({ err: error }, 'payment poll failed'));
+    }, intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass; null when another process holds the poller's lock. */
+  async pollOnce(): Promise<PollReport | null> {
+    const connection = await this.deps.sql.reserve();
+    try {
+      const [lock] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${LOCK})) as locked`;
+      if (!lock?.locked) return null;
+      try {
+        return await this.pass();
+      } finally {
+        await connection`select pg_advisory_unlock(hashtext(${LOCK}))`;
+      }
+    } finally {
+      connection.release();
+    }
+  }
+
+  private async pass(): Promise<PollReport> {
+    const now = this.deps.now();
+    const report: PollReport = { checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, errors: 0 };
+    const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
+    for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
+      report.checked++;
+      try {
+        await this.reconcile(booking, now, metadata, report);
+      } catch (error) {
+        report.errors++;
+        this.log.warn({ err: error, bookingId: booking.id }, 'could not reconcile a booking; next pass retries');
+      }
+    }
+    return report;
+  }
+
+  private async reconcile(booking: BookingRecord, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+    const base = { roomId: booking.roomId, bookingId: booking.id };
+    if (booking.state === 'refund_pending') {
+      if (now.getTime() - booking.updatedAt.getTime() < STALE_REFUND_MS || !booking.orderId) return;
+      const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
+      const refunded = status.refundedAmountMinor ?? 0;
+      if (refunded < booking.roomPartTenge) await this.deps.bank.refund(booking.orderId, booking.roomPartTenge - refunded);
+      await handleRoomCommand(
+        this.deps.store,
+        { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${booking.orderId}:${booking.roomPartTenge}`, cancelledAt: now.toISOString() } },
+        metadata,
+      );
+      report.refundsCompleted++;
+      return;
+    }
+    const status = booking.orderId ? await this.deps.bank.orderStatus({ orderId: booking.orderId }) : null;
+    const settlement = status ? await settleFromStatus(this.deps, booking, status, metadata) : 'waiting';
+    if (settlement === 'paid' || settlement === 'declined') {
+      report.settled++;
+    } else if (settlement === 'late' && status && booking.orderId) {
+      await this.refundLatePayment(booking, booking.orderId, status, metadata);
+      report.lateRefunds++;
+    } else if (booking.state === 'pending' && now.getTime() > booking.paymentDeadline.getTime() + EXPIRY_GRACE_MS) {
+      await handleRoomCommand(this.deps.store, { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }, metadata);
+      report.expired++;
+    }
+  }
+
+  private async refundLatePayment(booking: BookingRecord, orderId: string, status: BankOrderStatus, metadata: EventMetadata): Promise<void> {
+    const deposited = status.depositedAmountMinor ?? status.amountMinor ?? 0;
+    const refunded = status.refundedAmountMinor ?? 0;
+    if (refunded < deposited) await this.deps.bank.refund(orderId, deposited - refunded);
+    await handleRoomCommand(
+      this.deps.store,
+      {
+        type: 'RecordLatePaymentRefund',
+        data: { roomId: booking.roomId, bookingId: booking.id, orderId, amountTenge: deposited, refundedAt: this.deps.now().toISOString() },
+      },
+      metadata,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { priceStay, type PricingInput } from './pricing';
+
+const base: PricingInput = {
+  nights: 3,
+  roomPriceTenge: 840_00,
+  discountPercent: 10,
+  discountOn: false,
+  roomTypeFeeTenge: 80_00,
+  options: { paymentRoom: true, paymentBooking: true, bookingPriceTenge: 50_00 },
+};
+
+describe('pricing a stay', () => {
+  it('charges nights × price plus the room type booking fee', () => {
+    expect(priceStay(base)).toEqual({
+      nights: 3, roomPriceTenge: 84000, discountPercent: 0, roomPartTenge: 252000, bookingFeeTenge: 8000, totalTenge: 260000,
+    });
+  });
+
+  it('takes the discount off the room part only when it is switched on', () => {
+    expect(priceStay({ ...base, discountOn: true })).toMatchObject({ discountPercent: 10, roomPartTenge: 226800, totalTenge: 234800 });
+  });
+
+  it('rounds a discounted room part half up to the teňňe, never through floats', () => {
+    const price = priceStay({ ...base, nights: 1, roomPriceTenge: 333, discountPercent: 15, discountOn: true });
+    expect(price.roomPartTenge).toBe(283); // 333 × 0.85 = 283.05
+    expect(priceStay({ ...base, nights: 1, roomPriceTenge: 1, discountPercent: 50, discountOn: true }).roomPartTenge).toBe(1);
+  });
+
+  it('charges no room part when payment_room is off and no fee when payment_booking is off', () => {
+    expect(priceStay({ ...base, options: { ...base.options, paymentRoom: false } })).toMatchObject({ roomPartTenge: 0, totalTenge: 8000 });
+    expect(priceStay({ ...base, options: { ...base.options, paymentBooking: false } })).toMatchObject({ bookingFeeTenge: 0, totalTenge: 252000 });
+  });
+
+  it('falls back to the hotel-wide booking fee when the room type has none', () => {
+    expect(priceStay({ ...base, roomTypeFeeTenge: 0 }).bookingFeeTenge).toBe(5000);
+  });
+});

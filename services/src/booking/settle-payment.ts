@@ -1,0 +1,72 @@
+import { TMT_CURRENCY, type BankOrderStatus } from '../bank/gateway';
+import type { AppDeps } from '../application/deps';
+import type { Outcome } from '../application/outcome';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { RoomRuleViolated } from '../rooms/room-decide';
+import type { BookingRecord } from './booking-records';
+import type { EventMetadata } from '@hotel/contracts';
+
+const DEPOSITED = 2;
+const DECLINED = 6;
+
+export type Settlement = 'paid' | 'declined' | 'late' | 'waiting';
+
+/**
+ * Acts on what the bank says of a booking's order. A redirect proves nothing: only a deposited
+ * status with our amount, currency and order number confirms. Confirming is idempotent, so the
+ * return handler and the poller may both get here.
+ */
+export async function settleFromStatus(
+  deps: AppDeps,
+  booking: BookingRecord,
+  status: BankOrderStatus,
+  metadata: EventMetadata,
+): Promise<Settlement> {
+  const base = { roomId: booking.roomId, bookingId: booking.id };
+  if (status.orderStatus === DEPOSITED && matches(booking, status)) {
+    try {
+      const result = await handleRoomCommand(
+        deps.store,
+        { type: 'ConfirmPayment', data: { ...base, orderId: booking.orderId ?? '', amountTenge: booking.amountTenge, paidAt: deps.now().toISOString() } },
+        metadata,
+      );
+      await deps.waitForProjections(result.position);
+      return 'paid';
+    } catch (error) {
+      if (error instanceof RoomRuleViolated && error.code === 'booking.latePaymentNoRoom') return 'late';
+      throw error;
+    }
+  }
+  if (status.orderStatus === DECLINED && booking.state === 'pending') {
+    const result = await handleRoomCommand(
+      deps.store,
+      { type: 'FailPayment', data: { ...base, reason: 'declined', orderId: booking.orderId } },
+      metadata,
+    );
+    await deps.waitForProjections(result.position);
+    return 'declined';
+  }
+  return 'waiting';
+}
+
+function matches(booking: BookingRecord, status: BankOrderStatus): boolean {
+  const amount = status.depositedAmountMinor ?? status.amountMinor;
+  return (
+    amount === booking.amountTenge &&
+    (status.currency === null || status.currency === TMT_CURRENCY) &&
+    (status.orderNumber === null || status.orderNumber === booking.orderNumber)
+  );
+}
+
+export function settlementMessage(settlement: Settlement, bookNumber: number): Outcome['message'] {
+  switch (settlement) {
+    case 'paid':
+      return { key: 'payment.paid', params: { bookNumber } };
+    case 'declined':
+      return { key: 'payment.declined', params: { bookNumber } };
+    case 'late':
+      return { key: 'payment.lateRefund' };
+    case 'waiting':
+      return { key: 'payment.processing' };
+  }
+}

@@ -1,0 +1,76 @@
+import { hotelDate, idParams, type BookingView } from '@hotel/contracts';
+import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
+import { z } from 'zod';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import { roomLabels } from '../catalog/room-types';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { findBooking } from './booking-records';
+import { toBookingView } from './booking-view';
+import { hotelNow } from './stay-dates';
+
+/** One of the staff's lists (active, at reception, cancelled, archive). */
+export async function listStaffBookings(deps: AppDeps, list: StaffList): Promise<BookingView[]> {
+  const today = hotelDate(deps.now(), deps.hotelTimeZone);
+  const [rows, labels] = await Promise.all([staffBookings(deps.sql, list, today), roomLabels(deps.sql)]);
+  const now = hotelNow(deps);
+  return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
+}
+
+/** A stay date from the edit dialog: `YYYY-MM-DD`, a wall time `YYYY-MM-DDTHH:mm`, or an instant with an offset. */
+const stayDate = z
+  .string({ message: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'date.format');
+
+export const changeDatesInput = z.object({ checkin: stayDate, checkout: stayDate });
+
+function toHotelDate(value: string, timeZone: string): string {
+  return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
+}
+
+/** Staff move a booking's dates; the room's rules apply as when it was placed. */
+export async function changeBookingDates(deps: AppDeps, context: RequestContext, params: unknown, body: unknown): Promise<Outcome> {
+  const { id } = idParams.parse(params);
+  const input = changeDatesInput.parse(body);
+  const booking = await findBooking(deps.sql, id);
+  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const result = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'ChangeDates',
+      data: {
+        roomId: booking.roomId,
+        bookingId: id,
+        checkin: toHotelDate(input.checkin, deps.hotelTimeZone),
+        checkout: toHotelDate(input.checkout, deps.hotelTimeZone),
+      },
+    },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  const view = (await bookingViewById(deps, id)) ?? null;
+  return { message: { key: 'booking.datesChanged' }, data: view };
+}
+
+/** Staff toggle whether a paid booking was handled at reception. */
+export async function toggleReception(deps: AppDeps, context: RequestContext, params: unknown): Promise<Outcome> {
+  const { id } = idParams.parse(params);
+  const booking = await findBooking(deps.sql, id);
+  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'ToggleReception', data: { roomId: booking.roomId, bookingId: id } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  const [row] = await deps.sql<{ reception_status: number }[]>`select reception_status from bookings where id = ${id}`;
+  return { message: { key: 'booking.receptionToggled' }, data: { status: row?.reception_status ?? 0 } };
+}
+
+async function bookingViewById(deps: AppDeps, id: number): Promise<BookingView | undefined> {
+  const row = await bookingById(deps.sql, id);
+  if (!row) return undefined;
+  const labels = await roomLabels(deps.sql);
+  return toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps));
+}

@@ -1,0 +1,37 @@
+import type { Sql } from '../db/connect';
+
+export interface SystemOptions {
+  paymentSystem: boolean;
+  paymentRoom: boolean;
+  paymentBooking: boolean;
+  bookingPriceTenge: number;
+  paymentTimeoutMinutes: number;
+  lastBookNumber: number;
+}
+
+/** The hotel-wide options (one row). */
+export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
+  const [row] = await sql<
+    { payment_system: boolean; payment_room: boolean; payment_booking: boolean; booking_price_tenge: string; payment_timeout: number; last_book_number: number }[]
+  >`select payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number from system_options`;
+  if (!row) throw new Error('system_options has no row');
+  return {
+    paymentSystem: row.payment_system,
+    paymentRoom: row.payment_room,
+    paymentBooking: row.payment_booking,
+    bookingPriceTenge: Number(row.booking_price_tenge),
+    paymentTimeoutMinutes: row.payment_timeout,
+    lastBookNumber: row.last_book_number,
+  };
+}
+
+/** The next book number from the one atomic counter (never repeats, whatever staff set). */
+export async function nextBookNumber(sql: Sql): Promise<number> {
+  const [row] = await sql<{ value: number }[]>`
+    with issued as (
+      update book_number_counter set value = greatest(value, (select last_book_number from system_options)) + 1
+      returning value)
+    update system_options set last_book_number = (select value from issued) returning last_book_number as value`;
+  if (!row) throw new Error('book number counter missing');
+  return row.value;
+}

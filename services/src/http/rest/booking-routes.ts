@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@hotel/contracts';
+import type { AppDeps } from '../../application/deps';
+import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
+import { placeBooking } from '../../booking/place-booking';
+import { searchRooms } from '../../booking/search';
+import { refuseCrossSite, requireUser } from '../plugins/authentication';
+import { localizeOutcome, requestContext } from '../request-context';
+
+/** The guest's side: search, book and pay, the personal account. */
+export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/search-room', async (request) => {
+    const result = await searchRooms(deps, request.body);
+    return {
+      message: translate(request.lang, result.message.key, result.message.params),
+      url: result.url,
+      data: result.data,
+      dates: result.dates,
+    };
+  });
+
+  app.post('/payment', async (request) => {
+    const user = requireUser(request);
+    return localizeOutcome(await placeBooking(deps, requestContext(request), user, request.body, request.lang), request.lang);
+  });
+
+  app.get('/profile/bookings', async (request) => ({ data: await profileBookings(deps, requireUser(request)) }));
+
+  // GETs that change state (kept for the documented contract): never from another site.
+  app.get('/bookings/:id/reverse', async (request) => {
+    const user = requireUser(request);
+    refuseCrossSite(request, deps.publicUrl);
+    return localizeOutcome(await reverseBooking(deps, requestContext(request), user, request.params), request.lang);
+  });
+
+  app.get('/bookings/:id/refund', async (request) => {
+    const user = requireUser(request);
+    refuseCrossSite(request, deps.publicUrl);
+    return localizeOutcome(await refundBooking(deps, requestContext(request), user, request.params), request.lang);
+  });
+}

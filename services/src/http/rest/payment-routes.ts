@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { toLanguage, translate } from '@hotel/contracts';
+import type { AppDeps } from '../../application/deps';
+import { AppError } from '../../application/errors';
+import type { Outcome } from '../../application/outcome';
+import { verifyCallback } from '../../bank/callback-checksum';
+import { paymentReturned } from '../../booking/payment-return';
+import { findBookingByOrder } from '../../booking/booking-records';
+import { settleFromStatus } from '../../booking/settle-payment';
+
+/** Where the bank sends the guest back, and (optionally) its signed server-to-server callbacks. */
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: string | null): void {
+  app.get('/payment/return', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const lang = toLanguage(query.lang ?? request.lang);
+    const message = await paymentReturned(deps, query.orderId, lang, request.id).catch((error: unknown): Outcome['message'] => {
+      request.log.error({ err: error }, 'payment return could not be settled now; the poller will');
+      return { key: 'payment.processing' };
+    });
+    // The main page shows `message` from the hash query (specification: main page).
+    return reply.redirect(`/#?message=${encodeURIComponent(translate(lang, message.key, message.params))}`, 303);
+  });
+
+  if (!callbackKey) return;
+  app.post('/payment/callback', async (request, reply) => {
+    const fields = Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    );
+    const { checksum = '', ...signed } = fields;
+    if (!verifyCallback(signed, checksum, callbackKey)) throw new AppError('forbidden', 'error.forbidden');
+    reply.status(200).send({ ok: true });
+    // The callback only says "look": the status call decides, as for the return.
+    const booking = signed.mdOrder ? await findBookingByOrder(deps.sql, signed.mdOrder) : null;
+    if (booking?.orderId) {
+      const status = await deps.bank.orderStatus({ orderId: booking.orderId });
+      await settleFromStatus(deps, booking, status, { actor: 'system', at: deps.now().toISOString(), correlationId: request.id, causationId: null });
+    }
+    return reply;
+  });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, db, session } = await createTestApp();
+const admin = await session(2);
+const { cookie } = admin;
+
+const read = async () => (await app.inject({ method: 'GET', url: '/api/system/options', headers: { cookie } })).json().data;
+const save = (body: unknown, lang = 'en') =>
+  app.inject({ method: 'PUT', url: `/api/system/options?l=${lang}`, headers: { cookie }, payload: body as object });
+
+describe('GET /api/system/options', () => {
+  it('gives the options with booking_price in TMT', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/system/options', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        payment_system: expect.any(Boolean),
+        payment_room: expect.any(Boolean),
+        payment_booking: expect.any(Boolean),
+        booking_price: expect.any(Number),
+        payment_timeout: expect.any(Number),
+        last_book_number: expect.any(Number),
+      },
+    });
+  });
+});
+
+describe('PUT /api/system/options', () => {
+  it('changes only the fields sent and ignores unknown ones', async () => {
+    const before = await read();
+    const res = await save({ payment_timeout: 7, payment_room: !before.payment_room, colour: 'red' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'The settings were saved',
+      data: { ...before, payment_timeout: 7, payment_room: !before.payment_room },
+    });
+    expect(await read()).toEqual(res.json().data);
+  });
+
+  it('round-trips the booking price exactly: 1234.56 TMT is 123456 teňňe', async () => {
+    const res = await save({ booking_price: 1234.56 });
+    expect(res.json().data.booking_price).toBe(1234.56);
+    const [row] = await db.sql<{ booking_price_tenge: string }[]>`select booking_price_tenge::text from system_options`;
+    expect(row?.booking_price_tenge).toBe('123456');
+  });
+
+  it('accepts the last book number as text, since the form field is text', async () => {
+    const res = await save({ last_book_number: '2500' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.last_book_number).toBe(2500);
+  });
+
+  it.each([4, 21])('refuses a payment timeout of %i minutes', async (payment_timeout) => {
+    const res = await save({ payment_timeout });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Check the field "payment time": from 5 to 20 minutes' });
+  });
+
+  it('refuses a negative booking price, in Russian for ?l=ru', async () => {
+    const res = await save({ booking_price: -5 }, 'ru');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Проверьте поле «цена бронирования»: не может быть меньше нуля' });
+  });
+
+  it.each([
+    [{ payment_timeout: null }, 'en', 'Check the field "payment time": it is required'],
+    [{ booking_price: null }, 'en', 'Check the field "booking price": it is required'],
+    [{ last_book_number: '' }, 'tm', '«soňky bron belgisi» meýdançasyny barlaň: hökmany meýdança'],
+    [{ last_book_number: -1 }, 'en', 'Check the field "last booking number": it cannot be below zero'],
+    [{ payment_timeout: 7.5 }, 'en', 'Check the field "payment time": from 5 to 20 minutes'],
+    [{ booking_price: 1.005 }, 'en', 'Check the field "booking price": an amount in TMT with at most two decimals is expected'],
+    [{ payment_system: 'maybe' }, 'en', 'Check the field "online payment": yes or no is expected'],
+  ])('refuses %j with 400 naming the field', async (body, lang, error) => {
+    const res = await save(body, lang);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('leaves the options unchanged when one of the fields sent is refused', async () => {
+    const before = await read();
+    await save({ payment_timeout: 10, booking_price: -1 });
+    expect(await read()).toEqual(before);
+  });
+
+  it('writes the change to audit_log with the actor e-mail, before and after', async () => {
+    const before = await read();
+    const after = (await save({ payment_timeout: 12 })).json().data;
+    const [row] = await db.sql<{ actor: unknown; entity_id: string; before: unknown; after: unknown }[]>`
+      select actor, entity_id, before, after from audit_log where entity = 'system_options' order by id desc limit 1`;
+    expect(row).toEqual({
+      actor: { userId: expect.any(Number), email: admin.email, role: 2 },
+      entity_id: '1',
+      before,
+      after: { ...before, payment_timeout: 12 },
+    });
+    expect(after.payment_timeout).toBe(12);
+  });
+
+  it('reads and saves through tRPC staff.options and staff.saveOptions', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.saveOptions',
+      headers: { cookie, 'x-lang': 'en' },
+      payload: { payment_timeout: 9 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await app.inject({ method: 'GET', url: '/trpc/staff.options', headers: { cookie } });
+    expect(res.json().result.data.payment_timeout).toBe(9);
+  });
+});

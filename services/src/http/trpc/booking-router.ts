@@ -1,0 +1,33 @@
+import { idParams, paymentInput, searchRoomInput, translate } from '@hotel/contracts';
+import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
+import { placeBooking } from '../../booking/place-booking';
+import { searchRooms } from '../../booking/search';
+import { publicProcedure, router, userProcedure } from './trpc';
+
+export const bookingRouter = router({
+  /** Free room types for the dates (each with available_rooms). */
+  search: publicProcedure.input(searchRoomInput).mutation(async ({ ctx, input }) => {
+    const result = await searchRooms(ctx.deps, input);
+    return { message: translate(ctx.lang, result.message.key, result.message.params), url: result.url, data: result.data, dates: result.dates };
+  }),
+  /** Book a room of a type; answers with the bank's payment page. */
+  pay: userProcedure.input(paymentInput).mutation(async ({ ctx, input }) => {
+    const outcome = await placeBooking(ctx.deps, ctx, ctx.user, input, ctx.lang);
+    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), url: outcome.url };
+  }),
+});
+
+export const profileRouter = router({
+  /** The guest's own bookings. */
+  bookings: userProcedure.query(({ ctx }) => profileBookings(ctx.deps, ctx.user)),
+  /** Cancel before check-in without refund (own bookings only). */
+  reverse: userProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+    const outcome = await reverseBooking(ctx.deps, ctx, ctx.user, input);
+    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params) };
+  }),
+  /** Cancel and refund the room part (own bookings only). */
+  refund: userProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+    const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input);
+    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: { id: input.id } };
+  }),
+});

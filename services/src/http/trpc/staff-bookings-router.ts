@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { idParams, translate } from '@hotel/contracts';
+import { changeBookingDates, changeDatesInput, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { router, staffProcedure } from './trpc';
+
+export const staffBookingsRouter = router({
+  /** One of the staff lists: active, reception, canceled, archive. */
+  list: staffProcedure
+    .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
+    .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
+  /** Move a booking's dates (same rules as placing it). */
+  changeDates: staffProcedure.input(idParams.extend(changeDatesInput.shape)).mutation(async ({ ctx, input }) => {
+    const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);
+    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+  }),
+  /** Toggle the reception status of a paid booking. */
+  toggleReception: staffProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+    const outcome = await toggleReception(ctx.deps, ctx, input);
+    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+  }),
+});

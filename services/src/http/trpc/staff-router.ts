@@ -1,0 +1,40 @@
+import { optionsInput, roomInput, roomTypeInput, translate } from '@hotel/contracts';
+import type { Outcome } from '../../application/outcome';
+import { listClients } from '../../application/staff-clients';
+import { readOptions, saveOptions } from '../../application/staff-options';
+import { listRoomTypesForStaff, saveRoomType } from '../../application/staff-room-types';
+import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../application/staff-rooms';
+import { router, staffProcedure, type TrpcContext } from './trpc';
+
+const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({
+  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+  data: outcome.data,
+});
+
+/** The staff catalog, the same application services as the REST adapter's. */
+export const staffRouter = router({
+  /** Every room, by block then number. */
+  rooms: staffProcedure.query(({ ctx }) => listRooms(ctx.deps)),
+  /** The availability calendar's rows: rooms with block and type names. */
+  roomRows: staffProcedure.query(({ ctx }) => listRoomRows(ctx.deps)),
+  /** Create (no id) or change a room; CONFLICT on a duplicate room number. */
+  saveRoom: staffProcedure
+    .input(roomInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await saveRoom(ctx.deps, ctx, input))),
+  /** The hotel's buildings. */
+  blocks: staffProcedure.query(({ ctx }) => listBlocks(ctx.deps)),
+  /** Every room type, published or not, with `room_price`. */
+  roomTypes: staffProcedure.query(({ ctx }) => listRoomTypesForStaff(ctx.deps)),
+  /** Create (no id) or change a room type. */
+  saveRoomType: staffProcedure
+    .input(roomTypeInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await saveRoomType(ctx.deps, ctx, input))),
+  /** Registered users with their payment status. */
+  clients: staffProcedure.query(({ ctx }) => listClients(ctx.deps)),
+  /** The hotel-wide options. */
+  options: staffProcedure.query(({ ctx }) => readOptions(ctx.deps)),
+  /** Change only the options sent. */
+  saveOptions: staffProcedure
+    .input(optionsInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await saveOptions(ctx.deps, ctx, input))),
+});

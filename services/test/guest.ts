@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+
+export const APPROVED_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+export const GUEST = { full_name: 'Aýna Berdiýewa', passport_serial: 'BN', passport_number: '123456' } as const;
+
+/** Registers and logs in a guest through the REST API; returns the session cookie. */
+export async function registerGuest(site: TestApp, email: string): Promise<string> {
+  const password = 'caspian-sea-2026';
+  const registered = await site.app.inject({ method: 'POST', url: '/api/authentication', payload: { isLogin: false, email, password } });
+  expect(registered.statusCode).toBe(200);
+  const login = await site.app.inject({ method: 'POST', url: '/api/authentication', payload: { isLogin: true, email, password } });
+  const cookie = login.cookies.find((c) => c.name === 'hotel_session');
+  if (!cookie) throw new Error(`login failed: ${login.body}`);
+  return `hotel_session=${cookie.value}`;
+}
+
+/** POST /api/payment for a room type; returns the parsed answer and status. */
+export async function book(site: TestApp, cookie: string, body: { id: number; checkin: string; checkout: string; guests?: object[] }) {
+  const res = await site.app.inject({
+    method: 'POST',
+    url: '/api/payment?l=en',
+    headers: { cookie },
+    payload: { guests: [GUEST], ...body },
+  });
+  return { status: res.statusCode, body: res.json() as { message?: string; url?: string; error?: string } };
+}
+
+/**
+ * What a guest's browser does at the bank: opens the hosted page (real HTTP), submits the card
+ * form, follows the bank's redirect to our return URL, and lands on the main page with a message.
+ */
+export async function payAtBank(formUrl: string, pan: string): Promise<{ page: string; message: string }> {
+  const page = await fetch(formUrl).then((r) => r.text());
+  const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
+  const submitted = await fetch(new URL('/sandbox-bank/payments/merchants/hotel/pay', formUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ mdOrder: orderId, cardholder: 'AYNA BERDIYEVA', pan, expiry: '12/30', cvc: '123' }),
+    redirect: 'manual',
+  });
+  expect(submitted.status).toBe(303);
+  const back = await fetch(submitted.headers.get('location') ?? '', { redirect: 'manual' });
+  expect(back.status).toBe(303);
+  const landing = back.headers.get('location') ?? '';
+  expect(landing.startsWith('/#?message=')).toBe(true);
+  return { page, message: decodeURIComponent(landing.slice('/#?message='.length)) };
+}
