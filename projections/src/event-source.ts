@@ -33,3 +33,13 @@ export interface EventSource {
   /** Resolves when new events may be readable (or after `timeoutMs`). */
   waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void>;
 }
+
+/**
+ * When the event happened on the application's clock (its metadata `at`), else when it was
+ * stored. Read models use it so that their times agree with deadlines the application set.
+ */
+export function eventTime(event: RecordedEvent): Date {
+  const at = (event.metadata as { at?: unknown } | null)?.at;
+  const parsed = typeof at === 'string' ? new Date(at) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : event.createdAt;
+}

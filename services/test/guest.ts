@@ -47,3 +47,33 @@ export async function payAtBank(formUrl: string, pan: string): Promise<{ page: s
   expect(landing.startsWith('/#?message=')).toBe(true);
   return { page, message: decodeURIComponent(landing.slice('/#?message='.length)) };
 }
+
+/**
+ * A room type with exactly one room open online on the given dates: staff expose one room of a
+ * type that has nothing open then (dates beyond the demo's 90-day windows).
+ */
+export async function singleFreeRoom(site: TestApp, checkin: string, checkout: string): Promise<{ roomId: number; typeId: number }> {
+  const [room] = await site.db.sql<{ id: number; room_types_id: number }[]>`
+    select r.id, r.room_types_id from rooms r
+    where r.status = 1 and not exists (
+      select 1 from rooms o join calendar_entries c on c.room_id = o.id
+      where o.room_types_id = r.room_types_id and c.active
+        and c.checkout > ${checkin}::date and c.checkin < ${checkout}::date)
+    order by r.id limit 1`;
+  if (!room) throw new Error('no room type is wholly closed on these dates');
+  const admin = await site.session(2);
+  const exposed = await site.app.inject({
+    method: 'POST',
+    url: '/api/set-room-for-online',
+    headers: { cookie: admin.cookie },
+    payload: { room_id: room.id, checkin, checkout },
+  });
+  expect(exposed.statusCode).toBe(200);
+  return { roomId: room.id, typeId: room.room_types_id };
+}
+
+/** The sandbox bank's own record of an order (what the bank would report). */
+export async function bankOrder(site: TestApp, formUrl: string) {
+  const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
+  return site.deps.bank.orderStatus({ orderId });
+}

@@ -3,13 +3,20 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
+import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
 import { createBankGateway } from '../src/bank/gateway';
 import { PaymentPoller } from '../src/booking/payment-poller';
 import { seedDemoData } from '../src/catalog/demo-data';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
+
+/** Tests register many guests from one address; the limits themselves are tested on their own. */
+const GENEROUS_LIMITS: AppDeps['limits'] = {
+  loginPerEmail: { max: 1000, windowSeconds: 60 },
+  loginPerIp: { max: 100_000, windowSeconds: 60 },
+  registerPerIp: { max: 100_000, windowSeconds: 60 },
+};
 
 export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
@@ -49,7 +56,7 @@ export async function createTestApp(
     now: () => now,
     waitForProjections: (position) => runner.waitFor(position, 5000),
     publicUrl: 'http://127.0.0.1',
-    limits: options.limits ?? DEFAULT_LIMITS,
+    limits: options.limits ?? GENEROUS_LIMITS,
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
     paymentCallbackKey: null,
   };

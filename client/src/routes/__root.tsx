@@ -4,9 +4,15 @@ import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { authQuery } from '../account/queries';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Ask who is logged in as early as possible, without holding any screen back for it: the
+  // header shows its account links once the answer is in (prefetch never throws).
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery(authQuery(context.trpc));
+  },
   component: PublicLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

@@ -128,4 +128,5 @@ export const en: Record<MessageKey, string> = {
   'field.payment_booking': 'booking payment',
   'field.payment_timeout': 'payment time',
   'field.last_book_number': 'last booking number',
+  'payment.expired': 'The time to pay has run out. Booking No. {bookNumber} was cancelled.',
 };

@@ -126,6 +126,7 @@ export const ru = {
   'field.payment_booking': 'оплата бронирования',
   'field.payment_timeout': 'время на оплату',
   'field.last_book_number': 'последний номер бронирования',
+  'payment.expired': 'Время на оплату истекло. Бронирование № {bookNumber} отменено.',
 } as const;
 
 export type MessageKey = keyof typeof ru;

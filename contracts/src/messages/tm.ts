@@ -128,4 +128,5 @@ export const tm: Record<MessageKey, string> = {
   'field.payment_booking': 'bronlamak üçin töleg',
   'field.payment_timeout': 'töleg üçin wagt',
   'field.last_book_number': 'soňky bron belgisi',
+  'payment.expired': 'Töleg wagty geçdi. № {bookNumber} bron ýatyryldy.',
 };

@@ -1,5 +1,5 @@
 import { eventMetadata } from '@hotel/contracts';
-import type { RecordedEvent } from '../event-source';
+import { eventTime, type RecordedEvent } from '../event-source';
 import { assertNever, parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
 
@@ -24,7 +24,7 @@ export const bookingHistoryProjection: Projection = {
     const metadata = eventMetadata.safeParse(recorded.metadata);
     await tx`
       insert into booking_history (global_position, booking_id, room_id, at, actor, correlation_id, event_type, before, after)
-      values (${recorded.position.globalPosition.toString()}, ${id}, ${event.data.roomId}, ${recorded.createdAt},
+      values (${recorded.position.globalPosition.toString()}, ${id}, ${event.data.roomId}, ${eventTime(recorded)},
         ${tx.json(metadata.success ? metadata.data.actor : 'system')}, ${metadata.success ? metadata.data.correlationId : null},
         ${event.type}, ${before === null ? null : tx.json(before)}, ${tx.json(after)})
       on conflict (global_position) do nothing`;

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../event-source';
+import { eventTime, type RecordedEvent } from '../event-source';
 import { assertNever, parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
 
@@ -10,7 +10,7 @@ export const bookingsProjection: Projection = {
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded);
     if (!event) return;
-    const at = recorded.createdAt;
+    const at = eventTime(recorded);
     const setState = (id: number, state: string) => tx`update bookings set state = ${state}, updated_at = ${at} where id = ${id}`;
     switch (event.type) {
       case 'BookingPlaced': {

@@ -1,5 +1,5 @@
 import { roomEvent, ROOM_EVENT_TYPES, type RoomEvent } from '@hotel/contracts';
-import type { RecordedEvent } from '../event-source';
+import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 
 export const CALENDAR_ENTRIES = 'calendar_entries';
@@ -17,7 +17,7 @@ export const calendarEntriesProjection: Projection = {
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded);
     if (!event) return;
-    const at = recorded.createdAt;
+    const at = eventTime(recorded);
     const deactivate = (id: number) => tx`update calendar_entries set active = false, updated_at = ${at} where id = ${id}`;
     switch (event.type) {
       case 'RoomOpenedForOnline':

@@ -1,5 +1,5 @@
 import { eventMetadata } from '@hotel/contracts';
-import type { RecordedEvent } from '../event-source';
+import { eventTime, type RecordedEvent } from '../event-source';
 import { parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
 
@@ -35,7 +35,7 @@ export const ledgerProjection: Projection = {
       await tx`
         insert into ledger (global_position, line, booking_id, book_number, room_id, at, kind, amount_tenge, order_id, bank_reference, actor)
         values (${recorded.position.globalPosition.toString()}, ${index}, ${bookingId},
-          (select book_number from ledger_bookings where booking_id = ${bookingId}), ${event.data.roomId}, ${recorded.createdAt},
+          (select book_number from ledger_bookings where booking_id = ${bookingId}), ${event.data.roomId}, ${eventTime(recorded)},
           ${line.kind}, ${line.amountTenge}, ${line.orderId}, ${line.bankReference}, ${tx.json(actor)})
         on conflict (global_position, line) do nothing`;
     }

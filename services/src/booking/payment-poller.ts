@@ -3,6 +3,7 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import type { BankOrderStatus } from '../bank/gateway';
 import { handleRoomCommand } from '../rooms/room-commands';
+import type { RoomCommand } from '../rooms/room-decide';
 import { bookingsToReconcile, type BookingRecord } from './booking-records';
 import { settleFromStatus } from './settle-payment';
 
@@ -89,8 +90,7 @@ export class PaymentPoller {
       const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
       const refunded = status.refundedAmountMinor ?? 0;
       if (refunded < booking.roomPartTenge) await this.deps.bank.refund(booking.orderId, booking.roomPartTenge - refunded);
-      await handleRoomCommand(
-        this.deps.store,
+      await this.run(
         { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${booking.orderId}:${booking.roomPartTenge}`, cancelledAt: now.toISOString() } },
         metadata,
       );
@@ -99,23 +99,30 @@ export class PaymentPoller {
     }
     const status = booking.orderId ? await this.deps.bank.orderStatus({ orderId: booking.orderId }) : null;
     const settlement = status ? await settleFromStatus(this.deps, booking, status, metadata) : 'waiting';
-    if (settlement === 'paid' || settlement === 'declined') {
+    if (settlement === 'expired') {
+      report.expired++;
+    } else if (settlement === 'paid' || settlement === 'declined') {
       report.settled++;
     } else if (settlement === 'late' && status && booking.orderId) {
       await this.refundLatePayment(booking, booking.orderId, status, metadata);
       report.lateRefunds++;
     } else if (booking.state === 'pending' && now.getTime() > booking.paymentDeadline.getTime() + EXPIRY_GRACE_MS) {
-      await handleRoomCommand(this.deps.store, { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }, metadata);
+      await this.run({ type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }, metadata);
       report.expired++;
     }
+  }
+
+  /** A command, then read-your-writes, so the next pass and the next request see its effect. */
+  private async run(command: RoomCommand, metadata: EventMetadata): Promise<void> {
+    const result = await handleRoomCommand(this.deps.store, command, metadata);
+    await this.deps.waitForProjections(result.position);
   }
 
   private async refundLatePayment(booking: BookingRecord, orderId: string, status: BankOrderStatus, metadata: EventMetadata): Promise<void> {
     const deposited = status.depositedAmountMinor ?? status.amountMinor ?? 0;
     const refunded = status.refundedAmountMinor ?? 0;
     if (refunded < deposited) await this.deps.bank.refund(orderId, deposited - refunded);
-    await handleRoomCommand(
-      this.deps.store,
+    await this.run(
       {
         type: 'RecordLatePaymentRefund',
         data: { roomId: booking.roomId, bookingId: booking.id, orderId, amountTenge: deposited, refundedAt: this.deps.now().toISOString() },

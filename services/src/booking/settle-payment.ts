@@ -9,7 +9,7 @@ import type { EventMetadata } from '@hotel/contracts';
 const DEPOSITED = 2;
 const DECLINED = 6;
 
-export type Settlement = 'paid' | 'declined' | 'late' | 'waiting';
+export type Settlement = 'paid' | 'declined' | 'expired' | 'late' | 'waiting';
 
 /**
  * Acts on what the bank says of a booking's order. A redirect proves nothing: only a deposited
@@ -38,13 +38,18 @@ export async function settleFromStatus(
     }
   }
   if (status.orderStatus === DECLINED && booking.state === 'pending') {
+    // Status 6 is "declined or expired": past our deadline the bank's session has simply run out.
+    const now = deps.now();
+    const expired = now.getTime() > booking.paymentDeadline.getTime();
     const result = await handleRoomCommand(
       deps.store,
-      { type: 'FailPayment', data: { ...base, reason: 'declined', orderId: booking.orderId } },
+      expired
+        ? { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }
+        : { type: 'FailPayment', data: { ...base, reason: 'declined', orderId: booking.orderId } },
       metadata,
     );
     await deps.waitForProjections(result.position);
-    return 'declined';
+    return expired ? 'expired' : 'declined';
   }
   return 'waiting';
 }
@@ -64,6 +69,8 @@ export function settlementMessage(settlement: Settlement, bookNumber: number): O
       return { key: 'payment.paid', params: { bookNumber } };
     case 'declined':
       return { key: 'payment.declined', params: { bookNumber } };
+    case 'expired':
+      return { key: 'payment.expired', params: { bookNumber } };
     case 'late':
       return { key: 'payment.lateRefund' };
     case 'waiting':

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { APPROVED_CARD, bankOrder, book, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { createTestApp } from '../../test/test-app';
+
+const site = await createTestApp();
+const { app, db, poller } = site;
+const T0 = '2026-11-21T05:00:00Z';
+const minutesAfter = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
+
+const bookingState = async (formUrl: string) => {
+  const orderId = new URL(formUrl).searchParams.get('mdOrder');
+  const [row] = await db.sql<{ state: string }[]>`select state from bookings where order_id = ${orderId}`;
+  return row?.state;
+};
+
+describe('payments that do not go through', () => {
+  it('frees the room when the bank declines the card', async () => {
+    const { typeId } = await singleFreeRoom(site, '2027-04-01', '2027-04-05');
+    const guest = await registerGuest(site, 'declined@example.com');
+    const first = await book(site, guest, { id: typeId, checkin: '2027-04-01', checkout: '2027-04-05' });
+    expect((await book(site, guest, { id: typeId, checkin: '2027-04-02', checkout: '2027-04-03' })).status).toBe(409);
+
+    const { message } = await payAtBank(first.body.url ?? '', DECLINED_CARD);
+    expect(message).toMatch(/The bank declined the payment\. Booking No\. \d+ was cancelled\./);
+    expect(await bookingState(first.body.url ?? '')).toBe('failed');
+    expect((await book(site, guest, { id: typeId, checkin: '2027-04-02', checkout: '2027-04-03' })).status).toBe(200);
+  });
+
+  it('frees the room when nobody pays before the deadline', async () => {
+    site.setNow(T0);
+    const { typeId } = await singleFreeRoom(site, '2027-05-01', '2027-05-03');
+    const guest = await registerGuest(site, 'late-sleeper@example.com');
+    const placed = await book(site, guest, { id: typeId, checkin: '2027-05-01', checkout: '2027-05-03' });
+    expect(placed.status).toBe(200);
+
+    site.setBankNow(minutesAfter(5)); // the bank still shows the order unpaid, not yet expired
+    site.setNow(minutesAfter(16)); // past the 15-minute timeout, within the 2-minute grace
+    await poller.pollOnce();
+    expect(await bookingState(placed.body.url ?? '')).toBe('pending');
+    site.setNow(minutesAfter(18));
+    await poller.pollOnce();
+    expect(await bookingState(placed.body.url ?? '')).toBe('expired');
+    expect((await book(site, guest, { id: typeId, checkin: '2027-05-01', checkout: '2027-05-03' })).status).toBe(200);
+    site.setBankNow(null);
+    site.setNow(T0);
+  });
+
+  it('frees the room at once when the bank reports the session expired', async () => {
+    site.setNow(T0);
+    const { typeId } = await singleFreeRoom(site, '2027-05-10', '2027-05-12');
+    const guest = await registerGuest(site, 'gone@example.com');
+    const placed = await book(site, guest, { id: typeId, checkin: '2027-05-10', checkout: '2027-05-12' });
+    site.setNow(minutesAfter(16));
+    await poller.pollOnce();
+    expect(await bookingState(placed.body.url ?? '')).toBe('expired');
+    site.setNow(T0);
+  });
+
+  it('keeps a payment that arrives after expiry when the room is still free', async () => {
+    site.setNow(T0);
+    const { typeId } = await singleFreeRoom(site, '2027-06-01', '2027-06-03');
+    const guest = await registerGuest(site, 'slow-payer@example.com');
+    const placed = await book(site, guest, { id: typeId, checkin: '2027-06-01', checkout: '2027-06-03' });
+    site.setBankNow(minutesAfter(1)); // the bank's page is still open for the guest
+    site.setNow(minutesAfter(18));
+    await poller.pollOnce();
+    expect(await bookingState(placed.body.url ?? '')).toBe('expired');
+
+    const { message } = await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    expect(message).toMatch(/Payment succeeded/);
+    expect(await bookingState(placed.body.url ?? '')).toBe('online');
+    site.setBankNow(null);
+    site.setNow(T0);
+  });
+
+  it('refunds in full a payment that arrives after the room went to someone else', async () => {
+    site.setNow(T0);
+    const { typeId } = await singleFreeRoom(site, '2027-07-01', '2027-07-03');
+    const first = await registerGuest(site, 'too-late@example.com');
+    const second = await registerGuest(site, 'on-time@example.com');
+    const placed = await book(site, first, { id: typeId, checkin: '2027-07-01', checkout: '2027-07-03' });
+    site.setBankNow(minutesAfter(1));
+    site.setNow(minutesAfter(18));
+    await poller.pollOnce();
+    expect((await book(site, second, { id: typeId, checkin: '2027-07-01', checkout: '2027-07-03' })).status).toBe(200);
+
+    const { message } = await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    expect(message).toBe('The payment came after the booking ended and will be returned in full.');
+    await poller.pollOnce();
+    expect(await bookingState(placed.body.url ?? '')).toBe('late_refunded');
+    const order = await bankOrder(site, placed.body.url ?? '');
+    expect(order.refundedAmountMinor).toBe(order.depositedAmountMinor);
+    await poller.pollOnce(); // a later pass must not refund again
+    expect((await bankOrder(site, placed.body.url ?? '')).refundedAmountMinor).toBe(order.depositedAmountMinor);
+
+    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const ledger = await db.sql<{ kind: string; amount_tenge: string }[]>`
+      select kind, amount_tenge::text from ledger where order_id = ${orderId} order by global_position, line`;
+    expect(ledger.map((l) => l.kind)).toEqual(['payment', 'refund']);
+    expect(ledger[0]?.amount_tenge).toBe(ledger[1]?.amount_tenge);
+    site.setBankNow(null);
+    site.setNow(T0);
+  });
+});
+
+describe('refunds and cancellations', () => {
+  it('refunds once when the guest asks twice at the same moment', async () => {
+    const guest = await registerGuest(site, 'double-click@example.com');
+    const placed = await book(site, guest, { id: 2, checkin: '2026-12-10', checkout: '2026-12-12' });
+    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const [row] = await db.sql<{ id: string; room_part_tenge: string }[]>`
+      select id::text, room_part_tenge::text from bookings where order_id = ${new URL(placed.body.url ?? '').searchParams.get('mdOrder')}`;
+    const refund = () => app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/refund?l=en`, headers: { cookie: guest } });
+    const answers = await Promise.all([refund(), refund(), refund()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const order = await bankOrder(site, placed.body.url ?? '');
+    expect(order.refundedAmountMinor).toBe(Number(row?.room_part_tenge));
+  });
+
+  it('cancels an unpaid booking without money moving, and refuses "reverse" on a refundable one', async () => {
+    const guest = await registerGuest(site, 'changed-mind@example.com');
+    const unpaid = await book(site, guest, { id: 1, checkin: '2026-12-20', checkout: '2026-12-21' });
+    const paid = await book(site, guest, { id: 1, checkin: '2026-12-22', checkout: '2026-12-23' });
+    await payAtBank(paid.body.url ?? '', APPROVED_CARD);
+    const mine = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: guest } })).json().data as {
+      id: number;
+      payment_status: string;
+      booking_refund_amount: number;
+    }[];
+    const pending = mine.find((b) => b.payment_status === 'pending');
+    const online = mine.find((b) => b.payment_status === 'online');
+    expect(online?.booking_refund_amount).toBe(1);
+
+    const reversed = await app.inject({ method: 'GET', url: `/api/bookings/${pending?.id}/reverse?l=en`, headers: { cookie: guest } });
+    expect(reversed.json()).toEqual({ message: 'The booking was cancelled', data: { id: pending?.id } });
+    expect(await bookingState(unpaid.body.url ?? '')).toBe('cancelled');
+    const refused = await app.inject({ method: 'GET', url: `/api/bookings/${online?.id}/reverse?l=en`, headers: { cookie: guest } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'This booking is paid: ask for a refund instead' });
+  });
+
+  it("refuses to touch another guest's booking", async () => {
+    const owner = await registerGuest(site, 'owner@example.com');
+    const stranger = await registerGuest(site, 'stranger@example.com');
+    const placed = await book(site, owner, { id: 2, checkin: '2026-12-14', checkout: '2026-12-15' });
+    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
+    for (const action of ['reverse', 'refund']) {
+      const res = await app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/${action}?l=en`, headers: { cookie: stranger } });
+      expect(res.statusCode).toBe(403);
+    }
+    const theirs = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: stranger } })).json().data;
+    expect(theirs).toEqual([]);
+  });
+
+  it('finishes a refund a crash left half-done without refunding twice', async () => {
+    const guest = await registerGuest(site, 'crash@example.com');
+    const placed = await book(site, guest, { id: 2, checkin: '2026-12-16', checkout: '2026-12-18' });
+    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder') ?? '';
+    const [row] = await db.sql<{ id: string; room_id: number; room_part_tenge: string }[]>`
+      select id::text, room_id, room_part_tenge::text from bookings where order_id = ${orderId}`;
+    const { handleRoomCommand } = await import('../rooms/room-commands');
+    const metadata = { actor: 'system' as const, at: T0, correlationId: 'crash-test', causationId: null };
+    // The process asked for the refund, the bank made it, and then the process died.
+    await handleRoomCommand(
+      site.deps.store,
+      { type: 'RequestRefund', data: { roomId: row?.room_id ?? 0, bookingId: Number(row?.id), hotelNow: '2026-11-21T10:00' } },
+      metadata,
+    );
+    await site.deps.bank.refund(orderId, Number(row?.room_part_tenge));
+    site.setNow(minutesAfter(3));
+    await site.runner.catchUp();
+    await poller.pollOnce();
+    expect((await bankOrder(site, placed.body.url ?? '')).refundedAmountMinor).toBe(Number(row?.room_part_tenge));
+    expect(await bookingState(placed.body.url ?? '')).toBe('refunded');
+    site.setNow(T0);
+  });
+});
