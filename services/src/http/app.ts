@@ -19,6 +19,13 @@ export interface AppOptions {
   sandboxBank?: Omit<SandboxBankOptions, 'sql'> | null;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered (method and URL): the REST surface, for checks and documentation. */
+    routeTable: { method: string; url: string }[];
+  }
+}
+
 /** Builds the HTTP app without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -27,6 +34,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     // Let in-flight requests finish on close; new connections are refused meanwhile.
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await app.register(requestLanguage);
   await app.register(errorHandling);

@@ -1,0 +1,42 @@
+import type { BrowserContext, Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** How long a test waits for the page to reach a state before it fails. */
+export const UI_TIMEOUT = 10_000;
+
+/** Waits until the element is visible (playwright-core has no web-first assertions). */
+export async function shown(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  return locator;
+}
+
+/** Waits until the element is gone or hidden. */
+export async function hidden(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/** Retries the read until the assertion that follows passes, e.g. `await eventually(() => x).toBe(1)`. */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 });
+}
+
+/** A fresh browser context whose pages wait at most UI_TIMEOUT for any element. */
+export function withTimeouts(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT);
+  return context;
+}
+
+/** `YYYY-MM-DD` of the calendar day `days` after today in the hotel's zone (Asia/Ashgabat). */
+export function hotelDate(days: number, from = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ashgabat' }).format(from);
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` as the site shows it: `dd.MM.yyyy`. */
+export function dotted(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
