@@ -22,6 +22,16 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: 
   });
 
   if (!callbackKey) return;
+  // Banks post callbacks as a form; only this route accepts one.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    callbackRoute(scope, deps, callbackKey);
+  });
+}
+
+function callbackRoute(app: FastifyInstance, deps: AppDeps, callbackKey: string): void {
   app.post('/payment/callback', async (request, reply) => {
     const fields = Object.fromEntries(
       Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { APPROVED_CARD, book, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { createTestApp } from '../../test/test-app';
+
+const site = await createTestApp();
+const { app, db } = site;
+const admin = await site.session(2, 'reception@example.com');
+const guest = await registerGuest(site, 'staff-view@example.com');
+
+const paid = await book(site, guest, { id: 2, checkin: '2026-12-05', checkout: '2026-12-07' });
+await payAtBank(paid.body.url ?? '', APPROVED_CARD);
+const pending = await book(site, guest, { id: 2, checkin: '2026-12-20', checkout: '2026-12-22' });
+const idOf = async (formUrl: string | undefined) => {
+  const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${new URL(formUrl ?? '').searchParams.get('mdOrder')}`;
+  return Number(row?.id);
+};
+const paidId = await idOf(paid.body.url);
+const pendingId = await idOf(pending.body.url);
+
+const staff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}l=en`, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+
+describe('staff booking lists', () => {
+  it('lists active bookings with paid ones first, then by check-in descending', async () => {
+    const list = (await staff('GET', '/api/bookings')).json().data as { id: number; payment_status: string; guests: unknown[] }[];
+    const ids = list.map((b) => b.id);
+    expect(ids.indexOf(paidId)).toBeLessThan(ids.indexOf(pendingId));
+    expect(list.find((b) => b.id === paidId)).toMatchObject({
+      payment_status: 'online',
+      guests: [{ full_name: 'Aýna Berdiýewa', passport_serial_number: 'BN 123456' }],
+      email: 'staff-view@example.com',
+    });
+  });
+
+  it('toggles the reception status of a paid booking and lists it at reception', async () => {
+    const toggled = await staff('PUT', `/api/bookings/${paidId}/for-online/recep-status`);
+    expect(toggled.json()).toEqual({ message: 'The reception status was changed', data: { status: 1 } });
+    const reception = (await staff('GET', '/api/bookings/reception')).json().data as { id: number }[];
+    expect(reception.map((b) => b.id)).toContain(paidId);
+    expect((await staff('PUT', `/api/bookings/${pendingId}/for-online/recep-status`)).statusCode).toBe(409);
+  });
+
+  it('moves a booking to free dates and records who did it, before and after', async () => {
+    const moved = await staff('PUT', `/api/bookings/${paidId}`, { checkin: '2026-12-08', checkout: '2026-12-11' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ checkin: '2026-12-08T14:00:00+05:00', checkout: '2026-12-11T12:00:00+05:00' });
+    const [change] = await db.sql<{ actor: { email: string }; before: object; after: object }[]>`
+      select actor, before, after from booking_history where booking_id = ${paidId} and event_type = 'BookingDatesChanged'`;
+    expect(change?.actor.email).toBe('reception@example.com');
+    expect(change?.before).toMatchObject({ checkin: '2026-12-05', checkout: '2026-12-07' });
+    expect(change?.after).toMatchObject({ checkin: '2026-12-08', checkout: '2026-12-11' });
+  });
+
+  it('accepts the edit dialog date-times and refuses dates outside the online windows or taken', async () => {
+    const { typeId } = await singleFreeRoom(site, '2027-10-01', '2027-10-05');
+    const a = await book(site, guest, { id: typeId, checkin: '2027-10-01', checkout: '2027-10-02' });
+    const b = await book(site, guest, { id: typeId, checkin: '2027-10-03', checkout: '2027-10-04' });
+    const aId = await idOf(a.body.url);
+    expect((await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-01T14:00', checkout: '2027-10-03T12:00' })).statusCode).toBe(200);
+    const overlap = await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-02', checkout: '2027-10-04' });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json()).toEqual({ error: 'The chosen range is already set' });
+    const outside = await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-01', checkout: '2027-10-09' });
+    expect(outside.json()).toEqual({ error: 'The room is not open for online booking on these dates' });
+    expect(b.status).toBe(200);
+  });
+
+  it('lists cancelled and refunded bookings apart', async () => {
+    await app.inject({ method: 'GET', url: `/api/bookings/${pendingId}/reverse`, headers: { cookie: guest } });
+    const canceled = (await staff('GET', '/api/bookings/canceled')).json().data as { id: number; booking_canceled: number }[];
+    expect(canceled.find((b) => b.id === pendingId)).toMatchObject({ booking_canceled: 1 });
+    const active = (await staff('GET', '/api/bookings')).json().data as { id: number }[];
+    expect(active.map((b) => b.id)).not.toContain(pendingId);
+  });
+
+  it('keeps a paid stay that ended in the archive', async () => {
+    site.setNow('2026-12-12T08:00:00Z');
+    try {
+      const archive = (await staff('GET', '/api/bookings/archive')).json().data as { id: number }[];
+      expect(archive.map((b) => b.id)).toContain(paidId);
+      const active = (await staff('GET', '/api/bookings')).json().data as { id: number }[];
+      expect(active.map((b) => b.id)).not.toContain(paidId);
+    } finally {
+      site.setNow('2026-11-21T05:00:00Z');
+    }
+  });
+
+  it('refuses to remove a for-online block that holds a booking', async () => {
+    const [block] = await db.sql<{ id: string }[]>`
+      select c.id::text from calendar_entries c join bookings b on b.room_id = c.room_id
+      where b.id = ${paidId} and c.payment_status = 'for_online' and c.checkin <= b.checkin and c.checkout >= b.checkout`;
+    const res = await app.inject({ method: 'DELETE', url: `/api/bookings/${block?.id}/for-online?l=en`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'A booking lies in this period: it cannot be removed' });
+  });
+});
