@@ -39,10 +39,10 @@ function definition(scope: Locator, term: string): Locator {
 /** Acknowledges the open alert; returns its message. */
 async function acknowledge(): Promise<string> {
   const alert = await shown(page.getByRole('alertdialog'));
-  const message = (await alert.textContent()) ?? '';
+  const message = (await alert.locator('p').textContent()) ?? '';
   await alert.getByRole('button', { name: 'OK' }).click();
   await hidden(alert);
-  return message.replace(/OK$/, '');
+  return message;
 }
 
 /** A guest registered and logged in through the API, its session cookie handed to the browser. */
@@ -211,5 +211,35 @@ describe('a guest books a room in the browser', () => {
     expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');
     expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe('BN');
     expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('123456');
+  });
+
+  it('shows the server’s error in the search overlay when check-out is not after check-in', async () => {
+    await loggedInGuest();
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('button', { name: 'Find a room' }).click();
+    const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
+    await search.getByLabel('Check-in date').fill(CHECKOUT);
+    await search.getByLabel('Check-out date').fill(CHECKIN);
+
+    await search.getByRole('button', { name: 'Find' }).click();
+
+    const error = await shown(search.getByRole('alert'));
+    expect(await error.textContent()).toBe('The check-out date must be after the check-in date');
+    expect(await search.getByLabel('Check-in date').inputValue()).toBe(CHECKOUT);
+    expect(page.url()).toBe(`${site.baseUrl}/`);
+  });
+
+  it('logs out from the header and goes home, where the header offers to log in again', async () => {
+    await loggedInGuest();
+    await page.goto(`${site.baseUrl}/rooms`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await (await shown(nav.getByRole('button', { name: 'Log out' }))).click();
+
+    await shown(nav.getByRole('link', { name: 'Log in' }));
+    await page.waitForURL(`${site.baseUrl}/`);
+    expect(await nav.getByRole('link', { name: 'My account' }).count()).toBe(0);
+    await page.goto(`${site.baseUrl}/profile`);
+    await page.waitForURL(`${site.baseUrl}/login`);
   });
 });
