@@ -1,7 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { dotted, eventually, hidden, hotelDate, shown, withTimeouts } from './ui';
+import {
+  dotted,
+  eventually,
+  hidden,
+  hotelDate,
+  screenshotIfFailed,
+  shown,
+  withTimeouts,
+} from './ui';
 
 const { site, browser } = await startSite();
 
@@ -24,7 +32,8 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  await screenshotIfFailed(task, page);
   await context.close();
 });
 
@@ -93,125 +102,169 @@ async function payWith(card: string): Promise<void> {
 }
 
 describe('a guest books a room in the browser', () => {
-  it('registers, books, pays with the approved card, sees the paid booking and gets a refund', { timeout: 90_000 }, async () => {
-    // Registration on /login, followed by the automatic login.
-    await page.goto(`${site.baseUrl}/login`);
-    await shown(page.getByRole('heading', { name: 'Log in' }));
-    await page.getByRole('button', { name: 'Register' }).click();
-    await shown(page.getByRole('heading', { name: 'Registration' }));
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('journey@example.com');
-    await page.getByLabel('Password').fill('caspian-sea-2026');
-    await page.getByRole('button', { name: 'Register' }).click();
-    expect(await acknowledge()).toBe('You are registered');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await shown(nav.getByRole('link', { name: 'My account' }));
-    await shown(nav.getByRole('button', { name: 'Log out' }));
-    expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+  it(
+    'registers, books, pays with the approved card, sees the paid booking and gets a refund',
+    { timeout: 90_000 },
+    async () => {
+      // Registration on /login, followed by the automatic login.
+      await page.goto(`${site.baseUrl}/login`);
+      await shown(page.getByRole('heading', { name: 'Log in' }));
+      await page.getByRole('button', { name: 'Register' }).click();
+      await shown(page.getByRole('heading', { name: 'Registration' }));
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('journey@example.com');
+      await page.getByLabel('Password').fill('caspian-sea-2026');
+      await page.getByRole('button', { name: 'Register' }).click();
+      expect(await acknowledge()).toBe('You are registered');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await shown(nav.getByRole('link', { name: 'My account' }));
+      await shown(nav.getByRole('button', { name: 'Log out' }));
+      expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0);
 
-    // Search, the result list, the room and its booking modal.
-    await page.getByRole('button', { name: 'Find a room' }).click();
-    const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
-    await search.getByLabel('Check-in date').fill(CHECKIN);
-    await search.getByLabel('Check-out date').fill(CHECKOUT);
-    await search.getByRole('button', { name: 'Find' }).click();
-    await page.waitForURL(`${site.baseUrl}/rooms`);
-    const found = await shown(page.getByRole('status'));
-    expect(await found.textContent()).toMatch(/^Free room types found: \d+$/);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) });
-    await shown(card);
-    expect(await card.textContent()).toMatch(/Rooms free: \d+/);
-    await card.getByRole('link', { name: /View/ }).click();
-    await shown(page.getByRole('heading', { level: 1, name: ROOM }));
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-    expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-    expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
-    expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00`);
+      // Search, the result list, the room and its booking modal.
+      await page.getByRole('button', { name: 'Find a room' }).click();
+      const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
+      await search.getByLabel('Check-in date').fill(CHECKIN);
+      await search.getByLabel('Check-out date').fill(CHECKOUT);
+      await search.getByRole('button', { name: 'Find' }).click();
+      await page.waitForURL(`${site.baseUrl}/rooms`);
+      const found = await shown(page.getByRole('status'));
+      expect(await found.textContent()).toMatch(/^Free room types found: \d+$/);
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) });
+      await shown(card);
+      expect(await card.textContent()).toMatch(/Rooms free: \d+/);
+      await card.getByRole('link', { name: /View/ }).click();
+      await shown(page.getByRole('heading', { level: 1, name: ROOM }));
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+      const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+      expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
+      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
+      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00`);
 
-    // The guest: only digits reach the passport number.
-    await fillGuest(modal);
-    expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('123456');
+      // The guest: only digits reach the passport number.
+      await fillGuest(modal);
+      expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
+        '123456',
+      );
 
-    // The sandbox bank's hosted page, with the card autocomplete tokens.
-    await goToBank(modal);
-    for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) {
-      await shown(page.locator(`input[autocomplete="${token}"]`));
-    }
-    await payWith(APPROVED_CARD);
-    const paid = /^Payment succeeded\. Booking No\. (\d+) is confirmed\.$/.exec(await acknowledge());
-    expect(paid).not.toBeNull();
-    const bookNumber = paid?.[1] ?? '';
-    await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
+      // The sandbox bank's hosted page, with the card autocomplete tokens.
+      await goToBank(modal);
+      for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) {
+        await shown(page.locator(`input[autocomplete="${token}"]`));
+      }
+      await payWith(APPROVED_CARD);
+      const paid = /^Payment succeeded\. Booking No\. (\d+) is confirmed\.$/.exec(
+        await acknowledge(),
+      );
+      expect(paid).not.toBeNull();
+      const bookNumber = paid?.[1] ?? '';
+      await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
 
-    // The personal account: the booking is paid and offers a refund.
-    await page.getByRole('link', { name: 'My account' }).click();
-    await page.waitForURL(`${site.baseUrl}/profile`);
-    const booking = await shown(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ROOM }) }));
-    expect(await definition(booking, 'Booking number').textContent()).toBe(bookNumber);
-    expect(await definition(booking, 'Payment state').textContent()).toBe('Paid');
-    expect(await definition(booking, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
-    expect(await definition(booking, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00`);
+      // The personal account: the booking is paid and offers a refund.
+      await page.getByRole('link', { name: 'My account' }).click();
+      await page.waitForURL(`${site.baseUrl}/profile`);
+      const booking = await shown(
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ROOM }) }),
+      );
+      expect(await definition(booking, 'Booking number').textContent()).toBe(bookNumber);
+      expect(await definition(booking, 'Payment state').textContent()).toBe('Paid');
+      expect(await definition(booking, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
+      expect(await definition(booking, 'Check-out').textContent()).toBe(
+        `${dotted(CHECKOUT)} 12:00`,
+      );
 
-    await booking.getByRole('button', { name: 'Refund' }).click();
-    const confirm = await shown(page.getByRole('dialog'));
-    expect(await confirm.textContent()).toContain('Are you sure you want to cancel the booking and get a refund?');
-    await confirm.getByRole('button', { name: 'OK' }).click();
-    expect(await acknowledge()).toMatch(/^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/);
-    await hidden(booking);
-    await shown(page.getByText('You have no bookings yet.'));
-  });
+      await booking.getByRole('button', { name: 'Refund' }).click();
+      const confirm = await shown(page.getByRole('dialog'));
+      expect(await confirm.textContent()).toContain(
+        'Are you sure you want to cancel the booking and get a refund?',
+      );
+      await confirm.getByRole('button', { name: 'OK' }).click();
+      expect(await acknowledge()).toMatch(
+        /^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/,
+      );
+      await hidden(booking);
+      await shown(page.getByText('You have no bookings yet.'));
+    },
+  );
 
-  it('comes back to the main page with the declined message when the bank declines the card', { timeout: 60_000 }, async () => {
-    await loggedInGuest();
-    await page.goto(`${site.baseUrl}/`);
-    const modal = await openBookingModal();
-    await fillGuest(modal);
-    await goToBank(modal);
+  it(
+    'comes back to the main page with the declined message when the bank declines the card',
+    { timeout: 60_000 },
+    async () => {
+      await loggedInGuest();
+      await page.goto(`${site.baseUrl}/`);
+      const modal = await openBookingModal();
+      await fillGuest(modal);
+      await goToBank(modal);
 
-    await payWith(DECLINED_CARD);
+      await payWith(DECLINED_CARD);
 
-    expect(await acknowledge()).toMatch(/^The bank declined the payment\. Booking No\. \d+ was cancelled\.$/);
-    await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
-  });
+      expect(await acknowledge()).toMatch(
+        /^The bank declined the payment\. Booking No\. \d+ was cancelled\.$/,
+      );
+      await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
+    },
+  );
 
-  it('shows the server asking to log in and keeps the typed guest when the session is gone', { timeout: 60_000 }, async () => {
-    await loggedInGuest();
-    await page.goto(`${site.baseUrl}/`);
-    const modal = await openBookingModal();
-    await fillGuest(modal);
+  it(
+    'shows the server asking to log in and keeps the typed guest when the session is gone',
+    { timeout: 60_000 },
+    async () => {
+      await loggedInGuest();
+      await page.goto(`${site.baseUrl}/`);
+      const modal = await openBookingModal();
+      await fillGuest(modal);
 
-    // Logged out behind the page's back (e.g. in another tab).
-    await context.clearCookies();
-    await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+      // Logged out behind the page's back (e.g. in another tab).
+      await context.clearCookies();
+      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
 
-    const error = await shown(modal.getByRole('alert'));
-    expect(await error.textContent()).toContain('Please log in');
-    expect(await error.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(await modal.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');
-    expect(await modal.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe('BN');
-    expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('123456');
-    expect(page.url()).toMatch(/\/room#\d+$/);
-  });
+      const error = await shown(modal.getByRole('alert'));
+      expect(await error.textContent()).toContain('Please log in');
+      expect(await error.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(await modal.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
+        'Aýna Berdiýewa',
+      );
+      expect(await modal.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
+        'BN',
+      );
+      expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
+        '123456',
+      );
+      expect(page.url()).toMatch(/\/room#\d+$/);
+    },
+  );
 
-  it('clears the booking modal’s message on closing but keeps the typed guest for reopening', { timeout: 60_000 }, async () => {
-    await loggedInGuest();
-    await page.goto(`${site.baseUrl}/`);
-    const modal = await openBookingModal();
-    await fillGuest(modal);
-    await context.clearCookies();
-    await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-    await shown(modal.getByRole('alert'));
+  it(
+    'clears the booking modal’s message on closing but keeps the typed guest for reopening',
+    { timeout: 60_000 },
+    async () => {
+      await loggedInGuest();
+      await page.goto(`${site.baseUrl}/`);
+      const modal = await openBookingModal();
+      await fillGuest(modal);
+      await context.clearCookies();
+      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+      await shown(modal.getByRole('alert'));
 
-    await modal.getByRole('button', { name: 'Close' }).click();
-    await hidden(modal);
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await hidden(modal);
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
 
-    const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-    expect(await reopened.getByRole('alert').count()).toBe(0);
-    expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');
-    expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe('BN');
-    expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('123456');
-  });
+      const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+      expect(await reopened.getByRole('alert').count()).toBe(0);
+      expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
+        'Aýna Berdiýewa',
+      );
+      expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
+        'BN',
+      );
+      expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
+        '123456',
+      );
+    },
+  );
 
   it('shows the server’s error in the search overlay when check-out is not after check-in', async () => {
     await loggedInGuest();

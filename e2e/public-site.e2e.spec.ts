@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { eventually, hidden, shown, withTimeouts } from './ui';
+import { eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -13,7 +13,8 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  await screenshotIfFailed(task, page);
   await context.close();
 });
 
@@ -28,7 +29,9 @@ describe('the public site in a browser', () => {
     expect(await htmlLang()).toBe('tk');
     const carousel = await shown(page.getByRole('region', { name: 'Garşylaýyş slaýdlary' }));
     await shown(carousel.getByRole('heading', { name: 'Hazar myhmanhanasyna hoş geldiňiz' }));
-    expect(await page.getByRole('button', { name: 'Tm', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Tm', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await storedLanguage()).toBe('tm');
   });
 
@@ -50,7 +53,9 @@ describe('the public site in a browser', () => {
     await shown(page.getByRole('heading', { name: 'Standard single' }));
     await shown(page.getByRole('heading', { level: 1, name: 'Rooms' }));
     expect(await htmlLang()).toBe('en');
-    expect(await page.getByRole('button', { name: 'En', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'En', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await storedLanguage()).toBe('en');
 
     await page.reload();

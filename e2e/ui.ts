@@ -1,4 +1,5 @@
-import type { BrowserContext, Locator } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** How long a test waits for the page to reach a state before it fails. */
@@ -39,4 +40,22 @@ export function hotelDate(days: number, from = new Date()): string {
 export function dotted(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
+
+/** Where a failing test leaves a screenshot of its page (git ignores test-results). */
+export const FAILURE_DIR = fileURLToPath(new URL('../test-results/e2e/', import.meta.url));
+
+/** In an afterEach: keeps a full-page screenshot when the test failed, and names it on stderr. */
+export async function screenshotIfFailed(
+  task: { name: string; result?: { state?: string } },
+  page: Page,
+): Promise<void> {
+  if (task.result?.state !== 'fail' || page.isClosed()) return;
+  const path = `${FAILURE_DIR}${task.name.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`;
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 5000 });
+    console.error(`screenshot of the failed test: ${path}`);
+  } catch {
+    // A screenshot is a courtesy: never hide the test's own failure behind it.
+  }
 }

@@ -1,2 +1,10 @@
 export { bookingsProjection, BOOKINGS } from './projector';
-export { bookingById, guestBookings, staffBookings, type BookingRow, type StaffList } from './queries';
+export {
+  bookingById,
+  bookingByOrder,
+  bookingsToReconcile,
+  guestBookings,
+  staffBookings,
+  type BookingRow,
+  type StaffList,
+} from './queries';

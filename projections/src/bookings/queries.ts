@@ -1,8 +1,10 @@
 import type postgres from 'postgres';
 
+/** A booking of the `bookings` read model. */
 export interface BookingRow {
   id: number;
   roomId: number;
+  userId: number;
   email: string;
   bookNumber: number;
   state: string;
@@ -15,11 +17,16 @@ export interface BookingRow {
   paymentAt: Date | null;
   receptionStatus: 0 | 1;
   canceledAt: Date | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  paymentDeadline: Date;
+  updatedAt: Date;
 }
 
 interface Row {
   id: string;
   room_id: number;
+  user_id: number;
   email: string;
   book_number: number;
   state: string;
@@ -32,11 +39,16 @@ interface Row {
   payment_at: Date | null;
   reception_status: number;
   canceled_at: Date | null;
+  order_id: string | null;
+  order_number: string | null;
+  payment_deadline: Date;
+  updated_at: Date;
 }
 
 const toRow = (r: Row): BookingRow => ({
   id: Number(r.id),
   roomId: r.room_id,
+  userId: r.user_id,
   email: r.email,
   bookNumber: r.book_number,
   state: r.state,
@@ -49,11 +61,16 @@ const toRow = (r: Row): BookingRow => ({
   paymentAt: r.payment_at,
   receptionStatus: r.reception_status === 1 ? 1 : 0,
   canceledAt: r.canceled_at,
+  orderId: r.order_id,
+  orderNumber: r.order_number,
+  paymentDeadline: r.payment_deadline,
+  updatedAt: r.updated_at,
 });
 
 const columns = (sql: postgres.Sql) => sql`
-  id::text, room_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
-  room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at`;
+  id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
+  room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
+  order_id, order_number, payment_deadline, updated_at`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
@@ -84,4 +101,23 @@ export async function guestBookings(sql: postgres.Sql, userId: number): Promise<
 export async function bookingById(sql: postgres.Sql, id: number): Promise<BookingRow | null> {
   const rows = await sql<Row[]>`select ${columns(sql)} from bookings where id = ${id}`;
   return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function bookingByOrder(sql: postgres.Sql, orderId: string): Promise<BookingRow | null> {
+  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where order_id = ${orderId}`;
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/**
+ * What the payment poller looks at: bookings awaiting payment, refunds left half-done, and
+ * bookings given up within the last hour whose bank order might still be paid late.
+ */
+export async function bookingsToReconcile(sql: postgres.Sql, now: Date): Promise<BookingRow[]> {
+  const rows = await sql<Row[]>`
+    select ${columns(sql)} from bookings
+    where state in ('pending', 'refund_pending')
+       or (state in ('expired', 'cancelled') and order_id is not null and payment_at is null
+           and updated_at > ${new Date(now.getTime() - 3_600_000)})
+    order by bookings.id`;
+  return rows.map(toRow);
 }

@@ -8,33 +8,16 @@ import {
   type RoomTypeEditView,
 } from '@hotel/contracts';
 import { recordAudit } from '../catalog/audit';
+import { ROOM_TYPE_COLUMNS, type RoomTypeRow } from '../catalog/room-types';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from './deps';
 import { AppError } from './errors';
 import type { Outcome } from './outcome';
 
-interface RoomTypeRecord {
-  id: number;
-  name: unknown;
-  description: unknown;
-  images: string[];
-  capacity: number;
-  rooms_count: number;
-  price_tenge: string;
-  booking_price_tenge: string;
-  discount: number;
-  discount_status: number;
-  status: number;
-  usd_price: number | null;
-  updated_at: Date;
-}
 
 /** Every room type, published or not (the Room types screen). */
 export async function listRoomTypesForStaff(deps: AppDeps): Promise<RoomTypeEditView[]> {
-  const rows = await deps.sql<RoomTypeRecord[]>`
-    select id, name, description, images, capacity, rooms_count, price_tenge::text, booking_price_tenge::text,
-           discount, discount_status, status, usd_price, updated_at
-    from room_types order by id`;
+  const rows = await deps.sql<RoomTypeRow[]>`select ${deps.sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types order by id`;
   return rows.map((row) => toEditView(row, deps.hotelTimeZone));
 }
 
@@ -66,19 +49,19 @@ export async function saveRoomType(
     const now = deps.now();
 
     const [row] = before
-      ? await tx<RoomTypeRecord[]>`
+      ? await tx<RoomTypeRow[]>`
           update room_types set name = ${tx.json(name)}, description = ${tx.json(description)},
             capacity = ${capacity}, rooms_count = ${roomsCount}, price_tenge = ${priceTenge},
             booking_price_tenge = ${bookingPriceTenge}, discount = ${discount}, discount_status = ${discountStatus},
             status = ${status}, usd_price = ${usdPrice}, updated_at = ${now}
           where id = ${before.id}
-          returning ${tx.unsafe(COLUMNS)}`
-      : await tx<RoomTypeRecord[]>`
+          returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`
+      : await tx<RoomTypeRow[]>`
           insert into room_types (name, description, capacity, rooms_count, price_tenge, booking_price_tenge,
             discount, discount_status, status, usd_price, updated_at)
           values (${tx.json(name)}, ${tx.json(description)}, ${capacity}, ${roomsCount},
             ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now})
-          returning ${tx.unsafe(COLUMNS)}`;
+          returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`;
     if (!row) throw new Error('room type write returned no row');
     const after = toEditView(row, deps.hotelTimeZone);
     await recordAudit(tx, context.actor, 'room_type', row.id, before ? 'update' : 'create', old, after);
@@ -86,11 +69,8 @@ export async function saveRoomType(
   });
 }
 
-const COLUMNS = `id, name, description, images, capacity, rooms_count, price_tenge::text, booking_price_tenge::text,
-  discount, discount_status, status, usd_price, updated_at`;
-
-async function lockRoomType(tx: Tx, id: number): Promise<RoomTypeRecord | null> {
-  const [row] = await tx<RoomTypeRecord[]>`select ${tx.unsafe(COLUMNS)} from room_types where id = ${id} for update`;
+async function lockRoomType(tx: Tx, id: number): Promise<RoomTypeRow | null> {
+  const [row] = await tx<RoomTypeRow[]>`select ${tx.unsafe(ROOM_TYPE_COLUMNS)} from room_types where id = ${id} for update`;
   return row ?? null;
 }
 
@@ -103,7 +83,7 @@ function toTenge(tmt: number): number {
 
 const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-function toEditView(row: RoomTypeRecord, timeZone: string): RoomTypeEditView {
+function toEditView(row: RoomTypeRow, timeZone: string): RoomTypeEditView {
   return {
     id: row.id,
     name: localizedText.parse(row.name),

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { findBooking, type BookingRecord } from './booking-records';
+import { bookingById, type BookingRow } from '@hotel/projections';
 import { toBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
@@ -18,9 +18,9 @@ export async function profileBookings(deps: AppDeps, user: SessionUser): Promise
   return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
 }
 
-async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRecord> {
+async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRow> {
   const { id } = idParams.parse(raw);
-  const booking = await findBooking(deps.sql, id);
+  const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
   if (booking.userId !== user.id) throw new AppError('forbidden', 'booking.notYours');
   return booking;

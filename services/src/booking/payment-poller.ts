@@ -4,7 +4,7 @@ import type { AppDeps } from '../application/deps';
 import type { BankOrderStatus } from '../bank/gateway';
 import { handleRoomCommand } from '../rooms/room-commands';
 import type { RoomCommand } from '../rooms/room-decide';
-import { bookingsToReconcile, type BookingRecord } from './booking-records';
+import { bookingsToReconcile, type BookingRow } from '@hotel/projections';
 import { settleFromStatus } from './settle-payment';
 
 /** Unpaid bookings expire this long after their deadline (the bank's page may still be open). */
@@ -83,7 +83,7 @@ export class PaymentPoller {
     return report;
   }
 
-  private async reconcile(booking: BookingRecord, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+  private async reconcile(booking: BookingRow, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
     const base = { roomId: booking.roomId, bookingId: booking.id };
     if (booking.state === 'refund_pending') {
       if (now.getTime() - booking.updatedAt.getTime() < STALE_REFUND_MS || !booking.orderId) return;
@@ -118,7 +118,7 @@ export class PaymentPoller {
     await this.deps.waitForProjections(result.position);
   }
 
-  private async refundLatePayment(booking: BookingRecord, orderId: string, status: BankOrderStatus, metadata: EventMetadata): Promise<void> {
+  private async refundLatePayment(booking: BookingRow, orderId: string, status: BankOrderStatus, metadata: EventMetadata): Promise<void> {
     const deposited = status.depositedAmountMinor ?? status.amountMinor ?? 0;
     const refunded = status.refundedAmountMinor ?? 0;
     if (refunded < deposited) await this.deps.bank.refund(orderId, deposited - refunded);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
-import type { BookingRecord } from './booking-records';
+import type { BookingRow } from '@hotel/projections';
 import type { EventMetadata } from '@hotel/contracts';
 
 const DEPOSITED = 2;
@@ -18,7 +18,7 @@ export type Settlement = 'paid' | 'declined' | 'expired' | 'late' | 'waiting';
  */
 export async function settleFromStatus(
   deps: AppDeps,
-  booking: BookingRecord,
+  booking: BookingRow,
   status: BankOrderStatus,
   metadata: EventMetadata,
 ): Promise<Settlement> {
@@ -54,7 +54,7 @@ export async function settleFromStatus(
   return 'waiting';
 }
 
-function matches(booking: BookingRecord, status: BankOrderStatus): boolean {
+function matches(booking: BookingRow, status: BankOrderStatus): boolean {
   const amount = status.depositedAmountMinor ?? status.amountMinor;
   return (
     amount === booking.amountTenge &&

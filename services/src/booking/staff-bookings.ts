@@ -6,7 +6,6 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { findBooking } from './booking-records';
 import { toBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
@@ -33,7 +32,7 @@ function toHotelDate(value: string, timeZone: string): string {
 export async function changeBookingDates(deps: AppDeps, context: RequestContext, params: unknown, body: unknown): Promise<Outcome> {
   const { id } = idParams.parse(params);
   const input = changeDatesInput.parse(body);
-  const booking = await findBooking(deps.sql, id);
+  const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
   const result = await handleRoomCommand(
     deps.store,
@@ -56,7 +55,7 @@ export async function changeBookingDates(deps: AppDeps, context: RequestContext,
 /** Staff toggle whether a paid booking was handled at reception. */
 export async function toggleReception(deps: AppDeps, context: RequestContext, params: unknown): Promise<Outcome> {
   const { id } = idParams.parse(params);
-  const booking = await findBooking(deps.sql, id);
+  const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
   const result = await handleRoomCommand(
     deps.store,

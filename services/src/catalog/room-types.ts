@@ -1,7 +1,8 @@
 import { localizedText, tengeToTmt, type LocalizedText, type RoomTypeView } from '@hotel/contracts';
 import type { Sql } from '../db/connect';
 
-interface RoomTypeRow {
+/** A `room_types` row as selected by ROOM_TYPE_COLUMNS (money columns as text: bigint). */
+export interface RoomTypeRow {
   id: number;
   name: unknown;
   description: unknown;
@@ -37,12 +38,13 @@ function toView(row: RoomTypeRow, instant: (at: Date) => string): RoomTypeView {
   };
 }
 
+/** The columns of a RoomTypeRow. */
+export const ROOM_TYPE_COLUMNS = `id, name, description, images, capacity, rooms_count, price_tenge::text,
+  booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at`;
+
 /** Published room types, for the public site; `instant` formats times on the hotel's clock. */
 export async function listPublishedRoomTypes(sql: Sql, instant: (at: Date) => string): Promise<RoomTypeView[]> {
-  const rows = await sql<RoomTypeRow[]>`
-    select id, name, description, images, capacity, rooms_count, price_tenge::text,
-           booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at
-    from room_types where status = 1 order by id`;
+  const rows = await sql<RoomTypeRow[]>`select ${sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types where status = 1 order by id`;
   return rows.map((row) => toView(row, instant));
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../http/app';
 import { EnvError, loadEnv } from '../env';
+import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
 
@@ -18,29 +19,10 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
-  let stoppingSince: number | null = null;
-  const shutdown = async (signal: string) => {
-    if (stoppingSince !== null) {
-      // A terminal's Ctrl+C may reach us twice (directly and through a wrapper); only a signal
-      // given deliberately later forces the exit.
-      if (performance.now() - stoppingSince < 1000) return;
-      logger.warn('second signal: exiting now');
-      process.exit(1);
-    }
-    stoppingSince = performance.now();
-    logger.info(`${signal}: finishing in-flight requests, then stopping`);
-    try {
-      await app.close(); // stop accepting, let in-flight requests finish
-      await runtime.stop(); // projector, pool, then PostgreSQL
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onShutdownSignals(logger, async () => {
+    await app.close(); // stop accepting, let in-flight requests finish
+    await runtime.stop(); // poller, projector, pool, then PostgreSQL
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { connect } from '../db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
+import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 
 /**
@@ -40,24 +41,11 @@ async function main(): Promise<void> {
     `Sandbox bank ready: gateway ${env.PUBLIC_URL}/sandbox-bank/ (user ${env.PAYMENT_GATEWAY_USER})`,
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: finishing in-flight requests, then stopping`);
-    try {
-      await app.close();
-      await sql.end({ timeout: 5 });
-      await embedded?.stop();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onShutdownSignals(logger, async () => {
+    await app.close();
+    await sql.end({ timeout: 5 });
+    await embedded?.stop();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { AppError } from '../../application/errors';
 import type { Outcome } from '../../application/outcome';
 import { verifyCallback } from '../../bank/callback-checksum';
 import { paymentReturned } from '../../booking/payment-return';
-import { findBookingByOrder } from '../../booking/booking-records';
+import { bookingByOrder } from '@hotel/projections';
 import { settleFromStatus } from '../../booking/settle-payment';
 
 /** Where the bank sends the guest back, and (optionally) its signed server-to-server callbacks. */
@@ -40,7 +40,7 @@ function callbackRoute(app: FastifyInstance, deps: AppDeps, callbackKey: string)
     if (!verifyCallback(signed, checksum, callbackKey)) throw new AppError('forbidden', 'error.forbidden');
     reply.status(200).send({ ok: true });
     // The callback only says "look": the status call decides, as for the return.
-    const booking = signed.mdOrder ? await findBookingByOrder(deps.sql, signed.mdOrder) : null;
+    const booking = signed.mdOrder ? await bookingByOrder(deps.sql, signed.mdOrder) : null;
     if (booking?.orderId) {
       const status = await deps.bank.orderStatus({ orderId: booking.orderId });
       await settleFromStatus(deps, booking, status, { actor: 'system', at: deps.now().toISOString(), correlationId: request.id, causationId: null });
