@@ -139,6 +139,28 @@ describe('refunds and cancellations', () => {
     expect(refused.json()).toEqual({ error: 'This booking is paid: ask for a refund instead' });
   });
 
+  it('refuses a refund or cancellation asked for by another site', async () => {
+    const guest = await registerGuest(site, 'csrf@example.com');
+    const placed = await book(site, guest, { id: 2, checkin: '2026-12-24', checkout: '2026-12-25' });
+    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      for (const action of ['refund', 'reverse']) {
+        const res = await app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/${action}?l=en`, headers: { cookie: guest, ...headers } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: 'A request from another site was refused' });
+      }
+    }
+    expect(await bookingState(placed.body.url ?? '')).toBe('online');
+  });
+
+  it('sends a guest back with a clear message when the bank returns an unknown order', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/payment/return?orderId=nope&lang=ru' });
+    expect(res.statusCode).toBe(303);
+    expect(decodeURIComponent(res.headers.location ?? '')).toBe('/#?message=Заказ не найден');
+  });
+
   it("refuses to touch another guest's booking", async () => {
     const owner = await registerGuest(site, 'owner@example.com');
     const stranger = await registerGuest(site, 'stranger@example.com');
