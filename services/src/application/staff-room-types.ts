@@ -1,14 +1,12 @@
 import {
   hotelInstant,
-  localizedText,
   roomTypeInput,
-  tengeToTmt,
   tmtToTenge,
   type LocalizedText,
   type RoomTypeEditView,
 } from '@hotel/contracts';
 import { recordAudit } from '../catalog/audit';
-import { ROOM_TYPE_COLUMNS, type RoomTypeRow } from '../catalog/room-types';
+import { ROOM_TYPE_COLUMNS, toRoomTypeView, type RoomTypeRow } from '../catalog/room-types';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from './deps';
 import { AppError } from './errors';
@@ -81,22 +79,8 @@ function toTenge(tmt: number): number {
   return tenge;
 }
 
-const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-
+/** The staff's shape of a room type: the public one with `room_price` for `price`. */
 function toEditView(row: RoomTypeRow, timeZone: string): RoomTypeEditView {
-  return {
-    id: row.id,
-    name: localizedText.parse(row.name),
-    description: localizedText.parse(row.description),
-    images: row.images,
-    capacity: row.capacity,
-    rooms_count: row.rooms_count,
-    room_price: tengeToTmt(Number(row.price_tenge)),
-    booking_price: tengeToTmt(Number(row.booking_price_tenge)),
-    discount: row.discount,
-    discount_status: flagOf(row.discount_status),
-    status: flagOf(row.status),
-    usd_price: row.usd_price,
-    updated_at: hotelInstant(row.updated_at, timeZone),
-  };
+  const { price, ...view } = toRoomTypeView(row, (at) => hotelInstant(at, timeZone));
+  return { ...view, room_price: price };
 }

@@ -20,7 +20,8 @@ export interface RoomTypeRow {
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-function toView(row: RoomTypeRow, instant: (at: Date) => string): RoomTypeView {
+/** A room type row in the public REST shape (money in TMT, times from `instant`). */
+export function toRoomTypeView(row: RoomTypeRow, instant: (at: Date) => string): RoomTypeView {
   return {
     id: row.id,
     name: localizedText.parse(row.name),
@@ -45,7 +46,7 @@ export const ROOM_TYPE_COLUMNS = `id, name, description, images, capacity, rooms
 /** Published room types, for the public site; `instant` formats times on the hotel's clock. */
 export async function listPublishedRoomTypes(sql: Sql, instant: (at: Date) => string): Promise<RoomTypeView[]> {
   const rows = await sql<RoomTypeRow[]>`select ${sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types where status = 1 order by id`;
-  return rows.map((row) => toView(row, instant));
+  return rows.map((row) => toRoomTypeView(row, instant));
 }
 
 export interface RoomLabel {
