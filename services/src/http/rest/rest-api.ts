@@ -8,10 +8,13 @@ import { paymentRoutes } from './payment-routes';
 import { staffBookingRoutes } from './staff-booking-routes';
 import { calendarRoutes } from './calendar-routes';
 import { catalogRoutes } from './catalog-routes';
+import { openApiDocument } from './openapi';
 import { staffCatalogRoutes } from './staff-catalog-routes';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
 export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const document = openApiDocument();
+  app.get('/openapi.json', async () => document);
   catalogRoutes(app, deps);
   authRoutes(app, deps);
   bookingRoutes(app, deps);
