@@ -7,6 +7,7 @@ import { profileBookingsQuery } from '../../account/queries';
 import { useDialog } from '../../dialog';
 import { currentLanguage } from '../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../lib/format';
+import { LabelRows } from '../../components/label-rows';
 
 interface Props {
   booking: BookingView;
@@ -56,14 +57,7 @@ export function BookingItem({ booking, onGone }: Props) {
   return (
     <li className="booking-item">
       <h2 className="booking-item__title">{booking.room_name[language]}</h2>
-      <dl className="prices">
-        {rows.map((row) => (
-          <div key={row.label} className="prices__row">
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelRows rows={rows} />
       {cancelled && (
         <p className="booking-item__cancelled">
           {booking.booking_refund_amount === 1 ? t('profile.refunded') : t('profile.cancelled')}

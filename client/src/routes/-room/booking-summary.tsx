@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../lib/format';
 import type { StayDates } from '../../lib/stay';
+import { LabelRows } from '../../components/label-rows';
 
 /**
  * What is being booked: the room type's figures and the stay on the hotel's wall clock
@@ -28,16 +29,7 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
     { label: t('booking.checkin'), value: wallTime(dates.checkin, CHECKIN_TIME) },
     { label: t('booking.checkout'), value: wallTime(dates.checkout, CHECKOUT_TIME) },
   );
-  return (
-    <dl className="prices booking-summary">
-      {rows.map((row) => (
-        <div key={row.label} className="prices__row">
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <LabelRows rows={rows} className="booking-summary" />;
 }
 
 const NOTES = ['noRefund', 'onlineOnly', 'allGuests', 'minors'] as const;
