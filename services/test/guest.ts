@@ -29,10 +29,23 @@ export async function book(site: TestApp, cookie: string, body: { id: number; ch
 }
 
 /**
+ * Books and returns the bank's payment page. An answer without one (a refusal, the bank being
+ * unreachable) fails right here with the server's status and body, never later as `''`.
+ */
+export async function bookToBank(site: TestApp, cookie: string, body: { id: number; checkin: string; checkout: string; guests?: object[] }): Promise<string> {
+  const res = await book(site, cookie, body);
+  if (res.status !== 200 || typeof res.body.url !== 'string' || !URL.canParse(res.body.url)) {
+    throw new Error(`the booking got no payment page: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.url;
+}
+
+/**
  * What a guest's browser does at the bank: opens the hosted page (real HTTP), submits the card
  * form, follows the bank's redirect to our return URL, and lands on the main page with a message.
  */
 export async function payAtBank(formUrl: string, pan: string): Promise<{ page: string; message: string }> {
+  if (!URL.canParse(formUrl)) throw new Error(`payAtBank needs the bank's payment page, got ${JSON.stringify(formUrl)}`);
   const page = await fetch(formUrl).then((r) => r.text());
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
   const submitted = await fetch(new URL('/sandbox-bank/payments/merchants/hotel/pay', formUrl), {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
+import { at } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
@@ -38,14 +39,14 @@ export interface TestApp {
 
 /**
  * The whole HTTP app over a fresh database with the demo hotel, a running projector, the sandbox
- * bank mounted and reached over real HTTP, and a clock the test controls (default 2026-11-21
- * 10:00 in Ashgabat).
+ * bank mounted and reached over real HTTP, and a clock the test controls (default: today, 10:00
+ * in Ashgabat; see test/clock.ts).
  */
 export async function createTestApp(
   options: { now?: string; seed?: boolean; limits?: AppDeps['limits']; clientDist?: string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  let now = new Date(options.now ?? '2026-11-21T05:00:00Z');
+  let now = new Date(options.now ?? at(0, '10:00'));
   let bankNow: Date | null = null;
   const store = new PostgresEventStore(db.sql);
   const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50 });

