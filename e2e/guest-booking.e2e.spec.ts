@@ -19,6 +19,8 @@ const ROOM = 'Standard double';
 // Ten days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
 const CHECKIN = hotelDate(10);
 const CHECKOUT = hotelDate(12);
+// A card valid for about four more years (MM/YY).
+const EXPIRY = ((date: string) => `${date.slice(5, 7)}/${date.slice(2, 4)}`)(hotelDate(1500));
 
 let context: BrowserContext;
 let page: Page;
@@ -95,7 +97,7 @@ async function goToBank(modal: Locator): Promise<void> {
 async function payWith(card: string): Promise<void> {
   await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
   await page.locator('input[autocomplete="cc-number"]').fill(card);
-  await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
+  await page.locator('input[autocomplete="cc-exp"]').fill(EXPIRY);
   await page.locator('input[autocomplete="cc-csc"]').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname === '/');

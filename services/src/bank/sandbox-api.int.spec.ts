@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { BankError } from './gateway';
 import { CREDENTIALS, startSandbox, uniqueOrderNumber } from './test/sandbox-harness';
@@ -112,9 +113,9 @@ describe('sandbox bank: getOrderStatusExtended.do', () => {
   });
 
   it('reports an unpaid order as declined (6) once its session timeout has passed', async () => {
-    const bank = await startSandbox(db.sql, { now: '2026-11-21T05:00:00Z' });
+    const bank = await startSandbox(db.sql, { now: at(0, '10:00') });
     const { orderId } = await bank.register({ sessionTimeoutSecs: 900 });
-    bank.setNow('2026-11-21T05:15:00Z');
+    bank.setNow(at(0, '10:15'));
     expect(await bank.gateway.orderStatus({ orderId })).toMatchObject({
       orderStatus: 6,
       actionCode: -2007,

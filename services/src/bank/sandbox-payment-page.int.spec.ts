@@ -1,10 +1,18 @@
 import { createServer } from 'node:http';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { at, day, TODAY } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { verifyCallback } from './callback-checksum';
 import { startSandbox, uniqueOrderNumber } from './test/sandbox-harness';
 
 const db = await createTestDatabase();
+
+/** A card expiry (MM/YY) `months` months after the sandbox's current month (negative: before). */
+const expiryIn = (months: number) => {
+  const [year = 0, month = 1] = TODAY.split('-').map(Number);
+  const expiry = new Date(Date.UTC(year, month - 1 + months, 1));
+  return `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear() % 100).padStart(2, '0')}`;
+};
 
 const page = async (url: string) => {
   const response = await fetch(url);
@@ -122,6 +130,7 @@ describe('sandbox bank: paying on the hosted page', () => {
     const { orderId } = await bank.register();
     const response = await bank.submitCard(orderId, {
       pan: '5555 5555 5555 4444',
+      expiry: expiryIn(49),
       cvc: '987',
       lang: 'ru',
     });
@@ -130,16 +139,16 @@ describe('sandbox bank: paying on the hosted page', () => {
     expect(html).toContain('Неверный номер карты. Используйте тестовую карту.');
     expect(html).toContain('value="5555 5555 5555 4444"');
     expect(html).toContain('value="AYNA BERDIYEVA"');
-    expect(html).toContain('value="12/30"');
+    expect(html).toContain(`value="${expiryIn(49)}"`);
     expect(html).not.toContain('987');
     expect((await bank.gateway.orderStatus({ orderId })).orderStatus).toBe(0);
   });
 
   it('names each mistake in a missing name, a past expiry and a short CVC', async () => {
-    const bank = await startSandbox(db.sql, { now: '2026-11-21T05:00:00Z' });
+    const bank = await startSandbox(db.sql, { now: at(0, '10:00') });
     const { orderId } = await bank.register();
     const html = await (
-      await bank.submitCard(orderId, { cardholder: ' ', expiry: '10/26', cvc: '12', lang: 'tm' })
+      await bank.submitCard(orderId, { cardholder: ' ', expiry: expiryIn(-1), cvc: '12', lang: 'tm' })
     ).text();
     expect(html).toContain('Kart eýesiniň adyny giriziň.');
     expect(html).toContain('Kartyň möhleti geçdi.');
@@ -149,15 +158,16 @@ describe('sandbox bank: paying on the hosted page', () => {
   it('asks for the expiry as MM/YY when it is written otherwise', async () => {
     const bank = await startSandbox(db.sql);
     const { orderId } = await bank.register();
-    const html = await (await bank.submitCard(orderId, { expiry: '2030-12', lang: 'en' })).text();
+    const yearMonth = day(1500).slice(0, 7); // a year-month some four years ahead, as YYYY-MM
+    const html = await (await bank.submitCard(orderId, { expiry: yearMonth, lang: 'en' })).text();
     expect(html).toContain('Enter the expiry date as MM/YY.');
-    expect(html).toContain('value="2030-12"');
+    expect(html).toContain(`value="${yearMonth}"`);
   });
 
   it('refuses a payment after the session timeout and leaves the order declined (6)', async () => {
-    const bank = await startSandbox(db.sql, { now: '2026-11-21T05:00:00Z' });
+    const bank = await startSandbox(db.sql, { now: at(0, '10:00') });
     const { orderId } = await bank.register({ sessionTimeoutSecs: 600 });
-    bank.setNow('2026-11-21T05:10:00Z');
+    bank.setNow(at(0, '10:10'));
     const response = await bank.submitCard(orderId, { lang: 'en' });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain('The time for payment has run out.');

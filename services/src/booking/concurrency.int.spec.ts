@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-postgres';
+import { day } from '../../../test/clock';
 import { GUEST, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp, SANDBOX_CREDENTIALS } from '../../test/test-app';
 
@@ -62,9 +63,9 @@ async function race(baseUrls: string[], cookie: string, typeId: number, checkin:
 
 describe('no double booking under concurrency', () => {
   it('lets exactly 1 of 200 concurrent bookings win the one free room of a type', async () => {
-    const { roomId, typeId } = await singleFreeRoom(site, '2027-08-01', '2027-08-04');
+    const { roomId, typeId } = await singleFreeRoom(site, day(253), day(256));
     const cookie = await registerGuest(site, 'crowd-one@example.com');
-    const answers = await race([site.baseUrl], cookie, typeId, '2027-08-01', '2027-08-04');
+    const answers = await race([site.baseUrl], cookie, typeId, day(253), day(256));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(199);
     expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.error)).size).toBeGreaterThan(0);
@@ -76,14 +77,14 @@ describe('no double booking under concurrency', () => {
   it('lets exactly 1 win when the 200 requests are split over two API processes on one database', async () => {
     const second = await startSecondProcess();
     racers.push(second.child);
-    const { roomId, typeId } = await singleFreeRoom(site, '2027-09-01', '2027-09-03');
+    const { roomId, typeId } = await singleFreeRoom(site, day(284), day(286));
     const cookie = await registerGuest(site, 'crowd-two@example.com');
-    const answers = await race([site.baseUrl, second.baseUrl], cookie, typeId, '2027-09-01', '2027-09-03');
+    const answers = await race([site.baseUrl, second.baseUrl], cookie, typeId, day(284), day(286));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(199);
     const events = await site.db.sql<{ n: number }[]>`
       select count(*)::int as n from events
-      where stream_id = ${`room-${roomId}`} and type = 'BookingPlaced' and data->>'checkin' = '2027-09-01'`;
+      where stream_id = ${`room-${roomId}`} and type = 'BookingPlaced' and data->>'checkin' = ${day(284)}`;
     expect(events[0]?.n).toBe(1);
   }, 120_000);
 });

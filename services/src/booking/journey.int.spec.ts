@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at, stay } from '../../../test/clock';
 import { APPROVED_CARD, book, payAtBank, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -8,19 +9,20 @@ const { app, db } = site;
 describe('a guest books, pays at the bank and gets a refund, all over HTTP', () => {
   it('goes from registration to a refunded booking, and the ledger holds both movements', async () => {
     const cookie = await registerGuest(site, 'journey@example.com');
+    const dates = stay(10, 3);
 
     const search = await app.inject({
       method: 'POST',
       url: '/api/search-room?l=en',
-      payload: { checkin: '2026-12-01', checkout: '2026-12-04' },
+      payload: dates,
     });
     expect(search.statusCode).toBe(200);
     const found = search.json();
-    expect(found).toMatchObject({ url: '/rooms', dates: { checkin: '2026-12-01', checkout: '2026-12-04' } });
+    expect(found).toMatchObject({ url: '/rooms', dates });
     const superior = (found.data as { id: number; available_rooms: number }[]).find((t) => t.id === 3);
     expect(superior?.available_rooms).toBeGreaterThan(0);
 
-    const placed = await book(site, cookie, { id: 3, checkin: '2026-12-01', checkout: '2026-12-04' });
+    const placed = await book(site, cookie, { id: 3, ...dates });
     expect(placed.status).toBe(200);
     expect(placed.body.url).toMatch(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
 
@@ -36,8 +38,8 @@ describe('a guest books, pays at the bank and gets a refund, all over HTTP', () 
       amount: 2600,
       booking_canceled: 0,
       booking_refund_amount: 1,
-      checkin: '2026-12-01T14:00:00+05:00',
-      checkout: '2026-12-04T12:00:00+05:00',
+      checkin: at(10, '14:00'),
+      checkout: at(13, '12:00'),
       room_name: { ru: 'Улучшенный', en: 'Superior', tm: 'Gowulandyrylan' },
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signCallback } from '../bank/callback-checksum';
-import { book, registerGuest } from '../../test/guest';
+import { stay } from '../../../test/clock';
+import { bookToBank, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -13,8 +14,8 @@ const app = await buildApp(site.deps, { logger: pino({ level: 'silent' }), clien
 describe('signed bank callbacks', () => {
   it('confirms a paid order through a status call after a valid signature, and refuses a forged one', async () => {
     const guest = await registerGuest(site, 'callback@example.com');
-    const placed = await book(site, guest, { id: 2, checkin: '2026-12-03', checkout: '2026-12-04' });
-    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder') ?? '';
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(12, 1) });
+    const orderId = new URL(placed).searchParams.get('mdOrder') ?? '';
     const paid = await fetch(`${site.baseUrl}/sandbox-bank/payments/merchants/hotel/pay`, {
       method: 'POST',
       body: new URLSearchParams({ mdOrder: orderId, cardholder: 'A B', pan: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' }),

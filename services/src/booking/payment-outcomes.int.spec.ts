@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_CARD, bankOrder, book, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { at, day, stay } from '../../../test/clock';
+import { APPROVED_CARD, bankOrder, book, bookToBank, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
 const { app, db, poller } = site;
-const T0 = '2026-11-21T05:00:00Z';
+const T0 = at(0, '10:00');
 const minutesAfter = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
 
 const bookingState = async (formUrl: string) => {
@@ -15,22 +16,24 @@ const bookingState = async (formUrl: string) => {
 
 describe('payments that do not go through', () => {
   it('frees the room when the bank declines the card', async () => {
-    const { typeId } = await singleFreeRoom(site, '2027-04-01', '2027-04-05');
+    const { checkin, checkout } = stay(131, 4);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await registerGuest(site, 'declined@example.com');
-    const first = await book(site, guest, { id: typeId, checkin: '2027-04-01', checkout: '2027-04-05' });
-    expect((await book(site, guest, { id: typeId, checkin: '2027-04-02', checkout: '2027-04-03' })).status).toBe(409);
+    const first = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    expect((await book(site, guest, { id: typeId, ...stay(132, 1) })).status).toBe(409);
 
-    const { message } = await payAtBank(first.body.url ?? '', DECLINED_CARD);
+    const { message } = await payAtBank(first, DECLINED_CARD);
     expect(message).toMatch(/The bank declined the payment\. Booking No\. \d+ was cancelled\./);
-    expect(await bookingState(first.body.url ?? '')).toBe('failed');
-    expect((await book(site, guest, { id: typeId, checkin: '2027-04-02', checkout: '2027-04-03' })).status).toBe(200);
+    expect(await bookingState(first)).toBe('failed');
+    expect((await book(site, guest, { id: typeId, ...stay(132, 1) })).status).toBe(200);
   });
 
   it('frees the room when nobody pays before the deadline', async () => {
     site.setNow(T0);
-    const { typeId } = await singleFreeRoom(site, '2027-05-01', '2027-05-03');
+    const { checkin, checkout } = stay(161, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await registerGuest(site, 'late-sleeper@example.com');
-    const placed = await book(site, guest, { id: typeId, checkin: '2027-05-01', checkout: '2027-05-03' });
+    const placed = await book(site, guest, { id: typeId, checkin, checkout });
     expect(placed.status).toBe(200);
 
     site.setBankNow(minutesAfter(5)); // the bank still shows the order unpaid, not yet expired
@@ -40,60 +43,63 @@ describe('payments that do not go through', () => {
     site.setNow(minutesAfter(18));
     await poller.pollOnce();
     expect(await bookingState(placed.body.url ?? '')).toBe('expired');
-    expect((await book(site, guest, { id: typeId, checkin: '2027-05-01', checkout: '2027-05-03' })).status).toBe(200);
+    expect((await book(site, guest, { id: typeId, checkin, checkout })).status).toBe(200);
     site.setBankNow(null);
     site.setNow(T0);
   });
 
   it('frees the room at once when the bank reports the session expired', async () => {
     site.setNow(T0);
-    const { typeId } = await singleFreeRoom(site, '2027-05-10', '2027-05-12');
+    const { checkin, checkout } = stay(170, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await registerGuest(site, 'gone@example.com');
-    const placed = await book(site, guest, { id: typeId, checkin: '2027-05-10', checkout: '2027-05-12' });
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
     site.setNow(minutesAfter(16));
     await poller.pollOnce();
-    expect(await bookingState(placed.body.url ?? '')).toBe('expired');
+    expect(await bookingState(placed)).toBe('expired');
     site.setNow(T0);
   });
 
   it('keeps a payment that arrives after expiry when the room is still free', async () => {
     site.setNow(T0);
-    const { typeId } = await singleFreeRoom(site, '2027-06-01', '2027-06-03');
+    const { checkin, checkout } = stay(192, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await registerGuest(site, 'slow-payer@example.com');
-    const placed = await book(site, guest, { id: typeId, checkin: '2027-06-01', checkout: '2027-06-03' });
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
     site.setBankNow(minutesAfter(1)); // the bank's page is still open for the guest
     site.setNow(minutesAfter(18));
     await poller.pollOnce();
-    expect(await bookingState(placed.body.url ?? '')).toBe('expired');
+    expect(await bookingState(placed)).toBe('expired');
 
-    const { message } = await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const { message } = await payAtBank(placed, APPROVED_CARD);
     expect(message).toMatch(/Payment succeeded/);
-    expect(await bookingState(placed.body.url ?? '')).toBe('online');
+    expect(await bookingState(placed)).toBe('online');
     site.setBankNow(null);
     site.setNow(T0);
   });
 
   it('refunds in full a payment that arrives after the room went to someone else', async () => {
     site.setNow(T0);
-    const { typeId } = await singleFreeRoom(site, '2027-07-01', '2027-07-03');
+    const { checkin, checkout } = stay(222, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const first = await registerGuest(site, 'too-late@example.com');
     const second = await registerGuest(site, 'on-time@example.com');
-    const placed = await book(site, first, { id: typeId, checkin: '2027-07-01', checkout: '2027-07-03' });
+    const placed = await bookToBank(site, first, { id: typeId, checkin, checkout });
     site.setBankNow(minutesAfter(1));
     site.setNow(minutesAfter(18));
     await poller.pollOnce();
-    expect((await book(site, second, { id: typeId, checkin: '2027-07-01', checkout: '2027-07-03' })).status).toBe(200);
+    expect((await book(site, second, { id: typeId, checkin, checkout })).status).toBe(200);
 
-    const { message } = await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const { message } = await payAtBank(placed, APPROVED_CARD);
     expect(message).toBe('The payment came after the booking ended and will be returned in full.');
     await poller.pollOnce();
-    expect(await bookingState(placed.body.url ?? '')).toBe('late_refunded');
-    const order = await bankOrder(site, placed.body.url ?? '');
+    expect(await bookingState(placed)).toBe('late_refunded');
+    const order = await bankOrder(site, placed);
     expect(order.refundedAmountMinor).toBe(order.depositedAmountMinor);
     await poller.pollOnce(); // a later pass must not refund again
-    expect((await bankOrder(site, placed.body.url ?? '')).refundedAmountMinor).toBe(order.depositedAmountMinor);
+    expect((await bankOrder(site, placed)).refundedAmountMinor).toBe(order.depositedAmountMinor);
 
-    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const orderId = new URL(placed).searchParams.get('mdOrder');
     const ledger = await db.sql<{ kind: string; amount_tenge: string }[]>`
       select kind, amount_tenge::text from ledger where order_id = ${orderId} order by global_position, line`;
     expect(ledger.map((l) => l.kind)).toEqual(['payment', 'refund']);
@@ -106,22 +112,22 @@ describe('payments that do not go through', () => {
 describe('refunds and cancellations', () => {
   it('refunds once when the guest asks twice at the same moment', async () => {
     const guest = await registerGuest(site, 'double-click@example.com');
-    const placed = await book(site, guest, { id: 2, checkin: '2026-12-10', checkout: '2026-12-12' });
-    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(19, 2) });
+    await payAtBank(placed, APPROVED_CARD);
     const [row] = await db.sql<{ id: string; room_part_tenge: string }[]>`
-      select id::text, room_part_tenge::text from bookings where order_id = ${new URL(placed.body.url ?? '').searchParams.get('mdOrder')}`;
+      select id::text, room_part_tenge::text from bookings where order_id = ${new URL(placed).searchParams.get('mdOrder')}`;
     const refund = () => app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/refund?l=en`, headers: { cookie: guest } });
     const answers = await Promise.all([refund(), refund(), refund()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const order = await bankOrder(site, placed.body.url ?? '');
+    const order = await bankOrder(site, placed);
     expect(order.refundedAmountMinor).toBe(Number(row?.room_part_tenge));
   });
 
   it('cancels an unpaid booking without money moving, and refuses "reverse" on a refundable one', async () => {
     const guest = await registerGuest(site, 'changed-mind@example.com');
-    const unpaid = await book(site, guest, { id: 1, checkin: '2026-12-20', checkout: '2026-12-21' });
-    const paid = await book(site, guest, { id: 1, checkin: '2026-12-22', checkout: '2026-12-23' });
-    await payAtBank(paid.body.url ?? '', APPROVED_CARD);
+    const unpaid = await bookToBank(site, guest, { id: 1, ...stay(29, 1) });
+    const paid = await bookToBank(site, guest, { id: 1, ...stay(31, 1) });
+    await payAtBank(paid, APPROVED_CARD);
     const mine = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: guest } })).json().data as {
       id: number;
       payment_status: string;
@@ -133,7 +139,7 @@ describe('refunds and cancellations', () => {
 
     const reversed = await app.inject({ method: 'GET', url: `/api/bookings/${pending?.id}/reverse?l=en`, headers: { cookie: guest } });
     expect(reversed.json()).toEqual({ message: 'The booking was cancelled', data: { id: pending?.id } });
-    expect(await bookingState(unpaid.body.url ?? '')).toBe('cancelled');
+    expect(await bookingState(unpaid)).toBe('cancelled');
     const refused = await app.inject({ method: 'GET', url: `/api/bookings/${online?.id}/reverse?l=en`, headers: { cookie: guest } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'This booking is paid: ask for a refund instead' });
@@ -141,9 +147,9 @@ describe('refunds and cancellations', () => {
 
   it('refuses a refund or cancellation asked for by another site', async () => {
     const guest = await registerGuest(site, 'csrf@example.com');
-    const placed = await book(site, guest, { id: 2, checkin: '2026-12-24', checkout: '2026-12-25' });
-    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
-    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(33, 1) });
+    await payAtBank(placed, APPROVED_CARD);
+    const orderId = new URL(placed).searchParams.get('mdOrder');
     const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
       for (const action of ['refund', 'reverse']) {
@@ -152,7 +158,7 @@ describe('refunds and cancellations', () => {
         expect(res.json()).toEqual({ error: 'A request from another site was refused' });
       }
     }
-    expect(await bookingState(placed.body.url ?? '')).toBe('online');
+    expect(await bookingState(placed)).toBe('online');
   });
 
   it('sends a guest back with a clear message when the bank returns an unknown order', async () => {
@@ -164,8 +170,8 @@ describe('refunds and cancellations', () => {
   it("refuses to touch another guest's booking", async () => {
     const owner = await registerGuest(site, 'owner@example.com');
     const stranger = await registerGuest(site, 'stranger@example.com');
-    const placed = await book(site, owner, { id: 2, checkin: '2026-12-14', checkout: '2026-12-15' });
-    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder');
+    const placed = await bookToBank(site, owner, { id: 2, ...stay(23, 1) });
+    const orderId = new URL(placed).searchParams.get('mdOrder');
     const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
     for (const action of ['reverse', 'refund']) {
       const res = await app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/${action}?l=en`, headers: { cookie: stranger } });
@@ -177,9 +183,9 @@ describe('refunds and cancellations', () => {
 
   it('finishes a refund a crash left half-done without refunding twice', async () => {
     const guest = await registerGuest(site, 'crash@example.com');
-    const placed = await book(site, guest, { id: 2, checkin: '2026-12-16', checkout: '2026-12-18' });
-    await payAtBank(placed.body.url ?? '', APPROVED_CARD);
-    const orderId = new URL(placed.body.url ?? '').searchParams.get('mdOrder') ?? '';
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(25, 2) });
+    await payAtBank(placed, APPROVED_CARD);
+    const orderId = new URL(placed).searchParams.get('mdOrder') ?? '';
     const [row] = await db.sql<{ id: string; room_id: number; room_part_tenge: string }[]>`
       select id::text, room_id, room_part_tenge::text from bookings where order_id = ${orderId}`;
     const { handleRoomCommand } = await import('../rooms/room-commands');
@@ -187,15 +193,15 @@ describe('refunds and cancellations', () => {
     // The process asked for the refund, the bank made it, and then the process died.
     await handleRoomCommand(
       site.deps.store,
-      { type: 'RequestRefund', data: { roomId: row?.room_id ?? 0, bookingId: Number(row?.id), hotelNow: '2026-11-21T10:00' } },
+      { type: 'RequestRefund', data: { roomId: row?.room_id ?? 0, bookingId: Number(row?.id), hotelNow: `${day(0)}T10:00` } },
       metadata,
     );
     await site.deps.bank.refund(orderId, Number(row?.room_part_tenge));
     site.setNow(minutesAfter(3));
     await site.runner.catchUp();
     await poller.pollOnce();
-    expect((await bankOrder(site, placed.body.url ?? '')).refundedAmountMinor).toBe(Number(row?.room_part_tenge));
-    expect(await bookingState(placed.body.url ?? '')).toBe('refunded');
+    expect((await bankOrder(site, placed)).refundedAmountMinor).toBe(Number(row?.room_part_tenge));
+    expect(await bookingState(placed)).toBe('refunded');
     site.setNow(T0);
   });
 });

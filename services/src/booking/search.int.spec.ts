@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at, day } from '../../../test/clock';
 import { book, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -8,7 +9,7 @@ const search = (checkin: string, checkout: string, lang = 'en') =>
 
 describe('POST /api/search-room', () => {
   it('answers the free published room types with how many rooms of each are free', async () => {
-    const res = await search('2026-12-01', '2026-12-03');
+    const res = await search(day(10), day(12));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toMatch(/^Free room types found: \d+$/);
@@ -18,25 +19,25 @@ describe('POST /api/search-room', () => {
   });
 
   it('counts a room as taken once someone books it', async () => {
-    const { typeId } = await singleFreeRoom(site, '2027-03-01', '2027-03-05');
-    const before = (await search('2027-03-02', '2027-03-04')).json().data as { id: number; available_rooms: number }[];
+    const { typeId } = await singleFreeRoom(site, day(100), day(104));
+    const before = (await search(day(101), day(103))).json().data as { id: number; available_rooms: number }[];
     expect(before.find((t) => t.id === typeId)?.available_rooms).toBe(1);
     const guest = await registerGuest(site, 'searcher@example.com');
-    expect((await book(site, guest, { id: typeId, checkin: '2027-03-03', checkout: '2027-03-04' })).status).toBe(200);
-    const after = await search('2027-03-02', '2027-03-04', 'ru');
+    expect((await book(site, guest, { id: typeId, checkin: day(102), checkout: day(103) })).status).toBe(200);
+    const after = await search(day(101), day(103), 'ru');
     expect(after.statusCode).toBe(404);
     expect(after.json()).toEqual({ error: 'На выбранные даты свободных номеров нет' });
   });
 
   it('refuses a stay the for-online blocks do not wholly cover', async () => {
-    expect((await search('2027-03-04', '2027-03-07')).statusCode).toBe(404);
+    expect((await search(day(103), day(106))).statusCode).toBe(404);
   });
 
   it.each([
-    ['2026-11-20', '2026-11-22', 'The check-in date cannot be in the past'],
-    ['2026-12-05', '2026-12-05', 'The check-out date must be after the check-in date'],
-    ['2026-12-05', '2026-12-01', 'The check-out date must be after the check-in date'],
-    ['2026-12-01', '2027-01-01', 'A stay can last at most 30 nights'],
+    [day(-1), day(1), 'The check-in date cannot be in the past'],
+    [day(14), day(14), 'The check-out date must be after the check-in date'],
+    [day(14), day(10), 'The check-out date must be after the check-in date'],
+    [day(10), day(41), 'A stay can last at most 30 nights'],
   ])('refuses %s → %s: %s', async (checkin, checkout, error) => {
     const res = await search(checkin, checkout);
     expect(res.statusCode).toBe(400);
@@ -44,12 +45,12 @@ describe('POST /api/search-room', () => {
   });
 
   it('takes check-in "today" on the hotel clock', async () => {
-    site.setNow('2026-11-21T19:30:00Z'); // already 22 November in Ashgabat
+    site.setNow(at(1, '00:30')); // already tomorrow in Ashgabat, still today in UTC
     try {
-      expect((await search('2026-11-21', '2026-11-23')).statusCode).toBe(400);
-      expect((await search('2026-11-22', '2026-11-23')).statusCode).toBe(200);
+      expect((await search(day(0), day(2))).statusCode).toBe(400);
+      expect((await search(day(1), day(2))).statusCode).toBe(200);
     } finally {
-      site.setNow('2026-11-21T05:00:00Z');
+      site.setNow(at(0, '10:00'));
     }
   });
 });

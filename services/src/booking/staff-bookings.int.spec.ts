@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_CARD, book, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { at, day, stay } from '../../../test/clock';
+import { APPROVED_CARD, book, bookToBank, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -7,15 +8,15 @@ const { app, db } = site;
 const admin = await site.session(2, 'reception@example.com');
 const guest = await registerGuest(site, 'staff-view@example.com');
 
-const paid = await book(site, guest, { id: 2, checkin: '2026-12-05', checkout: '2026-12-07' });
-await payAtBank(paid.body.url ?? '', APPROVED_CARD);
-const pending = await book(site, guest, { id: 2, checkin: '2026-12-20', checkout: '2026-12-22' });
-const idOf = async (formUrl: string | undefined) => {
-  const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${new URL(formUrl ?? '').searchParams.get('mdOrder')}`;
+const paid = await bookToBank(site, guest, { id: 2, ...stay(14, 2) });
+await payAtBank(paid, APPROVED_CARD);
+const pending = await bookToBank(site, guest, { id: 2, ...stay(29, 2) });
+const idOf = async (formUrl: string) => {
+  const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
   return Number(row?.id);
 };
-const paidId = await idOf(paid.body.url);
-const pendingId = await idOf(pending.body.url);
+const paidId = await idOf(paid);
+const pendingId = await idOf(pending);
 
 const staff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}l=en`, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
@@ -41,26 +42,26 @@ describe('staff booking lists', () => {
   });
 
   it('moves a booking to free dates and records who did it, before and after', async () => {
-    const moved = await staff('PUT', `/api/bookings/${paidId}`, { checkin: '2026-12-08', checkout: '2026-12-11' });
+    const moved = await staff('PUT', `/api/bookings/${paidId}`, stay(17, 3));
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data).toMatchObject({ checkin: '2026-12-08T14:00:00+05:00', checkout: '2026-12-11T12:00:00+05:00' });
+    expect(moved.json().data).toMatchObject({ checkin: at(17, '14:00'), checkout: at(20, '12:00') });
     const [change] = await db.sql<{ actor: { email: string }; before: object; after: object }[]>`
       select actor, before, after from booking_history where booking_id = ${paidId} and event_type = 'BookingDatesChanged'`;
     expect(change?.actor.email).toBe('reception@example.com');
-    expect(change?.before).toMatchObject({ checkin: '2026-12-05', checkout: '2026-12-07' });
-    expect(change?.after).toMatchObject({ checkin: '2026-12-08', checkout: '2026-12-11' });
+    expect(change?.before).toMatchObject(stay(14, 2));
+    expect(change?.after).toMatchObject(stay(17, 3));
   });
 
   it('accepts the edit dialog date-times and refuses dates outside the online windows or taken', async () => {
-    const { typeId } = await singleFreeRoom(site, '2027-10-01', '2027-10-05');
-    const a = await book(site, guest, { id: typeId, checkin: '2027-10-01', checkout: '2027-10-02' });
-    const b = await book(site, guest, { id: typeId, checkin: '2027-10-03', checkout: '2027-10-04' });
-    const aId = await idOf(a.body.url);
-    expect((await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-01T14:00', checkout: '2027-10-03T12:00' })).statusCode).toBe(200);
-    const overlap = await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-02', checkout: '2027-10-04' });
+    const { typeId } = await singleFreeRoom(site, day(314), day(318));
+    const a = await bookToBank(site, guest, { id: typeId, ...stay(314, 1) });
+    const b = await book(site, guest, { id: typeId, ...stay(316, 1) });
+    const aId = await idOf(a);
+    expect((await staff('PUT', `/api/bookings/${aId}`, { checkin: `${day(314)}T14:00`, checkout: `${day(316)}T12:00` })).statusCode).toBe(200);
+    const overlap = await staff('PUT', `/api/bookings/${aId}`, stay(315, 2));
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({ error: 'The chosen range is already set' });
-    const outside = await staff('PUT', `/api/bookings/${aId}`, { checkin: '2027-10-01', checkout: '2027-10-09' });
+    const outside = await staff('PUT', `/api/bookings/${aId}`, stay(314, 8));
     expect(outside.json()).toEqual({ error: 'The room is not open for online booking on these dates' });
     expect(b.status).toBe(200);
   });
@@ -74,14 +75,14 @@ describe('staff booking lists', () => {
   });
 
   it('keeps a paid stay that ended in the archive', async () => {
-    site.setNow('2026-12-12T08:00:00Z');
+    site.setNow(at(21, '13:00'));
     try {
       const archive = (await staff('GET', '/api/bookings/archive')).json().data as { id: number }[];
       expect(archive.map((b) => b.id)).toContain(paidId);
       const active = (await staff('GET', '/api/bookings')).json().data as { id: number }[];
       expect(active.map((b) => b.id)).not.toContain(paidId);
     } finally {
-      site.setNow('2026-11-21T05:00:00Z');
+      site.setNow(at(0, '10:00'));
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START, type Position } from '@hotel/projections';
+import { at } from '../../../test/clock';
 import { WrongExpectedRevision, type EventStore, type EventToAppend } from './port';
 
 /**
@@ -10,7 +11,7 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
   const event = (n: number, type = 'Tested'): EventToAppend => ({
     type,
     data: { n },
-    metadata: { actor: 'system', at: '2026-11-21T12:00:00+05:00', correlationId: `c${n}`, causationId: null },
+    metadata: { actor: 'system', at: at(0, '12:00'), correlationId: `c${n}`, causationId: null },
   });
   let streams = 0;
   const newStream = () => `test-${adapter}-${Date.now()}-${streams++}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { day } from '../../../test/clock';
 import { appRouter } from './trpc/root';
 import { createTestApp } from '../../test/test-app';
 
@@ -8,8 +9,8 @@ const client = await session(1);
 /** Every staff endpoint of the REST adapter: each must refuse anonymous and client sessions. */
 const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/protected' },
-  { method: 'POST', url: '/api/bookings', payload: { start_date: '2026-12-01', end_date: '2026-12-20' } },
-  { method: 'POST', url: '/api/set-room-for-online', payload: { room_id: 1, checkin: '2026-12-01', checkout: '2026-12-02' } },
+  { method: 'POST', url: '/api/bookings', payload: { start_date: day(10), end_date: day(29) } },
+  { method: 'POST', url: '/api/set-room-for-online', payload: { room_id: 1, checkin: day(10), checkout: day(11) } },
   { method: 'DELETE', url: '/api/bookings/1/for-online' },
   { method: 'GET', url: '/api/rooms' },
   { method: 'PUT', url: '/api/rooms', payload: { room_number: '999', room_types_id: 1, block_id: 1 } },
@@ -23,13 +24,13 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payl
   { method: 'GET', url: '/api/bookings/reception' },
   { method: 'GET', url: '/api/bookings/canceled' },
   { method: 'GET', url: '/api/bookings/archive' },
-  { method: 'PUT', url: '/api/bookings/1', payload: { checkin: '2026-12-01', checkout: '2026-12-02' } },
+  { method: 'PUT', url: '/api/bookings/1', payload: { checkin: day(10), checkout: day(11) } },
   { method: 'PUT', url: '/api/bookings/1/for-online/recep-status' },
 ];
 
 /** Guest endpoints: they need a session (401 without), and act only on the caller's own data. */
 const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
-  { method: 'POST', url: '/api/payment', payload: { id: 1, checkin: '2026-12-01', checkout: '2026-12-02', guests: [] } },
+  { method: 'POST', url: '/api/payment', payload: { id: 1, checkin: day(10), checkout: day(11), guests: [] } },
   { method: 'GET', url: '/api/profile/bookings' },
   { method: 'GET', url: '/api/bookings/1/reverse' },
   { method: 'GET', url: '/api/bookings/1/refund' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { day } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
 
 const { app, session } = await createTestApp();
@@ -75,7 +76,7 @@ describe('malformed input never causes a 5xx', () => {
       method: 'POST',
       url: '/api/payment?l=en',
       headers: { cookie: (await session(1)).cookie },
-      payload: { id: 1, checkin: '2026-12-01', checkout: '2026-12-02', guests: [{ full_name: 'A', passport_serial: 'XX', passport_number: '12' }] },
+      payload: { id: 1, checkin: day(10), checkout: day(11), guests: [{ full_name: 'A', passport_serial: 'XX', passport_number: '12' }] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/guests/);

@@ -55,6 +55,27 @@ describe('the all-in-one process', () => {
     expect(await second.exited).toBe(0);
   }, 120_000);
 
+  it('exits non-zero when it cannot listen, and stops its PostgreSQL', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: '0', DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code, output).toBe(1);
+      expect(output).toContain('EADDRINUSE');
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+
   it('refuses to start with a bad configuration, naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
       env: { ...process.env, PORT: 'eighty', HOTEL_TIME_ZONE: 'Mars/Base' },

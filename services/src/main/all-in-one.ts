@@ -16,7 +16,14 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(env, logger, { runProjector: true, seed: true });
   const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
   const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank });
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // A port in use, say: leave nothing running behind us (the embedded PostgreSQL included).
+    await app.close().catch(() => undefined);
+    await runtime.stop().catch(() => undefined);
+    throw error;
+  }
   logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
   onShutdownSignals(logger, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
+import { day } from '../../../test/clock';
 import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
 import { evolve, initialRoomState } from './room-state';
 
@@ -29,58 +30,58 @@ const remove = (blockId: number): RoomCommand => ({ type: 'RemoveOnlineBlock', d
 
 describe('room decider: opening a room for online booking', () => {
   it('opens a range on a room with an empty calendar', () => {
-    given().when(open(1, '2026-12-01', '2026-12-10')).then([opened(1, '2026-12-01', '2026-12-10')]);
+    given().when(open(1, day(10), day(19))).then([opened(1, day(10), day(19))]);
   });
 
   it('opens a range that starts on the day another one ends (checkout day is free)', () => {
-    given(opened(1, '2026-12-01', '2026-12-10'))
-      .when(open(2, '2026-12-10', '2026-12-12'))
-      .then([opened(2, '2026-12-10', '2026-12-12')]);
+    given(opened(1, day(10), day(19)))
+      .when(open(2, day(19), day(21)))
+      .then([opened(2, day(19), day(21))]);
   });
 
   it('opens a range that ends on the day another one starts', () => {
-    given(opened(1, '2026-12-10', '2026-12-20'))
-      .when(open(2, '2026-12-05', '2026-12-10'))
-      .then([opened(2, '2026-12-05', '2026-12-10')]);
+    given(opened(1, day(19), day(29)))
+      .when(open(2, day(14), day(19)))
+      .then([opened(2, day(14), day(19))]);
   });
 
   it('refuses a range overlapping the end of an existing block', () => {
-    given(opened(1, '2026-12-01', '2026-12-10')).when(open(2, '2026-12-09', '2026-12-12')).thenThrows('online.rangeAlreadySet');
+    given(opened(1, day(10), day(19))).when(open(2, day(18), day(21))).thenThrows('online.rangeAlreadySet');
   });
 
   it('refuses a range lying inside an existing block', () => {
-    given(opened(1, '2026-12-01', '2026-12-10')).when(open(2, '2026-12-03', '2026-12-04')).thenThrows('online.rangeAlreadySet');
+    given(opened(1, day(10), day(19))).when(open(2, day(12), day(13))).thenThrows('online.rangeAlreadySet');
   });
 
   it('refuses a range covering an existing block', () => {
-    given(opened(1, '2026-12-05', '2026-12-06')).when(open(2, '2026-12-01', '2026-12-30')).thenThrows('online.rangeAlreadySet');
+    given(opened(1, day(14), day(15))).when(open(2, day(10), day(39))).thenThrows('online.rangeAlreadySet');
   });
 
   it('refuses an empty or reversed range', () => {
-    given().when(open(1, '2026-12-05', '2026-12-05')).thenThrows('range.checkoutBeforeCheckin');
-    given().when(open(1, '2026-12-05', '2026-12-01')).thenThrows('range.checkoutBeforeCheckin');
+    given().when(open(1, day(14), day(14))).thenThrows('range.checkoutBeforeCheckin');
+    given().when(open(1, day(14), day(10))).thenThrows('range.checkoutBeforeCheckin');
   });
 
   it('opens a range again once the block that covered it was removed', () => {
-    given(opened(1, '2026-12-01', '2026-12-10'), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
-      .when(open(2, '2026-12-03', '2026-12-04'))
-      .then([opened(2, '2026-12-03', '2026-12-04')]);
+    given(opened(1, day(10), day(19)), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
+      .when(open(2, day(12), day(13)))
+      .then([opened(2, day(12), day(13))]);
   });
 });
 
 describe('room decider: removing a for-online block', () => {
   it('removes an existing block', () => {
-    given(opened(1, '2026-12-01', '2026-12-10'))
+    given(opened(1, day(10), day(19)))
       .when(remove(1))
       .then([{ type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } }]);
   });
 
   it('refuses to remove a block the room does not have', () => {
-    given(opened(1, '2026-12-01', '2026-12-10')).when(remove(2)).thenThrows('online.notFound');
+    given(opened(1, day(10), day(19))).when(remove(2)).thenThrows('online.notFound');
   });
 
   it('refuses to remove a block twice', () => {
-    given(opened(1, '2026-12-01', '2026-12-10'), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
+    given(opened(1, day(10), day(19)), { type: 'OnlineBlockRemoved', data: { roomId: 7, blockId: 1 } })
       .when(remove(1))
       .thenThrows('online.notFound');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at, day } from '../../../../test/clock';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
 const { app, deps, runner, setNow, session } = await createTestApp();
@@ -10,20 +11,22 @@ const expose = (body: unknown, lang = 'en') =>
   app.inject({ headers: { cookie }, method: 'POST', url: `/api/set-room-for-online?l=${lang}`, payload: body as object });
 const calendar = (start_date: string, end_date: string) =>
   app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date, end_date } });
+/** DD.MM.YYYY, as the messages write a date. */
+const dotted = (date: string) => date.split('-').reverse().join('.');
 
 describe('POST /api/set-room-for-online', () => {
   it('exposes a free range and the calendar shows it in the very next call', async () => {
-    const res = await expose({ room_id: room, checkin: '2026-12-01', checkout: '2026-12-05' });
+    const res = await expose({ room_id: room, checkin: day(10), checkout: day(14) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/open for online booking from 01\.12\.2026 to 05\.12\.2026/);
+    expect(res.json().message).toContain(`open for online booking from ${dotted(day(10))} to ${dotted(day(14))}`);
 
-    const cells = (await calendar('2026-12-01', '2026-12-20')).json().data as { room_id: number }[];
+    const cells = (await calendar(day(10), day(29))).json().data as { room_id: number }[];
     expect(cells.filter((c) => c.room_id === room)).toEqual([
       expect.objectContaining({
         id: res.json().data.id,
         payment_status: 'for_online',
-        checkin: '2026-12-01T14:00:00+05:00',
-        checkout: '2026-12-05T12:00:00+05:00',
+        checkin: at(10, '14:00'),
+        checkout: at(14, '12:00'),
         guests: [],
         room_name: expect.objectContaining({ en: expect.any(String), ru: expect.any(String), tm: expect.any(String) }),
       }),
@@ -31,7 +34,7 @@ describe('POST /api/set-room-for-online', () => {
   });
 
   it('answers in the language of ?l=, Turkmen by default and for unknown languages', async () => {
-    const body = { room_id: room, checkin: '2026-12-02', checkout: '2026-12-03' };
+    const body = { room_id: room, checkin: day(11), checkout: day(12) };
     expect((await expose(body, 'ru')).json()).toEqual({ error: 'Выбранный диапазон уже установлен' });
     expect((await expose(body, 'en')).json()).toEqual({ error: 'The chosen range is already set' });
     expect((await expose(body, 'tm')).json()).toEqual({ error: 'Saýlanan aralyk eýýäm bellenildi' });
@@ -39,21 +42,22 @@ describe('POST /api/set-room-for-online', () => {
   });
 
   it('refuses a range overlapping a block with 409', async () => {
-    const res = await expose({ room_id: room, checkin: '2026-12-04', checkout: '2026-12-08' });
+    const res = await expose({ room_id: room, checkin: day(13), checkout: day(17) });
     expect(res.statusCode).toBe(409);
   });
 
   it('accepts a range starting on the checkout day of a block', async () => {
-    const res = await expose({ room_id: room, checkin: '2026-12-05', checkout: '2026-12-07' });
+    const res = await expose({ room_id: room, checkin: day(14), checkout: day(16) });
     expect(res.statusCode).toBe(200);
   });
 
   it.each([
-    [{ checkin: '2026-12-10', checkout: '2026-12-12' }, 'room'],
-    [{ room_id: room, checkout: '2026-12-12' }, 'check-in date'],
-    [{ room_id: room, checkin: '2026-02-30', checkout: '2026-12-12' }, 'check-in date'],
-    [{ room_id: 'abc', checkin: '2026-12-10', checkout: '2026-12-12' }, 'room'],
-    [{ room_id: room, checkin: '10.12.2026', checkout: '2026-12-12' }, 'check-in date'],
+    [{ checkin: day(19), checkout: day(21) }, 'room'],
+    [{ room_id: room, checkout: day(21) }, 'check-in date'],
+    // February 30th of a year to come: a date that does not exist, not merely one in the past.
+    [{ room_id: room, checkin: `${Number(day(400).slice(0, 4))}-02-30`, checkout: day(21) }, 'check-in date'],
+    [{ room_id: 'abc', checkin: day(19), checkout: day(21) }, 'room'],
+    [{ room_id: room, checkin: dotted(day(19)), checkout: day(21) }, 'check-in date'],
   ])('names the bad field of %j with 400', async (body, field) => {
     const res = await expose(body);
     expect(res.statusCode).toBe(400);
@@ -61,20 +65,21 @@ describe('POST /api/set-room-for-online', () => {
   });
 
   it('refuses a reversed range, a past check-in and an unknown room', async () => {
-    expect((await expose({ room_id: room, checkin: '2026-12-12', checkout: '2026-12-10' })).json()).toEqual({
+    expect((await expose({ room_id: room, checkin: day(21), checkout: day(19) })).json()).toEqual({
       error: 'The check-out date must be after the check-in date',
     });
-    expect((await expose({ room_id: room, checkin: '2026-11-20', checkout: '2026-11-22' })).statusCode).toBe(400);
-    expect((await expose({ room_id: 99_999, checkin: '2026-12-10', checkout: '2026-12-12' })).statusCode).toBe(404);
+    expect((await expose({ room_id: room, checkin: day(-1), checkout: day(1) })).statusCode).toBe(400);
+    expect((await expose({ room_id: 99_999, checkin: day(19), checkout: day(21) })).statusCode).toBe(404);
   });
 
   it('counts "today" on the hotel clock: 20:30 UTC is already tomorrow in Ashgabat', async () => {
-    setNow('2026-11-21T20:30:00Z');
+    // 20:30 UTC of day 0 is 01:30 of day 1 at the hotel (UTC+5).
+    setNow(at(1, '01:30'));
     try {
-      const res = await expose({ room_id: room, checkin: '2026-11-21', checkout: '2026-11-23' });
+      const res = await expose({ room_id: room, checkin: day(0), checkout: day(2) });
       expect(res.json()).toEqual({ error: 'The check-in date cannot be in the past' });
     } finally {
-      setNow('2026-11-21T05:00:00Z');
+      setNow(at(0, '10:00'));
     }
   });
 
@@ -99,7 +104,7 @@ describe('POST /api/set-room-for-online', () => {
   it('lets exactly one of many concurrent overlapping requests for one room win', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        expose({ room_id: room, checkin: '2027-01-10', checkout: `2027-01-${String(12 + (i % 5)).padStart(2, '0')}` }),
+        expose({ room_id: room, checkin: day(50), checkout: day(52 + (i % 5)) }),
       ),
     );
     const codes = attempts.map((a) => a.statusCode).sort();
@@ -110,18 +115,18 @@ describe('POST /api/set-room-for-online', () => {
 
 describe('DELETE /api/bookings/:id/for-online', () => {
   it('removes a block, after which its range can be exposed again', async () => {
-    const created = await expose({ room_id: room, checkin: '2027-02-01', checkout: '2027-02-10' });
+    const created = await expose({ room_id: room, checkin: day(72), checkout: day(81) });
     const id = created.json().data.id as number;
     const removed = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'The online-booking period was removed', data: { id } });
-    const cells = (await calendar('2027-02-01', '2027-02-10')).json().data as { id: number }[];
+    const cells = (await calendar(day(72), day(81))).json().data as { id: number }[];
     expect(cells.map((c) => c.id)).not.toContain(id);
-    expect((await expose({ room_id: room, checkin: '2027-02-03', checkout: '2027-02-04' })).statusCode).toBe(200);
+    expect((await expose({ room_id: room, checkin: day(74), checkout: day(75) })).statusCode).toBe(200);
   });
 
   it('answers 404 for a block that does not exist or was already removed', async () => {
-    const created = await expose({ room_id: room, checkin: '2027-03-01', checkout: '2027-03-02' });
+    const created = await expose({ room_id: room, checkin: day(100), checkout: day(101) });
     const id = created.json().data.id as number;
     await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online` });
     const again = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
@@ -138,18 +143,18 @@ describe('DELETE /api/bookings/:id/for-online', () => {
 
 describe('POST /api/bookings (calendar range)', () => {
   it('lists only entries with a night inside the window', async () => {
-    const cells = (await calendar('2026-12-06', '2026-12-06')).json().data as { room_id: number; checkin: string }[];
+    const cells = (await calendar(day(15), day(15))).json().data as { room_id: number; checkin: string }[];
     const mine = cells.filter((c) => c.room_id === room).map((c) => c.checkin);
-    expect(mine).toEqual(['2026-12-05T14:00:00+05:00']);
+    expect(mine).toEqual([at(14, '14:00')]);
   });
 
   it('shows the demo windows of most rooms from today', async () => {
-    const cells = (await calendar('2026-11-21', '2026-12-10')).json().data as { room_id: number }[];
+    const cells = (await calendar(day(0), day(19))).json().data as { room_id: number }[];
     expect(new Set(cells.map((c) => c.room_id)).size).toBeGreaterThanOrEqual(28);
   });
 
   it('refuses a window ending before it starts, and bad dates', async () => {
-    expect((await calendar('2026-12-10', '2026-12-01')).statusCode).toBe(400);
+    expect((await calendar(day(19), day(10))).statusCode).toBe(400);
     const res = await app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('period start');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { day } from '../../../../test/clock';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db, session } = await createTestApp({ seed: false });
@@ -12,7 +13,7 @@ async function givenBooking(email: string, state: string): Promise<void> {
   await db.sql`
     insert into bookings (id, room_id, room_type_id, user_id, email, book_number, checkin, checkout, state, amount_tenge,
       room_part_tenge, booking_fee_tenge, price, guests, payment_deadline, created_at, updated_at)
-    values (${id}, 1, 1, ${user?.id ?? 0}, ${email}, ${1000 + id}, '2026-12-01', '2026-12-03', ${state}, 5000, 0, 5000,
+    values (${id}, 1, 1, ${user?.id ?? 0}, ${email}, ${1000 + id}, ${day(10)}, ${day(12)}, ${state}, 5000, 0, 5000,
       '{}'::jsonb, '[]'::jsonb, now(), now(), now())`;
 }
 

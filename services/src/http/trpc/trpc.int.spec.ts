@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { day } from '../../../../test/clock';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
 const { app, deps, session } = await createTestApp();
 const { cookie } = await session(2);
 const room = await closedRoomId(deps);
+
+/** DD.MM.YYYY, as the messages write a date. */
+const dotted = (date: string) => date.split('-').reverse().join('.');
 
 const mutate = (path: string, input: unknown, lang = 'en') =>
   app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'x-lang': lang }, payload: input as object });
@@ -16,16 +20,16 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('exposes a room and reads it back in the calendar range', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2026-12-01', checkout: '2026-12-03' }, 'ru');
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(10), checkout: day(12) }, 'ru');
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.message).toMatch(/открыт для онлайн-бронирования с 01\.12\.2026 по 03\.12\.2026/);
-    const input = encodeURIComponent(JSON.stringify({ start_date: '2026-12-01', end_date: '2026-12-02' }));
+    expect(res.json().result.data.message).toContain(`открыт для онлайн-бронирования с ${dotted(day(10))} по ${dotted(day(12))}`);
+    const input = encodeURIComponent(JSON.stringify({ start_date: day(10), end_date: day(11) }));
     const cells = await app.inject({ headers: { cookie }, method: 'GET', url: `/trpc/calendar.range?input=${input}` });
     expect((cells.json().result.data as { room_id: number }[]).some((c) => c.room_id === room)).toBe(true);
   });
 
   it('refuses an overlap with CONFLICT, a localized message and no stack trace', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2026-12-02', checkout: '2026-12-04' }, 'tm');
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(11), checkout: day(13) }, 'tm');
     expect(res.statusCode).toBe(409);
     const error = res.json().error;
     expect(error.message).toBe('Saýlanan aralyk eýýäm bellenildi');
@@ -40,7 +44,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('removes a block through calendar.removeOnlineBlock', async () => {
-    const created = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: '2027-01-01', checkout: '2027-01-03' });
+    const created = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(41), checkout: day(43) });
     const id = created.json().result.data.data.id as number;
     const removed = await mutate('calendar.removeOnlineBlock', { id });
     expect(removed.statusCode).toBe(200);
