@@ -3,33 +3,37 @@ import { hotelDate, hotelDateTime, hotelInstant } from './hotel-time';
 import { addDays, daysBetween, rangesOverlap } from './dates';
 import { tengeToTmt, tmtToTenge } from './money';
 
+// Pure date arithmetic with no clock; still, no literal date: the years come from today.
+const Y = new Date().getUTCFullYear() + 1;
+const LEAP = [Y, Y + 1, Y + 2, Y + 3].find((y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ?? Y;
+
 describe('the hotel clock', () => {
   it('turns 20:30 UTC into the next calendar day in Ashgabat (UTC+5)', () => {
-    expect(hotelDate(new Date('2026-11-21T20:30:00Z'), 'Asia/Ashgabat')).toBe('2026-11-22');
-    expect(hotelDate(new Date('2026-11-21T18:59:59Z'), 'Asia/Ashgabat')).toBe('2026-11-21');
+    expect(hotelDate(new Date(`${Y}-11-21T20:30:00Z`), 'Asia/Ashgabat')).toBe(`${Y}-11-22`);
+    expect(hotelDate(new Date(`${Y}-11-21T18:59:59Z`), 'Asia/Ashgabat')).toBe(`${Y}-11-21`);
   });
 
   it('writes check-in and check-out wall times with the hotel offset', () => {
-    expect(hotelDateTime('2026-12-01', '14:00', 'Asia/Ashgabat')).toBe('2026-12-01T14:00:00+05:00');
-    expect(hotelDateTime('2026-07-01', '12:00', 'Europe/Berlin')).toBe('2026-07-01T12:00:00+02:00');
-    expect(hotelDateTime('2026-01-01', '12:00', 'Europe/Berlin')).toBe('2026-01-01T12:00:00+01:00');
+    expect(hotelDateTime(`${Y}-12-01`, '14:00', 'Asia/Ashgabat')).toBe(`${Y}-12-01T14:00:00+05:00`);
+    expect(hotelDateTime(`${Y}-07-01`, '12:00', 'Europe/Berlin')).toBe(`${Y}-07-01T12:00:00+02:00`);
+    expect(hotelDateTime(`${Y}-01-01`, '12:00', 'Europe/Berlin')).toBe(`${Y}-01-01T12:00:00+01:00`);
   });
 
   it('writes an instant on the hotel wall clock', () => {
-    expect(hotelInstant(new Date('2026-11-21T20:30:00Z'), 'Asia/Ashgabat')).toBe('2026-11-22T01:30:00+05:00');
+    expect(hotelInstant(new Date(`${Y}-11-21T20:30:00Z`), 'Asia/Ashgabat')).toBe(`${Y}-11-22T01:30:00+05:00`);
   });
 });
 
 describe('calendar dates', () => {
   it('counts nights across month and year ends', () => {
-    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween(`${Y}-12-30`, `${Y + 1}-01-02`)).toBe(3);
+    expect(addDays(`${LEAP}-02-28`, 1)).toBe(`${LEAP}-02-29`);
   });
 
   it('treats stays as half-open: a checkout day is free for the next check-in', () => {
-    const stay = { checkin: '2026-12-01', checkout: '2026-12-05' };
-    expect(rangesOverlap(stay, { checkin: '2026-12-05', checkout: '2026-12-06' })).toBe(false);
-    expect(rangesOverlap(stay, { checkin: '2026-12-04', checkout: '2026-12-06' })).toBe(true);
+    const stay = { checkin: `${Y}-12-01`, checkout: `${Y}-12-05` };
+    expect(rangesOverlap(stay, { checkin: `${Y}-12-05`, checkout: `${Y}-12-06` })).toBe(false);
+    expect(rangesOverlap(stay, { checkin: `${Y}-12-04`, checkout: `${Y}-12-06` })).toBe(true);
   });
 });
 
