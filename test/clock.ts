@@ -24,3 +24,9 @@ export function at(n: number, time: string): string {
 export function stay(n: number, nights: number): { checkin: CalendarDate; checkout: CalendarDate } {
   return { checkin: day(n), checkout: day(n + nights) };
 }
+
+/** A card expiry (MM/YY) about four years ahead: a test card that never expires. */
+export function cardExpiry(): string {
+  const [year = '', month = ''] = day(4 * 365).split('-');
+  return `${month}/${year.slice(2)}`;
+}

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { cardExpiry } from '../../test/clock';
 import type { TestApp } from './test-app';
 
 export const APPROVED_CARD = '4111 1111 1111 1111';
@@ -50,7 +51,7 @@ export async function payAtBank(formUrl: string, pan: string): Promise<{ page: s
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
   const submitted = await fetch(new URL('/sandbox-bank/payments/merchants/hotel/pay', formUrl), {
     method: 'POST',
-    body: new URLSearchParams({ mdOrder: orderId, cardholder: 'AYNA BERDIYEVA', pan, expiry: '12/30', cvc: '123' }),
+    body: new URLSearchParams({ mdOrder: orderId, cardholder: 'AYNA BERDIYEVA', pan, expiry: cardExpiry(), cvc: '123' }),
     redirect: 'manual',
   });
   expect(submitted.status).toBe(303);

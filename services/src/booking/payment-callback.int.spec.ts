@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signCallback } from '../bank/callback-checksum';
-import { stay } from '../../../test/clock';
+import { cardExpiry, stay } from '../../../test/clock';
 import { bookToBank, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -18,7 +18,7 @@ describe('signed bank callbacks', () => {
     const orderId = new URL(placed).searchParams.get('mdOrder') ?? '';
     const paid = await fetch(`${site.baseUrl}/sandbox-bank/payments/merchants/hotel/pay`, {
       method: 'POST',
-      body: new URLSearchParams({ mdOrder: orderId, cardholder: 'A B', pan: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' }),
+      body: new URLSearchParams({ mdOrder: orderId, cardholder: 'A B', pan: '4111 1111 1111 1111', expiry: cardExpiry(), cvc: '123' }),
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { onTestFinished } from 'vitest';
-import { at } from '../../../../test/clock';
+import { at, cardExpiry } from '../../../../test/clock';
 import type { Sql } from '../../db/connect';
 import { createBankGateway, type BankGateway, type BankGatewayOptions } from '../gateway';
 import { sandboxBank, type SandboxBankOptions } from '../sandbox/sandbox-bank';
@@ -89,7 +89,7 @@ export async function startSandbox(
           mdOrder: orderId,
           cardholder: 'AYNA BERDIYEVA',
           pan: '4111 1111 1111 1111',
-          expiry: '12/30',
+          expiry: cardExpiry(),
           cvc: '123',
           ...fields,
         }),
