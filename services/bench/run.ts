@@ -44,7 +44,8 @@ async function main(): Promise<void> {
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();
-    await seedDemoData(deps);
+    const { position } = await seedDemoData(deps);
+    if (position) await runner.waitFor(position, 30_000);
     const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     deps.publicUrl = base;

@@ -62,7 +62,12 @@ export async function createTestApp(
     paymentCallbackKey: null,
   };
   runner.start();
-  if (options.seed ?? true) await seedDemoData(deps);
+  if (options.seed ?? true) {
+    // Tests read the calendar read model at once (closedRoomId, singleFreeRoom): wait until it
+    // holds the demo windows, or a test would take a room whose window is not projected yet.
+    const { position } = await seedDemoData(deps);
+    if (position && !(await runner.waitFor(position, 30_000))) throw new Error('the read models did not reach the demo data');
+  }
   const app = await buildApp(deps, {
     logger: pino({ level: 'silent' }),
     clientDist: options.clientDist ?? null,

@@ -1,4 +1,5 @@
 import { addDays, hotelDate } from '@hotel/contracts';
+import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { DEMO_BLOCKS, DEMO_ROOM_TYPES, imagesOf, usdPriceOf } from './demo-catalog';
@@ -10,10 +11,12 @@ const WINDOW_DAYS = 90;
  * Seeds the demo hotel on an empty database (idempotent: a second start changes nothing). The
  * for-online windows go through the room decider as `RoomOpenedForOnline` events, like staff's.
  */
-export async function seedDemoData(deps: AppDeps): Promise<{ catalog: boolean; windows: number }> {
+export async function seedDemoData(
+  deps: AppDeps,
+): Promise<{ catalog: boolean; windows: number; position: Position | null }> {
   const catalog = await seedCatalog(deps);
-  const windows = await seedOnlineWindows(deps);
-  return { catalog, windows };
+  const { windows, position } = await seedOnlineWindows(deps);
+  return { catalog, windows, position };
 }
 
 async function seedCatalog(deps: AppDeps): Promise<boolean> {
@@ -47,13 +50,15 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
   });
 }
 
-async function seedOnlineWindows(deps: AppDeps): Promise<number> {
+/** The windows opened, and the position of the last one (for a caller that waits for the read models). */
+async function seedOnlineWindows(deps: AppDeps): Promise<{ windows: number; position: Position | null }> {
   const [streams] = await deps.sql<{ n: number }[]>`select count(*)::int as n from streams where stream_id like 'room-%'`;
-  if ((streams?.n ?? 0) > 0) return 0;
+  if ((streams?.n ?? 0) > 0) return { windows: 0, position: null };
   const rooms = await deps.sql<{ id: number }[]>`select id from rooms order by id`;
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
   const metadata = { actor: 'system' as const, at: deps.now().toISOString(), correlationId: 'demo-data', causationId: null };
   let windows = 0;
+  let position: Position | null = null;
   for (const [index, room] of rooms.entries()) {
     if (index % 8 === 7) continue; // a few rooms stay closed to online booking
     // Every fifth room has a gap, as staff leave when a room is kept for reception.
@@ -63,16 +68,16 @@ async function seedOnlineWindows(deps: AppDeps): Promise<number> {
         : [[0, WINDOW_DAYS]] as const;
     for (const [from, to] of ranges) {
       const [row] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
-      await handleRoomCommand(
+      ({ position } = await handleRoomCommand(
         deps.store,
         {
           type: 'OpenRoomForOnline',
           data: { roomId: room.id, blockId: Number(row?.id), checkin: addDays(today, from), checkout: addDays(today, to) },
         },
         metadata,
-      );
+      ));
       windows++;
     }
   }
-  return windows;
+  return { windows, position };
 }

@@ -81,8 +81,8 @@ export async function startRuntime(
       log.info(`Admin account ready: ${admin.email}`);
     }
     if (env.DEMO_DATA) {
-      const seeded = await seedDemoData(deps);
-      if (seeded.catalog || seeded.windows > 0) log.info(seeded, 'demo data created');
+      const { catalog, windows } = await seedDemoData(deps);
+      if (catalog || windows > 0) log.info({ catalog, windows }, 'demo data created');
     }
   }
 

@@ -46,6 +46,6 @@ describe('demo data', () => {
       select count(*)::int as n, count(distinct block_id)::int as blocks from rooms`;
     expect(rooms).toEqual({ n: 32, blocks: 2 });
     const { seedDemoData } = await import('../../catalog/demo-data');
-    expect(await seedDemoData(deps)).toEqual({ catalog: false, windows: 0 });
+    expect(await seedDemoData(deps)).toEqual({ catalog: false, windows: 0, position: null });
   });
 });
