@@ -1,3 +1,5 @@
+export * from './assert-never';
+export * from './text';
 export * from './languages';
 export * from './localized';
 export * from './dates';

@@ -26,13 +26,24 @@ export async function saveCheckpoint(db: Db, name: string, position: Position): 
     where name = ${name}`;
 }
 
-/** True when every named projection's checkpoint is at or past `position`. */
+/**
+ * True when every named projection's checkpoint is at or past `position`. A stalled projection
+ * (one with a recorded failure) is not waited for: it will not move until its cause is fixed,
+ * and /health/ready already says so.
+ */
 export async function positionReached(db: Db, names: readonly string[], position: Position): Promise<boolean> {
-  const [row] = await db<{ reached: string }[]>`
-    select count(*)::text as reached from projection_checkpoints
-    where name = any(${names as string[]})
-      and (transaction_id, global_position) >= (${position.transactionId.toString()}::xid8, ${position.globalPosition.toString()}::bigint)`;
-  return Number(row?.reached ?? 0) === names.length;
+  const [row] = await db<{ reached: string; stalled: string }[]>`
+    select
+      (select count(*) from projection_checkpoints
+        where name = any(${names as string[]})
+          and (transaction_id, global_position) >= (${position.transactionId.toString()}::xid8, ${position.globalPosition.toString()}::bigint)
+      )::text as reached,
+      (select count(*) from projection_failures f
+        where f.projection = any(${names as string[]})
+          and exists (select 1 from projection_checkpoints c where c.name = f.projection
+            and (c.transaction_id, c.global_position) < (${position.transactionId.toString()}::xid8, ${position.globalPosition.toString()}::bigint))
+      )::text as stalled`;
+  return Number(row?.reached ?? 0) + Number(row?.stalled ?? 0) >= names.length;
 }
 
 /** Checkpoints of every projection, for /health/ready and operators. */

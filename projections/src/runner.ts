@@ -3,13 +3,26 @@ import type postgres from 'postgres';
 import { comparePositions, START, type EventSource, type Position } from './event-source';
 import type { Projection } from './projection';
 import { positionReached, readCheckpoint, saveCheckpoint } from './checkpoints';
+import { clearFailure, recordFailure } from './failures';
+import type { RecordedEvent } from './event-source';
 
 export interface RunnerOptions {
   batchSize?: number;
   /** How long to wait for an append notification before polling anyway. */
   idleMs?: number;
+  /** How often a stalled projection tries its failing event again (a fix may have landed). */
+  retryStalledMs?: number;
   log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
 }
+
+interface Stall {
+  globalPosition: bigint;
+  error: string;
+  retryAt: number;
+}
+
+/** What one step did: events applied, `raced` when another runner took the batch, `stalled`. */
+type StepResult = number | 'raced' | 'stalled';
 
 /**
  * Runs projections: catch-up from each one's stored checkpoint, then live. Every batch is applied
@@ -20,6 +33,9 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private running: Promise<void> | null = null;
   private abort = new AbortController();
+  /** Projections stopped at an event they cannot apply; the others go on. */
+  private readonly stalls = new Map<string, Stall>();
+  private readonly failuresChecked = new Set<string>();
 
   private readonly sql: postgres.Sql;
   private readonly source: EventSource;
@@ -38,14 +54,25 @@ export class ProjectionRunner {
     return this.projections.map((p) => p.name);
   }
 
-  /** Processes every event available now, for every projection; returns how many were applied. */
+  /** Names of the projections stopped at an event they cannot apply (in this process). */
+  get stalled(): string[] {
+    return [...this.stalls.keys()];
+  }
+
+  /**
+   * Processes every event available now, for every projection that is not stalled (a stalled
+   * one tries again every `retryStalledMs`); returns how many were applied.
+   */
   async catchUp(): Promise<number> {
     let total = 0;
     for (const projection of this.projections) {
+      const stall = this.stalls.get(projection.name);
+      if (stall && Date.now() < stall.retryAt) continue;
       for (;;) {
-        const applied = await this.step(projection);
-        total += applied;
-        if (applied === 0) break;
+        const result = await this.step(projection);
+        if (result === 'raced') continue; // the checkpoint moved under us: read on from there
+        if (result === 'stalled' || result === 0) break;
+        total += result;
       }
     }
     return total;
@@ -57,15 +84,21 @@ export class ProjectionRunner {
     this.abort = new AbortController();
     const signal = this.abort.signal;
     this.running = (async () => {
+      let lastError: string | null = null;
       while (!signal.aborted) {
         try {
           const applied = await this.catchUp();
           if (applied === 0) await this.source.waitForAppends(this.options.idleMs ?? 250, signal);
         } catch (error) {
           if (signal.aborted) break;
-          this.options.log?.error(error, 'projection batch failed; retrying');
+          // The database itself failed (a poison event is handled in step): say it once per cause.
+          const message = error instanceof Error ? error.message : String(error);
+          if (message !== lastError) this.options.log?.error(error, 'projection batch failed; retrying every second');
+          lastError = message;
           await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
         }
+        lastError = null;
       }
     })();
   }
@@ -108,28 +141,91 @@ export class ProjectionRunner {
       await readCheckpoint(tx, name, { lock: true });
       await projection.reset(tx);
       await saveCheckpoint(tx, name, START);
+      await clearFailure(tx, name);
     });
+    this.stalls.delete(name);
     let total = 0;
     for (;;) {
-      const applied = await this.step(projection);
-      if (applied === 0) return total;
-      total += applied;
+      const result = await this.step(projection);
+      if (result === 'raced') continue;
+      if (result === 'stalled') throw new Error(`${name} stopped at an event it cannot apply: see projection_failures`);
+      if (result === 0) return total;
+      total += result;
     }
   }
 
-  private async step(projection: Projection): Promise<number> {
+  private async step(projection: Projection): Promise<StepResult> {
     const from = await readCheckpoint(this.sql, projection.name);
     const events = await this.source.readAll(from, this.options.batchSize ?? 500);
+    if (events.length === 0) return 0;
+    let result: StepResult;
+    try {
+      result = await this.applyBatch(projection, from, events);
+    } catch (error) {
+      if (this.abort.signal.aborted) throw error;
+      // Some event of the batch cannot be applied: apply them one by one to stop exactly there.
+      result = await this.applyOneByOne(projection, from, events);
+    }
+    if (typeof result === 'number' && result > 0) {
+      this.progress.emit('progress');
+      // A failure row may also come from an earlier run: looked at once, then only after a stall.
+      const wasStalled = this.stalls.delete(projection.name);
+      const check = wasStalled || !this.failuresChecked.has(projection.name);
+      this.failuresChecked.add(projection.name);
+      if (check && ((await clearFailure(this.sql, projection.name)) || wasStalled)) {
+        this.options.log?.info(`projection ${projection.name} resumed`);
+      }
+    }
+    return result;
+  }
+
+  /** Applies the events and moves the checkpoint past the last, in one transaction. */
+  private async applyBatch(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
     const last = events.at(-1);
     if (!last) return 0;
-    const applied = await this.sql.begin(async (tx) => {
+    return this.sql.begin(async (tx): Promise<StepResult> => {
       const current = await readCheckpoint(tx, projection.name, { lock: true });
-      if (comparePositions(current, from) !== 0) return 0; // another runner took this batch
+      if (comparePositions(current, from) !== 0) return 'raced'; // another runner took this batch
       for (const event of events) await projection.apply(event, tx);
       await saveCheckpoint(tx, projection.name, last.position);
       return events.length;
     });
-    if (applied > 0) this.progress.emit('progress');
+  }
+
+  /** Applies what it can before the failing event, records the failure, and stalls there. */
+  private async applyOneByOne(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
+    let at = from;
+    let applied = 0;
+    for (const event of events) {
+      try {
+        const result = await this.applyBatch(projection, at, [event]);
+        if (result === 'raced') return applied > 0 ? applied : 'raced';
+      } catch (error) {
+        await this.stall(projection.name, event, error);
+        return applied > 0 ? applied : 'stalled';
+      }
+      at = event.position;
+      applied++;
+    }
     return applied;
+  }
+
+  private async stall(name: string, event: RecordedEvent, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const news = await recordFailure(this.sql, name, event, message);
+    const previous = this.stalls.get(name);
+    const same = previous?.globalPosition === event.position.globalPosition && previous.error === message;
+    this.stalls.set(name, {
+      globalPosition: event.position.globalPosition,
+      error: message,
+      retryAt: Date.now() + (this.options.retryStalledMs ?? 30_000),
+    });
+    // Said once, not at every retry: the failure table and /health/ready carry it meanwhile.
+    if (news || !same) {
+      this.options.log?.error(
+        { err: error, projection: name, globalPosition: event.position.globalPosition.toString(), eventType: event.type },
+        `projection ${name} stopped at an event it cannot apply; the other read models go on`,
+      );
+    }
   }
 }

@@ -21,6 +21,7 @@ import { seedDemoData } from '../src/catalog/demo-data';
 import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrateAll } from '../src/db/migrations';
+import { validateDomainEvent } from '../src/event-store/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
 import { load, type LoadResult } from './load';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const sql = connect(process.env.BENCH_DATABASE_URL ?? pg?.url ?? '', { max: 20 });
   try {
     await migrateAll(sql);
-    const store = new PostgresEventStore(sql);
+    const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
     const deps: AppDeps = {
       sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),

@@ -9,6 +9,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { createBankGateway } from '../src/bank/gateway';
 import { PaymentPoller } from '../src/booking/payment-poller';
 import { seedDemoData } from '../src/catalog/demo-data';
+import { validateDomainEvent } from '../src/event-store/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
 
@@ -48,7 +49,7 @@ export async function createTestApp(
   const db = await createTestDatabase();
   let now = new Date(options.now ?? at(0, '10:00'));
   let bankNow: Date | null = null;
-  const store = new PostgresEventStore(db.sql);
+  const store = new PostgresEventStore(db.sql, validateDomainEvent);
   const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50 });
   const deps: AppDeps = {
     sql: db.sql,

@@ -1,7 +1,7 @@
 import { eventMetadata } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
-import { assertNever, parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
+import { assertNever, parseRoomEvent } from '../room-events';
 
 export const BOOKING_HISTORY = 'booking_history';
 

@@ -1,14 +1,20 @@
 import { eventTime, type RecordedEvent } from '../event-source';
-import { assertNever, parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
+import { assertNever, parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const BOOKINGS = 'bookings';
+
+/** Every event of a booking's life; for-online blocks are not bookings. */
+const READS = roomEventTypes(
+  'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
+  'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
+);
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
 export const bookingsProjection: Projection = {
   name: BOOKINGS,
   async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded);
+    const event = parseRoomEvent(recorded, READS);
     if (!event) return;
     const at = eventTime(recorded);
     const setState = (id: number, state: string) => tx`update bookings set state = ${state}, updated_at = ${at} where id = ${id}`;

@@ -1,15 +1,8 @@
-import { roomEvent, ROOM_EVENT_TYPES, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
+import { assertNever, parseRoomEvent } from '../room-events';
 
 export const CALENDAR_ENTRIES = 'calendar_entries';
-
-const roomEventTypes = new Set<string>(ROOM_EVENT_TYPES);
-
-/** Parses a recorded room event, or null for events of other streams. */
-export function parseRoomEvent(recorded: RecordedEvent): RoomEvent | null {
-  return roomEventTypes.has(recorded.type) ? roomEvent.parse({ type: recorded.type, data: recorded.data }) : null;
-}
 
 /** What occupies which room on which dates: the staff calendar and free-room search read it. */
 export const calendarEntriesProjection: Projection = {
@@ -70,6 +63,3 @@ export const calendarEntriesProjection: Projection = {
   },
 };
 
-export function assertNever(value: never): never {
-  throw new Error(`Unhandled event ${JSON.stringify(value)}`);
-}

@@ -1,9 +1,12 @@
 import { eventMetadata } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
-import { parseRoomEvent } from '../calendar-entries/projector';
 import type { Projection, Tx } from '../projection';
+import { parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const LEDGER = 'ledger';
+
+/** Only the events that move money or close a booking (and the book number they carry). */
+const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded');
 
 interface Line {
   kind: 'payment' | 'refund' | 'cancellation';
@@ -19,7 +22,7 @@ interface Line {
 export const ledgerProjection: Projection = {
   name: LEDGER,
   async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded);
+    const event = parseRoomEvent(recorded, READS);
     if (!event) return;
     if (event.type === 'BookingPlaced') {
       await tx`insert into ledger_bookings (booking_id, book_number) values (${event.data.bookingId}, ${event.data.bookNumber})

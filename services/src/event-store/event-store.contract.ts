@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { START, type Position } from '@hotel/projections';
 import { at } from '../../../test/clock';
-import { WrongExpectedRevision, type EventStore, type EventToAppend } from './port';
+import { holdsUnstorableText } from '@hotel/contracts';
+import { InvalidEvent, WrongExpectedRevision, type EventStore, type EventToAppend, type EventValidator } from './port';
+
+/**
+ * The contract's own event catalog (the application's is `validateDomainEvent`): a PascalCase
+ * type, an object payload, storable text. Adapters under test are built with it.
+ */
+export const contractEventValidator: EventValidator = (streamId, event) => {
+  if (!/^[A-Z][A-Za-z]*$/.test(event.type)) throw new InvalidEvent(streamId, event.type, 'type');
+  if (typeof event.data !== 'object' || event.data === null) throw new InvalidEvent(streamId, event.type, 'data');
+  if (holdsUnstorableText(event.data)) throw new InvalidEvent(streamId, event.type, 'text');
+};
 
 /**
  * The behaviour every event store adapter must have. An adapter's spec calls this with a factory
@@ -45,6 +56,19 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
     it('reads a stream that does not exist as empty with no revision', async () => {
       const store = await makeStore();
       expect(await store.readStream(newStream())).toEqual({ revision: 'no_stream', events: [] });
+    });
+
+    it('validates every event before writing: one refused event writes none of the batch', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const marker = await store.appendToStream(newStream(), [event(0)], 'no_stream');
+      const from = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
+      for (const bad of [event(2, 'not a type'), { ...event(3), data: { text: 'a\u0000b' } }, { ...event(4), data: { text: '\ud800' } }]) {
+        await expect(store.appendToStream(stream, [event(1), bad], 'no_stream')).rejects.toBeInstanceOf(InvalidEvent);
+      }
+      expect(await store.readStream(stream)).toEqual({ revision: 'no_stream', events: [] });
+      const after = await store.appendToStream(newStream(), [event(5)], 'no_stream');
+      expect((await readAllUntil(store, from, after.position)).map((e) => e.data)).toEqual([{ n: 5 }]);
     });
 
     it('refuses no_stream when the stream exists', async () => {

@@ -31,6 +31,25 @@ export class WrongExpectedRevision extends Error {
   }
 }
 
+/**
+ * An event its schema refuses. Nothing is written: the log holds only events every reader can
+ * parse (ARCHITECTURE §10). For the caller it is a 400: the input led to an impossible event.
+ */
+export class InvalidEvent extends Error {
+  override name = 'InvalidEvent';
+  readonly streamId: string;
+  readonly type: string;
+
+  constructor(streamId: string, type: string, reason: string) {
+    super(`Event ${type} for ${streamId} refused: ${reason}`);
+    this.streamId = streamId;
+    this.type = type;
+  }
+}
+
+/** Checks one event before it is appended; throws InvalidEvent. Every adapter calls it. */
+export type EventValidator = (streamId: string, event: EventToAppend) => void;
+
 export interface ReadStreamResult {
   /** Revision of the last event, or `no_stream`. */
   revision: bigint | 'no_stream';

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { isMessageKey, translate, type Language, type MessageKey } from '@hotel/contracts';
 import { AppError, type AppErrorKind } from '../application/errors';
+import { InvalidEvent } from '../event-store/port';
 import { RoomRuleViolated } from '../rooms/room-decide';
 
 export interface DescribedError {
@@ -33,6 +34,10 @@ export function describeError(error: unknown, lang: Language): DescribedError {
   }
   if (error instanceof RoomRuleViolated) {
     return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code), expected: true };
+  }
+  if (error instanceof InvalidEvent) {
+    // Input that passed its schema still led to an event its schema refuses: nothing was written.
+    return { status: 400, message: translate(lang, 'error.invalidEvent'), expected: true };
   }
   if (error instanceof ZodError) {
     return { status: 400, message: describeValidation(error, lang), expected: true };

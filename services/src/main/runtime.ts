@@ -10,7 +10,9 @@ import { connect, type Sql } from '../db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
+import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { bankSetup } from './bank-setup';
 
 /** Read-your-writes: how long a command waits for the read models before answering anyway. */
 const READ_YOUR_WRITES_MS = 2000;
@@ -19,8 +21,10 @@ export interface Runtime {
   deps: AppDeps;
   runner: ProjectionRunner;
   poller: PaymentPoller;
-  /** The sandbox bank's credentials when it serves as the bank (no PAYMENT_GATEWAY_URL). */
-  sandboxBank: { credentials: { userName: string; password: string } } | null;
+  /** The sandbox bank to mount when it serves as the bank (no PAYMENT_GATEWAY_URL). */
+  sandboxBank: { credentials: { userName: string; password: string }; publicUrl: string } | null;
+  /** Tells the runtime the port the server bound, which the sandbox's gateway client must use. */
+  listeningOn(port: number): void;
   /** Stops the projector, then the pool, then the embedded PostgreSQL (in that order). */
   stop(): Promise<void>;
 }
@@ -34,6 +38,8 @@ export async function startRuntime(
   log: FastifyBaseLogger,
   options: { runProjector: boolean; seed: boolean },
 ): Promise<Runtime> {
+  // Before the database starts: a bank configuration that cannot work stops start-up first.
+  const bank = await bankSetup(env);
   let embedded: EmbeddedPostgres | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -44,7 +50,7 @@ export async function startRuntime(
   const applied = await migrateAll(sql);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
-  const store = new PostgresEventStore(sql);
+  const store = new PostgresEventStore(sql, validateDomainEvent);
   const runner = new ProjectionRunner(sql, store, allProjections, { log });
   const deps: AppDeps = {
     sql,
@@ -58,12 +64,8 @@ export async function startRuntime(
     },
     publicUrl: env.PUBLIC_URL,
     limits: DEFAULT_LIMITS,
-    // The gateway client is the same for a real bank and the sandbox: only the base URL differs.
-    bank: createBankGateway({
-      baseUrl: env.PAYMENT_GATEWAY_URL ?? `${env.PUBLIC_URL}/sandbox-bank/`,
-      userName: env.PAYMENT_GATEWAY_USER,
-      password: env.PAYMENT_GATEWAY_PASSWORD,
-    }),
+    // The gateway client is the same for a real bank and the sandbox: only the settings differ.
+    bank: createBankGateway(bank.gateway),
     paymentCallbackKey: env.PAYMENT_CALLBACK_KEY ?? null,
   };
   const poller = new PaymentPoller(deps, log);
@@ -86,12 +88,14 @@ export async function startRuntime(
     }
   }
 
-  const credentials = { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD };
   return {
     deps,
     runner,
     poller,
-    sandboxBank: env.PAYMENT_GATEWAY_URL ? null : { credentials },
+    sandboxBank: bank.sandbox,
+    listeningOn(port) {
+      if (bank.sandbox && port !== env.PORT) deps.bank = createBankGateway(bank.gatewayOn(port));
+    },
     async stop() {
       await poller.stop();
       await runner.stop();

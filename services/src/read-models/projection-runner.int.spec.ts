@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarEntriesProjection,
+  listCheckpoints,
+  listFailures,
   positionReached,
   ProjectionRunner,
   type Position,
@@ -8,12 +10,12 @@ import {
   type RecordedEvent,
 } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
-import { readAllUntil } from '../event-store/event-store.contract';
+import { contractEventValidator, readAllUntil } from '../event-store/event-store.contract';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { START } from '@hotel/projections';
 
 const db = await createTestDatabase();
-const store = new PostgresEventStore(db.sql);
+const store = new PostgresEventStore(db.sql, contractEventValidator);
 
 /** Records every application (no unique key), so a double application would show. */
 const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean): Projection => ({
@@ -59,19 +61,34 @@ describe('projection runner', () => {
     expect(await appliedCount('catch-up')).toBe(25);
   });
 
-  it('commits a batch and its checkpoint together: a failing event leaves neither', async () => {
+  it('stops a projection exactly at an event it cannot apply, records why, lets the others go on, and resumes', async () => {
     const appended = await append('b', 3);
-    await readAllUntil(store, START, appended.position);
+    const events = await readAllUntil(store, START, appended.position);
+    const poison = events.find((e) => e.streamId === 'b' && (e.data as { i: number }).i === 1);
     let fail = true;
-    const runner = new ProjectionRunner(db.sql, store, [recorder('atomic', (e) => fail && e.streamId === 'b' && (e.data as { i: number }).i === 2)], {
-      batchSize: 1000,
-    });
-    await expect(runner.catchUp()).rejects.toThrow('projector failure');
-    expect(await appliedCount('atomic')).toBe(0);
-    fail = false;
+    const runner = new ProjectionRunner(
+      db.sql,
+      store,
+      [recorder('atomic', (e) => fail && e.position.globalPosition === poison?.position.globalPosition), recorder('healthy')],
+      { batchSize: 1000, retryStalledMs: 0 },
+    );
     await runner.catchUp();
+    expect(runner.stalled).toEqual(['atomic']);
+    expect(await listFailures(db.sql)).toEqual([
+      expect.objectContaining({ projection: 'atomic', position: poison?.position, eventType: 'Counted', error: 'projector failure' }),
+    ]);
+    // Everything before the poison event is applied (each with its checkpoint), nothing after it.
+    const checkpoints = new Map((await listCheckpoints(db.sql)).map((c) => [c.name, c.position.globalPosition]));
+    expect(checkpoints.get('atomic')).toBe((poison?.position.globalPosition ?? 0n) - 1n);
+    expect(checkpoints.get('healthy')).toBe(appended.position.globalPosition);
+    expect(await appliedCount('atomic')).toBe(events.filter((e) => e.position.globalPosition < (poison?.position.globalPosition ?? 0n)).length);
+
+    fail = false; // the cause is fixed
+    await runner.catchUp();
+    expect(runner.stalled).toEqual([]);
+    expect(await listFailures(db.sql)).toEqual([]);
+    expect(await appliedCount('atomic')).toBe(events.length);
     expect(await appliedCount('atomic')).toBe(await distinctCount('atomic'));
-    expect(await appliedCount('atomic')).toBeGreaterThan(0);
   });
 
   it('applies every event exactly once when two runners race on the same projection', async () => {

@@ -1,6 +1,6 @@
-import { rangesOverlap, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { assertNever, rangesOverlap, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, roomFreeFor } from './calendar-rules';
-import { assertNever, isActive, type RoomBooking, type RoomState } from './room-state';
+import { isActive, type RoomBooking, type RoomState } from './room-state';
 
 type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 

@@ -1,4 +1,4 @@
-import type { CalendarDate, PriceBreakdown, RoomEvent } from '@hotel/contracts';
+import { assertNever, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -88,6 +88,3 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
   }
 }
 
-export function assertNever(value: never): never {
-  throw new Error(`Unhandled case ${JSON.stringify(value)}`);
-}

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { START } from '@hotel/projections';
 import { createTestDatabase } from '../../../../test/database';
-import { eventStoreContract, readAllUntil, readEverything } from '../event-store.contract';
+import { contractEventValidator, eventStoreContract, readAllUntil, readEverything } from '../event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 const db = await createTestDatabase();
-const store = new PostgresEventStore(db.sql);
+const store = new PostgresEventStore(db.sql, contractEventValidator);
 afterAll(() => store.close());
 
 eventStoreContract('postgres', async () => store);

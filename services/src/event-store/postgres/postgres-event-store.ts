@@ -5,6 +5,7 @@ import {
   type AppendResult,
   type EventStore,
   type EventToAppend,
+  type EventValidator,
   type ExpectedRevision,
   type ReadStreamResult,
 } from '../port';
@@ -33,18 +34,20 @@ const toRecorded = (r: EventRow): RecordedEvent => ({
 });
 
 /**
- * The PostgreSQL adapter of the event store port. The stream row is moved by a conditional
- * update/insert in the append transaction: a concurrent writer with the same expectation blocks
- * on the row lock, then finds the revision changed and fails with WrongExpectedRevision before it
- * inserts (so it burns no position).
+ * The PostgreSQL adapter of the event store port. Every event passes `validate` before anything
+ * is written. The stream row is moved by a conditional update/insert in the append transaction:
+ * a concurrent writer with the same expectation blocks on the row lock, then finds the revision
+ * changed and fails with WrongExpectedRevision before it inserts (so it burns no position).
  */
 export class PostgresEventStore implements EventStore {
   private readonly sql: Sql;
+  private readonly validate: EventValidator;
   private listeners = new Set<() => void>();
   private listening: Promise<{ unlisten(): Promise<void> } | null> | null = null;
 
-  constructor(sql: Sql) {
+  constructor(sql: Sql, validate: EventValidator) {
     this.sql = sql;
+    this.validate = validate;
   }
 
   async appendToStream(
@@ -53,6 +56,7 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    for (const event of events) this.validate(streamId, event);
     const count = BigInt(events.length);
     return this.sql.begin(async (tx) => {
       const moved = await moveStream(tx, streamId, expected, count);

@@ -1,0 +1,24 @@
+import { eventMetadata, holdsUnstorableText, roomEvent } from '@hotel/contracts';
+import { InvalidEvent, type EventToAppend, type EventValidator } from './port';
+
+/**
+ * The validator of the application's event store: every event is parsed with its `contracts`
+ * schema (and its metadata with the audit schema) before it is written. A room stream takes
+ * only room events about that room.
+ */
+export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
+  const refuse = (reason: string): never => {
+    throw new InvalidEvent(streamId, event.type, reason);
+  };
+  if (holdsUnstorableText(event.data) || holdsUnstorableText(event.metadata)) refuse('text with NUL or a lone surrogate');
+  const metadata = eventMetadata.safeParse(event.metadata);
+  if (!metadata.success) refuse(`metadata: ${metadata.error.issues[0]?.message ?? 'invalid'}`);
+  const room = /^room-(\d+)$/.exec(streamId);
+  if (!room) return refuse('no schema for this stream');
+  const parsed = roomEvent.safeParse({ type: event.type, data: event.data });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (parsed.data.data.roomId !== Number(room[1])) refuse(`roomId ${parsed.data.data.roomId} in the stream of room ${room[1]}`);
+};
