@@ -5,6 +5,7 @@ import { z } from 'zod';
  * all (it cannot be encoded as UTF-8): both are refused where input enters, with a message.
  * With the `u` flag a surrogate pair is one code point, so `\p{Cs}` matches only a lone half.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 export function isStorableText(value: string): boolean {
