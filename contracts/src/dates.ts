@@ -17,6 +17,22 @@ function isRealDate(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
+/**
+ * A date, a hotel wall time (`THH:mm`, optionally `:ss` and fractions) or an instant (with `Z` or
+ * an offset): every part within its range.
+ */
+const STAY_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)?)?$/;
+
+/**
+ * A stay date as staff's edit dialog sends it: `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm` on the hotel's
+ * wall clock, or an instant with `Z` or an offset; refused unless the day and time are real.
+ */
+export const stayDateTime = z
+  .string({ message: 'required' })
+  .regex(STAY_DATE_TIME, { message: 'dateTime', abort: true })
+  .refine((value) => isRealDate(value.slice(0, 10)), { message: 'date.invalid' });
+
 /** Whole days from `from` to `to` (both calendar dates); pure date arithmetic, no time zone. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -45,7 +45,7 @@ export async function bookToBank(site: TestApp, cookie: string, body: { id: numb
  * What a guest's browser does at the bank: opens the hosted page (real HTTP), submits the card
  * form, follows the bank's redirect to our return URL, and lands on the main page with a message.
  */
-export async function payAtBank(formUrl: string, pan: string): Promise<{ page: string; message: string }> {
+export async function payAtBank(formUrl: string, pan: string): Promise<{ page: string; message: string; returnUrl: string }> {
   if (!URL.canParse(formUrl)) throw new Error(`payAtBank needs the bank's payment page, got ${JSON.stringify(formUrl)}`);
   const page = await fetch(formUrl).then((r) => r.text());
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
@@ -55,11 +55,12 @@ export async function payAtBank(formUrl: string, pan: string): Promise<{ page: s
     redirect: 'manual',
   });
   expect(submitted.status).toBe(303);
-  const back = await fetch(submitted.headers.get('location') ?? '', { redirect: 'manual' });
+  const returnUrl = submitted.headers.get('location') ?? '';
+  const back = await fetch(returnUrl, { redirect: 'manual' });
   expect(back.status).toBe(303);
   const landing = back.headers.get('location') ?? '';
   expect(landing.startsWith('/#?message=')).toBe(true);
-  return { page, message: decodeURIComponent(landing.slice('/#?message='.length)) };
+  return { page, message: decodeURIComponent(landing.slice('/#?message='.length)), returnUrl };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../dates';
+import { calendarDate, stayDateTime } from '../dates';
 import { positiveId } from './calendar';
 
 export const PASSPORT_SERIES = ['BN', 'AS', 'AH', 'MR', 'LB'] as const;
@@ -28,3 +28,7 @@ export const paymentInput = z.object({
   guests: z.array(guestInput, { message: 'guestsCount' }).min(1, 'guestsCount').max(20, 'guestsCount'),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
+
+/** PUT /bookings/:id: staff move a booking's dates (the edit dialog's date-time inputs). */
+export const bookingDatesInput = z.object({ checkin: stayDateTime, checkout: stayDateTime });
+export type BookingDatesInput = z.infer<typeof bookingDatesInput>;

@@ -161,6 +161,16 @@ describe('refunds and cancellations', () => {
     expect(await bookingState(placed)).toBe('online');
   });
 
+  it('says the booking is paid when the guest opens the return address a second time', async () => {
+    const guest = await registerGuest(site, 'twice-back@example.com');
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(25, 1) });
+    const first = await payAtBank(placed, APPROVED_CARD);
+    const again = await fetch(first.returnUrl, { redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(decodeURIComponent((again.headers.get('location') ?? '').slice('/#?message='.length))).toBe(first.message);
+    expect(await bookingState(placed)).toBe('online');
+  });
+
   it('sends a guest back with a clear message when the bank returns an unknown order', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payment/return?orderId=nope&lang=ru' });
     expect(res.statusCode).toBe(303);
@@ -203,5 +213,55 @@ describe('refunds and cancellations', () => {
     expect((await bankOrder(site, placed)).refundedAmountMinor).toBe(Number(row?.room_part_tenge));
     expect(await bookingState(placed)).toBe('refunded');
     site.setNow(T0);
+  });
+});
+
+describe('refunds and reversals made at the bank', () => {
+  /** A paid booking of a fresh guest; its order id, booking id and amount in teňňe. */
+  async function paidBooking(email: string, from: number) {
+    const guest = await registerGuest(site, email);
+    const placed = await bookToBank(site, guest, { id: 2, ...stay(from, 1) });
+    await payAtBank(placed, APPROVED_CARD);
+    const orderId = new URL(placed).searchParams.get('mdOrder') ?? '';
+    const [row] = await db.sql<{ id: string; amount_tenge: string }[]>`
+      select id::text, amount_tenge::text from bookings where order_id = ${orderId}`;
+    return { guest, placed, orderId, id: Number(row?.id), amount: Number(row?.amount_tenge) };
+  }
+  const refunded = async (orderId: string) =>
+    (await db.sql<{ state: string; refunded_tenge: string }[]>`
+      select state, refunded_tenge::text from bookings where order_id = ${orderId}`)[0];
+  const ledgerOf = async (orderId: string) =>
+    (await db.sql<{ kind: string; amount_tenge: string }[]>`
+      select kind, amount_tenge::text from ledger where order_id = ${orderId} order by global_position, line`).map((l) => [l.kind, Number(l.amount_tenge)]);
+
+  it("records a refund the bank's back office made, so the guest and staff see the booking refunded", async () => {
+    const paid = await paidBooking('refunded-at-bank@example.com', 41);
+    await site.deps.bank.refund(paid.orderId, paid.amount); // the bank reports it refunded (4)
+    await poller.pollOnce();
+    expect(await refunded(paid.orderId)).toEqual({ state: 'refunded', refunded_tenge: String(paid.amount) });
+
+    const mine = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: paid.guest } })).json().data;
+    expect(mine).toEqual([expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 })]);
+    const staff = await site.session(2);
+    const canceled = (await app.inject({ method: 'GET', url: '/api/bookings/canceled', headers: { cookie: staff.cookie } })).json().data;
+    expect(canceled).toContainEqual(expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }));
+
+    await poller.pollOnce(); // a later pass records nothing more
+    expect(await ledgerOf(paid.orderId)).toEqual([['payment', paid.amount], ['refund', paid.amount]]);
+  });
+
+  it('records a reversal the bank made as a refund of the whole payment', async () => {
+    const paid = await paidBooking('reversed-at-bank@example.com', 43);
+    await site.deps.bank.reverse(paid.orderId); // the bank reports it reversed (3)
+    await poller.pollOnce();
+    expect(await refunded(paid.orderId)).toEqual({ state: 'refunded', refunded_tenge: String(paid.amount) });
+    expect(await ledgerOf(paid.orderId)).toEqual([['payment', paid.amount], ['refund', paid.amount]]);
+  });
+
+  it('leaves a booking paid while the bank has refunded only part of it', async () => {
+    const paid = await paidBooking('partly-refunded@example.com', 45);
+    await site.deps.bank.refund(paid.orderId, 1);
+    await poller.pollOnce();
+    expect(await refunded(paid.orderId)).toEqual({ state: 'online', refunded_tenge: '0' });
   });
 });

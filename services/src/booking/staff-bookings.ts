@@ -1,6 +1,5 @@
-import { hotelDate, idParams, type BookingView } from '@hotel/contracts';
+import { bookingDatesInput, hotelDate, idParams, type BookingView } from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
-import { z } from 'zod';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -17,13 +16,6 @@ export async function listStaffBookings(deps: AppDeps, list: StaffList): Promise
   return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
 }
 
-/** A stay date from the edit dialog: `YYYY-MM-DD`, a wall time `YYYY-MM-DDTHH:mm`, or an instant with an offset. */
-const stayDate = z
-  .string({ message: 'required' })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'date.format');
-
-export const changeDatesInput = z.object({ checkin: stayDate, checkout: stayDate });
-
 function toHotelDate(value: string, timeZone: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
 }
@@ -31,7 +23,7 @@ function toHotelDate(value: string, timeZone: string): string {
 /** Staff move a booking's dates; the room's rules apply as when it was placed. */
 export async function changeBookingDates(deps: AppDeps, context: RequestContext, params: unknown, body: unknown): Promise<Outcome> {
   const { id } = idParams.parse(params);
-  const input = changeDatesInput.parse(body);
+  const input = bookingDatesInput.parse(body);
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
   const result = await handleRoomCommand(

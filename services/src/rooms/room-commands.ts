@@ -1,4 +1,5 @@
 import { roomEvent, roomStreamId, type EventMetadata } from '@hotel/contracts';
+import { START, type Position } from '@hotel/projections';
 import { WrongExpectedRevision, type AppendResult, type EventStore } from '../event-store/port';
 import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
 import { evolve, initialRoomState, type RoomState } from './room-state';
@@ -11,7 +12,8 @@ export async function loadRoom(store: EventStore, roomId: number) {
   const state: RoomState = events
     .map((recorded) => roomEvent.parse({ type: recorded.type, data: recorded.data }))
     .reduce(evolve, initialRoomState);
-  return { revision, state };
+  const position: Position = events.at(-1)?.position ?? START;
+  return { revision, state, position };
 }
 
 /**
@@ -25,8 +27,11 @@ export async function handleRoomCommand(
   metadata: EventMetadata,
 ): Promise<AppendResult> {
   for (let attempt = 1; ; attempt++) {
-    const { revision, state } = await loadRoom(store, command.data.roomId);
+    const { revision, state, position } = await loadRoom(store, command.data.roomId);
     const events = decide(command, state);
+    // A decision with nothing to record (a repeated command) is a success: nothing is appended,
+    // and the position to wait for is that of the state it was decided on.
+    if (events.length === 0) return { nextRevision: revision === 'no_stream' ? -1n : revision, position };
     try {
       return await store.appendToStream(
         roomStreamId(command.data.roomId),

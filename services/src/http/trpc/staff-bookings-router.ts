@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParams, translate } from '@hotel/contracts';
-import { changeBookingDates, changeDatesInput, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { bookingDatesInput, idParams, translate } from '@hotel/contracts';
+import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
 import { router, staffProcedure } from './trpc';
 
 export const staffBookingsRouter = router({
@@ -9,7 +9,7 @@ export const staffBookingsRouter = router({
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
   /** Move a booking's dates (same rules as placing it). */
-  changeDates: staffProcedure.input(idParams.extend(changeDatesInput.shape)).mutation(async ({ ctx, input }) => {
+  changeDates: staffProcedure.input(idParams.extend(bookingDatesInput.shape)).mutation(async ({ ctx, input }) => {
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
