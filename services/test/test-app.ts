@@ -15,8 +15,9 @@ import { buildApp } from '../src/http/app';
 
 /** Tests register many guests from one address; the limits themselves are tested on their own. */
 const GENEROUS_LIMITS: AppDeps['limits'] = {
-  loginPerEmail: { max: 1000, windowSeconds: 60 },
-  loginPerIp: { max: 100_000, windowSeconds: 60 },
+  loginFailuresPerIp: { max: 100_000, windowSeconds: 60 },
+  loginFailuresPerIpAndEmail: { max: 1000, windowSeconds: 60 },
+  loginSlowdownPerEmail: { windowSeconds: 60, firstMs: 0, maxMs: 0 },
   registerPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
@@ -50,7 +51,8 @@ export async function createTestApp(
   let now = new Date(options.now ?? at(0, '10:00'));
   let bankNow: Date | null = null;
   const store = new PostgresEventStore(db.sql, validateDomainEvent);
-  const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50 });
+  // A stalled projection retries every 200 ms here (30 s in production): tests fix causes quickly.
+  const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50, retryStalledMs: 200 });
   const deps: AppDeps = {
     sql: db.sql,
     store,
@@ -61,6 +63,8 @@ export async function createTestApp(
     limits: options.limits ?? GENEROUS_LIMITS,
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
     paymentCallbackKey: null,
+    // No test sleeps for the login slowdown; a spec that tests it records what was asked.
+    pause: () => Promise.resolve(),
   };
   runner.start();
   if (options.seed ?? true) {

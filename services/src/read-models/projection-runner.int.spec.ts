@@ -70,10 +70,12 @@ describe('projection runner', () => {
       db.sql,
       store,
       [recorder('atomic', (e) => fail && e.position.globalPosition === poison?.position.globalPosition), recorder('healthy')],
-      { batchSize: 1000, retryStalledMs: 0 },
+      { batchSize: 1000, retryStalledMs: 0, log: { info: () => undefined, error: (_obj, msg) => logged.push(msg) } },
     );
-    await runner.catchUp();
+    const logged: string[] = [];
+    for (let retry = 0; retry < 3; retry++) await runner.catchUp();
     expect(runner.stalled).toEqual(['atomic']);
+    expect(logged).toEqual(['projection atomic stopped at an event it cannot apply; the other read models go on']);
     expect(await listFailures(db.sql)).toEqual([
       expect.objectContaining({ projection: 'atomic', position: poison?.position, eventType: 'Counted', error: 'projector failure' }),
     ]);
