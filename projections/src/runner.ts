@@ -201,8 +201,9 @@ export class ProjectionRunner {
         const result = await this.applyBatch(projection, at, [event]);
         if (result === 'raced') return applied > 0 ? applied : 'raced';
       } catch (error) {
+        if (applied > 0) this.progress.emit('progress');
         await this.stall(projection.name, event, error);
-        return applied > 0 ? applied : 'stalled';
+        return 'stalled';
       }
       at = event.position;
       applied++;

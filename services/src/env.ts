@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from '@hotel/contracts';
+import { isTimeZone, translate } from '@hotel/contracts';
+import { passwordRefusal } from './auth/password-policy';
 
 /**
  * The one place that reads `process.env` (a lint rule bans it elsewhere). Every variable of
@@ -36,7 +37,16 @@ const schema = z.object({
   PAYMENT_GATEWAY_PASSWORD: z.string().default('sandbox-password'),
   PAYMENT_CALLBACK_KEY: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
+  // The same policy as a guest's password: the admin is the account most worth guessing.
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .superRefine((password, context) => {
+        const refusal = passwordRefusal(password);
+        if (refusal) context.addIssue({ code: 'custom', message: translate('en', refusal.key, refusal.params) });
+      })
+      .optional(),
+  ),
   DEMO_DATA: flag.optional(),
   HOTEL_TIME_ZONE: z
     .string()

@@ -26,6 +26,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'password1'],
+    ['ADMIN_PASSWORD', 'w'.repeat(129)],
     ['ADMIN_EMAIL', 'nobody'],
     ['DEMO_DATA', 'maybe'],
     ['EVENT_STORE', 'mongodb'],

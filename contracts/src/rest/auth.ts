@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
+/** A new password's length in characters (code points), NIST SP 800-63B: at least 8, at most 128. */
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 
 /** POST /authentication: registration (isLogin false) or login (isLogin true). */
 export const authenticationInput = z.object({
   isLogin: z.boolean(),
   email: z.string({ message: 'required' }).trim().toLowerCase().max(254).pipe(z.email({ message: 'email' })),
-  password: z.string({ message: 'required' }).min(1, 'required').max(200, 'tooLong'),
+  // Only a bound on what gets hashed: the policy of a new password (its own, named refusals) is
+  // checked where one is set, so a password set before that policy still logs in.
+  password: z.string({ message: 'required' }).min(1, 'required').max(1024, 'tooLong'),
 });
 export type AuthenticationInput = z.infer<typeof authenticationInput>;
 

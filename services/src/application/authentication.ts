@@ -1,6 +1,7 @@
-import { authenticationInput, MIN_PASSWORD_LENGTH, ROLE_ADMIN, ROLE_CLIENT } from '@hotel/contracts';
+import { authenticationInput, ROLE_ADMIN, ROLE_CLIENT } from '@hotel/contracts';
+import { addressKey, admitLogin, refuseOverLimit } from '../auth/login-throttle';
+import { passwordRefusal } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hitLimit } from '../auth/rate-limit';
 import { openSession, revokeSession } from '../auth/sessions';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
@@ -25,8 +26,10 @@ export async function authenticate(
 }
 
 async function register(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome> {
-  await limit(deps, `register:ip:${client.ip}`, deps.limits.registerPerIp);
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('validation', 'auth.weakPassword', { min: MIN_PASSWORD_LENGTH });
+  // The policy first: a refused password costs no registration of the address's hourly few.
+  const refusal = passwordRefusal(password);
+  if (refusal) throw new AppError('validation', refusal.key, refusal.params);
+  await refuseOverLimit(deps, `register:ip:${addressKey(client.ip)}`, deps.limits.registerPerIp);
   const passwordHash = await hashPassword(password);
   const inserted = await deps.sql`
     insert into users (email, password_hash, role_id, created_at) values (${email}, ${passwordHash}, ${ROLE_CLIENT}, ${deps.now()})
@@ -36,12 +39,15 @@ async function register(deps: AppDeps, email: string, password: string, client: 
 }
 
 async function login(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome & { token: string }> {
-  await limit(deps, `login:ip:${client.ip}`, deps.limits.loginPerIp);
-  await limit(deps, `login:email:${email}`, deps.limits.loginPerEmail);
+  const attempt = await admitLogin(deps, email, client.ip);
   const [user] = await deps.sql<{ id: number; password_hash: string; role_id: number }[]>`
     select id, password_hash, role_id from users where lower(email) = ${email}`;
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-  if (!user || !valid) throw new AppError('unauthorized', 'auth.wrongCredentials');
+  if (!user || !valid) {
+    await attempt.failed();
+    throw new AppError('unauthorized', 'auth.wrongCredentials');
+  }
+  await attempt.succeeded();
   const now = deps.now();
   const token = await openSession(deps.sql, user.id, now, client);
   await deps.sql`update users set last_login = ${now} where id = ${user.id}`;
@@ -51,9 +57,4 @@ async function login(deps: AppDeps, email: string, password: string, client: Cli
 export async function logout(deps: AppDeps, token: string | null): Promise<Outcome> {
   if (token) await revokeSession(deps.sql, token, deps.now());
   return { message: { key: 'auth.loggedOut' }, url: '/' };
-}
-
-async function limit(deps: AppDeps, key: string, rule: AppDeps['limits']['loginPerIp']): Promise<void> {
-  const minutes = await hitLimit(deps.sql, key, rule, deps.now());
-  if (minutes !== null) throw new AppError('rate_limited', 'auth.tooManyAttempts', { minutes });
 }

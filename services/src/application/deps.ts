@@ -1,7 +1,7 @@
 import type { Actor, EventMetadata } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
-import type { Limit } from '../auth/rate-limit';
+import type { Limit, Slowdown } from '../auth/rate-limit';
 import type { BankGateway } from '../bank/gateway';
 import type { EventStore } from '../event-store/port';
 
@@ -15,17 +15,32 @@ export interface AppDeps {
   waitForProjections: (position: Position) => Promise<boolean>;
   /** Absolute base of the site (return URLs, same-origin checks). */
   publicUrl: string;
-  limits: { loginPerIp: Limit; loginPerEmail: Limit; registerPerIp: Limit };
+  /** Login throttling (see auth/login-throttle.ts) and the registration limit. */
+  limits: {
+    /** Failed logins from one address (an IPv6 /64), whatever the e-mails. */
+    loginFailuresPerIp: Limit;
+    /** Failed logins from one address for one e-mail. */
+    loginFailuresPerIpAndEmail: Limit;
+    /** Failed logins for one e-mail from anywhere: they slow its next attempts, never lock it. */
+    loginSlowdownPerEmail: Slowdown;
+    registerPerIp: Limit;
+  };
+  /** Waits before a password is checked (the slowdown); absent: a real timer. Tests record it. */
+  pause?: (ms: number) => Promise<void>;
   /** The bank's payment gateway (the sandbox bank when none is configured). */
   bank: BankGateway;
   /** Key of the bank's signed callbacks; null: callbacks are off (the poller and return suffice). */
   paymentCallbackKey: string | null;
 }
 
-/** Login: 10 tries per e-mail and 30 per address in 15 minutes; 10 registrations an hour per address. */
+/**
+ * Login: 10 failures per address and e-mail, 30 per address, in 15 minutes; failures for an
+ * e-mail slow its next attempts from 250 ms, doubling, to 4 s. 10 registrations an hour per address.
+ */
 export const DEFAULT_LIMITS: AppDeps['limits'] = {
-  loginPerEmail: { max: 10, windowSeconds: 900 },
-  loginPerIp: { max: 30, windowSeconds: 900 },
+  loginFailuresPerIp: { max: 30, windowSeconds: 900 },
+  loginFailuresPerIpAndEmail: { max: 10, windowSeconds: 900 },
+  loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 250, maxMs: 4000 },
   registerPerIp: { max: 10, windowSeconds: 3600 },
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_ADMIN } from '@hotel/contracts';
+import { ROLE_ADMIN, translate } from '@hotel/contracts';
 import type { Sql } from '../db/connect';
+import { passwordRefusal } from './password-policy';
 import { hashPassword } from './passwords';
 
 export interface AdminAccountResult {
@@ -13,7 +14,8 @@ export interface AdminAccountResult {
 /**
  * Makes sure an admin exists: from ADMIN_EMAIL/ADMIN_PASSWORD, else with a generated password
  * that the caller prints once. An existing admin is left alone; an existing user with
- * ADMIN_EMAIL is promoted.
+ * ADMIN_EMAIL is promoted. A configured password is held to the guests' policy (the environment
+ * checks it too; this guards every other caller).
  */
 export async function ensureAdminAccount(
   sql: Sql,
@@ -21,6 +23,8 @@ export async function ensureAdminAccount(
 ): Promise<AdminAccountResult | null> {
   const [admin] = await sql<{ email: string }[]>`select email from users where role_id = ${ROLE_ADMIN} limit 1`;
   if (admin) return null;
+  const refusal = configured.password === undefined ? null : passwordRefusal(configured.password);
+  if (refusal) throw new Error(`ADMIN_PASSWORD: ${translate('en', refusal.key, refusal.params)}`);
   const email = (configured.email ?? 'admin@hotel.local').toLowerCase();
   const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
   const password = configured.password ?? generatedPassword ?? '';

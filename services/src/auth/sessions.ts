@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../db/connect';
 
+/** Absolute lifetime: a session ends 30 days after login, however much it is used. */
 export const SESSION_DAYS = 30;
+/** Idle lifetime: a session unused for 14 days ends (each use moves it on). */
+export const SESSION_IDLE_DAYS = 14;
+// A use moves last_seen_at at most this often: one write a minute per session, not one per request.
+const TOUCH_EVERY_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export interface SessionUser {
   id: number;
@@ -19,21 +25,32 @@ export async function openSession(
   meta: { userAgent?: string; ip?: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   await sql`
     insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, user_agent, ip)
     values (${hashToken(token)}, ${userId}, ${now}, ${now}, ${expires}, ${meta.userAgent?.slice(0, 300) ?? null}, ${meta.ip ?? null})`;
   return token;
 }
 
-/** The user of a live (not revoked, not expired) session, or null. */
+/**
+ * The user of a live session (not revoked, not past its 30 days, used within 14 days), or null.
+ * Called on every request: one read, and a write only when the last one is a minute old.
+ */
 export async function findSessionUser(sql: Sql, token: string, now: Date): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const rows = await sql<SessionUser[]>`
-    select u.id, u.email, u.role_id as role
+  const tokenHash = hashToken(token);
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  const [row] = await sql<(SessionUser & { lastSeenAt: Date })[]>`
+    select u.id, u.email, u.role_id as role, s.last_seen_at as "lastSeenAt"
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > ${now}`;
-  return rows[0] ?? null;
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now} and s.last_seen_at > ${idleSince}`;
+  if (!row) return null;
+  const touchBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
+  if (row.lastSeenAt <= touchBefore) {
+    // Conditional, so concurrent requests of one session write once.
+    await sql`update sessions set last_seen_at = ${now} where token_hash = ${tokenHash} and last_seen_at <= ${touchBefore}`;
+  }
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function revokeSession(sql: Sql, token: string, now: Date): Promise<void> {

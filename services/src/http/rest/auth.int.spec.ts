@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { hashPassword } from '../../auth/passwords';
 
 const { app, db, session } = await createTestApp({
   limits: {
-    loginPerEmail: { max: 5, windowSeconds: 900 },
-    loginPerIp: { max: 1000, windowSeconds: 900 },
+    loginFailuresPerIpAndEmail: { max: 5, windowSeconds: 900 },
+    loginFailuresPerIp: { max: 1000, windowSeconds: 900 },
+    loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 0, maxMs: 0 },
     registerPerIp: { max: 1000, windowSeconds: 3600 },
   },
 });
@@ -39,6 +41,56 @@ describe('registration', () => {
     const bad = await authenticate({ isLogin: false, email: 'not-an-email', password: 'long-enough-1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('e-mail');
+  });
+
+  it('refuses a password of only spaces, saying so in tm, ru and en', async () => {
+    const blank = (lang: string) => authenticate({ isLogin: false, email: 'blank@example.com', password: ' \t        ' }, lang);
+    expect((await blank('en')).statusCode).toBe(400);
+    expect((await blank('en')).json()).toEqual({ error: 'The password cannot consist only of spaces or invisible characters' });
+    expect((await blank('ru')).json()).toEqual({ error: 'Пароль не может состоять только из пробелов или невидимых символов' });
+    expect((await blank('tm')).json()).toEqual({ error: 'Açar sözi diňe boşluklardan ýa-da görünmeýän belgilerden ybarat bolup bilmez' });
+  });
+
+  it('refuses a password over 128 characters, however long, naming the limit', async () => {
+    for (const length of [129, 300]) {
+      const res = await authenticate({ isLogin: false, email: 'long@example.com', password: 'w'.repeat(length) }, 'ru');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Пароль должен содержать не более 128 символов' });
+    }
+    const en = await authenticate({ isLogin: false, email: 'long@example.com', password: 'w'.repeat(129) }, 'en');
+    expect(en.json()).toEqual({ error: 'The password must have at most 128 characters' });
+    const tm = await authenticate({ isLogin: false, email: 'long@example.com', password: 'w'.repeat(129) }, 'tm');
+    expect(tm.json()).toEqual({ error: 'Açar sözi iň köp 128 belgiden ybarat bolmaly' });
+  });
+
+  it('refuses one of the 10,000 most common passwords, whatever its case, and registers nobody', async () => {
+    const en = await authenticate({ isLogin: false, email: 'common@example.com', password: 'Password1' }, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ error: 'This password is one of the most common ones and is easy to guess. Choose another one.' });
+    const ru = await authenticate({ isLogin: false, email: 'common@example.com', password: 'qwertyuiop' }, 'ru');
+    expect(ru.json()).toEqual({ error: 'Этот пароль входит в число самых распространённых, его легко подобрать. Выберите другой.' });
+    const tm = await authenticate({ isLogin: false, email: 'common@example.com', password: 'iloveyou' }, 'tm');
+    expect(tm.json()).toEqual({ error: 'Bu açar sözi iň köp ulanylýanlaryň biri, ony tapmak aňsat. Başgasyny saýlaň.' });
+    const [user] = await db.sql`select 1 from users where email = 'common@example.com'`;
+    expect(user).toBeUndefined();
+  });
+
+  it('refuses a common password through tRPC too, in the language of x-lang (the registration form shows it)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.authenticate',
+      headers: { 'x-lang': 'ru', 'content-type': 'application/json' },
+      payload: { isLogin: false, email: 'form@example.com', password: 'sunshine' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Этот пароль входит в число самых распространённых, его легко подобрать. Выберите другой.');
+  });
+
+  it('still lets a user log in whose password was set before the length limit', async () => {
+    const password = `${'old-'.repeat(40)}pass`;
+    await db.sql`insert into users (email, password_hash, role_id) values ('veteran@example.com', ${await hashPassword(password)}, 1)`;
+    const res = await authenticate({ isLogin: true, email: 'veteran@example.com', password });
+    expect(res.statusCode).toBe(200);
   });
 });
 
@@ -100,7 +152,7 @@ describe('login and sessions', () => {
     expect((await check({ cookie: user.cookie })).authenticated).toBe(true);
   });
 
-  it('limits login attempts per e-mail with a localized 429', async () => {
+  it('limits failed logins from one address for one e-mail with a localized 429', async () => {
     const attempts = [];
     for (let i = 0; i < 7; i++) attempts.push(await authenticate({ isLogin: true, email: 'target@example.com', password: 'guess-guess' }, 'ru'));
     expect(attempts.slice(0, 5).every((a) => a.statusCode === 401)).toBe(true);
