@@ -17,6 +17,8 @@ export const ru = {
   'reason.invalid': 'недопустимое значение',
   'reason.text': 'текст содержит символ, который нельзя сохранить (NUL или повреждённый символ)',
   'error.invalidEvent': 'Запрос ведёт к изменению, которое нельзя сохранить. Проверьте значения и попробуйте снова.',
+  'error.unstorableText': 'Текст содержит символ, который нельзя сохранить (NUL или повреждённый символ). Удалите его и попробуйте снова.',
+  'error.uriTooLong': 'Слишком длинный адрес',
   'reason.dateTime': 'ожидается дата ГГГГ-ММ-ДД или дата и время ГГГГ-ММ-ДДTЧЧ:мм',
   'field.body': 'тело запроса',
   'field.room_id': 'номер комнаты',
@@ -77,6 +79,7 @@ export const ru = {
   'booking.onlineDisabled': 'Онлайн-оплата сейчас недоступна. Свяжитесь с отелем.',
   'booking.tooManyGuests': 'Гостей больше, чем мест в номере ({capacity})',
   'booking.roomTypeNotFound': 'Тип номера не найден',
+  'booking.tooManyPending': 'Слишком много неоплаченных бронирований (не больше {count} на один аккаунт): сначала оплатите или отмените одно из них',
   'payment.bankUnavailable': 'Банк сейчас недоступен. Бронирование не создано, попробуйте позже.',
   'payment.paid': 'Оплата прошла успешно. Бронирование № {bookNumber} подтверждено.',
   'payment.declined': 'Оплата отклонена банком. Бронирование № {bookNumber} отменено.',
@@ -112,6 +115,7 @@ export const ru = {
   'reason.roomsCount': 'от 0 до 1000',
   'reason.discount': 'от 0 до 100',
   'reason.paymentTimeout': 'от 5 до 20 минут',
+  'reason.maxPendingBookings': 'от 1 до 20',
   'reason.nameRequired': 'укажите название хотя бы на одном языке',
   'field.room_number': 'номер комнаты',
   'field.room_types_id': 'тип номера',
@@ -132,6 +136,7 @@ export const ru = {
   'field.payment_booking': 'оплата бронирования',
   'field.payment_timeout': 'время на оплату',
   'field.last_book_number': 'последний номер бронирования',
+  'field.max_pending_bookings': 'неоплаченных бронирований на аккаунт',
   'payment.expired': 'Время на оплату истекло. Бронирование № {bookNumber} отменено.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, stayDateTime } from '../dates';
-import { positiveId } from './calendar';
+import { entityId } from '../text';
 
 export const PASSPORT_SERIES = ['BN', 'AS', 'AH', 'MR', 'LB'] as const;
 export type PassportSerial = (typeof PASSPORT_SERIES)[number];
@@ -22,7 +22,7 @@ export type GuestInput = z.infer<typeof guestInput>;
 
 /** POST /payment: book a room of type `id` and go to the bank. */
 export const paymentInput = z.object({
-  id: positiveId,
+  id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
   guests: z.array(guestInput, { message: 'guestsCount' }).min(1, 'guestsCount').max(20, 'guestsCount'),

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { flag } from '../catalog';
 import { calendarDate } from '../dates';
 import { localizedText } from '../localized';
+import { entityId, idText } from '../text';
 
-export const positiveId = z.coerce.number({ message: 'number' }).int('number').positive('number');
 
 /** POST /set-room-for-online */
 export const setRoomForOnlineInput = z.object({
-  room_id: positiveId,
+  room_id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
 });
@@ -17,7 +17,14 @@ export type SetRoomForOnlineInput = z.infer<typeof setRoomForOnlineInput>;
 export const calendarRangeInput = z.object({ start_date: calendarDate, end_date: calendarDate });
 export type CalendarRangeInput = z.infer<typeof calendarRangeInput>;
 
-export const idParams = z.object({ id: positiveId });
+/**
+ * The `:id` of a REST path (decimal digits) or the `id` a tRPC procedure already checked with
+ * `idInput`: what the application's commands parse.
+ */
+export const idParams = z.object({ id: z.union([entityId, idText], { message: 'number' }) });
+
+/** `{ id }` as a tRPC input: a JSON number only (never `true`, `"1"` or `[1]`). */
+export const idInput = z.object({ id: entityId });
 
 export const PAYMENT_STATUSES = ['pending', 'online', 'for_online'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BED_TYPES, roomTypeView } from '../catalog';
 import { localizedText } from '../localized';
 import { tmtToTenge } from '../money';
-import { positiveId } from './calendar';
+import { entityId } from '../text';
 
 /*
  * Staff (admin) catalog inputs. Parsing is idempotent (the tRPC adapter parses, the application
@@ -47,14 +47,14 @@ const booleanInput = z.preprocess(
 const emptyAs = <T extends z.ZodType>(fallback: unknown, schema: T) =>
   z.preprocess((value) => (value === null || value === '' ? fallback : value), schema).optional();
 
-const optionalId = z.preprocess((value) => (value === '' || value === 0 ? null : value), positiveId.nullish());
+const optionalId = z.preprocess((value) => (value === '' || value === 0 ? null : value), entityId.nullish());
 
 /** PUT /rooms: a room; without `id` it is created. */
 export const roomInput = z.object({
   id: optionalId,
   room_number: z.string(reasonOr('invalid')).trim().min(1, 'required').max(20, 'tooLong'),
-  room_types_id: positiveId,
-  block_id: positiveId,
+  room_types_id: entityId,
+  block_id: entityId,
   type_bed: emptyAs('', z.enum(BED_TYPES, reasonOr('bedType'))),
   status: flagInput.optional(),
 });
@@ -98,6 +98,7 @@ export const optionsInput = z.object({
   booking_price: tmtAmount.optional(),
   payment_timeout: wholeNumber('paymentTimeout', 5, 20).optional(),
   last_book_number: wholeNumber('wholeNumber', 0, 2_147_483_647, 'notNegative').optional(),
+  max_pending_bookings: wholeNumber('maxPendingBookings', 1, 20).optional(),
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
@@ -126,5 +127,7 @@ export const optionsView = z.object({
   booking_price: z.number(),
   payment_timeout: z.number().int(),
   last_book_number: z.number().int(),
+  /** How many unpaid bookings one account may hold at once. */
+  max_pending_bookings: z.number().int(),
 });
 export type OptionsView = z.infer<typeof optionsView>;

@@ -1,15 +1,16 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/deps';
 import { sandboxBank, type SandboxBankOptions } from '../bank/sandbox/sandbox-bank';
 import { healthRoutes } from './health';
 import { authentication } from './plugins/authentication';
-import { errorHandling } from './plugins/error-handling';
+import { errorHandling, frameworkErrorReply } from './plugins/error-handling';
 import { requestLanguage } from './plugins/request-language';
+import { storableInput } from './plugins/storable-input';
+import { sameOrigin } from './plugins/same-origin';
+import { securityHeaders } from './plugins/security-headers';
 import { restApi } from './rest/rest-api';
 import { staticClient } from './static-client';
-import { appRouter, type AppRouter } from './trpc/root';
-import { createContextFactory } from './trpc/trpc';
+import { trpcApi } from './trpc/trpc-api';
 
 export interface AppOptions {
   logger: FastifyBaseLogger;
@@ -17,6 +18,8 @@ export interface AppOptions {
   clientDist: string | null;
   /** Mount the sandbox bank at /sandbox-bank (when no real gateway is configured). */
   sandboxBank?: Omit<SandboxBankOptions, 'sql'> | null;
+  /** PAYMENT_GATEWAY_URL of a real bank (null or absent: the sandbox), for the CSP's form-action. */
+  bankUrl?: string | null;
 }
 
 declare module 'fastify' {
@@ -34,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     // Let in-flight requests finish on close; new connections are refused meanwhile.
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: frameworkErrorReply,
   });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -42,13 +46,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   });
   await app.register(requestLanguage);
   await app.register(errorHandling);
+  await app.register(storableInput);
+  await app.register(securityHeaders, { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null });
+  await app.register(sameOrigin, { deps });
   await app.register(authentication, { deps });
   healthRoutes(app, deps);
   await app.register((api) => restApi(api, deps), { prefix: '/api' });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: createContextFactory(deps) },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  await app.register(trpcApi, { prefix: '/trpc', deps });
   if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
   if (options.clientDist) await staticClient(app, options.clientDist);
   return app;

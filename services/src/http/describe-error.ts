@@ -67,6 +67,7 @@ function frameworkError(error: unknown): { status: number; key: MessageKey } | n
   const status = Number(error.statusCode);
   if (status === 413) return { status, key: 'error.bodyTooLarge' };
   if (status === 415) return { status, key: 'error.unsupportedMediaType' };
+  if (status === 414) return { status, key: 'error.uriTooLong' };
   if (status === 400) return { status, key: 'error.badJson' };
   if (status === 404) return { status, key: 'error.notFound' };
   return null;

@@ -1,4 +1,4 @@
-import { idParams, paymentInput, searchRoomInput, translate } from '@hotel/contracts';
+import { idInput, paymentInput, searchRoomInput, translate } from '@hotel/contracts';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
 import { searchRooms } from '../../booking/search';
@@ -21,12 +21,12 @@ export const profileRouter = router({
   /** The guest's own bookings. */
   bookings: userProcedure.query(({ ctx }) => profileBookings(ctx.deps, ctx.user)),
   /** Cancel before check-in without refund (own bookings only). */
-  reverse: userProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+  reverse: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await reverseBooking(ctx.deps, ctx, ctx.user, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params) };
   }),
   /** Cancel and refund the room part (own bookings only). */
-  refund: userProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+  refund: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: { id: input.id } };
   }),

@@ -1,4 +1,4 @@
-import { calendarRangeInput, idParams, setRoomForOnlineInput, translate } from '@hotel/contracts';
+import { calendarRangeInput, idInput, setRoomForOnlineInput, translate } from '@hotel/contracts';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../application/calendar';
 import type { Outcome } from '../../application/outcome';
 import type { TrpcContext } from './trpc';
@@ -18,6 +18,6 @@ export const calendarRouter = router({
     .mutation(async ({ ctx, input }) => localized(ctx, await exposeRoomForOnline(ctx.deps, ctx, input))),
   /** Remove a for-online block. */
   removeOnlineBlock: staffProcedure
-    .input(idParams)
+    .input(idInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input))),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDatesInput, idParams, translate } from '@hotel/contracts';
+import { bookingDatesInput, idInput, translate } from '@hotel/contracts';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
 import { router, staffProcedure } from './trpc';
 
@@ -9,12 +9,12 @@ export const staffBookingsRouter = router({
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
   /** Move a booking's dates (same rules as placing it). */
-  changeDates: staffProcedure.input(idParams.extend(bookingDatesInput.shape)).mutation(async ({ ctx, input }) => {
+  changeDates: staffProcedure.input(idInput.extend(bookingDatesInput.shape)).mutation(async ({ ctx, input }) => {
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
   /** Toggle the reception status of a paid booking. */
-  toggleReception: staffProcedure.input(idParams).mutation(async ({ ctx, input }) => {
+  toggleReception: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await toggleReception(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),

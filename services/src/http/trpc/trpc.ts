@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_ADMIN, type Language } from '@hotel/contracts';
+import { holdsUnstorableText, ROLE_ADMIN, type Language } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
 // The request decorations (lang, user, sessionToken) must be visible wherever the router's types go.
 import type {} from '../plugins/authentication';
 import type {} from '../plugins/request-language';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppDeps, RequestContext } from '../../application/deps';
-import { describeError } from '../describe-error';
+import { describeError, type DescribedError } from '../describe-error';
 import { requestContext } from '../request-context';
 
 export interface TrpcContext extends RequestContext {
@@ -58,13 +58,29 @@ const localizedErrors = t.middleware(async ({ ctx, next }) => {
     ? (result.error.cause ?? result.error)
     : result.error;
   if (cause instanceof TRPCError) return result;
+  // tRPC reads the input lazily: a body or ?input= that is not JSON surfaces here as the cause
+  // of a BAD_REQUEST or PARSE_ERROR. It is the client's mistake, said in its language.
+  if ((result.error.code === 'BAD_REQUEST' || result.error.code === 'PARSE_ERROR') && cause instanceof SyntaxError) {
+    throw toTrpcError(describeError(new AppError('validation', 'error.badJson'), ctx.lang));
+  }
   const described = describeError(cause, ctx.lang);
   if (!described.expected) ctx.log.error({ err: cause }, 'tRPC call failed');
-  throw new TRPCError({ code: CODES[described.status] ?? 'INTERNAL_SERVER_ERROR', message: described.message });
+  throw toTrpcError(described);
 });
 
+/** An error as REST describes it, as the tRPC error of the same status and text. */
+export function toTrpcError(described: DescribedError): TRPCError {
+  return new TRPCError({ code: CODES[described.status] ?? 'INTERNAL_SERVER_ERROR', message: described.message });
+}
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(localizedErrors);
+/** Text that cannot be stored (NUL, a lone surrogate) is refused in any input, ?input= included. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsUnstorableText(await getRawInput())) throw new AppError('validation', 'error.unstorableText');
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(localizedErrors).use(storableInput);
 
 /** A logged-in user (any role); `ctx.user` is non-null inside. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
