@@ -74,7 +74,6 @@ export const en: Record<MessageKey, string> = {
   'booking.cancelled': 'The booking was cancelled',
   'booking.refunded': 'The booking was cancelled and the room price refunded: {amount} TMT',
   'booking.refundFailed': 'The bank did not make the refund. Please try again later.',
-  'booking.notYours': 'This is not your booking',
   'booking.datesChanged': 'The booking dates were changed',
   'booking.receptionToggled': 'The reception status was changed',
   'booking.toBank': 'The room is reserved. Going to the bank payment page…',

@@ -72,7 +72,6 @@ export const ru = {
   'booking.cancelled': 'Бронирование отменено',
   'booking.refunded': 'Бронирование отменено, стоимость номера возвращена: {amount} TMT',
   'booking.refundFailed': 'Банк не выполнил возврат. Попробуйте позже.',
-  'booking.notYours': 'Это не ваше бронирование',
   'booking.datesChanged': 'Даты бронирования изменены',
   'booking.receptionToggled': 'Статус ресепшн изменён',
   'booking.toBank': 'Номер забронирован. Переход на страницу оплаты банка…',

@@ -74,7 +74,6 @@ export const tm: Record<MessageKey, string> = {
   'booking.cancelled': 'Bron ýatyryldy',
   'booking.refunded': 'Bron ýatyryldy, otagyň bahasy gaýtaryldy: {amount} TMT',
   'booking.refundFailed': 'Bank puly gaýtarmady. Soňrak synanyşyň.',
-  'booking.notYours': 'Bu siziň broňuňyz däl',
   'booking.datesChanged': 'Bronuň seneleri üýtgedildi',
   'booking.receptionToggled': 'Kabulhana ýagdaýy üýtgedildi',
   'booking.toBank': 'Otag bronlandy. Bankyň töleg sahypasyna geçilýär…',

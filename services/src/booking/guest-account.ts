@@ -21,8 +21,8 @@ export async function profileBookings(deps: AppDeps, user: SessionUser): Promise
 async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRow> {
   const { id } = idParams.parse(raw);
   const booking = await bookingById(deps.sql, id);
-  if (!booking) throw new AppError('not_found', 'booking.notFound');
-  if (booking.userId !== user.id) throw new AppError('forbidden', 'booking.notYours');
+  // Someone else's booking is answered as a missing one: a stranger learns nothing of it.
+  if (!booking || booking.userId !== user.id) throw new AppError('not_found', 'booking.notFound');
   return booking;
 }
 
@@ -35,7 +35,7 @@ export async function reverseBooking(deps: AppDeps, context: RequestContext, use
     eventMetadata(deps, context),
   );
   await deps.waitForProjections(result.position);
-  return { message: { key: 'booking.cancelled' }, data: { id: booking.id } };
+  return { message: { key: 'booking.cancelled' } };
 }
 
 /**
