@@ -58,7 +58,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true }, NO_EXIT_HOOKS],
+          paths: [
+            { name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true },
+            { name: '@hotel/services/router', message: 'Import only the AppRouter type from services.', allowTypeImports: true },
+            NO_EXIT_HOOKS,
+          ],
           patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],
         },
       ],
