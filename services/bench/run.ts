@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     const helloWorld = await load(get(`${helloBase}/`), { concurrency: 16, seconds: SECONDS });
     const roomTypes = await load(get(`${base}/api/room-types`), { concurrency: 16, seconds: SECONDS });
 
-    const cookie = await guestSession(deps, base);
+    // One account holds at most max_pending_bookings unpaid bookings (at most 20): spread the
+    // 360 unpaid bookings over 20 guests at that limit.
+    await sql`update system_options set max_pending_bookings = 20`;
+    const cookies = await Promise.all(Array.from({ length: 20 }, (_, g) => guestSession(deps, base, `bench-guest-${g}@example.com`)));
     const today = hotelDate(new Date(), 'Asia/Ashgabat');
     const types = [1, 2, 3, 4, 5, 6];
     // Request i books night (i / types) of type (i % types): every booking takes a different
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
         const night = 1 + Math.floor(i / types.length);
         const res = await fetch(`${base}/api/payment`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
+          headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] ?? '' },
           body: JSON.stringify({
             id: types[i % types.length],
             checkin: addDays(today, night),
@@ -97,8 +100,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function guestSession(deps: AppDeps, base: string): Promise<string> {
-  const email = 'bench-guest@example.com';
+async function guestSession(deps: AppDeps, base: string, email: string): Promise<string> {
   await deps.sql`insert into users (email, password_hash, role_id) values (${email}, ${await hashPassword('bench-password')}, ${ROLE_CLIENT})
                  on conflict do nothing`;
   const res = await fetch(`${base}/api/authentication`, {

@@ -33,8 +33,10 @@ const schema = z.object({
   EVENTSTORE_URL: optionalText,
   KAFKA_BROKERS: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
-  PAYMENT_GATEWAY_USER: z.string().default('hotel-api'),
-  PAYMENT_GATEWAY_PASSWORD: z.string().default('sandbox-password'),
+  // No defaults: a real bank gives them; the sandbox bank generates its own per data directory.
+  PAYMENT_GATEWAY_USER: optionalText,
+  PAYMENT_GATEWAY_PASSWORD: optionalText,
+  SANDBOX_BANK: flag.optional(),
   PAYMENT_CALLBACK_KEY: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   // The same policy as a guest's password: the admin is the account most worth guessing.
@@ -61,6 +63,8 @@ export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DAT
   DEMO_DATA: boolean;
   /** Absolute path. */
   DATA_DIR: string;
+  /** The real bank's gateway; null: the sandbox bank mounted in this server is the bank. */
+  PAYMENT_GATEWAY: { url: string; userName: string; password: string } | null;
 };
 
 export class EnvError extends Error {
@@ -75,10 +79,35 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const bankIssues = checkBank(env);
+  if (bankIssues.length > 0) throw new EnvError(`Invalid configuration:\n${bankIssues.map((line) => `  ${line}`).join('\n')}`);
+  const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_USER: userName, PAYMENT_GATEWAY_PASSWORD: password } = env;
   return {
     ...env,
+    PAYMENT_GATEWAY: url && userName && password ? { url, userName, password } : null,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DEMO_DATA: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
   };
+}
+
+/**
+ * The bank's variables depend on each other: a real gateway needs its credentials; the sandbox
+ * bank (no gateway) is a test bank, so production runs it only when SANDBOX_BANK=1 says so.
+ */
+function checkBank(env: z.infer<typeof schema>): string[] {
+  const issues: string[] = [];
+  if (env.PAYMENT_GATEWAY_URL) {
+    if (!env.PAYMENT_GATEWAY_USER) issues.push('PAYMENT_GATEWAY_USER: required when PAYMENT_GATEWAY_URL is set');
+    if (!env.PAYMENT_GATEWAY_PASSWORD) issues.push('PAYMENT_GATEWAY_PASSWORD: required when PAYMENT_GATEWAY_URL is set');
+    if (env.SANDBOX_BANK) issues.push('SANDBOX_BANK: cannot be 1 when PAYMENT_GATEWAY_URL is set (the real bank is used)');
+    return issues;
+  }
+  if (env.NODE_ENV === 'production' && !env.SANDBOX_BANK) {
+    issues.push(
+      'PAYMENT_GATEWAY_URL: required in production (with PAYMENT_GATEWAY_USER and PAYMENT_GATEWAY_PASSWORD); ' +
+        'without it the sandbox test bank takes payments, so set SANDBOX_BANK=1 to run it on purpose',
+    );
+  }
+  return issues;
 }

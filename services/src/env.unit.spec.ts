@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { EnvError, loadEnv } from './env';
 
 describe('configuration', () => {
   it('has working defaults on a fresh machine: embedded database with demo data', () => {
@@ -33,5 +33,54 @@ describe('configuration', () => {
     ['EVENT_STORE', 'mongodb'],
   ])('stops start-up naming %s when it is %j', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('configuration of the bank', () => {
+  const bank = { PAYMENT_GATEWAY_URL: 'https://mpi.bank.example/payment/rest/', PAYMENT_GATEWAY_USER: 'hotel', PAYMENT_GATEWAY_PASSWORD: 'from-the-bank' };
+  const refusal = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      if (error instanceof EnvError) return error.message;
+      throw error;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('has no built-in merchant account: without a gateway the sandbox bank generates its own', () => {
+    const env = loadEnv({});
+    expect(env.PAYMENT_GATEWAY).toBeNull();
+    expect(env.PAYMENT_GATEWAY_USER).toBeUndefined();
+    expect(env.PAYMENT_GATEWAY_PASSWORD).toBeUndefined();
+  });
+
+  it('uses a real gateway with the credentials the bank gave', () => {
+    expect(loadEnv(bank).PAYMENT_GATEWAY).toEqual({ url: bank.PAYMENT_GATEWAY_URL, userName: 'hotel', password: 'from-the-bank' });
+  });
+
+  it('stops start-up naming the user and the password when a gateway comes without them', () => {
+    const message = refusal({ PAYMENT_GATEWAY_URL: bank.PAYMENT_GATEWAY_URL });
+    expect(message).toMatch(/PAYMENT_GATEWAY_USER: .*PAYMENT_GATEWAY_URL/);
+    expect(message).toMatch(/PAYMENT_GATEWAY_PASSWORD: .*PAYMENT_GATEWAY_URL/);
+    expect(refusal({ ...bank, PAYMENT_GATEWAY_PASSWORD: '' })).toMatch(/PAYMENT_GATEWAY_PASSWORD:/);
+  });
+
+  it('refuses to run the sandbox bank in production unless asked to, naming the variables', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/PAYMENT_GATEWAY_URL: /);
+    expect(message).toContain('SANDBOX_BANK=1');
+  });
+
+  it('runs the sandbox bank in production when SANDBOX_BANK=1 says so', () => {
+    expect(loadEnv({ NODE_ENV: 'production', SANDBOX_BANK: '1' }).PAYMENT_GATEWAY).toBeNull();
+  });
+
+  it('runs in production with a real gateway', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...bank }).PAYMENT_GATEWAY?.url).toBe(bank.PAYMENT_GATEWAY_URL);
+  });
+
+  it('refuses SANDBOX_BANK=1 beside a real gateway, since only one of them can be the bank', () => {
+    expect(refusal({ ...bank, SANDBOX_BANK: '1' })).toMatch(/SANDBOX_BANK: /);
   });
 });

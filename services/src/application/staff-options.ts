@@ -11,6 +11,7 @@ interface OptionsRecord {
   booking_price_tenge: string;
   payment_timeout: number;
   last_book_number: number;
+  max_pending_bookings: number;
 }
 
 /** The hotel-wide options as the Settings screen shows them. */
@@ -35,6 +36,7 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
       booking_price_tenge: bookingPriceTenge,
       payment_timeout: input.payment_timeout,
       last_book_number: input.last_book_number,
+      max_pending_bookings: input.max_pending_bookings,
     };
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     const row = sent.length
@@ -46,7 +48,8 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
   });
 }
 
-const COLUMNS = 'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number';
+const COLUMNS =
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings';
 
 async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
   const [row] = options.lock
@@ -71,5 +74,6 @@ function toView(row: OptionsRecord): OptionsView {
     booking_price: tengeToTmt(Number(row.booking_price_tenge)),
     payment_timeout: row.payment_timeout,
     last_book_number: row.last_book_number,
+    max_pending_bookings: row.max_pending_bookings,
   };
 }

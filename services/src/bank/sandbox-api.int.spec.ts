@@ -217,3 +217,66 @@ describe('sandbox bank: refund.do and reverse.do', () => {
     expect((await rejection(bank.gateway.reverse(orderId))).code).toBe('7');
   });
 });
+
+describe('sandbox bank: only the hotel server on this machine speaks to the merchant API', () => {
+  const methods = ['register.do', 'getOrderStatusExtended.do', 'getOrderStatus.do', 'refund.do', 'reverse.do'];
+
+  it.each(methods)('refuses %s from another address even with the right credentials', async (method) => {
+    const bank = await startSandbox(db.sql);
+    const { orderId } = await bank.register();
+    const res = await bank.app.inject({
+      method: 'POST',
+      url: `/sandbox-bank/${method}`,
+      remoteAddress: '203.0.113.9',
+      payload: { ...CREDENTIALS, orderId, amount: '100' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorCode: '5', errorMessage: 'Доступ запрещён' });
+    expect(res.body).not.toContain('AYNA');
+  });
+
+  it('refuses a merchant call that a proxy on this machine relays from elsewhere', async () => {
+    const bank = await startSandbox(db.sql);
+    const { orderId } = await bank.register();
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const response = await fetch(`${bank.baseUrl}/getOrderStatusExtended.do`, {
+        method: 'POST',
+        headers: { [header]: '203.0.113.9' },
+        body: new URLSearchParams({ ...CREDENTIALS, orderId }),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ errorCode: '5' });
+    }
+  });
+
+  it('answers loopback callers, IPv4 and IPv6', async () => {
+    const bank = await startSandbox(db.sql);
+    const { orderId } = await bank.register();
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await bank.app.inject({
+        method: 'POST',
+        url: '/sandbox-bank/getOrderStatusExtended.do',
+        remoteAddress,
+        payload: { ...CREDENTIALS, orderId },
+      });
+      expect(res.json()).toMatchObject({ errorCode: '0', orderStatus: 0 });
+    }
+  });
+
+  it('still shows the hosted payment page to guests from anywhere', async () => {
+    const bank = await startSandbox(db.sql);
+    const { orderId } = await bank.register();
+    const res = await bank.app.inject({
+      method: 'GET',
+      url: `/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=${orderId}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("gives the guest the payment page on the site's public address, not the loopback one it was asked on", async () => {
+    const bank = await startSandbox(db.sql, { publicUrl: 'https://hotel.example' });
+    const { orderId, formUrl } = await bank.register();
+    expect(formUrl).toBe(`https://hotel.example/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=${orderId}`);
+  });
+});

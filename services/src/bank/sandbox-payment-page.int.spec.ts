@@ -39,6 +39,22 @@ describe('sandbox bank: the hosted payment page', () => {
     },
   );
 
+  it.each([
+    ['en', 'This is a test bank, not a real one: no money moves.', 'Do not enter a real card.'],
+    ['ru', 'Это тестовый банк, а не настоящий: деньги никуда не переводятся.', 'Не вводите данные настоящей карты.'],
+    ['tm', 'Bu hakyky däl-de, synag banky: hiç hili pul geçirilmeýär.', 'Hakyky kartyň maglumatlaryny girizmäň.'],
+  ])('tells the guest in %s, on the form and on every other page, that no money moves', async (lang, notice, warning) => {
+    const bank = await startSandbox(db.sql);
+    const { formUrl, orderId } = await bank.register();
+    const form = (await page(`${formUrl}&lang=${lang}`)).html;
+    expect(form).toContain(notice);
+    expect(form).toContain(warning);
+    await (await bank.submitCard(orderId)).body?.cancel();
+    expect((await page(`${formUrl}&lang=${lang}`)).html).toContain(notice);
+    const missing = await page(`${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=nope&lang=${lang}`);
+    expect(missing.html).toContain(notice);
+  });
+
   it('speaks the language given at registration when the address names none', async () => {
     const bank = await startSandbox(db.sql);
     const { formUrl } = await bank.register();

@@ -5,6 +5,7 @@ import type { BankOrderStatus } from '../bank/gateway';
 import { handleRoomCommand } from '../rooms/room-commands';
 import type { RoomCommand } from '../rooms/room-decide';
 import { bookingsToReconcile, type BookingRow } from '@hotel/projections';
+import { bankSideRefund, paidBookingsToWatch, type PaidBooking } from './bank-side-refunds';
 import { settleFromStatus } from './settle-payment';
 
 /** Unpaid bookings expire this long after their deadline (the bank's page may still be open). */
@@ -12,6 +13,8 @@ const EXPIRY_GRACE_MS = 2 * 60_000;
 /** A refund still "requested" after this long was interrupted: the reconciler finishes it. */
 const STALE_REFUND_MS = 2 * 60_000;
 const LOCK = 'payment-poller';
+/** Paid bookings are asked about less often: a refund at the bank's side is rare. */
+const PAID_CHECK_INTERVAL_MS = 10 * 60_000;
 
 export interface PollReport {
   checked: number;
@@ -19,6 +22,8 @@ export interface PollReport {
   expired: number;
   lateRefunds: number;
   refundsCompleted: number;
+  /** Refunds and reversals made at the bank's side, recorded on paid bookings. */
+  bankSideRefunds: number;
   errors: number;
 }
 
@@ -26,13 +31,15 @@ export interface PollReport {
  * Asks the bank about every booking still in flight, one instance at a time across processes
  * (a session advisory lock): confirms, fails, expires; refunds late payments the room can no
  * longer take; finishes refunds a crash left half-done, reading the bank's refunded amount before
- * ever calling refund again.
+ * ever calling refund again; and records refunds and reversals the bank made on paid bookings.
  */
 export class PaymentPoller {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private readonly deps: AppDeps;
   private readonly log: FastifyBaseLogger;
+  /** When each paid booking was last asked about (by the application's clock). */
+  private readonly paidCheckedAt = new Map<number, number>();
 
   constructor(deps: AppDeps, log: FastifyBaseLogger) {
     this.deps = deps;
@@ -69,7 +76,7 @@ export class PaymentPoller {
 
   private async pass(): Promise<PollReport> {
     const now = this.deps.now();
-    const report: PollReport = { checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, errors: 0 };
+    const report: PollReport = { checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, errors: 0 };
     const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
     for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
       report.checked++;
@@ -80,7 +87,41 @@ export class PaymentPoller {
         this.log.warn({ err: error, bookingId: booking.id }, 'could not reconcile a booking; next pass retries');
       }
     }
+    await this.watchPaid(now, metadata, report);
     return report;
+  }
+
+  /** Asks the bank about paid bookings not asked about lately, and records what it refunded. */
+  private async watchPaid(now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+    const paid = await paidBookingsToWatch(this.deps.sql, now);
+    const watched = new Set(paid.map((b) => b.id));
+    for (const id of this.paidCheckedAt.keys()) if (!watched.has(id)) this.paidCheckedAt.delete(id);
+    for (const booking of paid) {
+      const last = this.paidCheckedAt.get(booking.id);
+      if (last !== undefined && now.getTime() - last < PAID_CHECK_INTERVAL_MS) continue;
+      report.checked++;
+      try {
+        if (await this.reconcilePaid(booking, now, metadata)) report.bankSideRefunds++;
+        this.paidCheckedAt.set(booking.id, now.getTime());
+      } catch (error) {
+        report.errors++;
+        this.log.warn({ err: error, bookingId: booking.id }, 'could not check a paid booking with the bank; next pass retries');
+      }
+    }
+  }
+
+  private async reconcilePaid(booking: PaidBooking, now: Date, metadata: EventMetadata): Promise<boolean> {
+    const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
+    const command = bankSideRefund(booking, status, now);
+    if (command) {
+      await this.run(command, metadata);
+      this.log.warn({ bookingId: booking.id, orderStatus: status.orderStatus }, 'the bank refunded a paid booking at its side; recorded');
+      return true;
+    }
+    if ((status.refundedAmountMinor ?? 0) > 0) {
+      this.log.warn({ bookingId: booking.id, refunded: status.refundedAmountMinor }, 'the bank refunded part of a paid booking; it stays paid');
+    }
+    return false;
   }
 
   private async reconcile(booking: BookingRow, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {

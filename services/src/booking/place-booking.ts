@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { paymentInput, type Language } from '@hotel/contracts';
+import { paymentInput, type EventMetadata, type Language } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -8,9 +8,10 @@ import { BankError } from '../bank/gateway';
 import { nextBookNumber, readSystemOptions } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
+import type { Position } from '@hotel/projections';
 import { freeRoomsByType } from './free-rooms';
 import { priceStay } from './pricing';
-import { checkGuestStay } from './stay-dates';
+import { checkGuestStay, hotelNow } from './stay-dates';
 
 interface RoomTypeRow {
   capacity: number;
@@ -21,9 +22,10 @@ interface RoomTypeRow {
 }
 
 /**
- * A guest books a room of a type and is sent to the bank: price it, take a free room (appending
- * `BookingPlaced` at the room stream's revision; a lost race moves on to the next candidate),
- * register the order with the bank, then answer with the bank's payment page.
+ * A guest books a room of a type and is sent to the bank: check the account holds fewer unpaid
+ * bookings than the options allow, price the stay, take a free room (appending `BookingPlaced`
+ * at the room stream's revision; a lost race moves on to the next candidate), register the order
+ * with the bank, then answer with the bank's payment page.
  */
 export async function placeBooking(
   deps: AppDeps,
@@ -40,6 +42,7 @@ export async function placeBooking(
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
   const options = await readSystemOptions(deps.sql);
+  await refuseTooManyPending(deps, user, options.maxPendingBookings);
   const price = priceStay({
     nights,
     roomPriceTenge: Number(type.price_tenge),
@@ -60,9 +63,10 @@ export async function placeBooking(
   const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
 
   let roomId: number | null = null;
+  let placedAt: Position | null = null;
   for (const candidate of candidates) {
     try {
-      await handleRoomCommand(
+      const placed = await handleRoomCommand(
         deps.store,
         {
           type: 'PlaceBooking',
@@ -74,12 +78,14 @@ export async function placeBooking(
         metadata,
       );
       roomId = candidate;
+      placedAt = placed.position;
       break;
     } catch (error) {
       if (!(error instanceof RoomRuleViolated) || error.kind !== 'conflict') throw error;
     }
   }
-  if (roomId === null) throw new AppError('conflict', 'booking.noRoomFree');
+  if (roomId === null || placedAt === null) throw new AppError('conflict', 'booking.noRoomFree');
+  await holdWithinLimit(deps, user, options.maxPendingBookings, { roomId, bookingId, placedAt }, metadata);
 
   const orderNumber = `${bookNumber}-1`;
   const returnUrl = `${deps.publicUrl}/api/payment/return?lang=${lang}`;
@@ -112,6 +118,48 @@ export async function placeBooking(
     await deps.waitForProjections(failed.position);
     throw new AppError('bank_unavailable', 'payment.bankUnavailable');
   }
+}
+
+/**
+ * One account may not hold every room of a type with bookings it never pays: past the limit it
+ * must pay or cancel one first. Counted in the `bookings` read model, which every answer of a
+ * booking command has reached (read-your-writes), so a guest's own earlier bookings are in it.
+ */
+async function refuseTooManyPending(deps: AppDeps, user: SessionUser, max: number): Promise<void> {
+  if ((await pendingCount(deps, user)) >= max) throw new AppError('conflict', 'booking.tooManyPending', { count: max });
+}
+
+/**
+ * The check before placing lets through bookings an account sends at the same moment; so once
+ * its booking is in the read model each request counts again, and one that finds the account
+ * over the limit cancels its own booking (no money moved yet). Whichever of two racing requests
+ * counts last sees both, so no race ends above the limit; at worst both give up.
+ */
+async function holdWithinLimit(
+  deps: AppDeps,
+  user: SessionUser,
+  max: number,
+  booking: { roomId: number; bookingId: number; placedAt: Position },
+  metadata: EventMetadata,
+): Promise<void> {
+  await deps.waitForProjections(booking.placedAt);
+  if ((await pendingCount(deps, user)) <= max) return;
+  const cancelled = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'CancelBooking',
+      data: { roomId: booking.roomId, bookingId: booking.bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) },
+    },
+    metadata,
+  );
+  await deps.waitForProjections(cancelled.position);
+  throw new AppError('conflict', 'booking.tooManyPending', { count: max });
+}
+
+async function pendingCount(deps: AppDeps, user: SessionUser): Promise<number> {
+  const [row] = await deps.sql<{ pending: number }[]>`
+    select count(*)::int as pending from bookings where user_id = ${user.id} and state = 'pending'`;
+  return row?.pending ?? 0;
 }
 
 /** Candidates in random order, so concurrent guests rarely race for the same room. */

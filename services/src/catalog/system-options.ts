@@ -7,13 +7,24 @@ export interface SystemOptions {
   bookingPriceTenge: number;
   paymentTimeoutMinutes: number;
   lastBookNumber: number;
+  /** Unpaid bookings one account may hold at once. */
+  maxPendingBookings: number;
 }
 
 /** The hotel-wide options (one row). */
 export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
   const [row] = await sql<
-    { payment_system: boolean; payment_room: boolean; payment_booking: boolean; booking_price_tenge: string; payment_timeout: number; last_book_number: number }[]
-  >`select payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number from system_options`;
+    {
+      payment_system: boolean;
+      payment_room: boolean;
+      payment_booking: boolean;
+      booking_price_tenge: string;
+      payment_timeout: number;
+      last_book_number: number;
+      max_pending_bookings: number;
+    }[]
+  >`select payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number,
+      max_pending_bookings from system_options`;
   if (!row) throw new Error('system_options has no row');
   return {
     paymentSystem: row.payment_system,
@@ -22,6 +33,7 @@ export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
     bookingPriceTenge: Number(row.booking_price_tenge),
     paymentTimeoutMinutes: row.payment_timeout,
     lastBookNumber: row.last_book_number,
+    maxPendingBookings: row.max_pending_bookings,
   };
 }
 

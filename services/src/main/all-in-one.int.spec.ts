@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,15 @@ const dataDir = await mkdtemp(join(tmpdir(), 'hotel-start-'));
 await chmod(dataDir, 0o755);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+/** The environment without any bank settings the test runner may have. */
+const withoutBank = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('PAYMENT_GATEWAY') && name !== 'SANDBOX_BANK'));
+
 /** Runs `npm start`'s process on an embedded PostgreSQL in `dataDir` until it is ready. */
 async function start(env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: { ...withoutBank(process.env), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,6 +77,36 @@ describe('the all-in-one process', () => {
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     } finally {
       blocker.close();
+    }
+  }, 120_000);
+
+  it('refuses to start in production with the sandbox bank unless SANDBOX_BANK=1, naming the variables', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+      env: { ...withoutBank(process.env), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output).toContain('PAYMENT_GATEWAY_URL:');
+    expect(output).toContain('SANDBOX_BANK=1');
+  });
+
+  it('runs the sandbox bank in production with SANDBOX_BANK=1, on credentials of its data directory, not the old built-in ones', async () => {
+    const server = await start({ NODE_ENV: 'production', SANDBOX_BANK: '1' });
+    try {
+      const file = join(dataDir, 'sandbox-bank-credentials.json');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const credentials = JSON.parse(await readFile(file, 'utf8')) as { userName: string; password: string };
+      const status = (fields: Record<string, string>) =>
+        fetch(`${server.base}/sandbox-bank/getOrderStatusExtended.do`, { method: 'POST', body: new URLSearchParams({ orderNumber: 'none', ...fields }) })
+          .then((r) => r.json() as Promise<{ errorCode: string }>);
+      expect((await status({ userName: 'hotel-api', password: 'sandbox-password' })).errorCode).toBe('5');
+      expect((await status(credentials)).errorCode).toBe('6'); // let in: the order is just unknown
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
     }
   }, 120_000);
 

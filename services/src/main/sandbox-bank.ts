@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { CREDENTIALS_FILE, sandboxCredentials } from '../bank/sandbox/credentials';
 import { sandboxBank } from '../bank/sandbox/sandbox-bank';
 import { connect } from '../db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
@@ -10,13 +11,20 @@ import { createLogger } from './logger';
 
 /**
  * `npm run sandbox-bank`: the sandbox bank alone, for a staging deployment where the hotel talks
- * to it over the network (PAYMENT_GATEWAY_URL=<this PUBLIC_URL>/sandbox-bank/). It listens on
- * PORT with the merchant account PAYMENT_GATEWAY_USER/PASSWORD, on DATABASE_URL or else an
- * embedded PostgreSQL of its own (DATA_DIR/sandbox-bank-pg): a bank's data is not the hotel's.
+ * to it over the network (PAYMENT_GATEWAY_URL=<this PUBLIC_URL>/sandbox-bank/), so its merchant
+ * API answers any address. It listens on PORT with the merchant account PAYMENT_GATEWAY_USER/
+ * PASSWORD when both are set, else one generated for DATA_DIR (in its
+ * sandbox-bank-credentials.json); on DATABASE_URL or else an embedded PostgreSQL of its own
+ * (DATA_DIR/sandbox-bank-pg): a bank's data is not the hotel's. Production refuses it unless
+ * SANDBOX_BANK=1 (see env.ts).
  */
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env);
+  const credentials =
+    env.PAYMENT_GATEWAY_USER && env.PAYMENT_GATEWAY_PASSWORD
+      ? { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD }
+      : await sandboxCredentials(env.DATA_DIR);
   let embedded: EmbeddedPostgres | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -34,11 +42,13 @@ async function main(): Promise<void> {
   await app.register(sandboxBank, {
     prefix: '/sandbox-bank',
     sql,
-    credentials: { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD },
+    credentials,
+    merchantApi: 'network',
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(
-    `Sandbox bank ready: gateway ${env.PUBLIC_URL}/sandbox-bank/ (user ${env.PAYMENT_GATEWAY_USER})`,
+    `Sandbox bank ready: gateway ${env.PUBLIC_URL}/sandbox-bank/ (user ${credentials.userName}; ` +
+      `password ${env.PAYMENT_GATEWAY_PASSWORD ? 'from PAYMENT_GATEWAY_PASSWORD' : `in ${env.DATA_DIR}/${CREDENTIALS_FILE}`})`,
   );
 
   onShutdownSignals(logger, async () => {

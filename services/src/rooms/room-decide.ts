@@ -18,7 +18,8 @@ export type RoomCommand =
   | { type: 'RequestRefund'; data: { roomId: number; bookingId: number; hotelNow: string } }
   | { type: 'CompleteRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId' | 'amountTenge'> }
   | { type: 'FailRefund'; data: DataOf<'RefundFailed'> }
-  | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> };
+  | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> }
+  | { type: 'RecordBankRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId'> };
 
 /** A command the room's rules refuse; `code` is the localized message to show. */
 export class RoomRuleViolated extends Error {
@@ -129,6 +130,15 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (booking.status === 'late_refunded') return [];
       if (!['failed', 'expired', 'cancelled'].includes(booking.status)) refuse('booking.notPending');
       return [{ type: 'LatePaymentRefunded', data: command.data }];
+    }
+    case 'RecordBankRefund': {
+      // The bank's back office refunded or reversed a paid booking: the money went back, so the
+      // booking is refunded here too, by the amount the bank reports.
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status === 'refunded') return [];
+      if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
+      if (booking.status !== 'online') refuse('booking.notPaid');
+      return [{ type: 'BookingRefunded', data: { ...command.data, orderId: booking.orderId ?? '' } }];
     }
     default:
       return assertNever(command);

@@ -28,15 +28,23 @@ const PAYMENT_STATE: Record<number, string> = {
 type Answer = Record<string, unknown>;
 type Fields = Record<string, string>;
 
-/** The gateway's REST methods: every call a form POST carrying the merchant's credentials. */
+/**
+ * The gateway's REST methods: every call a form POST carrying the merchant's credentials, and
+ * (unless the sandbox is set up for the network) from the hotel's server on this machine.
+ */
 export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const method = (
     name: string,
     handle: (fields: Fields, language: ApiLanguage, request: FastifyRequest) => Promise<Answer>,
   ) =>
-    app.post(`/${name}`, async (request) => {
+    app.post(`/${name}`, async (request, reply) => {
       const fields = formFields(request.body);
       const language = apiLanguage(fields.language);
+      if (!ctx.mayCallMerchantApi(request)) {
+        request.log.warn({ remoteAddress: request.socket.remoteAddress }, 'sandbox bank: merchant call from elsewhere refused');
+        reply.code(403);
+        return apiError(ERROR_CODE.badValueOrAccessDenied, 'accessDenied', language);
+      }
       if (!ctx.authorised(fields.userName, fields.password)) {
         return apiError(ERROR_CODE.badValueOrAccessDenied, 'accessDenied', language);
       }

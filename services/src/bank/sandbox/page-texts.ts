@@ -5,10 +5,11 @@ import type { CardErrorKey } from './card-form';
 const texts = {
   title: { en: 'Card payment', ru: 'Оплата картой', tm: 'Kart bilen töleg' },
   bankName: { en: 'Sandbox bank', ru: 'Тестовый банк', tm: 'Synag banky' },
+  // Every page says it, plainly: nobody should mistake this page for a bank's and type a card.
   testBanner: {
-    en: 'TEST BANK: no real money is charged. Use the test cards only.',
-    ru: 'ТЕСТОВЫЙ БАНК: реальные деньги не списываются. Используйте только тестовые карты.',
-    tm: 'SYNAG BANKY: hakyky pul tutulmaýar. Diňe synag kartlaryny ulanyň.',
+    en: 'TEST BANK. This is a test bank, not a real one: no money moves. Do not enter a real card.',
+    ru: 'ТЕСТОВЫЙ БАНК. Это тестовый банк, а не настоящий: деньги никуда не переводятся. Не вводите данные настоящей карты.',
+    tm: 'SYNAG BANKY. Bu hakyky däl-de, synag banky: hiç hili pul geçirilmeýär. Hakyky kartyň maglumatlaryny girizmäň.',
   },
   testCards: {
     en: 'Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.',

@@ -11,7 +11,6 @@ import {
   type SandboxOrder,
 } from './orders';
 import {
-  PAGE_SECURITY_POLICY,
   renderMessagePage,
   renderPaymentPage,
   type FinalState,
@@ -61,7 +60,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', PAGE_SECURITY_POLICY)
+      // No scripts at all; `form-action` is left open because the answer to a payment redirects
+      // to the merchant's site, and browsers apply form-action to that redirect too.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
       .send(html)
   );
 }

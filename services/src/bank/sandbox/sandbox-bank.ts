@@ -5,8 +5,9 @@ import { signCallback } from '../callback-checksum';
 import { apiError, ERROR_CODE } from './api-messages';
 import { apiRoutes } from './api-routes';
 import { acceptFormPosts } from './form-body';
+import { fromThisMachine } from './merchant-access';
 import { PAYMENT_PAGE_PATH, paymentRoutes } from './payment-routes';
-import { PAGE_SECURITY_POLICY, renderMessagePage } from './payment-page';
+import { renderMessagePage } from './payment-page';
 import type { SandboxContext } from './sandbox-context';
 
 export interface SandboxBankOptions {
@@ -19,6 +20,17 @@ export interface SandboxBankOptions {
   callback?: { url: string; key: string };
   /** Shown on the payment page; default "Hotel". */
   merchantName?: string;
+  /**
+   * The site's public base: the payment page's address given to guests is built on it, since the
+   * hotel asks the sandbox over loopback. Default: the address the merchant's call reached.
+   */
+  publicUrl?: string;
+  /**
+   * Who may call the merchant API (the `*.do` methods, which refund and read cardholder names):
+   * `this-machine` (default) only loopback callers not relayed by a proxy; `network` any caller
+   * with the credentials (the standalone staging sandbox, reached from another host).
+   */
+  merchantApi?: 'this-machine' | 'network';
 }
 
 const CALLBACK_TIMEOUT_MS = 10_000;
@@ -40,20 +52,24 @@ export async function sandboxBank(
   const expectedUser = digest(options.credentials.userName);
   const expectedPassword = digest(options.credentials.password);
   const prefix = app.prefix;
+  const networkMerchant = options.merchantApi === 'network';
+  const publicBase = options.publicUrl?.replace(/\/$/, '');
 
   const ctx: SandboxContext = {
     sql: options.sql,
     now,
     log: app.log,
     merchantName: options.merchantName ?? 'Hotel',
+    mayCallMerchantApi: (request) => networkMerchant || fromThisMachine(request),
     authorised(userName, password) {
       const userOk = timingSafeEqual(digest(userName ?? ''), expectedUser);
       const passwordOk = timingSafeEqual(digest(password ?? ''), expectedPassword);
       return userName !== undefined && password !== undefined && userOk && passwordOk;
     },
     paymentPageUrl(request, orderId) {
-      // As the guest's browser reached us, so any PUBLIC_URL or port works without configuration.
-      return `${request.protocol}://${request.host}${prefix}${PAYMENT_PAGE_PATH}?mdOrder=${encodeURIComponent(orderId)}`;
+      // Without a public base, as the merchant reached us: the harness and a staging sandbox.
+      const base = publicBase ?? `${request.protocol}://${request.host}`;
+      return `${base}${prefix}${PAYMENT_PAGE_PATH}?mdOrder=${encodeURIComponent(orderId)}`;
     },
     notify(event) {
       const callback = options.callback;
@@ -106,7 +122,6 @@ export async function sandboxBank(
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_SECURITY_POLICY)
       .send(renderMessagePage('ru', status === 404 ? 'notFound' : 'systemError'));
   });
   apiRoutes(app, ctx);

@@ -7,9 +7,11 @@ export interface SandboxContext {
   now: () => Date;
   log: FastifyBaseLogger;
   merchantName: string;
+  /** Whether this request may reach the merchant API at all (before its credentials count). */
+  mayCallMerchantApi(request: FastifyRequest): boolean;
   /** Constant-time check of the merchant's credentials. */
   authorised(userName: string | undefined, password: string | undefined): boolean;
-  /** The absolute address of an order's hosted payment page, as the request reached us. */
+  /** The absolute address of an order's hosted payment page, as guests reach the site. */
   paymentPageUrl(request: FastifyRequest, orderId: string): string;
   /** Tells the merchant about a payment's outcome, when callbacks are configured. */
   notify(event: {

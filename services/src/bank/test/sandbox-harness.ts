@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { onTestFinished } from 'vitest';
 import { at, cardExpiry } from '../../../../test/clock';
@@ -10,6 +10,8 @@ import { sandboxBank, type SandboxBankOptions } from '../sandbox/sandbox-bank';
 export const CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-secret' };
 
 export interface SandboxUnderTest {
+  /** The sandbox's own Fastify instance, for `inject` with another remote address. */
+  app: FastifyInstance;
   /** `http://127.0.0.1:<port>` */
   origin: string;
   /** The gateway base, written without the trailing slash the client adds. */
@@ -41,16 +43,18 @@ export const uniqueOrderNumber = () => `T${randomBytes(8).toString('hex')}-1`;
  */
 export async function startSandbox(
   sql: Sql,
-  options: { now?: string; callback?: SandboxBankOptions['callback'] } = {},
+  options: { now?: string; callback?: SandboxBankOptions['callback']; publicUrl?: string } = {},
 ): Promise<SandboxUnderTest> {
   let now = new Date(options.now ?? at(0, '10:00'));
-  const app = Fastify({ loggerInstance: pino({ level: 'silent' }) });
+  const logger: FastifyBaseLogger = pino({ level: 'silent' });
+  const app: FastifyInstance = Fastify({ loggerInstance: logger });
   await app.register(sandboxBank, {
     prefix: '/sandbox-bank',
     sql,
     credentials: CREDENTIALS,
     now: () => now,
     ...(options.callback ? { callback: options.callback } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   onTestFinished(() => app.close());
@@ -64,6 +68,7 @@ export async function startSandbox(
   const gateway = gatewayWith({});
 
   return {
+    app,
     origin,
     baseUrl,
     gateway,

@@ -25,6 +25,8 @@ type Access = 'public' | 'user' | 'admin';
 interface Operation {
   summary: string;
   access: Access;
+  /** Mounted only with this part of the configuration (and documented only then). */
+  onlyWith?: keyof DocumentOptions;
   body?: z.ZodType;
   data?: z.ZodType;
 }
@@ -39,7 +41,7 @@ export const REST_OPERATIONS: Record<string, Operation> = {
   'GET /api/protected': { summary: 'The admin guard', access: 'admin' },
   'POST /api/payment': { summary: "Book a room of a type; answers with the bank's payment page", access: 'user', body: paymentInput },
   'GET /api/payment/return': { summary: 'Where the bank sends the guest back (303 to /#?message=)', access: 'public' },
-  'POST /api/payment/callback': { summary: "The bank's signed callback (when PAYMENT_CALLBACK_KEY is set)", access: 'public' },
+  'POST /api/payment/callback': { summary: "The bank's signed callback (when PAYMENT_CALLBACK_KEY is set)", access: 'public', onlyWith: 'paymentCallback' },
   'GET /api/profile/bookings': { summary: "The caller's bookings", access: 'user', data: z.array(bookingView) },
   'GET /api/bookings/{id}/reverse': { summary: 'Cancel own booking before check-in, no refund', access: 'user' },
   'GET /api/bookings/{id}/refund': { summary: 'Cancel own paid booking and refund the room part', access: 'user' },
@@ -74,10 +76,20 @@ const envelope = (data?: z.ZodType) => ({
   },
 });
 
-/** The OpenAPI 3.1 document of the REST adapter, generated from the zod schemas of contracts. */
-export function openApiDocument(): object {
+/** What the server mounts beyond the fixed routes. */
+export interface DocumentOptions {
+  /** The bank's signed callback: mounted when PAYMENT_CALLBACK_KEY is set. */
+  paymentCallback: boolean;
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST adapter, generated from the zod schemas of contracts:
+ * the routes this server mounts, and no others.
+ */
+export function openApiDocument(options: DocumentOptions): object {
   const paths: Record<string, Record<string, object>> = {};
   for (const [key, op] of Object.entries(REST_OPERATIONS)) {
+    if (op.onlyWith && !options[op.onlyWith]) continue;
     const [method = 'get', path = '/'] = key.split(' ');
     const responses: Record<string, object> = {
       '200': { description: 'Success', content: { 'application/json': { schema: envelope(op.data) } } },

@@ -13,7 +13,7 @@ import { staffCatalogRoutes } from './staff-catalog-routes';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
 export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const document = openApiDocument();
+  const document = openApiDocument({ paymentCallback: Boolean(deps.paymentCallbackKey) });
   app.get('/openapi.json', async () => document);
   catalogRoutes(app, deps);
   authRoutes(app, deps);

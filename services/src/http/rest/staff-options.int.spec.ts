@@ -21,8 +21,16 @@ describe('GET /api/system/options', () => {
         booking_price: expect.any(Number),
         payment_timeout: expect.any(Number),
         last_book_number: expect.any(Number),
+        max_pending_bookings: expect.any(Number),
       },
     });
+  });
+
+  it('holds 2 unpaid bookings per account until staff change it', async () => {
+    const [row] = await db.sql<{ max_pending_bookings: number }[]>`
+      select column_default::int as max_pending_bookings from information_schema.columns
+      where table_name = 'system_options' and column_name = 'max_pending_bookings'`;
+    expect(row?.max_pending_bookings).toBe(2);
   });
 });
 
@@ -36,6 +44,26 @@ describe('PUT /api/system/options', () => {
       data: { ...before, payment_timeout: 7, payment_room: !before.payment_room },
     });
     expect(await read()).toEqual(res.json().data);
+  });
+
+  it('changes the number of unpaid bookings one account may hold', async () => {
+    const res = await save({ max_pending_bookings: '5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.max_pending_bookings).toBe(5);
+    expect((await read()).max_pending_bookings).toBe(5);
+  });
+
+  it.each([0, 21, 2.5, null])('refuses %j unpaid bookings per account, in the language asked', async (max_pending_bookings) => {
+    const answers = await Promise.all(['en', 'ru', 'tm'].map((lang) => save({ max_pending_bookings }, lang)));
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    const reason = max_pending_bookings === null
+      ? ['it is required', 'обязательное поле', 'hökmany meýdança']
+      : ['from 1 to 20', 'от 1 до 20', '1-den 20-ä çenli'];
+    expect(answers.map((a) => a.json().error)).toEqual([
+      `Check the field "unpaid bookings per account": ${reason[0]}`,
+      `Проверьте поле «неоплаченных бронирований на аккаунт»: ${reason[1]}`,
+      `«bir hasapdaky tölenmedik bronlar» meýdançasyny barlaň: ${reason[2]}`,
+    ]);
   });
 
   it('round-trips the booking price exactly: 1234.56 TMT is 123456 teňňe', async () => {
