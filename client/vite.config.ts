@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -7,6 +7,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 const API_ORIGIN = 'http://localhost:3000';
 const proxiedPaths = ['/api', '/trpc', '/sandbox-bank', '/health', '/uploads'];
 
+// The API refuses state-changing requests whose Origin is not its PUBLIC_URL's. A page of this
+// dev server is the site itself, so its own Origin goes on as the API's; any other stays as sent.
+const proxyOptions: ProxyOptions = {
+  target: API_ORIGIN,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyRequest, request) => {
+      if (request.headers.origin === `http://${request.headers.host ?? ''}`) proxyRequest.setHeader('origin', API_ORIGIN);
+    }),
+};
+
 export default defineConfig({
   plugins: [
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route code.
@@ -14,6 +24,6 @@ export default defineConfig({
     react(),
   ],
   server: {
-    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_ORIGIN }])),
+    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyOptions])),
   },
 });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   const runtime = await startRuntime(env, logger, { runProjector: true, seed: true });
   const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
-  const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank });
+  const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank, bankUrl: env.PAYMENT_GATEWAY_URL ?? null });
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '@hotel/contracts';
 import type { CardErrorKey, CardField, CardForm } from './card-form';
 import type { SandboxOrder } from './orders';
@@ -21,6 +22,13 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#555}dd{
 label{display:block;margin-top:.75rem}input{display:block;width:100%;box-sizing:border-box;padding:.5rem;font:inherit}
 .error{color:#b91c1c}button{margin-top:1rem;width:100%;padding:.75rem;font:inherit;font-weight:700}
 nav a{margin-right:.75rem}small{color:#555}`;
+
+/**
+ * The pages' Content-Security-Policy: no scripts at all, the one inline style by its hash (never
+ * 'unsafe-inline'), no framing. `form-action` is left open because the answer to a payment
+ * redirects to the merchant's site, and browsers apply form-action to that redirect too.
+ */
+export const PAGE_SECURITY_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'; frame-ancestors 'none'`;
 
 /** Text made safe for HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {

@@ -11,6 +11,7 @@ import {
   type SandboxOrder,
 } from './orders';
 import {
+  PAGE_SECURITY_POLICY,
   renderMessagePage,
   renderPaymentPage,
   type FinalState,
@@ -60,12 +61,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      // No scripts at all; `form-action` is left open because the answer to a payment redirects
-      // to the merchant's site, and browsers apply form-action to that redirect too.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      )
+      .header('content-security-policy', PAGE_SECURITY_POLICY)
       .send(html)
   );
 }

@@ -7,7 +7,7 @@ import { apiRoutes } from './api-routes';
 import { acceptFormPosts } from './form-body';
 import { fromThisMachine } from './merchant-access';
 import { PAYMENT_PAGE_PATH, paymentRoutes } from './payment-routes';
-import { renderMessagePage } from './payment-page';
+import { PAGE_SECURITY_POLICY, renderMessagePage } from './payment-page';
 import type { SandboxContext } from './sandbox-context';
 
 export interface SandboxBankOptions {
@@ -122,6 +122,7 @@ export async function sandboxBank(
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_SECURITY_POLICY)
       .send(renderMessagePage('ru', status === 404 ? 'notFound' : 'systemError'));
   });
   apiRoutes(app, ctx);

@@ -17,10 +17,12 @@ declare module 'fastify' {
   }
 }
 
+// Auth schemes are case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`.
+const BEARER = /^bearer +(\S+) *$/i;
+
 function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return bearer ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /** Resolves the caller of every request from its session; revoked or expired sessions are anonymous. */
@@ -63,16 +65,4 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== ROLE_ADMIN) throw new AppError('forbidden', 'error.forbidden');
   return user;
-}
-
-/**
- * State-changing GETs (logout, reverse, refund) refuse cross-site requests: a browser marks them
- * with `Sec-Fetch-Site: cross-site`, or sends an Origin that is not ours.
- */
-export function refuseCrossSite(request: FastifyRequest, publicUrl: string): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'error.crossSite');
-  const origin = request.headers.origin;
-  if (origin && origin !== new URL(publicUrl).origin && origin !== `${request.protocol}://${request.host}`) {
-    throw new AppError('forbidden', 'error.crossSite');
-  }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@hotel/contracts';
 import { authenticate, logout } from '../../application/authentication';
 import type { AppDeps } from '../../application/deps';
-import { clearSessionCookie, refuseCrossSite, requireAdmin, setSessionCookie } from '../plugins/authentication';
+import { clearSessionCookie, requireAdmin, setSessionCookie } from '../plugins/authentication';
 import { localizeOutcome } from '../request-context';
 
 /** Registration, login, the authorization check, logout and the admin guard. */
@@ -22,7 +22,6 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   }));
 
   app.get('/logout', async (request, reply) => {
-    refuseCrossSite(request, deps.publicUrl);
     const outcome = await logout(deps, request.sessionToken);
     clearSessionCookie(reply);
     return localizeOutcome(outcome, request.lang);
