@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
@@ -30,6 +30,7 @@ export async function startEmbeddedPostgres(options: {
   const bin = await binaries();
   const owner = await postgresOwner();
   await mkdir(options.dir, { recursive: true });
+  if (owner.uid !== undefined) await letPostgresThrough(dirname(options.dir), log);
   const secretFile = `${options.dir}.secret`;
 
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
@@ -76,6 +77,18 @@ export async function startEmbeddedPostgres(options: {
       log('PostgreSQL stopped');
     },
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must pass through the data directory to
+ * reach its cluster inside. A directory made private (0700, as `mkdtemp` makes them) gets only
+ * the traverse bit for others: nothing in it becomes readable.
+ */
+async function letPostgresThrough(dir: string, log: (line: string) => void): Promise<void> {
+  const { mode } = await stat(dir);
+  if ((mode & 0o001) !== 0) return;
+  await chmod(dir, (mode & 0o7777) | 0o001);
+  log(`${dir}: added the traverse bit for others, so PostgreSQL's own user can reach its cluster`);
 }
 
 /** The port line of postmaster.pid (its fourth line), or null. */

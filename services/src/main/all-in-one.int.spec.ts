@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { freePort } from '../db/embedded-postgres';
 
 const ENTRY = fileURLToPath(new URL('./all-in-one.ts', import.meta.url));
 const dataDir = await mkdtemp(join(tmpdir(), 'hotel-start-'));
-await chmod(dataDir, 0o755);
+// Left private (0700, as mkdtemp makes it): the embedded PostgreSQL must still reach its cluster.
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** The environment without any bank settings the test runner may have. */

@@ -21,7 +21,9 @@ const hasCode = (error: unknown, ...codes: string[]) =>
  */
 export async function sandboxCredentials(dataDir: string): Promise<SandboxCredentials> {
   const file = join(dataDir, CREDENTIALS_FILE);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The directory stays traversable: PostgreSQL (its own user) keeps its data inside it. The
+  // credentials file itself is 0600.
+  await mkdir(dataDir, { recursive: true });
   const existing = await readCredentials(file);
   if (existing) return existing;
 
