@@ -1,18 +1,10 @@
 import { optionsInput, tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
 import { recordAudit } from '../catalog/audit';
-import type { Sql, Tx } from '../db/connect';
+import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from '../catalog/system-options';
+import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from './deps';
 import type { Outcome } from './outcome';
 
-interface OptionsRecord {
-  payment_system: boolean;
-  payment_room: boolean;
-  payment_booking: boolean;
-  booking_price_tenge: string;
-  payment_timeout: number;
-  last_book_number: number;
-  max_pending_bookings: number;
-}
 
 /** The hotel-wide options as the Settings screen shows them. */
 export async function readOptions(deps: AppDeps): Promise<OptionsView> {
@@ -48,20 +40,9 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
   });
 }
 
-const COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings';
-
-async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
-  const [row] = options.lock
-    ? await sql<OptionsRecord[]>`select ${sql.unsafe(COLUMNS)} from system_options for update`
-    : await sql<OptionsRecord[]>`select ${sql.unsafe(COLUMNS)} from system_options`;
-  if (!row) throw new Error('system_options has no row');
-  return row;
-}
-
 async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date): Promise<OptionsRecord> {
   const [row] = await tx<OptionsRecord[]>`
-    update system_options set ${tx({ ...changes, updated_at: now })} returning ${tx.unsafe(COLUMNS)}`;
+    update system_options set ${tx({ ...changes, updated_at: now })} returning ${tx.unsafe(OPTIONS_COLUMNS)}`;
   if (!row) throw new Error('system_options has no row');
   return row;
 }

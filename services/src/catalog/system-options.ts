@@ -1,4 +1,4 @@
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 
 export interface SystemOptions {
   paymentSystem: boolean;
@@ -11,21 +11,33 @@ export interface SystemOptions {
   maxPendingBookings: number;
 }
 
+/** The `system_options` row as stored. */
+export interface OptionsRecord {
+  payment_system: boolean;
+  payment_room: boolean;
+  payment_booking: boolean;
+  booking_price_tenge: string;
+  payment_timeout: number;
+  last_book_number: number;
+  max_pending_bookings: number;
+}
+
+/** The columns of an OptionsRecord, for select and update ... returning. */
+export const OPTIONS_COLUMNS =
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings';
+
+/** The one row of options (locked for the transaction with `lock`). */
+export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
+  const [row] = options.lock
+    ? await sql<OptionsRecord[]>`select ${sql.unsafe(OPTIONS_COLUMNS)} from system_options for update`
+    : await sql<OptionsRecord[]>`select ${sql.unsafe(OPTIONS_COLUMNS)} from system_options`;
+  if (!row) throw new Error('system_options has no row');
+  return row;
+}
+
 /** The hotel-wide options (one row). */
 export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
-  const [row] = await sql<
-    {
-      payment_system: boolean;
-      payment_room: boolean;
-      payment_booking: boolean;
-      booking_price_tenge: string;
-      payment_timeout: number;
-      last_book_number: number;
-      max_pending_bookings: number;
-    }[]
-  >`select payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number,
-      max_pending_bookings from system_options`;
-  if (!row) throw new Error('system_options has no row');
+  const row = await selectOptions(sql);
   return {
     paymentSystem: row.payment_system,
     paymentRoom: row.payment_room,
