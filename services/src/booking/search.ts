@@ -1,5 +1,5 @@
 import { searchRoomInput, type RoomTypeView } from '@hotel/contracts';
-import { publishedRoomTypes } from '../application/catalog';
+import { publishedRoomTypes } from '../catalog/catalog';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';

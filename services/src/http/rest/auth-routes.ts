@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@hotel/contracts';
-import { authenticate, logout } from '../../application/authentication';
+import { authenticate, logout } from '../../auth/authentication';
 import type { AppDeps } from '../../application/deps';
 import { clearSessionCookie, requireAdmin, setSessionCookie } from '../plugins/authentication';
 import { localizeOutcome } from '../request-context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../application/calendar';
+import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
 import type { AppDeps } from '../../application/deps';
 import { localizeOutcome, requestContext } from '../request-context';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publishedRoomTypes } from '../../application/catalog';
+import { publishedRoomTypes } from '../../catalog/catalog';
 import type { AppDeps } from '../../application/deps';
 
 /** The public catalog. */

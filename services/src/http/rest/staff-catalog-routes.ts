@@ -1,10 +1,10 @@
 import { roomListQuery } from '@hotel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { listClients } from '../../application/staff-clients';
-import { readOptions, saveOptions } from '../../application/staff-options';
-import { listRoomTypesForStaff, saveRoomType } from '../../application/staff-room-types';
-import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../application/staff-rooms';
+import { listClients } from '../../auth/staff-clients';
+import { readOptions, saveOptions } from '../../catalog/staff-options';
+import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
+import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
 import { localizeOutcome, requestContext } from '../request-context';
 
 /** The staff catalog: rooms, blocks, room types, clients, system options (staff scope: role 2 checked there). */

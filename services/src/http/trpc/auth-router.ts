@@ -1,5 +1,5 @@
 import { authenticationInput, translate } from '@hotel/contracts';
-import { authenticate, logout } from '../../application/authentication';
+import { authenticate, logout } from '../../auth/authentication';
 import { clearSessionCookie, setSessionCookie } from '../plugins/authentication';
 import { publicProcedure, router, staffProcedure } from './trpc';
 

@@ -1,5 +1,5 @@
 import { calendarRangeInput, idInput, setRoomForOnlineInput, translate } from '@hotel/contracts';
-import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../application/calendar';
+import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
 import type { Outcome } from '../../application/outcome';
 import type { TrpcContext } from './trpc';
 import { router, staffProcedure } from './trpc';

@@ -1,4 +1,4 @@
-import { publishedRoomTypes } from '../../application/catalog';
+import { publishedRoomTypes } from '../../catalog/catalog';
 import { publicProcedure, router } from './trpc';
 
 export const catalogRouter = router({

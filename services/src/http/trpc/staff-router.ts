@@ -1,9 +1,9 @@
 import { optionsInput, roomInput, roomTypeInput, translate } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
-import { listClients } from '../../application/staff-clients';
-import { readOptions, saveOptions } from '../../application/staff-options';
-import { listRoomTypesForStaff, saveRoomType } from '../../application/staff-room-types';
-import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../application/staff-rooms';
+import { listClients } from '../../auth/staff-clients';
+import { readOptions, saveOptions } from '../../catalog/staff-options';
+import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
+import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
 import { router, staffProcedure, type TrpcContext } from './trpc';
 
 const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({

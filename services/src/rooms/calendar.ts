@@ -15,10 +15,10 @@ import {
 } from '@hotel/contracts';
 import { calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from '@hotel/projections';
 import { findRoomLabel, roomLabels, type RoomLabel } from '../catalog/room-types';
-import { handleRoomCommand } from '../rooms/room-commands';
-import { eventMetadata, type AppDeps, type RequestContext } from './deps';
-import { AppError } from './errors';
-import type { Outcome } from './outcome';
+import { handleRoomCommand } from './room-commands';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
 
 /** The calendar window staff may ask for in one call. */
 const MAX_CALENDAR_WINDOW_DAYS = 400;

@@ -1,6 +1,6 @@
 import { hotelInstant, type RoomTypeView } from '@hotel/contracts';
-import { listPublishedRoomTypes } from '../catalog/room-types';
-import type { AppDeps } from './deps';
+import { listPublishedRoomTypes } from './room-types';
+import type { AppDeps } from '../application/deps';
 
 /** The room types the public site shows. */
 export function publishedRoomTypes(deps: AppDeps): Promise<RoomTypeView[]> {

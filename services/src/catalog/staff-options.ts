@@ -1,9 +1,9 @@
 import { optionsInput, tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
-import { recordAudit } from '../catalog/audit';
-import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from '../catalog/system-options';
+import { recordAudit } from './audit';
+import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from './system-options';
 import type { Tx } from '../db/connect';
-import type { AppDeps, RequestContext } from './deps';
-import type { Outcome } from './outcome';
+import type { AppDeps, RequestContext } from '../application/deps';
+import type { Outcome } from '../application/outcome';
 
 
 /** The hotel-wide options as the Settings screen shows them. */

@@ -7,11 +7,11 @@ import {
   type RoomRowView,
   type RoomView,
 } from '@hotel/contracts';
-import { recordAudit } from '../catalog/audit';
+import { recordAudit } from './audit';
 import type { Tx } from '../db/connect';
-import type { AppDeps, RequestContext } from './deps';
-import { AppError } from './errors';
-import type { Outcome } from './outcome';
+import type { AppDeps, RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
 
 interface RoomRecord {
   id: number;

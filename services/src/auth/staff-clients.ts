@@ -1,5 +1,5 @@
 import { hotelInstant, type ClientView } from '@hotel/contracts';
-import type { AppDeps } from './deps';
+import type { AppDeps } from '../application/deps';
 
 /**
  * Registered users for the Clients screen. `payment_status` comes from the bookings read model:

@@ -5,12 +5,12 @@ import {
   type LocalizedText,
   type RoomTypeEditView,
 } from '@hotel/contracts';
-import { recordAudit } from '../catalog/audit';
-import { ROOM_TYPE_COLUMNS, toRoomTypeView, type RoomTypeRow } from '../catalog/room-types';
+import { recordAudit } from './audit';
+import { ROOM_TYPE_COLUMNS, toRoomTypeView, type RoomTypeRow } from './room-types';
 import type { Tx } from '../db/connect';
-import type { AppDeps, RequestContext } from './deps';
-import { AppError } from './errors';
-import type { Outcome } from './outcome';
+import type { AppDeps, RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
 
 
 /** Every room type, published or not (the Room types screen). */

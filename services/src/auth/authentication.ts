@@ -1,11 +1,11 @@
 import { authenticationInput, ROLE_ADMIN, ROLE_CLIENT } from '@hotel/contracts';
-import { addressKey, admitLogin, refuseOverLimit } from '../auth/login-throttle';
-import { passwordRefusal } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { openSession, revokeSession } from '../auth/sessions';
-import type { AppDeps } from './deps';
-import { AppError } from './errors';
-import type { Outcome } from './outcome';
+import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
+import { passwordRefusal } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { openSession, revokeSession } from './sessions';
+import type { AppDeps } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
 
 export interface ClientInfo {
   ip: string;
