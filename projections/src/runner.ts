@@ -36,6 +36,7 @@ export class ProjectionRunner {
   /** Projections stopped at an event they cannot apply; the others go on. */
   private readonly stalls = new Map<string, Stall>();
   private readonly failuresChecked = new Set<string>();
+  private failing: string | null = null;
 
   private readonly sql: postgres.Sql;
   private readonly source: EventSource;
@@ -52,6 +53,11 @@ export class ProjectionRunner {
 
   get names(): string[] {
     return this.projections.map((p) => p.name);
+  }
+
+  /** The live loop's state: running, and the error of its last batch while batches fail. */
+  state(): { running: boolean; failing: string | null } {
+    return { running: this.running !== null && !this.abort.signal.aborted, failing: this.failing };
   }
 
   /** Names of the projections stopped at an event they cannot apply (in this process). */
@@ -95,10 +101,12 @@ export class ProjectionRunner {
           const message = error instanceof Error ? error.message : String(error);
           if (message !== lastError) this.options.log?.error(error, 'projection batch failed; retrying every second');
           lastError = message;
+          this.failing = message;
           await new Promise((resolve) => setTimeout(resolve, 1000));
           continue;
         }
         lastError = null;
+        this.failing = null;
       }
     })();
   }
