@@ -15,9 +15,11 @@ import pino from 'pino';
 import { addDays, hotelDate, ROLE_CLIENT } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
+import { readYourWrites } from '../src/application/read-your-writes';
 import { hashPassword } from '../src/auth/passwords';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
+import { DatabaseAvailability } from '../src/db/availability';
 import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrateAll } from '../src/db/migrations';
@@ -33,14 +35,16 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-'));
   await chmod(dir, 0o755);
   const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
-  const sql = connect(process.env.BENCH_DATABASE_URL ?? pg?.url ?? '', { max: 20 });
+  const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
+  const sql = connect(url, { max: 20 });
   try {
     await migrateAll(sql);
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
     const deps: AppDeps = {
       sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
-      waitForProjections: (position) => runner.waitFor(position, 2000),
+      waitForProjections: readYourWrites(runner, 2000),
+      database: new DatabaseAvailability(() => connect(url, { max: 1 })),
       publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };

@@ -6,7 +6,10 @@ import { at } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
+import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
+import { DatabaseAvailability } from '../src/db/availability';
+import { connect } from '../src/db/connect';
 import { PaymentPoller } from '../src/booking/payment-poller';
 import { seedDemoData } from '../src/catalog/demo-data';
 import { validateDomainEvent } from '../src/event-store/domain-events';
@@ -45,9 +48,14 @@ export interface TestApp {
  * in Ashgabat; see test/clock.ts).
  */
 export async function createTestApp(
-  options: { now?: string; seed?: boolean; limits?: AppDeps['limits']; clientDist?: string } = {},
+  options: {
+    now?: string; seed?: boolean; limits?: AppDeps['limits']; clientDist?: string;
+    /** A database of the test's own (a PostgreSQL it stops and restarts); default: a fresh one. */
+    database?: TestDatabase;
+    readYourWritesMs?: number;
+  } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = options.database ?? (await createTestDatabase());
   let now = new Date(options.now ?? at(0, '10:00'));
   let bankNow: Date | null = null;
   const store = new PostgresEventStore(db.sql, validateDomainEvent);
@@ -58,7 +66,9 @@ export async function createTestApp(
     store,
     hotelTimeZone: 'Asia/Ashgabat',
     now: () => now,
-    waitForProjections: (position) => runner.waitFor(position, 5000),
+    waitForProjections: readYourWrites(runner, options.readYourWritesMs ?? 5000),
+    database: new DatabaseAvailability(() => connect(db.url, { max: 1, connectTimeoutSeconds: 1 }), { everyMs: 200, timeoutMs: 500 }),
+    projector: runner,
     publicUrl: 'http://127.0.0.1',
     limits: options.limits ?? GENEROUS_LIMITS,
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
@@ -78,6 +88,7 @@ export async function createTestApp(
     clientDist: options.clientDist ?? null,
     sandboxBank: { credentials: SANDBOX_CREDENTIALS, now: () => bankNow ?? now },
   });
+  deps.database.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -88,6 +99,7 @@ export async function createTestApp(
     await app.close();
     await runner.stop();
     await store.close();
+    await deps.database.stop();
   });
 
   let users = 0;

@@ -21,6 +21,8 @@ export const en: Record<MessageKey, string> = {
   'error.invalidEvent': 'The request leads to a change that cannot be stored. Check the values and try again.',
   'error.unstorableText': 'The text holds a character that cannot be stored (a NUL or a broken character). Remove it and try again.',
   'error.uriTooLong': 'The address is too long',
+  'error.databaseUnavailable': 'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.',
+  'readModels.lagging': 'Done. The lists may take a moment to show the change.',
   'reason.dateTime': 'a date as YYYY-MM-DD or a date and time as YYYY-MM-DDTHH:mm is expected',
   'field.body': 'request body',
   'field.room_id': 'room',

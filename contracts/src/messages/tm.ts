@@ -21,6 +21,8 @@ export const tm: Record<MessageKey, string> = {
   'error.invalidEvent': 'Bu haýyş saklap bolmaýan üýtgetmä getirýär. Bahalary barlap, täzeden synanyşyň.',
   'error.unstorableText': 'Tekstde saklap bolmaýan nyşan bar (NUL ýa-da bozuk nyşan). Ony aýryp, täzeden synanyşyň.',
   'error.uriTooLong': 'Salgy örän uzyn',
+  'error.databaseUnavailable': 'Bronlama ulgamy gysga wagtlyk elýeterli däl. Hiç zat üýtgedilmedi: bir minutdan täzeden synanyşyň.',
+  'readModels.lagging': 'Taýýar. Sanawlar üýtgeşmäni birneme gijräk görkezip biler.',
   'reason.dateTime': 'ÝÝÝÝ-AA-GG görnüşinde sene ýa-da ÝÝÝÝ-AA-GGTSS:mm görnüşinde sene we wagt garaşylýar',
   'field.body': 'haýyşyň mazmuny',
   'field.room_id': 'otag',

@@ -3,6 +3,7 @@ import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { Limit, Slowdown } from '../auth/rate-limit';
 import type { BankGateway } from '../bank/gateway';
+import type { DatabaseAvailability } from '../db/availability';
 import type { EventStore } from '../event-store/port';
 
 /** What the application services need; built once per process, passed down explicitly. */
@@ -31,6 +32,10 @@ export interface AppDeps {
   bank: BankGateway;
   /** Key of the bank's signed callbacks; null: callbacks are off (the poller and return suffice). */
   paymentCallbackKey: string | null;
+  /** Whether the database answers (a watchdog): while it does not, requests get 503 at once. */
+  database: DatabaseAvailability;
+  /** The projector of this process, when it runs one: /health/ready reports its state. */
+  projector?: { state(): { running: boolean; failing: string | null } };
 }
 
 /**

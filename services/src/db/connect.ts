@@ -6,12 +6,22 @@ export type Tx = postgres.TransactionSql;
 /**
  * The one PostgreSQL pool of a process (postgres.js). Bigints (global positions, transaction ids)
  * stay strings on the wire and are converted where used; notices are not logged as noise.
+ * Every wait is bounded: connecting (`connectTimeoutSeconds`), a statement and a transaction left
+ * idle (server-side timeouts), so nothing waits for a database that does not answer.
  */
-export function connect(url: string, options: { max?: number; application?: string } = {}): Sql {
+export function connect(
+  url: string,
+  options: { max?: number; application?: string; connectTimeoutSeconds?: number; statementTimeoutMs?: number } = {},
+): Sql {
   return postgres(url, {
     max: options.max ?? 10,
     onnotice: () => undefined,
-    connection: { application_name: options.application ?? 'hotel' },
+    connect_timeout: options.connectTimeoutSeconds ?? 5,
+    connection: {
+      application_name: options.application ?? 'hotel',
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      idle_in_transaction_session_timeout: 15_000,
+    },
     idle_timeout: 30,
   });
 }

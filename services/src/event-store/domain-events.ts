@@ -1,12 +1,16 @@
 import { eventMetadata, holdsUnstorableText, roomEvent } from '@hotel/contracts';
+import { ensureClientWaits } from '../application/request-scope';
 import { InvalidEvent, type EventToAppend, type EventValidator } from './port';
 
 /**
  * The validator of the application's event store: every event is parsed with its `contracts`
  * schema (and its metadata with the audit schema) before it is written. A room stream takes
- * only room events about that room.
+ * only room events about that room. Nothing is appended for a request whose client has gone.
  */
 export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
+  // A command of a request whose client has gone is not carried out (it may have waited long for
+  // a database that was down; the client has given up and may retry).
+  ensureClientWaits();
   const refuse = (reason: string): never => {
     throw new InvalidEvent(streamId, event.type, reason);
   };

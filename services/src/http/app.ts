@@ -6,6 +6,7 @@ import { authentication } from './plugins/authentication';
 import { errorHandling, frameworkErrorReply } from './plugins/error-handling';
 import { requestLanguage } from './plugins/request-language';
 import { storableInput } from './plugins/storable-input';
+import { databaseGate } from './plugins/database-gate';
 import { sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { restApi } from './rest/rest-api';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   });
   await app.register(requestLanguage);
   await app.register(errorHandling);
+  await app.register(databaseGate, { deps });
   await app.register(storableInput);
   await app.register(securityHeaders, { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null });
   await app.register(sameOrigin, { deps });

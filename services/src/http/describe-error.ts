@@ -1,6 +1,8 @@
 import { ZodError } from 'zod';
 import { isMessageKey, translate, type Language, type MessageKey } from '@hotel/contracts';
 import { AppError, type AppErrorKind } from '../application/errors';
+import { ClientGone } from '../application/request-scope';
+import { isDatabaseUnavailable } from '../db/availability';
 import { InvalidEvent } from '../event-store/port';
 import { RoomRuleViolated } from '../rooms/room-decide';
 
@@ -34,6 +36,13 @@ export function describeError(error: unknown, lang: Language): DescribedError {
   }
   if (error instanceof RoomRuleViolated) {
     return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code), expected: true };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Unreachable, shutting down, out of disk: nothing the caller did; nothing was changed.
+    return { status: 503, message: translate(lang, 'error.databaseUnavailable'), expected: false };
+  }
+  if (error instanceof ClientGone) {
+    return { status: 503, message: translate(lang, 'error.unavailable'), expected: true };
   }
   if (error instanceof InvalidEvent) {
     // Input that passed its schema still led to an event its schema refuses: nothing was written.

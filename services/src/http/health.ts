@@ -2,39 +2,72 @@ import type { FastifyInstance } from 'fastify';
 import { listCheckpoints, listFailures } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 
-/** How far behind the newest event a projection may be and still count as caught up. */
-const MAX_LAG_EVENTS = 1000;
+/** How far behind the newest event a read model may be and still count as ready. */
+const MAX_LAG_EVENTS = 100;
+/** Readiness answers within a second whatever the database does. */
+const READY_DEADLINE_MS = 800;
 
 /**
- * Liveness (the process answers) and readiness: database reachable, projections caught up, and
- * none stopped at an event it cannot apply (a stalled one is named with its position).
+ * Liveness: the process answers (its event loop turns). Readiness: the database answers, this
+ * process's projector (when it runs one) is running and not failing, every read model is within
+ * a small lag, and none stopped at an event it cannot apply (named with its position). Always
+ * answered within a second: a database that does not answer is a 503 `unavailable`.
  */
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/health/live', async () => ({ status: 'ok' }));
 
   app.get('/health/ready', async (_request, reply) => {
+    if (deps.database.down) {
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', reason: deps.database.downReason });
+    }
     try {
-      const [head] = await deps.sql<{ pos: string | null }[]>`select max(global_position)::text as pos from events`;
-      const newest = BigInt(head?.pos ?? '0');
-      const projections = (await listCheckpoints(deps.sql)).map((c) => ({
-        name: c.name,
-        lag: Number(newest - c.position.globalPosition > 0n ? newest - c.position.globalPosition : 0n),
-      }));
-      const stalled = (await listFailures(deps.sql)).map((f) => ({
-        name: f.projection,
-        globalPosition: f.position.globalPosition.toString(),
-        eventType: f.eventType,
-        error: f.error,
-        since: f.failedAt.toISOString(),
-      }));
-      const caughtUp = projections.every((p) => p.lag <= MAX_LAG_EVENTS);
-      const status = stalled.length > 0 ? 'stalled' : caughtUp ? 'ok' : 'catching_up';
-      return reply
-        .status(status === 'ok' ? 200 : 503)
-        .send({ status, database: 'ok', projections, ...(stalled.length > 0 ? { stalled } : {}) });
+      const report = await withDeadline(readiness(deps), READY_DEADLINE_MS);
+      return reply.status(report.status === 'ok' ? 200 : 503).send(report);
     } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      deps.database.report(error);
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', reason: error instanceof Error ? error.message : String(error) });
     }
   });
+}
+
+async function readiness(deps: AppDeps) {
+  const [head] = await deps.sql<{ pos: string | null }[]>`select max(global_position)::text as pos from events`;
+  const newest = BigInt(head?.pos ?? '0');
+  const projections = (await listCheckpoints(deps.sql)).map((c) => ({
+    name: c.name,
+    lag: Number(newest - c.position.globalPosition > 0n ? newest - c.position.globalPosition : 0n),
+  }));
+  const stalled = (await listFailures(deps.sql)).map((f) => ({
+    name: f.projection,
+    globalPosition: f.position.globalPosition.toString(),
+    eventType: f.eventType,
+    error: f.error,
+    since: f.failedAt.toISOString(),
+  }));
+  const projector = deps.projector?.state();
+  const status =
+    stalled.length > 0
+      ? 'stalled'
+      : projector && !projector.running
+        ? 'projector_stopped'
+        : projector?.failing
+          ? 'projector_failing'
+          : projections.every((p) => p.lag <= MAX_LAG_EVENTS)
+            ? 'ok'
+            : 'catching_up';
+  return {
+    status,
+    database: 'ok',
+    projections,
+    ...(projector?.failing ? { projectorError: projector.failing } : {}),
+    ...(stalled.length > 0 ? { stalled } : {}),
+  };
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

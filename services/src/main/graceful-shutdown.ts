@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How long a graceful stop may take before the process exits anyway (non-zero). */
+const STOP_DEADLINE_MS = 15_000;
+
 /**
  * On SIGINT/SIGTERM: run `stop` (which must stop accepting, let in-flight work finish, then close
  * the database) and exit. A terminal's Ctrl+C may reach us twice (directly and through a wrapper);
- * only a signal given deliberately later forces the exit.
+ * only a signal given deliberately later forces the exit. A stop that hangs (a database that does
+ * not answer) ends after `deadlineMs` with exit code 1.
  */
-export function onShutdownSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
+export function onShutdownSignals(logger: FastifyBaseLogger, stop: () => Promise<void>, deadlineMs = STOP_DEADLINE_MS): void {
   let stoppingSince: number | null = null;
   const shutdown = async (signal: string) => {
     if (stoppingSince !== null) {
@@ -15,6 +19,11 @@ export function onShutdownSignals(logger: FastifyBaseLogger, stop: () => Promise
     }
     stoppingSince = performance.now();
     logger.info(`${signal}: finishing in-flight requests, then stopping`);
+    const deadline = setTimeout(() => {
+      logger.error(`shutdown did not finish within ${deadlineMs / 1000} s: exiting now`);
+      process.exit(1);
+    }, deadlineMs);
+    deadline.unref();
     try {
       await stop();
       logger.info('stopped cleanly');

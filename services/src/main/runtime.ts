@@ -6,8 +6,10 @@ import { ensureAdminAccount } from '../auth/admin-account';
 import { createBankGateway } from '../bank/gateway';
 import { PaymentPoller } from '../booking/payment-poller';
 import { seedDemoData } from '../catalog/demo-data';
+import { readYourWrites } from '../application/read-your-writes';
+import { DatabaseAvailability } from '../db/availability';
 import { connect, type Sql } from '../db/connect';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres, type WhenInUse } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
 import { validateDomainEvent } from '../event-store/domain-events';
@@ -36,14 +38,26 @@ export interface Runtime {
 export async function startRuntime(
   env: Env,
   log: FastifyBaseLogger,
-  options: { runProjector: boolean; seed: boolean },
+  options: {
+    runProjector: boolean;
+    seed: boolean;
+    /** What this process is (and the port it serves), named to another start refused on DATA_DIR. */
+    holder: { purpose: string; port?: number };
+    /** 'join': beside a live owner of DATA_DIR, use its embedded PostgreSQL (a rebuild). */
+    whenInUse?: WhenInUse;
+  },
 ): Promise<Runtime> {
   // Before the database starts: a bank configuration that cannot work stops start-up first.
   const bank = await bankSetup(env);
   let embedded: EmbeddedPostgres | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: join(env.DATA_DIR, 'pg'), log: (line) => log.info(line) });
+    embedded = await startEmbeddedPostgres({
+      dir: join(env.DATA_DIR, 'pg'),
+      log: (line) => log.info(line),
+      holder: options.holder,
+      whenInUse: options.whenInUse ?? 'refuse',
+    });
     url = embedded.url;
   }
   const sql: Sql = connect(url, { max: 20 });
@@ -52,16 +66,21 @@ export async function startRuntime(
 
   const store = new PostgresEventStore(sql, validateDomainEvent);
   const runner = new ProjectionRunner(sql, store, allProjections, { log });
+  // The watchdog has its own connection, so a saturated pool never hides whether the database answers.
+  const databaseUrl = url;
+  const database = new DatabaseAvailability(
+    () => connect(databaseUrl, { max: 1, connectTimeoutSeconds: 1, application: 'hotel-watchdog' }),
+    { log },
+  );
+  database.start();
   const deps: AppDeps = {
     sql,
     store,
     hotelTimeZone: env.HOTEL_TIME_ZONE,
     now: () => new Date(),
-    waitForProjections: async (position) => {
-      const reached = await runner.waitFor(position, READ_YOUR_WRITES_MS);
-      if (!reached) log.warn({ position: String(position.globalPosition) }, 'read models lag behind a command');
-      return reached;
-    },
+    waitForProjections: readYourWrites(runner, READ_YOUR_WRITES_MS, log),
+    database,
+    ...(options.runProjector ? { projector: runner } : {}),
     publicUrl: env.PUBLIC_URL,
     limits: DEFAULT_LIMITS,
     // The gateway client is the same for a real bank and the sandbox: only the settings differ.
@@ -100,6 +119,7 @@ export async function startRuntime(
       await poller.stop();
       await runner.stop();
       await store.close();
+      await database.stop();
       await sql.end({ timeout: 5 });
       await embedded?.stop();
     },

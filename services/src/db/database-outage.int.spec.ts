@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stay } from '../../../test/clock';
+import type { TestDatabase } from '../../../test/database';
+import { bookToBank, GUEST, registerGuest } from '../../test/guest';
+import { createTestApp } from '../../test/test-app';
+import { connect } from './connect';
+import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { migrateAll } from './migrations';
+
+/**
+ * Fault injection: the app on a PostgreSQL of this file's own, which the tests kill (-9), freeze
+ * (SIGSTOP) and bring back, under a steady load of requests over real HTTP.
+ */
+const exec = promisify(execFile);
+const dir = await mkdtemp(join(tmpdir(), 'hotel-outage-'));
+const port = await freePort();
+const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dir: join(dir, 'pg'), port });
+const sql = connect(pg.url, { max: 10 });
+await migrateAll(sql);
+const pools = [sql];
+const database: TestDatabase = {
+  url: pg.url,
+  sql,
+  connectAgain(max = 10) {
+    const pool = connect(pg.url, { max });
+    pools.push(pool);
+    return pool;
+  },
+};
+const site = await createTestApp({ database, readYourWritesMs: 500 });
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.end({ timeout: 1 }).catch(() => undefined)));
+  await pg.stop().catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const postmasterPid = async () => Number((await readFile(join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+/** Every process of this cluster: the postmaster and its children. */
+async function clusterPids(): Promise<number[]> {
+  const master = await postmasterPid();
+  const { stdout } = await exec('ps', ['-o', 'pid=', '--ppid', String(master)]).catch(() => ({ stdout: '' }));
+  return [master, ...stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+}
+
+/**
+ * Brings the killed cluster back on its port, as an operator would with pg_ctl (the process that
+ * owns the data directory keeps owning it; `pg.stop()` at the end stops this server too).
+ */
+async function restartPostgres(): Promise<void> {
+  const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
+  const owner = process.getuid?.() === 0 ? { uid: await id('-u'), gid: await id('-g') } : {};
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  await exec(pgCtl, ['start', '-D', join(dir, 'pg'), '-w', '-t', '60', '-l', join(dir, 'pg', 'restart.log'), '-o', options], owner).catch(async (error: unknown) => {
+    const log = await readFile(join(dir, 'pg', 'restart.log'), 'utf8').catch(() => '');
+    throw new Error(`pg_ctl start failed: ${String((error as { stderr?: string }).stderr)} ${log}`);
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Probe { status: number | 'timeout'; ms: number; error?: string }
+/** One request over real HTTP, given up by the client after `patienceMs`. */
+async function probe(path: string, init: RequestInit = {}, patienceMs = 2000): Promise<Probe> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${site.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(patienceMs) });
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    return { status: res.status, ms: performance.now() - started, ...(body.error ? { error: body.error } : {}) };
+  } catch {
+    return { status: 'timeout', ms: performance.now() - started };
+  }
+}
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${site.deps.database.downReason}`);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // polling a condition, not a sleep for time
+  }
+}
+
+const ready = async () => (await probe('/health/ready', {}, 1500)).status === 200;
+
+describe('a database outage under load', () => {
+  it('answers 503 at once while PostgreSQL is killed, readiness within a second, and recovers when it is back', async () => {
+    await until(ready, 'the app to be ready');
+    const load: Probe[] = [];
+    let loading = true;
+    const loader = (async () => {
+      while (loading) load.push(await probe('/api/room-types?l=en'));
+    })();
+
+    const killed = await clusterPids();
+    for (const pid of killed) process.kill(pid, 'SIGKILL');
+    await until(async () => site.deps.database.down, 'the watchdog to notice');
+    const during: Probe[] = [];
+    for (let i = 0; i < 20; i++) during.push(await probe('/api/room-types?l=en'));
+    const health = await probe('/health/ready', {}, 1500);
+
+    await until(async () => killed.every((pid) => !alive(pid)), 'the killed cluster to be gone');
+    await restartPostgres();
+    await until(async () => (await probe('/api/room-types')).status === 200, `requests to succeed again (${site.deps.database.downReason})`);
+    loading = false;
+    await loader;
+
+    expect(during.map((p) => p.status)).toEqual(during.map(() => 503));
+    expect(during.every((p) => p.ms < 1000)).toBe(true);
+    expect(during[0]?.error).toBe('The booking system is briefly unavailable. Nothing was changed: please try again in a minute.');
+    expect(health.status).toBe(503);
+    expect(health.ms).toBeLessThan(1000);
+    expect(load.filter((p) => p.status === 'timeout')).toEqual([]);
+    expect(load.filter((p) => typeof p.status === 'number' && p.status >= 500 && p.status !== 503)).toEqual([]);
+    await until(ready, 'readiness after the restart');
+  }, 90_000);
+
+  it('does not carry out a booking whose client gave up while the database was frozen', async () => {
+    await until(ready, 'the app to be ready');
+    const guest = await registerGuest(site, 'patient@example.com');
+    await bookToBank(site, guest, { id: 3, ...stay(3, 1) }); // warms the path: the bank, the pool
+    const count = async () => Number((await sql<{ n: string }[]>`select count(*)::text as n from events where type = 'BookingPlaced'`)[0]?.n);
+    const before = await count();
+
+    const frozen = await clusterPids();
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    let gaveUp: Probe;
+    try {
+      gaveUp = await probe(
+        '/api/payment?l=en',
+        { method: 'POST', headers: { cookie: guest, 'content-type': 'application/json' }, body: JSON.stringify({ id: 3, ...stay(5, 1), guests: [GUEST] }) },
+        1500,
+      );
+      const health = await probe('/health/ready', {}, 1500);
+      expect(health.status).toBe(503);
+      expect(health.ms).toBeLessThan(1000);
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    expect(gaveUp.status).toBe('timeout');
+    await until(ready, 'readiness after the thaw');
+    // Whatever the request was waiting for has finished by now: it appended nothing.
+    await until(async () => (await site.db.sql`select 1 from pg_stat_activity where state = 'active' and query like '%events%' and pid <> pg_backend_pid()`).length === 0, 'quiet');
+    expect(await count()).toBe(before);
+  }, 90_000);
+});

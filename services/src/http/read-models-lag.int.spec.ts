@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { stay } from '../../../test/clock';
+import { closedRoomId, createTestApp } from '../../test/test-app';
+
+const site = await createTestApp({ readYourWritesMs: 300 });
+const { app } = site;
+const admin = await site.session(2);
+
+describe('read models that do not keep up', () => {
+  it('make /health/ready say the projector is stopped, and a command says its change may show late', async () => {
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+    await site.runner.stop();
+    try {
+      const health = await app.inject({ method: 'GET', url: '/health/ready' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().status).toBe('projector_stopped');
+
+      const room = await closedRoomId(site.deps);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/set-room-for-online?l=en',
+        headers: { cookie: admin.cookie },
+        payload: { room_id: room, ...stay(40, 3) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-read-models']).toBe('lagging');
+      expect(res.json().notice).toBe('Done. The lists may take a moment to show the change.');
+    } finally {
+      site.runner.start();
+    }
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/set-room-for-online?l=en',
+      headers: { cookie: admin.cookie },
+      payload: { room_id: await closedRoomId(site.deps), ...stay(50, 3) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().notice).toBeUndefined();
+    expect(after.headers['x-read-models']).toBeUndefined();
+  });
+});
