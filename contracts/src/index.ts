@@ -12,4 +12,5 @@ export * from './events/room-events';
 export * from './rest/calendar';
 export * from './rest/auth';
 export * from './rest/booking';
+export * from './rest/booking-attempt';
 export * from './rest/staff';

@@ -65,10 +65,13 @@ export const paymentConfirmed = z.object({
   data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, paidAt: z.string() }),
 });
 
-/** The bank declined, or could not register the order: the room is free again. */
+/**
+ * The bank declined, or could not register the order, or (`no_bank_order`) the request placing
+ * the booking died before the bank heard of it: the room is free again.
+ */
 export const paymentFailed = z.object({
   type: z.literal('PaymentFailed'),
-  data: z.object({ roomId, bookingId, reason: z.enum(['declined', 'bank_error']), orderId: z.string().nullable() }),
+  data: z.object({ roomId, bookingId, reason: z.enum(['declined', 'bank_error', 'no_bank_order']), orderId: z.string().nullable() }),
 });
 
 /** Nobody paid before the deadline: the room is free again. */

@@ -12,6 +12,8 @@ import {
 export const TMT_CURRENCY = '934';
 
 export interface BankOrderStatus {
+  /** The bank's id of the order (`mdOrder` in the answer's `attributes`): found by order number, it is how we adopt it. */
+  orderId: string | null;
   /** 0 registered, 1 pre-authorised, 2 deposited (paid), 3 reversed, 4 refunded, 5 3-DS, 6 declined. */
   orderStatus: number | null;
   actionCode: number | null;
@@ -207,6 +209,7 @@ function toOrderStatus(fields: GatewayFields): BankOrderStatus {
   // paymentAmountInfo is absent on some banks and in the legacy answer (`depositAmount` there).
   const amounts = objectField(fields, 'paymentAmountInfo');
   return {
+    orderId: attributeOf(fields, 'mdOrder'),
     orderStatus: integerField(fields, 'orderStatus'),
     actionCode: integerField(fields, 'actionCode'),
     amountMinor: integerField(fields, 'amount'),
@@ -219,6 +222,17 @@ function toOrderStatus(fields: GatewayFields): BankOrderStatus {
     errorCode: errorCodeOf(fields),
     errorMessage: textField(fields, 'errorMessage'),
   };
+}
+
+/** A value of the answer's `attributes` list (`[{ name, value }]`), where BPC names the order's id. */
+function attributeOf(fields: GatewayFields, name: string): string | null {
+  const list = fields.get('attributes');
+  if (!Array.isArray(list)) return null;
+  for (const item of list as unknown[]) {
+    const attribute = gatewayFields(item);
+    if (attribute && textField(attribute, 'name') === name) return textField(attribute, 'value');
+  }
+  return null;
 }
 
 function parseJson(text: string): unknown {

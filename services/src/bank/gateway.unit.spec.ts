@@ -107,6 +107,7 @@ describe('bank gateway client', () => {
       '{"orderStatus":"2","actionCode":"0","amount":"5000","currency":"934","orderNumber":"1042-1"}',
     );
     expect(await gateway(stub.baseUrl).orderStatus({ orderNumber: '1042-1' })).toEqual({
+      orderId: null,
       orderStatus: 2,
       actionCode: 0,
       amountMinor: 5000,
@@ -117,6 +118,13 @@ describe('bank gateway client', () => {
       errorCode: null,
       errorMessage: null,
     });
+  });
+
+  it("reads the bank's order id from the answer's attributes (mdOrder), as an order found by its number needs", async () => {
+    const stub = await stubGateway(
+      '{"errorCode":"0","orderStatus":0,"orderNumber":"1042-1","attributes":[{"name":"other","value":"x"},{"name":"mdOrder","value":"o-1042"}]}',
+    );
+    expect(await gateway(stub.baseUrl).orderStatus({ orderNumber: '1042-1' })).toMatchObject({ orderId: 'o-1042', orderStatus: 0 });
   });
 
   it('reads the capitalised names of the legacy status answer', async () => {

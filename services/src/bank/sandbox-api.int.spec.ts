@@ -88,6 +88,7 @@ describe('sandbox bank: getOrderStatusExtended.do', () => {
     const bank = await startSandbox(db.sql);
     const { orderId, orderNumber } = await bank.register({ amountMinor: 250_000 });
     expect(await bank.gateway.orderStatus({ orderId }, 'tm')).toEqual({
+      orderId,
       orderStatus: 0,
       actionCode: -100,
       amountMinor: 250_000,
@@ -102,8 +103,8 @@ describe('sandbox bank: getOrderStatusExtended.do', () => {
 
   it('finds an order by its order number as well as by its id', async () => {
     const bank = await startSandbox(db.sql);
-    const { orderNumber } = await bank.register();
-    expect((await bank.gateway.orderStatus({ orderNumber })).orderNumber).toBe(orderNumber);
+    const { orderId, orderNumber } = await bank.register();
+    expect(await bank.gateway.orderStatus({ orderNumber })).toMatchObject({ orderId, orderNumber });
   });
 
   it('refuses an unknown order with error code 6', async () => {

@@ -6,6 +6,8 @@ import { handleRoomCommand } from '../rooms/room-commands';
 import type { RoomCommand } from '../rooms/room-decide';
 import { bookingsToReconcile, type BookingRow } from '@hotel/projections';
 import { bankSideRefund, paidBookingsToWatch, type PaidBooking } from './bank-side-refunds';
+import { forgetExpiredAttempts } from './booking-attempts';
+import { settleOrphan } from './orphan-bookings';
 import { settleFromStatus } from './settle-payment';
 
 /** Unpaid bookings expire this long after their deadline (the bank's page may still be open). */
@@ -24,12 +26,17 @@ export interface PollReport {
   refundsCompleted: number;
   /** Refunds and reversals made at the bank's side, recorded on paid bookings. */
   bankSideRefunds: number;
+  /** Bank orders registered just before a crash, recorded on their bookings. */
+  adoptedOrders: number;
+  /** Bookings a crash left without a bank order, failed to free their rooms. */
+  undoneBookings: number;
   errors: number;
 }
 
 /**
  * Asks the bank about every booking still in flight, one instance at a time across processes
- * (a session advisory lock): confirms, fails, expires; refunds late payments the room can no
+ * (a session advisory lock): adopts or undoes bookings a crash left without a bank order;
+ * confirms, fails, expires; refunds late payments the room can no
  * longer take; finishes refunds a crash left half-done, reading the bank's refunded amount before
  * ever calling refund again; and records refunds and reversals the bank made on paid bookings.
  */
@@ -76,7 +83,9 @@ export class PaymentPoller {
 
   private async pass(): Promise<PollReport> {
     const now = this.deps.now();
-    const report: PollReport = { checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, errors: 0 };
+    const report: PollReport = {
+      checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, adoptedOrders: 0, undoneBookings: 0, errors: 0,
+    };
     const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
     for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
       report.checked++;
@@ -88,6 +97,7 @@ export class PaymentPoller {
       }
     }
     await this.watchPaid(now, metadata, report);
+    await forgetExpiredAttempts(this.deps);
     return report;
   }
 
@@ -126,6 +136,15 @@ export class PaymentPoller {
 
   private async reconcile(booking: BookingRow, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
     const base = { roomId: booking.roomId, bookingId: booking.id };
+    const orphan = await settleOrphan(this.deps, booking, metadata);
+    if (orphan === 'adopted' || orphan === 'undone') {
+      report[orphan === 'adopted' ? 'adoptedOrders' : 'undoneBookings']++;
+      return;
+    }
+    if (orphan === 'unknown') {
+      report.errors++;
+      this.log.warn({ bookingId: booking.id }, 'the bank could not say whether a booking left without an order has one; next pass asks again');
+    }
     if (booking.state === 'refund_pending') {
       if (now.getTime() - booking.updatedAt.getTime() < STALE_REFUND_MS || !booking.orderId) return;
       const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { paymentInput, type EventMetadata, type Language } from '@hotel/contracts';
+import { paymentInput, type EventMetadata, type Language, type PaymentInput, type PriceBreakdown } from '@hotel/contracts';
+import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -8,10 +9,13 @@ import { BankError } from '../bank/gateway';
 import { nextBookNumber, readSystemOptions } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
-import type { Position } from '@hotel/projections';
+import { sendToBank } from './bank-order';
+import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
+import { holdWithinLimit, refuseTooManyPending } from './pending-holds';
+import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceStay } from './pricing';
-import { checkGuestStay, hotelNow } from './stay-dates';
+import { checkGuestStay } from './stay-dates';
 
 interface RoomTypeRow {
   capacity: number;
@@ -21,11 +25,17 @@ interface RoomTypeRow {
   discount_status: number;
 }
 
+type Placed = Outcome & { url: string };
+
 /**
  * A guest books a room of a type and is sent to the bank: check the account holds fewer unpaid
  * bookings than the options allow, price the stay, take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
  * with the bank, then answer with the bank's payment page.
+ *
+ * With an idempotency key (one per booking attempt, scoped to the account) a retry answers the
+ * attempt's booking and page instead of booking again, and finishes what a request that died
+ * between the steps left undone; the same key with other details is refused.
  */
 export async function placeBooking(
   deps: AppDeps,
@@ -33,9 +43,34 @@ export async function placeBooking(
   user: SessionUser,
   raw: unknown,
   lang: Language,
-): Promise<Outcome & { url: string }> {
+  idempotencyKey?: string,
+): Promise<Placed> {
   const input = paymentInput.parse(raw);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
+  const metadata = eventMetadata(deps, context);
+  if (idempotencyKey === undefined) return placeAndPay(deps, user, input, nights, lang, metadata, null);
+  const hash = requestHash(input);
+  let attempt = await resumeAttempt(deps, user.id, idempotencyKey, hash);
+  try {
+    const answered = attempt ? await answerPlacedAttempt(deps, attempt, lang, metadata) : null;
+    if (answered) return answered;
+    return await placeAndPay(deps, user, input, nights, lang, metadata, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
+  } finally {
+    // A release that fails leaves the lease to run out: a retry then waits at most that long.
+    if (attempt) await releaseAttempt(deps, attempt).catch(() => undefined);
+  }
+}
+
+/** `claim`: the attempt to place the booking for (claimed once the request passed its checks), or null. */
+async function placeAndPay(
+  deps: AppDeps,
+  user: SessionUser,
+  input: PaymentInput,
+  nights: number,
+  lang: Language,
+  metadata: EventMetadata,
+  claim: (() => Promise<BookingAttempt>) | null,
+): Promise<Placed> {
   const [type] = await deps.sql<RoomTypeRow[]>`
     select capacity, price_tenge::text, booking_price_tenge::text, discount, discount_status
     from room_types where id = ${input.id} and status = 1`;
@@ -53,66 +88,37 @@ export async function placeBooking(
   });
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');
 
-  const candidates = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);
-  if (candidates.length === 0) throw new AppError('conflict', 'booking.noRoomFree');
-  const [idRow] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
-  const bookingId = Number(idRow?.id);
-  const bookNumber = await nextBookNumber(deps.sql);
-  const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000);
-  const metadata = eventMetadata(deps, context);
-  const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
-
-  let roomId: number | null = null;
-  let placedAt: Position | null = null;
-  for (const candidate of candidates) {
-    try {
-      const placed = await handleRoomCommand(
-        deps.store,
-        {
-          type: 'PlaceBooking',
-          data: {
-            roomId: candidate, bookingId, roomTypeId: input.id, userId: user.id, email: user.email, bookNumber,
-            checkin: input.checkin, checkout: input.checkout, guests, price, paymentDeadline: deadline.toISOString(),
-          },
-        },
-        metadata,
-      );
-      roomId = candidate;
-      placedAt = placed.position;
-      break;
-    } catch (error) {
-      if (!(error instanceof RoomRuleViolated) || error.kind !== 'conflict') throw error;
-    }
-  }
-  if (roomId === null || placedAt === null) throw new AppError('conflict', 'booking.noRoomFree');
-  await holdWithinLimit(deps, user, options.maxPendingBookings, { roomId, bookingId, placedAt }, metadata);
-
-  const orderNumber = `${bookNumber}-1`;
-  const returnUrl = `${deps.publicUrl}/api/payment/return?lang=${lang}`;
+  const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);
+  if (free.length === 0) throw new AppError('conflict', 'booking.noRoomFree');
+  const attempt = claim ? await claim() : null;
+  const ids = attempt ?? await newIds(deps);
+  // A retry tries the room its dead request was placing the booking in first.
+  const candidates = attempt?.roomId ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)] : free;
+  const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000).toISOString();
+  const booking = { ...ids, user, input, price, deadline };
+  let placed: { roomId: number; position: Position };
   try {
-    const order = await deps.bank.register({
-      orderNumber,
-      amountMinor: price.totalTenge,
-      returnUrl,
-      failUrl: returnUrl,
-      description: `Booking ${bookNumber}`,
-      language: lang,
-      sessionTimeoutSecs: options.paymentTimeoutMinutes * 60,
-    });
-    const registered = await handleRoomCommand(
-      deps.store,
-      { type: 'RegisterPayment', data: { roomId, bookingId, orderId: order.orderId, orderNumber, formUrl: order.formUrl } },
-      metadata,
-    );
-    await deps.waitForProjections(registered.position);
-    return { message: { key: 'booking.toBank' }, url: order.formUrl };
+    placed = await placeInFirstFree(deps, booking, candidates, attempt, metadata);
+    await holdWithinLimit(deps, user, options.maxPendingBookings, { roomId: placed.roomId, bookingId: ids.bookingId, placedAt: placed.position }, metadata);
+  } catch (error) {
+    // Refused before anything was held for it: the key is free for a fresh try.
+    if (attempt && error instanceof AppError && error.key !== 'booking.attemptInProgress') await forgetAttempt(deps, attempt);
+    throw error;
+  }
+
+  const toPay = { roomId: placed.roomId, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
+  if (attempt) return { message: { key: 'booking.toBank' }, url: await sendToBankOrHold(deps, attempt, toPay, { language: lang, askFirst: false }, metadata) };
+  try {
+    const url = await sendToBank(deps, toPay, { askFirst: false, language: lang, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 }, metadata);
+    return { message: { key: 'booking.toBank' }, url };
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
-    // The guest never saw a payment page: free the room. An order the bank did register after
-    // a timeout stays unpaid and expires there; the poller would refund a payment on it anyway.
+    // The guest never saw a payment page and cannot retry this booking: free the room. An order
+    // the bank did register after a timeout stays unpaid and expires there; the poller would
+    // refund a payment on it anyway.
     const failed = await handleRoomCommand(
       deps.store,
-      { type: 'FailPayment', data: { roomId, bookingId, reason: 'bank_error', orderId: null } },
+      { type: 'FailPayment', data: { roomId: placed.roomId, bookingId: ids.bookingId, reason: 'bank_error', orderId: null } },
       metadata,
     );
     await deps.waitForProjections(failed.position);
@@ -120,46 +126,41 @@ export async function placeBooking(
   }
 }
 
-/**
- * One account may not hold every room of a type with bookings it never pays: past the limit it
- * must pay or cancel one first. Counted in the `bookings` read model, which every answer of a
- * booking command has reached (read-your-writes), so a guest's own earlier bookings are in it.
- */
-async function refuseTooManyPending(deps: AppDeps, user: SessionUser, max: number): Promise<void> {
-  if ((await pendingCount(deps, user)) >= max) throw new AppError('conflict', 'booking.tooManyPending', { count: max });
+async function newIds(deps: AppDeps): Promise<{ bookingId: number; bookNumber: number }> {
+  const [idRow] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
+  return { bookingId: Number(idRow?.id), bookNumber: await nextBookNumber(deps.sql) };
 }
 
-/**
- * The check before placing lets through bookings an account sends at the same moment; so once
- * its booking is in the read model each request counts again, and one that finds the account
- * over the limit cancels its own booking (no money moved yet). Whichever of two racing requests
- * counts last sees both, so no race ends above the limit; at worst both give up.
- */
-async function holdWithinLimit(
+/** Appends `BookingPlaced` in the first candidate room its rules accept; a keyed attempt names each room first. */
+async function placeInFirstFree(
   deps: AppDeps,
-  user: SessionUser,
-  max: number,
-  booking: { roomId: number; bookingId: number; placedAt: Position },
+  booking: { bookingId: number; bookNumber: number; user: SessionUser; input: PaymentInput; price: PriceBreakdown; deadline: string },
+  candidates: number[],
+  attempt: BookingAttempt | null,
   metadata: EventMetadata,
-): Promise<void> {
-  await deps.waitForProjections(booking.placedAt);
-  if ((await pendingCount(deps, user)) <= max) return;
-  const cancelled = await handleRoomCommand(
-    deps.store,
-    {
-      type: 'CancelBooking',
-      data: { roomId: booking.roomId, bookingId: booking.bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) },
-    },
-    metadata,
-  );
-  await deps.waitForProjections(cancelled.position);
-  throw new AppError('conflict', 'booking.tooManyPending', { count: max });
-}
-
-async function pendingCount(deps: AppDeps, user: SessionUser): Promise<number> {
-  const [row] = await deps.sql<{ pending: number }[]>`
-    select count(*)::int as pending from bookings where user_id = ${user.id} and state = 'pending'`;
-  return row?.pending ?? 0;
+): Promise<{ roomId: number; position: Position }> {
+  const { bookingId, bookNumber, user, input, price, deadline } = booking;
+  const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
+  for (const roomId of candidates) {
+    if (attempt) await tryRoom(deps, attempt, roomId);
+    try {
+      const placed = await handleRoomCommand(
+        deps.store,
+        {
+          type: 'PlaceBooking',
+          data: {
+            roomId, bookingId, roomTypeId: input.id, userId: user.id, email: user.email, bookNumber,
+            checkin: input.checkin, checkout: input.checkout, guests, price, paymentDeadline: deadline,
+          },
+        },
+        metadata,
+      );
+      return { roomId, position: placed.position };
+    } catch (error) {
+      if (!(error instanceof RoomRuleViolated) || error.kind !== 'conflict') throw error;
+    }
+  }
+  throw new AppError('conflict', 'booking.noRoomFree');
 }
 
 /** Candidates in random order, so concurrent guests rarely race for the same room. */

@@ -63,6 +63,8 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       return [{ type: 'OnlineBlockRemoved', data: command.data }];
     }
     case 'PlaceBooking': {
+      // Placed already: a retry of the same booking attempt (after a crash) decides nothing.
+      if (state.bookings.some((b) => b.bookingId === command.data.bookingId)) return [];
       if (!roomFreeFor(state, command.data)) refuse('booking.roomTaken');
       return [{ type: 'BookingPlaced', data: command.data }];
     }

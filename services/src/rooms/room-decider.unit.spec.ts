@@ -120,3 +120,28 @@ describe('room decider: a refund or reversal made at the bank', () => {
       .thenThrows('booking.refundInProgress');
   });
 });
+
+describe('room decider: placing a booking again after a crash', () => {
+  const price = { nights: 1, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 50_000, bookingFeeTenge: 1_000, totalTenge: 51_000 };
+  const opened: RoomEvent = { type: 'RoomOpenedForOnline', data: { roomId: 7, blockId: 1, checkin: day(30), checkout: day(50) } };
+  const booking = {
+    roomId: 7, bookingId: 31, roomTypeId: 2, userId: 5, email: 'guest@example.com', bookNumber: 1043,
+    checkin: day(40), checkout: day(41), guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+    price, paymentDeadline: `${day(0)}T10:15:00.000Z`,
+  };
+  const place: RoomCommand = { type: 'PlaceBooking', data: booking };
+
+  it('places it once', () => {
+    given(opened).when(place).then([{ type: 'BookingPlaced', data: booking }]);
+  });
+
+  it('decides nothing when the same booking is in the room already', () => {
+    given(opened, { type: 'BookingPlaced', data: booking }).when(place).then([]);
+  });
+
+  it('still refuses another booking on the same nights', () => {
+    given(opened, { type: 'BookingPlaced', data: booking })
+      .when({ type: 'PlaceBooking', data: { ...booking, bookingId: 32, bookNumber: 1044 } })
+      .thenThrows('booking.roomTaken');
+  });
+});

@@ -19,10 +19,13 @@ export type BookingStatus =
 export interface RoomBooking {
   bookingId: number;
   userId: number;
+  bookNumber: number;
   checkin: CalendarDate;
   checkout: CalendarDate;
   status: BookingStatus;
   orderId: string | null;
+  /** The bank's payment page of `orderId`: what a retry of the booking request answers. */
+  formUrl: string | null;
   price: PriceBreakdown;
   paymentDeadline: string;
   receptionStatus: 0 | 1;
@@ -54,15 +57,15 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'OnlineBlockRemoved':
       return { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) };
     case 'BookingPlaced': {
-      const { roomId, bookingId, userId, checkin, checkout, price, paymentDeadline } = event.data;
+      const { roomId, bookingId, userId, bookNumber, checkin, checkout, price, paymentDeadline } = event.data;
       const booking: RoomBooking = {
-        bookingId, userId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, receptionStatus: 0,
+        bookingId, userId, bookNumber, checkin, checkout, price, paymentDeadline,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
     case 'PaymentRegistered':
-      return update(event.data.bookingId, { orderId: event.data.orderId });
+      return update(event.data.bookingId, { orderId: event.data.orderId, formUrl: event.data.formUrl });
     case 'PaymentConfirmed':
       return update(event.data.bookingId, { status: 'online', orderId: event.data.orderId });
     case 'PaymentFailed':

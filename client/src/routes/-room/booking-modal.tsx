@@ -7,6 +7,7 @@ import { apiErrorMessage, isUnauthorized } from '../../api';
 import { Modal } from '../../components/modal';
 import { useDialog } from '../../dialog';
 import type { StayDates } from '../../lib/stay';
+import { attemptFor, type BookingAttempt } from './booking-attempt';
 import { BookingNotes, BookingSummary } from './booking-summary';
 import { GuestFields, emptyGuest, toGuestInput, type GuestDraft } from './guest-fields';
 
@@ -31,6 +32,9 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
   const pay = useMutation(trpc.booking.pay.mutationOptions());
   const [leaving, setLeaving] = useState(false);
   const nextKey = useRef(guests.reduce((max, guest) => Math.max(max, guest.key), 0) + 1);
+  // One idempotency key per booking attempt of this modal: pressing Pay again with the same
+  // details after a lost answer or an error is a retry of that attempt, never a second booking.
+  const attempt = useRef<BookingAttempt | null>(null);
   const atCapacity = guests.length >= roomType.capacity;
 
   const addGuest = () => {
@@ -49,8 +53,10 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
     // The required select already stops a blank series; this only narrows the type.
     if (input.some((guest) => guest === null)) return;
     const ready = input.filter((guest): guest is GuestInput => guest !== null);
+    const booking = { id: roomType.id, checkin: dates.checkin, checkout: dates.checkout, guests: ready };
+    attempt.current = attemptFor(attempt.current, booking);
     pay.mutate(
-      { id: roomType.id, checkin: dates.checkin, checkout: dates.checkout, guests: ready },
+      { ...booking, idempotencyKey: attempt.current.key },
       {
         onSuccess: async ({ message, url }) => {
           setLeaving(true);

@@ -115,6 +115,8 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       currency: order.currency,
       date: order.createdAt.getTime(),
       orderDescription: order.description,
+      // BPC names the order's own id here: a merchant that asked by order number learns it.
+      attributes: [{ name: 'mdOrder', value: order.orderId }],
       ...(order.maskedPan
         ? { cardAuthInfo: { maskedPan: order.maskedPan, cardholderName: order.cardholder } }
         : {}),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@hotel/contracts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
@@ -21,7 +21,10 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/payment', async (request) => {
     const user = requireUser(request);
-    return localizeOutcome(await placeBooking(deps, requestContext(request), user, request.body, request.lang), request.lang);
+    // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
+    const { idempotencyKey } = idempotencyKeyHeader.parse({ idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] });
+    const placed = await placeBooking(deps, requestContext(request), user, request.body, request.lang, idempotencyKey);
+    return localizeOutcome(placed, request.lang);
   });
 
   app.get('/profile/bookings', async (request) => ({ data: await profileBookings(deps, requireUser(request)) }));

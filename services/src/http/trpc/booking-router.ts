@@ -1,4 +1,4 @@
-import { idInput, paymentInput, searchRoomInput, translate } from '@hotel/contracts';
+import { bookingAttemptInput, idInput, searchRoomInput, translate } from '@hotel/contracts';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
 import { searchRooms } from '../../booking/search';
@@ -10,9 +10,10 @@ export const bookingRouter = router({
     const result = await searchRooms(ctx.deps, input);
     return { message: translate(ctx.lang, result.message.key, result.message.params), url: result.url, data: result.data, dates: result.dates };
   }),
-  /** Book a room of a type; answers with the bank's payment page. */
-  pay: userProcedure.input(paymentInput).mutation(async ({ ctx, input }) => {
-    const outcome = await placeBooking(ctx.deps, ctx, ctx.user, input, ctx.lang);
+  /** Book a room of a type; answers with the bank's payment page. A retry with the same `idempotencyKey` answers the same booking. */
+  pay: userProcedure.input(bookingAttemptInput).mutation(async ({ ctx, input }) => {
+    const { idempotencyKey, ...booking } = input;
+    const outcome = await placeBooking(ctx.deps, ctx, ctx.user, booking, ctx.lang, idempotencyKey);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), url: outcome.url };
   }),
 });

@@ -1,0 +1,67 @@
+import { assertNever, type EventMetadata, type Language } from '@hotel/contracts';
+import type { AppDeps } from '../application/deps';
+import { AppError } from '../application/errors';
+import { BankError } from '../bank/gateway';
+import { readSystemOptions } from '../catalog/system-options';
+import { loadRoom } from '../rooms/room-commands';
+import { renewLease, type BookingAttempt } from './booking-attempts';
+import { sendToBank, type BookingToPay } from './bank-order';
+
+/**
+ * A retry of an attempt whose booking is in its room already answers that booking: its bank page
+ * (registering the order first, or adopting the one a dead request registered, when it has
+ * none), or why there is nothing to pay. Null when the booking was never placed: the retry then
+ * places it. The room's stream, not a read model, says so: it holds everything appended.
+ */
+export async function answerPlacedAttempt(
+  deps: AppDeps,
+  attempt: BookingAttempt,
+  language: Language,
+  metadata: EventMetadata,
+): Promise<{ message: { key: 'booking.toBank' }; url: string } | null> {
+  if (attempt.roomId === null) return null;
+  const { state } = await loadRoom(deps.store, attempt.roomId);
+  const booking = state.bookings.find((b) => b.bookingId === attempt.bookingId);
+  if (!booking) return null;
+  const bookNumber = attempt.bookNumber;
+  switch (booking.status) {
+    case 'pending': {
+      if (booking.formUrl) return { message: { key: 'booking.toBank' }, url: booking.formUrl };
+      const toPay: BookingToPay = { roomId: attempt.roomId, bookingId: booking.bookingId, bookNumber, amountTenge: booking.price.totalTenge };
+      // The request that placed it died before recording an order: the bank may have one.
+      return { message: { key: 'booking.toBank' }, url: await sendToBankOrHold(deps, attempt, toPay, { language, askFirst: true }, metadata) };
+    }
+    case 'online':
+    case 'refund_pending':
+    case 'refunded':
+      throw new AppError('conflict', 'booking.attemptPaid', { bookNumber });
+    case 'cancelled':
+    case 'failed':
+    case 'expired':
+    case 'late_refunded':
+      throw new AppError('conflict', 'booking.attemptEnded', { bookNumber });
+    default:
+      return assertNever(booking.status);
+  }
+}
+
+/**
+ * The bank step of a keyed attempt. When the bank cannot be reached the booking is kept: the
+ * guest's retry (same key) asks the bank again, and the poller settles it if nobody does.
+ */
+export async function sendToBankOrHold(
+  deps: AppDeps,
+  attempt: BookingAttempt,
+  booking: BookingToPay,
+  options: { language: Language; askFirst: boolean },
+  metadata: EventMetadata,
+): Promise<string> {
+  await renewLease(deps, attempt);
+  const { paymentTimeoutMinutes } = await readSystemOptions(deps.sql);
+  try {
+    return await sendToBank(deps, booking, { ...options, sessionTimeoutSecs: paymentTimeoutMinutes * 60 }, metadata);
+  } catch (error) {
+    if (error instanceof BankError) throw new AppError('bank_unavailable', 'payment.bankNoAnswerHeld');
+    throw error;
+  }
+}
