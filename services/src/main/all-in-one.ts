@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { buildApp } from '../http/app';
 import { EnvError, loadEnv } from '../env';
 import { onShutdownSignals } from './graceful-shutdown';
@@ -13,7 +14,11 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
   const logger = createLogger(env);
-  const runtime = await startRuntime(env, logger, { runProjector: true, seed: true });
+  const runtime = await startRuntime(env, logger, {
+    runProjector: true,
+    seed: true,
+    holder: { purpose: 'npm start', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
+  });
   const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
   const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank, bankUrl: env.PAYMENT_GATEWAY_URL ?? null });
   try {
@@ -35,7 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirInUse) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

@@ -1,3 +1,4 @@
+import { DataDirInUse } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
@@ -11,7 +12,14 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env);
   const name = process.argv[2];
-  const runtime = await startRuntime(env, logger, { runProjector: false, seed: false });
+  // Beside a running `npm start` it works on that server's PostgreSQL and leaves it running; alone,
+  // it owns DATA_DIR for its run (starting and stopping PostgreSQL) like any other start.
+  const runtime = await startRuntime(env, logger, {
+    runProjector: false,
+    seed: false,
+    holder: { purpose: 'npm run projections:rebuild' },
+    whenInUse: 'join',
+  });
   try {
     if (!name) {
       logger.error(`Usage: npm run projections:rebuild -- <name>   (one of: ${runtime.runner.names.join(', ')})`);
@@ -27,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

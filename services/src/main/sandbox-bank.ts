@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { CREDENTIALS_FILE, sandboxCredentials } from '../bank/sandbox/credentials';
 import { sandboxBank } from '../bank/sandbox/sandbox-bank';
 import { connect } from '../db/connect';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({
       dir: join(env.DATA_DIR, 'sandbox-bank-pg'),
       log: (line) => logger.info(line),
+      holder: { purpose: 'npm run sandbox-bank', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
     });
     url = embedded.url;
   }
@@ -59,6 +61,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,188 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../db/embedded-postgres';
+
+const exec = promisify(execFile);
+const ALL_IN_ONE = fileURLToPath(new URL('./all-in-one.ts', import.meta.url));
+const REBUILD = fileURLToPath(new URL('./rebuild-projection.ts', import.meta.url));
+
+const dataDirs: string[] = [];
+const children: ReturnType<typeof spawn>[] = [];
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // A failing test may leave a PostgreSQL behind: stop it, so the run leaves no processes.
+  for (const dir of dataDirs) {
+    for (const pid of await postmastersOf(dir)) process.kill(pid, 'SIGQUIT');
+    await until(async () => (await postmastersOf(dir)).length === 0);
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+/** A fresh, private (0700) DATA_DIR for one test. */
+async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'hotel-owner-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** The environment without bank settings or a database the test runner may have. */
+const baseEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.startsWith('PAYMENT_GATEWAY') && name !== 'SANDBOX_BANK' && !name.startsWith('PG'),
+    ),
+  );
+
+/** Spawns an entry point on `dataDir` (no HTTP until it is ready), collecting its output. */
+async function launch(entry: string, dataDir: string, args: string[] = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: {
+      ...baseEnv(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_CLIENT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const serving = () =>
+    fetch(`${base}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  /** True once it serves, false if it exited first. */
+  const ready = async () => {
+    await until(async () => child.exitCode !== null || (await serving()));
+    return child.exitCode === null;
+  };
+  return { child, pid: child.pid ?? 0, port, base, exited, ready, serving, output: () => output };
+}
+
+/** Waits for a condition, polling (never a fixed sleep standing for the result). */
+async function until(
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Pids of the postmasters running on `$dataDir/pg` (the only PostgreSQL process showing `-D`). */
+async function postmastersOf(dataDir: string): Promise<number[]> {
+  const { stdout } = await exec('ps', ['-eo', 'pid=,args=']);
+  const marker = `-D ${join(dataDir, 'pg')} `;
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes(marker))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+const postmasterPid = (dataDir: string) => join(dataDir, 'pg', 'postmaster.pid');
+
+describe('one process owns a data directory', () => {
+  it('refuses a second start on a data directory in use, naming the first process and its port, and the first keeps serving', async () => {
+    const dir = await freshDataDir();
+    const first = await launch(ALL_IN_ONE, dir);
+    expect(await first.ready(), first.output()).toBe(true);
+
+    const second = await launch(ALL_IN_ONE, dir);
+    expect(await second.ready(), second.output()).toBe(false);
+    expect(await second.exited, second.output()).not.toBe(0);
+    expect(second.output()).toContain(`process ${first.pid}`);
+    expect(second.output()).toContain(`port ${first.port}`);
+    expect(await first.serving()).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited, first.output()).toBe(0);
+    expect(await postmastersOf(dir)).toEqual([]);
+  }, 120_000);
+
+  it('of two simultaneous first starts, exactly one serves and the other refuses naming it', async () => {
+    const dir = await freshDataDir();
+    const [a, b] = [await launch(ALL_IN_ONE, dir), await launch(ALL_IN_ONE, dir)];
+    const [aReady, bReady] = await Promise.all([a.ready(), b.ready()]);
+    expect([aReady, bReady].filter(Boolean), a.output() + b.output()).toHaveLength(1);
+    const [winner, loser] = aReady ? [a, b] : [b, a];
+    expect(await loser.exited, loser.output()).not.toBe(0);
+    expect(loser.output()).toContain(`process ${winner.pid}`);
+    expect(loser.output()).not.toContain('ECONNREFUSED');
+    expect(await winner.serving()).toBe(true);
+
+    winner.child.kill('SIGTERM');
+    expect(await winner.exited, winner.output()).toBe(0);
+    expect(await postmastersOf(dir)).toEqual([]);
+  }, 120_000);
+
+  it('after kill -9 of the server, the next start comes up and its SIGTERM leaves no PostgreSQL of the data directory', async () => {
+    const dir = await freshDataDir();
+    const crashed = await launch(ALL_IN_ONE, dir);
+    expect(await crashed.ready(), crashed.output()).toBe(true);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(await postmastersOf(dir)).toHaveLength(1); // the orphan the crash left
+
+    const next = await launch(ALL_IN_ONE, dir);
+    expect(await next.ready(), next.output()).toBe(true);
+    next.child.kill('SIGTERM');
+    expect(await next.exited, next.output()).toBe(0);
+    expect(existsSync(postmasterPid(dir))).toBe(false);
+    expect(await postmastersOf(dir)).toEqual([]);
+  }, 120_000);
+
+  it('a rebuild beside a running server works on its PostgreSQL and leaves it running', async () => {
+    const dir = await freshDataDir();
+    const server = await launch(ALL_IN_ONE, dir);
+    expect(await server.ready(), server.output()).toBe(true);
+    const postmaster = await readFile(postmasterPid(dir), 'utf8');
+
+    const rebuild = await launch(REBUILD, dir, ['calendar_entries']);
+    expect(await rebuild.exited, rebuild.output()).toBe(0);
+    expect(rebuild.output()).toContain('Rebuilt calendar_entries');
+    expect(await readFile(postmasterPid(dir), 'utf8')).toBe(postmaster); // the same PostgreSQL, still running
+    expect(await server.serving()).toBe(true);
+    const types = await fetch(`${server.base}/api/room-types`).then(
+      (r) => r.json() as Promise<{ data: unknown[] }>,
+    );
+    expect(types.data).toHaveLength(7);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(await postmastersOf(dir)).toEqual([]);
+  }, 120_000);
+
+  it('a rebuild with no server running starts PostgreSQL for itself and stops it', async () => {
+    const dir = await freshDataDir();
+    const server = await launch(ALL_IN_ONE, dir);
+    expect(await server.ready(), server.output()).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+
+    const rebuild = await launch(REBUILD, dir, ['bookings']);
+    expect(await rebuild.exited, rebuild.output()).toBe(0);
+    expect(rebuild.output()).toContain('Rebuilt bookings');
+    expect(await postmastersOf(dir)).toEqual([]);
+    expect(existsSync(join(dir, 'pg.lock'))).toBe(false);
+  }, 120_000);
+});
