@@ -5,6 +5,7 @@ import { EnvError, loadEnv } from '../env';
 import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
+import { guardDriverRejections } from '../db/driver-guard';
 
 /**
  * `npm start`: one process with the API, the projector and the built client, on an embedded
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
   const logger = createLogger(env);
+  guardDriverRejections(logger);
   const runtime = await startRuntime(env, logger, {
     runProjector: true,
     seed: true,

@@ -2,6 +2,7 @@ import { DataDirInUse } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
+import { guardDriverRejections } from '../db/driver-guard';
 
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays it from position
@@ -11,6 +12,7 @@ import { startRuntime } from './runtime';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env);
+  guardDriverRejections(logger);
   const name = process.argv[2];
   // Beside a running `npm start` it works on that server's PostgreSQL and leaves it running; alone,
   // it owns DATA_DIR for its run (starting and stopping PostgreSQL) like any other start.

@@ -9,6 +9,7 @@ import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
 import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
+import { guardDriverRejections } from '../db/driver-guard';
 
 /**
  * `npm run sandbox-bank`: the sandbox bank alone, for a staging deployment where the hotel talks
@@ -22,6 +23,7 @@ import { createLogger } from './logger';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env);
+  guardDriverRejections(logger);
   const credentials =
     env.PAYMENT_GATEWAY_USER && env.PAYMENT_GATEWAY_PASSWORD
       ? { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD }

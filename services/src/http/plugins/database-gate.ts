@@ -15,9 +15,10 @@ export const databaseGate = fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
     app.addHook('onRequest', (request, reply, done) => {
       const controller = new AbortController();
-      // The response closing before it finished: the client went away.
+      // The connection closing before an answer was sent: the client went away. Work a route
+      // deliberately goes on with after answering (the bank's callback) is not the client's.
       reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
+        if (!reply.sent && !reply.raw.writableFinished) controller.abort();
       });
       const scope: RequestScope = { signal: controller.signal, readModelsLagging: false };
       runInRequestScope(scope, () => {
