@@ -7,7 +7,13 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** POST /authentication: registration (isLogin false) or login (isLogin true). */
 export const authenticationInput = z.object({
   isLogin: z.boolean(),
-  email: z.string({ message: 'required' }).trim().toLowerCase().max(254).pipe(z.email({ message: 'email' })),
+  // An address as zod's e-mail check reads it, maybe between spaces (kept trimmed and lowercase):
+  // one pattern, so the OpenAPI document takes exactly the addresses the server takes.
+  email: z
+    .string({ message: 'required' })
+    .max(254)
+    .regex(new RegExp(`^[\\t\\n\\r ]*(?:${z.regexes.email.source.slice(1, -1)})[\\t\\n\\r ]*$`), { message: 'email' })
+    .transform((email) => email.trim().toLowerCase()),
   // Only a bound on what gets hashed: the policy of a new password (its own, named refusals) is
   // checked where one is set, so a password set before that policy still logs in.
   password: z.string({ message: 'required' }).min(1, 'required').max(1024, 'tooLong'),

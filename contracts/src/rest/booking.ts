@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, stayDateTime } from '../dates';
+import { requiredText } from '../form-input';
 import { entityId } from '../text';
 
 export const PASSPORT_SERIES = ['BN', 'AS', 'AH', 'MR', 'LB'] as const;
@@ -14,7 +15,7 @@ export type SearchRoomInput = z.infer<typeof searchRoomInput>;
 
 /** A guest staying in the booked room, as the booking form sends it. */
 export const guestInput = z.object({
-  full_name: z.string({ message: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+  full_name: requiredText(200),
   passport_serial: z.enum(PASSPORT_SERIES, { message: 'passportSerial' }),
   passport_number: z.string({ message: 'required' }).regex(/^\d{6}$/, 'passportNumber'),
 });

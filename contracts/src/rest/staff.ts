@@ -1,58 +1,24 @@
 import { z } from 'zod';
 import { BED_TYPES, roomTypeView } from '../catalog';
-import { localizedText } from '../localized';
-import { tmtToTenge } from '../money';
+import { LANGUAGES } from '../languages';
+import { booleanInput, emptyAs, flagInput, reasonOr, requiredText, tmtAmount, trimmedText, VISIBLE, wholeNumber } from '../form-input';
 import { entityId } from '../text';
 
 /*
- * Staff (admin) catalog inputs. Parsing is idempotent (the tRPC adapter parses, the application
- * service parses again): values are checked and normalised, never converted to another unit.
+ * Staff (admin) catalog inputs, built from form-input's blocks: values are checked and
+ * normalised, never converted to another unit, and the OpenAPI document states each exactly.
  */
 
-/** An issue's reason: `required` for a missing or empty value, else `reason`. */
-const reasonOr = (reason: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : reason,
-});
-
-/** Form fields may arrive as text: a numeric string is read as the number it spells. */
-const numericText = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
-/** A whole number in min..max: `reason` names what is expected, `rangeReason` the bounds. */
-const wholeNumber = (reason: string, min: number, max: number, rangeReason = reason) =>
-  z.preprocess(numericText, z.number(reasonOr(reason)).int(reason).min(min, rangeReason).max(max, rangeReason));
-
-/** A sum in TMT with at most two decimals (stored as integer teňňe), never negative. */
-export const tmtAmount = z.preprocess(
-  numericText,
-  z
-    .number(reasonOr('money'))
-    .refine((value) => tmtToTenge(value) !== null, 'money')
-    .refine((value) => value >= 0, 'notNegative'),
-);
-
-/** 0|1 flags; the forms' selects may send them as text or booleans. */
-const flagInput = z.preprocess(
-  (value) => (typeof value === 'boolean' ? Number(value) : numericText(value)),
-  z.literal([0, 1], reasonOr('flag')),
-);
-
-const booleanInput = z.preprocess(
-  (value) => (value === 0 || value === 1 ? value === 1 : value === 'true' || value === 'false' ? value === 'true' : value),
-  z.boolean(reasonOr('boolean')),
-);
-
-/** Empty form values (null or '') take `fallback`; an absent field stays absent (keep as is). */
-const emptyAs = <T extends z.ZodType>(fallback: unknown, schema: T) =>
-  z.preprocess((value) => (value === null || value === '' ? fallback : value), schema).optional();
-
-const optionalId = z.preprocess((value) => (value === '' || value === 0 ? null : value), entityId.nullish());
+/** A record's id, or none (create): the forms send an emptied id as '' or 0. */
+const optionalId = z
+  .union([entityId, z.null(), z.literal(''), z.literal(0)], reasonOr('number'))
+  .transform((value) => (value === '' || value === 0 ? null : value))
+  .optional();
 
 /** PUT /rooms: a room; without `id` it is created. */
 export const roomInput = z.object({
   id: optionalId,
-  room_number: z.string(reasonOr('invalid')).trim().min(1, 'required').max(20, 'tooLong'),
+  room_number: requiredText(20, 'invalid'),
   room_types_id: entityId,
   block_id: entityId,
   type_bed: emptyAs('', z.enum(BED_TYPES, reasonOr('bedType'))),
@@ -63,22 +29,19 @@ export type RoomInput = z.infer<typeof roomInput>;
 /** GET /rooms: `?t=bt` asks for the calendar's rows instead of the rooms. */
 export const roomListQuery = z.object({ t: z.string().optional() });
 
+const languageText = trimmedText(200);
+
 const nameInput = z
-  .object(
-    {
-      ru: z.string().trim().max(200, 'tooLong').default(''),
-      en: z.string().trim().max(200, 'tooLong').default(''),
-      tm: z.string().trim().max(200, 'tooLong').default(''),
-    },
-    reasonOr('nameRequired'),
-  )
-  .refine((name) => name.ru !== '' || name.en !== '' || name.tm !== '', 'nameRequired');
+  .object({ ru: languageText.default(''), en: languageText.default(''), tm: languageText.default('') }, reasonOr('nameRequired'))
+  .refine((name) => name.ru !== '' || name.en !== '' || name.tm !== '', 'nameRequired')
+  // The refinement in JSON Schema's words, for the published document.
+  .meta({ anyOf: LANGUAGES.map((lang) => ({ required: [lang], properties: { [lang]: { pattern: VISIBLE.source } } })) });
 
 /** PUT /a/room-types: a room type as the edit form sends it (`room_price`); without `id` it is created. */
 export const roomTypeInput = z.object({
   id: optionalId,
   name: nameInput,
-  description: emptyAs({}, localizedText.partial()),
+  description: emptyAs({}, z.object({ ru: languageText, en: languageText, tm: languageText }).partial()),
   capacity: emptyAs(1, wholeNumber('capacity', 1, 20)),
   rooms_count: emptyAs(1, wholeNumber('roomsCount', 0, 1000)),
   room_price: emptyAs(0, tmtAmount),
@@ -86,7 +49,7 @@ export const roomTypeInput = z.object({
   discount: emptyAs(0, wholeNumber('discount', 0, 100)),
   discount_status: flagInput.optional(),
   status: flagInput.optional(),
-  usd_price: z.preprocess((value) => (value === '' ? null : value), wholeNumber('wholeNumber', 0, 1_000_000, 'notNegative').nullish()),
+  usd_price: emptyAs(null, wholeNumber('wholeNumber', 0, 1_000_000, 'notNegative')),
 });
 export type RoomTypeInput = z.infer<typeof roomTypeInput>;
 

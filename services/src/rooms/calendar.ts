@@ -21,7 +21,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 
 /** The calendar window staff may ask for in one call. */
-const MAX_CALENDAR_WINDOW_DAYS = 400;
+export const MAX_CALENDAR_WINDOW_DAYS = 400;
 
 /** Staff expose a range of a room's calendar to online booking (`RoomOpenedForOnline`). */
 export async function exposeRoomForOnline(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {

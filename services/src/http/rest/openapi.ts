@@ -1,129 +1,100 @@
 import { z } from 'zod';
-import {
-  authenticationInput,
-  authState,
-  blockView,
-  bookingDatesInput,
-  bookingView,
-  calendarRangeInput,
-  clientView,
-  optionsInput,
-  optionsView,
-  paymentInput,
-  roomInput,
-  roomRowView,
-  roomTypeEditView,
-  roomTypeInput,
-  roomTypeView,
-  roomView,
-  searchRoomInput,
-  setRoomForOnlineInput,
-} from '@hotel/contracts';
+import { MAX_ID, type CalendarDate } from '@hotel/contracts';
+import { changesState } from '../plugins/same-origin';
+import { REST_OPERATIONS, type DocumentOptions, type Operation } from './operations';
 
-type Access = 'public' | 'user' | 'admin';
+export { REST_OPERATIONS, type DocumentOptions } from './operations';
 
-interface Operation {
-  summary: string;
-  access: Access;
-  /** Mounted only with this part of the configuration (and documented only then). */
-  onlyWith?: keyof DocumentOptions;
-  body?: z.ZodType;
-  data?: z.ZodType;
+/** A zod schema in JSON Schema: `input` for what a request may hold, `output` for what an answer holds. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): object {
+  // `throw`: a schema JSON Schema cannot state would make the document promise something else.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'throw' });
+  return rest;
 }
 
-/** The documented REST endpoints (REST-CONTRACT.md); a test checks it covers every /api route. */
-export const REST_OPERATIONS: Record<string, Operation> = {
-  'GET /api/room-types': { summary: 'Published room types', access: 'public', data: z.array(roomTypeView) },
-  'POST /api/search-room': { summary: 'Free room types for a stay', access: 'public', body: searchRoomInput, data: z.array(roomTypeView) },
-  'POST /api/authentication': { summary: 'Register (isLogin false) or log in (isLogin true)', access: 'public', body: authenticationInput },
-  'GET /api/check-authorization': { summary: 'Who is logged in', access: 'public', data: authState },
-  'GET /api/logout': { summary: 'Revoke the session (refuses cross-site requests)', access: 'public' },
-  'GET /api/protected': { summary: 'The admin guard', access: 'admin' },
-  'POST /api/payment': { summary: "Book a room of a type; answers with the bank's payment page", access: 'user', body: paymentInput },
-  'GET /api/payment/return': { summary: 'Where the bank sends the guest back (303 to /#?message=)', access: 'public' },
-  'POST /api/payment/callback': { summary: "The bank's signed callback (when PAYMENT_CALLBACK_KEY is set)", access: 'public', onlyWith: 'paymentCallback' },
-  'GET /api/profile/bookings': { summary: "The caller's bookings", access: 'user', data: z.array(bookingView) },
-  'GET /api/bookings/{id}/reverse': { summary: 'Cancel own booking before check-in, no refund', access: 'user' },
-  'GET /api/bookings/{id}/refund': { summary: 'Cancel own paid booking and refund the room part', access: 'user' },
-  'POST /api/bookings': { summary: 'Calendar cells in a date range', access: 'admin', body: calendarRangeInput, data: z.array(bookingView) },
-  'POST /api/set-room-for-online': { summary: 'Expose a room to online booking', access: 'admin', body: setRoomForOnlineInput },
-  'DELETE /api/bookings/{id}/for-online': { summary: 'Remove a for-online block', access: 'admin' },
-  'PUT /api/bookings/{id}/for-online/recep-status': { summary: 'Toggle the reception status', access: 'admin' },
-  'GET /api/bookings': { summary: 'Active bookings (paid first, then check-in descending)', access: 'admin', data: z.array(bookingView) },
-  'GET /api/bookings/reception': { summary: 'Paid bookings handled at reception', access: 'admin', data: z.array(bookingView) },
-  'GET /api/bookings/canceled': { summary: 'Cancelled and refunded bookings', access: 'admin', data: z.array(bookingView) },
-  'GET /api/bookings/archive': { summary: 'Paid stays that ended', access: 'admin', data: z.array(bookingView) },
-  'PUT /api/bookings/{id}': { summary: "Move a booking's dates", access: 'admin', body: bookingDatesInput, data: bookingView },
-  'GET /api/rooms': { summary: 'Rooms (?t=bt: calendar rows)', access: 'admin', data: z.union([z.array(roomView), z.array(roomRowView)]) },
-  'PUT /api/rooms': { summary: 'Create (no id) or change a room', access: 'admin', body: roomInput, data: roomView },
-  'GET /api/blocks': { summary: 'Buildings', access: 'admin', data: z.array(blockView) },
-  'GET /api/a/room-types': { summary: 'All room types for staff', access: 'admin', data: z.array(roomTypeEditView) },
-  'PUT /api/a/room-types': { summary: 'Create (no id) or change a room type', access: 'admin', body: roomTypeInput, data: roomTypeEditView },
-  'GET /api/clients': { summary: 'Registered users', access: 'admin', data: z.array(clientView) },
-  'GET /api/system/options': { summary: 'System options', access: 'admin', data: optionsView },
-  'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'admin', body: optionsInput, data: optionsView },
-  'GET /api/openapi.json': { summary: 'This document', access: 'public' },
-};
+const ERROR = { $ref: '#/components/schemas/Error' };
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const DESCRIPTION = `Every operation takes \`?l=\` (tm, ru or en; anything else means tm), the language of \`message\` and \`error\`.
+A refusal is \`{ error }\`, localized. 400 is a request this document does not describe: a body, path or query that
+does not match its schema, JSON that does not parse, or text anywhere in the request (unknown fields and keys too)
+holding NUL or a lone surrogate, which cannot be stored; an operation's \`x-rules\` name what a request matching the
+document may still break (also 400). Sessions: the \`hotel_session\` cookie that login sets, or the same token as
+\`Authorization: Bearer\`. State-changing requests must come from the site's own origin (403 otherwise).`;
 
-const envelope = (data?: z.ZodType) => ({
-  type: 'object',
-  properties: {
-    message: { type: 'string', description: 'Localized by ?l=' },
-    url: { type: 'string' },
-    ...(data ? { data: json(data) } : {}),
-  },
-});
+/** Every status the operation can answer, with why. */
+function refusals(method: string, path: string, op: Operation): Map<number, string[]> {
+  const statuses = new Map<number, string[]>();
+  const add = (status: number, why: string) => statuses.set(status, [...(statuses.get(status) ?? []), why]);
+  add(400, op.rules?.length ? `Not as this document describes, or against a rule: ${op.rules.join('; ')}` : 'Not as this document describes');
+  if (op.access !== 'public') add(401, 'Not logged in (no session, or a revoked or expired one)');
+  if (op.access === 'admin') add(403, 'Not staff (role 2)');
+  if (changesState(method, path.replace(/\{(\w+)\}/g, ':$1'))) add(403, 'A cross-site request (by Origin, Sec-Fetch-Site or Referer)');
+  if (path.includes('{')) add(414, 'An id longer than 100 characters');
+  if (method !== 'GET') {
+    add(413, 'A body larger than 1 MiB');
+    add(415, 'A body of a content type the operation does not take');
+  }
+  for (const [status, why] of Object.entries(op.refusals ?? {})) add(Number(status), why);
+  add(503, 'The server is shutting down, or its database does not answer');
+  return statuses;
+}
 
-/** What the server mounts beyond the fixed routes. */
-export interface DocumentOptions {
-  /** The bank's signed callback: mounted when PAYMENT_CALLBACK_KEY is set. */
-  paymentCallback: boolean;
+function operationObject(method: string, path: string, op: Operation, today: CalendarDate): object {
+  const success =
+    op.answer === 'redirect'
+      ? { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } }
+      : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } } };
+  const failures = Object.fromEntries(
+    [...refusals(method, path, op)].map(([status, why]) => [String(status), { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } }]),
+  );
+  return {
+    summary: op.summary,
+    'x-access': op.access,
+    ...(op.rules ? { 'x-rules': op.rules } : {}),
+    parameters: [
+      { name: 'l', in: 'query', description: 'tm (default), ru or en; anything else means tm', schema: { type: 'string' } },
+      ...Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: 'query', description, schema: { type: 'string' } })),
+      ...Object.entries(op.headers ?? {}).map(([name, { schema, description }]) => ({ name, in: 'header', description, schema: jsonSchema(schema, 'input') })),
+      ...(path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } }] : []),
+    ],
+    ...(op.body ? { requestBody: requestBody(op, today) } : {}),
+    ...(op.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
+    responses: { ...success, ...failures },
+  };
+}
+
+function requestBody(op: Operation, today: CalendarDate): object {
+  const schema = op.body ? jsonSchema(op.body, 'input') : {};
+  const example = op.example ? { example: op.example(today) } : {};
+  const types = op.bodyTypes ?? ['application/json'];
+  return { required: op.bodyRequired ?? true, content: Object.fromEntries(types.map((type) => [type, { schema, ...example }])) };
 }
 
 /**
- * The OpenAPI 3.1 document of the REST adapter, generated from the zod schemas of contracts:
- * the routes this server mounts, and no others.
+ * The OpenAPI 3.1 document of the REST adapter, generated from the zod schemas of contracts that
+ * parse each request: the routes this server mounts, and no others. `today` (the hotel's date)
+ * dates the examples, which pass the rules as well as the schemas.
  */
-export function openApiDocument(options: DocumentOptions): object {
+export function openApiDocument(options: DocumentOptions, today: CalendarDate): object {
   const paths: Record<string, Record<string, object>> = {};
   for (const [key, op] of Object.entries(REST_OPERATIONS)) {
     if (op.onlyWith && !options[op.onlyWith]) continue;
-    const [method = 'get', path = '/'] = key.split(' ');
-    const responses: Record<string, object> = {
-      '200': { description: 'Success', content: { 'application/json': { schema: envelope(op.data) } } },
-      '400': { $ref: '#/components/responses/Error' },
-      ...(op.access === 'public' ? {} : { '401': { $ref: '#/components/responses/Error' } }),
-      ...(op.access === 'admin' ? { '403': { $ref: '#/components/responses/Error' } } : {}),
-    };
-    paths[path] ??= {};
-    paths[path][method.toLowerCase()] = {
-      summary: op.summary,
-      'x-access': op.access,
-      parameters: [
-        { name: 'l', in: 'query', schema: { type: 'string', enum: ['tm', 'ru', 'en'], default: 'tm' } },
-        ...(path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] : []),
-      ],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(op.body) } } } } : {}),
-      ...(op.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
-      responses,
-    };
+    const [method = 'GET', path = '/'] = key.split(' ');
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operationObject(method, path, op, today) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Hotel & yacht club booking API', version: '1.0.0' },
+    info: { title: 'Hotel & yacht club booking API', version: '1.0.0', description: DESCRIPTION },
+    // Sessions are optional where an operation does not ask for one.
+    security: [{}, { session: [] }, { bearer: [] }],
     paths,
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'hotel_session' },
         bearer: { type: 'http', scheme: 'bearer' },
       },
-      responses: {
-        Error: {
-          description: 'A localized error (never a stack trace)',
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } } },
-        },
+      schemas: {
+        Error: { type: 'object', properties: { error: { type: 'string', description: 'Localized by ?l=' } }, required: ['error'] },
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@hotel/contracts';
+import { hotelDate, translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { requireAdmin } from '../plugins/authentication';
 import { authRoutes } from './auth-routes';
@@ -13,8 +13,14 @@ import { staffCatalogRoutes } from './staff-catalog-routes';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
 export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const document = openApiDocument({ paymentCallback: Boolean(deps.paymentCallbackKey) });
-  app.get('/openapi.json', async () => document);
+  // What is mounted now; the document is built once a day, its examples dated from the hotel's today.
+  const mounted = { paymentCallback: Boolean(deps.paymentCallbackKey) };
+  let document: { day: string; body: object } | null = null;
+  app.get('/openapi.json', async () => {
+    const today = hotelDate(deps.now(), deps.hotelTimeZone);
+    if (document?.day !== today) document = { day: today, body: openApiDocument(mounted, today) };
+    return document.body;
+  });
   catalogRoutes(app, deps);
   authRoutes(app, deps);
   bookingRoutes(app, deps);

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  addDays,
+  authenticationInput,
+  authState,
+  blockView,
+  bookingDatesInput,
+  bookingView,
+  calendarRangeInput,
+  type CalendarDate,
+  clientView,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
+  MAX_ONLINE_RANGE_DAYS,
+  MAX_STAY_NIGHTS,
+  optionsInput,
+  optionsView,
+  paymentInput,
+  roomInput,
+  roomRowView,
+  roomTypeEditView,
+  roomTypeInput,
+  roomTypeView,
+  roomView,
+  searchRoomInput,
+  setRoomForOnlineInput,
+} from '@hotel/contracts';
+import { MAX_CALENDAR_WINDOW_DAYS } from '../../rooms/calendar';
+
+export type Access = 'public' | 'user' | 'admin';
+
+/** Optional parts of the server: an operation mounted only with one is documented only then. */
+export interface DocumentOptions {
+  /** The bank's signed callback: mounted when PAYMENT_CALLBACK_KEY is set. */
+  paymentCallback: boolean;
+}
+
+export interface Operation {
+  summary: string;
+  access: Access;
+  onlyWith?: keyof DocumentOptions;
+  /** The body, as the schema that parses it. */
+  body?: z.ZodType;
+  /** Its content types (default JSON only) and whether it may be left out (default not). */
+  bodyTypes?: string[];
+  bodyRequired?: boolean;
+  /** Query parameters read besides `?l=`: name -> what it means (any text is taken). */
+  query?: Record<string, string>;
+  /** Optional request headers it reads, as the schemas that parse them. */
+  headers?: Record<string, { schema: z.ZodType; description: string }>;
+  /** A body that passes the rules too (for today, the hotel's date): the fuzzer's way to the success path. */
+  example?: (today: CalendarDate) => unknown;
+  /** The 200 answer, or a 303 redirect to the site. */
+  answer: z.ZodType | 'redirect';
+  /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
+  refusals?: Record<number, string>;
+  /**
+   * What a request matching the document may still break, refused with 400: rules JSON Schema
+   * cannot state (dates relative to today or to each other, what the database holds).
+   */
+  rules?: string[];
+}
+
+const message = z.string().describe('Localized by ?l=');
+// A command whose read models did not catch up within the wait says so (plugins/database-gate.ts).
+const notice = z.string().describe('The change is stored, but the lists may show it a moment later').optional();
+const withData = (data: z.ZodType) => z.object({ data });
+const said = z.object({ message, notice });
+const saidWithUrl = z.object({ message, url: z.string(), notice });
+const saidWithData = (data: z.ZodType) => z.object({ message, data, notice });
+const withId = z.object({ id: z.number().int() });
+
+const STAY_RULES = ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_STAY_NIGHTS} nights`];
+const BOOKING_GONE = 'No such booking (or another guest\'s)';
+
+/** The documented REST endpoints (REST-CONTRACT.md); a test checks they are exactly the /api routes. */
+export const REST_OPERATIONS: Record<string, Operation> = {
+  'GET /api/room-types': { summary: 'Published room types', access: 'public', answer: withData(z.array(roomTypeView)) },
+  'POST /api/search-room': {
+    summary: 'Free room types for a stay',
+    access: 'public',
+    body: searchRoomInput,
+    example: (today) => ({ checkin: addDays(today, 14), checkout: addDays(today, 16) }),
+    answer: z.object({ message, url: z.string(), data: z.array(roomTypeView), dates: z.object({ checkin: z.string(), checkout: z.string() }) }),
+    refusals: { 404: 'No room is free for these dates' },
+    rules: STAY_RULES,
+  },
+  'POST /api/authentication': {
+    summary: 'Register (isLogin false) or log in (isLogin true)',
+    access: 'public',
+    body: authenticationInput,
+    example: () => ({ isLogin: false, email: 'new-guest@example.com', password: 'a passphrase long enough' }),
+    answer: saidWithUrl,
+    refusals: { 401: 'Wrong e-mail or password', 409: 'The e-mail is registered already', 429: 'Too many failed logins or registrations from this address' },
+    rules: ['a new password has 8..128 characters, not only invisible ones, and is not one of the 10,000 most common'],
+  },
+  'GET /api/check-authorization': { summary: 'Who is logged in', access: 'public', answer: authState },
+  'GET /api/logout': { summary: 'Revoke the session (refuses cross-site requests)', access: 'public', answer: saidWithUrl },
+  'GET /api/protected': { summary: 'The admin guard', access: 'admin', answer: said },
+  'POST /api/payment': {
+    summary: "Book a room of a type; answers with the bank's payment page",
+    access: 'user',
+    body: paymentInput,
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: { schema: idempotencyKey, description: 'One booking attempt: a retry with it answers the same booking and bank page' },
+    },
+    example: (today) => ({ id: 2, checkin: addDays(today, 20), checkout: addDays(today, 22), guests: [{ full_name: 'Aman Amanow', passport_serial: 'AS', passport_number: '123456' }] }),
+    answer: saidWithUrl,
+    refusals: {
+      404: 'No published room type with this id',
+      409: 'No room of the type is free, or the account holds the most unpaid bookings allowed',
+      502: 'The bank did not answer',
+    },
+    rules: [...STAY_RULES, 'no more guests than the room type takes', 'online payment is on and the stay costs something'],
+  },
+  'GET /api/payment/return': {
+    summary: 'Where the bank sends the guest back (303 to /#?message=)',
+    access: 'public',
+    query: { orderId: "The bank's order id", lang: 'Language of the message: tm, ru or en (anything else: tm)' },
+    answer: 'redirect',
+  },
+  'POST /api/payment/callback': {
+    summary: "The bank's signed callback (when PAYMENT_CALLBACK_KEY is set)",
+    access: 'public',
+    onlyWith: 'paymentCallback',
+    // The bank posts a form; every field is read as text and signed together.
+    body: z.record(z.string(), z.string()),
+    bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    bodyRequired: false,
+    answer: z.object({ ok: z.literal(true) }),
+    refusals: { 403: 'The checksum does not match' },
+  },
+  'GET /api/profile/bookings': { summary: "The caller's bookings", access: 'user', answer: withData(z.array(bookingView)) },
+  'GET /api/bookings/{id}/reverse': {
+    summary: 'Cancel own booking before check-in, no refund',
+    access: 'user',
+    answer: said,
+    refusals: { 404: BOOKING_GONE, 409: 'The booking changed meanwhile' },
+    rules: ['the booking is pending or paid', 'check-in is still ahead', 'a paid booking with a refundable room part is refunded instead'],
+  },
+  'GET /api/bookings/{id}/refund': {
+    summary: 'Cancel own paid booking and refund the room part',
+    access: 'user',
+    answer: saidWithData(withId),
+    refusals: { 404: BOOKING_GONE, 409: 'A refund is under way or done already', 502: 'The bank refused or did not answer' },
+    rules: ['the booking is paid, its room part is not zero, and check-in is still ahead'],
+  },
+  'POST /api/bookings': {
+    summary: 'Calendar cells in a date range',
+    access: 'admin',
+    body: calendarRangeInput,
+    example: (today) => ({ start_date: today, end_date: addDays(today, 30) }),
+    answer: withData(z.array(bookingView)),
+    rules: ['end_date is not before start_date', `at most ${MAX_CALENDAR_WINDOW_DAYS} days`],
+  },
+  'POST /api/set-room-for-online': {
+    summary: 'Expose a room to online booking',
+    access: 'admin',
+    body: setRoomForOnlineInput,
+    example: (today) => ({ room_id: 1, checkin: addDays(today, 120), checkout: addDays(today, 127) }),
+    answer: saidWithData(withId),
+    refusals: { 404: 'No such room', 409: 'The range overlaps a block or a booking of the room' },
+    rules: ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_ONLINE_RANGE_DAYS} days`],
+  },
+  'DELETE /api/bookings/{id}/for-online': {
+    summary: 'Remove a for-online block',
+    access: 'admin',
+    answer: saidWithData(withId),
+    refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
+  },
+  'PUT /api/bookings/{id}/for-online/recep-status': {
+    summary: 'Toggle the reception status',
+    access: 'admin',
+    answer: saidWithData(z.object({ status: z.literal([0, 1]) })),
+    refusals: { 404: 'No such booking', 409: 'The booking is not paid' },
+  },
+  'GET /api/bookings': { summary: 'Active bookings (paid first, then check-in descending)', access: 'admin', answer: withData(z.array(bookingView)) },
+  'GET /api/bookings/reception': { summary: 'Paid bookings handled at reception', access: 'admin', answer: withData(z.array(bookingView)) },
+  'GET /api/bookings/canceled': { summary: 'Cancelled and refunded bookings', access: 'admin', answer: withData(z.array(bookingView)) },
+  'GET /api/bookings/archive': { summary: 'Paid stays that ended', access: 'admin', answer: withData(z.array(bookingView)) },
+  'PUT /api/bookings/{id}': {
+    summary: "Move a booking's dates",
+    access: 'admin',
+    body: bookingDatesInput,
+    answer: saidWithData(bookingView.nullable()),
+    refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap' },
+    rules: ['check-out is after check-in'],
+  },
+  'GET /api/rooms': {
+    summary: 'Rooms (?t=bt: calendar rows)',
+    access: 'admin',
+    query: { t: '`bt`: the calendar rows instead of the rooms (anything else: the rooms)' },
+    answer: withData(z.union([z.array(roomView), z.array(roomRowView)])),
+  },
+  'PUT /api/rooms': {
+    summary: 'Create (no id) or change a room',
+    access: 'admin',
+    body: roomInput,
+    example: () => ({ room_number: '901', room_types_id: 1, block_id: 1, type_bed: 'double', status: 1 }),
+    answer: saidWithData(roomView),
+    refusals: { 404: 'No room with this id', 409: 'Another room has this number' },
+    rules: ['the room type and the block exist'],
+  },
+  'GET /api/blocks': { summary: 'Buildings', access: 'admin', answer: withData(z.array(blockView)) },
+  'GET /api/a/room-types': { summary: 'All room types for staff', access: 'admin', answer: withData(z.array(roomTypeEditView)) },
+  'PUT /api/a/room-types': {
+    summary: 'Create (no id) or change a room type',
+    access: 'admin',
+    body: roomTypeInput,
+    example: () => ({ name: { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' }, capacity: 2, room_price: 1500.5, booking_price: 50, discount: 10, discount_status: 1, status: 0 }),
+    answer: saidWithData(roomTypeEditView),
+    refusals: { 404: 'No room type with this id' },
+  },
+  'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
+  'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },
+  'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'admin', body: optionsInput, answer: saidWithData(optionsView) },
+  'GET /api/openapi.json': {
+    summary: 'This document',
+    access: 'public',
+    example: () => ({ payment_timeout: 15 }),
+    answer: z.object({
+      openapi: z.literal('3.1.0'),
+      info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+      security: z.array(z.record(z.string(), z.array(z.string()))),
+      paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+      components: z.record(z.string(), z.unknown()),
+    }),
+  },
+};
