@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { at, day } from '../../../../test/clock';
+import { at, day, stay } from '../../../../test/clock';
+import { bookToBank, registerGuest } from '../../../test/guest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
-const { app, deps, runner, setNow, session } = await createTestApp();
+const site = await createTestApp();
+const { app, deps, runner, setNow, session } = site;
 const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 await runner.catchUp();
@@ -151,6 +153,18 @@ describe('POST /api/bookings (calendar range)', () => {
   it('shows the demo windows of most rooms from today', async () => {
     const cells = (await calendar(day(0), day(19))).json().data as { room_id: number }[];
     expect(new Set(cells.map((c) => c.room_id)).size).toBeGreaterThanOrEqual(28);
+  });
+
+  it("carries no guest's e-mail or passport in the calendar's booking cells (the cells show book numbers)", async () => {
+    const guest = await registerGuest(site, 'calendar-privacy@example.com');
+    const formUrl = await bookToBank(site, guest, { id: 2, ...stay(4, 2) });
+    const orderId = new URL(formUrl).searchParams.get('mdOrder');
+    const [row] = await deps.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
+    const cells = (await calendar(day(4), day(6))).json().data as { id: number; book_number: number | null; email: string | null; guests: unknown[] }[];
+    const cell = cells.find((c) => c.id === Number(row?.id));
+    expect(cell?.book_number).toEqual(expect.any(Number));
+    expect(cell).toMatchObject({ email: null, guests: [] });
+    expect(JSON.stringify(cells)).not.toContain('calendar-privacy@example.com');
   });
 
   it('refuses a window ending before it starts, and bad dates', async () => {
