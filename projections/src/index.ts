@@ -1,6 +1,7 @@
 export * from './event-source';
 export type { Projection, Tx } from './projection';
 export { ProjectionRunner, type RunnerOptions } from './runner';
+export { RebuildStopped } from './rebuild';
 export { listCheckpoints, positionReached } from './checkpoints';
 export { listFailures, type ProjectionFailure } from './failures';
 export { migrate } from './db/migrate';

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
-import { comparePositions, START, type EventSource, type Position } from './event-source';
+import { comparePositions, type EventSource, type Position } from './event-source';
 import type { Projection } from './projection';
 import { positionReached, readCheckpoint, saveCheckpoint } from './checkpoints';
 import { clearFailure, recordFailure } from './failures';
+import { rebuildBlueGreen } from './rebuild';
 import type { RecordedEvent } from './event-source';
 
 export interface RunnerOptions {
@@ -12,6 +13,10 @@ export interface RunnerOptions {
   idleMs?: number;
   /** How often a stalled projection tries its failing event again (a fix may have landed). */
   retryStalledMs?: number;
+  /** Events per transaction while a rebuild fills its copies (default 2000). */
+  rebuildBatchSize?: number;
+  /** How long a rebuild's swap waits for readers of the live tables before it tries again (default 2 s). */
+  swapLockTimeoutMs?: number;
   log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -141,31 +146,32 @@ export class ProjectionRunner {
     }
   }
 
-  /** Empties one read model and replays it from position zero, in one transaction. */
+  /**
+   * Replays one read model from position zero into copies of its tables and swaps them in once
+   * they have caught up (blue/green, see rebuild.ts): readers and live runners, here or in other
+   * processes, keep the complete live model meanwhile. Returns the events replayed; throws
+   * `RebuildStopped` at an event the projector cannot apply, with the live model untouched.
+   */
   async rebuild(name: string): Promise<number> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection "${name}". Known: ${this.names.join(', ')}`);
-    await this.sql.begin(async (tx) => {
-      await readCheckpoint(tx, name, { lock: true });
-      await projection.reset(tx);
-      await saveCheckpoint(tx, name, START);
-      await clearFailure(tx, name);
+    const replayed = await rebuildBlueGreen(this.sql, this.source, projection, {
+      batchSize: this.options.rebuildBatchSize ?? 2000,
+      swapLockTimeoutMs: this.options.swapLockTimeoutMs ?? 2000,
     });
-    this.stalls.delete(name);
-    let total = 0;
-    for (;;) {
-      const result = await this.step(projection);
-      if (result === 'raced') continue;
-      if (result === 'stalled') throw new Error(`${name} stopped at an event it cannot apply: see projection_failures`);
-      if (result === 0) return total;
-      total += result;
-    }
+    if (this.stalls.delete(name)) this.options.log?.info(`projection ${name} resumed`);
+    this.progress.emit('progress');
+    return replayed;
   }
 
   private async step(projection: Projection): Promise<StepResult> {
     const from = await readCheckpoint(this.sql, projection.name);
     const events = await this.source.readAll(from, this.options.batchSize ?? 500);
-    if (events.length === 0) return 0;
+    if (events.length === 0) {
+      // Stalled with nothing left to read: a rebuild (maybe in another process) got past the event.
+      if (this.stalls.delete(projection.name)) this.options.log?.info(`projection ${projection.name} resumed`);
+      return 0;
+    }
     let result: StepResult;
     try {
       result = await this.applyBatch(projection, from, events);

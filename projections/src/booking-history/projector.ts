@@ -13,6 +13,7 @@ type Snapshot = Record<string, string | number | null>;
  */
 export const bookingHistoryProjection: Projection = {
   name: BOOKING_HISTORY,
+  tables: [BOOKING_HISTORY],
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded);
     if (!event) return;
@@ -28,9 +29,6 @@ export const bookingHistoryProjection: Projection = {
         ${tx.json(metadata.success ? metadata.data.actor : 'system')}, ${metadata.success ? metadata.data.correlationId : null},
         ${event.type}, ${before === null ? null : tx.json(before)}, ${tx.json(after)})
       on conflict (global_position) do nothing`;
-  },
-  async reset(tx: Tx) {
-    await tx`truncate booking_history`;
   },
 };
 

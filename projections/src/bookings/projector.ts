@@ -13,6 +13,7 @@ const READS = roomEventTypes(
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
 export const bookingsProjection: Projection = {
   name: BOOKINGS,
+  tables: [BOOKINGS],
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded, READS);
     if (!event) return;
@@ -76,8 +77,5 @@ export const bookingsProjection: Projection = {
       default:
         return assertNever(event);
     }
-  },
-  async reset(tx: Tx) {
-    await tx`truncate bookings`;
   },
 };

@@ -7,6 +7,7 @@ export const CALENDAR_ENTRIES = 'calendar_entries';
 /** What occupies which room on which dates: the staff calendar and free-room search read it. */
 export const calendarEntriesProjection: Projection = {
   name: CALENDAR_ENTRIES,
+  tables: [CALENDAR_ENTRIES],
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded);
     if (!event) return;
@@ -57,9 +58,6 @@ export const calendarEntriesProjection: Projection = {
       default:
         return assertNever(event);
     }
-  },
-  async reset(tx: Tx) {
-    await tx`truncate calendar_entries`;
   },
 };
 

@@ -21,6 +21,7 @@ interface Line {
  */
 export const ledgerProjection: Projection = {
   name: LEDGER,
+  tables: [LEDGER, 'ledger_bookings'],
   async apply(recorded: RecordedEvent, tx: Tx) {
     const event = parseRoomEvent(recorded, READS);
     if (!event) return;
@@ -42,10 +43,6 @@ export const ledgerProjection: Projection = {
           ${line.kind}, ${line.amountTenge}, ${line.orderId}, ${line.bankReference}, ${tx.json(actor)})
         on conflict (global_position, line) do nothing`;
     }
-  },
-  async reset(tx: Tx) {
-    await tx`truncate ledger`;
-    await tx`truncate ledger_bookings`;
   },
 };
 

@@ -1,3 +1,4 @@
+import { RebuildStopped } from '@hotel/projections';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { createLogger } from './logger';
@@ -5,9 +6,11 @@ import { startRuntime } from './runtime';
 import { guardDriverRejections } from '../db/driver-guard';
 
 /**
- * `npm run projections:rebuild -- <name>`: empties one read model and replays it from position
- * zero (for the ledger, this is the accountants' replay). Safe beside a running server: the
- * runner's checkpoint lock keeps the two from applying a batch twice.
+ * `npm run projections:rebuild -- <name>`: replays one read model from position zero (for the
+ * ledger, this is the accountants' replay) into copies of its tables and swaps them in atomically
+ * once they caught up. Safe beside a running server: its readers keep the complete old model until
+ * the swap, and its runner waits only for the swap. An event the projector cannot apply stops the
+ * rebuild with the live model untouched.
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -37,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUse || error instanceof RebuildStopped ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import {
   listFailures,
   positionReached,
   ProjectionRunner,
+  RebuildStopped,
   type Position,
   type Projection,
   type RecordedEvent,
@@ -17,22 +18,24 @@ import { START } from '@hotel/projections';
 const db = await createTestDatabase();
 const store = new PostgresEventStore(db.sql, contractEventValidator);
 
-/** Records every application (no unique key), so a double application would show. */
-const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean): Projection => ({
+/**
+ * Records every application (no unique key), so a double application would show. A recorder that
+ * is rebuilt gets a table of its own (`applied_<name>`): a rebuild swaps whole tables.
+ */
+const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean, table = 'applied'): Projection => ({
   name,
+  tables: [table],
   async apply(event, tx) {
     if (failOn?.(event)) throw new Error('projector failure');
-    await tx`insert into applied (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;
-  },
-  async reset(tx) {
-    await tx`delete from applied where projection = ${name}`;
+    await tx`insert into ${tx(table)} (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;
   },
 });
+const REBUILT = ['rebuilt', 'poisoned', 'healed'];
 
-const appliedCount = async (name: string) =>
-  (await db.sql<{ n: number }[]>`select count(*)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
-const distinctCount = async (name: string) =>
-  (await db.sql<{ n: number }[]>`select count(distinct position)::int as n from applied where projection = ${name}`)[0]?.n ?? 0;
+const appliedCount = async (name: string, table = 'applied') =>
+  (await db.sql<{ n: number }[]>`select count(*)::int as n from ${db.sql(table)} where projection = ${name}`)[0]?.n ?? 0;
+const distinctCount = async (name: string, table = 'applied') =>
+  (await db.sql<{ n: number }[]>`select count(distinct position)::int as n from ${db.sql(table)} where projection = ${name}`)[0]?.n ?? 0;
 /** Catches up until `position` is applied: a reader may see a commit a little later (never sleeps). */
 async function catchUpTo(runner: ProjectionRunner, position: Position): Promise<number> {
   let applied = 0;
@@ -48,6 +51,7 @@ const append = (stream: string, n: number) =>
 
 beforeAll(async () => {
   await db.sql`create table applied (projection text not null, position bigint not null)`;
+  for (const name of REBUILT) await db.sql`create table ${db.sql(`applied_${name}`)} (like applied including all)`;
 });
 
 describe('projection runner', () => {
@@ -106,14 +110,56 @@ describe('projection runner', () => {
   });
 
   it('rebuilds one read model from position zero to the same rows', async () => {
-    const runner = new ProjectionRunner(db.sql, store, [recorder('rebuilt')]);
+    const runner = new ProjectionRunner(db.sql, store, [recorder('rebuilt', undefined, 'applied_rebuilt')]);
     const marker = await append('e', 1);
     await catchUpTo(runner, marker.position);
-    const before = await db.sql`select position from applied where projection = 'rebuilt' order by position`;
+    const before = await db.sql`select position from applied_rebuilt order by position`;
     const replayed = await runner.rebuild('rebuilt');
-    const after = await db.sql`select position from applied where projection = 'rebuilt' order by position`;
+    const after = await db.sql`select position from applied_rebuilt order by position`;
     expect(replayed).toBe(before.length);
     expect(after).toEqual(before);
+  });
+
+  it('stops a rebuild at an event the projector cannot apply, says where, and leaves the live model untouched', async () => {
+    const marker = await append('p', 3);
+    const events = await readAllUntil(store, START, marker.position);
+    const poison = events.find((e) => e.streamId === 'p' && (e.data as { i: number }).i === 1);
+    let fail = false;
+    const live = recorder('poisoned', (e) => fail && e.position.globalPosition === poison?.position.globalPosition, 'applied_poisoned');
+    await catchUpTo(new ProjectionRunner(db.sql, store, [live]), marker.position);
+    const rows = await db.sql`select position from applied_poisoned order by position`;
+    const checkpoint = (await listCheckpoints(db.sql)).find((c) => c.name === 'poisoned');
+
+    fail = true; // new code that cannot read an old event
+    const error: unknown = await new ProjectionRunner(db.connectAgain(3), store, [live]).rebuild('poisoned').catch((e: unknown) => e);
+    expect(await db.sql`select position from applied_poisoned order by position`).toEqual(rows);
+    expect((await listCheckpoints(db.sql)).find((c) => c.name === 'poisoned')).toEqual(checkpoint);
+    expect(error).toBeInstanceOf(RebuildStopped);
+    expect(String(error)).toContain(
+      `Rebuild of poisoned stopped at event ${poison?.position.globalPosition} (Counted): projector failure. The live read model is untouched`,
+    );
+    expect((await listFailures(db.sql)).filter((f) => f.projection === 'poisoned')).toEqual([]);
+    expect(await db.sql`select 1 from pg_namespace where nspname = 'rebuild_poisoned'`).toHaveLength(0);
+  });
+
+  it('ends a stall once a rebuild in another process got past the event: failure row gone, live runner resumed', async () => {
+    const marker = await append('h', 3);
+    const events = await readAllUntil(store, START, marker.position);
+    const poison = events.find((e) => e.streamId === 'h' && (e.data as { i: number }).i === 1);
+    let fail = true;
+    const healed = recorder('healed', (e) => fail && e.position.globalPosition === poison?.position.globalPosition, 'applied_healed');
+    const live = new ProjectionRunner(db.sql, store, [healed], { retryStalledMs: 0 });
+    await live.catchUp();
+    expect(live.stalled).toEqual(['healed']);
+
+    fail = false; // the fix is deployed; the operator rebuilds
+    const replayed = await new ProjectionRunner(db.connectAgain(3), store, [healed]).rebuild('healed');
+    expect((await listFailures(db.sql)).filter((f) => f.projection === 'healed')).toEqual([]);
+    await live.catchUp();
+    expect(live.stalled).toEqual([]);
+    expect(await appliedCount('healed', 'applied_healed')).toBe(replayed);
+    expect(await distinctCount('healed', 'applied_healed')).toBe(replayed);
+    expect(await positionReached(db.sql, ['healed'], marker.position)).toBe(true);
   });
 
   it('refuses to rebuild a projection it does not know', async () => {

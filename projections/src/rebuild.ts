@@ -1,0 +1,226 @@
+import type postgres from 'postgres';
+import { comparePositions, START, type EventSource, type Position, type RecordedEvent } from './event-source';
+import type { Projection, Tx } from './projection';
+import { readCheckpoint, saveCheckpoint } from './checkpoints';
+import { clearFailure } from './failures';
+
+export interface RebuildOptions {
+  /** Events per transaction while the copies fill. */
+  batchSize: number;
+  /** How long the swap waits for the live tables (their readers) before it gives way and tries again. */
+  swapLockTimeoutMs: number;
+}
+
+/** A rebuild met an event its projector cannot apply: nothing was swapped in, the live model is as it was. */
+export class RebuildStopped extends Error {
+  readonly projection: string;
+  readonly position: Position;
+  readonly eventType: string;
+
+  constructor(projection: string, event: RecordedEvent, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `Rebuild of ${projection} stopped at event ${event.position.globalPosition} (${event.type}): ${reason}. ` +
+        'The live read model is untouched; fix the cause and run the rebuild again.',
+      { cause },
+    );
+    this.name = 'RebuildStopped';
+    this.projection = projection;
+    this.position = event.position;
+    this.eventType = event.type;
+  }
+}
+
+/**
+ * Rebuilds a read model blue/green: replays it from position zero into copies of its tables in a
+ * schema of its own (`rebuild_<name>`; projectors write unqualified names, so `search_path` sends
+ * them there), while readers and the live runner go on with the live tables. Once it has caught
+ * up, one transaction takes the live checkpoint's row lock (the live runners wait on it), applies
+ * what is left, drops the live tables, moves the copies in under the same names, and puts the
+ * copies' position on the live checkpoint: readers never see an empty or half-built model, and no
+ * event is lost or applied twice. One rebuild of a read model at a time (an advisory lock on a
+ * connection of its own, so the pool needs two: a second rebuild waits, then rebuilds again).
+ * Returns the events replayed.
+ */
+export async function rebuildBlueGreen(
+  sql: postgres.Sql,
+  source: EventSource,
+  projection: Projection,
+  { batchSize, swapLockTimeoutMs }: RebuildOptions,
+): Promise<number> {
+  const shadow = new Shadow(sql, projection);
+  const session = await sql.reserve();
+  try {
+    // Waiting for another rebuild is no slow statement: no statement timeout for this one wait.
+    await session`set statement_timeout = 0`;
+    try {
+      await session`select pg_advisory_lock(hashtext(${`projection rebuild ${projection.name}`}))`;
+    } finally {
+      await session`reset statement_timeout`;
+    }
+    try {
+      await shadow.create();
+      let replayed = 0;
+      for (;;) {
+        const step = await sql.begin(async (tx) => {
+          // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
+          await tx`set local synchronous_commit to off`;
+          return shadow.catchUp(tx, source, batchSize, 1);
+        });
+        replayed += step.applied;
+        if (step.atHead) break;
+      }
+      await shadow.analyze(); // the planner's statistics are ready when readers first meet the tables
+      for (;;) {
+        try {
+          return replayed + (await sql.begin((tx) => shadow.swapIn(tx, source, batchSize, swapLockTimeoutMs)));
+        } catch (error) {
+          // A long reader holds a live table: the swap gives way (readers queue behind it only that
+          // long) and tries again; readers end (statement timeouts), an operator may stop it.
+          if (!isLockTimeout(error)) throw error;
+        }
+      }
+    } catch (error) {
+      await shadow.drop().catch(() => undefined);
+      throw error;
+    } finally {
+      // A connection that died took its lock with it.
+      await session`select pg_advisory_unlock(hashtext(${`projection rebuild ${projection.name}`}))`.catch(() => undefined);
+    }
+  } finally {
+    session.release();
+  }
+}
+
+/** The rebuild's copies of a read model's tables, with their own position in `$all`. */
+class Shadow {
+  private readonly sql: postgres.Sql;
+  private readonly projection: Projection;
+  readonly schema: string;
+
+  constructor(sql: postgres.Sql, projection: Projection) {
+    this.sql = sql;
+    this.projection = projection;
+    this.schema = `rebuild_${projection.name}`;
+    if (this.schema.length > 63) throw new Error(`Projection name too long for a rebuild schema: ${projection.name}`);
+  }
+
+  /** Fresh copies of the live tables (columns, defaults, constraints, indexes), empty, at START. */
+  async create(): Promise<void> {
+    await this.sql.begin(async (tx) => {
+      // A rebuild that died half-way left its copies: they start over.
+      await tx`drop schema if exists ${tx(this.schema)} cascade`;
+      await tx`create schema ${tx(this.schema)}`;
+      const live = await liveSchema(tx);
+      for (const table of this.projection.tables) {
+        await tx`create table ${tx(`${this.schema}.${table}`)} (like ${tx(`${live}.${table}`)} including all)`;
+      }
+      // Its position lives in its own schema: the live checkpoints (and /health/ready) never see it.
+      await tx`create table ${tx(`${this.schema}.rebuild_position`)} (transaction_id xid8 not null, global_position bigint not null)`;
+      await tx`insert into ${tx(`${this.schema}.rebuild_position`)} values ('0'::xid8, 0)`;
+    });
+  }
+
+  async drop(): Promise<void> {
+    await this.sql`drop schema if exists ${this.sql(this.schema)} cascade`;
+  }
+
+  async analyze(): Promise<void> {
+    for (const table of this.projection.tables) await this.sql`analyze ${this.sql(`${this.schema}.${table}`)}`;
+  }
+
+  /**
+   * Applies up to `batches` batches to the copies, in `tx`; at the head when a read came back
+   * short (more may be appended meanwhile: the swap applies those under the lock).
+   */
+  async catchUp(tx: Tx, source: EventSource, batchSize: number, batches: number): Promise<{ applied: number; at: Position; atHead: boolean }> {
+    await tx`select set_config('search_path', ${`${quoted(this.schema)}, `} || current_setting('search_path'), true)`;
+    let at = await this.position(tx);
+    let applied = 0;
+    for (let batch = 0; batch < batches; batch++) {
+      const events = await source.readAll(at, batchSize);
+      for (const event of events) {
+        try {
+          await this.projection.apply(event, tx);
+        } catch (error) {
+          throw new RebuildStopped(this.projection.name, event, error);
+        }
+      }
+      const last = events.at(-1);
+      if (last) at = last.position;
+      applied += events.length;
+      if (events.length < batchSize) {
+        await this.moveTo(tx, at);
+        return { applied, at, atHead: true };
+      }
+    }
+    await this.moveTo(tx, at);
+    return { applied, at, atHead: false };
+  }
+
+  /**
+   * Under the live checkpoint's row lock: applies what was appended since, then replaces the live
+   * tables with the copies and moves the live checkpoint to the copies' position.
+   */
+  async swapIn(tx: Tx, source: EventSource, batchSize: number, lockTimeoutMs: number): Promise<number> {
+    const name = this.projection.name;
+    // Dropping a live table waits for its readers, and new readers queue behind that wait.
+    await tx`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`;
+    const liveName = await liveSchema(tx);
+    const live = await readCheckpoint(tx, name, { lock: true });
+    const { applied, at } = await this.catchUp(tx, source, batchSize, Number.POSITIVE_INFINITY);
+    // $all only grows visible: what the live runner had read, this read saw too.
+    if (comparePositions(at, live) < 0) throw new Error(`Rebuild of ${name} ended behind the live read model; nothing was swapped`);
+    for (const table of this.projection.tables) {
+      await this.keepIndexNames(tx, liveName, table);
+      await tx`drop table ${tx(`${liveName}.${table}`)}`;
+      await tx`alter table ${tx(`${this.schema}.${table}`)} set schema ${tx(liveName)}`;
+    }
+    await saveCheckpoint(tx, name, at);
+    await tx`drop schema ${tx(this.schema)} cascade`;
+    // Rebuilt past whatever stopped the live one: its failure is over.
+    await clearFailure(tx, name);
+    return applied;
+  }
+
+  /** `like ... including all` names the copies' indexes anew: they take the live ones' names. */
+  private async keepIndexNames(tx: Tx, live: string, table: string): Promise<void> {
+    const indexes = (schema: string) => tx<{ name: string; shape: string }[]>`
+      select c.relname as name,
+             regexp_replace(pg_get_indexdef(i.indexrelid), '^CREATE (UNIQUE )?INDEX \\S+ ON \\S+ ', 'CREATE \\1INDEX ON ') as shape
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = ${`${quoted(schema)}.${quoted(table)}`}::regclass
+      order by c.relname`;
+    const wanted = await indexes(live);
+    for (const copy of await indexes(this.schema)) {
+      const match = wanted.findIndex((w) => w.shape === copy.shape);
+      const [target] = match >= 0 ? wanted.splice(match, 1) : [];
+      if (target && target.name !== copy.name) {
+        await tx`alter index ${tx(`${this.schema}.${copy.name}`)} rename to ${tx(target.name)}`;
+      }
+    }
+  }
+
+  private async position(tx: Tx): Promise<Position> {
+    const [row] = await tx<{ tx: string; pos: string }[]>`
+      select transaction_id::text as tx, global_position::text as pos from ${tx(`${this.schema}.rebuild_position`)}`;
+    return row ? { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) } : START;
+  }
+
+  private async moveTo(tx: Tx, position: Position): Promise<void> {
+    await tx`update ${tx(`${this.schema}.rebuild_position`)}
+             set transaction_id = ${position.transactionId.toString()}::xid8, global_position = ${position.globalPosition.toString()}`;
+  }
+}
+
+/** The schema the live read-model tables are in (where the migrations created them). */
+async function liveSchema(tx: Tx): Promise<string> {
+  const [row] = await tx<{ schema: string }[]>`select current_schema() as schema`;
+  if (!row?.schema) throw new Error('No schema on the search_path for the read models');
+  return row.schema;
+}
+
+const quoted = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
+
+const isLockTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '55P03';

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allProjections,
+  BOOKING_HISTORY,
+  BOOKINGS,
+  CALENDAR_ENTRIES,
+  LEDGER,
+  comparePositions,
+  listCheckpoints,
+  positionReached,
+  ProjectionRunner,
+  type Position,
+  type RunnerOptions,
+} from '@hotel/projections';
+import { day } from '../../../test/clock';
+import { createTestDatabase } from '../../../test/database';
+import type { Sql } from '../db/connect';
+import { validateDomainEvent } from '../event-store/domain-events';
+import type { EventToAppend } from '../event-store/port';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { createTestApp } from '../../test/test-app';
+
+// The server: the whole app with its live runner. The rebuild runs beside it from another pool,
+// as `npm run projections:rebuild` does from another process.
+const site = await createTestApp();
+const { db } = site;
+// A fresh database whose read models are replayed offline from this one's log, for comparison.
+const offline = await createTestDatabase();
+
+const rooms = (await db.sql<{ id: number }[]>`select id from rooms order by id`).map((r) => r.id);
+let nextBooking = 70_000_000;
+
+/** One booking's life on a room: a window, the booking, the bank's order, the payment, then a reception toggle or a refund. */
+function bookingLife(roomId: number): EventToAppend[] {
+  const bookingId = nextBooking++;
+  const n = bookingId % 60;
+  const [checkin, checkout] = [day(100 + n), day(102 + n)];
+  const at = site.deps.now().toISOString();
+  const price = { nights: 2, roomPriceTenge: 1000, discountPercent: 0, roomPartTenge: 2000, bookingFeeTenge: 100, totalTenge: 2100 };
+  const orderId = `order-${bookingId}`;
+  const events = [
+    { type: 'RoomOpenedForOnline', data: { roomId, blockId: bookingId + 10_000_000, checkin, checkout } },
+    {
+      type: 'BookingPlaced',
+      data: {
+        roomId, bookingId, roomTypeId: 1, userId: 1, email: 'load@example.com', bookNumber: bookingId, checkin, checkout,
+        guests: [{ fullName: 'Load Guest', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: at,
+      },
+    },
+    { type: 'PaymentRegistered', data: { roomId, bookingId, orderId, orderNumber: String(bookingId), formUrl: 'http://127.0.0.1/pay' } },
+    { type: 'PaymentConfirmed', data: { roomId, bookingId, orderId, amountTenge: 2100, paidAt: at } },
+    bookingId % 3 === 0
+      ? { type: 'BookingRefunded', data: { roomId, bookingId, orderId, amountTenge: 2000, bankReference: 'ref', cancelledAt: at } }
+      : { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } },
+  ];
+  return events.map((e) => ({ ...e, metadata: { actor: 'system', at, correlationId: 'rebuild-spec', causationId: null } }));
+}
+
+/** Appends `count` booking lives through the real event store; the position of the last. */
+async function appendBookings(count: number): Promise<Position> {
+  let last: Position = { transactionId: 0n, globalPosition: 0n };
+  for (let i = 0; i < count; i++) {
+    const roomId = rooms[nextBooking % rooms.length] ?? 1;
+    ({ position: last } = await site.deps.store.appendToStream(`room-${roomId}`, bookingLife(roomId), 'any'));
+  }
+  return last;
+}
+
+/** Another process's view: its own pool, store and runner, as the rebuild command has. */
+function anotherProcess(options: RunnerOptions = {}): ProjectionRunner {
+  const sql = db.connectAgain(4);
+  return new ProjectionRunner(sql, new PostgresEventStore(sql, validateDomainEvent), allProjections, options);
+}
+
+const countRows = async (sql: Sql, table: string) =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)}`)[0]?.n ?? 0;
+const KEYS: Record<string, string> = { booking_history: 'global_position', ledger_bookings: 'booking_id' };
+const rowsOf = (sql: Sql, table: string) => sql`select * from ${sql(table)} order by ${sql(KEYS[table] ?? 'id')}`;
+/** Index and constraint names and definitions: a rebuild keeps them as the migrations made them. */
+const shapeOf = (tables: string[]) => db.sql`
+  select tablename as table, indexname as name, indexdef as definition from pg_indexes
+  where schemaname = 'public' and tablename = any(${tables}) order by indexname`;
+const constraintsOf = (tables: string[]) => db.sql`
+  select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+  where conrelid = any(select to_regclass(t)::oid from unnest(${tables}::text[]) t) order by conname`;
+
+/** Replays `name` from position zero in the fresh database, reading this database's log. */
+async function offlineReplay(name: string, until: Position): Promise<void> {
+  const runner = new ProjectionRunner(offline.sql, site.deps.store, allProjections.filter((p) => p.name === name));
+  while (!(await positionReached(offline.sql, [name], until))) {
+    if ((await runner.catchUp()) === 0) await site.deps.store.waitForAppends(50);
+  }
+}
+
+describe('a rebuild beside a running server', () => {
+  it.each([CALENDAR_ENTRIES, BOOKINGS])(
+    'never shows readers of %s fewer rows than before, under appends, and ends equal to an offline replay',
+    async (name) => {
+      const head = await appendBookings(200);
+      expect(await site.runner.waitFor(head, 30_000)).toBe(true);
+      const before = await countRows(db.sql, name);
+      const indexes = await shapeOf([name]);
+
+      let rebuilt = false;
+      const rebuilding = anotherProcess().rebuild(name).finally(() => (rebuilt = true));
+      const appending = (async () => {
+        let last = head;
+        while (!rebuilt) last = await appendBookings(1);
+        return last;
+      })();
+      const seen: number[] = [];
+      while (!rebuilt) seen.push(await countRows(db.sql, name));
+      await rebuilding;
+      const last = await appending;
+
+      expect(seen.length).toBeGreaterThan(0);
+      expect(Math.min(...seen)).toBeGreaterThanOrEqual(before);
+      expect(await site.runner.waitFor(last, 30_000)).toBe(true);
+      await offlineReplay(name, last);
+      expect(await rowsOf(db.sql, name)).toEqual(await rowsOf(offline.sql, name));
+      expect(await shapeOf([name])).toEqual(indexes);
+    },
+  );
+
+  it.each([
+    [LEDGER, [LEDGER, 'ledger_bookings']],
+    [BOOKING_HISTORY, [BOOKING_HISTORY]],
+  ])('rebuilds %s equal to an offline replay, keeps its index and constraint names, and the live runner goes on in the new tables', async (name, tables) => {
+    const head = await appendBookings(30);
+    expect(await site.runner.waitFor(head, 30_000)).toBe(true);
+    const [indexes, constraints] = [await shapeOf(tables), await constraintsOf(tables)];
+    await anotherProcess().rebuild(name);
+    expect(await shapeOf(tables)).toEqual(indexes);
+    expect(await constraintsOf(tables)).toEqual(constraints);
+    // The live runner goes on in the swapped-in tables (the ledger's ids from the moved sequence).
+    const last = await appendBookings(9);
+    expect(await site.runner.waitFor(last, 30_000)).toBe(true);
+    await offlineReplay(name, last);
+    for (const table of tables) expect(await rowsOf(db.sql, table)).toEqual(await rowsOf(offline.sql, table));
+  });
+
+  it('gives way to a long reader while it waits to swap, so the other readers go on', async () => {
+    await appendBookings(5);
+    const reader = db.connectAgain(1);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holds: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (holds = resolve));
+    const holding = reader.begin(async (tx) => {
+      await tx`select count(*) from calendar_entries`;
+      holds();
+      await released;
+    });
+    await held;
+    const rebuilding = anotherProcess({ swapLockTimeoutMs: 50 }).rebuild(CALENDAR_ENTRIES);
+    // The swap asks for the table the long reader holds...
+    for (;;) {
+      const [waiting] = await db.sql`select 1 from pg_locks l where not l.granted and l.relation = 'calendar_entries'::regclass`;
+      if (waiting) break;
+      await site.deps.store.waitForAppends(10);
+    }
+    // ...and a reader coming now is answered (it would queue behind the swap until the long one ends).
+    expect(await countRows(db.sql, CALENDAR_ENTRIES)).toBeGreaterThan(0);
+    release();
+    await holding;
+    await expect(rebuilding).resolves.toBeGreaterThan(0);
+  });
+
+  it('runs to the head even while another rebuild and a racing runner work on the same read model', async () => {
+    const head = await appendBookings(50);
+    const [before] = await db.sql<{ ids: number }[]>`
+      select count(distinct (data->>'bookingId'))::int as ids from events
+      where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)
+        and type = 'BookingPlaced'`;
+    const racer = anotherProcess({ batchSize: 2 });
+    let finished = false;
+    const racing = (async () => {
+      while (!finished) {
+        await racer.catchUp();
+        await appendBookings(1);
+      }
+    })();
+    /** What a rebuild's caller finds the moment it returns. */
+    const rebuildAndLook = async (runner: ProjectionRunner) => {
+      const replayed = await runner.rebuild(BOOKINGS);
+      const checkpoint = (await listCheckpoints(db.sql)).find((c) => c.name === BOOKINGS)?.position;
+      const [held] = await db.sql<{ n: number }[]>`
+        select count(*)::int as n from bookings where id in (
+          select (data->>'bookingId')::bigint from events
+          where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)
+            and type = 'BookingPlaced')`;
+      return { replayed, reachedHead: checkpoint !== undefined && comparePositions(checkpoint, head) >= 0, held: held?.n };
+    };
+    try {
+      const looks = await Promise.all([rebuildAndLook(anotherProcess({ batchSize: 7 })), rebuildAndLook(anotherProcess({ batchSize: 7 }))]);
+      const [events] = await db.sql<{ n: number }[]>`
+        select count(*)::int as n from events
+        where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)`;
+      for (const look of looks) {
+        expect(look.reachedHead).toBe(true);
+        expect(look.held).toBe(before?.ids);
+        expect(look.replayed).toBeGreaterThanOrEqual(events?.n ?? Infinity);
+      }
+    } finally {
+      finished = true;
+      await racing;
+    }
+    expect(await db.sql`select 1 from pg_namespace where nspname like 'rebuild\\_%'`).toHaveLength(0);
+  });
+});
