@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describe-error';
+
+describe('a database that cannot serve', () => {
+  it('is a 503 in the caller language, whether full, unreachable or shutting down', () => {
+    const failures = [
+      Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ];
+    for (const failure of failures) {
+      expect(describeError(failure, 'ru')).toEqual({
+        status: 503,
+        message: 'Система бронирования ненадолго недоступна. Ничего не изменено: попробуйте снова через минуту.',
+        expected: false,
+      });
+    }
+  });
+
+  it('leaves other database errors as an internal error without details', () => {
+    const described = describeError(Object.assign(new Error('syntax error at or near "selct"'), { code: '42601' }), 'en');
+    expect(described.status).toBe(500);
+    expect(described.message).not.toContain('selct');
+  });
+});
