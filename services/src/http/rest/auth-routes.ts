@@ -4,10 +4,11 @@ import { authenticate, logout } from '../../auth/authentication';
 import type { AppDeps } from '../../application/deps';
 import { clearSessionCookie, requireAdmin, setSessionCookie } from '../plugins/authentication';
 import { localizeOutcome } from '../request-context';
+import { restRoute } from './rest-route';
 
 /** Registration, login, the authorization check, logout and the admin guard. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/authentication', async (request, reply) => {
+  restRoute(app, 'POST /api/authentication', async (request, reply) => {
     const { token, ...outcome } = await authenticate(deps, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
@@ -16,18 +17,18 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return localizeOutcome(outcome, request.lang);
   });
 
-  app.get('/check-authorization', async (request) => ({
+  restRoute(app, 'GET /api/check-authorization', async (request) => ({
     authenticated: request.user !== null,
     data: request.user ? { email: request.user.email, role_id: request.user.role } : null,
   }));
 
-  app.get('/logout', async (request, reply) => {
+  restRoute(app, 'GET /api/logout', async (request, reply) => {
     const outcome = await logout(deps, request.sessionToken);
     clearSessionCookie(reply);
     return localizeOutcome(outcome, request.lang);
   });
 
-  app.get('/protected', async (request) => {
+  restRoute(app, 'GET /api/protected', async (request) => {
     requireAdmin(request);
     return { message: translate(request.lang, 'auth.adminOk') };
   });

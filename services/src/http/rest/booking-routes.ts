@@ -6,10 +6,11 @@ import { placeBooking } from '../../booking/place-booking';
 import { searchRooms } from '../../booking/search';
 import { requireUser } from '../plugins/authentication';
 import { localizeOutcome, requestContext } from '../request-context';
+import { restRoute } from './rest-route';
 
 /** The guest's side: search, book and pay, the personal account. */
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/search-room', async (request) => {
+  restRoute(app, 'POST /api/search-room', async (request) => {
     const result = await searchRooms(deps, request.body);
     return {
       message: translate(request.lang, result.message.key, result.message.params),
@@ -19,7 +20,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  app.post('/payment', async (request) => {
+  restRoute(app, 'POST /api/payment', async (request) => {
     const user = requireUser(request);
     // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
     const { idempotencyKey } = idempotencyKeyHeader.parse({ idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] });
@@ -27,15 +28,15 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     return localizeOutcome(placed, request.lang);
   });
 
-  app.get('/profile/bookings', async (request) => ({ data: await profileBookings(deps, requireUser(request)) }));
+  restRoute(app, 'GET /api/profile/bookings', async (request) => ({ data: await profileBookings(deps, requireUser(request)) }));
 
   // GETs that change state (kept for the documented contract): the same-origin plugin refuses them from another site.
-  app.get('/bookings/:id/reverse', async (request) => {
+  restRoute(app, 'GET /api/bookings/{id}/reverse', async (request) => {
     const user = requireUser(request);
     return localizeOutcome(await reverseBooking(deps, requestContext(request), user, request.params), request.lang);
   });
 
-  app.get('/bookings/:id/refund', async (request) => {
+  restRoute(app, 'GET /api/bookings/{id}/refund', async (request) => {
     const user = requireUser(request);
     return localizeOutcome(await refundBooking(deps, requestContext(request), user, request.params), request.lang);
   });

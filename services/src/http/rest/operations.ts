@@ -73,8 +73,11 @@ const withId = z.object({ id: z.number().int() });
 const STAY_RULES = ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_STAY_NIGHTS} nights`];
 const BOOKING_GONE = 'No such booking (or another guest\'s)';
 
-/** The documented REST endpoints (REST-CONTRACT.md); a test checks they are exactly the /api routes. */
-export const REST_OPERATIONS: Record<string, Operation> = {
+/**
+ * The REST endpoints (REST-CONTRACT.md), each declared once: the Fastify registration
+ * (`restRoute`), its access guard, the OpenAPI document and the sweeps all come from this list.
+ */
+const OPERATIONS = {
   'GET /api/room-types': { summary: 'Published room types', access: 'public', answer: withData(z.array(roomTypeView)) },
   'POST /api/search-room': {
     summary: 'Free room types for a stay',
@@ -226,4 +229,9 @@ export const REST_OPERATIONS: Record<string, Operation> = {
       components: z.record(z.string(), z.unknown()),
     }),
   },
-};
+} satisfies Record<string, Operation>;
+
+/** `METHOD /api/path` of a declared operation. */
+export type OperationKey = keyof typeof OPERATIONS;
+
+export const REST_OPERATIONS: Record<OperationKey, Operation> = OPERATIONS;

@@ -7,10 +7,11 @@ import { verifyCallback } from '../../bank/callback-checksum';
 import { paymentReturned } from '../../booking/payment-return';
 import { bookingByOrder } from '@hotel/projections';
 import { settleFromStatus } from '../../booking/settle-payment';
+import { restRoute } from './rest-route';
 
 /** Where the bank sends the guest back, and (optionally) its signed server-to-server callbacks. */
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: string | null): void {
-  app.get('/payment/return', async (request, reply) => {
+  restRoute(app, 'GET /api/payment/return', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = toLanguage(query.lang ?? request.lang);
     const message = await paymentReturned(deps, query.orderId, lang, request.id).catch((error: unknown): Outcome['message'] => {
@@ -32,7 +33,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: 
 }
 
 function callbackRoute(app: FastifyInstance, deps: AppDeps, callbackKey: string): void {
-  app.post('/payment/callback', async (request, reply) => {
+  restRoute(app, 'POST /api/payment/callback', async (request, reply) => {
     const fields = Object.fromEntries(
       Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
     );

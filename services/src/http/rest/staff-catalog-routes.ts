@@ -6,28 +6,29 @@ import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
 import { localizeOutcome, requestContext } from '../request-context';
+import { restRoute } from './rest-route';
 
-/** The staff catalog: rooms, blocks, room types, clients, system options (staff scope: role 2 checked there). */
+/** The staff catalog: rooms, blocks, room types, clients, system options (staff only: restRoute checks role 2 from the operation's access). */
 export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/rooms', async (request) => {
+  restRoute(app, 'GET /api/rooms', async (request) => {
     const { t } = roomListQuery.parse(request.query);
     return { data: t === 'bt' ? await listRoomRows(deps) : await listRooms(deps) };
   });
-  app.put('/rooms', async (request) =>
+  restRoute(app, 'PUT /api/rooms', async (request) =>
     localizeOutcome(await saveRoom(deps, requestContext(request), request.body), request.lang),
   );
 
-  app.get('/blocks', async () => ({ data: await listBlocks(deps) }));
+  restRoute(app, 'GET /api/blocks', async () => ({ data: await listBlocks(deps) }));
 
-  app.get('/a/room-types', async () => ({ data: await listRoomTypesForStaff(deps) }));
-  app.put('/a/room-types', async (request) =>
+  restRoute(app, 'GET /api/a/room-types', async () => ({ data: await listRoomTypesForStaff(deps) }));
+  restRoute(app, 'PUT /api/a/room-types', async (request) =>
     localizeOutcome(await saveRoomType(deps, requestContext(request), request.body), request.lang),
   );
 
-  app.get('/clients', async () => ({ data: await listClients(deps) }));
+  restRoute(app, 'GET /api/clients', async () => ({ data: await listClients(deps) }));
 
-  app.get('/system/options', async () => ({ data: await readOptions(deps) }));
-  app.put('/system/options', async (request) =>
+  restRoute(app, 'GET /api/system/options', async () => ({ data: await readOptions(deps) }));
+  restRoute(app, 'PUT /api/system/options', async (request) =>
     localizeOutcome(await saveOptions(deps, requestContext(request), request.body), request.lang),
   );
 }
