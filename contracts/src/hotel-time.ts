@@ -6,22 +6,48 @@ import type { CalendarDate } from './dates';
  * nothing is ever off by one day around midnight UTC.
  */
 
+/**
+ * One formatter per zone and purpose, made once: building an Intl.DateTimeFormat costs tens of
+ * microseconds (it was most of the server's CPU when made per call), using one about one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'offset' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : kind === 'offset'
+          ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+          : new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The calendar date at the hotel at instant `now`. */
 export function hotelDate(now: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatter('date', timeZone).formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
+
+/** The hotel's wall-clock time at instant `now`, as HH:mm. */
+export function hotelTime(now: Date, timeZone: string): string {
+  return formatter('time', timeZone).format(now);
 }
 
 /** The zone's offset at instant `at`, as `+05:00`. */
 export function zoneOffset(at: Date, timeZone: string): string {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    formatter('offset', timeZone)
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-]\d{2}:\d{2})?/.exec(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelDate, hotelDateTime, hotelInstant } from './hotel-time';
+import { hotelDate, hotelDateTime, hotelInstant, hotelTime } from './hotel-time';
 import { addDays, daysBetween, rangesOverlap } from './dates';
 import { tengeToTmt, tmtToTenge } from './money';
 
@@ -17,6 +17,14 @@ describe('the hotel clock', () => {
     expect(hotelDateTime(`${Y}-12-01`, '14:00', 'Asia/Ashgabat')).toBe(`${Y}-12-01T14:00:00+05:00`);
     expect(hotelDateTime(`${Y}-07-01`, '12:00', 'Europe/Berlin')).toBe(`${Y}-07-01T12:00:00+02:00`);
     expect(hotelDateTime(`${Y}-01-01`, '12:00', 'Europe/Berlin')).toBe(`${Y}-01-01T12:00:00+01:00`);
+  });
+
+  it('reads the wall-clock time in each zone, with formatters reused across zones', () => {
+    const instant = new Date(`${Y}-07-01T20:30:00Z`);
+    expect(hotelTime(instant, 'Asia/Ashgabat')).toBe('01:30');
+    expect(hotelTime(instant, 'Europe/Berlin')).toBe('22:30');
+    expect(hotelDate(instant, 'Europe/Berlin')).toBe(`${Y}-07-01`);
+    expect(hotelDate(instant, 'Asia/Ashgabat')).toBe(`${Y}-07-02`);
   });
 
   it('writes an instant on the hotel wall clock', () => {

@@ -1,4 +1,4 @@
-import { daysBetween, hotelDate, MAX_STAY_NIGHTS, type CalendarDate } from '@hotel/contracts';
+import { daysBetween, hotelDate, hotelTime, MAX_STAY_NIGHTS, type CalendarDate } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 
@@ -14,6 +14,5 @@ export function checkGuestStay(deps: AppDeps, checkin: CalendarDate, checkout: C
 /** The hotel's wall clock now, as YYYY-MM-DDTHH:mm (to compare with check-in at 14:00). */
 export function hotelNow(deps: AppDeps): string {
   const now = deps.now();
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: deps.hotelTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-  return `${hotelDate(now, deps.hotelTimeZone)}T${time}`;
+  return `${hotelDate(now, deps.hotelTimeZone)}T${hotelTime(now, deps.hotelTimeZone)}`;
 }
