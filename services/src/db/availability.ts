@@ -7,6 +7,15 @@ const UNAVAILABLE_CODES = new Set([
   'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED',
 ]);
 
+/** `work`, or an ETIMEDOUT error (a database failure, see below) when it takes longer than `ms`. */
+export function withDeadline<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** True for a failure of the database itself: unreachable, shutting down, out of disk or memory. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -77,13 +86,10 @@ export class DatabaseAvailability {
   }
 
   private async ask(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${this.options.timeoutMs} ms`), { code: 'ETIMEDOUT' })), this.options.timeoutMs);
-    });
     try {
       this.probeSql ??= this.openProbe();
-      await Promise.race([this.probeSql`select 1`, deadline]);
+      const probe = this.probeSql;
+      await withDeadline(probe`select 1`, this.options.timeoutMs);
       if (this.downSince !== null) this.options.log?.info(`database reachable again after ${Math.round((Date.now() - this.downSince) / 1000)} s`);
       this.downSince = null;
       this.reason = null;
@@ -93,8 +99,6 @@ export class DatabaseAvailability {
       // A connection that failed or hangs is not asked again: the next probe connects anew.
       await this.discardProbe();
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listCheckpoints, listFailures } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
+import { withDeadline } from '../db/availability';
 
 /** How far behind the newest event a read model may be and still count as ready. */
 const MAX_LAG_EVENTS = 100;
@@ -64,10 +65,3 @@ async function readiness(deps: AppDeps) {
   };
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
