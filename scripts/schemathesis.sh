@@ -112,9 +112,9 @@ fuzz client 75 --exclude-path /api/authentication --exclude-path /api/logout \
 fuzz admin 95 --exclude-path /api/authentication --exclude-path /api/logout \
   --header "Authorization: Bearer $ADMIN_TOKEN"
 
-# What the server answered, per operation (ids folded), from its request log.
-echo "=== answers by status"
-python3 - "$SERVER_LOG" <<'SUMMARY'
+# What the server answered, per operation (ids folded), from its request log: the table goes to the
+# reports directory, the log gets its totals.
+python3 - "$SERVER_LOG" "$REPORTS/answers-by-status.txt" <<'SUMMARY'
 import collections, json, re, sys
 urls, counts = {}, collections.defaultdict(collections.Counter)
 for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
@@ -128,9 +128,17 @@ for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
             urls[entry.get("reqId")] = "%s %s" % (entry["req"].get("method"), re.sub(r"/[^/]*[0-9][^/]*(?=/|$)", "/{id}", path))
     elif "res" in entry and entry.get("reqId") in urls:
         counts[urls.pop(entry["reqId"])][entry["res"].get("statusCode")] += 1
-for operation in sorted(counts):
-    statuses = counts[operation]
-    print("%6d  %-48s %s" % (sum(statuses.values()), operation, " ".join("%s×%d" % item for item in sorted(statuses.items()))))
+total = collections.Counter()
+with open(sys.argv[2], "w", encoding="utf-8") as table:
+    for operation in sorted(counts):
+        statuses = counts[operation]
+        total.update(statuses)
+        table.write("%6d  %-48s %s\n" % (sum(statuses.values()), operation, " ".join("%s×%d" % item for item in sorted(statuses.items()))))
+classes = collections.Counter()
+for status, n in total.items():
+    classes["%dxx" % (status // 100)] += n
+print("=== schemathesis: %d answers over %d operations (%s); per operation in %s" % (
+    sum(total.values()), len(counts), ", ".join("%s×%d" % item for item in sorted(classes.items())), sys.argv[2]))
 SUMMARY
 if grep -q '"level":50\|"level":60' "$SERVER_LOG"; then
   echo "=== the server logged errors:"; grep '"level":[56]0' "$SERVER_LOG" | head -20
