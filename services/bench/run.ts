@@ -19,6 +19,7 @@ import { readYourWrites } from '../src/application/read-your-writes';
 import { hashPassword } from '../src/auth/passwords';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
+import { PublishedCatalog } from '../src/catalog/published-catalog';
 import { DatabaseAvailability } from '../src/db/availability';
 import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
@@ -45,10 +46,12 @@ async function main(): Promise<void> {
       sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
       waitForProjections: readYourWrites(runner, 2000),
       database: new DatabaseAvailability(() => connect(url, { max: 1 })),
+      catalog: new PublishedCatalog(sql, 'Asia/Ashgabat'),
       publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();
+    deps.catalog.start();
     const { position } = await seedDemoData(deps);
     if (position) await runner.waitFor(position, 30_000);
     const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });

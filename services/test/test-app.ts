@@ -5,6 +5,7 @@ import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { at } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import type { AppDeps } from '../src/application/deps';
+import { PublishedCatalog } from '../src/catalog/published-catalog';
 import { hashPassword } from '../src/auth/passwords';
 import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
@@ -68,6 +69,7 @@ export async function createTestApp(
     now: () => now,
     waitForProjections: readYourWrites(runner, options.readYourWritesMs ?? 5000),
     database: new DatabaseAvailability(() => connect(db.url, { max: 1, connectTimeoutSeconds: 1 }), { everyMs: 200, timeoutMs: 500 }),
+    catalog: new PublishedCatalog(db.sql, 'Asia/Ashgabat', { heartbeatMs: 200 }),
     projector: runner,
     publicUrl: 'http://127.0.0.1',
     limits: options.limits ?? GENEROUS_LIMITS,
@@ -89,6 +91,7 @@ export async function createTestApp(
     sandboxBank: { credentials: SANDBOX_CREDENTIALS, now: () => bankNow ?? now },
   });
   deps.database.start();
+  deps.catalog.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -99,6 +102,7 @@ export async function createTestApp(
     await app.close();
     await runner.stop();
     await store.close();
+    await deps.catalog.stop();
     await deps.database.stop();
   });
 

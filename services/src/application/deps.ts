@@ -3,6 +3,7 @@ import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { Limit, Slowdown } from '../auth/rate-limit';
 import type { BankGateway } from '../bank/gateway';
+import type { PublishedCatalog } from '../catalog/published-catalog';
 import type { DatabaseAvailability } from '../db/availability';
 import type { EventStore } from '../event-store/port';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   paymentCallbackKey: string | null;
   /** Whether the database answers (a watchdog): while it does not, requests get 503 at once. */
   database: DatabaseAvailability;
+  /** The public catalog, in memory and dropped by every change (catalog/published-catalog.ts). */
+  catalog: PublishedCatalog;
   /** The projector of this process, when it runs one: /health/ready reports its state. */
   projector?: { state(): { running: boolean; failing: string | null } };
 }

@@ -1,8 +1,7 @@
-import { hotelInstant, type RoomTypeView } from '@hotel/contracts';
-import { listPublishedRoomTypes } from './room-types';
+import type { RoomTypeView } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 
 /** The room types the public site shows. */
-export function publishedRoomTypes(deps: AppDeps): Promise<RoomTypeView[]> {
-  return listPublishedRoomTypes(deps.sql, (at) => hotelInstant(at, deps.hotelTimeZone));
+export async function publishedRoomTypes(deps: AppDeps): Promise<RoomTypeView[]> {
+  return (await deps.catalog.roomTypes()).views;
 }

@@ -20,7 +20,7 @@ export async function seedDemoData(
 }
 
 async function seedCatalog(deps: AppDeps): Promise<boolean> {
-  return deps.sql.begin(async (tx) => {
+  const created = await deps.sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('hotel-demo-data'))`;
     const [existing] = await tx<{ n: number }[]>`select count(*)::int as n from room_types`;
     if ((existing?.n ?? 0) > 0) return false;
@@ -48,6 +48,8 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
     await tx`select setval(pg_get_serial_sequence('room_types', 'id'), (select max(id) from room_types))`;
     return true;
   });
+  if (created) deps.catalog.invalidate();
+  return created;
 }
 
 /** The windows opened, and the position of the last one (for a caller that waits for the read models). */

@@ -30,7 +30,7 @@ export async function saveRoomType(
   raw: unknown,
 ): Promise<Outcome<RoomTypeEditView>> {
   const input = roomTypeInput.parse(raw);
-  return deps.sql.begin(async (tx) => {
+  const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomTypeEditView>> => {
     const before = input.id ? await lockRoomType(tx, input.id) : null;
     if (input.id && !before) throw new AppError('not_found', 'roomType.notFound');
     const old = before ? toEditView(before, deps.hotelTimeZone) : null;
@@ -65,6 +65,9 @@ export async function saveRoomType(
     await recordAudit(tx, context.actor, 'room_type', row.id, before ? 'update' : 'create', old, after);
     return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
   });
+  // The trigger tells every process on commit; this one drops its copy at once (read your writes).
+  deps.catalog.invalidate();
+  return outcome;
 }
 
 async function lockRoomType(tx: Tx, id: number): Promise<RoomTypeRow | null> {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../application/deps';
+import { PublishedCatalog } from '../catalog/published-catalog';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { createBankGateway } from '../bank/gateway';
 import { PaymentPoller } from '../booking/payment-poller';
@@ -73,6 +74,8 @@ export async function startRuntime(
     { log },
   );
   database.start();
+  const catalog = new PublishedCatalog(sql, env.HOTEL_TIME_ZONE);
+  catalog.start();
   const deps: AppDeps = {
     sql,
     store,
@@ -80,6 +83,7 @@ export async function startRuntime(
     now: () => new Date(),
     waitForProjections: readYourWrites(runner, READ_YOUR_WRITES_MS, log),
     database,
+    catalog,
     ...(options.runProjector ? { projector: runner } : {}),
     publicUrl: env.PUBLIC_URL,
     limits: DEFAULT_LIMITS,
@@ -119,6 +123,7 @@ export async function startRuntime(
       await poller.stop();
       await runner.stop();
       await store.close();
+      await catalog.stop();
       await database.stop();
       await sql.end({ timeout: 5 });
       await embedded?.stop();

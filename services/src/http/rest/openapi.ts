@@ -39,11 +39,18 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
   return statuses;
 }
 
+const ETAG = { required: true, description: 'Changes whenever the answer does', schema: { type: 'string' } };
+
 function operationObject(method: string, path: string, op: Operation, today: CalendarDate): object {
   const success =
     op.answer === 'redirect'
       ? { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } }
-      : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } } };
+      : op.revalidated
+        ? {
+            '200': { description: 'Success', headers: { ETag: ETAG }, content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } },
+            '304': { description: 'Unchanged since the entity tag named in If-None-Match', headers: { ETag: ETAG } },
+          }
+        : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } } };
   const failures = Object.fromEntries(
     [...refusals(method, path, op)].map(([status, why]) => [String(status), { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } }]),
   );
@@ -54,6 +61,7 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
     parameters: [
       { name: 'l', in: 'query', description: 'tm (default), ru or en; anything else means tm', schema: { type: 'string' } },
       ...Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: 'query', description, schema: { type: 'string' } })),
+      ...(op.revalidated ? [{ name: 'If-None-Match', in: 'header', description: 'Entity tags the client holds', schema: { type: 'string' } }] : []),
       ...Object.entries(op.headers ?? {}).map(([name, { schema, description }]) => ({ name, in: 'header', description, schema: jsonSchema(schema, 'input') })),
       ...(path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } }] : []),
     ],

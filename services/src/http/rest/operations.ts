@@ -50,6 +50,11 @@ export interface Operation {
   headers?: Record<string, { schema: z.ZodType; description: string }>;
   /** A body that passes the rules too (for today, the hotel's date): the fuzzer's way to the success path. */
   example?: (today: CalendarDate) => unknown;
+  /**
+   * Answers carry an entity tag (`ETag`, `Cache-Control: no-cache`) and a request naming it in
+   * `If-None-Match` gets 304 without a body while the answer is unchanged.
+   */
+  revalidated?: boolean;
   /** The 200 answer, or a 303 redirect to the site. */
   answer: z.ZodType | 'redirect';
   /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
@@ -78,7 +83,7 @@ const BOOKING_GONE = 'No such booking (or another guest\'s)';
  * (`restRoute`), its access guard, the OpenAPI document and the sweeps all come from this list.
  */
 const OPERATIONS = {
-  'GET /api/room-types': { summary: 'Published room types', access: 'public', answer: withData(z.array(roomTypeView)) },
+  'GET /api/room-types': { summary: 'Published room types', access: 'public', revalidated: true, answer: withData(z.array(roomTypeView)) },
   'POST /api/search-room': {
     summary: 'Free room types for a stay',
     access: 'public',
