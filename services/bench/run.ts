@@ -1,135 +1,204 @@
 /**
- * `npm run bench`: numbers, never pass/fail. Starts a real PostgreSQL (embedded in a temporary
- * directory, or BENCH_DATABASE_URL), the whole app with the demo hotel and the sandbox bank on a
- * local port, and measures:
- *   1. GET /api/room-types requests per second, beside a bare Fastify hello-world in the same run;
- *   2. bookings placed per second on distinct rooms (POST /api/payment, including the bank's
- *      register call over HTTP and read-your-writes).
- * The load generator shares the machine (2 cores) with the server: compare numbers within a run.
+ * `npm run bench`: numbers, never pass/fail. On a real PostgreSQL (embedded in a temporary
+ * directory, or BENCH_DATABASE_URL) with the whole app, the projector and the sandbox bank
+ * (setup.ts), the demo hotel grown to 200 rooms with a year of for-online windows, it measures in
+ * three rounds, each scenario beside its baseline in the same round:
+ *   1. GET /api/room-types, beside a bare Fastify 5 returning the same JSON;
+ *   2. POST /api/search-room on 200 rooms among the bookings of step 3, beside a bare Fastify
+ *      returning the same answer;
+ *   3. bookings placed per second on distinct rooms (POST /api/payment: price, room, append,
+ *      the bank's register call over HTTP, read-your-writes);
+ *   4. the JS heap after a full GC before and after the rounds;
+ * then, each on a database of its own, the per-command cost on a room with 5,000 past events
+ * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
+ * (rebuild.ts); BENCH_ONLY_HTTP=1 skips those two. The sustained-load check (5 minutes) is
+ * `npm run bench:sustained` (sustained.ts).
+ *
+ * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
+ * machine's cores are shared by both sides, so compare within a run, never across machines.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pino from 'pino';
-import { addDays, hotelDate, ROLE_CLIENT } from '@hotel/contracts';
-import { allProjections, ProjectionRunner } from '@hotel/projections';
-import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
-import { readYourWrites } from '../src/application/read-your-writes';
+import { addDays, hotelDate, ROLE_CLIENT, type CalendarDate } from '@hotel/contracts';
+import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
-import { createBankGateway } from '../src/bank/gateway';
-import { seedDemoData } from '../src/catalog/demo-data';
-import { PublishedCatalog } from '../src/catalog/published-catalog';
-import { DatabaseAvailability } from '../src/db/availability';
-import { connect } from '../src/db/connect';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { migrateAll } from '../src/db/migrations';
-import { validateDomainEvent } from '../src/event-store/domain-events';
-import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
-import { buildApp } from '../src/http/app';
-import { load, type LoadResult } from './load';
+import { handleRoomCommand } from '../src/rooms/room-commands';
+import type { CannonResult, CannonSpec } from './cannon';
+import { startBenchApp } from './setup';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const credentials = { userName: 'bench', password: 'bench-password' };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const READ_CONNECTIONS = 50;
+const BOOKING_CONNECTIONS = 16;
+const ROOMS = 200;
+const GUESTS = 600;
+const NIGHTS = 330;
+const ZONE = 'Asia/Ashgabat';
+const run = promisify(execFile);
+
+async function cannon(spec: CannonSpec): Promise<CannonResult> {
+  const script = fileURLToPath(new URL('./cannon.ts', import.meta.url));
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CannonResult;
+}
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-'));
-  await chmod(dir, 0o755);
-  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
-  const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
-  const sql = connect(url, { max: 20 });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const bench = await startBenchApp();
+  const { deps, base } = bench;
   try {
-    await migrateAll(sql);
-    const store = new PostgresEventStore(sql, validateDomainEvent);
-    const runner = new ProjectionRunner(sql, store, allProjections);
-    const deps: AppDeps = {
-      sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
-      waitForProjections: readYourWrites(runner, 2000),
-      database: new DatabaseAvailability(() => connect(url, { max: 1 })),
-      catalog: new PublishedCatalog(sql, 'Asia/Ashgabat'),
-      publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
-      bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
+    const today = hotelDate(new Date(), ZONE);
+    await growHotel(deps, today);
+    const cookies = await guestSessions(deps, base);
+    const types = (await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
+    const stay = { checkin: addDays(today, 20), checkout: addDays(today, 23) };
+
+    // The same JSON from a bare Fastify: what the framework alone gives on this machine.
+    const roomTypes = (await (await fetch(`${base}/api/room-types`)).json()) as unknown;
+    const bare = Fastify();
+    bare.get('/api/room-types', async () => roomTypes);
+    let searchAnswer: unknown = null;
+    bare.post('/api/search-room', async () => searchAnswer);
+    const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+    const reads = (url: string, method: 'GET' | 'POST' = 'GET', body?: string): CannonSpec => ({
+      url, method, connections: READ_CONNECTIONS, seconds: SECONDS, ...(body ? { body } : {}),
+    });
+    await cannon({ ...reads(`${base}/api/room-types`), seconds: 2 }); // warm-up (JIT, pool)
+    gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+
+    const rows: Row[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const bookings = await cannon({
+        url: `${base}/api/payment`, method: 'POST', connections: BOOKING_CONNECTIONS, seconds: SECONDS,
+        bookings: { cookies, types, today, firstIndex: (round - 1) * 100_000, nights: NIGHTS },
+      });
+      const searchBody = JSON.stringify(stay);
+      searchAnswer = await (await fetch(`${base}/api/search-room`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: searchBody })).json();
+      rows.push(
+        { round, scenario: 'GET /api/room-types (bare Fastify, same JSON)', result: await cannon(reads(`${bareBase}/api/room-types`)) },
+        { round, scenario: 'GET /api/room-types', result: await cannon(reads(`${base}/api/room-types`)) },
+        { round, scenario: 'POST /api/search-room (bare Fastify, same JSON)', result: await cannon(reads(`${bareBase}/api/search-room`, 'POST', searchBody)) },
+        { round, scenario: 'POST /api/search-room (200 rooms)', result: await cannon(reads(`${base}/api/search-room`, 'POST', searchBody)) },
+        { round, scenario: 'POST /api/payment (bookings, distinct rooms)', result: bookings },
+      );
+    }
+    gc?.();
+    const heapAfter = process.memoryUsage().heapUsed;
+    await bare.close();
+
+    printRounds(rows);
+    const ratio = (app: string, baseline: string) =>
+      spread(Array.from({ length: ROUNDS }, (_, i) => perSecond(rows, i + 1, app) / perSecond(rows, i + 1, baseline)));
+    const p99 = (scenario: string) => spread(rows.filter((r) => r.scenario === scenario).map((r) => r.result.p99ms));
+    const summary = {
+      'room-types / bare Fastify': ratio('GET /api/room-types', 'GET /api/room-types (bare Fastify, same JSON)'),
+      'room-types p99 ms': p99('GET /api/room-types'),
+      'search-room / bare Fastify': ratio('POST /api/search-room (200 rooms)', 'POST /api/search-room (bare Fastify, same JSON)'),
+      'bookings placed per second': spread(rows.filter((r) => r.scenario.startsWith('POST /api/payment')).map((r) => r.result.perSecond)),
+      'heap after GC, after/before the rounds': gc ? heapAfter / heapBefore : 'run with --expose-gc',
     };
-    runner.start();
-    deps.catalog.start();
-    const { position } = await seedDemoData(deps);
-    if (position) await runner.waitFor(position, 30_000);
-    const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    deps.publicUrl = base;
-    deps.bank = createBankGateway({ baseUrl: `${base}/sandbox-bank/`, ...credentials });
+    console.log('\nSummary (min / median / max over the rounds)');
+    for (const [name, value] of Object.entries(summary)) console.log(`  ${name.padEnd(40)} ${format(value)}`);
+    console.log(`  heap after GC: ${mb(heapBefore)} before, ${mb(heapAfter)} after`);
 
-    const hello = Fastify();
-    hello.get('/', async () => ({ hello: 'world' }));
-    const helloBase = await hello.listen({ port: 0, host: '127.0.0.1' });
-
-    const get = (url: string) => async () => (await fetch(url).then(async (r) => (await r.arrayBuffer(), r.ok)));
-    await load(get(`${base}/api/room-types`), { concurrency: 16, seconds: 1 }); // warm-up
-    const helloWorld = await load(get(`${helloBase}/`), { concurrency: 16, seconds: SECONDS });
-    const roomTypes = await load(get(`${base}/api/room-types`), { concurrency: 16, seconds: SECONDS });
-
-    // One account holds at most max_pending_bookings unpaid bookings (at most 20): spread the
-    // 360 unpaid bookings over 20 guests at that limit.
-    await sql`update system_options set max_pending_bookings = 20`;
-    const cookies = await Promise.all(Array.from({ length: 20 }, (_, g) => guestSession(deps, base, `bench-guest-${g}@example.com`)));
-    const today = hotelDate(new Date(), 'Asia/Ashgabat');
-    const types = [1, 2, 3, 4, 5, 6];
-    // Request i books night (i / types) of type (i % types): every booking takes a different
-    // room-night, so no two requests contend for a room (distinct rooms, no conflicts).
-    const bookings = await load(
-      async (i) => {
-        const night = 1 + Math.floor(i / types.length);
-        const res = await fetch(`${base}/api/payment`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] ?? '' },
-          body: JSON.stringify({
-            id: types[i % types.length],
-            checkin: addDays(today, night),
-            checkout: addDays(today, night + 1),
-            guests: [{ full_name: 'Bench Guest', passport_serial: 'BN', passport_number: '123456' }],
-          }),
-        });
-        await res.arrayBuffer();
-        return res.ok;
-      },
-      { concurrency: 8, total: 6 * 60 },
-    );
-
-    report({ 'GET / (bare Fastify hello-world)': helloWorld, 'GET /api/room-types': roomTypes, 'POST /api/payment (distinct rooms)': bookings });
-    await app.close();
-    await hello.close();
-    await runner.stop();
-    await store.close();
+    console.log(JSON.stringify({ bench: { summary, rounds: rows } }));
   } finally {
-    await sql.end({ timeout: 5 });
-    await pg?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.close();
+  }
+  // Each on a database of its own, so neither's data weighs on the other's numbers.
+  if (process.env.BENCH_ONLY_HTTP) return;
+  for (const script of ['history.ts', 'rebuild.ts']) {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { maxBuffer: 16 << 20 });
+    process.stdout.write(stdout);
   }
 }
 
-async function guestSession(deps: AppDeps, base: string, email: string): Promise<string> {
-  await deps.sql`insert into users (email, password_hash, role_id) values (${email}, ${await hashPassword('bench-password')}, ${ROLE_CLIENT})
-                 on conflict do nothing`;
-  const res = await fetch(`${base}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ isLogin: true, email, password: 'bench-password' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
-  if (!cookie) throw new Error('bench login failed');
-  return cookie.split(';')[0] ?? '';
+interface Row {
+  round: number;
+  scenario: string;
+  result: CannonResult;
+}
+type Spread = { min: number; median: number; max: number };
+
+const perSecond = (rows: Row[], round: number, scenario: string) =>
+  rows.find((r) => r.round === round && r.scenario === scenario)?.result.perSecond ?? Number.NaN;
+
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? Number.NaN, median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
 }
 
-function report(results: Record<string, LoadResult>): void {
-  console.log(`\nBenchmarks (${new Date().toISOString()}, ${SECONDS}s per read test, Node ${process.version})`);
-  console.log('scenario'.padEnd(40), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'requests'.padStart(9), 'failed'.padStart(7));
-  for (const [name, r] of Object.entries(results)) {
+const format = (value: Spread | number | string) =>
+  typeof value === 'object' ? `${value.min.toFixed(3)} / ${value.median.toFixed(3)} / ${value.max.toFixed(3)}` : typeof value === 'number' ? value.toFixed(3) : value;
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+function printRounds(rows: Row[]): void {
+  console.log(`\nBenchmarks (${new Date().toISOString()}, ${SECONDS} s per scenario, Node ${process.version})`);
+  console.log('round', 'scenario'.padEnd(48), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'requests'.padStart(9), 'failed'.padStart(7));
+  for (const { round, scenario, result: r } of rows) {
     console.log(
-      name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50ms.toFixed(1).padStart(8), r.p99ms.toFixed(1).padStart(8),
-      String(r.requests).padStart(9), String(r.failures).padStart(7),
+      String(round).padStart(5), scenario.padEnd(48), r.perSecond.toFixed(0).padStart(9), r.p50ms.toFixed(1).padStart(8),
+      r.p99ms.toFixed(1).padStart(8), String(r.requests).padStart(9), String(r.failures).padStart(7),
     );
   }
-  console.log(JSON.stringify({ bench: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { perSecond: Math.round(r.perSecond), p50ms: r.p50ms, p99ms: r.p99ms, failures: r.failures }])) }));
+}
+
+/**
+ * The demo hotel grown to ROOMS rooms, spread over the published types, each new room open online
+ * for a year (the demo's own rooms keep their windows).
+ */
+async function growHotel(deps: AppDeps, today: CalendarDate): Promise<void> {
+  const types = await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`;
+  const [block] = await deps.sql<{ id: number }[]>`select id from blocks order by id limit 1`;
+  const [{ n } = { n: 0 }] = await deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`;
+  const added = await deps.sql<{ id: number }[]>`
+    insert into rooms (room_number, room_types_id, type_bed, status, block_id)
+    select 'B' || g, (${deps.sql.array(types.map((t) => t.id))}::int[])[1 + g % ${types.length}], 'double', 1, ${block?.id ?? 0}
+    from generate_series(1, ${ROOMS - n}) g returning id`;
+  await deps.sql`update room_types t set rooms_count = (select count(*) from rooms r where r.room_types_id = t.id)`;
+  const metadata = { actor: 'system' as const, at: new Date().toISOString(), correlationId: 'bench', causationId: null };
+  let last = null;
+  for (const room of added) {
+    const [id] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
+    last = await handleRoomCommand(
+      deps.store,
+      { type: 'OpenRoomForOnline', data: { roomId: room.id, blockId: Number(id?.id), checkin: today, checkout: addDays(today, 366) } },
+      metadata,
+    );
+  }
+  if (last) await deps.waitForProjections(last.position);
+}
+
+/** GUESTS logged-in guests: one account holds at most 20 unpaid bookings. */
+async function guestSessions(deps: AppDeps, base: string): Promise<string[]> {
+  await deps.sql`update system_options set max_pending_bookings = 20`;
+  const hash = await hashPassword('bench-password');
+  await deps.sql`
+    insert into users (email, password_hash, role_id)
+    select 'bench-guest-' || g || '@example.com', ${hash}, ${ROLE_CLIENT} from generate_series(1, ${GUESTS}) g
+    on conflict do nothing`;
+  const cookies: string[] = [];
+  for (let g = 1; g <= GUESTS; g += 8) {
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, GUESTS - g + 1) }, async (_, k) => {
+          const res = await fetch(`${base}/api/authentication`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ isLogin: true, email: `bench-guest-${g + k}@example.com`, password: 'bench-password' }),
+          });
+          const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
+          if (!cookie) throw new Error(`bench login failed: ${res.status}`);
+          return cookie.split(';')[0] ?? '';
+        }),
+      )),
+    );
+  }
+  return cookies;
 }
 
 main().catch((error: unknown) => {

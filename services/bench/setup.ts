@@ -1,0 +1,85 @@
+/**
+ * What every benchmark stands on: a real PostgreSQL (embedded in a temporary directory, or
+ * BENCH_DATABASE_URL), migrated, and the whole app with the demo hotel, the projector and the
+ * sandbox bank listening on a local port.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { allProjections, ProjectionRunner } from '@hotel/projections';
+import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
+import { readYourWrites } from '../src/application/read-your-writes';
+import { createBankGateway } from '../src/bank/gateway';
+import { seedDemoData } from '../src/catalog/demo-data';
+import { PublishedCatalog } from '../src/catalog/published-catalog';
+import { DatabaseAvailability } from '../src/db/availability';
+import { connect } from '../src/db/connect';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { migrateAll } from '../src/db/migrations';
+import { validateDomainEvent } from '../src/event-store/domain-events';
+import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
+import { buildApp } from '../src/http/app';
+
+export interface BenchApp {
+  /** The app's base URL, `http://127.0.0.1:<port>`. */
+  base: string;
+  /** The database's URL, for a pool of the benchmark's own. */
+  databaseUrl: string;
+  /** The app's dependencies; `deps.sql` is its pool of 20. */
+  deps: AppDeps;
+  /** Stops the app, the projector and PostgreSQL, and removes the temporary directory. */
+  close(): Promise<void>;
+}
+
+const credentials = { userName: 'bench', password: 'bench-password' };
+
+export async function startBenchApp(): Promise<BenchApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-'));
+  await chmod(dir, 0o755);
+  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
+  const sql = connect(databaseUrl, { max: 20 });
+  const stopDatabase = async () => {
+    await sql.end({ timeout: 5 });
+    await pg?.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await migrateAll(sql);
+    const store = new PostgresEventStore(sql, validateDomainEvent);
+    const runner = new ProjectionRunner(sql, store, allProjections);
+    const deps: AppDeps = {
+      sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
+      waitForProjections: readYourWrites(runner, 2000),
+      database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
+      catalog: new PublishedCatalog(sql, 'Asia/Ashgabat'),
+      publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
+      bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
+    };
+    runner.start();
+    deps.catalog.start();
+    const { position } = await seedDemoData(deps);
+    if (position) await runner.waitFor(position, 30_000);
+    const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    deps.publicUrl = base;
+    deps.bank = createBankGateway({ baseUrl: `${base}/sandbox-bank/`, ...credentials });
+    return {
+      base, databaseUrl, deps,
+      async close() {
+        try {
+          await app.close();
+          await runner.stop();
+          await store.close();
+          await deps.catalog.stop();
+        } finally {
+          await stopDatabase();
+        }
+      },
+    };
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
