@@ -58,6 +58,20 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       expect(await store.readStream(newStream())).toEqual({ revision: 'no_stream', events: [] });
     });
 
+    it('reads a stream from a revision, reporting the revision of its last event', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      await store.appendToStream(stream, Array.from({ length: 12 }, (_, i) => event(i)), 'no_stream');
+      const tail = await store.readStream(stream, { fromRevision: 10n });
+      expect(tail.revision).toBe(11n);
+      expect(tail.events.map((e) => [e.streamRevision, e.data])).toEqual([
+        [10n, { n: 10 }],
+        [11n, { n: 11 }],
+      ]);
+      expect(await store.readStream(stream, { fromRevision: 12n })).toEqual({ revision: 11n, events: [] });
+      expect(await store.readStream(newStream(), { fromRevision: 3n })).toEqual({ revision: 'no_stream', events: [] });
+    });
+
     it('validates every event before writing: one refused event writes none of the batch', async () => {
       const store = await makeStore();
       const stream = newStream();
@@ -156,6 +170,40 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
         [b, { n: 2 }],
         [a, { n: 3 }],
       ]);
+    });
+
+    it('stores no snapshot until one is written, then gives it back as written', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const { position } = await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
+      expect(await store.readSnapshot(stream)).toBeNull();
+      const snapshot = { revision: 1n, position, schemaVersion: 3, state: { n: [1, 2], text: 'Aýna' } };
+      await store.writeSnapshot(stream, snapshot);
+      expect(await store.readSnapshot(stream)).toEqual(snapshot);
+      expect(await store.readSnapshot(newStream())).toBeNull();
+    });
+
+    it('keeps the newest snapshot of a schema version when writers race', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const first = await store.appendToStream(stream, [event(1)], 'no_stream');
+      const second = await store.appendToStream(stream, [event(2)], 0n);
+      const newer = { revision: 1n, position: second.position, schemaVersion: 1, state: { n: 2 } };
+      await store.writeSnapshot(stream, newer);
+      await store.writeSnapshot(stream, { revision: 0n, position: first.position, schemaVersion: 1, state: { n: 1 } });
+      await store.writeSnapshot(stream, { ...newer, state: { n: 'again' } });
+      expect(await store.readSnapshot(stream)).toEqual(newer);
+    });
+
+    it('replaces a snapshot of another schema version, even one at a later revision', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const first = await store.appendToStream(stream, [event(1)], 'no_stream');
+      const second = await store.appendToStream(stream, [event(2)], 0n);
+      await store.writeSnapshot(stream, { revision: 1n, position: second.position, schemaVersion: 1, state: { n: 2 } });
+      const current = { revision: 0n, position: first.position, schemaVersion: 2, state: { n: 1 } };
+      await store.writeSnapshot(stream, current);
+      expect(await store.readSnapshot(stream)).toEqual(current);
     });
 
     it('reports the position of the last appended event', async () => {

@@ -50,18 +50,46 @@ export class InvalidEvent extends Error {
 /** Checks one event before it is appended; throws InvalidEvent. Every adapter calls it. */
 export type EventValidator = (streamId: string, event: EventToAppend) => void;
 
+export interface ReadStreamOptions {
+  /** The first revision to read (default 0): a reader holding a snapshot reads only what followed it. */
+  fromRevision?: bigint;
+}
+
 export interface ReadStreamResult {
-  /** Revision of the last event, or `no_stream`. */
+  /** Revision of the stream's last event (whether or not it was read), or `no_stream`. */
   revision: bigint | 'no_stream';
   events: RecordedEvent[];
 }
 
 /**
+ * A stream's state folded up to `revision`, stored by the code that folds it so that a later
+ * reader folds only the events after it. A cache: the events stay the truth, and a reader that
+ * cannot use a snapshot (another `schemaVersion`) reads the whole stream.
+ */
+export interface StreamSnapshot {
+  /** Revision of the last event folded in. */
+  revision: bigint;
+  /** `$all` position of that event: what a decision taken on this state waits for (read-your-writes). */
+  position: Position;
+  /** The format of `state`, set by its writer; readers ignore versions they do not write. */
+  schemaVersion: number;
+  state: unknown;
+}
+
+/**
  * The event store port (ARCHITECTURE §3). Every adapter passes the same contract suite
- * (`contract.ts`).
+ * (`event-store.contract.ts`).
  */
 export interface EventStore extends EventSource {
   appendToStream(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
-  readStream(streamId: string): Promise<ReadStreamResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
+  /** The stream's stored snapshot, whatever its schema version, or null. */
+  readSnapshot(streamId: string): Promise<StreamSnapshot | null>;
+  /**
+   * Stores a snapshot in place of the stream's stored one, unless that one has the same schema
+   * version and a revision at least as high (writers race; the newest state wins, and a reader of
+   * another version replaces what it cannot use).
+   */
+  writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void>;
   close(): Promise<void>;
 }

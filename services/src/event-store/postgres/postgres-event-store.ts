@@ -7,7 +7,9 @@ import {
   type EventToAppend,
   type EventValidator,
   type ExpectedRevision,
+  type ReadStreamOptions,
   type ReadStreamResult,
+  type StreamSnapshot,
 } from '../port';
 
 const CHANNEL = 'hotel_events';
@@ -82,16 +84,42 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  async readStream(streamId: string): Promise<ReadStreamResult> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    const from = (options.fromRevision ?? 0n).toString();
     // One snapshot for both reads, so the revision and the events agree.
     return this.sql.begin('isolation level repeatable read read only', async (tx) => {
       const revision = await currentRevision(tx, streamId);
       const rows = await tx<EventRow[]>`
         select global_position::text, transaction_id::text, stream_id, stream_revision::text,
                type, data, metadata, created_at
-        from events where stream_id = ${streamId} order by events.stream_revision`;
+        from events where stream_id = ${streamId} and stream_revision >= ${from}::bigint
+        order by events.stream_revision`;
       return { revision, events: rows.map(toRecorded) };
     });
+  }
+
+  async readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
+    const [row] = await this.sql<{ revision: string; transaction_id: string; global_position: string; schema_version: number; state: unknown }[]>`
+      select revision::text, transaction_id::text, global_position::text, schema_version, state
+      from snapshots where stream_id = ${streamId}`;
+    if (!row) return null;
+    return {
+      revision: BigInt(row.revision),
+      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+      schemaVersion: row.schema_version,
+      state: row.state,
+    };
+  }
+
+  async writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void> {
+    await this.sql`
+      insert into snapshots (stream_id, revision, transaction_id, global_position, schema_version, state)
+      values (${streamId}, ${snapshot.revision.toString()}::bigint, ${snapshot.position.transactionId.toString()}::xid8,
+              ${snapshot.position.globalPosition.toString()}::bigint, ${snapshot.schemaVersion}, ${this.sql.json(snapshot.state as never)})
+      on conflict (stream_id) do update
+        set revision = excluded.revision, transaction_id = excluded.transaction_id, global_position = excluded.global_position,
+            schema_version = excluded.schema_version, state = excluded.state, written_at = now()
+        where snapshots.schema_version <> excluded.schema_version or snapshots.revision < excluded.revision`;
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
