@@ -12,7 +12,8 @@ import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
 import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
-import { PublishedCatalog } from '../src/catalog/published-catalog';
+import { droppingOwnWrites, readMemos } from '../src/application/memos';
+import { ChangeFeed } from '../src/db/change-feed';
 import { DatabaseAvailability } from '../src/db/availability';
 import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
@@ -49,16 +50,18 @@ export async function startBenchApp(): Promise<BenchApp> {
     await migrateAll(sql);
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
+    const changes = new ChangeFeed(sql);
     const deps: AppDeps = {
       sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
-      waitForProjections: readYourWrites(runner, 2000),
+      waitForProjections: droppingOwnWrites(readYourWrites(runner, 2000), changes),
       database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
-      catalog: new PublishedCatalog(sql, 'Asia/Ashgabat'),
+      changes,
+      memos: readMemos(sql, changes, 'Asia/Ashgabat'),
       publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();
-    deps.catalog.start();
+    deps.changes.start();
     const { position } = await seedDemoData(deps);
     if (position) await runner.waitFor(position, 30_000);
     const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });
@@ -72,7 +75,7 @@ export async function startBenchApp(): Promise<BenchApp> {
           await app.close();
           await runner.stop();
           await store.close();
-          await deps.catalog.stop();
+          await deps.changes.stop();
         } finally {
           await stopDatabase();
         }

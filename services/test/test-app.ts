@@ -5,7 +5,8 @@ import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { at } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import type { AppDeps } from '../src/application/deps';
-import { PublishedCatalog } from '../src/catalog/published-catalog';
+import { droppingOwnWrites, readMemos } from '../src/application/memos';
+import { ChangeFeed } from '../src/db/change-feed';
 import { hashPassword } from '../src/auth/passwords';
 import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
@@ -62,14 +63,16 @@ export async function createTestApp(
   const store = new PostgresEventStore(db.sql, validateDomainEvent);
   // A stalled projection retries every 200 ms here (30 s in production): tests fix causes quickly.
   const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50, retryStalledMs: 200 });
+  const changes = new ChangeFeed(db.sql, { heartbeatMs: 200 });
   const deps: AppDeps = {
     sql: db.sql,
     store,
     hotelTimeZone: 'Asia/Ashgabat',
     now: () => now,
-    waitForProjections: readYourWrites(runner, options.readYourWritesMs ?? 5000),
+    waitForProjections: droppingOwnWrites(readYourWrites(runner, options.readYourWritesMs ?? 5000), changes),
     database: new DatabaseAvailability(() => connect(db.url, { max: 1, connectTimeoutSeconds: 1 }), { everyMs: 200, timeoutMs: 500 }),
-    catalog: new PublishedCatalog(db.sql, 'Asia/Ashgabat', { heartbeatMs: 200 }),
+    changes,
+    memos: readMemos(db.sql, changes, 'Asia/Ashgabat'),
     projector: runner,
     publicUrl: 'http://127.0.0.1',
     limits: options.limits ?? GENEROUS_LIMITS,
@@ -91,7 +94,7 @@ export async function createTestApp(
     sandboxBank: { credentials: SANDBOX_CREDENTIALS, now: () => bankNow ?? now },
   });
   deps.database.start();
-  deps.catalog.start();
+  deps.changes.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -102,7 +105,7 @@ export async function createTestApp(
     await app.close();
     await runner.stop();
     await store.close();
-    await deps.catalog.stop();
+    await deps.changes.stop();
     await deps.database.stop();
   });
 

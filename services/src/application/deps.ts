@@ -3,9 +3,10 @@ import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { Limit, Slowdown } from '../auth/rate-limit';
 import type { BankGateway } from '../bank/gateway';
-import type { PublishedCatalog } from '../catalog/published-catalog';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseAvailability } from '../db/availability';
 import type { EventStore } from '../event-store/port';
+import type { ReadMemos } from './memos';
 
 /** What the application services need; built once per process, passed down explicitly. */
 export interface AppDeps {
@@ -35,8 +36,10 @@ export interface AppDeps {
   paymentCallbackKey: string | null;
   /** Whether the database answers (a watchdog): while it does not, requests get 503 at once. */
   database: DatabaseAvailability;
-  /** The public catalog, in memory and dropped by every change (catalog/published-catalog.ts). */
-  catalog: PublishedCatalog;
+  /** What the database announces changed (db/change-feed.ts); `changed` for this process's own writes. */
+  changes: ChangeFeed;
+  /** Answers kept in memory until what they depend on changes (application/memos.ts). */
+  memos: ReadMemos;
   /** The projector of this process, when it runs one: /health/ready reports its state. */
   projector?: { state(): { running: boolean; failing: string | null } };
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '../db/connect';
 import { at, day } from '../../../test/clock';
 import { book, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
+// A second process on the same database, with its own projector and memory.
+const other = await createTestApp({ database: site.db, seed: false });
 const search = (checkin: string, checkout: string, lang = 'en') =>
   site.app.inject({ method: 'POST', url: `/api/search-room?l=${lang}`, payload: { checkin, checkout } });
 
@@ -52,5 +55,44 @@ describe('POST /api/search-room', () => {
     } finally {
       site.setNow(at(0, '10:00'));
     }
+  });
+});
+
+describe('search answers kept in memory', () => {
+  const elsewhere = connect(site.db.url, { max: 1 });
+  afterAll(() => elsewhere.end());
+  const freeOfType = async (typeId: number, checkin: string, checkout: string) => {
+    const res = await search(checkin, checkout);
+    return res.statusCode === 404 ? 0 : ((res.json().data as { id: number; available_rooms: number }[]).find((t) => t.id === typeId)?.available_rooms ?? 0);
+  };
+  const heard = () => vi.waitFor(() => expect(site.deps.changes.alive()).toBe(true), { timeout: 10_000, interval: 20 });
+
+  it('answers a repeated search from memory: a locked calendar does not hold it up', async () => {
+    await heard();
+    await search(day(30), day(32));
+    await elsewhere.begin(async (tx) => {
+      await tx`lock table calendar_entries in access exclusive mode`;
+      // A read of the calendar would wait for this transaction, which ends only after the answer.
+      expect((await search(day(30), day(32))).statusCode).toBe(200);
+    });
+  });
+
+  it("counts a booking another process placed, once that process's projector wrote it", async () => {
+    await heard();
+    const { typeId } = await singleFreeRoom(site, day(110), day(114));
+    expect(await freeOfType(typeId, day(111), day(113))).toBe(1);
+    const guest = await registerGuest(other, 'elsewhere@example.com');
+    expect((await book(other, guest, { id: typeId, checkin: day(111), checkout: day(112) })).status).toBe(200);
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(111), day(113))).toBe(0), { timeout: 10_000, interval: 20 });
+  });
+
+  it('drops a room staff closed in another process (or in psql)', async () => {
+    await heard();
+    const { roomId, typeId } = await singleFreeRoom(site, day(120), day(124));
+    expect(await freeOfType(typeId, day(121), day(123))).toBe(1);
+    await elsewhere`update rooms set status = 0 where id = ${roomId}`;
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(0), { timeout: 10_000, interval: 20 });
+    await elsewhere`update rooms set status = 1 where id = ${roomId}`;
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(1), { timeout: 10_000, interval: 20 });
   });
 });

@@ -3,7 +3,6 @@ import { publishedRoomTypes } from '../catalog/catalog';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { freeRoomsByType } from './free-rooms';
 import { checkGuestStay } from './stay-dates';
 
 export type SearchResult = Outcome<RoomTypeView[]> & { url: string; dates: { checkin: string; checkout: string } };
@@ -12,7 +11,7 @@ export type SearchResult = Outcome<RoomTypeView[]> & { url: string; dates: { che
 export async function searchRooms(deps: AppDeps, raw: unknown): Promise<SearchResult> {
   const stay = searchRoomInput.parse(raw);
   checkGuestStay(deps, stay.checkin, stay.checkout);
-  const [free, types] = await Promise.all([freeRoomsByType(deps.sql, stay), publishedRoomTypes(deps)]);
+  const [free, types] = await Promise.all([deps.memos.freeRooms(stay), publishedRoomTypes(deps)]);
   const data = types
     .filter((type) => (free.get(type.id)?.length ?? 0) > 0)
     .map((type) => ({ ...type, available_rooms: free.get(type.id)?.length ?? 0 }));

@@ -3,5 +3,5 @@ import type { AppDeps } from '../application/deps';
 
 /** The room types the public site shows. */
 export async function publishedRoomTypes(deps: AppDeps): Promise<RoomTypeView[]> {
-  return (await deps.catalog.roomTypes()).views;
+  return (await deps.memos.publishedRoomTypes()).views;
 }

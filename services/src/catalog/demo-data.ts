@@ -48,7 +48,7 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
     await tx`select setval(pg_get_serial_sequence('room_types', 'id'), (select max(id) from room_types))`;
     return true;
   });
-  if (created) deps.catalog.invalidate();
+  if (created) deps.changes.changed('room_types');
   return created;
 }
 

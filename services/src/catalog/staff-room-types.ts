@@ -66,7 +66,7 @@ export async function saveRoomType(
     return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
   });
   // The trigger tells every process on commit; this one drops its copy at once (read your writes).
-  deps.catalog.invalidate();
+  deps.changes.changed('room_types');
   return outcome;
 }
 

@@ -65,7 +65,7 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
   const input = roomInput.parse(raw);
   const taken = () => new AppError('conflict', 'room.numberTaken', { number: input.room_number });
   try {
-    return await deps.sql.begin(async (tx) => {
+    const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomView>> => {
       const before = input.id ? await lockRoom(tx, input.id) : null;
       if (input.id && !before) throw new AppError('not_found', 'room.notFound');
       await requireReferences(tx, input);
@@ -97,6 +97,9 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
       );
       return { message: { key: before ? 'room.updated' : 'room.created', params: { number: row.room_number } }, data: after };
     });
+    // The trigger tells every process on commit; this one drops what it keeps at once.
+    deps.changes.changed('rooms');
+    return outcome;
   } catch (error) {
     // Two staff saving the same new number at once: the unique index decides.
     if (isUniqueViolation(error)) throw taken();

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../application/deps';
-import { PublishedCatalog } from '../catalog/published-catalog';
+import { droppingOwnWrites, readMemos } from '../application/memos';
+import { ChangeFeed } from '../db/change-feed';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { createBankGateway } from '../bank/gateway';
 import { PaymentPoller } from '../booking/payment-poller';
@@ -74,16 +75,17 @@ export async function startRuntime(
     { log },
   );
   database.start();
-  const catalog = new PublishedCatalog(sql, env.HOTEL_TIME_ZONE);
-  catalog.start();
+  const changes = new ChangeFeed(sql);
+  changes.start();
   const deps: AppDeps = {
     sql,
     store,
     hotelTimeZone: env.HOTEL_TIME_ZONE,
     now: () => new Date(),
-    waitForProjections: readYourWrites(runner, READ_YOUR_WRITES_MS, log),
+    waitForProjections: droppingOwnWrites(readYourWrites(runner, READ_YOUR_WRITES_MS, log), changes),
     database,
-    catalog,
+    changes,
+    memos: readMemos(sql, changes, env.HOTEL_TIME_ZONE),
     ...(options.runProjector ? { projector: runner } : {}),
     publicUrl: env.PUBLIC_URL,
     limits: DEFAULT_LIMITS,
@@ -123,7 +125,7 @@ export async function startRuntime(
       await poller.stop();
       await runner.stop();
       await store.close();
-      await catalog.stop();
+      await changes.stop();
       await database.stop();
       await sql.end({ timeout: 5 });
       await embedded?.stop();

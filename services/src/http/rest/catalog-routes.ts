@@ -9,7 +9,7 @@ import { restRoute } from './rest-route';
  */
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/room-types', async (request, reply) => {
-    const { body, etag } = await deps.catalog.roomTypes();
+    const { body, etag } = await deps.memos.publishedRoomTypes();
     void reply.header('etag', etag).header('cache-control', 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
