@@ -14,3 +14,4 @@ export * from './rest/auth';
 export * from './rest/booking';
 export * from './rest/booking-attempt';
 export * from './rest/staff';
+export * from './rest/booking-history';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingDatesInput, idInput, translate } from '@hotel/contracts';
+import { bookingHistory } from '../../booking/booking-history';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
 import { router, staffProcedure } from './trpc';
 
@@ -8,6 +9,8 @@ export const staffBookingsRouter = router({
   list: staffProcedure
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
+  /** A booking's (or block's) audit trail, newest first: who, when, what changed from what to what. */
+  history: staffProcedure.input(idInput).query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
   /** Move a booking's dates (same rules as placing it). */
   changeDates: staffProcedure.input(idInput.extend(bookingDatesInput.shape)).mutation(async ({ ctx, input }) => {
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);

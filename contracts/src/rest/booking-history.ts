@@ -1,0 +1,43 @@
+import type { Actor } from '../events/metadata';
+import type { RoomEventType } from '../events/room-events';
+
+/**
+ * The fields of a booking (or for-online block) that its history shows changing. Amounts are in
+ * TMT, dates are calendar dates (YYYY-MM-DD), `status` is the reception flag (0/1), and
+ * `payment_status` also names the ends a booking can reach (failed, expired, cancelled, ...).
+ */
+export const HISTORY_FIELDS = [
+  'payment_status',
+  'checkin',
+  'checkout',
+  'book_number',
+  'amount',
+  'paid',
+  'status',
+  'order_id',
+  'reason',
+  'refund_requested',
+  'refunded',
+  'refund_failed',
+] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+export type HistoryValue = string | number | null;
+
+/** One field an event changed, before -> after (null: it had, or has, no value). */
+export interface HistoryChange {
+  field: HistoryField;
+  before: HistoryValue;
+  after: HistoryValue;
+}
+
+/** One event of a booking's history: who did what, when, and what it changed. */
+export interface BookingHistoryEntry {
+  /** The event's global position: unique, and the order of the trail. */
+  id: string;
+  /** ISO 8601 on the hotel's wall clock with its offset. */
+  at: string;
+  actor: Actor;
+  event: RoomEventType;
+  changes: HistoryChange[];
+}
