@@ -17,7 +17,7 @@ import './styles/footer.css';
 const i18n = createI18n();
 const queryClient = createQueryClient();
 const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
-const router = createAppRouter({ queryClient, trpc });
+const router = createAppRouter({ queryClient, trpc, i18n });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root.');

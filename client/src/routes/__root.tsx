@@ -1,33 +1,11 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { LanguageSwitcher } from '../components/language-switcher';
-import { NotFound } from '../components/not-found';
-import { RouteError } from '../components/route-error';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { authQuery } from '../account/queries';
 import type { RouterContext } from '../router-context';
 
+/**
+ * Only the outlet: the public site (`_public/route.tsx`) and the staff area (`a/route.tsx`) each
+ * bring their own layout, so neither downloads the other's. The providers wrap the router in
+ * main.tsx; the router context carries the query client, the tRPC proxy and i18next.
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Ask who is logged in as early as possible, without holding any screen back for it: the
-  // header shows its account links once the answer is in (prefetch never throws).
-  beforeLoad: ({ context }) => {
-    void context.queryClient.prefetchQuery(authQuery(context.trpc));
-  },
-  component: PublicLayout,
-  notFoundComponent: NotFound,
-  errorComponent: RouteError,
+  component: Outlet,
 });
-
-/** Header, content, footer, and the floating language buttons (specification, point 2). */
-function PublicLayout() {
-  return (
-    <div className="page">
-      <SiteHeader />
-      <main className="page__main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <LanguageSwitcher />
-    </div>
-  );
-}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../components/page-heading';
-import '../styles/pages.css';
+import { PageHeading } from '../../components/page-heading';
+import '../../styles/pages.css';
 
-export const Route = createFileRoute('/termssettle')({
+export const Route = createFileRoute('/_public/termssettle')({
   component: TermsPage,
 });
 

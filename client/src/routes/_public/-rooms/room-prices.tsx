@@ -1,7 +1,7 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount } from '../../../lib/format';
 
 /**
  * The prices of a room type: TMT price hidden when 0, the fixed dollar price only where one

@@ -1,9 +1,9 @@
 import { CHECKIN_TIME, CHECKOUT_TIME, type RoomTypeView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
-import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../lib/format';
-import type { StayDates } from '../../lib/stay';
-import { LabelRows } from '../../components/label-rows';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../../lib/format';
+import type { StayDates } from '../../../lib/stay';
+import { LabelRows } from '../../../components/label-rows';
 
 /**
  * What is being booked: the room type's figures and the stay on the hotel's wall clock

@@ -7,14 +7,14 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../api';
-import { PageHeading } from '../components/page-heading';
-import type { StayDates } from '../lib/stay';
+import { apiErrorMessage } from '../../api';
+import { PageHeading } from '../../components/page-heading';
+import type { StayDates } from '../../lib/stay';
 import { RoomCard } from './-rooms/room-card';
 import { roomTypesQuery } from './-rooms/room-types-query';
-import '../styles/rooms.css';
+import '../../styles/rooms.css';
 
-export const Route = createFileRoute('/rooms')({
+export const Route = createFileRoute('/_public/rooms')({
   // A search hands its result over in navigation state; only without one is the list loaded.
   loader: ({ context, location }) =>
     location.state.search

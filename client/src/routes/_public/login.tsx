@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isLoggedIn } from '../account/queries';
+import { isLoggedIn } from '../../account/queries';
 import { AuthForm } from './-login/auth-form';
 
-export const Route = createFileRoute('/login')({
+export const Route = createFileRoute('/_public/login')({
   // Reaching the login page while logged in leads home (specification, point 6).
   beforeLoad: async ({ context }) => {
     if (await isLoggedIn(context)) throw redirect({ to: '/' });

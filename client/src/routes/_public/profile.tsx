@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, profileBookingsQuery } from '../account/queries';
-import { PageHeading } from '../components/page-heading';
-import { RouteError } from '../components/route-error';
+import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
+import { PageHeading } from '../../components/page-heading';
+import { RouteError } from '../../components/route-error';
 import { BookingItem } from './-profile/booking-item';
 
-export const Route = createFileRoute('/profile')({
+export const Route = createFileRoute('/_public/profile')({
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },

@@ -4,9 +4,9 @@ import { AlwaysForYou } from './-home/always-for-you';
 import { HomeTiles } from './-home/home-tiles';
 import { WelcomeCarousel } from './-home/welcome-carousel';
 import { useHashMessage } from './-home/use-hash-message';
-import '../styles/home.css';
+import '../../styles/home.css';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_public/')({
   component: HomePage,
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../../components/icon';
 
 /** Every room type offers the same amenities (specification: the room detail's grid). */
 const AMENITIES = ['breakfast', 'ac', 'wifi', 'bath', 'tv', 'services'] as const;

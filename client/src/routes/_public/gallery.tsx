@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../components/image-slider';
-import { PageHeading } from '../components/page-heading';
-import '../styles/pages.css';
+import { ImageSlider } from '../../components/image-slider';
+import { PageHeading } from '../../components/page-heading';
+import '../../styles/pages.css';
 
-export const Route = createFileRoute('/gallery')({
+export const Route = createFileRoute('/_public/gallery')({
   component: GalleryPage,
 });
 

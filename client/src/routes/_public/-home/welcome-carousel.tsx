@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../../components/image-slider';
+import { ImageSlider } from '../../../components/image-slider';
 
 export function WelcomeCarousel() {
   const { t } = useTranslation();

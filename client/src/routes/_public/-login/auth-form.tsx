@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../api';
-import { sessionChanged } from '../../account/queries';
-import { SESSION_REDIRECT_MS } from '../../account/use-logout';
-import { useDialog } from '../../dialog';
+import { apiErrorMessage } from '../../../api';
+import { sessionChanged } from '../../../account/queries';
+import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
+import { useDialog } from '../../../dialog';
 
 type Mode = 'login' | 'register';
 

@@ -1,9 +1,9 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
-import { currentLanguage } from '../../i18n';
-import type { StayDates } from '../../lib/stay';
+import { Icon } from '../../../components/icon';
+import { currentLanguage } from '../../../i18n';
+import type { StayDates } from '../../../lib/stay';
 import { AmenityIcons } from './amenities';
 import { RoomPrices } from './room-prices';
 

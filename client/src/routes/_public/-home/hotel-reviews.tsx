@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
-import { StarRating } from '../../components/star-rating';
-import { useDialog } from '../../dialog';
-import '../../styles/reviews.css';
+import { Icon } from '../../../components/icon';
+import { StarRating } from '../../../components/star-rating';
+import { useDialog } from '../../../dialog';
+import '../../../styles/reviews.css';
 
 // Static sample content (specification): the texts are translated, ratings and dates are not.
 const SAMPLE_META = [

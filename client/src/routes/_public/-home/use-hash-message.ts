@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../dialog';
+import { useDialog } from '../../../dialog';
 
 /**
  * Other systems (the bank's return page) send the guest to `/#?message=...`: show that message

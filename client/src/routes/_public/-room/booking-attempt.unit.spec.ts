@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day } from '../../../../test/clock';
+import { day } from '../../../../../test/clock';
 import { attemptFor } from './booking-attempt';
 
 const booking = {

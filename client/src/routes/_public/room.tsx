@@ -3,19 +3,19 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../components/icon';
-import { RouteError } from '../components/route-error';
-import { currentLanguage } from '../i18n';
-import type { StayDates } from '../lib/stay';
+import { Icon } from '../../components/icon';
+import { RouteError } from '../../components/route-error';
+import { currentLanguage } from '../../i18n';
+import type { StayDates } from '../../lib/stay';
 import { BookingModal } from './-room/booking-modal';
 import { emptyGuest } from './-room/guest-fields';
 import { AmenityGrid } from './-rooms/amenities';
 import { RoomGallery } from './-rooms/room-gallery';
 import { RoomPrices } from './-rooms/room-prices';
 import { roomTypesQuery } from './-rooms/room-types-query';
-import '../styles/rooms.css';
+import '../../styles/rooms.css';
 
-export const Route = createFileRoute('/room')({
+export const Route = createFileRoute('/_public/room')({
   // A card hands its room type over in navigation state; after a reload or on a shared link
   // that state is gone and the fragment (the card's position) picks it from the full list.
   loader: ({ context, location }) =>

@@ -2,12 +2,12 @@ import type { BookingView } from '@hotel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../api';
-import { profileBookingsQuery } from '../../account/queries';
-import { useDialog } from '../../dialog';
-import { currentLanguage } from '../../i18n';
-import { formatAmount, formatHotelDateTime } from '../../lib/format';
-import { LabelRows } from '../../components/label-rows';
+import { apiErrorMessage } from '../../../api';
+import { profileBookingsQuery } from '../../../account/queries';
+import { useDialog } from '../../../dialog';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatHotelDateTime } from '../../../lib/format';
+import { LabelRows } from '../../../components/label-rows';
 
 interface Props {
   booking: BookingView;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../../components/icon';
 
 const CARDS = [
   { key: 'breakfast', icon: 'breakfast' },

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../../components/icon';
 
 const TILES = [
   { to: '/rooms', label: 'home.tiles.rooms', image: '/images/tiles/rooms.svg' },

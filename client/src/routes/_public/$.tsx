@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found';
+
+/** Any path no other route takes: the 404 screen inside the public layout. */
+export const Route = createFileRoute('/_public/$')({
+  component: NotFound,
+});

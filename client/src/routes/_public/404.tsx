@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found';
+
+/** Where a refused guard sends the visitor (specification, point 6: failure redirects to /404). */
+export const Route = createFileRoute('/_public/404')({
+  component: NotFound,
+});
