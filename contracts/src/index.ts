@@ -15,3 +15,4 @@ export * from './rest/booking';
 export * from './rest/booking-attempt';
 export * from './rest/staff';
 export * from './rest/booking-history';
+export * from './rest/room-type-images';

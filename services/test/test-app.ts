@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
@@ -64,6 +67,8 @@ export async function createTestApp(
   // A stalled projection retries every 200 ms here (30 s in production): tests fix causes quickly.
   const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50, retryStalledMs: 200 });
   const changes = new ChangeFeed(db.sql, { heartbeatMs: 200 });
+  // Uploaded images go to a directory of this file's own, removed with its database.
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'hotel-uploads-'));
   const deps: AppDeps = {
     sql: db.sql,
     store,
@@ -75,6 +80,7 @@ export async function createTestApp(
     memos: readMemos(db.sql, changes, 'Asia/Ashgabat'),
     projector: runner,
     publicUrl: 'http://127.0.0.1',
+    uploadsDir,
     limits: options.limits ?? GENEROUS_LIMITS,
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
     paymentCallbackKey: null,
@@ -107,6 +113,7 @@ export async function createTestApp(
     await store.close();
     await deps.changes.stop();
     await deps.database.stop();
+    await rm(uploadsDir, { recursive: true, force: true });
   });
 
   let users = 0;

@@ -146,6 +146,18 @@ export const ru = {
   'field.last_book_number': 'последний номер бронирования',
   'field.max_pending_bookings': 'неоплаченных бронирований на аккаунт',
   'payment.expired': 'Время на оплату истекло. Бронирование № {bookNumber} отменено.',
+  'image.notMultipart': 'Отправьте изображение формой multipart/form-data в поле «image»',
+  'image.missing': 'Выберите файл изображения (поле «image»)',
+  'image.tooLarge': 'Файл больше {max} МБ: выберите изображение поменьше',
+  'image.tooManyPixels': 'Изображение слишком большое: не более {max} мегапикселей',
+  'image.notAnImage': 'Файл не является изображением: нужен JPEG, PNG или WebP',
+  'image.unsupportedFormat': 'Формат {format} не принимается: нужен JPEG, PNG или WebP',
+  'image.uploaded': 'Изображение загружено',
+  'image.alreadyListed': 'Это изображение уже есть в списке',
+  'image.deleted': 'Изображение удалено',
+  'image.notFound': 'У этого типа номера нет такого изображения',
+  'image.badForm': 'Не удалось прочитать форму: отправьте изображение ещё раз',
+  'field.img': 'изображение',
 } as const;
 
 export type MessageKey = keyof typeof ru;

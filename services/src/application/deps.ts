@@ -18,6 +18,8 @@ export interface AppDeps {
   waitForProjections: (position: Position) => Promise<boolean>;
   /** Absolute base of the site (return URLs, same-origin checks). */
   publicUrl: string;
+  /** Where uploaded files are kept and served from (`$DATA_DIR/uploads`). */
+  uploadsDir: string;
   /** Login throttling (see auth/login-throttle.ts) and the registration limit. */
   limits: {
     /** Failed logins from one address (an IPv6 /64), whatever the e-mails. */

@@ -35,7 +35,7 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
       ? await updateOptions(tx, Object.fromEntries(sent), deps.now())
       : await selectOptions(tx);
     const after = toView(row);
-    await recordAudit(tx, context.actor, 'system_options', 1, 'update', before, after);
+    await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'system_options', 1, 'update', before, after);
     return { message: { key: 'options.saved' }, data: after };
   });
 }

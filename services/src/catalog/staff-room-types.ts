@@ -62,7 +62,7 @@ export async function saveRoomType(
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`;
     if (!row) throw new Error('room type write returned no row');
     const after = toEditView(row, deps.hotelTimeZone);
-    await recordAudit(tx, context.actor, 'room_type', row.id, before ? 'update' : 'create', old, after);
+    await recordAudit(tx, { actor: context.actor, at: now }, 'room_type', row.id, before ? 'update' : 'create', old, after);
     return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
   });
   // The trigger tells every process on commit; this one drops its copy at once (read your writes).

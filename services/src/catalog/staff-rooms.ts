@@ -88,7 +88,7 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
       const after = toRoomView(row, deps.hotelTimeZone);
       await recordAudit(
         tx,
-        context.actor,
+        { actor: context.actor, at: values.updated_at },
         'room',
         row.id,
         before ? 'update' : 'create',

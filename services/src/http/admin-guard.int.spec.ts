@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../test/clock';
+import { REST_OPERATIONS } from './rest/operations';
 import { appRouter } from './trpc/root';
 import { createTestApp } from '../../test/test-app';
 
 const { app, session } = await createTestApp({ seed: false });
 const client = await session(1);
 
-/** Every staff endpoint of the REST adapter: each must refuse anonymous and client sessions. */
-const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
-  { method: 'GET', url: '/api/protected' },
-  { method: 'POST', url: '/api/bookings', payload: { start_date: day(10), end_date: day(29) } },
-  { method: 'POST', url: '/api/set-room-for-online', payload: { room_id: 1, checkin: day(10), checkout: day(11) } },
-  { method: 'DELETE', url: '/api/bookings/1/for-online' },
-  { method: 'GET', url: '/api/rooms' },
-  { method: 'PUT', url: '/api/rooms', payload: { room_number: '999', room_types_id: 1, block_id: 1 } },
-  { method: 'GET', url: '/api/blocks' },
-  { method: 'GET', url: '/api/a/room-types' },
-  { method: 'PUT', url: '/api/a/room-types', payload: { name: { ru: 'x', en: 'x', tm: 'x' } } },
-  { method: 'GET', url: '/api/clients' },
-  { method: 'GET', url: '/api/system/options' },
-  { method: 'PUT', url: '/api/system/options', payload: { payment_timeout: 10 } },
-  { method: 'GET', url: '/api/bookings' },
-  { method: 'GET', url: '/api/bookings/reception' },
-  { method: 'GET', url: '/api/bookings/canceled' },
-  { method: 'GET', url: '/api/bookings/archive' },
-  { method: 'PUT', url: '/api/bookings/1', payload: { checkin: day(10), checkout: day(11) } },
-  { method: 'PUT', url: '/api/bookings/1/for-online/recep-status' },
-];
+/**
+ * Every staff operation the REST adapter declares (operations.ts): each must refuse anonymous and
+ * client sessions, before it reads any input (so none is sent).
+ */
+const ADMIN_REST = Object.entries(REST_OPERATIONS)
+  .filter(([, operation]) => operation.access === 'admin')
+  .map(([key]) => {
+    const [method = 'GET', path = '/'] = key.split(' ');
+    return { method: method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: path.replace('{id}', '1') };
+  });
 
 /** Guest endpoints: they need a session (401 without), and act only on the caller's own data. */
 const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
@@ -44,6 +34,10 @@ const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'pro
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
 
 describe('staff endpoints refuse anonymous callers and clients, on the server', () => {
+  it('finds the staff operations in the one list', () => {
+    expect(ADMIN_REST.length).toBeGreaterThan(18);
+  });
+
   it.each(ADMIN_REST)('$method $url', async (route) => {
     const anonymous = await app.inject({ ...route, url: `${route.url}?l=en` });
     expect(anonymous.statusCode).toBe(401);

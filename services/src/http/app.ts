@@ -12,6 +12,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { restApi } from './rest/rest-api';
 import { staticClient } from './static-client';
 import { trpcApi } from './trpc/trpc-api';
+import { uploads } from './uploads';
 
 export interface AppOptions {
   logger: FastifyBaseLogger;
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register((api) => restApi(api, deps), { prefix: '/api' });
   await app.register(trpcApi, { prefix: '/trpc', deps });
   if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
+  await uploads(app, deps.uploadsDir);
   if (options.clientDist) await staticClient(app, options.clientDist);
   return app;
 }

@@ -31,7 +31,8 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
   if (changesState(method, path.replace(/\{(\w+)\}/g, ':$1'))) add(403, 'A cross-site request (by Origin, Sec-Fetch-Site or Referer)');
   if (path.includes('{')) add(414, 'An id longer than 100 characters');
   if (method !== 'GET') {
-    add(413, 'A body larger than 1 MiB');
+    // A multipart form is read as a stream within its own limits (the operation's 413).
+    if (!op.bodyTypes?.includes('multipart/form-data')) add(413, 'A body larger than 1 MiB');
     add(415, 'A body of a content type the operation does not take');
   }
   for (const [status, why] of Object.entries(op.refusals ?? {})) add(Number(status), why);
@@ -61,6 +62,7 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
     parameters: [
       { name: 'l', in: 'query', description: 'tm (default), ru or en; anything else means tm', schema: { type: 'string' } },
       ...Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: 'query', description, schema: { type: 'string' } })),
+      ...(op.queryParams ? queryParameters(op.queryParams) : []),
       ...(op.revalidated ? [{ name: 'If-None-Match', in: 'header', description: 'Entity tags the client holds', schema: { type: 'string' } }] : []),
       ...Object.entries(op.headers ?? {}).map(([name, { schema, description }]) => ({ name, in: 'header', description, schema: jsonSchema(schema, 'input') })),
       ...(path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } }] : []),
@@ -69,6 +71,18 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
     ...(op.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
     responses: { ...success, ...failures },
   };
+}
+
+/** The fields of a query schema as parameters: each with its JSON Schema, its description, and whether it must be given. */
+function queryParameters(schema: z.ZodObject): object[] {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(properties).map(([name, { description, ...property }]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(description ? { description } : {}),
+    schema: property,
+  }));
 }
 
 function requestBody(op: Operation, today: CalendarDate): object {

@@ -13,12 +13,18 @@ import {
   idempotencyKey,
   MAX_ONLINE_RANGE_DAYS,
   MAX_STAY_NIGHTS,
+  IMAGE_MAX_MEGABYTES,
+  IMAGE_MAX_MEGAPIXELS,
   optionsInput,
   optionsView,
   paymentInput,
   roomInput,
   roomRowView,
   roomTypeEditView,
+  roomTypeImageForm,
+  roomTypeImageRemoval,
+  roomTypeImagesView,
+  roomTypeImageTarget,
   roomTypeInput,
   roomTypeView,
   roomView,
@@ -41,11 +47,16 @@ export interface Operation {
   onlyWith?: keyof DocumentOptions;
   /** The body, as the schema that parses it. */
   body?: z.ZodType;
-  /** Its content types (default JSON only) and whether it may be left out (default not). */
+  /**
+   * Its content types (default JSON only) and whether it may be left out (default not). A
+   * multipart form is read by its route as a stream, within the limits its schema states.
+   */
   bodyTypes?: string[];
   bodyRequired?: boolean;
   /** Query parameters read besides `?l=`: name -> what it means (any text is taken). */
   query?: Record<string, string>;
+  /** Query parameters read besides `?l=`, as the schema that parses them (each field's `describe` says what it means). */
+  queryParams?: z.ZodObject;
   /** Optional request headers it reads, as the schemas that parse them. */
   headers?: Record<string, { schema: z.ZodType; description: string }>;
   /** A body that passes the rules too (for today, the hotel's date): the fuzzer's way to the success path. */
@@ -218,6 +229,27 @@ const OPERATIONS = {
     example: () => ({ name: { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' }, capacity: 2, room_price: 1500.5, booking_price: 50, discount: 10, discount_status: 1, status: 0 }),
     answer: saidWithData(roomTypeEditView),
     refusals: { 404: 'No room type with this id' },
+  },
+  'POST /api/room-types/upload-image': {
+    summary: "Add an image to a room type (stored re-encoded, with a 350x200 preview and a 120x80 thumbnail)",
+    access: 'admin',
+    queryParams: roomTypeImageTarget,
+    body: roomTypeImageForm,
+    bodyTypes: ['multipart/form-data'],
+    answer: saidWithData(roomTypeImagesView),
+    refusals: {
+      404: 'No room type with this id',
+      413: `The image is over ${IMAGE_MAX_MEGABYTES} MB or ${IMAGE_MAX_MEGAPIXELS} megapixels, or the form has too many parts`,
+      415: 'Not a multipart form, or an image in another format than JPEG, PNG or WebP',
+    },
+    rules: ['the file is a JPEG, PNG or WebP image'],
+  },
+  'DELETE /api/room-types/delete-image': {
+    summary: "Remove an image from a room type (an uploaded one's files too)",
+    access: 'admin',
+    queryParams: roomTypeImageRemoval,
+    answer: saidWithData(roomTypeImagesView),
+    refusals: { 404: 'No room type with this id, or the image is not in its list' },
   },
   'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },

@@ -9,6 +9,7 @@ import { calendarRoutes } from './calendar-routes';
 import { catalogRoutes } from './catalog-routes';
 import { openApiDocument } from './openapi';
 import { staffCatalogRoutes } from './staff-catalog-routes';
+import { roomTypeImageRoutes } from './room-type-image-routes';
 import { restRoute } from './rest-route';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
@@ -30,6 +31,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   calendarRoutes(app, deps);
   staffBookingRoutes(app, deps);
   staffCatalogRoutes(app, deps);
+  await roomTypeImageRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
   );

@@ -4,6 +4,7 @@ import { bookingRouter, profileRouter } from './booking-router';
 import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
 import { staffBookingsRouter } from './staff-bookings-router';
+import { staffImagesRouter } from './staff-images-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   profile: profileRouter,
   staffBookings: staffBookingsRouter,
   staff: staffRouter,
+  staffImages: staffImagesRouter,
 });
 
 export type AppRouter = typeof appRouter;
