@@ -8,6 +8,8 @@ export type Tx = postgres.TransactionSql;
  * stay strings on the wire and are converted where used; notices are not logged as noise.
  * Every wait is bounded: connecting (`connectTimeoutSeconds`), a statement and a transaction left
  * idle (server-side timeouts), so nothing waits for a database that does not answer.
+ * The pool's connection queues are patched (patches/postgres+3.4.9.patch): unpatched, a pool kept
+ * saturated slows down the longer it runs (porsager/postgres#747).
  */
 export function connect(
   url: string,
