@@ -16,3 +16,4 @@ export * from './rest/booking-attempt';
 export * from './rest/staff';
 export * from './rest/booking-history';
 export * from './rest/room-type-images';
+export * from './rest/ledger';

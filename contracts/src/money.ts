@@ -4,9 +4,14 @@
  */
 export type Tenge = number;
 
+/** 12345 teňňe -> '123.45' TMT, always with two decimals (files, texts): made from the integer, never a float. */
+export function tengeText(tenge: Tenge): string {
+  return `${tenge < 0 ? '-' : ''}${Math.trunc(Math.abs(tenge) / 100)}.${String(Math.abs(tenge) % 100).padStart(2, '0')}`;
+}
+
 /** 12345 teňňe -> 123.45 TMT (a JSON number with at most two decimals). */
 export function tengeToTmt(tenge: Tenge): number {
-  return Number(`${tenge < 0 ? '-' : ''}${Math.trunc(Math.abs(tenge) / 100)}.${String(Math.abs(tenge) % 100).padStart(2, '0')}`);
+  return Number(tengeText(tenge));
 }
 
 /** A TMT amount with at most two decimals (number or string) -> teňňe; null when it is not one. */

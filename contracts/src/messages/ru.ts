@@ -158,6 +158,22 @@ export const ru = {
   'image.notFound': 'У этого типа номера нет такого изображения',
   'image.badForm': 'Не удалось прочитать форму: отправьте изображение ещё раз',
   'field.img': 'изображение',
+  'field.from': 'начало периода',
+  'field.to': 'конец периода',
+  'field.as_of': 'момент пересчёта',
+  'ledger.column.date': 'Дата',
+  'ledger.column.at': 'Время',
+  'ledger.column.kind': 'Операция',
+  'ledger.column.amount': 'Сумма (TMT)',
+  'ledger.column.bookNumber': '№ бронирования',
+  'ledger.column.bookingId': 'ID бронирования',
+  'ledger.column.roomId': 'ID номера',
+  'ledger.column.orderId': 'Заказ в банке',
+  'ledger.column.bankReference': 'Ссылка банка',
+  'ledger.column.actor': 'Кто',
+  'ledger.kind.payment': 'Оплата',
+  'ledger.kind.refund': 'Возврат',
+  'ledger.kind.cancellation': 'Отмена',
 } as const;
 
 export type MessageKey = keyof typeof ru;

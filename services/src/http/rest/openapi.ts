@@ -40,18 +40,33 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
   return statuses;
 }
 
+const ATTACHMENT = { required: true, description: 'attachment; filename="..."', schema: { type: 'string' } };
 const ETAG = { required: true, description: 'Changes whenever the answer does', schema: { type: 'string' } };
 
+/** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, or a redirect. */
+function successAnswers(op: Operation): object {
+  if (op.answer === 'redirect') {
+    return { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } };
+  }
+  if (op.answer === 'csv') {
+    return {
+      '200': {
+        description: 'A file to save (RFC 4180, UTF-8 with a byte order mark)',
+        headers: { 'Content-Disposition': ATTACHMENT },
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+    };
+  }
+  const content = { 'application/json': { schema: jsonSchema(op.answer, 'output') } };
+  if (!op.revalidated) return { '200': { description: 'Success', content } };
+  return {
+    '200': { description: 'Success', headers: { ETag: ETAG }, content },
+    '304': { description: 'Unchanged since the entity tag named in If-None-Match', headers: { ETag: ETAG } },
+  };
+}
+
 function operationObject(method: string, path: string, op: Operation, today: CalendarDate): object {
-  const success =
-    op.answer === 'redirect'
-      ? { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } }
-      : op.revalidated
-        ? {
-            '200': { description: 'Success', headers: { ETag: ETAG }, content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } },
-            '304': { description: 'Unchanged since the entity tag named in If-None-Match', headers: { ETag: ETAG } },
-          }
-        : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.answer, 'output') } } } };
+  const success = successAnswers(op);
   const failures = Object.fromEntries(
     [...refusals(method, path, op)].map(([status, why]) => [String(status), { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } }]),
   );

@@ -14,6 +14,12 @@ import {
   MAX_ONLINE_RANGE_DAYS,
   MAX_STAY_NIGHTS,
   IMAGE_MAX_MEGABYTES,
+  ledgerQuery,
+  ledgerView,
+  MAX_LEDGER_DAYS,
+  MAX_RECONCILIATION_DAYS,
+  reconciliationQuery,
+  reconciliationView,
   IMAGE_MAX_MEGAPIXELS,
   optionsInput,
   optionsView,
@@ -66,8 +72,8 @@ export interface Operation {
    * `If-None-Match` gets 304 without a body while the answer is unchanged.
    */
   revalidated?: boolean;
-  /** The 200 answer, or a 303 redirect to the site. */
-  answer: z.ZodType | 'redirect';
+  /** The 200 answer, a CSV file to download, or a 303 redirect to the site. */
+  answer: z.ZodType | 'csv' | 'redirect';
   /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
   refusals?: Record<number, string>;
   /**
@@ -87,6 +93,7 @@ const saidWithData = (data: z.ZodType) => z.object({ message, data, notice });
 const withId = z.object({ id: z.number().int() });
 
 const STAY_RULES = ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_STAY_NIGHTS} nights`];
+const PERIOD_RULES = (maxDays: number) => ['to is not before from', `at most ${maxDays} days`];
 const BOOKING_GONE = 'No such booking (or another guest\'s)';
 
 /**
@@ -250,6 +257,27 @@ const OPERATIONS = {
     queryParams: roomTypeImageRemoval,
     answer: saidWithData(roomTypeImagesView),
     refusals: { 404: 'No room type with this id, or the image is not in its list' },
+  },
+  'GET /api/ledger': {
+    summary: 'Payments, refunds and cancellations of a period, with totals per day and per kind (as_of: replayed from the events)',
+    access: 'admin',
+    queryParams: ledgerQuery,
+    answer: withData(ledgerView),
+    rules: PERIOD_RULES(MAX_LEDGER_DAYS),
+  },
+  'GET /api/ledger/csv': {
+    summary: "The ledger's lines of a period as a CSV file (UTF-8 with a byte order mark; amounts in manat, refunds negative)",
+    access: 'admin',
+    queryParams: ledgerQuery,
+    answer: 'csv',
+    rules: PERIOD_RULES(MAX_LEDGER_DAYS),
+  },
+  'GET /api/ledger/reconciliation': {
+    summary: "Every order of a period asked of the bank and set beside the ledger, mismatches first",
+    access: 'admin',
+    queryParams: reconciliationQuery,
+    answer: withData(reconciliationView),
+    rules: PERIOD_RULES(MAX_RECONCILIATION_DAYS),
   },
   'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },

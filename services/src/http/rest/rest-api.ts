@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog-routes';
 import { openApiDocument } from './openapi';
 import { staffCatalogRoutes } from './staff-catalog-routes';
 import { roomTypeImageRoutes } from './room-type-image-routes';
+import { ledgerRoutes } from './ledger-routes';
 import { restRoute } from './rest-route';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
@@ -32,6 +33,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   staffBookingRoutes(app, deps);
   staffCatalogRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
+  ledgerRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
   );

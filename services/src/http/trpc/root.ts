@@ -5,6 +5,7 @@ import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
 import { staffBookingsRouter } from './staff-bookings-router';
 import { staffImagesRouter } from './staff-images-router';
+import { staffLedgerRouter } from './staff-ledger-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   staffBookings: staffBookingsRouter,
   staff: staffRouter,
   staffImages: staffImagesRouter,
+  staffLedger: staffLedgerRouter,
 });
 
 export type AppRouter = typeof appRouter;

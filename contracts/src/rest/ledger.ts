@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { calendarDate, stayDateTime } from '../dates';
+
+/*
+ * The accountants' ledger (issue 10, item 9): payments, refunds and cancellations of a period
+ * with totals per day and per kind, the same replayed from the events as of a moment, a CSV of
+ * its lines, and the bank's word on every order of the period. Money in TMT with at most two
+ * decimals, summed in integer teňňe before it is converted; days are the hotel's calendar days.
+ */
+
+export const LEDGER_KINDS = ['payment', 'refund', 'cancellation'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The longest period of one ledger query (a year, leap day included). */
+export const MAX_LEDGER_DAYS = 366;
+/** The longest period reconciled in one go: every order in it is asked of the bank. */
+export const MAX_RECONCILIATION_DAYS = 92;
+
+const from = calendarDate.describe('First day of the period (a hotel calendar date)');
+const to = calendarDate.describe('Last day of the period, included');
+
+/** `?from=&to=&as_of=` of GET /ledger and GET /ledger/csv, and the tRPC input of the same. */
+export const ledgerQuery = z.object({
+  from,
+  to,
+  as_of: stayDateTime
+    .optional()
+    .describe(
+      'Replay the events up to this moment instead of reading the ledger: a date (up to its end), ' +
+        'a hotel wall time YYYY-MM-DDTHH:mm, or an instant with Z or an offset',
+    ),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuery>;
+
+/** `?from=&to=` of GET /ledger/reconciliation, and the tRPC input of the same. */
+export const reconciliationQuery = z.object({ from, to });
+export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
+
+/** One line of the ledger: a payment or refund with its amount, or a cancellation (amount 0). */
+export const ledgerEntryView = z.object({
+  /** `<global position>-<line>`: the event and its line, the same in the read model and a replay. */
+  id: z.string(),
+  /** When, on the hotel's wall clock with its offset. */
+  at: z.string(),
+  /** The hotel's calendar day of `at`. */
+  date: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** TMT, never negative: the kind says which way the money went. */
+  amount: z.number(),
+  booking_id: z.number().int(),
+  book_number: z.number().int().nullable(),
+  room_id: z.number().int(),
+  order_id: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  /** Whose action it was: an e-mail, or `system` (the payment poller, the bank's callback). */
+  actor: z.string(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
+
+const kindTotal = z.object({ count: z.number().int(), amount: z.number() });
+const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal });
+
+/** Totals of some lines: per kind, and the money kept (payments less refunds). */
+export const ledgerTotalsView = z.object({ by_kind: byKind, net: z.number() });
+export type LedgerTotalsView = z.infer<typeof ledgerTotalsView>;
+
+export const ledgerView = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The moment replayed to (hotel wall clock), or null: the ledger read model as it stands. */
+  as_of: z.string().nullable(),
+  entries: z.array(ledgerEntryView),
+  /** Every day of the period, those without lines too. */
+  days: z.array(ledgerTotalsView.extend({ date: z.string() })),
+  totals: ledgerTotalsView,
+});
+export type LedgerView = z.infer<typeof ledgerView>;
+
+/** The ledger's lines as a CSV file (the tRPC answer; REST sends the file itself). */
+export const ledgerCsvView = z.object({ filename: z.string(), csv: z.string() });
+export type LedgerCsvView = z.infer<typeof ledgerCsvView>;
+
+/**
+ * What differs between the ledger and the bank for one order: the bank did not answer or does not
+ * know the order, or it holds another paid or refunded sum, or another currency than TMT.
+ */
+export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs'] as const;
+export type ReconciliationMismatch = (typeof RECONCILIATION_MISMATCHES)[number];
+
+export const reconciledOrderView = z.object({
+  order_id: z.string(),
+  order_number: z.string().nullable(),
+  booking_id: z.number().int().nullable(),
+  book_number: z.number().int().nullable(),
+  /** The booking's state in the bookings read model (pending, online, refunded, ...), if known. */
+  booking_state: z.string().nullable(),
+  /** What the ledger holds for the order, over all time, in TMT. */
+  ledger: z.object({ paid: z.number(), refunded: z.number() }),
+  /** What the bank says (getOrderStatusExtended), in TMT; null when it did not answer or know it. */
+  bank: z
+    .object({
+      /** 0 registered, 1 pre-authorised, 2 deposited, 3 reversed, 4 refunded, 5 3-D Secure, 6 declined. */
+      status: z.number().int().nullable(),
+      amount: z.number().nullable(),
+      paid: z.number(),
+      refunded: z.number(),
+      currency: z.string().nullable(),
+    })
+    .nullable(),
+  /** The bank's error message when it refused to answer about the order. */
+  bank_error: z.string().nullable(),
+  mismatches: z.array(z.object({ kind: z.enum(RECONCILIATION_MISMATCHES), ledger: z.number().nullable(), bank: z.number().nullable() })),
+});
+export type ReconciledOrderView = z.infer<typeof reconciledOrderView>;
+
+export const reconciliationView = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** When the bank was asked (hotel wall clock). */
+  checked_at: z.string(),
+  /** Every order with a ledger line or a booking placed in the period, mismatched ones first. */
+  orders: z.array(reconciledOrderView),
+  mismatched: z.number().int(),
+});
+export type ReconciliationView = z.infer<typeof reconciliationView>;

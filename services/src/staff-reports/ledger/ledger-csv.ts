@@ -1,0 +1,53 @@
+import { hotelDate, hotelInstant, tengeText, translate, type Language, type LedgerCsvView, type MessageKey } from '@hotel/contracts';
+import type { AppDeps } from '../../application/deps';
+import { csvFile, plainText } from '../csv';
+import type { LedgerLine } from './ledger-lines';
+import { actorName, readLedger } from './ledger-report';
+
+/**
+ * The ledger's lines as a CSV file (see csv.ts: UTF-8 with a byte order mark). Amounts are in
+ * manat with two decimals and a point, made from the integer teňňe: payments positive, refunds
+ * negative, cancellations 0.00, so that the column's sum is the money kept. Headers and kinds
+ * are in the asked language.
+ */
+export async function ledgerCsv(deps: AppDeps, raw: unknown, lang: Language): Promise<LedgerCsvView> {
+  const { period, asOf, lines } = await readLedger(deps, raw);
+  const timeZone = deps.hotelTimeZone;
+  const header = COLUMNS.map((column) => translate(lang, column));
+  const rows = lines.map((line) => [
+    hotelDate(line.at, timeZone),
+    hotelInstant(line.at, timeZone),
+    translate(lang, KIND_KEYS[line.kind]),
+    tengeText(line.kind === 'refund' ? -line.amountTenge : line.amountTenge),
+    line.bookNumber === null ? '' : String(line.bookNumber),
+    String(line.bookingId),
+    String(line.roomId),
+    plainText(line.orderId),
+    plainText(line.bankReference),
+    plainText(actorName(line)),
+  ]);
+  const asOfPart = asOf ? `_as-of_${hotelInstant(asOf, timeZone).slice(0, 16).replace(':', '-')}` : '';
+  return {
+    filename: `ledger_${period.from}_${period.to}${asOfPart}.csv`,
+    csv: csvFile([header, ...rows]),
+  };
+}
+
+const COLUMNS: MessageKey[] = [
+  'ledger.column.date',
+  'ledger.column.at',
+  'ledger.column.kind',
+  'ledger.column.amount',
+  'ledger.column.bookNumber',
+  'ledger.column.bookingId',
+  'ledger.column.roomId',
+  'ledger.column.orderId',
+  'ledger.column.bankReference',
+  'ledger.column.actor',
+];
+
+const KIND_KEYS: Record<LedgerLine['kind'], MessageKey> = {
+  payment: 'ledger.kind.payment',
+  refund: 'ledger.kind.refund',
+  cancellation: 'ledger.kind.cancellation',
+};

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { tmtToTenge, type LedgerView, type ReconciliationView } from '@hotel/contracts';
+import { at, day, stay } from '../../../../test/clock';
+import { BankError, type BankOrderStatus } from '../../bank/gateway';
+import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../../test/guest';
+import { createTestApp } from '../../../test/test-app';
+
+/*
+ * Today at 10:00 a guest pays two bookings (A and B) and leaves a third unpaid (C); at 12:00 B is
+ * refunded and C cancelled. The ledger of today then holds two payments, a refund and a cancellation.
+ */
+const site = await createTestApp();
+const { app, db, deps } = site;
+const staff = await site.session(2);
+
+const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
+const bookingOf = async (formUrl: string) => {
+  const [row] = await db.sql<{ id: string; amount_tenge: string; room_part_tenge: string }[]>`
+    select id::text, amount_tenge::text, room_part_tenge::text from bookings where order_id = ${orderOf(formUrl)}`;
+  if (!row) throw new Error(`no booking for ${formUrl}`);
+  return { id: row.id, amount: Number(row.amount_tenge), roomPart: Number(row.room_part_tenge) };
+};
+
+site.setNow(at(0, '10:00'));
+const guest = await registerGuest(site, 'ledger-guest@example.com');
+const formA = await bookToBank(site, guest, { id: 3, ...stay(10, 3) });
+await payAtBank(formA, APPROVED_CARD);
+const formB = await bookToBank(site, guest, { id: 2, ...stay(19, 2) });
+await payAtBank(formB, APPROVED_CARD);
+const formC = await bookToBank(site, guest, { id: 1, ...stay(29, 1) });
+const [a, b, c] = [await bookingOf(formA), await bookingOf(formB), await bookingOf(formC)];
+site.setNow(at(0, '12:00'));
+for (const [id, action] of [[b.id, 'refund'], [c.id, 'reverse']] as const) {
+  const res = await app.inject({ method: 'GET', url: `/api/bookings/${id}/${action}`, headers: { cookie: guest } });
+  if (res.statusCode !== 200) throw new Error(`${action}: ${res.body}`);
+}
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
+const ledger = async (query: string) => {
+  const res = await get(`/api/ledger?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: LedgerView }>().data;
+};
+const TODAY = `from=${day(0)}&to=${day(0)}`;
+const tmt = (tenge: number) => tenge / 100;
+
+describe('GET /api/ledger', () => {
+  it("lists the period's payments, refunds and cancellations in order, with who and which order", async () => {
+    const { entries } = await ledger(TODAY);
+    expect(entries.map((e) => [e.kind, e.booking_id, e.amount])).toEqual([
+      ['payment', Number(a.id), tmt(a.amount)],
+      ['payment', Number(b.id), tmt(b.amount)],
+      ['refund', Number(b.id), tmt(b.roomPart)],
+      ['cancellation', Number(c.id), 0],
+    ]);
+    expect(entries[0]).toMatchObject({ date: day(0), at: at(0, '10:00'), order_id: orderOf(formA), book_number: expect.any(Number), actor: 'system' });
+    expect(entries[2]).toMatchObject({ at: at(0, '12:00'), order_id: orderOf(formB), actor: 'ledger-guest@example.com' });
+  });
+
+  it('totals each kind and the money kept, per day and for the period', async () => {
+    const view = await ledger(`from=${day(-2)}&to=${day(0)}`);
+    const totals = {
+      by_kind: {
+        payment: { count: 2, amount: tmt(a.amount + b.amount) },
+        refund: { count: 1, amount: tmt(b.roomPart) },
+        cancellation: { count: 1, amount: 0 },
+      },
+      net: tmt(a.amount + b.amount - b.roomPart),
+    };
+    const none = { by_kind: { payment: { count: 0, amount: 0 }, refund: { count: 0, amount: 0 }, cancellation: { count: 0, amount: 0 } }, net: 0 };
+    expect(view.totals).toEqual(totals);
+    expect(view.days).toEqual([{ date: day(-2), ...none }, { date: day(-1), ...none }, { date: day(0), ...totals }]);
+  });
+
+  it('replays the events as of a moment: at 11:00 the refund and the cancellation had not happened', async () => {
+    for (const asOf of [`${day(0)}T11:00`, at(0, '11:00')]) {
+      const view = await ledger(`${TODAY}&as_of=${encodeURIComponent(asOf)}`);
+      expect(view.as_of).toBe(at(0, '11:00'));
+      expect(view.entries.map((e) => e.kind)).toEqual(['payment', 'payment']);
+    }
+  });
+
+  it('gives, replayed as of the end of the day, exactly what the ledger read model holds', async () => {
+    const stored = await ledger(TODAY);
+    const replayed = await ledger(`${TODAY}&as_of=${day(0)}`);
+    expect(replayed.as_of).toMatch(new RegExp(`^${day(0)}T23:59:59`));
+    expect({ ...replayed, as_of: null }).toEqual(stored);
+  });
+
+  it('is empty for a period before anything was paid', async () => {
+    const view = await ledger(`from=${day(-10)}&to=${day(-1)}`);
+    expect(view.entries).toEqual([]);
+    expect(view.days).toHaveLength(10);
+  });
+
+  it('refuses a period that ends before it starts or lasts over a year, in the asked language', async () => {
+    const reversed = await get(`/api/ledger?from=${day(0)}&to=${day(-1)}&l=en`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({ error: 'The period must not end before it starts' });
+    const long = await get(`/api/ledger?from=${day(0)}&to=${day(366)}&l=ru`);
+    expect(long.json()).toEqual({ error: 'Слишком длинный период: не более 366 дней' });
+    expect((await get(`/api/ledger?from=${day(0)}&to=${day(0)}&as_of=yesterday`)).statusCode).toBe(400);
+  });
+
+  it('is the same through tRPC (staffLedger.report)', async () => {
+    const input = encodeURIComponent(JSON.stringify({ from: day(0), to: day(0) }));
+    const res = await get(`/trpc/staffLedger.report?input=${input}`);
+    expect(res.json().result.data).toEqual(await ledger(TODAY));
+  });
+});
+
+describe('GET /api/ledger/csv', () => {
+  const parse = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((row) => row.split(','));
+
+  it('downloads a UTF-8 file with a byte order mark, localized headers and one row per line', async () => {
+    const res = await get(`/api/ledger/csv?${TODAY}&l=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}.csv"`);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parse(res.body);
+    expect(header).toEqual(['Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room ID', 'Bank order', 'Bank reference', 'By']);
+    expect(rows.map((row) => row[2])).toEqual(['Payment', 'Payment', 'Refund', 'Cancellation']);
+    expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[0]?.[2]).toBe('Операция');
+  });
+
+  it('writes amounts in manat with two decimals, refunds negative, so that the column sums to the money kept', async () => {
+    const rows = parse((await get(`/api/ledger/csv?${TODAY}`)).body).slice(1);
+    const amounts = rows.map((row) => row[3] ?? '');
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    expect(amounts[2]).toBe(`-${(b.roomPart / 100).toFixed(2)}`);
+    const sum = amounts.reduce((total, amount) => total + (tmtToTenge(amount) ?? Number.NaN), 0);
+    expect(sum).toBe(a.amount + b.amount - b.roomPart);
+  });
+
+  it('replays as of a moment too, and says so in its name', async () => {
+    const res = await get(`/api/ledger/csv?${TODAY}&as_of=${day(0)}T11:00`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}_as-of_${day(0)}T11-00.csv"`);
+    expect(parse(res.body)).toHaveLength(3);
+  });
+
+  it('is the same file through tRPC (staffLedger.csv)', async () => {
+    const input = encodeURIComponent(JSON.stringify({ from: day(0), to: day(0) }));
+    const res = await get(`/trpc/staffLedger.csv?input=${input}`);
+    expect(res.json().result.data).toEqual({ filename: `ledger_${day(0)}_${day(0)}.csv`, csv: (await get(`/api/ledger/csv?${TODAY}`)).body });
+  });
+});
+
+describe('GET /api/ledger/reconciliation', () => {
+  const reconcile = async (query = TODAY) => {
+    const res = await get(`/api/ledger/reconciliation?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: ReconciliationView }>().data;
+  };
+
+  /** The bank answering as `answer` says for the time of `check` (the real sandbox before and after). */
+  async function withBank<T>(answer: (orderId: string) => Promise<BankOrderStatus>, check: () => Promise<T>): Promise<T> {
+    const real = deps.bank;
+    deps.bank = { ...real, orderStatus: (input) => answer('orderId' in input ? input.orderId : input.orderNumber) };
+    try {
+      return await check();
+    } finally {
+      deps.bank = real;
+    }
+  }
+
+  it("finds every order of the period at the sandbox bank as the ledger has it: paid, refunded, unpaid", async () => {
+    const view = await reconcile();
+    expect(view.mismatched).toBe(0);
+    const byOrder = new Map(view.orders.map((order) => [order.order_id, order]));
+    expect(byOrder.get(orderOf(formA))).toMatchObject({
+      booking_id: Number(a.id), booking_state: 'online', ledger: { paid: tmt(a.amount), refunded: 0 },
+      bank: { status: 2, paid: tmt(a.amount), refunded: 0, currency: '934' }, mismatches: [],
+    });
+    expect(byOrder.get(orderOf(formB))).toMatchObject({ booking_state: 'refunded', ledger: { paid: tmt(b.amount), refunded: tmt(b.roomPart) }, mismatches: [] });
+    expect(byOrder.get(orderOf(formC))).toMatchObject({ booking_state: 'cancelled', ledger: { paid: 0, refunded: 0 }, bank: { paid: 0 }, mismatches: [] });
+  });
+
+  it('lists each difference with both sides, mismatched orders first', async () => {
+    const real = deps.bank;
+    const view = await withBank(async (orderId) => {
+      const truth = await real.orderStatus({ orderId });
+      if (orderId === orderOf(formA)) return { ...truth, depositedAmountMinor: (truth.depositedAmountMinor ?? 0) + 100, currency: '840' };
+      if (orderId === orderOf(formB)) return { ...truth, refundedAmountMinor: 0 };
+      return truth;
+    }, () => reconcile());
+    expect(view.mismatched).toBe(2);
+    expect(view.orders.slice(0, 2).map((order) => [order.order_id, order.mismatches])).toEqual([
+      [orderOf(formA), [{ kind: 'paid_differs', ledger: tmt(a.amount), bank: tmt(a.amount + 100) }, { kind: 'currency_differs', ledger: null, bank: null }]],
+      [orderOf(formB), [{ kind: 'refunded_differs', ledger: tmt(b.roomPart), bank: 0 }]],
+    ]);
+  });
+
+  it('lists an order the bank does not know, and one it did not answer about, never as matching', async () => {
+    const view = await withBank(async (orderId) => {
+      if (orderId === orderOf(formA)) throw new BankError('rejected', 'getOrderStatusExtended.do', 'Order not found', '6');
+      throw new BankError('unreachable', 'getOrderStatusExtended.do', 'cannot reach the gateway');
+    }, () => reconcile());
+    expect(view.mismatched).toBe(3);
+    const byOrder = new Map(view.orders.map((order) => [order.order_id, order]));
+    expect(byOrder.get(orderOf(formA))).toMatchObject({ bank: null, bank_error: 'getOrderStatusExtended.do: Order not found', mismatches: [{ kind: 'unknown_at_bank', ledger: tmt(a.amount), bank: null }] });
+    expect(byOrder.get(orderOf(formB))?.mismatches).toEqual([{ kind: 'bank_no_answer', ledger: null, bank: null }]);
+  });
+
+  it('has nothing to reconcile before the orders, and refuses a period over 92 days', async () => {
+    expect((await reconcile(`from=${day(-5)}&to=${day(-1)}`)).orders).toEqual([]);
+    expect((await get(`/api/ledger/reconciliation?from=${day(0)}&to=${day(92)}&l=en`)).json()).toEqual({ error: 'The period is too long: at most 92 days' });
+  });
+
+  it('is the same through tRPC (staffLedger.reconcile)', async () => {
+    const input = encodeURIComponent(JSON.stringify({ from: day(0), to: day(0) }));
+    const res = await get(`/trpc/staffLedger.reconcile?input=${input}`);
+    expect(res.json().result.data.orders.map((order: { order_id: string }) => order.order_id).sort()).toEqual([orderOf(formA), orderOf(formB), orderOf(formC)].sort());
+  });
+});
