@@ -17,3 +17,4 @@ export * from './rest/staff';
 export * from './rest/booking-history';
 export * from './rest/room-type-images';
 export * from './rest/ledger';
+export * from './rest/audit';

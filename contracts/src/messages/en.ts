@@ -176,4 +176,9 @@ export const en: Record<MessageKey, string> = {
   'ledger.kind.payment': 'Payment',
   'ledger.kind.refund': 'Refund',
   'ledger.kind.cancellation': 'Cancellation',
+  'field.staff': 'staff member',
+  'field.kind': 'kind of action',
+  'field.page': 'page',
+  'field.page_size': 'rows per page',
+  'reason.pageSize': 'from 1 to 200',
 };

@@ -174,6 +174,11 @@ export const ru = {
   'ledger.kind.payment': 'Оплата',
   'ledger.kind.refund': 'Возврат',
   'ledger.kind.cancellation': 'Отмена',
+  'field.staff': 'сотрудник',
+  'field.kind': 'вид действия',
+  'field.page': 'страница',
+  'field.page_size': 'строк на странице',
+  'reason.pageSize': 'от 1 до 200',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -176,4 +176,9 @@ export const tm: Record<MessageKey, string> = {
   'ledger.kind.payment': 'Töleg',
   'ledger.kind.refund': 'Gaýtarma',
   'ledger.kind.cancellation': 'Ýatyrma',
+  'field.staff': 'işgär',
+  'field.kind': 'hereketiň görnüşi',
+  'field.page': 'sahypa',
+  'field.page_size': 'sahypadaky setirler',
+  'reason.pageSize': '1-den 200-e çenli',
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   addDays,
+  auditQuery,
+  auditView,
   authenticationInput,
   authState,
   blockView,
@@ -278,6 +280,13 @@ const OPERATIONS = {
     queryParams: reconciliationQuery,
     answer: withData(reconciliationView),
     rules: PERIOD_RULES(MAX_RECONCILIATION_DAYS),
+  },
+  'GET /api/audit': {
+    summary: 'Every staff action, newest first: who, when, what, each field before -> after (filters: staff, kind, days; paged)',
+    access: 'admin',
+    queryParams: auditQuery,
+    answer: withData(auditView),
+    rules: ['to is not before from'],
   },
   'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },

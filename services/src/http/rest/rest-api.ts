@@ -11,6 +11,7 @@ import { openApiDocument } from './openapi';
 import { staffCatalogRoutes } from './staff-catalog-routes';
 import { roomTypeImageRoutes } from './room-type-image-routes';
 import { ledgerRoutes } from './ledger-routes';
+import { auditRoutes } from './audit-routes';
 import { restRoute } from './rest-route';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
@@ -34,6 +35,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   staffCatalogRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);
+  auditRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
   );

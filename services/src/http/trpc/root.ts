@@ -4,6 +4,7 @@ import { bookingRouter, profileRouter } from './booking-router';
 import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
 import { staffBookingsRouter } from './staff-bookings-router';
+import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
 import { staffRouter } from './staff-router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   staff: staffRouter,
   staffImages: staffImagesRouter,
   staffLedger: staffLedgerRouter,
+  staffAudit: staffAuditRouter,
 });
 
 export type AppRouter = typeof appRouter;

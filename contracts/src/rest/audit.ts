@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { calendarDate } from '../dates';
+import { wholeNumber } from '../form-input';
+import { MAX_ID } from '../text';
+
+/*
+ * The staff timeline (issue 10, item 8): every staff action in one list, newest first — calendar
+ * blocks, reception toggles and date changes from the events' metadata, room, room type, image
+ * and option edits from the audit log — with who, when, and each field before -> after.
+ */
+
+/** What an action was about. */
+export const AUDIT_KINDS = ['calendar_block', 'reception', 'booking_dates', 'booking', 'room', 'room_type', 'room_type_image', 'options'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditActionView = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 200;
+
+/** `?staff=&kind=&from=&to=&page=&page_size=` of GET /audit, and the tRPC input of the same. */
+export const auditQuery = z.object({
+  staff: wholeNumber('number', 1, MAX_ID).optional().describe("Only this staff member's actions (a user id)"),
+  kind: z.enum(AUDIT_KINDS).optional().describe('Only actions of this kind'),
+  from: calendarDate.optional().describe('Only actions on or after this hotel day'),
+  to: calendarDate.optional().describe('Only actions on or before this hotel day'),
+  page: wholeNumber('number', 1, 1_000_000).optional().describe('The page, from 1'),
+  page_size: wholeNumber('pageSize', 1, MAX_AUDIT_PAGE_SIZE).optional().describe(`Actions per page (default ${AUDIT_PAGE_SIZE})`),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntryView = z.object({
+  /** `e<global position>` for an event, `a<id>` for an audit log row. */
+  id: z.string(),
+  /** When, on the hotel's wall clock with its offset. */
+  at: z.string(),
+  /** Who: the staff member's id and e-mail (both null for a change made before sign-in existed). */
+  actor: z.object({ user_id: z.number().int().nullable(), email: z.string().nullable() }),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.enum(AUDIT_ACTIONS),
+  /** What was changed: a booking or block id (with its room and book number), a room, a room type, or the options (1). */
+  subject: z.object({ id: z.number().int(), room_id: z.number().int().nullable(), book_number: z.number().int().nullable() }),
+  /** Each field that changed; money in TMT, `before` null for what was created. */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntryView = z.infer<typeof auditEntryView>;
+
+export const auditView = z.object({
+  entries: z.array(auditEntryView),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Actions matching the filters, on every page. */
+  total: z.number().int(),
+  /** The staff members, for the filter. */
+  staff: z.array(z.object({ user_id: z.number().int(), email: z.string() })),
+});
+export type AuditView = z.infer<typeof auditView>;

@@ -1,0 +1,105 @@
+import {
+  actor as actorSchema,
+  addDays,
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  AUDIT_PAGE_SIZE,
+  auditQuery,
+  hotelDateTime,
+  hotelInstant,
+  ROLE_ADMIN,
+  type AuditActionView,
+  type AuditEntryView,
+  type AuditKind,
+  type AuditView,
+} from '@hotel/contracts';
+import { BOOKING_HISTORY } from '@hotel/projections';
+import type { AppDeps } from '../../application/deps';
+import { AppError } from '../../application/errors';
+import { changesBetween } from './changes';
+
+interface Row {
+  id: string;
+  at: Date;
+  actor: unknown;
+  kind: string;
+  action: string;
+  subject_id: string;
+  room_id: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  total: string;
+}
+
+const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
+const isAction = (action: string): action is AuditActionView => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * One timeline of every staff action, newest first, a page at a time: what staff did to the room
+ * streams (the booking_history read model: events whose metadata names a staff actor) and to the
+ * state-stored tables (audit_log, written in the change's transaction), filtered by staff member,
+ * kind and hotel days. Both sources carry the application's clock, so they interleave truly.
+ */
+export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditView> {
+  const query = auditQuery.parse(raw);
+  if (query.from && query.to && query.to < query.from) throw new AppError('validation', 'range.endBeforeStart');
+  const pageSize = query.page_size ?? AUDIT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const { sql, hotelTimeZone: timeZone } = deps;
+  const midnight = (date: string) => new Date(hotelDateTime(date, '00:00', timeZone));
+  const rows = await sql<Row[]>`
+    with timeline as (
+      select 'e' || global_position as id, global_position as source_order, at, actor,
+        case event_type
+          when 'RoomOpenedForOnline' then 'calendar_block' when 'OnlineBlockRemoved' then 'calendar_block'
+          when 'ReceptionStatusToggled' then 'reception' when 'BookingDatesChanged' then 'booking_dates'
+          else 'booking' end as kind,
+        case event_type when 'RoomOpenedForOnline' then 'create' when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
+        booking_id::text as subject_id, room_id, before, after
+      from ${sql(BOOKING_HISTORY)} where actor->>'role' = ${String(ROLE_ADMIN)}
+      union all
+      select 'a' || id, id, at, actor,
+        case entity
+          when 'room_type' then case when action in ('add_image', 'remove_image') then 'room_type_image' else 'room_type' end
+          when 'system_options' then 'options'
+          else entity end,
+        case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
+        entity_id, case entity when 'room' then entity_id::integer end, before, after
+      from audit_log
+    )
+    select id, at, actor, kind, action, subject_id, room_id, before, after, count(*) over ()::text as total
+    from timeline
+    where true
+      ${query.staff === undefined ? sql`` : sql`and actor->>'userId' = ${String(query.staff)}`}
+      ${query.kind === undefined ? sql`` : sql`and kind = ${query.kind}`}
+      ${query.from === undefined ? sql`` : sql`and at >= ${midnight(query.from)}`}
+      ${query.to === undefined ? sql`` : sql`and at < ${midnight(addDays(query.to, 1))}`}
+    order by at desc, source_order desc, id
+    limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  const staff = await sql<{ user_id: number; email: string }[]>`
+    select id as user_id, email from users where role_id = ${ROLE_ADMIN} order by lower(email)`;
+  return {
+    entries: rows.flatMap((row) => toEntry(row, timeZone)),
+    page,
+    page_size: pageSize,
+    // A page past the end has no rows to carry the count: it is empty, and so is the count it says.
+    total: Number(rows[0]?.total ?? 0),
+    staff: [...staff],
+  };
+}
+
+function toEntry(row: Row, timeZone: string): AuditEntryView[] {
+  if (!isKind(row.kind) || !isAction(row.action)) return [];
+  const parsed = actorSchema.safeParse(row.actor);
+  const who = parsed.success && typeof parsed.data === 'object' ? { user_id: parsed.data.userId, email: parsed.data.email } : { user_id: null, email: null };
+  const bookNumber = row.after?.book_number ?? row.before?.book_number;
+  return [{
+    id: row.id,
+    at: hotelInstant(row.at, timeZone),
+    actor: who,
+    kind: row.kind,
+    action: row.action,
+    subject: { id: Number(row.subject_id), room_id: row.room_id, book_number: typeof bookNumber === 'number' ? bookNumber : null },
+    changes: changesBetween(row.before, row.after),
+  }];
+}
