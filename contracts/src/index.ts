@@ -18,3 +18,4 @@ export * from './rest/booking-history';
 export * from './rest/room-type-images';
 export * from './rest/ledger';
 export * from './rest/audit';
+export * from './rest/occupancy';

@@ -12,6 +12,7 @@ import { staffCatalogRoutes } from './staff-catalog-routes';
 import { roomTypeImageRoutes } from './room-type-image-routes';
 import { ledgerRoutes } from './ledger-routes';
 import { auditRoutes } from './audit-routes';
+import { occupancyRoutes } from './occupancy-routes';
 import { restRoute } from './rest-route';
 
 /** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
@@ -36,6 +37,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);
   auditRoutes(app, deps);
+  occupancyRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
   );

@@ -7,6 +7,7 @@ import { staffBookingsRouter } from './staff-bookings-router';
 import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
+import { staffOccupancyRouter } from './staff-occupancy-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   staffImages: staffImagesRouter,
   staffLedger: staffLedgerRouter,
   staffAudit: staffAuditRouter,
+  staffOccupancy: staffOccupancyRouter,
 });
 
 export type AppRouter = typeof appRouter;
