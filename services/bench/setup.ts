@@ -57,7 +57,7 @@ export async function startBenchApp(): Promise<BenchApp> {
       database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
       changes,
       memos: readMemos(sql, changes, 'Asia/Ashgabat'),
-      publicUrl: 'http://127.0.0.1', limits: DEFAULT_LIMITS,
+      publicUrl: 'http://127.0.0.1', uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();
