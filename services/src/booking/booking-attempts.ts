@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentInput } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
-import { nextBookNumber } from '../catalog/system-options';
+import { newBookingIds } from './booking-ids';
 
 /**
  * How long a request may work on an attempt before a retry takes it over: longer than the bank's
@@ -71,11 +71,10 @@ export async function claimAttempt(deps: AppDeps, userId: number, key: string, h
   await deps.sql`
     delete from booking_attempts
     where user_id = ${userId} and idempotency_key = ${key} and created_at <= ${new Date(now.getTime() - KEY_TTL_MS)}`;
-  const [id] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
-  const bookNumber = await nextBookNumber(deps.sql);
+  const { bookingId, bookNumber } = await newBookingIds(deps.sql);
   const [row] = await deps.sql<Row[]>`
     insert into booking_attempts (user_id, idempotency_key, request_hash, booking_id, book_number, lease_token, lease_until, created_at)
-    values (${userId}, ${key}, ${hash}, ${id?.id ?? null}, ${bookNumber}, ${randomUUID()}, ${new Date(now.getTime() + LEASE_MS)}, ${now})
+    values (${userId}, ${key}, ${hash}, ${bookingId}, ${bookNumber}, ${randomUUID()}, ${new Date(now.getTime() + LEASE_MS)}, ${now})
     on conflict do nothing
     returning booking_id::text, book_number, room_id, request_hash, lease_token`;
   if (!row) throw inProgress();

@@ -3,16 +3,24 @@ import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { SessionUser } from '../auth/sessions';
+import type { Sql } from '../db/connect';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { hotelNow } from './stay-dates';
 
 /**
- * One account may not hold every room of a type with bookings it never pays: past the limit it
- * must pay or cancel one first. Counted in the `bookings` read model, which every answer of a
- * booking command has reached (read-your-writes), so a guest's own earlier bookings are in it.
+ * The account's unpaid bookings, as a subquery to select: counted in the `bookings` read model,
+ * which every answer of a booking command has reached (read-your-writes), so a guest's own
+ * earlier bookings are in it.
  */
-export async function refuseTooManyPending(deps: AppDeps, user: SessionUser, max: number): Promise<void> {
-  if ((await pendingCount(deps, user)) >= max) throw new AppError('conflict', 'booking.tooManyPending', { count: max });
+export const pendingBookingsOf = (sql: Sql, userId: number) =>
+  sql`(select count(*)::int from bookings where user_id = ${userId} and state = 'pending')`;
+
+/**
+ * One account may not hold every room of a type with bookings it never pays: past the limit it
+ * must pay or cancel one first.
+ */
+export function refuseTooManyPending(pending: number, max: number): void {
+  if (pending >= max) throw new AppError('conflict', 'booking.tooManyPending', { count: max });
 }
 
 /**
@@ -29,7 +37,8 @@ export async function holdWithinLimit(
   metadata: EventMetadata,
 ): Promise<void> {
   await deps.waitForProjections(booking.placedAt);
-  if ((await pendingCount(deps, user)) <= max) return;
+  const [row] = await deps.sql<{ pending: number }[]>`select ${pendingBookingsOf(deps.sql, user.id)} as pending`;
+  if ((row?.pending ?? 0) <= max) return;
   const cancelled = await handleRoomCommand(
     deps.store,
     {
@@ -40,10 +49,4 @@ export async function holdWithinLimit(
   );
   await deps.waitForProjections(cancelled.position);
   throw new AppError('conflict', 'booking.tooManyPending', { count: max });
-}
-
-async function pendingCount(deps: AppDeps, user: SessionUser): Promise<number> {
-  const [row] = await deps.sql<{ pending: number }[]>`
-    select count(*)::int as pending from bookings where user_id = ${user.id} and state = 'pending'`;
-  return row?.pending ?? 0;
 }

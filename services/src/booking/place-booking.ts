@@ -6,13 +6,14 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
-import { nextBookNumber, readSystemOptions } from '../catalog/system-options';
+import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
 import { sendToBank } from './bank-order';
+import { newBookingIds } from './booking-ids';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
-import { holdWithinLimit, refuseTooManyPending } from './pending-holds';
+import { holdWithinLimit, pendingBookingsOf, refuseTooManyPending } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceStay } from './pricing';
 import { checkGuestStay } from './stay-dates';
@@ -23,6 +24,13 @@ interface RoomTypeRow {
   booking_price_tenge: string;
   discount: number;
   discount_status: number;
+}
+
+/** What placing a booking reads before it picks a room, in one statement. */
+interface TermsRow extends OptionsRecord {
+  /** Null when the type is not published. */
+  room_type: RoomTypeRow | null;
+  pending: number;
 }
 
 type Placed = Outcome & { url: string };
@@ -71,13 +79,19 @@ async function placeAndPay(
   metadata: EventMetadata,
   claim: (() => Promise<BookingAttempt>) | null,
 ): Promise<Placed> {
-  const [type] = await deps.sql<RoomTypeRow[]>`
-    select capacity, price_tenge::text, booking_price_tenge::text, discount, discount_status
-    from room_types where id = ${input.id} and status = 1`;
+  const [terms] = await deps.sql<TermsRow[]>`
+    select ${deps.sql.unsafe(OPTIONS_COLUMNS)},
+      (select json_build_object('capacity', capacity, 'price_tenge', price_tenge::text, 'booking_price_tenge', booking_price_tenge::text,
+                                'discount', discount, 'discount_status', discount_status)
+       from room_types where id = ${input.id} and status = 1) as room_type,
+      ${pendingBookingsOf(deps.sql, user.id)} as pending
+    from system_options`;
+  if (!terms) throw new Error('system_options has no row');
+  const type = terms.room_type;
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
-  const options = await readSystemOptions(deps.sql);
-  await refuseTooManyPending(deps, user, options.maxPendingBookings);
+  const options = toSystemOptions(terms);
+  refuseTooManyPending(terms.pending, options.maxPendingBookings);
   const price = priceStay({
     nights,
     roomPriceTenge: Number(type.price_tenge),
@@ -91,7 +105,7 @@ async function placeAndPay(
   const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);
   if (free.length === 0) throw new AppError('conflict', 'booking.noRoomFree');
   const attempt = claim ? await claim() : null;
-  const ids = attempt ?? await newIds(deps);
+  const ids = attempt ?? await newBookingIds(deps.sql);
   // A retry tries the room its dead request was placing the booking in first.
   const candidates = attempt?.roomId ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)] : free;
   const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000).toISOString();
@@ -124,11 +138,6 @@ async function placeAndPay(
     await deps.waitForProjections(failed.position);
     throw new AppError('bank_unavailable', 'payment.bankUnavailable');
   }
-}
-
-async function newIds(deps: AppDeps): Promise<{ bookingId: number; bookNumber: number }> {
-  const [idRow] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
-  return { bookingId: Number(idRow?.id), bookNumber: await nextBookNumber(deps.sql) };
 }
 
 /** Appends `BookingPlaced` in the first candidate room its rules accept; a keyed attempt names each room first. */

@@ -37,7 +37,11 @@ export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } =
 
 /** The hotel-wide options (one row). */
 export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
-  const row = await selectOptions(sql);
+  return toSystemOptions(await selectOptions(sql));
+}
+
+/** The options as the application uses them, from the row as stored. */
+export function toSystemOptions(row: OptionsRecord): SystemOptions {
   return {
     paymentSystem: row.payment_system,
     paymentRoom: row.payment_room,
@@ -47,15 +51,4 @@ export async function readSystemOptions(sql: Sql): Promise<SystemOptions> {
     lastBookNumber: row.last_book_number,
     maxPendingBookings: row.max_pending_bookings,
   };
-}
-
-/** The next book number from the one atomic counter (never repeats, whatever staff set). */
-export async function nextBookNumber(sql: Sql): Promise<number> {
-  const [row] = await sql<{ value: number }[]>`
-    with issued as (
-      update book_number_counter set value = greatest(value, (select last_book_number from system_options)) + 1
-      returning value)
-    update system_options set last_book_number = (select value from issued) returning last_book_number as value`;
-  if (!row) throw new Error('book number counter missing');
-  return row.value;
 }
