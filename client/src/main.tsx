@@ -11,6 +11,7 @@ import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/footer.css';
+import './styles/forms.css';
 
 // The only place the app's long-lived objects are created; everything else receives them
 // through providers or the router context.

@@ -7,6 +7,9 @@ export const authQuery = (trpc: Trpc) => trpc.auth.me.queryOptions();
 /** The logged-in user's own bookings (personal account). */
 export const profileBookingsQuery = (trpc: Trpc) => trpc.profile.bookings.queryOptions();
 
+/** The staff area's server check: the tRPC twin of GET /api/protected. */
+export const staffAccessQuery = (trpc: Trpc) => trpc.auth.protected.queryOptions();
+
 /**
  * For route guards. A failed check counts as logged out (specification, point 8), so a server
  * hiccup sends the visitor to the login screen instead of an error page.
@@ -21,11 +24,32 @@ export async function isLoggedIn({ queryClient, trpc }: RouterContext): Promise<
 }
 
 /**
- * After a login or a logout: re-ask who is logged in, and drop the previous user's bookings so
- * the next user of this tab can never see them, not even from the cache. Only these two keys are
- * touched; the public catalogue stays cached.
+ * For the staff area's guard: the server says whether this session is staff. A refusal, or no
+ * answer at all, keeps the area closed (specification, point 6: failure redirects to /404).
+ * A passed check is trusted for the query client's stale time, then asked again.
+ */
+export async function hasStaffAccess({ queryClient, trpc }: RouterContext): Promise<boolean> {
+  try {
+    await queryClient.fetchQuery(staffAccessQuery(trpc));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a login or a logout: re-ask who is logged in, and drop what the previous user could see
+ * (their bookings, the staff check and every staff list) so the next user of this tab can never
+ * see it, not even from the cache. Only these keys are touched; the public catalogue stays cached.
  */
 export async function sessionChanged({ queryClient, trpc }: RouterContext): Promise<void> {
-  queryClient.removeQueries({ queryKey: profileBookingsQuery(trpc).queryKey });
+  const personal = [
+    profileBookingsQuery(trpc).queryKey,
+    staffAccessQuery(trpc).queryKey,
+    trpc.staffBookings.pathKey(),
+    trpc.staff.pathKey(),
+    trpc.calendar.pathKey(),
+  ];
+  for (const queryKey of personal) queryClient.removeQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey });
 }

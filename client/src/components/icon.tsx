@@ -24,8 +24,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface Props {
-  name: IconName;
+interface StrokeProps {
+  /** An SVG path on the 24x24 grid. */
+  path: string;
   size?: number;
   filled?: boolean;
   className?: string;
@@ -33,7 +34,11 @@ interface Props {
   label?: string;
 }
 
-export function Icon({ name, size = 24, filled = false, className, label }: Props) {
+/**
+ * Any stroke icon drawn like ours; the staff area brings its own paths, so the public bundle
+ * carries none of them.
+ */
+export function StrokeIcon({ path, size = 24, filled = false, className, label }: StrokeProps) {
   return (
     <svg
       className={className}
@@ -49,7 +54,14 @@ export function Icon({ name, size = 24, filled = false, className, label }: Prop
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+type Props = Omit<StrokeProps, 'path'> & { name: IconName };
+
+/** One of the site's own icons by name. */
+export function Icon({ name, ...props }: Props) {
+  return <StrokeIcon path={PATHS[name]} {...props} />;
 }

@@ -29,3 +29,13 @@ export function formatHotelDateTime(iso: string): string | null {
 export function hotelWallTime(date: string, time: string): string {
   return `${date}T${time}:00`;
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (YYYY-MM-DD) as `dd.MM.yyyy`; null for anything else ('invalid date'). */
+export function formatHotelDate(date: string): string | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
+}

@@ -1,0 +1,148 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+  type TableOptions,
+} from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '../../../components/icon';
+import { STAFF_ICONS } from './staff-icons';
+
+declare module '@tanstack/react-table' {
+  // Type parameters must match the library's declaration, though only `numeric` is ours.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Numbers line up on the right, head and cells. */
+    numeric?: boolean;
+  }
+}
+
+interface Props<Row> {
+  /** In the server's order, which stays the order until a column header is chosen. */
+  data: Row[];
+  /** The library's own list type: columns of different value types (a column helper's output). */
+  columns: TableOptions<Row>['columns'];
+  caption: string;
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+  getRowId: (row: Row) => string;
+  rowClassName?: (row: Row) => string | undefined;
+  pageSize?: number;
+}
+
+const SORT_ICON = { asc: STAFF_ICONS.ascending, desc: STAFF_ICONS.descending } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A staff table: column headers sort (ascending, descending, back to the server's order) and the
+ * rows come in pages. A refresh of the data keeps the page and the sort the staff member chose.
+ */
+export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowClassName, pageSize = 25 }: Props<Row>) {
+  const { t } = useTranslation('staff');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  // A shorter list after a refresh must not leave the table on a page that no longer exists.
+  const pageCount = Math.max(1, Math.ceil(data.length / pagination.pageSize));
+  const page = { ...pagination, pageIndex: Math.min(pagination.pageIndex, pageCount - 1) };
+  // The app does not run the React Compiler, so nothing memoizes what the table returns.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, pagination: page },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    autoResetPageIndex: false,
+    // Every header sorts ascending first, numbers too (TanStack's default starts them descending).
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  if (data.length === 0) return <p className="data-table data-table__empty">{empty}</p>;
+  const from = page.pageIndex * page.pageSize + 1;
+  const to = Math.min(data.length, from + page.pageSize - 1);
+  return (
+    <div className="data-table">
+      <div className="data-table__scroll">
+        <table className="data-table__table">
+          <caption className="data-table__caption">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={header.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}
+                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="data-table__sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <StrokeIcon path={sorted ? SORT_ICON[sorted] : STAFF_ICONS.sortable} size={16} />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original)}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="data-table__pager" aria-label={t('table.pager')}>
+        <span>{t('table.rows', { from, to, total: data.length })}</span>
+        {pageCount > 1 && (
+          <span className="data-table__pages">
+            <PageButton icon="previous" label={t('table.previous')} enabled={table.getCanPreviousPage()} go={() => table.previousPage()} />
+            <PageButton icon="next" label={t('table.next')} enabled={table.getCanNextPage()} go={() => table.nextPage()} />
+          </span>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+interface PageButtonProps {
+  icon: 'previous' | 'next';
+  label: string;
+  enabled: boolean;
+  go: () => void;
+}
+
+function PageButton({ icon, label, enabled, go }: PageButtonProps) {
+  return (
+    <button type="button" className="button button--ghost button--small" disabled={!enabled} onClick={go}>
+      <StrokeIcon path={STAFF_ICONS[icon]} size={16} label={label} />
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+export { staff as ru } from './ru';
+export { staff as en } from './en';
+export { staff as tm } from './tm';

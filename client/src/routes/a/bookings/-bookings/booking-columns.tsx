@@ -1,0 +1,64 @@
+import type { BookingView, Language } from '@hotel/contracts';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { StrokeIcon } from '../../../../components/icon';
+import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
+import { STAFF_ICONS } from '../../-staff/staff-icons';
+import { bookingState } from './booking-state';
+
+const column = createColumnHelper<BookingView>();
+
+interface Texts {
+  staff: TFunction<'staff'>;
+  common: TFunction;
+  language: Language;
+}
+
+/**
+ * The bookings lists' columns (specification, point 2): check-in, check-out, payment status,
+ * booking number, amount in TMT, paid-at, and the edit button.
+ */
+export function bookingColumns({ staff, common, language }: Texts, onEdit: (booking: BookingView) => void): TableOptions<BookingView>['columns'] {
+  const dateTime = (value: string | null) =>
+    value === null ? staff('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
+  return [
+    column.accessor('checkin', { header: staff('bookings.column.checkin'), cell: (cell) => dateTime(cell.getValue()) }),
+    column.accessor('checkout', { header: staff('bookings.column.checkout'), cell: (cell) => dateTime(cell.getValue()) }),
+    column.accessor(bookingState, {
+      id: 'payment_status',
+      header: staff('bookings.column.paymentStatus'),
+      cell: (cell) => staff(`paymentStatus.${bookingState(cell.row.original)}`),
+    }),
+    column.accessor((booking) => booking.book_number ?? 0, {
+      id: 'book_number',
+      header: staff('bookings.column.bookNumber'),
+      cell: (cell) => cell.row.original.book_number ?? staff('empty'),
+    }),
+    column.accessor('amount', {
+      header: staff('bookings.column.amount'),
+      cell: (cell) => formatAmount(cell.getValue(), language),
+      meta: { numeric: true },
+    }),
+    // No payment yet sorts before any payment.
+    column.accessor((booking) => booking.payment_at ?? '', {
+      id: 'payment_at',
+      header: staff('bookings.column.paidAt'),
+      cell: (cell) => dateTime(cell.row.original.payment_at),
+    }),
+    column.display({
+      id: 'edit',
+      header: staff('bookings.column.edit'),
+      cell: (cell) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={staff('bookings.editLabel', { number: cell.row.original.book_number ?? '' })}
+          onClick={() => onEdit(cell.row.original)}
+        >
+          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
+          <span className="data-table__action-text">{staff('bookings.edit')}</span>
+        </button>
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,122 @@
+import { CHECKIN_TIME, CHECKOUT_TIME, type BookingView } from '@hotel/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { Modal } from '../../../../components/modal';
+import { currentLanguage } from '../../../../i18n';
+import { formatAmount } from '../../../../lib/format';
+import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
+import { BookingHistory } from './booking-history';
+import { bookingState } from './booking-state';
+
+/** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
+const wallClock = (iso: string) => iso.slice(0, 16);
+
+interface Outcome {
+  saved: boolean;
+  text: string;
+}
+
+/**
+ * The edit dialog (specification, point 2): check-in and check-out as date-time inputs; booking
+ * number, payment status, amount and guests read-only; Save and cancel. It stays open after
+ * saving, so the history below shows the change that was just recorded.
+ */
+export function BookingDialog({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const language = currentLanguage(i18n);
+  const [checkin, setCheckin] = useState(wallClock(booking.checkin));
+  const [checkout, setCheckout] = useState(wallClock(booking.checkout));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useMutation({
+    ...changeDatesMutation(trpc),
+    onSuccess: async (answer) => {
+      // A stay keeps the hotel's hours whatever time was typed: show what was stored.
+      setCheckin(`${checkin.slice(0, 10)}T${CHECKIN_TIME}`);
+      setCheckout(`${checkout.slice(0, 10)}T${CHECKOUT_TIME}`);
+      setOutcome({ saved: true, text: answer.message });
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
+    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    save.mutate({ id: booking.id, checkin, checkout });
+  };
+
+  const facts = [
+    { label: t('dialog.bookNumber'), value: booking.book_number ?? t('empty') },
+    { label: t('dialog.paymentStatus'), value: t(`paymentStatus.${bookingState(booking)}`) },
+    { label: t('dialog.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
+    { label: t('dialog.room'), value: booking.room_name[language] || t('empty') },
+    { label: t('dialog.email'), value: booking.email ?? t('empty') },
+  ];
+
+  return (
+    <Modal title={t('dialog.title', { number: booking.book_number ?? '' })} onClose={onClose} className="booking-dialog">
+      <form className="form" onSubmit={submit}>
+        <div className="booking-dialog__dates">
+          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} />
+          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} />
+        </div>
+        <dl className="facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="facts__row">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h3 className="booking-dialog__subtitle">{t('dialog.guests')}</h3>
+          {booking.guests.length === 0 ? (
+            <p className="muted">{t('dialog.noGuests')}</p>
+          ) : (
+            <ul className="booking-dialog__guests">
+              {booking.guests.map((guest) => (
+                <li key={`${guest.full_name} ${guest.passport_serial_number}`}>
+                  {guest.full_name}, {t('dialog.passport', { passport: guest.passport_serial_number })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {outcome && (
+          <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? t('dialog.saving') : t('dialog.save')}
+          </button>
+        </div>
+      </form>
+      <BookingHistory bookingId={booking.id} />
+    </Modal>
+  );
+}
+
+function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        type="datetime-local"
+        className="field__input"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}

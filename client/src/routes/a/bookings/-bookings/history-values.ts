@@ -1,0 +1,37 @@
+import type { Actor, HistoryField, HistoryValue, Language } from '@hotel/contracts';
+import { ROLE_ADMIN } from '@hotel/contracts';
+import type { TFunction } from 'i18next';
+import { formatAmount, formatHotelDate } from '../../../../lib/format';
+
+const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded']);
+
+/** The label of a known value, or the value itself (a reason the bank worded, a future status). */
+function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
+}
+
+/** A value of a history change as the staff member reads it, in their language. */
+export function historyValue(field: HistoryField, value: HistoryValue, t: TFunction<'staff'>, language: Language): string {
+  if (value === null) return t('empty');
+  if (MONEY.has(field)) return `${formatAmount(Number(value), language)} TMT`;
+  switch (field) {
+    case 'payment_status':
+      return labelOf(t('paymentStatus', { returnObjects: true }), String(value));
+    case 'checkin':
+    case 'checkout':
+      return formatHotelDate(String(value)) ?? String(value);
+    case 'status':
+      return value === 1 ? t('history.reception.on') : t('history.reception.off');
+    case 'reason':
+      return labelOf(t('history.reason', { returnObjects: true }), String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** Who caused a history entry: the e-mail and role of a person, or the system. */
+export function historyActor(actor: Actor, t: TFunction<'staff'>): string {
+  if (actor === 'system') return t('history.system');
+  if (actor === 'anonymous') return t('history.anonymous');
+  return `${actor.email} (${actor.role === ROLE_ADMIN ? t('history.role.staff') : t('history.role.guest')})`;
+}
