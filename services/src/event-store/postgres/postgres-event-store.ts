@@ -112,10 +112,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void> {
+    // A cache needs no durable commit: a crash may take back the last writes, leaving an older
+    // snapshot, as true as it was. So the statement's own transaction commits without waiting for
+    // the WAL flush (set_config local to it, in the same statement: one round trip). The state goes
+    // as json (serialized once by the driver, stored as sent).
     await this.sql`
+      with no_flush as (select set_config('synchronous_commit', 'off', true))
       insert into snapshots (stream_id, revision, transaction_id, global_position, schema_version, state)
-      values (${streamId}, ${snapshot.revision.toString()}::bigint, ${snapshot.position.transactionId.toString()}::xid8,
-              ${snapshot.position.globalPosition.toString()}::bigint, ${snapshot.schemaVersion}, ${this.sql.json(snapshot.state as never)})
+      select ${streamId}, ${snapshot.revision.toString()}::bigint, ${snapshot.position.transactionId.toString()}::xid8,
+             ${snapshot.position.globalPosition.toString()}::bigint, ${snapshot.schemaVersion}, ${snapshot.state as never}::json
+      from no_flush
       on conflict (stream_id) do update
         set revision = excluded.revision, transaction_id = excluded.transaction_id, global_position = excluded.global_position,
             schema_version = excluded.schema_version, state = excluded.state, written_at = now()
