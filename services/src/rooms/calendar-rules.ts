@@ -1,5 +1,5 @@
 import { rangesOverlap, type CalendarDate } from '@hotel/contracts';
-import { isActive, type RoomState } from './room-state';
+import { holdsNightsFrom, isActive, type RoomState } from './room-state';
 
 interface Range {
   checkin: CalendarDate;
@@ -8,6 +8,7 @@ interface Range {
 
 /** True when the room's for-online blocks cover every night of `stay` (adjacent blocks join). */
 export function coveredByBlocks(state: RoomState, stay: Range): boolean {
+  holdsNightsFrom(state, stay.checkin);
   let reached = stay.checkin;
   const blocks = [...state.blocks].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
   for (const block of blocks) {
@@ -18,8 +19,15 @@ export function coveredByBlocks(state: RoomState, stay: Range): boolean {
   return false;
 }
 
+/** True when a for-online block holds any night of `stay`. */
+export function overlapsBlock(state: RoomState, stay: Range): boolean {
+  holdsNightsFrom(state, stay.checkin);
+  return state.blocks.some((b) => rangesOverlap(b, stay));
+}
+
 /** True when an active booking other than `exceptBookingId` holds any night of `stay`. */
 export function overlapsActiveBooking(state: RoomState, stay: Range, exceptBookingId?: number): boolean {
+  holdsNightsFrom(state, stay.checkin);
   return state.bookings.some((b) => b.bookingId !== exceptBookingId && isActive(b) && rangesOverlap(b, stay));
 }
 

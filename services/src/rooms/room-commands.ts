@@ -1,46 +1,98 @@
-import { roomEvent, roomStreamId, type EventMetadata } from '@hotel/contracts';
-import { START, type Position } from '@hotel/projections';
+import { roomEvent, roomStreamId, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import { WrongExpectedRevision, type AppendResult, type EventStore } from '../event-store/port';
 import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
-import { evolve, initialRoomState, type RoomState } from './room-state';
+import { commandDay, restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState, SNAPSHOT_EVERY } from './room-snapshot';
+import { evolve, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
 
 const MAX_ATTEMPTS = 5;
 
-/** The room's current state, folded from its stream (each event parsed with its schema). */
-export async function loadRoom(store: EventStore, roomId: number) {
+interface LoadedRoom {
+  revision: bigint | 'no_stream';
+  state: RoomState;
+  /** `$all` position of the last event folded in (START when the room has none). */
+  position: Position;
+}
+
+/** Each event parsed with its schema, then folded onto `state`. */
+const fold = (state: RoomState, events: readonly RecordedEvent[]): RoomState =>
+  events.map((recorded) => roomEvent.parse({ type: recorded.type, data: recorded.data })).reduce(evolve, state);
+
+/** The room's whole state, folded from its whole stream. */
+export async function loadRoom(store: EventStore, roomId: number): Promise<LoadedRoom> {
   const { revision, events } = await store.readStream(roomStreamId(roomId));
-  const state: RoomState = events
-    .map((recorded) => roomEvent.parse({ type: recorded.type, data: recorded.data }))
-    .reduce(evolve, initialRoomState);
-  const position: Position = events.at(-1)?.position ?? START;
-  return { revision, state, position };
+  return { revision, state: fold(initialRoomState, events), position: events.at(-1)?.position ?? START };
+}
+
+/**
+ * The room's state for a command: its snapshot and the events after it, or its whole stream when
+ * it has no snapshot it can use or those events touch what the snapshot left out (room-snapshot.ts).
+ * `snapshotRevision`: the stored snapshot's revision, -1n when none is of this format.
+ */
+async function loadForCommand(store: EventStore, roomId: number): Promise<LoadedRoom & { snapshotRevision: bigint }> {
+  const streamId = roomStreamId(roomId);
+  const snapshot = await store.readSnapshot(streamId);
+  const restored = snapshot && restoreRoom(snapshot);
+  if (!snapshot || !restored) return { ...(await loadRoom(store, roomId)), snapshotRevision: -1n };
+  const { revision, events } = await store.readStream(streamId, { fromRevision: snapshot.revision + 1n });
+  try {
+    const position = events.at(-1)?.position ?? snapshot.position;
+    return { revision, state: fold(restored, events), position, snapshotRevision: snapshot.revision };
+  } catch (error) {
+    if (!(error instanceof NeedsWholeHistory)) throw error;
+    return { ...(await loadRoom(store, roomId)), snapshotRevision: snapshot.revision };
+  }
 }
 
 /**
  * Decides a command against the room's stream and appends the result at the revision it was
  * decided on. Another writer in between makes the append fail; the command is then decided again
  * on the new state (which may now refuse it), so the room's invariants hold under any concurrency.
+ * The state comes from the room's snapshot and the events after it; a decision that needs what
+ * the snapshot left out is taken again on the whole stream, so it is always the one the whole
+ * history gives.
  */
 export async function handleRoomCommand(
   store: EventStore,
   command: RoomCommand,
   metadata: EventMetadata,
 ): Promise<AppendResult> {
+  const streamId = roomStreamId(command.data.roomId);
   for (let attempt = 1; ; attempt++) {
-    const { revision, state, position } = await loadRoom(store, command.data.roomId);
-    const events = decide(command, state);
+    let loaded = await loadForCommand(store, command.data.roomId);
+    let events: RoomEvent[];
+    try {
+      events = decide(command, loaded.state);
+    } catch (error) {
+      if (!(error instanceof NeedsWholeHistory)) throw error;
+      loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
+      events = decide(command, loaded.state);
+    }
+    const { revision, position } = loaded;
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,
     // and the position to wait for is that of the state it was decided on.
     if (events.length === 0) return { nextRevision: revision === 'no_stream' ? -1n : revision, position };
+    let appended: AppendResult;
     try {
-      return await store.appendToStream(
-        roomStreamId(command.data.roomId),
-        events.map((event) => ({ ...event, metadata })),
-        revision,
-      );
+      appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), revision);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
+      continue;
     }
+    if (appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY) {
+      const state = events.reduce(evolve, loaded.state);
+      const day = commandDay(metadata.at);
+      const snapshot = {
+        revision: appended.nextRevision,
+        position: appended.position,
+        schemaVersion: ROOM_SNAPSHOT_VERSION,
+        state: day ? roomSnapshotState(state, day) : state,
+      };
+      // A cache: the command has succeeded whatever becomes of it. A write that fails (or loses
+      // to a newer one) leaves the next command a few more events to fold, and that one writes.
+      await store.writeSnapshot(streamId, snapshot).catch(() => undefined);
+    }
+    return appended;
   }
 }

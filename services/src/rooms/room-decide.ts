@@ -1,6 +1,6 @@
-import { assertNever, rangesOverlap, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
-import { checkinAhead, coveredByBlocks, overlapsActiveBooking, roomFreeFor } from './calendar-rules';
-import { isActive, type RoomBooking, type RoomState } from './room-state';
+import { assertNever, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeFor } from './calendar-rules';
+import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 
 type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 
@@ -39,7 +39,7 @@ const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict'): 
 };
 
 function bookingOf(state: RoomState, bookingId: number): RoomBooking {
-  return state.bookings.find((b) => b.bookingId === bookingId) ?? refuse('booking.notFound', 'not_found');
+  return findBooking(state, bookingId) ?? refuse('booking.notFound', 'not_found');
 }
 
 /**
@@ -52,19 +52,19 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'OpenRoomForOnline': {
       const range = command.data;
       if (range.checkout <= range.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
-      if (state.blocks.some((b) => rangesOverlap(b, range)) || overlapsActiveBooking(state, range)) {
-        refuse('online.rangeAlreadySet');
-      }
+      if (overlapsBlock(state, range) || overlapsActiveBooking(state, range)) refuse('online.rangeAlreadySet');
       return [{ type: 'RoomOpenedForOnline', data: command.data }];
     }
     case 'RemoveOnlineBlock': {
-      const block = state.blocks.find((b) => b.blockId === command.data.blockId) ?? refuse('online.notFound', 'not_found');
+      const block = findBlock(state, command.data.blockId) ?? refuse('online.notFound', 'not_found');
       if (overlapsActiveBooking(state, block)) refuse('online.hasBooking');
       return [{ type: 'OnlineBlockRemoved', data: command.data }];
     }
     case 'PlaceBooking': {
       // Placed already: a retry of the same booking attempt (after a crash) decides nothing.
-      if (state.bookings.some((b) => b.bookingId === command.data.bookingId)) return [];
+      if (findBooking(state, command.data.bookingId)) return [];
+      // As for every range here: a stay without nights is no stay (and no rule below is made for one).
+      if (command.data.checkout <= command.data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
       if (!roomFreeFor(state, command.data)) refuse('booking.roomTaken');
       return [{ type: 'BookingPlaced', data: command.data }];
     }

@@ -139,6 +139,12 @@ describe('room decider: placing a booking again after a crash', () => {
     given(opened, { type: 'BookingPlaced', data: booking }).when(place).then([]);
   });
 
+  it('refuses a stay without nights, even inside a block', () => {
+    given(opened)
+      .when({ type: 'PlaceBooking', data: { ...booking, checkin: day(40), checkout: day(40) } })
+      .thenThrows('range.checkoutBeforeCheckin');
+  });
+
   it('still refuses another booking on the same nights', () => {
     given(opened, { type: 'BookingPlaced', data: booking })
       .when({ type: 'PlaceBooking', data: { ...booking, bookingId: 32, bookNumber: 1044 } })

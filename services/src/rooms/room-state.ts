@@ -18,8 +18,6 @@ export type BookingStatus =
 
 export interface RoomBooking {
   bookingId: number;
-  userId: number;
-  bookNumber: number;
   checkin: CalendarDate;
   checkout: CalendarDate;
   status: BookingStatus;
@@ -31,11 +29,25 @@ export interface RoomBooking {
   receptionStatus: 0 | 1;
 }
 
+/**
+ * What a state restored from a snapshot left out (room-snapshot.ts): blocks and bookings whose
+ * stay ended long before. What it says of them is all a decision needs to know whether it could
+ * meet one of them.
+ */
+export interface LeftOut {
+  /** No left-out block or booking ends (checks out) after this date. */
+  endedBy: CalendarDate;
+  /** No left-out block or booking has a higher id. */
+  maxId: number;
+}
+
 /** What the room's stream knows: which ranges of its calendar are open online and who holds them. */
 export interface RoomState {
   roomId: number | null;
   blocks: readonly OnlineBlock[];
   bookings: readonly RoomBooking[];
+  /** Absent: the state holds the room's whole history. */
+  leftOut?: LeftOut;
 }
 
 export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings: [] };
@@ -44,22 +56,59 @@ export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings:
 export const isActive = (booking: RoomBooking): boolean =>
   booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending';
 
+/**
+ * A decision or an event needs a block or booking the state left out: fold the whole history and
+ * decide again. Thrown by the lookups below, which are the only way the decider reads the state.
+ */
+export class NeedsWholeHistory extends Error {
+  override name = 'NeedsWholeHistory';
+  constructor() {
+    super('the room state restored from a snapshot left out what this needs');
+  }
+}
+
+/** Absent from the state: never in the room, unless its id is among those left out. */
+function absent(state: RoomState, id: number): undefined {
+  if (state.leftOut && id <= state.leftOut.maxId) throw new NeedsWholeHistory();
+  return undefined;
+}
+
+/** The room's booking `bookingId`; undefined when the room never had it. */
+export const findBooking = (state: RoomState, bookingId: number): RoomBooking | undefined =>
+  state.bookings.find((b) => b.bookingId === bookingId) ?? absent(state, bookingId);
+
+/** The room's for-online block `blockId`; undefined when it has none (never had, or removed). */
+export const findBlock = (state: RoomState, blockId: number): OnlineBlock | undefined =>
+  state.blocks.find((b) => b.blockId === blockId) ?? absent(state, blockId);
+
+/**
+ * Checks the state holds every block and booking that could share a night with a stay from
+ * `checkin` on: a left-out one ended by `leftOut.endedBy`, so only a stay starting before it can.
+ */
+export function holdsNightsFrom(state: RoomState, checkin: CalendarDate): void {
+  if (state.leftOut && checkin < state.leftOut.endedBy) throw new NeedsWholeHistory();
+}
+
 export function evolve(state: RoomState, event: RoomEvent): RoomState {
-  const update = (bookingId: number, change: Partial<RoomBooking>): RoomState => ({
-    ...state,
-    bookings: state.bookings.map((b) => (b.bookingId === bookingId ? { ...b, ...change } : b)),
-  });
+  const update = (bookingId: number, change: Partial<RoomBooking>): RoomState =>
+    findBooking(state, bookingId)
+      ? { ...state, bookings: state.bookings.map((b) => (b.bookingId === bookingId ? { ...b, ...change } : b)) }
+      : state;
   switch (event.type) {
+    // Ids come from one sequence and the decider never places an id twice: a new block or booking
+    // never shares its id with a left-out one.
     case 'RoomOpenedForOnline': {
       const { roomId, blockId, checkin, checkout } = event.data;
       return { ...state, roomId, blocks: [...state.blocks, { blockId, checkin, checkout }] };
     }
     case 'OnlineBlockRemoved':
-      return { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) };
+      return findBlock(state, event.data.blockId)
+        ? { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) }
+        : state;
     case 'BookingPlaced': {
-      const { roomId, bookingId, userId, bookNumber, checkin, checkout, price, paymentDeadline } = event.data;
+      const { roomId, bookingId, checkin, checkout, price, paymentDeadline } = event.data;
       const booking: RoomBooking = {
-        bookingId, userId, bookNumber, checkin, checkout, price, paymentDeadline,
+        bookingId, checkin, checkout, price, paymentDeadline,
         status: 'pending', orderId: null, formUrl: null, receptionStatus: 0,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };

@@ -1,0 +1,211 @@
+/**
+ * Does a command's cost grow with the room's history? (issue 9, item 3). Numbers, never
+ * pass/fail. Starts a real PostgreSQL (embedded in a temporary directory, or BENCH_DATABASE_URL),
+ * gives one room 5,000 past events (ten years of for-online windows and bookings: paid, failed,
+ * expired, cancelled, refunded; windows opened by mistake and removed) and times a for-online
+ * change (staff open a range, then remove it: one command each) on that room against the same on
+ * fresh rooms, interleaved, three rounds. Runs alone: `node --import tsx services/bench/history.ts`.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addDays, hotelDate, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import { connect } from '../src/db/connect';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { migrateAll } from '../src/db/migrations';
+import { validateDomainEvent } from '../src/event-store/domain-events';
+import type { EventStore } from '../src/event-store/port';
+import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
+import { handleRoomCommand } from '../src/rooms/room-commands';
+import { decide, type RoomCommand } from '../src/rooms/room-decide';
+import { evolve, initialRoomState, type RoomState } from '../src/rooms/room-state';
+
+const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
+const metadata = (): EventMetadata => ({ actor: 'system', at: new Date().toISOString(), correlationId: 'bench-history', causationId: null });
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? NaN, median: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+};
+
+export interface HistoryBenchResult {
+  /** By the size of the room's past (0: a fresh room for each change), milliseconds per command, one figure per round. */
+  msByPast: Map<number, number[]>;
+}
+
+/**
+ * Times `changes` for-online changes (open + remove, 2 commands each) per round on each kind of
+ * room: fresh rooms (each change on a room of its own, `pastEvents` 0) and rooms given about
+ * `pastEvents` events of history before the run. A round's figure is the median change's time
+ * per command.
+ */
+export async function benchHistory(
+  store: EventStore,
+  options: { pastEvents: readonly number[]; rounds: number; changes: number; firstRoomId: number },
+): Promise<HistoryBenchResult> {
+  const today = hotelDate(new Date(), HOTEL_TIME_ZONE);
+  let nextRoom = options.firstRoomId;
+  const rooms = new Map<number, () => number>();
+  for (const size of options.pastEvents) {
+    if (size === 0) {
+      rooms.set(0, () => nextRoom++);
+      continue;
+    }
+    const roomId = nextRoom++;
+    const past = pastHistory(roomId, size, today);
+    for (let i = 0; i < past.length; i += 500) {
+      const batch = past.slice(i, i + 500).map((event) => ({ ...event, metadata: metadata() }));
+      await store.appendToStream(roomStreamId(roomId), batch, i === 0 ? 'no_stream' : BigInt(i - 1));
+    }
+    rooms.set(size, () => roomId);
+  }
+  nextRoom += 1_000;
+  let nextId = 1_000_000_000;
+  // A change opens a week a year ahead, clear of everything a history holds, and removes it.
+  const change = async (roomId: number) => {
+    const blockId = nextId++;
+    const range = { checkin: addDays(today, 365), checkout: addDays(today, 372) };
+    const started = performance.now();
+    await handleRoomCommand(store, { type: 'OpenRoomForOnline', data: { roomId, blockId, ...range } }, metadata());
+    await handleRoomCommand(store, { type: 'RemoveOnlineBlock', data: { roomId, blockId } }, metadata());
+    return (performance.now() - started) / 2;
+  };
+  // The kinds of room take turns change by change, each going first in turn, so the shared
+  // machine's ups and downs fall on all alike; a round's figure is the median change (a burst of
+  // another process's work moves a mean, not a median).
+  const kinds = [...rooms.entries()];
+  const round = async () => {
+    const times = new Map<number, number[]>(kinds.map(([size]) => [size, []]));
+    for (let i = 0; i < options.changes; i++) {
+      for (let k = 0; k < kinds.length; k++) {
+        const [size, room] = kinds[(i + k) % kinds.length] ?? [0, () => nextRoom++];
+        times.get(size)?.push(await change(room()));
+      }
+    }
+    return new Map([...times].map(([size, ms]) => [size, stats(ms).median]));
+  };
+  // Warm-up: the JIT, the pool's connections, each old room's first load after its history was written.
+  await round();
+
+  const msByPast = new Map<number, number[]>(kinds.map(([size]) => [size, []]));
+  for (let r = 0; r < options.rounds; r++) {
+    for (const [size, ms] of await round()) msByPast.get(size)?.push(ms);
+  }
+  return { msByPast };
+}
+
+/**
+ * About `size` events of one room, decided by the room's own rules so the history is one the
+ * application could have written: week-long for-online windows one after another, ending before
+ * `today`, each with bookings of two or three nights whose fates are mixed the way a hotel sees
+ * them. Deterministic (a fixed linear congruential sequence), so every run benches the same room.
+ */
+export function pastHistory(roomId: number, size: number, today: CalendarDate): RoomEvent[] {
+  let seed = 42;
+  const chance = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const events: RoomEvent[] = [];
+  let state: RoomState = initialRoomState;
+  const run = (command: RoomCommand) => {
+    const decided = decide(command, state);
+    state = decided.reduce(evolve, state);
+    events.push(...decided);
+  };
+  const windows = Math.ceil(size / 11);
+  let id = roomId * 1_000_000;
+  for (let w = 0; events.length < size; w++) {
+    const checkin = addDays(today, -7 * (windows - w) - 7);
+    const window = { roomId, checkin, checkout: addDays(checkin, 7) };
+    let blockId = ++id;
+    run({ type: 'OpenRoomForOnline', data: { ...window, blockId } });
+    if (chance() < 0.15) {
+      run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
+      blockId = ++id;
+      run({ type: 'OpenRoomForOnline', data: { ...window, blockId } });
+    }
+    const settled: boolean[] = [];
+    for (let night = 0; night + 2 <= 7; night += 2 + Math.floor(chance() * 2)) {
+      settled.push(book(run, chance, { roomId, bookingId: ++id, checkin: addDays(checkin, night), nights: 2 }));
+    }
+    if (settled.every(Boolean) && chance() < 0.3) run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
+  }
+  return events;
+}
+
+/** One booking's life; true when it no longer holds its nights. */
+function book(
+  run: (command: RoomCommand) => void,
+  chance: () => number,
+  stay: { roomId: number; bookingId: number; checkin: CalendarDate; nights: number },
+): boolean {
+  const { roomId, bookingId, checkin } = stay;
+  const checkout = addDays(checkin, stay.nights);
+  const orderId = `order-${bookingId}`;
+  const price = { nights: stay.nights, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 100_000, bookingFeeTenge: 1_000, totalTenge: 101_000 };
+  const placedAt = `${addDays(checkin, -10)}T09:00:00.000Z`;
+  const booking = { roomId, bookingId };
+  run({
+    type: 'PlaceBooking',
+    data: {
+      ...booking, roomTypeId: 1, userId: 5, email: 'guest@example.com', bookNumber: bookingId % 100_000, checkin, checkout,
+      guests: [{ fullName: 'Bench Guest', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: `${addDays(checkin, -10)}T09:15:00.000Z`,
+    },
+  });
+  run({ type: 'RegisterPayment', data: { ...booking, orderId, orderNumber: String(bookingId), formUrl: `https://bank.example/${orderId}` } });
+  const fate = chance();
+  const paid = () => run({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: placedAt } });
+  if (fate < 0.6) {
+    paid();
+    if (chance() < 0.5) run({ type: 'ToggleReception', data: booking });
+    return false;
+  }
+  if (fate < 0.7) run({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } });
+  else if (fate < 0.8) run({ type: 'ExpirePayment', data: { ...booking, now: `${addDays(checkin, -9)}T00:00:00.000Z` } });
+  else if (fate < 0.9) run({ type: 'CancelBooking', data: { ...booking, cancelledAt: placedAt, hotelNow: `${addDays(checkin, -9)}T10:00` } });
+  else {
+    paid();
+    run({ type: 'RequestRefund', data: { ...booking, hotelNow: `${addDays(checkin, -9)}T10:00` } });
+    run({ type: 'CompleteRefund', data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: placedAt } });
+  }
+  return true;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-history-'));
+  await chmod(dir, 0o755);
+  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
+  const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
+  const sql = connect(url, { max: 10 });
+  try {
+    await migrateAll(sql);
+    const store = new PostgresEventStore(sql, validateDomainEvent);
+    // Room ids far above the demo hotel's, so a shared BENCH_DATABASE_URL keeps its rooms apart.
+    const firstRoomId = 900_000 + Math.floor(Math.random() * 90_000);
+    const changes = Number(process.env.BENCH_CHANGES ?? 200);
+    const { msByPast } = await benchHistory(store, { pastEvents: [0, 50, 5_000], rounds: 3, changes, firstRoomId });
+    await store.close();
+    const ms = (size: number) => msByPast.get(size) ?? [];
+    const ratio = (a: number, b: number) => stats(ms(a).map((x, i) => x / (ms(b)[i] ?? NaN)));
+    const row = (name: string, s: { min: number; median: number; max: number }) =>
+      console.log(name.padEnd(46), ...[s.min, s.median, s.max].map((v) => v.toFixed(2).padStart(8)));
+    console.log(`\nFor-online change (open or remove a block), ms per command (median of ${changes} changes a round), 3 rounds, Node ${process.version}`);
+    console.log(''.padEnd(46), 'min'.padStart(8), 'median'.padStart(8), 'max'.padStart(8));
+    row('fresh room', stats(ms(0)));
+    row('room with 50 past events', stats(ms(50)));
+    row('room with 5,000 past events', stats(ms(5_000)));
+    row('ratio 5,000 past events / fresh (per round)', ratio(5_000, 0));
+    row('ratio 5,000 / 50 past events (per round)', ratio(5_000, 50));
+    console.log(JSON.stringify({ benchHistory: { msByPast: Object.fromEntries(msByPast), ratioToFresh: ratio(5_000, 0), ratioTo50: ratio(5_000, 50) } }));
+  } finally {
+    await sql.end({ timeout: 5 });
+    await pg?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

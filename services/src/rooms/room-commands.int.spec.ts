@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomStreamId, type EventMetadata } from '@hotel/contracts';
+import { at, day } from '../../../test/clock';
+import { createTestDatabase } from '../../../test/database';
+import { validateDomainEvent } from '../event-store/domain-events';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { handleRoomCommand, loadRoom } from './room-commands';
+import type { RoomCommand } from './room-decide';
+import { restoreRoom, ROOM_SNAPSHOT_VERSION, SNAPSHOT_EVERY } from './room-snapshot';
+
+const db = await createTestDatabase();
+const store = new PostgresEventStore(db.sql, validateDomainEvent);
+afterAll(() => store.close());
+
+const metadata: EventMetadata = { actor: 'system', at: at(0, '10:00'), correlationId: 'room-commands-spec', causationId: null };
+const run = (command: RoomCommand) => handleRoomCommand(store, command, metadata);
+let rooms = 0;
+const newRoom = () => 500 + rooms++;
+let ids = 0;
+const newId = () => ++ids;
+
+/** `pairs` blocks opened a year ahead and removed again: history that leaves the calendar as it was. */
+async function churn(roomId: number, pairs: number) {
+  for (let i = 0; i < pairs; i++) {
+    const blockId = newId();
+    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(365 + i), checkout: day(366 + i) } });
+    await run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
+  }
+}
+
+/** A booking inside a block, paid: the room's calendar `from` days ahead (negative: in the past). */
+async function paidStay(roomId: number, from: number) {
+  const blockId = newId();
+  const bookingId = newId();
+  await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(from - 10), checkout: day(from + 20) } });
+  const price = { nights: 5, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 250_000, bookingFeeTenge: 1_000, totalTenge: 251_000 };
+  await run({
+    type: 'PlaceBooking',
+    data: {
+      roomId, bookingId, roomTypeId: 2, userId: 5, email: 'guest@example.com', bookNumber: bookingId, checkin: day(from), checkout: day(from + 5),
+      guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: `${day(from - 30)}T10:15:00.000Z`,
+    },
+  });
+  await run({ type: 'ConfirmPayment', data: { roomId, bookingId, orderId: `order-${bookingId}`, amountTenge: price.totalTenge, paidAt: at(from - 30, '10:05') } });
+  return { blockId, bookingId };
+}
+
+describe('room commands on a snapshot', () => {
+  it(`stores the room's state once ${SNAPSHOT_EVERY} events followed the stored one`, async () => {
+    const roomId = newRoom();
+    await churn(roomId, 4);
+    expect(await store.readSnapshot(roomStreamId(roomId))).toBeNull();
+    await churn(roomId, 1);
+    const snapshot = await store.readSnapshot(roomStreamId(roomId));
+    expect(snapshot).toMatchObject({ revision: 9n, schemaVersion: ROOM_SNAPSHOT_VERSION });
+    await churn(roomId, 5);
+    expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(19n);
+  });
+
+  it('answers a repeated command on the snapshot with the position of the last event', async () => {
+    const roomId = newRoom();
+    const { bookingId } = await paidStay(roomId, 30);
+    await churn(roomId, 3);
+    await run({ type: 'ToggleReception', data: { roomId, bookingId } });
+    const { revision, events } = await store.readStream(roomStreamId(roomId));
+    expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(revision);
+    const repeated = await run({ type: 'ConfirmPayment', data: { roomId, bookingId, orderId: `order-${bookingId}`, amountTenge: 251_000, paidAt: at(0, '10:05') } });
+    expect(repeated).toEqual({ nextRevision: 9n, position: events.at(-1)?.position });
+  });
+
+  it('leaves out of the snapshot what ended over a month ago, and decides on the whole stream what needs it', async () => {
+    const roomId = newRoom();
+    const old = await paidStay(roomId, -60);
+    await churn(roomId, 4);
+    const snapshot = await store.readSnapshot(roomStreamId(roomId));
+    const state = snapshot && restoreRoom(snapshot);
+    expect(state?.bookings).toEqual([]);
+    expect(state?.leftOut).toEqual({ endedBy: day(-40), maxId: old.bookingId });
+
+    // The stay, left out, is still in the room: its block cannot go, staff can still mark it.
+    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: old.blockId } })).rejects.toThrow('online.hasBooking');
+    await run({ type: 'ToggleReception', data: { roomId, bookingId: old.bookingId } });
+    const { state: whole } = await loadRoom(store, roomId);
+    expect(whole.bookings.find((b) => b.bookingId === old.bookingId)?.receptionStatus).toBe(1);
+  });
+
+  it('reads around a snapshot of another schema version, then replaces it', async () => {
+    const roomId = newRoom();
+    const stay = await paidStay(roomId, 30);
+    await churn(roomId, 4);
+    const current = await store.readSnapshot(roomStreamId(roomId));
+    if (!current) throw new Error('no snapshot written');
+    // A snapshot of another version claiming an empty room, at a later revision than the stream's.
+    const emptyRoom = { roomId, blocks: [], bookings: [] };
+    await store.writeSnapshot(roomStreamId(roomId), { ...current, revision: 1_000n, schemaVersion: ROOM_SNAPSHOT_VERSION + 1, state: emptyRoom });
+
+    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) } })).rejects.toThrow('online.rangeAlreadySet');
+    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } })).rejects.toThrow('online.hasBooking');
+    await churn(roomId, 1);
+    expect(await store.readSnapshot(roomStreamId(roomId))).toMatchObject({ revision: 11n, schemaVersion: ROOM_SNAPSHOT_VERSION });
+  });
+});

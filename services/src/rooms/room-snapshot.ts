@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { addDays, calendarDate, priceBreakdown, type CalendarDate } from '@hotel/contracts';
+import type { StreamSnapshot } from '../event-store/port';
+import type { RoomState } from './room-state';
+
+/*
+ * Why a command on a room costs the same after years of history (issue 9, item 3).
+ *
+ * The pattern: a snapshot of the room's state stored at a stream revision, in the event store's
+ * `snapshots` (port: readSnapshot/writeSnapshot). A command reads the snapshot, then only the
+ * events after it (readStream from a revision), folds those and decides. It was chosen over
+ * closing the books (a stream per room and period with a summary event carried over) because it
+ * leaves the log as it is: one stream per room, its revision the consistency boundary, the
+ * projections and the `$all` reader untouched; a snapshot is a cache that can be dropped at any
+ * time, where a closed period is a second truth to keep right.
+ *
+ * A snapshot alone would only move the cost: the state kept every block and booking ever, so it
+ * grew with the history just as the stream did. A snapshot therefore leaves out the blocks and
+ * bookings whose stay ended more than KEEP_ENDED_DAYS before it was written, whatever their
+ * status, and records what they have in common (`LeftOut`: they ended by a date, their ids are at
+ * most a number). Time, not status, decides, because the decider has no clock: a paid stay long
+ * past still blocks its nights and can still be refunded by the bank, a cancelled one still
+ * answers the bank's repeats. The decider reads the state only through lookups that know what
+ * was left out (room-state.ts): a booking or block missing from the state whose id could be a
+ * left-out one, or a stay starting before the left-out ones ended, throws NeedsWholeHistory, and
+ * the command is decided again on the whole stream. So every decision is the one the whole
+ * history gives (room-snapshot.unit.spec.ts checks it on random histories), a command reads the
+ * room's calendar from about a month ago on, and only one about a stay long past (a change to an
+ * old booking, a late payment of one) pays for reading the whole stream.
+ *
+ * The snapshot is written after an append, once SNAPSHOT_EVERY events followed the stored one,
+ * outside the append's transaction: the events are committed and stay the truth; a snapshot
+ * write that fails or loses a race changes no outcome and adds nothing to the append's
+ * transaction, and the next command writes again. Its `schemaVersion` is ROOM_SNAPSHOT_VERSION:
+ * change the state's shape or what `evolve` makes of an event, and raise it; snapshots of other
+ * versions are ignored, then replaced.
+ */
+
+/** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
+export const ROOM_SNAPSHOT_VERSION = 1;
+
+/**
+ * Events folded after the stored snapshot before a command writes a new one: few enough that
+ * reading and folding them costs little beside the command's own reads and append, many enough
+ * that writing a snapshot is a small share of the writes.
+ */
+export const SNAPSHOT_EVERY = 10;
+
+/**
+ * Stays that ended within this many days stay in the snapshot: staff still edit a stay in progress
+ * and mark it at reception, and the poller records the bank's own refunds of paid stays for 30
+ * days after checkout (bank-side-refunds.ts), without reading the whole stream.
+ */
+const KEEP_ENDED_DAYS = 31;
+
+const id = z.number().int();
+const storedRoom = z.object({
+  roomId: id.nullable(),
+  blocks: z.array(z.object({ blockId: id, checkin: calendarDate, checkout: calendarDate })),
+  bookings: z.array(
+    z.object({
+      bookingId: id,
+      checkin: calendarDate,
+      checkout: calendarDate,
+      status: z.enum(['pending', 'online', 'refund_pending', 'cancelled', 'refunded', 'failed', 'expired', 'late_refunded']),
+      orderId: z.string().nullable(),
+      formUrl: z.string().nullable(),
+      price: priceBreakdown,
+      paymentDeadline: z.string(),
+      receptionStatus: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
+  leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),
+}) satisfies z.ZodType<RoomState>;
+
+/**
+ * The state to store for a room on `today`: without the blocks and bookings that ended more than
+ * KEEP_ENDED_DAYS before, and with what they have in common added to what it left out already.
+ * `today` decides only what is left out, never a decision: any date gives the same decisions.
+ */
+export function roomSnapshotState(state: RoomState, today: CalendarDate): RoomState {
+  const horizon = addDays(today, -KEEP_ENDED_DAYS);
+  const ended = (occupation: { checkout: CalendarDate }) => occupation.checkout <= horizon;
+  const [first, ...rest] = [
+    ...state.blocks.filter(ended).map((b) => ({ id: b.blockId, checkout: b.checkout })),
+    ...state.bookings.filter(ended).map((b) => ({ id: b.bookingId, checkout: b.checkout })),
+  ];
+  if (!first) return state;
+  let { endedBy, maxId } = state.leftOut ?? { endedBy: first.checkout, maxId: first.id };
+  for (const leaving of [first, ...rest]) {
+    if (leaving.checkout > endedBy) endedBy = leaving.checkout;
+    maxId = Math.max(maxId, leaving.id);
+  }
+  return {
+    roomId: state.roomId,
+    blocks: state.blocks.filter((b) => !ended(b)),
+    bookings: state.bookings.filter((b) => !ended(b)),
+    leftOut: { endedBy, maxId },
+  };
+}
+
+/**
+ * The room's state from its stored snapshot; null when it cannot be used: written in another
+ * format, or not a room state (a cache that fails to parse is read around, and replaced).
+ */
+export function restoreRoom(snapshot: StreamSnapshot): RoomState | null {
+  if (snapshot.schemaVersion !== ROOM_SNAPSHOT_VERSION) return null;
+  const parsed = storedRoom.safeParse(snapshot.state);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The date of a command's metadata (`at`, an ISO date-time), or null when it has none. */
+export function commandDay(at: string): CalendarDate | null {
+  const parsed = calendarDate.safeParse(at.slice(0, 10));
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '@hotel/contracts';
+import { day } from '../../../test/clock';
+import type { StreamSnapshot } from '../event-store/port';
+import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
+import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
+import { evolve, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
+
+/** A small deterministic generator (mulberry32): a failing seed reproduces. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T | undefined => items[int(0, items.length - 1)];
+  const oneOf = <T>(items: readonly [T, ...T[]]): T => items[int(0, items.length - 1)] ?? items[0];
+  return { next, int, pick, oneOf };
+}
+type Random = ReturnType<typeof random>;
+
+const ROOM = 7;
+const price = { nights: 1, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 50_000, bookingFeeTenge: 1_000, totalTenge: 51_000 };
+
+/** Any command of the room's, on its blocks and bookings or on ids it never had, over half a year. */
+function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; next: number }): RoomCommand {
+  const stay = () => {
+    const checkin = r.int(-150, 60);
+    // Mostly short stays, some long ones (a season's block around a past stay), a few without nights.
+    return { checkin: day(checkin), checkout: day(checkin + r.int(r.next() < 0.1 ? -1 : 1, r.next() < 0.3 ? 45 : 12)) };
+  };
+  const roomId = ROOM;
+  const bookingId = r.next() < 0.9 ? (r.pick(ids.bookings) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
+  const blockId = r.next() < 0.9 ? (r.pick(ids.blocks) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
+  const hotelNow = `${day(r.int(-150, 60))}T${r.next() < 0.5 ? '10:00' : '15:00'}`;
+  const orderId = `order-${bookingId}${r.next() < 0.1 ? '-other' : ''}`;
+  const booking = { roomId, bookingId };
+  const commands: [() => RoomCommand, ...(() => RoomCommand)[]] = [
+    () => ({ type: 'OpenRoomForOnline', data: { roomId, blockId: ids.next + 1, ...stay() } }),
+    () => ({ type: 'RemoveOnlineBlock', data: { roomId, blockId } }),
+    () => ({
+      type: 'PlaceBooking',
+      data: {
+        roomId, bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId, roomTypeId: 2, userId: 5, email: 'guest@example.com', bookNumber: 1000 + ids.next,
+        ...stay(), guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+        price: { ...price, roomPartTenge: r.next() < 0.2 ? 0 : price.roomPartTenge }, paymentDeadline: `${day(r.int(-150, 60))}T10:15:00.000Z`,
+      },
+    }),
+    () => ({ type: 'RegisterPayment', data: { ...booking, orderId, orderNumber: String(bookingId), formUrl: `https://bank.example/${orderId}` } }),
+    () => ({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: `${day(0)}T10:05:00.000Z` } }),
+    () => ({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } }),
+    () => ({ type: 'ExpirePayment', data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` } }),
+    () => ({ type: 'ToggleReception', data: booking }),
+    () => ({ type: 'ChangeDates', data: { ...booking, ...stay() } }),
+    () => ({ type: 'CancelBooking', data: { ...booking, cancelledAt: `${day(0)}T09:00:00.000Z`, hotelNow } }),
+    () => ({ type: 'RequestRefund', data: { ...booking, hotelNow } }),
+    () => ({ type: 'CompleteRefund', data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),
+    () => ({ type: 'FailRefund', data: { ...booking, reason: 'bank said no' } }),
+    () => ({ type: 'RecordLatePaymentRefund', data: { ...booking, orderId, amountTenge: price.totalTenge, refundedAt: `${day(0)}T09:00:00.000Z` } }),
+    () => ({ type: 'RecordBankRefund', data: { ...booking, amountTenge: price.totalTenge, bankReference: `bank:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),
+  ];
+  return r.oneOf(commands)();
+}
+
+/** What a decision comes to: the events, or the refusal. Anything else (NeedsWholeHistory) is thrown. */
+function outcome(command: RoomCommand, state: RoomState): unknown {
+  try {
+    return { events: decide(command, state) };
+  } catch (error) {
+    if (error instanceof RoomRuleViolated) return { refused: error.code, kind: error.kind };
+    throw error;
+  }
+}
+
+/** A history the decider wrote: random commands, the ones it accepted, about `size` events. */
+function history(r: Random, size: number): RoomEvent[] {
+  const events: RoomEvent[] = [];
+  const ids = { blocks: [] as number[], bookings: [] as number[], next: 0 };
+  let state = initialRoomState;
+  while (events.length < size) {
+    const command = someCommand(r, ids);
+    let decided: RoomEvent[];
+    try {
+      decided = decide(command, state);
+    } catch (error) {
+      if (error instanceof RoomRuleViolated) continue;
+      throw error;
+    }
+    for (const event of decided) {
+      if (event.type === 'RoomOpenedForOnline') ids.blocks.push(event.data.blockId);
+      if (event.type === 'BookingPlaced') ids.bookings.push(event.data.bookingId);
+      if (event.type === 'RoomOpenedForOnline' || event.type === 'BookingPlaced') ids.next++;
+    }
+    state = decided.reduce(evolve, state);
+    events.push(...decided);
+  }
+  return events;
+}
+
+/** The snapshot as the store gives it back: JSON, like the jsonb column. */
+const stored = (state: RoomState, revision: number, schemaVersion = ROOM_SNAPSHOT_VERSION): StreamSnapshot => ({
+  revision: BigInt(revision),
+  position: { transactionId: 1n, globalPosition: BigInt(revision) },
+  schemaVersion,
+  state: JSON.parse(JSON.stringify(state)) as unknown,
+});
+
+/**
+ * What the command handler does: restore the snapshot, fold the events after it, decide; on
+ * NeedsWholeHistory (from the fold or from the decision), decide on the whole history.
+ */
+function decideFromSnapshot(command: RoomCommand, snapshot: StreamSnapshot, events: readonly RoomEvent[], whole: RoomState) {
+  const restored = restoreRoom(snapshot);
+  if (!restored) return { result: outcome(command, whole), path: 'stale' as const };
+  try {
+    const state = events.slice(Number(snapshot.revision) + 1).reduce(evolve, restored);
+    return { result: outcome(command, state), path: 'snapshot' as const };
+  } catch (error) {
+    if (!(error instanceof NeedsWholeHistory)) throw error;
+    return { result: outcome(command, whole), path: 'whole' as const };
+  }
+}
+
+describe('room snapshots: a decision from a snapshot is the one the whole history gives', () => {
+  it('decides every command alike on random histories, from chains of snapshots taken on random days', () => {
+    const paths = { snapshot: 0, whole: 0, stale: 0 };
+    let leftOutSnapshots = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const r = random(seed);
+      const events = history(r, r.int(40, 160));
+      const whole = events.reduce(evolve, initialRoomState);
+      const created = events.filter((e) => e.type === 'RoomOpenedForOnline' || e.type === 'BookingPlaced').length;
+      const ids = { blocks: whole.blocks.map((b) => b.blockId), bookings: whole.bookings.map((b) => b.bookingId), next: created };
+      // Snapshots written one from another, as commands write them: restored, the events after
+      // it folded on, the result left out of again on another day (not always a later one); now
+      // and then one of another schema version, which the next load reads around.
+      let snapshot = stored(roomSnapshotState(events.slice(0, 1).reduce(evolve, initialRoomState), day(r.int(-120, 120))), 0);
+      for (let link = 0; link < 4; link++) {
+        const revision = r.int(Number(snapshot.revision), events.length - 1);
+        const wholeUpTo = () => events.slice(0, revision + 1).reduce(evolve, initialRoomState);
+        const restored = restoreRoom(snapshot);
+        let next: RoomState;
+        try {
+          next = restored ? events.slice(Number(snapshot.revision) + 1, revision + 1).reduce(evolve, restored) : wholeUpTo();
+        } catch (error) {
+          if (!(error instanceof NeedsWholeHistory)) throw error;
+          next = wholeUpTo();
+        }
+        const version = r.next() < 0.1 ? ROOM_SNAPSHOT_VERSION + 1 : ROOM_SNAPSHOT_VERSION;
+        snapshot = stored(roomSnapshotState(next, day(r.int(-120, 120))), revision, version);
+        if (restoreRoom(snapshot)?.leftOut) leftOutSnapshots++;
+        // Random commands, and removing each block (rarely drawn at random, and the one decision
+        // that looks at stays around a block the state holds).
+        const removals = whole.blocks.map((b): RoomCommand => ({ type: 'RemoveOnlineBlock', data: { roomId: ROOM, blockId: b.blockId } }));
+        for (const command of [...Array.from({ length: 40 }, () => someCommand(r, ids)), ...removals]) {
+          const { result, path } = decideFromSnapshot(command, snapshot, events, whole);
+          paths[path]++;
+          expect(result, `seed ${seed}, link ${link}, ${JSON.stringify(command)}`).toEqual(outcome(command, whole));
+        }
+      }
+    }
+    // The check means something only if snapshots left things out and decisions were taken on
+    // them (commands and days are spread over the whole history here, so many need all of it).
+    expect(leftOutSnapshots).toBeGreaterThan(50);
+    expect(paths.snapshot).toBeGreaterThan((paths.snapshot + paths.whole) / 10);
+    expect(paths.whole).toBeGreaterThan(0);
+    expect(paths.stale).toBeGreaterThan(0);
+  });
+
+  it('keeps in a snapshot only blocks and bookings as the whole history has them', () => {
+    for (let seed = 100; seed < 130; seed++) {
+      const r = random(seed);
+      const events = history(r, 120);
+      const whole = events.reduce(evolve, initialRoomState);
+      const kept = restoreRoom(stored(roomSnapshotState(whole, day(r.int(-60, 120))), events.length - 1));
+      for (const booking of kept?.bookings ?? []) expect(whole.bookings).toContainEqual(booking);
+      for (const block of kept?.blocks ?? []) expect(whole.blocks).toContainEqual(block);
+    }
+  });
+
+  it('ignores a snapshot of another schema version, and one that is not a room state', () => {
+    const events = history(random(7), 60);
+    const whole = events.reduce(evolve, initialRoomState);
+    const state = roomSnapshotState(whole, day(30));
+    expect(restoreRoom(stored(state, 59))).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(restoreRoom(stored(state, 59, ROOM_SNAPSHOT_VERSION + 1))).toBeNull();
+    expect(restoreRoom(stored(state, 59, ROOM_SNAPSHOT_VERSION - 1))).toBeNull();
+    expect(restoreRoom({ ...stored(state, 59), state: { blocks: 'none' } })).toBeNull();
+    // A stale snapshot that claims an empty room changes no decision: it is read around.
+    const command: RoomCommand = { type: 'OpenRoomForOnline', data: { roomId: ROOM, blockId: 999, checkin: day(-200), checkout: day(200) } };
+    const staleEmpty = stored({ roomId: ROOM, blocks: [], bookings: [] }, 59, ROOM_SNAPSHOT_VERSION + 1);
+    expect(decideFromSnapshot(command, staleEmpty, events, whole)).toEqual({ result: outcome(command, whole), path: 'stale' });
+    expect(outcome(command, whole)).toEqual({ refused: 'online.rangeAlreadySet', kind: 'conflict' });
+  });
+});
+
+describe('room snapshots: what a state restored from a snapshot cannot decide', () => {
+  const left: RoomState = { roomId: ROOM, blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }], bookings: [], leftOut: { endedBy: day(-40), maxId: 30 } };
+
+  it('asks for the whole history for a booking whose id may be among those left out', () => {
+    expect(() => decide({ type: 'ToggleReception', data: { roomId: ROOM, bookingId: 12 } }, left)).toThrow(NeedsWholeHistory);
+  });
+
+  it('knows a booking with an id above every left-out one was never in the room', () => {
+    expect(() => decide({ type: 'ToggleReception', data: { roomId: ROOM, bookingId: 31 } }, left)).toThrow('booking.notFound');
+  });
+
+  it('asks for the whole history for a stay starting before the left-out ones ended', () => {
+    const open = (from: number): RoomCommand => ({ type: 'OpenRoomForOnline', data: { roomId: ROOM, blockId: 50, checkin: day(from), checkout: day(0) } });
+    expect(() => decide(open(-41), left)).toThrow(NeedsWholeHistory);
+    expect(decide(open(-40), left)).toHaveLength(1);
+  });
+
+  it('asks for the whole history to fold an event about a left-out booking', () => {
+    expect(() => evolve(left, { type: 'ReceptionStatusToggled', data: { roomId: ROOM, bookingId: 12, status: 1 } })).toThrow(NeedsWholeHistory);
+  });
+});
