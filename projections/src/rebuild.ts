@@ -3,6 +3,7 @@ import { comparePositions, START, type EventSource, type Position, type Recorded
 import type { Projection, Tx } from './projection';
 import { readCheckpoint, saveCheckpoint } from './checkpoints';
 import { clearFailure } from './failures';
+import { quoted } from './batch-writes';
 
 export interface RebuildOptions {
   /** Events per transaction while the copies fill. */
@@ -139,13 +140,7 @@ class Shadow {
     let applied = 0;
     for (let batch = 0; batch < batches; batch++) {
       const events = await source.readAll(at, batchSize);
-      for (const event of events) {
-        try {
-          await this.projection.apply(event, tx);
-        } catch (error) {
-          throw new RebuildStopped(this.projection.name, event, error);
-        }
-      }
+      await this.apply(tx, events);
       const last = events.at(-1);
       if (last) at = last.position;
       applied += events.length;
@@ -156,6 +151,24 @@ class Shadow {
     }
     await this.moveTo(tx, at);
     return { applied, at, atHead: false };
+  }
+
+  /**
+   * Applies a batch to the copies; when it fails, applies it again one event at a time (each
+   * batch in a savepoint, so the transaction goes on) and stops at the event that cannot be applied.
+   */
+  private async apply(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+    try {
+      await tx.savepoint((batch) => this.projection.applyBatch(events, batch));
+    } catch {
+      for (const event of events) {
+        try {
+          await tx.savepoint((one) => this.projection.applyBatch([event], one));
+        } catch (error) {
+          throw new RebuildStopped(this.projection.name, event, error);
+        }
+      }
+    }
   }
 
   /**
@@ -219,8 +232,6 @@ async function liveSchema(tx: Tx): Promise<string> {
   if (!row?.schema) throw new Error('No schema on the search_path for the read models');
   return row.schema;
 }
-
-const quoted = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 
 const isLockTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '55P03';

@@ -200,7 +200,7 @@ export class ProjectionRunner {
     return this.sql.begin(async (tx): Promise<StepResult> => {
       const current = await readCheckpoint(tx, projection.name, { lock: true });
       if (comparePositions(current, from) !== 0) return 'raced'; // another runner took this batch
-      for (const event of events) await projection.apply(event, tx);
+      await projection.applyBatch(events, tx);
       await saveCheckpoint(tx, projection.name, last.position);
       return events.length;
     });

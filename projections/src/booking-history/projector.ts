@@ -1,5 +1,6 @@
 import { eventMetadata } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
+import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
 import { assertNever, parseRoomEvent } from '../room-events';
 
@@ -9,26 +10,37 @@ type Snapshot = Record<string, string | number | null>;
 
 /**
  * The audit trail of every booking and for-online block: one row per event with who did it, when,
- * and the booking's visible state before and after. "Before" is the previous row's "after".
+ * and the booking's visible state before and after. "Before" is the latest row's "after".
  */
 export const bookingHistoryProjection: Projection = {
   name: BOOKING_HISTORY,
   tables: [BOOKING_HISTORY],
-  async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded);
-    if (!event) return;
-    const id = 'bookingId' in event.data ? event.data.bookingId : event.data.blockId;
-    const [last] = await tx<{ after: Snapshot }[]>`
-      select after from booking_history where booking_id = ${id} order by global_position desc limit 1`;
-    const before = last?.after ?? null;
-    const after = nextSnapshot(before ?? {}, event);
-    const metadata = eventMetadata.safeParse(recorded.metadata);
-    await tx`
-      insert into booking_history (global_position, booking_id, room_id, at, actor, correlation_id, event_type, before, after)
-      values (${recorded.position.globalPosition.toString()}, ${id}, ${event.data.roomId}, ${eventTime(recorded)},
-        ${tx.json(metadata.success ? metadata.data.actor : 'system')}, ${metadata.success ? metadata.data.correlationId : null},
-        ${event.type}, ${before === null ? null : tx.json(before)}, ${tx.json(after)})
-      on conflict (global_position) do nothing`;
+  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+    const parsed = events.flatMap((recorded) => {
+      const event = parseRoomEvent(recorded);
+      return event ? [{ recorded, event, id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId }] : [];
+    });
+    if (parsed.length === 0) return;
+    const ids = [...new Set(parsed.map((p) => p.id))];
+    const stored = await tx<{ booking_id: string; global_position: string; after: Snapshot }[]>`
+      select distinct on (booking_id) booking_id, global_position, after from booking_history
+      where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`;
+    const latest = new Map(stored.map((r) => [Number(r.booking_id), { position: BigInt(r.global_position), after: r.after }]));
+    const rows = parsed.map(({ recorded, event, id }) => {
+      const last = latest.get(id);
+      const before = last?.after ?? null;
+      const after = nextSnapshot(before ?? {}, event);
+      const position = recorded.position.globalPosition;
+      // The latest row stays the latest when a hand replay brings back an older event.
+      if (!last || position > last.position) latest.set(id, { position, after });
+      const metadata = eventMetadata.safeParse(recorded.metadata);
+      return {
+        global_position: position.toString(), booking_id: id, room_id: event.data.roomId, at: eventTime(recorded).toISOString(),
+        actor: metadata.success ? metadata.data.actor : 'system', correlation_id: metadata.success ? metadata.data.correlationId : null,
+        event_type: event.type, before, after,
+      };
+    });
+    await insertRows(tx, BOOKING_HISTORY, rows, 'do nothing');
   },
 };
 

@@ -1,5 +1,7 @@
+import type { PriceBreakdown, RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
+import { applyRowChanges, type RowChange } from '../batch-writes';
 import { assertNever, parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const BOOKINGS = 'bookings';
@@ -10,72 +12,94 @@ const READS = roomEventTypes(
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
 );
 
+type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
+
+/** A row of `bookings` (migration 003) as JSON: dates and instants are strings. */
+type Booking = {
+  id: number;
+  room_id: number;
+  room_type_id: number;
+  user_id: number;
+  email: string;
+  book_number: number;
+  checkin: string;
+  checkout: string;
+  state: State;
+  amount_tenge: number;
+  room_part_tenge: number;
+  booking_fee_tenge: number;
+  price: PriceBreakdown;
+  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  order_id: string | null;
+  order_number: string | null;
+  form_url: string | null;
+  payment_deadline: string;
+  payment_at: string | null;
+  reception_status: number;
+  canceled_at: string | null;
+  refunded_tenge: number;
+  created_at: string;
+  updated_at: string;
+};
+
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
 export const bookingsProjection: Projection = {
   name: BOOKINGS,
   tables: [BOOKINGS],
-  async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded, READS);
-    if (!event) return;
-    const at = eventTime(recorded);
-    const setState = (id: number, state: string) => tx`update bookings set state = ${state}, updated_at = ${at} where id = ${id}`;
-    switch (event.type) {
-      case 'BookingPlaced': {
-        const d = event.data;
-        const guests = d.guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber }));
-        await tx`
-          insert into bookings (id, room_id, room_type_id, user_id, email, book_number, checkin, checkout, state,
-            amount_tenge, room_part_tenge, booking_fee_tenge, price, guests, payment_deadline, created_at, updated_at)
-          values (${d.bookingId}, ${d.roomId}, ${d.roomTypeId}, ${d.userId}, ${d.email}, ${d.bookNumber}, ${d.checkin},
-            ${d.checkout}, 'pending', ${d.price.totalTenge}, ${d.price.roomPartTenge}, ${d.price.bookingFeeTenge},
-            ${tx.json(d.price)}, ${tx.json(guests)}, ${d.paymentDeadline}, ${at}, ${at})
-          on conflict (id) do nothing`;
-        return;
-      }
-      case 'PaymentRegistered':
-        await tx`update bookings set order_id = ${event.data.orderId}, order_number = ${event.data.orderNumber},
-                 form_url = ${event.data.formUrl}, updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'PaymentConfirmed':
-        await tx`update bookings set state = 'online', order_id = ${event.data.orderId}, payment_at = ${event.data.paidAt},
-                 updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'PaymentFailed':
-        await setState(event.data.bookingId, 'failed');
-        return;
-      case 'PaymentExpired':
-        await setState(event.data.bookingId, 'expired');
-        return;
-      case 'ReceptionStatusToggled':
-        await tx`update bookings set reception_status = ${event.data.status}, updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'BookingDatesChanged':
-        await tx`update bookings set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}, updated_at = ${at}
-                 where id = ${event.data.bookingId}`;
-        return;
-      case 'BookingCancelled':
-        await tx`update bookings set state = 'cancelled', canceled_at = ${event.data.cancelledAt}, updated_at = ${at}
-                 where id = ${event.data.bookingId}`;
-        return;
-      case 'RefundRequested':
-        await setState(event.data.bookingId, 'refund_pending');
-        return;
-      case 'BookingRefunded':
-        await tx`update bookings set state = 'refunded', canceled_at = ${event.data.cancelledAt},
-                 refunded_tenge = refunded_tenge + ${event.data.amountTenge}, updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'RefundFailed':
-        await setState(event.data.bookingId, 'online');
-        return;
-      case 'LatePaymentRefunded':
-        await tx`update bookings set state = 'late_refunded', refunded_tenge = refunded_tenge + ${event.data.amountTenge},
-                 updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'RoomOpenedForOnline':
-      case 'OnlineBlockRemoved':
-        return;
-      default:
-        return assertNever(event);
-    }
+  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+    const changes = events.flatMap((recorded) => {
+      const event = parseRoomEvent(recorded, READS);
+      return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
+    });
+    await applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
 };
+
+function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
+  const update = (id: number, set: Partial<Booking>, add?: { refunded_tenge: number }): RowChange<Booking> => ({
+    kind: 'update', id, set: { ...set, updated_at: at }, add,
+  });
+  switch (event.type) {
+    case 'BookingPlaced': {
+      const d = event.data;
+      return {
+        kind: 'insert',
+        row: {
+          id: d.bookingId, room_id: d.roomId, room_type_id: d.roomTypeId, user_id: d.userId, email: d.email, book_number: d.bookNumber,
+          checkin: d.checkin, checkout: d.checkout, state: 'pending', amount_tenge: d.price.totalTenge,
+          room_part_tenge: d.price.roomPartTenge, booking_fee_tenge: d.price.bookingFeeTenge, price: d.price,
+          guests: d.guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber })),
+          order_id: null, order_number: null, form_url: null, payment_deadline: d.paymentDeadline, payment_at: null,
+          reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
+        },
+      };
+    }
+    case 'PaymentRegistered':
+      return update(event.data.bookingId, { order_id: event.data.orderId, order_number: event.data.orderNumber, form_url: event.data.formUrl });
+    case 'PaymentConfirmed':
+      return update(event.data.bookingId, { state: 'online', order_id: event.data.orderId, payment_at: event.data.paidAt });
+    case 'PaymentFailed':
+      return update(event.data.bookingId, { state: 'failed' });
+    case 'PaymentExpired':
+      return update(event.data.bookingId, { state: 'expired' });
+    case 'ReceptionStatusToggled':
+      return update(event.data.bookingId, { reception_status: event.data.status });
+    case 'BookingDatesChanged':
+      return update(event.data.bookingId, { checkin: event.data.checkin, checkout: event.data.checkout });
+    case 'BookingCancelled':
+      return update(event.data.bookingId, { state: 'cancelled', canceled_at: event.data.cancelledAt });
+    case 'RefundRequested':
+      return update(event.data.bookingId, { state: 'refund_pending' });
+    case 'BookingRefunded':
+      return update(event.data.bookingId, { state: 'refunded', canceled_at: event.data.cancelledAt }, { refunded_tenge: event.data.amountTenge });
+    case 'RefundFailed':
+      return update(event.data.bookingId, { state: 'online' });
+    case 'LatePaymentRefunded':
+      return update(event.data.bookingId, { state: 'late_refunded' }, { refunded_tenge: event.data.amountTenge });
+    case 'RoomOpenedForOnline':
+    case 'OnlineBlockRemoved':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}

@@ -1,63 +1,76 @@
+import type { RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
+import { applyRowChanges, type RowChange } from '../batch-writes';
 import { assertNever, parseRoomEvent } from '../room-events';
 
 export const CALENDAR_ENTRIES = 'calendar_entries';
+
+/** A row of `calendar_entries` (migrations 002, 003) as JSON: dates and instants are strings. */
+type CalendarEntry = {
+  id: number;
+  room_id: number;
+  payment_status: 'for_online' | 'pending' | 'online';
+  checkin: string;
+  checkout: string;
+  book_number: number | null;
+  reception_status: number;
+  amount_tenge: number;
+  payment_at: string | null;
+  updated_at: string;
+  active: boolean;
+};
 
 /** What occupies which room on which dates: the staff calendar and free-room search read it. */
 export const calendarEntriesProjection: Projection = {
   name: CALENDAR_ENTRIES,
   tables: [CALENDAR_ENTRIES],
-  async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded);
-    if (!event) return;
-    const at = eventTime(recorded);
-    const deactivate = (id: number) => tx`update calendar_entries set active = false, updated_at = ${at} where id = ${id}`;
-    switch (event.type) {
-      case 'RoomOpenedForOnline':
-        await tx`
-          insert into calendar_entries (id, room_id, payment_status, checkin, checkout, updated_at)
-          values (${event.data.blockId}, ${event.data.roomId}, 'for_online', ${event.data.checkin}, ${event.data.checkout}, ${at})
-          on conflict (id) do nothing`;
-        return;
-      case 'OnlineBlockRemoved':
-        await tx`delete from calendar_entries where id = ${event.data.blockId}`;
-        return;
-      case 'BookingPlaced': {
-        const d = event.data;
-        await tx`
-          insert into calendar_entries (id, room_id, payment_status, checkin, checkout, book_number, amount_tenge, updated_at)
-          values (${d.bookingId}, ${d.roomId}, 'pending', ${d.checkin}, ${d.checkout}, ${d.bookNumber}, ${d.price.totalTenge}, ${at})
-          on conflict (id) do nothing`;
-        return;
-      }
-      case 'PaymentConfirmed':
-        await tx`
-          update calendar_entries set payment_status = 'online', active = true, payment_at = ${event.data.paidAt}, updated_at = ${at}
-          where id = ${event.data.bookingId}`;
-        return;
-      case 'ReceptionStatusToggled':
-        await tx`update calendar_entries set reception_status = ${event.data.status}, updated_at = ${at} where id = ${event.data.bookingId}`;
-        return;
-      case 'BookingDatesChanged':
-        await tx`
-          update calendar_entries set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}, updated_at = ${at}
-          where id = ${event.data.bookingId}`;
-        return;
-      case 'PaymentFailed':
-      case 'PaymentExpired':
-      case 'BookingCancelled':
-      case 'BookingRefunded':
-        await deactivate(event.data.bookingId);
-        return;
-      case 'PaymentRegistered':
-      case 'RefundRequested':
-      case 'RefundFailed':
-      case 'LatePaymentRefunded':
-        return;
-      default:
-        return assertNever(event);
-    }
+  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+    const changes = events.flatMap((recorded) => {
+      const event = parseRoomEvent(recorded);
+      return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
+    });
+    await applyRowChanges(tx, CALENDAR_ENTRIES, 'id', changes);
   },
 };
 
+function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null {
+  const entry = { book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true };
+  const update = (id: number, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
+  switch (event.type) {
+    case 'RoomOpenedForOnline': {
+      const d = event.data;
+      return { kind: 'insert', row: { ...entry, id: d.blockId, room_id: d.roomId, payment_status: 'for_online', checkin: d.checkin, checkout: d.checkout } };
+    }
+    case 'OnlineBlockRemoved':
+      return { kind: 'delete', id: event.data.blockId };
+    case 'BookingPlaced': {
+      const d = event.data;
+      return {
+        kind: 'insert',
+        row: {
+          ...entry, id: d.bookingId, room_id: d.roomId, payment_status: 'pending', checkin: d.checkin, checkout: d.checkout,
+          book_number: d.bookNumber, amount_tenge: d.price.totalTenge,
+        },
+      };
+    }
+    case 'PaymentConfirmed':
+      return update(event.data.bookingId, { payment_status: 'online', active: true, payment_at: event.data.paidAt });
+    case 'ReceptionStatusToggled':
+      return update(event.data.bookingId, { reception_status: event.data.status });
+    case 'BookingDatesChanged':
+      return update(event.data.bookingId, { checkin: event.data.checkin, checkout: event.data.checkout });
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+    case 'BookingCancelled':
+    case 'BookingRefunded':
+      return update(event.data.bookingId, { active: false });
+    case 'PaymentRegistered':
+    case 'RefundRequested':
+    case 'RefundFailed':
+    case 'LatePaymentRefunded':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}

@@ -1,9 +1,11 @@
-import { eventMetadata } from '@hotel/contracts';
+import { eventMetadata, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
+import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
 import { parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const LEDGER = 'ledger';
+const LEDGER_BOOKINGS = 'ledger_bookings';
 
 /** Only the events that move money or close a booking (and the book number they carry). */
 const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded');
@@ -21,32 +23,43 @@ interface Line {
  */
 export const ledgerProjection: Projection = {
   name: LEDGER,
-  tables: [LEDGER, 'ledger_bookings'],
-  async apply(recorded: RecordedEvent, tx: Tx) {
-    const event = parseRoomEvent(recorded, READS);
-    if (!event) return;
-    if (event.type === 'BookingPlaced') {
-      await tx`insert into ledger_bookings (booking_id, book_number) values (${event.data.bookingId}, ${event.data.bookNumber})
-               on conflict do nothing`;
-      return;
+  tables: [LEDGER, LEDGER_BOOKINGS],
+  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+    const parsed = events.flatMap((recorded) => {
+      const event = parseRoomEvent(recorded, READS);
+      return event && 'bookingId' in event.data ? [{ recorded, event, bookingId: event.data.bookingId }] : [];
+    });
+    if (parsed.length === 0) return;
+    // A line carries the book number known when its event is applied: stored, or placed earlier in the batch.
+    const lineBookings = [...new Set(parsed.flatMap(({ event, bookingId }) => (event.type === 'BookingPlaced' ? [] : [bookingId])))];
+    const stored = await tx<{ booking_id: string; book_number: number }[]>`
+      select booking_id, book_number from ledger_bookings where booking_id = any(${lineBookings}::bigint[])`;
+    const bookNumbers = new Map(stored.map((r) => [Number(r.booking_id), r.book_number]));
+    const placed: { booking_id: number; book_number: number }[] = [];
+    const lines: Record<string, unknown>[] = [];
+    for (const { recorded, event, bookingId } of parsed) {
+      if (event.type === 'BookingPlaced') {
+        placed.push({ booking_id: bookingId, book_number: event.data.bookNumber });
+        if (!bookNumbers.has(bookingId)) bookNumbers.set(bookingId, event.data.bookNumber);
+        continue;
+      }
+      const metadata = eventMetadata.safeParse(recorded.metadata);
+      for (const [index, line] of linesOf(event).entries()) {
+        lines.push({
+          global_position: recorded.position.globalPosition.toString(), line: index, booking_id: bookingId,
+          book_number: bookNumbers.get(bookingId) ?? null, room_id: event.data.roomId, at: eventTime(recorded).toISOString(), kind: line.kind,
+          amount_tenge: line.amountTenge, order_id: line.orderId, bank_reference: line.bankReference,
+          actor: metadata.success ? metadata.data.actor : 'system',
+        });
+      }
     }
-    const lines = linesOf(event);
-    if (lines.length === 0 || !('bookingId' in event.data)) return;
-    const bookingId = event.data.bookingId;
-    const metadata = eventMetadata.safeParse(recorded.metadata);
-    const actor = metadata.success ? metadata.data.actor : 'system';
-    for (const [index, line] of lines.entries()) {
-      await tx`
-        insert into ledger (global_position, line, booking_id, book_number, room_id, at, kind, amount_tenge, order_id, bank_reference, actor)
-        values (${recorded.position.globalPosition.toString()}, ${index}, ${bookingId},
-          (select book_number from ledger_bookings where booking_id = ${bookingId}), ${event.data.roomId}, ${eventTime(recorded)},
-          ${line.kind}, ${line.amountTenge}, ${line.orderId}, ${line.bankReference}, ${tx.json(actor)})
-        on conflict (global_position, line) do nothing`;
-    }
+    await insertRows(tx, LEDGER_BOOKINGS, placed, 'do nothing');
+    // Rows go in in event order, so the identity column numbers them as applying one by one would.
+    await insertRows(tx, LEDGER, lines, 'do nothing');
   },
 };
 
-function linesOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Line[] {
+function linesOf(event: RoomEvent): Line[] {
   switch (event.type) {
     case 'PaymentConfirmed':
       return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];

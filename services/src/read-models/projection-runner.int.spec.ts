@@ -25,9 +25,11 @@ const store = new PostgresEventStore(db.sql, contractEventValidator);
 const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean, table = 'applied'): Projection => ({
   name,
   tables: [table],
-  async apply(event, tx) {
-    if (failOn?.(event)) throw new Error('projector failure');
-    await tx`insert into ${tx(table)} (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;
+  async applyBatch(events, tx) {
+    for (const event of events) {
+      if (failOn?.(event)) throw new Error('projector failure');
+      await tx`insert into ${tx(table)} (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;
+    }
   },
 });
 const REBUILT = ['rebuilt', 'poisoned', 'healed'];
