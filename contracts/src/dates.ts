@@ -31,6 +31,15 @@ export const stayDateTime = z
   .regex(new RegExp(`^\\d{4}-\\d{2}-\\d{2}(?:${TIME_OF_DAY})?$`), { message: 'dateTime', abort: true })
   .regex(new RegExp(`^${REAL_DAY}(?:${TIME_OF_DAY})?$`), { message: 'date.invalid' });
 
+/**
+ * A calendar date in a query string: the same days as `calendarDate`, stated as one pattern, from
+ * which a fuzzer draws query parameters directly (two patterns together it can only filter for).
+ */
+export const calendarDateParam = z.string().regex(new RegExp(`^${REAL_DAY}$`), { message: 'date.format' });
+
+/** A moment in a query string, as `stayDateTime` takes it, stated as one pattern too. */
+export const stayDateTimeParam = z.string().regex(new RegExp(`^${REAL_DAY}(?:${TIME_OF_DAY})?$`), { message: 'dateTime' });
+
 /** Whole days from `from` to `to` (both calendar dates); pure date arithmetic, no time zone. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

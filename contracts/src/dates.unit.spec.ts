@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, stayDateTime } from './dates';
+import { calendarDate, calendarDateParam, stayDateTime, stayDateTimeParam } from './dates';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -53,6 +53,27 @@ describe('stayDateTime', () => {
     expect(stayDateTime.safeParse(`2023-${pad(2)}-29T14:00`).error?.issues[0]?.message).toBe('date.invalid');
     for (const time of ['T24:00', 'T12:60', 'T12:00:60', 'T12:00+15:00', 'T12:00.5']) {
       expect(stayDateTime.safeParse(`2024-${pad(3)}-01${time}`).error?.issues[0]?.message, time).toBe('dateTime');
+    }
+  });
+});
+
+describe('the query-string forms, one pattern each', () => {
+  it('take and refuse exactly what calendarDate and stayDateTime take and refuse', () => {
+    const texts = [
+      '2024-02-29', '2023-02-29', '0999-01-01', '2024-13-01', '2024-1-01', 'today',
+      '2024-02-29T14:00', '2024-03-01T12:00:30-14:00', '2024-03-01T24:00', '2024-03-01T12:00+15:00', '2024-03-01T00:00:00.123Z',
+    ];
+    for (const text of texts) {
+      expect(calendarDateParam.safeParse(text).success, text).toBe(calendarDate.safeParse(text).success);
+      expect(stayDateTimeParam.safeParse(text).success, text).toBe(stayDateTime.safeParse(text).success);
+    }
+  });
+
+  it('publish a single pattern', () => {
+    for (const schema of [calendarDateParam, stayDateTimeParam]) {
+      const published = z.toJSONSchema(schema, { io: 'input' });
+      expect(published.allOf).toBeUndefined();
+      expect(typeof published.pattern).toBe('string');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../dates';
+import { calendarDateParam } from '../dates';
 import { wholeNumber } from '../form-input';
 import { MAX_ID } from '../text';
 
@@ -23,8 +23,8 @@ export const MAX_AUDIT_PAGE_SIZE = 200;
 export const auditQuery = z.object({
   staff: wholeNumber('number', 1, MAX_ID).optional().describe("Only this staff member's actions (a user id)"),
   kind: z.enum(AUDIT_KINDS).optional().describe('Only actions of this kind'),
-  from: calendarDate.optional().describe('Only actions on or after this hotel day'),
-  to: calendarDate.optional().describe('Only actions on or before this hotel day'),
+  from: calendarDateParam.optional().describe('Only actions on or after this hotel day'),
+  to: calendarDateParam.optional().describe('Only actions on or before this hotel day'),
   page: wholeNumber('number', 1, 1_000_000).optional().describe('The page, from 1'),
   page_size: wholeNumber('pageSize', 1, MAX_AUDIT_PAGE_SIZE).optional().describe(`Actions per page (default ${AUDIT_PAGE_SIZE})`),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, stayDateTime } from '../dates';
+import { calendarDateParam, stayDateTimeParam } from '../dates';
 
 /*
  * The accountants' ledger (issue 10, item 9): payments, refunds and cancellations of a period
@@ -16,14 +16,14 @@ export const MAX_LEDGER_DAYS = 366;
 /** The longest period reconciled in one go: every order in it is asked of the bank. */
 export const MAX_RECONCILIATION_DAYS = 92;
 
-const from = calendarDate.describe('First day of the period (a hotel calendar date)');
-const to = calendarDate.describe('Last day of the period, included');
+const from = calendarDateParam.describe('First day of the period (a hotel calendar date)');
+const to = calendarDateParam.describe('Last day of the period, included');
 
 /** `?from=&to=&as_of=` of GET /ledger and GET /ledger/csv, and the tRPC input of the same. */
 export const ledgerQuery = z.object({
   from,
   to,
-  as_of: stayDateTime
+  as_of: stayDateTimeParam
     .optional()
     .describe(
       'Replay the events up to this moment instead of reading the ledger: a date (up to its end), ' +
