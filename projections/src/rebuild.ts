@@ -62,14 +62,15 @@ export async function rebuildBlueGreen(
     try {
       await shadow.create();
       let replayed = 0;
-      for (;;) {
-        const step = await sql.begin(async (tx) => {
+      // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
+      for await (const events of readAhead(source, START, batchSize)) {
+        await sql.begin(async (tx) => {
           // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
           await tx`set local synchronous_commit to off`;
-          return shadow.catchUp(tx, source, batchSize, 1);
+          await shadow.useCopies(tx);
+          await shadow.apply(tx, events);
         });
-        replayed += step.applied;
-        if (step.atHead) break;
+        replayed += events.length;
       }
       await shadow.analyze(); // the planner's statistics are ready when readers first meet the tables
       for (;;) {
@@ -130,34 +131,32 @@ class Shadow {
     for (const table of this.projection.tables) await this.sql`analyze ${this.sql(`${this.schema}.${table}`)}`;
   }
 
-  /**
-   * Applies up to `batches` batches to the copies, in `tx`; at the head when a read came back
-   * short (more may be appended meanwhile: the swap applies those under the lock).
-   */
-  async catchUp(tx: Tx, source: EventSource, batchSize: number, batches: number): Promise<{ applied: number; at: Position; atHead: boolean }> {
+  /** Sends the projector's unqualified table names to the copies for the rest of `tx`. */
+  async useCopies(tx: Tx): Promise<void> {
     await tx`select set_config('search_path', ${`${quoted(this.schema)}, `} || current_setting('search_path'), true)`;
+  }
+
+  /** Applies everything after the copies' position to them, in `tx`, up to what `$all` shows now. */
+  async catchUp(tx: Tx, source: EventSource, batchSize: number): Promise<{ applied: number; at: Position }> {
+    await this.useCopies(tx);
     let at = await this.position(tx);
     let applied = 0;
-    for (let batch = 0; batch < batches; batch++) {
-      const events = await source.readAll(at, batchSize);
+    for await (const events of readAhead(source, at, batchSize)) {
       await this.apply(tx, events);
-      const last = events.at(-1);
-      if (last) at = last.position;
+      at = events.at(-1)?.position ?? at;
       applied += events.length;
-      if (events.length < batchSize) {
-        await this.moveTo(tx, at);
-        return { applied, at, atHead: true };
-      }
     }
-    await this.moveTo(tx, at);
-    return { applied, at, atHead: false };
+    return { applied, at };
   }
 
   /**
-   * Applies a batch to the copies; when it fails, applies it again one event at a time (each
-   * batch in a savepoint, so the transaction goes on) and stops at the event that cannot be applied.
+   * Applies a batch to the copies and moves their position past it. When the batch fails it is
+   * applied again one event at a time (each in a savepoint, so the transaction goes on), to stop
+   * at the event that cannot be applied.
    */
-  private async apply(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+  async apply(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+    const last = events.at(-1);
+    if (!last) return;
     try {
       await tx.savepoint((batch) => this.projection.applyBatch(events, batch));
     } catch {
@@ -169,6 +168,7 @@ class Shadow {
         }
       }
     }
+    await this.moveTo(tx, last.position);
   }
 
   /**
@@ -181,7 +181,7 @@ class Shadow {
     await tx`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`;
     const liveName = await liveSchema(tx);
     const live = await readCheckpoint(tx, name, { lock: true });
-    const { applied, at } = await this.catchUp(tx, source, batchSize, Number.POSITIVE_INFINITY);
+    const { applied, at } = await this.catchUp(tx, source, batchSize);
     // $all only grows visible: what the live runner had read, this read saw too.
     if (comparePositions(at, live) < 0) throw new Error(`Rebuild of ${name} ended behind the live read model; nothing was swapped`);
     for (const table of this.projection.tables) {
@@ -223,6 +223,28 @@ class Shadow {
   private async moveTo(tx: Tx, position: Position): Promise<void> {
     await tx`update ${tx(`${this.schema}.rebuild_position`)}
              set transaction_id = ${position.transactionId.toString()}::xid8, global_position = ${position.globalPosition.toString()}`;
+  }
+}
+
+/**
+ * The events after `from`, batch by batch, up to the first batch that is not full (the head, for
+ * now). The next batch is read while the caller applies this one (a read of `$all` is on another
+ * connection): reading and writing go on at once.
+ */
+async function* readAhead(source: EventSource, from: Position, batchSize: number): AsyncGenerator<RecordedEvent[]> {
+  let reading = source.readAll(from, batchSize);
+  try {
+    for (;;) {
+      const events = await reading;
+      const last = events.at(-1);
+      const full = events.length === batchSize && last !== undefined;
+      if (full) reading = source.readAll(last.position, batchSize);
+      yield events;
+      if (!full) return;
+    }
+  } finally {
+    // A read ahead that nobody takes (the caller stopped) may still fail: unheard.
+    reading.catch(() => undefined);
   }
 }
 
