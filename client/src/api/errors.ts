@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { NetworkFailure, type NetworkFailureKind } from './network';
+import { RestRefusal } from './rest';
 
 const FAILURE_KEYS = {
   offline: 'errors.offline',
@@ -20,12 +21,14 @@ function findNetworkFailure(error: unknown): NetworkFailure | undefined {
 
 /**
  * The text to show for a failed call: the server's own (already localized) message when it
- * answered with a tRPC error, otherwise the specification's message for the network failure.
+ * answered with a tRPC or REST error, otherwise the specification's message for the network failure.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   const failure = findNetworkFailure(error);
   if (failure) return t(FAILURE_KEYS[failure.kind]);
-  // An answered tRPC error carries a shape; its message is already in the guest's language.
+  // The server's REST refusal and an answered tRPC error (it carries a shape) are already in the
+  // reader's language.
+  if (error instanceof RestRefusal) return error.message || t('errors.generic');
   if (error instanceof TRPCClientError && error.shape !== undefined && error.message) {
     return error.message;
   }

@@ -1,3 +1,5 @@
+import type { AuditQuery, LedgerQuery, ReconciliationQuery } from '@hotel/contracts';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import type { Trpc } from '../../../api';
 
 /**
@@ -23,3 +25,53 @@ export const changeDatesMutation = (trpc: Trpc) => trpc.staffBookings.changeDate
 
 /** What a change to a booking makes stale: every list and every trail, nothing else. */
 export const staffBookingsFilter = (trpc: Trpc) => trpc.staffBookings.pathFilter();
+
+/** Room types refresh every 5 s (specification, point 9). */
+export const ROOM_TYPES_REFRESH_MS = 5_000;
+
+/** Every room type, published or not, with `room_price`. */
+export const staffRoomTypesQuery = (trpc: Trpc) =>
+  trpc.staff.roomTypes.queryOptions(undefined, { refetchInterval: ROOM_TYPES_REFRESH_MS });
+
+/** Staff create (no id) or change a room type. */
+export const saveRoomTypeMutation = (trpc: Trpc) => trpc.staff.saveRoomType.mutationOptions();
+
+/** Staff remove an image of a room type (uploads go through the REST route: a multipart form). */
+export const removeImageMutation = (trpc: Trpc) => trpc.staffImages.remove.mutationOptions();
+
+/** Every room, by block then number, and the hotel's buildings. */
+export const staffRoomsQuery = (trpc: Trpc) => trpc.staff.rooms.queryOptions();
+export const staffBlocksQuery = (trpc: Trpc) => trpc.staff.blocks.queryOptions();
+
+/** Staff create (no id) or change a room; a taken number is refused (CONFLICT). */
+export const saveRoomMutation = (trpc: Trpc) => trpc.staff.saveRoom.mutationOptions();
+
+/** Registered users with their payment status, refreshed like the lists (specification, point 9). */
+export const staffClientsQuery = (trpc: Trpc) =>
+  trpc.staff.clients.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+
+/** The hotel-wide options, and their change (only the fields sent). */
+export const staffOptionsQuery = (trpc: Trpc) => trpc.staff.options.queryOptions();
+export const saveOptionsMutation = (trpc: Trpc) => trpc.staff.saveOptions.mutationOptions();
+
+/**
+ * What a change makes stale, besides the audit timeline that records every one: a room type also
+ * names the calendar's rows, a room is one of them.
+ */
+export const roomTypeChangeFilters = (trpc: Trpc) =>
+  [trpc.staff.roomTypes.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+export const roomChangeFilters = (trpc: Trpc) =>
+  [trpc.staff.rooms.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+export const optionsChangeFilters = (trpc: Trpc) => [trpc.staff.options.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+
+/** One page of the staff timeline, filtered; the previous page stays shown while the next loads. */
+export const auditTimelineQuery = (trpc: Trpc, filter: AuditQuery) =>
+  trpc.staffAudit.timeline.queryOptions(filter, { placeholderData: keepPreviousData });
+
+/** A period's ledger (or its replay as of a moment). */
+export const ledgerReportQuery = (trpc: Trpc, query: LedgerQuery) =>
+  trpc.staffLedger.report.queryOptions(query, { placeholderData: keepPreviousData });
+
+/** The period's orders asked of the bank: only when staff ask, as each check is a call to the bank. */
+export const reconciliationQuery = (trpc: Trpc, query: ReconciliationQuery | null) =>
+  trpc.staffLedger.reconcile.queryOptions(query ?? skipToken, { staleTime: 0 });

@@ -1,4 +1,5 @@
 import type { staff as source } from './ru';
+import { en as roomTypes } from '../../rooms/-types/texts';
 
 export const staff: typeof source = {
   area: 'Staff area',
@@ -8,6 +9,12 @@ export const staff: typeof source = {
     reception: 'At reception',
     canceled: 'Cancelled',
     archive: 'Archive',
+    roomTypes: 'Room types',
+    rooms: 'Rooms',
+    clients: 'Clients',
+    settings: 'Settings',
+    audit: 'Audit trail',
+    ledger: 'Payments ledger',
     logout: 'Log out',
   },
   search: {
@@ -24,6 +31,7 @@ export const staff: typeof source = {
     previous: 'Previous page',
     next: 'Next page',
     pager: 'Table pages',
+    pageSize: 'Rows per page',
   },
   bookings: {
     title: {
@@ -123,4 +131,5 @@ export const staff: typeof source = {
       no_bank_order: 'no bank order was created',
     },
   },
+  roomTypes,
 };

@@ -1,3 +1,5 @@
+import { ru as roomTypes } from '../../rooms/-types/texts';
+
 // Russian is the source language of the staff texts too: its shape is the type the others match.
 export const staff = {
   area: 'Раздел персонала',
@@ -7,6 +9,12 @@ export const staff = {
     reception: 'На ресепшене',
     canceled: 'Отменённые',
     archive: 'Архив',
+    roomTypes: 'Типы номеров',
+    rooms: 'Номера',
+    clients: 'Клиенты',
+    settings: 'Настройки',
+    audit: 'Журнал действий',
+    ledger: 'Платежи',
     logout: 'Выйти',
   },
   search: {
@@ -23,6 +31,7 @@ export const staff = {
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
     pager: 'Страницы таблицы',
+    pageSize: 'Строк на странице',
   },
   bookings: {
     title: {
@@ -122,4 +131,5 @@ export const staff = {
       no_bank_order: 'заказ в банке не создан',
     },
   },
+  roomTypes,
 };

@@ -1,4 +1,5 @@
 import type { staff as source } from './ru';
+import { tm as roomTypes } from '../../rooms/-types/texts';
 
 export const staff: typeof source = {
   area: 'Işgärler bölümi',
@@ -8,6 +9,12 @@ export const staff: typeof source = {
     reception: 'Kabulhanada',
     canceled: 'Ýatyrylanlar',
     archive: 'Arhiw',
+    roomTypes: 'Otag görnüşleri',
+    rooms: 'Otaglar',
+    clients: 'Müşderiler',
+    settings: 'Sazlamalar',
+    audit: 'Hereketler žurnaly',
+    ledger: 'Tölegler',
     logout: 'Çykmak',
   },
   search: {
@@ -24,6 +31,7 @@ export const staff: typeof source = {
     previous: 'Öňki sahypa',
     next: 'Indiki sahypa',
     pager: 'Tablisanyň sahypalary',
+    pageSize: 'Sahypadaky setirler',
   },
   bookings: {
     title: {
@@ -123,4 +131,5 @@ export const staff: typeof source = {
       no_bank_order: 'bankda sargyt döredilmedi',
     },
   },
+  roomTypes,
 };

@@ -1,0 +1,63 @@
+import type { Language, RoomTypeEditView } from '@hotel/contracts';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { StrokeIcon } from '../../../../components/icon';
+import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
+import { FlagBadge } from '../../-staff/flag-badge';
+import { STAFF_ICONS } from '../../-staff/staff-icons';
+import { nameIn } from './room-type-name';
+
+const column = createColumnHelper<RoomTypeEditView>();
+
+/**
+ * The room types' columns (specification, point 2): name in the reader's language, guests,
+ * rooms, status, price, discount percent, discount on/off, updated, and the edit button.
+ */
+export function roomTypeColumns(
+  { t, common, language }: { t: TFunction<'staff'>; common: TFunction; language: Language },
+  onEdit: (roomType: RoomTypeEditView) => void,
+): TableOptions<RoomTypeEditView>['columns'] {
+  const name = (roomType: RoomTypeEditView) => nameIn(roomType.name, language) || t('roomTypes.unnamed');
+  return [
+    column.accessor(name, { id: 'name', header: t('roomTypes.column.name') }),
+    column.accessor('capacity', { header: t('roomTypes.column.capacity'), meta: { numeric: true } }),
+    column.accessor('rooms_count', { header: t('roomTypes.column.roomsCount'), meta: { numeric: true } }),
+    column.accessor('status', {
+      header: t('roomTypes.column.status'),
+      cell: (cell) => (
+        <FlagBadge on={cell.getValue() === 1} text={t(cell.getValue() === 1 ? 'roomTypes.status.on' : 'roomTypes.status.off')} />
+      ),
+    }),
+    column.accessor('room_price', {
+      header: t('roomTypes.column.price'),
+      cell: (cell) => formatAmount(cell.getValue(), language),
+      meta: { numeric: true },
+    }),
+    column.accessor('discount', { header: t('roomTypes.column.discount'), meta: { numeric: true } }),
+    column.accessor('discount_status', {
+      header: t('roomTypes.column.discountStatus'),
+      cell: (cell) => (
+        <FlagBadge on={cell.getValue() === 1} text={t(cell.getValue() === 1 ? 'roomTypes.discountStatus.on' : 'roomTypes.discountStatus.off')} />
+      ),
+    }),
+    column.accessor('updated_at', {
+      header: t('roomTypes.column.updated'),
+      cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
+    }),
+    column.display({
+      id: 'edit',
+      header: t('roomTypes.column.edit'),
+      cell: (cell) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={t('roomTypes.editLabel', { name: name(cell.row.original) })}
+          onClick={() => onEdit(cell.row.original)}
+        >
+          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
+          <span className="data-table__action-text">{t('roomTypes.edit')}</span>
+        </button>
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,209 @@
+import type { Language, LocalizedText, RoomTypeEditView } from '@hotel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { Modal } from '../../../../components/modal';
+import { currentLanguage } from '../../../../i18n';
+import { roomTypeChangeFilters, saveRoomTypeMutation } from '../../-staff/queries';
+import { ImagesDialog } from './images-dialog';
+import { nameIn, nextLanguage } from './room-type-name';
+
+/** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
+interface Draft {
+  name: LocalizedText;
+  capacity: string;
+  rooms_count: string;
+  room_price: string;
+  discount: string;
+  discount_status: 0 | 1;
+  status: 0 | 1;
+}
+
+const EMPTY: Draft = {
+  name: { tm: '', ru: '', en: '' },
+  capacity: '',
+  rooms_count: '',
+  room_price: '',
+  discount: '',
+  discount_status: 0,
+  status: 0,
+};
+
+const draftOf = (roomType: RoomTypeEditView): Draft => ({
+  name: { ...roomType.name },
+  capacity: String(roomType.capacity),
+  rooms_count: String(roomType.rooms_count),
+  room_price: String(roomType.room_price),
+  discount: String(roomType.discount),
+  discount_status: roomType.discount_status,
+  status: roomType.status,
+});
+
+interface Outcome {
+  saved: boolean;
+  text: string;
+}
+
+interface Props {
+  /** The room type as the latest refresh has it; null for a new one not saved yet. */
+  roomType: RoomTypeEditView | null;
+  onSaved: (roomType: RoomTypeEditView) => void;
+  onClose: () => void;
+}
+
+/**
+ * The room type's edit dialog (specification, point 2): the name in one language at a time with a
+ * switcher cycling tm, ru, en; capacity, rooms, price, discount and its switch, status; and the
+ * images sub-dialog. Emptied numbers take the specification's defaults on the server (capacity
+ * and rooms 1, price and discount 0), which the saved values then show.
+ */
+export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(roomType ? draftOf(roomType) : EMPTY);
+  const [nameLanguage, setNameLanguage] = useState<Language>(currentLanguage(i18n));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [imagesOpen, setImagesOpen] = useState(false);
+  const save = useMutation({
+    ...saveRoomTypeMutation(trpc),
+    onSuccess: async ({ message, data }) => {
+      setOutcome({ saved: true, text: message });
+      await Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      // A save always answers with the room type as stored (the defaults of emptied fields included).
+      if (!data) return;
+      setDraft(draftOf(data));
+      onSaved(data);
+    },
+    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+  });
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    save.mutate({ ...draft, id: roomType?.id ?? save.data?.data?.id ?? null });
+  };
+
+  const language = currentLanguage(i18n);
+  const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
+  const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
+  const numberField = (key: 'capacity' | 'rooms_count' | 'room_price' | 'discount', label: string, limits: NumberLimits) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        type="number"
+        inputMode={limits.step ? 'decimal' : 'numeric'}
+        className="field__input"
+        min={limits.min}
+        max={limits.max}
+        step={limits.step ?? 1}
+        placeholder={String(limits.fallback)}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </label>
+  );
+
+  return (
+    <Modal
+      title={shownName ? t('roomTypes.dialog.title', { name: shownName }) : t('roomTypes.dialog.titleNew')}
+      // While the images sub-dialog is open, Escape closes only it.
+      onClose={imagesOpen ? () => undefined : onClose}
+      className="room-type-dialog"
+    >
+      {/* The server checks every value and names the field it refuses, in the staff's language. */}
+      <form className="form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor="room-type-name">
+            {t('roomTypes.dialog.name', { language: nameLanguage.toUpperCase() })}
+          </label>
+          <div className="name-field">
+            <input
+              id="room-type-name"
+              lang={nameLanguage === 'tm' ? 'tk' : nameLanguage}
+              className="field__input"
+              maxLength={200}
+              value={draft.name[nameLanguage]}
+              onChange={(event) => set('name', { ...draft.name, [nameLanguage]: event.target.value })}
+            />
+            <button
+              type="button"
+              className="button button--ghost name-field__language"
+              aria-label={t('roomTypes.dialog.nextLanguage', {
+                language: languageName(nameLanguage),
+                next: languageName(nextLanguage(nameLanguage)),
+              })}
+              onClick={() => setNameLanguage(nextLanguage(nameLanguage))}
+            >
+              {nameLanguage.toUpperCase()}
+            </button>
+          </div>
+        </div>
+        <div className="form-grid">
+          {numberField('capacity', t('roomTypes.dialog.capacity'), { min: 1, max: 20, fallback: 1 })}
+          {numberField('rooms_count', t('roomTypes.dialog.roomsCount'), { min: 0, max: 1000, fallback: 1 })}
+          {numberField('room_price', t('roomTypes.dialog.roomPrice'), { min: 0, step: 0.01, fallback: 0 })}
+          {numberField('discount', t('roomTypes.dialog.discount'), { min: 0, max: 100, fallback: 0 })}
+          <label className="field">
+            <span className="field__label">{t('roomTypes.dialog.status')}</span>
+            <select
+              className="field__input"
+              value={draft.status}
+              onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
+            >
+              <option value={1}>{t('roomTypes.status.on')}</option>
+              <option value={0}>{t('roomTypes.status.off')}</option>
+            </select>
+          </label>
+          <label className="check-field">
+            <input
+              type="checkbox"
+              checked={draft.discount_status === 1}
+              onChange={(event) => set('discount_status', event.target.checked ? 1 : 0)}
+            />
+            {t('roomTypes.dialog.discountStatus')}
+          </label>
+        </div>
+        <p className="muted form-hint">{t('roomTypes.dialog.defaults')}</p>
+        {outcome && (
+          <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        )}
+        <div className="form__actions form__actions--split">
+          {roomType ? (
+            <button type="button" className="button button--ghost" onClick={() => setImagesOpen(true)}>
+              {t('roomTypes.dialog.images', { count: roomType.images.length })}
+            </button>
+          ) : (
+            <span className="muted form-hint">{t('roomTypes.dialog.imagesAfterSave')}</span>
+          )}
+          <span className="form__actions">
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('roomTypes.dialog.close')}
+            </button>
+            <button type="submit" className="button" disabled={save.isPending}>
+              {save.isPending ? t('roomTypes.dialog.saving') : t('roomTypes.dialog.save')}
+            </button>
+          </span>
+        </div>
+      </form>
+      {imagesOpen && roomType && (
+        <ImagesDialog roomType={roomType} name={shownName ?? ''} onClose={() => setImagesOpen(false)} />
+      )}
+    </Modal>
+  );
+}
+
+interface NumberLimits {
+  min: number;
+  max?: number;
+  /** A decimal field's step (money); whole numbers otherwise. */
+  step?: number;
+  /** What the server takes for the emptied field, shown as the placeholder. */
+  fallback: number;
+}
