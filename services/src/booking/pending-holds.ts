@@ -2,7 +2,6 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
-import type { SessionUser } from '../auth/sessions';
 import type { Sql } from '../db/connect';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { hotelNow } from './stay-dates';
@@ -23,30 +22,64 @@ export function refuseTooManyPending(pending: number, max: number): void {
   if (pending >= max) throw new AppError('conflict', 'booking.tooManyPending', { count: max });
 }
 
+/** A booking just placed, to count against its account's limit. */
+export interface LimitCheck {
+  userId: number;
+  max: number;
+  booking: { roomId: number; bookingId: number; placedAt: Position };
+  /** Called once the count cancelled the booking (a keyed attempt forgets its key). */
+  refused?: () => Promise<void>;
+}
+
 /**
- * The check before placing lets through bookings an account sends at the same moment; so once
- * its booking is in the read model each request counts again, and one that finds the account
- * over the limit cancels its own booking (no money moved yet). Whichever of two racing requests
- * counts last sees both, so no race ends above the limit; at worst both give up.
+ * A booking's bank step, then the account's unpaid bookings counted again. The check before
+ * placing lets through bookings an account sends at the same moment; so once its booking is in
+ * the read models each request counts again, and one that finds the account over the limit
+ * cancels its own booking. Whichever of two racing requests counts last sees both (the other
+ * counted only once the read models held its booking), so no race ends above the limit; at worst
+ * both give up. No money moved: the order of a booking cancelled here was never shown to the
+ * guest and expires unpaid at the bank.
+ *
+ * Counting after the bank step, whose answer waits for the read models anyway, makes a booking
+ * wait for the projector once instead of twice. When the bank step fails the booking may still be
+ * pending (kept for the guest's retry, or left to the poller), so it is counted then too, and a
+ * refusal is the answer; not when another request took the attempt over, which counts it itself.
  */
-export async function holdWithinLimit(
+export async function payWithinLimit(
   deps: AppDeps,
-  user: SessionUser,
-  max: number,
-  booking: { roomId: number; bookingId: number; placedAt: Position },
+  check: LimitCheck,
   metadata: EventMetadata,
-): Promise<void> {
-  await deps.waitForProjections(booking.placedAt);
-  const [row] = await deps.sql<{ pending: number }[]>`select ${pendingBookingsOf(deps.sql, user.id)} as pending`;
-  if ((row?.pending ?? 0) <= max) return;
+  pay: () => Promise<string>,
+): Promise<string> {
+  let url: string;
+  try {
+    url = await pay();
+  } catch (error) {
+    if (!(error instanceof AppError && error.key === 'booking.attemptInProgress')) {
+      // A booking no longer pending holds nothing (its cancellation is refused): the failure is the answer.
+      await holdWithinLimit(deps, check, metadata).catch((refusal: unknown) => {
+        if (isTooManyPending(refusal)) throw refusal;
+      });
+    }
+    throw error;
+  }
+  await holdWithinLimit(deps, check, metadata);
+  return url;
+}
+
+async function holdWithinLimit(deps: AppDeps, check: LimitCheck, metadata: EventMetadata): Promise<void> {
+  const { roomId, bookingId, placedAt } = check.booking;
+  await deps.waitForProjections(placedAt);
+  const [row] = await deps.sql<{ pending: number }[]>`select ${pendingBookingsOf(deps.sql, check.userId)} as pending`;
+  if ((row?.pending ?? 0) <= check.max) return;
   const cancelled = await handleRoomCommand(
     deps.store,
-    {
-      type: 'CancelBooking',
-      data: { roomId: booking.roomId, bookingId: booking.bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) },
-    },
+    { type: 'CancelBooking', data: { roomId, bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) } },
     metadata,
   );
   await deps.waitForProjections(cancelled.position);
-  throw new AppError('conflict', 'booking.tooManyPending', { count: max });
+  await check.refused?.();
+  throw new AppError('conflict', 'booking.tooManyPending', { count: check.max });
 }
+
+const isTooManyPending = (error: unknown) => error instanceof AppError && error.key === 'booking.tooManyPending';

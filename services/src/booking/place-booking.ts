@@ -9,11 +9,11 @@ import { BankError } from '../bank/gateway';
 import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
-import { sendToBank } from './bank-order';
+import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
-import { holdWithinLimit, pendingBookingsOf, refuseTooManyPending } from './pending-holds';
+import { payWithinLimit, pendingBookingsOf, refuseTooManyPending } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceStay } from './pricing';
 import { checkGuestStay } from './stay-dates';
@@ -39,7 +39,8 @@ type Placed = Outcome & { url: string };
  * A guest books a room of a type and is sent to the bank: check the account holds fewer unpaid
  * bookings than the options allow, price the stay, take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
- * with the bank, then answer with the bank's payment page.
+ * with the bank, count the account's unpaid bookings again (payWithinLimit), then answer with
+ * the bank's payment page.
  *
  * With an idempotency key (one per booking attempt, scoped to the account) a retry answers the
  * attempt's booking and page instead of booking again, and finishes what a request that died
@@ -113,7 +114,6 @@ async function placeAndPay(
   let placed: { roomId: number; position: Position };
   try {
     placed = await placeInFirstFree(deps, booking, candidates, attempt, metadata);
-    await holdWithinLimit(deps, user, options.maxPendingBookings, { roomId: placed.roomId, bookingId: ids.bookingId, placedAt: placed.position }, metadata);
   } catch (error) {
     // Refused before anything was held for it: the key is free for a fresh try.
     if (attempt && error instanceof AppError && error.key !== 'booking.attemptInProgress') await forgetAttempt(deps, attempt);
@@ -121,18 +121,37 @@ async function placeAndPay(
   }
 
   const toPay = { roomId: placed.roomId, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
-  if (attempt) return { message: { key: 'booking.toBank' }, url: await sendToBankOrHold(deps, attempt, toPay, { language: lang, askFirst: false }, metadata) };
+  const check = {
+    userId: user.id,
+    max: options.maxPendingBookings,
+    booking: { roomId: placed.roomId, bookingId: ids.bookingId, placedAt: placed.position },
+    ...(attempt ? { refused: () => forgetAttempt(deps, attempt) } : {}),
+  };
+  const bank = { language: lang, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 };
+  const url = await payWithinLimit(deps, check, metadata, () =>
+    attempt ? sendToBankOrHold(deps, attempt, toPay, { ...bank, askFirst: false }, metadata) : payOrFree(deps, toPay, bank, metadata),
+  );
+  return { message: { key: 'booking.toBank' }, url };
+}
+
+/**
+ * The bank step without a key. When the bank fails the guest never saw a payment page and cannot
+ * retry this booking: the room is freed. An order the bank did register after a timeout stays
+ * unpaid and expires there; the poller would refund a payment on it anyway.
+ */
+async function payOrFree(
+  deps: AppDeps,
+  toPay: BookingToPay,
+  options: { language: Language; sessionTimeoutSecs: number },
+  metadata: EventMetadata,
+): Promise<string> {
   try {
-    const url = await sendToBank(deps, toPay, { askFirst: false, language: lang, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 }, metadata);
-    return { message: { key: 'booking.toBank' }, url };
+    return await sendToBank(deps, toPay, { askFirst: false, ...options }, metadata);
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
-    // The guest never saw a payment page and cannot retry this booking: free the room. An order
-    // the bank did register after a timeout stays unpaid and expires there; the poller would
-    // refund a payment on it anyway.
     const failed = await handleRoomCommand(
       deps.store,
-      { type: 'FailPayment', data: { roomId: placed.roomId, bookingId: ids.bookingId, reason: 'bank_error', orderId: null } },
+      { type: 'FailPayment', data: { roomId: toPay.roomId, bookingId: toPay.bookingId, reason: 'bank_error', orderId: null } },
       metadata,
     );
     await deps.waitForProjections(failed.position);

@@ -4,8 +4,9 @@ import { AppError } from '../application/errors';
 import { BankError } from '../bank/gateway';
 import { readSystemOptions } from '../catalog/system-options';
 import { loadRoom } from '../rooms/room-commands';
-import { renewLease, type BookingAttempt } from './booking-attempts';
+import { forgetAttempt, renewLease, type BookingAttempt } from './booking-attempts';
 import { sendToBank, type BookingToPay } from './bank-order';
+import { payWithinLimit } from './pending-holds';
 
 /**
  * A retry of an attempt whose booking is in its room already answers that booking: its bank page
@@ -20,7 +21,7 @@ export async function answerPlacedAttempt(
   metadata: EventMetadata,
 ): Promise<{ message: { key: 'booking.toBank' }; url: string } | null> {
   if (attempt.roomId === null) return null;
-  const { state } = await loadRoom(deps.store, attempt.roomId);
+  const { state, position } = await loadRoom(deps.store, attempt.roomId);
   const booking = state.bookings.find((b) => b.bookingId === attempt.bookingId);
   if (!booking) return null;
   const bookNumber = attempt.bookNumber;
@@ -28,8 +29,17 @@ export async function answerPlacedAttempt(
     case 'pending': {
       if (booking.formUrl) return { message: { key: 'booking.toBank' }, url: booking.formUrl };
       const toPay: BookingToPay = { roomId: attempt.roomId, bookingId: booking.bookingId, bookNumber, amountTenge: booking.price.totalTenge };
-      // The request that placed it died before recording an order: the bank may have one.
-      return { message: { key: 'booking.toBank' }, url: await sendToBankOrHold(deps, attempt, toPay, { language, askFirst: true }, metadata) };
+      // The request that placed it died before recording an order (the bank may have one), and
+      // so before counting it against the account's limit: both are done here.
+      const options = await readSystemOptions(deps.sql);
+      const check = {
+        userId: attempt.userId,
+        max: options.maxPendingBookings,
+        booking: { roomId: attempt.roomId, bookingId: booking.bookingId, placedAt: position },
+        refused: () => forgetAttempt(deps, attempt),
+      };
+      const bank = { language, askFirst: true, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 };
+      return { message: { key: 'booking.toBank' }, url: await payWithinLimit(deps, check, metadata, () => sendToBankOrHold(deps, attempt, toPay, bank, metadata)) };
     }
     case 'online':
     case 'refund_pending':
@@ -53,13 +63,12 @@ export async function sendToBankOrHold(
   deps: AppDeps,
   attempt: BookingAttempt,
   booking: BookingToPay,
-  options: { language: Language; askFirst: boolean },
+  options: { language: Language; askFirst: boolean; sessionTimeoutSecs: number },
   metadata: EventMetadata,
 ): Promise<string> {
   await renewLease(deps, attempt);
-  const { paymentTimeoutMinutes } = await readSystemOptions(deps.sql);
   try {
-    return await sendToBank(deps, booking, { ...options, sessionTimeoutSecs: paymentTimeoutMinutes * 60 }, metadata);
+    return await sendToBank(deps, booking, options, metadata);
   } catch (error) {
     if (error instanceof BankError) throw new AppError('bank_unavailable', 'payment.bankNoAnswerHeld');
     throw error;
