@@ -75,3 +75,24 @@ export const ledgerReportQuery = (trpc: Trpc, query: LedgerQuery) =>
 /** The period's orders asked of the bank: only when staff ask, as each check is a call to the bank. */
 export const reconciliationQuery = (trpc: Trpc, query: ReconciliationQuery | null) =>
   trpc.staffLedger.reconcile.queryOptions(query ?? skipToken, { staleTime: 0 });
+
+/** The calendar's rows: every room with its type's name, by block then number. */
+export const calendarRoomsQuery = (trpc: Trpc) =>
+  trpc.staff.roomRows.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+
+/** Everything occupying a room between two dates (both included), refreshed every 10 s. */
+export const calendarRangeQuery = (trpc: Trpc, range: { start_date: string; end_date: string }) =>
+  trpc.calendar.range.queryOptions(range, { refetchInterval: LIST_REFRESH_MS });
+
+/** The occupancy dashboard, which also tells the hotel's today (the calendar's first column). */
+export const occupancyQuery = (trpc: Trpc) =>
+  trpc.staffOccupancy.days.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+
+/** Staff open a room's range for online booking, remove such a block, mark a paid booking at reception. */
+export const exposeRangeMutation = (trpc: Trpc) => trpc.calendar.setRoomForOnline.mutationOptions();
+export const removeBlockMutation = (trpc: Trpc) => trpc.calendar.removeOnlineBlock.mutationOptions();
+export const toggleReceptionMutation = (trpc: Trpc) => trpc.staffBookings.toggleReception.mutationOptions();
+
+/** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
+export const calendarChangeFilters = (trpc: Trpc) =>
+  [trpc.calendar.pathFilter(), trpc.staffOccupancy.pathFilter(), staffBookingsFilter(trpc), trpc.staffAudit.pathFilter()] as const;

@@ -4,6 +4,7 @@ export const STAFF_ICONS = {
   reception: 'M3 20h18M5 20v-6a7 7 0 0 1 14 0v6M12 7V5M10 5h4M9 14l2 2 4-4',
   canceled: 'M4 5h16v15H4zM4 10h16M9.5 13l5 5M14.5 13l-5 5',
   archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
+  calendar: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M7 13h3v3H7zM14 13h3M14 16h3',
   roomTypes: 'M3 10l9-6 9 6M5 9v11h14V9M9 20v-6h6v6',
   rooms: 'M3 20h18M5 20V4h10v16M15 8h4v12M11 12h.01',
   clients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14.5a7 7 0 0 1 4 6.5',

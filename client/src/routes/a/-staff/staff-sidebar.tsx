@@ -13,6 +13,7 @@ const SCREENS = [
   { to: '/a/bookings/r', label: 'nav.reception', icon: 'reception' },
   { to: '/a/bookings/c', label: 'nav.canceled', icon: 'canceled' },
   { to: '/a/bookings/a', label: 'nav.archive', icon: 'archive' },
+  { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
 ] as const;
 

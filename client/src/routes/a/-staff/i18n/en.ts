@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { en as roomTypes } from '../../rooms/-types/texts';
+import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {
   area: 'Staff area',
@@ -9,6 +10,7 @@ export const staff: typeof source = {
     reception: 'At reception',
     canceled: 'Cancelled',
     archive: 'Archive',
+    calendar: 'Calendar',
     roomTypes: 'Room types',
     rooms: 'Rooms',
     clients: 'Clients',
@@ -132,4 +134,6 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  calendar,
+  occupancy,
 };

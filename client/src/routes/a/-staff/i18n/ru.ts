@@ -1,4 +1,5 @@
 import { ru as roomTypes } from '../../rooms/-types/texts';
+import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
 export const staff = {
@@ -9,6 +10,7 @@ export const staff = {
     reception: 'На ресепшене',
     canceled: 'Отменённые',
     archive: 'Архив',
+    calendar: 'Календарь',
     roomTypes: 'Типы номеров',
     rooms: 'Номера',
     clients: 'Клиенты',
@@ -132,4 +134,6 @@ export const staff = {
     },
   },
   roomTypes,
+  calendar,
+  occupancy,
 };

@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { tm as roomTypes } from '../../rooms/-types/texts';
+import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
   area: 'Işgärler bölümi',
@@ -9,6 +10,7 @@ export const staff: typeof source = {
     reception: 'Kabulhanada',
     canceled: 'Ýatyrylanlar',
     archive: 'Arhiw',
+    calendar: 'Senenama',
     roomTypes: 'Otag görnüşleri',
     rooms: 'Otaglar',
     clients: 'Müşderiler',
@@ -132,4 +134,6 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  calendar,
+  occupancy,
 };

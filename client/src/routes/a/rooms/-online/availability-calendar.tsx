@@ -1,0 +1,131 @@
+import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { formatHotelDate } from '../../../../lib/format';
+import { calendarRangeQuery } from '../../-staff/queries';
+import { calendarDays, calendarRows, chooseCell, type RangeStart } from './calendar-cells';
+import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
+import { CalendarLegend } from './calendar-legend';
+import { CellMenu, type MenuItem } from './cell-menu';
+import { EntryHistory } from './entry-history';
+import { useCalendarActions } from './use-calendar-actions';
+
+interface OpenMenu {
+  chosen: ChosenCell;
+  anchor: MenuAnchor;
+}
+
+interface HistoryOf {
+  entry: BookingView;
+  roomNumber: string;
+}
+
+/**
+ * The availability calendar (specification, point 2, issue 10 point 3): 20 days from the hotel's
+ * today, refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
+ * same room and opened for online booking after a confirm; an occupied cell's menu deletes a
+ * for-online block, toggles a paid booking's reception status, or shows the history.
+ */
+export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; rooms: readonly RoomRowView[] }) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const days = useMemo(() => calendarDays(today), [today]);
+  const from = days[0] ?? today;
+  const to = days[days.length - 1] ?? today;
+  const entries = useQuery(calendarRangeQuery(trpc, { start_date: from, end_date: to }));
+  const rows = useMemo(() => calendarRows(rooms, entries.data ?? [], days), [rooms, entries.data, days]);
+  const actions = useCalendarActions();
+  const { setNotice } = actions;
+  const [start, setStart] = useState<RangeStart | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [history, setHistory] = useState<HistoryOf | null>(null);
+
+  const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
+    const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
+    switch (step.kind) {
+      case 'start':
+        setStart(step.start);
+        setNotice({ kind: 'status', text: t('calendar.selection.started', { room: room.room_number, date: formatHotelDate(days[day] ?? '') }) });
+        return;
+      case 'occupied':
+        setNotice({ kind: 'status', text: t('calendar.selection.occupied') });
+        return;
+      case 'reset':
+        setStart(null);
+        setNotice({ kind: 'status', text: t('calendar.selection.reset') });
+        return;
+      case 'confirm':
+        setStart(null);
+        await actions.expose({ ...step, roomNumber: room.room_number });
+        element.focus();
+    }
+  };
+
+  const onCancel = useCallback(() => {
+    setStart(null);
+    setNotice(null);
+  }, [setNotice]);
+  const closeMenu = useCallback(() => setMenu(null), []);
+
+  const menuItems = ({ chosen }: OpenMenu): MenuItem[] => {
+    const { entry, state } = chosen.cell;
+    if (!entry) return [];
+    const roomNumber = chosen.room.room_number;
+    const showHistory = { label: t('calendar.menu.history'), run: () => setHistory({ entry, roomNumber }) };
+    switch (state) {
+      case 'for_online':
+        return [{ label: t('calendar.menu.remove'), run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()) }, showHistory];
+      case 'online':
+        return [{ label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) }, showHistory];
+      case 'reception':
+        return [{ label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) }, showHistory];
+      default:
+        return [showHistory];
+    }
+  };
+
+  return (
+    <div className="calendar" aria-busy={actions.busy}>
+      <CalendarLegend />
+      <div className="calendar__notice" aria-live="polite">
+        {actions.notice && (
+          <p className={actions.notice.kind === 'error' ? 'form-error' : 'calendar__status'} role={actions.notice.kind === 'error' ? 'alert' : 'status'}>
+            {actions.notice.text}
+          </p>
+        )}
+      </div>
+      {entries.isError && (
+        <p className="api-error" role="alert">
+          {apiErrorMessage(entries.error, common)}
+        </p>
+      )}
+      {rooms.length === 0 ? (
+        <p className="muted">{t('calendar.noRooms')}</p>
+      ) : (
+        <CalendarGrid
+          rooms={rooms}
+          rows={rows}
+          days={days}
+          caption={t('calendar.caption', { from: formatHotelDate(from), to: formatHotelDate(to) })}
+          start={start}
+          onChoose={(chosen) => void onChoose(chosen)}
+          onMenu={(chosen, anchor) => setMenu({ chosen, anchor })}
+          onCancel={onCancel}
+        />
+      )}
+      {menu && (
+        <CellMenu
+          label={t('calendar.menu.label', { room: menu.chosen.room.room_number, date: formatHotelDate(days[menu.chosen.day] ?? '') })}
+          anchor={menu.anchor}
+          items={menuItems(menu)}
+          onClose={closeMenu}
+        />
+      )}
+      {history && <EntryHistory entry={history.entry} roomNumber={history.roomNumber} onClose={() => setHistory(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { addDays, daysBetween, type BookingView, type CalendarDate, type RoomRowView } from '@hotel/contracts';
+
+/** The calendar shows 20 days from the hotel's today (specification, point 9). */
+export const CALENDAR_DAYS = 20;
+
+/**
+ * What a night of a room holds, each with the specification's colour: a paid booking (red, or
+ * green once reception marked it), one waiting for payment (warning), a for-online block
+ * (light info), or nothing.
+ */
+export type CellState = 'free' | 'for_online' | 'pending' | 'online' | 'reception';
+
+export interface Cell {
+  state: CellState;
+  /** The booking holding the night, else the for-online block around it; null when free. */
+  entry: BookingView | null;
+  /** The entry's first and last night inside the window: the coloured run's rounded ends. */
+  first: boolean;
+  last: boolean;
+}
+
+/** The 20 hotel dates from today, the calendar's columns. */
+export function calendarDays(today: CalendarDate, count = CALENDAR_DAYS): CalendarDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(today, index));
+}
+
+/** An entry's hotel date from the server's ISO date-time, which carries the hotel's offset. */
+const hotelDay = (iso: string): CalendarDate => iso.slice(0, 10);
+
+function stateOf(entry: BookingView): CellState {
+  if (entry.payment_status === 'online') return entry.status === 1 ? 'reception' : 'online';
+  return entry.payment_status;
+}
+
+// Every free night is this one object: 4,000 cells for 200 rooms allocate only what they hold.
+const FREE: Cell = Object.freeze({ state: 'free', entry: null, first: false, last: false });
+
+/**
+ * Each room's row of cells for the given days. A booking always lies inside a for-online block,
+ * so where both cover a night the booking is what the night shows.
+ */
+export function calendarRows(
+  rooms: readonly RoomRowView[],
+  entries: readonly BookingView[],
+  days: readonly CalendarDate[],
+): Map<number, Cell[]> {
+  const rows = new Map<number, Cell[]>();
+  for (const room of rooms) rows.set(room.id, new Array<Cell>(days.length).fill(FREE));
+  const firstDay = days[0];
+  if (firstDay === undefined) return rows;
+  for (const entry of entries) {
+    const row = rows.get(entry.room_id);
+    if (!row) continue;
+    const from = Math.max(0, daysBetween(firstDay, hotelDay(entry.checkin)));
+    const to = Math.min(days.length, daysBetween(firstDay, hotelDay(entry.checkout)));
+    const state = stateOf(entry);
+    for (let index = from; index < to; index++) {
+      if (state === 'for_online' && row[index]?.state !== 'free') continue;
+      row[index] = { state, entry, first: false, last: false };
+    }
+  }
+  for (const row of rows.values()) {
+    row.forEach((cell, index) => {
+      if (cell.entry === null) return;
+      cell.first = row[index - 1]?.entry !== cell.entry;
+      cell.last = row[index + 1]?.entry !== cell.entry;
+    });
+  }
+  return rows;
+}
+
+/** The first cell of a range being chosen: a free night of a room. */
+export interface RangeStart {
+  roomId: number;
+  day: number;
+}
+
+/**
+ * What choosing a cell does to the range selection (specification, points 4 and 5): with no
+ * start, a free cell starts one and an occupied cell cannot; with a start, a later cell of the
+ * same room is the check-out day and asks for confirmation, any other cell resets.
+ */
+export type SelectionStep =
+  | { kind: 'start'; start: RangeStart }
+  | { kind: 'occupied' }
+  | { kind: 'confirm'; roomId: number; checkin: CalendarDate; checkout: CalendarDate; nights: number }
+  | { kind: 'reset' };
+
+export function chooseCell(
+  start: RangeStart | null,
+  chosen: { roomId: number; day: number; free: boolean },
+  days: readonly CalendarDate[],
+): SelectionStep {
+  if (start === null) {
+    return chosen.free ? { kind: 'start', start: { roomId: chosen.roomId, day: chosen.day } } : { kind: 'occupied' };
+  }
+  const checkin = days[start.day];
+  const checkout = days[chosen.day];
+  if (chosen.roomId !== start.roomId || chosen.day <= start.day || !checkin || !checkout) return { kind: 'reset' };
+  return { kind: 'confirm', roomId: start.roomId, checkin, checkout, nights: chosen.day - start.day };
+}

@@ -1,0 +1,129 @@
+import type { BookingView, RoomRowView } from '@hotel/contracts';
+import { describe, expect, it } from 'vitest';
+import { day } from '../../../../../../test/clock';
+import { calendarDays, calendarRows, chooseCell } from './calendar-cells';
+import { moveFocus } from './calendar-navigation';
+
+const room = (id: number): RoomRowView => ({
+  id,
+  room_number: String(100 + id),
+  block_id: 1,
+  block_name: 'A',
+  room_types_id: 1,
+  room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
+  status: 1,
+});
+
+/** An entry as calendar.range answers it: hotel date-times with the hotel's offset. */
+const entry = (id: number, roomId: number, from: number, to: number, status: Partial<BookingView> = {}): BookingView => ({
+  id,
+  room_id: roomId,
+  checkin: `${day(from)}T14:00:00+05:00`,
+  checkout: `${day(to)}T12:00:00+05:00`,
+  book_number: null,
+  payment_status: 'for_online',
+  amount: 0,
+  payment_at: null,
+  status: 0,
+  booking_canceled: 0,
+  booking_refund_amount: 0,
+  booking_canceled_at: null,
+  guests: [],
+  room_name: { ru: '', en: '', tm: '' },
+  email: null,
+  ...status,
+});
+
+const days = calendarDays(day(0));
+const states = (cells: readonly { state: string }[] | undefined) => cells?.map((cell) => cell.state);
+
+describe('the calendar’s cells', () => {
+  it('covers 20 days from the hotel’s today', () => {
+    expect(days).toHaveLength(20);
+    expect(days[0]).toBe(day(0));
+    expect(days[19]).toBe(day(19));
+  });
+
+  it('colours the nights from check-in up to, not including, check-out, cut to the window', () => {
+    const rows = calendarRows([room(1)], [entry(10, 1, -3, 2), entry(11, 1, 18, 40)], days);
+    expect(states(rows.get(1))).toEqual([
+      'for_online', 'for_online', ...Array<string>(16).fill('free'), 'for_online', 'for_online',
+    ]);
+  });
+
+  it('shows a booking over the block it lies in, paid red, at reception green, unpaid as pending', () => {
+    const block = entry(10, 1, 0, 10);
+    const rows = calendarRows(
+      [room(1)],
+      [
+        entry(21, 1, 1, 3, { payment_status: 'online', book_number: 1001 }),
+        block,
+        entry(22, 1, 4, 5, { payment_status: 'online', status: 1, book_number: 1002 }),
+        entry(23, 1, 6, 8, { payment_status: 'pending', book_number: 1003 }),
+      ],
+      days,
+    );
+    expect(states(rows.get(1)?.slice(0, 11))).toEqual([
+      'for_online', 'online', 'online', 'for_online', 'reception', 'for_online', 'pending', 'pending', 'for_online', 'for_online', 'free',
+    ]);
+    expect(rows.get(1)?.[4]?.entry?.book_number).toBe(1002);
+  });
+
+  it('marks where each booking and each piece of a block begins and ends', () => {
+    const rows = calendarRows([room(1)], [entry(10, 1, 0, 5), entry(21, 1, 2, 4, { payment_status: 'online' })], days);
+    const ends = rows.get(1)?.slice(0, 5).map((cell) => [cell.first, cell.last]);
+    expect(ends).toEqual([[true, false], [false, true], [true, false], [false, true], [true, true]]);
+  });
+
+  it('leaves out entries of rooms it does not show and keeps a row for a room with none', () => {
+    const rows = calendarRows([room(1), room(2)], [entry(10, 3, 0, 5)], days);
+    expect([...rows.keys()]).toEqual([1, 2]);
+    expect(rows.get(2)?.every((cell) => cell.state === 'free')).toBe(true);
+  });
+});
+
+describe('choosing a range on the calendar', () => {
+  it('starts from a free cell and refuses to start from an occupied one', () => {
+    expect(chooseCell(null, { roomId: 1, day: 3, free: true }, days)).toEqual({ kind: 'start', start: { roomId: 1, day: 3 } });
+    expect(chooseCell(null, { roomId: 1, day: 3, free: false }, days)).toEqual({ kind: 'occupied' });
+  });
+
+  it('asks to confirm a later check-out day of the same room, whatever that day holds', () => {
+    expect(chooseCell({ roomId: 1, day: 3 }, { roomId: 1, day: 7, free: false }, days)).toEqual({
+      kind: 'confirm',
+      roomId: 1,
+      checkin: day(3),
+      checkout: day(7),
+      nights: 4,
+    });
+  });
+
+  it('resets on another room, the same day or an earlier one', () => {
+    const start = { roomId: 1, day: 3 };
+    expect(chooseCell(start, { roomId: 2, day: 7, free: true }, days)).toEqual({ kind: 'reset' });
+    expect(chooseCell(start, { roomId: 1, day: 3, free: true }, days)).toEqual({ kind: 'reset' });
+    expect(chooseCell(start, { roomId: 1, day: 1, free: true }, days)).toEqual({ kind: 'reset' });
+  });
+});
+
+describe('moving the focus in the calendar grid', () => {
+  const key = (name: string, ctrlKey = false) => ({ key: name, ctrlKey });
+
+  it('moves by arrows and stays inside the grid', () => {
+    expect(moveFocus({ row: 0, day: 0 }, key('ArrowRight'), 3, 20)).toEqual({ row: 0, day: 1 });
+    expect(moveFocus({ row: 0, day: 0 }, key('ArrowUp'), 3, 20)).toEqual({ row: 0, day: 0 });
+    expect(moveFocus({ row: 2, day: 19 }, key('ArrowDown'), 3, 20)).toEqual({ row: 2, day: 19 });
+    expect(moveFocus({ row: 1, day: 5 }, key('ArrowLeft'), 3, 20)).toEqual({ row: 1, day: 4 });
+  });
+
+  it('goes to the row’s ends with Home and End, to the grid’s corners with Ctrl, ten rows with Page keys', () => {
+    expect(moveFocus({ row: 1, day: 5 }, key('End'), 30, 20)).toEqual({ row: 1, day: 19 });
+    expect(moveFocus({ row: 1, day: 5 }, key('Home', true), 30, 20)).toEqual({ row: 0, day: 0 });
+    expect(moveFocus({ row: 1, day: 5 }, key('End', true), 30, 20)).toEqual({ row: 29, day: 19 });
+    expect(moveFocus({ row: 1, day: 5 }, key('PageDown'), 30, 20)).toEqual({ row: 11, day: 5 });
+  });
+
+  it('leaves other keys to the cell', () => {
+    expect(moveFocus({ row: 1, day: 5 }, key('Enter'), 3, 20)).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import type { CalendarDate, RoomRowView } from '@hotel/contracts';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../i18n';
+import { formatHotelDate } from '../../../../lib/format';
+import type { Cell, RangeStart } from './calendar-cells';
+import { moveFocus, type GridPosition } from './calendar-navigation';
+import { CalendarRow, type RowSelection } from './calendar-row';
+
+/** Where a cell's menu opens: at the pointer, or under the cell when a key asked for it. */
+export interface MenuAnchor {
+  x: number;
+  y: number;
+  /** Gets the focus back when the menu closes. */
+  cell: HTMLElement;
+}
+
+/** A cell as the grid's callers see it. */
+export interface ChosenCell {
+  room: RoomRowView;
+  day: number;
+  cell: Cell;
+  /** The cell's element, which gets the focus back after a dialog. */
+  element: HTMLElement;
+}
+
+interface Props {
+  rooms: readonly RoomRowView[];
+  rows: ReadonlyMap<number, Cell[]>;
+  days: readonly CalendarDate[];
+  caption: string;
+  /** The check-in cell of the range being chosen. */
+  start: RangeStart | null;
+  onChoose: (chosen: ChosenCell) => void;
+  onMenu: (chosen: ChosenCell, anchor: MenuAnchor) => void;
+  onCancel: () => void;
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const NO_CELLS: Cell[] = [];
+
+/** The cell an event happened in, by its row and column. */
+function positionOf(target: EventTarget): { position: GridPosition; element: HTMLElement } | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest<HTMLElement>('td[data-day]');
+  const row = element?.parentElement?.dataset.row;
+  if (!element || row === undefined) return null;
+  return { position: { row: Number(row), day: Number(element.dataset.day) }, element };
+}
+
+/**
+ * The availability grid (specification, point 2): a row per room, a column per day. It is one
+ * WAI-ARIA data grid with a single tab stop: arrows, Home/End and Page Up/Down move the focus,
+ * Enter or Space chooses a cell (or opens an occupied one's menu), the context-menu key or
+ * Shift+F10 opens the menu, Escape drops the range being chosen.
+ */
+export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const table = useRef<HTMLTableElement>(null);
+  const [focus, setFocus] = useState<GridPosition>({ row: 0, day: 0 });
+  const [pointer, setPointer] = useState<GridPosition | null>(null);
+  // A refresh may bring fewer rooms: the tab stop stays on a cell that exists.
+  const focused = { row: Math.min(focus.row, Math.max(rooms.length - 1, 0)), day: Math.min(focus.day, days.length - 1) };
+  const startRow = start === null ? -1 : rooms.findIndex((room) => room.id === start.roomId);
+
+  // Moving the tab stop by key moves the browser's focus to it (only while it is in the grid).
+  useLayoutEffect(() => {
+    const grid = table.current;
+    if (!grid?.contains(document.activeElement)) return;
+    grid.tBodies[0]?.rows[focused.row]?.cells[focused.day + 1]?.focus();
+  }, [focused.row, focused.day]);
+
+  const headers = useMemo(
+    () =>
+      days.map((date, index) => {
+        const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'mon';
+        const day = date.slice(8, 10);
+        let className = 'calendar__day';
+        if (weekday === 'sat' || weekday === 'sun') className += ' calendar__day--weekend';
+        if (index === 0) className += ' calendar__day--today';
+        else if (day === '01') className += ' calendar__day--month';
+        return { date, weekday: t(`calendar.weekday.${weekday}`), day, full: formatHotelDate(date) ?? date, className };
+      }),
+    [days, t],
+  );
+
+  const chosenAt = (target: EventTarget) => {
+    const at = positionOf(target);
+    const room = at && rooms[at.position.row];
+    const cell = room && rows.get(room.id)?.[at.position.day];
+    if (!at || !room || !cell) return null;
+    const chosen: ChosenCell = { room, day: at.position.day, cell, element: at.element };
+    return { position: at.position, chosen };
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const at = chosenAt(event.target);
+    if (!at) return;
+    setFocus(at.position);
+    onChoose(at.chosen);
+  };
+
+  const onContextMenu = (event: MouseEvent) => {
+    const at = chosenAt(event.target);
+    // A free night has no actions: the browser keeps its own menu there.
+    if (!at || at.chosen.cell.entry === null) return;
+    event.preventDefault();
+    setFocus(at.position);
+    onMenu(at.chosen, { x: event.clientX, y: event.clientY, cell: at.chosen.element });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = chosenAt(event.target);
+    if (!at) return;
+    const { chosen } = at;
+    const menuUnderCell = () => {
+      const box = chosen.element.getBoundingClientRect();
+      if (chosen.cell.entry !== null) onMenu(chosen, { x: box.left, y: box.bottom, cell: chosen.element });
+    };
+    const moved = moveFocus(at.position, event, rooms.length, days.length);
+    if (moved) {
+      event.preventDefault();
+      setFocus(moved);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      // Choosing a check-out day may land on any cell; otherwise an occupied cell has a menu, not a range.
+      if (start !== null || chosen.cell.entry === null) onChoose(chosen);
+      else menuUnderCell();
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      menuUnderCell();
+    } else if (event.key === 'Escape') {
+      onCancel();
+    }
+  };
+
+  const onPointerOver = (event: MouseEvent) => {
+    if (start === null) return;
+    const at = positionOf(event.target);
+    if (at && (pointer?.row !== at.position.row || pointer.day !== at.position.day)) setPointer(at.position);
+  };
+
+  // The check-out day pointed at, by the pointer or else the focus, in the start's row.
+  const pointed = pointer?.row === startRow ? pointer : focused.row === startRow ? focused : null;
+  const selection: RowSelection | null =
+    start === null ? null : { start: start.day, end: pointed && pointed.day > start.day ? pointed.day : -1 };
+
+  return (
+    <div className="calendar__scroll">
+      <table
+        ref={table}
+        role="grid"
+        className="calendar__grid"
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+        onKeyDown={onKeyDown}
+        onMouseOver={onPointerOver}
+        onMouseLeave={() => setPointer(null)}
+      >
+        <caption className="calendar__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="calendar__corner">
+              {t('calendar.room')}
+            </th>
+            {headers.map((header) => (
+              <th
+                key={header.date}
+                scope="col"
+                aria-label={`${header.full}, ${header.weekday}`}
+                className={header.className}
+              >
+                <span className="calendar__weekday">{header.weekday}</span>
+                <span className="calendar__date">{header.day}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rooms.map((room, index) => (
+            <CalendarRow
+              key={room.id}
+              index={index}
+              room={room}
+              cells={rows.get(room.id) ?? NO_CELLS}
+              focusDay={index === focused.row ? focused.day : -1}
+              selection={index === startRow ? selection : null}
+              t={t}
+              language={language}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

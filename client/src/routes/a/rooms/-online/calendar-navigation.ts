@@ -1,0 +1,45 @@
+/** A cell of the calendar grid by position: its row (room) and column (day). */
+export interface GridPosition {
+  row: number;
+  day: number;
+}
+
+/** Rows a Page Up or Page Down moves over. */
+const PAGE_ROWS = 10;
+
+/**
+ * Where a key moves the focus in a grid of `rows` x `days` cells, as in the WAI-ARIA data grid
+ * pattern: arrows by one cell, Home and End to the row's ends (with Ctrl, to the grid's
+ * corners), Page Up and Page Down by ten rows; null for any other key. The focus stays inside.
+ */
+export function moveFocus(
+  from: GridPosition,
+  key: { key: string; ctrlKey: boolean },
+  rows: number,
+  days: number,
+): GridPosition | null {
+  const at = (row: number, day: number) => ({
+    row: Math.min(Math.max(row, 0), rows - 1),
+    day: Math.min(Math.max(day, 0), days - 1),
+  });
+  switch (key.key) {
+    case 'ArrowUp':
+      return at(from.row - 1, from.day);
+    case 'ArrowDown':
+      return at(from.row + 1, from.day);
+    case 'ArrowLeft':
+      return at(from.row, from.day - 1);
+    case 'ArrowRight':
+      return at(from.row, from.day + 1);
+    case 'Home':
+      return key.ctrlKey ? at(0, 0) : at(from.row, 0);
+    case 'End':
+      return key.ctrlKey ? at(rows - 1, days - 1) : at(from.row, days - 1);
+    case 'PageUp':
+      return at(from.row - PAGE_ROWS, from.day);
+    case 'PageDown':
+      return at(from.row + PAGE_ROWS, from.day);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Language, RoomRowView } from '@hotel/contracts';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
+import type { Cell } from './calendar-cells';
+
+/** The range being chosen as one row sees it: its check-in column and the check-out column pointed at. */
+export interface RowSelection {
+  start: number;
+  /** The check-out column under the pointer or the focus; -1 while none lies after the start. */
+  end: number;
+}
+
+interface Props {
+  index: number;
+  room: RoomRowView;
+  cells: readonly Cell[];
+  /** The column holding the grid's one tab stop when it is in this row, else -1. */
+  focusDay: number;
+  selection: RowSelection | null;
+  t: TFunction<'staff'>;
+  language: Language;
+}
+
+function cellClass(cell: Cell, day: number, selection: RowSelection | null): string {
+  let name = `calendar__cell calendar__cell--${cell.state}`;
+  if (cell.first) name += ' calendar__cell--first';
+  if (cell.last) name += ' calendar__cell--last';
+  if (selection) {
+    if (day === selection.start) name += ' calendar__cell--chosen';
+    else if (day > selection.start && day < selection.end) name += ' calendar__cell--in-range';
+    else if (day === selection.end) name += ' calendar__cell--checkout';
+  }
+  return name;
+}
+
+/** Booking cells show the booking's number (specification, point 2); blocks and free nights none. */
+const bookNumberOf = (cell: Cell) => (cell.state === 'free' || cell.state === 'for_online' ? null : cell.entry?.book_number);
+
+function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
+  const number = bookNumberOf(cell) ?? '';
+  switch (cell.state) {
+    case 'for_online':
+      return t('calendar.cell.for_online');
+    case 'pending':
+      return t('calendar.cell.pending', { number });
+    case 'online':
+      return t('calendar.cell.online', { number });
+    case 'reception':
+      return t('calendar.cell.reception', { number });
+    case 'free':
+      return undefined;
+  }
+}
+
+/**
+ * One room's row. Rows only re-render when their own cells, focus or selection change, so moving
+ * the focus or the pointer repaints one or two rows out of hundreds. The grid listens for clicks
+ * and keys once, for every cell (data-day, the row's data-row).
+ */
+export const CalendarRow = memo(function CalendarRow({ index, room, cells, focusDay, selection, t, language }: Props) {
+  const type = room.room_type_name[language];
+  return (
+    <tr data-row={index} className={room.status === 0 ? 'calendar__row--unpublished' : undefined}>
+      <th scope="row" className="calendar__room" title={t('calendar.roomLabel', { number: room.room_number, type })}>
+        <span className="calendar__room-number">{room.room_number}</span>
+        <span className="calendar__room-type">
+          {type}
+          {room.status === 0 && <> · {t('calendar.unpublished')}</>}
+        </span>
+      </th>
+      {cells.map((cell, day) => {
+        const chosen = selection !== null && day >= selection.start && day < Math.max(selection.end, selection.start + 1);
+        return (
+          <td
+            key={day}
+            role="gridcell"
+            data-day={day}
+            data-state={cell.state}
+            className={cellClass(cell, day, selection)}
+            tabIndex={day === focusDay ? 0 : -1}
+            aria-label={cellLabel(cell, t)}
+            aria-selected={chosen || undefined}
+          >
+            {bookNumberOf(cell)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { PageHeading } from '../../../../components/page-heading';
+import { calendarRoomsQuery, occupancyQuery } from '../../-staff/queries';
+import { AvailabilityCalendar } from './availability-calendar';
+import './calendar.css';
+
+/**
+ * /a/rooms/online: the availability calendar. The occupancy dashboard's answer tells the hotel's
+ * today in its own time zone, which the calendar starts from (the browser's clock and zone may
+ * differ from the hotel's).
+ */
+export function CalendarScreen() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const occupancy = useQuery(occupancyQuery(trpc));
+  const rooms = useQuery(calendarRoomsQuery(trpc));
+  const error = occupancy.error ?? rooms.error;
+  return (
+    <section className="staff-screen calendar-screen">
+      <PageHeading title={t('calendar.title')} intro={t('calendar.intro')} />
+      {error && (
+        <p className="api-error" role="alert">
+          {apiErrorMessage(error, common)}
+        </p>
+      )}
+      {occupancy.data && rooms.data ? (
+        <AvailabilityCalendar today={occupancy.data.today} rooms={rooms.data} />
+      ) : (
+        !error && <p className="muted">{t('loading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { BookingView, CalendarDate } from '@hotel/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { useDialog } from '../../../../dialog';
+import { formatHotelDate } from '../../../../lib/format';
+import { calendarChangeFilters, exposeRangeMutation, removeBlockMutation, toggleReceptionMutation } from '../../-staff/queries';
+
+/** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
+export interface CalendarNotice {
+  kind: 'status' | 'error';
+  text: string;
+}
+
+export interface ExposeRange {
+  roomId: number;
+  roomNumber: string;
+  checkin: CalendarDate;
+  checkout: CalendarDate;
+  nights: number;
+}
+
+const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
+
+/**
+ * The calendar's three changes, each through the server with its role check: open a range for
+ * online booking (after a confirm), delete a for-online block (after a confirm), toggle a paid
+ * booking's reception status. Each answer (the server's message, or its refusal prefixed with
+ * the error word) becomes the notice; the calendar, the occupancy, the lists and the trails
+ * are then fetched again.
+ */
+export function useCalendarActions() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const dialog = useDialog();
+  const [notice, setNotice] = useState<CalendarNotice | null>(null);
+
+  const settled = {
+    onSuccess: async (answer: { message: string }) => {
+      setNotice({ kind: 'status', text: answer.message });
+      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
+    onError: (error: unknown) => setNotice({ kind: 'error', text: t('calendar.error', { message: apiErrorMessage(error, common) }) }),
+  };
+  const expose = useMutation({ ...exposeRangeMutation(trpc), ...settled });
+  const remove = useMutation({ ...removeBlockMutation(trpc), ...settled });
+  const toggle = useMutation({ ...toggleReceptionMutation(trpc), ...settled });
+
+  return {
+    notice,
+    setNotice,
+    busy: expose.isPending || remove.isPending || toggle.isPending,
+    async expose(range: ExposeRange) {
+      const confirmed = await dialog.confirm(
+        t('calendar.selection.confirm', {
+          room: range.roomNumber,
+          checkin: dotted(range.checkin),
+          checkout: dotted(range.checkout),
+          nights: range.nights,
+        }),
+      );
+      if (!confirmed) return setNotice({ kind: 'status', text: t('calendar.selection.declined') });
+      setNotice(null);
+      expose.mutate({ room_id: range.roomId, checkin: range.checkin, checkout: range.checkout });
+    },
+    async remove(block: BookingView, roomNumber: string) {
+      const confirmed = await dialog.confirm(
+        t('calendar.menu.removeConfirm', { room: roomNumber, checkin: dotted(block.checkin), checkout: dotted(block.checkout) }),
+      );
+      if (!confirmed) return;
+      setNotice(null);
+      remove.mutate({ id: block.id });
+    },
+    toggle(booking: BookingView) {
+      setNotice(null);
+      toggle.mutate({ id: booking.id });
+    },
+  };
+}
