@@ -5,12 +5,13 @@ import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { calendarRoomsQuery, occupancyQuery } from '../../-staff/queries';
 import { AvailabilityCalendar } from './availability-calendar';
+import { OccupancyDashboard } from './occupancy-dashboard';
 import './calendar.css';
 
 /**
- * /a/rooms/online: the availability calendar. The occupancy dashboard's answer tells the hotel's
- * today in its own time zone, which the calendar starts from (the browser's clock and zone may
- * differ from the hotel's).
+ * /a/rooms/online: the availability calendar, then the occupancy dashboard. The dashboard's
+ * answer also tells the hotel's today in its own time zone, which the calendar starts from (the
+ * browser's clock and zone may differ from the hotel's).
  */
 export function CalendarScreen() {
   const { t } = useTranslation('staff');
@@ -32,6 +33,7 @@ export function CalendarScreen() {
       ) : (
         !error && <p className="muted">{t('loading')}</p>
       )}
+      {occupancy.data && <OccupancyDashboard view={occupancy.data} />}
     </section>
   );
 }
