@@ -34,6 +34,8 @@ interface Props<Row> {
   getRowId: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
   pageSize?: number;
+  /** Page sizes the staff member may choose from (the first is the initial one); none: fixed. */
+  pageSizes?: readonly number[];
 }
 
 const SORT_ICON = { asc: STAFF_ICONS.ascending, desc: STAFF_ICONS.descending } as const;
@@ -43,10 +45,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A staff table: column headers sort (ascending, descending, back to the server's order) and the
  * rows come in pages. A refresh of the data keeps the page and the sort the staff member chose.
  */
-export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowClassName, pageSize = 25 }: Props<Row>) {
+export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowClassName, pageSize, pageSizes }: Props<Row>) {
   const { t } = useTranslation('staff');
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? pageSizes?.[0] ?? 25 });
   // A shorter list after a refresh must not leave the table on a page that no longer exists.
   const pageCount = Math.max(1, Math.ceil(data.length / pagination.pageSize));
   const page = { ...pagination, pageIndex: Math.min(pagination.pageIndex, pageCount - 1) };
@@ -121,6 +123,22 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
       </div>
       <nav className="data-table__pager" aria-label={t('table.pager')}>
         <span>{t('table.rows', { from, to, total: data.length })}</span>
+        {pageSizes && (
+          <label className="data-table__size">
+            {t('table.pageSize')}
+            <select
+              className="field__input"
+              value={page.pageSize}
+              onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {pageCount > 1 && (
           <span className="data-table__pages">
             <PageButton icon="previous" label={t('table.previous')} enabled={table.getCanPreviousPage()} go={() => table.previousPage()} />

@@ -15,6 +15,7 @@ const SCREENS = [
   { to: '/a/bookings/a', label: 'nav.archive', icon: 'archive' },
   { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
+  { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
 ] as const;
 
 /** The staff area's navigation and logout (→ /, specification, point 2). */

@@ -1,4 +1,5 @@
 import { ru as roomTypes } from '../../rooms/-types/texts';
+import { ru as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -134,6 +135,7 @@ export const staff = {
     },
   },
   roomTypes,
+  rooms,
   calendar,
   occupancy,
 };

@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { tm as roomTypes } from '../../rooms/-types/texts';
+import { tm as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
@@ -134,6 +135,7 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  rooms,
   calendar,
   occupancy,
 };

@@ -1,0 +1,45 @@
+import type { BlockView, RoomTypeEditView, RoomView } from '@hotel/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { takenNumber, type RoomDraft } from './room-draft';
+import { RoomFields } from './room-fields';
+import { RoomOutcome } from './room-outcome';
+import { useSaveRoom } from './use-save-room';
+
+interface Props {
+  rooms: readonly RoomView[];
+  roomTypes: readonly RoomTypeEditView[];
+  blocks: readonly BlockView[];
+}
+
+/**
+ * The add form behind the screen's add button (specification, point 2), which really adds a room:
+ * after each addition the number is cleared for the next one, type and block kept.
+ */
+export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
+  const { t } = useTranslation('staff');
+  const [draft, setDraft] = useState<RoomDraft>({
+    room_types_id: roomTypes[0]?.id ?? 0,
+    room_number: '',
+    type_bed: '',
+    status: 1,
+    block_id: blocks[0]?.id ?? 0,
+  });
+  const { save, outcome } = useSaveRoom(() => setDraft((current) => ({ ...current, room_number: '' })));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+  return (
+    <form className="form room-add" aria-label={t('rooms.addTitle')} onSubmit={submit}>
+      <h2 className="room-add__title">{t('rooms.addTitle')}</h2>
+      <RoomFields draft={draft} onChange={setDraft} roomTypes={roomTypes} blocks={blocks} taken={takenNumber(rooms, draft.room_number, null)} />
+      <RoomOutcome outcome={outcome} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? t('rooms.creating') : t('rooms.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BlockView, RoomTypeEditView, RoomView } from '@hotel/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../../components/modal';
+import { formatHotelDateTime } from '../../../../lib/format';
+import { draftOf, takenNumber, type RoomDraft } from './room-draft';
+import { RoomFields } from './room-fields';
+import { RoomOutcome } from './room-outcome';
+import { useSaveRoom } from './use-save-room';
+
+interface Props {
+  /** The room as the latest refresh has it. */
+  room: RoomView;
+  rooms: readonly RoomView[];
+  roomTypes: readonly RoomTypeEditView[];
+  blocks: readonly BlockView[];
+  onClose: () => void;
+}
+
+/**
+ * The room's edit dialog (specification, point 2): type, room number, bed type, status, block,
+ * the last update read-only; save and close. It stays open after saving with the server's word.
+ */
+export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const [draft, setDraft] = useState<RoomDraft>(draftOf(room));
+  const { save, outcome } = useSaveRoom();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: room.id, ...draft });
+  };
+  return (
+    <Modal title={t('rooms.dialogTitle', { number: room.room_number })} onClose={onClose} className="room-dialog">
+      <form className="form" onSubmit={submit}>
+        <RoomFields draft={draft} onChange={setDraft} roomTypes={roomTypes} blocks={blocks} taken={takenNumber(rooms, draft.room_number, room.id)} />
+        <label className="field">
+          <span className="field__label">{t('rooms.field.updated')}</span>
+          <input className="field__input" readOnly value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')} />
+        </label>
+        <RoomOutcome outcome={outcome} />
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('rooms.close')}
+          </button>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? t('rooms.saving') : t('rooms.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { PageHeading } from '../../../../components/page-heading';
+import { currentLanguage } from '../../../../i18n';
+import { DataTable } from '../../-staff/data-table';
+import { staffBlocksQuery, staffRoomsQuery, staffRoomTypesQuery } from '../../-staff/queries';
+import { AddRoomForm } from './add-room-form';
+import { roomColumns } from './room-columns';
+import { RoomDialog } from './room-dialog';
+import './rooms.css';
+
+/** Page sizes step by 50 up to the total (specification, point 9): 50, 100, … */
+const PAGE_STEP = 50;
+const pageSizesFor = (total: number) =>
+  Array.from({ length: Math.max(1, Math.ceil(total / PAGE_STEP)) }, (_, index) => (index + 1) * PAGE_STEP);
+
+/**
+ * The rooms (specification, point 2): the table with page sizes in steps of 50, the add button
+ * showing the add form, and each room's edit dialog.
+ */
+export function RoomsScreen() {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const rooms = useQuery(staffRoomsQuery(trpc));
+  const roomTypes = useQuery(staffRoomTypesQuery(trpc));
+  const blocks = useQuery(staffBlocksQuery(trpc));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const language = currentLanguage(i18n);
+  const columns = useMemo(
+    () => roomColumns({ t, common, language, roomTypes: roomTypes.data ?? [], blocks: blocks.data ?? [] }, (room) => setEditing(room.id)),
+    [t, common, language, roomTypes.data, blocks.data],
+  );
+  const failure = rooms.error ?? roomTypes.error ?? blocks.error;
+  const ready = rooms.data && roomTypes.data && blocks.data ? { rooms: rooms.data, roomTypes: roomTypes.data, blocks: blocks.data } : null;
+  const open = ready?.rooms.find((room) => room.id === editing);
+
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('rooms.title')} intro={t('rooms.intro')} />
+      <div className="staff-toolbar">
+        <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+          {adding ? t('rooms.hideAdd') : t('rooms.add')}
+        </button>
+      </div>
+      {failure && (
+        <p className="api-error" role="alert">
+          {apiErrorMessage(failure, common)}
+        </p>
+      )}
+      {!ready && !failure && <p className="muted">{t('loading')}</p>}
+      {ready && (
+        <>
+          {adding && <AddRoomForm {...ready} />}
+          <DataTable
+            data={ready.rooms}
+            columns={columns}
+            caption={t('rooms.title')}
+            empty={t('rooms.empty')}
+            getRowId={(room) => String(room.id)}
+            pageSizes={pageSizesFor(ready.rooms.length)}
+          />
+          {open && <RoomDialog key={open.id} room={open} {...ready} onClose={() => setEditing(null)} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
+
+export interface Outcome {
+  saved: boolean;
+  text: string;
+}
+
+/**
+ * Saving a room (new or changed) and what the server said: its message, or its refusal (a taken
+ * number is refused with the number, in the staff member's language). The rooms, the calendar's
+ * rows and the audit timeline are refreshed before the save counts as done.
+ */
+export function useSaveRoom(onSaved?: () => void) {
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useMutation({
+    ...saveRoomMutation(trpc),
+    onMutate: () => setOutcome(null),
+    onSuccess: async ({ message }) => {
+      setOutcome({ saved: true, text: message });
+      await Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      onSaved?.();
+    },
+    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+  });
+  return { save, outcome };
+}
