@@ -16,6 +16,8 @@ const SCREENS = [
   { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
+  { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
+  { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
 ] as const;
 
 /** The staff area's navigation and logout (→ /, specification, point 2). */

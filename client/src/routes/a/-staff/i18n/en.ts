@@ -1,5 +1,7 @@
 import type { staff as source } from './ru';
 import { en as roomTypes } from '../../rooms/-types/texts';
+import { en as settings } from '../../-settings/texts';
+import { en as clients } from '../../-clients/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
@@ -135,6 +137,8 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  settings,
+  clients,
   rooms,
   calendar,
   occupancy,

@@ -1,4 +1,6 @@
 import { ru as roomTypes } from '../../rooms/-types/texts';
+import { ru as settings } from '../../-settings/texts';
+import { ru as clients } from '../../-clients/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
@@ -135,6 +137,8 @@ export const staff = {
     },
   },
   roomTypes,
+  settings,
+  clients,
   rooms,
   calendar,
   occupancy,

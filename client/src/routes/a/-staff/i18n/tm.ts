@@ -1,5 +1,7 @@
 import type { staff as source } from './ru';
 import { tm as roomTypes } from '../../rooms/-types/texts';
+import { tm as settings } from '../../-settings/texts';
+import { tm as clients } from '../../-clients/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
@@ -135,6 +137,8 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  settings,
+  clients,
   rooms,
   calendar,
   occupancy,

@@ -1,0 +1,90 @@
+import type { ClientView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { PageHeading } from '../../../components/page-heading';
+import { formatHotelDateTime } from '../../../lib/format';
+import { DataTable } from '../-staff/data-table';
+import { FlagBadge } from '../-staff/flag-badge';
+import { staffClientsQuery } from '../-staff/queries';
+
+const column = createColumnHelper<ClientView>();
+
+/** Clients with a booking waiting for payment are highlighted (specification, point 2). */
+const isPending = (client: ClientView) => client.payment_status === 'pending';
+const highlight = (client: ClientView) => (isPending(client) ? 'data-table__row--pending' : undefined);
+
+/**
+ * The clients' columns (specification, point 2): number, e-mail, role, registration, last
+ * activity, and what they owe or paid; a missing value is a dash.
+ */
+function clientColumns(t: TFunction<'staff'>, common: TFunction): TableOptions<ClientView>['columns'] {
+  const dateTime = (value: string | null) => (value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid')));
+  return [
+    column.accessor('id', { header: t('clients.column.id'), meta: { numeric: true } }),
+    column.accessor('email', { header: t('clients.column.email'), cell: (cell) => cell.getValue() || t('empty') }),
+    column.accessor('role_id', {
+      header: t('clients.column.role'),
+      cell: (cell) => (
+        <FlagBadge on={cell.getValue() === 2} text={t(cell.getValue() === 2 ? 'clients.role.admin' : 'clients.role.client')} />
+      ),
+    }),
+    column.accessor('created_at', { header: t('clients.column.createdAt'), cell: (cell) => dateTime(cell.getValue()) }),
+    // Never logged in sorts before any login.
+    column.accessor((client) => client.last_login ?? '', {
+      id: 'last_login',
+      header: t('clients.column.lastLogin'),
+      cell: (cell) => dateTime(cell.row.original.last_login),
+    }),
+    column.accessor((client) => client.payment_status ?? '', {
+      id: 'payment_status',
+      header: t('clients.column.payment'),
+      cell: (cell) => {
+        const status = cell.row.original.payment_status;
+        return status === null ? t('empty') : t(`clients.payment.${status}`);
+      },
+    }),
+  ];
+}
+
+/** The registered users (specification, point 2), refreshed every 10 s. */
+export function ClientsScreen() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const clients = useQuery(staffClientsQuery(trpc));
+  const columns = useMemo(() => clientColumns(t, common), [t, common]);
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('clients.title')} intro={t('clients.intro')} />
+      {clients.isError && (
+        <p className="api-error" role="alert">
+          {apiErrorMessage(clients.error, common)}
+        </p>
+      )}
+      {clients.isPending && <p className="muted">{t('loading')}</p>}
+      {clients.data && (
+        <>
+          {clients.data.some(isPending) && (
+            <p className="pending-note">
+              <span className="pending-note__swatch" aria-hidden="true" />
+              {t('clients.pendingNote')}
+            </p>
+          )}
+          <DataTable
+            data={clients.data}
+            columns={columns}
+            caption={t('clients.title')}
+            empty={t('clients.empty')}
+            getRowId={(client) => String(client.id)}
+            rowClassName={highlight}
+          />
+        </>
+      )}
+    </section>
+  );
+}

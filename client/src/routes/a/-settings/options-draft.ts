@@ -1,0 +1,50 @@
+import type { OptionsView } from '@hotel/contracts';
+import type { RouterInputs } from '@hotel/services/router';
+
+/** What staff.saveOptions takes: the changed fields only, numbers as numbers or their text. */
+export type OptionsChanges = RouterInputs['staff']['saveOptions'];
+
+/** The switches of the Settings form. */
+export const SWITCHES = ['payment_system', 'payment_booking', 'payment_room'] as const;
+/** Its number inputs, with the limits the specification gives (point 9) and ours. */
+export const NUMBERS = [
+  { key: 'booking_price', min: 0, step: 0.01 },
+  { key: 'payment_timeout', min: 5, max: 20, step: 1 },
+  { key: 'max_pending_bookings', min: 1, max: 20, step: 1 },
+] as const;
+
+type Switch = (typeof SWITCHES)[number];
+type NumberKey = (typeof NUMBERS)[number]['key'];
+
+/** The form's values: numbers and the last book number as typed. */
+export type OptionsDraft = Record<Switch, boolean> & Record<NumberKey | 'last_book_number', string>;
+
+export const draftOf = (options: OptionsView): OptionsDraft => ({
+  payment_system: options.payment_system,
+  payment_booking: options.payment_booking,
+  payment_room: options.payment_room,
+  booking_price: String(options.booking_price),
+  payment_timeout: String(options.payment_timeout),
+  max_pending_bookings: String(options.max_pending_bookings),
+  last_book_number: String(options.last_book_number),
+});
+
+/** An emptied number input is null (specification, point 5), never 0. */
+export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The fields that differ from the options as stored: only these are sent (the server changes only
+ * the fields it gets). An emptied number differs from every stored value; tRPC's input spells it
+ * as an emptied form field, '', which the server refuses naming the field.
+ */
+export function changedOptions(draft: OptionsDraft, stored: OptionsView): OptionsChanges {
+  const changes: OptionsChanges = {};
+  for (const key of SWITCHES) if (draft[key] !== stored[key]) changes[key] = draft[key];
+  for (const { key } of NUMBERS) {
+    const value = numberOrNull(draft[key]);
+    if (value !== stored[key]) changes[key] = value ?? '';
+  }
+  const lastBookNumber = draft.last_book_number.trim();
+  if (lastBookNumber !== String(stored.last_book_number)) changes.last_book_number = lastBookNumber;
+  return changes;
+}

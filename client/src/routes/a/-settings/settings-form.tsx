@@ -1,0 +1,115 @@
+import type { OptionsView } from '@hotel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { useDialog } from '../../../dialog';
+import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
+import { changedOptions, draftOf, NUMBERS, SWITCHES, type OptionsDraft } from './options-draft';
+
+interface Outcome {
+  kind: 'saved' | 'refused' | 'declined';
+  text: string;
+}
+
+/**
+ * The options form (specification, point 2): the payment switches, the booking price (TMT, at
+ * least 0), the payment time (5 to 20 minutes), the last book number (text), and how many unpaid
+ * bookings an account may hold. Save sends the changed fields only after a confirm; declining
+ * says the changes were not confirmed; the form is disabled while saving.
+ */
+export function SettingsForm({ options }: { options: OptionsView }) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const dialog = useDialog();
+  const [draft, setDraft] = useState<OptionsDraft>(draftOf(options));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useMutation({
+    ...saveOptionsMutation(trpc),
+    onSuccess: async ({ message, data }) => {
+      if (data) setDraft(draftOf(data));
+      setOutcome({ kind: 'saved', text: message });
+      await Promise.all(optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
+    onError: (error) => setOutcome({ kind: 'refused', text: apiErrorMessage(error, common) }),
+  });
+
+  const changes = changedOptions(draft, options);
+  const changed = Object.keys(changes).length;
+  const set = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!(await dialog.confirm(t('settings.confirm')))) {
+      setOutcome({ kind: 'declined', text: t('settings.notConfirmed') });
+      return;
+    }
+    save.mutate(changes);
+  };
+
+  return (
+    // The server checks every value and names the field it refuses, in the staff's language.
+    <form className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="settings-form__body" disabled={save.isPending}>
+        <section className="settings-card">
+          <h2>{t('settings.payments')}</h2>
+          {SWITCHES.map((key) => (
+            <label key={key} className="check-field">
+              <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+              {t(`settings.field.${key}`)}
+            </label>
+          ))}
+        </section>
+        <section className="settings-card">
+          <h2>{t('settings.numbers')}</h2>
+          <div className="form-grid">
+            {NUMBERS.map(({ key, ...limits }) => (
+              <label key={key} className="field">
+                <span className="field__label">{t(`settings.field.${key}`)}</span>
+                <input
+                  type="number"
+                  inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
+                  className="field__input"
+                  {...limits}
+                  value={draft[key]}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+                <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
+              </label>
+            ))}
+            <label className="field">
+              <span className="field__label">{t('settings.field.last_book_number')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                className="field__input"
+                value={draft.last_book_number}
+                onChange={(event) => set('last_book_number', event.target.value)}
+              />
+              <span className="muted form-hint">{t('settings.field.last_book_numberHint')}</span>
+            </label>
+          </div>
+        </section>
+      </fieldset>
+      {outcome && (
+        <p className={outcome.kind === 'refused' ? 'form-error' : 'notice'} role={outcome.kind === 'refused' ? 'alert' : 'status'}>
+          {outcome.text}
+        </p>
+      )}
+      <div className="form__actions form__actions--split">
+        <span className="muted">{changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}</span>
+        <span className="form__actions">
+          <button type="button" className="button button--ghost" disabled={!changed || save.isPending} onClick={() => setDraft(draftOf(options))}>
+            {t('settings.reset')}
+          </button>
+          <button type="submit" className="button" disabled={!changed || save.isPending}>
+            {save.isPending ? t('settings.saving') : t('settings.save')}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}
