@@ -21,7 +21,9 @@ interface Answer<T> {
 }
 
 const errorOf = (body: unknown): string =>
-  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : '';
+  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : '';
 
 /**
  * Posts a multipart form to a REST path: the one call tRPC cannot make (it takes JSON only, see
@@ -39,6 +41,17 @@ export async function postForm<T>(
   const response = await apiFetch(`${path}?${search.toString()}`, { method: 'POST', body: form });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new RestRefusal(response.status, errorOf(body));
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return { message, data: data.parse(typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined) };
+  const message =
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
+      ? body.message
+      : '';
+  return {
+    message,
+    data: data.parse(
+      typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined,
+    ),
+  };
 }

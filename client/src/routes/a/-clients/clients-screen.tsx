@@ -16,24 +16,38 @@ const column = createColumnHelper<ClientView>();
 
 /** Clients with a booking waiting for payment are highlighted (specification, point 2). */
 const isPending = (client: ClientView) => client.payment_status === 'pending';
-const highlight = (client: ClientView) => (isPending(client) ? 'data-table__row--pending' : undefined);
+const highlight = (client: ClientView) =>
+  isPending(client) ? 'data-table__row--pending' : undefined;
 
 /**
  * The clients' columns (specification, point 2): number, e-mail, role, registration, last
  * activity, and what they owe or paid; a missing value is a dash.
  */
-function clientColumns(t: TFunction<'staff'>, common: TFunction): TableOptions<ClientView>['columns'] {
-  const dateTime = (value: string | null) => (value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid')));
+function clientColumns(
+  t: TFunction<'staff'>,
+  common: TFunction,
+): TableOptions<ClientView>['columns'] {
+  const dateTime = (value: string | null) =>
+    value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
     column.accessor('id', { header: t('clients.column.id'), meta: { numeric: true } }),
-    column.accessor('email', { header: t('clients.column.email'), cell: (cell) => cell.getValue() || t('empty') }),
+    column.accessor('email', {
+      header: t('clients.column.email'),
+      cell: (cell) => cell.getValue() || t('empty'),
+    }),
     column.accessor('role_id', {
       header: t('clients.column.role'),
       cell: (cell) => (
-        <FlagBadge on={cell.getValue() === 2} text={t(cell.getValue() === 2 ? 'clients.role.admin' : 'clients.role.client')} />
+        <FlagBadge
+          on={cell.getValue() === 2}
+          text={t(cell.getValue() === 2 ? 'clients.role.admin' : 'clients.role.client')}
+        />
       ),
     }),
-    column.accessor('created_at', { header: t('clients.column.createdAt'), cell: (cell) => dateTime(cell.getValue()) }),
+    column.accessor('created_at', {
+      header: t('clients.column.createdAt'),
+      cell: (cell) => dateTime(cell.getValue()),
+    }),
     // Never logged in sorts before any login.
     column.accessor((client) => client.last_login ?? '', {
       id: 'last_login',

@@ -30,7 +30,8 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
 });
 
 /** An emptied number input is null (specification, point 5), never 0. */
-export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+export const numberOrNull = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text);
 
 /**
  * The fields that differ from the options as stored: only these are sent (the server changes only

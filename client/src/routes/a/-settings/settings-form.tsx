@@ -32,14 +32,17 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     onSuccess: async ({ message, data }) => {
       if (data) setDraft(draftOf(data));
       setOutcome({ kind: 'saved', text: message });
-      await Promise.all(optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
     onError: (error) => setOutcome({ kind: 'refused', text: apiErrorMessage(error, common) }),
   });
 
   const changes = changedOptions(draft, options);
   const changed = Object.keys(changes).length;
-  const set = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof OptionsDraft>(key: K, value: OptionsDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
@@ -58,7 +61,11 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           <h2>{t('settings.payments')}</h2>
           {SWITCHES.map((key) => (
             <label key={key} className="check-field">
-              <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={draft[key]}
+                onChange={(event) => set(key, event.target.checked)}
+              />
               {t(`settings.field.${key}`)}
             </label>
           ))}
@@ -95,14 +102,24 @@ export function SettingsForm({ options }: { options: OptionsView }) {
         </section>
       </fieldset>
       {outcome && (
-        <p className={outcome.kind === 'refused' ? 'form-error' : 'notice'} role={outcome.kind === 'refused' ? 'alert' : 'status'}>
+        <p
+          className={outcome.kind === 'refused' ? 'form-error' : 'notice'}
+          role={outcome.kind === 'refused' ? 'alert' : 'status'}
+        >
           {outcome.text}
         </p>
       )}
       <div className="form__actions form__actions--split">
-        <span className="muted">{changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}</span>
+        <span className="muted">
+          {changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}
+        </span>
         <span className="form__actions">
-          <button type="button" className="button button--ghost" disabled={!changed || save.isPending} onClick={() => setDraft(draftOf(options))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!changed || save.isPending}
+            onClick={() => setDraft(draftOf(options))}
+          >
             {t('settings.reset')}
           </button>
           <button type="submit" className="button" disabled={!changed || save.isPending}>

@@ -1,7 +1,8 @@
 /** The Settings screen's texts (staff namespace, key `settings`), in the three languages. */
 export const ru = {
   title: 'Настройки',
-  intro: 'Параметры онлайн-оплаты и бронирования для всей гостиницы. Каждое изменение записывается в журнал действий.',
+  intro:
+    'Параметры онлайн-оплаты и бронирования для всей гостиницы. Каждое изменение записывается в журнал действий.',
   payments: 'Онлайн-оплата',
   numbers: 'Суммы и ограничения',
   field: {
@@ -28,7 +29,8 @@ export const ru = {
 
 export const en: typeof ru = {
   title: 'Settings',
-  intro: 'Online payment and booking options of the whole hotel. Every change is written to the audit trail.',
+  intro:
+    'Online payment and booking options of the whole hotel. Every change is written to the audit trail.',
   payments: 'Online payment',
   numbers: 'Amounts and limits',
   field: {
@@ -55,7 +57,8 @@ export const en: typeof ru = {
 
 export const tm: typeof ru = {
   title: 'Sazlamalar',
-  intro: 'Tutuş myhmanhananyň onlaýn töleg we bronlama sazlamalary. Her üýtgeşme hereketler žurnalyna ýazylýar.',
+  intro:
+    'Tutuş myhmanhananyň onlaýn töleg we bronlama sazlamalary. Her üýtgeşme hereketler žurnalyna ýazylýar.',
   payments: 'Onlaýn töleg',
   numbers: 'Mukdarlar we çäkler',
   field: {

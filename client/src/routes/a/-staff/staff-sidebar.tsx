@@ -18,6 +18,7 @@ const SCREENS = [
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
   { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
   { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
+  { to: '/a/audit', label: 'nav.audit', icon: 'audit' },
 ] as const;
 
 /** The staff area's navigation and logout (→ /, specification, point 2). */

@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { en as roomTypes } from '../../rooms/-types/texts';
+import { en as audit } from '../../-audit/texts';
 import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
@@ -137,6 +138,7 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  audit,
   settings,
   clients,
   rooms,

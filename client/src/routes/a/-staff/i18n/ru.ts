@@ -1,4 +1,5 @@
 import { ru as roomTypes } from '../../rooms/-types/texts';
+import { ru as audit } from '../../-audit/texts';
 import { ru as settings } from '../../-settings/texts';
 import { ru as clients } from '../../-clients/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
@@ -18,7 +19,7 @@ export const staff = {
     rooms: 'Номера',
     clients: 'Клиенты',
     settings: 'Настройки',
-    audit: 'Журнал действий',
+    audit: 'Журнал',
     ledger: 'Платежи',
     logout: 'Выйти',
   },
@@ -137,6 +138,7 @@ export const staff = {
     },
   },
   roomTypes,
+  audit,
   settings,
   clients,
   rooms,

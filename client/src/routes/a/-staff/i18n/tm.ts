@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { tm as roomTypes } from '../../rooms/-types/texts';
+import { tm as audit } from '../../-audit/texts';
 import { tm as settings } from '../../-settings/texts';
 import { tm as clients } from '../../-clients/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
@@ -18,7 +19,7 @@ export const staff: typeof source = {
     rooms: 'Otaglar',
     clients: 'Müşderiler',
     settings: 'Sazlamalar',
-    audit: 'Hereketler žurnaly',
+    audit: 'Žurnal',
     ledger: 'Tölegler',
     logout: 'Çykmak',
   },
@@ -137,6 +138,7 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  audit,
   settings,
   clients,
   rooms,

@@ -25,7 +25,9 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
     status: 1,
     block_id: blocks[0]?.id ?? 0,
   });
-  const { save, outcome } = useSaveRoom(() => setDraft((current) => ({ ...current, room_number: '' })));
+  const { save, outcome } = useSaveRoom(() =>
+    setDraft((current) => ({ ...current, room_number: '' })),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft);
@@ -33,7 +35,13 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
   return (
     <form className="form room-add" aria-label={t('rooms.addTitle')} onSubmit={submit}>
       <h2 className="room-add__title">{t('rooms.addTitle')}</h2>
-      <RoomFields draft={draft} onChange={setDraft} roomTypes={roomTypes} blocks={blocks} taken={takenNumber(rooms, draft.room_number, null)} />
+      <RoomFields
+        draft={draft}
+        onChange={setDraft}
+        roomTypes={roomTypes}
+        blocks={blocks}
+        taken={takenNumber(rooms, draft.room_number, null)}
+      />
       <RoomOutcome outcome={outcome} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={save.isPending}>

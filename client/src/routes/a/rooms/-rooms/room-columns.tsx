@@ -23,22 +23,36 @@ const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const;
  * The rooms' columns (specification, point 2): number, block name plus room number, type,
  * status, bed type, updated time, and the edit button.
  */
-export function roomColumns({ t, common, language, roomTypes, blocks }: Context, onEdit: (room: RoomView) => void): TableOptions<RoomView>['columns'] {
+export function roomColumns(
+  { t, common, language, roomTypes, blocks }: Context,
+  onEdit: (room: RoomView) => void,
+): TableOptions<RoomView>['columns'] {
   const typeName = (room: RoomView) => {
     const roomType = roomTypes.find((type) => type.id === room.room_types_id);
     return roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : t('empty');
   };
   const place = (room: RoomView) =>
-    t('rooms.place', { block: blocks.find((block) => block.id === room.block_id)?.name ?? t('empty'), number: room.room_number });
+    t('rooms.place', {
+      block: blocks.find((block) => block.id === room.block_id)?.name ?? t('empty'),
+      number: room.room_number,
+    });
   return [
     column.accessor('id', { header: t('rooms.column.id'), meta: { numeric: true } }),
     column.accessor(place, { id: 'place', header: t('rooms.column.number') }),
     column.accessor(typeName, { id: 'type', header: t('rooms.column.type') }),
     column.accessor('status', {
       header: t('rooms.column.status'),
-      cell: (cell) => <FlagBadge on={cell.getValue() === 1} text={t(cell.getValue() === 1 ? 'rooms.badge.on' : 'rooms.badge.off')} />,
+      cell: (cell) => (
+        <FlagBadge
+          on={cell.getValue() === 1}
+          text={t(cell.getValue() === 1 ? 'rooms.badge.on' : 'rooms.badge.off')}
+        />
+      ),
     }),
-    column.accessor((room) => t(`rooms.bed.${BED_LABEL[room.type_bed]}`), { id: 'bed', header: t('rooms.column.bed') }),
+    column.accessor((room) => t(`rooms.bed.${BED_LABEL[room.type_bed]}`), {
+      id: 'bed',
+      header: t('rooms.column.bed'),
+    }),
     column.accessor('updated_at', {
       header: t('rooms.column.updated'),
       cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),

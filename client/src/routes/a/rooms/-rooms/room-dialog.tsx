@@ -31,12 +31,26 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
     save.mutate({ id: room.id, ...draft });
   };
   return (
-    <Modal title={t('rooms.dialogTitle', { number: room.room_number })} onClose={onClose} className="room-dialog">
+    <Modal
+      title={t('rooms.dialogTitle', { number: room.room_number })}
+      onClose={onClose}
+      className="room-dialog"
+    >
       <form className="form" onSubmit={submit}>
-        <RoomFields draft={draft} onChange={setDraft} roomTypes={roomTypes} blocks={blocks} taken={takenNumber(rooms, draft.room_number, room.id)} />
+        <RoomFields
+          draft={draft}
+          onChange={setDraft}
+          roomTypes={roomTypes}
+          blocks={blocks}
+          taken={takenNumber(rooms, draft.room_number, room.id)}
+        />
         <label className="field">
           <span className="field__label">{t('rooms.field.updated')}</span>
-          <input className="field__input" readOnly value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')} />
+          <input
+            className="field__input"
+            readOnly
+            value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')}
+          />
         </label>
         <RoomOutcome outcome={outcome} />
         <div className="form__actions">

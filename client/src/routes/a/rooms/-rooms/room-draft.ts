@@ -22,7 +22,11 @@ export const draftOf = (room: RoomView): RoomDraft => ({
  * and compares them trimmed, exactly as typed otherwise. `id` is the room being edited (none for
  * a new one), which may keep its own number.
  */
-export function takenNumber(rooms: readonly RoomView[], number: string, id: number | null): string | null {
+export function takenNumber(
+  rooms: readonly RoomView[],
+  number: string,
+  id: number | null,
+): string | null {
   const wanted = number.trim();
   if (!wanted) return null;
   return rooms.some((room) => room.room_number === wanted && room.id !== id) ? wanted : null;

@@ -14,7 +14,10 @@ interface Props {
   taken: string | null;
 }
 
-const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const satisfies Record<RoomView['type_bed'], string>;
+const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const satisfies Record<
+  RoomView['type_bed'],
+  string
+>;
 
 /**
  * A room's fields, in the add form and in the edit dialog (specification, point 2): type, room
@@ -24,12 +27,17 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const takenId = useId();
-  const set = <K extends keyof RoomDraft>(key: K, value: RoomDraft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof RoomDraft>(key: K, value: RoomDraft[K]) =>
+    onChange({ ...draft, [key]: value });
   return (
     <div className="form-grid room-fields">
       <label className="field">
         <span className="field__label">{t('rooms.field.type')}</span>
-        <select className="field__input" value={draft.room_types_id} onChange={(event) => set('room_types_id', Number(event.target.value))}>
+        <select
+          className="field__input"
+          value={draft.room_types_id}
+          onChange={(event) => set('room_types_id', Number(event.target.value))}
+        >
           {roomTypes.map((roomType) => (
             <option key={roomType.id} value={roomType.id}>
               {nameIn(roomType.name, language) || t('roomTypes.unnamed')}
@@ -59,7 +67,9 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
         <select
           className="field__input"
           value={draft.type_bed}
-          onChange={(event) => set('type_bed', BED_TYPES.find((bed) => bed === event.target.value) ?? '')}
+          onChange={(event) =>
+            set('type_bed', BED_TYPES.find((bed) => bed === event.target.value) ?? '')
+          }
         >
           {(['', 'twin', 'double'] as const).map((bed) => (
             <option key={bed} value={bed}>
@@ -70,14 +80,22 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
       </label>
       <label className="field">
         <span className="field__label">{t('rooms.field.status')}</span>
-        <select className="field__input" value={draft.status} onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}>
+        <select
+          className="field__input"
+          value={draft.status}
+          onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
+        >
           <option value={0}>{t('rooms.status.off')}</option>
           <option value={1}>{t('rooms.status.on')}</option>
         </select>
       </label>
       <label className="field">
         <span className="field__label">{t('rooms.field.block')}</span>
-        <select className="field__input" value={draft.block_id} onChange={(event) => set('block_id', Number(event.target.value))}>
+        <select
+          className="field__input"
+          value={draft.block_id}
+          onChange={(event) => set('block_id', Number(event.target.value))}
+        >
           {blocks.map((block) => (
             <option key={block.id} value={block.id}>
               {block.name}

@@ -4,7 +4,10 @@ import type { Outcome } from './use-save-room';
 export function RoomOutcome({ outcome }: { outcome: Outcome | null }) {
   if (!outcome) return null;
   return (
-    <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+    <p
+      className={outcome.saved ? 'notice' : 'form-error'}
+      role={outcome.saved ? 'status' : 'alert'}
+    >
       {outcome.text}
     </p>
   );

@@ -15,7 +15,10 @@ import './rooms.css';
 /** Page sizes step by 50 up to the total (specification, point 9): 50, 100, … */
 const PAGE_STEP = 50;
 const pageSizesFor = (total: number) =>
-  Array.from({ length: Math.max(1, Math.ceil(total / PAGE_STEP)) }, (_, index) => (index + 1) * PAGE_STEP);
+  Array.from(
+    { length: Math.max(1, Math.ceil(total / PAGE_STEP)) },
+    (_, index) => (index + 1) * PAGE_STEP,
+  );
 
 /**
  * The rooms (specification, point 2): the table with page sizes in steps of 50, the add button
@@ -32,18 +35,30 @@ export function RoomsScreen() {
   const [editing, setEditing] = useState<number | null>(null);
   const language = currentLanguage(i18n);
   const columns = useMemo(
-    () => roomColumns({ t, common, language, roomTypes: roomTypes.data ?? [], blocks: blocks.data ?? [] }, (room) => setEditing(room.id)),
+    () =>
+      roomColumns(
+        { t, common, language, roomTypes: roomTypes.data ?? [], blocks: blocks.data ?? [] },
+        (room) => setEditing(room.id),
+      ),
     [t, common, language, roomTypes.data, blocks.data],
   );
   const failure = rooms.error ?? roomTypes.error ?? blocks.error;
-  const ready = rooms.data && roomTypes.data && blocks.data ? { rooms: rooms.data, roomTypes: roomTypes.data, blocks: blocks.data } : null;
+  const ready =
+    rooms.data && roomTypes.data && blocks.data
+      ? { rooms: rooms.data, roomTypes: roomTypes.data, blocks: blocks.data }
+      : null;
   const open = ready?.rooms.find((room) => room.id === editing);
 
   return (
     <section className="staff-screen">
       <PageHeading title={t('rooms.title')} intro={t('rooms.intro')} />
       <div className="staff-toolbar">
-        <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={adding}
+          onClick={() => setAdding(!adding)}
+        >
           {adding ? t('rooms.hideAdd') : t('rooms.add')}
         </button>
       </div>
@@ -64,7 +79,9 @@ export function RoomsScreen() {
             getRowId={(room) => String(room.id)}
             pageSizes={pageSizesFor(ready.rooms.length)}
           />
-          {open && <RoomDialog key={open.id} room={open} {...ready} onClose={() => setEditing(null)} />}
+          {open && (
+            <RoomDialog key={open.id} room={open} {...ready} onClose={() => setEditing(null)} />
+          )}
         </>
       )}
     </section>

@@ -104,7 +104,11 @@ export const tm: typeof ru = {
     block: 'Bina',
     updated: 'Soňky üýtgeşme',
   },
-  bed: { none: 'Görkezilmedik', twin: 'Iki ýeke krowat (twin)', double: 'Iki kişilik krowat (double)' },
+  bed: {
+    none: 'Görkezilmedik',
+    twin: 'Iki ýeke krowat (twin)',
+    double: 'Iki kişilik krowat (double)',
+  },
   status: { off: '0 — çap edilmedik', on: '1 — çap edilen' },
   badge: { off: 'Çap edilmedik', on: 'Çap edilen' },
   numberTaken: '{{number}} otag belgisi eýýäm bar',

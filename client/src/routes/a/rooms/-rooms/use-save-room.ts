@@ -25,7 +25,9 @@ export function useSaveRoom(onSaved?: () => void) {
     onMutate: () => setOutcome(null),
     onSuccess: async ({ message }) => {
       setOutcome({ saved: true, text: message });
-      await Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
       onSaved?.();
     },
     onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),

@@ -46,14 +46,25 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const list = useRef<HTMLUListElement>(null);
   // The image shown in the preview (a new upload: the list's last) is also in sight in the list.
-  useEffect(() => list.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' }), [previewed, roomType.images]);
-  const refresh = () => Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  useEffect(
+    () =>
+      list.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' }),
+    [previewed, roomType.images],
+  );
+  const refresh = () =>
+    Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
 
   const upload = useMutation({
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.append('image', chosen);
-      return postForm(UPLOAD_PATH, { room_types_id: String(roomType.id) }, form, currentLanguage(i18n), roomTypeImagesView);
+      return postForm(
+        UPLOAD_PATH,
+        { room_types_id: String(roomType.id) },
+        form,
+        currentLanguage(i18n),
+        roomTypeImagesView,
+      );
     },
     onSuccess: async (answer) => {
       setOutcome({ saved: true, text: answer.message });
@@ -72,7 +83,10 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
       await refresh();
     },
     onError: (error) =>
-      setOutcome({ saved: false, text: t('roomTypes.images.deleteFailed', { reason: apiErrorMessage(error, common) }) }),
+      setOutcome({
+        saved: false,
+        text: t('roomTypes.images.deleteFailed', { reason: apiErrorMessage(error, common) }),
+      }),
   });
 
   const submit = (event: FormEvent) => {
@@ -82,14 +96,19 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
     upload.mutate(file);
   };
   const confirmRemove = async (img: string) => {
-    if (!(await dialog.confirm(t('roomTypes.images.confirmDelete', { name: fileName(img) })))) return;
+    if (!(await dialog.confirm(t('roomTypes.images.confirmDelete', { name: fileName(img) }))))
+      return;
     setOutcome(null);
     remove.mutate({ room_types_id: roomType.id, img });
   };
 
   const busy = upload.isPending || remove.isPending;
   return (
-    <Modal title={t('roomTypes.images.title', { name })} onClose={onClose} className="images-dialog">
+    <Modal
+      title={t('roomTypes.images.title', { name })}
+      onClose={onClose}
+      className="images-dialog"
+    >
       <form key={formKey} className="images-dialog__upload" onSubmit={submit}>
         <label className="field__label" htmlFor={fileId}>
           {t('roomTypes.images.file')}
@@ -114,7 +133,10 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
         )}
       </form>
       {outcome && (
-        <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+        <p
+          className={outcome.saved ? 'notice' : 'form-error'}
+          role={outcome.saved ? 'status' : 'alert'}
+        >
           {outcome.text}
         </p>
       )}
@@ -139,7 +161,10 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
           ) : (
             <ul ref={list}>
               {roomType.images.map((url) => (
-                <li key={url} className={url === previewed ? 'image-item image-item--shown' : 'image-item'}>
+                <li
+                  key={url}
+                  className={url === previewed ? 'image-item image-item--shown' : 'image-item'}
+                >
                   <button
                     type="button"
                     className="image-item__show"

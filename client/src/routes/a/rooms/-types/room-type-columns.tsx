@@ -17,15 +17,25 @@ export function roomTypeColumns(
   { t, common, language }: { t: TFunction<'staff'>; common: TFunction; language: Language },
   onEdit: (roomType: RoomTypeEditView) => void,
 ): TableOptions<RoomTypeEditView>['columns'] {
-  const name = (roomType: RoomTypeEditView) => nameIn(roomType.name, language) || t('roomTypes.unnamed');
+  const name = (roomType: RoomTypeEditView) =>
+    nameIn(roomType.name, language) || t('roomTypes.unnamed');
   return [
     column.accessor(name, { id: 'name', header: t('roomTypes.column.name') }),
-    column.accessor('capacity', { header: t('roomTypes.column.capacity'), meta: { numeric: true } }),
-    column.accessor('rooms_count', { header: t('roomTypes.column.roomsCount'), meta: { numeric: true } }),
+    column.accessor('capacity', {
+      header: t('roomTypes.column.capacity'),
+      meta: { numeric: true },
+    }),
+    column.accessor('rooms_count', {
+      header: t('roomTypes.column.roomsCount'),
+      meta: { numeric: true },
+    }),
     column.accessor('status', {
       header: t('roomTypes.column.status'),
       cell: (cell) => (
-        <FlagBadge on={cell.getValue() === 1} text={t(cell.getValue() === 1 ? 'roomTypes.status.on' : 'roomTypes.status.off')} />
+        <FlagBadge
+          on={cell.getValue() === 1}
+          text={t(cell.getValue() === 1 ? 'roomTypes.status.on' : 'roomTypes.status.off')}
+        />
       ),
     }),
     column.accessor('room_price', {
@@ -33,11 +43,19 @@ export function roomTypeColumns(
       cell: (cell) => formatAmount(cell.getValue(), language),
       meta: { numeric: true },
     }),
-    column.accessor('discount', { header: t('roomTypes.column.discount'), meta: { numeric: true } }),
+    column.accessor('discount', {
+      header: t('roomTypes.column.discount'),
+      meta: { numeric: true },
+    }),
     column.accessor('discount_status', {
       header: t('roomTypes.column.discountStatus'),
       cell: (cell) => (
-        <FlagBadge on={cell.getValue() === 1} text={t(cell.getValue() === 1 ? 'roomTypes.discountStatus.on' : 'roomTypes.discountStatus.off')} />
+        <FlagBadge
+          on={cell.getValue() === 1}
+          text={t(
+            cell.getValue() === 1 ? 'roomTypes.discountStatus.on' : 'roomTypes.discountStatus.off',
+          )}
+        />
       ),
     }),
     column.accessor('updated_at', {

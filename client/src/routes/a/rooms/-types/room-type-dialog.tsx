@@ -72,7 +72,9 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
     ...saveRoomTypeMutation(trpc),
     onSuccess: async ({ message, data }) => {
       setOutcome({ saved: true, text: message });
-      await Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
       // A save always answers with the room type as stored (the defaults of emptied fields included).
       if (!data) return;
       setDraft(draftOf(data));
@@ -81,7 +83,8 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
     onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
@@ -91,7 +94,11 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const language = currentLanguage(i18n);
   const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
   const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
-  const numberField = (key: 'capacity' | 'rooms_count' | 'room_price' | 'discount', label: string, limits: NumberLimits) => (
+  const numberField = (
+    key: 'capacity' | 'rooms_count' | 'room_price' | 'discount',
+    label: string,
+    limits: NumberLimits,
+  ) => (
     <label className="field">
       <span className="field__label">{label}</span>
       <input
@@ -110,7 +117,11 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
 
   return (
     <Modal
-      title={shownName ? t('roomTypes.dialog.title', { name: shownName }) : t('roomTypes.dialog.titleNew')}
+      title={
+        shownName
+          ? t('roomTypes.dialog.title', { name: shownName })
+          : t('roomTypes.dialog.titleNew')
+      }
       // While the images sub-dialog is open, Escape closes only it.
       onClose={imagesOpen ? () => undefined : onClose}
       className="room-type-dialog"
@@ -128,7 +139,9 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
               className="field__input"
               maxLength={200}
               value={draft.name[nameLanguage]}
-              onChange={(event) => set('name', { ...draft.name, [nameLanguage]: event.target.value })}
+              onChange={(event) =>
+                set('name', { ...draft.name, [nameLanguage]: event.target.value })
+              }
             />
             <button
               type="button"
@@ -144,10 +157,26 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
           </div>
         </div>
         <div className="form-grid">
-          {numberField('capacity', t('roomTypes.dialog.capacity'), { min: 1, max: 20, fallback: 1 })}
-          {numberField('rooms_count', t('roomTypes.dialog.roomsCount'), { min: 0, max: 1000, fallback: 1 })}
-          {numberField('room_price', t('roomTypes.dialog.roomPrice'), { min: 0, step: 0.01, fallback: 0 })}
-          {numberField('discount', t('roomTypes.dialog.discount'), { min: 0, max: 100, fallback: 0 })}
+          {numberField('capacity', t('roomTypes.dialog.capacity'), {
+            min: 1,
+            max: 20,
+            fallback: 1,
+          })}
+          {numberField('rooms_count', t('roomTypes.dialog.roomsCount'), {
+            min: 0,
+            max: 1000,
+            fallback: 1,
+          })}
+          {numberField('room_price', t('roomTypes.dialog.roomPrice'), {
+            min: 0,
+            step: 0.01,
+            fallback: 0,
+          })}
+          {numberField('discount', t('roomTypes.dialog.discount'), {
+            min: 0,
+            max: 100,
+            fallback: 0,
+          })}
           <label className="field">
             <span className="field__label">{t('roomTypes.dialog.status')}</span>
             <select
@@ -170,13 +199,20 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
         </div>
         <p className="muted form-hint">{t('roomTypes.dialog.defaults')}</p>
         {outcome && (
-          <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+          <p
+            className={outcome.saved ? 'notice' : 'form-error'}
+            role={outcome.saved ? 'status' : 'alert'}
+          >
             {outcome.text}
           </p>
         )}
         <div className="form__actions form__actions--split">
           {roomType ? (
-            <button type="button" className="button button--ghost" onClick={() => setImagesOpen(true)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setImagesOpen(true)}
+            >
               {t('roomTypes.dialog.images', { count: roomType.images.length })}
             </button>
           ) : (
@@ -193,7 +229,11 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
         </div>
       </form>
       {imagesOpen && roomType && (
-        <ImagesDialog roomType={roomType} name={shownName ?? ''} onClose={() => setImagesOpen(false)} />
+        <ImagesDialog
+          roomType={roomType}
+          name={shownName ?? ''}
+          onClose={() => setImagesOpen(false)}
+        />
       )}
     </Modal>
   );

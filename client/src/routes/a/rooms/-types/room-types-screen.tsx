@@ -33,17 +33,25 @@ export function RoomTypesScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const language = currentLanguage(i18n);
   const columns = useMemo(
-    () => roomTypeColumns({ t, common, language }, (roomType) => setEditing({ key: roomType.id, id: roomType.id })),
+    () =>
+      roomTypeColumns({ t, common, language }, (roomType) =>
+        setEditing({ key: roomType.id, id: roomType.id }),
+      ),
     [t, common, language],
   );
   // The dialog shows the room type as the latest refresh has it (new images included).
-  const open: RoomTypeEditView | null = roomTypes.data?.find((roomType) => roomType.id === editing?.id) ?? null;
+  const open: RoomTypeEditView | null =
+    roomTypes.data?.find((roomType) => roomType.id === editing?.id) ?? null;
 
   return (
     <section className="staff-screen">
       <PageHeading title={t('roomTypes.title')} intro={t('roomTypes.intro')} />
       <div className="staff-toolbar">
-        <button type="button" className="button" onClick={() => setEditing({ key: 'new', id: null })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setEditing({ key: 'new', id: null })}
+        >
           {t('roomTypes.add')}
         </button>
       </div>

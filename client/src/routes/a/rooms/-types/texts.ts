@@ -32,7 +32,8 @@ export const ru = {
     discount: 'Скидка, %',
     discountStatus: 'Скидка применяется',
     status: 'Статус',
-    defaults: 'Пустые поля получают значения по умолчанию: вместимость и количество номеров 1, цена и скидка 0.',
+    defaults:
+      'Пустые поля получают значения по умолчанию: вместимость и количество номеров 1, цена и скидка 0.',
     images: 'Изображения ({{count}})',
     imagesAfterSave: 'Изображения можно добавить после сохранения типа номера.',
     save: 'Сохранить',
@@ -61,7 +62,8 @@ export const ru = {
 
 export const en: typeof ru = {
   title: 'Room types',
-  intro: 'Names, capacity, prices and discounts of the room types; the list refreshes every 5 seconds.',
+  intro:
+    'Names, capacity, prices and discounts of the room types; the list refreshes every 5 seconds.',
   add: 'Add a room type',
   empty: 'There are no room types yet.',
   unnamed: 'Unnamed',
@@ -92,7 +94,8 @@ export const en: typeof ru = {
     discount: 'Discount, %',
     discountStatus: 'Discount applies',
     status: 'Status',
-    defaults: 'Empty fields take the defaults: capacity and number of rooms 1, price and discount 0.',
+    defaults:
+      'Empty fields take the defaults: capacity and number of rooms 1, price and discount 0.',
     images: 'Images ({{count}})',
     imagesAfterSave: 'Images can be added once the room type is saved.',
     save: 'Save',
@@ -121,7 +124,8 @@ export const en: typeof ru = {
 
 export const tm: typeof ru = {
   title: 'Otag görnüşleri',
-  intro: 'Otag görnüşleriniň atlary, sygymy, bahalary we arzanladyşlary; sanaw her 5 sekuntdan täzelenýär.',
+  intro:
+    'Otag görnüşleriniň atlary, sygymy, bahalary we arzanladyşlary; sanaw her 5 sekuntdan täzelenýär.',
   add: 'Otag görnüşini goşmak',
   empty: 'Entek otag görnüşi ýok.',
   unnamed: 'Atsyz',
@@ -152,7 +156,8 @@ export const tm: typeof ru = {
     discount: 'Arzanladyş, %',
     discountStatus: 'Arzanladyş ulanylýar',
     status: 'Ýagdaýy',
-    defaults: 'Boş meýdançalar adaty bahany alýar: sygymy we otaglaryň sany 1, bahasy we arzanladyş 0.',
+    defaults:
+      'Boş meýdançalar adaty bahany alýar: sygymy we otaglaryň sany 1, bahasy we arzanladyş 0.',
     images: 'Suratlar ({{count}})',
     imagesAfterSave: 'Suratlary otag görnüşi ýatda saklanandan soň goşup bolýar.',
     save: 'Ýatda saklamak',

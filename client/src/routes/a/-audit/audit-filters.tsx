@@ -1,0 +1,88 @@
+import { AUDIT_KINDS, type AuditKind, type AuditQuery } from '@hotel/contracts';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  search: AuditQuery;
+  /** The staff members the server knows, for the filter. */
+  staff: readonly { user_id: number; email: string }[];
+  onChange: (filter: AuditQuery) => void;
+}
+
+const kindOf = (value: string): AuditKind | undefined => AUDIT_KINDS.find((kind) => kind === value);
+
+/** The timeline's filters: staff member, kind of action, and a range of hotel days. */
+export function AuditFilters({ search, staff, onChange }: Props) {
+  const { t } = useTranslation('staff');
+  const { page: _page, ...filter } = search;
+  const set = (change: AuditQuery) => onChange({ ...filter, ...change });
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  return (
+    <form
+      className="staff-toolbar audit-filters"
+      role="search"
+      aria-label={t('audit.filter.label')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label className="field">
+        <span className="field__label">{t('audit.filter.staff')}</span>
+        <select
+          className="field__input"
+          value={filter.staff ?? ''}
+          onChange={(event) =>
+            set({ staff: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
+          <option value="">{t('audit.filter.allStaff')}</option>
+          {staff.map((member) => (
+            <option key={member.user_id} value={member.user_id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('audit.filter.kind')}</span>
+        <select
+          className="field__input"
+          value={filter.kind ?? ''}
+          onChange={(event) => set({ kind: kindOf(event.target.value) })}
+        >
+          <option value="">{t('audit.filter.allKinds')}</option>
+          {AUDIT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`audit.kind.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('audit.filter.from')}</span>
+        <input
+          type="date"
+          className="field__input"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('audit.filter.to')}</span>
+        <input
+          type="date"
+          className="field__input"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+        />
+      </label>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!filtered}
+        onClick={() => onChange({})}
+      >
+        {t('audit.filter.clear')}
+      </button>
+    </form>
+  );
+}

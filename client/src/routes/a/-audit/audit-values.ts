@@ -1,0 +1,196 @@
+import { HISTORY_FIELDS, LANGUAGES, type HistoryField, type Language } from '@hotel/contracts';
+import type { RouterOutputs } from '@hotel/services/router';
+import type { TFunction } from 'i18next';
+import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
+import type { ru } from './texts';
+
+/** Names of what entries point at, from the staff catalog (ids otherwise). */
+export interface Names {
+  room: (id: number) => string | undefined;
+  roomType: (id: number) => string | undefined;
+  block: (id: number) => string | undefined;
+}
+
+interface Context {
+  t: TFunction<'staff'>;
+  language: Language;
+  names: Names;
+}
+
+/** One line of an entry's changes: `before` null when there was nothing before (created). */
+export interface ChangeRow {
+  key: string;
+  label: string;
+  before: string | null;
+  after: string;
+}
+
+/** An entry as tRPC hands it over (a change's `before` and `after` may be absent: JSON has no undefined). */
+export type AuditEntry = RouterOutputs['staffAudit']['timeline']['entries'][number];
+
+type CatalogField = keyof (typeof ru)['field'];
+
+const MONEY = new Set([
+  'amount',
+  'paid',
+  'refund_requested',
+  'refunded',
+  'room_price',
+  'price',
+  'booking_price',
+]);
+const LOCALIZED = new Set(['name', 'description']);
+const BED = { '': 'none', twin: 'twin', double: 'double' } as const;
+
+const isCatalogField = (field: string, labels: object): field is CatalogField =>
+  Object.hasOwn(labels, field);
+const isHistoryField = (field: string): field is HistoryField =>
+  (HISTORY_FIELDS as readonly string[]).includes(field);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+
+/**
+ * An audit entry's changes as staff read them, in their language: amounts in TMT, dates as
+ * dd.MM.yyyy, flags and states in words, a room type's name and description per language, the
+ * images added and removed, ids named after the rooms, types and blocks they are.
+ */
+export function changeRows(entry: AuditEntry, context: Context): ChangeRow[] {
+  return entry.changes.flatMap(({ field, before, after }): ChangeRow[] => {
+    if (LOCALIZED.has(field)) return localizedRows(field, before, after, context);
+    if (field === 'images') return [imagesRow(before, after, context.t)];
+    const show = (value: unknown) =>
+      value === null || value === undefined ? null : valueText(field, value, entry, context);
+    return [
+      {
+        key: field,
+        label: fieldLabel(field, entry, context.t),
+        before: show(before),
+        after: show(after) ?? context.t('empty'),
+      },
+    ];
+  });
+}
+
+function fieldLabel(field: string, entry: AuditEntry, t: TFunction<'staff'>): string {
+  if (field === 'status')
+    return entry.kind === 'room' || entry.kind === 'room_type'
+      ? t('audit.field.published')
+      : t('history.field.status');
+  if (isHistoryField(field)) return t(`history.field.${field}`);
+  return isCatalogField(field, t('audit.field', { returnObjects: true }))
+    ? t(`audit.field.${field}`)
+    : field;
+}
+
+function valueText(
+  field: string,
+  value: unknown,
+  entry: AuditEntry,
+  { t, language, names }: Context,
+): string {
+  if (typeof value === 'boolean') return value ? t('audit.value.yes') : t('audit.value.no');
+  if (MONEY.has(field) && typeof value === 'number') return `${formatAmount(value, language)} TMT`;
+  const id = typeof value === 'number' ? value : NaN;
+  switch (field) {
+    case 'status':
+      if (entry.kind === 'room' || entry.kind === 'room_type')
+        return value === 1 ? t('audit.value.published.on') : t('audit.value.published.off');
+      return value === 1 ? t('history.reception.on') : t('history.reception.off');
+    case 'discount_status':
+      return value === 1 ? t('audit.value.discount.on') : t('audit.value.discount.off');
+    case 'payment_status': {
+      const labels: Readonly<Record<string, string>> = t('paymentStatus', { returnObjects: true });
+      return Object.hasOwn(labels, String(value))
+        ? (labels[String(value)] ?? String(value))
+        : String(value);
+    }
+    case 'checkin':
+    case 'checkout':
+      return formatHotelDate(String(value)) ?? formatHotelDateTime(String(value)) ?? String(value);
+    case 'type_bed':
+      return value === 'twin' || value === 'double' || value === ''
+        ? t(`rooms.bed.${BED[value]}`)
+        : String(value);
+    case 'room_types_id':
+      return names.roomType(id) ?? String(value);
+    case 'block_id':
+      return names.block(id) ?? String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** A room type's name or description: one line per language that changed. */
+function localizedRows(
+  field: string,
+  before: unknown,
+  after: unknown,
+  { t }: Context,
+): ChangeRow[] {
+  const was = isRecord(before) ? before : null;
+  const is = isRecord(after) ? after : {};
+  return LANGUAGES.flatMap((language) => {
+    const old = was ? String(was[language] ?? '') : null;
+    const now = String(is[language] ?? '');
+    if (old === now) return [];
+    const label = t(field === 'name' ? 'audit.field.name' : 'audit.field.description', {
+      language: language.toUpperCase(),
+    });
+    return [
+      {
+        key: `${field}.${language}`,
+        label,
+        before: old === null ? null : old || t('empty'),
+        after: now || t('empty'),
+      },
+    ];
+  });
+}
+
+/** The images: which files were added and which removed. */
+function imagesRow(before: unknown, after: unknown, t: TFunction<'staff'>): ChangeRow {
+  const was = strings(before);
+  const is = strings(after);
+  const added = is.filter((url) => !was.includes(url)).map(fileName);
+  const removed = was.filter((url) => !is.includes(url)).map(fileName);
+  const parts = [
+    ...(added.length ? [t('audit.value.added', { files: added.join(', ') })] : []),
+    ...(removed.length ? [t('audit.value.removed', { files: removed.join(', ') })] : []),
+  ];
+  return {
+    key: 'images',
+    label: t('audit.field.images'),
+    before: null,
+    after: parts.join('; ') || t('empty'),
+  };
+}
+
+/** What an entry is about: a booking by its number, a room by its number, a room type by name; the options need no name. */
+export function subjectText(entry: AuditEntry, { t, names }: Context): string | null {
+  const { id, room_id: roomId, book_number: bookNumber } = entry.subject;
+  const room =
+    roomId === null ? null : t('audit.subject.room', { room: names.room(roomId) ?? roomId });
+  switch (entry.kind) {
+    case 'room':
+      return t('audit.subject.room', { room: names.room(id) ?? id });
+    case 'room_type':
+    case 'room_type_image':
+      return t('audit.subject.roomType', { name: names.roomType(id) ?? id });
+    case 'options':
+      return null;
+    case 'calendar_block':
+      return [t('audit.subject.block', { id }), room].filter(Boolean).join(', ');
+    default:
+      return [
+        bookNumber === null
+          ? t('audit.subject.bookingId', { id })
+          : t('audit.subject.booking', { number: bookNumber }),
+        room,
+      ]
+        .filter(Boolean)
+        .join(', ');
+  }
+}
