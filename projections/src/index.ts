@@ -1,5 +1,5 @@
 export * from './event-source';
-export type { Projection, Tx } from './projection';
+export { applyBatch, type BatchWrite, type Projection, type Tx } from './projection';
 export { ProjectionRunner, type RunnerOptions } from './runner';
 export { RebuildStopped } from './rebuild';
 export { listCheckpoints, positionReached } from './checkpoints';

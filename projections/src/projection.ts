@@ -3,6 +3,9 @@ import type { RecordedEvent } from './event-source';
 
 export type Tx = postgres.TransactionSql;
 
+/** The writes of a prepared batch, run inside the caller's transaction. */
+export type BatchWrite = (tx: Tx) => Promise<void>;
+
 /**
  * A read model fed by events. Applying must be idempotent (the runner commits rows and checkpoint
  * together, so an event is applied once; idempotence keeps even a hand replay harmless).
@@ -15,11 +18,18 @@ export interface Projection {
    */
   tables: readonly string[];
   /**
-   * Applies events, in order, inside the caller's transaction, with a few set-based statements
-   * per batch (a rebuild replays the whole log through it). The rows afterwards are those that
-   * applying the events one at a time leaves, so a batch of one is the event-by-event path. It
-   * ignores types it does not read, and throws when any event of the batch cannot be applied:
-   * the caller then applies the batch one event at a time to stop exactly at that event.
+   * Reads a batch of events, in order, touching no table: parses each event it reads with its
+   * schema and works out what it does (so a rebuild does this for the next batch while the
+   * database writes the last one). The write it returns applies the batch with a few set-based
+   * statements; the rows afterwards are those that applying the events one at a time leaves, so a
+   * batch of one is the event-by-event path. Types it does not read are ignored. Preparing or
+   * writing fails when any event of the batch cannot be applied: the caller then applies the
+   * batch one event at a time to stop exactly at that event.
    */
-  applyBatch(events: readonly RecordedEvent[], tx: Tx): Promise<void>;
+  prepare(events: readonly RecordedEvent[]): BatchWrite;
+}
+
+/** Applies `events` to `projection` in `tx`: prepared, then written. */
+export async function applyBatch(projection: Projection, events: readonly RecordedEvent[], tx: Tx): Promise<void> {
+  await projection.prepare(events)(tx);
 }

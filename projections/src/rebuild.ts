@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import { comparePositions, START, type EventSource, type Position, type RecordedEvent } from './event-source';
-import type { Projection, Tx } from './projection';
+import { applyBatch, type BatchWrite, type Projection, type Tx } from './projection';
 import { readCheckpoint, saveCheckpoint } from './checkpoints';
 import { clearFailure } from './failures';
 import { quoted } from './batch-writes';
@@ -63,14 +63,14 @@ export async function rebuildBlueGreen(
       await shadow.create();
       let replayed = 0;
       // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
-      for await (const events of readAhead(source, START, batchSize)) {
+      for await (const batch of readAhead(source, projection, START, batchSize)) {
         await sql.begin(async (tx) => {
           // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
           await tx`set local synchronous_commit to off`;
           await shadow.useCopies(tx);
-          await shadow.apply(tx, events);
+          await shadow.apply(tx, batch);
         });
-        replayed += events.length;
+        replayed += batch.events.length;
       }
       await shadow.analyze(); // the planner's statistics are ready when readers first meet the tables
       for (;;) {
@@ -116,6 +116,7 @@ class Shadow {
       const live = await liveSchema(tx);
       for (const table of this.projection.tables) {
         await tx`create table ${tx(`${this.schema}.${table}`)} (like ${tx(`${live}.${table}`)} including all)`;
+        await this.keepStatisticsTargets(tx, live, table);
       }
       // Its position lives in its own schema: the live checkpoints (and /health/ready) never see it.
       await tx`create table ${tx(`${this.schema}.rebuild_position`)} (transaction_id xid8 not null, global_position bigint not null)`;
@@ -141,28 +142,28 @@ class Shadow {
     await this.useCopies(tx);
     let at = await this.position(tx);
     let applied = 0;
-    for await (const events of readAhead(source, at, batchSize)) {
-      await this.apply(tx, events);
-      at = events.at(-1)?.position ?? at;
-      applied += events.length;
+    for await (const batch of readAhead(source, this.projection, at, batchSize)) {
+      await this.apply(tx, batch);
+      at = batch.events.at(-1)?.position ?? at;
+      applied += batch.events.length;
     }
     return { applied, at };
   }
 
   /**
-   * Applies a batch to the copies and moves their position past it. When the batch fails it is
+   * Writes a batch to the copies and moves their position past it. When the batch fails it is
    * applied again one event at a time (each in a savepoint, so the transaction goes on), to stop
    * at the event that cannot be applied.
    */
-  async apply(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+  async apply(tx: Tx, { events, write }: ReadBatch): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
     try {
-      await tx.savepoint((batch) => this.projection.applyBatch(events, batch));
+      await tx.savepoint((batch) => write(batch));
     } catch {
       for (const event of events) {
         try {
-          await tx.savepoint((one) => this.projection.applyBatch([event], one));
+          await tx.savepoint((one) => applyBatch(this.projection, [event], one));
         } catch (error) {
           throw new RebuildStopped(this.projection.name, event, error);
         }
@@ -196,6 +197,18 @@ class Shadow {
     return applied;
   }
 
+  /** `like ... including all` leaves out the columns' own statistics targets: the copies take the live ones. */
+  private async keepStatisticsTargets(tx: Tx, live: string, table: string): Promise<void> {
+    const targets = await tx<{ name: string; target: number }[]>`
+      select attname as name, attstattarget as target from pg_attribute
+      where attrelid = ${`${quoted(live)}.${quoted(table)}`}::regclass and attnum > 0 and not attisdropped
+        and coalesce(attstattarget, -1) >= 0`;
+    for (const { name, target } of targets) {
+      // A utility statement takes no parameters: the target is a number from the catalog.
+      await tx.unsafe(`alter table ${quoted(this.schema)}.${quoted(table)} alter column ${quoted(name)} set statistics ${Number(target)}`);
+    }
+  }
+
   /** `like ... including all` names the copies' indexes anew: they take the live ones' names. */
   private async keepIndexNames(tx: Tx, live: string, table: string): Promise<void> {
     const indexes = (schema: string) => tx<{ name: string; shape: string }[]>`
@@ -226,25 +239,41 @@ class Shadow {
   }
 }
 
+/** A batch of `$all`, with its projector's write prepared. */
+interface ReadBatch {
+  events: readonly RecordedEvent[];
+  write: BatchWrite;
+}
+
 /**
  * The events after `from`, batch by batch, up to the first batch that is not full (the head, for
- * now). The next batch is read while the caller applies this one (a read of `$all` is on another
- * connection): reading and writing go on at once.
+ * now). The next batch is read (on another connection) and prepared (parsed) while the caller
+ * writes this one: reading, parsing and writing go on at once.
  */
-async function* readAhead(source: EventSource, from: Position, batchSize: number): AsyncGenerator<RecordedEvent[]> {
-  let reading = source.readAll(from, batchSize);
+async function* readAhead(source: EventSource, projection: Projection, from: Position, batchSize: number): AsyncGenerator<ReadBatch> {
+  const read = (after: Position) => source.readAll(after, batchSize).then((events) => ({ events, write: prepared(projection, events) }));
+  let reading = read(from);
   try {
     for (;;) {
-      const events = await reading;
-      const last = events.at(-1);
-      const full = events.length === batchSize && last !== undefined;
-      if (full) reading = source.readAll(last.position, batchSize);
-      yield events;
+      const batch = await reading;
+      const last = batch.events.at(-1);
+      const full = batch.events.length === batchSize && last !== undefined;
+      if (full) reading = read(last.position);
+      yield batch;
       if (!full) return;
     }
   } finally {
     // A read ahead that nobody takes (the caller stopped) may still fail: unheard.
     reading.catch(() => undefined);
+  }
+}
+
+/** The batch's write; one that cannot be prepared fails when written, so the caller goes event by event. */
+function prepared(projection: Projection, events: readonly RecordedEvent[]): BatchWrite {
+  try {
+    return projection.prepare(events);
+  } catch (error) {
+    return () => Promise.reject(error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
 import { comparePositions, type EventSource, type Position } from './event-source';
-import type { Projection } from './projection';
+import { applyBatch, type Projection } from './projection';
 import { positionReached, readCheckpoint, saveCheckpoint } from './checkpoints';
 import { clearFailure, recordFailure } from './failures';
 import { rebuildBlueGreen } from './rebuild';
@@ -174,7 +174,7 @@ export class ProjectionRunner {
     }
     let result: StepResult;
     try {
-      result = await this.applyBatch(projection, from, events);
+      result = await this.commitBatch(projection, from, events);
     } catch (error) {
       if (this.abort.signal.aborted) throw error;
       // Some event of the batch cannot be applied: apply them one by one to stop exactly there.
@@ -194,13 +194,13 @@ export class ProjectionRunner {
   }
 
   /** Applies the events and moves the checkpoint past the last, in one transaction. */
-  private async applyBatch(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
+  private async commitBatch(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
     const last = events.at(-1);
     if (!last) return 0;
     return this.sql.begin(async (tx): Promise<StepResult> => {
       const current = await readCheckpoint(tx, projection.name, { lock: true });
       if (comparePositions(current, from) !== 0) return 'raced'; // another runner took this batch
-      await projection.applyBatch(events, tx);
+      await applyBatch(projection, events, tx);
       await saveCheckpoint(tx, projection.name, last.position);
       return events.length;
     });
@@ -212,7 +212,7 @@ export class ProjectionRunner {
     let applied = 0;
     for (const event of events) {
       try {
-        const result = await this.applyBatch(projection, at, [event]);
+        const result = await this.commitBatch(projection, at, [event]);
         if (result === 'raced') return applied > 0 ? applied : 'raced';
       } catch (error) {
         if (applied > 0) this.progress.emit('progress');

@@ -15,32 +15,39 @@ type Snapshot = Record<string, string | number | null>;
 export const bookingHistoryProjection: Projection = {
   name: BOOKING_HISTORY,
   tables: [BOOKING_HISTORY],
-  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+  prepare(events: readonly RecordedEvent[]) {
     const parsed = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded);
-      return event ? [{ recorded, event, id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId }] : [];
-    });
-    if (parsed.length === 0) return;
-    const ids = [...new Set(parsed.map((p) => p.id))];
-    const stored = await tx<{ booking_id: string; global_position: string; after: Snapshot }[]>`
-      select distinct on (booking_id) booking_id, global_position, after from booking_history
-      where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`;
-    const latest = new Map(stored.map((r) => [Number(r.booking_id), { position: BigInt(r.global_position), after: r.after }]));
-    const rows = parsed.map(({ recorded, event, id }) => {
-      const last = latest.get(id);
-      const before = last?.after ?? null;
-      const after = nextSnapshot(before ?? {}, event);
-      const position = recorded.position.globalPosition;
-      // The latest row stays the latest when a hand replay brings back an older event.
-      if (!last || position > last.position) latest.set(id, { position, after });
+      if (!event) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
-      return {
-        global_position: position.toString(), booking_id: id, room_id: event.data.roomId, at: eventTime(recorded).toISOString(),
-        actor: metadata.success ? metadata.data.actor : 'system', correlation_id: metadata.success ? metadata.data.correlationId : null,
-        event_type: event.type, before, after,
+      const row = {
+        global_position: recorded.position.globalPosition.toString(),
+        booking_id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId,
+        room_id: event.data.roomId,
+        at: eventTime(recorded).toISOString(),
+        actor: metadata.success ? metadata.data.actor : 'system',
+        correlation_id: metadata.success ? metadata.data.correlationId : null,
+        event_type: event.type,
       };
+      return [{ event, position: recorded.position.globalPosition, row }];
     });
-    await insertRows(tx, BOOKING_HISTORY, rows, 'do nothing');
+    return async (tx: Tx) => {
+      if (parsed.length === 0) return;
+      const ids = [...new Set(parsed.map((p) => p.row.booking_id))];
+      const stored = await tx<{ booking_id: string; global_position: string; after: Snapshot }[]>`
+        select distinct on (booking_id) booking_id, global_position, after from booking_history
+        where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`;
+      const latest = new Map(stored.map((r) => [Number(r.booking_id), { position: BigInt(r.global_position), after: r.after }]));
+      const rows = parsed.map(({ event, position, row }) => {
+        const last = latest.get(row.booking_id);
+        const before = last?.after ?? null;
+        const after = nextSnapshot(before ?? {}, event);
+        // The latest row stays the latest when a hand replay brings back an older event.
+        if (!last || position > last.position) latest.set(row.booking_id, { position, after });
+        return { ...row, before, after };
+      });
+      await insertRows(tx, BOOKING_HISTORY, rows, 'do nothing');
+    };
   },
 };
 

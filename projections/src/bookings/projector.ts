@@ -46,12 +46,12 @@ type Booking = {
 export const bookingsProjection: Projection = {
   name: BOOKINGS,
   tables: [BOOKINGS],
-  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+  prepare(events: readonly RecordedEvent[]) {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
       return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
     });
-    await applyRowChanges(tx, BOOKINGS, 'id', changes);
+    return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
 };
 

@@ -25,12 +25,12 @@ type CalendarEntry = {
 export const calendarEntriesProjection: Projection = {
   name: CALENDAR_ENTRIES,
   tables: [CALENDAR_ENTRIES],
-  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+  prepare(events: readonly RecordedEvent[]) {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded);
       return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
     });
-    await applyRowChanges(tx, CALENDAR_ENTRIES, 'id', changes);
+    return (tx: Tx) => applyRowChanges(tx, CALENDAR_ENTRIES, 'id', changes);
   },
 };
 

@@ -24,38 +24,43 @@ interface Line {
 export const ledgerProjection: Projection = {
   name: LEDGER,
   tables: [LEDGER, LEDGER_BOOKINGS],
-  async applyBatch(events: readonly RecordedEvent[], tx: Tx) {
+  prepare(events: readonly RecordedEvent[]) {
     const parsed = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
-      return event && 'bookingId' in event.data ? [{ recorded, event, bookingId: event.data.bookingId }] : [];
-    });
-    if (parsed.length === 0) return;
-    // A line carries the book number known when its event is applied: stored, or placed earlier in the batch.
-    const lineBookings = [...new Set(parsed.flatMap(({ event, bookingId }) => (event.type === 'BookingPlaced' ? [] : [bookingId])))];
-    const stored = await tx<{ booking_id: string; book_number: number }[]>`
-      select booking_id, book_number from ledger_bookings where booking_id = any(${lineBookings}::bigint[])`;
-    const bookNumbers = new Map(stored.map((r) => [Number(r.booking_id), r.book_number]));
-    const placed: { booking_id: number; book_number: number }[] = [];
-    const lines: Record<string, unknown>[] = [];
-    for (const { recorded, event, bookingId } of parsed) {
-      if (event.type === 'BookingPlaced') {
-        placed.push({ booking_id: bookingId, book_number: event.data.bookNumber });
-        if (!bookNumbers.has(bookingId)) bookNumbers.set(bookingId, event.data.bookNumber);
-        continue;
-      }
+      if (!event || !('bookingId' in event.data)) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
-      for (const [index, line] of linesOf(event).entries()) {
-        lines.push({
-          global_position: recorded.position.globalPosition.toString(), line: index, booking_id: bookingId,
-          book_number: bookNumbers.get(bookingId) ?? null, room_id: event.data.roomId, at: eventTime(recorded).toISOString(), kind: line.kind,
-          amount_tenge: line.amountTenge, order_id: line.orderId, bank_reference: line.bankReference,
-          actor: metadata.success ? metadata.data.actor : 'system',
-        });
+      const line = {
+        global_position: recorded.position.globalPosition.toString(), booking_id: event.data.bookingId, room_id: event.data.roomId,
+        at: eventTime(recorded).toISOString(), actor: metadata.success ? metadata.data.actor : 'system',
+      };
+      return [{ event, line }];
+    });
+    return async (tx: Tx) => {
+      if (parsed.length === 0) return;
+      // A line carries the book number known when its event is applied: stored, or placed earlier in the batch.
+      const lineBookings = [...new Set(parsed.flatMap(({ event, line }) => (event.type === 'BookingPlaced' ? [] : [line.booking_id])))];
+      const stored = await tx<{ booking_id: string; book_number: number }[]>`
+        select booking_id, book_number from ledger_bookings where booking_id = any(${lineBookings}::bigint[])`;
+      const bookNumbers = new Map(stored.map((r) => [Number(r.booking_id), r.book_number]));
+      const placed: { booking_id: number; book_number: number }[] = [];
+      const lines: Record<string, unknown>[] = [];
+      for (const { event, line } of parsed) {
+        if (event.type === 'BookingPlaced') {
+          placed.push({ booking_id: line.booking_id, book_number: event.data.bookNumber });
+          if (!bookNumbers.has(line.booking_id)) bookNumbers.set(line.booking_id, event.data.bookNumber);
+          continue;
+        }
+        for (const [index, money] of linesOf(event).entries()) {
+          lines.push({
+            ...line, line: index, book_number: bookNumbers.get(line.booking_id) ?? null, kind: money.kind,
+            amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference,
+          });
+        }
       }
-    }
-    await insertRows(tx, LEDGER_BOOKINGS, placed, 'do nothing');
-    // Rows go in in event order, so the identity column numbers them as applying one by one would.
-    await insertRows(tx, LEDGER, lines, 'do nothing');
+      await insertRows(tx, LEDGER_BOOKINGS, placed, 'do nothing');
+      // Rows go in in event order, so the identity column numbers them as applying one by one would.
+      await insertRows(tx, LEDGER, lines, 'do nothing');
+    };
   },
 };
 

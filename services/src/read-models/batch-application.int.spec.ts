@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata, RoomEvent } from '@hotel/contracts';
-import { allProjections, type Projection, type RecordedEvent } from '@hotel/projections';
+import { allProjections, applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 
@@ -101,7 +101,7 @@ async function applyInBatches(projection: Projection, schema: string, batches: r
   for (const batch of batches) {
     await db.sql.begin(async (tx) => {
       await tx`select set_config('search_path', ${schema}, true)`;
-      await projection.applyBatch(batch, tx);
+      await applyBatch(projection, batch, tx);
     });
   }
 }

@@ -25,7 +25,7 @@ const store = new PostgresEventStore(db.sql, contractEventValidator);
 const recorder = (name: string, failOn?: (e: RecordedEvent) => boolean, table = 'applied'): Projection => ({
   name,
   tables: [table],
-  async applyBatch(events, tx) {
+  prepare: (events) => async (tx) => {
     for (const event of events) {
       if (failOn?.(event)) throw new Error('projector failure');
       await tx`insert into ${tx(table)} (projection, position) values (${name}, ${event.position.globalPosition.toString()})`;

@@ -83,6 +83,11 @@ const shapeOf = (tables: string[]) => db.sql`
 const constraintsOf = (tables: string[]) => db.sql`
   select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
   where conrelid = any(select to_regclass(t)::oid from unnest(${tables}::text[]) t) order by conname`;
+/** Columns with a statistics target of their own (a migration tuned them). */
+const statisticsOf = (tables: string[]) => db.sql`
+  select attrelid::regclass::text as table, attname as column, attstattarget as target from pg_attribute
+  where attrelid = any(select to_regclass(t)::oid from unnest(${tables}::text[]) t) and coalesce(attstattarget, -1) >= 0
+  order by 1, 2`;
 
 /** Replays `name` from position zero in the fresh database, reading this database's log. */
 async function offlineReplay(name: string, until: Position): Promise<void> {
@@ -123,15 +128,17 @@ describe('a rebuild beside a running server', () => {
   );
 
   it.each([
-    [LEDGER, [LEDGER, 'ledger_bookings']],
-    [BOOKING_HISTORY, [BOOKING_HISTORY]],
-  ])('rebuilds %s equal to an offline replay, keeps its index and constraint names, and the live runner goes on in the new tables', async (name, tables) => {
+    [LEDGER, [LEDGER, 'ledger_bookings'], 0],
+    [BOOKING_HISTORY, [BOOKING_HISTORY], 2],
+  ])('rebuilds %s equal to an offline replay, keeps its index and constraint names and its columns\' statistics targets, and the live runner goes on in the new tables', async (name, tables, tuned) => {
     const head = await appendBookings(30);
     expect(await site.runner.waitFor(head, 30_000)).toBe(true);
-    const [indexes, constraints] = [await shapeOf(tables), await constraintsOf(tables)];
+    const [indexes, constraints, statistics] = [await shapeOf(tables), await constraintsOf(tables), await statisticsOf(tables)];
+    expect(statistics).toHaveLength(tuned);
     await anotherProcess().rebuild(name);
     expect(await shapeOf(tables)).toEqual(indexes);
     expect(await constraintsOf(tables)).toEqual(constraints);
+    expect(await statisticsOf(tables)).toEqual(statistics);
     // The live runner goes on in the swapped-in tables (the ledger's ids from the moved sequence).
     const last = await appendBookings(9);
     expect(await site.runner.waitFor(last, 30_000)).toBe(true);
