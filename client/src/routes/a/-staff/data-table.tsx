@@ -9,7 +9,7 @@ import {
   type SortingState,
   type TableOptions,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
@@ -49,14 +49,17 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
   const { t } = useTranslation('staff');
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? pageSizes?.[0] ?? 25 });
+  // The table keeps each row's column values until its data changes; new columns (another
+  // language, a name looked up once loaded) must be read again, so they come with new rows.
+  const model = useMemo(() => ({ rows: [...data], columns }), [data, columns]);
   // A shorter list after a refresh must not leave the table on a page that no longer exists.
   const pageCount = Math.max(1, Math.ceil(data.length / pagination.pageSize));
   const page = { ...pagination, pageIndex: Math.min(pagination.pageIndex, pageCount - 1) };
   // The app does not run the React Compiler, so nothing memoizes what the table returns.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data,
-    columns,
+    data: model.rows,
+    columns: model.columns,
     getRowId,
     state: { sorting, pagination: page },
     onSortingChange: setSorting,

@@ -19,6 +19,7 @@ const SCREENS = [
   { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
   { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
   { to: '/a/audit', label: 'nav.audit', icon: 'audit' },
+  { to: '/a/ledger', label: 'nav.ledger', icon: 'ledger' },
 ] as const;
 
 /** The staff area's navigation and logout (→ /, specification, point 2). */

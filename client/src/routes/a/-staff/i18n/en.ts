@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { en as roomTypes } from '../../rooms/-types/texts';
+import { en as ledger } from '../../-ledger/texts';
 import { en as audit } from '../../-audit/texts';
 import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
@@ -138,6 +139,7 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  ledger,
   audit,
   settings,
   clients,

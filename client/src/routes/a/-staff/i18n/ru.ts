@@ -1,4 +1,5 @@
 import { ru as roomTypes } from '../../rooms/-types/texts';
+import { ru as ledger } from '../../-ledger/texts';
 import { ru as audit } from '../../-audit/texts';
 import { ru as settings } from '../../-settings/texts';
 import { ru as clients } from '../../-clients/texts';
@@ -138,6 +139,7 @@ export const staff = {
     },
   },
   roomTypes,
+  ledger,
   audit,
   settings,
   clients,

@@ -1,5 +1,6 @@
 import type { staff as source } from './ru';
 import { tm as roomTypes } from '../../rooms/-types/texts';
+import { tm as ledger } from '../../-ledger/texts';
 import { tm as audit } from '../../-audit/texts';
 import { tm as settings } from '../../-settings/texts';
 import { tm as clients } from '../../-clients/texts';
@@ -138,6 +139,7 @@ export const staff: typeof source = {
     },
   },
   roomTypes,
+  ledger,
   audit,
   settings,
   clients,

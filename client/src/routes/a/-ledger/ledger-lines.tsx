@@ -1,0 +1,94 @@
+import type { Language, LedgerEntryView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatHotelDateTime } from '../../../lib/format';
+import { DataTable } from '../-staff/data-table';
+import { staffRoomsQuery } from '../-staff/queries';
+
+const column = createColumnHelper<LedgerEntryView>();
+
+interface Context {
+  t: TFunction<'staff'>;
+  common: TFunction;
+  language: Language;
+  roomNumber: (id: number) => string | undefined;
+}
+
+function lineColumns({
+  t,
+  common,
+  language,
+  roomNumber,
+}: Context): TableOptions<LedgerEntryView>['columns'] {
+  return [
+    column.accessor('at', {
+      header: t('ledger.column.at'),
+      cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
+    }),
+    column.accessor('kind', {
+      header: t('ledger.column.kind'),
+      cell: (cell) => t(`ledger.kindOne.${cell.row.original.kind}`),
+    }),
+    // A refund takes money back: it reads negative, as in the CSV.
+    column.accessor((line) => (line.kind === 'refund' ? -line.amount : line.amount), {
+      id: 'amount',
+      header: t('ledger.column.amount'),
+      cell: (cell) => formatAmount(cell.getValue(), language),
+      meta: { numeric: true },
+    }),
+    column.accessor((line) => line.book_number ?? 0, {
+      id: 'book_number',
+      header: t('ledger.column.bookNumber'),
+      cell: (cell) => cell.row.original.book_number ?? t('empty'),
+    }),
+    column.accessor((line) => roomNumber(line.room_id) ?? String(line.room_id), {
+      id: 'room',
+      header: t('ledger.column.room'),
+    }),
+    column.accessor((line) => line.order_id ?? '', {
+      id: 'order',
+      header: t('ledger.column.order'),
+      cell: (cell) => cell.getValue() || t('empty'),
+    }),
+    column.accessor('actor', {
+      header: t('ledger.column.actor'),
+      cell: (cell) => (cell.getValue() === 'system' ? t('ledger.system') : cell.getValue()),
+    }),
+  ];
+}
+
+/** The period's operations, one line each, in time order. */
+export function LedgerLines({ lines }: { lines: LedgerEntryView[] }) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const rooms = useQuery(staffRoomsQuery(trpc));
+  const language = currentLanguage(i18n);
+  const columns = useMemo(
+    () =>
+      lineColumns({
+        t,
+        common,
+        language,
+        roomNumber: (id) => rooms.data?.find((room) => room.id === id)?.room_number,
+      }),
+    [t, common, language, rooms.data],
+  );
+  return (
+    <section aria-labelledby="ledger-lines" className="ledger-section">
+      <h2 id="ledger-lines">{t('ledger.lines')}</h2>
+      <DataTable
+        data={lines}
+        columns={columns}
+        caption={t('ledger.lines')}
+        empty={t('ledger.noLines')}
+        getRowId={(line) => line.id}
+      />
+    </section>
+  );
+}

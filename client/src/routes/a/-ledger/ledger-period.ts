@@ -1,0 +1,30 @@
+import { addDays } from '@hotel/contracts';
+
+/** A period of hotel days, both included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Today in the browser's calendar. The period is the accountant's choice and the inputs show it
+ * plainly; only near midnight can the browser's day differ from the hotel's by one.
+ */
+export function browserToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const PRESET_NAMES = ['thisMonth', 'lastMonth', 'last30'] as const;
+export type Preset = (typeof PRESET_NAMES)[number];
+
+/** The periods one click away, relative to `today`. */
+export const PRESETS: Record<Preset, (today: string) => Period> = {
+  thisMonth: (today: string): Period => ({ from: `${today.slice(0, 8)}01`, to: today }),
+  lastMonth: (today: string): Period => {
+    const lastDay = addDays(`${today.slice(0, 8)}01`, -1);
+    return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
+  },
+  last30: (today: string): Period => ({ from: addDays(today, -29), to: today }),
+};

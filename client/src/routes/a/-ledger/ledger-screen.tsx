@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { PageHeading } from '../../../components/page-heading';
+import { currentLanguage } from '../../../i18n';
+import { formatHotelDateTime } from '../../../lib/format';
+import { ledgerReportQuery } from '../-staff/queries';
+import { browserToday, PRESETS } from './ledger-period';
+import { LedgerDays, LedgerTotals } from './ledger-summary';
+import { LedgerLines } from './ledger-lines';
+import { PeriodPicker } from './period-picker';
+import { Reconciliation } from './reconciliation';
+import './ledger.css';
+
+const route = getRouteApi('/a/ledger');
+
+/** GET /api/ledger/csv as a file: the browser downloads it with the session cookie, named by the server. */
+function csvUrl(query: { from: string; to: string; as_of?: string }, language: string): string {
+  const search = new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    ...(query.as_of ? { as_of: query.as_of } : {}),
+    l: language,
+  });
+  return `/api/ledger/csv?${search.toString()}`;
+}
+
+/**
+ * The accountants' ledger (issue 10, item 9): a period's payments, refunds and cancellations with
+ * totals per kind and per day, the same replayed from the events as of a moment, the CSV file of
+ * its lines, and the reconciliation with the bank. The period and the moment live in the URL.
+ */
+export function LedgerScreen() {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const today = browserToday();
+  const fallback = PRESETS.thisMonth(today);
+  const query = {
+    from: search.from ?? fallback.from,
+    to: search.to ?? fallback.to,
+    ...(search.as_of ? { as_of: search.as_of } : {}),
+  };
+  const report = useQuery(ledgerReportQuery(trpc, query));
+  // The data shown may be the previous period's while the next one loads.
+  const shown = report.isPlaceholderData ? null : report.data;
+
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('ledger.title')} intro={t('ledger.intro')} />
+      <PeriodPicker
+        period={query}
+        asOf={query.as_of}
+        today={today}
+        onPeriod={(period) => void navigate({ search: (current) => ({ ...current, ...period }) })}
+        onAsOf={(asOf) => void navigate({ search: (current) => ({ ...current, as_of: asOf }) })}
+      />
+      {report.isError && (
+        <p className="api-error" role="alert">
+          {apiErrorMessage(report.error, common)}
+        </p>
+      )}
+      {report.isPending && <p className="muted">{t('loading')}</p>}
+      {report.data && (
+        <div
+          className={shown ? 'ledger-report' : 'ledger-report ledger-report--loading'}
+          aria-busy={!shown}
+        >
+          <div className="ledger-report__bar">
+            {report.data.as_of && (
+              <p className="notice ledger-report__replayed">
+                {t('ledger.replayed', {
+                  at: formatHotelDateTime(report.data.as_of) ?? report.data.as_of,
+                })}
+              </p>
+            )}
+            <a
+              className="button"
+              href={csvUrl(query, currentLanguage(i18n))}
+              download
+              aria-disabled={!shown}
+              onClick={(event) => !shown && event.preventDefault()}
+            >
+              {t('ledger.download')}
+            </a>
+          </div>
+          <LedgerTotals totals={report.data.totals} />
+          <LedgerDays days={report.data.days} />
+          <LedgerLines lines={report.data.entries} />
+        </div>
+      )}
+      <Reconciliation period={query} />
+    </section>
+  );
+}

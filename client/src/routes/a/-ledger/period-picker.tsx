@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRESET_NAMES, PRESETS, type Period } from './ledger-period';
+
+interface Props {
+  period: Period;
+  asOf: string | undefined;
+  today: string;
+  onPeriod: (period: Period) => void;
+  onAsOf: (asOf: string | undefined) => void;
+}
+
+/** The ledger's period (two hotel days, or a preset) and the moment it may be replayed to. */
+export function PeriodPicker({ period, asOf, today, onPeriod, onAsOf }: Props) {
+  const { t } = useTranslation('staff');
+  const hintId = useId();
+  const chosen = PRESET_NAMES.find((preset) => {
+    const candidate = PRESETS[preset](today);
+    return candidate.from === period.from && candidate.to === period.to;
+  });
+  return (
+    <form
+      className="staff-toolbar ledger-period"
+      aria-label={t('ledger.period.label')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label className="field">
+        <span className="field__label">{t('ledger.period.from')}</span>
+        <input
+          type="date"
+          className="field__input"
+          required
+          value={period.from}
+          onChange={(event) =>
+            event.target.value && onPeriod({ ...period, from: event.target.value })
+          }
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('ledger.period.to')}</span>
+        <input
+          type="date"
+          className="field__input"
+          required
+          value={period.to}
+          onChange={(event) =>
+            event.target.value && onPeriod({ ...period, to: event.target.value })
+          }
+        />
+      </label>
+      <div className="ledger-period__presets" role="group" aria-label={t('ledger.period.label')}>
+        {PRESET_NAMES.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="button button--ghost button--small"
+            aria-pressed={preset === chosen}
+            onClick={() => onPeriod(PRESETS[preset](today))}
+          >
+            {t(`ledger.period.${preset}`)}
+          </button>
+        ))}
+      </div>
+      <label className="field ledger-period__as-of">
+        <span className="field__label">{t('ledger.period.asOf')}</span>
+        <span className="ledger-period__as-of-input">
+          <input
+            type="datetime-local"
+            className="field__input"
+            value={asOf ?? ''}
+            aria-describedby={hintId}
+            onChange={(event) => onAsOf(event.target.value || undefined)}
+          />
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={!asOf}
+            onClick={() => onAsOf(undefined)}
+          >
+            {t('ledger.period.clearAsOf')}
+          </button>
+        </span>
+      </label>
+      <p id={hintId} className="muted form-hint ledger-period__hint">
+        {t('ledger.period.asOfHint')}
+      </p>
+    </form>
+  );
+}
