@@ -3,13 +3,17 @@
  * slow down the longer it stays saturated, so each scenario keeps 50 callers on a pool of 20 for
  * BENCH_SUSTAINED_SECONDS (default 300), after a 5-s warm-up that is not counted (so the JIT's
  * start does not flatter the ratio), and prints its throughput per 30-s window and the ratio of
- * the last window to the first (the goal: within 10%, i.e. >= 0.9).
+ * the last window to the first (the goal: within 10%, i.e. >= 0.9). The machine is shared, so a
+ * window's rate also moves with the neighbours' load: each window also prints this process's CPU
+ * time per call (the driver's bookkeeping, and for the app the server and its client too) and the
+ * load average. A pool that decays costs more CPU per call as it runs; one that does not, the same.
  *   1. `select 1` through the driver, on a pool of the benchmark's own;
  *   2. GET /api/profile/bookings of a logged-in guest through the app, on the app's pool: its
  *      session and its bookings are read from the database on every request (the public answers,
  *      room types and search, are served from memory and would not load the pool).
  * Run alone: `node --import tsx services/bench/sustained.ts`.
  */
+import { loadavg } from 'node:os';
 import { connect } from '../src/db/connect';
 import { startBenchApp } from './setup';
 
@@ -21,38 +25,50 @@ const POOL = 20;
 const DRIVER = 'select 1 (driver)';
 const APP = 'GET /api/profile/bookings (app)';
 
+interface Window {
+  /** Completed calls per second. */
+  perSecond: number;
+  /** This process's CPU time (user + system) per completed call, in microseconds. */
+  cpuMicrosPerCall: number;
+  /** The machine's 1-minute load average at the window's end. */
+  load: number;
+}
+
 interface Sustained {
-  /** Completed calls per second, one entry per window. */
-  perSecond: number[];
+  windows: Window[];
   failures: number;
 }
 
 /**
- * `CALLERS` closed-loop workers call back to back for `SECONDS`; every window's rate is printed as
- * it ends, measured over the time that window really took (timers drift on a busy machine).
+ * `CALLERS` closed-loop workers call back to back for `SECONDS`; every window is printed as it
+ * ends, measured over the time that window really took (timers drift on a busy machine).
  */
 async function sustain(name: string, call: () => Promise<boolean>): Promise<Sustained> {
-  const perSecond: number[] = [];
+  const windows: Window[] = [];
   let completed = 0;
   let failures = 0;
-  let windowStart = performance.now();
-  let windowCompleted = 0;
+  let start = { at: performance.now(), cpu: process.cpuUsage(), completed: 0 };
   const closeWindow = () => {
-    const now = performance.now();
-    const rate = ((completed - windowCompleted) * 1000) / (now - windowStart);
-    perSecond.push(rate);
+    const end = { at: performance.now(), cpu: process.cpuUsage(), completed };
+    const calls = end.completed - start.completed;
+    const cpu = process.cpuUsage(start.cpu);
+    const window = {
+      perSecond: (calls * 1000) / (end.at - start.at),
+      cpuMicrosPerCall: (cpu.user + cpu.system) / Math.max(1, calls),
+      load: loadavg()[0] ?? 0,
+    };
+    windows.push(window);
+    const span = `${(windows.length - 1) * WINDOW_SECONDS}-${windows.length * WINDOW_SECONDS} s`;
     console.log(
-      `${name.padEnd(32)} ${`${(perSecond.length - 1) * WINDOW_SECONDS}-${perSecond.length * WINDOW_SECONDS} s`.padStart(10)} ${rate.toFixed(0).padStart(8)}/s`,
+      `${name.padEnd(32)} ${span.padStart(10)} ${window.perSecond.toFixed(0).padStart(8)}/s ${window.cpuMicrosPerCall.toFixed(1).padStart(8)} µs CPU/call   load ${window.load.toFixed(1)}`,
     );
-    windowStart = now;
-    windowCompleted = completed;
+    start = end;
   };
-  const windows = Math.max(1, Math.round(SECONDS / WINDOW_SECONDS));
-  const deadline = performance.now() + (WARM_UP_SECONDS + windows * WINDOW_SECONDS) * 1000;
+  const count = Math.max(1, Math.round(SECONDS / WINDOW_SECONDS));
+  const deadline = performance.now() + (WARM_UP_SECONDS + count * WINDOW_SECONDS) * 1000;
   let timer: NodeJS.Timeout | undefined;
   const warmUp = setTimeout(() => {
-    windowStart = performance.now();
-    windowCompleted = completed;
+    start = { at: performance.now(), cpu: process.cpuUsage(), completed };
     timer = setInterval(closeWindow, WINDOW_SECONDS * 1000);
   }, WARM_UP_SECONDS * 1000);
   await Promise.all(
@@ -68,8 +84,8 @@ async function sustain(name: string, call: () => Promise<boolean>): Promise<Sust
   clearInterval(timer);
   // The interval may lose the race with the deadline by a few milliseconds: the last window then
   // closes here, and a sliver past the last full window is not a window.
-  if (perSecond.length < windows) closeWindow();
-  return { perSecond: perSecond.slice(0, windows), failures };
+  if (windows.length < count) closeWindow();
+  return { windows: windows.slice(0, count), failures };
 }
 
 /** Registers a guest through the API and logs in: the session cookie. */
@@ -90,17 +106,22 @@ async function guestSession(base: string): Promise<string> {
 }
 
 function summary(name: string, result: Sustained): Record<string, unknown> {
-  const first = result.perSecond[0] ?? 0;
-  const last = result.perSecond[result.perSecond.length - 1] ?? 0;
-  const ratio = first > 0 ? last / first : 0;
+  const first = result.windows[0];
+  const last = result.windows[result.windows.length - 1];
+  const rate = first && last && first.perSecond > 0 ? last.perSecond / first.perSecond : 0;
+  const cpu =
+    first && last && first.cpuMicrosPerCall > 0
+      ? last.cpuMicrosPerCall / first.cpuMicrosPerCall
+      : 0;
   console.log(
-    `${name.padEnd(32)} first ${first.toFixed(0)}/s, last ${last.toFixed(0)}/s, last/first ${ratio.toFixed(3)}, failed ${result.failures}`,
+    `${name.padEnd(32)} first ${first?.perSecond.toFixed(0)}/s, last ${last?.perSecond.toFixed(0)}/s: last/first ${rate.toFixed(3)}; CPU per call last/first ${cpu.toFixed(3)}; failed ${result.failures}`,
   );
   return {
-    first: Math.round(first),
-    last: Math.round(last),
-    ratio: Number(ratio.toFixed(3)),
-    windows: result.perSecond.map(Math.round),
+    ratio: Number(rate.toFixed(3)),
+    cpuPerCallRatio: Number(cpu.toFixed(3)),
+    perSecond: result.windows.map((w) => Math.round(w.perSecond)),
+    cpuMicrosPerCall: result.windows.map((w) => Number(w.cpuMicrosPerCall.toFixed(1))),
+    load: result.windows.map((w) => Number(w.load.toFixed(1))),
     failures: result.failures,
   };
 }
