@@ -46,11 +46,10 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const list = useRef<HTMLUListElement>(null);
   // The image shown in the preview (a new upload: the list's last) is also in sight in the list.
-  useEffect(
-    () =>
-      list.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' }),
-    [previewed, roomType.images],
-  );
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
+    list.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [previewed, roomType.images]);
   const refresh = () =>
     Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
 
