@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { formatHotelDate } from '../../../../lib/format';
 import { calendarRangeQuery } from '../../-staff/queries';
-import { calendarDays, calendarRows, chooseCell, type RangeStart } from './calendar-cells';
+import { calendarDays, calendarRows, chooseCell, keepUnchangedRows, type RangeStart } from './calendar-cells';
 import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { CellMenu, type MenuItem } from './cell-menu';
@@ -37,7 +37,15 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const from = days[0] ?? today;
   const to = days[days.length - 1] ?? today;
   const entries = useQuery(calendarRangeQuery(trpc, { start_date: from, end_date: to }));
-  const rows = useMemo(() => calendarRows(rooms, entries.data ?? [], days), [rooms, entries.data, days]);
+  const computed = useMemo(() => calendarRows(rooms, entries.data ?? [], days), [rooms, entries.data, days]);
+  // New cells replace the shown ones row by row, keeping each unchanged row (React's pattern for
+  // state derived from the previous render: set while rendering, rendered again at once).
+  const [shown, setShown] = useState({ from: computed, rows: computed });
+  let rows = shown.rows;
+  if (shown.from !== computed) {
+    rows = keepUnchangedRows(shown.rows, computed);
+    setShown({ from: computed, rows });
+  }
   const actions = useCalendarActions();
   const { setNotice } = actions;
   const [start, setStart] = useState<RangeStart | null>(null);

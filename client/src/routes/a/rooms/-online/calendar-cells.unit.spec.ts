@@ -1,7 +1,7 @@
 import type { BookingView, RoomRowView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
-import { calendarDays, calendarRows, chooseCell } from './calendar-cells';
+import { calendarDays, calendarRows, chooseCell, keepUnchangedRows } from './calendar-cells';
 import { moveFocus } from './calendar-navigation';
 
 const room = (id: number): RoomRowView => ({
@@ -79,6 +79,20 @@ describe('the calendar’s cells', () => {
     const rows = calendarRows([room(1), room(2)], [entry(10, 3, 0, 5)], days);
     expect([...rows.keys()]).toEqual([1, 2]);
     expect(rows.get(2)?.every((cell) => cell.state === 'free')).toBe(true);
+  });
+});
+
+describe('a refresh of the calendar', () => {
+  it('keeps the rows in which nothing changed, so only the changed room’s row renders again', () => {
+    const block = entry(10, 1, 0, 5);
+    const booking = entry(21, 2, 1, 3, { payment_status: 'online' });
+    const before = calendarRows([room(1), room(2), room(3)], [block, booking], days);
+    const toggled = { ...booking, status: 1 as const };
+    const after = keepUnchangedRows(before, calendarRows([room(1), room(2), room(3)], [block, toggled], days));
+    expect(after.get(1)).toBe(before.get(1));
+    expect(after.get(3)).toBe(before.get(3));
+    expect(after.get(2)).not.toBe(before.get(2));
+    expect(after.get(2)?.[1]?.state).toBe('reception');
   });
 });
 

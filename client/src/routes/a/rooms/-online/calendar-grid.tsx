@@ -39,13 +39,13 @@ interface Props {
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const NO_CELLS: Cell[] = [];
 
-/** The cell an event happened in, by its row and column. */
-function positionOf(target: EventTarget): { position: GridPosition; element: HTMLElement } | null {
+/** The cell an event happened in, by its row in the body and its column after the room's. */
+function positionOf(target: EventTarget): { position: GridPosition; element: HTMLTableCellElement } | null {
   if (!(target instanceof Element)) return null;
-  const element = target.closest<HTMLElement>('td[data-day]');
-  const row = element?.parentElement?.dataset.row;
-  if (!element || row === undefined) return null;
-  return { position: { row: Number(row), day: Number(element.dataset.day) }, element };
+  const element = target.closest('td');
+  const row = element?.parentElement;
+  if (!element || !(row instanceof HTMLTableRowElement)) return null;
+  return { position: { row: row.sectionRowIndex, day: element.cellIndex - 1 }, element };
 }
 
 /**
@@ -64,11 +64,18 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
   const focused = { row: Math.min(focus.row, Math.max(rooms.length - 1, 0)), day: Math.min(focus.day, days.length - 1) };
   const startRow = start === null ? -1 : rooms.findIndex((room) => room.id === start.roomId);
 
-  // Moving the tab stop by key moves the browser's focus to it (only while it is in the grid).
+  // A key or a click that moves the tab stop also moves the browser's focus to it, once the cell
+  // is focusable (only the tab stop is: 4,000 tabindex attributes would be work for nothing).
+  const focusWanted = useRef(false);
+  const moveTo = (position: GridPosition) => {
+    if (position.row === focused.row && position.day === focused.day) return;
+    focusWanted.current = true;
+    setFocus(position);
+  };
   useLayoutEffect(() => {
-    const grid = table.current;
-    if (!grid?.contains(document.activeElement)) return;
-    grid.tBodies[0]?.rows[focused.row]?.cells[focused.day + 1]?.focus();
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    table.current?.tBodies[0]?.rows[focused.row]?.cells[focused.day + 1]?.focus();
   }, [focused.row, focused.day]);
 
   const headers = useMemo(
@@ -97,7 +104,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
   const onClick = (event: MouseEvent) => {
     const at = chosenAt(event.target);
     if (!at) return;
-    setFocus(at.position);
+    moveTo(at.position);
     onChoose(at.chosen);
   };
 
@@ -106,7 +113,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     // A free night has no actions: the browser keeps its own menu there.
     if (!at || at.chosen.cell.entry === null) return;
     event.preventDefault();
-    setFocus(at.position);
+    moveTo(at.position);
     onMenu(at.chosen, { x: event.clientX, y: event.clientY, cell: at.chosen.element });
   };
 
@@ -121,7 +128,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     const moved = moveFocus(at.position, event, rooms.length, days.length);
     if (moved) {
       event.preventDefault();
-      setFocus(moved);
+      moveTo(moved);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       // Choosing a check-out day may land on any cell; otherwise an occupied cell has a menu, not a range.
@@ -181,7 +188,6 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
           {rooms.map((room, index) => (
             <CalendarRow
               key={room.id}
-              index={index}
               room={room}
               cells={rows.get(room.id) ?? NO_CELLS}
               focusDay={index === focused.row ? focused.day : -1}

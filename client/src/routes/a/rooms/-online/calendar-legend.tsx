@@ -8,8 +8,12 @@ export function CalendarLegend() {
   return (
     <ul className="calendar__legend" aria-label={t('calendar.legend.label')}>
       {KEYS.map((key) => (
-        <li key={key} data-state={key}>
-          <span className={`calendar__swatch calendar__cell--${key === 'selection' ? 'chosen' : key}`} aria-hidden="true" />
+        <li key={key}>
+          {key === 'selection' ? (
+            <span className="calendar__swatch calendar__cell--chosen" aria-hidden="true" />
+          ) : (
+            <span className="calendar__swatch" data-state={key} aria-hidden="true" />
+          )}
           {t(`calendar.legend.${key}`)}
         </li>
       ))}

@@ -11,7 +11,6 @@ export interface RowSelection {
 }
 
 interface Props {
-  index: number;
   room: RoomRowView;
   cells: readonly Cell[];
   /** The column holding the grid's one tab stop when it is in this row, else -1. */
@@ -21,8 +20,12 @@ interface Props {
   language: Language;
 }
 
-function cellClass(cell: Cell, day: number, selection: RowSelection | null): string {
-  let name = `calendar__cell calendar__cell--${cell.state}`;
+/**
+ * The cell's class beyond its state (data-state): a run's ends and the range being chosen. Most
+ * cells have none, and with 4,000 of them every attribute left out is work saved.
+ */
+function cellClass(cell: Cell, day: number, selection: RowSelection | null): string | undefined {
+  let name = '';
   if (cell.first) name += ' calendar__cell--first';
   if (cell.last) name += ' calendar__cell--last';
   if (selection) {
@@ -30,7 +33,7 @@ function cellClass(cell: Cell, day: number, selection: RowSelection | null): str
     else if (day > selection.start && day < selection.end) name += ' calendar__cell--in-range';
     else if (day === selection.end) name += ' calendar__cell--checkout';
   }
-  return name;
+  return name === '' ? undefined : name.slice(1);
 }
 
 /** Booking cells show the booking's number (specification, point 2); blocks and free nights none. */
@@ -55,17 +58,21 @@ function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
 /**
  * One room's row. Rows only re-render when their own cells, focus or selection change, so moving
  * the focus or the pointer repaints one or two rows out of hundreds. The grid listens for clicks
- * and keys once, for every cell (data-day, the row's data-row).
+ * and keys once, for every cell, and finds a cell by its row's and its own index; a td of a grid
+ * is a gridcell without saying so.
  */
-export const CalendarRow = memo(function CalendarRow({ index, room, cells, focusDay, selection, t, language }: Props) {
+export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, selection, t, language }: Props) {
   const type = room.room_type_name[language];
+  // The whole name, as a narrow column cuts the type short: a tooltip, and what screen readers say.
+  const unpublished = room.status === 0 ? ` · ${t('calendar.unpublished')}` : '';
+  const label = `${t('calendar.roomLabel', { number: room.room_number, type })}${unpublished}`;
   return (
-    <tr data-row={index} className={room.status === 0 ? 'calendar__row--unpublished' : undefined}>
-      <th scope="row" className="calendar__room" title={t('calendar.roomLabel', { number: room.room_number, type })}>
+    <tr className={room.status === 0 ? 'calendar__row--unpublished' : undefined}>
+      <th scope="row" className="calendar__room" title={label} aria-label={label}>
         <span className="calendar__room-number">{room.room_number}</span>
         <span className="calendar__room-type">
           {type}
-          {room.status === 0 && <> · {t('calendar.unpublished')}</>}
+          {unpublished}
         </span>
       </th>
       {cells.map((cell, day) => {
@@ -73,11 +80,9 @@ export const CalendarRow = memo(function CalendarRow({ index, room, cells, focus
         return (
           <td
             key={day}
-            role="gridcell"
-            data-day={day}
             data-state={cell.state}
             className={cellClass(cell, day, selection)}
-            tabIndex={day === focusDay ? 0 : -1}
+            tabIndex={day === focusDay ? 0 : undefined}
             aria-label={cellLabel(cell, t)}
             aria-selected={chosen || undefined}
           >

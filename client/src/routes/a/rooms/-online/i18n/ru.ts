@@ -18,14 +18,14 @@ export const calendar = {
     for_online: 'Открыт для онлайн-бронирования',
     pending: 'Ожидает оплаты',
     online: 'Оплачено',
-    reception: 'Оплачено, отмечено на ресепшн',
+    reception: 'Оплачено, отмечено на ресепшене',
     selection: 'Выбранный период',
   },
   cell: {
     for_online: 'открыт для онлайн-бронирования',
     pending: 'бронирование № {{number}}, ожидает оплаты',
     online: 'бронирование № {{number}}, оплачено',
-    reception: 'бронирование № {{number}}, оплачено, на ресепшн',
+    reception: 'бронирование № {{number}}, оплачено, на ресепшене',
   },
   selection: {
     started: 'Заезд: номер {{room}}, {{date}}. Выберите день выезда в той же строке (Esc — отмена).',
@@ -38,8 +38,8 @@ export const calendar = {
     label: 'Действия: номер {{room}}, {{date}}',
     remove: 'Удалить период онлайн-бронирования',
     removeConfirm: 'Удалить период онлайн-бронирования номера {{room}} с {{checkin}} по {{checkout}}?',
-    receptionOn: 'Отметить на ресепшн',
-    receptionOff: 'Снять отметку ресепшн',
+    receptionOn: 'Отметить на ресепшене',
+    receptionOff: 'Снять отметку ресепшена',
     history: 'История изменений',
   },
   historyTitle: {
