@@ -81,6 +81,9 @@ function todayMarks({ series, t, palette }: Context): uPlot.Options['hooks'] {
         ctx.stroke();
         ctx.fillStyle = palette.navy;
         ctx.font = `600 ${12 * uPlot.pxRatio}px system-ui, sans-serif`;
+        // uPlot leaves the context's alignment as its last axis drew: set it for the label.
+        ctx.textAlign = 'left';
+        ctx.textBaseline = 'alphabetic';
         ctx.fillText(t('occupancy.chart.today'), x + 4 * uPlot.pxRatio, bbox.top + 14 * uPlot.pxRatio);
         ctx.restore();
       },
