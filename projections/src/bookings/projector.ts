@@ -1,7 +1,7 @@
 import type { PriceBreakdown, RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
-import { applyRowChanges, type RowChange } from '../batch-writes';
+import { applyRowChanges, type RowChange } from '../row-changes';
 import { assertNever, parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const BOOKINGS = 'bookings';

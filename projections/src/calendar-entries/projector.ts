@@ -1,7 +1,7 @@
 import type { RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
-import { applyRowChanges, type RowChange } from '../batch-writes';
+import { applyRowChanges, type RowChange } from '../row-changes';
 import { assertNever, parseRoomEvent } from '../room-events';
 
 export const CALENDAR_ENTRIES = 'calendar_entries';

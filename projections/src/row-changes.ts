@@ -1,0 +1,93 @@
+import { checkValues, insertRows, type Row } from './batch-writes';
+import type { Tx } from './projection';
+
+/**
+ * What one event does to one row of a table keyed by a numeric id, each kind standing for the one
+ * statement a projector would have run for it alone: `insert ... on conflict do nothing`, `update
+ * ... where id` (columns set, numeric columns increased), `delete ... where id`.
+ */
+export type RowChange<R extends Row> =
+  | { kind: 'insert'; row: R }
+  | { kind: 'update'; id: number; set: Partial<R>; add?: { [K in keyof R]?: number } }
+  | { kind: 'delete'; id: number };
+
+/**
+ * Applies a batch's changes, in order, to `table` with a few set-based statements: it loads the
+ * rows the changes touch (as JSON), folds the changes into them in memory, then deletes the rows
+ * that went or changed and inserts their new versions. The rows afterwards are those the changes'
+ * own statements would leave one by one.
+ */
+export async function applyRowChanges<R extends Row>(tx: Tx, table: string, key: keyof R & string, changes: readonly RowChange<R>[]): Promise<void> {
+  if (changes.length === 0) return;
+  const column: string = key;
+  const ids = [...new Set(changes.map((change) => idOf(change, key)))];
+  const stored = await tx<{ row: R }[]>`select to_json(t) as row from ${tx(table)} t where ${tx(column)} = any(${ids}::bigint[])`;
+  const { replaced, written, dropped } = fold(stored.map(({ row }) => row), changes, key);
+  await checkValues(tx, table, dropped);
+  if (replaced.length > 0) await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
+  await insertRows(tx, table, written, 'fail');
+}
+
+/**
+ * The changes folded over the stored rows they touch: the stored rows they `replaced` (changed or
+ * deleted), the rows to be `written` (changed or new), and the values they `dropped`: values of
+ * this batch that the written rows no longer hold (an insert of an id already there, an update of
+ * a missing row, a column set again, a row deleted). Each change's own statement would have bound
+ * those, and failed on one PostgreSQL cannot store: they go through their columns' types too, so
+ * such a value still fails the batch and the event-by-event retry names its event.
+ */
+function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R>[], key: keyof R & string): { replaced: number[]; written: R[]; dropped: Row[] } {
+  const rows = new Map(stored.map((row) => [Number(row[key]), row]));
+  const existed = new Set(rows.keys());
+  const touched = new Set<number>();
+  const dropped: Row[] = [];
+  /** Per row, the columns whose value came from this batch (stored values are valid already). */
+  const fresh = new Map<number, Set<string>>();
+  for (const change of changes) {
+    const id = idOf(change, key);
+    const row = rows.get(id);
+    switch (change.kind) {
+      case 'insert':
+        if (row) {
+          dropped.push(change.row);
+          continue;
+        }
+        rows.set(id, change.row);
+        fresh.set(id, new Set(Object.keys(change.row)));
+        break;
+      case 'update': {
+        if (!row) {
+          dropped.push({ ...change.set, ...change.add, [key]: change.id });
+          continue;
+        }
+        const next = { ...row, ...change.set, ...increased(row, { ...change.add }) };
+        const mine = fresh.get(id) ?? new Set();
+        const lost = Object.keys(change.set).filter((c) => mine.has(c) && row[c] !== null && row[c] !== next[c]);
+        if (lost.length > 0) dropped.push(Object.fromEntries(lost.map((c) => [c, row[c]])));
+        for (const c of [...Object.keys(change.set), ...Object.keys({ ...change.add })]) mine.add(c);
+        fresh.set(id, mine);
+        rows.set(id, next);
+        break;
+      }
+      case 'delete': {
+        const mine = fresh.get(id);
+        if (row && mine) dropped.push(Object.fromEntries([...mine].map((c) => [c, row[c]])));
+        fresh.delete(id);
+        rows.delete(id);
+        break;
+      }
+    }
+    touched.add(id);
+  }
+  const written = [...touched].flatMap((id): R[] => {
+    const row = rows.get(id);
+    return row ? [row] : [];
+  });
+  return { replaced: [...touched].filter((id) => existed.has(id)), written, dropped };
+}
+
+const idOf = <R extends Row>(change: RowChange<R>, key: keyof R): number => (change.kind === 'insert' ? Number(change.row[key]) : change.id);
+
+function increased(row: Row, add: Record<string, number | undefined>): Record<string, number> {
+  return Object.fromEntries(Object.entries(add).map(([column, amount]) => [column, Number(row[column]) + (amount ?? 0)]));
+}
