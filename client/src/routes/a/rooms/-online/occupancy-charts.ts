@@ -115,9 +115,22 @@ function base(context: Context, range: uPlot.Scale['range']): Omit<uPlot.Options
 
 const bars = uPlot.paths.bars?.({ size: [0.7, 28], gap: 1 });
 
+/** The days' column: its legend names the day pointed at. */
+const daySeries = ({ series, t }: Context): uPlot.Series => ({ label: t('occupancy.chart.day'), value: (_, index) => dotted(series, index) });
+
+/** A series drawn as bars in a translucent fill of its colour. */
+const barSeries = (label: string, colour: string, value: uPlot.Series['value']): uPlot.Series => ({
+  label,
+  fill: `${colour}b8`,
+  stroke: colour,
+  paths: bars,
+  points: { show: false },
+  value,
+});
+
 /** Occupancy in percent as bars, and the rooms open and occupied as lines on their own axis. */
 export function occupancyChartOptions(context: Context): uPlot.Options {
-  const { series, t, language, palette } = context;
+  const { t, language, palette } = context;
   const shared = base(context, [0, 100]);
   const rooms = { width: 2, points: { show: false }, scale: 'rooms' } as const;
   return {
@@ -129,15 +142,10 @@ export function occupancyChartOptions(context: Context): uPlot.Options {
       { scale: 'rooms', side: 1, stroke: palette.muted, grid: { show: false } },
     ],
     series: [
-      { label: t('occupancy.chart.day'), value: (_, index) => dotted(series, index) },
-      {
-        label: t('occupancy.chart.occupancySeries'),
-        fill: `${palette.sea}b0`,
-        stroke: palette.sea,
-        paths: bars,
-        points: { show: false },
-        value: (_, value) => (value === null ? t('occupancy.noneOpen') : t('occupancy.percent', { value: formatAmount(value, language) })),
-      },
+      daySeries(context),
+      barSeries(t('occupancy.chart.occupancySeries'), palette.sea, (_, value) =>
+        value === null ? t('occupancy.noneOpen') : t('occupancy.percent', { value: formatAmount(value, language) }),
+      ),
       { label: t('occupancy.chart.open'), stroke: palette.navy, ...rooms },
       { label: t('occupancy.chart.occupied'), stroke: palette.coral, ...rooms },
     ],
@@ -146,7 +154,7 @@ export function occupancyChartOptions(context: Context): uPlot.Options {
 
 /** Revenue per night as bars and the money received per day as a line, in manat from teňňe. */
 export function revenueChartOptions(context: Context): uPlot.Options {
-  const { series, t, language, palette } = context;
+  const { t, language, palette } = context;
   const money = (value: number | null) => (value === null ? '' : manat(Math.round(value), language));
   // At least 100 TMT high: days without money still get an axis that reads as money.
   const shared = base(context, (_u, _min, max) => [0, Math.max(100_00, max * 1.15)]);
@@ -157,15 +165,8 @@ export function revenueChartOptions(context: Context): uPlot.Options {
       { stroke: palette.muted, grid: { stroke: palette.line }, size: 70, values: (_, splits) => splits.map(money) },
     ],
     series: [
-      { label: t('occupancy.chart.day'), value: (_, index) => dotted(series, index) },
-      {
-        label: t('occupancy.chart.revenueSeries'),
-        fill: `${palette.gold}c0`,
-        stroke: palette.gold,
-        paths: bars,
-        points: { show: false },
-        value: (_, value) => money(value),
-      },
+      daySeries(context),
+      barSeries(t('occupancy.chart.revenueSeries'), palette.gold, (_, value) => money(value)),
       {
         label: t('occupancy.chart.receivedSeries'),
         stroke: palette.navy,
