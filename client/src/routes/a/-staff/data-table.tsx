@@ -15,11 +15,13 @@ import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
 
 declare module '@tanstack/react-table' {
-  // Type parameters must match the library's declaration, though only `numeric` is ours.
+  // Type parameters must match the library's declaration, though only `numeric` and `action` are ours.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Numbers line up on the right, head and cells. */
     numeric?: boolean;
+    /** The row's buttons: kept in sight at the right edge while a wide table scrolls. */
+    action?: boolean;
   }
 }
 
@@ -39,6 +41,12 @@ interface Props<Row> {
 }
 
 const SORT_ICON = { asc: STAFF_ICONS.ascending, desc: STAFF_ICONS.descending } as const;
+
+/** A head or body cell's classes from its column's meta. */
+function cellClass(meta: { numeric?: boolean; action?: boolean } | undefined): string | undefined {
+  const classes = [meta?.numeric && 'data-table__numeric', meta?.action && 'data-table__action'].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
@@ -90,7 +98,7 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
                     <th
                       key={header.id}
                       scope="col"
-                      className={header.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}
+                      className={cellClass(header.column.columnDef.meta)}
                       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -100,8 +108,14 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {label}
-                          <StrokeIcon path={sorted ? SORT_ICON[sorted] : STAFF_ICONS.sortable} size={16} />
+                          {sorted ? (
+                            <StrokeIcon path={SORT_ICON[sorted]} size={16} />
+                          ) : (
+                            <StrokeIcon path={STAFF_ICONS.sortable} size={16} className="data-table__sortable" />
+                          )}
                         </button>
+                      ) : header.column.columnDef.meta?.action ? (
+                        <span className="data-table__action-head">{label}</span>
                       ) : (
                         label
                       )}
@@ -115,7 +129,7 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}>
+                  <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { StaffSidebar } from './staff-sidebar';
 import { StaffTopBar } from './staff-top-bar';
 import './staff.css';
+import './staff-forms.css';
 
 /** The staff layout (specification, point 2): sidebar, top bar with the page search, content. */
 export function StaffShell() {

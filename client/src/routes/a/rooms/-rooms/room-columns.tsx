@@ -60,6 +60,7 @@ export function roomColumns(
     column.display({
       id: 'edit',
       header: t('rooms.column.edit'),
+      meta: { action: true },
       cell: (cell) => (
         <button
           type="button"

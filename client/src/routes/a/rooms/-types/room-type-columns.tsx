@@ -65,6 +65,7 @@ export function roomTypeColumns(
     column.display({
       id: 'edit',
       header: t('roomTypes.column.edit'),
+      meta: { action: true },
       cell: (cell) => (
         <button
           type="button"
