@@ -21,7 +21,7 @@ export const staff: typeof source = {
     clients: 'Clients',
     settings: 'Settings',
     audit: 'Audit trail',
-    ledger: 'Payments ledger',
+    ledger: 'Payments',
     logout: 'Log out',
   },
   search: {
