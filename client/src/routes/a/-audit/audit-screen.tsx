@@ -2,9 +2,9 @@ import { AUDIT_PAGE_SIZE } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
 import { auditTimelineQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
 import { AuditFilters } from './audit-filters';
 import { AuditTimeline } from './audit-timeline';
 import './audit.css';
@@ -17,7 +17,6 @@ const route = getRouteApi('/a/audit');
  */
 export function AuditScreen() {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -39,12 +38,7 @@ export function AuditScreen() {
         // Another filter shows its own first page.
         onChange={(filter) => void navigate({ search: { ...filter, page: undefined } })}
       />
-      {timeline.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(timeline.error, common)}
-        </p>
-      )}
-      {timeline.isPending && <p className="muted">{t('loading')}</p>}
+      <QueryState error={timeline.error} pending={timeline.isPending} />
       {timeline.data && (
         <>
           <AuditTimeline entries={timeline.data.entries} />

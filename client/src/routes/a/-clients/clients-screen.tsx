@@ -5,12 +5,12 @@ import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
 import { staffClientsQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
 
 const column = createColumnHelper<ClientView>();
 
@@ -75,12 +75,7 @@ export function ClientsScreen() {
   return (
     <section className="staff-screen">
       <PageHeading title={t('clients.title')} intro={t('clients.intro')} />
-      {clients.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(clients.error, common)}
-        </p>
-      )}
-      {clients.isPending && <p className="muted">{t('loading')}</p>}
+      <QueryState error={clients.error} pending={clients.isPending} />
       {clients.data && (
         <>
           {clients.data.some(isPending) && (

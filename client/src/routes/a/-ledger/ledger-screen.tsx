@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
 import { currentLanguage } from '../../../i18n';
 import { formatHotelDateTime } from '../../../lib/format';
 import { ledgerReportQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
 import { browserToday, PRESETS } from './ledger-period';
 import { LedgerDays, LedgerTotals } from './ledger-summary';
 import { LedgerLines } from './ledger-lines';
@@ -33,7 +33,6 @@ function csvUrl(query: { from: string; to: string; as_of?: string }, language: s
  */
 export function LedgerScreen() {
   const { t, i18n } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -58,12 +57,7 @@ export function LedgerScreen() {
         onPeriod={(period) => void navigate({ search: (current) => ({ ...current, ...period }) })}
         onAsOf={(asOf) => void navigate({ search: (current) => ({ ...current, as_of: asOf }) })}
       />
-      {report.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(report.error, common)}
-        </p>
-      )}
-      {report.isPending && <p className="muted">{t('loading')}</p>}
+      <QueryState error={report.error} pending={report.isPending} />
       {report.data && (
         <div
           className={shown ? 'ledger-report' : 'ledger-report ledger-report--loading'}

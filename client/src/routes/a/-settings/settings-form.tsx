@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
+import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
 import { changedOptions, draftOf, NUMBERS, SWITCHES, type OptionsDraft } from './options-draft';
-
-interface Outcome {
-  kind: 'saved' | 'refused' | 'declined';
-  text: string;
-}
 
 /**
  * The options form (specification, point 2): the payment switches, the booking price (TMT, at
@@ -31,12 +27,12 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     ...saveOptionsMutation(trpc),
     onSuccess: async ({ message, data }) => {
       if (data) setDraft(draftOf(data));
-      setOutcome({ kind: 'saved', text: message });
+      setOutcome({ ok: true, text: message });
       await Promise.all(
         optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
       );
     },
-    onError: (error) => setOutcome({ kind: 'refused', text: apiErrorMessage(error, common) }),
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
 
   const changes = changedOptions(draft, options);
@@ -47,7 +43,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     event.preventDefault();
     setOutcome(null);
     if (!(await dialog.confirm(t('settings.confirm')))) {
-      setOutcome({ kind: 'declined', text: t('settings.notConfirmed') });
+      setOutcome({ ok: true, text: t('settings.notConfirmed') });
       return;
     }
     save.mutate(changes);
@@ -101,14 +97,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           </div>
         </section>
       </fieldset>
-      {outcome && (
-        <p
-          className={outcome.kind === 'refused' ? 'form-error' : 'notice'}
-          role={outcome.kind === 'refused' ? 'alert' : 'status'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <div className="form__actions form__actions--split">
         <span className="muted">
           {changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}

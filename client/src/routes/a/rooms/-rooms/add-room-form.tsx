@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
-import { RoomOutcome } from './room-outcome';
+import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useSaveRoom } from './use-save-room';
 
 interface Props {
@@ -42,7 +42,7 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
         blocks={blocks}
         taken={takenNumber(rooms, draft.room_number, null)}
       />
-      <RoomOutcome outcome={outcome} />
+      <OutcomeNotice outcome={outcome} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? t('rooms.creating') : t('rooms.create')}

@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/modal';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { draftOf, takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
-import { RoomOutcome } from './room-outcome';
+import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useSaveRoom } from './use-save-room';
 
 interface Props {
@@ -52,7 +52,7 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
             value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')}
           />
         </label>
-        <RoomOutcome outcome={outcome} />
+        <OutcomeNotice outcome={outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('rooms.close')}

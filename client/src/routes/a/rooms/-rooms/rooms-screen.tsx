@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
+import { QueryState } from '../../-staff/query-state';
 import { staffBlocksQuery, staffRoomsQuery, staffRoomTypesQuery } from '../../-staff/queries';
 import { AddRoomForm } from './add-room-form';
 import { roomColumns } from './room-columns';
@@ -62,12 +62,7 @@ export function RoomsScreen() {
           {adding ? t('rooms.hideAdd') : t('rooms.add')}
         </button>
       </div>
-      {failure && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(failure, common)}
-        </p>
-      )}
-      {!ready && !failure && <p className="muted">{t('loading')}</p>}
+      <QueryState error={failure} pending={!ready} />
       {ready && (
         <>
           {adding && <AddRoomForm {...ready} />}

@@ -3,12 +3,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import type { Outcome } from '../../-staff/outcome-notice';
 import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
-
-export interface Outcome {
-  saved: boolean;
-  text: string;
-}
 
 /**
  * Saving a room (new or changed) and what the server said: its message, or its refusal (a taken
@@ -24,13 +20,13 @@ export function useSaveRoom(onSaved?: () => void) {
     ...saveRoomMutation(trpc),
     onMutate: () => setOutcome(null),
     onSuccess: async ({ message }) => {
-      setOutcome({ saved: true, text: message });
+      setOutcome({ ok: true, text: message });
+      onSaved?.();
       await Promise.all(
         roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
       );
-      onSaved?.();
     },
-    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
   return { save, outcome };
 }

@@ -8,17 +8,13 @@ import { Modal } from '../../../../components/modal';
 import { useDialog } from '../../../../dialog';
 import { currentLanguage } from '../../../../i18n';
 import { removeImageMutation, roomTypeChangeFilters } from '../../-staff/queries';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 
 /** The upload route (REST only: a multipart form, which tRPC does not take). */
 const UPLOAD_PATH = '/api/room-types/upload-image';
 
 /** What a list entry is called: its file's name. */
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-
-interface Outcome {
-  saved: boolean;
-  text: string;
-}
 
 interface Props {
   roomType: RoomTypeEditView;
@@ -66,24 +62,24 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
       );
     },
     onSuccess: async (answer) => {
-      setOutcome({ saved: true, text: answer.message });
+      setOutcome({ ok: true, text: answer.message });
       setPreviewed(answer.data.images.at(-1) ?? null);
       setFile(null);
       setFormKey((key) => key + 1);
       await refresh();
     },
-    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
   const remove = useMutation({
     ...removeImageMutation(trpc),
     onSuccess: async (answer, { img }) => {
-      setOutcome({ saved: true, text: answer.message });
+      setOutcome({ ok: true, text: answer.message });
       if (previewed === img) setPreviewed(answer.data?.images[0] ?? null);
       await refresh();
     },
     onError: (error) =>
       setOutcome({
-        saved: false,
+        ok: false,
         text: t('roomTypes.images.deleteFailed', { reason: apiErrorMessage(error, common) }),
       }),
   });
@@ -131,14 +127,7 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
           </p>
         )}
       </form>
-      {outcome && (
-        <p
-          className={outcome.saved ? 'notice' : 'form-error'}
-          role={outcome.saved ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <div className="images-dialog__body">
         <figure className="images-dialog__preview">
           {previewed ? (

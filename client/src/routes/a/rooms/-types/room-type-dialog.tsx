@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { roomTypeChangeFilters, saveRoomTypeMutation } from '../../-staff/queries';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
 
@@ -41,11 +42,6 @@ const draftOf = (roomType: RoomTypeEditView): Draft => ({
   status: roomType.status,
 });
 
-interface Outcome {
-  saved: boolean;
-  text: string;
-}
-
 interface Props {
   /** The room type as the latest refresh has it; null for a new one not saved yet. */
   roomType: RoomTypeEditView | null;
@@ -71,16 +67,16 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const save = useMutation({
     ...saveRoomTypeMutation(trpc),
     onSuccess: async ({ message, data }) => {
-      setOutcome({ saved: true, text: message });
+      // The form shows the room type as stored (the defaults of emptied fields included) together
+      // with the message; the list is refreshed before a new type's dialog turns into its own.
+      if (data) setDraft(draftOf(data));
+      setOutcome({ ok: true, text: message });
       await Promise.all(
         roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
       );
-      // A save always answers with the room type as stored (the defaults of emptied fields included).
-      if (!data) return;
-      setDraft(draftOf(data));
-      onSaved(data);
+      if (data) onSaved(data);
     },
-    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -198,14 +194,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
           </label>
         </div>
         <p className="muted form-hint">{t('roomTypes.dialog.defaults')}</p>
-        {outcome && (
-          <p
-            className={outcome.saved ? 'notice' : 'form-error'}
-            role={outcome.saved ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeNotice outcome={outcome} />
         <div className="form__actions form__actions--split">
           {roomType ? (
             <button

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
 import { staffRoomTypesQuery } from '../../-staff/queries';
+import { QueryState } from '../../-staff/query-state';
 import { roomTypeColumns } from './room-type-columns';
 import { RoomTypeDialog } from './room-type-dialog';
 import './room-types.css';
@@ -55,12 +55,7 @@ export function RoomTypesScreen() {
           {t('roomTypes.add')}
         </button>
       </div>
-      {roomTypes.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(roomTypes.error, common)}
-        </p>
-      )}
-      {roomTypes.isPending && <p className="muted">{t('loading')}</p>}
+      <QueryState error={roomTypes.error} pending={roomTypes.isPending} />
       {roomTypes.data && (
         <DataTable
           data={roomTypes.data}
