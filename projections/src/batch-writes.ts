@@ -43,11 +43,17 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
   );
 }
 
-/** The rows of the columns' JSON arrays (`$1`, `$2`...), each value cast to its column's type. */
+/**
+ * The rows of the columns' JSON arrays (`$1`, `$2`...), each value cast to its column's type. A
+ * jsonb column's array is read as jsonb in one go (its values are no JSON text inside JSON), its
+ * JSON nulls made SQL nulls as everywhere else.
+ */
 function columnsFrom(columns: readonly Column[]): string {
-  const casts = columns.map((c) => `${quoted(c.name)}::${c.type}`);
-  const arrays = columns.map((_, i) => `json_array_elements_text($${i + 1}::text::json)`);
-  return `(select ${casts.join(', ')} from rows from (${arrays.join(', ')}) as r(${columns.map((c) => quoted(c.name)).join(', ')})) r`;
+  const values = columns.map((c) => `${c.type === 'jsonb' ? `nullif(${quoted(c.name)}, 'null')` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`);
+  const arrays = columns.map((c, i) =>
+    c.type === 'jsonb' ? `jsonb_array_elements($${i + 1}::text::jsonb)` : `json_array_elements_text($${i + 1}::text::json)`,
+  );
+  return `(select ${values.join(', ')} from rows from (${arrays.join(', ')}) as r(${columns.map((c) => quoted(c.name)).join(', ')})) r`;
 }
 
 async function columnsOf(tx: Tx, table: string): Promise<Column[]> {
@@ -57,15 +63,15 @@ async function columnsOf(tx: Tx, table: string): Promise<Column[]> {
 }
 
 /**
- * One column of `rows` as a JSON array of the text its type reads (`json_array_elements_text`
- * gives a JSON string's contents, a number's digits, SQL null for null): json and jsonb values go
- * as their JSON text, a missing value as null.
+ * One column of `rows` as a JSON array, a missing value as null: of its values for a jsonb column,
+ * else of the text its type reads (`json_array_elements_text` gives a JSON string's contents, a
+ * number's digits, SQL null for null; a json column's values go as their JSON text).
  */
 function jsonArray(rows: readonly Row[], column: Column): string {
-  const json = column.type === 'jsonb' || column.type === 'json';
+  if (column.type === 'jsonb') return JSON.stringify(rows.map((row) => row[column.name] ?? null));
   return JSON.stringify(rows.map((row) => {
     const value = row[column.name] ?? null;
-    return json && value !== null ? JSON.stringify(value) : value;
+    return column.type === 'json' && value !== null ? JSON.stringify(value) : value;
   }));
 }
 
