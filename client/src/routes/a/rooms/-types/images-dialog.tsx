@@ -109,23 +109,27 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
           {t('roomTypes.images.file')}
         </label>
         <div className="images-dialog__choose">
-          <input
-            id={fileId}
-            type="file"
-            name="image"
-            accept="image/jpeg,image/png,image/webp"
-            className="field__input"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
+          {/* The browser's own file button speaks the browser's language: ours speaks the staff's. */}
+          <label className="button button--ghost file-pick">
+            <input
+              id={fileId}
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              className="file-pick__input"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {t('roomTypes.images.choose')}
+          </label>
+          <span className="muted images-dialog__chosen">
+            {file
+              ? t('roomTypes.images.chosen', { name: file.name, size: Math.ceil(file.size / 1024) })
+              : t('roomTypes.images.noFile')}
+          </span>
           <button type="submit" className="button" disabled={!file || busy}>
             {upload.isPending ? t('roomTypes.images.uploading') : t('roomTypes.images.upload')}
           </button>
         </div>
-        {file && (
-          <p className="muted form-hint">
-            {t('roomTypes.images.chosen', { name: file.name, size: Math.ceil(file.size / 1024) })}
-          </p>
-        )}
       </form>
       <OutcomeNotice outcome={outcome} />
       <div className="images-dialog__body">

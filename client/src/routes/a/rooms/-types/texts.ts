@@ -43,7 +43,9 @@ export const ru = {
   images: {
     title: 'Изображения: {{name}}',
     file: 'Файл изображения (JPEG, PNG или WebP, до 5 МБ)',
-    chosen: 'Выбран файл {{name}} ({{size}} КБ)',
+    choose: 'Выбрать файл',
+    noFile: 'Файл не выбран',
+    chosen: '{{name}} ({{size}} КБ)',
     upload: 'Загрузить',
     uploading: 'Загрузка…',
     preview: 'Превью 350×200',
@@ -105,7 +107,9 @@ export const en: typeof ru = {
   images: {
     title: 'Images: {{name}}',
     file: 'Image file (JPEG, PNG or WebP, up to 5 MB)',
-    chosen: 'Chosen: {{name}} ({{size}} KB)',
+    choose: 'Choose a file',
+    noFile: 'No file chosen',
+    chosen: '{{name}} ({{size}} KB)',
     upload: 'Upload',
     uploading: 'Uploading…',
     preview: 'Preview 350×200',
@@ -167,7 +171,9 @@ export const tm: typeof ru = {
   images: {
     title: 'Suratlar: {{name}}',
     file: 'Surat faýly (JPEG, PNG ýa-da WebP, 5 MB çenli)',
-    chosen: 'Saýlanan faýl: {{name}} ({{size}} KB)',
+    choose: 'Faýl saýlamak',
+    noFile: 'Faýl saýlanmady',
+    chosen: '{{name}} ({{size}} KB)',
     upload: 'Ýüklemek',
     uploading: 'Ýüklenýär…',
     preview: 'Deslapky görnüş 350×200',
