@@ -1,12 +1,12 @@
 import { translate, type RoomTypeEditView, type RoomView } from '@hotel/contracts';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
 import { startSite } from './browser';
-import { staffPage, type StaffLanguage } from './staff-session';
-import { eventually, hidden, screenshotIfFailed, shown } from './ui';
+import { staffPages, type StaffLanguage } from './staff-session';
+import { eventually, hidden, shown } from './ui';
 
 const { site, browser } = await startSite();
 const staff = await site.session(2, 'catalog-desk@example.com');
@@ -75,17 +75,22 @@ const TEXTS = {
   },
 } as const;
 
-let context: BrowserContext;
+const staffPage = staffPages(site, browser);
 let page: Page;
 
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
-});
-
 async function open(language: StaffLanguage, path: string): Promise<void> {
-  ({ context, page } = await staffPage(site, browser, language, staff.email));
+  page = await staffPage(language, staff.email);
   await page.goto(`${site.baseUrl}${path}`);
+}
+
+/** The edit dialog of a room type, opened from its row on /a/rooms/types. */
+async function roomTypeDialog(language: StaffLanguage, name: string): Promise<Locator> {
+  const texts = TEXTS[language];
+  await open(language, '/a/rooms/types');
+  await rowWith(name)
+    .getByRole('button', { name: texts.editType(name) })
+    .click();
+  return shown(page.getByRole('dialog', { name: texts.typeTitle(name) }));
 }
 
 async function roomType(id: number): Promise<RoomTypeEditView> {
@@ -129,11 +134,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
     async () => {
       const before = await roomType(typeId);
       const name = before.name[language];
-      await open(language, '/a/rooms/types');
-      await rowWith(name)
-        .getByRole('button', { name: texts.editType(name) })
-        .click();
-      const dialog = await shown(page.getByRole('dialog', { name: texts.typeTitle(name) }));
+      const dialog = await roomTypeDialog(language, name);
       await dialog.getByRole('button', { name: texts.images(before.images.length) }).click();
       const images = await shown(page.getByRole('dialog', { name: texts.imagesTitle(name) }));
       const file = images.getByLabel(texts.file);
@@ -204,11 +205,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
     async () => {
       const before = await roomType(typeId);
       const name = before.name[language];
-      await open(language, '/a/rooms/types');
-      await rowWith(name)
-        .getByRole('button', { name: texts.editType(name) })
-        .click();
-      const dialog = await shown(page.getByRole('dialog', { name: texts.typeTitle(name) }));
+      const dialog = await roomTypeDialog(language, name);
       const switcher = dialog.getByRole('button', { name: texts.nextLanguage });
 
       // The switcher cycles tm, ru, en from the staff member's own language.

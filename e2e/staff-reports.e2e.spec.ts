@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { translate, type OptionsView } from '@hotel/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
 import { stay } from '../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
 import { startSite } from './browser';
-import { staffPage, type StaffLanguage } from './staff-session';
-import { dotted, eventually, hotelDate, screenshotIfFailed, shown } from './ui';
+import { staffPages, type StaffLanguage } from './staff-session';
+import { dotted, eventually, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -58,13 +58,8 @@ const TEXTS = {
   },
 } as const;
 
-let context: BrowserContext;
+const staffPage = staffPages(site, browser);
 let page: Page;
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
-});
 
 const staffEmail = (language: StaffLanguage) => `reports-${language}@example.com`;
 
@@ -139,7 +134,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
     async () => {
       const before = await options();
       const timeout = language === 'ru' ? 11 : 13;
-      ({ context, page } = await staffPage(site, browser, language, staffEmail(language)));
+      page = await staffPage(language, staffEmail(language));
       await page.goto(`${site.baseUrl}/a/settings`);
       await page.getByLabel(texts.timeout).fill(String(timeout));
 
@@ -179,7 +174,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
         headers: { cookie: staff.cookie },
         payload: { booking_price: null },
       });
-      ({ context, page } = await staffPage(site, browser, language, staffEmail(language)));
+      page = await staffPage(language, staffEmail(language));
       await page.goto(`${site.baseUrl}/a/settings`);
       await page.getByLabel(texts.bookingPrice).fill('');
       await page.getByRole('button', { name: texts.save, exact: true }).click();
@@ -198,7 +193,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       const second = await paidBooking(`ledger-b-${language}@example.com`, offset + 5);
       const paid = [first, second];
       const today = hotelDate(0);
-      ({ context, page } = await staffPage(site, browser, language, staffEmail(language)));
+      page = await staffPage(language, staffEmail(language));
       await page.goto(`${site.baseUrl}/a/ledger?from=${today}&to=${today}`);
       for (const { bookNumber } of paid)
         await shown(page.getByRole('cell', { name: String(bookNumber), exact: true }));
