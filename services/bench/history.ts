@@ -6,20 +6,14 @@
  * change (staff open a range, then remove it: one command each) on that room against the same on
  * fresh rooms, interleaved, three rounds. Runs alone: `node --import tsx services/bench/history.ts`.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { addDays, hotelDate, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
-import { connect } from '../src/db/connect';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { migrateAll } from '../src/db/migrations';
 import { validateDomainEvent } from '../src/event-store/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from '../src/rooms/room-commands';
 import { decide, type RoomCommand } from '../src/rooms/room-decide';
 import { evolve, initialRoomState, type RoomState } from '../src/rooms/room-state';
+import { runWhenMain, startBenchDatabase } from './setup';
 
 const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
 const metadata = (): EventMetadata => ({ actor: 'system', at: new Date().toISOString(), correlationId: 'bench-history', causationId: null });
@@ -171,13 +165,9 @@ function book(
 }
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-history-'));
-  await chmod(dir, 0o755);
-  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
-  const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
-  const sql = connect(url, { max: 10 });
+  const database = await startBenchDatabase('history', 10);
+  const { sql } = database;
   try {
-    await migrateAll(sql);
     const store = new PostgresEventStore(sql, validateDomainEvent);
     // Room ids far above the demo hotel's, so a shared BENCH_DATABASE_URL keeps its rooms apart.
     const firstRoomId = 900_000 + Math.floor(Math.random() * 90_000);
@@ -197,15 +187,8 @@ async function main(): Promise<void> {
     row('ratio 5,000 / 50 past events (per round)', ratio(5_000, 50));
     console.log(JSON.stringify({ benchHistory: { msByPast: Object.fromEntries(msByPast), ratioToFresh: ratio(5_000, 0), ratioTo50: ratio(5_000, 50) } }));
   } finally {
-    await sql.end({ timeout: 5 });
-    await pg?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

@@ -5,18 +5,13 @@
  * through the real event store, with validation, then rebuilds each read model blue/green three
  * times and prints events/s (min/median/max). Numbers, never pass/fail.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { addDays, hotelDate, roomStreamId, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
-import { connect, type Sql } from '../src/db/connect';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { migrateAll } from '../src/db/migrations';
+import type { Sql } from '../src/db/connect';
 import { validateDomainEvent } from '../src/event-store/domain-events';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
+import { runWhenMain, startBenchDatabase } from './setup';
 
 const ROUNDS = 3;
 const ROOMS = 200;
@@ -159,26 +154,16 @@ export function printRebuildResults(results: Record<string, RebuildResult>): voi
 }
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-rebuild-'));
-  await chmod(dir, 0o755);
-  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
-  const sql = connect(process.env.BENCH_DATABASE_URL ?? pg?.url ?? '', { max: 10 });
+  const database = await startBenchDatabase('rebuild', 10);
+  const { sql } = database;
   try {
-    await migrateAll(sql);
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const batch = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH_REBUILD_BATCH) : undefined;
     printRebuildResults(await benchRebuild({ sql, store, events: Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000), rebuildBatchSize: batch }));
     await store.close();
   } finally {
-    await sql.end({ timeout: 5 });
-    await pg?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

@@ -6,6 +6,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
@@ -15,7 +16,7 @@ import { seedDemoData } from '../src/catalog/demo-data';
 import { droppingOwnWrites, readMemos } from '../src/application/memos';
 import { ChangeFeed } from '../src/db/change-feed';
 import { DatabaseAvailability } from '../src/db/availability';
-import { connect } from '../src/db/connect';
+import { connect, type Sql } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrateAll } from '../src/db/migrations';
 import { validateDomainEvent } from '../src/event-store/domain-events';
@@ -35,19 +36,49 @@ export interface BenchApp {
 
 const credentials = { userName: 'bench', password: 'bench-password' };
 
-export async function startBenchApp(): Promise<BenchApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'hotel-bench-'));
+export interface BenchDatabase {
+  /** A pool of `max` connections on it. */
+  sql: Sql;
+  url: string;
+  /** The benchmark's temporary directory (PostgreSQL's data under `pg/`). */
+  dir: string;
+  /** Ends the pool, stops PostgreSQL and removes the directory. */
+  stop(): Promise<void>;
+}
+
+/** A migrated PostgreSQL for one benchmark: embedded in a temporary directory, or BENCH_DATABASE_URL. */
+export async function startBenchDatabase(name: string, max: number): Promise<BenchDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), `hotel-bench-${name}-`));
   await chmod(dir, 0o755);
   const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
-  const sql = connect(databaseUrl, { max: 20 });
-  const stopDatabase = async () => {
+  const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
+  const sql = connect(url, { max });
+  const stop = async () => {
     await sql.end({ timeout: 5 });
     await pg?.stop();
     await rm(dir, { recursive: true, force: true });
   };
   try {
     await migrateAll(sql);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { sql, url, dir, stop };
+}
+
+/** Runs a benchmark's `main` when its file is the script node was started with; exits 1 on error. */
+export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export async function startBenchApp(): Promise<BenchApp> {
+  const { sql, url: databaseUrl, dir, stop: stopDatabase } = await startBenchDatabase('app', 20);
+  try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
     const changes = new ChangeFeed(sql);
