@@ -3,7 +3,7 @@ import type { RecordedEvent } from './event-source';
 
 export type Tx = postgres.TransactionSql;
 
-/** The writes of a prepared batch, run inside the caller's transaction. */
+/** The writes of a prepared batch, run once, inside the caller's transaction. */
 export type BatchWrite = (tx: Tx) => Promise<void>;
 
 /**

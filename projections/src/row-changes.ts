@@ -23,7 +23,7 @@ export async function applyRowChanges<R extends Row>(tx: Tx, table: string, key:
   const ids = [...new Set(changes.map((change) => idOf(change, key)))];
   const stored = await tx<{ row: R }[]>`select to_json(t) as row from ${tx(table)} t where ${tx(column)} = any(${ids}::bigint[])`;
   const { replaced, written, dropped } = fold(stored.map(({ row }) => row), changes, key);
-  await checkValues(tx, table, dropped);
+  await checkValues(tx, table, unwritten(dropped, written));
   if (replaced.length > 0) await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
   await insertRows(tx, table, written, 'fail');
 }
@@ -60,13 +60,20 @@ function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R
           dropped.push({ ...change.set, ...change.add, [key]: change.id });
           continue;
         }
-        const next = { ...row, ...change.set, ...increased(row, { ...change.add }) };
+        // The row is this fold's own (loaded or made here): changed in place, not copied.
         const mine = fresh.get(id) ?? new Set();
-        const lost = Object.keys(change.set).filter((c) => mine.has(c) && row[c] !== null && row[c] !== next[c]);
-        if (lost.length > 0) dropped.push(Object.fromEntries(lost.map((c) => [c, row[c]])));
-        for (const c of [...Object.keys(change.set), ...Object.keys({ ...change.add })]) mine.add(c);
+        const lost: Row = {};
+        for (const [column, value] of Object.entries(change.set)) {
+          if (mine.has(column) && row[column] !== null && row[column] !== value) lost[column] = row[column];
+          assign(row, column, value);
+          mine.add(column);
+        }
+        for (const [column, amount] of Object.entries(change.add ?? {})) {
+          assign(row, column, Number(row[column]) + (amount ?? 0));
+          mine.add(column);
+        }
+        if (Object.keys(lost).length > 0) dropped.push(lost);
         fresh.set(id, mine);
-        rows.set(id, next);
         break;
       }
       case 'delete': {
@@ -86,8 +93,40 @@ function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R
   return { replaced: [...touched].filter((id) => existed.has(id)), written, dropped };
 }
 
+/**
+ * The dropped values that no written row holds, each once, packed into partial rows: a type reads
+ * the same text alike each time in a transaction, so a value the write stores passes anyway.
+ */
+function unwritten(dropped: readonly Row[], written: readonly Row[]): Row[] {
+  const byColumn = new Map<string, Map<string, unknown>>();
+  for (const row of dropped) {
+    for (const [column, value] of Object.entries(row)) {
+      if (value === null || value === undefined) continue;
+      const values = byColumn.get(column) ?? new Map<string, unknown>();
+      values.set(identity(value), value);
+      byColumn.set(column, values);
+    }
+  }
+  for (const row of written) {
+    for (const [column, values] of byColumn) values.delete(identity(row[column]));
+  }
+  const packed: Row[] = [];
+  for (const [column, values] of byColumn) {
+    [...values.values()].forEach((value, i) => {
+      const row = packed[i] ?? {};
+      row[column] = value;
+      packed[i] = row;
+    });
+  }
+  return packed;
+}
+
+/** A value's text as a column reads it, told apart by its JSON type. */
+const identity = (value: unknown): string => (typeof value === 'string' ? `s${value}` : JSON.stringify(value) ?? '');
+
 const idOf = <R extends Row>(change: RowChange<R>, key: keyof R): number => (change.kind === 'insert' ? Number(change.row[key]) : change.id);
 
-function increased(row: Row, add: Record<string, number | undefined>): Record<string, number> {
-  return Object.fromEntries(Object.entries(add).map(([column, amount]) => [column, Number(row[column]) + (amount ?? 0)]));
+/** Sets a column of a row of any table type (a generic row cannot be indexed for writing). */
+function assign(row: Row, column: string, value: unknown): void {
+  row[column] = value;
 }

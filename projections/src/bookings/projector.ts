@@ -55,10 +55,12 @@ export const bookingsProjection: Projection = {
   },
 };
 
+/** An update of a booking, stamped `at`. */
+const update = (id: number, at: string, set: Partial<Booking>, add?: { refunded_tenge: number }): RowChange<Booking> => ({
+  kind: 'update', id, set: { ...set, updated_at: at }, add,
+});
+
 function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
-  const update = (id: number, set: Partial<Booking>, add?: { refunded_tenge: number }): RowChange<Booking> => ({
-    kind: 'update', id, set: { ...set, updated_at: at }, add,
-  });
   switch (event.type) {
     case 'BookingPlaced': {
       const d = event.data;
@@ -75,27 +77,27 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
       };
     }
     case 'PaymentRegistered':
-      return update(event.data.bookingId, { order_id: event.data.orderId, order_number: event.data.orderNumber, form_url: event.data.formUrl });
+      return update(event.data.bookingId, at, { order_id: event.data.orderId, order_number: event.data.orderNumber, form_url: event.data.formUrl });
     case 'PaymentConfirmed':
-      return update(event.data.bookingId, { state: 'online', order_id: event.data.orderId, payment_at: event.data.paidAt });
+      return update(event.data.bookingId, at, { state: 'online', order_id: event.data.orderId, payment_at: event.data.paidAt });
     case 'PaymentFailed':
-      return update(event.data.bookingId, { state: 'failed' });
+      return update(event.data.bookingId, at, { state: 'failed' });
     case 'PaymentExpired':
-      return update(event.data.bookingId, { state: 'expired' });
+      return update(event.data.bookingId, at, { state: 'expired' });
     case 'ReceptionStatusToggled':
-      return update(event.data.bookingId, { reception_status: event.data.status });
+      return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':
-      return update(event.data.bookingId, { checkin: event.data.checkin, checkout: event.data.checkout });
+      return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
     case 'BookingCancelled':
-      return update(event.data.bookingId, { state: 'cancelled', canceled_at: event.data.cancelledAt });
+      return update(event.data.bookingId, at, { state: 'cancelled', canceled_at: event.data.cancelledAt });
     case 'RefundRequested':
-      return update(event.data.bookingId, { state: 'refund_pending' });
+      return update(event.data.bookingId, at, { state: 'refund_pending' });
     case 'BookingRefunded':
-      return update(event.data.bookingId, { state: 'refunded', canceled_at: event.data.cancelledAt }, { refunded_tenge: event.data.amountTenge });
+      return update(event.data.bookingId, at, { state: 'refunded', canceled_at: event.data.cancelledAt }, { refunded_tenge: event.data.amountTenge });
     case 'RefundFailed':
-      return update(event.data.bookingId, { state: 'online' });
+      return update(event.data.bookingId, at, { state: 'online' });
     case 'LatePaymentRefunded':
-      return update(event.data.bookingId, { state: 'late_refunded' }, { refunded_tenge: event.data.amountTenge });
+      return update(event.data.bookingId, at, { state: 'late_refunded' }, { refunded_tenge: event.data.amountTenge });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
       return null;

@@ -34,13 +34,17 @@ export const calendarEntriesProjection: Projection = {
   },
 };
 
+/** The columns an entry starts with, whatever occupies the room. */
+const fresh = (at: string) => ({ book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true });
+
+/** An update of an entry, stamped `at`. */
+const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
+
 function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null {
-  const entry = { book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true };
-  const update = (id: number, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
   switch (event.type) {
     case 'RoomOpenedForOnline': {
       const d = event.data;
-      return { kind: 'insert', row: { ...entry, id: d.blockId, room_id: d.roomId, payment_status: 'for_online', checkin: d.checkin, checkout: d.checkout } };
+      return { kind: 'insert', row: { ...fresh(at), id: d.blockId, room_id: d.roomId, payment_status: 'for_online', checkin: d.checkin, checkout: d.checkout } };
     }
     case 'OnlineBlockRemoved':
       return { kind: 'delete', id: event.data.blockId };
@@ -49,22 +53,22 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
       return {
         kind: 'insert',
         row: {
-          ...entry, id: d.bookingId, room_id: d.roomId, payment_status: 'pending', checkin: d.checkin, checkout: d.checkout,
+          ...fresh(at), id: d.bookingId, room_id: d.roomId, payment_status: 'pending', checkin: d.checkin, checkout: d.checkout,
           book_number: d.bookNumber, amount_tenge: d.price.totalTenge,
         },
       };
     }
     case 'PaymentConfirmed':
-      return update(event.data.bookingId, { payment_status: 'online', active: true, payment_at: event.data.paidAt });
+      return update(event.data.bookingId, at, { payment_status: 'online', active: true, payment_at: event.data.paidAt });
     case 'ReceptionStatusToggled':
-      return update(event.data.bookingId, { reception_status: event.data.status });
+      return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':
-      return update(event.data.bookingId, { checkin: event.data.checkin, checkout: event.data.checkout });
+      return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'BookingCancelled':
     case 'BookingRefunded':
-      return update(event.data.bookingId, { active: false });
+      return update(event.data.bookingId, at, { active: false });
     case 'PaymentRegistered':
     case 'RefundRequested':
     case 'RefundFailed':
