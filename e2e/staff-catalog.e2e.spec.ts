@@ -42,6 +42,9 @@ const TEXTS = {
     close: 'Закрыть',
     clients: 'Клиенты',
     lastLogin: 'Последняя активность',
+    editClient: (email: string) => `Изменить e-mail пользователя ${email}`,
+    clientTitle: (id: number) => `Пользователь № ${id}`,
+    email: 'Эл. почта',
   },
   en: {
     editType: (name: string) => `Edit room type “${name}”`,
@@ -72,6 +75,9 @@ const TEXTS = {
     close: 'Close',
     clients: 'Clients',
     lastLogin: 'Last activity',
+    editClient: (email: string) => `Edit the e-mail of ${email}`,
+    clientTitle: (id: number) => `User No. ${id}`,
+    email: 'E-mail',
   },
 } as const;
 
@@ -300,6 +306,42 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
       const lastLoginColumn = await page.getByRole('columnheader').allTextContents();
       const index = lastLoginColumn.findIndex((header) => header.includes(texts.lastLogin));
       expect(await quietRow.getByRole('cell').nth(index).textContent()).toBe('—');
+    },
+  );
+
+  it(
+    "edits a client's e-mail from the row, and says the server's refusal of one another account has",
+    { timeout: 60_000 },
+    async () => {
+      const old = `rename-me-${language}@example.com`;
+      const renamed = `renamed-${language}@example.com`;
+      const [user] = await site.db.sql<{ id: number }[]>`
+        insert into users (email, password_hash, role_id) values (${old}, 'not a password hash', 1) returning id`;
+      if (!user) throw new Error('the client was not inserted');
+      await open(language, '/a/clients');
+      await rowWith(old).getByRole('button', { name: texts.editClient(old) }).click();
+      const dialog = await shown(page.getByRole('dialog', { name: texts.clientTitle(user.id) }));
+
+      // Another account's address: the server's 409, in the staff member's language, and nothing saved.
+      await dialog.getByLabel(texts.email).fill(staff.email);
+      await dialog.getByRole('button', { name: texts.save, exact: true }).click();
+      expect(await (await shown(dialog.getByRole('alert'))).textContent()).toBe(
+        translate(language, 'client.emailTaken', { email: staff.email }),
+      );
+      const [kept] = await site.db.sql<{ email: string }[]>`select email from users where id = ${user.id}`;
+      expect(kept?.email).toBe(old);
+
+      await dialog.getByLabel(texts.email).fill(` ${renamed.toUpperCase()} `);
+      await dialog.getByRole('button', { name: texts.save, exact: true }).click();
+      expect(await (await shown(dialog.getByRole('status'))).textContent()).toBe(
+        translate(language, 'client.emailSaved', { email: renamed }),
+      );
+      expect(await dialog.getByLabel(texts.email).inputValue()).toBe(renamed);
+      await dialog.getByRole('button', { name: texts.close, exact: true }).last().click();
+      await hidden(dialog);
+      await shown(rowWith(renamed));
+      const [saved] = await site.db.sql<{ email: string }[]>`select email from users where id = ${user.id}`;
+      expect(saved?.email).toBe(renamed);
     },
   );
 });

@@ -3,6 +3,7 @@ import { BED_TYPES, roomTypeView } from '../catalog';
 import { LANGUAGES } from '../languages';
 import { booleanInput, emptyAs, flagInput, reasonOr, requiredText, tmtAmount, trimmedText, VISIBLE, wholeNumber } from '../form-input';
 import { entityId } from '../text';
+import { emailAddress } from './auth';
 
 /*
  * Staff (admin) catalog inputs, built from form-input's blocks: values are checked and
@@ -81,6 +82,10 @@ export const clientView = z.object({
   payment_status: z.enum(CLIENT_PAYMENT_STATUSES).nullable(),
 });
 export type ClientView = z.infer<typeof clientView>;
+
+/** PUT /a/clients: a user's new e-mail, normalised as registration normalises it. */
+export const clientEmailInput = z.object({ id: entityId, email: emailAddress });
+export type ClientEmailInput = z.infer<typeof clientEmailInput>;
 
 /** The hotel-wide options (REST-CONTRACT `Options`); `booking_price` in TMT. */
 export const optionsView = z.object({

@@ -1,5 +1,9 @@
-import { hotelInstant, type ClientView } from '@hotel/contracts';
-import type { AppDeps } from '../application/deps';
+import { clientEmailInput, hotelInstant, type ClientView } from '@hotel/contracts';
+import type { AppDeps, RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import { recordAudit } from '../catalog/audit';
+import type { Sql, Tx } from '../db/connect';
 
 /**
  * Registered users for the Clients screen. `payment_status` comes from the bookings read model:
@@ -7,14 +11,50 @@ import type { AppDeps } from '../application/deps';
  * 'online' when one is paid, else null.
  */
 export async function listClients(deps: AppDeps): Promise<ClientView[]> {
-  const rows = await deps.sql<
+  return readClients(deps, deps.sql, null);
+}
+
+/**
+ * Staff change a user's e-mail (the login name), normalised as registration normalises it. The
+ * address stays unique (409 naming it): the check answers the common case, the unique index on
+ * lower(email) the race of two saves at once. The change and its audit row share one transaction.
+ */
+export async function saveClientEmail(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<ClientView>> {
+  const input = clientEmailInput.parse(raw);
+  const taken = () => new AppError('conflict', 'client.emailTaken', { email: input.email });
+  try {
+    return await deps.sql.begin(async (tx): Promise<Outcome<ClientView>> => {
+      const [before] = await tx<{ email: string }[]>`select email from users where id = ${input.id} for update`;
+      if (!before) throw new AppError('not_found', 'client.notFound');
+      const [duplicate] = await tx`select 1 from users where lower(email) = ${input.email} and id <> ${input.id}`;
+      if (duplicate) throw taken();
+      await tx`update users set email = ${input.email} where id = ${input.id}`;
+      // Only the address changes: the trail keeps it alone, not the listing's derived columns.
+      await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'client', input.id, 'update', { email: before.email }, { email: input.email });
+      const [client] = await readClients(deps, tx, input.id);
+      if (!client) throw new Error('the changed user was not read back');
+      return { message: { key: 'client.emailSaved', params: { email: input.email } }, data: client };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** Every user, or the one with this id, as the Clients screen lists them. */
+async function readClients(deps: AppDeps, sql: Sql | Tx, id: number | null): Promise<ClientView[]> {
+  const rows = await sql<
     { id: number; email: string; role_id: number; created_at: Date; last_login: Date | null; payment_status: string | null }[]
   >`
     select u.id, u.email, u.role_id, u.created_at, u.last_login,
            case when exists (select 1 from bookings b where b.user_id = u.id and b.state = 'pending') then 'pending'
                 when exists (select 1 from bookings b where b.user_id = u.id and b.state = 'online') then 'online'
            end as payment_status
-    from users u order by u.id`;
+    from users u where ${id === null} or u.id = ${id} order by u.id`;
   const instant = (at: Date) => hotelInstant(at, deps.hotelTimeZone);
   return rows.map((row) => ({
     id: row.id,

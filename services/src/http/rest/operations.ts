@@ -10,6 +10,7 @@ import {
   bookingView,
   calendarRangeInput,
   type CalendarDate,
+  clientEmailInput,
   clientView,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
@@ -295,6 +296,14 @@ const OPERATIONS = {
     answer: withData(occupancyView),
   },
   'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
+  'PUT /api/a/clients': {
+    summary: "Change a user's e-mail (trimmed and lowercased, as at registration)",
+    access: 'admin',
+    body: clientEmailInput,
+    example: () => ({ id: 1, email: 'guest@example.com' }),
+    answer: saidWithData(clientView),
+    refusals: { 404: 'No user with this id', 409: 'Another account has this e-mail' },
+  },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },
   'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'admin', body: optionsInput, answer: saidWithData(optionsView) },
   'GET /api/openapi.json': {

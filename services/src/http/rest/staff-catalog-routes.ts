@@ -1,7 +1,7 @@
 import { roomListQuery } from '@hotel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { listClients } from '../../auth/staff-clients';
+import { listClients, saveClientEmail } from '../../auth/staff-clients';
 import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
@@ -26,6 +26,9 @@ export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   restRoute(app, 'GET /api/clients', async () => ({ data: await listClients(deps) }));
+  restRoute(app, 'PUT /api/a/clients', async (request) =>
+    localizeOutcome(await saveClientEmail(deps, requestContext(request), request.body), request.lang),
+  );
 
   restRoute(app, 'GET /api/system/options', async () => ({ data: await readOptions(deps) }));
   restRoute(app, 'PUT /api/system/options', async (request) =>

@@ -70,3 +70,84 @@ describe('GET /api/clients', () => {
     expect(res.json().result.data).toEqual(await clients());
   });
 });
+
+const idOf = async (email: string) => {
+  const [user] = await db.sql<{ id: number }[]>`select id from users where email = ${email}`;
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+};
+const putEmail = (body: unknown, headers: Record<string, string> = { cookie }, lang = 'en') =>
+  app.inject({ method: 'PUT', url: `/api/a/clients?l=${lang}`, headers, payload: body as object });
+
+describe('PUT /api/a/clients', () => {
+  it('refuses an anonymous caller with 401 and a client with 403', async () => {
+    const guest = await session(1);
+    const body = { id: await idOf(guest.email), email: 'stolen@example.com' };
+    expect((await putEmail(body, {})).statusCode).toBe(401);
+    expect((await putEmail(body, { cookie: guest.cookie })).statusCode).toBe(403);
+    expect(await idOf(guest.email)).toBe(body.id);
+  });
+
+  it('answers 404 for an unknown user id', async () => {
+    const res = await putEmail({ id: 99_999, email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'User not found' });
+  });
+
+  it("refuses another account's e-mail with 409 naming it, in any letter case, and leaves no audit row", async () => {
+    const guest = await session(1);
+    const [before] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`;
+    const res = await putEmail({ id: await idOf(guest.email), email: ` ${adminEmail.toUpperCase()} ` }, { cookie }, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: `E-mail ${adminEmail} уже принадлежит другой учётной записи` });
+    const [after] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`;
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('saves the e-mail trimmed and lowercased, the user logs in with it, and the change is audited', async () => {
+    const guest = await session(1);
+    const id = await idOf(guest.email);
+    const res = await putEmail({ id, email: '  Renamed.Guest@Example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'The e-mail renamed.guest@example.com was saved',
+      data: expect.objectContaining({ id, email: 'renamed.guest@example.com', role_id: 1 }),
+    });
+    expect((await clients()).find((c) => c.email === 'renamed.guest@example.com')).toBeDefined();
+    const login = await app.inject({
+      method: 'POST', url: '/api/authentication',
+      payload: { isLogin: true, email: 'renamed.guest@example.com', password: 'correct horse battery' },
+    });
+    expect(login.statusCode).toBe(200);
+    const rows = await db.sql`select actor, action, before, after from audit_log where entity = 'client' and entity_id = ${String(id)}`;
+    expect(rows).toEqual([
+      {
+        actor: expect.objectContaining({ email: adminEmail, role: 2 }),
+        action: 'update',
+        before: { email: guest.email },
+        after: { email: 'renamed.guest@example.com' },
+      },
+    ]);
+    const timeline = await app.inject({ method: 'GET', url: '/api/audit?kind=client', headers: { cookie } });
+    expect(timeline.json().data.entries).toContainEqual(expect.objectContaining({
+      kind: 'client',
+      action: 'update',
+      subject: { id, room_id: null, book_number: null },
+      changes: [expect.objectContaining({ before: guest.email, after: 'renamed.guest@example.com' })],
+    }));
+  });
+
+  it('changes the e-mail through tRPC staff.saveClientEmail and refuses a taken one with CONFLICT', async () => {
+    const guest = await session(1);
+    const id = await idOf(guest.email);
+    const save = (email: string) => app.inject({
+      method: 'POST', url: '/trpc/staff.saveClientEmail', headers: { cookie, 'x-lang': 'en' }, payload: { id, email },
+    });
+    const first = await save('trpc.guest@example.com');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.data).toMatchObject({ message: 'The e-mail trpc.guest@example.com was saved', data: { id } });
+    const second = await save(adminEmail);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(`The e-mail ${adminEmail} belongs to another account`);
+  });
+});

@@ -1,6 +1,6 @@
-import { optionsInput, roomInput, roomTypeInput, translate } from '@hotel/contracts';
+import { clientEmailInput, optionsInput, roomInput, roomTypeInput, translate } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
-import { listClients } from '../../auth/staff-clients';
+import { listClients, saveClientEmail } from '../../auth/staff-clients';
 import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
@@ -31,6 +31,10 @@ export const staffRouter = router({
     .mutation(async ({ ctx, input }) => localized(ctx, await saveRoomType(ctx.deps, ctx, input))),
   /** Registered users with their payment status. */
   clients: staffProcedure.query(({ ctx }) => listClients(ctx.deps)),
+  /** Change a user's e-mail; NOT_FOUND for no such user, CONFLICT when another account has it. */
+  saveClientEmail: staffProcedure
+    .input(clientEmailInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await saveClientEmail(ctx.deps, ctx, input))),
   /** The hotel-wide options. */
   options: staffProcedure.query(({ ctx }) => readOptions(ctx.deps)),
   /** Change only the options sent. */

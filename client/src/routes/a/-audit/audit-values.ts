@@ -168,7 +168,7 @@ function imagesRow(before: unknown, after: unknown, t: TFunction<'staff'>): Chan
   };
 }
 
-/** What an entry is about: a booking by its number, a room by its number, a room type by name; the options need no name. */
+/** What an entry is about: a booking by its number, a room by its number, a room type by name, a user by id; the options need no name. */
 export function subjectText(entry: AuditEntry, { t, names }: Context): string | null {
   const { id, room_id: roomId, book_number: bookNumber } = entry.subject;
   const room =
@@ -181,6 +181,8 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.roomType', { name: names.roomType(id) ?? id });
     case 'options':
       return null;
+    case 'client':
+      return t('audit.subject.client', { id });
     case 'calendar_block':
       return [t('audit.subject.block', { id }), room].filter(Boolean).join(', ');
     default:

@@ -25,6 +25,7 @@ export const ru = {
     room_type: 'Тип номера',
     room_type_image: 'Изображение типа номера',
     options: 'Настройки',
+    client: 'E-mail клиента',
   },
   action: { create: 'создание', update: 'изменение', delete: 'удаление' },
   who: 'Кто',
@@ -36,6 +37,7 @@ export const ru = {
     block: 'Период {{id}}',
     room: 'номер {{room}}',
     roomType: '«{{name}}»',
+    client: 'пользователь {{id}}',
   },
   field: {
     room_number: 'Номер комнаты',
@@ -97,6 +99,7 @@ export const en: typeof ru = {
     room_type: 'Room type',
     room_type_image: 'Room type image',
     options: 'Settings',
+    client: 'Client e-mail',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -108,6 +111,7 @@ export const en: typeof ru = {
     block: 'Period {{id}}',
     room: 'room {{room}}',
     roomType: '“{{name}}”',
+    client: 'user {{id}}',
   },
   field: {
     room_number: 'Room number',
@@ -169,6 +173,7 @@ export const tm: typeof ru = {
     room_type: 'Otag görnüşi',
     room_type_image: 'Otag görnüşiniň suraty',
     options: 'Sazlamalar',
+    client: 'Müşderiniň e-poçtasy',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -180,6 +185,7 @@ export const tm: typeof ru = {
     block: '{{id}} döwür',
     room: '{{room}} otag',
     roomType: '«{{name}}»',
+    client: 'ulanyjy {{id}}',
   },
   field: {
     room_number: 'Otagyň belgisi',

@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '../../../components/icon';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
 import { staffClientsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { STAFF_ICONS } from '../-staff/staff-icons';
+import { ClientEmailDialog } from './client-email-dialog';
 
 const column = createColumnHelper<ClientView>();
 
@@ -21,11 +24,13 @@ const highlight = (client: ClientView) =>
 
 /**
  * The clients' columns (specification, point 2): number, e-mail, role, registration, last
- * activity, and what they owe or paid; a missing value is a dash.
+ * activity, and what they owe or paid; a missing value is a dash; the edit button (issue 10,
+ * point 6: the e-mail).
  */
 function clientColumns(
   t: TFunction<'staff'>,
   common: TFunction,
+  onEdit: (client: ClientView) => void,
 ): TableOptions<ClientView>['columns'] {
   const dateTime = (value: string | null) =>
     value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
@@ -62,6 +67,22 @@ function clientColumns(
         return status === null ? t('empty') : t(`clients.payment.${status}`);
       },
     }),
+    column.display({
+      id: 'edit',
+      header: t('clients.column.edit'),
+      meta: { action: true },
+      cell: (cell) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={t('clients.editLabel', { email: cell.row.original.email })}
+          onClick={() => onEdit(cell.row.original)}
+        >
+          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
+          <span className="data-table__action-text">{t('clients.edit')}</span>
+        </button>
+      ),
+    }),
   ];
 }
 
@@ -71,7 +92,13 @@ export function ClientsScreen() {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const clients = useQuery(staffClientsQuery(trpc));
-  const columns = useMemo(() => clientColumns(t, common), [t, common]);
+  // The id, not the row: the dialog follows the list's refreshes (the saved e-mail among them).
+  const [editing, setEditing] = useState<number | null>(null);
+  const columns = useMemo(
+    () => clientColumns(t, common, (client) => setEditing(client.id)),
+    [t, common],
+  );
+  const open = clients.data?.find((client) => client.id === editing);
   return (
     <section className="staff-screen">
       <PageHeading title={t('clients.title')} intro={t('clients.intro')} />
@@ -92,6 +119,9 @@ export function ClientsScreen() {
             getRowId={(client) => String(client.id)}
             rowClassName={highlight}
           />
+          {open && (
+            <ClientEmailDialog key={open.id} client={open} onClose={() => setEditing(null)} />
+          )}
         </>
       )}
     </section>

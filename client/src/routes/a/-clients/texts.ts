@@ -11,9 +11,17 @@ export const ru = {
     createdAt: 'Регистрация',
     lastLogin: 'Последняя активность',
     payment: 'Оплата',
+    edit: 'Действия',
   },
   role: { client: 'Клиент', admin: 'Администратор' },
   payment: { pending: 'Ожидает оплаты', online: 'Оплачено' },
+  edit: 'Изменить',
+  editLabel: 'Изменить e-mail пользователя {{email}}',
+  dialogTitle: 'Пользователь № {{id}}',
+  field: { email: 'Эл. почта' },
+  save: 'Сохранить',
+  saving: 'Сохранение…',
+  close: 'Закрыть',
 };
 
 export const en: typeof ru = {
@@ -28,9 +36,17 @@ export const en: typeof ru = {
     createdAt: 'Registered',
     lastLogin: 'Last activity',
     payment: 'Payment',
+    edit: 'Actions',
   },
   role: { client: 'Client', admin: 'Administrator' },
   payment: { pending: 'Waiting for payment', online: 'Paid' },
+  edit: 'Edit',
+  editLabel: "Edit the e-mail of {{email}}",
+  dialogTitle: 'User No. {{id}}',
+  field: { email: 'E-mail' },
+  save: 'Save',
+  saving: 'Saving…',
+  close: 'Close',
 };
 
 export const tm: typeof ru = {
@@ -45,7 +61,15 @@ export const tm: typeof ru = {
     createdAt: 'Hasaba alnan',
     lastLogin: 'Soňky işjeňlik',
     payment: 'Töleg',
+    edit: 'Hereketler',
   },
   role: { client: 'Müşderi', admin: 'Administrator' },
   payment: { pending: 'Tölegine garaşylýar', online: 'Tölendi' },
+  edit: 'Üýtgetmek',
+  editLabel: '{{email}} ulanyjynyň e-poçtasyny üýtgetmek',
+  dialogTitle: '№ {{id}} ulanyjy',
+  field: { email: 'E-poçta' },
+  save: 'Ýatda saklamak',
+  saving: 'Ýatda saklanýar…',
+  close: 'Ýapmak',
 };

@@ -49,6 +49,8 @@ export const saveRoomMutation = (trpc: Trpc) => trpc.staff.saveRoom.mutationOpti
 /** Registered users with their payment status, refreshed like the lists (specification, point 9). */
 export const staffClientsQuery = (trpc: Trpc) =>
   trpc.staff.clients.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+/** Staff change a user's e-mail. */
+export const saveClientEmailMutation = (trpc: Trpc) => trpc.staff.saveClientEmail.mutationOptions();
 
 /** The hotel-wide options, and their change (only the fields sent). */
 export const staffOptionsQuery = (trpc: Trpc) => trpc.staff.options.queryOptions();
@@ -62,6 +64,7 @@ export const roomTypeChangeFilters = (trpc: Trpc) =>
   [trpc.staff.roomTypes.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 export const roomChangeFilters = (trpc: Trpc) =>
   [trpc.staff.rooms.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+export const clientChangeFilters = (trpc: Trpc) => [trpc.staff.clients.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 export const optionsChangeFilters = (trpc: Trpc) => [trpc.staff.options.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 
 /** One page of the staff timeline, filtered; the previous page stays shown while the next loads. */
