@@ -10,11 +10,37 @@ const LEDGER_BOOKINGS = 'ledger_bookings';
 /** Only the events that move money or close a booking (and the book number they carry). */
 const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded');
 
-interface Line {
+/** A money movement or cancellation on the books. */
+export interface LedgerMovement {
   kind: 'payment' | 'refund' | 'cancellation';
   amountTenge: number;
   orderId: string | null;
   bankReference: string | null;
+}
+
+/**
+ * What an event puts on the books, in line order: the one rule the projector writes and the
+ * accountants' "as of" replay (services/src/staff-reports/ledger) folds in memory.
+ */
+export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
+  switch (event.type) {
+    case 'PaymentConfirmed':
+      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];
+    case 'BookingRefunded':
+      return [
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference },
+      ];
+    case 'BookingCancelled':
+      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null }];
+    case 'LatePaymentRefunded':
+      // The money came in and went straight back: both movements are on the books.
+      return [
+        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
+      ];
+    default:
+      return [];
+  }
 }
 
 /**
@@ -50,7 +76,7 @@ export const ledgerProjection: Projection = {
           if (!bookNumbers.has(line.booking_id)) bookNumbers.set(line.booking_id, event.data.bookNumber);
           continue;
         }
-        for (const [index, money] of linesOf(event).entries()) {
+        for (const [index, money] of ledgerMovements(event).entries()) {
           lines.push({
             ...line, line: index, book_number: bookNumbers.get(line.booking_id) ?? null, kind: money.kind,
             amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference,
@@ -63,24 +89,3 @@ export const ledgerProjection: Projection = {
     };
   },
 };
-
-function linesOf(event: RoomEvent): Line[] {
-  switch (event.type) {
-    case 'PaymentConfirmed':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];
-    case 'BookingRefunded':
-      return [
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference },
-      ];
-    case 'BookingCancelled':
-      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null }];
-    case 'LatePaymentRefunded':
-      // The money came in and went straight back: both movements are on the books.
-      return [
-        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
-      ];
-    default:
-      return [];
-  }
-}

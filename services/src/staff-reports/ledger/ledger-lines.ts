@@ -1,5 +1,5 @@
-import { eventMetadata, roomEvent, type Actor, type LedgerKind, type RoomEvent } from '@hotel/contracts';
-import { eventTime, type RecordedEvent } from '@hotel/projections';
+import { eventMetadata, roomEvent, type Actor, type LedgerKind } from '@hotel/contracts';
+import { eventTime, ledgerMovements, type RecordedEvent } from '@hotel/projections';
 
 /**
  * A line of the ledger, as the ledger's projector writes it (projections/src/ledger/projector.ts):
@@ -30,9 +30,9 @@ const READS: ReadonlySet<string> = new Set(['BookingPlaced', 'PaymentConfirmed',
 
 /**
  * The ledger projector's fold as a pure function, for replaying the ledger in memory as of a
- * moment (the accountants' "as of"): the same lines, numbers and book numbers the projector
- * writes. It lives here because the projector's own logic writes SQL as it goes; a spec holds
- * the two to the same lines over the same events.
+ * moment (the accountants' "as of"): the same lines (ledgerMovements, the projector's own rule),
+ * numbers and book numbers the projector writes; a spec holds the two to the same lines over the
+ * same events.
  */
 export function ledgerStep(recorded: RecordedEvent, bookNumbers: ReadonlyMap<number, number>): LedgerStep {
   if (!READS.has(recorded.type)) return { placed: null, lines: [] };
@@ -49,29 +49,8 @@ export function ledgerStep(recorded: RecordedEvent, bookNumbers: ReadonlyMap<num
   };
   return {
     placed: null,
-    lines: movementsOf(event).map((movement, line) => ({ ...context, ...movement, line, bookingId, bookNumber: bookNumbers.get(bookingId) ?? null })),
+    lines: ledgerMovements(event).map((movement, line) => ({ ...context, ...movement, line, bookingId, bookNumber: bookNumbers.get(bookingId) ?? null })),
   };
-}
-
-type Movement = Pick<LedgerLine, 'kind' | 'amountTenge' | 'orderId' | 'bankReference'>;
-
-function movementsOf(event: RoomEvent): Movement[] {
-  switch (event.type) {
-    case 'PaymentConfirmed':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];
-    case 'BookingRefunded':
-      return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference }];
-    case 'BookingCancelled':
-      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null }];
-    case 'LatePaymentRefunded':
-      // The money came in and went straight back: both movements are on the books.
-      return [
-        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
-      ];
-    default:
-      return [];
-  }
 }
 
 /** Lines in the order the ledger lists them: by time, then by event and line. */
