@@ -2,22 +2,15 @@ import { translate, type OccupancyView } from '@hotel/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { day, stay } from '../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
 import { startSite } from './browser';
+import { calendarCell, loneClosedRoom, paidBooking } from './staff-session';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
 const STAFF_EMAIL = 'calendar-desk@example.com';
 const staff = await site.session(2, STAFF_EMAIL);
 
-/** The demo hotel's one room type with a single room, which the demo leaves closed to online booking. */
-const [lone] = await site.db.sql<{ id: number; room_number: string; room_types_id: number }[]>`
-  select r.id, r.room_number, r.room_types_id from rooms r
-  where (select count(*) from rooms o where o.room_types_id = r.room_types_id) = 1
-    and not exists (select 1 from calendar_entries c where c.room_id = r.id)
-  order by r.id limit 1`;
-if (!lone) throw new Error('the demo hotel has no lone room closed to online booking');
-const ROOM = lone;
+const ROOM = await loneClosedRoom(site);
 
 /** The texts the calendar tests read and click, per language. */
 const TEXTS = {
@@ -86,12 +79,7 @@ async function openCalendar(language: Language): Promise<void> {
 }
 
 /** The calendar cell of the lone room on day `n` (0: today). */
-const cell = (n: number): Locator =>
-  page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${ROOM.room_number},`) }) })
-    .getByRole('gridcell')
-    .nth(n);
+const cell = (n: number): Locator => calendarCell(page, ROOM.room_number, n);
 
 const stateOf = (n: number) => cell(n).getAttribute('data-state');
 /** Where the calendar answers an action: the server's message, or its refusal. */
@@ -109,17 +97,6 @@ async function exposeByApi(from: number, to: number): Promise<void> {
     payload: { room_id: ROOM.id, ...stay(from, to - from) },
   });
   expect(res.statusCode).toBe(200);
-}
-
-/** A guest books the room type (through the API) and pays at the sandbox bank; the book number. */
-async function paidBooking(email: string, typeId: number, from: number, nights: number): Promise<number> {
-  const guest = await registerGuest(site, email);
-  const formUrl = await bookToBank(site, guest, { id: typeId, ...stay(from, nights) });
-  await payAtBank(formUrl, APPROVED_CARD);
-  const [row] = await site.db.sql<{ book_number: number }[]>`
-    select book_number from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
-  if (!row) throw new Error('the booking is not in the read model');
-  return row.book_number;
 }
 
 describe.each(['en', 'ru'] as const)('the availability calendar in %s', (language) => {
@@ -162,7 +139,7 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
   it('shows a paid booking’s number in red and toggles its reception status from the menu, by pointer and by keyboard, into its history', async () => {
     const from = at + 4;
     await exposeByApi(from, from + 3);
-    const bookNumber = await paidBooking(`calendar-${language}@example.com`, ROOM.room_types_id, from, 2);
+    const { bookNumber } = await paidBooking(site, `calendar-${language}@example.com`, { typeId: ROOM.room_types_id, from, nights: 2 });
     await openCalendar(language);
 
     await eventually(() => stateOf(from)).toBe('online');
@@ -235,7 +212,7 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
 
   it('charts the occupancy and revenue of the days, a paid booking’s nights among them', async () => {
     const from = language === 'en' ? 3 : 8;
-    await paidBooking(`dashboard-${language}@example.com`, 1, from, 2);
+    await paidBooking(site, `dashboard-${language}@example.com`, { typeId: 1, from, nights: 2 });
     const answer = await site.app.inject({ method: 'GET', url: '/api/occupancy', headers: { cookie: staff.cookie } });
     const { data: occupancy } = answer.json() as { data: OccupancyView };
     const index = occupancy.days.findIndex((d) => d.date === day(from));

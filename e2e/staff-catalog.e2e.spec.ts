@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
 import { startSite } from './browser';
-import { staffPages, type StaffLanguage } from './staff-session';
+import { answerConfirm, staffPages, type StaffLanguage } from './staff-session';
 import { eventually, hidden, shown } from './ui';
 
 const { site, browser } = await startSite();
@@ -123,12 +123,6 @@ async function rooms(): Promise<RoomView[]> {
 const rowWith = (text: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
-/** The dialog service's confirm asking `question`, answered OK. */
-async function confirm(question: string, ok: string): Promise<void> {
-  const dialog = await shown(page.getByRole('dialog').filter({ hasText: question }));
-  await dialog.getByRole('button', { name: ok, exact: true }).click();
-}
-
 describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (language) => {
   const texts = TEXTS[language];
   // Each language works on its own room type, rooms and guests.
@@ -196,7 +190,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
       ).toBe('350x200');
 
       await images.getByRole('button', { name: texts.deleteImage(fileName) }).click();
-      await confirm(texts.confirmDelete(fileName), texts.ok);
+      await answerConfirm(page, texts.confirmDelete(fileName), texts.ok);
       await eventually(() => images.getByRole('status').textContent()).toBe(
         translate(language, 'image.deleted'),
       );

@@ -3,10 +3,8 @@ import { translate, type OptionsView } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
-import { stay } from '../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
 import { startSite } from './browser';
-import { staffPages, type StaffLanguage } from './staff-session';
+import { answerConfirm, csvRows, paidBooking, staffPages, tengeOf, type StaffLanguage } from './staff-session';
 import { dotted, eventually, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
@@ -73,58 +71,6 @@ async function options(): Promise<OptionsView> {
   return res.json().data as OptionsView;
 }
 
-/** The dialog service's confirm asking `question`, answered with `button`. */
-async function answer(question: string, button: string): Promise<void> {
-  const dialog = await shown(page.getByRole('dialog').filter({ hasText: question }));
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
-/** A guest's booking paid at the sandbox bank through the API: its book number and the amount paid, in teňňe. */
-async function paidBooking(
-  email: string,
-  from: number,
-): Promise<{ bookNumber: number; tenge: number }> {
-  const guest = await registerGuest(site, email);
-  const formUrl = await bookToBank(site, guest, { id: 1, ...stay(from, 2) });
-  await payAtBank(formUrl, APPROVED_CARD);
-  const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
-  const [row] = await site.db.sql<{ book_number: number; amount_tenge: string }[]>`
-    select book_number, amount_tenge::text from bookings where order_id = ${orderId} and state = 'online'`;
-  if (!row) throw new Error('the paid booking is not in the read model');
-  return { bookNumber: row.book_number, tenge: Number(row.amount_tenge) };
-}
-
-/** RFC 4180 rows of a CSV text (quoted cells, doubled quotes, CRLF). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (quoted || char !== '\r') {
-      cell += char;
-    }
-  }
-  return rows;
-}
-
-/** Manat with two decimals as the CSV writes them, in whole teňňe. */
-const tengeOf = (manat: string) => Math.round(Number(manat) * 100);
-
 describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language) => {
   const texts = TEXTS[language];
 
@@ -139,12 +85,12 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       await page.getByLabel(texts.timeout).fill(String(timeout));
 
       await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answer(texts.confirm, texts.cancel);
+      await answerConfirm(page, texts.confirm, texts.cancel);
       expect(await (await shown(page.getByRole('status'))).textContent()).toBe(texts.notConfirmed);
       expect(await options()).toEqual(before);
 
       await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answer(texts.confirm, texts.ok);
+      await answerConfirm(page, texts.confirm, texts.ok);
       await eventually(() => page.getByRole('status').textContent()).toBe(
         translate(language, 'options.saved'),
       );
@@ -178,7 +124,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       await page.goto(`${site.baseUrl}/a/settings`);
       await page.getByLabel(texts.bookingPrice).fill('');
       await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answer(texts.confirm, texts.ok);
+      await answerConfirm(page, texts.confirm, texts.ok);
       expect(await (await shown(page.getByRole('alert'))).textContent()).toBe(refusal.json().error);
       expect(await options()).toEqual(before);
     },
@@ -189,8 +135,8 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
     { timeout: 90_000 },
     async () => {
       const offset = language === 'ru' ? 60 : 70;
-      const first = await paidBooking(`ledger-a-${language}@example.com`, offset);
-      const second = await paidBooking(`ledger-b-${language}@example.com`, offset + 5);
+      const first = await paidBooking(site, `ledger-a-${language}@example.com`, { typeId: 1, from: offset, nights: 2 });
+      const second = await paidBooking(site, `ledger-b-${language}@example.com`, { typeId: 1, from: offset + 5, nights: 2 });
       const paid = [first, second];
       const today = hotelDate(0);
       page = await staffPage(language, staffEmail(language));
