@@ -9,6 +9,22 @@ interface Column {
   type: string;
 }
 
+/** How a batch of rows goes in. */
+export interface InsertOptions {
+  /**
+   * The key of the unique constraint the rows may clash with: a row whose key is taken, stored or
+   * earlier in the batch, is skipped (`on conflict do nothing`). When none is, the rows go in by a
+   * plain insert, which spares each row the conflict check (a replay meets no rows of its own).
+   * Without `skip` a clash fails.
+   */
+  skip?: readonly string[];
+  /**
+   * A row whose `column` is null takes `from` of the batch's previous row with the same `by`: a
+   * document that repeats from row to row travels, and is parsed, once.
+   */
+  carry?: { column: string; from: string; by: string };
+}
+
 /**
  * A batch's rows, written in one statement: each column travels as one JSON array of its values,
  * cast to the column's type (PostgreSQL reads these far faster than JSON records). Columns are
@@ -17,15 +33,34 @@ interface Column {
  * its migration. The table name stays unqualified (a rebuild's `search_path` sends it to the
  * copies).
  */
-export async function insertRows(tx: Tx, table: string, rows: readonly Row[], onConflict: 'do nothing' | 'fail'): Promise<void> {
+export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, carry }: InsertOptions = {}): Promise<void> {
   const [first] = rows;
   if (!first) return;
   const columns = (await columnsOf(tx, table)).filter((c) => c.name in first);
+  const names = columns.map((c) => quoted(c.name));
+  const values = columns.map((c) =>
+    c.name === carry?.column
+      ? `coalesce(r.${quoted(c.name)}, lag(r.${quoted(carry.from)}) over (partition by r.${quoted(carry.by)} order by r.n))`
+      : `r.${quoted(c.name)}`,
+  );
+  const clash = skip !== undefined && (await taken(tx, table, rows, columns.filter((c) => skip.includes(c.name))));
   await tx.unsafe(
-    `insert into ${quoted(table)} (${columns.map((c) => quoted(c.name)).join(', ')})
-     select * from ${columnsFrom(columns)}${onConflict === 'do nothing' ? ' on conflict do nothing' : ''}`,
+    `insert into ${quoted(table)} (${names.join(', ')}) select ${values.join(', ')} from ${columnsFrom(columns)}
+     ${clash ? 'on conflict do nothing' : ''}`,
     columns.map((c) => jsonArray(rows, c)),
   );
+}
+
+/** Whether a row's key is stored already, or repeats in the batch. */
+async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly Column[]): Promise<boolean> {
+  const keys = rows.map((row) => JSON.stringify(key.map((c) => row[c.name])));
+  if (new Set(keys).size < keys.length) return true;
+  const names = key.map((c) => quoted(c.name)).join(', ');
+  const [row] = await tx.unsafe<{ taken: boolean }[]>(
+    `select exists (select 1 from ${quoted(table)} where (${names}) in (select ${names} from ${columnsFrom(key)})) as taken`,
+    key.map((c) => jsonArray(rows, c)),
+  );
+  return row?.taken ?? true;
 }
 
 /**
@@ -44,16 +79,17 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
 }
 
 /**
- * The rows of the columns' JSON arrays (`$1`, `$2`...), each value cast to its column's type. A
- * jsonb column's array is read as jsonb in one go (its values are no JSON text inside JSON), its
- * JSON nulls made SQL nulls as everywhere else.
+ * The rows of the columns' JSON arrays (`$1`, `$2`...), as `r`, each value cast to its column's
+ * type, numbered in batch order (`n`). A jsonb column's array is read as jsonb in one go (its
+ * values are no JSON text inside JSON), its JSON nulls made SQL nulls as everywhere else.
  */
 function columnsFrom(columns: readonly Column[]): string {
   const values = columns.map((c) => `${c.type === 'jsonb' ? `nullif(${quoted(c.name)}, 'null')` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`);
   const arrays = columns.map((c, i) =>
     c.type === 'jsonb' ? `jsonb_array_elements($${i + 1}::text::jsonb)` : `json_array_elements_text($${i + 1}::text::json)`,
   );
-  return `(select ${values.join(', ')} from rows from (${arrays.join(', ')}) as r(${columns.map((c) => quoted(c.name)).join(', ')})) r`;
+  const names = columns.map((c) => quoted(c.name));
+  return `(select ${values.join(', ')}, n from rows from (${arrays.join(', ')}) with ordinality as r(${names.join(', ')}, n)) r`;
 }
 
 async function columnsOf(tx: Tx, table: string): Promise<Column[]> {

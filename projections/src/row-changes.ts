@@ -25,7 +25,7 @@ export async function applyRowChanges<R extends Row>(tx: Tx, table: string, key:
   const { replaced, written, dropped } = fold(stored.map(({ row }) => row), changes, key);
   await checkValues(tx, table, unwritten(dropped, written));
   if (replaced.length > 0) await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
-  await insertRows(tx, table, written, 'fail');
+  await insertRows(tx, table, written);
 }
 
 /**

@@ -83,9 +83,9 @@ export const ledgerProjection: Projection = {
           });
         }
       }
-      await insertRows(tx, LEDGER_BOOKINGS, placed, 'do nothing');
+      await insertRows(tx, LEDGER_BOOKINGS, placed, { skip: ['booking_id'] });
       // Rows go in in event order, so the identity column numbers them as applying one by one would.
-      await insertRows(tx, LEDGER, lines, 'do nothing');
+      await insertRows(tx, LEDGER, lines, { skip: ['global_position', 'line'] });
     };
   },
 };
