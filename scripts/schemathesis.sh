@@ -69,7 +69,8 @@ ADMIN_TOKEN=$(authenticate true "$ADMIN_EMAIL" "$ADMIN_PASSWORD")
 
 # Per-operation settings, read from the document itself: where an operation names rules a request
 # matching its schemas may still break (x-rules: dates relative to today or to each other, rows
-# that must exist), a 400 answers valid data too; login and registration run within their limits.
+# that must exist, an upload's image format and size), their refusals answer valid data too (400,
+# and 413/415 where the operation documents them); login and registration run within their limits.
 CONFIG="$DATA_DIR/schemathesis.toml"
 curl -fsS "$BASE/api/openapi.json" | python3 -c '
 import json, sys
@@ -80,11 +81,21 @@ print("rate-limit = \"%s\"" % sys.argv[1])
 print("generation.max-examples = %s" % sys.argv[2])
 for path, methods in doc["paths"].items():
     for method, op in methods.items():
+        # What an upload refuses by size (too large, too many parts) is documented as 413.
+        too_large = ["413"] if "413" in op["responses"] else []
+        settings = []
         if op.get("x-rules"):
+            # The rules own refusals: 400, and the format and size of an image where documented.
+            refusals = sorted({"400", "401", "403", "404", "409", "429", *too_large} | ({"415"} if "415" in op["responses"] else set()))
+            settings.append("checks.positive_data_acceptance.expected-statuses = %s" % json.dumps(["2xx", "3xx", *refusals, "5xx"]))
+        if too_large:
+            rejections = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "428", "429", "5xx"]
+            settings.append("checks.negative_data_rejection.expected-statuses = %s" % json.dumps(rejections))
+        if settings:
             print("\n[[operations]]")
             print("include-path = %s" % json.dumps(path))
             print("include-method = %s" % json.dumps(method.upper()))
-            print("checks.positive_data_acceptance.expected-statuses = [\"2xx\", \"3xx\", \"400\", \"401\", \"403\", \"404\", \"409\", \"429\", \"5xx\"]")
+            print("\n".join(settings))
 ' "$AUTH_RATE" "$AUTH_EXAMPLES" >"$CONFIG"
 
 CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection,positive_data_acceptance
