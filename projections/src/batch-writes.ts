@@ -51,14 +51,18 @@ export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { 
   );
 }
 
-/** Whether a row's key is stored already, or repeats in the batch. */
+/**
+ * Whether a row's key may be taken: it repeats in the batch, or a stored row shares its first
+ * column (an index on the key answers that; a false alarm only costs the conflict checks).
+ */
 async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly Column[]): Promise<boolean> {
   const keys = rows.map((row) => JSON.stringify(key.map((c) => row[c.name])));
-  if (new Set(keys).size < keys.length) return true;
-  const names = key.map((c) => quoted(c.name)).join(', ');
+  const [lead] = key;
+  if (!lead || new Set(keys).size < keys.length) return true;
   const [row] = await tx.unsafe<{ taken: boolean }[]>(
-    `select exists (select 1 from ${quoted(table)} where (${names}) in (select ${names} from ${columnsFrom(key)})) as taken`,
-    key.map((c) => jsonArray(rows, c)),
+    `select exists (select 1 from ${quoted(table)} where ${quoted(lead.name)} = any($1::${lead.type}[])) as taken`,
+    // A null never clashes.
+    [rows.flatMap((r) => (r[lead.name] === null || r[lead.name] === undefined ? [] : [String(r[lead.name])]))],
   );
   return row?.taken ?? true;
 }
