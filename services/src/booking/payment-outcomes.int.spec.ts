@@ -204,14 +204,16 @@ describe('refunds and cancellations', () => {
     const { handleRoomCommand } = await import('../rooms/room-commands');
     const metadata = { actor: 'system' as const, at: T0, correlationId: 'crash-test', causationId: null };
     // The process asked for the refund, the bank made it, and then the process died.
-    await handleRoomCommand(
+    const requested = await handleRoomCommand(
       site.deps.store,
       { type: 'RequestRefund', data: { roomId: row?.room_id ?? 0, bookingId: Number(row?.id), hotelNow: `${day(0)}T10:00` } },
       metadata,
     );
     await site.deps.bank.refund(orderId, Number(row?.room_part_tenge));
     site.setNow(minutesAfter(3));
-    await site.runner.catchUp();
+    // The poller finds the refund under way in the read models: wait until they hold it (a catch-up
+    // alone may not see the event yet while an older transaction is still open).
+    expect(await site.runner.waitFor(requested.position, 10_000)).toBe(true);
     await poller.pollOnce();
     expect((await bankOrder(site, placed)).refundedAmountMinor).toBe(Number(row?.room_part_tenge));
     expect(await bookingState(placed)).toBe('refunded');
