@@ -50,7 +50,7 @@ export const bookingHistoryProjection: Projection = {
         // null one has no previous row to take from: the booking's first row has none at all).
         const carried = before !== null && before === previous.get(row.booking_id);
         previous.set(row.booking_id, after);
-        return { ...row, before: carried ? null : before, after };
+        return Object.assign(row, { before: carried ? null : before, after });
       });
       await insertRows(tx, BOOKING_HISTORY, rows, { skip: ['global_position'], carry: { column: 'before', from: 'after', by: 'booking_id' } });
     };
