@@ -110,9 +110,12 @@ fuzz() {
   # No NUL and no lone surrogate anywhere in generated valid data: the document says such text is
   # refused wherever it appears (unknown fields too), which JSON Schema cannot state per field.
   # Run inside the throwaway directory: schemathesis keeps a crash cache in its working directory.
+  # filter_too_much is the generator's own health check (too many drawn values dropped by the
+  # codec and NUL rules above, per seed), not a finding about the server.
   (cd "$DATA_DIR" && "$SCHEMATHESIS" --config-file "$CONFIG" run "$BASE/api/openapi.json" \
     --checks "$CHECKS" --max-time "$seconds" --workers 1 \
     --generation-allow-x00 false --generation-codec utf-8 --generation-database none \
+    --suppress-health-check filter_too_much \
     --seed "${SCHEMATHESIS_SEED:-$RANDOM}" --no-color --output-truncate false \
     --report junit --report-junit-path "$REPORTS/$name.xml" "$@" ${SCHEMATHESIS_ARGS:-}) || failed=1
 }
