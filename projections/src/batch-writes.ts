@@ -36,14 +36,15 @@ export interface InsertOptions {
 export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, carry }: InsertOptions = {}): Promise<void> {
   const [first] = rows;
   if (!first) return;
-  const columns = (await columnsOf(tx, table)).filter((c) => c.name in first);
+  // Both asked at once: one round trip.
+  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && taken(tx, table, rows, skip)]);
+  const columns = all.filter((c) => c.name in first);
   const names = columns.map((c) => quoted(c.name));
   const values = columns.map((c) =>
     c.name === carry?.column
       ? `coalesce(r.${quoted(c.name)}, lag(r.${quoted(carry.from)}) over (partition by r.${quoted(carry.by)} order by r.n))`
       : `r.${quoted(c.name)}`,
   );
-  const clash = skip !== undefined && (await taken(tx, table, rows, columns.filter((c) => skip.includes(c.name))));
   await tx.unsafe(
     `insert into ${quoted(table)} (${names.join(', ')}) select ${values.join(', ')} from ${columnsFrom(columns)}
      ${clash ? 'on conflict do nothing' : ''}`,
@@ -55,15 +56,13 @@ export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { 
  * Whether a row's key may be taken: it repeats in the batch, or a stored row shares its first
  * column (an index on the key answers that; a false alarm only costs the conflict checks).
  */
-async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly Column[]): Promise<boolean> {
-  const keys = rows.map((row) => JSON.stringify(key.map((c) => row[c.name])));
+async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+  const keys = rows.map((row) => JSON.stringify(key.map((column) => row[column])));
   const [lead] = key;
-  if (!lead || new Set(keys).size < keys.length) return true;
-  const [row] = await tx.unsafe<{ taken: boolean }[]>(
-    `select exists (select 1 from ${quoted(table)} where ${quoted(lead.name)} = any($1::${lead.type}[])) as taken`,
-    // A null never clashes.
-    [rows.flatMap((r) => (r[lead.name] === null || r[lead.name] === undefined ? [] : [String(r[lead.name])]))],
-  );
+  if (lead === undefined || new Set(keys).size < keys.length) return true;
+  // A null never clashes; the array takes the column's type from the comparison.
+  const values = rows.flatMap((row) => (row[lead] === null || row[lead] === undefined ? [] : [String(row[lead])]));
+  const [row] = await tx.unsafe<{ taken: boolean }[]>(`select exists (select 1 from ${quoted(table)} where ${quoted(lead)} = any($1)) as taken`, [values]);
   return row?.taken ?? true;
 }
 
