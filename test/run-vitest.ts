@@ -11,6 +11,7 @@ import { verdict } from './verdict.ts';
  */
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const run = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
-const judged = verdict(SUMMARY_FILE);
 if (run.status !== 0) console.error(`vitest exited with ${run.status ?? run.signal}`);
+// The verdict prints last: its closing line is the one CI reads.
+const judged = verdict(SUMMARY_FILE);
 process.exit(run.status !== 0 ? (run.status ?? 1) : judged);

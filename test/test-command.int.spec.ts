@@ -15,8 +15,13 @@ import { verdict } from './verdict';
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
-/** The inner runs' verdicts are checked, not printed: their failures are planted. */
-const quiet = { log: () => undefined, error: () => undefined };
+/** The lines a verdict printed (checked, not printed: the inner runs' failures are planted). */
+function recorded(): { lines: string[]; log: (line: string) => void; error: (line: string) => void } {
+  const lines: string[] = [];
+  return { lines, log: (line) => lines.push(line), error: (line) => lines.push(line) };
+}
+/** CI's plain closing line: 'N passed, N failed' alone on a line, one word with a colon before it. */
+const CLOSING = /^\w+: (\d+) passed, (\d+) failed(, \d+ skipped)?$/;
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 const PASSING = "import { it, expect } from 'vitest';\nit('passes', () => { expect(1).toBe(1); });\n";
@@ -54,16 +59,26 @@ describe('the test command', () => {
     expect(run.code, run.output).not.toBe(0);
     const counted = JSON.parse(await readFile(run.summary, 'utf8')) as RunSummary;
     expect(counted).toMatchObject({ passed: 2, failedTests: 1, failedFiles: 3, failedOutsideTests: 2, unhandledErrors: 1, files: 5 });
-    expect(verdict(run.summary, quiet)).toBe(1);
+    const out = recorded();
+    expect(verdict(run.summary, out)).toBe(1);
+    // Every kind of failure counts in the closing line's "failed": 1 test + 3 files + 1 unhandled;
+    // the test that the broken hook kept from running is the skipped one.
+    expect(out.lines.at(-1)).toMatch(CLOSING);
+    expect(out.lines.at(-1)).toBe('tests: 2 passed, 5 failed, 1 skipped');
   }, 120_000);
 
   it('exits 0 with a verdict of 0 when every spec passes', async () => {
     const run = await runVitest({ 'passes.unit.spec.ts': PASSING });
     expect(run.code, run.output).toBe(0);
-    expect(verdict(run.summary, quiet)).toBe(0);
+    const out = recorded();
+    expect(verdict(run.summary, out)).toBe(0);
+    expect(out.lines.at(-1)).toBe('tests: 1 passed, 0 failed, 0 skipped');
+    expect(out.lines.at(-1)).toMatch(CLOSING);
   }, 120_000);
 
   it('judges a run that left no summary as failed', () => {
-    expect(verdict(join(tmpdir(), 'no-such-summary.json'), quiet)).toBe(1);
+    const out = recorded();
+    expect(verdict(join(tmpdir(), 'no-such-summary.json'), out)).toBe(1);
+    expect(out.lines.at(-1)).toBe('tests: 0 passed, 1 failed, 0 skipped');
   });
 });
