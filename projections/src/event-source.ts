@@ -30,6 +30,11 @@ export interface RecordedEvent {
 export interface EventSource {
   /** Up to `limit` events strictly after `after`, in `$all` order, none ever skipped. */
   readAll(after: Position, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * The position of the last event committed now (START when there is none). `readAll` may not
+   * show it yet: it shows nothing after a transaction that is still open, until that one ends.
+   */
+  readHead(): Promise<Position>;
   /** Resolves when new events may be readable (or after `timeoutMs`). */
   waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void>;
 }

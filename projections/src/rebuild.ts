@@ -12,6 +12,9 @@ export interface RebuildOptions {
   swapLockTimeoutMs: number;
 }
 
+/** How often a fill that has not reached its target yet looks again (an append also wakes it). */
+const HIDDEN_HEAD_POLL_MS = 20;
+
 /** A rebuild met an event its projector cannot apply: nothing was swapped in, the live model is as it was. */
 export class RebuildStopped extends Error {
   readonly projection: string;
@@ -60,17 +63,29 @@ export async function rebuildBlueGreen(
       await session`reset statement_timeout`;
     }
     try {
+      // The head committed when the rebuild starts: it returns at or past it (its caller then
+      // finds every event it appended before in the rebuilt model).
+      const target = await source.readHead();
       await shadow.create();
       let replayed = 0;
-      // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
-      for await (const batch of readAhead(source, projection, START, batchSize)) {
-        await sql.begin(async (tx) => {
-          // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
-          // (Both sent at once: one round trip.)
-          await Promise.all([tx`set local synchronous_commit to off`, shadow.useCopies(tx)]);
-          await shadow.apply(tx, batch);
-        });
-        replayed += batch.events.length;
+      let at = START;
+      for (;;) {
+        // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
+        for await (const batch of readAhead(source, projection, at, batchSize)) {
+          await sql.begin(async (tx) => {
+            // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
+            // (Both sent at once: one round trip.)
+            await Promise.all([tx`set local synchronous_commit to off`, shadow.useCopies(tx)]);
+            await shadow.apply(tx, batch);
+          });
+          replayed += batch.events.length;
+          at = batch.events.at(-1)?.position ?? at;
+        }
+        if (comparePositions(at, target) >= 0) break;
+        // $all shows nothing past a transaction still open from before the target was committed
+        // (its writer's timeouts end it): the fill waits for it here, not in the swap, which
+        // holds the live checkpoint.
+        await source.waitForAppends(HIDDEN_HEAD_POLL_MS);
       }
       await shadow.analyze(); // the planner's statistics are ready when readers first meet the tables
       for (;;) {

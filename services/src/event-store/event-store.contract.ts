@@ -53,6 +53,14 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       expect(all.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
     });
 
+    it('gives as its head the position of the last append committed, which $all then reaches', async () => {
+      const store = await makeStore();
+      const { position } = await store.appendToStream(newStream(), [event(1), event(2)], 'no_stream');
+      const head = await store.readHead();
+      expect(head).toEqual(position);
+      expect((await readAllUntil(store, START, head)).at(-1)?.position).toEqual(head);
+    });
+
     it('reads a stream that does not exist as empty with no revision', async () => {
       const store = await makeStore();
       expect(await store.readStream(newStream())).toEqual({ revision: 'no_stream', events: [] });

@@ -173,6 +173,38 @@ describe('a rebuild beside a running server', () => {
     await expect(rebuilding).resolves.toBeGreaterThan(0);
   });
 
+  it('does not return short of the head while an older transaction, still open, hides the newest events', async () => {
+    // A transaction that took its id before the head's and is still open: $all shows nothing after
+    // it until it ends (a reader that skipped past it could never go back for its events).
+    const older = db.connectAgain(1);
+    let commit: () => void = () => undefined;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let opened: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const holding = older.begin(async (tx) => {
+      await tx`select pg_current_xact_id()`;
+      opened();
+      await committing;
+    });
+    await open;
+    const head = await appendBookings(3);
+    let returned = false;
+    const rebuilding = anotherProcess({ batchSize: 7 })
+      .rebuild(BOOKINGS)
+      .finally(() => (returned = true));
+    // Give the rebuild every chance to fill and swap (a wait for the store's notification, not a
+    // timed assertion): it must still be waiting for the head it was asked to reach.
+    for (let i = 0; i < 40 && !returned; i++) await site.deps.store.waitForAppends(25);
+    const returnedWhileHidden = returned;
+    commit();
+    await holding;
+    await rebuilding;
+    await older.end();
+    expect(returnedWhileHidden).toBe(false);
+    const checkpoint = (await listCheckpoints(db.sql)).find((c) => c.name === BOOKINGS)?.position;
+    expect(checkpoint && comparePositions(checkpoint, head)).toBeGreaterThanOrEqual(0);
+  });
+
   it('runs to the head even while another rebuild and a racing runner work on the same read model', async () => {
     const head = await appendBookings(50);
     const [before] = await db.sql<{ ids: number }[]>`

@@ -1,4 +1,4 @@
-import type { Position, RecordedEvent } from '@hotel/projections';
+import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql, Tx } from '../../db/connect';
 import {
   WrongExpectedRevision,
@@ -138,6 +138,14 @@ export class PostgresEventStore implements EventStore {
       order by events.transaction_id, events.global_position
       limit ${limit}`;
     return rows.map(toRecorded);
+  }
+
+  async readHead(): Promise<Position> {
+    const [row] = await this.sql<{ tx: string; pos: string }[]>`
+      select transaction_id::text as tx, global_position::text as pos from events
+      order by transaction_id desc, global_position desc
+      limit 1`;
+    return row ? { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) } : START;
   }
 
   async waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void> {
