@@ -1,6 +1,9 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { homeSlideImage } from './src/routes/_public/-home/slides';
+import { homePreload } from './scripts/home-preload';
+import { precompress } from './scripts/precompress';
 
 // The API server (services) runs on :3000 and serves the built client itself; in dev Vite
 // forwards every server path there so cookies and relative URLs behave as in production.
@@ -22,6 +25,9 @@ export default defineConfig({
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route code.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    homePreload(homeSlideImage(0)),
+    // Last: compresses every file the build wrote, public/ copies included.
+    precompress(),
   ],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyOptions])),

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ImageSlider } from '../../../components/image-slider';
+import { homeSlideImage } from './slides';
 
 export function WelcomeCarousel() {
   const { t } = useTranslation();
   const slides = t('home.slides', { returnObjects: true }).map((slide, index) => ({
-    src: `/images/slides/home-${index + 1}.svg`,
+    src: homeSlideImage(index),
     alt: slide.title,
     caption: (
       <>
