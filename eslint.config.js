@@ -61,6 +61,14 @@ export default tseslint.config(
           paths: [
             { name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true },
             { name: '@hotel/services/router', message: 'Import only the AppRouter type from services.', allowTypeImports: true },
+            // The root's values are zod schemas or sit beside them: one value from it puts zod
+            // (87 KB) in the first load of every page (issue 11, item 11). Values come from
+            // @hotel/contracts/plain; a schema only through a lazy import() where it is used.
+            {
+              name: '@hotel/contracts',
+              message: 'Import values from @hotel/contracts/plain (zod-free); only types from the root.',
+              allowTypeImports: true,
+            },
             NO_EXIT_HOOKS,
           ],
           patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { BED_TYPES } from './bed-types';
 import { localizedText } from './localized';
 
+export * from './bed-types';
+
 export const flag = z.union([z.literal(0), z.literal(1)]);
-export const BED_TYPES = ['twin', 'double', ''] as const;
 
 /** A room type as the public site lists it (REST-CONTRACT `RoomType`); money in TMT. */
 export const roomTypeView = z.object({

@@ -1,3 +1,4 @@
+export * from './plain';
 export * from './assert-never';
 export * from './text';
 export * from './languages';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
+
+export * from './ids';
 
 /**
  * NUL cannot be stored in PostgreSQL text or jsonb, and a lone UTF-16 surrogate is not text at
@@ -23,9 +26,6 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
 /** A string a person typed, refused with `reason.text` when it cannot be stored. */
 export const storableText = (required: string = 'required') =>
   z.string({ message: required }).refine(isStorableText, { message: 'text', abort: true });
-
-/** Largest value of a PostgreSQL `integer` column: larger ids are refused as input, never queried. */
-export const MAX_ID = 2_147_483_647;
 
 /** An id in a JSON body: a JSON number, whole, 1..MAX_ID; never coerced from true, "1" or [1]. */
 export const entityId = z.number({ message: 'number' }).int('number').min(1, 'number').max(MAX_ID, 'number');

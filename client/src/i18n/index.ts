@@ -1,12 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  toLanguage,
-  type Language,
-} from '@hotel/contracts';
+import type { Language } from '@hotel/contracts';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, toLanguage } from '@hotel/contracts/plain';
 import { resources } from './resources';
 
 /** Browser storage key of the chosen language (specification, point 1). */

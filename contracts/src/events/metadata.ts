@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const ROLE_CLIENT = 1;
-export const ROLE_ADMIN = 2;
+export * from './roles';
 
 export const actor = z.union([
   z.literal('system'),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { calendarDateParam } from '../dates';
 import { wholeNumber } from '../form-input';
 import { MAX_ID } from '../text';
+import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
+
+export * from './audit-values';
 
 /*
  * The staff timeline (issue 10, item 8): every staff action in one list, newest first — calendar
@@ -9,23 +12,13 @@ import { MAX_ID } from '../text';
  * and option edits from the audit log — with who, when, and each field before -> after.
  */
 
-/** What an action was about. */
-export const AUDIT_KINDS = ['calendar_block', 'reception', 'booking_dates', 'booking', 'room', 'room_type', 'room_type_image', 'options', 'client'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-export type AuditActionView = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_PAGE_SIZE = 50;
-export const MAX_AUDIT_PAGE_SIZE = 200;
-
 /** `?staff=&kind=&from=&to=&page=&page_size=` of GET /audit, and the tRPC input of the same. */
 export const auditQuery = z.object({
   staff: wholeNumber('number', 1, MAX_ID).optional().describe("Only this staff member's actions (a user id)"),
   kind: z.enum(AUDIT_KINDS).optional().describe('Only actions of this kind'),
   from: calendarDateParam.optional().describe('Only actions on or after this hotel day'),
   to: calendarDateParam.optional().describe('Only actions on or before this hotel day'),
-  page: wholeNumber('number', 1, 1_000_000).optional().describe('The page, from 1'),
+  page: wholeNumber('number', 1, MAX_AUDIT_PAGE).optional().describe('The page, from 1'),
   page_size: wholeNumber('pageSize', 1, MAX_AUDIT_PAGE_SIZE).optional().describe(`Actions per page (default ${AUDIT_PAGE_SIZE})`),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

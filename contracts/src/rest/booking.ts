@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { calendarDate, stayDateTime } from '../dates';
 import { requiredText } from '../form-input';
 import { entityId } from '../text';
+import { PASSPORT_SERIES } from './passport-series';
 
-export const PASSPORT_SERIES = ['BN', 'AS', 'AH', 'MR', 'LB'] as const;
-export type PassportSerial = (typeof PASSPORT_SERIES)[number];
+export * from './passport-series';
+
 
 /** The longest stay bookable online. */
 export const MAX_STAY_NIGHTS = 30;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
+import { LEDGER_KINDS } from './ledger-kinds';
+
+export * from './ledger-kinds';
 
 /*
  * The accountants' ledger (issue 10, item 9): payments, refunds and cancellations of a period
@@ -8,8 +11,6 @@ import { calendarDateParam, stayDateTimeParam } from '../dates';
  * decimals, summed in integer teňňe before it is converted; days are the hotel's calendar days.
  */
 
-export const LEDGER_KINDS = ['payment', 'refund', 'cancellation'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The longest period of one ledger query (a year, leap day included). */
 export const MAX_LEDGER_DAYS = 366;

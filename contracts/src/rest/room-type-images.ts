@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { wholeNumber } from '../form-input';
 import { MAX_ID, storableText } from '../text';
 
+export * from './image-variants';
+
 /*
  * Room type images (specification: the room type's images sub-dialog; preview 350x200,
  * thumbnails 120x80). An upload is stored three times under content-hashed names: the image
@@ -19,25 +21,6 @@ export const IMAGE_MAX_MEGAPIXELS = 40;
 /** The formats taken, which are also the formats stored: what every browser shows. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const IMAGE_VARIANTS = {
-  preview: { width: 350, height: 200 },
-  thumbnail: { width: 120, height: 80 },
-} as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
-
-/** Where uploaded room type images are served: `/uploads/room-types/<room type id>/<hash>.<ext>`. */
-export const ROOM_TYPE_IMAGES_PATH = '/uploads/room-types/';
-
-/**
- * The preview or thumbnail of an image of a room type: `<hash>-350x200.<ext>` beside an upload.
- * An image that was not uploaded here (the demo's drawings) has no variants: its own URL.
- */
-export function imageVariantUrl(url: string, variant: ImageVariant): string {
-  if (!url.startsWith(ROOM_TYPE_IMAGES_PATH)) return url;
-  const { width, height } = IMAGE_VARIANTS[variant];
-  return url.replace(/(\.[a-z]+)$/, `-${width}x${height}$1`);
-}
 
 const roomTypesId = wholeNumber('number', 1, MAX_ID).describe('The room type');
 

@@ -1,13 +1,13 @@
-import { auditQuery } from '@hotel/contracts';
+import type { AuditQuery } from '@hotel/contracts';
+import { AUDIT_SEARCH, validSearch } from '@hotel/contracts/plain';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditScreen } from './-audit/audit-screen';
-import { validSearch } from './-staff/valid-search';
 
 /**
  * Every staff action in one timeline (issue 10, item 8: /a/audit). The filters and the page live
  * in the URL: a filtered timeline can be linked, and the browser's back button undoes a filter.
  */
 export const Route = createFileRoute('/a/audit')({
-  validateSearch: (search) => validSearch(auditQuery, search),
+  validateSearch: (search) => validSearch<AuditQuery>(AUDIT_SEARCH, search),
   component: AuditScreen,
 });

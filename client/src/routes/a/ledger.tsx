@@ -1,10 +1,10 @@
-import { ledgerQuery } from '@hotel/contracts';
+import type { LedgerQuery } from '@hotel/contracts';
+import { LEDGER_SEARCH, validSearch } from '@hotel/contracts/plain';
 import { createFileRoute } from '@tanstack/react-router';
 import { LedgerScreen } from './-ledger/ledger-screen';
-import { validSearch } from './-staff/valid-search';
 
 /** The payments ledger (issue 10, item 9: /a/ledger); its period and "as of" live in the URL. */
 export const Route = createFileRoute('/a/ledger')({
-  validateSearch: (search) => validSearch(ledgerQuery.partial(), search),
+  validateSearch: (search) => validSearch<Partial<LedgerQuery>>(LEDGER_SEARCH, search),
   component: LedgerScreen,
 });

@@ -1,4 +1,5 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, type RoomTypeView } from '@hotel/contracts';
+import type { RoomTypeView } from '@hotel/contracts';
+import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../../lib/format';

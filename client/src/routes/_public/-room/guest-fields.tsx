@@ -1,4 +1,5 @@
-import { PASSPORT_SERIES, type GuestInput, type PassportSerial } from '@hotel/contracts';
+import type { GuestInput, PassportSerial } from '@hotel/contracts';
+import { PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 
 /** A guest row as typed; the series stays '' until one is chosen (the blank option). */

@@ -1,4 +1,5 @@
-import { AUDIT_KINDS, type AuditKind, type AuditQuery } from '@hotel/contracts';
+import type { AuditKind, AuditQuery } from '@hotel/contracts';
+import { AUDIT_KINDS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

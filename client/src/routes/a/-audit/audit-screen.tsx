@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from '@hotel/contracts';
+import { AUDIT_PAGE_SIZE } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

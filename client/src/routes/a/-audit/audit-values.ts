@@ -1,4 +1,5 @@
-import { HISTORY_FIELDS, LANGUAGES, type HistoryField, type Language } from '@hotel/contracts';
+import type { HistoryField, Language } from '@hotel/contracts';
+import { HISTORY_FIELDS, LANGUAGES } from '@hotel/contracts/plain';
 import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { addDays } from '@hotel/contracts';
+import { addDays } from '@hotel/contracts/plain';
 
 /** A period of hotel days, both included. */
 export interface Period {

@@ -1,4 +1,5 @@
-import { LEDGER_KINDS, type LedgerTotalsView, type LedgerView } from '@hotel/contracts';
+import type { LedgerTotalsView, LedgerView } from '@hotel/contracts';
+import { LEDGER_KINDS } from '@hotel/contracts/plain';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@hotel/contracts';
+import { LANGUAGES } from '@hotel/contracts/plain';
 import type { I18n } from '../../../i18n';
 
 /** The i18next namespace of the staff area's texts (typed in i18n/i18next.d.ts). */

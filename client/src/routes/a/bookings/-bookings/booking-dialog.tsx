@@ -1,4 +1,5 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, type BookingView } from '@hotel/contracts';
+import type { BookingView } from '@hotel/contracts';
+import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { Actor, HistoryField, HistoryValue, Language } from '@hotel/contracts';
-import { ROLE_ADMIN } from '@hotel/contracts';
+import { ROLE_ADMIN } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type BookingView, type CalendarDate, type RoomRowView } from '@hotel/contracts';
+import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
+import { addDays, daysBetween } from '@hotel/contracts/plain';
 
 /** The calendar shows 20 days from the hotel's today (specification, point 9). */
 export const CALENDAR_DAYS = 20;

@@ -1,4 +1,5 @@
-import { daysBetween, tengeText, tmtToTenge, type CalendarDate, type Language, type OccupancyView, type Tenge } from '@hotel/contracts';
+import type { CalendarDate, Language, OccupancyView, Tenge } from '@hotel/contracts';
+import { daysBetween, tengeText, tmtToTenge } from '@hotel/contracts/plain';
 import { formatAmount } from '../../../../lib/format';
 
 /** The dashboard's days as chart columns: money in integer teňňe, as everywhere but the JSON. */

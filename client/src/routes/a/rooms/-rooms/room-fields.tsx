@@ -1,4 +1,5 @@
-import { BED_TYPES, type BlockView, type RoomTypeEditView, type RoomView } from '@hotel/contracts';
+import type { BlockView, RoomTypeEditView, RoomView } from '@hotel/contracts';
+import { BED_TYPES } from '@hotel/contracts/plain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';

@@ -1,4 +1,5 @@
-import { imageVariantUrl, roomTypeImagesView, type RoomTypeEditView } from '@hotel/contracts';
+import type { RoomTypeEditView } from '@hotel/contracts';
+import { imageVariantUrl } from '@hotel/contracts/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -50,7 +51,9 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
     Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => {
+    mutationFn: async (chosen: File) => {
+      // The answer's schema loads with the first upload: zod stays out of the pages' first load.
+      const { roomTypeImagesView } = await import('@hotel/contracts');
       const form = new FormData();
       form.append('image', chosen);
       return postForm(

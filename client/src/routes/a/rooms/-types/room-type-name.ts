@@ -1,5 +1,5 @@
 import type { Language, LocalizedText } from '@hotel/contracts';
-import { LANGUAGES } from '@hotel/contracts';
+import { LANGUAGES } from '@hotel/contracts/plain';
 
 /** A room type's name in the reader's language, else in the first language that has one. */
 export function nameIn(name: LocalizedText, language: Language): string {

@@ -1,0 +1,21 @@
+/**
+ * `@hotel/contracts/plain`: the contracts' run-time values that need no zod — languages, calendar
+ * days and hotel time, money, ids, roles and the fixed lists of the screens. The client imports
+ * values only from here (its ESLint rule allows only types from the root): the root's schemas
+ * would put zod in the first load of every page. test/contracts-plain.unit.spec.ts checks that nothing here
+ * reaches zod.
+ */
+export * from './assert-never';
+export * from './languages';
+export * from './calendar-days';
+export * from './hotel-time';
+export * from './money';
+export * from './ids';
+export * from './bed-types';
+export * from './events/roles';
+export * from './rest/audit-values';
+export * from './rest/booking-history';
+export * from './rest/image-variants';
+export * from './rest/ledger-kinds';
+export * from './rest/passport-series';
+export * from './rest/staff-search';
