@@ -11,7 +11,8 @@
  *   4. the JS heap after a full GC before and after the rounds;
  * then, each on a database of its own, the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
- * (rebuild.ts); BENCH_ONLY_HTTP=1 skips those two. The sustained-load check (5 minutes) is
+ * (rebuild.ts), and Lighthouse's mobile run on `/` and `/rooms` of the built client (lighthouse.ts);
+ * BENCH_ONLY_HTTP=1 skips those three, BENCH_ONLY=lighthouse runs the last alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -45,6 +46,7 @@ async function cannon(spec: CannonSpec): Promise<CannonResult> {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'lighthouse') return runScript('lighthouse.ts');
   const gc = (globalThis as { gc?: () => void }).gc;
   const bench = await startBenchApp();
   const { deps, base } = bench;
@@ -111,10 +113,12 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['history.ts', 'rebuild.ts']) {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { maxBuffer: 16 << 20 });
-    process.stdout.write(stdout);
-  }
+  for (const script of ['history.ts', 'rebuild.ts', 'lighthouse.ts']) await runScript(script);
+}
+
+async function runScript(script: string): Promise<void> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { maxBuffer: 16 << 20 });
+  process.stdout.write(stdout);
 }
 
 interface Row {

@@ -76,7 +76,8 @@ export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void 
   });
 }
 
-export async function startBenchApp(): Promise<BenchApp> {
+/** clientDist: a built client to serve too (the Lighthouse step); default none, the API alone. */
+export async function startBenchApp(options: { clientDist?: string } = {}): Promise<BenchApp> {
   const { sql, url: databaseUrl, dir, stop: stopDatabase } = await startBenchDatabase('app', 20);
   try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
@@ -95,7 +96,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     deps.changes.start();
     const { position } = await seedDemoData(deps);
     if (position) await runner.waitFor(position, 30_000);
-    const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: null, sandboxBank: { credentials } });
+    const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: options.clientDist ?? null, sandboxBank: { credentials } });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     deps.publicUrl = base;
     deps.bank = createBankGateway({ baseUrl: `${base}/sandbox-bank/`, ...credentials });

@@ -1,0 +1,129 @@
+/**
+ * The first visit of a guest on a phone (issue 11, item 11): Lighthouse's mobile run (its default
+ * simulated throttling: a slow 4G network and a 4x slower CPU) against the built client served by
+ * the whole app (setup.ts), on `/` and `/rooms`, RUNS times each, each in a fresh Chromium (an
+ * empty cache, as on a first visit). Prints the performance score, LCP, CLS and TBT as
+ * min / median / max, and the JS and CSS files `/` loads with their gzip size.
+ *
+ * Budgets (README, Performance): first-load JS of `/` at most 120 KB gzip; performance at least
+ * 0.97, LCP at most 2.0 s, CLS at most 0.02 on both pages. Numbers only, never pass/fail.
+ *
+ * `BENCH_ONLY=lighthouse npm run bench` runs this step alone. The client is built first when
+ * client/dist has none. BENCH_LIGHTHOUSE_BASELINE=<another client/dist> measures that build too,
+ * served by the same app side by side (e.g. a build of main's client, to see what a change did).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pino from 'pino';
+import { buildApp } from '../src/http/app';
+import { runWhenMain, startBenchApp } from './setup';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PATHS = ['/', '/rooms'];
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CLIENT_DIR = fileURLToPath(new URL('../../client', import.meta.url));
+const CLIENT_DIST = `${CLIENT_DIR}/dist`;
+
+interface PageRun {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** The scripts and style sheets the page loaded, by URL. */
+  files: { url: string; type: 'Script' | 'Stylesheet' }[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+async function measure(url: string): Promise<PageRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+    return {
+      score: lhr.categories.performance?.score ?? Number.NaN,
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      files: requests.flatMap((r) => (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' ? [{ url: r.url, type: r.resourceType }] : [])),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The files' sizes as gzip (default level) would send them: the unit of the budget, whatever the server sends. */
+async function gzipBytes(files: PageRun['files']): Promise<{ js: number; css: number; jsFiles: number; cssFiles: number }> {
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const body = Buffer.from(await (await fetch(file.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      return { type: file.type, bytes: gzipSync(body).length };
+    }),
+  );
+  const of = (type: string) => sizes.filter((s) => s.type === type);
+  const sum = (list: { bytes: number }[]) => list.reduce((total, s) => total + s.bytes, 0);
+  return { js: sum(of('Script')), css: sum(of('Stylesheet')), jsFiles: of('Script').length, cssFiles: of('Stylesheet').length };
+}
+
+function spread(values: number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (i: number) => (sorted[i] ?? Number.NaN).toFixed(digits);
+  return `${at(0)} / ${at(Math.floor(sorted.length / 2))} / ${at(sorted.length - 1)}`;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${CLIENT_DIST}/index.html`)) {
+    console.log('client/dist is missing: building the client');
+    await promisify(execFile)('npx', ['vite', 'build'], { cwd: CLIENT_DIR });
+  }
+  const bench = await startBenchApp({ clientDist: CLIENT_DIST });
+  const baselineDist = process.env.BENCH_LIGHTHOUSE_BASELINE;
+  const baseline = baselineDist ? await buildApp(bench.deps, { logger: pino({ level: 'silent' }), clientDist: baselineDist }) : null;
+  try {
+    const builds = [{ name: 'client/dist', base: bench.base }];
+    if (baseline && baselineDist) builds.push({ name: `baseline ${baselineDist}`, base: await baseline.listen({ port: 0, host: '127.0.0.1' }) });
+    const results: { build: string; path: string; runs: PageRun[]; bytes: Awaited<ReturnType<typeof gzipBytes>> }[] = [];
+    for (const path of PATHS) {
+      // The builds take turns run by run, so a slower moment of the machine weighs on both alike.
+      const runs = new Map(builds.map((b) => [b.name, [] as PageRun[]]));
+      for (let run = 0; run < RUNS; run++) {
+        for (const build of builds) runs.get(build.name)?.push(await measure(`${build.base}${path}`));
+      }
+      for (const build of builds) {
+        const pageRuns = runs.get(build.name) ?? [];
+        results.push({ build: build.name, path, runs: pageRuns, bytes: await gzipBytes(pageRuns[0]?.files ?? []) });
+      }
+    }
+
+    console.log(`\nLighthouse mobile (default throttling), ${RUNS} runs per page, min / median / max (${new Date().toISOString()})`);
+    for (const { build, path, runs, bytes } of results) {
+      console.log(`  ${build}  ${path}`);
+      console.log(`    performance  ${spread(runs.map((r) => r.score), 2)}`);
+      console.log(`    LCP s        ${spread(runs.map((r) => r.lcpMs / 1000), 2)}`);
+      console.log(`    CLS          ${spread(runs.map((r) => r.cls), 3)}`);
+      console.log(`    TBT ms       ${spread(runs.map((r) => r.tbtMs), 0)}`);
+      console.log(
+        `    first load   ${bytes.jsFiles} JS (${(bytes.js / 1024).toFixed(1)} KB gzip), ${bytes.cssFiles} CSS (${(bytes.css / 1024).toFixed(1)} KB gzip)`,
+      );
+    }
+    console.log(JSON.stringify({ lighthouse: results.map(({ runs, ...rest }) => ({ ...rest, runs: runs.map(({ files: _files, ...numbers }) => numbers) })) }));
+  } finally {
+    await baseline?.close();
+    await bench.close();
+  }
+}
+
+runWhenMain(import.meta.url, main);
