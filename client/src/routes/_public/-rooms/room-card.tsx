@@ -22,7 +22,19 @@ export function RoomCard({ roomType, position, dates }: Props) {
   return (
     <article className="room-card">
       <div className="room-card__media">
-        {image && <img src={image} alt={t('rooms.imageAlt', { name })} loading="lazy" />}
+        {image && (
+          // The first card's picture is the largest thing a phone shows on /rooms (its LCP): fetched
+          // at once and first; the others wait until they scroll near. 350x200 is the preview's size
+          // (7:4, as .room-card__media reserves), so nothing moves when a picture arrives.
+          <img
+            src={image}
+            alt={t('rooms.imageAlt', { name })}
+            width={350}
+            height={200}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+          />
+        )}
       </div>
       <div className="room-card__body">
         <h2 className="room-card__title">{name}</h2>
