@@ -11,9 +11,11 @@
  * `BENCH_ONLY=lighthouse npm run bench` runs this step alone. The client is built first when
  * client/dist has none. BENCH_LIGHTHOUSE_BASELINE=<another client/dist> measures that build too,
  * served by the same app side by side (e.g. a build of main's client, to see what a change did).
+ * BENCH_LIGHTHOUSE_REPORTS=<directory> keeps every run's full report there (JSON, for the viewer).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +31,7 @@ const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CLIENT_DIR = fileURLToPath(new URL('../../client', import.meta.url));
 const CLIENT_DIST = `${CLIENT_DIR}/dist`;
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 interface PageRun {
   score: number;
@@ -50,6 +53,10 @@ async function measure(url: string): Promise<PageRun> {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(`${REPORTS}/${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
