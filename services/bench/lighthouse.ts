@@ -47,7 +47,20 @@ interface NetworkRequest {
   resourceType?: string;
 }
 
-async function measure(url: string): Promise<PageRun> {
+/** Lighthouse asks to be run again when Chromium's trace came out broken (NO_NAVSTART and the like): up to ATTEMPTS times. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, attempt = 1): Promise<PageRun> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (attempt >= ATTEMPTS) throw error;
+    console.error(`${String(error)}; running Lighthouse again`);
+    return measure(url, attempt + 1);
+  }
+}
+
+async function measureOnce(url: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
