@@ -47,8 +47,9 @@ export const publicReviewView = z.object({
 });
 export type PublicReviewView = z.infer<typeof publicReviewView>;
 
-/** Which reviews staff list: those waiting when no status is given. */
-export const staffReviewsQuery = z.object({ status: z.enum(REVIEW_STATUSES).optional() }).optional();
+/** Which reviews staff list (also the staff screen's `?status=`): those waiting when no status is given. */
+export const reviewStatusFilter = z.object({ status: z.enum(REVIEW_STATUSES).optional() });
+export const staffReviewsQuery = reviewStatusFilter.optional();
 export type StaffReviewsQuery = z.infer<typeof staffReviewsQuery>;
 
 export const staffReviewView = publicReviewView.extend({

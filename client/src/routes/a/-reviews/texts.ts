@@ -1,0 +1,75 @@
+/** The Reviews screen's texts (staff namespace, key `reviews`), in the three languages. */
+export const ru = {
+  title: 'Отзывы',
+  intro:
+    'Отзывы гостей ждут проверки: одобренные появляются на главной странице под образцами, отклонённые не показываются. Каждое решение записывается в журнал.',
+  show: 'Показать',
+  status: { pending: 'Ждут проверки', approved: 'Одобренные', rejected: 'Отклонённые' },
+  empty: { pending: 'Новых отзывов нет.', approved: 'Одобренных отзывов нет.', rejected: 'Отклонённых отзывов нет.' },
+  column: {
+    id: '№',
+    createdAt: 'Написан',
+    author: 'Имя',
+    rating: 'Оценка',
+    text: 'Текст',
+    email: 'Аккаунт',
+    decided: 'Решение',
+    actions: 'Действия',
+  },
+  stars: 'Оценка: {{value}} из 5',
+  decidedBy: '{{at}}, {{who}}',
+  approve: 'Одобрить',
+  reject: 'Отклонить',
+  approveLabel: 'Одобрить отзыв № {{id}}',
+  rejectLabel: 'Отклонить отзыв № {{id}}',
+};
+
+export const en: typeof ru = {
+  title: 'Reviews',
+  intro:
+    'Guests’ reviews wait for a check: approved ones appear on the home page under the samples, rejected ones are not shown. Every decision goes to the audit trail.',
+  show: 'Show',
+  status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
+  empty: { pending: 'No new reviews.', approved: 'No approved reviews.', rejected: 'No rejected reviews.' },
+  column: {
+    id: 'No.',
+    createdAt: 'Written',
+    author: 'Name',
+    rating: 'Rating',
+    text: 'Text',
+    email: 'Account',
+    decided: 'Decision',
+    actions: 'Actions',
+  },
+  stars: 'Rating: {{value}} of 5',
+  decidedBy: '{{at}}, {{who}}',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveLabel: 'Approve review No. {{id}}',
+  rejectLabel: 'Reject review No. {{id}}',
+};
+
+export const tm: typeof ru = {
+  title: 'Teswirler',
+  intro:
+    'Myhmanlaryň teswirleri barlag garaşýar: tassyklananlary baş sahypada nusgalaryň aşagynda görkezilýär, ret edilenleri görkezilmeýär. Her karar žurnala ýazylýar.',
+  show: 'Görkez',
+  status: { pending: 'Barlag garaşýanlar', approved: 'Tassyklananlar', rejected: 'Ret edilenler' },
+  empty: { pending: 'Täze teswir ýok.', approved: 'Tassyklanan teswir ýok.', rejected: 'Ret edilen teswir ýok.' },
+  column: {
+    id: '№',
+    createdAt: 'Ýazylan',
+    author: 'Ady',
+    rating: 'Baha',
+    text: 'Tekst',
+    email: 'Hasap',
+    decided: 'Karar',
+    actions: 'Hereketler',
+  },
+  stars: 'Baha: 5-den {{value}}',
+  decidedBy: '{{at}}, {{who}}',
+  approve: 'Tassykla',
+  reject: 'Ret et',
+  approveLabel: '№ {{id}} teswiri tassykla',
+  rejectLabel: '№ {{id}} teswiri ret et',
+};
