@@ -58,14 +58,14 @@ describe('a guest review', () => {
     const staff = await staffPage('en', 'review-moderator@example.com');
     await staff.getByRole('link', { name: 'Reviews' }).click();
     await staff.waitForURL(`${site.baseUrl}/a/reviews`);
-    const row = await shown(staff.getByRole('row').filter({ hasText: TEXT }));
-    expect(await row.textContent()).toContain('review-guest@example.com');
-    await row.getByRole('button', { name: /^Approve review No\. \d+$/ }).click();
+    const card = await shown(staff.getByRole('listitem').filter({ hasText: TEXT }));
+    expect(await card.textContent()).toContain('review-guest@example.com');
+    await card.getByRole('button', { name: /^Approve review No\. \d+$/ }).click();
     const notice = await shown(staff.getByRole('status').filter({ hasText: /Review No\. \d+ was approved/ }));
     expect(await notice.isVisible()).toBe(true);
-    await hidden(staff.getByRole('row').filter({ hasText: TEXT }));
+    await hidden(staff.getByRole('listitem').filter({ hasText: TEXT }));
     await staff.getByLabel('Show').selectOption('approved');
-    await shown(staff.getByRole('row').filter({ hasText: TEXT }).filter({ hasText: 'review-moderator@example.com' }));
+    await shown(staff.getByRole('listitem').filter({ hasText: TEXT }).filter({ hasText: 'review-moderator@example.com' }));
 
     const visitor = await publicPage(null);
     const shownReview = await shown(visitor.getByRole('listitem').filter({ hasText: TEXT }));

@@ -33,7 +33,8 @@ export function SiteFooter() {
           ))}
           {contacts?.fax && (
             <span>
-              <Icon name="fax" size={18} label={t('footer.fax')} /> {t('footer.fax')}: {contacts.fax}
+              <Icon name="fax" size={18} label={t('footer.fax')} /> {t('footer.fax')}:{' '}
+              {contacts.fax}
             </span>
           )}
           {contacts && (

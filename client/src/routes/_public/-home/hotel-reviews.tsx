@@ -35,7 +35,8 @@ export function HotelReviews() {
   const guestReviews = useQuery(trpc.reviews.approved.queryOptions());
   const [open, setOpen] = useState<Open>(null);
   const samples = t('home.reviews.items', { returnObjects: true });
-  const write = (rating: number | null) => setOpen(auth === 'in' ? { form: true, rating } : { form: false });
+  const write = (rating: number | null) =>
+    setOpen(auth === 'in' ? { form: true, rating } : { form: false });
   const close = () => setOpen(null);
 
   return (
@@ -73,7 +74,9 @@ export function HotelReviews() {
           const meta = SAMPLE_META[index] ?? { rating: 5, date: '2025-01-01' };
           return <ReviewItem key={review.author} {...review} {...meta} />;
         })}
-        {guestReviews.data?.map((review) => <ReviewItem key={`guest-${review.id}`} {...review} />)}
+        {guestReviews.data?.map((review) => (
+          <ReviewItem key={`guest-${review.id}`} {...review} />
+        ))}
       </ul>
       {guestReviews.isError && (
         <p className="form-error" role="alert">
