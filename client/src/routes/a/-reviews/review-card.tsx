@@ -1,9 +1,9 @@
-import type { StaffReviewView } from '@hotel/contracts';
+import { REVIEW_DECISIONS, type StaffReviewView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../../components/star-rating';
 import { formatHotelDateTime } from '../../../lib/format';
 
-export type Decision = 'approved' | 'rejected';
+export type Decision = (typeof REVIEW_DECISIONS)[number];
 
 interface Props {
   review: StaffReviewView;
@@ -39,28 +39,23 @@ export function ReviewCard({ review, onDecide, busy }: Props) {
           })}`}
       </p>
       <div className="review-card__actions">
-        {review.status !== 'approved' && (
+        {/* The decisions offered: each one the review is not in already. */}
+        {REVIEW_DECISIONS.filter((decision) => decision !== review.status).map((decision) => (
           <button
+            key={decision}
             type="button"
-            className="button button--small"
+            className={
+              decision === 'approved'
+                ? 'button button--small'
+                : 'button button--ghost button--small'
+            }
             disabled={busy}
-            aria-label={t('reviews.approveLabel', { id: review.id })}
-            onClick={() => onDecide('approved')}
+            aria-label={t(`reviews.decideLabel.${decision}`, { id: review.id })}
+            onClick={() => onDecide(decision)}
           >
-            {t('reviews.approve')}
+            {t(`reviews.decide.${decision}`)}
           </button>
-        )}
-        {review.status !== 'rejected' && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={busy}
-            aria-label={t('reviews.rejectLabel', { id: review.id })}
-            onClick={() => onDecide('rejected')}
-          >
-            {t('reviews.reject')}
-          </button>
-        )}
+        ))}
       </div>
     </li>
   );

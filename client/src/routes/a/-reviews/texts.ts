@@ -14,10 +14,8 @@ export const ru = {
   account: 'Аккаунт',
   stars: 'Оценка: {{value}} из 5',
   decided: { approved: 'одобрен {{at}}, {{who}}', rejected: 'отклонён {{at}}, {{who}}' },
-  approve: 'Одобрить',
-  reject: 'Отклонить',
-  approveLabel: 'Одобрить отзыв № {{id}}',
-  rejectLabel: 'Отклонить отзыв № {{id}}',
+  decide: { approved: 'Одобрить', rejected: 'Отклонить' },
+  decideLabel: { approved: 'Одобрить отзыв № {{id}}', rejected: 'Отклонить отзыв № {{id}}' },
 };
 
 export const en: typeof ru = {
@@ -35,10 +33,8 @@ export const en: typeof ru = {
   account: 'Account',
   stars: 'Rating: {{value}} of 5',
   decided: { approved: 'approved {{at}} by {{who}}', rejected: 'rejected {{at}} by {{who}}' },
-  approve: 'Approve',
-  reject: 'Reject',
-  approveLabel: 'Approve review No. {{id}}',
-  rejectLabel: 'Reject review No. {{id}}',
+  decide: { approved: 'Approve', rejected: 'Reject' },
+  decideLabel: { approved: 'Approve review No. {{id}}', rejected: 'Reject review No. {{id}}' },
 };
 
 export const tm: typeof ru = {
@@ -56,8 +52,6 @@ export const tm: typeof ru = {
   account: 'Hasap',
   stars: 'Baha: 5-den {{value}}',
   decided: { approved: '{{at}} tassyklandy, {{who}}', rejected: '{{at}} ret edildi, {{who}}' },
-  approve: 'Tassykla',
-  reject: 'Ret et',
-  approveLabel: '№ {{id}} teswiri tassykla',
-  rejectLabel: '№ {{id}} teswiri ret et',
+  decide: { approved: 'Tassykla', rejected: 'Ret et' },
+  decideLabel: { approved: '№ {{id}} teswiri tassykla', rejected: '№ {{id}} teswiri ret et' },
 };
