@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
 import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
+import { DEMO_CONTACTS } from '../src/site/contacts';
 import { droppingOwnWrites, readMemos } from '../src/application/memos';
 import { ChangeFeed } from '../src/db/change-feed';
 import { DatabaseAvailability } from '../src/db/availability';
@@ -88,7 +89,7 @@ export async function startBenchApp(): Promise<BenchApp> {
       database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
       changes,
       memos: readMemos(sql, changes, 'Asia/Ashgabat'),
-      publicUrl: 'http://127.0.0.1', uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
+      publicUrl: 'http://127.0.0.1', contacts: DEMO_CONTACTS, uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();

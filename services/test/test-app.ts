@@ -8,6 +8,7 @@ import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { at } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import type { AppDeps } from '../src/application/deps';
+import { DEMO_CONTACTS } from '../src/site/contacts';
 import { droppingOwnWrites, readMemos } from '../src/application/memos';
 import { ChangeFeed } from '../src/db/change-feed';
 import { hashPassword } from '../src/auth/passwords';
@@ -87,6 +88,7 @@ export async function createTestApp(
     memos: readMemos(db.sql, changes, 'Asia/Ashgabat'),
     projector: runner,
     publicUrl: 'http://127.0.0.1',
+    contacts: DEMO_CONTACTS,
     uploadsDir,
     limits: options.limits ?? GENEROUS_LIMITS,
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),

@@ -19,7 +19,6 @@ export const common: typeof source = {
     phone: 'Phone',
     fax: 'Fax',
     email: 'E-mail',
-    address: 'Awaza tourist zone, Türkmenbaşy, Balkan province, Turkmenistan',
     rights: 'All rights reserved.',
   },
   notFound: {

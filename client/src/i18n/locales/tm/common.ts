@@ -20,7 +20,6 @@ export const common: typeof source = {
     phone: 'Telefon',
     fax: 'Faks',
     email: 'E-poçta',
-    address: 'Türkmenistan, Balkan welaýaty, Türkmenbaşy şäheri, «Awaza» syýahatçylyk zolagy',
     rights: 'Ähli hukuklar goralan.',
   },
   notFound: {

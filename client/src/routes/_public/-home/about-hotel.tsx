@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteContacts } from '../../../components/use-site-contacts';
 import { HotelReviews } from './hotel-reviews';
 
 const TABS = [
@@ -18,6 +19,7 @@ const MAP_LINK = 'https://www.openstreetmap.org/?mlat=40.018&mlon=52.885#map=13/
 export function AboutHotel() {
   const { t } = useTranslation();
   const [active, setActive] = useState<TabId>(1);
+  const contacts = useSiteContacts();
   return (
     <aside className="about" aria-labelledby="about-title">
       <h2 id="about-title" className="section-title">
@@ -61,7 +63,7 @@ export function AboutHotel() {
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />
-            <p>{t('footer.address')}</p>
+            {contacts && <p>{contacts.address}</p>}
             <a href={MAP_LINK} target="_blank" rel="noreferrer">
               {t('home.about.openMap')}
             </a>
