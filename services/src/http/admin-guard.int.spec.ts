@@ -27,7 +27,7 @@ const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
 ];
 
 /** tRPC procedures open to everyone; all others need at least a session. */
-const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search']);
+const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search', 'booking.quote', 'catalog.hotelClock']);
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
 const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund']);
 
