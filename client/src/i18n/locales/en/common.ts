@@ -58,6 +58,8 @@ export const common: typeof source = {
     empty: 'No rooms are available right now.',
     available: 'Rooms free: {{count}}',
     imageAlt: '{{name}} room',
+    found: 'Free room types found: {{count}}',
+    stay: '{{checkin}} – {{checkout}}, nights: {{count}}',
   },
   room: {
     back: 'All rooms',
@@ -65,5 +67,6 @@ export const common: typeof source = {
     prices: 'Prices',
     notFound: 'Room not found. Please choose a room from the list.',
     photo: 'Photo {{n}}',
+    stay: 'Your stay: {{checkin}} – {{checkout}}, nights: {{count}}',
   },
 };
