@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api';
+import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
 
 /**
@@ -11,26 +10,14 @@ import { Modal } from './modal';
  */
 export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
-  const search = useMutation(trpc.booking.search.mutationOptions());
+  // The result travels in navigation state: /rooms shows exactly these room types.
+  const search = useRoomSearch(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.mutate(
-      { checkin, checkout },
-      {
-        onSuccess: (result) => {
-          onClose();
-          // The result travels in navigation state: /rooms shows exactly these room types.
-          // The server's type leaves data optional; a successful search always carries it.
-          const { data = [], dates, message } = result;
-          void navigate({ href: result.url, state: { search: { data, dates, message } } });
-        },
-      },
-    );
+    search.find({ checkin, checkout });
   };
 
   return (
@@ -55,14 +42,14 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setCheckout(event.target.value)}
           />
         </label>
-        {search.isError && (
+        {search.error && (
           <p className="form-error" role="alert">
             {apiErrorMessage(search.error, t)}
           </p>
         )}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={search.isPending}>
-            {search.isPending ? t('search.searching') : t('search.find')}
+          <button type="submit" className="button" disabled={search.pending}>
+            {search.pending ? t('search.searching') : t('search.find')}
           </button>
         </div>
       </form>

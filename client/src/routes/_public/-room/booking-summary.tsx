@@ -19,9 +19,12 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
     { label: t('booking.room'), value: roomType.name[language] },
     { label: t('booking.capacity'), value: String(roomType.capacity) },
     { label: t('booking.roomsCount'), value: String(roomType.rooms_count) },
-    { label: t('booking.roomPrice'), value: tmt(roomType.price) },
-    { label: t('booking.bookingPrice'), value: tmt(roomType.booking_price) },
   ];
+  // Prices of 0 stay hidden, as on the cards (specification, point 9).
+  if (roomType.price > 0) rows.push({ label: t('booking.roomPrice'), value: tmt(roomType.price) });
+  if (roomType.booking_price > 0) {
+    rows.push({ label: t('booking.bookingPrice'), value: tmt(roomType.booking_price) });
+  }
   if (roomType.discount_status === 1) {
     rows.push({ label: t('booking.discount'), value: `${roomType.discount}%` });
   }
