@@ -185,8 +185,17 @@ describe('a guest books a room in the browser', () => {
       expect(await acknowledge()).toMatch(
         /^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/,
       );
-      await hidden(booking);
-      await shown(page.getByText('You have no bookings yet.'));
+      // It leaves the current bookings for the cancelled ones (issue 11, item 3).
+      await shown(page.getByText('No current bookings.'));
+      const refunded = await shown(
+        page
+          .getByRole('region', { name: 'Cancelled and past stays' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: ROOM }) }),
+      );
+      expect(await definition(refunded, 'Payment state').textContent()).toBe(
+        'Cancelled, room price refunded',
+      );
     },
   );
 
