@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { dotted, eventually, hidden, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { acknowledge, definition, dotted, eventually, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -27,23 +27,6 @@ afterEach(async ({ task }) => {
   await screenshotIfFailed(task, page);
   await context.close();
 });
-
-/** The value (<dd>) next to a term (<dt>) of a definition list. */
-function definition(scope: Locator, term: string): Locator {
-  const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return scope
-    .getByRole('term')
-    .filter({ hasText: exact })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-async function acknowledge(): Promise<string> {
-  const alert = await shown(page.getByRole('alertdialog'));
-  const message = (await alert.locator('p').textContent()) ?? '';
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await hidden(alert);
-  return message;
-}
 
 /** The main page's search block, used by a visitor who is not logged in. */
 async function searchFromHome(guests: number): Promise<void> {
@@ -90,7 +73,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com');
       await page.getByLabel('Password').fill('caspian-sea-2026');
       await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge()).toBe('You are registered');
+      expect(await acknowledge(page)).toBe('You are registered');
 
       // Back at the same room, the booking form open with the same dates and two guest rows.
       await page.waitForURL(/\/room#\d+$/);
@@ -118,7 +101,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
         await row.getByRole('textbox', { name: 'Passport number' }).fill(`12345${index}`);
       }
       await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-      expect(await acknowledge()).toBe('The room is reserved. Going to the bank payment page…');
+      expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
 
       // The sandbox bank charges exactly the total shown.
       await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
@@ -129,7 +112,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await page.locator('input[autocomplete="cc-exp"]').fill(EXPIRY);
       await page.locator('input[autocomplete="cc-csc"]').fill('123');
       await page.getByRole('button', { name: /^Pay / }).click();
-      expect(await acknowledge()).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);
+      expect(await acknowledge(page)).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);
       await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
 
       // The account, after a reload: paid, the amount paid, a refund offered.
@@ -143,7 +126,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await active.getByRole('button', { name: 'Refund' }).click();
       const confirm = await shown(page.getByRole('dialog'));
       await confirm.getByRole('button', { name: 'OK' }).click();
-      expect(await acknowledge()).toMatch(/^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/);
+      expect(await acknowledge(page)).toMatch(/^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/);
 
       // Cancelled with the refund, in its own section — and still there after a reload.
       for (const reload of [false, true]) {
@@ -180,7 +163,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
     await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
     await modal.getByRole('textbox', { name: 'Passport number' }).fill('123456');
     await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-    await acknowledge();
+    await acknowledge(page);
     await page.waitForURL(/\/sandbox-bank\//);
     const bankPage = page.url();
 
@@ -193,7 +176,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
 
     await pending.getByRole('button', { name: 'Cancel booking' }).click();
     await (await shown(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
-    await acknowledge();
+    await acknowledge(page);
     await page.reload();
     const cancelled = await shown(bookingIn('Cancelled and past stays'));
     expect(await definition(cancelled, 'Payment state').textContent()).toBe('Cancelled before payment');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api';
 import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
+import { StayDateFields } from './stay-date-fields';
 
 /**
  * The search-room overlay: two dates, Find, close, and an error line. The dates are not checked
@@ -23,25 +24,13 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('search.title')} onClose={onClose} className="modal--narrow">
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('search.checkin')}</span>
-          <input
-            type="date"
-            className="field__input"
-            value={checkin}
-            autoFocus
-            onChange={(event) => setCheckin(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('search.checkout')}</span>
-          <input
-            type="date"
-            className="field__input"
-            value={checkout}
-            onChange={(event) => setCheckout(event.target.value)}
-          />
-        </label>
+        <StayDateFields
+          checkin={checkin}
+          checkout={checkout}
+          onCheckin={setCheckin}
+          onCheckout={setCheckout}
+          autoFocus
+        />
         {search.error && (
           <p className="form-error" role="alert">
             {apiErrorMessage(search.error, t)}

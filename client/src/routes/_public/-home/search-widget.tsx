@@ -1,8 +1,7 @@
-import { addDays, MAX_STAY_NIGHTS } from '@hotel/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
-import { useHotelClock } from '../../../lib/hotel-clock';
+import { StayDateFields } from '../../../components/stay-date-fields';
 import { useRoomSearch } from '../../../lib/use-room-search';
 
 /** The most guests the widget offers: the largest booking the server takes. */
@@ -10,13 +9,10 @@ const MAX_GUESTS = 20;
 
 /**
  * The main page's search block (specification, point 2), for every visitor: check-in and
- * check-out on the hotel's calendar (nothing before the hotel's today), the guests, Find. The
- * dates are not judged here: the server says what is wrong, in the visitor's language.
+ * check-out on the hotel's calendar, the guests, Find; the server judges the dates.
  */
 export function SearchWidget() {
   const { t } = useTranslation();
-  const clock = useHotelClock();
-  const today = clock?.today();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(1);
@@ -33,30 +29,12 @@ export function SearchWidget() {
         {t('search.widgetTitle')}
       </h2>
       <form className="search-widget__form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('search.checkin')}</span>
-          <input
-            type="date"
-            className="field__input"
-            required
-            min={today}
-            value={checkin}
-            onChange={(event) => setCheckin(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('search.checkout')}</span>
-          <input
-            type="date"
-            className="field__input"
-            required
-            // The night after check-in at the earliest, and the longest stay at the latest.
-            min={checkin ? addDays(checkin, 1) : today && addDays(today, 1)}
-            max={checkin ? addDays(checkin, MAX_STAY_NIGHTS) : undefined}
-            value={checkout}
-            onChange={(event) => setCheckout(event.target.value)}
-          />
-        </label>
+        <StayDateFields
+          checkin={checkin}
+          checkout={checkout}
+          onCheckin={setCheckin}
+          onCheckout={setCheckout}
+        />
         <label className="field search-widget__guests">
           <span className="field__label">{t('search.guests')}</span>
           <input

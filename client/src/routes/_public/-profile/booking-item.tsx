@@ -95,31 +95,29 @@ export function BookingItem({ booking, shown }: Props) {
             </a>
           )}
           {actions.cancel && (
-            <button
-              type="button"
-              className="button button--ghost"
+            <ActionButton
+              label={t('profile.cancel')}
               disabled={busy}
-              onClick={() =>
-                void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))
-              }
-            >
-              {t('profile.cancel')}
-            </button>
+              onClick={() => void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))}
+            />
           )}
           {actions.refund && (
-            <button
-              type="button"
-              className="button button--ghost"
+            <ActionButton
+              label={t('profile.refund')}
               disabled={busy}
-              onClick={() =>
-                void act(t('profile.confirmRefund'), () => refund.mutateAsync({ id: booking.id }))
-              }
-            >
-              {t('profile.refund')}
-            </button>
+              onClick={() => void act(t('profile.confirmRefund'), () => refund.mutateAsync({ id: booking.id }))}
+            />
           )}
         </div>
       )}
     </li>
+  );
+}
+
+function ActionButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--ghost" disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
   );
 }
