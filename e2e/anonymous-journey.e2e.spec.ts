@@ -184,4 +184,32 @@ describe('a visitor who is not logged in searches, registers on the way and book
     expect(await cancelled.getByText('Amount paid').count()).toBe(0);
     expect(await cancelled.getByText('Paying').count()).toBe(0);
   });
+
+  it('logs in again from the error’s link when the session ended while booking, and finds the form as left', { timeout: 90_000 }, async () => {
+    const { token, email } = await site.session(1);
+    await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+    await searchFromHome(1);
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) }).getByRole('link', { name: /View/ }).click();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+    await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
+    await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('AS');
+    await modal.getByRole('textbox', { name: 'Passport number' }).fill('654321');
+    await context.clearCookies();
+    await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+
+    await (await shown(modal.getByRole('alert'))).getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${site.baseUrl}/login`);
+    await shown(page.getByText(`Log in or register to book “${ROOM}”: your dates and guests are kept.`));
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+
+    await page.waitForURL(/\/room#\d+$/);
+    const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+    expect(await definition(reopened, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
+    expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');
+    expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe('AS');
+    expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('654321');
+  });
 });

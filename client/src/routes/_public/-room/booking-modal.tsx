@@ -5,6 +5,7 @@ import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } 
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
 import { Modal } from '../../../components/modal';
+import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
 import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
@@ -30,7 +31,8 @@ interface Props {
  */
 export function BookingModal({ roomType, dates, guests, setGuests, resume, onClose }: Props) {
   const { t } = useTranslation();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const context = useRouteContext({ from: '__root__' });
+  const { trpc } = context;
   const dialog = useDialog();
   const pay = useMutation(trpc.booking.pay.mutationOptions());
   const [leaving, setLeaving] = useState(false);
@@ -65,6 +67,11 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
           setLeaving(true);
           await dialog.alert(message);
           window.location.assign(url);
+        },
+        // The session is gone: the tab must stop thinking it is logged in, or the login screen
+        // the error links to would send the guest home, losing this booking.
+        onError: (error) => {
+          if (isUnauthorized(error)) void sessionChanged(context);
         },
       },
     );
