@@ -7,14 +7,19 @@ import { accountBooking, type AccountBooking } from '../../account/booking-state
 import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { PageHeading } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
-import { useHotelClock, type HotelClock } from '../../lib/hotel-clock';
+import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel-clock';
 import { BookingItem } from './-profile/booking-item';
 
 export const Route = createFileRoute('/_public/profile')({
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
+  // The hotel's clock decides the states and actions shown: fetched with the list, not after it.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
+      context.queryClient.ensureQueryData(hotelClockQuery(context.trpc)),
+    ]),
   component: ProfilePage,
   errorComponent: RouteError,
 });
