@@ -46,6 +46,20 @@ function bookingIn(section: string): Locator {
     .filter({ has: page.getByRole('heading', { name: ROOM }) });
 }
 
+/** A guest logged in through the API searches from the main page and opens the room's booking form with one guest typed. */
+async function guestOpensBooking(passport: { series: string; number: string }): Promise<{ modal: Locator; email: string }> {
+  const { token, email } = await site.session(1);
+  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+  await searchFromHome(1);
+  await page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) }).getByRole('link', { name: /View/ }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+  await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
+  await modal.getByRole('combobox', { name: 'Passport series' }).selectOption(passport.series);
+  await modal.getByRole('textbox', { name: 'Passport number' }).fill(passport.number);
+  return { modal, email };
+}
+
 describe('a visitor who is not logged in searches, registers on the way and books', () => {
   it(
     'searches from the main page, comes back from registration with dates and guests, sees the total, pays, and finds the booking after reloads',
@@ -153,15 +167,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
   });
 
   it('offers an unpaid booking its way back to the bank beside Cancel, and a cancelled unpaid one never says paid', { timeout: 90_000 }, async () => {
-    const { token } = await site.session(1, 'unpaid@example.com');
-    await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-    await searchFromHome(1);
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) }).getByRole('link', { name: /View/ }).click();
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-    await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-    await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
-    await modal.getByRole('textbox', { name: 'Passport number' }).fill('123456');
+    const { modal } = await guestOpensBooking({ series: 'BN', number: '123456' });
     await modal.getByRole('button', { name: 'Go to the bank page' }).click();
     await acknowledge(page);
     await page.waitForURL(/\/sandbox-bank\//);
@@ -186,15 +192,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
   });
 
   it('logs in again from the error’s link when the session ended while booking, and finds the form as left', { timeout: 90_000 }, async () => {
-    const { token, email } = await site.session(1);
-    await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-    await searchFromHome(1);
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) }).getByRole('link', { name: /View/ }).click();
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-    await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-    await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('AS');
-    await modal.getByRole('textbox', { name: 'Passport number' }).fill('654321');
+    const { modal, email } = await guestOpensBooking({ series: 'AS', number: '654321' });
     await context.clearCookies();
     await modal.getByRole('button', { name: 'Go to the bank page' }).click();
 
