@@ -36,8 +36,6 @@ export const account: typeof source = {
     capacity: 'Capacity',
     roomsCount: 'Number of rooms',
     roomPrice: 'Price per night',
-    bookingPrice: 'Booking price',
-    discount: 'Discount',
     checkin: 'Check-in',
     checkout: 'Check-out',
     notes: {

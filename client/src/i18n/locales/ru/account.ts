@@ -35,8 +35,6 @@ export const account = {
     capacity: 'Вместимость',
     roomsCount: 'Количество номеров',
     roomPrice: 'Цена за сутки',
-    bookingPrice: 'Стоимость бронирования',
-    discount: 'Скидка',
     checkin: 'Заезд',
     checkout: 'Выезд',
     notes: {

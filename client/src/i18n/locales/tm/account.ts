@@ -36,8 +36,6 @@ export const account: typeof source = {
     capacity: 'Myhman sany',
     roomsCount: 'Otaglaryň sany',
     roomPrice: 'Bir gijäniň bahasy',
-    bookingPrice: 'Bronlamagyň bahasy',
-    discount: 'Arzanladyş',
     checkin: 'Geliş',
     checkout: 'Gidiş',
     notes: {
