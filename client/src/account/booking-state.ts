@@ -1,16 +1,17 @@
 import { CHECKIN_TIME, CHECKOUT_TIME, type GuestBookingView } from '@hotel/contracts';
 
 /**
- * The six states a guest's booking can be in, as the personal account tells them (the
- * specification's flag matrix, point 4, plus the stay being over):
+ * The states a guest's booking can be in, as the personal account tells them (the
+ * specification's flag matrix, point 4, plus the stay being over and a refund under way):
  * - pending: placed, not paid yet (`payment_status` pending);
  * - paid: paid, the stay not over;
  * - cancelledUnpaid: cancelled before any payment (nothing was paid, nothing comes back);
  * - cancelled: paid, then cancelled without a refund (`booking_canceled` 1, refund flag 0);
  * - refunded: paid, then cancelled with the room part refunded (refund flag 1);
- * - past: paid and the check-out time has passed.
+ * - past: paid and the check-out time has passed;
+ * - refunding: paid, the bank asked for the refund and not answered yet (nothing to do meanwhile).
  */
-export type AccountState = 'pending' | 'paid' | 'cancelledUnpaid' | 'cancelled' | 'refunded' | 'past';
+export type AccountState = 'pending' | 'paid' | 'cancelledUnpaid' | 'cancelled' | 'refunded' | 'past' | 'refunding';
 
 /** The hotel's clock at one instant: the instant, and its wall time `YYYY-MM-DDTHH:mm`. */
 export interface ClockReading {
@@ -44,6 +45,7 @@ function stateOf(booking: GuestBookingView, clock: ClockReading): AccountState {
     return booking.booking_refund_amount === 1 ? 'refunded' : 'cancelled';
   }
   if (booking.payment_status !== 'online') return 'pending';
+  if (booking.refund_in_progress) return 'refunding';
   return at(booking.checkout, CHECKOUT_TIME) <= clock.wallTime ? 'past' : 'paid';
 }
 
@@ -80,6 +82,8 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         actions: { pay: null, cancel: beforeCheckin && !refundable, refund: beforeCheckin && refundable },
       };
     }
+    case 'refunding':
+      return { state, section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null, actions: none };
     case 'cancelledUnpaid':
       return { state, section: 'history', amountLabel: 'amountUnpaid', refunded: null, payBy: null, actions: none };
     case 'refunded':

@@ -25,6 +25,7 @@ const placed: GuestBookingView = {
   payment_deadline: at(0, '10:15'),
   payment_url: BANK_PAGE,
   refunded_amount: 0,
+  refund_in_progress: false,
 };
 const paid: GuestBookingView = { ...placed, payment_status: 'online', payment_at: at(0, '10:05'), payment_url: null, booking_refund_amount: 1 };
 
@@ -85,6 +86,13 @@ describe('what the personal account tells about a booking', () => {
   it('past: once check-out time (12:00 of the last day) has come, the stay moves to the history', () => {
     expect(accountBooking(paid, clockAt(12, '11:59'))).toMatchObject({ state: 'paid', section: 'active' });
     expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({ state: 'past', section: 'history', amountLabel: 'amountPaid' });
+  });
+
+  it('refunding: while the bank has not answered the refund, the booking stays current and offers nothing', () => {
+    expect(accountBooking({ ...paid, refund_in_progress: true }, clockAt(0, '11:00'))).toEqual({
+      state: 'refunding', section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null,
+      actions: { pay: null, cancel: false, refund: false },
+    });
   });
 
   describe('check-in time (14:00 hotel time on the check-in day) ends cancelling, as on the server', () => {

@@ -60,6 +60,8 @@ export const guestBookingView = bookingView.extend({
   /** The bank's payment page: set only while the booking is unpaid and its deadline is ahead. */
   payment_url: z.string().nullable(),
   refunded_amount: z.number(),
+  /** The bank has been asked to refund and has not answered yet: nothing can be done meanwhile. */
+  refund_in_progress: z.boolean(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingView>;
 

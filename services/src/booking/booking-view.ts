@@ -30,7 +30,8 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
 /**
  * A booking for its guest's account: the view above, plus the payment deadline, the bank's page
  * while the unpaid order can still be paid (never after the deadline: the poller is about to give
- * the booking up and the bank's order has expired), and the refunded amount.
+ * the booking up and the bank's order has expired), the refunded amount and whether a refund is
+ * under way.
  */
 export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, now: Date, hotelNow: string): GuestBookingView {
   const payable = row.state === 'pending' && row.paymentAt === null && row.paymentDeadline > now;
@@ -39,5 +40,6 @@ export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined
     payment_deadline: hotelInstant(row.paymentDeadline, timeZone),
     payment_url: payable ? row.formUrl : null,
     refunded_amount: tengeToTmt(row.refundedTenge),
+    refund_in_progress: row.state === 'refund_pending',
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { BankError } from '../bank/gateway';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -14,6 +15,7 @@ interface Mine {
   payment_deadline: string;
   payment_url: string | null;
   refunded_amount: number;
+  refund_in_progress: boolean;
 }
 
 async function mine(cookie: string): Promise<Mine[]> {
@@ -78,5 +80,25 @@ describe('the personal account knows what it needs to tell the truth about a boo
 
     // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
     expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 1, refunded_amount: 2520 });
+  });
+
+  it('says a refund is under way while the bank has not answered it', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'refunding@example.com');
+    const url = await bookToBank(site, cookie, { id: 3, ...stay(36, 2) });
+    await payAtBank(url, APPROVED_CARD);
+    const [paid] = await trpcMine(cookie);
+    expect(paid?.refund_in_progress).toBe(false);
+
+    const bank = site.deps.bank;
+    site.deps.bank = { ...bank, refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')) };
+    try {
+      const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+      expect(refund.statusCode).toBe(502);
+    } finally {
+      site.deps.bank = bank;
+    }
+
+    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
   });
 });

@@ -97,6 +97,7 @@ export const account: typeof source = {
       cancelled: 'Cancelled, no refund',
       refunded: 'Cancelled, room price refunded',
       past: 'Stay completed',
+      refunding: 'Refund in progress',
     },
   },
   dates: { invalid: 'Invalid date' },

@@ -97,6 +97,7 @@ export const account: typeof source = {
       cancelled: 'Ýatyryldy, pul yzyna gaýtarylmady',
       refunded: 'Ýatyryldy, otagyň bahasy yzyna gaýtaryldy',
       past: 'Ýaşaýyş tamamlandy',
+      refunding: 'Pul yzyna gaýtarylýar',
     },
   },
   dates: { invalid: 'Nädogry sene' },
