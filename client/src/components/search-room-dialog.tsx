@@ -3,6 +3,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api';
+import { useHotelClock } from '../lib/hotel-clock';
 import { Modal } from './modal';
 
 /**
@@ -16,6 +17,8 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const search = useMutation(trpc.booking.search.mutationOptions());
+  // The pickers start at the hotel's today, not the browser's (the server still decides).
+  const today = useHotelClock()?.today();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +45,7 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
             type="date"
             className="field__input"
             value={checkin}
+            min={today}
             autoFocus
             onChange={(event) => setCheckin(event.target.value)}
           />
@@ -52,6 +56,7 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
             type="date"
             className="field__input"
             value={checkout}
+            min={checkin || today}
             onChange={(event) => setCheckout(event.target.value)}
           />
         </label>

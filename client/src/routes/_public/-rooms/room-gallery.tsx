@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Main image, two small ones beside it, the rest as thumbnails (preview 350x200, thumbnails
- * 120x80 per the specification). Choosing any picture makes it the main one.
+ * 120x80 per the specification). Choosing any picture makes it the main one; the focus then goes
+ * to the main picture, which a screen reader reads out, since the chosen button has moved away.
  */
 export function RoomGallery({ images, name }: { images: readonly string[]; name: string }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
+  const mainImage = useRef<HTMLImageElement>(null);
+  const picked = useRef(false);
+
+  useEffect(() => {
+    if (picked.current) mainImage.current?.focus();
+  }, [selected]);
+
   const main = images[selected] ?? images[0];
   if (!main) return null;
   const others = images.map((src, index) => ({ src, index })).filter((i) => i.index !== selected);
@@ -15,7 +23,14 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
   const thumbs = others.slice(2);
   const alt = (index: number) => `${name} — ${t('room.photo', { n: index + 1 })}`;
   const pick = (item: { src: string; index: number }, width: number, height: number) => (
-    <button key={item.src} type="button" onClick={() => setSelected(item.index)}>
+    <button
+      key={item.src}
+      type="button"
+      onClick={() => {
+        picked.current = true;
+        setSelected(item.index);
+      }}
+    >
       <img src={item.src} alt={alt(item.index)} width={width} height={height} loading="lazy" />
     </button>
   );
@@ -23,7 +38,9 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
     <div className="room-gallery">
       <div className="room-gallery__top">
         <img
+          ref={mainImage}
           className="room-gallery__main"
+          tabIndex={-1}
           src={main}
           alt={alt(selected)}
           width={350}

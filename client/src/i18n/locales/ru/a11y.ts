@@ -1,0 +1,25 @@
+/** Texts heard rather than seen: document titles, carousel controls, the hotel-time note. */
+export const a11y = {
+  titles: {
+    home: 'Главная',
+    rooms: 'Номера',
+    room: 'Номер',
+    gallery: 'Галерея',
+    services: 'Услуги',
+    restaurantbar: 'Ресторан и бар',
+    terms: 'Условия проживания',
+    login: 'Вход',
+    profile: 'Личный кабинет',
+    notFound: 'Страница не найдена',
+    staff: 'Служебный раздел',
+  },
+  carousel: {
+    pause: 'Остановить слайды',
+    play: 'Запустить слайды',
+    goTo: 'Перейти к слайду {{n}}',
+    slide: 'Слайд {{n}} из {{total}}',
+    previous: 'Предыдущий слайд',
+    next: 'Следующий слайд',
+  },
+  hotelTime: 'время Ашхабада',
+};
