@@ -4,9 +4,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab stops at inside `container`, in document order, skipping hidden ones. */
-export function tabStops(container: HTMLElement): HTMLElement[] {
+function tabStops(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+    (element) => !element.closest('[hidden], [inert]'),
   );
 }
 

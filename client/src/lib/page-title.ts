@@ -26,7 +26,8 @@ export function pageTitle(router: AnyRouter, i18n: I18n): string {
   const routeId: string = matches.at(-1)?.routeId ?? '';
   const brand = i18n.t('brand.name');
   const roomName = routeId === '/_public/room' ? location.state.roomType?.name : undefined;
-  const screen = roomName?.[currentLanguage(i18n)] ?? i18n.t(`titles.${TITLES[routeId] ?? 'staff'}`);
+  const screen =
+    roomName?.[currentLanguage(i18n)] ?? i18n.t(`titles.${TITLES[routeId] ?? 'staff'}`);
   return `${screen} — ${brand}`;
 }
 
