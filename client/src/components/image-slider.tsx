@@ -78,8 +78,6 @@ export function ImageSlider({ slides, label, className }: Props) {
         a11y={{
           paginationBulletMessage: t('carousel.goTo', { n: '{{index}}' }),
           slideLabelMessage: t('carousel.slide', { n: '{{index}}', total: '{{slidesLength}}' }),
-          prevSlideMessage: t('carousel.previous'),
-          nextSlideMessage: t('carousel.next'),
         }}
         loop
         onSwiper={setSwiper}

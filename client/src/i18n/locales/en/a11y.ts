@@ -19,8 +19,5 @@ export const a11y: typeof source = {
     play: 'Play slides',
     goTo: 'Go to slide {{n}}',
     slide: 'Slide {{n}} of {{total}}',
-    previous: 'Previous slide',
-    next: 'Next slide',
   },
-  hotelTime: 'Ashgabat time',
 };

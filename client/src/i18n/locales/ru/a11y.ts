@@ -1,4 +1,4 @@
-/** Texts heard rather than seen: document titles, carousel controls, the hotel-time note. */
+/** Texts heard rather than seen: document titles, carousel controls. */
 export const a11y = {
   titles: {
     home: 'Главная',
@@ -18,8 +18,5 @@ export const a11y = {
     play: 'Запустить слайды',
     goTo: 'Перейти к слайду {{n}}',
     slide: 'Слайд {{n}} из {{total}}',
-    previous: 'Предыдущий слайд',
-    next: 'Следующий слайд',
   },
-  hotelTime: 'время Ашхабада',
 };

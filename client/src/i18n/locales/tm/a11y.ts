@@ -19,8 +19,5 @@ export const a11y: typeof source = {
     play: 'Slaýdlary işletmek',
     goTo: '{{n}}. slaýda geçmek',
     slide: 'Slaýd {{n}} / {{total}}',
-    previous: 'Öňki slaýd',
-    next: 'Indiki slaýd',
   },
-  hotelTime: 'Aşgabat wagty',
 };
