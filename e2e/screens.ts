@@ -47,17 +47,22 @@ export const STAY = { checkin: hotelDate(10), checkout: hotelDate(12) };
 
 /**
  * Logged in, in English, at a desktop width: searches the stay through the header's overlay,
- * views the first room type and opens its booking modal. Returns the modal.
+ * views the room type (one for two guests: its modal can add a guest) and opens its booking
+ * modal. Returns the modal.
  */
-export async function openBookingModal(page: Page): Promise<Locator> {
+export async function openBookingModal(page: Page, room = 'Standard double'): Promise<Locator> {
   await page.getByRole('button', { name: 'Find a room' }).click();
   const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
   await search.getByLabel('Check-in date').fill(STAY.checkin);
   await search.getByLabel('Check-out date').fill(STAY.checkout);
   await search.getByRole('button', { name: 'Find' }).click();
   await hidden(search);
-  await page.locator('.room-card a').first().click();
-  await shown(page.locator('main h1'));
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: room, exact: true }) })
+    .getByRole('link')
+    .click();
+  await shown(page.getByRole('heading', { level: 1, name: room }));
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   return shown(page.getByRole('dialog', { name: 'Room booking' }));
 }
