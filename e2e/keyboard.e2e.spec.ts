@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
 import { focusInDialog, logIn, openBookingModal, openFirstRoom, startIn } from './screens';
-import { eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { eventually, hidden, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 // The public site with the keyboard alone (WCAG 2.2 AA): modal layers keep the focus and give it
 // back, the focus never falls to <body>, carousels stop, the about tabs follow the ARIA pattern.
@@ -60,7 +60,10 @@ describe('modal layers with the keyboard', () => {
     await page.keyboard.press('Enter');
 
     const overlay = await shown(page.getByRole('dialog', { name: 'Find a room' }));
-    expect(await focusedIs(overlay.getByLabel('Check-in date'))).toBe(true);
+    const checkin = overlay.getByLabel('Check-in date');
+    expect(await focusedIs(checkin)).toBe(true);
+    // The date pickers start at the hotel's today.
+    await eventually(() => checkin.getAttribute('min')).toBe(hotelDate(0));
     expect(await tabStaysInDialog(12)).toBe(true);
     expect(await tabStaysInDialog(12, 'Shift+Tab')).toBe(true);
     await page.keyboard.press('Escape');
