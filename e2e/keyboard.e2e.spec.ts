@@ -1,25 +1,17 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { focusInDialog, logIn, openBookingModal, openFirstRoom, startIn } from './screens';
-import { eventually, hidden, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { focusInDialog, logIn, openBookingModal, openFirstRoom, pagePerTest } from './screens';
+import { eventually, hidden, hotelDate, shown } from './ui';
 
 // The public site with the keyboard alone (WCAG 2.2 AA): modal layers keep the focus and give it
 // back, the focus never falls to <body>, carousels stop, the about tabs follow the ARIA pattern.
 const { site, browser } = await startSite();
 
-let context: BrowserContext;
+const session = pagePerTest(browser, { language: 'en' });
 let page: Page;
-
-beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 } }));
-  await startIn(context, 'en');
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
+beforeEach(() => {
+  page = session.page();
 });
 
 const focusedIs = (locator: Locator) =>
@@ -52,7 +44,7 @@ async function tabTo(target: Locator): Promise<void> {
 
 describe('modal layers with the keyboard', () => {
   it('keeps the focus in the search overlay and gives it back to Find a room on Escape', async () => {
-    await logIn(site, context);
+    await logIn(site, session.context());
     await page.goto(`${site.baseUrl}/rooms`);
     const opener = page.getByRole('button', { name: 'Find a room' });
     await tabTo(await shown(opener));
@@ -72,7 +64,7 @@ describe('modal layers with the keyboard', () => {
   });
 
   it('keeps the focus in the booking modal, on a guest after Add or Remove, and back on Book', async () => {
-    await logIn(site, context);
+    await logIn(site, session.context());
     await page.goto(`${site.baseUrl}/rooms`);
     const modal = await openBookingModal(page);
     expect(await tabStaysInDialog(25)).toBe(true);
@@ -96,7 +88,7 @@ describe('modal layers with the keyboard', () => {
   });
 
   it('opens the confirm dialog of a cancellation on Cancel, keeps the focus there and gives it back', async () => {
-    await logIn(site, context);
+    await logIn(site, session.context());
     await page.goto(`${site.baseUrl}/rooms`);
     const modal = await openBookingModal(page);
     await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');

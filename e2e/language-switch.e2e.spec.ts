@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { ADDRESSED_SCREENS, logIn, openBookingModal, openFirstRoom, startIn } from './screens';
-import { eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { ADDRESSED_SCREENS, openBookingModal, openFirstRoom, pagePerTest } from './screens';
+import { eventually, hidden, shown } from './ui';
 
 // The specification: the language can be switched at any time. With a modal open the switch must
 // work, keep the modal open and change its texts; the document title follows too.
@@ -11,18 +11,10 @@ const { site, browser } = await startSite();
 const SEARCH_TITLE = { tm: 'Otag gözlemek', ru: 'Поиск номера', en: 'Find a room' } as const;
 const CHECKIN_LABEL = { tm: 'Geliş senesi', ru: 'Дата заезда', en: 'Check-in date' } as const;
 
-let context: BrowserContext;
+const session = pagePerTest(browser, { language: 'tm', site });
 let page: Page;
-
-beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 } }));
-  await logIn(site, context);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
+beforeEach(() => {
+  page = session.page();
 });
 
 /** On the current screen (in Turkmen): opens the search overlay, switches tm → en → ru → tm. */
@@ -46,7 +38,6 @@ describe('switching the language with a modal open', () => {
   it.each(ADDRESSED_SCREENS)(
     'works on %s: the search overlay stays open in the new language',
     async (path) => {
-      await startIn(context, 'tm');
       await page.goto(`${site.baseUrl}${path}`);
       await shown(page.locator('.account-nav').first());
 
@@ -55,7 +46,6 @@ describe('switching the language with a modal open', () => {
   );
 
   it('works on /room: the search overlay stays open in the new language', async () => {
-    await startIn(context, 'tm');
     await openFirstRoom(page, site.baseUrl);
     await shown(page.locator('.account-nav').first());
 
@@ -63,8 +53,8 @@ describe('switching the language with a modal open', () => {
   });
 
   it('keeps the booking modal open with the typed guest and translates it', async () => {
-    await startIn(context, 'en');
     await page.goto(`${site.baseUrl}/rooms`);
+    await page.getByRole('button', { name: 'En', exact: true }).click();
     const modal = await openBookingModal(page);
     await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
 
@@ -79,7 +69,6 @@ describe('switching the language with a modal open', () => {
   });
 
   it('re-titles the document in the new language', async () => {
-    await startIn(context, 'tm');
     await page.goto(`${site.baseUrl}/gallery`);
     await eventually(() => page.title()).toBe('Galereýa — Hazar');
 

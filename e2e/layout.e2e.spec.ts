@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
+import { ADDRESSED_SCREENS } from './screens';
 import { shown, withTimeouts } from './ui';
 
 // Layout at every width the issue names, in every language, logged in (the longest header:
@@ -9,16 +10,8 @@ const { site, browser } = await startSite();
 
 const WIDTHS = [320, 390, 768, 1110, 1150, 1190, 1366, 1920] as const;
 const LANGUAGES = ['tm', 'ru', 'en'] as const;
-const SCREENS = [
-  '/',
-  '/rooms',
-  '/gallery',
-  '/services',
-  '/restaurantbar',
-  '/termssettle',
-  '/profile',
-  '/no-such-page',
-];
+// /login logged in is not a screen of its own.
+const SCREENS = ADDRESSED_SCREENS.filter((path) => path !== '/login');
 
 interface Box {
   left: number;

@@ -1,26 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { openFirstRoom, startIn } from './screens';
-import { eventually, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { openFirstRoom, pagePerTest } from './screens';
+import { eventually, shown } from './ui';
 
 // The room screen's gallery (specification: main image, two small ones, the rest as thumbnails;
 // preview 350x200, thumbnails 120x80), with the demo's pictures and with a staff upload.
 const { site, browser } = await startSite();
 
-let context: BrowserContext;
+const session = pagePerTest(browser, { language: 'en' });
 let page: Page;
-
-beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 } }));
-  await startIn(context, 'en');
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
+beforeEach(() => {
+  page = session.page();
 });
 
 /** Rendered sizes (CSS pixels) of the main picture and of every thumbnail. */

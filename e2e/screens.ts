@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 import type { TestApp } from '../services/test/test-app';
-import { hidden, hotelDate, shown } from './ui';
+import { hidden, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 /** The public screens reached by their address; /room is reached from /rooms (navigation state). */
 export const ADDRESSED_SCREENS = [
@@ -32,6 +33,33 @@ export async function startIn(
     if (!localStorage.getItem('preferredLanguage'))
       localStorage.setItem('preferredLanguage', chosen);
   }, language);
+}
+
+/**
+ * A fresh desktop-wide (1366 px) context and page for each test of the file, starting in
+ * `language` (and logged in as a new guest when asked); a failed test leaves a screenshot.
+ */
+export function pagePerTest(
+  browser: Browser,
+  options: { language: 'tm' | 'ru' | 'en'; site?: TestApp },
+): { context: () => BrowserContext; page: () => Page } {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeEach(async () => {
+    context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 } }));
+    await startIn(context, options.language);
+    if (options.site) await logIn(options.site, context);
+    page = await context.newPage();
+  });
+  afterEach(async ({ task }) => {
+    if (page) await screenshotIfFailed(task, page);
+    await context?.close();
+  });
+  const present = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('only inside a test');
+    return value;
+  };
+  return { context: () => present(context), page: () => present(page) };
 }
 
 /** From /rooms, the detail screen of the first room type (its heading is the page's <h1>). */

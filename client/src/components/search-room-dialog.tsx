@@ -38,7 +38,8 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('search.title')} onClose={onClose} className="modal--narrow">
-      <form className="form" onSubmit={submit}>
+      {/* noValidate: `min` only starts the pickers; the server judges the dates (see above). */}
+      <form className="form" noValidate onSubmit={submit}>
         <label className="field">
           <span className="field__label">{t('search.checkin')}</span>
           <input
