@@ -21,7 +21,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { addDays, hotelDate, ROLE_CLIENT, type CalendarDate } from '@hotel/contracts';
+import { addDays, hotelDate, ROLE_CLIENT } from '@hotel/contracts';
 import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
 import type { CannonResult, CannonSpec } from './cannon';

@@ -23,7 +23,8 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('search.title')} onClose={onClose} className="modal--narrow">
-      <form className="form" onSubmit={submit}>
+      {/* noValidate: `min` only starts the pickers; the server judges the dates. */}
+      <form className="form" noValidate onSubmit={submit}>
         <StayDateFields
           checkin={checkin}
           checkout={checkout}

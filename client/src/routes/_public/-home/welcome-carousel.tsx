@@ -13,5 +13,12 @@ export function WelcomeCarousel() {
       </>
     ),
   }));
-  return <ImageSlider slides={slides} label={t('home.slidesLabel')} className="hero" />;
+  // The slides' titles are headings of the second level; the page's own first-level heading is
+  // the hotel's name, for screen readers and the document outline (the logo shows it already).
+  return (
+    <>
+      <h1 className="visually-hidden">{`${t('brand.name')} — ${t('brand.tagline')}`}</h1>
+      <ImageSlider slides={slides} label={t('home.slidesLabel')} className="hero" />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import type { GuestInput, RoomTypeView } from '@hotel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
 import { Modal } from '../../../components/modal';
@@ -41,16 +41,31 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   // details after a lost answer or an error is a retry of that attempt, never a second booking.
   const attempt = useRef<BookingAttempt | null>(null);
   const atCapacity = guests.length >= roomType.capacity;
+  // Adding or removing a guest moves the focus to a guest's name (the added one, or the one now
+  // in the removed one's place): the pressed button is gone or disabled, and the focus must not
+  // fall back to <body> (WCAG 2.4.3).
+  const form = useRef<HTMLFormElement>(null);
+  const focusGuest = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusGuest.current === null) return;
+    const rows = form.current?.querySelectorAll('fieldset') ?? [];
+    const row = rows[Math.min(focusGuest.current, rows.length - 1)];
+    focusGuest.current = null;
+    row?.querySelector('input')?.focus();
+  }, [guests.length]);
 
   const addGuest = () => {
     const key = nextKey.current;
     nextKey.current += 1;
+    focusGuest.current = guests.length;
     setGuests((list) => (list.length >= roomType.capacity ? list : [...list, emptyGuest(key)]));
   };
   const updateGuest = (next: GuestDraft) =>
     setGuests((list) => list.map((guest) => (guest.key === next.key ? next : guest)));
-  const removeGuest = (key: number) =>
+  const removeGuest = (key: number) => {
+    focusGuest.current = guests.findIndex((guest) => guest.key === key);
     setGuests((list) => (list.length > 1 ? list.filter((guest) => guest.key !== key) : list));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +97,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
       <BookingSummary roomType={roomType} dates={dates} />
       <PriceSummary roomTypeId={roomType.id} dates={dates} />
       <BookingNotes />
-      <form className="form" onSubmit={submit}>
+      <form ref={form} className="form" onSubmit={submit}>
         <h3 className="booking-guests__title">{t('booking.guests')}</h3>
         {guests.map((guest, index) => (
           <GuestFields
