@@ -9,9 +9,10 @@
  *   3. bookings placed per second on distinct rooms (POST /api/payment: price, room, append,
  *      the bank's register call over HTTP, read-your-writes);
  *   4. the JS heap after a full GC before and after the rounds;
- * then, each on a database of its own, the per-command cost on a room with 5,000 past events
+ * then, each on a database of its own, the database statements per booking (round-trips.ts: a
+ * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
- * (rebuild.ts); BENCH_ONLY_HTTP=1 skips those two. The sustained-load check (5 minutes) is
+ * (rebuild.ts); BENCH_ONLY_HTTP=1 skips those three. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['history.ts', 'rebuild.ts']) {
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts']) {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { maxBuffer: 16 << 20 });
     process.stdout.write(stdout);
   }
