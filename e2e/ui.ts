@@ -59,3 +59,18 @@ export async function screenshotIfFailed(
     // A screenshot is a courtesy: never hide the test's own failure behind it.
   }
 }
+
+/** The value (<dd>) next to a term (<dt>) of a definition list; the term matched whole. */
+export function definition(scope: Locator, term: string): Locator {
+  const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return scope.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Acknowledges the open alert of the dialog service; returns its message. */
+export async function acknowledge(page: Page): Promise<string> {
+  const alert = await shown(page.getByRole('alertdialog'));
+  const message = (await alert.locator('p').textContent()) ?? '';
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await hidden(alert);
+  return message;
+}

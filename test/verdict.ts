@@ -6,8 +6,9 @@ import type { RunSummary } from './summary-reporter';
  * unhandled error failed, when no test passed, or when the run left no summary at all; else 0.
  *
  * The very last line is the plain `tests: N passed, N failed, N skipped` that CI reads when it
- * does not know the runner (vitest is not among those it reads): every kind of failure counts in
- * its "failed", so a run that failed outside a test never closes on "0 failed".
+ * does not know the runner (vitest is not among those it reads): its "failed" counts failed tests,
+ * failures outside a test (a file's import or hook) and unhandled errors, so a run that failed
+ * anywhere never closes on "0 failed".
  */
 export function verdict(file: string, out: Pick<Console, 'log' | 'error'> = console): number {
   if (!existsSync(file)) {
@@ -22,9 +23,8 @@ export function verdict(file: string, out: Pick<Console, 'log' | 'error'> = cons
       `(${s.failedOutsideTests} failures outside a test), ${s.unhandledErrors} unhandled errors, ` +
       `${s.skipped} skipped, ${s.files} files`,
   );
-  const failed = s.failedTests + s.failedFiles + s.unhandledErrors;
-  out.log(closingLine(s.passed, failed, s.skipped));
-  return failed > 0 || s.passed === 0 ? 1 : 0;
+  out.log(closingLine(s.passed, s.failedTests + s.failedOutsideTests + s.unhandledErrors, s.skipped));
+  return s.failedTests + s.failedFiles + s.unhandledErrors > 0 || s.passed === 0 ? 1 : 0;
 }
 
 /** The plain closing line, alone on its line: "tests: 799 passed, 0 failed, 0 skipped". */

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createApi } from './api';
 import { DialogProvider } from './dialog';
 import { createI18n, currentLanguage } from './i18n';
+import { followScreens } from './lib/page-title';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -19,6 +20,8 @@ const i18n = createI18n();
 const queryClient = createQueryClient();
 const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
 const router = createAppRouter({ queryClient, trpc, i18n });
+// Lives as long as the page: no unsubscribing.
+followScreens(router, i18n);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root.');

@@ -1,6 +1,6 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { createRouter } from '@tanstack/react-router';
-import type { RoomSearchResult, StayDates } from './lib/stay';
+import type { BookingResume, GuestDraft, RoomSearchResult, StayDates } from './lib/stay';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -21,11 +21,17 @@ declare module '@tanstack/react-router' {
   }
   /**
    * Navigation state: a search result handed to /rooms, and the room type and stay dates a card
-   * hands to the detail screen (the dates decide whether it offers booking).
+   * hands to the detail screen (the dates decide whether it offers booking), with the guests
+   * counted at the search; a booking interrupted by the login, carried to /login and back to the
+   * room (`guestDrafts`, `reopen`: the booking form opens again as it was left).
    */
   interface HistoryState {
     search?: RoomSearchResult;
     roomType?: RoomTypeView;
     dates?: StayDates;
+    guests?: number;
+    resume?: BookingResume;
+    guestDrafts?: GuestDraft[];
+    reopen?: boolean;
   }
 }

@@ -20,3 +20,5 @@ export * from './rest/room-type-images';
 export * from './rest/ledger';
 export * from './rest/audit';
 export * from './rest/occupancy';
+export * from './rest/reviews';
+export * from './rest/site';

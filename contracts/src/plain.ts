@@ -18,4 +18,5 @@ export * from './rest/booking-history';
 export * from './rest/image-variants';
 export * from './rest/ledger-kinds';
 export * from './rest/passport-series';
+export * from './rest/review-values';
 export * from './rest/staff-search';

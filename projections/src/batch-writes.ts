@@ -95,10 +95,24 @@ function columnsFrom(columns: readonly Column[]): string {
   return `(select ${values.join(', ')}, n from rows from (${arrays.join(', ')}) with ordinality as r(${names.join(', ')}, n)) r`;
 }
 
-async function columnsOf(tx: Tx, table: string): Promise<Column[]> {
-  return tx<Column[]>`
-    select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
-    where attrelid = ${quoted(table)}::regclass and attnum > 0 and not attisdropped order by attnum`;
+/**
+ * A table's columns, asked once per process and table name: they change only by a migration,
+ * which runs before the process serves, and a rebuild's copies have the live tables' columns.
+ * (Asked every batch, this was about 4 catalog reads a booking.) A failed ask is not kept.
+ */
+const knownColumns = new Map<string, Promise<Column[]>>();
+function columnsOf(tx: Tx, table: string): Promise<Column[]> {
+  let columns = knownColumns.get(table);
+  if (!columns) {
+    columns = Promise.resolve(
+      tx<Column[]>`
+        select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+        where attrelid = ${quoted(table)}::regclass and attnum > 0 and not attisdropped order by attnum`,
+    ).then((rows) => [...rows]);
+    knownColumns.set(table, columns);
+    columns.catch(() => knownColumns.delete(table));
+  }
+  return columns;
 }
 
 /**

@@ -3,9 +3,15 @@ import { START, type Position } from './event-source';
 
 type Db = postgres.Sql | postgres.TransactionSql;
 
-/** A projection's checkpoint (created at START on first use); `lock` holds its row for the tx. */
-export async function readCheckpoint(db: Db, name: string, options: { lock?: boolean } = {}): Promise<Position> {
-  await db`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`;
+/**
+ * A projection's checkpoint (START when it has none yet). `lock` holds its row for the
+ * transaction, creating it first when missing so that there is a row to hold: of two runners on
+ * a fresh database, the second waits for the first. The plain read (the runner's every step)
+ * creates nothing: a missing row reads as START, and only a locked read may move it.
+ */
+export async function readCheckpoint(db: Db, name: string, options: { lock?: boolean; rowExists?: boolean } = {}): Promise<Position> {
+  // A caller that knows the row is there (it committed it) spares the insert.
+  if (options.lock && !options.rowExists) await db`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`;
   const rows = options.lock
     ? await db<{ tx: string; pos: string }[]>`
         select transaction_id::text as tx, global_position::text as pos

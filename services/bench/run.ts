@@ -9,10 +9,11 @@
  *   3. bookings placed per second on distinct rooms (POST /api/payment: price, room, append,
  *      the bank's register call over HTTP, read-your-writes);
  *   4. the JS heap after a full GC before and after the rounds;
- * then, each on a database of its own, the per-command cost on a room with 5,000 past events
+ * then, each on a database of its own, the database statements per booking (round-trips.ts: a
+ * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
  * (rebuild.ts), and Lighthouse's mobile run on `/` and `/rooms` of the built client (lighthouse.ts);
- * BENCH_ONLY_HTTP=1 skips those three, BENCH_ONLY=lighthouse runs the last alone. The sustained-load check (5 minutes) is
+ * BENCH_ONLY_HTTP=1 skips those four, BENCH_ONLY=lighthouse runs the last alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -22,12 +23,11 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { addDays, hotelDate, ROLE_CLIENT, type CalendarDate } from '@hotel/contracts';
+import { addDays, hotelDate, ROLE_CLIENT } from '@hotel/contracts';
 import type { AppDeps } from '../src/application/deps';
 import { hashPassword } from '../src/auth/passwords';
-import { handleRoomCommand } from '../src/rooms/room-commands';
 import type { CannonResult, CannonSpec } from './cannon';
-import { startBenchApp } from './setup';
+import { growHotel, startBenchApp } from './setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const { deps, base } = bench;
   try {
     const today = hotelDate(new Date(), ZONE);
-    await growHotel(deps, today);
+    await growHotel(deps, today, ROOMS);
     const cookies = await guestSessions(deps, base);
     const types = (await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
     const stay = { checkin: addDays(today, 20), checkout: addDays(today, 23) };
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['history.ts', 'rebuild.ts', 'lighthouse.ts']) await runScript(script);
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'lighthouse.ts']) await runScript(script);
 }
 
 async function runScript(script: string): Promise<void> {
@@ -149,32 +149,6 @@ function printRounds(rows: Row[]): void {
       r.p99ms.toFixed(1).padStart(8), String(r.requests).padStart(9), String(r.failures).padStart(7),
     );
   }
-}
-
-/**
- * The demo hotel grown to ROOMS rooms, spread over the published types, each new room open online
- * for a year (the demo's own rooms keep their windows).
- */
-async function growHotel(deps: AppDeps, today: CalendarDate): Promise<void> {
-  const types = await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`;
-  const [block] = await deps.sql<{ id: number }[]>`select id from blocks order by id limit 1`;
-  const [{ n } = { n: 0 }] = await deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`;
-  const added = await deps.sql<{ id: number }[]>`
-    insert into rooms (room_number, room_types_id, type_bed, status, block_id)
-    select 'B' || g, (${deps.sql.array(types.map((t) => t.id))}::int[])[1 + g % ${types.length}], 'double', 1, ${block?.id ?? 0}
-    from generate_series(1, ${ROOMS - n}) g returning id`;
-  await deps.sql`update room_types t set rooms_count = (select count(*) from rooms r where r.room_types_id = t.id)`;
-  const metadata = { actor: 'system' as const, at: new Date().toISOString(), correlationId: 'bench', causationId: null };
-  let last = null;
-  for (const room of added) {
-    const [id] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
-    last = await handleRoomCommand(
-      deps.store,
-      { type: 'OpenRoomForOnline', data: { roomId: room.id, blockId: Number(id?.id), checkin: today, checkout: addDays(today, 366) } },
-      metadata,
-    );
-  }
-  if (last) await deps.waitForProjections(last.position);
 }
 
 /** GUESTS logged-in guests: one account holds at most 20 unpaid bookings. */

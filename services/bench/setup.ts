@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
+import { addDays, type CalendarDate } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
 import { readYourWrites } from '../src/application/read-your-writes';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
+import { DEMO_CONTACTS } from '../src/site/contacts';
 import { droppingOwnWrites, readMemos } from '../src/application/memos';
 import { ChangeFeed } from '../src/db/change-feed';
 import { DatabaseAvailability } from '../src/db/availability';
@@ -22,6 +24,7 @@ import { migrateAll } from '../src/db/migrations';
 import { validateDomainEvent } from '../src/event-store/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
+import { handleRoomCommand } from '../src/rooms/room-commands';
 
 export interface BenchApp {
   /** The app's base URL, `http://127.0.0.1:<port>`. */
@@ -47,12 +50,12 @@ export interface BenchDatabase {
 }
 
 /** A migrated PostgreSQL for one benchmark: embedded in a temporary directory, or BENCH_DATABASE_URL. */
-export async function startBenchDatabase(name: string, max: number): Promise<BenchDatabase> {
+export async function startBenchDatabase(name: string, max: number, onQuery?: (statement: string) => void): Promise<BenchDatabase> {
   const dir = await mkdtemp(join(tmpdir(), `hotel-bench-${name}-`));
   await chmod(dir, 0o755);
   const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
   const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
-  const sql = connect(url, { max });
+  const sql = connect(url, { max, ...(onQuery ? { onQuery } : {}) });
   const stop = async () => {
     await sql.end({ timeout: 5 });
     await pg?.stop();
@@ -76,9 +79,12 @@ export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void 
   });
 }
 
-/** clientDist: a built client to serve too (the Lighthouse step); default none, the API alone. */
-export async function startBenchApp(options: { clientDist?: string } = {}): Promise<BenchApp> {
-  const { sql, url: databaseUrl, dir, stop: stopDatabase } = await startBenchDatabase('app', 20);
+/**
+ * `onQuery` is told of every statement the app's pool sends (its projector's included);
+ * `clientDist`: a built client to serve too (the Lighthouse step); default none, the API alone.
+ */
+export async function startBenchApp(options: { onQuery?: (statement: string) => void; clientDist?: string } = {}): Promise<BenchApp> {
+  const { sql, url: databaseUrl, dir, stop: stopDatabase } = await startBenchDatabase('app', 20, options.onQuery);
   try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
@@ -89,7 +95,7 @@ export async function startBenchApp(options: { clientDist?: string } = {}): Prom
       database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
       changes,
       memos: readMemos(sql, changes, 'Asia/Ashgabat'),
-      publicUrl: 'http://127.0.0.1', uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
+      publicUrl: 'http://127.0.0.1', contacts: DEMO_CONTACTS, uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
       bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
     };
     runner.start();
@@ -117,4 +123,30 @@ export async function startBenchApp(options: { clientDist?: string } = {}): Prom
     await stopDatabase();
     throw error;
   }
+}
+
+/**
+ * The demo hotel grown to `rooms` rooms, spread over the published types, each new room open online
+ * for a year (the demo's own rooms keep their windows).
+ */
+export async function growHotel(deps: AppDeps, today: CalendarDate, rooms: number): Promise<void> {
+  const types = await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`;
+  const [block] = await deps.sql<{ id: number }[]>`select id from blocks order by id limit 1`;
+  const [{ n } = { n: 0 }] = await deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`;
+  const added = await deps.sql<{ id: number }[]>`
+    insert into rooms (room_number, room_types_id, type_bed, status, block_id)
+    select 'B' || g, (${deps.sql.array(types.map((t) => t.id))}::int[])[1 + g % ${types.length}], 'double', 1, ${block?.id ?? 0}
+    from generate_series(1, ${rooms - n}) g returning id`;
+  await deps.sql`update room_types t set rooms_count = (select count(*) from rooms r where r.room_types_id = t.id)`;
+  const metadata = { actor: 'system' as const, at: new Date().toISOString(), correlationId: 'bench', causationId: null };
+  let last = null;
+  for (const room of added) {
+    const [id] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
+    last = await handleRoomCommand(
+      deps.store,
+      { type: 'OpenRoomForOnline', data: { roomId: room.id, blockId: Number(id?.id), checkin: today, checkout: addDays(today, 366) } },
+      metadata,
+    );
+  }
+  if (last) await deps.waitForProjections(last.position);
 }

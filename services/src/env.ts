@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { isTimeZone, translate } from '@hotel/contracts';
+import { isTimeZone, translate, type SiteContacts } from '@hotel/contracts';
 import { passwordRefusal } from './auth/password-policy';
+import { DEMO_CONTACTS } from './site/contacts';
 
 /**
  * The one place that reads `process.env` (a lint rule bans it elsewhere). Every variable of
@@ -12,6 +13,13 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A phone number as people write it: digits, spaces, + ( ) - and dots; at least 5 digits. */
+const phone = z.string().trim().regex(/^\+?[\d\s().-]{5,30}$/, 'is not a phone number (digits, spaces, + ( ) - .)');
+
+/** Text shown on the site: one line, at most `max` characters. */
+const siteText = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).regex(/^[^\n\r]*$/, 'must be one line');
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -54,6 +62,22 @@ const schema = z.object({
     .string()
     .default('Asia/Ashgabat')
     .refine(isTimeZone, { message: 'is not a known IANA time zone' }),
+  // The hotel's contact data shown on the site (issue 11, item 8); defaults: the demo hotel.
+  HOTEL_PHONES: z
+    .string()
+    .default(DEMO_CONTACTS.phones.join(','))
+    .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+    .pipe(z.array(phone).min(1, 'give at least one phone number (comma-separated)').max(5, 'at most 5 phone numbers')),
+  // Set to an empty value when the hotel has no fax: the site then shows none.
+  HOTEL_FAX: z
+    .string()
+    .default(DEMO_CONTACTS.fax ?? '')
+    .transform((v) => v.trim())
+    .pipe(z.union([z.literal(''), phone])),
+  HOTEL_EMAIL: z.string().trim().default(DEMO_CONTACTS.email).pipe(z.email()),
+  HOTEL_ADDRESS_TM: siteText(200).default(DEMO_CONTACTS.address.tm),
+  HOTEL_ADDRESS_RU: siteText(200).default(DEMO_CONTACTS.address.ru),
+  HOTEL_ADDRESS_EN: siteText(200).default(DEMO_CONTACTS.address.en),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: flag.default(true),
 });
@@ -65,6 +89,8 @@ export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DAT
   DATA_DIR: string;
   /** The real bank's gateway; null: the sandbox bank mounted in this server is the bank. */
   PAYMENT_GATEWAY: { url: string; userName: string; password: string } | null;
+  /** The hotel's contact data as the site shows it (from the HOTEL_* variables). */
+  CONTACTS: SiteContacts;
 };
 
 export class EnvError extends Error {
@@ -85,6 +111,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PAYMENT_GATEWAY: url && userName && password ? { url, userName, password } : null,
+    CONTACTS: {
+      phones: env.HOTEL_PHONES,
+      fax: env.HOTEL_FAX === '' ? null : env.HOTEL_FAX,
+      email: env.HOTEL_EMAIL,
+      address: { tm: env.HOTEL_ADDRESS_TM, ru: env.HOTEL_ADDRESS_RU, en: env.HOTEL_ADDRESS_EN },
+    },
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DEMO_DATA: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
+import { DEMO_CONTACTS } from './site/contacts';
 
 describe('configuration', () => {
   it('has working defaults on a fresh machine: embedded database with demo data', () => {
@@ -31,8 +32,36 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'nobody'],
     ['DEMO_DATA', 'maybe'],
     ['EVENT_STORE', 'mongodb'],
+    ['HOTEL_PHONES', ' , '],
+    ['HOTEL_PHONES', '+993 12 34 56, call us'],
+    ['HOTEL_FAX', 'fax me'],
+    ['HOTEL_EMAIL', 'info at hotel'],
+    ['HOTEL_ADDRESS_RU', ' '],
+    ['HOTEL_ADDRESS_EN', 'line one\nline two'],
   ])('stops start-up naming %s when it is %j', (name, value) => {
-    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+    // A list names the item too (HOTEL_PHONES.1:).
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+  });
+});
+
+describe('configuration of the contact data', () => {
+  it("shows the demo hotel's phones, fax, e-mail and address when nothing is set", () => {
+    expect(loadEnv({}).CONTACTS).toEqual(DEMO_CONTACTS);
+  });
+
+  it('takes the phones as a comma-separated list, each trimmed', () => {
+    const env = loadEnv({ HOTEL_PHONES: ' +993 12 345678 , (800) 555-01-02 ', HOTEL_EMAIL: 'desk@hotel.example' });
+    expect(env.CONTACTS.phones).toEqual(['+993 12 345678', '(800) 555-01-02']);
+    expect(env.CONTACTS.email).toBe('desk@hotel.example');
+  });
+
+  it('shows no fax when HOTEL_FAX is set empty', () => {
+    expect(loadEnv({ HOTEL_FAX: '' }).CONTACTS.fax).toBeNull();
+  });
+
+  it('takes the address in each language from its own variable', () => {
+    const env = loadEnv({ HOTEL_ADDRESS_TM: 'Aşgabat', HOTEL_ADDRESS_RU: 'Ашхабад', HOTEL_ADDRESS_EN: 'Ashgabat' });
+    expect(env.CONTACTS.address).toEqual({ tm: 'Aşgabat', ru: 'Ашхабад', en: 'Ashgabat' });
   });
 });
 

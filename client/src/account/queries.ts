@@ -49,6 +49,8 @@ export async function sessionChanged({ queryClient, trpc }: RouterContext): Prom
     trpc.staffBookings.pathKey(),
     trpc.staff.pathKey(),
     trpc.calendar.pathKey(),
+    // Guests' reviews waiting for moderation, with their accounts' e-mails.
+    trpc.staffReviews.pathKey(),
   ];
   for (const queryKey of personal) queryClient.removeQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey });

@@ -20,6 +20,8 @@ const PATHS = {
   close: 'M5 5l14 14M19 5 5 19',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   back: 'M19 12H5M11 6l-6 6 6 6',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4.5 19.5 12 7 19.5z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

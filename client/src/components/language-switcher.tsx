@@ -5,12 +5,15 @@ import { currentLanguage } from '../i18n';
 const SHORT: Record<Language, string> = { ru: 'Ru', en: 'En', tm: 'Tm' };
 const ORDER = ['ru', 'en', 'tm'] as const satisfies readonly Language[];
 
-/** The fixed floating Ru / En / Tm buttons; usable on every screen at any time. */
+/**
+ * The fixed floating Ru / En / Tm buttons; usable on every screen at any time. A named region:
+ * it sits outside header, main and footer, and every part of a page belongs to a landmark.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n);
   return (
-    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+    <section className="language-switcher" aria-label={t('language.label')}>
       {ORDER.map((language) => (
         <button
           key={language}
@@ -24,6 +27,6 @@ export function LanguageSwitcher() {
           {SHORT[language]}
         </button>
       ))}
-    </div>
+    </section>
   );
 }

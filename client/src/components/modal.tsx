@@ -1,7 +1,9 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import { LanguageSwitcher } from './language-switcher';
+import { useModalFocus } from './use-modal-focus';
 
 interface Props {
   title: string;
@@ -14,22 +16,24 @@ interface Props {
 /**
  * A screen's own modal (search overlay, booking form), as opposed to the dialog service's
  * alert/confirm/prompt. Rendered into <body>: the sticky header's backdrop filter would otherwise
- * become the containing block of a fixed overlay and squeeze it into the header.
+ * become the containing block of a fixed overlay and squeeze it into the header. The page behind
+ * is inert while it is open, so the modal carries its own language buttons (the specification
+ * lets the language be switched at any time): they sit where the page's are, above the backdrop,
+ * and switching re-renders the modal's texts without closing it.
  */
 export function Modal({ title, onClose, children, className }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const layer = useRef<HTMLDivElement>(null);
+  const trapTab = useModalFocus(layer);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else trapTab(event);
+  };
 
   return createPortal(
-    <div className="modal-overlay" onClick={onClose}>
+    <div ref={layer} className="modal-overlay" onClick={onClose} onKeyDown={onKeyDown}>
       <section
         className={`modal ${className ?? ''}`}
         role="dialog"
@@ -44,6 +48,7 @@ export function Modal({ title, onClose, children, className }: Props) {
           </button>
         </div>
         {children}
+        <LanguageSwitcher />
       </section>
     </div>,
     document.body,

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api';
+import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
+import { StayDateFields } from './stay-date-fields';
 
 /**
  * The search-room overlay: two dates, Find, close, and an error line. The dates are not checked
@@ -11,58 +11,35 @@ import { Modal } from './modal';
  */
 export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
-  const search = useMutation(trpc.booking.search.mutationOptions());
+  // The result travels in navigation state: /rooms shows exactly these room types.
+  const search = useRoomSearch(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.mutate(
-      { checkin, checkout },
-      {
-        onSuccess: (result) => {
-          onClose();
-          // The result travels in navigation state: /rooms shows exactly these room types.
-          // The server's type leaves data optional; a successful search always carries it.
-          const { data = [], dates, message } = result;
-          void navigate({ href: result.url, state: { search: { data, dates, message } } });
-        },
-      },
-    );
+    search.find({ checkin, checkout });
   };
 
   return (
     <Modal title={t('search.title')} onClose={onClose} className="modal--narrow">
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('search.checkin')}</span>
-          <input
-            type="date"
-            className="field__input"
-            value={checkin}
-            autoFocus
-            onChange={(event) => setCheckin(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('search.checkout')}</span>
-          <input
-            type="date"
-            className="field__input"
-            value={checkout}
-            onChange={(event) => setCheckout(event.target.value)}
-          />
-        </label>
-        {search.isError && (
+      {/* noValidate: `min` only starts the pickers; the server judges the dates. */}
+      <form className="form" noValidate onSubmit={submit}>
+        <StayDateFields
+          checkin={checkin}
+          checkout={checkout}
+          onCheckin={setCheckin}
+          onCheckout={setCheckout}
+          autoFocus
+        />
+        {search.error && (
           <p className="form-error" role="alert">
             {apiErrorMessage(search.error, t)}
           </p>
         )}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={search.isPending}>
-            {search.isPending ? t('search.searching') : t('search.find')}
+          <button type="submit" className="button" disabled={search.pending}>
+            {search.pending ? t('search.searching') : t('search.find')}
           </button>
         </div>
       </form>

@@ -27,11 +27,14 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand" aria-label={t('nav.home')}>
+        {/* The link's name starts with the words it shows (WCAG 2.5.3, speech control), then says
+            where it leads. */}
+        <Link to="/" className="brand">
           <img src="/images/logo.svg" alt="" width={40} height={40} />
           <span>
             <strong className="brand__name">{t('brand.name')}</strong>
             <small className="brand__tagline">{t('brand.tagline')}</small>
+            <span className="visually-hidden">{t('nav.home')}</span>
           </span>
         </Link>
         <button

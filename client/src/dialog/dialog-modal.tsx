@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../components/use-modal-focus';
 import './dialog.css';
 
 export interface DialogRequest {
@@ -18,32 +20,31 @@ export function DialogModal({ request, onClose }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(request.initialValue ?? '');
   const messageId = useId();
-  const focusRef = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  // The field of a prompt; for a confirm the safe choice, Cancel, so that a stray Enter never
+  // refunds or cancels a booking; for an alert its only button.
+  const initial = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const trapTab = useModalFocus(layer, initial);
 
-  useEffect(() => {
-    focusRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose(null);
+    else trapTab(event);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onClose(request.type === 'prompt' ? value : '');
   };
 
-  return (
-    <div className="dialog-overlay" onClick={() => onClose(null)}>
+  // A portal, like the screens' modals: each modal layer is a child of <body>, so that the one
+  // on top can make everything else inert.
+  return createPortal(
+    <div ref={layer} className="dialog-overlay" onClick={() => onClose(null)} onKeyDown={onKeyDown}>
       <form
         className="dialog"
         role={request.type === 'alert' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
-        aria-describedby={messageId}
+        aria-labelledby={messageId}
         onClick={(event) => event.stopPropagation()}
         onSubmit={submit}
       >
@@ -52,7 +53,7 @@ export function DialogModal({ request, onClose }: Props) {
         </p>
         {request.type === 'prompt' && (
           <input
-            ref={focusRef}
+            ref={initial}
             className="dialog__input"
             value={value}
             onChange={(event) => setValue(event.target.value)}
@@ -60,12 +61,17 @@ export function DialogModal({ request, onClose }: Props) {
         )}
         <div className="dialog__actions">
           {request.type !== 'alert' && (
-            <button type="button" className="button button--ghost" onClick={() => onClose(null)}>
+            <button
+              ref={request.type === 'confirm' ? initial : undefined}
+              type="button"
+              className="button button--ghost"
+              onClick={() => onClose(null)}
+            >
               {t('dialog.cancel')}
             </button>
           )}
           <button
-            ref={request.type === 'prompt' ? undefined : focusRef}
+            ref={request.type === 'alert' ? initial : undefined}
             type="submit"
             className="button"
           >
@@ -73,6 +79,7 @@ export function DialogModal({ request, onClose }: Props) {
           </button>
         </div>
       </form>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,11 +1,41 @@
-import type { RoomTypeView, SearchRoomInput } from '@hotel/contracts';
+import type { PassportSerial, RoomTypeView, SearchRoomInput } from '@hotel/contracts';
+import { daysBetween } from '@hotel/contracts/plain';
 
 /** The chosen stay: check-in and check-out calendar dates (YYYY-MM-DD) of the hotel. */
 export type StayDates = SearchRoomInput;
 
-/** What a successful room search hands to /rooms in navigation state (specification, 4). */
+/** Nights of a stay: check-out date − check-in date. */
+export const stayNights = (dates: StayDates): number => daysBetween(dates.checkin, dates.checkout);
+
+/**
+ * What a successful room search hands to /rooms in navigation state (specification, 4). The
+ * message is kept as its key and count, not as text, so that it follows a language switch.
+ */
 export interface RoomSearchResult {
   data: RoomTypeView[];
   dates: StayDates;
-  message: string;
+  /** How many guests the visitor said will stay: the booking form starts with that many rows. */
+  guests: number;
+  message: { key: 'rooms.found'; count: number };
+}
+
+/** A guest row as typed; the series stays '' until one is chosen (the blank option). */
+export interface GuestDraft {
+  /** Stable React key, so removing a middle row does not shift the typed values. */
+  key: number;
+  full_name: string;
+  passport_serial: PassportSerial | '';
+  passport_number: string;
+}
+
+/**
+ * A booking interrupted by the login: the room (and its card's position, the detail screen's
+ * fragment), the dates and the guests as typed. The login screen carries it in navigation state
+ * and hands it back to the room, whose booking form then opens as it was left.
+ */
+export interface BookingResume {
+  roomType: RoomTypeView;
+  position: string;
+  dates: StayDates;
+  guests: GuestDraft[];
 }

@@ -182,6 +182,17 @@ export const ru = {
   'field.page': 'страница',
   'field.page_size': 'строк на странице',
   'reason.pageSize': 'от 1 до 200',
+  'field.rating': 'оценка',
+  'field.author': 'имя',
+  'field.text': 'текст отзыва',
+  'field.decision': 'решение',
+  'reason.rating': 'от 0 до 5 звёзд',
+  'reason.reviewText': 'от 10 до 2000 символов',
+  'review.posted': 'Спасибо! Отзыв появится на сайте после проверки администратором',
+  'review.tooMany': 'За последние {days} дней вы уже оставили {max} отзыва. Напишите позже',
+  'review.notFound': 'Отзыв не найден',
+  'review.approved': 'Отзыв № {id} одобрен',
+  'review.rejected': 'Отзыв № {id} отклонён',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -31,6 +31,26 @@ export const paymentInput = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 
+/** booking.quote: what booking room type `id` for the stay would cost now. */
+export const quoteInput = z.object({ id: entityId, checkin: calendarDate, checkout: calendarDate });
+export type QuoteInput = z.infer<typeof quoteInput>;
+
+/**
+ * The price of a stay before booking, all money in integer teňňe: nights × room price less the
+ * discount (the room part), the booking fee, the total paid online; whether online booking takes
+ * it (payment system on, total above 0) and the minutes the guest then has to pay.
+ */
+export interface BookingQuote {
+  nights: number;
+  roomPriceTenge: number;
+  discountPercent: number;
+  roomPartTenge: number;
+  bookingFeeTenge: number;
+  totalTenge: number;
+  bookable: boolean;
+  paymentTimeoutMinutes: number;
+}
+
 /** PUT /bookings/:id: staff move a booking's dates (the edit dialog's date-time inputs). */
 export const bookingDatesInput = z.object({ checkin: stayDateTime, checkout: stayDateTime });
 export type BookingDatesInput = z.infer<typeof bookingDatesInput>;

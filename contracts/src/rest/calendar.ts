@@ -49,5 +49,21 @@ export const bookingView = z.object({
 });
 export type BookingView = z.infer<typeof bookingView>;
 
+/**
+ * A booking as its guest sees it in the personal account: the REST view plus what the account
+ * needs to tell the truth about it — until when it can be paid, the bank's page while the order
+ * can still be paid there, and how much came back (TMT).
+ */
+export const guestBookingView = bookingView.extend({
+  /** The instant (hotel offset) after which an unpaid booking is given up. */
+  payment_deadline: z.string(),
+  /** The bank's payment page: set only while the booking is unpaid and its deadline is ahead. */
+  payment_url: z.string().nullable(),
+  refunded_amount: z.number(),
+  /** The bank has been asked to refund and has not answered yet: nothing can be done meanwhile. */
+  refund_in_progress: z.boolean(),
+});
+export type GuestBookingView = z.infer<typeof guestBookingView>;
+
 /** The longest range staff may expose in one go. */
 export const MAX_ONLINE_RANGE_DAYS = 366;

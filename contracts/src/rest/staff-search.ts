@@ -2,12 +2,14 @@ import { CALENDAR_DATE_PATTERN, STAY_DATE_TIME_PATTERN } from '../calendar-days'
 import { MAX_ID } from '../ids';
 import { integerTextPattern } from '../integer-pattern';
 import { AUDIT_KINDS, MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
+import { REVIEW_STATUSES } from './review-values';
 
 /*
  * The staff screens' search parameters as their URLs carry them, checked without zod: the
  * router checks a screen's URL before any of its code loads, so these checks are in the client's
  * first load (@hotel/contracts/plain). They take what the query schemas take (`auditQuery` in
- * audit.ts, `ledgerQuery` in ledger.ts); staff-search.unit.spec.ts holds the two to the same.
+ * audit.ts, `ledgerQuery` in ledger.ts, `reviewStatusFilter` in reviews.ts); staff-search.unit.spec.ts
+ * holds them to the same.
  */
 
 /** One parameter: the pattern its text must match, and whether the screen takes it as a number. */
@@ -35,6 +37,11 @@ export const LEDGER_SEARCH = {
   from: text(CALENDAR_DATE_PATTERN),
   to: text(CALENDAR_DATE_PATTERN),
   as_of: text(STAY_DATE_TIME_PATTERN),
+} satisfies Record<string, SearchField>;
+
+/** `/a/reviews?status=`, as `reviewStatusFilter` takes it. */
+export const REVIEW_SEARCH = {
+  status: oneOf(REVIEW_STATUSES),
 } satisfies Record<string, SearchField>;
 
 /**

@@ -4,13 +4,14 @@ import { MAX_ID } from '../ids';
 import { auditQuery } from './audit';
 import { MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
 import { ledgerQuery } from './ledger';
-import { AUDIT_SEARCH, LEDGER_SEARCH, validSearch } from './staff-search';
+import { reviewStatusFilter } from './reviews';
+import { AUDIT_SEARCH, LEDGER_SEARCH, REVIEW_SEARCH, validSearch } from './staff-search';
 
 /** Values a URL may carry, right and wrong, each tried in every parameter. */
 const VALUES: unknown[] = [
   1, 2, 50, MAX_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE + 1, MAX_AUDIT_PAGE, MAX_AUDIT_PAGE + 1, MAX_ID, MAX_ID + 1,
   0, -1, 2.5, 1e21, Number.NaN, '7', '07', '', ' 7', 'abc', true, null, [1], { a: 1 },
-  'booking', 'room_type', 'bookings', 'BOOKING',
+  'booking', 'room_type', 'review', 'bookings', 'BOOKING', 'pending', 'approved', 'rejected', 'Pending',
   day(0), day(30), `${day(0)}T10:00`, `${day(0)}T10:00:30Z`, `${day(0)}T24:00`, '2024-02-29', '2023-02-29', '2026-13-01', '20260101',
 ];
 
@@ -18,6 +19,7 @@ describe('the staff screens’ search parameters without zod', () => {
   it.each([
     ['audit', AUDIT_SEARCH, auditQuery],
     ['ledger', LEDGER_SEARCH, ledgerQuery.partial()],
+    ['reviews', REVIEW_SEARCH, reviewStatusFilter],
   ] as const)('keep and drop what the %s query schema keeps and drops, one parameter at a time', (_name, fields, schema) => {
     expect(Object.keys(fields).sort()).toEqual(Object.keys(schema.shape).sort());
     for (const key of Object.keys(fields)) {

@@ -19,6 +19,8 @@ export interface BookingRow {
   canceledAt: Date | null;
   orderId: string | null;
   orderNumber: string | null;
+  /** The bank's payment page of the order, once registered. */
+  formUrl: string | null;
   paymentDeadline: Date;
   updatedAt: Date;
 }
@@ -41,6 +43,7 @@ interface Row {
   canceled_at: Date | null;
   order_id: string | null;
   order_number: string | null;
+  form_url: string | null;
   payment_deadline: Date;
   updated_at: Date;
 }
@@ -63,6 +66,7 @@ const toRow = (r: Row): BookingRow => ({
   canceledAt: r.canceled_at,
   orderId: r.order_id,
   orderNumber: r.order_number,
+  formUrl: r.form_url,
   paymentDeadline: r.payment_deadline,
   updatedAt: r.updated_at,
 });
@@ -70,7 +74,7 @@ const toRow = (r: Row): BookingRow => ({
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
-  order_id, order_number, payment_deadline, updated_at`;
+  order_id, order_number, form_url, payment_deadline, updated_at`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

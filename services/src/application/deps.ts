@@ -1,4 +1,4 @@
-import type { Actor, EventMetadata } from '@hotel/contracts';
+import type { Actor, EventMetadata, SiteContacts } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { Limit, Slowdown } from '../auth/rate-limit';
@@ -16,6 +16,8 @@ export interface AppDeps {
   now: () => Date;
   /** Read-your-writes: resolves once the read models reached `position` (bounded wait). */
   waitForProjections: (position: Position) => Promise<boolean>;
+  /** The hotel's phones, fax, e-mail and address, as configured (env.ts). */
+  contacts: SiteContacts;
   /** Absolute base of the site (return URLs, same-origin checks). */
   publicUrl: string;
   /** Where uploaded files are kept and served from (`$DATA_DIR/uploads`). */

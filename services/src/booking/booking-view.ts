@@ -1,4 +1,4 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView } from '@hotel/contracts';
+import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView, type GuestBookingView } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import type { RoomLabel } from '../catalog/room-types';
 import { checkinAhead } from '../rooms/calendar-rules';
@@ -24,5 +24,22 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
     guests: row.guests.map((g) => ({ full_name: g.full_name, passport_serial_number: `${g.passport_serial} ${g.passport_number}` })),
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: row.email,
+  };
+}
+
+/**
+ * A booking for its guest's account: the view above, plus the payment deadline, the bank's page
+ * while the unpaid order can still be paid (never after the deadline: the poller is about to give
+ * the booking up and the bank's order has expired), the refunded amount and whether a refund is
+ * under way.
+ */
+export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, now: Date, hotelNow: string): GuestBookingView {
+  const payable = row.state === 'pending' && row.paymentAt === null && row.paymentDeadline > now;
+  return {
+    ...toBookingView(row, label, timeZone, hotelNow),
+    payment_deadline: hotelInstant(row.paymentDeadline, timeZone),
+    payment_url: payable ? row.formUrl : null,
+    refunded_amount: tengeToTmt(row.refundedTenge),
+    refund_in_progress: row.state === 'refund_pending',
   };
 }

@@ -1,4 +1,4 @@
-import { idParams, tengeToTmt, type BookingView } from '@hotel/contracts';
+import { idParams, tengeToTmt, type GuestBookingView } from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -8,14 +8,14 @@ import { BankError } from '../bank/gateway';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { bookingById, type BookingRow } from '@hotel/projections';
-import { toBookingView } from './booking-view';
+import { toGuestBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
 /** The guest's own bookings for the personal account. */
-export async function profileBookings(deps: AppDeps, user: SessionUser): Promise<BookingView[]> {
+export async function profileBookings(deps: AppDeps, user: SessionUser): Promise<GuestBookingView[]> {
   const [rows, labels] = await Promise.all([guestBookings(deps.sql, user.id), roomLabels(deps.sql)]);
-  const now = hotelNow(deps);
-  return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
+  const wallClock = hotelNow(deps);
+  return rows.map((row) => toGuestBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, deps.now(), wallClock));
 }
 
 async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRow> {

@@ -15,15 +15,11 @@ import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt
 import { freeRoomsByType } from './free-rooms';
 import { payWithinLimit, pendingBookingsOf, refuseTooManyPending } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
-import { priceStay } from './pricing';
+import { priceRoomType, type RoomTypePrices } from './quote';
 import { checkGuestStay } from './stay-dates';
 
-interface RoomTypeRow {
+interface RoomTypeRow extends RoomTypePrices {
   capacity: number;
-  price_tenge: string;
-  booking_price_tenge: string;
-  discount: number;
-  discount_status: number;
 }
 
 /** What placing a booking reads before it picks a room, in one statement. */
@@ -93,14 +89,7 @@ async function placeAndPay(
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
   const options = toSystemOptions(terms);
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
-  const price = priceStay({
-    nights,
-    roomPriceTenge: Number(type.price_tenge),
-    discountPercent: type.discount,
-    discountOn: type.discount_status === 1,
-    roomTypeFeeTenge: Number(type.booking_price_tenge),
-    options: { paymentRoom: options.paymentRoom, paymentBooking: options.paymentBooking, bookingPriceTenge: options.bookingPriceTenge },
-  });
+  const price = priceRoomType(type, options, nights);
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');
 
   const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);

@@ -98,4 +98,6 @@ export const DEMO_ROOM_TYPES: readonly DemoRoomType[] = [
 
 export const usdPriceOf = (typeId: number): number | null => USD_PRICES[typeId] ?? null;
 
-export const imagesOf = (typeId: number): string[] => [1, 2, 3].map((n) => `/images/rooms/${typeId}-${n}.svg`);
+/** Six pictures per demo type: the main one, the two beside it and three thumbnails on /room. */
+export const imagesOf = (typeId: number): string[] =>
+  [1, 2, 3, 4, 5, 6].map((n) => `/images/rooms/${typeId}-${n}.svg`);

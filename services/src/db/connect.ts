@@ -13,9 +13,15 @@ export type Tx = postgres.TransactionSql;
  */
 export function connect(
   url: string,
-  options: { max?: number; application?: string; connectTimeoutSeconds?: number; statementTimeoutMs?: number } = {},
+  options: {
+    max?: number; application?: string; connectTimeoutSeconds?: number; statementTimeoutMs?: number;
+    /** Called with every statement sent (the benchmarks count round trips with it). */
+    onQuery?: (statement: string) => void;
+  } = {},
 ): Sql {
+  const { onQuery } = options;
   return postgres(url, {
+    ...(onQuery ? { debug: (_connection: number, statement: string) => onQuery(statement) } : {}),
     max: options.max ?? 10,
     onnotice: () => undefined,
     connect_timeout: options.connectTimeoutSeconds ?? 5,

@@ -32,7 +32,7 @@ const database: TestDatabase = {
     return pool;
   },
 };
-const site = await createTestApp({ database, readYourWritesMs: 500 });
+const site = await createTestApp({ database, readYourWritesMs: 500, watchdog: { everyMs: 200, timeoutMs: 500 } });
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.end({ timeout: 1 }).catch(() => undefined)));
   await pg.stop().catch(() => undefined);

@@ -27,9 +27,12 @@ const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
 ];
 
 /** tRPC procedures open to everyone; all others need at least a session. */
-const PUBLIC_PROCEDURES = new Set(['catalog.roomTypes', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search']);
+const PUBLIC_PROCEDURES = new Set([
+  'catalog.roomTypes', 'catalog.hotelClock', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search', 'booking.quote',
+  'reviews.approved', 'site.contacts',
+]);
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
-const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund']);
+const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'reviews.post']);
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
 

@@ -88,6 +88,7 @@ export async function startRuntime(
     memos: readMemos(sql, changes, env.HOTEL_TIME_ZONE),
     ...(options.runProjector ? { projector: runner } : {}),
     publicUrl: env.PUBLIC_URL,
+    contacts: env.CONTACTS,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
     limits: DEFAULT_LIMITS,
     // The gateway client is the same for a real bank and the sandbox: only the settings differ.

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AboutHotel } from './-home/about-hotel';
 import { AlwaysForYou } from './-home/always-for-you';
 import { HomeTiles } from './-home/home-tiles';
+import { SearchWidget } from './-home/search-widget';
 import { WelcomeCarousel } from './-home/welcome-carousel';
 import { useHashMessage } from './-home/use-hash-message';
 import '../../styles/home.css';
@@ -15,6 +16,9 @@ function HomePage() {
   return (
     <>
       <WelcomeCarousel />
+      <div className="container">
+        <SearchWidget />
+      </div>
       <div className="container section home-layout">
         <div className="home-layout__main">
           <HomeTiles />

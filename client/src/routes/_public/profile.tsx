@@ -1,42 +1,95 @@
+import type { GuestBookingView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountBooking, type AccountBooking } from '../../account/booking-state';
 import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { PageHeading } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
+import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel-clock';
 import { BookingItem } from './-profile/booking-item';
 
 export const Route = createFileRoute('/_public/profile')({
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
+  // The hotel's clock decides the states and actions shown: fetched with the list, not after it.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
+      context.queryClient.ensureQueryData(hotelClockQuery(context.trpc)),
+    ]),
   component: ProfilePage,
   errorComponent: RouteError,
 });
+
+/** How often the account re-reads the hotel's clock: the minutes left to pay, the 14:00 rule. */
+const TICK_MS = 15_000;
+
+/** The hotel's clock read now, and again every TICK_MS while the page is open. */
+function useClockReading(clock: HotelClock | undefined) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  if (!clock) return undefined;
+  return { now: clock.now(), wallTime: `${clock.today()}T${clock.time()}` };
+}
+
+interface Shown {
+  booking: GuestBookingView;
+  shown: AccountBooking;
+}
 
 function ProfilePage() {
   const { t } = useTranslation();
   const { trpc } = Route.useRouteContext();
   const { data: bookings } = useSuspenseQuery(profileBookingsQuery(trpc));
-  // A cancelled or refunded booking leaves the list at once (specification, point 4), even if
-  // the refreshed list still carries it as cancelled.
-  const [gone, setGone] = useState<ReadonlySet<number>>(() => new Set());
-  const visible = bookings.filter((booking) => !gone.has(booking.id));
-  const drop = (id: number) => setGone((ids) => new Set(ids).add(id));
+  const reading = useClockReading(useHotelClock());
+  if (bookings.length === 0) {
+    return (
+      <div className="container section">
+        <PageHeading title={t('profile.title')} intro={t('profile.intro')} />
+        <p className="muted">{t('profile.empty')}</p>
+      </div>
+    );
+  }
+  // The states, and so the actions offered, need the hotel's clock: nothing is offered before it
+  // has answered (an action the server would refuse is never shown).
+  if (!reading) return <div className="container section" aria-busy="true" />;
+  const all: Shown[] = bookings.map((booking) => ({ booking, shown: accountBooking(booking, reading) }));
+  const active = all.filter((item) => item.shown.section === 'active');
+  const history = all.filter((item) => item.shown.section === 'history');
   return (
     <div className="container section">
       <PageHeading title={t('profile.title')} intro={t('profile.intro')} />
-      {visible.length === 0 ? (
-        <p className="muted">{t('profile.empty')}</p>
-      ) : (
-        <ul className="booking-list">
-          {visible.map((booking) => (
-            <BookingItem key={booking.id} booking={booking} onGone={drop} />
-          ))}
-        </ul>
+      <section className="booking-section" aria-labelledby="bookings-active">
+        <h2 id="bookings-active" className="booking-section__title">
+          {t('profile.active')}
+        </h2>
+        <BookingList items={active} empty={t('profile.noActive')} />
+      </section>
+      {history.length > 0 && (
+        <section className="booking-section" aria-labelledby="bookings-history">
+          <h2 id="bookings-history" className="booking-section__title">
+            {t('profile.history')}
+          </h2>
+          <BookingList items={history} />
+        </section>
       )}
     </div>
+  );
+}
+
+function BookingList({ items, empty }: { items: Shown[]; empty?: string }) {
+  if (items.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="booking-list">
+      {items.map(({ booking, shown }) => (
+        <BookingItem key={booking.id} booking={booking} shown={shown} />
+      ))}
+    </ul>
   );
 }

@@ -1,18 +1,20 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { RouteError } from '../../components/route-error';
 import { currentLanguage } from '../../i18n';
-import type { StayDates } from '../../lib/stay';
+import { useAuthStatus } from '../../account/use-auth-status';
+import type { BookingResume, StayDates } from '../../lib/stay';
 import { BookingModal } from './-room/booking-modal';
-import { emptyGuest } from './-room/guest-fields';
+import { emptyGuests } from './-room/guest-fields';
 import { AmenityGrid } from './-rooms/amenities';
 import { RoomGallery } from './-rooms/room-gallery';
 import { RoomPrices } from './-rooms/room-prices';
 import { roomTypesQuery } from './-rooms/room-types-query';
+import { StayLine } from './-rooms/stay-line';
 import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/room')({
@@ -88,13 +90,36 @@ function BookingAction({ roomType }: { roomType: RoomTypeView }) {
   return dates ? <BookingLauncher roomType={roomType} dates={dates} /> : null;
 }
 
+/**
+ * Book opens the booking form for a logged-in guest. A visitor who is not logged in goes to the
+ * login screen with the booking in navigation state (this room, the dates, the guests as typed)
+ * and comes back here with the form open as it was left.
+ */
 function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: StayDates }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [guests, setGuests] = useState(() => [emptyGuest(1)]);
+  const navigate = useNavigate();
+  const auth = useAuthStatus();
+  const location = useLocation({
+    select: ({ state, hash }) => ({ hash, drafts: state.guestDrafts, guests: state.guests, reopen: state.reopen }),
+  });
+  const [open, setOpen] = useState(location.reopen === true);
+  const [guests, setGuests] = useState(
+    () => location.drafts ?? emptyGuests(location.guests ?? 1, roomType.capacity),
+  );
+  const resume: BookingResume = { roomType, position: location.hash, dates, guests };
+  const book = () => {
+    if (auth === 'out') void navigate({ to: '/login', state: { resume } });
+    else setOpen(true);
+  };
   return (
     <>
-      <button type="button" className="button room-detail__book" onClick={() => setOpen(true)}>
+      <StayLine dates={dates} className="room-detail__stay" text="room.stay" />
+      <button
+        type="button"
+        className="button room-detail__book"
+        disabled={auth === 'unknown'}
+        onClick={book}
+      >
         {t('booking.book')}
       </button>
       {open && (
@@ -103,6 +128,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
           dates={dates}
           guests={guests}
           setGuests={setGuests}
+          resume={resume}
           onClose={() => setOpen(false)}
         />
       )}

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api';
 import { PageHeading } from '../../components/page-heading';
+import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
 import { RoomCard } from './-rooms/room-card';
 import { roomTypesQuery } from './-rooms/room-types-query';
@@ -33,9 +34,10 @@ function RoomsPage() {
       {search ? (
         <>
           <p className="notice" role="status">
-            {search.message}
+            {t(search.message.key, { count: search.message.count })}
           </p>
-          <RoomGrid roomTypes={search.data} dates={search.dates} />
+          <StayLine dates={search.dates} className="stay-line" />
+          <RoomGrid roomTypes={search.data} dates={search.dates} guests={search.guests} />
         </>
       ) : (
         <AllRooms />
@@ -50,13 +52,25 @@ function AllRooms() {
   return <RoomGrid roomTypes={roomTypes} />;
 }
 
-function RoomGrid({ roomTypes, dates }: { roomTypes: RoomTypeView[]; dates?: StayDates }) {
+interface GridProps {
+  roomTypes: RoomTypeView[];
+  dates?: StayDates;
+  guests?: number;
+}
+
+function RoomGrid({ roomTypes, dates, guests }: GridProps) {
   const { t } = useTranslation();
   if (roomTypes.length === 0) return <p className="muted">{t('rooms.empty')}</p>;
   return (
     <div className="room-grid">
       {roomTypes.map((roomType, position) => (
-        <RoomCard key={roomType.id} roomType={roomType} position={position} dates={dates} />
+        <RoomCard
+          key={roomType.id}
+          roomType={roomType}
+          position={position}
+          dates={dates}
+          guests={guests}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { START, type Position, type RecordedEvent } from '@hotel/projections';
-import type { Sql, Tx } from '../../db/connect';
+import type { Sql } from '../../db/connect';
 import {
   WrongExpectedRevision,
   type AppendResult,
@@ -59,43 +59,46 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     for (const event of events) this.validate(streamId, event);
-    const count = BigInt(events.length);
-    return this.sql.begin(async (tx) => {
-      const moved = await moveStream(tx, streamId, expected, count);
-      if (moved === null) throw new WrongExpectedRevision(streamId, expected, await currentRevision(tx, streamId));
-      const first = moved - count + 1n;
-      const rows = await tx<{ transaction_id: string; global_position: string }[]>`
-        insert into events ${tx(
-          events.map((e, i) => ({
-            stream_id: streamId,
-            stream_revision: (first + BigInt(i)).toString(),
-            type: e.type,
-            data: tx.json(e.data as never),
-            metadata: tx.json(e.metadata as never),
-          })),
-        )}
-        returning transaction_id::text, global_position::text`;
-      await tx`select pg_notify(${CHANNEL}, '')`;
-      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-      return {
-        nextRevision: moved,
-        position: { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) },
-      };
-    });
+    const count = events.length.toString();
+    // One statement, so one round trip and its own transaction: the stream row moves (or not) in
+    // the first CTE, the events go in only on the row it moved, and the notification is sent with
+    // them. The events table's foreign key sees a stream row this statement inserted (checked
+    // at its end). The payloads travel as one JSON array (as text: a json parameter would be
+    // serialized again), unpacked in order.
+    const payload = JSON.stringify(events.map((e) => [e.type, e.data, e.metadata]));
+    const [row] = await this.sql<{ revision: string; transaction_id: string; global_position: string }[]>`
+      with moved as (${moveStream(this.sql, streamId, expected, count)}),
+      inserted as (
+        insert into events (stream_id, stream_revision, type, data, metadata)
+        select ${streamId}, moved.revision - ${count}::bigint + e.n, e.event->>0, e.event->1, e.event->2
+        from moved, jsonb_array_elements(${payload}::text::jsonb) with ordinality as e(event, n)
+        returning transaction_id, global_position
+      ),
+      last as (select transaction_id, max(global_position) as global_position from inserted group by transaction_id)
+      select moved.revision::text, last.transaction_id::text, last.global_position::text
+      from moved, last, lateral (select pg_notify(${CHANNEL}, '')) as notified`;
+    if (!row) throw new WrongExpectedRevision(streamId, expected, await currentRevision(this.sql, streamId));
+    return {
+      nextRevision: BigInt(row.revision),
+      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+    };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     const from = (options.fromRevision ?? 0n).toString();
-    // One snapshot for both reads, so the revision and the events agree.
-    return this.sql.begin('isolation level repeatable read read only', async (tx) => {
-      const revision = await currentRevision(tx, streamId);
-      const rows = await tx<EventRow[]>`
-        select global_position::text, transaction_id::text, stream_id, stream_revision::text,
-               type, data, metadata, created_at
-        from events where stream_id = ${streamId} and stream_revision >= ${from}::bigint
-        order by events.stream_revision`;
-      return { revision, events: rows.map(toRecorded) };
-    });
+    // One statement (one snapshot, one round trip): the stream's revision on every row, beside its
+    // events from `from` on; a stream with no events left to read comes as one row without an event.
+    const rows = await this.sql<(Omit<EventRow, 'global_position'> & { global_position: string | null; revision: string })[]>`
+      select s.revision::text as revision, e.global_position::text, e.transaction_id::text, s.stream_id,
+             e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
+      from streams s
+      left join events e on e.stream_id = s.stream_id and e.stream_revision >= ${from}::bigint
+      where s.stream_id = ${streamId}
+      order by e.stream_revision`;
+    const [first] = rows;
+    if (!first) return { revision: 'no_stream', events: [] };
+    const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
+    return { revision: BigInt(first.revision), events };
   }
 
   async readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
@@ -177,29 +180,27 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-
-
-/** Moves the stream row to its new revision if the expectation holds; null when it does not. */
-async function moveStream(tx: Tx, streamId: string, expected: ExpectedRevision, count: bigint): Promise<bigint | null> {
-  const rows =
-    expected === 'no_stream'
-      ? await tx<{ revision: string }[]>`
-          insert into streams (stream_id, revision) values (${streamId}, ${(count - 1n).toString()})
-          on conflict (stream_id) do nothing returning revision::text`
-      : expected === 'any'
-        ? await tx<{ revision: string }[]>`
-            insert into streams (stream_id, revision) values (${streamId}, ${(count - 1n).toString()})
-            on conflict (stream_id) do update set revision = streams.revision + ${count.toString()}::bigint
-            returning revision::text`
-        : await tx<{ revision: string }[]>`
-            update streams set revision = revision + ${count.toString()}::bigint
-            where stream_id = ${streamId} and revision = ${expected.toString()}
-            returning revision::text`;
-  const row = rows[0];
-  return row ? BigInt(row.revision) : null;
+/**
+ * The statement that moves the stream row to its new revision if the expectation holds, returning
+ * that revision (no row when it does not hold). A concurrent writer with the same expectation
+ * waits for the row lock, then finds the revision changed: it returns no row and inserts nothing.
+ */
+function moveStream(sql: Sql, streamId: string, expected: ExpectedRevision, count: string) {
+  if (expected === 'no_stream') {
+    return sql`insert into streams (stream_id, revision) values (${streamId}, ${count}::bigint - 1)
+               on conflict (stream_id) do nothing returning revision`;
+  }
+  if (expected === 'any') {
+    return sql`insert into streams (stream_id, revision) values (${streamId}, ${count}::bigint - 1)
+               on conflict (stream_id) do update set revision = streams.revision + ${count}::bigint
+               returning revision`;
+  }
+  return sql`update streams set revision = revision + ${count}::bigint
+             where stream_id = ${streamId} and revision = ${expected.toString()}::bigint
+             returning revision`;
 }
 
-async function currentRevision(tx: Tx, streamId: string): Promise<bigint | 'no_stream'> {
-  const [row] = await tx<{ revision: string }[]>`select revision::text from streams where stream_id = ${streamId}`;
+async function currentRevision(sql: Sql, streamId: string): Promise<bigint | 'no_stream'> {
+  const [row] = await sql<{ revision: string }[]>`select revision::text from streams where stream_id = ${streamId}`;
   return row ? BigInt(row.revision) : 'no_stream';
 }

@@ -8,6 +8,7 @@ import {
   blockView,
   bookingDatesInput,
   bookingView,
+  guestBookingView,
   calendarRangeInput,
   type CalendarDate,
   clientEmailInput,
@@ -160,7 +161,7 @@ const OPERATIONS = {
     answer: z.object({ ok: z.literal(true) }),
     refusals: { 403: 'The checksum does not match' },
   },
-  'GET /api/profile/bookings': { summary: "The caller's bookings", access: 'user', answer: withData(z.array(bookingView)) },
+  'GET /api/profile/bookings': { summary: "The caller's bookings", access: 'user', answer: withData(z.array(guestBookingView)) },
   'GET /api/bookings/{id}/reverse': {
     summary: 'Cancel own booking before check-in, no refund',
     access: 'user',

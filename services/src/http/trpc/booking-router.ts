@@ -1,6 +1,7 @@
-import { bookingAttemptInput, idInput, searchRoomInput, translate } from '@hotel/contracts';
+import { bookingAttemptInput, idInput, quoteInput, searchRoomInput, translate } from '@hotel/contracts';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
+import { quoteStay } from '../../booking/quote';
 import { searchRooms } from '../../booking/search';
 import { publicProcedure, router, userProcedure } from './trpc';
 
@@ -10,6 +11,8 @@ export const bookingRouter = router({
     const result = await searchRooms(ctx.deps, input);
     return { message: translate(ctx.lang, result.message.key, result.message.params), url: result.url, data: result.data, dates: result.dates };
   }),
+  /** What booking a room type for the dates would charge now (breakdown in teňňe, payment minutes); holds nothing. */
+  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteStay(ctx.deps, input)),
   /** Book a room of a type; answers with the bank's payment page. A retry with the same `idempotencyKey` answers the same booking. */
   pay: userProcedure.input(bookingAttemptInput).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...booking } = input;

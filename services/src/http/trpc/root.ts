@@ -3,11 +3,14 @@ import { authRouter } from './auth-router';
 import { bookingRouter, profileRouter } from './booking-router';
 import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
+import { reviewsRouter } from './reviews-router';
+import { siteRouter } from './site-router';
 import { staffBookingsRouter } from './staff-bookings-router';
 import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
 import { staffOccupancyRouter } from './staff-occupancy-router';
+import { staffReviewsRouter } from './staff-reviews-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
 
@@ -17,12 +20,15 @@ export const appRouter = router({
   calendar: calendarRouter,
   booking: bookingRouter,
   profile: profileRouter,
+  reviews: reviewsRouter,
+  site: siteRouter,
   staffBookings: staffBookingsRouter,
   staff: staffRouter,
   staffImages: staffImagesRouter,
   staffLedger: staffLedgerRouter,
   staffAudit: staffAuditRouter,
   staffOccupancy: staffOccupancyRouter,
+  staffReviews: staffReviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,15 +1,9 @@
-import { clientEmailInput, optionsInput, roomInput, roomTypeInput, translate } from '@hotel/contracts';
-import type { Outcome } from '../../application/outcome';
+import { clientEmailInput, optionsInput, roomInput, roomTypeInput } from '@hotel/contracts';
 import { listClients, saveClientEmail } from '../../auth/staff-clients';
 import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
-import { router, staffProcedure, type TrpcContext } from './trpc';
-
-const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({
-  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-  data: outcome.data,
-});
+import { localized, router, staffProcedure } from './trpc';
 
 /** The staff catalog, the same application services as the REST adapter's. */
 export const staffRouter = router({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { day } from '../../../../test/clock';
+import { at, day } from '../../../../test/clock';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
-const { app, deps, session } = await createTestApp();
+const { app, deps, session, setNow } = await createTestApp();
 const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 
@@ -17,6 +17,17 @@ describe('tRPC: the same application services as REST', () => {
     const res = await app.inject({ method: 'GET', url: '/trpc/catalog.roomTypes' });
     expect(res.statusCode).toBe(200);
     expect((res.json().result.data as unknown[]).length).toBe(7);
+  });
+
+  it("gives anyone the hotel's clock: its zone, its date (01:30 at the hotel is 20:30 UTC the day before) and the server's instant", async () => {
+    setNow(at(1, '01:30'));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/trpc/catalog.hotelClock' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data).toEqual({ timeZone: 'Asia/Ashgabat', today: day(1), now: new Date(at(1, '01:30')).toISOString() });
+    } finally {
+      setNow(at(0, '10:00'));
+    }
   });
 
   it('exposes a room and reads it back in the calendar range', async () => {

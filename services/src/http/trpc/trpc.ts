@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { holdsUnstorableText, ROLE_ADMIN, type Language } from '@hotel/contracts';
+import { holdsUnstorableText, ROLE_ADMIN, translate, type Language } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
+import type { Outcome } from '../../application/outcome';
 // The request decorations (lang, user, sessionToken) must be visible wherever the router's types go.
 import type {} from '../plugins/authentication';
 import type {} from '../plugins/request-language';
@@ -74,6 +75,13 @@ export function toTrpcError(described: DescribedError): TRPCError {
 }
 
 export const router = t.router;
+
+/** A command's outcome as a tRPC result: the message in the caller's language, the data typed. */
+export const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({
+  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+  data: outcome.data,
+});
+
 /** Text that cannot be stored (NUL, a lone surrogate) is refused in any input, ?input= included. */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
   if (holdsUnstorableText(await getRawInput())) throw new AppError('validation', 'error.unstorableText');

@@ -19,7 +19,6 @@ export const common: typeof source = {
     phone: 'Phone',
     fax: 'Fax',
     email: 'E-mail',
-    address: 'Awaza tourist zone, Türkmenbaşy, Balkan province, Turkmenistan',
     rights: 'All rights reserved.',
   },
   notFound: {
@@ -58,6 +57,8 @@ export const common: typeof source = {
     empty: 'No rooms are available right now.',
     available: 'Rooms free: {{count}}',
     imageAlt: '{{name}} room',
+    found: 'Free room types found: {{count}}',
+    stay: '{{checkin}} – {{checkout}}, nights: {{count}}',
   },
   room: {
     back: 'All rooms',
@@ -65,5 +66,6 @@ export const common: typeof source = {
     prices: 'Prices',
     notFound: 'Room not found. Please choose a room from the list.',
     photo: 'Photo {{n}}',
+    stay: 'Your stay: {{checkin}} – {{checkout}}, nights: {{count}}',
   },
 };

@@ -33,9 +33,22 @@ export const home: typeof source = {
     prompt: 'Rate our hotel',
     rateAction: 'Give {{value}}',
     write: 'Write a review',
-    writePrompt: 'Tell us about your stay',
-    thanks: 'Thank you! Your review will appear after moderation.',
-    thanksRating: 'Thank you for your rating!',
+    form: {
+      title: 'Your review',
+      rating: 'Your rating',
+      author: 'Your first name',
+      text: 'Tell us about your stay',
+      textHint: 'From {{min}} to {{max}} characters; the review appears on the site after the hotel has checked it.',
+      send: 'Send the review',
+      sending: 'Sending…',
+      cancel: 'Cancel',
+    },
+    signIn: {
+      title: 'Write a review',
+      text: 'Reviews are written by our guests: log in or register, then write yours.',
+      login: 'Log in or register',
+    },
+    guestsLoadFailed: 'Guests’ reviews could not be loaded.',
     items: [
       {
         author: 'Aýna',

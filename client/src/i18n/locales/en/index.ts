@@ -1,7 +1,8 @@
+import { a11y } from './a11y';
 import { account } from './account';
 import { common } from './common';
 import { home } from './home';
 import { pages } from './pages';
 import { terms } from './terms';
 
-export const en = { ...common, home, ...pages, terms, ...account };
+export const en = { ...common, home, ...pages, terms, ...account, ...a11y };

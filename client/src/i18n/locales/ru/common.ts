@@ -18,7 +18,6 @@ export const common = {
     phone: 'Телефон',
     fax: 'Факс',
     email: 'Эл. почта',
-    address: 'Туркменистан, Балканский велаят, г. Туркменбаши, туристическая зона «Аваза»',
     rights: 'Все права защищены.',
   },
   notFound: {
@@ -57,6 +56,8 @@ export const common = {
     empty: 'Сейчас нет доступных номеров.',
     available: 'Свободно номеров: {{count}}',
     imageAlt: 'Номер «{{name}}»',
+    found: 'Найдено свободных типов номеров: {{count}}',
+    stay: '{{checkin}} – {{checkout}}, ночей: {{count}}',
   },
   room: {
     back: 'Все номера',
@@ -64,5 +65,6 @@ export const common = {
     prices: 'Цены',
     notFound: 'Номер не найден. Выберите номер из списка.',
     photo: 'Фото {{n}}',
+    stay: 'Ваше проживание: {{checkin}} – {{checkout}}, ночей: {{count}}',
   },
 };

@@ -20,7 +20,6 @@ export const common: typeof source = {
     phone: 'Telefon',
     fax: 'Faks',
     email: 'E-poçta',
-    address: 'Türkmenistan, Balkan welaýaty, Türkmenbaşy şäheri, «Awaza» syýahatçylyk zolagy',
     rights: 'Ähli hukuklar goralan.',
   },
   notFound: {
@@ -60,6 +59,8 @@ export const common: typeof source = {
     empty: 'Häzirki wagtda boş otag ýok.',
     available: 'Boş otag sany: {{count}}',
     imageAlt: '«{{name}}» otagy',
+    found: 'Tapylan boş otag görnüşleri: {{count}}',
+    stay: '{{checkin}} – {{checkout}}, gije: {{count}}',
   },
   room: {
     back: 'Ähli otaglar',
@@ -67,5 +68,6 @@ export const common: typeof source = {
     prices: 'Bahalar',
     notFound: 'Otag tapylmady. Sanawdan otag saýlaň.',
     photo: 'Surat {{n}}',
+    stay: 'Siziň ýaşaýşyňyz: {{checkin}} – {{checkout}}, gije: {{count}}',
   },
 };

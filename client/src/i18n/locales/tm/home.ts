@@ -52,9 +52,22 @@ export const home: typeof source = {
     prompt: 'Myhmanhanamyza baha beriň',
     rateAction: '{{value}} baha bermek',
     write: 'Teswir ýazmak',
-    writePrompt: 'Dynç alşyňyz barada gürrüň beriň',
-    thanks: 'Sag boluň! Teswiriňiz barlanandan soň peýda bolar.',
-    thanksRating: 'Bahaňyz üçin sag boluň!',
+    form: {
+      title: 'Siziň teswiriňiz',
+      rating: 'Siziň bahaňyz',
+      author: 'Adyňyz',
+      text: 'Dynç alşyňyz barada gürrüň beriň',
+      textHint: '{{min}}-den {{max}} nyşana çenli; teswir administrator barlandan soň saýtda peýda bolar.',
+      send: 'Teswiri ibermek',
+      sending: 'Iberilýär…',
+      cancel: 'Ýatyr',
+    },
+    signIn: {
+      title: 'Teswir ýazmak',
+      text: 'Teswirleri myhmanlarymyz ýazýar: ulgama giriň ýa-da hasaba duruň, soňra öz teswiriňizi ýazyň.',
+      login: 'Girmek ýa-da hasaba durmak',
+    },
+    guestsLoadFailed: 'Myhmanlaryň teswirlerini ýükläp bolmady.',
     items: [
       {
         author: 'Aýna',

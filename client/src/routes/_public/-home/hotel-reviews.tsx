@@ -1,7 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStatus } from '../../../account/use-auth-status';
 import { Icon } from '../../../components/icon';
+import { Modal } from '../../../components/modal';
 import { StarRating } from '../../../components/star-rating';
-import { useDialog } from '../../../dialog';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
 import '../../../styles/reviews.css';
 
 // Static sample content (specification): the texts are translated, ratings and dates are not.
@@ -14,23 +20,24 @@ const SAMPLE_META = [
 const SUMMARY = { rating: '5,0', reviews: 90, ratings: 120 } as const;
 const RATE_VALUES = [1, 2, 3, 4, 5] as const;
 
-// Dates are shown in the Russian long format in every language (specification).
-const russianLongDate = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** What is open: the review form (with the stars clicked, if any), or the note to log in first. */
+type Open = { form: true; rating: number | null } | { form: false } | null;
 
+/**
+ * The reviews tab: the static summary and samples (specification), then the guests' reviews the
+ * hotel approved, newest first. Rating and writing open the review form for a logged-in guest
+ * (issue 11, item 7), else a note that reviews are written after logging in.
+ */
 export function HotelReviews() {
   const { t } = useTranslation();
-  const dialog = useDialog();
-  const reviews = t('home.reviews.items', { returnObjects: true });
-
-  const writeReview = async () => {
-    const text = await dialog.prompt(t('home.reviews.writePrompt'));
-    if (text !== false && text.trim()) await dialog.alert(t('home.reviews.thanks'));
-  };
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const auth = useAuthStatus();
+  const guestReviews = useQuery(trpc.reviews.approved.queryOptions());
+  const [open, setOpen] = useState<Open>(null);
+  const samples = t('home.reviews.items', { returnObjects: true });
+  const write = (rating: number | null) =>
+    setOpen(auth === 'in' ? { form: true, rating } : { form: false });
+  const close = () => setOpen(null);
 
   return (
     <div className="reviews">
@@ -52,34 +59,41 @@ export function HotelReviews() {
               key={value}
               type="button"
               aria-label={t('home.reviews.rateAction', { value })}
-              onClick={() => void dialog.alert(t('home.reviews.thanksRating'))}
+              onClick={() => write(value)}
             >
               <Icon name="star" size={22} />
             </button>
           ))}
         </span>
-        <button type="button" className="button button--small" onClick={() => void writeReview()}>
+        <button type="button" className="button button--small" onClick={() => write(null)}>
           {t('home.reviews.write')}
         </button>
       </div>
       <ul className="reviews__list">
-        {reviews.map((review, index) => {
+        {samples.map((review, index) => {
           const meta = SAMPLE_META[index] ?? { rating: 5, date: '2025-01-01' };
-          return (
-            <li key={review.author} className="review">
-              <p className="review__head">
-                <strong>{review.author}</strong>
-                <time dateTime={meta.date}>{russianLongDate.format(new Date(meta.date))}</time>
-              </p>
-              <StarRating
-                value={meta.rating}
-                label={t('home.reviews.stars', { value: meta.rating })}
-              />
-              <p className="review__text">{review.text}</p>
-            </li>
-          );
+          return <ReviewItem key={review.author} {...review} {...meta} />;
         })}
+        {guestReviews.data?.map((review) => (
+          <ReviewItem key={`guest-${review.id}`} {...review} />
+        ))}
       </ul>
+      {guestReviews.isError && (
+        <p className="form-error" role="alert">
+          {t('home.reviews.guestsLoadFailed')}
+        </p>
+      )}
+      {open?.form === true && <ReviewForm initialRating={open.rating} onClose={close} />}
+      {open?.form === false && (
+        <Modal title={t('home.reviews.signIn.title')} onClose={close}>
+          <p>{t('home.reviews.signIn.text')}</p>
+          <div className="form__actions">
+            <Link to="/login" className="button" onClick={close}>
+              {t('home.reviews.signIn.login')}
+            </Link>
+          </div>
+        </Modal>
+      )}
     </div>
   );
 }

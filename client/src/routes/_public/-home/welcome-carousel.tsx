@@ -21,10 +21,15 @@ export function WelcomeCarousel() {
     ),
   }));
   const label = t('home.slidesLabel');
+  // The slides' titles are headings of the second level; the page's own first-level heading is
+  // the hotel's name, for screen readers and the document outline (the logo shows it already).
   return (
-    <Suspense fallback={slides[0] && <FirstSlide slide={slides[0]} label={label} />}>
-      <ImageSlider slides={slides} label={label} className="hero" />
-    </Suspense>
+    <>
+      <h1 className="visually-hidden">{`${t('brand.name')} — ${t('brand.tagline')}`}</h1>
+      <Suspense fallback={slides[0] && <FirstSlide slide={slides[0]} label={label} />}>
+        <ImageSlider slides={slides} label={label} className="hero" />
+      </Suspense>
+    </>
   );
 }
 

@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { sessionChanged } from '../../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { useDialog } from '../../../dialog';
+import { currentLanguage } from '../../../i18n';
 
 type Mode = 'login' | 'register';
 
 /**
  * One form toggling between login and registration (specification, point 2). Registration is
- * followed by a login with the same credentials, then the confirmation and the server's url.
- * The fields are never cleared on an error, nor when switching modes.
+ * followed by a login with the same credentials, then the confirmation and the server's url —
+ * or, when a booking sent the visitor here, back to that room with its dates and guests and the
+ * booking form open. The fields are never cleared on an error, nor when switching modes.
  */
 export function AuthForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const resume = useLocation({ select: (location) => location.state.resume });
   const context = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const dialog = useDialog();
@@ -49,7 +52,15 @@ export function AuthForm() {
     setError(null);
     try {
       const { url } = isLogin ? await logIn() : await register();
-      setTimeout(() => void navigate({ href: url }), SESSION_REDIRECT_MS);
+      const back = resume
+        ? () =>
+            navigate({
+              to: '/room',
+              hash: resume.position,
+              state: { roomType: resume.roomType, dates: resume.dates, guestDrafts: resume.guests, reopen: true },
+            })
+        : () => navigate({ href: url });
+      setTimeout(() => void back(), SESSION_REDIRECT_MS);
     } catch (failure) {
       setError(apiErrorMessage(failure, t));
     }
@@ -63,6 +74,11 @@ export function AuthForm() {
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)}>
       <h1>{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
+      {resume && (
+        <p className="notice">
+          {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
+        </p>
+      )}
       <label className="field">
         <span className="field__label">{t('auth.email')}</span>
         <input

@@ -1,22 +1,33 @@
-import type { BookingView } from '@hotel/contracts';
+import type { GuestBookingView } from '@hotel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
+import type { AccountBooking } from '../../../account/booking-state';
 import { profileBookingsQuery } from '../../../account/queries';
+import { LabelRows } from '../../../components/label-rows';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../lib/format';
-import { LabelRows } from '../../../components/label-rows';
 
 interface Props {
-  booking: BookingView;
-  /** Called with the id of a booking that was just cancelled or refunded. */
-  onGone: (id: number) => void;
+  booking: GuestBookingView;
+  /** What the account tells about it at the hotel's clock (state, amounts, actions). */
+  shown: AccountBooking;
 }
 
-/** One booking of the personal account, with its cancel or refund action (specification, 4). */
-export function BookingItem({ booking, onGone }: Props) {
+const AMOUNT_LABEL = {
+  amountToPay: 'profile.amountToPay',
+  amountPaid: 'profile.amount',
+  amountUnpaid: 'profile.amountUnpaid',
+} as const;
+
+/**
+ * One booking of the personal account with the labels of its state and the actions the server
+ * would accept now (specification, point 4): Continue to payment while an unpaid order lives,
+ * Cancel or Refund until check-in time.
+ */
+export function BookingItem({ booking, shown }: Props) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const { trpc } = useRouteContext({ from: '__root__' });
@@ -28,65 +39,85 @@ export function BookingItem({ booking, onGone }: Props) {
 
   const wallTime = (iso: string | null) =>
     iso === null ? '—' : (formatHotelDateTime(iso) ?? t('dates.invalid'));
+  const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
 
+  // After a cancel or refund the refreshed list (the server's, read after the write) moves the
+  // booking into the cancelled section; it never only disappears from this tab.
   const act = async (question: string, call: () => Promise<{ message: string }>) => {
     if (!(await dialog.confirm(question))) return;
     try {
       const { message } = await call();
-      await dialog.alert(message);
-      onGone(booking.id);
       await queryClient.invalidateQueries({ queryKey: profileBookingsQuery(trpc).queryKey });
+      await dialog.alert(message);
     } catch (error) {
       await dialog.alert(apiErrorMessage(error, t));
     }
   };
 
-  const cancelled = booking.booking_canceled === 1;
   const rows = [
     { label: t('profile.checkin'), value: wallTime(booking.checkin) },
     { label: t('profile.checkout'), value: wallTime(booking.checkout) },
     { label: t('profile.bookNumber'), value: booking.book_number?.toString() ?? '—' },
-    { label: t('profile.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
-    { label: t('profile.paymentStatus'), value: t(`profile.status.${booking.payment_status}`) },
-    { label: t('profile.paymentAt'), value: wallTime(booking.payment_at) },
+    { label: t(AMOUNT_LABEL[shown.amountLabel]), value: tmt(booking.amount) },
+    { label: t('profile.paymentStatus'), value: t(`profile.states.${shown.state}`) },
   ];
-  if (cancelled) {
+  if (booking.payment_at !== null) {
+    rows.push({ label: t('profile.paymentAt'), value: wallTime(booking.payment_at) });
+  }
+  if (shown.refunded !== null) {
+    rows.push({ label: t('profile.refundedAmount'), value: tmt(shown.refunded) });
+  }
+  if (shown.payBy) {
+    rows.push({ label: t('profile.payBy'), value: wallTime(shown.payBy.deadline) });
+  }
+  if (booking.booking_canceled === 1) {
     rows.push({ label: t('profile.canceledAt'), value: wallTime(booking.booking_canceled_at) });
   }
 
+  const { actions } = shown;
+  const payUrl = actions.pay;
   return (
-    <li className="booking-item">
-      <h2 className="booking-item__title">{booking.room_name[language]}</h2>
+    <li className={`booking-item booking-item--${shown.state}`}>
+      <h3 className="booking-item__title">{booking.room_name[language]}</h3>
       <LabelRows rows={rows} />
-      {cancelled && (
-        <p className="booking-item__cancelled">
-          {booking.booking_refund_amount === 1 ? t('profile.refunded') : t('profile.cancelled')}
+      {shown.payBy && (
+        <p className="booking-item__deadline" role="timer">
+          {shown.payBy.msLeft > 0
+            ? t('profile.timeLeft', { minutes: Math.ceil(shown.payBy.msLeft / 60_000) })
+            : t('profile.payExpired')}
         </p>
       )}
-      {!cancelled && booking.booking_refund_amount === 0 && (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() =>
-            void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))
-          }
-        >
-          {t('profile.cancel')}
-        </button>
-      )}
-      {!cancelled && booking.booking_refund_amount === 1 && (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() =>
-            void act(t('profile.confirmRefund'), () => refund.mutateAsync({ id: booking.id }))
-          }
-        >
-          {t('profile.refund')}
-        </button>
+      {(payUrl !== null || actions.cancel || actions.refund) && (
+        <div className="booking-item__actions">
+          {payUrl !== null && (
+            <a className="button" href={payUrl}>
+              {t('profile.continuePayment')}
+            </a>
+          )}
+          {actions.cancel && (
+            <ActionButton
+              label={t('profile.cancel')}
+              disabled={busy}
+              onClick={() => void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))}
+            />
+          )}
+          {actions.refund && (
+            <ActionButton
+              label={t('profile.refund')}
+              disabled={busy}
+              onClick={() => void act(t('profile.confirmRefund'), () => refund.mutateAsync({ id: booking.id }))}
+            />
+          )}
+        </div>
       )}
     </li>
+  );
+}
+
+function ActionButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--ghost" disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
   );
 }

@@ -1,15 +1,17 @@
 import type { GuestInput, RoomTypeView } from '@hotel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
 import { Modal } from '../../../components/modal';
+import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
-import type { StayDates } from '../../../lib/stay';
+import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
 import { BookingNotes, BookingSummary } from './booking-summary';
-import { GuestFields, emptyGuest, toGuestInput, type GuestDraft } from './guest-fields';
+import { GuestFields, emptyGuest, toGuestInput } from './guest-fields';
+import { PriceSummary } from './price-summary';
 
 interface Props {
   roomType: RoomTypeView;
@@ -17,6 +19,8 @@ interface Props {
   /** Kept by the page, so closing and reopening the modal keeps what was typed. */
   guests: GuestDraft[];
   setGuests: Dispatch<SetStateAction<GuestDraft[]>>;
+  /** This booking as the login screen takes it along, when the session turns out to be gone. */
+  resume: BookingResume;
   onClose: () => void;
 }
 
@@ -25,9 +29,10 @@ interface Props {
  * so closing the modal clears it (specification, point 4). Success shows the server's message
  * and sends the browser to the bank's page.
  */
-export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Props) {
+export function BookingModal({ roomType, dates, guests, setGuests, resume, onClose }: Props) {
   const { t } = useTranslation();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const context = useRouteContext({ from: '__root__' });
+  const { trpc } = context;
   const dialog = useDialog();
   const pay = useMutation(trpc.booking.pay.mutationOptions());
   const [leaving, setLeaving] = useState(false);
@@ -36,16 +41,31 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
   // details after a lost answer or an error is a retry of that attempt, never a second booking.
   const attempt = useRef<BookingAttempt | null>(null);
   const atCapacity = guests.length >= roomType.capacity;
+  // Adding or removing a guest moves the focus to a guest's name (the added one, or the one now
+  // in the removed one's place): the pressed button is gone or disabled, and the focus must not
+  // fall back to <body> (WCAG 2.4.3).
+  const form = useRef<HTMLFormElement>(null);
+  const focusGuest = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusGuest.current === null) return;
+    const rows = form.current?.querySelectorAll('fieldset') ?? [];
+    const row = rows[Math.min(focusGuest.current, rows.length - 1)];
+    focusGuest.current = null;
+    row?.querySelector('input')?.focus();
+  }, [guests.length]);
 
   const addGuest = () => {
     const key = nextKey.current;
     nextKey.current += 1;
+    focusGuest.current = guests.length;
     setGuests((list) => (list.length >= roomType.capacity ? list : [...list, emptyGuest(key)]));
   };
   const updateGuest = (next: GuestDraft) =>
     setGuests((list) => list.map((guest) => (guest.key === next.key ? next : guest)));
-  const removeGuest = (key: number) =>
+  const removeGuest = (key: number) => {
+    focusGuest.current = guests.findIndex((guest) => guest.key === key);
     setGuests((list) => (list.length > 1 ? list.filter((guest) => guest.key !== key) : list));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +83,11 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
           await dialog.alert(message);
           window.location.assign(url);
         },
+        // The session is gone: the tab must stop thinking it is logged in, or the login screen
+        // the error links to would send the guest home, losing this booking.
+        onError: (error) => {
+          if (isUnauthorized(error)) void sessionChanged(context);
+        },
       },
     );
   };
@@ -70,8 +95,9 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
   return (
     <Modal title={t('booking.title')} onClose={onClose} className="modal--wide">
       <BookingSummary roomType={roomType} dates={dates} />
+      <PriceSummary roomTypeId={roomType.id} dates={dates} />
       <BookingNotes />
-      <form className="form" onSubmit={submit}>
+      <form ref={form} className="form" onSubmit={submit}>
         <h3 className="booking-guests__title">{t('booking.guests')}</h3>
         {guests.map((guest, index) => (
           <GuestFields
@@ -94,7 +120,11 @@ export function BookingModal({ roomType, dates, guests, setGuests, onClose }: Pr
         {pay.isError && (
           <p className="form-error" role="alert">
             {apiErrorMessage(pay.error, t)}{' '}
-            {isUnauthorized(pay.error) && <Link to="/login">{t('session.login')}</Link>}
+            {isUnauthorized(pay.error) && (
+              <Link to="/login" state={{ resume }}>
+                {t('session.login')}
+              </Link>
+            )}
           </p>
         )}
         <div className="form__actions">

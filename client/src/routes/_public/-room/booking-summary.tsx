@@ -20,12 +20,10 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
     { label: t('booking.room'), value: roomType.name[language] },
     { label: t('booking.capacity'), value: String(roomType.capacity) },
     { label: t('booking.roomsCount'), value: String(roomType.rooms_count) },
-    { label: t('booking.roomPrice'), value: tmt(roomType.price) },
-    { label: t('booking.bookingPrice'), value: tmt(roomType.booking_price) },
   ];
-  if (roomType.discount_status === 1) {
-    rows.push({ label: t('booking.discount'), value: `${roomType.discount}%` });
-  }
+  // Prices of 0 stay hidden, as on the cards (specification, point 9). The booking fee and the
+  // discount are the price summary's: it shows what this stay is charged, which the options decide.
+  if (roomType.price > 0) rows.push({ label: t('booking.roomPrice'), value: tmt(roomType.price) });
   rows.push(
     { label: t('booking.checkin'), value: wallTime(dates.checkin, CHECKIN_TIME) },
     { label: t('booking.checkout'), value: wallTime(dates.checkout, CHECKOUT_TIME) },

@@ -1,20 +1,18 @@
-import type { GuestInput, PassportSerial } from '@hotel/contracts';
+import type { GuestInput } from '@hotel/contracts';
 import { PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
-
-/** A guest row as typed; the series stays '' until one is chosen (the blank option). */
-export interface GuestDraft {
-  /** Stable React key, so removing a middle row does not shift the typed values. */
-  key: number;
-  full_name: string;
-  passport_serial: PassportSerial | '';
-  passport_number: string;
-}
+import type { GuestDraft } from '../../../lib/stay';
 
 export const PASSPORT_DIGITS = 6;
 
 export function emptyGuest(key: number): GuestDraft {
   return { key, full_name: '', passport_serial: '', passport_number: '' };
+}
+
+/** `count` empty rows (at least one, at most the room's capacity): the guests said at the search. */
+export function emptyGuests(count: number, capacity: number): GuestDraft[] {
+  const rows = Math.max(1, Math.min(count, capacity));
+  return Array.from({ length: rows }, (_, index) => emptyGuest(index + 1));
 }
 
 /** The row as the server takes it, or null while the series is still blank. */

@@ -13,9 +13,11 @@ interface Props {
   position: number;
   /** The searched stay, handed on to the detail screen so that it offers booking. */
   dates?: StayDates;
+  /** The guests counted at the search, handed on to the booking form. */
+  guests?: number;
 }
 
-export function RoomCard({ roomType, position, dates }: Props) {
+export function RoomCard({ roomType, position, dates, guests }: Props) {
   const { t, i18n } = useTranslation();
   const name = roomType.name[currentLanguage(i18n)];
   const image = roomType.images[0];
@@ -51,7 +53,7 @@ export function RoomCard({ roomType, position, dates }: Props) {
         <Link
           to="/room"
           hash={String(position)}
-          state={{ roomType, dates }}
+          state={{ roomType, dates, guests }}
           className="button room-card__view"
         >
           {t('rooms.view')} <Icon name="arrow" size={18} />

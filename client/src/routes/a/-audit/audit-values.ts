@@ -100,6 +100,10 @@ function valueText(
       if (entry.kind === 'room' || entry.kind === 'room_type')
         return value === 1 ? t('audit.value.published.on') : t('audit.value.published.off');
       return value === 1 ? t('history.reception.on') : t('history.reception.off');
+    case 'moderation':
+      return value === 'pending' || value === 'approved' || value === 'rejected'
+        ? t(`audit.value.moderation.${value}`)
+        : String(value);
     case 'discount_status':
       return value === 1 ? t('audit.value.discount.on') : t('audit.value.discount.off');
     case 'payment_status': {
@@ -169,7 +173,7 @@ function imagesRow(before: unknown, after: unknown, t: TFunction<'staff'>): Chan
   };
 }
 
-/** What an entry is about: a booking by its number, a room by its number, a room type by name, a user by id; the options need no name. */
+/** What an entry is about: a booking by its number, a room by its number, a room type by name, a user or a review by id; the options need no name. */
 export function subjectText(entry: AuditEntry, { t, names }: Context): string | null {
   const { id, room_id: roomId, book_number: bookNumber } = entry.subject;
   const room =
@@ -184,6 +188,8 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return null;
     case 'client':
       return t('audit.subject.client', { id });
+    case 'review':
+      return t('audit.subject.review', { id });
     case 'calendar_block':
       return [t('audit.subject.block', { id }), room].filter(Boolean).join(', ');
     default:

@@ -2,7 +2,7 @@
 export const ru = {
   title: 'Журнал действий',
   intro:
-    'Все действия персонала, новые сверху: периоды календаря, статус ресепшена, даты бронирований, номера, типы номеров, изображения и настройки.',
+    'Все действия персонала, новые сверху: периоды календаря, статус ресепшена, даты бронирований, номера, типы номеров, изображения, настройки и решения по отзывам.',
   filter: {
     label: 'Фильтры журнала',
     staff: 'Сотрудник',
@@ -26,6 +26,7 @@ export const ru = {
     room_type_image: 'Изображение типа номера',
     options: 'Настройки',
     client: 'E-mail клиента',
+    review: 'Модерация отзыва',
   },
   action: { create: 'создание', update: 'изменение', delete: 'удаление' },
   who: 'Кто',
@@ -38,8 +39,10 @@ export const ru = {
     room: 'номер {{room}}',
     roomType: '«{{name}}»',
     client: 'пользователь {{id}}',
+    review: 'отзыв № {{id}}',
   },
   field: {
+    moderation: 'Статус отзыва',
     room_number: 'Номер комнаты',
     room_types_id: 'Тип номера',
     type_bed: 'Кровать',
@@ -64,6 +67,7 @@ export const ru = {
     max_pending_bookings: 'Неоплаченных бронирований на аккаунт',
   },
   value: {
+    moderation: { pending: 'ждёт проверки', approved: 'одобрен', rejected: 'отклонён' },
     yes: 'да',
     no: 'нет',
     published: { on: 'опубликован', off: 'не опубликован' },
@@ -76,7 +80,7 @@ export const ru = {
 export const en: typeof ru = {
   title: 'Audit trail',
   intro:
-    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images and settings.',
+    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings and decisions on reviews.',
   filter: {
     label: 'Audit trail filters',
     staff: 'Staff member',
@@ -100,6 +104,7 @@ export const en: typeof ru = {
     room_type_image: 'Room type image',
     options: 'Settings',
     client: 'Client e-mail',
+    review: 'Review moderation',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -112,8 +117,10 @@ export const en: typeof ru = {
     room: 'room {{room}}',
     roomType: '“{{name}}”',
     client: 'user {{id}}',
+    review: 'review No. {{id}}',
   },
   field: {
+    moderation: 'Review status',
     room_number: 'Room number',
     room_types_id: 'Room type',
     type_bed: 'Bed',
@@ -138,6 +145,7 @@ export const en: typeof ru = {
     max_pending_bookings: 'Unpaid bookings per account',
   },
   value: {
+    moderation: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },
     yes: 'yes',
     no: 'no',
     published: { on: 'published', off: 'not published' },
@@ -150,7 +158,7 @@ export const en: typeof ru = {
 export const tm: typeof ru = {
   title: 'Hereketler žurnaly',
   intro:
-    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar we sazlamalar.',
+    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar we teswirler boýunça kararlar.',
   filter: {
     label: 'Žurnalyň süzgüçleri',
     staff: 'Işgär',
@@ -174,6 +182,7 @@ export const tm: typeof ru = {
     room_type_image: 'Otag görnüşiniň suraty',
     options: 'Sazlamalar',
     client: 'Müşderiniň e-poçtasy',
+    review: 'Teswiriň moderasiýasy',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -186,8 +195,10 @@ export const tm: typeof ru = {
     room: '{{room}} otag',
     roomType: '«{{name}}»',
     client: 'ulanyjy {{id}}',
+    review: '№ {{id}} teswir',
   },
   field: {
+    moderation: 'Teswiriň ýagdaýy',
     room_number: 'Otagyň belgisi',
     room_types_id: 'Otag görnüşi',
     type_bed: 'Krowat',
@@ -212,6 +223,7 @@ export const tm: typeof ru = {
     max_pending_bookings: 'Bir hasapdaky tölenmedik bronlar',
   },
   value: {
+    moderation: { pending: 'barlag garaşýar', approved: 'tassyklandy', rejected: 'ret edildi' },
     yes: 'hawa',
     no: 'ýok',
     published: { on: 'çap edilen', off: 'çap edilmedik' },

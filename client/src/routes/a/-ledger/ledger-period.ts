@@ -6,16 +6,6 @@ export interface Period {
   to: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * Today in the browser's calendar. The period is the accountant's choice and the inputs show it
- * plainly; only near midnight can the browser's day differ from the hotel's by one.
- */
-export function browserToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const PRESET_NAMES = ['thisMonth', 'lastMonth', 'last30'] as const;
 export type Preset = (typeof PRESET_NAMES)[number];
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { currentLanguage } from '../../../i18n';
 import { formatHotelDateTime } from '../../../lib/format';
+import { useHotelClock } from '../../../lib/hotel-clock';
 import { ledgerReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
-import { browserToday, PRESETS } from './ledger-period';
+import { PRESETS } from './ledger-period';
 import { LedgerDays, LedgerTotals } from './ledger-summary';
 import { LedgerLines } from './ledger-lines';
 import { PeriodPicker } from './period-picker';
@@ -32,11 +33,18 @@ function csvUrl(query: { from: string; to: string; as_of?: string }, language: s
  * its lines, and the reconciliation with the bank. The period and the moment live in the URL.
  */
 export function LedgerScreen() {
+  const { t } = useTranslation('staff');
+  // The default period is the hotel's month, not the browser's (the route's loader fetched the clock).
+  const clock = useHotelClock();
+  if (!clock) return <p className="muted">{t('loading')}</p>;
+  return <Ledger today={clock.today()} />;
+}
+
+function Ledger({ today }: { today: string }) {
   const { t, i18n } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const today = browserToday();
   const fallback = PRESETS.thisMonth(today);
   const query = {
     from: search.from ?? fallback.from,

@@ -77,7 +77,7 @@ export function Reconciliation({ period }: { period: Period }) {
             <div className="data-table">
               <div className="data-table__scroll">
                 <table className="data-table__table">
-                  <caption className="data-table__caption">{t('ledger.reconcile.title')}</caption>
+                  <caption className="visually-hidden">{t('ledger.reconcile.title')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('ledger.reconcile.column.order')}</th>

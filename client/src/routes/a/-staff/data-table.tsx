@@ -87,7 +87,7 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
     <div className="data-table">
       <div className="data-table__scroll">
         <table className="data-table__table">
-          <caption className="data-table__caption">{caption}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -1,4 +1,4 @@
-import type { AuditQuery, LedgerQuery, ReconciliationQuery } from '@hotel/contracts';
+import type { AuditQuery, LedgerQuery, ReconciliationQuery, ReviewStatus } from '@hotel/contracts';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import type { Trpc } from '../../../api';
 
@@ -51,6 +51,14 @@ export const staffClientsQuery = (trpc: Trpc) =>
   trpc.staff.clients.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
 /** Staff change a user's e-mail. */
 export const saveClientEmailMutation = (trpc: Trpc) => trpc.staff.saveClientEmail.mutationOptions();
+
+/** Guests' reviews of one status, refreshed like the lists; and staff's decision on one. */
+export const staffReviewsQuery = (trpc: Trpc, status: ReviewStatus) =>
+  trpc.staffReviews.list.queryOptions({ status }, { refetchInterval: LIST_REFRESH_MS });
+export const decideReviewMutation = (trpc: Trpc) => trpc.staffReviews.decide.mutationOptions();
+/** A decision moves a review between the lists, shows or hides it on the site, and is audited. */
+export const reviewChangeFilters = (trpc: Trpc) =>
+  [trpc.staffReviews.pathFilter(), trpc.reviews.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 
 /** The hotel-wide options, and their change (only the fields sent). */
 export const staffOptionsQuery = (trpc: Trpc) => trpc.staff.options.queryOptions();

@@ -8,6 +8,7 @@ export const STAFF_ICONS = {
   roomTypes: 'M3 10l9-6 9 6M5 9v11h14V9M9 20v-6h6v6',
   rooms: 'M3 20h18M5 20V4h10v16M15 8h4v12M11 12h.01',
   clients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14.5a7 7 0 0 1 4 6.5',
+  reviews: 'M4 4h16v12H9l-5 4zM12 7l1 2.2 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3z',
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   audit: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3v4h4',
   ledger: 'M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6M9 16h3',

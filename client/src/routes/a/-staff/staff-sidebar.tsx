@@ -17,6 +17,7 @@ const SCREENS = [
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
   { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
+  { to: '/a/reviews', label: 'nav.reviews', icon: 'reviews' },
   { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
   { to: '/a/audit', label: 'nav.audit', icon: 'audit' },
   { to: '/a/ledger', label: 'nav.ledger', icon: 'ledger' },

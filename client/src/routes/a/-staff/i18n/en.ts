@@ -4,6 +4,7 @@ import { en as ledger } from '../../-ledger/texts';
 import { en as audit } from '../../-audit/texts';
 import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
+import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
@@ -19,6 +20,7 @@ export const staff: typeof source = {
     roomTypes: 'Room types',
     rooms: 'Rooms',
     clients: 'Clients',
+    reviews: 'Reviews',
     settings: 'Settings',
     audit: 'Audit trail',
     ledger: 'Payments',
@@ -143,6 +145,7 @@ export const staff: typeof source = {
   audit,
   settings,
   clients,
+  reviews,
   rooms,
   calendar,
   occupancy,

@@ -3,6 +3,7 @@ import { ru as ledger } from '../../-ledger/texts';
 import { ru as audit } from '../../-audit/texts';
 import { ru as settings } from '../../-settings/texts';
 import { ru as clients } from '../../-clients/texts';
+import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
@@ -19,6 +20,7 @@ export const staff = {
     roomTypes: 'Типы номеров',
     rooms: 'Номера',
     clients: 'Клиенты',
+    reviews: 'Отзывы',
     settings: 'Настройки',
     audit: 'Журнал',
     ledger: 'Платежи',
@@ -143,6 +145,7 @@ export const staff = {
   audit,
   settings,
   clients,
+  reviews,
   rooms,
   calendar,
   occupancy,

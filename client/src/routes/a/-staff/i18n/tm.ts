@@ -4,6 +4,7 @@ import { tm as ledger } from '../../-ledger/texts';
 import { tm as audit } from '../../-audit/texts';
 import { tm as settings } from '../../-settings/texts';
 import { tm as clients } from '../../-clients/texts';
+import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
@@ -19,6 +20,7 @@ export const staff: typeof source = {
     roomTypes: 'Otag görnüşleri',
     rooms: 'Otaglar',
     clients: 'Müşderiler',
+    reviews: 'Teswirler',
     settings: 'Sazlamalar',
     audit: 'Žurnal',
     ledger: 'Tölegler',
@@ -143,6 +145,7 @@ export const staff: typeof source = {
   audit,
   settings,
   clients,
+  reviews,
   rooms,
   calendar,
   occupancy,

@@ -1,0 +1,46 @@
+import { addDays } from '@hotel/contracts/plain';
+import { useTranslation } from 'react-i18next';
+import { useHotelClock } from '../lib/hotel-clock';
+
+interface Props {
+  checkin: string;
+  checkout: string;
+  onCheckin: (date: string) => void;
+  onCheckout: (date: string) => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * Check-in and check-out on the hotel's calendar: the pickers start at the hotel's today (and
+ * the night after), not the browser's. Nothing else is judged here (specification, point 5):
+ * a reversed or too long stay is explained by the server, in the visitor's language.
+ */
+export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoFocus }: Props) {
+  const { t } = useTranslation();
+  const today = useHotelClock()?.today();
+  return (
+    <>
+      <label className="field">
+        <span className="field__label">{t('search.checkin')}</span>
+        <input
+          type="date"
+          className="field__input"
+          min={today}
+          value={checkin}
+          autoFocus={autoFocus}
+          onChange={(event) => onCheckin(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('search.checkout')}</span>
+        <input
+          type="date"
+          className="field__input"
+          min={today && addDays(today, 1)}
+          value={checkout}
+          onChange={(event) => onCheckout(event.target.value)}
+        />
+      </label>
+    </>
+  );
+}

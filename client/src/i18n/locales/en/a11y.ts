@@ -1,0 +1,23 @@
+import type { a11y as source } from '../ru/a11y';
+
+export const a11y: typeof source = {
+  titles: {
+    home: 'Home',
+    rooms: 'Rooms',
+    room: 'Room',
+    gallery: 'Gallery',
+    services: 'Services',
+    restaurantbar: 'Restaurant & bar',
+    terms: 'Terms of stay',
+    login: 'Log in',
+    profile: 'Account',
+    notFound: 'Page not found',
+    staff: 'Staff area',
+  },
+  carousel: {
+    pause: 'Pause slides',
+    play: 'Play slides',
+    goTo: 'Go to slide {{n}}',
+    slide: 'Slide {{n}} of {{total}}',
+  },
+};

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import type { StayDates } from './stay';
+
+/**
+ * The room search shared by the main page's widget and the header's overlay: asks the server for
+ * the free room types and goes to the url it returns with the result in navigation state — the
+ * room types that take `guests`, the dates, the guest count and the message as key and count.
+ */
+export function useRoomSearch(onFound?: () => void) {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const search = useMutation(trpc.booking.search.mutationOptions());
+  const find = (dates: StayDates, guests = 1) =>
+    search.mutate(dates, {
+      onSuccess: (result) => {
+        onFound?.();
+        // The server's type leaves data optional; a successful search always carries it.
+        const data = (result.data ?? []).filter((roomType) => roomType.capacity >= guests);
+        const message = { key: 'rooms.found', count: data.length } as const;
+        void navigate({ href: result.url, state: { search: { data, dates: result.dates, guests, message } } });
+      },
+    });
+  return { find, pending: search.isPending, error: search.isError ? search.error : null };
+}

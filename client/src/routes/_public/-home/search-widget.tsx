@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { StayDateFields } from '../../../components/stay-date-fields';
+import { useRoomSearch } from '../../../lib/use-room-search';
+
+/** The most guests the widget offers: the largest booking the server takes. */
+const MAX_GUESTS = 20;
+
+/**
+ * The main page's search block (specification, point 2), for every visitor: check-in and
+ * check-out on the hotel's calendar, the guests, Find; the server judges the dates.
+ */
+export function SearchWidget() {
+  const { t } = useTranslation();
+  const [checkin, setCheckin] = useState('');
+  const [checkout, setCheckout] = useState('');
+  const [guests, setGuests] = useState(1);
+  const search = useRoomSearch();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.find({ checkin, checkout }, guests);
+  };
+
+  return (
+    <section className="search-widget" aria-labelledby="search-widget-title">
+      <h2 id="search-widget-title" className="search-widget__title">
+        {t('search.widgetTitle')}
+      </h2>
+      <form className="search-widget__form" onSubmit={submit}>
+        <StayDateFields
+          checkin={checkin}
+          checkout={checkout}
+          onCheckin={setCheckin}
+          onCheckout={setCheckout}
+        />
+        <label className="field search-widget__guests">
+          <span className="field__label">{t('search.guests')}</span>
+          <input
+            type="number"
+            className="field__input"
+            required
+            min={1}
+            max={MAX_GUESTS}
+            inputMode="numeric"
+            value={guests}
+            onChange={(event) => setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))}
+          />
+        </label>
+        <button type="submit" className="button search-widget__find" disabled={search.pending}>
+          {search.pending ? t('search.searching') : t('search.find')}
+        </button>
+      </form>
+      {search.error && (
+        <p className="form-error" role="alert">
+          {apiErrorMessage(search.error, t)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BookingQuote } from '@hotel/contracts';
+import { describe, expect, it } from 'vitest';
+import { breakdownLines, formatTenge } from './price-breakdown';
+
+// 3 nights × 840.00 TMT with 10% off, plus an 80.00 TMT booking fee.
+const quote: BookingQuote = {
+  nights: 3, roomPriceTenge: 84_000, discountPercent: 10, roomPartTenge: 226_800, bookingFeeTenge: 8_000, totalTenge: 234_800,
+  bookable: true, paymentTimeoutMinutes: 15,
+};
+
+const sum = (lines: ReturnType<typeof breakdownLines>) =>
+  lines.reduce((total, line) => (line.kind === 'total' ? total : line.kind === 'discount' ? total - line.tenge : total + line.tenge), 0);
+
+describe('the price shown in the booking modal', () => {
+  it('shows nights × room price, the discount, the booking fee and the total, in whole teňňe', () => {
+    expect(breakdownLines(quote)).toEqual([
+      { kind: 'stay', nights: 3, priceTenge: 84_000, tenge: 252_000 },
+      { kind: 'discount', percent: 10, tenge: 25_200 },
+      { kind: 'fee', tenge: 8_000 },
+      { kind: 'total', tenge: 234_800 },
+    ]);
+  });
+
+  it('adds up to the total even where a discount leaves odd teňňe', () => {
+    // 1 night × 3.33 TMT at 15% off: the server rounds 2.8305 TMT to 283 teňňe.
+    const odd = { ...quote, nights: 1, roomPriceTenge: 333, discountPercent: 15, roomPartTenge: 283, bookingFeeTenge: 5, totalTenge: 288 };
+    const lines = breakdownLines(odd);
+    expect(lines.every((line) => Number.isInteger(line.tenge))).toBe(true);
+    expect(sum(lines)).toBe(288);
+    expect(lines.find((line) => line.kind === 'discount')?.tenge).toBe(50);
+  });
+
+  it('has no discount line when no discount applies', () => {
+    const lines = breakdownLines({ ...quote, discountPercent: 0, roomPartTenge: 252_000, totalTenge: 260_000 });
+    expect(lines.map((line) => line.kind)).toEqual(['stay', 'fee', 'total']);
+  });
+
+  it('hides the parts that cost nothing: a room price of 0, a booking fee of 0', () => {
+    expect(breakdownLines({ ...quote, roomPriceTenge: 0, roomPartTenge: 0, totalTenge: 8_000 }).map((line) => line.kind)).toEqual(['fee', 'total']);
+    expect(breakdownLines({ ...quote, bookingFeeTenge: 0, totalTenge: 226_800 }).map((line) => line.kind)).toEqual(['stay', 'discount', 'total']);
+  });
+
+  it('writes teňňe as manat exactly, in the reader’s grouping and decimal sign', () => {
+    expect(formatTenge(117_000, 'en')).toBe('1,170');
+    expect(formatTenge(28_305, 'en')).toBe('283.05');
+    expect(formatTenge(28_305, 'ru')).toBe('283,05');
+    expect(formatTenge(123_456_789, 'tm')).toBe('1\u00a0234\u00a0567,89');
+    expect(formatTenge(10, 'en')).toBe('0.10');
+  });
+});

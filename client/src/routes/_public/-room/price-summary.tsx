@@ -1,0 +1,72 @@
+import { hotelTime } from '@hotel/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { currentLanguage } from '../../../i18n';
+import { useHotelClock } from '../../../lib/hotel-clock';
+import type { StayDates } from '../../../lib/stay';
+import { breakdownLines, formatTenge, type BreakdownLine } from './price-breakdown';
+
+/**
+ * What the guest will pay, before leaving for the bank (issue 11, item 2): the server's quote
+ * for this room type and stay as lines — nights × price, discount, booking fee, the total to pay
+ * now — and the time by which a booking placed now must be paid, on the hotel's clock.
+ */
+export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates: StayDates }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const clock = useHotelClock();
+  const quote = useQuery(trpc.booking.quote.queryOptions({ id: roomTypeId, ...dates }));
+
+  if (quote.isPending) return <p className="muted">{t('booking.quoteLoading')}</p>;
+  if (quote.isError) {
+    return (
+      <p className="form-error" role="alert">
+        {apiErrorMessage(quote.error, t)}
+      </p>
+    );
+  }
+  const tmt = (tenge: number) => `${formatTenge(tenge, language)} TMT`;
+  const label = (line: BreakdownLine): { label: string; value: string } => {
+    switch (line.kind) {
+      case 'stay':
+        return { label: t('booking.stayLine'), value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}` };
+      case 'discount':
+        return { label: t('booking.discountLine', { percent: line.percent }), value: `−${tmt(line.tenge)}` };
+      case 'fee':
+        return { label: t('booking.feeLine'), value: tmt(line.tenge) };
+      case 'total':
+        return { label: t('booking.totalLine'), value: tmt(line.tenge) };
+    }
+  };
+  const minutes = quote.data.paymentTimeoutMinutes;
+  return (
+    <section className="price-summary" aria-label={t('booking.breakdown')}>
+      <dl className="prices">
+        {breakdownLines(quote.data).map((line) => {
+          const row = label(line);
+          return (
+            <div key={line.kind} className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          );
+        })}
+        {clock && quote.data.bookable && (
+          <div className="prices__row">
+            <dt>{t('booking.deadlineLine')}</dt>
+            <dd>
+              {t('booking.deadlineValue', {
+                time: hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone),
+                minutes,
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!quote.data.bookable && <p className="form-error">{t('booking.notBookable')}</p>}
+    </section>
+  );
+}

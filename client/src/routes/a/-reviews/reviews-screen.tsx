@@ -1,0 +1,86 @@
+import type { ReviewStatus } from '@hotel/contracts';
+import { REVIEW_STATUSES } from '@hotel/contracts/plain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { PageHeading } from '../../../components/page-heading';
+import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { decideReviewMutation, reviewChangeFilters, staffReviewsQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
+import { ReviewCard } from './review-card';
+import './reviews.css';
+
+const route = getRouteApi('/a/reviews');
+const statusOf = (value: string): ReviewStatus | undefined =>
+  REVIEW_STATUSES.find((status) => status === value);
+
+/**
+ * Moderation of guests' reviews (issue 11, item 7): those waiting first; approving shows a review
+ * on the home page, rejecting hides it, and either can be undone by the other decision. Reviews
+ * are read as cards, not table rows: the text is what staff judge, and it must stay readable on
+ * a phone. The server checks the staff role and writes each decision to the audit trail.
+ */
+export function ReviewsScreen() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const status = route.useSearch().status ?? 'pending';
+  const navigate = route.useNavigate();
+  const reviews = useQuery(staffReviewsQuery(trpc, status));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const decision = useMutation({
+    ...decideReviewMutation(trpc),
+    onMutate: () => setOutcome(null),
+    onSuccess: async ({ message }) => {
+      setOutcome({ ok: true, text: message });
+      await Promise.all(
+        reviewChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
+    },
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+  });
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('reviews.title')} intro={t('reviews.intro')} />
+      <form className="staff-toolbar" onSubmit={(event) => event.preventDefault()}>
+        <label className="field">
+          <span className="field__label">{t('reviews.show')}</span>
+          <select
+            className="field__input"
+            value={status}
+            onChange={(event) => {
+              setOutcome(null);
+              void navigate({ search: { status: statusOf(event.target.value) } });
+            }}
+          >
+            {REVIEW_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`reviews.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <OutcomeNotice outcome={outcome} />
+      <QueryState error={reviews.error} pending={reviews.isPending} />
+      {reviews.data?.length === 0 && (
+        <p className="data-table data-table__empty">{t(`reviews.empty.${status}`)}</p>
+      )}
+      {reviews.data && reviews.data.length > 0 && (
+        <ul className="review-queue" aria-label={t(`reviews.status.${status}`)}>
+          {reviews.data.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              busy={decision.isPending}
+              onDecide={(verdict) => decision.mutate({ id: review.id, decision: verdict })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

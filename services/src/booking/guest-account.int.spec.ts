@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { at, stay } from '../../../test/clock';
+import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { BankError } from '../bank/gateway';
+import { createTestApp } from '../../test/test-app';
+
+const site = await createTestApp();
+const { app } = site;
+
+interface Mine {
+  id: number;
+  payment_status: string;
+  payment_at: string | null;
+  booking_canceled: number;
+  payment_deadline: string;
+  payment_url: string | null;
+  refunded_amount: number;
+  refund_in_progress: boolean;
+}
+
+async function mine(cookie: string): Promise<Mine[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Mine[];
+}
+
+async function trpcMine(cookie: string): Promise<Mine[]> {
+  const res = await app.inject({ method: 'GET', url: '/trpc/profile.bookings', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().result.data as Mine[];
+}
+
+describe('the personal account knows what it needs to tell the truth about a booking', () => {
+  it('gives an unpaid booking its payment deadline and the bank page to go back to', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'deadline@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(20, 2) });
+
+    const [booking] = await trpcMine(cookie);
+
+    // The demo's payment_timeout is 15 minutes.
+    expect(booking).toMatchObject({ payment_status: 'pending', payment_url: url, refunded_amount: 0, payment_deadline: at(0, '10:15') });
+    expect((await mine(cookie))[0]).toMatchObject({ payment_url: url, payment_deadline: at(0, '10:15') });
+  });
+
+  it('stops offering the bank page once the payment deadline has passed', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'late@example.com');
+    await bookToBank(site, cookie, { id: 1, ...stay(24, 2) });
+
+    site.setNow(at(0, '10:15'));
+    const [booking] = await trpcMine(cookie);
+    site.setNow(at(0, '10:00'));
+
+    expect(booking).toMatchObject({ payment_status: 'pending', payment_url: null, booking_canceled: 0 });
+  });
+
+  it('keeps a booking cancelled before payment as cancelled and never paid, without the bank page', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'unpaid-cancel@example.com');
+    await bookToBank(site, cookie, { id: 1, ...stay(28, 2) });
+    const [placed] = await mine(cookie);
+
+    const cancel = await app.inject({ method: 'GET', url: `/api/bookings/${String(placed?.id)}/reverse?l=en`, headers: { cookie } });
+    expect(cancel.statusCode).toBe(200);
+
+    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 1, payment_at: null, payment_url: null, refunded_amount: 0 });
+  });
+
+  it('reports a paid booking without the bank page, and the refunded room part after a refund', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'refunded@example.com');
+    const url = await bookToBank(site, cookie, { id: 3, ...stay(32, 3) });
+    await payAtBank(url, APPROVED_CARD);
+    const [paid] = await trpcMine(cookie);
+    expect(paid).toMatchObject({ payment_status: 'online', payment_url: null, refunded_amount: 0 });
+
+    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+    expect(refund.statusCode).toBe(200);
+
+    // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
+    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 1, refunded_amount: 2520 });
+  });
+
+  it('says a refund is under way while the bank has not answered it', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'refunding@example.com');
+    const url = await bookToBank(site, cookie, { id: 3, ...stay(36, 2) });
+    await payAtBank(url, APPROVED_CARD);
+    const [paid] = await trpcMine(cookie);
+    expect(paid?.refund_in_progress).toBe(false);
+
+    const bank = site.deps.bank;
+    site.deps.bank = { ...bank, refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')) };
+    try {
+      const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+      expect(refund.statusCode).toBe(502);
+    } finally {
+      site.deps.bank = bank;
+    }
+
+    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
+  });
+});
