@@ -93,8 +93,8 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await page.waitForURL(/\/room#\d+$/);
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
-      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00`);
+      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
+      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00 (hotel time)`);
       expect(await modal.getByRole('group', { name: /^Guest \d$/ }).count()).toBe(2);
 
       // The price before the bank: 2 nights × the room price, the fee, the total and the deadline.
@@ -105,7 +105,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       const fee = amount((await definition(modal, 'Booking fee').textContent())?.replace(' TMT', '') ?? '');
       const total = ((await definition(modal, 'To pay now').textContent()) ?? '').replace(' TMT', '');
       expect(amount(total)).toBe(amount(stayTotal) + fee);
-      expect(await definition(modal, 'Pay by').textContent()).toMatch(/^\d{2}:\d{2} \(within 15 min after you go to the bank\)$/);
+      expect(await definition(modal, 'Pay by').textContent()).toMatch(/^\d{2}:\d{2} \(hotel time\) \(within 15 min after you go to the bank\)$/);
 
       const rows = modal.getByRole('group', { name: /^Guest \d$/ });
       for (const [index, name] of ['Aýna Berdiýewa', 'Merdan Berdiýew'].entries()) {
@@ -160,7 +160,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
     const message = await shown(page.getByRole('status'));
     const [, count] = /^Free room types found: (\d+)$/.exec((await message.textContent()) ?? '') ?? [];
 
-    await page.getByRole('group', { name: 'Site language' }).locator('button[lang="ru"]').click();
+    await page.getByRole('region', { name: 'Site language' }).locator('button[lang="ru"]').click();
 
     await eventually(() => message.textContent()).toBe(`Найдено свободных типов номеров: ${count ?? ''}`);
     await shown(page.getByText(`${dotted(CHECKIN)} – ${dotted(CHECKOUT)}, ночей: 2`));
@@ -205,7 +205,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
 
     await page.waitForURL(/\/room#\d+$/);
     const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-    expect(await definition(reopened, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
+    expect(await definition(reopened, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
     expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');
     expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe('AS');
     expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe('654321');

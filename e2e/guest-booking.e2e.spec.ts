@@ -126,8 +126,8 @@ describe('a guest books a room in the browser', () => {
       await page.getByRole('button', { name: 'Book', exact: true }).click();
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
-      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00`);
+      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
+      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00 (hotel time)`);
 
       // The guest: only digits reach the passport number.
       await fillGuest(modal);
@@ -156,9 +156,9 @@ describe('a guest books a room in the browser', () => {
       );
       expect(await definition(booking, 'Booking number').textContent()).toBe(bookNumber);
       expect(await definition(booking, 'Payment state').textContent()).toBe('Paid');
-      expect(await definition(booking, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00`);
+      expect(await definition(booking, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
       expect(await definition(booking, 'Check-out').textContent()).toBe(
-        `${dotted(CHECKOUT)} 12:00`,
+        `${dotted(CHECKOUT)} 12:00 (hotel time)`,
       );
 
       await booking.getByRole('button', { name: 'Refund' }).click();

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
@@ -31,6 +31,17 @@ export function Modal({ title, onClose, children, className }: Props) {
     if (event.key === 'Escape') onClose();
     else trapTab(event);
   };
+
+  // A control that goes away or is disabled while it works (Save while saving) hands the focus to
+  // <body>, out of the modal's reach: Escape still closes it then. With the focus anywhere else
+  // (in the modal, or in a dialog above it) the focused element's own handlers decide.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && document.activeElement === document.body) onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
 
   return createPortal(
     <div ref={layer} className="modal-overlay" onClick={onClose} onKeyDown={onKeyDown}>

@@ -100,5 +100,5 @@ export const account: typeof source = {
       refunding: 'Refund in progress',
     },
   },
-  dates: { invalid: 'Invalid date' },
+  dates: { invalid: 'Invalid date', hotelTime: 'hotel time' },
 };

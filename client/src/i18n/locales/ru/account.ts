@@ -99,5 +99,5 @@ export const account = {
       refunding: 'Идёт возврат оплаты',
     },
   },
-  dates: { invalid: 'Некорректная дата' },
+  dates: { invalid: 'Некорректная дата', hotelTime: 'по времени отеля' },
 };

@@ -100,5 +100,5 @@ export const account: typeof source = {
       refunding: 'Pul yzyna gaýtarylýar',
     },
   },
-  dates: { invalid: 'Nädogry sene' },
+  dates: { invalid: 'Nädogry sene', hotelTime: 'myhmanhananyň wagty' },
 };

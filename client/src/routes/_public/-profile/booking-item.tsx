@@ -37,8 +37,12 @@ export function BookingItem({ booking, shown }: Props) {
   const refund = useMutation(trpc.profile.refund.mutationOptions());
   const busy = reverse.isPending || refund.isPending;
 
-  const wallTime = (iso: string | null) =>
-    iso === null ? '—' : (formatHotelDateTime(iso) ?? t('dates.invalid'));
+  // Times are the hotel's wall clock, and say so (the guest may be elsewhere).
+  const wallTime = (iso: string | null) => {
+    if (iso === null) return '—';
+    const shown = formatHotelDateTime(iso);
+    return shown === null ? t('dates.invalid') : `${shown} (${t('dates.hotelTime')})`;
+  };
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
 
   // After a cancel or refund the refreshed list (the server's, read after the write) moves the

@@ -14,8 +14,11 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
-  const wallTime = (date: string, time: string) =>
-    formatHotelDateTime(hotelWallTime(date, time)) ?? t('dates.invalid');
+  // Check-in and check-out are the hotel's wall clock, and say so (the guest may be elsewhere).
+  const wallTime = (date: string, time: string) => {
+    const shown = formatHotelDateTime(hotelWallTime(date, time));
+    return shown === null ? t('dates.invalid') : `${shown} (${t('dates.hotelTime')})`;
+  };
   const rows: { label: string; value: string }[] = [
     { label: t('booking.room'), value: roomType.name[language] },
     { label: t('booking.capacity'), value: String(roomType.capacity) },

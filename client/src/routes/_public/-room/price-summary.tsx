@@ -59,7 +59,7 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
             <dt>{t('booking.deadlineLine')}</dt>
             <dd>
               {t('booking.deadlineValue', {
-                time: hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone),
+                time: `${hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone)} (${t('dates.hotelTime')})`,
                 minutes,
               })}
             </dd>
