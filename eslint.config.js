@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'e2e/**'],
+    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   { rules: restrict([]) },

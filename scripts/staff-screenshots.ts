@@ -1,0 +1,57 @@
+/**
+ * Screenshots of every staff screen at 1440 and 1024 px in tm, ru and en, for a person to look at
+ * (issue 10). Against a running site: `BASE_URL` (default http://localhost:3000) and the admin's
+ * `ADMIN_EMAIL` / `ADMIN_PASSWORD`; pictures go to `OUT` (default .data/staff-screenshots, not
+ * committed). Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
+ *   ADMIN_EMAIL=… ADMIN_PASSWORD=… node scripts/staff-screenshots.ts
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+const OUT = process.env.OUT ?? '.data/staff-screenshots';
+const SCREENS = [
+  '/a/bookings', '/a/bookings/r', '/a/bookings/c', '/a/bookings/a', '/a/rooms/online', '/a/rooms/types',
+  '/a/rooms', '/a/clients', '/a/reviews', '/a/settings', '/a/audit', '/a/ledger',
+];
+const WIDTHS = [1440, 1024];
+const LANGUAGES = ['tm', 'ru', 'en'];
+
+const email = process.env.ADMIN_EMAIL;
+const password = process.env.ADMIN_PASSWORD;
+if (!email || !password) throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the site’s admin account)');
+
+const login = await fetch(`${BASE_URL}/api/authentication`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: BASE_URL },
+  body: JSON.stringify({ isLogin: true, email, password }),
+});
+const session = login.headers.getSetCookie().find((c) => c.startsWith('hotel_session='))?.split(';')[0]?.split('=')[1];
+if (!session) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
+
+await mkdir(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addCookies([{ name: 'hotel_session', value: session, url: BASE_URL }]);
+      await context.addInitScript((l) => localStorage.setItem('preferredLanguage', l), language);
+      const page = await context.newPage();
+      for (const screen of SCREENS) {
+        await page.goto(`${BASE_URL}${screen}`, { waitUntil: 'networkidle' });
+        const file = join(OUT, `${screen.slice(1).replaceAll('/', '-')}-${language}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        console.log(`${file}${sideways ? '  (scrolls sideways)' : ''}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
