@@ -1,16 +1,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardExpiry } from '../test/clock';
+import { APPROVED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
 import { acknowledge, definition, dotted, eventually, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
 
-const APPROVED_CARD = '4111 1111 1111 1111';
 const ROOM = 'Standard double';
 // Twelve days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
 const CHECKIN = hotelDate(12);
 const CHECKOUT = hotelDate(14);
-const EXPIRY = ((date: string) => `${date.slice(5, 7)}/${date.slice(2, 4)}`)(hotelDate(1500));
 
 let context: BrowserContext;
 let page: Page;
@@ -123,7 +123,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       expect(amount(charged?.[1] ?? '')).toBe(amount(total));
       await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
       await page.locator('input[autocomplete="cc-number"]').fill(APPROVED_CARD);
-      await page.locator('input[autocomplete="cc-exp"]').fill(EXPIRY);
+      await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
       await page.locator('input[autocomplete="cc-csc"]').fill('123');
       await page.getByRole('button', { name: /^Pay / }).click();
       expect(await acknowledge(page)).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);

@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardExpiry } from '../test/clock';
+import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
 import {
   acknowledge,
@@ -15,14 +17,10 @@ import {
 
 const { site, browser } = await startSite();
 
-const APPROVED_CARD = '4111 1111 1111 1111';
-const DECLINED_CARD = '4000 0000 0000 0002';
 const ROOM = 'Standard double';
 // Ten days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
 const CHECKIN = hotelDate(10);
 const CHECKOUT = hotelDate(12);
-// A card valid for about four more years (MM/YY).
-const EXPIRY = ((date: string) => `${date.slice(5, 7)}/${date.slice(2, 4)}`)(hotelDate(1500));
 
 let context: BrowserContext;
 let page: Page;
@@ -82,7 +80,7 @@ async function goToBank(modal: Locator): Promise<void> {
 async function payWith(card: string): Promise<void> {
   await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
   await page.locator('input[autocomplete="cc-number"]').fill(card);
-  await page.locator('input[autocomplete="cc-exp"]').fill(EXPIRY);
+  await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
   await page.locator('input[autocomplete="cc-csc"]').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname === '/');

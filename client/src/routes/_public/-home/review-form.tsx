@@ -48,6 +48,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
           {RATINGS.map((value) => (
             <label key={value} className="review-form__star">
               <input
+                className="visually-hidden"
                 type="radio"
                 name="rating"
                 value={value}
@@ -67,7 +68,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
                   className={rating !== null && value <= rating ? 'stars__star--on' : undefined}
                 />
               )}
-              <span className="review-form__star-name">{t('home.reviews.stars', { value })}</span>
+              <span className="visually-hidden">{t('home.reviews.stars', { value })}</span>
             </label>
           ))}
         </fieldset>
