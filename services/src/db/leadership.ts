@@ -29,14 +29,20 @@ export class Leadership {
   #timer: NodeJS.Timeout | null = null;
   #tick: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly databaseUrl: string,
-    /** The kind of work: processes naming the same one share one lock. */
-    readonly name: string,
-    private readonly work: LeaderWork,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: { retryMs?: number } = {},
-  ) {}
+  readonly #databaseUrl: string;
+  /** The kind of work: processes naming the same one share one lock. */
+  readonly name: string;
+  readonly #work: LeaderWork;
+  readonly #log: FastifyBaseLogger;
+  readonly #retryMs: number;
+
+  constructor(databaseUrl: string, name: string, work: LeaderWork, log: FastifyBaseLogger, options: { retryMs?: number } = {}) {
+    this.#databaseUrl = databaseUrl;
+    this.name = name;
+    this.#work = work;
+    this.#log = log;
+    this.#retryMs = options.retryMs ?? 1000;
+  }
 
   get state(): LeadershipState {
     return this.#state;
@@ -55,7 +61,7 @@ export class Leadership {
     await this.#tick;
     const wasActive = this.#state === 'active';
     this.#state = 'stopped';
-    if (wasActive) await this.work.stop();
+    if (wasActive) await this.#work.stop();
     await this.#release();
   }
 
@@ -63,7 +69,7 @@ export class Leadership {
     if (this.#state === 'stopped') return;
     this.#timer = setTimeout(() => {
       this.#tick = this.#attempt().finally(() => this.#schedule());
-    }, this.options.retryMs ?? 1000);
+    }, this.#retryMs);
   }
 
   async #attempt(): Promise<void> {
@@ -84,16 +90,16 @@ export class Leadership {
       const [row] = await this.#connection()<{ locked: boolean }[]>`select pg_try_advisory_lock(${LOCK_SPACE}, hashtext(${key})) as locked`;
       if (!row?.locked || this.#state === 'stopped') return;
       this.#state = 'active';
-      this.log.info({ leadership: this.name }, `${this.name}: this process is now the active one`);
-      await this.work.start();
+      this.#log.info({ leadership: this.name }, `${this.name}: this process is now the active one`);
+      await this.#work.start();
     } catch (error) {
       if (this.#state === 'active') {
         // The lock lived on a session that is gone: another process may hold it by now.
-        this.log.warn({ leadership: this.name, err: error }, `${this.name}: lost the lock; standing by`);
+        this.#log.warn({ leadership: this.name, err: error }, `${this.name}: lost the lock; standing by`);
         this.#state = 'standby';
-        await this.work.stop().catch((stopError: unknown) => this.log.error({ err: stopError }, `${this.name}: stopping failed`));
+        await this.#work.stop().catch((stopError: unknown) => this.#log.error({ err: stopError }, `${this.name}: stopping failed`));
       } else {
-        this.log.warn({ leadership: this.name, err: error }, `${this.name}: cannot ask for the lock`);
+        this.#log.warn({ leadership: this.name, err: error }, `${this.name}: cannot ask for the lock`);
       }
       await this.#release();
     }
@@ -101,7 +107,7 @@ export class Leadership {
 
   /** One connection that stays open: the lock belongs to the session that took it. */
   #connection(): Sql {
-    this.#sql ??= connect(this.databaseUrl, { max: 1, application: `hotel-${this.name}-lock`, connectTimeoutSeconds: 2 });
+    this.#sql ??= connect(this.#databaseUrl, { max: 1, application: `hotel-${this.name}-lock`, connectTimeoutSeconds: 2 });
     return this.#sql;
   }
 
