@@ -8,7 +8,8 @@ import { profileBookingsQuery } from '../../../account/queries';
 import { LabelRows } from '../../../components/label-rows';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
-import { formatAmount, formatHotelDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 
 interface Props {
   booking: GuestBookingView;
@@ -38,11 +39,7 @@ export function BookingItem({ booking, shown }: Props) {
   const busy = reverse.isPending || refund.isPending;
 
   // Times are the hotel's wall clock, and say so (the guest may be elsewhere).
-  const wallTime = (iso: string | null) => {
-    if (iso === null) return '—';
-    const shown = formatHotelDateTime(iso);
-    return shown === null ? t('dates.invalid') : `${shown} (${t('dates.hotelTime')})`;
-  };
+  const wallTime = useHotelWallClock().dateTime;
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
 
   // After a cancel or refund the refreshed list (the server's, read after the write) moves the
