@@ -14,7 +14,7 @@ export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
 /** A feed's secret: 32 random bytes, base64url (43 characters). */
 export const calendarFeedToken = z
   .string({ message: 'required' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'text')
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'feedToken')
   .describe("The feed's secret, from its address as staff see it");
 
 /** `?token=` of GET /calendar-feeds/rooms/:id and /calendar-feeds/room-types/:id. */

@@ -123,6 +123,7 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
     expect((await app.inject({ method: 'GET', url: `/api/calendar-feeds/rooms/999999${url.search}` })).statusCode).toBe(404);
     const malformed = await app.inject({ method: 'GET', url: `${url.pathname}?token=short&l=en` });
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toContain("the feed's secret is 43 letters, digits, - or _");
 
     const rotated = await staffMutation('staff.rotateCalendarFeed', { scope: first.scope, id: first.id });
     expect(rotated.statusCode).toBe(200);
