@@ -1,6 +1,6 @@
 import type { GuestBookingView } from '@hotel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import type { AccountBooking } from '../../../account/booking-state';
@@ -77,6 +77,8 @@ export function BookingItem({ booking, shown }: Props) {
 
   const { actions } = shown;
   const payUrl = actions.pay;
+  // A paid booking that stands has a confirmation to print (the page checks the same).
+  const confirmed = booking.payment_status === 'online' && booking.booking_canceled === 0 && booking.book_number !== null;
   return (
     <li className={`booking-item booking-item--${shown.state}`}>
       <h3 className="booking-item__title">{booking.room_name[language]}</h3>
@@ -88,8 +90,13 @@ export function BookingItem({ booking, shown }: Props) {
             : t('profile.payExpired')}
         </p>
       )}
-      {(payUrl !== null || actions.cancel || actions.refund) && (
+      {(payUrl !== null || actions.cancel || actions.refund || confirmed) && (
         <div className="booking-item__actions">
+          {confirmed && (
+            <Link className="button button--ghost" to="/confirmation/$id" params={{ id: String(booking.id) }}>
+              {t('confirmation.link')}
+            </Link>
+          )}
           {payUrl !== null && (
             <a className="button" href={payUrl}>
               {t('profile.continuePayment')}
