@@ -12,7 +12,7 @@ import {
   type KurrentDBClient,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import { START, comparePositions, type Position, type RecordedEvent } from '@hotel/projections';
+import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import {
   InvalidEvent,
@@ -28,7 +28,8 @@ import {
 import { readSnapshot, writeSnapshot } from '../postgres/snapshots';
 import { AppendSignal } from './append-signal';
 import { fromKurrentError, toStreamState } from './errors';
-import { fromKurrentPosition, isSystemEvent, toKurrentPosition } from './position';
+import { fromKurrentPosition, toKurrentPosition } from './position';
+import { scanAll } from './scan';
 
 /** What the adapter uses of the client (a test double implements the same, at the library's types). */
 export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
@@ -116,11 +117,11 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
-    return this.scanAll(FORWARDS, after, limit);
+    return this.scan(FORWARDS, after, limit);
   }
 
   async readHead(): Promise<Position> {
-    const [last] = await this.scanAll(BACKWARDS, END, 1);
+    const [last] = await this.scan(BACKWARDS, END, 1);
     return last?.position ?? START;
   }
 
@@ -133,43 +134,28 @@ export class KurrentDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  /**
-   * Up to `limit` application events strictly beyond `from` in `direction`. A read starts at the
-   * event at its position (so one more is asked for), and the events of `$` streams the filter
-   * let through are dropped here, so a page is read again from where it ended until it is full or
-   * the log ends: a short page always means the end, as readers expect.
-   */
-  private async scanAll(direction: Direction, from: Position | typeof END, limit: number): Promise<RecordedEvent[]> {
-    const found: RecordedEvent[] = [];
-    let cursor = from;
+  private async scan(direction: Direction, from: Position | typeof END, limit: number): Promise<RecordedEvent[]> {
     try {
-      while (found.length < limit) {
-        const want = limit - found.length + 1;
-        let matched = 0;
-        const reads = this.client.readAll({
-          direction,
-          fromPosition: cursor === END ? END : toKurrentPosition(cursor),
-          maxCount: want,
-          filter: excludeSystemEvents(),
-        });
-        for await (const resolved of reads) {
-          matched += 1;
-          const recorded = fromAll(resolved);
-          if (!recorded) continue;
-          const order = cursor === END ? 0 : comparePositions(recorded.position, cursor);
-          const beyond = cursor === END || (direction === FORWARDS ? order > 0 : order < 0);
-          if (beyond && !isSystemEvent(recorded) && found.length < limit) found.push(recorded);
-          if (beyond) cursor = recorded.position;
-        }
-        if (matched < want) break;
-      }
-      return found;
+      return await scanAll(
+        (cursor, count) =>
+          this.collect(
+            this.client.readAll({
+              direction,
+              fromPosition: cursor === END ? END : toKurrentPosition(cursor),
+              maxCount: count,
+              filter: excludeSystemEvents(),
+            }),
+          ),
+        direction,
+        from,
+        limit,
+      );
     } catch (error) {
       throw fromKurrentError(error);
     }
   }
 
-  private async collect(reads: AsyncIterable<ResolvedEvent>): Promise<RecordedEvent[]> {
+  private async collect(reads: AsyncIterable<ResolvedEvent | AllStreamResolvedEvent>): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     for await (const resolved of reads) {
       if (resolved.event) events.push(toRecorded(resolved.event));
@@ -191,10 +177,6 @@ function toRecorded(event: KurrentRecorded): RecordedEvent {
     metadata: event.metadata ?? null,
     createdAt: event.created,
   };
-}
-
-function fromAll(resolved: AllStreamResolvedEvent): RecordedEvent | null {
-  return resolved.event ? toRecorded(resolved.event) : null;
 }
 
 function requirePosition(position: KurrentRecorded['position']): Position {
