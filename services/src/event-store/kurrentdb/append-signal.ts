@@ -1,4 +1,5 @@
 import { END, excludeSystemEvents, type AllStreamSubscription, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { WaitingReaders } from '../waiting-readers';
 
 /** After a dropped subscription: the first retry, doubled on each failure up to the last. */
 const FIRST_RETRY_MS = 100;
@@ -14,7 +15,7 @@ const MAX_RETRY_MS = 5000;
  */
 export class AppendSignal {
   private readonly client: Pick<KurrentDBClient, 'subscribeToAll'>;
-  private readonly waiters = new Set<() => void>();
+  private readonly readers = new WaitingReaders();
   private subscription: AllStreamSubscription | null = null;
   /** Settles when the subscription is confirmed (or failed): a reader waits after it, not before. */
   private confirmed: Promise<void> | null = null;
@@ -33,23 +34,13 @@ export class AppendSignal {
     // an append made after this call returns rings. Bounded: a server that does not answer costs
     // one timeout more, once.
     await settledWithin(this.confirmed, timeoutMs);
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-      signal?.addEventListener('abort', done);
-    });
+    await this.readers.wait(timeoutMs, signal);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
-    this.wakeAll();
+    this.readers.wakeAll();
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.unsubscribe().catch(() => undefined);
@@ -63,32 +54,29 @@ export class AppendSignal {
         this.retryMs = FIRST_RETRY_MS;
         resolve();
       });
-      subscription.on('data', () => this.wakeAll());
+      subscription.on('data', () => this.readers.wakeAll());
       const dropped = () => {
         resolve();
         if (this.subscription !== subscription) return;
         this.subscription = null;
         this.resubscribeLater();
       };
-      subscription.once('error', dropped);
-      subscription.once('close', dropped);
+      // Kept for the subscription's life: a stream that emits 'error' with no listener throws.
+      subscription.on('error', dropped);
+      subscription.on('close', dropped);
     });
   }
 
   private resubscribeLater(): void {
     if (this.closed) return;
     // An append during the gap rang no bell: readers look again now rather than at their timeouts.
-    this.wakeAll();
+    this.readers.wakeAll();
     this.retry = setTimeout(() => {
       this.retry = null;
       if (!this.closed) this.confirmed = this.subscribe();
     }, this.retryMs);
     this.retry.unref();
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
-  }
-
-  private wakeAll(): void {
-    for (const wake of this.waiters) wake();
   }
 }
 

@@ -180,9 +180,9 @@ function toRecorded(event: KurrentRecorded): RecordedEvent {
 }
 
 function requirePosition(position: KurrentRecorded['position']): Position {
-  // Events read from a stream carry their position from server 22.6 on; older servers are refused
-  // loudly rather than given positions that would not match `$all`.
-  if (!position) throw new Error('KurrentDB gave an event without its $all position: the server must be 22.6 or later');
+  // Events read from a stream carry their position on servers later than 22.6.0; an older server
+  // is refused loudly rather than given positions that would not match `$all`.
+  if (!position) throw new Error('KurrentDB gave an event without its $all position: the server must be later than 22.6.0');
   return fromKurrentPosition(position);
 }
 

@@ -1,5 +1,6 @@
 import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
+import { WaitingReaders } from '../waiting-readers';
 import { readSnapshot, writeSnapshot } from './snapshots';
 import {
   WrongExpectedRevision,
@@ -45,7 +46,7 @@ const toRecorded = (r: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   private readonly sql: Sql;
   private readonly validate: EventValidator;
-  private listeners = new Set<() => void>();
+  private readonly readers = new WaitingReaders();
   private listening: Promise<{ unlisten(): Promise<void> } | null> | null = null;
 
   constructor(sql: Sql, validate: EventValidator) {
@@ -132,27 +133,13 @@ export class PostgresEventStore implements EventStore {
 
   async waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     // Without the notification (connection lost) readers still poll every `timeoutMs`.
-    this.listening ??= this.sql
-      .listen(CHANNEL, () => {
-        for (const wake of this.listeners) wake();
-      })
-      .catch(() => null);
+    this.listening ??= this.sql.listen(CHANNEL, () => this.readers.wakeAll()).catch(() => null);
     await this.listening;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.listeners.delete(done);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.listeners.add(done);
-      signal?.addEventListener('abort', done);
-    });
+    await this.readers.wait(timeoutMs, signal);
   }
 
   async close(): Promise<void> {
-    for (const wake of this.listeners) wake();
+    this.readers.wakeAll();
     const listening = await this.listening;
     this.listening = null;
     await listening?.unlisten().catch(() => undefined);
