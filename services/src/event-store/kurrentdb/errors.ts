@@ -22,6 +22,8 @@ export class EventStoreUnavailable extends AppError {
 
   constructor(cause: Error) {
     super('unavailable', 'error.databaseUnavailable');
+    // For logs and readiness: what the client met (the user reads the localized key's text).
+    this.message = `event store unavailable: ${cause.message || cause.name}`;
     this.cause = cause;
   }
 }
