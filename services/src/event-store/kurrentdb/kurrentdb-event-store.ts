@@ -86,7 +86,9 @@ export class KurrentDbEventStore implements EventStore {
     );
     try {
       const result = await this.client.appendToStream(streamId, proposed, { streamState: toStreamState(expected) });
-      const [last] = await this.collect(this.client.readStream(streamId, { fromRevision: result.nextExpectedRevision, maxCount: 1 }));
+      // From the leader: a follower may not have the event yet.
+      const readBack = { fromRevision: result.nextExpectedRevision, maxCount: 1, requiresLeader: true };
+      const [last] = await this.collect(this.client.readStream(streamId, readBack));
       if (!last) throw new Error(`KurrentDB did not give back event ${result.nextExpectedRevision} of ${streamId} it had just stored`);
       return { nextRevision: result.nextExpectedRevision, position: last.position };
     } catch (error) {
@@ -180,9 +182,10 @@ function toRecorded(event: KurrentRecorded): RecordedEvent {
 }
 
 function requirePosition(position: KurrentRecorded['position']): Position {
-  // Events read from a stream carry their position on servers later than 22.6.0; an older server
-  // is refused loudly rather than given positions that would not match `$all`.
-  if (!position) throw new Error('KurrentDB gave an event without its $all position: the server must be later than 22.6.0');
+  // Events read from a stream carry their position on servers later than 22.6.0 (older ones send
+  // none, or zeros: no event sits at 0/0, where the log starts with its epoch record). An older
+  // server is refused loudly rather than given positions that would not match `$all`.
+  if (!position || (position.commit === 0n && position.prepare === 0n)) throw new Error('KurrentDB gave an event without its $all position: the server must be later than 22.6.0');
   return fromKurrentPosition(position);
 }
 
