@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listCheckpoints, listFailures } from '@hotel/projections';
+import { comparePositions, listCheckpoints, listFailures, type EventSource, type Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { withDeadline } from '../db/availability';
 
-/** How far behind the newest event a read model may be and still count as ready. */
+/** How many events behind the newest a read model may be and still count as ready. */
 const MAX_LAG_EVENTS = 100;
 /** Readiness answers within a second whatever the database does. */
 const READY_DEADLINE_MS = 800;
@@ -32,12 +32,9 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
 }
 
 async function readiness(deps: AppDeps) {
-  const [head] = await deps.sql<{ pos: string | null }[]>`select max(global_position)::text as pos from events`;
-  const newest = BigInt(head?.pos ?? '0');
-  const projections = (await listCheckpoints(deps.sql)).map((c) => ({
-    name: c.name,
-    lag: Number(newest - c.position.globalPosition > 0n ? newest - c.position.globalPosition : 0n),
-  }));
+  const head = await deps.store.readHead();
+  const checkpoints = await listCheckpoints(deps.sql);
+  const projections = await Promise.all(checkpoints.map(async (c) => ({ name: c.name, lag: await lagBehind(deps.store, c.position, head) })));
   const stalled = (await listFailures(deps.sql)).map((f) => ({
     name: f.projection,
     globalPosition: f.position.globalPosition.toString(),
@@ -65,3 +62,13 @@ async function readiness(deps: AppDeps) {
   };
 }
 
+
+/**
+ * How many events a read model has yet to apply, counted up to one past the limit. Counted by
+ * reading, not by subtracting positions: they are not counts on every store (KurrentDB's are
+ * byte offsets in its log). A read model at the head reads nothing.
+ */
+async function lagBehind(store: EventSource, checkpoint: Position, head: Position): Promise<number> {
+  if (comparePositions(checkpoint, head) >= 0) return 0;
+  return (await store.readAll(checkpoint, MAX_LAG_EVENTS + 1)).length;
+}
