@@ -19,6 +19,8 @@ export interface KafkaSettings {
   topic: string;
 }
 
+const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer may invalidate EoS guarantees';
+
 /**
  * kafkajs's log lines go to the process's pino logger. Its errors are warnings here: each is a
  * retry kafkajs or the relay makes anyway, and the relay reports a send that failed in the end
@@ -28,6 +30,9 @@ function kafkaLog(log: FastifyBaseLogger) {
   return () =>
     ({ level, log: entry }: { level: logLevel; log: { message: string } & Record<string, unknown> }) => {
       const { message, ...details } = entry;
+      // Said on every connect because our retries are bounded (see `retry` below): exactly-once
+      // is not what the relay promises, so it is no news.
+      if (message === LIMITED_RETRIES_WARNING) return;
       if (level <= logLevel.WARN) log.warn({ kafka: details }, `kafka: ${message}`);
       else log.debug({ kafka: details }, `kafka: ${message}`);
     };
@@ -47,7 +52,9 @@ export function kafkaProducer(settings: KafkaSettings, log: FastifyBaseLogger): 
     logCreator: kafkaLog(log),
     connectionTimeout: 3000,
     requestTimeout: 10_000,
-    // Short: the relay's own loop backs off and retries for as long as the broker is down.
+    // Bounded, so that a send to a broker that is down fails within seconds and /health/ready
+    // says so; the relay's own loop backs off and retries for as long as the broker is down.
+    // (Idempotence still makes kafkajs's own retries within a send add no duplicates.)
     retry: { retries: 2, initialRetryTime: 200, maxRetryTime: 2000 },
   });
   let producer: Producer | null = null;
