@@ -74,7 +74,10 @@ export function kafkaProducer(settings: KafkaSettings, log: FastifyBaseLogger): 
         const admin = kafka.admin();
         await admin.connect();
         try {
-          await admin.createTopics({ topics: [{ topic: settings.topic }], waitForLeaders: true });
+          // Asked first: creating one that exists is an error response kafkajs would log.
+          if (!(await admin.listTopics()).includes(settings.topic)) {
+            await admin.createTopics({ topics: [{ topic: settings.topic }], waitForLeaders: true });
+          }
         } finally {
           await admin.disconnect();
         }
