@@ -28,6 +28,10 @@ classpath() {
     need java 'Java 17 or later runs the broker'
     need mvn 'Maven fetches the broker'
     mkdir -p "$CACHE"
+    # Test files start brokers in parallel: one fetches, the others wait for its classpath.
+    exec 9>"$CACHE/.lock"
+    flock 9
+    if [[ -s "$CACHE/classpath" ]]; then cat "$CACHE/classpath"; return; fi
     cat >"$CACHE/pom.xml" <<EOF
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -49,7 +53,8 @@ EOF
 }
 
 free_port() {
-  node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"
+  # NODE: the test runner passes its own node (the PATH may hold none or an older one).
+  "${NODE:-node}" -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"
 }
 
 start() {

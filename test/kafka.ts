@@ -8,6 +8,8 @@ import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../scripts/kafka.sh', import.meta.url));
+/** The first start on a clean machine fetches the broker (about 44 MB) with Maven: give it time. */
+export const BROKER_START_MS = 600_000;
 
 export interface TestBroker {
   /** `127.0.0.1:<port>`, a free port of loopback. */
@@ -29,7 +31,11 @@ export interface TestBroker {
 export async function startTestBroker(): Promise<TestBroker> {
   const dir = await mkdtemp(join(tmpdir(), 'hotel-kafka-'));
   const start = async () => {
-    const { stdout } = await run(SCRIPT, ['start', dir, String(process.pid)], { maxBuffer: 1 << 20, timeout: 600_000 });
+    const { stdout } = await run(SCRIPT, ['start', dir, String(process.pid)], {
+      maxBuffer: 1 << 20,
+      timeout: BROKER_START_MS,
+      env: { ...process.env, NODE: process.execPath },
+    });
     return stdout.trim().split('\n').at(-1) ?? '';
   };
   const stop = async () => {

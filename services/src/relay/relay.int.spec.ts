@@ -5,7 +5,7 @@ import { EVENT_ID_HEADER, integrationEvent, integrationEventKey, roomStreamId, t
 import { START } from '@hotel/projections';
 import { day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { consumeTopic, startTestBroker, type TestBroker } from '../../../test/kafka';
+import { BROKER_START_MS, consumeTopic, startTestBroker, type TestBroker } from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
 import { registerGuest, book } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
@@ -14,7 +14,9 @@ import { Leadership } from '../db/leadership';
 import { validateDomainEvent } from '../event-store/domain-events';
 import type { EventStore } from '../event-store/port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { loadEnv } from '../env';
 import { asyncApiDocument } from './asyncapi';
+import { startRelayInProcess } from './in-process';
 import type { OutgoingMessage } from './integration-events';
 import { kafkaProducer, type MessageProducer } from './producer';
 import { readRelayCheckpoint, Relay } from './relay';
@@ -30,7 +32,7 @@ const PUBLISHED = [
 let broker: TestBroker;
 beforeAll(async () => {
   broker = await startTestBroker();
-});
+}, BROKER_START_MS);
 afterAll(async () => {
   await broker.remove();
 });
@@ -181,5 +183,20 @@ describe('the Kafka relay', () => {
       await leadership.stop();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('runs inside npm start only when KAFKA_BROKERS is set', async () => {
+    const database = await createTestDatabase();
+    const store = new PostgresEventStore(database.sql, validateDomainEvent);
+    expect(await startRelayInProcess(loadEnv({ DATABASE_URL: database.url }), { sql: database.sql, store }, log)).toBeNull();
+    const topic = freshTopic();
+    const env = loadEnv({ DATABASE_URL: database.url, KAFKA_BROKERS: broker.brokers.join(','), KAFKA_TOPIC: topic });
+    const running = await startRelayInProcess(env, { sql: database.sql, store }, log);
+    await store.appendToStream(roomStreamId(2), [{ type: 'OnlineBlockRemoved', data: { roomId: 2, blockId: 9 }, metadata: metadata() }], 'no_stream');
+    await caughtUp(database.sql, store, topic);
+    await running?.stop();
+    await store.close();
+    const messages = await consumeTopic(broker.brokers, topic);
+    expect(messages.map((m) => m.headers?.[EVENT_ID_HEADER]?.toString())).toEqual(['room-2@0']);
   });
 });
