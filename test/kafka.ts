@@ -8,6 +8,15 @@ import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../scripts/kafka.sh', import.meta.url));
+/**
+ * The domain events that publish an integration event (issue 12's list), written out apart from
+ * the relay's mapping so that the tests and the benchmark check it rather than repeat it.
+ */
+export const PUBLISHING_EVENT_TYPES = [
+  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded',
+  'BookingDatesChanged', 'ReceptionStatusToggled', 'RoomOpenedForOnline', 'OnlineBlockRemoved',
+];
+
 /** The first start on a clean machine fetches the broker (about 44 MB) with Maven: give it time. */
 export const BROKER_START_MS = 600_000;
 

@@ -6,17 +6,13 @@ import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_ID_HEADER } from '@hotel/contracts';
 import { comparePositions } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
-import { BROKER_START_MS, consumeTopic, startTestBroker, type TestBroker } from '../../../test/kafka';
+import { BROKER_START_MS, consumeTopic, PUBLISHING_EVENT_TYPES, startTestBroker, type TestBroker } from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
 import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { readRelayCheckpoint } from './relay';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const PUBLISHED = [
-  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded',
-  'BookingDatesChanged', 'ReceptionStatusToggled', 'RoomOpenedForOnline', 'OnlineBlockRemoved',
-];
 /** The relay's batch (RelayOptions.batchSize's default): at most one batch is re-sent after a crash. */
 const BATCH = 500;
 
@@ -77,6 +73,11 @@ describe('the relay killed with -9 mid-batch', () => {
     const standby = relays.find((relay) => relay !== active);
     if (!standby) throw new Error('two relays were started');
     expect(await readiness(standby)).toMatchObject({ role: 'standby', status: 'ok' });
+    const port = await standby.port;
+    expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+    const asyncApi = (await (await fetch(`http://127.0.0.1:${port}/asyncapi.json`)).json()) as { asyncapi: string; channels: { bookings: { address: string } } };
+    expect(asyncApi.asyncapi).toBe('3.0.0');
+    expect(asyncApi.channels.bookings.address).toBe(topic);
 
     // Killed mid-batch, at the worst moment: the broker holds a batch (acknowledged or about to
     // be) that the checkpoint does not cover yet. The relay is frozen (SIGSTOP) to look; when the
@@ -92,7 +93,7 @@ describe('the relay killed with -9 mid-batch', () => {
       if (checkpoint.globalPosition < 2000n) continue;
       active.child.kill('SIGSTOP');
       const [covered] = await database.sql<{ n: number }[]>`
-        select count(*)::int as n from events where type = any(${PUBLISHED})
+        select count(*)::int as n from events where type = any(${PUBLISHING_EVENT_TYPES})
           and (transaction_id, global_position) <= (${checkpoint.transactionId.toString()}::xid8, ${checkpoint.globalPosition.toString()}::bigint)`;
       const stored = (await admin.fetchTopicOffsets(topic)).reduce((sum, partition) => sum + Number(partition.high), 0);
       const again = await readRelayCheckpoint(database.sql, topic);
@@ -122,7 +123,7 @@ describe('the relay killed with -9 mid-batch', () => {
     const rows = await database.sql<{ id: string; after_kill: boolean }[]>`
       select stream_id || '@' || stream_revision as id,
              (transaction_id, global_position) > (${killedAt.transactionId.toString()}::xid8, ${killedAt.globalPosition.toString()}::bigint) as after_kill
-      from events where type = any(${PUBLISHED})`;
+      from events where type = any(${PUBLISHING_EVENT_TYPES})`;
     const messages = await consumeTopic(broker.brokers, topic);
     const counts = new Map<string, number>();
     for (const message of messages) {

@@ -5,7 +5,7 @@ import { EVENT_ID_HEADER, integrationEvent, integrationEventKey, roomStreamId, t
 import { START } from '@hotel/projections';
 import { day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { BROKER_START_MS, consumeTopic, startTestBroker, type TestBroker } from '../../../test/kafka';
+import { BROKER_START_MS, consumeTopic, PUBLISHING_EVENT_TYPES, startTestBroker, type TestBroker } from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
 import { registerGuest, book } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
@@ -23,11 +23,6 @@ import { readRelayCheckpoint, Relay } from './relay';
 import { relayServer } from './server';
 
 const log = pino({ level: process.env.DEBUG_RELAY ? 'debug' : 'silent' });
-/** The domain events that publish an integration event (the issue's list), an oracle apart from the mapping. */
-const PUBLISHED = [
-  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded',
-  'BookingDatesChanged', 'ReceptionStatusToggled', 'RoomOpenedForOnline', 'OnlineBlockRemoved',
-];
 
 let broker: TestBroker;
 beforeAll(async () => {
@@ -43,7 +38,7 @@ const freshTopic = () => `relay-test-${process.pid}-${++topics}`;
 /** `stream@revision` of every stored event that publishes, in `$all` order. */
 async function publishedIds(sql: Sql): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
-    select stream_id || '@' || stream_revision as id from events where type = any(${PUBLISHED}) order by transaction_id, global_position`;
+    select stream_id || '@' || stream_revision as id from events where type = any(${PUBLISHING_EVENT_TYPES}) order by transaction_id, global_position`;
   return rows.map((row) => row.id);
 }
 
