@@ -23,3 +23,4 @@ export * from './rest/occupancy';
 export * from './rest/reviews';
 export * from './rest/site';
 export * from './rest/calendar-feeds';
+export * from './integration-events';

@@ -12,8 +12,9 @@
  * then, each on a database of its own, the database statements per booking (round-trips.ts: a
  * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
- * (rebuild.ts), and Lighthouse's mobile run on `/` and `/rooms` of the built client (lighthouse.ts);
- * BENCH_ONLY_HTTP=1 skips those four, BENCH_ONLY=lighthouse runs the last alone. The sustained-load check (5 minutes) is
+ * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), and Lighthouse's
+ * mobile run on `/` and `/rooms` of the built client (lighthouse.ts); BENCH_ONLY_HTTP=1 skips
+ * those five, BENCH_ONLY=relay or BENCH_ONLY=lighthouse runs that one alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -47,6 +48,7 @@ async function cannon(spec: CannonSpec): Promise<CannonResult> {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'lighthouse') return runScript('lighthouse.ts');
+  if (process.env.BENCH_ONLY === 'relay') return runScript('relay.ts');
   const gc = (globalThis as { gc?: () => void }).gc;
   const bench = await startBenchApp();
   const { deps, base } = bench;
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'lighthouse.ts']) await runScript(script);
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'relay.ts', 'lighthouse.ts']) await runScript(script);
 }
 
 async function runScript(script: string): Promise<void> {

@@ -40,7 +40,16 @@ const schema = z.object({
       .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)')
       .optional(),
   ),
-  KAFKA_BROKERS: optionalText,
+  // The Kafka relay (issue 12): off while KAFKA_BROKERS is unset. A comma-separated host:port list.
+  KAFKA_BROKERS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+      .pipe(z.array(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'is not host:port (a comma-separated list)')).min(1, 'give at least one host:port'))
+      .optional(),
+  ),
+  KAFKA_TOPIC: z.string().trim().regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)').default('hotel.bookings.v1'),
+  KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   // No defaults: a real bank gives them; the sandbox bank generates its own per data directory.
   PAYMENT_GATEWAY_USER: optionalText,
@@ -83,7 +92,7 @@ const schema = z.object({
   SERVE_CLIENT: flag.default(true),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR'> & {
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC' | 'KAFKA_CLIENT_ID'> & {
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   /** Absolute path. */
@@ -92,6 +101,8 @@ export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DAT
   PAYMENT_GATEWAY: { url: string; userName: string; password: string } | null;
   /** The hotel's contact data as the site shows it (from the HOTEL_* variables). */
   CONTACTS: SiteContacts;
+  /** Where the relay publishes integration events; null (KAFKA_BROKERS unset): no relay. */
+  KAFKA: { brokers: string[]; topic: string; clientId: string } | null;
 };
 
 export class EnvError extends Error {
@@ -109,8 +120,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const issues = [...checkEventStore(env), ...checkBank(env)];
   if (issues.length > 0) throw new EnvError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_USER: userName, PAYMENT_GATEWAY_PASSWORD: password } = env;
+  const { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_CLIENT_ID: clientId, ...rest } = env;
   return {
-    ...env,
+    ...rest,
+    KAFKA: brokers ? { brokers, topic, clientId } : null,
     PAYMENT_GATEWAY: url && userName && password ? { url, userName, password } : null,
     CONTACTS: {
       phones: env.HOTEL_PHONES,

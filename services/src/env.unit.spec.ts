@@ -130,3 +130,30 @@ describe('configuration of the bank', () => {
     expect(refusal({ ...bank, SANDBOX_BANK: '1' })).toMatch(/SANDBOX_BANK: /);
   });
 });
+
+describe('configuration of the Kafka relay', () => {
+  it('is off while KAFKA_BROKERS is unset or empty', () => {
+    expect(loadEnv({}).KAFKA).toBeNull();
+    expect(loadEnv({ KAFKA_BROKERS: ' ' }).KAFKA).toBeNull();
+  });
+
+  it('takes the brokers as a comma-separated host:port list, with the default topic and client id', () => {
+    expect(loadEnv({ KAFKA_BROKERS: ' kafka-1:9092 , 10.0.0.2:9093 ' }).KAFKA).toEqual({
+      brokers: ['kafka-1:9092', '10.0.0.2:9093'],
+      topic: 'hotel.bookings.v1',
+      clientId: 'hotel-relay',
+    });
+    expect(loadEnv({ KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC: 'bookings', KAFKA_CLIENT_ID: 'relay-a' }).KAFKA).toMatchObject({ topic: 'bookings', clientId: 'relay-a' });
+  });
+
+  it.each([
+    ['KAFKA_BROKERS', 'kafka-1'],
+    ['KAFKA_BROKERS', 'k:9092,http://k:9093'],
+    ['KAFKA_BROKERS', ' , '],
+    ['KAFKA_TOPIC', 'hotel bookings'],
+    ['KAFKA_TOPIC', ''],
+    ['KAFKA_CLIENT_ID', ' '],
+  ])('stops start-up naming %s when it is %j', (name, value) => {
+    expect(() => loadEnv({ KAFKA_BROKERS: 'k:9092', [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+  });
+});

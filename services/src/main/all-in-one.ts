@@ -6,6 +6,7 @@ import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
 import { guardDriverRejections } from '../db/driver-guard';
+import { startRelayInProcess } from '../relay/in-process';
 
 /**
  * `npm start`: one process with the API, the projector and the built client, on an embedded
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
     await runtime.stop().catch(() => undefined);
     throw error;
   }
+  const relay = await startRelayInProcess(env, runtime.deps, logger);
   logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
   onShutdownSignals(logger, async () => {
     await app.close(); // stop accepting, let in-flight requests finish
+    await relay?.stop(); // the Kafka relay (KAFKA_BROKERS): its batch in flight, then the producer
     await runtime.stop(); // poller, projector, pool, then PostgreSQL
   });
 }
