@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { START, type EventSource, type Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { LeaderWork } from '../db/leadership';
+import { BatchLoop, type BatchLoopOptions } from '../application/batch-loop';
 import { toMessage } from './integration-events';
 import type { MessageProducer } from './producer';
 
@@ -24,15 +25,10 @@ async function saveRelayCheckpoint(sql: Sql, topic: string, position: Position):
     where (relay_checkpoints.transaction_id, relay_checkpoints.global_position) < (excluded.transaction_id, excluded.global_position)`;
 }
 
-export interface RelayOptions {
+export interface RelayOptions extends BatchLoopOptions {
   topic: string;
   /** Events read from `$all` per batch (default 500: one produce request of about 200 KB). */
   batchSize?: number;
-  /** How long to wait for an append notification before reading anyway. */
-  idleMs?: number;
-  /** Backoff after a failed batch: from `minBackoffMs`, doubling, up to `maxBackoffMs`. */
-  minBackoffMs?: number;
-  maxBackoffMs?: number;
 }
 
 export interface RelayStatus {
@@ -56,9 +52,6 @@ export interface RelayStatus {
  * never waits for it.
  */
 export class Relay implements LeaderWork {
-  #running: Promise<void> | null = null;
-  #abort = new AbortController();
-  #failing: string | null = null;
   #position: Position = START;
   #sent = 0;
 
@@ -66,71 +59,50 @@ export class Relay implements LeaderWork {
   readonly #source: EventSource;
   readonly #producer: MessageProducer;
   readonly #log: FastifyBaseLogger;
-  readonly #options: Required<RelayOptions>;
+  readonly #topic: string;
+  readonly #batchSize: number;
+  readonly #loop: BatchLoop;
 
   constructor(sql: Sql, source: EventSource, producer: MessageProducer, log: FastifyBaseLogger, options: RelayOptions) {
     this.#sql = sql;
     this.#source = source;
     this.#producer = producer;
     this.#log = log;
-    this.#options = { batchSize: 500, idleMs: 1000, minBackoffMs: 200, maxBackoffMs: 5000, ...options };
+    this.#topic = options.topic;
+    this.#batchSize = options.batchSize ?? 500;
+    const work = {
+      resume: async () => {
+        this.#position = await readRelayCheckpoint(this.#sql, this.#topic);
+        this.#log.info({ position: printable(this.#position) }, `relay: publishing to ${this.#topic}`);
+      },
+      batch: () => this.relayBatch(),
+    };
+    this.#loop = new BatchLoop('relay', source, work, log, options);
   }
 
   status(): RelayStatus {
-    return { running: this.#running !== null, failing: this.#failing, position: this.#position, sent: this.#sent };
+    return { running: this.#loop.running, failing: this.#loop.failing, position: this.#position, sent: this.#sent };
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#abort = new AbortController();
-    const signal = this.#abort.signal;
-    this.#running = this.#loop(signal);
+    this.#loop.start();
   }
 
   /** Stops after the batch in flight (its send and checkpoint), then closes the producer. */
   async stop(): Promise<void> {
-    this.#abort.abort();
-    await this.#running;
-    this.#running = null;
+    await this.#loop.stop();
     await this.#producer.close().catch((error: unknown) => this.#log.warn({ err: error }, 'relay: closing the producer failed'));
-  }
-
-  async #loop(signal: AbortSignal): Promise<void> {
-    let backoff = this.#options.minBackoffMs;
-    let checkpointRead = false;
-    while (!signal.aborted) {
-      try {
-        if (!checkpointRead) {
-          this.#position = await readRelayCheckpoint(this.#sql, this.#options.topic);
-          checkpointRead = true;
-          this.#log.info({ position: printable(this.#position) }, `relay: publishing to ${this.#options.topic}`);
-        }
-        const relayed = await this.relayBatch();
-        if (this.#failing) this.#log.info(`relay: sending again (${this.#options.topic})`);
-        this.#failing = null;
-        backoff = this.#options.minBackoffMs;
-        if (relayed === 0) await this.#source.waitForAppends(this.#options.idleMs, signal);
-      } catch (error) {
-        if (signal.aborted) break;
-        const message = error instanceof Error ? error.message : String(error);
-        // Once per cause: a broker down for an hour is one line, not thousands.
-        if (message !== this.#failing) this.#log.error({ err: error }, 'relay: a batch failed; retrying with backoff');
-        this.#failing = message;
-        await sleep(backoff, signal);
-        backoff = Math.min(backoff * 2, this.#options.maxBackoffMs);
-      }
-    }
   }
 
   /** One batch: read, send what publishes, store the checkpoint; returns the events read. */
   async relayBatch(): Promise<number> {
-    const events = await this.#source.readAll(this.#position, this.#options.batchSize);
+    const events = await this.#source.readAll(this.#position, this.#batchSize);
     const last = events.at(-1);
     if (!last) return 0;
     const messages = events.flatMap((event) => toMessage(event) ?? []);
     if (messages.length > 0) await this.#producer.send(messages);
     this.#sent += messages.length;
-    await saveRelayCheckpoint(this.#sql, this.#options.topic, last.position);
+    await saveRelayCheckpoint(this.#sql, this.#topic, last.position);
     this.#position = last.position;
     return events.length;
   }
@@ -138,16 +110,4 @@ export class Relay implements LeaderWork {
 
 export function printable(position: Position): { transactionId: string; globalPosition: string } {
   return { transactionId: position.transactionId.toString(), globalPosition: position.globalPosition.toString() };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
