@@ -23,4 +23,5 @@ export * from './rest/occupancy';
 export * from './rest/reviews';
 export * from './rest/site';
 export * from './rest/calendar-feeds';
+export * from './rest/mail';
 export * from './integration-events';

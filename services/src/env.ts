@@ -50,6 +50,10 @@ const schema = z.object({
   ),
   KAFKA_TOPIC: z.string().trim().regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)').default('hotel.bookings.v1'),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
+  // E-mails to guests (issue 13): sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional()),
+  // The sender of the guests' mails; default: the hotel's name at no-reply@ the site's host.
+  MAIL_FROM: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   // No defaults: a real bank gives them; the sandbox bank generates its own per data directory.
   PAYMENT_GATEWAY_USER: optionalText,

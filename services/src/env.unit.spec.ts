@@ -157,3 +157,12 @@ describe('configuration of the Kafka relay', () => {
     expect(() => loadEnv({ KAFKA_BROKERS: 'k:9092', [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
   });
 });
+
+describe('loadEnv: e-mail', () => {
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else, naming the variable', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:secret@mail.example.com:587');
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+  });
+});
