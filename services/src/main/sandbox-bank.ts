@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     sql,
     credentials,
     merchantApi: 'network',
+    // Guests' browsers get the payment page on PUBLIC_URL (behind the site's proxy, say), not on
+    // the address the hotel's processes reach it by (a container's name).
+    publicUrl: env.PUBLIC_URL,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(
