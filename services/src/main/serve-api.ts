@@ -30,7 +30,13 @@ export async function serveApi(options: {
     holder: { purpose: options.purpose, ...(env.PORT > 0 ? { port: env.PORT } : {}) },
   });
   const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
-  const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank, bankUrl: env.PAYMENT_GATEWAY_URL ?? null });
+  const app = await buildApp(runtime.deps, {
+    logger,
+    clientDist,
+    sandboxBank: runtime.sandboxBank,
+    bankUrl: env.PAYMENT_GATEWAY_URL ?? null,
+    ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: env.TRUST_PROXY }),
+  });
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
