@@ -15,15 +15,11 @@ import { join } from 'node:path';
 import { hotelDate } from '@hotel/contracts';
 import { startProcess, stopProcess, type RunningProcess } from '../test/processes';
 import type { CannonResult, CannonSpec } from './cannon';
-import { cannon, credentials, growHotel, guestSessions, runWhenMain, startBenchApp } from './setup';
+import { BENCH_ROUNDS, BENCH_SECONDS, BOOKING_LOAD, cannon, credentials, growHotel, guestSessions, runWhenMain, startBenchApp } from './setup';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 16;
-const ROOMS = 200;
-const GUESTS = 600;
-const NIGHTS = 330;
-const ZONE = 'Asia/Ashgabat';
+const SECONDS = BENCH_SECONDS;
+const ROUNDS = BENCH_ROUNDS;
+const { connections: CONNECTIONS, rooms: ROOMS, guests: GUESTS, nights: NIGHTS, zone: ZONE } = BOOKING_LOAD;
 
 interface Measure {
   round: number;

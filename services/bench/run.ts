@@ -27,16 +27,12 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { addDays, hotelDate } from '@hotel/contracts';
 import type { CannonResult, CannonSpec } from './cannon';
-import { cannon, growHotel, guestSessions, startBenchApp } from './setup';
+import { BENCH_ROUNDS, BENCH_SECONDS, BOOKING_LOAD, cannon, growHotel, guestSessions, startBenchApp } from './setup';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = BENCH_SECONDS;
+const ROUNDS = BENCH_ROUNDS;
 const READ_CONNECTIONS = 50;
-const BOOKING_CONNECTIONS = 16;
-const ROOMS = 200;
-const GUESTS = 600;
-const NIGHTS = 330;
-const ZONE = 'Asia/Ashgabat';
+const { connections: BOOKING_CONNECTIONS, rooms: ROOMS, guests: GUESTS, nights: NIGHTS, zone: ZONE } = BOOKING_LOAD;
 const run = promisify(execFile);
 
 async function main(): Promise<void> {

@@ -41,6 +41,16 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+/** Seconds per measure and rounds of the HTTP benchmarks (BENCH_SECONDS, BENCH_ROUNDS). */
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * The booking load of run.ts and api-replicas.ts: the demo hotel grown to `rooms` rooms, booked
+ * over `nights` nights by `guests` logged-in guests on `connections` connections in all.
+ */
+export const BOOKING_LOAD = { connections: 16, rooms: 200, guests: 600, nights: 330, zone: 'Asia/Ashgabat' } as const;
+
 /** The merchant account of the bench app's sandbox bank (other processes reach it over loopback). */
 export const credentials = { userName: 'bench', password: 'bench-password' };
 
