@@ -22,3 +22,4 @@ export * from './rest/audit';
 export * from './rest/occupancy';
 export * from './rest/reviews';
 export * from './rest/site';
+export * from './rest/calendar-feeds';

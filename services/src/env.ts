@@ -32,13 +32,14 @@ const schema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   DATA_DIR: z.string().default('./.data'),
-  EVENT_STORE: z
-    .enum(['postgres', 'eventstoredb'])
-    .default('postgres')
-    .refine((v) => v === 'postgres', {
-      message: 'only "postgres" is available in this build (the EventStoreDB adapter is not shipped yet)',
-    }),
-  EVENTSTORE_URL: optionalText,
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  // The client's connection string (kurrentdb://host:2113?tls=false, +discover for a cluster).
+  EVENTSTORE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)')
+      .optional(),
+  ),
   KAFKA_BROKERS: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   // No defaults: a real bank gives them; the sandbox bank generates its own per data directory.
@@ -115,8 +116,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const bankIssues = checkBank(env);
-  if (bankIssues.length > 0) throw new EnvError(`Invalid configuration:\n${bankIssues.map((line) => `  ${line}`).join('\n')}`);
+  const issues = [...checkEventStore(env), ...checkBank(env)];
+  if (issues.length > 0) throw new EnvError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_USER: userName, PAYMENT_GATEWAY_PASSWORD: password } = env;
   return {
     ...env,
@@ -131,6 +132,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DEMO_DATA: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
   };
+}
+
+/** Why an EventStoreDB event store cannot start without its URL (loadEnv and the store's factory). */
+export const EVENTSTORE_URL_REQUIRED =
+  'EVENTSTORE_URL: required when EVENT_STORE=eventstoredb (e.g. kurrentdb://localhost:2113?tls=false)';
+
+function checkEventStore(env: z.infer<typeof schema>): string[] {
+  return env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL ? [EVENTSTORE_URL_REQUIRED] : [];
 }
 
 /**

@@ -32,6 +32,7 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'nobody'],
     ['DEMO_DATA', 'maybe'],
     ['EVENT_STORE', 'mongodb'],
+    ['EVENTSTORE_URL', 'http://localhost:2113'],
     ['HOTEL_PHONES', ' , '],
     ['HOTEL_PHONES', '+993 12 34 56, call us'],
     ['HOTEL_FAX', 'fax me'],
@@ -41,6 +42,22 @@ describe('configuration', () => {
   ])('stops start-up naming %s when it is %j', (name, value) => {
     // A list names the item too (HOTEL_PHONES.1:).
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+  });
+});
+
+describe('configuration of the event store', () => {
+  it('keeps events in PostgreSQL unless told otherwise', () => {
+    expect(loadEnv({}).EVENT_STORE).toBe('postgres');
+  });
+
+  it('takes EventStoreDB/KurrentDB with its connection string', () => {
+    const env = loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
+    expect(env).toMatchObject({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
+  });
+
+  it('stops start-up when EventStoreDB is chosen without EVENTSTORE_URL', () => {
+    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb' })).toThrow(EnvError);
+    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: ' ' })).toThrow(/EVENTSTORE_URL: required when EVENT_STORE=eventstoredb/);
   });
 });
 

@@ -16,7 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres, type WhenInUse } from '..
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
 import { validateDomainEvent } from '../event-store/domain-events';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { createEventStore } from '../event-store/select';
 import { bankSetup } from './bank-setup';
 
 /** Read-your-writes: how long a command waits for the read models before answering anyway. */
@@ -77,7 +77,7 @@ export async function startRuntime(
   const applied = await migrateAll(sql);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
-  const store = new PostgresEventStore(sql, validateDomainEvent);
+  const store = createEventStore(env, sql, validateDomainEvent);
   const runner = new ProjectionRunner(sql, store, allProjections, { log });
   // The watchdog has its own connection, so a saturated pool never hides whether the database answers.
   const databaseUrl = url;
