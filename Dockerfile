@@ -35,7 +35,10 @@ RUN cp -a node_modules/tsx node_modules/esbuild node_modules/@esbuild /tmp/ \
 FROM caddy:2-alpine AS proxy
 COPY deploy/Caddyfile /etc/caddy/Caddyfile
 COPY --from=build /app/client/dist /srv/client
-RUN chown -R nobody:nobody /data /config
+# Its state (no certificates while TLS is terminated in front) in a place the user may write;
+# the image's /data and /config are volumes of root's.
+ENV XDG_DATA_HOME=/tmp/caddy/data \
+    XDG_CONFIG_HOME=/tmp/caddy/config
 USER nobody
 EXPOSE 8080
 
