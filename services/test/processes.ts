@@ -66,3 +66,19 @@ export async function stopProcess(running: RunningProcess): Promise<number | nul
 export async function eventually(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
+
+/** The processes one test file starts: `killAll` (its afterAll) kills -9 those still running. */
+export function processGroup() {
+  const started: RunningProcess[] = [];
+  return {
+    async start(...args: Parameters<typeof startProcess>): Promise<RunningProcess> {
+      const running = await startProcess(...args);
+      started.push(running);
+      return running;
+    },
+    async killAll(): Promise<void> {
+      for (const running of started) running.child.kill('SIGKILL');
+      await Promise.all(started.map((p) => p.exited));
+    },
+  };
+}

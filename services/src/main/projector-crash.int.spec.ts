@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allProjections, listCheckpoints, positionReached, ProjectionRunner, type Position } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
 import { bookingLives } from '../../test/booking-lives';
-import { eventually, startProcess, stopProcess, type RunningProcess } from '../../test/processes';
+import { eventually, processGroup, stopProcess } from '../../test/processes';
 import type { Sql } from '../db/connect';
 import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -20,10 +20,9 @@ const db = await createTestDatabase();
 const clean = await createTestDatabase();
 const store = new PostgresEventStore(db.sql, validateDomainEvent);
 const dataDir = await mkdtemp(join(tmpdir(), 'hotel-projector-crash-'));
-const started: RunningProcess[] = [];
+const processes = processGroup();
 afterAll(async () => {
-  for (const process of started) process.child.kill('SIGKILL');
-  await Promise.all(started.map((p) => p.exited));
+  await processes.killAll();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -41,11 +40,7 @@ const projectorEnv = {
   DATA_DIR: join(dataDir, 'projector'),
 };
 
-async function startProjector(): Promise<RunningProcess> {
-  const process = await startProcess('projector', projectorEnv, 'live');
-  started.push(process);
-  return process;
-}
+const startProjector = () => processes.start('projector', projectorEnv, 'live');
 
 /** Every row of a table, in one order whatever the physical order. */
 async function rowsOf(sql: Sql, table: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { APPROVED_CARD, GUEST, payAtBank } from '../../test/guest';
-import { eventually, startProcess, stopProcess, type RunningProcess } from '../../test/processes';
+import { eventually, processGroup, startProcess, stopProcess, type RunningProcess } from '../../test/processes';
 
 // The production topology as separate OS processes on one database: the sandbox bank (standing
 // in for the real one, reached over the network), two projectors (one active, one standby), two
@@ -13,20 +13,15 @@ import { eventually, startProcess, stopProcess, type RunningProcess } from '../.
 // projectors, started and checked the same way.
 const db = await createTestDatabase();
 const dataDir = await mkdtemp(join(tmpdir(), 'hotel-topology-'));
-const running: RunningProcess[] = [];
+const processes = processGroup();
 afterAll(async () => {
-  for (const process of running) process.child.kill('SIGKILL');
-  await Promise.all(running.map((p) => p.exited));
+  await processes.killAll();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 const MERCHANT = { PAYMENT_GATEWAY_USER: 'hotel-topology', PAYMENT_GATEWAY_PASSWORD: 'topology-merchant-password' };
 
-async function start(...args: Parameters<typeof startProcess>): Promise<RunningProcess> {
-  const process = await startProcess(...args);
-  running.push(process);
-  return process;
-}
+const start = processes.start;
 
 /** Registers and logs in through one replica's REST API; the session cookie. */
 async function login(api: RunningProcess, email: string): Promise<string> {
