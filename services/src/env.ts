@@ -92,6 +92,16 @@ const schema = z.object({
   HOTEL_ADDRESS_TM: siteText(200).default(DEMO_CONTACTS.address.tm),
   HOTEL_ADDRESS_RU: siteText(200).default(DEMO_CONTACTS.address.ru),
   HOTEL_ADDRESS_EN: siteText(200).default(DEMO_CONTACTS.address.en),
+  // Behind a reverse proxy: which hops to believe about the client's address (X-Forwarded-For),
+  // so per-address limits count guests, not the proxy. A number of proxies in front (`1`: the
+  // one proxy of docker-compose.yml), or their addresses and CIDR ranges, comma-separated.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxies or addresses/CIDR ranges, comma-separated')
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: flag.default(true),
 });
