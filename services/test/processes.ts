@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/db/embedded-postgres';
 
 /** An entry point of services/src/main, as `node --import tsx <entry>` runs it. */
-export type Entry = 'api' | 'projector' | 'sandbox-bank' | 'all-in-one';
+export type Entry = 'api' | 'projector' | 'relay' | 'sandbox-bank' | 'all-in-one';
 
 export interface RunningProcess {
   entry: Entry;

@@ -6,16 +6,18 @@ import { stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { APPROVED_CARD, GUEST, payAtBank } from '../../test/guest';
 import { eventually, processGroup, startProcess, stopProcess, type RunningProcess } from '../../test/processes';
+import { BROKER_START_MS, consumeTopic, startTestBroker } from '../../../test/kafka';
 
 // The production topology as separate OS processes on one database: the sandbox bank (standing
 // in for the real one, reached over the network), two projectors (one active, one standby), two
-// `api` replicas. The relay (services/src/main/relay.ts) joins as two more processes beside the
-// projectors, started and checked the same way.
+// `api` replicas, two relays (one active, one standby) publishing to a real Kafka broker.
 const db = await createTestDatabase();
+const broker = await startTestBroker();
 const dataDir = await mkdtemp(join(tmpdir(), 'hotel-topology-'));
 const processes = processGroup();
 afterAll(async () => {
   await processes.killAll();
+  await broker.remove();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -38,8 +40,8 @@ async function login(api: RunningProcess, email: string): Promise<string> {
   return session.split(';')[0] ?? '';
 }
 
-describe('api replicas, a projector and its standby as separate processes on one database', () => {
-  it('books through two replicas while the active projector is killed; the standby takes over and stops cleanly', async () => {
+describe('api replicas, a projector, a relay and their standbys as separate processes on one database', () => {
+  it('books through two replicas while the active projector is killed; the standby takes over, the relay publishes the booking, all stop cleanly', async () => {
     const bank = await start('sandbox-bank', { DATABASE_URL: db.url, DATA_DIR: join(dataDir, 'bank'), ...MERCHANT });
     const shared = {
       DATABASE_URL: db.url,
@@ -51,6 +53,12 @@ describe('api replicas, a projector and its standby as separate processes on one
     await eventually(async () => (await first.ready()).role === 'active');
     const second = await start('projector', { ...shared, DATA_DIR: join(dataDir, 'projector-2') }, 'live');
     expect(await second.ready()).toMatchObject({ status: 'ok', role: 'standby' });
+
+    const relays = { ...shared, KAFKA_BROKERS: broker.brokers.join(','), KAFKA_TOPIC: 'topology.bookings' };
+    const relay = await start('relay', { ...relays, DATA_DIR: join(dataDir, 'relay-1') }, 'live');
+    await eventually(async () => (await relay.ready()).role === 'active');
+    const relayStandby = await start('relay', { ...relays, DATA_DIR: join(dataDir, 'relay-2') }, 'live');
+    expect(await relayStandby.ready()).toMatchObject({ role: 'standby' });
 
     // Started together: they seed the demo hotel one after the other, not twice.
     const [apiA, apiB] = await Promise.all([
@@ -89,9 +97,18 @@ describe('api replicas, a projector and its standby as separate processes on one
     await eventually(paid);
     expect(await apiA.ready()).toMatchObject({ status: 'ok' });
 
-    for (const process of [apiA, apiB, second, bank]) expect(await stopProcess(process), process.output()).toBe(0);
+    // The relay published the booking's life, keyed by the booking, whichever replica took it.
+    const [booking] = await db.sql<{ id: string }[]>`select id::text from bookings`;
+    const published = async () => {
+      const messages = await consumeTopic(broker.brokers, 'topology.bookings');
+      const types = messages.filter((m) => m.key?.toString() === `booking-${booking?.id}`).map((m) => JSON.parse(m.value?.toString() ?? '{}').type as string);
+      return types.includes('booking.placed') && types.includes('booking.paid');
+    };
+    await eventually(published);
+
+    for (const process of [apiA, apiB, second, relay, relayStandby, bank]) expect(await stopProcess(process), process.output()).toBe(0);
     expect(second.output()).toContain('stopped cleanly');
-  }, 180_000);
+  }, BROKER_START_MS + 180_000);
 
   it('refuses to start an api or a projector without the shared database, naming the variable', async () => {
     for (const entry of ['api', 'projector'] as const) {
