@@ -114,3 +114,6 @@ export const rotateCalendarFeedMutation = (trpc: Trpc) => trpc.staff.rotateCalen
 /** A replaced address makes the list and the timeline stale. */
 export const calendarFeedChangeFilters = (trpc: Trpc) =>
   [trpc.staff.calendarFeeds.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+
+/** The guests' mails, refreshed like the lists. */
+export const staffMailsQuery = (trpc: Trpc) => trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });

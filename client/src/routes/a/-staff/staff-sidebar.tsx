@@ -18,6 +18,7 @@ const SCREENS = [
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
   { to: '/a/rooms/feeds', label: 'nav.feeds', icon: 'feeds' },
   { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
+  { to: '/a/mail', label: 'nav.mail', icon: 'mail' },
   { to: '/a/reviews', label: 'nav.reviews', icon: 'reviews' },
   { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
   { to: '/a/audit', label: 'nav.audit', icon: 'audit' },

@@ -7,6 +7,7 @@ import { en as clients } from '../../-clients/texts';
 import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { en as feeds } from '../../rooms/-feeds/texts';
+import { en as mail } from '../../-mail/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {
@@ -21,6 +22,7 @@ export const staff: typeof source = {
     roomTypes: 'Room types',
     rooms: 'Rooms',
     feeds: 'Calendar feeds',
+    mail: 'Mail to guests',
     clients: 'Clients',
     reviews: 'Reviews',
     settings: 'Settings',
@@ -150,6 +152,7 @@ export const staff: typeof source = {
   reviews,
   rooms,
   feeds,
+  mail,
   calendar,
   occupancy,
 };

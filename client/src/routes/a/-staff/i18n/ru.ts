@@ -6,6 +6,7 @@ import { ru as clients } from '../../-clients/texts';
 import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { ru as feeds } from '../../rooms/-feeds/texts';
+import { ru as mail } from '../../-mail/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -21,6 +22,7 @@ export const staff = {
     roomTypes: 'Типы номеров',
     rooms: 'Номера',
     feeds: 'Календарные ленты',
+    mail: 'Письма гостям',
     clients: 'Клиенты',
     reviews: 'Отзывы',
     settings: 'Настройки',
@@ -150,6 +152,7 @@ export const staff = {
   reviews,
   rooms,
   feeds,
+  mail,
   calendar,
   occupancy,
 };

@@ -7,6 +7,7 @@ import { tm as clients } from '../../-clients/texts';
 import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { tm as feeds } from '../../rooms/-feeds/texts';
+import { tm as mail } from '../../-mail/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
@@ -21,6 +22,7 @@ export const staff: typeof source = {
     roomTypes: 'Otag görnüşleri',
     rooms: 'Otaglar',
     feeds: 'Senenama lentalary',
+    mail: 'Myhmanlara hatlar',
     clients: 'Müşderiler',
     reviews: 'Teswirler',
     settings: 'Sazlamalar',
@@ -150,6 +152,7 @@ export const staff: typeof source = {
   reviews,
   rooms,
   feeds,
+  mail,
   calendar,
   occupancy,
 };

@@ -1,0 +1,85 @@
+import type { MailView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
+import { formatHotelDateTime } from '../../../lib/format';
+import { staffMailsQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
+import './mail.css';
+
+const KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
+
+/**
+ * Every mail the guests were sent, newest first (issue 13, item 4): to whom, about which booking,
+ * what it says, and whether it went, waits, or keeps failing (with the server's reason).
+ */
+export function MailScreen() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const mails = useQuery(staffMailsQuery(trpc));
+  const when = (iso: string) => formatHotelDateTime(iso) ?? common('dates.invalid');
+  const status = (mail: MailView) => {
+    if (mail.status === 'sent') {
+      const sent = t('mail.status.sent', { at: mail.sent_at ? when(mail.sent_at) : '' });
+      return mail.file ? `${sent}, ${t('mail.file', { file: mail.file })}` : sent;
+    }
+    return mail.status === 'waiting'
+      ? t('mail.status.waiting')
+      : t('mail.status.failing', { attempts: mail.attempts, error: mail.last_error ?? '' });
+  };
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('mail.title')} intro={t('mail.intro')} />
+      <QueryState error={mails.error} pending={mails.isPending} />
+      {mails.data && (
+        <div className="data-table mail-table">
+          <table>
+            <caption className="visually-hidden">{t('mail.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('mail.column.created')}</th>
+                <th scope="col">{t('mail.column.booking')}</th>
+                <th scope="col">{t('mail.column.recipient')}</th>
+                <th scope="col">{t('mail.column.kind')}</th>
+                <th scope="col">{t('mail.column.subject')}</th>
+                <th scope="col">{t('mail.column.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.data.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="data-table__empty">
+                    {t('mail.empty')}
+                  </td>
+                </tr>
+              )}
+              {mails.data.map((mail) => (
+                <tr key={mail.id} className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}>
+                  <td>{when(mail.created_at)}</td>
+                  <td>{mail.book_number}</td>
+                  <td>
+                    {mail.recipient} <small>({mail.language})</small>
+                  </td>
+                  <td>{isKind(mail.kind) ? t(`mail.kind.${mail.kind}`) : mail.kind}</td>
+                  <td>
+                    <details>
+                      <summary>{mail.subject}</summary>
+                      <pre className="mail-table__body" aria-label={t('mail.show')}>
+                        {mail.text_body}
+                      </pre>
+                    </details>
+                  </td>
+                  <td>{status(mail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
