@@ -17,6 +17,33 @@ export interface BatchWork {
   batch(): Promise<number>;
 }
 
+/** A loop run in the background until stopped: `stop` aborts it and waits for the pass in flight. */
+export class Background {
+  #running: Promise<void> | null = null;
+  #abort = new AbortController();
+  readonly #body: (signal: AbortSignal) => Promise<void>;
+
+  constructor(body: (signal: AbortSignal) => Promise<void>) {
+    this.#body = body;
+  }
+
+  get running(): boolean {
+    return this.#running !== null;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#abort = new AbortController();
+    this.#running = this.#body(this.#abort.signal);
+  }
+
+  async stop(): Promise<void> {
+    this.#abort.abort();
+    await this.#running;
+    this.#running = null;
+  }
+}
+
 /**
  * The loop of every checkpointed consumer of `$all` outside the read models (the Kafka relay,
  * the mail outbox): batches until none is left, then waits for appends; a failed batch is
@@ -24,8 +51,7 @@ export interface BatchWork {
  * one succeeds. Stopping lets the batch in flight finish, so its checkpoint is stored.
  */
 export class BatchLoop {
-  #running: Promise<void> | null = null;
-  #abort = new AbortController();
+  readonly #background = new Background((signal) => this.#loop(signal));
   #failing: string | null = null;
   readonly #name: string;
   readonly #source: EventSource;
@@ -42,7 +68,7 @@ export class BatchLoop {
   }
 
   get running(): boolean {
-    return this.#running !== null;
+    return this.#background.running;
   }
 
   /** Why the last batch failed, while batches fail. */
@@ -51,15 +77,11 @@ export class BatchLoop {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#abort = new AbortController();
-    this.#running = this.#loop(this.#abort.signal);
+    this.#background.start();
   }
 
-  async stop(): Promise<void> {
-    this.#abort.abort();
-    await this.#running;
-    this.#running = null;
+  stop(): Promise<void> {
+    return this.#background.stop();
   }
 
   async #loop(signal: AbortSignal): Promise<void> {

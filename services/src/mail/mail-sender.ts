@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { sleep } from '../application/batch-loop';
+import { Background, sleep } from '../application/batch-loop';
 import type { Sql } from '../db/connect';
 import type { LeaderWork } from '../db/leadership';
 
@@ -22,7 +22,6 @@ export interface OutgoingMail {
 /** Where mails go: an SMTP server, or files. Returns the file a mail was kept in, if any. */
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<{ file: string | null }>;
-  close(): void;
 }
 
 const message = (mail: OutgoingMail) => ({
@@ -35,7 +34,11 @@ const message = (mail: OutgoingMail) => ({
   headers: { 'X-Hotel-Booking-Number': String(mail.bookNumber) },
 });
 
-/** SMTP (`SMTP_URL`: smtp:// or smtps://, with user and password in it when the server wants them). */
+/**
+ * SMTP (`SMTP_URL`: smtp:// or smtps://, with user and password in it when the server wants them).
+ * Not pooled: each mail opens its own connection, so the transport outlives a stop and a start of
+ * the sender (a standby that becomes active again) and holds nothing open in between.
+ */
 export function smtpTransport(url: string): MailTransport {
   const transport = nodemailer.createTransport(url);
   return {
@@ -43,7 +46,6 @@ export function smtpTransport(url: string): MailTransport {
       await transport.sendMail(message(mail));
       return { file: null };
     },
-    close: () => transport.close(),
   };
 }
 
@@ -63,7 +65,6 @@ export function fileTransport(dir: string): MailTransport {
       await rename(join(dir, `.${name}.tmp`), join(dir, name));
       return { file: name };
     },
-    close: () => transport.close(),
   };
 }
 
@@ -77,8 +78,7 @@ const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, at
  * Message-ID. Only the active process sends (Leadership).
  */
 export class MailSender implements LeaderWork {
-  #running: Promise<void> | null = null;
-  #abort = new AbortController();
+  readonly #background = new Background((signal) => this.#loop(signal));
   readonly #sql: Sql;
   readonly #transport: MailTransport;
   readonly #from: string;
@@ -94,15 +94,11 @@ export class MailSender implements LeaderWork {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#abort = new AbortController();
-    this.#running = this.#loop(this.#abort.signal);
+    this.#background.start();
   }
 
-  async stop(): Promise<void> {
-    this.#abort.abort();
-    await this.#running;
-    this.#running = null;
+  stop(): Promise<void> {
+    return this.#background.stop();
   }
 
   async #loop(signal: AbortSignal): Promise<void> {
@@ -114,7 +110,6 @@ export class MailSender implements LeaderWork {
       }
       await sleep(this.#everyMs, signal);
     }
-    this.#transport.close();
   }
 
   /** Sends every mail that is due now; returns how many went. */
