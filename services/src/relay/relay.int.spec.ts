@@ -178,7 +178,8 @@ describe('the Kafka relay', () => {
       await leadership.stop();
       await new Promise((resolve) => server.close(resolve));
     }
-  });
+    // 10 s of outage, the broker's restart (about 6 s, far more on a loaded machine) and the catch-up.
+  }, 180_000);
 
   it('runs inside npm start only when KAFKA_BROKERS is set', async () => {
     const database = await createTestDatabase();
