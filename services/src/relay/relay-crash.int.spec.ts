@@ -151,5 +151,5 @@ describe('the relay killed with -9 mid-batch', () => {
     standby.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await store.close();
-  });
+  }, 120_000);
 });

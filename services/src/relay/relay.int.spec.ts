@@ -194,5 +194,5 @@ describe('the Kafka relay', () => {
     await store.close();
     const messages = await consumeTopic(broker.brokers, topic);
     expect(messages.map((m) => m.headers?.[EVENT_ID_HEADER]?.toString())).toEqual(['room-2@0']);
-  });
+  }, 120_000);
 });
