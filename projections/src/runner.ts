@@ -68,6 +68,10 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
   }
 
+  private get batchSize(): number {
+    return this.options.batchSize ?? 500;
+  }
+
   get names(): string[] {
     return this.projections.map((p) => p.name);
   }
@@ -101,8 +105,9 @@ export class ProjectionRunner {
         const results = group.length > 1 ? await this.stepTogether(group, reads) : [await this.step(group[0] as Projection, reads)];
         group.forEach((projection, i) => {
           const result = results[i];
-          // `raced`: the checkpoint moved under us, read on from there.
-          if (result === 'raced' || (typeof result === 'number' && result > 0)) next.push(projection);
+          // `raced`: the checkpoint moved under us, read on from there. A batch shorter than a
+          // full one was all there was to read: the projection is at the head for this pass.
+          if (result === 'raced' || result === this.batchSize) next.push(projection);
           if (typeof result === 'number') total += result;
         });
       }
@@ -119,9 +124,12 @@ export class ProjectionRunner {
     this.running = (async () => {
       let lastError: string | null = null;
       while (!signal.aborted) {
+        // Listening from before the pass: an append committed during it ends the wait at once, so
+        // a pass, which ends at the head, waits without reading $all again only to find it empty.
+        const appended = this.source.waitForAppends(this.options.idleMs ?? 250, signal);
         try {
-          const applied = await this.catchUp();
-          if (applied === 0) await this.source.waitForAppends(this.options.idleMs ?? 250, signal);
+          await this.catchUp();
+          await appended;
         } catch (error) {
           if (signal.aborted) break;
           // The database itself failed (a poison event is handled in step): say it once per cause.
@@ -227,7 +235,7 @@ export class ProjectionRunner {
     const key = positionKey(from);
     let read = reads.get(key);
     if (!read) {
-      read = this.source.readAll(from, this.options.batchSize ?? 500);
+      read = this.source.readAll(from, this.batchSize);
       reads.set(key, read);
       read.catch(() => reads.delete(key));
     }
