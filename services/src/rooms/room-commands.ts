@@ -18,23 +18,29 @@ interface LoadedRoom {
 const fold = (state: RoomState, events: readonly RecordedEvent[]): RoomState =>
   events.map((recorded) => roomEvent.parse({ type: recorded.type, data: recorded.data })).reduce(evolve, state);
 
+/** The room's state folded from its whole stream, read as `events` at `revision`. */
+const wholeRoom = (revision: bigint | 'no_stream', events: readonly RecordedEvent[]): LoadedRoom => ({
+  revision, state: fold(initialRoomState, events), position: events.at(-1)?.position ?? START,
+});
+
 /** The room's whole state, folded from its whole stream. */
 export async function loadRoom(store: EventStore, roomId: number): Promise<LoadedRoom> {
   const { revision, events } = await store.readStream(roomStreamId(roomId));
-  return { revision, state: fold(initialRoomState, events), position: events.at(-1)?.position ?? START };
+  return wholeRoom(revision, events);
 }
 
 /**
- * The room's state for a command: its snapshot and the events after it, or its whole stream when
- * it has no snapshot it can use or those events touch what the snapshot left out (room-snapshot.ts).
- * `snapshotRevision`: the stored snapshot's revision, -1n when none is of this format.
+ * The room's state for a command: its snapshot and the events after it (one read), or its whole
+ * stream when it has no snapshot it can use or those events touch what the snapshot left out
+ * (room-snapshot.ts). `snapshotRevision`: the stored snapshot's revision, -1n when none is of
+ * this format.
  */
 async function loadForCommand(store: EventStore, roomId: number): Promise<LoadedRoom & { snapshotRevision: bigint }> {
-  const streamId = roomStreamId(roomId);
-  const snapshot = await store.readSnapshot(streamId);
-  const restored = snapshot && restoreRoom(snapshot);
-  if (!snapshot || !restored) return { ...(await loadRoom(store, roomId)), snapshotRevision: -1n };
-  const { revision, events } = await store.readStream(streamId, { fromRevision: snapshot.revision + 1n });
+  const { snapshot, revision, events } = await store.readStreamAfterSnapshot(roomStreamId(roomId), ROOM_SNAPSHOT_VERSION);
+  // Without a snapshot of this format the read gave the whole stream.
+  if (!snapshot) return { ...wholeRoom(revision, events), snapshotRevision: -1n };
+  const restored = restoreRoom(snapshot);
+  if (!restored) return { ...(await loadRoom(store, roomId)), snapshotRevision: -1n };
   try {
     const position = events.at(-1)?.position ?? snapshot.position;
     return { revision, state: fold(restored, events), position, snapshotRevision: snapshot.revision };

@@ -9,6 +9,7 @@ import {
   type ExpectedRevision,
   type ReadStreamOptions,
   type ReadStreamResult,
+  type StreamAfterSnapshot,
   type StreamSnapshot,
 } from '../port';
 
@@ -99,6 +100,44 @@ export class PostgresEventStore implements EventStore {
     if (!first) return { revision: 'no_stream', events: [] };
     const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
     return { revision: BigInt(first.revision), events };
+  }
+
+  async readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot> {
+    // One statement (one snapshot of the database, one round trip; it was two): the stream row,
+    // its snapshot of this version, and the events after it on rows of their own. The snapshot's
+    // state travels once, on the first row (the events after it start at the revision after its).
+    const rows = await this.sql<
+      (Omit<EventRow, 'global_position'> & {
+        global_position: string | null;
+        revision: string;
+        snapshot_revision: string | null;
+        snapshot_transaction_id: string | null;
+        snapshot_global_position: string | null;
+        snapshot_state: unknown;
+      })[]
+    >`
+      select s.revision::text as revision, n.revision::text as snapshot_revision,
+             n.transaction_id::text as snapshot_transaction_id, n.global_position::text as snapshot_global_position,
+             case when e.stream_revision is null or e.stream_revision = n.revision + 1 then n.state end as snapshot_state,
+             e.global_position::text, e.transaction_id::text, s.stream_id, e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
+      from streams s
+      left join snapshots n on n.stream_id = s.stream_id and n.schema_version = ${schemaVersion}
+      left join events e on e.stream_id = s.stream_id and e.stream_revision > coalesce(n.revision, -1)
+      where s.stream_id = ${streamId}
+      order by e.stream_revision`;
+    const [first] = rows;
+    if (!first) return { revision: 'no_stream', events: [], snapshot: null };
+    const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
+    const snapshot =
+      first.snapshot_revision === null
+        ? null
+        : {
+            revision: BigInt(first.snapshot_revision),
+            position: { transactionId: BigInt(first.snapshot_transaction_id ?? 0), globalPosition: BigInt(first.snapshot_global_position ?? 0) },
+            schemaVersion,
+            state: first.snapshot_state,
+          };
+    return { revision: BigInt(first.revision), events, snapshot };
   }
 
   async readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
