@@ -53,7 +53,7 @@ export async function benchRebuild(options: { sql: Sql; store: EventStore; event
 }
 
 /** Appends booking lives spread over `ROOMS` rooms until about `total` events are in. */
-async function appendMix(store: EventStore, total: number): Promise<void> {
+export async function appendMix(store: EventStore, total: number): Promise<void> {
   const today = hotelDate(new Date(), 'Asia/Ashgabat');
   const nextLife = new Map<number, number>();
   let appended = 0;

@@ -171,14 +171,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    // The next `limit` events in order, then those before the oldest transaction still open: the
+    // same rows as filtering first (transaction ids ascend along the order, so what the filter
+    // keeps is a prefix). Filtering first, the planner cannot tell how few rows the filter drops
+    // and, for a rebuild's batch of 10,000, sorted every event after `after` at each batch
+    // (135 ms a batch on 40,000 events, growing with the log) where the index walks 10,000 (7 ms).
     const rows = await this.sql<EventRow[]>`
       select global_position::text, transaction_id::text, stream_id, stream_revision::text,
              type, data, metadata, created_at
-      from events
-      where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by events.transaction_id, events.global_position
-      limit ${limit}`;
+      from (
+        select * from events
+        where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
+        order by transaction_id, global_position
+        limit ${limit}
+      ) e
+      where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by e.transaction_id, e.global_position`;
     return rows.map(toRecorded);
   }
 
