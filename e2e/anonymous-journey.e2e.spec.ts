@@ -1,9 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
 import { APPROVED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
-import { acknowledge, definition, dotted, eventually, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { pagePerTest } from './screens';
+import { acknowledge, definition, dotted, eventually, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -12,20 +13,13 @@ const ROOM = 'Standard double';
 const CHECKIN = hotelDate(12);
 const CHECKOUT = hotelDate(14);
 
+// English texts (the server answers in the same language); set once, so a test may switch.
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 let context: BrowserContext;
 let page: Page;
-
-beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'en');
-  });
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
+beforeEach(() => {
+  context = tab.context();
+  page = tab.page();
 });
 
 /** The main page's search block, used by a visitor who is not logged in. */

@@ -1,8 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
 import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
+import { pagePerTest } from './screens';
 import {
   acknowledge,
   definition,
@@ -10,9 +11,7 @@ import {
   eventually,
   hidden,
   hotelDate,
-  screenshotIfFailed,
   shown,
-  withTimeouts,
 } from './ui';
 
 const { site, browser } = await startSite();
@@ -22,21 +21,13 @@ const ROOM = 'Standard double';
 const CHECKIN = hotelDate(10);
 const CHECKOUT = hotelDate(12);
 
+// English texts (the server answers in the same language); set once, so a test may switch.
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 let context: BrowserContext;
 let page: Page;
-
-beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
-  // English texts (the server answers in the same language); set once, so a test may switch.
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'en');
-  });
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await screenshotIfFailed(task, page);
-  await context.close();
+beforeEach(() => {
+  context = tab.context();
+  page = tab.page();
 });
 
 /** A guest registered and logged in through the API, its session cookie handed to the browser. */

@@ -41,12 +41,17 @@ export async function startIn(
  */
 export function pagePerTest(
   browser: Browser,
-  options: { language: 'tm' | 'ru' | 'en'; site?: TestApp },
+  options: { language: 'tm' | 'ru' | 'en'; site?: TestApp; /** the browser's own locale (date inputs) */ locale?: string },
 ): { context: () => BrowserContext; page: () => Page } {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeEach(async () => {
-    context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 } }));
+    context = withTimeouts(
+      await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        ...(options.locale ? { locale: options.locale } : {}),
+      }),
+    );
     await startIn(context, options.language);
     if (options.site) await logIn(options.site, context);
     page = await context.newPage();

@@ -36,11 +36,7 @@ export function hotelDate(days: number, from = new Date()): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM-DD` as the site shows it: `dd.MM.yyyy`. */
-export function dotted(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
+export { dotted } from '../test/clock';
 
 /** Where a failing test leaves a screenshot of its page (git ignores test-results). */
 export const FAILURE_DIR = fileURLToPath(new URL('../test-results/e2e/', import.meta.url));

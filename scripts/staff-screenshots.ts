@@ -13,7 +13,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '.data/staff-screenshots';
 const SCREENS = [
   '/a/bookings', '/a/bookings/r', '/a/bookings/c', '/a/bookings/a', '/a/rooms/online', '/a/rooms/types',
-  '/a/rooms', '/a/clients', '/a/reviews', '/a/settings', '/a/audit', '/a/ledger',
+  '/a/rooms', '/a/rooms/feeds', '/a/clients', '/a/reviews', '/a/settings', '/a/audit', '/a/ledger',
 ];
 const WIDTHS = [1440, 1024];
 const LANGUAGES = ['tm', 'ru', 'en'];

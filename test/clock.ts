@@ -30,3 +30,9 @@ export function cardExpiry(): string {
   const [year = '', month = ''] = day(4 * 365).split('-');
   return `${month}/${year.slice(2)}`;
 }
+
+/** `YYYY-MM-DD` as the site and the mails show it: `dd.MM.yyyy`. */
+export function dotted(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}

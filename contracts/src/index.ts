@@ -22,3 +22,6 @@ export * from './rest/audit';
 export * from './rest/occupancy';
 export * from './rest/reviews';
 export * from './rest/site';
+export * from './rest/calendar-feeds';
+export * from './rest/mail';
+export * from './integration-events';

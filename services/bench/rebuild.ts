@@ -80,7 +80,7 @@ export async function appendMix(store: EventStore, total: number): Promise<void>
  * (and every eighth removes it again at the end); then placed, registered with the bank, and one
  * of paid (some toggled at reception, some moved), refunded, cancelled, failed or expired.
  */
-function bookingLife(roomId: number, life: number, bookingId: number, checkin: string): RoomEvent[] {
+export function bookingLife(roomId: number, life: number, bookingId: number, checkin: string): RoomEvent[] {
   const checkout = addDays(checkin, 2);
   const blockId = 1_000_000_000 + bookingId;
   const orderId = `order-${bookingId}`;
@@ -131,7 +131,7 @@ function bookingLife(roomId: number, life: number, bookingId: number, checkin: s
   return events;
 }
 
-function withMetadata(event: RoomEvent): EventToAppend {
+export function withMetadata(event: RoomEvent): EventToAppend {
   const staff = event.type === 'ReceptionStatusToggled' || event.type === 'BookingDatesChanged' || event.type.includes('Online');
   const metadata: EventMetadata = {
     actor: staff ? { userId: 1, email: 'admin@example.com', role: 2 } : 'system',

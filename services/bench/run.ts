@@ -12,8 +12,11 @@
  * then, each on a database of its own, the database statements per booking (round-trips.ts: a
  * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
- * (rebuild.ts), and Lighthouse's mobile run on `/` and `/rooms` of the built client (lighthouse.ts);
- * BENCH_ONLY_HTTP=1 skips those four, BENCH_ONLY=lighthouse runs the last alone. The sustained-load check (5 minutes) is
+ * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
+ * second through one `api` process against two on one database (api-replicas.ts), and Lighthouse's
+ * mobile run on `/` and `/rooms` of the built client (lighthouse.ts); BENCH_ONLY_HTTP=1 skips
+ * those six, BENCH_ONLY=relay, BENCH_ONLY=api-replicas or BENCH_ONLY=lighthouse runs that step
+ * alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -23,37 +26,27 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { addDays, hotelDate, ROLE_CLIENT } from '@hotel/contracts';
-import type { AppDeps } from '../src/application/deps';
-import { hashPassword } from '../src/auth/passwords';
+import { addDays, hotelDate } from '@hotel/contracts';
 import type { CannonResult, CannonSpec } from './cannon';
-import { growHotel, startBenchApp } from './setup';
+import { BENCH_ROUNDS, BENCH_SECONDS, BOOKING_LOAD, cannon, growHotel, guestSessions, startBenchApp } from './setup';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = BENCH_SECONDS;
+const ROUNDS = BENCH_ROUNDS;
 const READ_CONNECTIONS = 50;
-const BOOKING_CONNECTIONS = 16;
-const ROOMS = 200;
-const GUESTS = 600;
-const NIGHTS = 330;
-const ZONE = 'Asia/Ashgabat';
+const { connections: BOOKING_CONNECTIONS, rooms: ROOMS, guests: GUESTS, nights: NIGHTS, zone: ZONE } = BOOKING_LOAD;
 const run = promisify(execFile);
-
-async function cannon(spec: CannonSpec): Promise<CannonResult> {
-  const script = fileURLToPath(new URL('./cannon.ts', import.meta.url));
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CannonResult;
-}
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'lighthouse') return runScript('lighthouse.ts');
+  if (process.env.BENCH_ONLY === 'relay') return runScript('relay.ts');
+  if (process.env.BENCH_ONLY === 'api-replicas') return runScript('api-replicas.ts');
   const gc = (globalThis as { gc?: () => void }).gc;
   const bench = await startBenchApp();
   const { deps, base } = bench;
   try {
     const today = hotelDate(new Date(), ZONE);
     await growHotel(deps, today, ROOMS);
-    const cookies = await guestSessions(deps, base);
+    const cookies = await guestSessions(deps.sql, base, GUESTS);
     const types = (await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
     const stay = { checkin: addDays(today, 20), checkout: addDays(today, 23) };
 
@@ -113,7 +106,8 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'lighthouse.ts']) await runScript(script);
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'relay.ts', 'lighthouse.ts']) await runScript(script);
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'relay.ts', 'api-replicas.ts', 'lighthouse.ts']) await runScript(script);
 }
 
 async function runScript(script: string): Promise<void> {
@@ -149,34 +143,6 @@ function printRounds(rows: Row[]): void {
       r.p99ms.toFixed(1).padStart(8), String(r.requests).padStart(9), String(r.failures).padStart(7),
     );
   }
-}
-
-/** GUESTS logged-in guests: one account holds at most 20 unpaid bookings. */
-async function guestSessions(deps: AppDeps, base: string): Promise<string[]> {
-  await deps.sql`update system_options set max_pending_bookings = 20`;
-  const hash = await hashPassword('bench-password');
-  await deps.sql`
-    insert into users (email, password_hash, role_id)
-    select 'bench-guest-' || g || '@example.com', ${hash}, ${ROLE_CLIENT} from generate_series(1, ${GUESTS}) g
-    on conflict do nothing`;
-  const cookies: string[] = [];
-  for (let g = 1; g <= GUESTS; g += 8) {
-    cookies.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(8, GUESTS - g + 1) }, async (_, k) => {
-          const res = await fetch(`${base}/api/authentication`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ isLogin: true, email: `bench-guest-${g + k}@example.com`, password: 'bench-password' }),
-          });
-          const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
-          if (!cookie) throw new Error(`bench login failed: ${res.status}`);
-          return cookie.split(';')[0] ?? '';
-        }),
-      )),
-    );
-  }
-  return cookies;
 }
 
 main().catch((error: unknown) => {

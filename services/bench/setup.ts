@@ -6,12 +6,15 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import pino from 'pino';
-import { addDays, type CalendarDate } from '@hotel/contracts';
+import { addDays, ROLE_CLIENT, type CalendarDate } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import { DEFAULT_LIMITS, type AppDeps } from '../src/application/deps';
 import { readYourWrites } from '../src/application/read-your-writes';
+import { hashPassword } from '../src/auth/passwords';
 import { createBankGateway } from '../src/bank/gateway';
 import { seedDemoData } from '../src/catalog/demo-data';
 import { DEMO_CONTACTS } from '../src/site/contacts';
@@ -25,6 +28,7 @@ import { validateDomainEvent } from '../src/event-store/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
 import { handleRoomCommand } from '../src/rooms/room-commands';
+import type { CannonResult, CannonSpec } from './cannon';
 
 export interface BenchApp {
   /** The app's base URL, `http://127.0.0.1:<port>`. */
@@ -37,7 +41,18 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-const credentials = { userName: 'bench', password: 'bench-password' };
+/** Seconds per measure and rounds of the HTTP benchmarks (BENCH_SECONDS, BENCH_ROUNDS). */
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * The booking load of run.ts and api-replicas.ts: the demo hotel grown to `rooms` rooms, booked
+ * over `nights` nights by `guests` logged-in guests on `connections` connections in all.
+ */
+export const BOOKING_LOAD = { connections: 16, rooms: 200, guests: 600, nights: 330, zone: 'Asia/Ashgabat' } as const;
+
+/** The merchant account of the bench app's sandbox bank (other processes reach it over loopback). */
+export const credentials = { userName: 'bench', password: 'bench-password' };
 
 export interface BenchDatabase {
   /** A pool of `max` connections on it. */
@@ -149,4 +164,39 @@ export async function growHotel(deps: AppDeps, today: CalendarDate, rooms: numbe
     );
   }
   if (last) await deps.waitForProjections(last.position);
+}
+
+/** Runs cannon.ts as a process of its own (autocannon never shares a server's event loop). */
+export async function cannon(spec: CannonSpec): Promise<CannonResult> {
+  const script = fileURLToPath(new URL('./cannon.ts', import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CannonResult;
+}
+
+/** `guests` logged-in guests (through `base`): one account holds at most 20 unpaid bookings. */
+export async function guestSessions(sql: Sql, base: string, guests: number): Promise<string[]> {
+  await sql`update system_options set max_pending_bookings = 20`;
+  const hash = await hashPassword('bench-password');
+  await sql`
+    insert into users (email, password_hash, role_id)
+    select 'bench-guest-' || g || '@example.com', ${hash}, ${ROLE_CLIENT} from generate_series(1, ${guests}) g
+    on conflict do nothing`;
+  const cookies: string[] = [];
+  for (let g = 1; g <= guests; g += 8) {
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, guests - g + 1) }, async (_, k) => {
+          const res = await fetch(`${base}/api/authentication`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ isLogin: true, email: `bench-guest-${g + k}@example.com`, password: 'bench-password' }),
+          });
+          const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
+          if (!cookie) throw new Error(`bench login failed: ${res.status}`);
+          return cookie.split(';')[0] ?? '';
+        }),
+      )),
+    );
+  }
+  return cookies;
 }

@@ -32,14 +32,28 @@ const schema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   DATA_DIR: z.string().default('./.data'),
-  EVENT_STORE: z
-    .enum(['postgres', 'eventstoredb'])
-    .default('postgres')
-    .refine((v) => v === 'postgres', {
-      message: 'only "postgres" is available in this build (the EventStoreDB adapter is not shipped yet)',
-    }),
-  EVENTSTORE_URL: optionalText,
-  KAFKA_BROKERS: optionalText,
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  // The client's connection string (kurrentdb://host:2113?tls=false, +discover for a cluster).
+  EVENTSTORE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)')
+      .optional(),
+  ),
+  // The Kafka relay (issue 12): off while KAFKA_BROKERS is unset. A comma-separated host:port list.
+  KAFKA_BROKERS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+      .pipe(z.array(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'is not host:port (a comma-separated list)')).min(1, 'give at least one host:port'))
+      .optional(),
+  ),
+  KAFKA_TOPIC: z.string().trim().regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)').default('hotel.bookings.v1'),
+  KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
+  // E-mails to guests (issue 13): sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional()),
+  // The sender of the guests' mails; default: the hotel's name at no-reply@ the site's host.
+  MAIL_FROM: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   // No defaults: a real bank gives them; the sandbox bank generates its own per data directory.
   PAYMENT_GATEWAY_USER: optionalText,
@@ -78,11 +92,21 @@ const schema = z.object({
   HOTEL_ADDRESS_TM: siteText(200).default(DEMO_CONTACTS.address.tm),
   HOTEL_ADDRESS_RU: siteText(200).default(DEMO_CONTACTS.address.ru),
   HOTEL_ADDRESS_EN: siteText(200).default(DEMO_CONTACTS.address.en),
+  // Behind a reverse proxy: which hops to believe about the client's address (X-Forwarded-For),
+  // so per-address limits count guests, not the proxy. A number of proxies in front (`1`: the
+  // one proxy of docker-compose.yml), or their addresses and CIDR ranges, comma-separated.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxies or addresses/CIDR ranges, comma-separated')
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: flag.default(true),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR'> & {
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC' | 'KAFKA_CLIENT_ID'> & {
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   /** Absolute path. */
@@ -91,6 +115,8 @@ export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DAT
   PAYMENT_GATEWAY: { url: string; userName: string; password: string } | null;
   /** The hotel's contact data as the site shows it (from the HOTEL_* variables). */
   CONTACTS: SiteContacts;
+  /** Where the relay publishes integration events; null (KAFKA_BROKERS unset): no relay. */
+  KAFKA: { brokers: string[]; topic: string; clientId: string } | null;
 };
 
 export class EnvError extends Error {
@@ -105,11 +131,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const bankIssues = checkBank(env);
-  if (bankIssues.length > 0) throw new EnvError(`Invalid configuration:\n${bankIssues.map((line) => `  ${line}`).join('\n')}`);
+  const issues = [...checkEventStore(env), ...checkBank(env)];
+  if (issues.length > 0) throw new EnvError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_USER: userName, PAYMENT_GATEWAY_PASSWORD: password } = env;
+  const { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_CLIENT_ID: clientId, ...rest } = env;
   return {
-    ...env,
+    ...rest,
+    KAFKA: brokers ? { brokers, topic, clientId } : null,
     PAYMENT_GATEWAY: url && userName && password ? { url, userName, password } : null,
     CONTACTS: {
       phones: env.HOTEL_PHONES,
@@ -121,6 +149,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DEMO_DATA: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
   };
+}
+
+/** Why an EventStoreDB event store cannot start without its URL (loadEnv and the store's factory). */
+export const EVENTSTORE_URL_REQUIRED =
+  'EVENTSTORE_URL: required when EVENT_STORE=eventstoredb (e.g. kurrentdb://localhost:2113?tls=false)';
+
+function checkEventStore(env: z.infer<typeof schema>): string[] {
+  return env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL ? [EVENTSTORE_URL_REQUIRED] : [];
 }
 
 /**

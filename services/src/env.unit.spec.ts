@@ -32,6 +32,7 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'nobody'],
     ['DEMO_DATA', 'maybe'],
     ['EVENT_STORE', 'mongodb'],
+    ['EVENTSTORE_URL', 'http://localhost:2113'],
     ['HOTEL_PHONES', ' , '],
     ['HOTEL_PHONES', '+993 12 34 56, call us'],
     ['HOTEL_FAX', 'fax me'],
@@ -41,6 +42,22 @@ describe('configuration', () => {
   ])('stops start-up naming %s when it is %j', (name, value) => {
     // A list names the item too (HOTEL_PHONES.1:).
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+  });
+});
+
+describe('configuration of the event store', () => {
+  it('keeps events in PostgreSQL unless told otherwise', () => {
+    expect(loadEnv({}).EVENT_STORE).toBe('postgres');
+  });
+
+  it('takes EventStoreDB/KurrentDB with its connection string', () => {
+    const env = loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
+    expect(env).toMatchObject({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
+  });
+
+  it('stops start-up when EventStoreDB is chosen without EVENTSTORE_URL', () => {
+    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb' })).toThrow(EnvError);
+    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: ' ' })).toThrow(/EVENTSTORE_URL: required when EVENT_STORE=eventstoredb/);
   });
 });
 
@@ -111,5 +128,41 @@ describe('configuration of the bank', () => {
 
   it('refuses SANDBOX_BANK=1 beside a real gateway, since only one of them can be the bank', () => {
     expect(refusal({ ...bank, SANDBOX_BANK: '1' })).toMatch(/SANDBOX_BANK: /);
+  });
+});
+
+describe('configuration of the Kafka relay', () => {
+  it('is off while KAFKA_BROKERS is unset or empty', () => {
+    expect(loadEnv({}).KAFKA).toBeNull();
+    expect(loadEnv({ KAFKA_BROKERS: ' ' }).KAFKA).toBeNull();
+  });
+
+  it('takes the brokers as a comma-separated host:port list, with the default topic and client id', () => {
+    expect(loadEnv({ KAFKA_BROKERS: ' kafka-1:9092 , 10.0.0.2:9093 ' }).KAFKA).toEqual({
+      brokers: ['kafka-1:9092', '10.0.0.2:9093'],
+      topic: 'hotel.bookings.v1',
+      clientId: 'hotel-relay',
+    });
+    expect(loadEnv({ KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC: 'bookings', KAFKA_CLIENT_ID: 'relay-a' }).KAFKA).toMatchObject({ topic: 'bookings', clientId: 'relay-a' });
+  });
+
+  it.each([
+    ['KAFKA_BROKERS', 'kafka-1'],
+    ['KAFKA_BROKERS', 'k:9092,http://k:9093'],
+    ['KAFKA_BROKERS', ' , '],
+    ['KAFKA_TOPIC', 'hotel bookings'],
+    ['KAFKA_TOPIC', ''],
+    ['KAFKA_CLIENT_ID', ' '],
+  ])('stops start-up naming %s when it is %j', (name, value) => {
+    expect(() => loadEnv({ KAFKA_BROKERS: 'k:9092', [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+  });
+});
+
+describe('loadEnv: e-mail', () => {
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else, naming the variable', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:secret@mail.example.com:587');
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
 });

@@ -65,6 +65,8 @@ export async function createTestApp(
      * cried "down" then failed unrelated specs); the outage specs ask for a short deadline.
      */
     watchdog?: { everyMs: number; timeoutMs: number };
+    /** TRUST_PROXY (default: none). */
+    trustProxy?: number | string;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
@@ -107,6 +109,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     clientDist: options.clientDist ?? null,
     sandboxBank: { credentials: SANDBOX_CREDENTIALS, now: () => bankNow ?? now },
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   deps.database.start();
   deps.changes.start();

@@ -16,6 +16,7 @@ const TITLES: Partial<Record<string, TitleKey>> = {
   '/_public/termssettle': 'terms',
   '/_public/login': 'login',
   '/_public/profile': 'profile',
+  '/_public/confirmation/$id': 'confirmation',
   '/_public/$': 'notFound',
   '/_public/404': 'notFound',
 };

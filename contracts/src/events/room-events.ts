@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
+import { LANGUAGES } from '../languages';
 
 const roomId = z.number().int();
 const bookingId = z.number().int();
@@ -50,6 +51,8 @@ export const bookingPlaced = z.object({
     guests: z.array(guestRecord).min(1),
     price: priceBreakdown,
     paymentDeadline: z.string(),
+    /** The language the guest booked in: their e-mails are written in it (absent before issue 13). */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });
 

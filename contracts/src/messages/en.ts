@@ -195,4 +195,9 @@ export const en: Record<MessageKey, string> = {
   'review.notFound': 'Review not found',
   'review.approved': 'Review No. {id} was approved',
   'review.rejected': 'Review No. {id} was rejected',
+  'reason.feedToken': "the feed's secret is 43 letters, digits, - or _, as in the address staff gave",
+  'calendarFeed.notFound': 'No such calendar feed (its address may have been replaced)',
+  'calendarFeed.occupied': 'Occupied',
+  'calendarFeed.soldOut': 'Sold out',
+  'calendarFeed.rotated': 'The calendar feed has a new address; the old one no longer works',
 };

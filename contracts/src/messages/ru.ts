@@ -193,6 +193,12 @@ export const ru = {
   'review.notFound': 'Отзыв не найден',
   'review.approved': 'Отзыв № {id} одобрен',
   'review.rejected': 'Отзыв № {id} отклонён',
+  'reason.feedToken': 'секрет ленты — 43 буквы, цифры, - или _, как в адресе, выданном персоналом',
+  'calendarFeed.notFound': 'Такой календарной ленты нет (возможно, её адрес заменён)',
+  'calendarFeed.occupied': 'Занято',
+  'calendarFeed.soldOut': 'Мест нет',
+  'calendarFeed.rotated': 'У календарной ленты новый адрес; старый больше не работает',
 } as const;
 
 export type MessageKey = keyof typeof ru;
+

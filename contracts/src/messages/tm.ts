@@ -195,4 +195,9 @@ export const tm: Record<MessageKey, string> = {
   'review.notFound': 'Teswir tapylmady',
   'review.approved': '№ {id} teswir tassyklandy',
   'review.rejected': '№ {id} teswir ret edildi',
+  'reason.feedToken': 'lentanyň gizlin açary işgärleriň beren salgysyndaky ýaly 43 harp, san, - ýa-da _',
+  'calendarFeed.notFound': 'Beýle senenama lentasy ýok (onuň salgysy çalşyrylan bolmagy mümkin)',
+  'calendarFeed.occupied': 'Eýelenen',
+  'calendarFeed.soldOut': 'Boş otag ýok',
+  'calendarFeed.rotated': 'Senenama lentasynyň täze salgysy bar; köne salgy indi işlemeýär',
 };

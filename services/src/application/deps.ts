@@ -5,6 +5,7 @@ import type { Limit, Slowdown } from '../auth/rate-limit';
 import type { BankGateway } from '../bank/gateway';
 import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseAvailability } from '../db/availability';
+import type { LeadershipState } from '../db/leadership';
 import type { EventStore } from '../event-store/port';
 import type { ReadMemos } from './memos';
 
@@ -44,8 +45,11 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Answers kept in memory until what they depend on changes (application/memos.ts). */
   memos: ReadMemos;
-  /** The projector of this process, when it runs one: /health/ready reports its state. */
-  projector?: { state(): { running: boolean; failing: string | null } };
+  /**
+   * The projector of this process, when it runs one: /health/ready reports its state, and its
+   * role when it runs under leadership (a standby is ready: waiting is its job).
+   */
+  projector?: { state(): { running: boolean; failing: string | null; role?: LeadershipState } };
 }
 
 /**

@@ -99,7 +99,7 @@ async function placeAndPay(
   // A retry tries the room its dead request was placing the booking in first.
   const candidates = attempt?.roomId ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)] : free;
   const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000).toISOString();
-  const booking = { ...ids, user, input, price, deadline };
+  const booking = { ...ids, user, input, price, deadline, language: lang };
   let placed: { roomId: number; position: Position };
   try {
     placed = await placeInFirstFree(deps, booking, candidates, attempt, metadata);
@@ -151,12 +151,12 @@ async function payOrFree(
 /** Appends `BookingPlaced` in the first candidate room its rules accept; a keyed attempt names each room first. */
 async function placeInFirstFree(
   deps: AppDeps,
-  booking: { bookingId: number; bookNumber: number; user: SessionUser; input: PaymentInput; price: PriceBreakdown; deadline: string },
+  booking: { bookingId: number; bookNumber: number; user: SessionUser; input: PaymentInput; price: PriceBreakdown; deadline: string; language: Language },
   candidates: number[],
   attempt: BookingAttempt | null,
   metadata: EventMetadata,
 ): Promise<{ roomId: number; position: Position }> {
-  const { bookingId, bookNumber, user, input, price, deadline } = booking;
+  const { bookingId, bookNumber, user, input, price, deadline, language } = booking;
   const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
   for (const roomId of candidates) {
     if (attempt) await tryRoom(deps, attempt, roomId);
@@ -167,7 +167,7 @@ async function placeInFirstFree(
           type: 'PlaceBooking',
           data: {
             roomId, bookingId, roomTypeId: input.id, userId: user.id, email: user.email, bookNumber,
-            checkin: input.checkin, checkout: input.checkout, guests, price, paymentDeadline: deadline,
+            checkin: input.checkin, checkout: input.checkout, guests, price, paymentDeadline: deadline, language,
           },
         },
         metadata,

@@ -22,6 +22,8 @@ export interface AppOptions {
   sandboxBank?: Omit<SandboxBankOptions, 'sql'> | null;
   /** PAYMENT_GATEWAY_URL of a real bank (null or absent: the sandbox), for the CSP's form-action. */
   bankUrl?: string | null;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (absent: none, the peer is the client). */
+  trustProxy?: number | string;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,9 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
   }
 }
+
+/** A number of proxies as the function Fastify takes (the nearest `n` hops are believed); addresses as they are. */
+const trustedHops = (trust: number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** Builds the HTTP app without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -40,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     frameworkErrors: frameworkErrorReply,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: trustedHops(options.trustProxy) }),
   });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { listCheckpoints, listFailures } from '@hotel/projections';
+import { comparePositions, listCheckpoints, listFailures, type EventSource, type Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { withDeadline } from '../db/availability';
 
-/** How far behind the newest event a read model may be and still count as ready. */
+/** How many events behind the newest a read model may be and still count as ready. */
 const MAX_LAG_EVENTS = 100;
 /** Readiness answers within a second whatever the database does. */
 const READY_DEADLINE_MS = 800;
 
 /**
  * Liveness: the process answers (its event loop turns). Readiness: the database answers, this
- * process's projector (when it runs one) is running and not failing, every read model is within
- * a small lag, and none stopped at an event it cannot apply (named with its position). Always
+ * process's projector (when it runs one and is not a standby) is running and not failing, every
+ * read model is within a small lag, and none stopped at an event it cannot apply (named with its position). Always
  * answered within a second: a database that does not answer is a 503 `unavailable`.
  */
-export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'sql' | 'store' | 'database' | 'projector'>): void {
   app.get('/health/live', async () => ({ status: 'ok' }));
 
   app.get('/health/ready', async (_request, reply) => {
@@ -31,13 +31,26 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-async function readiness(deps: AppDeps) {
-  const [head] = await deps.sql<{ pos: string | null }[]>`select max(global_position)::text as pos from events`;
-  const newest = BigInt(head?.pos ?? '0');
-  const projections = (await listCheckpoints(deps.sql)).map((c) => ({
-    name: c.name,
-    lag: Number(newest - c.position.globalPosition > 0n ? newest - c.position.globalPosition : 0n),
-  }));
+/**
+ * The same two routes for a process with a database and nothing projected (the sandbox bank):
+ * ready when the database answers, within a second.
+ */
+export function databaseHealthRoutes(app: FastifyInstance, sql: AppDeps['sql']): void {
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (_request, reply) => {
+    try {
+      await withDeadline(sql`select 1`, READY_DEADLINE_MS);
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', reason: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector'>) {
+  const head = await deps.store.readHead();
+  const checkpoints = await listCheckpoints(deps.sql);
+  const projections = await Promise.all(checkpoints.map(async (c) => ({ name: c.name, lag: await lagBehind(deps.store, c.position, head) })));
   const stalled = (await listFailures(deps.sql)).map((f) => ({
     name: f.projection,
     globalPosition: f.position.globalPosition.toString(),
@@ -45,7 +58,9 @@ async function readiness(deps: AppDeps) {
     error: f.error,
     since: f.failedAt.toISOString(),
   }));
-  const projector = deps.projector?.state();
+  const state = deps.projector?.state();
+  // A standby runs nothing yet: only the database and the read models' lag say how things stand.
+  const projector = state?.role === 'standby' ? undefined : state;
   const status =
     stalled.length > 0
       ? 'stalled'
@@ -59,9 +74,20 @@ async function readiness(deps: AppDeps) {
   return {
     status,
     database: 'ok',
+    ...(state?.role ? { role: state.role } : {}),
     projections,
     ...(projector?.failing ? { projectorError: projector.failing } : {}),
     ...(stalled.length > 0 ? { stalled } : {}),
   };
 }
 
+
+/**
+ * How many events a read model has yet to apply, counted up to one past the limit. Counted by
+ * reading, not by subtracting positions: they are not counts on every store (KurrentDB's are
+ * byte offsets in its log). A read model at the head reads nothing.
+ */
+async function lagBehind(store: EventSource, checkpoint: Position, head: Position): Promise<number> {
+  if (comparePositions(checkpoint, head) >= 0) return 0;
+  return (await store.readAll(checkpoint, MAX_LAG_EVENTS + 1)).length;
+}

@@ -1,51 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { DataDirInUse } from '../db/data-dir-lock';
-import { buildApp } from '../http/app';
-import { EnvError, loadEnv } from '../env';
-import { onShutdownSignals } from './graceful-shutdown';
-import { createLogger } from './logger';
-import { startRuntime } from './runtime';
-import { guardDriverRejections } from '../db/driver-guard';
+import { exitOnStartFailure, serveApi } from './serve-api';
 
 /**
- * `npm start`: one process with the API, the projector and the built client, on an embedded
- * PostgreSQL unless DATABASE_URL is set.
+ * `npm start`: one process with the API, the projector, the payment poller, the sandbox bank
+ * (unless PAYMENT_GATEWAY_URL) and the built client, on an embedded PostgreSQL unless
+ * DATABASE_URL is set. The embedded default: alone on its database, it needs no leadership lock.
  */
-async function main(): Promise<void> {
-  const startedAt = performance.now();
-  const env = loadEnv();
-  const logger = createLogger(env);
-  guardDriverRejections(logger);
-  const runtime = await startRuntime(env, logger, {
-    runProjector: true,
-    seed: true,
-    holder: { purpose: 'npm start', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
-  });
-  const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
-  const app = await buildApp(runtime.deps, { logger, clientDist, sandboxBank: runtime.sandboxBank, bankUrl: env.PAYMENT_GATEWAY_URL ?? null });
-  try {
-    await app.listen({ port: env.PORT, host: env.HOST });
-    const address = app.server.address();
-    if (typeof address === 'object' && address) runtime.listeningOn(address.port);
-  } catch (error) {
-    // A port in use, say: leave nothing running behind us (the embedded PostgreSQL included).
-    await app.close().catch(() => undefined);
-    await runtime.stop().catch(() => undefined);
-    throw error;
-  }
-  logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
-
-  onShutdownSignals(logger, async () => {
-    await app.close(); // stop accepting, let in-flight requests finish
-    await runtime.stop(); // poller, projector, pool, then PostgreSQL
-  });
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirInUse) {
-    console.error(error.message);
-  } else {
-    console.error('Start-up failed:', error);
-  }
-  process.exit(1);
-});
+serveApi({ purpose: 'npm start', background: 'run' }).catch(exitOnStartFailure);

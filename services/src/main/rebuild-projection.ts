@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // Beside a running `npm start` it works on that server's PostgreSQL and leaves it running; alone,
   // it owns DATA_DIR for its run (starting and stopping PostgreSQL) like any other start.
   const runtime = await startRuntime(env, logger, {
-    runProjector: false,
+    background: 'off',
     seed: false,
     holder: { purpose: 'npm run projections:rebuild' },
     whenInUse: 'join',

@@ -11,20 +11,32 @@ import { seedDemoData } from '../catalog/demo-data';
 import { readYourWrites } from '../application/read-your-writes';
 import { DatabaseAvailability } from '../db/availability';
 import { connect, type Sql } from '../db/connect';
+import { Leadership } from '../db/leadership';
+import { mailWork } from '../mail';
 import { startEmbeddedPostgres, type EmbeddedPostgres, type WhenInUse } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
 import { validateDomainEvent } from '../event-store/domain-events';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { createEventStore } from '../event-store/select';
 import { bankSetup } from './bank-setup';
 
 /** Read-your-writes: how long a command waits for the read models before answering anyway. */
 const READ_YOUR_WRITES_MS = 2000;
 
+/**
+ * Where the background work (the projection runner, the payment poller and the guests' e-mails) runs: `run` here and
+ * now (the all-in-one process, alone on its database); `lead` here while this process holds the
+ * projector's leadership lock (the projector process: one active, the others standby); `off`
+ * never (an `api` replica, a rebuild).
+ */
+export type BackgroundWork = 'run' | 'lead' | 'off';
+
 export interface Runtime {
   deps: AppDeps;
   runner: ProjectionRunner;
   poller: PaymentPoller;
+  /** The projector's leadership when `background` is `lead`: active or standby. */
+  leadership: Leadership | null;
   /** The sandbox bank to mount when it serves as the bank (no PAYMENT_GATEWAY_URL). */
   sandboxBank: { credentials: { userName: string; password: string }; publicUrl: string } | null;
   /** Tells the runtime the port the server bound, which the sandbox's gateway client must use. */
@@ -41,7 +53,7 @@ export async function startRuntime(
   env: Env,
   log: FastifyBaseLogger,
   options: {
-    runProjector: boolean;
+    background: BackgroundWork;
     seed: boolean;
     /** What this process is (and the port it serves), named to another start refused on DATA_DIR. */
     holder: { purpose: string; port?: number };
@@ -66,7 +78,7 @@ export async function startRuntime(
   const applied = await migrateAll(sql);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
-  const store = new PostgresEventStore(sql, validateDomainEvent);
+  const store = createEventStore(env, sql, validateDomainEvent);
   const runner = new ProjectionRunner(sql, store, allProjections, { log });
   // The watchdog has its own connection, so a saturated pool never hides whether the database answers.
   const databaseUrl = url;
@@ -77,6 +89,7 @@ export async function startRuntime(
   database.start();
   const changes = new ChangeFeed(sql);
   changes.start();
+  let leadership: Leadership | null = null;
   const deps: AppDeps = {
     sql,
     store,
@@ -86,7 +99,9 @@ export async function startRuntime(
     database,
     changes,
     memos: readMemos(sql, changes, env.HOTEL_TIME_ZONE),
-    ...(options.runProjector ? { projector: runner } : {}),
+    ...(options.background === 'run' ? { projector: runner } : {}),
+    // Standby is this process's proper state until the active projector dies: /health/ready says so.
+    ...(options.background === 'lead' ? { projector: { state: () => ({ ...runner.state(), role: leadership?.state ?? 'standby' }) } } : {}),
     publicUrl: env.PUBLIC_URL,
     contacts: env.CONTACTS,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
@@ -96,12 +111,36 @@ export async function startRuntime(
     paymentCallbackKey: env.PAYMENT_CALLBACK_KEY ?? null,
   };
   const poller = new PaymentPoller(deps, log);
-  if (options.runProjector) {
-    runner.start();
-    poller.start();
+  // The guests' e-mails go with the rest of the background work: one active writer and sender.
+  const mail = mailWork(sql, store, log, {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM ?? null,
+    dataDir: env.DATA_DIR,
+    publicUrl: env.PUBLIC_URL,
+    hotelTimeZone: env.HOTEL_TIME_ZONE,
+    contacts: env.CONTACTS,
+    now: () => deps.now(),
+  });
+  const background = {
+    start() {
+      runner.start();
+      poller.start();
+      mail.start();
+    },
+    async stop() {
+      await mail.stop();
+      await poller.stop();
+      await runner.stop();
+    },
+  };
+  if (options.background === 'run') background.start();
+  if (options.background === 'lead') {
+    leadership = new Leadership(url, 'projector', background, log);
+    await leadership.start();
   }
 
-  if (options.seed) {
+  // Replicas starting together seed one at a time: the second finds the admin and the demo hotel.
+  if (options.seed) await withSeedLock(sql, async () => {
     const admin = await ensureAdminAccount(sql, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (admin?.generatedPassword) {
       // Printed once: the next start finds the admin and prints nothing.
@@ -113,19 +152,20 @@ export async function startRuntime(
       const { catalog, windows } = await seedDemoData(deps);
       if (catalog || windows > 0) log.info({ catalog, windows }, 'demo data created');
     }
-  }
+  });
 
   return {
     deps,
     runner,
     poller,
+    leadership,
     sandboxBank: bank.sandbox,
     listeningOn(port) {
       if (bank.sandbox && port !== env.PORT) deps.bank = createBankGateway(bank.gatewayOn(port));
     },
     async stop() {
-      await poller.stop();
-      await runner.stop();
+      // Leadership stops the work it started and gives the lock to a standby.
+      await (leadership ? leadership.stop() : background.stop());
       await store.close();
       await changes.stop();
       await database.stop();
@@ -133,4 +173,19 @@ export async function startRuntime(
       await embedded?.stop();
     },
   };
+}
+
+/** Runs `seed` under a session advisory lock (its own reserved connection holds it). */
+async function withSeedLock(sql: Sql, seed: () => Promise<void>): Promise<void> {
+  const session = await sql.reserve();
+  try {
+    await session`select pg_advisory_lock(hashtext('hotel-seed'))`;
+    try {
+      await seed();
+    } finally {
+      await session`select pg_advisory_unlock(hashtext('hotel-seed'))`;
+    }
+  } finally {
+    session.release();
+  }
 }

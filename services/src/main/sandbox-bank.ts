@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { CREDENTIALS_FILE, sandboxCredentials } from '../bank/sandbox/credentials';
 import { sandboxBank } from '../bank/sandbox/sandbox-bank';
 import { connect } from '../db/connect';
@@ -7,6 +7,7 @@ import { DataDirInUse } from '../db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
+import { databaseHealthRoutes } from '../http/health';
 import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { guardDriverRejections } from '../db/driver-guard';
@@ -18,11 +19,12 @@ import { guardDriverRejections } from '../db/driver-guard';
  * PASSWORD when both are set, else one generated for DATA_DIR (in its
  * sandbox-bank-credentials.json); on DATABASE_URL or else an embedded PostgreSQL of its own
  * (DATA_DIR/sandbox-bank-pg): a bank's data is not the hotel's. Production refuses it unless
- * SANDBOX_BANK=1 (see env.ts).
+ * SANDBOX_BANK=1 (see env.ts). /health/live and /health/ready (its database answers) for the
+ * orchestrator.
  */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger(env);
+  const logger: FastifyBaseLogger = createLogger(env);
   guardDriverRejections(logger);
   const credentials =
     env.PAYMENT_GATEWAY_USER && env.PAYMENT_GATEWAY_PASSWORD
@@ -43,11 +45,15 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   const app = Fastify({ loggerInstance: logger, return503OnClosing: true, bodyLimit: 64 * 1024 });
+  databaseHealthRoutes(app, sql);
   await app.register(sandboxBank, {
     prefix: '/sandbox-bank',
     sql,
     credentials,
     merchantApi: 'network',
+    // Guests' browsers get the payment page on PUBLIC_URL (behind the site's proxy, say), not on
+    // the address the hotel's processes reach it by (a container's name).
+    publicUrl: env.PUBLIC_URL,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(

@@ -12,12 +12,11 @@ import {
   type Position,
   type RunnerOptions,
 } from '@hotel/projections';
-import { day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import type { Sql } from '../db/connect';
 import { validateDomainEvent } from '../event-store/domain-events';
-import type { EventToAppend } from '../event-store/port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { bookingLives } from '../../test/booking-lives';
 import { createTestApp } from '../../test/test-app';
 
 // The server: the whole app with its live runner. The rebuild runs beside it from another pool,
@@ -28,43 +27,9 @@ const { db } = site;
 const offline = await createTestDatabase();
 
 const rooms = (await db.sql<{ id: number }[]>`select id from rooms order by id`).map((r) => r.id);
-let nextBooking = 70_000_000;
-
-/** One booking's life on a room: a window, the booking, the bank's order, the payment, then a reception toggle or a refund. */
-function bookingLife(roomId: number): EventToAppend[] {
-  const bookingId = nextBooking++;
-  const n = bookingId % 60;
-  const [checkin, checkout] = [day(100 + n), day(102 + n)];
-  const at = site.deps.now().toISOString();
-  const price = { nights: 2, roomPriceTenge: 1000, discountPercent: 0, roomPartTenge: 2000, bookingFeeTenge: 100, totalTenge: 2100 };
-  const orderId = `order-${bookingId}`;
-  const events = [
-    { type: 'RoomOpenedForOnline', data: { roomId, blockId: bookingId + 10_000_000, checkin, checkout } },
-    {
-      type: 'BookingPlaced',
-      data: {
-        roomId, bookingId, roomTypeId: 1, userId: 1, email: 'load@example.com', bookNumber: bookingId, checkin, checkout,
-        guests: [{ fullName: 'Load Guest', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: at,
-      },
-    },
-    { type: 'PaymentRegistered', data: { roomId, bookingId, orderId, orderNumber: String(bookingId), formUrl: 'http://127.0.0.1/pay' } },
-    { type: 'PaymentConfirmed', data: { roomId, bookingId, orderId, amountTenge: 2100, paidAt: at } },
-    bookingId % 3 === 0
-      ? { type: 'BookingRefunded', data: { roomId, bookingId, orderId, amountTenge: 2000, bankReference: 'ref', cancelledAt: at } }
-      : { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } },
-  ];
-  return events.map((e) => ({ ...e, metadata: { actor: 'system', at, correlationId: 'rebuild-spec', causationId: null } }));
-}
-
+const lives = bookingLives(site.deps.store, rooms, site.deps.now);
 /** Appends `count` booking lives through the real event store; the position of the last. */
-async function appendBookings(count: number): Promise<Position> {
-  let last: Position = { transactionId: 0n, globalPosition: 0n };
-  for (let i = 0; i < count; i++) {
-    const roomId = rooms[nextBooking % rooms.length] ?? 1;
-    ({ position: last } = await site.deps.store.appendToStream(`room-${roomId}`, bookingLife(roomId), 'any'));
-  }
-  return last;
-}
+const appendBookings = (count: number): Promise<Position> => lives.append(count);
 
 /** Another process's view: its own pool, store and runner, as the rebuild command has. */
 function anotherProcess(options: RunnerOptions = {}): ProjectionRunner {

@@ -1,5 +1,7 @@
 import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
+import { WaitingReaders } from '../waiting-readers';
+import { readSnapshot, writeSnapshot } from './snapshots';
 import {
   WrongExpectedRevision,
   type AppendResult,
@@ -45,7 +47,7 @@ const toRecorded = (r: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   private readonly sql: Sql;
   private readonly validate: EventValidator;
-  private listeners = new Set<() => void>();
+  private readonly readers = new WaitingReaders();
   private listening: Promise<{ unlisten(): Promise<void> } | null> | null = null;
 
   constructor(sql: Sql, validate: EventValidator) {
@@ -140,34 +142,12 @@ export class PostgresEventStore implements EventStore {
     return { revision: BigInt(first.revision), events, snapshot };
   }
 
-  async readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
-    const [row] = await this.sql<{ revision: string; transaction_id: string; global_position: string; schema_version: number; state: unknown }[]>`
-      select revision::text, transaction_id::text, global_position::text, schema_version, state
-      from snapshots where stream_id = ${streamId}`;
-    if (!row) return null;
-    return {
-      revision: BigInt(row.revision),
-      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
-      schemaVersion: row.schema_version,
-      state: row.state,
-    };
+  readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
+    return readSnapshot(this.sql, streamId);
   }
 
-  async writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void> {
-    // A cache needs no durable commit: a crash may take back the last writes, leaving an older
-    // snapshot, as true as it was. So the statement's own transaction commits without waiting for
-    // the WAL flush (set_config local to it, in the same statement: one round trip). The state goes
-    // as json (serialized once by the driver, stored as sent).
-    await this.sql`
-      with no_flush as (select set_config('synchronous_commit', 'off', true))
-      insert into snapshots (stream_id, revision, transaction_id, global_position, schema_version, state)
-      select ${streamId}, ${snapshot.revision.toString()}::bigint, ${snapshot.position.transactionId.toString()}::xid8,
-             ${snapshot.position.globalPosition.toString()}::bigint, ${snapshot.schemaVersion}, ${snapshot.state as never}::json
-      from no_flush
-      on conflict (stream_id) do update
-        set revision = excluded.revision, transaction_id = excluded.transaction_id, global_position = excluded.global_position,
-            schema_version = excluded.schema_version, state = excluded.state, written_at = now()
-        where snapshots.schema_version <> excluded.schema_version or snapshots.revision < excluded.revision`;
+  writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void> {
+    return writeSnapshot(this.sql, streamId, snapshot);
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
@@ -200,27 +180,13 @@ export class PostgresEventStore implements EventStore {
 
   async waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     // Without the notification (connection lost) readers still poll every `timeoutMs`.
-    this.listening ??= this.sql
-      .listen(CHANNEL, () => {
-        for (const wake of this.listeners) wake();
-      })
-      .catch(() => null);
+    this.listening ??= this.sql.listen(CHANNEL, () => this.readers.wakeAll()).catch(() => null);
     await this.listening;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.listeners.delete(done);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.listeners.add(done);
-      signal?.addEventListener('abort', done);
-    });
+    await this.readers.wait(timeoutMs, signal);
   }
 
   async close(): Promise<void> {
-    for (const wake of this.listeners) wake();
+    this.readers.wakeAll();
     const listening = await this.listening;
     this.listening = null;
     await listening?.unlisten().catch(() => undefined);

@@ -43,7 +43,7 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
 const ATTACHMENT = { required: true, description: 'attachment; filename="..."', schema: { type: 'string' } };
 const ETAG = { required: true, description: 'Changes whenever the answer does', schema: { type: 'string' } };
 
-/** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, or a redirect. */
+/** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, an iCalendar feed, or a redirect. */
 function successAnswers(op: Operation): object {
   if (op.answer === 'redirect') {
     return { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } };
@@ -56,6 +56,9 @@ function successAnswers(op: Operation): object {
         content: { 'text/csv': { schema: { type: 'string' } } },
       },
     };
+  }
+  if (op.answer === 'ics') {
+    return { '200': { description: 'An iCalendar file (RFC 5545): all-day events, DTEND the check-out date', content: { 'text/calendar': { schema: { type: 'string' } } } } };
   }
   const content = { 'application/json': { schema: jsonSchema(op.answer, 'output') } };
   if (!op.revalidated) return { '200': { description: 'Success', content } };

@@ -20,6 +20,7 @@ import {
   occupancyView,
   IMAGE_MAX_MEGABYTES,
   ledgerQuery,
+  calendarFeedQuery,
   ledgerView,
   MAX_LEDGER_DAYS,
   MAX_RECONCILIATION_DAYS,
@@ -77,8 +78,8 @@ export interface Operation {
    * `If-None-Match` gets 304 without a body while the answer is unchanged.
    */
   revalidated?: boolean;
-  /** The 200 answer, a CSV file to download, or a 303 redirect to the site. */
-  answer: z.ZodType | 'csv' | 'redirect';
+  /** The 200 answer, a CSV file to download, an iCalendar feed, or a 303 redirect to the site. */
+  answer: z.ZodType | 'csv' | 'ics' | 'redirect';
   /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
   refusals?: Record<number, string>;
   /**
@@ -283,6 +284,20 @@ const OPERATIONS = {
     queryParams: reconciliationQuery,
     answer: withData(reconciliationView),
     rules: PERIOD_RULES(MAX_RECONCILIATION_DAYS),
+  },
+  'GET /api/calendar-feeds/rooms/{id}': {
+    summary: "A room's pending and paid stays as an iCalendar feed (RFC 5545) for channel managers, from a month back; the address staff see holds its secret",
+    access: 'public',
+    queryParams: calendarFeedQuery,
+    answer: 'ics',
+    refusals: { 404: 'No feed with this id and secret (a replaced secret included)' },
+  },
+  'GET /api/calendar-feeds/room-types/{id}': {
+    summary: "A room type's sold-out nights (every room of the type taken) as an iCalendar feed (RFC 5545), from a month back; the address staff see holds its secret",
+    access: 'public',
+    queryParams: calendarFeedQuery,
+    answer: 'ics',
+    refusals: { 404: 'No feed with this id and secret (a replaced secret included)' },
   },
   'GET /api/audit': {
     summary: 'Every staff action, newest first: who, when, what, each field before -> after (filters: staff, kind, days; paged)',

@@ -11,6 +11,7 @@ import { openApiDocument } from './openapi';
 import { staffCatalogRoutes } from './staff-catalog-routes';
 import { roomTypeImageRoutes } from './room-type-image-routes';
 import { ledgerRoutes } from './ledger-routes';
+import { calendarFeedRoutes } from './calendar-feed-routes';
 import { auditRoutes } from './audit-routes';
 import { occupancyRoutes } from './occupancy-routes';
 import { restRoute } from './rest-route';
@@ -36,6 +37,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   staffCatalogRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);
+  calendarFeedRoutes(app, deps);
   auditRoutes(app, deps);
   occupancyRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>

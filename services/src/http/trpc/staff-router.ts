@@ -1,4 +1,6 @@
-import { clientEmailInput, optionsInput, roomInput, roomTypeInput } from '@hotel/contracts';
+import { clientEmailInput, optionsInput, roomInput, roomTypeInput, rotateCalendarFeedInput } from '@hotel/contracts';
+import { listCalendarFeeds, rotateCalendarFeed } from '../../calendar-feeds/feeds';
+import { listMails } from '../../mail/staff-mails';
 import { listClients, saveClientEmail } from '../../auth/staff-clients';
 import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
@@ -35,4 +37,12 @@ export const staffRouter = router({
   saveOptions: staffProcedure
     .input(optionsInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await saveOptions(ctx.deps, ctx, input))),
+  /** The newest e-mails to guests, with what became of each. */
+  mails: staffProcedure.query(({ ctx }) => listMails(ctx.deps)),
+  /** Every room's and room type's iCalendar feed address (made on first look). */
+  calendarFeeds: staffProcedure.query(({ ctx }) => listCalendarFeeds(ctx.deps)),
+  /** A new secret for one feed; NOT_FOUND for no such room or room type. */
+  rotateCalendarFeed: staffProcedure
+    .input(rotateCalendarFeedInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await rotateCalendarFeed(ctx.deps, ctx, input))),
 });

@@ -62,9 +62,10 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
         case entity
           when 'room_type' then case when action in ('add_image', 'remove_image') then 'room_type_image' else 'room_type' end
           when 'system_options' then 'options'
+          when 'calendar_feed_room' then 'calendar_feed' when 'calendar_feed_room_type' then 'calendar_feed'
           else entity end,
         case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
-        entity_id, case entity when 'room' then entity_id::integer end, before, after
+        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, before, after
       from audit_log
     )
     select id, at, actor, kind, action, subject_id, room_id, before, after, count(*) over ()::text as total

@@ -11,6 +11,7 @@ export const a11y: typeof source = {
     terms: 'Terms of stay',
     login: 'Log in',
     profile: 'Account',
+    confirmation: 'Booking confirmation',
     notFound: 'Page not found',
     staff: 'Staff area',
   },

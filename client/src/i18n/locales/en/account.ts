@@ -100,5 +100,17 @@ export const account: typeof source = {
       refunding: 'Refund in progress',
     },
   },
+  confirmation: {
+    title: 'Booking confirmation',
+    number: 'Booking No. {{number}}',
+    qr: 'QR code of booking No. {{number}}',
+    nights: 'Nights',
+    passport: 'passport {{passport}}',
+    terms: 'Terms of stay',
+    print: 'Print',
+    back: 'Back to my account',
+    unavailable: 'A confirmation is available only for a paid booking of your own that has not been cancelled.',
+    link: 'Confirmation to print',
+  },
   dates: { invalid: 'Invalid date', hotelTime: 'hotel time' },
 };

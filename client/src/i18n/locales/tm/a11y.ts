@@ -11,6 +11,7 @@ export const a11y: typeof source = {
     terms: 'Ýaşaýyş şertleri',
     login: 'Giriş',
     profile: 'Şahsy otag',
+    confirmation: 'Bronlamanyň tassyklamasy',
     notFound: 'Sahypa tapylmady',
     staff: 'Işgärler bölümi',
   },

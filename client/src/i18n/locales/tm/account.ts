@@ -100,5 +100,17 @@ export const account: typeof source = {
       refunding: 'Pul yzyna gaýtarylýar',
     },
   },
+  confirmation: {
+    title: 'Bronlamanyň tassyklamasy',
+    number: '№ {{number}} bron',
+    qr: '№ {{number}} bronuň QR kody',
+    nights: 'Gije',
+    passport: 'pasport {{passport}}',
+    terms: 'Ýaşamagyň şertleri',
+    print: 'Çap et',
+    back: 'Şahsy otaga dolan',
+    unavailable: 'Tassyklama diňe siziň tölenen we ýatyrylmadyk bronuňyz üçin bar.',
+    link: 'Çap etmek üçin tassyklama',
+  },
   dates: { invalid: 'Nädogry sene', hotelTime: 'myhmanhananyň wagty' },
 };

@@ -1,6 +1,6 @@
 import type { GuestBookingView } from '@hotel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import type { AccountBooking } from '../../../account/booking-state';
@@ -8,7 +8,8 @@ import { profileBookingsQuery } from '../../../account/queries';
 import { LabelRows } from '../../../components/label-rows';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
-import { formatAmount, formatHotelDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 
 interface Props {
   booking: GuestBookingView;
@@ -38,11 +39,7 @@ export function BookingItem({ booking, shown }: Props) {
   const busy = reverse.isPending || refund.isPending;
 
   // Times are the hotel's wall clock, and say so (the guest may be elsewhere).
-  const wallTime = (iso: string | null) => {
-    if (iso === null) return '—';
-    const shown = formatHotelDateTime(iso);
-    return shown === null ? t('dates.invalid') : `${shown} (${t('dates.hotelTime')})`;
-  };
+  const wallTime = useHotelWallClock().dateTime;
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
 
   // After a cancel or refund the refreshed list (the server's, read after the write) moves the
@@ -80,6 +77,8 @@ export function BookingItem({ booking, shown }: Props) {
 
   const { actions } = shown;
   const payUrl = actions.pay;
+  // A paid booking that stands has a confirmation to print (the page checks the same).
+  const confirmed = booking.payment_status === 'online' && booking.booking_canceled === 0 && booking.book_number !== null;
   return (
     <li className={`booking-item booking-item--${shown.state}`}>
       <h3 className="booking-item__title">{booking.room_name[language]}</h3>
@@ -91,8 +90,13 @@ export function BookingItem({ booking, shown }: Props) {
             : t('profile.payExpired')}
         </p>
       )}
-      {(payUrl !== null || actions.cancel || actions.refund) && (
+      {(payUrl !== null || actions.cancel || actions.refund || confirmed) && (
         <div className="booking-item__actions">
+          {confirmed && (
+            <Link className="button button--ghost" to="/confirmation/$id" params={{ id: String(booking.id) }}>
+              {t('confirmation.link')}
+            </Link>
+          )}
           {payUrl !== null && (
             <a className="button" href={payUrl}>
               {t('profile.continuePayment')}

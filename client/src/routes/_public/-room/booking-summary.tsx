@@ -2,7 +2,8 @@ import type { RoomTypeView } from '@hotel/contracts';
 import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { formatAmount, formatHotelDateTime, hotelWallTime } from '../../../lib/format';
+import { formatAmount, hotelWallTime } from '../../../lib/format';
+import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import type { StayDates } from '../../../lib/stay';
 import { LabelRows } from '../../../components/label-rows';
 
@@ -15,10 +16,8 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
   const language = currentLanguage(i18n);
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
   // Check-in and check-out are the hotel's wall clock, and say so (the guest may be elsewhere).
-  const wallTime = (date: string, time: string) => {
-    const shown = formatHotelDateTime(hotelWallTime(date, time));
-    return shown === null ? t('dates.invalid') : `${shown} (${t('dates.hotelTime')})`;
-  };
+  const clock = useHotelWallClock();
+  const wallTime = (date: string, time: string) => clock.dateTime(hotelWallTime(date, time));
   const rows: { label: string; value: string }[] = [
     { label: t('booking.room'), value: roomType.name[language] },
     { label: t('booking.capacity'), value: String(roomType.capacity) },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { currentLanguage } from '../../../i18n';
 import { useHotelClock } from '../../../lib/hotel-clock';
+import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import type { StayDates } from '../../../lib/stay';
 import { breakdownLines, formatTenge, type BreakdownLine } from './price-breakdown';
 
@@ -15,6 +16,7 @@ import { breakdownLines, formatTenge, type BreakdownLine } from './price-breakdo
  */
 export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates: StayDates }) {
   const { t, i18n } = useTranslation();
+  const wallClock = useHotelWallClock();
   const language = currentLanguage(i18n);
   const { trpc } = useRouteContext({ from: '__root__' });
   const clock = useHotelClock();
@@ -59,7 +61,7 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
             <dt>{t('booking.deadlineLine')}</dt>
             <dd>
               {t('booking.deadlineValue', {
-                time: `${hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone)} (${t('dates.hotelTime')})`,
+                time: wallClock.labelled(hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone)),
                 minutes,
               })}
             </dd>

@@ -190,6 +190,11 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.client', { id });
     case 'review':
       return t('audit.subject.review', { id });
+    case 'calendar_feed':
+      // A room's feed carries its room; a room type's, the type's id.
+      return roomId === null
+        ? t('audit.subject.feedRoomType', { name: names.roomType(id) ?? id })
+        : t('audit.subject.feedRoom', { room: names.room(roomId) ?? roomId });
     case 'calendar_block':
       return [t('audit.subject.block', { id }), room].filter(Boolean).join(', ');
     default:

@@ -107,3 +107,10 @@ export const toggleReceptionMutation = (trpc: Trpc) => trpc.staffBookings.toggle
 /** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
 export const calendarChangeFilters = (trpc: Trpc) =>
   [trpc.calendar.pathFilter(), trpc.staffOccupancy.pathFilter(), staffBookingsFilter(trpc), trpc.staffAudit.pathFilter()] as const;
+
+/** Every room's and room type's calendar feed address, and the replacement of one. */
+export const calendarFeedsQuery = (trpc: Trpc) => trpc.staff.calendarFeeds.queryOptions();
+export const rotateCalendarFeedMutation = (trpc: Trpc) => trpc.staff.rotateCalendarFeed.mutationOptions();
+/** A replaced address makes the list and the timeline stale. */
+export const calendarFeedChangeFilters = (trpc: Trpc) =>
+  [trpc.staff.calendarFeeds.pathFilter(), trpc.staffAudit.pathFilter()] as const;

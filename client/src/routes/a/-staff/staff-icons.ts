@@ -7,6 +7,7 @@ export const STAFF_ICONS = {
   calendar: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M7 13h3v3H7zM14 13h3M14 16h3',
   roomTypes: 'M3 10l9-6 9 6M5 9v11h14V9M9 20v-6h6v6',
   rooms: 'M3 20h18M5 20V4h10v16M15 8h4v12M11 12h.01',
+  feeds: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M8 14a3 3 0 0 1 3 3M8 17h.01M8 12a5 5 0 0 1 5 5',
   clients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14.5a7 7 0 0 1 4 6.5',
   reviews: 'M4 4h16v12H9l-5 4zM12 7l1 2.2 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3z',
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',

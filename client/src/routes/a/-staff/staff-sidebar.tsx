@@ -16,6 +16,7 @@ const SCREENS = [
   { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
+  { to: '/a/rooms/feeds', label: 'nav.feeds', icon: 'feeds' },
   { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
   { to: '/a/reviews', label: 'nav.reviews', icon: 'reviews' },
   { to: '/a/settings', label: 'nav.settings', icon: 'settings' },

@@ -6,6 +6,7 @@ import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
 import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
+import { en as feeds } from '../../rooms/-feeds/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {
@@ -19,6 +20,7 @@ export const staff: typeof source = {
     calendar: 'Calendar',
     roomTypes: 'Room types',
     rooms: 'Rooms',
+    feeds: 'Calendar feeds',
     clients: 'Clients',
     reviews: 'Reviews',
     settings: 'Settings',
@@ -147,6 +149,7 @@ export const staff: typeof source = {
   clients,
   reviews,
   rooms,
+  feeds,
   calendar,
   occupancy,
 };

@@ -5,6 +5,7 @@ import { ru as settings } from '../../-settings/texts';
 import { ru as clients } from '../../-clients/texts';
 import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
+import { ru as feeds } from '../../rooms/-feeds/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -19,6 +20,7 @@ export const staff = {
     calendar: 'Календарь',
     roomTypes: 'Типы номеров',
     rooms: 'Номера',
+    feeds: 'Календарные ленты',
     clients: 'Клиенты',
     reviews: 'Отзывы',
     settings: 'Настройки',
@@ -147,6 +149,7 @@ export const staff = {
   clients,
   reviews,
   rooms,
+  feeds,
   calendar,
   occupancy,
 };

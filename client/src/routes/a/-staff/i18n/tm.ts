@@ -6,6 +6,7 @@ import { tm as settings } from '../../-settings/texts';
 import { tm as clients } from '../../-clients/texts';
 import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
+import { tm as feeds } from '../../rooms/-feeds/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
@@ -19,6 +20,7 @@ export const staff: typeof source = {
     calendar: 'Senenama',
     roomTypes: 'Otag görnüşleri',
     rooms: 'Otaglar',
+    feeds: 'Senenama lentalary',
     clients: 'Müşderiler',
     reviews: 'Teswirler',
     settings: 'Sazlamalar',
@@ -147,6 +149,7 @@ export const staff: typeof source = {
   clients,
   reviews,
   rooms,
+  feeds,
   calendar,
   occupancy,
 };

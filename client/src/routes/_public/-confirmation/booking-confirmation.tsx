@@ -1,0 +1,77 @@
+import type { GuestBookingView } from '@hotel/contracts';
+import { daysBetween } from '@hotel/contracts/plain';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LabelRows } from '../../../components/label-rows';
+import { QrCode } from '../../../components/qr-code';
+import { useSiteContacts } from '../../../components/use-site-contacts';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount } from '../../../lib/format';
+import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
+import { BookingNotes } from '../-room/booking-summary';
+import './confirmation.css';
+
+/**
+ * The printed confirmation: the hotel and its contacts, the booking number as text and as a QR
+ * code (reception scans it), the room, the stay on the hotel's clock, the guests, what was paid,
+ * and the terms' key points. The site's header, footer and buttons are left out of print.
+ */
+export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBookingView; bookNumber: number }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const contacts = useSiteContacts();
+  const wallClock = useHotelWallClock();
+  const nights = daysBetween(booking.checkin.slice(0, 10), booking.checkout.slice(0, 10));
+  const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
+  const rows = [
+    { label: t('booking.room'), value: booking.room_name[language] },
+    { label: t('profile.checkin'), value: wallClock.dateTime(booking.checkin) },
+    { label: t('profile.checkout'), value: wallClock.dateTime(booking.checkout) },
+    { label: t('confirmation.nights'), value: String(nights) },
+    { label: t('profile.amount'), value: tmt(booking.amount) },
+    { label: t('profile.paymentAt'), value: wallClock.dateTime(booking.payment_at) },
+  ];
+  return (
+    <article className="container section confirmation" aria-labelledby="confirmation-title">
+      <header className="confirmation__head">
+        <div>
+          <p className="confirmation__brand">
+            {t('brand.name')} · {t('brand.tagline')}
+          </p>
+          <h1 id="confirmation-title">{t('confirmation.title')}</h1>
+          <p className="confirmation__number">{t('confirmation.number', { number: bookNumber })}</p>
+        </div>
+        <QrCode value={String(bookNumber)} label={t('confirmation.qr', { number: bookNumber })} />
+      </header>
+      <LabelRows rows={rows} />
+      <section aria-labelledby="confirmation-guests">
+        <h2 id="confirmation-guests">{t('booking.guests')}</h2>
+        <ol className="confirmation__guests">
+          {booking.guests.map((guest, index) => (
+            <li key={index}>
+              {guest.full_name} — {t('confirmation.passport', { passport: guest.passport_serial_number })}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="confirmation-terms">
+        <h2 id="confirmation-terms">{t('confirmation.terms')}</h2>
+        <BookingNotes />
+      </section>
+      {contacts && (
+        <footer className="confirmation__contacts">
+          <p>{contacts.address}</p>
+          <p>{[...contacts.phones, contacts.email].filter(Boolean).join(' · ')}</p>
+        </footer>
+      )}
+      <div className="confirmation__actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('confirmation.print')}
+        </button>
+        <Link to="/profile" className="button button--ghost">
+          {t('confirmation.back')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
+import { RouteError } from '../../components/route-error';
+import { siteContactsQuery } from '../../components/use-site-contacts';
+import { BookingConfirmation } from './-confirmation/booking-confirmation';
+
+/**
+ * A paid booking's confirmation, ready to print (issue 13, item 6): the guest's own bookings only
+ * (the list is the server's answer for this session), in the language chosen on the site.
+ */
+export const Route = createFileRoute('/_public/confirmation/$id')({
+  beforeLoad: async ({ context }) => {
+    if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
+  },
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
+      context.queryClient.ensureQueryData(siteContactsQuery(context.trpc)),
+    ]),
+  component: ConfirmationPage,
+  errorComponent: RouteError,
+});
+
+function ConfirmationPage() {
+  const { t } = useTranslation();
+  const { id } = Route.useParams();
+  const { trpc } = Route.useRouteContext();
+  const { data: bookings } = useSuspenseQuery(profileBookingsQuery(trpc));
+  const booking = bookings.find((item) => String(item.id) === id);
+  // Only a booking that is paid and stands is confirmed: anything else has no confirmation to print.
+  if (!booking || booking.payment_status !== 'online' || booking.booking_canceled === 1 || booking.book_number === null) {
+    return (
+      <div className="container section">
+        <h1>{t('confirmation.title')}</h1>
+        <p className="form-error" role="alert">
+          {t('confirmation.unavailable')}
+        </p>
+        <Link to="/profile" className="button button--ghost">
+          {t('confirmation.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <BookingConfirmation booking={booking} bookNumber={booking.book_number} />;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { calendarDate } from './dates';
+
+/**
+ * Integration events (issue 12): what the relay publishes on Kafka for systems outside the hotel,
+ * one message per domain event that matters to them. These are a published contract, separate
+ * from the domain events: a domain event may change shape; a message of `version: 1` may not.
+ * A change a consumer could not read becomes `version: 2` beside 1.
+ *
+ * Messages hold no personal data (no names, passports or e-mail): a topic is copied and kept
+ * far longer than the hotel controls. Money is integer teňňe; stay dates are the hotel's calendar
+ * dates (YYYY-MM-DD, never moments); `occurredAt` is an instant (ISO 8601, UTC).
+ */
+
+const id = z.number().int().positive();
+const tenge = z.number().int().nonnegative().describe('integer teňňe');
+const instant = z.iso.datetime({ offset: true }).describe('an instant, ISO 8601');
+
+const envelope = {
+  version: z.literal(1),
+  eventId: z
+    .string()
+    .min(1)
+    .describe('unique per event and stable across redeliveries (also the `event-id` header): deduplicate on it'),
+  occurredAt: instant.describe('when it happened, on the hotel application clock'),
+} as const;
+
+const booking = { ...envelope, bookingId: id, roomId: id } as const;
+
+export const bookingPlacedV1 = z
+  .object({
+    type: z.literal('booking.placed'),
+    ...booking,
+    roomTypeId: id,
+    bookNumber: z.number().int().nonnegative().describe('the number the guest sees on the booking'),
+    checkin: calendarDate,
+    checkout: calendarDate,
+    guestCount: z.number().int().positive(),
+    totalTenge: tenge,
+    paymentDeadline: instant,
+  })
+  .describe('A guest booked a room online; it waits for payment until `paymentDeadline`.');
+
+export const bookingPaidV1 = z
+  .object({ type: z.literal('booking.paid'), ...booking, amountTenge: tenge, paidAt: instant })
+  .describe('The bank confirmed the payment: the booking is paid.');
+
+export const bookingCancelledV1 = z
+  .object({ type: z.literal('booking.cancelled'), ...booking, cancelledAt: instant })
+  .describe('Cancelled without money moving (by the guest before paying, or by staff); the room is free again.');
+
+export const bookingRefundedV1 = z
+  .object({ type: z.literal('booking.refunded'), ...booking, amountTenge: tenge, cancelledAt: instant })
+  .describe('The bank refunded the room part: the booking is cancelled with refund (the booking fee is kept).');
+
+export const bookingDatesChangedV1 = z
+  .object({
+    type: z.literal('booking.dates-changed'),
+    ...booking,
+    checkin: calendarDate,
+    checkout: calendarDate,
+    previous: z.object({ checkin: calendarDate, checkout: calendarDate }),
+  })
+  .describe("Staff moved a booking's dates.");
+
+export const bookingReceptionToggledV1 = z
+  .object({ type: z.literal('booking.reception-toggled'), ...booking, atReception: z.boolean() })
+  .describe('Staff marked a paid booking as handled at reception, or took the mark back.');
+
+export const onlineBlockOpenedV1 = z
+  .object({ type: z.literal('online-block.opened'), ...envelope, roomId: id, blockId: id, checkin: calendarDate, checkout: calendarDate })
+  .describe("Staff opened a range of a room's calendar to online booking.");
+
+export const onlineBlockRemovedV1 = z
+  .object({ type: z.literal('online-block.removed'), ...envelope, roomId: id, blockId: id })
+  .describe('Staff removed a for-online block.');
+
+/** Every message of the bookings topic. */
+export const integrationEvent = z.discriminatedUnion('type', [
+  bookingPlacedV1,
+  bookingPaidV1,
+  bookingCancelledV1,
+  bookingRefundedV1,
+  bookingDatesChangedV1,
+  bookingReceptionToggledV1,
+  onlineBlockOpenedV1,
+  onlineBlockRemovedV1,
+]);
+export type IntegrationEvent = z.infer<typeof integrationEvent>;
+export type IntegrationEventType = IntegrationEvent['type'];
+
+/** The Kafka header holding `eventId` (consumers deduplicate on it without parsing the value). */
+export const EVENT_ID_HEADER = 'event-id';
+
+/** The message key: the booking's id for booking events, the room's for block events (one partition each, in order). */
+export function integrationEventKey(event: IntegrationEvent): string {
+  return 'bookingId' in event ? `booking-${event.bookingId}` : `room-${event.roomId}`;
+}

@@ -1,0 +1,56 @@
+import {
+  ANY,
+  DeadlineExceededError,
+  NO_STREAM,
+  NotLeaderError,
+  TimeoutError,
+  UnavailableError,
+  WrongExpectedVersionError,
+  type AppendStreamState,
+} from '@kurrent/kurrentdb-client';
+import { AppError } from '../../application/errors';
+import { WrongExpectedRevision, type ExpectedRevision } from '../port';
+
+/**
+ * The event store cannot serve now (unreachable, no answer within the deadline, a cluster between
+ * leaders). Nothing the caller did: the HTTP layer answers 503 with the database-unavailable text,
+ * as for a PostgreSQL outage. It is not reported to the PostgreSQL watchdog (its kind is not a
+ * PostgreSQL failure), so requests that need only PostgreSQL keep being served meanwhile.
+ */
+export class EventStoreUnavailable extends AppError {
+  override name = 'EventStoreUnavailable';
+
+  constructor(cause: Error) {
+    super('unavailable', 'error.databaseUnavailable');
+    // For logs and readiness: what the client met (the user reads the localized key's text).
+    this.message = `event store unavailable: ${cause.message || cause.name}`;
+    this.cause = cause;
+  }
+}
+
+/** Our expectation as KurrentDB's `streamState`: the same three cases under the client's names. */
+export function toStreamState(expected: ExpectedRevision): AppendStreamState {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return ANY;
+  return expected;
+}
+
+/**
+ * The client's typed errors as ours: a revision conflict becomes WrongExpectedRevision with the
+ * stream's actual revision (what a writer needs to re-read and decide again); failures of the
+ * server's availability become EventStoreUnavailable; anything else is passed on unchanged.
+ */
+export function fromKurrentError(error: unknown, append?: { streamId: string; expected: ExpectedRevision }): unknown {
+  if (append && error instanceof WrongExpectedVersionError) {
+    return new WrongExpectedRevision(append.streamId, append.expected, error.actualState);
+  }
+  if (
+    error instanceof UnavailableError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof TimeoutError ||
+    error instanceof NotLeaderError
+  ) {
+    return new EventStoreUnavailable(error);
+  }
+  return error;
+}

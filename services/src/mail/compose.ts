@@ -1,0 +1,96 @@
+import { CHECKIN_TIME, CHECKOUT_TIME, tengeText, type CalendarDate, type Language, type SiteContacts } from '@hotel/contracts';
+import { MAIL_TEXTS, type MailFacts, type MailKind } from './mail-texts';
+
+/** What a mail needs of its booking (mail_bookings), and of the event that causes it. */
+export interface MailBooking {
+  bookNumber: number;
+  email: string;
+  language: Language;
+  roomType: string;
+  checkin: CalendarDate;
+  checkout: CalendarDate;
+  guests: number;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** `dd.MM.yyyy HH:mm`: a stay date at the hotel's check-in or check-out time. */
+function wallTime(date: CalendarDate, time: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year} ${time}`;
+}
+
+/** 117000 teňňe -> `1 170.00 TMT` (grouped by thin spaces, never through a float). */
+function amountText(tenge: number): string {
+  const [whole = '0', fraction = '00'] = tengeText(tenge).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${fraction} TMT`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * A guest's mail in their language: a plain-text part and an HTML part saying the same — the
+ * greeting, what happened, the booking's facts (its number first), and the hotel's contacts.
+ */
+export function composeMail(
+  kind: MailKind,
+  booking: MailBooking,
+  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate } },
+  contacts: SiteContacts,
+): ComposedMail {
+  const texts = MAIL_TEXTS[booking.language];
+  const facts: MailFacts = {
+    bookNumber: booking.bookNumber,
+    roomType: booking.roomType,
+    checkin: wallTime(booking.checkin, CHECKIN_TIME),
+    checkout: wallTime(booking.checkout, CHECKOUT_TIME),
+    guests: booking.guests,
+    amount: amountText(extra.amountTenge),
+    ...(extra.previous
+      ? { previous: { checkin: wallTime(extra.previous.checkin, CHECKIN_TIME), checkout: wallTime(extra.previous.checkout, CHECKOUT_TIME) } }
+      : {}),
+  };
+  const rows: [string, string][] = [
+    [texts.label.number, String(facts.bookNumber)],
+    [texts.label.room, facts.roomType],
+    [texts.label.checkin, `${facts.checkin} (${texts.hotelTime})`],
+    [texts.label.checkout, `${facts.checkout} (${texts.hotelTime})`],
+    [texts.label.guests, String(facts.guests)],
+    [texts.amountLabel[kind] ?? texts.label.amount, facts.amount],
+  ];
+  if (facts.previous) rows.push([texts.label.previous, `${facts.previous.checkin} – ${facts.previous.checkout}`]);
+  const contactLines = [contacts.address[booking.language], ...contacts.phones, contacts.email].filter((line) => line !== '');
+  const subject = texts.subject[kind](facts);
+  const lead = texts.lead[kind](facts);
+  const text = [
+    texts.hello,
+    '',
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${texts.contacts}:`,
+    ...contactLines,
+    '',
+    texts.signature,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${booking.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #10283a; line-height: 1.5">
+<p>${escapeHtml(texts.hello)}</p>
+<p>${escapeHtml(lead)}</p>
+<table cellpadding="6" style="border-collapse: collapse">
+${rows.map(([label, value]) => `<tr><th align="left" style="font-weight: normal; color: #5b6b78">${escapeHtml(label)}</th><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
+</table>
+<p><strong>${escapeHtml(texts.contacts)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(texts.signature)}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,113 @@
+import type { Language } from '@hotel/contracts';
+
+/** What a guest is told by e-mail (issue 13, item 4). */
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The facts a mail states, already formatted for its language. */
+export interface MailFacts {
+  bookNumber: number;
+  roomType: string;
+  /** `dd.MM.yyyy 14:00` and `dd.MM.yyyy 12:00`, the hotel's wall clock. */
+  checkin: string;
+  checkout: string;
+  guests: number;
+  /** `1 170.00 TMT`. */
+  amount: string;
+  /** The dates before a change (datesChanged). */
+  previous?: { checkin: string; checkout: string };
+}
+
+interface Texts {
+  hello: string;
+  subject: Record<MailKind, (f: MailFacts) => string>;
+  lead: Record<MailKind, (f: MailFacts) => string>;
+  label: { number: string; room: string; checkin: string; checkout: string; guests: string; amount: string; previous: string };
+  amountLabel: Partial<Record<MailKind, string>>;
+  hotelTime: string;
+  contacts: string;
+  signature: string;
+}
+
+const ru: Texts = {
+  hello: 'Здравствуйте!',
+  subject: {
+    confirmed: (f) => `Бронь № ${f.bookNumber} подтверждена`,
+    paymentFailed: (f) => `Оплата брони № ${f.bookNumber} не прошла`,
+    paymentExpired: (f) => `Время оплаты брони № ${f.bookNumber} истекло`,
+    cancelled: (f) => `Бронь № ${f.bookNumber} отменена`,
+    refunded: (f) => `Возврат по брони № ${f.bookNumber}`,
+    datesChanged: (f) => `Даты брони № ${f.bookNumber} изменены`,
+    reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
+  },
+  lead: {
+    confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
+    paymentFailed: () => 'Банк не провёл оплату, поэтому номер снова свободен. Вы можете забронировать его ещё раз на сайте.',
+    paymentExpired: () => 'Оплата не поступила вовремя, поэтому бронь снята и номер снова свободен.',
+    cancelled: () => 'Ваше бронирование отменено.',
+    refunded: () => 'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
+    datesChanged: () => 'Даты вашего проживания изменены.',
+    reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
+  },
+  label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты' },
+  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено' },
+  hotelTime: 'время отеля',
+  contacts: 'Контакты отеля',
+  signature: 'С уважением, Hazar — отель и яхт-клуб',
+};
+
+const en: Texts = {
+  hello: 'Hello,',
+  subject: {
+    confirmed: (f) => `Booking No. ${f.bookNumber} is confirmed`,
+    paymentFailed: (f) => `The payment for booking No. ${f.bookNumber} did not go through`,
+    paymentExpired: (f) => `The time to pay for booking No. ${f.bookNumber} has run out`,
+    cancelled: (f) => `Booking No. ${f.bookNumber} is cancelled`,
+    refunded: (f) => `Refund for booking No. ${f.bookNumber}`,
+    datesChanged: (f) => `The dates of booking No. ${f.bookNumber} have changed`,
+    reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
+  },
+  lead: {
+    confirmed: () => 'We have received your payment: your booking is confirmed.',
+    paymentFailed: () => 'The bank did not complete the payment, so the room is free again. You can book it again on the website.',
+    paymentExpired: () => 'The payment did not arrive in time, so the booking was released and the room is free again.',
+    cancelled: () => 'Your booking is cancelled.',
+    refunded: () => 'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
+    datesChanged: () => 'The dates of your stay have changed.',
+    reminder: () => 'A reminder: your room awaits you in two days.',
+  },
+  label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates' },
+  amountLabel: { confirmed: 'Paid', refunded: 'Refunded' },
+  hotelTime: 'hotel time',
+  contacts: 'Contact the hotel',
+  signature: 'Kind regards, Hazar Hotel & Yacht Club',
+};
+
+const tm: Texts = {
+  hello: 'Salam!',
+  subject: {
+    confirmed: (f) => `№ ${f.bookNumber} bron tassyklandy`,
+    paymentFailed: (f) => `№ ${f.bookNumber} bron üçin töleg geçmedi`,
+    paymentExpired: (f) => `№ ${f.bookNumber} bron üçin töleg wagty gutardy`,
+    cancelled: (f) => `№ ${f.bookNumber} bron ýatyryldy`,
+    refunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
+    datesChanged: (f) => `№ ${f.bookNumber} bronuň seneleri üýtgedildi`,
+    reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
+  },
+  lead: {
+    confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
+    paymentFailed: () => 'Bank tölegi geçirmedi, şonuň üçin otag ýene boş. Ony saýtda täzeden bronlap bilersiňiz.',
+    paymentExpired: () => 'Töleg wagtynda gelmedi, şonuň üçin bron aýryldy we otag ýene boş.',
+    cancelled: () => 'Bronlamaňyz ýatyryldy.',
+    refunded: () => 'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
+    datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
+    reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
+  },
+  label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler' },
+  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan' },
+  hotelTime: 'myhmanhananyň wagty',
+  contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
+  signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',
+};
+
+export const MAIL_TEXTS: Record<Language, Texts> = { ru, en, tm };

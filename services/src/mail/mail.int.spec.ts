@@ -1,0 +1,171 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { at, dotted, stay } from '../../../test/clock';
+import { APPROVED_CARD, bookToBank, DECLINED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { createTestApp } from '../../test/test-app';
+import { mailWork } from './index';
+import { fileTransport, MailSender } from './mail-sender';
+
+/**
+ * The guests' mails end to end: real bookings over HTTP, the outbox reading the events, the
+ * sender speaking SMTP to a real SMTP server (smtp-server) on loopback, and what arrived parsed
+ * back (mailparser): language, subject, amounts, the booking number, both parts.
+ */
+const received: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => received.push(mail))
+      .then(() => callback(), callback);
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const site = await createTestApp();
+const { app, deps } = site;
+const log = pino({ level: 'silent' });
+const dataDir = await mkdtemp(join(tmpdir(), 'hotel-mail-'));
+const mail = mailWork(deps.sql, deps.store, log, {
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  from: 'Hazar <no-reply@hazar.test>',
+  dataDir,
+  publicUrl: 'https://hazar.test',
+  hotelTimeZone: deps.hotelTimeZone,
+  contacts: deps.contacts,
+  now: () => deps.now(),
+});
+// Before any booking: the first start makes what came before history, mailed to nobody.
+mail.start();
+afterAll(async () => {
+  await mail.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function arrived(to: string, subject: RegExp, ms = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = received.find((m) => m.to && 'text' in m.to && m.to.text === to && subject.test(m.subject ?? ''));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}; got ${received.map((m) => m.subject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Books room type 2 in `lang` and returns the bank's page. */
+async function bookIn(lang: string, cookie: string, dates: { checkin: string; checkout: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `/api/payment?l=${lang}`, headers: { cookie }, payload: { id: 2, ...dates, guests: [GUEST] } });
+  expect(res.statusCode).toBe(200);
+  return res.json().url as string;
+}
+
+async function lastBooking(cookie: string): Promise<{ id: number; book_number: number; amount: number }> {
+  const res = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } });
+  const [booking] = res.json().data as { id: number; book_number: number; amount: number }[];
+  if (!booking) throw new Error('no booking');
+  return booking;
+}
+
+/** 1170 TMT -> `1 170.00 TMT` as the mails write it. */
+const tmt = (amount: number) => `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${String(Math.round((amount % 1) * 100)).padStart(2, '0')} TMT`;
+
+describe("guests' e-mails over SMTP", () => {
+  it('confirms a paid booking in the language it was booked in, with the number, stay, amount and both parts', async () => {
+    const email = 'mail-ru@example.com';
+    const cookie = await registerGuest(site, email);
+    const dates = stay(20, 2);
+    await payAtBank(await bookIn('ru', cookie, dates), APPROVED_CARD);
+    const booking = await lastBooking(cookie);
+    const confirmed = await arrived(email, /подтверждена/);
+    expect(confirmed.subject).toBe(`Бронь № ${booking.book_number} подтверждена`);
+    expect(confirmed.from?.value[0]).toMatchObject({ name: 'Hazar', address: 'no-reply@hazar.test' });
+    expect(confirmed.text).toContain(`Заезд: ${dotted(dates.checkin)} 14:00 (время отеля)`);
+    expect(confirmed.text).toContain(`Выезд: ${dotted(dates.checkout)} 12:00 (время отеля)`);
+    expect(confirmed.text).toContain(`Оплачено: ${tmt(booking.amount)}`);
+    expect(confirmed.text).toContain(deps.contacts.email);
+    expect(confirmed.html).toContain(`<strong>${booking.book_number}</strong>`);
+    expect(confirmed.headers.get('x-hotel-booking-number')).toBe(String(booking.book_number));
+    expect(confirmed.messageId).toMatch(/@hazar\.test>$/);
+  });
+
+  it('tells of a declined payment, a cancellation and a refund, each once, in English when booked in English', async () => {
+    const email = 'mail-en@example.com';
+    const cookie = await registerGuest(site, email);
+    await payAtBank(await bookIn('en', cookie, stay(30, 2)), DECLINED_CARD);
+    expect((await arrived(email, /did not go through/)).text).toContain('The bank did not complete the payment');
+
+    await bookIn('en', cookie, stay(31, 2));
+    const unpaid = await lastBooking(cookie);
+    expect((await app.inject({ method: 'GET', url: `/api/bookings/${unpaid.id}/reverse?l=en`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await arrived(email, /is cancelled/)).subject).toBe(`Booking No. ${unpaid.book_number} is cancelled`);
+
+    await payAtBank(await bookToBank(site, cookie, { id: 2, ...stay(40, 3) }), APPROVED_CARD);
+    const paid = await lastBooking(cookie);
+    await arrived(email, new RegExp(`No\\. ${paid.book_number} is confirmed`));
+    expect((await app.inject({ method: 'GET', url: `/api/bookings/${paid.id}/refund?l=en`, headers: { cookie } })).statusCode).toBe(200);
+    const refund = await arrived(email, /Refund for booking/);
+    expect(refund.text).toMatch(/Refunded: [\d\u00a0]+\.\d{2} TMT/);
+
+    // At least once, and no copies from the outbox itself: one mail per event.
+    const subjects = received.filter((m) => m.to && 'text' in m.to && m.to.text === email).map((m) => m.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it('reminds two days before arrival, once, a guest who paid earlier', async () => {
+    const email = 'mail-reminder@example.com';
+    const cookie = await registerGuest(site, email);
+    const dates = stay(10, 2);
+    await payAtBank(await bookIn('tm', cookie, dates), APPROVED_CARD);
+    const booking = await lastBooking(cookie);
+    await arrived(email, /tassyklandy/);
+    site.setNow(at(8, '09:00'));
+    try {
+      await mail.outbox.writeReminders();
+      await mail.outbox.writeReminders();
+      const reminder = await arrived(email, /garaşýarys/);
+      expect(reminder.subject).toBe(`Sizi ${dotted(dates.checkin)} garaşýarys: № ${booking.book_number} bron`);
+      const [count] = await deps.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where kind = 'reminder' and recipient = ${email}`;
+      expect(count?.n).toBe(1);
+    } finally {
+      site.setNow(at(0, '10:00'));
+    }
+  });
+
+  it('lists every mail for staff only, with what happened to it', async () => {
+    const admin = await site.session(2);
+    const list = await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: admin.cookie } });
+    expect(list.statusCode).toBe(200);
+    const mails = list.json().result.data as { recipient: string; kind: string; status: string; sent_at: string | null }[];
+    expect(mails.some((m) => m.recipient === 'mail-ru@example.com' && m.kind === 'confirmed' && m.status === 'sent')).toBe(true);
+    const guest = await registerGuest(site, 'mail-nosy@example.com');
+    expect((await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: guest } })).statusCode).toBe(403);
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('keeps each mail as an .eml file that parses as the same message, and marks it sent', async () => {
+    const dir = join(dataDir, 'files');
+    const [pending] = await deps.sql<{ id: string }[]>`select id::text from mail_outbox order by id limit 1`;
+    if (!pending) throw new Error('no mail in the outbox');
+    await deps.sql`update mail_outbox set sent_at = null, next_attempt_at = now() where id = ${pending.id}`;
+    await mail.sender.stop();
+    const sender = new MailSender(deps.sql, fileTransport(dir), 'Hazar <no-reply@hazar.test>', log);
+    expect(await sender.sendDue()).toBe(1);
+    const [file] = await readdir(dir);
+    expect(file).toMatch(/^\d{8}-[a-zA-Z]+\.eml$/);
+    const parsed = await simpleParser(await readFile(join(dir, file ?? '')));
+    const [row] = await deps.sql<{ subject: string; file: string; sent_at: Date | null }[]>`select subject, file, sent_at from mail_outbox where id = ${pending.id}`;
+    expect(parsed.subject).toBe(row?.subject);
+    expect(row?.file).toBe(file);
+    expect(row?.sent_at).not.toBeNull();
+  });
+});

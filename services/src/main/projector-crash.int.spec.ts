@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allProjections, listCheckpoints, positionReached, ProjectionRunner, type Position } from '@hotel/projections';
+import { createTestDatabase } from '../../../test/database';
+import { bookingLives } from '../../test/booking-lives';
+import { eventually, processGroup, stopProcess } from '../../test/processes';
+import type { Sql } from '../db/connect';
+import { validateDomainEvent } from '../event-store/domain-events';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+// kill -9 in the middle of replaying the read models: the projector process catching up from
+// position zero, then `npm run projections:rebuild` filling its blue/green copies. After a restart
+// every read-model table must equal, row by row, a clean replay of the same events into a
+// database of its own.
+const db = await createTestDatabase();
+const clean = await createTestDatabase();
+const store = new PostgresEventStore(db.sql, validateDomainEvent);
+const dataDir = await mkdtemp(join(tmpdir(), 'hotel-projector-crash-'));
+const processes = processGroup();
+afterAll(async () => {
+  await processes.killAll();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const NAMES = allProjections.map((p) => p.name);
+const TABLES = allProjections.flatMap((p) => p.tables);
+// More events than one rebuild transaction takes (10,000), so a rebuild is killed between two.
+const LIVES = 8000;
+
+const projectorEnv = {
+  DATABASE_URL: db.url,
+  // The poller's first pass comes after 30 s: no bank is asked within these tests.
+  PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/sandbox-bank/',
+  PAYMENT_GATEWAY_USER: 'crash-test',
+  PAYMENT_GATEWAY_PASSWORD: 'crash-test-password',
+  DATA_DIR: join(dataDir, 'projector'),
+};
+
+const startProjector = () => processes.start('projector', projectorEnv, 'live');
+
+/** Every row of a table, in one order whatever the physical order. */
+async function rowsOf(sql: Sql, table: string): Promise<string[]> {
+  const rows = await sql`select * from ${sql(table)}`;
+  return rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
+}
+
+const globalPositionOf = async (query: Promise<{ pos: string | null }[]>) => BigInt((await query)[0]?.pos ?? '0');
+
+/**
+ * Runs `kill` while no process can read the log (`events` locked by this test), so whatever was
+ * replayed stays where it is until the process is dead; releases the lock after.
+ */
+async function whileTheLogIsLocked(kill: () => Promise<void>): Promise<void> {
+  await db.sql.begin(async (tx) => {
+    await tx`lock table events in access exclusive mode`;
+    await kill();
+  });
+}
+
+/** The read models replayed from position zero into the clean database, from the same log. */
+async function cleanReplay(until: Position): Promise<void> {
+  const runner = new ProjectionRunner(clean.sql, store, allProjections);
+  while (!(await positionReached(clean.sql, NAMES, until))) await runner.catchUp();
+}
+
+async function expectEqualToCleanReplay(): Promise<void> {
+  for (const table of TABLES) {
+    const [ours, theirs] = await Promise.all([rowsOf(db.sql, table), rowsOf(clean.sql, table)]);
+    expect(ours.length, table).toBeGreaterThan(0);
+    expect(ours, table).toEqual(theirs);
+  }
+}
+
+const rooms = Array.from({ length: 40 }, (_, i) => i + 1);
+const head = await bookingLives(store, rooms, () => new Date()).append(LIVES, 20);
+await cleanReplay(head);
+
+describe('kill -9 in the middle of replaying the read models', () => {
+  it('the projector catching up from zero, killed, restarted: every read-model table equals a clean replay', async () => {
+    const first = await startProjector();
+    await eventually(async () => (await listCheckpoints(db.sql)).some((c) => c.position.globalPosition > 0n));
+    await whileTheLogIsLocked(async () => {
+      const positions = (await listCheckpoints(db.sql)).map((c) => c.position.globalPosition);
+      // Killed part-way: some read model has not reached the head.
+      expect(Math.min(...positions.map(Number))).toBeLessThan(Number(head.globalPosition));
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBeNull();
+    });
+
+    const second = await startProjector();
+    await eventually(() => positionReached(db.sql, NAMES, head));
+    expect(await second.ready()).toMatchObject({ status: 'ok', role: 'active' });
+    await expectEqualToCleanReplay();
+    expect(await stopProcess(second)).toBe(0);
+  }, 180_000);
+
+  it.each(NAMES)('a rebuild of %s killed mid-fill leaves the live model whole; run again, it ends equal to a clean replay', async (name) => {
+    const before = await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)));
+    const rebuild = spawnRebuild(name);
+    const shadow = `rebuild_${name}`;
+    const shadowPosition = () =>
+      globalPositionOf(
+        db.sql.unsafe<{ pos: string | null }[]>(`select global_position::text as pos from ${shadow}.rebuild_position`).catch(() => [{ pos: '0' }]),
+      );
+    await eventually(async () => (await shadowPosition()) > 0n);
+    await whileTheLogIsLocked(async () => {
+      expect(await shadowPosition()).toBeLessThan(head.globalPosition);
+      rebuild.child.kill('SIGKILL');
+      expect(await rebuild.exited).toBeNull();
+    });
+    // The copies are left half-filled; the live tables are as they were.
+    const [left] = await db.sql<{ n: number }[]>`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
+    expect(left?.n).toBe(1);
+    expect(await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)))).toEqual(before);
+
+    const again = spawnRebuild(name);
+    expect(await again.exited, again.output()).toBe(0);
+    const [gone] = await db.sql<{ n: number }[]>`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
+    expect(gone?.n).toBe(0);
+    await expectEqualToCleanReplay();
+  }, 180_000);
+});
+
+/** `npm run projections:rebuild -- <name>` on this database, as its own OS process. */
+function spawnRebuild(name: string) {
+  const script = fileURLToPath(new URL('./rebuild-projection.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, name], {
+    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: join(dataDir, 'rebuild'), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}

@@ -1,0 +1,82 @@
+import { assertNever, integrationEvent, integrationEventKey, roomEvent, type IntegrationEvent } from '@hotel/contracts';
+import { eventTime, type RecordedEvent } from '@hotel/projections';
+
+/** One message for the topic: its key, its JSON value and the id consumers deduplicate on. */
+export interface OutgoingMessage {
+  key: string;
+  value: string;
+  eventId: string;
+}
+
+/**
+ * The id of a stored event, stable for as long as the log exists: the store gives events no id of
+ * their own, and (stream, revision) is unique in it and never reused. A redelivered message
+ * carries the same id, so consumers deduplicate on it.
+ */
+export function storedEventId(event: RecordedEvent): string {
+  return `${event.streamId}@${event.streamRevision}`;
+}
+
+/**
+ * The integration event a domain event publishes, or null for one that stays inside the hotel
+ * (payment registered, failed or expired, refund requested or failed, late payments).
+ */
+export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | null {
+  if (!event.streamId.startsWith('room-')) return null;
+  // Every room event was validated against this schema when it was appended.
+  const domain = roomEvent.parse({ type: event.type, data: event.data });
+  const envelope = { version: 1, eventId: storedEventId(event), occurredAt: eventTime(event).toISOString() } as const;
+  switch (domain.type) {
+    case 'BookingPlaced': {
+      const d = domain.data;
+      return {
+        type: 'booking.placed', ...envelope, bookingId: d.bookingId, roomId: d.roomId, roomTypeId: d.roomTypeId, bookNumber: d.bookNumber,
+        checkin: d.checkin, checkout: d.checkout, guestCount: d.guests.length, totalTenge: d.price.totalTenge, paymentDeadline: d.paymentDeadline,
+      };
+    }
+    case 'PaymentConfirmed':
+      return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: domain.data.paidAt };
+    case 'BookingCancelled':
+      return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.cancelledAt };
+    case 'BookingRefunded':
+      return {
+        type: 'booking.refunded', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge, cancelledAt: domain.data.cancelledAt,
+      };
+    case 'BookingDatesChanged':
+      return {
+        type: 'booking.dates-changed', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
+        checkin: domain.data.checkin, checkout: domain.data.checkout, previous: domain.data.previous,
+      };
+    case 'ReceptionStatusToggled':
+      return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: domain.data.status === 1 };
+    case 'RoomOpenedForOnline':
+      return {
+        type: 'online-block.opened', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId,
+        checkin: domain.data.checkin, checkout: domain.data.checkout,
+      };
+    case 'OnlineBlockRemoved':
+      return { type: 'online-block.removed', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId };
+    case 'PaymentRegistered':
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+    case 'RefundRequested':
+    case 'RefundFailed':
+    case 'LatePaymentRefunded':
+      return null;
+    default:
+      return assertNever(domain);
+  }
+}
+
+/**
+ * The message of a domain event, or null. The value is checked against its published schema
+ * before it leaves: a mapping that drifted from the contract stops the relay at that event
+ * instead of publishing what the AsyncAPI document does not promise.
+ */
+export function toMessage(event: RecordedEvent): OutgoingMessage | null {
+  const mapped = toIntegrationEvent(event);
+  if (!mapped) return null;
+  const value = integrationEvent.parse(mapped);
+  return { key: integrationEventKey(value), value: JSON.stringify(value), eventId: value.eventId };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { integrationEvent, ROOM_EVENT_TYPES, type RoomEvent } from '@hotel/contracts';
+import type { RecordedEvent } from '@hotel/projections';
+import { at as atHotelTime, day } from '../../../test/clock';
+import { storedEventId, toIntegrationEvent, toMessage } from './integration-events';
+
+const at = new Date(atHotelTime(2, '09:30'));
+
+function recorded(event: RoomEvent, revision = 3n): RecordedEvent {
+  return {
+    streamId: `room-${event.data.roomId}`,
+    streamRevision: revision,
+    position: { transactionId: 10n, globalPosition: 20n },
+    type: event.type,
+    data: event.data,
+    metadata: { actor: 'system', at: at.toISOString(), correlationId: 'c', causationId: null },
+    createdAt: new Date(0),
+  };
+}
+
+const price = { nights: 2, roomPriceTenge: 50_000, discountPercent: 10, roomPartTenge: 90_000, bookingFeeTenge: 5_000, totalTenge: 95_000 };
+const placed: RoomEvent = {
+  type: 'BookingPlaced',
+  data: {
+    roomId: 4, bookingId: 77, roomTypeId: 2, userId: 9, email: 'guest@example.com', bookNumber: 1234,
+    checkin: day(3), checkout: day(5), price, paymentDeadline: at.toISOString(),
+    guests: [{ fullName: 'Aýna Berdiýewa', passportSerial: 'BN', passportNumber: '123456' }, { fullName: 'Merdan', passportSerial: 'BN', passportNumber: '654321' }],
+  },
+};
+
+describe('integration events from domain events', () => {
+  it('publishes a placed booking without personal data, money in teňňe, dates as calendar dates', () => {
+    const message = toMessage(recorded(placed));
+    expect(message?.key).toBe('booking-77');
+    expect(message?.eventId).toBe('room-4@3');
+    expect(JSON.parse(message?.value ?? '')).toEqual({
+      type: 'booking.placed', version: 1, eventId: 'room-4@3', occurredAt: at.toISOString(),
+      bookingId: 77, roomId: 4, roomTypeId: 2, bookNumber: 1234, checkin: day(3), checkout: day(5),
+      guestCount: 2, totalTenge: 95_000, paymentDeadline: at.toISOString(),
+    });
+    expect(message?.value).not.toMatch(/guest@example|123456|Aýna/);
+  });
+
+  it('keys block events by room and gives the reception mark as a boolean', () => {
+    expect(toMessage(recorded({ type: 'OnlineBlockRemoved', data: { roomId: 4, blockId: 8 } }))?.key).toBe('room-4');
+    expect(toIntegrationEvent(recorded({ type: 'ReceptionStatusToggled', data: { roomId: 4, bookingId: 77, status: 0 } }))).toMatchObject({
+      type: 'booking.reception-toggled', atReception: false,
+    });
+  });
+
+  it('publishes the eight kinds of the issue and nothing of payments in progress', () => {
+    const quiet: RoomEvent[] = [
+      { type: 'PaymentRegistered', data: { roomId: 4, bookingId: 77, orderId: 'o', orderNumber: '1', formUrl: 'https://bank.example/' } },
+      { type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' } },
+      { type: 'PaymentExpired', data: { roomId: 4, bookingId: 77 } },
+      { type: 'RefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
+      { type: 'RefundFailed', data: { roomId: 4, bookingId: 77, reason: 'no' } },
+      { type: 'LatePaymentRefunded', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, refundedAt: at.toISOString() } },
+    ];
+    for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
+    expect(integrationEvent.options).toHaveLength(8);
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(8);
+  });
+
+  it('gives an event the same id whenever it is read again, and another event another id', () => {
+    expect(storedEventId(recorded(placed))).toBe(storedEventId(recorded(placed)));
+    expect(storedEventId(recorded(placed, 4n))).not.toBe(storedEventId(recorded(placed)));
+  });
+
+  it('refuses to publish what its schema does not promise', () => {
+    const broken = { ...recorded({ type: 'PaymentConfirmed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 5, paidAt: 'yesterday' } }) };
+    expect(() => toMessage(broken)).toThrow();
+  });
+});
