@@ -24,12 +24,7 @@ export async function readCheckpoint(db: Db, name: string, options: { lock?: boo
 }
 
 export async function saveCheckpoint(db: Db, name: string, position: Position): Promise<void> {
-  await db`
-    update projection_checkpoints
-    set transaction_id = ${position.transactionId.toString()}::xid8,
-        global_position = ${position.globalPosition.toString()},
-        updated_at = now()
-    where name = ${name}`;
+  await saveCheckpoints(db, [name], position);
 }
 
 /**
@@ -57,4 +52,26 @@ export async function listCheckpoints(db: Db): Promise<{ name: string; position:
   const rows = await db<{ name: string; tx: string; pos: string }[]>`
     select name, transaction_id::text as tx, global_position::text as pos from projection_checkpoints order by name`;
   return rows.map((r) => ({ name: r.name, position: { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) } }));
+}
+
+/**
+ * Locks the checkpoint rows of `names` for the transaction, in name order (every runner takes
+ * them in that order, so two never wait on each other), and returns their positions. Only rows
+ * that exist are there: a caller locks rows it has committed before.
+ */
+export async function lockCheckpoints(tx: postgres.TransactionSql, names: readonly string[]): Promise<Map<string, Position>> {
+  const rows = await tx<{ name: string; tx: string; pos: string }[]>`
+    select name, transaction_id::text as tx, global_position::text as pos
+    from projection_checkpoints where name = any(${names as string[]}) order by name for update`;
+  return new Map(rows.map((r) => [r.name, { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) }]));
+}
+
+/** Moves the checkpoints of `names` to `position`, in one statement. */
+export async function saveCheckpoints(db: Db, names: readonly string[], position: Position): Promise<void> {
+  await db`
+    update projection_checkpoints
+    set transaction_id = ${position.transactionId.toString()}::xid8,
+        global_position = ${position.globalPosition.toString()},
+        updated_at = now()
+    where name = any(${names as string[]})`;
 }

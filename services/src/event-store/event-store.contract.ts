@@ -214,6 +214,25 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       expect(await store.readSnapshot(stream)).toEqual(current);
     });
 
+    it('reads a snapshot of a schema version and the events after it together, all events without one', async () => {
+      const store = await makeStore();
+      const stream = newStream();
+      const first = await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
+      await store.appendToStream(stream, [event(3), event(4)], 1n);
+      const whole = await store.readStream(stream);
+      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ ...whole, snapshot: null });
+      const snapshot = { revision: 1n, position: first.position, schemaVersion: 1, state: { n: [1, 2], text: 'Aýna' } };
+      await store.writeSnapshot(stream, snapshot);
+      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ revision: 3n, events: whole.events.slice(2), snapshot });
+      // Of another version: none, and every event.
+      expect(await store.readStreamAfterSnapshot(stream, 2)).toEqual({ ...whole, snapshot: null });
+      // Nothing after it: the snapshot alone.
+      const last = { ...snapshot, revision: 3n, state: { n: [1, 2, 3, 4] } };
+      await store.writeSnapshot(stream, last);
+      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ revision: 3n, events: [], snapshot: last });
+      expect(await store.readStreamAfterSnapshot(newStream(), 1)).toEqual({ revision: 'no_stream', events: [], snapshot: null });
+    });
+
     it('reports the position of the last appended event', async () => {
       const store = await makeStore();
       const stream = newStream();

@@ -76,6 +76,10 @@ export interface StreamSnapshot {
   state: unknown;
 }
 
+export interface StreamAfterSnapshot extends ReadStreamResult {
+  snapshot: StreamSnapshot | null;
+}
+
 /**
  * The event store port (ARCHITECTURE §3). Every adapter passes the same contract suite
  * (`event-store.contract.ts`).
@@ -85,6 +89,12 @@ export interface EventStore extends EventSource {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
   /** The stream's stored snapshot, whatever its schema version, or null. */
   readSnapshot(streamId: string): Promise<StreamSnapshot | null>;
+  /**
+   * The stream's stored snapshot of `schemaVersion` (null when there is none of that version) and
+   * the stream's events after it (all of them without one), as one read: what a command's decider
+   * needs, in one round trip where the adapter can.
+   */
+  readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot>;
   /**
    * Stores a snapshot in place of the stream's stored one, unless that one has the same schema
    * version and a revision at least as high (writers race; the newest state wins, and a reader of

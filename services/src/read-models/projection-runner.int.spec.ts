@@ -99,6 +99,44 @@ describe('projection runner', () => {
     expect(await appliedCount('atomic')).toBe(await distinctCount('atomic'));
   });
 
+  it('applies the read models standing at one position in one transaction; a poison event there still stops only its own', async () => {
+    let poisonAt: bigint | null = null;
+    const logged: string[] = [];
+    const runner = new ProjectionRunner(
+      db.sql,
+      store,
+      [recorder('joint-a', (e) => e.position.globalPosition === poisonAt), recorder('joint-b'), recorder('joint-c')],
+      { batchSize: 1000, retryStalledMs: 60_000, log: { info: () => undefined, error: (_obj, msg) => logged.push(msg) } },
+    );
+    // Each first step goes alone (it creates its checkpoint row); then the three stand together.
+    const first = await append('j', 2);
+    await catchUpTo(runner, first.position);
+    const second = await append('j', 2);
+    await catchUpTo(runner, second.position);
+    // One transaction moved the three checkpoints: their rows carry its id.
+    const writers = await db.sql`select distinct xmin::text from projection_checkpoints where name like 'joint-%'`;
+    expect(writers).toHaveLength(1);
+
+    const third = await append('j', 3);
+    const batch = await readAllUntil(store, second.position, third.position);
+    poisonAt = batch[1]?.position.globalPosition ?? null;
+    await catchUpTo(runner, third.position);
+    expect(runner.stalled).toEqual(['joint-a']);
+    expect(logged).toEqual(['projection joint-a stopped at an event it cannot apply; the other read models go on']);
+    const checkpoints = new Map((await listCheckpoints(db.sql)).map((c) => [c.name, c.position.globalPosition]));
+    expect(checkpoints.get('joint-a')).toBe(batch[0]?.position.globalPosition);
+    expect(checkpoints.get('joint-b')).toBe(third.position.globalPosition);
+    expect(checkpoints.get('joint-c')).toBe(third.position.globalPosition);
+    // The failed joint transaction kept nothing: every event applied once, up to the poison for `a`.
+    const [all] = await db.sql<{ n: number }[]>`select count(*)::int as n from events where global_position <= ${third.position.globalPosition.toString()}`;
+    for (const name of ['joint-b', 'joint-c']) {
+      expect(await appliedCount(name)).toBe(all?.n);
+      expect(await distinctCount(name)).toBe(all?.n);
+    }
+    expect(await appliedCount('joint-a')).toBe((all?.n ?? 0) - 2);
+    expect(await distinctCount('joint-a')).toBe((all?.n ?? 0) - 2);
+  });
+
   it('applies every event exactly once when two runners race on the same projection', async () => {
     const appended = await append('c', 60);
     await readAllUntil(store, START, appended.position);

@@ -57,6 +57,18 @@ describe('room commands on a snapshot', () => {
     expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(19n);
   });
 
+  it('decides on each newer snapshot as stored, not on one it restored before', async () => {
+    const roomId = newRoom();
+    const open = (blockId: number, from: number, to: number) =>
+      run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(from), checkout: day(to) } });
+    await churn(roomId, 5); // revisions 0-9: a snapshot at 9
+    await open(newId(), 40, 50); // decided on that snapshot (revision 10)
+    await churn(roomId, 4);
+    await open(newId(), 60, 61); // revision 19: a snapshot at 19, holding the block of revision 10
+    expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(19n);
+    await expect(open(newId(), 45, 46)).rejects.toThrow('online.rangeAlreadySet');
+  });
+
   it('answers a repeated command on the snapshot with the position of the last event', async () => {
     const roomId = newRoom();
     const { bookingId } = await paidStay(roomId, 30);

@@ -7,8 +7,8 @@ import type { RoomState } from './room-state';
  * Why a command on a room costs the same after years of history (issue 9, item 3).
  *
  * The pattern: a snapshot of the room's state stored at a stream revision, in the event store's
- * `snapshots` (port: readSnapshot/writeSnapshot). A command reads the snapshot, then only the
- * events after it (readStream from a revision), folds those and decides. It was chosen over
+ * `snapshots` (port: readStreamAfterSnapshot/writeSnapshot). A command reads the snapshot and
+ * only the events after it (one read), folds those and decides. It was chosen over
  * closing the books (a stream per room and period with a summary event carried over) because it
  * leaves the log as it is: one stream per room, its revision the consistency boundary, the
  * projections and the `$all` reader untouched; a snapshot is a cache that can be dropped at any

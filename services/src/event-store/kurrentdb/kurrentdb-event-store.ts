@@ -23,6 +23,7 @@ import {
   type ExpectedRevision,
   type ReadStreamOptions,
   type ReadStreamResult,
+  type StreamAfterSnapshot,
   type StreamSnapshot,
 } from '../port';
 import { readSnapshot, writeSnapshot } from '../postgres/snapshots';
@@ -116,6 +117,15 @@ export class KurrentDbEventStore implements EventStore {
 
   writeSnapshot(streamId: string, snapshot: StreamSnapshot): Promise<void> {
     return writeSnapshot(this.sql, snapshotKey(streamId), snapshot);
+  }
+
+  async readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot> {
+    // The snapshot is in PostgreSQL and the stream here: two reads, the snapshot's first (the
+    // stream only grows, so the events after it are all there).
+    const stored = await this.readSnapshot(streamId);
+    const snapshot = stored?.schemaVersion === schemaVersion ? stored : null;
+    const read = await this.readStream(streamId, { fromRevision: snapshot ? snapshot.revision + 1n : 0n });
+    return { ...read, snapshot };
   }
 
   readAll(after: Position, limit: number): Promise<RecordedEvent[]> {

@@ -11,6 +11,7 @@ import {
   type ExpectedRevision,
   type ReadStreamOptions,
   type ReadStreamResult,
+  type StreamAfterSnapshot,
   type StreamSnapshot,
 } from '../port';
 
@@ -103,6 +104,44 @@ export class PostgresEventStore implements EventStore {
     return { revision: BigInt(first.revision), events };
   }
 
+  async readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot> {
+    // One statement (one snapshot of the database, one round trip; it was two): the stream row,
+    // its snapshot of this version, and the events after it on rows of their own. The snapshot's
+    // state travels once, on the first row (the events after it start at the revision after its).
+    const rows = await this.sql<
+      (Omit<EventRow, 'global_position'> & {
+        global_position: string | null;
+        revision: string;
+        snapshot_revision: string | null;
+        snapshot_transaction_id: string | null;
+        snapshot_global_position: string | null;
+        snapshot_state: unknown;
+      })[]
+    >`
+      select s.revision::text as revision, n.revision::text as snapshot_revision,
+             n.transaction_id::text as snapshot_transaction_id, n.global_position::text as snapshot_global_position,
+             case when e.stream_revision is null or e.stream_revision = n.revision + 1 then n.state end as snapshot_state,
+             e.global_position::text, e.transaction_id::text, s.stream_id, e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
+      from streams s
+      left join snapshots n on n.stream_id = s.stream_id and n.schema_version = ${schemaVersion}
+      left join events e on e.stream_id = s.stream_id and e.stream_revision > coalesce(n.revision, -1)
+      where s.stream_id = ${streamId}
+      order by e.stream_revision`;
+    const [first] = rows;
+    if (!first) return { revision: 'no_stream', events: [], snapshot: null };
+    const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
+    const snapshot =
+      first.snapshot_revision === null
+        ? null
+        : {
+            revision: BigInt(first.snapshot_revision),
+            position: { transactionId: BigInt(first.snapshot_transaction_id ?? 0), globalPosition: BigInt(first.snapshot_global_position ?? 0) },
+            schemaVersion,
+            state: first.snapshot_state,
+          };
+    return { revision: BigInt(first.revision), events, snapshot };
+  }
+
   readSnapshot(streamId: string): Promise<StreamSnapshot | null> {
     return readSnapshot(this.sql, streamId);
   }
@@ -112,14 +151,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    // The next `limit` events in order, then those before the oldest transaction still open: the
+    // same rows as filtering first (transaction ids ascend along the order, so what the filter
+    // keeps is a prefix). Filtering first, the planner cannot tell how few rows the filter drops
+    // and, for a rebuild's batch of 10,000, sorted every event after `after` at each batch
+    // (135 ms a batch on 40,000 events, growing with the log) where the index walks 10,000 (7 ms).
     const rows = await this.sql<EventRow[]>`
       select global_position::text, transaction_id::text, stream_id, stream_revision::text,
              type, data, metadata, created_at
-      from events
-      where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by events.transaction_id, events.global_position
-      limit ${limit}`;
+      from (
+        select * from events
+        where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
+        order by transaction_id, global_position
+        limit ${limit}
+      ) e
+      where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by e.transaction_id, e.global_position`;
     return rows.map(toRecorded);
   }
 
