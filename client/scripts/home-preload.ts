@@ -3,6 +3,9 @@ import type { Plugin, Rollup } from 'vite';
 /** The page every path but `/` gets (services/src/http/static-client.ts): index.html without the home page's hints. */
 export const APP_HTML = 'app.html';
 
+/** The texts of the default language (tm), a chunk of their own (src/i18n/resources.ts). */
+const DEFAULT_TEXTS = '/src/i18n/locales/tm/index.ts';
+
 /** The code the router loads for the home page: the public layout's and the home screen's (split by the router plugin). */
 const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index.tsx'];
 
@@ -12,7 +15,9 @@ const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index
  * the home screen's chunks (the carousel's among them) and their style sheets are fetched beside
  * the entry instead of one after another as the router finds them. Other paths get app.html, the
  * same page without these hints, so a guest landing on /rooms does not spend the phone's
- * bandwidth on them.
+ * bandwidth on them. Both pages name the default language's texts: the app imports them only
+ * once its entry runs, and most guests read that language, so they come beside the entry
+ * instead of one round trip after it.
  */
 export function homePreload(imageUrl: string): Plugin {
   const imageHint = `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`;
@@ -22,7 +27,9 @@ export function homePreload(imageUrl: string): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const page = String(index.source);
+      const texts = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(DEFAULT_TEXTS));
+      if (!texts) this.error(`no chunk of ${DEFAULT_TEXTS} in the build`);
+      const page = String(index.source).replace('  </head>', `    <link rel="modulepreload" crossorigin href="/${texts.fileName}">\n  </head>`);
       const { scripts, styles } = homeChunks(bundle);
       const hints = [
         imageHint,

@@ -16,7 +16,8 @@ import './styles/forms.css';
 
 // The only place the app's long-lived objects are created; everything else receives them
 // through providers or the router context.
-const i18n = createI18n();
+// The texts of the guest's language arrive before the first render (no keys on screen).
+const i18n = await createI18n();
 const queryClient = createQueryClient();
 const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
 const router = createAppRouter({ queryClient, trpc, i18n });
