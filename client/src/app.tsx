@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createApi } from './api';
+import { DialogProvider } from './dialog';
+import { createI18n, currentLanguage } from './i18n';
+import { followScreens } from './lib/page-title';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+// The only place the app's long-lived objects are created; everything else receives them
+// through providers or the router context.
+// The texts of the guest's language arrive before the first render (no keys on screen).
+const i18n = await createI18n();
+const queryClient = createQueryClient();
+const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
+const router = createAppRouter({ queryClient, trpc, i18n });
+// Lives as long as the page: no unsubscribing.
+followScreens(router, i18n);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root.');
+
+// On the home page #root holds the shell (main.tsx): the first render replaces it.
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);
