@@ -6,14 +6,14 @@ export const APP_HTML = 'app.html';
 /** The texts of the default language (tm), a chunk of their own (src/i18n/resources.ts). */
 const DEFAULT_TEXTS = '/src/i18n/locales/tm/index.ts';
 
-/** The app's start (src/main.tsx imports it once the page may run it). */
-const APP = '/src/app.tsx';
+/** The home page's start (vite.config.ts names it as a second input). */
+const BOOT = '/src/boot.ts';
 
 /** The code the router loads for the home page: the public layout's and the home screen's (split by the router plugin). */
 const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index.tsx'];
 
-/** The <template> src/main.tsx moves into <head> once the home page's shell has been painted. */
-const AFTER_PAINT_ID = 'after-paint';
+/** The tags Vite writes into index.html for the app's entry: its script and the preloads of what it imports. */
+const ENTRY_SCRIPTS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * What `/` shows before its scripts have run: the header's empty bar and the carousel's first
@@ -33,17 +33,16 @@ function homeShell(imageUrl: string): string {
 }
 
 /**
- * The two pages of the app. Both link the style sheets of the app's start, and name its code and
- * the default language's texts (most guests read it), so all of it comes at once instead of
- * chunk after chunk as each import is found.
+ * The two pages of the app. Both name the default language's texts (most guests read it): the
+ * app imports them only once its entry runs, so they come beside the entry instead of a round
+ * trip after it.
  *
- * index.html, served for `/` alone, also carries the home screen's style sheets, its shell
- * (homeShell) and the preload of its largest picture, the carousel's first slide. Its scripts'
- * names wait in an inert <template> that src/main.tsx puts in use once the shell's picture has
- * been painted: the picture and the style sheets have the phone's network to themselves first.
+ * app.html, for every path but `/`, is Vite's page with that hint.
  *
- * app.html, for every other path, names the scripts at once and does not spend the phone's
- * bandwidth on the home page's picture and code.
+ * index.html, served for `/` alone, also links the home screen's style sheets, preloads its
+ * largest picture (the carousel's first slide) and holds its shell (homeShell). The app's entry
+ * script, the preloads of its code and of the home screen's split chunks wait in an inert
+ * <template> that src/boot.ts puts to use once the shell's picture has been painted.
  */
 export function homePreload(imageUrl: string): Plugin {
   return {
@@ -52,27 +51,33 @@ export function homePreload(imageUrl: string): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const page = String(index.source);
       const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-      const texts = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(DEFAULT_TEXTS));
+      const find = (module: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
+      const texts = find(DEFAULT_TEXTS);
       if (!texts) this.error(`no chunk of ${DEFAULT_TEXTS} in the build`);
-      const app = reachable(chunks, (file) => file.endsWith(APP));
-      if (app.scripts.length === 0) this.error(`no chunk of ${APP} in the build`);
+      const boot = find(BOOT);
+      if (!boot) this.error(`no chunk of ${BOOT} in the build`);
       // The router plugin splits each route file by what it holds (component, errorComponent, ...):
       // only the components render the page; the others load when needed.
       const home = reachable(chunks, (file, query) => query.includes('tsr-split=component') && HOME_ROUTES.some((route) => file.endsWith(route)));
       if (home.scripts.length === 0) this.error(`no chunk of ${HOME_ROUTES.join(', ')} in the build`);
 
-      const absent = (file: string) => !page.includes(`/${file}"`);
-      const styles = (files: string[]) => files.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-      const scripts = (files: string[]) => files.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const inHead = (html: string, hints: string[]) => html.replace('  </head>', `${hints.map((hint) => `    ${hint}\n`).join('')}  </head>`);
+      const page = String(index.source);
+      const textsHint = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
+      const inHead = (html: string, tags: string[]) => html.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+      this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [textsHint]) });
 
-      const appScripts = [...app.scripts, texts.fileName];
-      this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [...styles(app.styles), ...scripts(appScripts)]) });
-      const afterPaint = `<template id="${AFTER_PAINT_ID}">${scripts([...new Set([...appScripts, ...home.scripts])]).join('')}</template>`;
-      const homeHints = [`<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`, ...styles([...new Set([...app.styles, ...home.styles])]), afterPaint];
-      index.source = inHead(page, homeHints).replace('<div id="root"></div>', `<div id="root">${homeShell(imageUrl)}</div>`);
+      const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
+      if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
+      const absent = (file: string) => !page.includes(`/${file}"`);
+      const homeScripts = home.scripts.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const homeStyles = home.styles.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      index.source = inHead(page.replace(ENTRY_SCRIPTS, ''), [
+        `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
+        ...homeStyles,
+        `<template id="after-paint">${[...entryTags, textsHint, ...homeScripts].join('')}</template>`,
+        `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+      ]).replace('<div id="root"></div>', `<div id="root">${homeShell(imageUrl)}</div>`);
     },
   };
 }

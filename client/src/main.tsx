@@ -1,21 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createApi } from './api';
+import { DialogProvider } from './dialog';
+import { createI18n, currentLanguage } from './i18n';
+import { followScreens } from './lib/page-title';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/footer.css';
 import './styles/forms.css';
 
-/** The home page's hints for the app's code (client/scripts/home-preload.ts), inert until used. */
-const AFTER_PAINT = 'template#after-paint';
+/**
+ * The only place the app's long-lived objects are created; everything else receives them
+ * through providers or the router context. It renders once the texts of the guest's language
+ * have arrived (no keys on screen). On the home page #root holds the shell
+ * (scripts/home-preload.ts): the first render replaces it.
+ */
+async function start(): Promise<void> {
+  const i18n = await createI18n();
+  const queryClient = createQueryClient();
+  const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
+  const router = createAppRouter({ queryClient, trpc, i18n });
+  // Lives as long as the page: no unsubscribing.
+  followScreens(router, i18n);
 
-// The home page's shell (client/scripts/home-preload.ts) shows the carousel's first picture
-// before any of the app's code is fetched. The app's code is asked for once that picture has
-// been painted: on a phone the picture and the style sheets then have the network to themselves
-// (the guest sees the page sooner), and the app's first render, which replaces the shell with
-// the same picture in the same place, changes nothing on screen. Other pages start the app at once.
-const shellPicture = document.querySelector<HTMLImageElement>('#root img');
-if (shellPicture) {
-  await shellPicture.decode().catch(() => undefined);
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-  const hints = document.querySelector<HTMLTemplateElement>(AFTER_PAINT);
-  if (hints) document.head.append(hints.content);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain #root.');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
 }
-await import('./app');
+
+void start();
