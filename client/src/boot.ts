@@ -9,8 +9,10 @@
 const hints = document.getElementById('after-paint');
 if (hints instanceof HTMLTemplateElement) {
   const startApp = () => document.head.append(document.importNode(hints.content, true));
-  // A frame, then a task: the frame's paint has happened by then.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp));
+  // A frame, then a task: the frame's paint has happened by then. A tab opened in the background
+  // gets no frames and paints nothing: it starts at once.
+  const afterPaint = () =>
+    document.visibilityState === 'hidden' ? startApp() : requestAnimationFrame(() => setTimeout(startApp));
   const picture = document.querySelector<HTMLImageElement>('#root img');
   void (picture ? picture.decode().catch(() => undefined) : Promise.resolve()).then(afterPaint);
 }
