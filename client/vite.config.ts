@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -29,6 +30,15 @@ export default defineConfig({
     // Last: compresses every file the build wrote, public/ copies included.
     precompress(),
   ],
+  build: {
+    rolldownOptions: {
+      // The home page's start (src/boot.ts) is a script of its own, named in index.html alone.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyOptions])),
   },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { screenshotIfFailed, shown, withTimeouts } from './ui';
+import { eventually, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -57,6 +57,35 @@ describe('the first load of the built client (issue 11, item 11)', () => {
 
     await firstVisit('/rooms');
     await expect(page.locator('head link[rel="preload"][as="image"]').count()).resolves.toBe(0);
+  });
+
+  it('paints the first slide of the home page from its HTML alone, the app then showing the same picture in the same place', async () => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site.baseUrl}/`);
+    const shell = page.locator('#root .hero img');
+    await shown(shell);
+    const before = { src: await shell.getAttribute('src'), box: await shell.boundingBox() };
+    expect(before.src).toMatch(/^\/images\/slides\/home-1\./);
+    // The shell holds no words: it is right in every language.
+    await expect(page.locator('#root').innerText()).resolves.toBe('');
+
+    await page.unroute('**/assets/*.js');
+    await firstVisit('/');
+    const slide = page.locator('.hero img').first();
+    expect({ src: await slide.getAttribute('src'), box: await slide.boundingBox() }).toEqual(before);
+    await shown(page.getByRole('heading', { level: 1 }));
+  });
+
+  it("downloads the reader's language's texts alone, another language's when it is chosen", async () => {
+    const texts = (language: string) => scripts.filter((s) => new RegExp(`/assets/${language}-[\\w-]+\\.js$`).test(s.url));
+    await firstVisit('/rooms');
+    await shown(page.getByRole('heading', { level: 1, name: 'Otaglar' }));
+    expect([texts('tm').length, texts('ru').length, texts('en').length]).toEqual([1, 0, 0]);
+
+    await page.getByRole('button', { name: 'Ru', exact: true }).click();
+
+    await shown(page.getByRole('heading', { level: 1, name: 'Номера' }));
+    await eventually(() => [texts('ru').length, texts('en').length]).toEqual([1, 0]);
   });
 
   it('fetches the first room picture of /rooms at once, the later ones lazily', async () => {

@@ -144,12 +144,21 @@ describe('focus after a change of the page', () => {
   });
 });
 
-/** Whether the page's first carousel is advancing on its own (Swiper's autoplay state). */
+/**
+ * Whether the page's first carousel is advancing on its own: its strip of slides is a live region
+ * only while it stands still (the APG carousel pattern), so `aria-live` tells.
+ */
 const carouselRunning = () =>
   page.evaluate(() => {
-    const element = document.querySelector('.swiper') as
-      (Element & { swiper?: { autoplay: { running: boolean } } }) | null;
-    return element?.swiper?.autoplay.running ?? null;
+    const live = document.querySelector('.slider__track')?.getAttribute('aria-live');
+    return live == null ? null : live === 'off';
+  });
+
+/** Which slide of the page's first carousel is in view, counted from 0. */
+const shownSlide = () =>
+  page.evaluate(() => {
+    const strip = document.querySelector('.slider__track');
+    return strip ? Math.round(strip.scrollLeft / strip.clientWidth) : null;
   });
 
 describe('carousels', () => {
@@ -183,9 +192,20 @@ describe('carousels', () => {
 
     await page.keyboard.press('Enter');
 
-    await eventually(() => bullet.getAttribute('class')).toContain(
-      'swiper-pagination-bullet-active',
-    );
+    await eventually(() => bullet.getAttribute('aria-current')).toBe('true');
+    await eventually(shownSlide).toBe(2);
+  });
+
+  it('moves to the next slide with the arrow key once its strip has the focus', async () => {
+    await page.goto(`${site.baseUrl}/gallery`);
+    await tabTo(await shown(page.locator('.slider__track')));
+
+    await page.keyboard.press('ArrowRight');
+
+    await eventually(shownSlide).toBe(1);
+    await eventually(() =>
+      page.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('does not move by itself when the system asks for reduced motion', async () => {

@@ -3,42 +3,87 @@ import type { Plugin, Rollup } from 'vite';
 /** The page every path but `/` gets (services/src/http/static-client.ts): index.html without the home page's hints. */
 export const APP_HTML = 'app.html';
 
+/** The texts of the default language (tm), a chunk of their own (src/i18n/resources.ts). */
+const DEFAULT_TEXTS = '/src/i18n/locales/tm/index.ts';
+
+/** The home page's start (vite.config.ts names it as a second input). */
+const BOOT = '/src/boot.ts';
+
 /** The code the router loads for the home page: the public layout's and the home screen's (split by the router plugin). */
 const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index.tsx'];
 
+/** The tags Vite writes into index.html for the app's entry: its script and the preloads of what it imports. */
+const ENTRY_SCRIPTS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
- * Hints for the home page, in index.html only. Its largest picture (the carousel's first slide)
- * is fetched at once, beside the scripts, instead of after they ran and rendered the carousel;
- * the home screen's chunks (the carousel's among them) and their style sheets are fetched beside
- * the entry instead of one after another as the router finds them. Other paths get app.html, the
- * same page without these hints, so a guest landing on /rooms does not spend the phone's
- * bandwidth on them.
+ * What `/` shows before its scripts have run: the header's empty bar and the carousel's first
+ * picture, in the boxes the app then renders them in (the same classes, so the same CSS sizes
+ * them). It holds no words, so it is right in every language; the app's first render replaces it
+ * (createRoot empties #root), with the same picture in the same place, so nothing moves.
+ */
+function homeShell(imageUrl: string): string {
+  return [
+    '<div class="page">',
+    '<header class="site-header"><div class="site-header__inner container"></div></header>',
+    '<main class="page__main"><section class="slider hero"><div class="slider__track"><div class="slider__slide">',
+    `<img class="slider__image" src="${imageUrl}" alt="" fetchpriority="high">`,
+    '</div></div></section></main>',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The two pages of the app. Both name the default language's texts (most guests read it): the
+ * app imports them only once its entry runs, so they come beside the entry instead of a round
+ * trip after it.
+ *
+ * app.html, for every path but `/`, is Vite's page with that hint.
+ *
+ * index.html, served for `/` alone, also links the home screen's style sheets, preloads its
+ * largest picture (the carousel's first slide) and holds its shell (homeShell). The app's entry
+ * script, the preloads of its code and of the home screen's split chunks wait in an inert
+ * <template> that src/boot.ts puts to use once the shell's picture has been painted.
  */
 export function homePreload(imageUrl: string): Plugin {
-  const imageHint = `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`;
   return {
     name: 'hotel:home-preload',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+      const find = (module: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
+      const texts = find(DEFAULT_TEXTS);
+      if (!texts) this.error(`no chunk of ${DEFAULT_TEXTS} in the build`);
+      const boot = find(BOOT);
+      if (!boot) this.error(`no chunk of ${BOOT} in the build`);
+      // The router plugin splits each route file by what it holds (component, errorComponent, ...):
+      // only the components render the page; the others load when needed.
+      const home = reachable(chunks, (file, query) => query.includes('tsr-split=component') && HOME_ROUTES.some((route) => file.endsWith(route)));
+      if (home.scripts.length === 0) this.error(`no chunk of ${HOME_ROUTES.join(', ')} in the build`);
+
       const page = String(index.source);
-      const { scripts, styles } = homeChunks(bundle);
-      const hints = [
-        imageHint,
-        ...styles.filter((file) => !page.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.filter((file) => !page.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ];
-      if (scripts.length === 0) this.error(`no chunk of ${HOME_ROUTES.join(', ')} in the build`);
-      index.source = page.replace('  </head>', `${hints.map((hint) => `    ${hint}\n`).join('')}  </head>`);
-      this.emitFile({ type: 'asset', fileName: APP_HTML, source: page });
+      const textsHint = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
+      const inHead = (html: string, tags: string[]) => html.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+      this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [textsHint]) });
+
+      const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
+      if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
+      const absent = (file: string) => !page.includes(`/${file}"`);
+      const homeScripts = home.scripts.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const homeStyles = home.styles.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      index.source = inHead(page.replace(ENTRY_SCRIPTS, ''), [
+        `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
+        ...homeStyles,
+        `<template id="after-paint">${[...entryTags, textsHint, ...homeScripts].join('')}</template>`,
+        `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+      ]).replace('<div id="root"></div>', `<div id="root">${homeShell(imageUrl)}</div>`);
     },
   };
 }
 
-/** The chunks of the home routes' code with every chunk they import statically, and their CSS. */
-function homeChunks(bundle: Rollup.OutputBundle): { scripts: string[]; styles: string[] } {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+/** The chunks of the modules `wanted` picks with every chunk they import statically, and their CSS. */
+function reachable(chunks: Map<string, Rollup.OutputChunk>, wanted: (file: string, query: string) => boolean): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: Rollup.OutputChunk) => {
@@ -51,10 +96,8 @@ function homeChunks(bundle: Rollup.OutputBundle): { scripts: string[]; styles: s
     }
   };
   for (const chunk of chunks.values()) {
-    // The router plugin splits each route file by what it holds (component, errorComponent, ...):
-    // only the components render the page; the others load when needed.
     const [file = '', query = ''] = chunk.facadeModuleId?.split('?') ?? [];
-    if (chunk.isDynamicEntry && query.includes('tsr-split=component') && HOME_ROUTES.some((route) => file.endsWith(route))) visit(chunk);
+    if (chunk.isDynamicEntry && wanted(file, query)) visit(chunk);
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

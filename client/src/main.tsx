@@ -14,26 +14,33 @@ import './styles/layout.css';
 import './styles/footer.css';
 import './styles/forms.css';
 
-// The only place the app's long-lived objects are created; everything else receives them
-// through providers or the router context.
-const i18n = createI18n();
-const queryClient = createQueryClient();
-const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
-const router = createAppRouter({ queryClient, trpc, i18n });
-// Lives as long as the page: no unsubscribing.
-followScreens(router, i18n);
+/**
+ * The only place the app's long-lived objects are created; everything else receives them
+ * through providers or the router context. It renders once the texts of the guest's language
+ * have arrived (no keys on screen). On the home page #root holds the shell
+ * (scripts/home-preload.ts): the first render replaces it.
+ */
+async function start(): Promise<void> {
+  const i18n = await createI18n();
+  const queryClient = createQueryClient();
+  const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
+  const router = createAppRouter({ queryClient, trpc, i18n });
+  // Lives as long as the page: no unsubscribing.
+  followScreens(router, i18n);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root.');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain #root.');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <DialogProvider>
-          <RouterProvider router={router} />
-        </DialogProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+void start();

@@ -5,7 +5,9 @@ import { createI18n } from '../i18n';
 import { apiErrorMessage } from './errors';
 import { apiFetch, NetworkFailure } from './network';
 
-const i18n = createI18n();
+const i18n = await createI18n();
+// Only the reader's language is loaded at first; these tests read all three.
+await i18n.loadLanguages(['en', 'ru']);
 const t = i18n.getFixedT('en');
 
 /** The message a screen shows for what `apiFetch` threw (or 'no error' when it answered). */

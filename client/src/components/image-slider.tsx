@@ -1,11 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from './icon';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import '../styles/slider.css';
 
 export interface Slide {
@@ -21,6 +16,10 @@ interface Props {
   className?: string;
 }
 
+/** Autoplay delay of every carousel (specification, point 9). */
+const AUTOPLAY_MS = 3000;
+/** A scroll (a swipe, the arrow keys, a bullet) counts as settled when it has been still this long. */
+const SCROLL_SETTLED_MS = 120;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** True while the visitor's system asks for less motion (it can change while the page is open). */
@@ -37,31 +36,63 @@ function useReducedMotion(): boolean {
 
 /**
  * Every carousel of the site: autoplay 3000 ms, looping, clickable bullets (specification, 9).
- * Moving content must be stoppable (WCAG 2.2.2): a pause button, a pause while the pointer is over
- * it or the focus inside it, and no autoplay at all when the system asks for reduced motion (the
- * play button still starts it). The bullets are buttons reachable with Tab (Swiper's A11y module).
+ * The slides sit side by side in a CSS scroll-snap strip, so a finger swipes them and the arrow
+ * keys move them once the strip has the focus, with no slider library (Swiper was a third of the
+ * home page's script). Moving content must be stoppable (WCAG 2.2.2): a pause button, a pause
+ * while the pointer is over it or the focus inside it, and no autoplay at all when the system asks
+ * for reduced motion (the play button still starts it). The bullets are buttons reachable with
+ * Tab; the strip is a polite live region only while it stands still (the APG carousel pattern),
+ * so a screen reader is not interrupted every 3 s.
  */
 export function ImageSlider({ slides, label, className }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
   // The visitor's choice; null until they make one, then it wins over the system setting.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = chosen ?? !reducedMotion;
-  const moving = playing && !hovered && !focused;
+  const moving = playing && !hovered && !focused && slides.length > 1;
 
+  const goTo = (index: number) => {
+    const strip = track.current;
+    if (!strip) return;
+    const target = (index + slides.length) % slides.length;
+    strip.scrollTo({ left: target * strip.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
+    setCurrent(target);
+  };
+
+  // One timer per shown slide: a slide chosen by hand also gets its full 3 s.
   useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (moving) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, moving]);
+    if (!moving) return;
+    const timer = setTimeout(() => goTo(current + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // A swipe or the arrow keys move the strip itself: the bullets follow once it has settled
+  // (not on every frame of a smooth scroll, which would light the bullets in between).
+  useEffect(() => {
+    const strip = track.current;
+    if (!strip) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => setCurrent(Math.round(strip.scrollLeft / strip.clientWidth)), SCROLL_SETTLED_MS);
+    };
+    strip.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      strip.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   return (
     <section
       className={`slider ${className ?? ''}`}
       aria-label={label}
+      aria-roledescription={t('carousel.carousel')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -69,38 +100,41 @@ export function ImageSlider({ slides, label, className }: Props) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <Swiper
-        // Swiper reads its messages once, at start: a new language starts it anew.
-        key={i18n.language}
-        modules={[A11y, Autoplay, Pagination]}
-        autoplay={{ delay: 3000, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        a11y={{
-          paginationBulletMessage: t('carousel.goTo', { n: '{{index}}' }),
-          slideLabelMessage: t('carousel.slide', { n: '{{index}}', total: '{{slidesLength}}' }),
-        }}
-        loop
-        onSwiper={setSwiper}
-      >
+      {/* A scrolling box must be reachable with the keyboard (its arrows then move the slides). */}
+      <div ref={track} className="slider__track" tabIndex={0} aria-label={label} role="group" aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.src}>
+          <div
+            key={slide.src}
+            className="slider__slide"
+            role="group"
+            aria-roledescription={t('carousel.slideRole')}
+            aria-label={t('carousel.slide', { n: index + 1, total: slides.length })}
+          >
             <img
               className="slider__image"
               src={slide.src}
               alt={slide.alt}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             />
             {slide.caption && <div className="slider__caption">{slide.caption}</div>}
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      <div className="slider__bullets">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.src}
+            type="button"
+            className={`slider__bullet${index === current ? ' slider__bullet--active' : ''}`}
+            aria-label={t('carousel.goTo', { n: index + 1 })}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
       {/* Its name says what it will do (the APG carousel pattern), not what the slides do now. */}
       <button type="button" className="slider__toggle" onClick={() => setChosen(!playing)}>
-        <Icon
-          name={playing ? 'pause' : 'play'}
-          size={18}
-          label={playing ? t('carousel.pause') : t('carousel.play')}
-        />
+        <Icon name={playing ? 'pause' : 'play'} size={18} label={playing ? t('carousel.pause') : t('carousel.play')} />
       </button>
     </section>
   );

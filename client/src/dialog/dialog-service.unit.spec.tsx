@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { DialogProvider, useDialog, type DialogService } from '.';
 
-const i18n = createI18n();
+const i18n = await createI18n();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hotel/contracts';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, toLanguage } from '@hotel/contracts/plain';
-import { resources } from './resources';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@hotel/contracts/plain';
+import { loadMessages } from './resources';
 
 /** Browser storage key of the chosen language (specification, point 1). */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
@@ -29,24 +29,45 @@ function rememberLanguage(language: Language): void {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Creates the app's i18next instance: stored choice or tm, Russian for missing texts. */
-export function createI18n() {
+/**
+ * Hands i18next a language's texts from its chunk (i18n/resources.ts). i18next asks for them
+ * before it switches: the screen changes language once the texts are there, never showing keys.
+ */
+const bundledMessages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadMessages[toLanguage(language)]().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Creates the app's i18next instance, the stored choice or tm, resolved once that language's
+ * texts are loaded, so the first render already has them. No fallback language is loaded: the
+ * compiler holds every language to Russian's keys (i18n/resources.ts), so a fallback would never
+ * be read, and fetching it would cost every guest a second language's texts.
+ */
+export async function createI18n() {
   const i18n = i18next.createInstance();
   const initial = readStoredLanguage();
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: initial,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false }, // React escapes already
-    initAsync: false, // resources are bundled, so the first render already has its texts
-  });
+  await i18n
+    .use(bundledMessages)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false }, // React escapes already
+    });
   rememberLanguage(initial);
   i18n.on('languageChanged', (language) => rememberLanguage(toLanguage(language)));
   return i18n;
 }
 
-export type I18n = ReturnType<typeof createI18n>;
+export type I18n = Awaited<ReturnType<typeof createI18n>>;
 
 /** The current interface language of an instance, always one of tm/ru/en. */
 export function currentLanguage(i18n: I18n): Language {

@@ -1,13 +1,16 @@
 import type { Language } from '@hotel/contracts';
-import { en } from './locales/en';
-import { ru } from './locales/ru';
-import { tm } from './locales/tm';
+import type { ru } from './locales/ru';
 
 /** The Russian texts define the keys; the compiler rejects a language that misses one. */
 export type Messages = typeof ru;
 
-export const resources: Record<Language, { translation: Messages }> = {
-  tm: { translation: tm },
-  ru: { translation: ru },
-  en: { translation: en },
+/**
+ * Each language's texts are a chunk of their own, fetched when the language is first used: a
+ * guest downloads the language they read, not all three. Every loader must give `Messages`, so
+ * a language missing a key still fails to compile.
+ */
+export const loadMessages: Record<Language, () => Promise<Messages>> = {
+  tm: async () => (await import('./locales/tm')).tm,
+  ru: async () => (await import('./locales/ru')).ru,
+  en: async () => (await import('./locales/en')).en,
 };

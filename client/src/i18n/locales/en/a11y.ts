@@ -16,6 +16,8 @@ export const a11y: typeof source = {
     staff: 'Staff area',
   },
   carousel: {
+    carousel: 'carousel',
+    slideRole: 'slide',
     pause: 'Pause slides',
     play: 'Play slides',
     goTo: 'Go to slide {{n}}',

@@ -15,6 +15,8 @@ export const a11y = {
     staff: 'Служебный раздел',
   },
   carousel: {
+    carousel: 'карусель',
+    slideRole: 'слайд',
     pause: 'Остановить слайды',
     play: 'Запустить слайды',
     goTo: 'Перейти к слайду {{n}}',

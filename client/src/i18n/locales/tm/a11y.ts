@@ -16,6 +16,8 @@ export const a11y: typeof source = {
     staff: 'Işgärler bölümi',
   },
   carousel: {
+    carousel: 'karusel',
+    slideRole: 'slaýd',
     pause: 'Slaýdlary saklamak',
     play: 'Slaýdlary işletmek',
     goTo: '{{n}}. slaýda geçmek',

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
 import { emptyGuest, GuestFields } from './guest-fields';
 
-const i18n = createI18n();
+const i18n = await createI18n();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
