@@ -50,6 +50,11 @@ export interface AppDeps {
    * role when it runs under leadership (a standby is ready: waiting is its job).
    */
   projector?: { state(): { running: boolean; failing: string | null; role?: LeadershipState } };
+  /**
+   * The guests' mail outbox when this process runs it: readiness names why its batches fail (the
+   * API is still ready: mails wait in the log, nothing is lost).
+   */
+  mail?: { readonly failing: string | null };
 }
 
 /**

@@ -47,7 +47,7 @@ export function databaseHealthRoutes(app: FastifyInstance, sql: AppDeps['sql']):
   });
 }
 
-async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector'>) {
+async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector' | 'mail'>) {
   const head = await deps.store.readHead();
   const checkpoints = await listCheckpoints(deps.sql);
   const projections = await Promise.all(checkpoints.map(async (c) => ({ name: c.name, lag: await lagBehind(deps.store, c.position, head) })));
@@ -78,6 +78,7 @@ async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector'>) {
     projections,
     ...(projector?.failing ? { projectorError: projector.failing } : {}),
     ...(stalled.length > 0 ? { stalled } : {}),
+    ...(deps.mail?.failing ? { mailError: deps.mail.failing } : {}),
   };
 }
 

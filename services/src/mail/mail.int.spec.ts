@@ -151,6 +151,18 @@ describe("guests' e-mails over SMTP", () => {
   });
 });
 
+describe('readiness', () => {
+  it('names why the outbox fails while the API stays ready (mails wait in the log)', async () => {
+    deps.mail = mail.outbox;
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).not.toHaveProperty('mailError');
+    deps.mail = { failing: 'relation "mail_outbox" is locked' };
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', mailError: 'relation "mail_outbox" is locked' });
+    delete deps.mail;
+  });
+});
+
 describe('without an SMTP server', () => {
   it('keeps each mail as an .eml file that parses as the same message, and marks it sent', async () => {
     const dir = join(dataDir, 'files');

@@ -121,6 +121,7 @@ export async function startRuntime(
     contacts: env.CONTACTS,
     now: () => deps.now(),
   });
+  deps.mail = mail.outbox;
   const background = {
     start() {
       runner.start();
