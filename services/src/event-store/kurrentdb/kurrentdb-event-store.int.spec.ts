@@ -2,17 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { START } from '@hotel/projections';
 import { createTestDatabase } from '../../../../test/database';
-import { loadEnv } from '../../env';
+import { kurrentDbServer } from '../../../test/kurrentdb-server';
 import { contractEventValidator, eventStoreContract, readAllUntil } from '../event-store.contract';
 import { KurrentDbEventStore } from './kurrentdb-event-store';
 
 /**
- * The contract suite against a real EventStoreDB/KurrentDB at EVENTSTORE_URL. Without one the
- * same tests are listed as skipped under the reason: these machines have no container runtime
- * (testcontainers is not installed either) and no package registry ships the server.
+ * The contract suite against a real EventStoreDB/KurrentDB: the one at EVENTSTORE_URL, or one
+ * testcontainers starts where a container runtime exists. Without either the same tests are
+ * listed as skipped under the reason (services/test/kurrentdb-server.ts).
  */
-const url = loadEnv().EVENTSTORE_URL;
-const NO_SERVER = 'no EventStoreDB server: set EVENTSTORE_URL (no container runtime, no registry ships a server)';
+const server = await kurrentDbServer();
+const url = 'url' in server ? server.url : null;
+const NO_SERVER = 'reason' in server ? server.reason : '';
 const db = url ? await createTestDatabase() : null;
 const client = url ? KurrentDBClient.connectionString(url) : null;
 const store = client && db ? new KurrentDbEventStore(client, db.sql, contractEventValidator) : null;
@@ -23,7 +24,7 @@ const connected = (): KurrentDbEventStore => {
   return store;
 };
 
-(url ? describe : describe.skip)(url ? `kurrentdb at EVENTSTORE_URL` : NO_SERVER, () => {
+(url ? describe : describe.skip)(url ? 'kurrentdb' : NO_SERVER, () => {
   eventStoreContract('kurrentdb', async () => connected());
 
   describe('kurrentdb event store: $all readers', () => {
