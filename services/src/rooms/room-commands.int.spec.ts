@@ -106,9 +106,26 @@ describe('room commands on a snapshot', () => {
     const emptyRoom = { roomId, blocks: [], bookings: [] };
     await store.writeSnapshot(roomStreamId(roomId), { ...current, revision: 1_000n, schemaVersion: ROOM_SNAPSHOT_VERSION + 1, state: emptyRoom });
 
-    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) } })).rejects.toThrow('online.rangeAlreadySet');
-    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } })).rejects.toThrow('online.hasBooking');
-    await churn(roomId, 1);
+    // Another process (a store of its own remembers no room) meets the foreign snapshot.
+    const other = new PostgresEventStore(db.sql, validateDomainEvent);
+    const runThere = (command: RoomCommand) => handleRoomCommand(other, command, metadata);
+    await expect(runThere({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) } })).rejects.toThrow('online.rangeAlreadySet');
+    await expect(runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } })).rejects.toThrow('online.hasBooking');
+    const blockId = newId();
+    await runThere({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(400), checkout: day(401) } });
+    await runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
     expect(await store.readSnapshot(roomStreamId(roomId))).toMatchObject({ revision: 11n, schemaVersion: ROOM_SNAPSHOT_VERSION });
+  });
+
+  it("decides on what another process appended since this one's last command on the room", async () => {
+    const roomId = newRoom();
+    const blockId = newId();
+    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(40), checkout: day(45) } });
+    // This process remembers the room with its block; another removes the block meanwhile.
+    const other = new PostgresEventStore(db.sql, validateDomainEvent);
+    await handleRoomCommand(other, { type: 'RemoveOnlineBlock', data: { roomId, blockId } }, metadata);
+    // The range is free again: a decision on the remembered state alone would refuse it.
+    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(41), checkout: day(43) } })).resolves.toMatchObject({ nextRevision: 2n });
+    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } })).rejects.toThrow('online.notFound');
   });
 });

@@ -1,4 +1,4 @@
-import { roomEvent, roomStreamId, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import { roomEvent, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { comparePositions, START, type Position, type RecordedEvent } from '@hotel/projections';
 import { WrongExpectedRevision, type AppendResult, type EventStore, type StreamSnapshot } from '../event-store/port';
 import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
@@ -35,7 +35,18 @@ export async function loadRoom(store: EventStore, roomId: number): Promise<Loade
  * (room-snapshot.ts). `snapshotRevision`: the stored snapshot's revision, -1n when none is of
  * this format.
  */
-async function loadForCommand(store: EventStore, roomId: number): Promise<LoadedRoom & { snapshotRevision: bigint }> {
+async function loadForCommand(store: EventStore, roomId: number): Promise<CommandRoom> {
+  const known = latestOf(store).get(roomId);
+  if (known && known.revision !== 'no_stream') {
+    // What this process decided last on the room, and whatever was appended since (any process).
+    const { revision, events } = await store.readStream(roomStreamId(roomId), { fromRevision: known.revision + 1n });
+    try {
+      const position = events.at(-1)?.position ?? known.position;
+      return { revision, state: fold(known.state, events), position, snapshotRevision: known.snapshotRevision };
+    } catch (error) {
+      if (!(error instanceof NeedsWholeHistory)) throw error;
+    }
+  }
   const { snapshot, revision, events } = await store.readStreamAfterSnapshot(roomStreamId(roomId), ROOM_SNAPSHOT_VERSION);
   // Without a snapshot of this format the read gave the whole stream.
   if (!snapshot) return { ...wholeRoom(revision, events), snapshotRevision: -1n };
@@ -48,6 +59,31 @@ async function loadForCommand(store: EventStore, roomId: number): Promise<Loaded
     if (!(error instanceof NeedsWholeHistory)) throw error;
     return { ...(await loadRoom(store, roomId)), snapshotRevision: snapshot.revision };
   }
+}
+
+type CommandRoom = LoadedRoom & { snapshotRevision: bigint };
+
+/**
+ * The state each room had after the last command this process decided on it through a store. The
+ * next command on the room reads only what was appended since (by any process) and folds it on: a
+ * room's history, however long, is then neither read nor restored again. Kept per store, as a
+ * process keeps it per connection to its log; states are never changed in place.
+ */
+const latestByStore = new WeakMap<EventStore, Map<number, CommandRoom>>();
+
+function latestOf(store: EventStore): Map<number, CommandRoom> {
+  let latest = latestByStore.get(store);
+  if (!latest) latestByStore.set(store, (latest = new Map()));
+  return latest;
+}
+
+function rememberLatest(store: EventStore, roomId: number, room: CommandRoom, day: CalendarDate | null): void {
+  const latest = latestOf(store);
+  latest.delete(roomId);
+  if (latest.size >= REMEMBERED_ROOMS) latest.delete(latest.keys().next().value ?? roomId);
+  // Kept as a snapshot keeps it (stays ended long ago left out): its size does not grow with the
+  // history, and a decision that needs what it left out reads the whole stream, as after a snapshot.
+  latest.set(roomId, day ? { ...room, state: roomSnapshotState(room.state, day) } : room);
 }
 
 /**
@@ -90,7 +126,7 @@ export async function handleRoomCommand(
 ): Promise<AppendResult> {
   const streamId = roomStreamId(command.data.roomId);
   for (let attempt = 1; ; attempt++) {
-    let loaded = await loadForCommand(store, command.data.roomId);
+    let loaded: CommandRoom = await loadForCommand(store, command.data.roomId);
     let events: RoomEvent[];
     try {
       events = decide(command, loaded.state);
@@ -102,7 +138,11 @@ export async function handleRoomCommand(
     const { revision, position } = loaded;
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,
     // and the position to wait for is that of the state it was decided on.
-    if (events.length === 0) return { nextRevision: revision === 'no_stream' ? -1n : revision, position };
+    const day = commandDay(metadata.at);
+    if (events.length === 0) {
+      rememberLatest(store, command.data.roomId, loaded, day);
+      return { nextRevision: revision === 'no_stream' ? -1n : revision, position };
+    }
     let appended: AppendResult;
     try {
       appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), revision);
@@ -111,9 +151,15 @@ export async function handleRoomCommand(
       if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
       continue;
     }
-    if (appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY) {
-      const state = events.reduce(evolve, loaded.state);
-      const day = commandDay(metadata.at);
+    const state = events.reduce(evolve, loaded.state);
+    const snapshotDue = appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY;
+    rememberLatest(store, command.data.roomId, {
+      revision: appended.nextRevision,
+      position: appended.position,
+      state,
+      snapshotRevision: snapshotDue ? appended.nextRevision : loaded.snapshotRevision,
+    }, day);
+    if (snapshotDue) {
       const snapshot = {
         revision: appended.nextRevision,
         position: appended.position,
