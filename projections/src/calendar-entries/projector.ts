@@ -69,6 +69,11 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'BookingCancelled':
     case 'BookingRefunded':
       return update(event.data.bookingId, at, { active: false });
+    case 'GuestCheckedIn':
+      return update(event.data.bookingId, at, { reception_status: 1 });
+    case 'GuestCheckedOut':
+      // An early departure frees the nights after it: the booking's cell ends there.
+      return update(event.data.bookingId, at, { checkout: event.data.departedOn });
     case 'PaymentRegistered':
     case 'RefundRequested':
     case 'RefundFailed':
