@@ -83,7 +83,8 @@ function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: Calendar
   }
 }
 
-const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
+/** A calendar date as the staff read it: dd.MM.yyyy. */
+export const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
 
 function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZone: string): BookingView {
   return {
