@@ -103,5 +103,6 @@ function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZ
     guests: [],
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: null,
+    checked_out_at: entry.checkedOutAt ? hotelInstant(entry.checkedOutAt, timeZone) : null,
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
-import { formatAmount } from '../../../../lib/format';
+import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
 import { BookingHistory } from './booking-history';
 import { bookingState } from './booking-state';
@@ -57,6 +57,15 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
     { label: t('dialog.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
     { label: t('dialog.room'), value: booking.room_name[language] || t('empty') },
     { label: t('dialog.email'), value: booking.email ?? t('empty') },
+    // Reception's steps (issue 13): when the guests arrived and left, and an early departure's terms.
+    { label: t('frontDesk.checkedIn'), value: (booking.checked_in_at && formatHotelDateTime(booking.checked_in_at)) || t('frontDesk.notYet') },
+    { label: t('frontDesk.checkedOut'), value: (booking.checked_out_at && formatHotelDateTime(booking.checked_out_at)) || t('frontDesk.notYet') },
+    ...(booking.booked_checkout
+      ? [
+          { label: t('frontDesk.bookedCheckout'), value: formatHotelDateTime(booking.booked_checkout) ?? booking.booked_checkout },
+          { label: t('frontDesk.departureRefund'), value: `${formatAmount(booking.departure_refund ?? 0, language)} TMT` },
+        ]
+      : []),
   ];
 
   return (
