@@ -92,16 +92,16 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
         return [{ label: t('calendar.menu.remove'), run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()) }, showHistory];
       case 'online':
         return [
-          { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) },
           { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) },
+          { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) },
           showHistory,
         ];
       case 'reception':
         // Gone: the stay's reception steps are over, only its history is left to see.
         if (entry.checked_out_at) return [showHistory];
         return [
-          { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) },
           { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) },
+          { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) },
           showHistory,
         ];
       default:
