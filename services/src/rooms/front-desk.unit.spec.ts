@@ -1,22 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
-import { decide, RoomRuleViolated, type CheckOutData, type RoomCommand } from './room-decide';
-import { evolve, initialRoomState } from './room-state';
-
-/** given(events).when(command).then(events) / .thenThrows(code), as in room-decider.unit.spec.ts. */
-const given = (...events: RoomEvent[]) => ({
-  when: (command: RoomCommand) => {
-    const run = () => decide(command, events.reduce(evolve, initialRoomState));
-    return {
-      then: (expected: RoomEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (code: string) => {
-        expect(run).toThrow(RoomRuleViolated);
-        expect(run).toThrow(code);
-      },
-    };
-  },
-});
+import { given } from '../../test/room-given';
+import type { CheckOutData, RoomCommand } from './room-decide';
 
 // A paid booking of room 7 for the nights day(10) .. day(14), inside the block day(5) .. day(20).
 const price = { nights: 4, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 200_000, bookingFeeTenge: 1_000, totalTenge: 201_000 };
