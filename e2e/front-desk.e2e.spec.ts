@@ -82,5 +82,8 @@ describe('check-in and early departure on the calendar', () => {
     expect(text).toContain('Booked check-out');
     expect(text).toContain('To return on departure100 TMT');
     await eventually(() => booking.getByRole('listitem').filter({ hasText: 'Guests checked out' }).count()).toBe(1);
+    // The stay is over: its dates are no longer edited.
+    expect(await booking.getByLabel('Check-out').first().getAttribute('readonly')).toBe('');
+    expect(await booking.getByRole('button', { name: 'Save' }).count()).toBe(0);
   });
 });
