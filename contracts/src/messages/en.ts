@@ -81,6 +81,7 @@ export const en: Record<MessageKey, string> = {
   'booking.checkedIn': 'The guests are checked in',
   'booking.checkedOut': 'The guests are checked out',
   'booking.checkedOutEarly': 'The guests left early on {date}: the freed nights are on online sale again; {amount} TMT to return is recorded (not sent to the bank)',
+  'booking.checkedOutEarlyNoRefund': 'The guests left early on {date}: the freed nights are on online sale again; no money is returned',
   'booking.alreadyCheckedIn': 'The guests are already checked in',
   'booking.alreadyCheckedOut': 'The guests have already checked out',
   'booking.notCheckedIn': 'The guests are not checked in yet',

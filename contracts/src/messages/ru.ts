@@ -79,6 +79,7 @@ export const ru = {
   'booking.checkedIn': 'Гости заселены',
   'booking.checkedOut': 'Гости выехали',
   'booking.checkedOutEarly': 'Гости выехали досрочно {date}: освобождённые ночи снова в онлайн-продаже; к возврату записано {amount} TMT (в банк не отправлено)',
+  'booking.checkedOutEarlyNoRefund': 'Гости выехали досрочно {date}: освобождённые ночи снова в онлайн-продаже; деньги не возвращаются',
   'booking.alreadyCheckedIn': 'Гости уже заселены',
   'booking.alreadyCheckedOut': 'Гости уже выехали',
   'booking.notCheckedIn': 'Гости ещё не заселены',

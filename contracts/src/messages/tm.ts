@@ -81,6 +81,7 @@ export const tm: Record<MessageKey, string> = {
   'booking.checkedIn': 'Myhmanlar ýerleşdirildi',
   'booking.checkedOut': 'Myhmanlar gitdi',
   'booking.checkedOutEarly': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; gaýtarmak üçin {amount} TMT ýazyldy (banka iberilmedi)',
+  'booking.checkedOutEarlyNoRefund': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; pul gaýtarylmaýar',
   'booking.alreadyCheckedIn': 'Myhmanlar eýýäm ýerleşdirildi',
   'booking.alreadyCheckedOut': 'Myhmanlar eýýäm gitdi',
   'booking.notCheckedIn': 'Myhmanlar entek ýerleşdirilmedi',

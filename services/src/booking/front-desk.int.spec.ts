@@ -140,3 +140,18 @@ describe('check-out on the booked day', () => {
     expect(row?.booked_checkout).toBeNull();
   });
 });
+
+describe('early departure without money back', () => {
+  it('says so when no money is returned', async () => {
+    const { typeId: otherType } = await singleFreeRoom(site, day(340), day(345));
+    const form = await bookToBank(site, await registerGuest(site, 'no-refund@example.com'), { id: otherType, ...stay(340, 3) });
+    await payAtBank(form, APPROVED_CARD);
+    const id = await idOf(form);
+    await moveTo(at(340, '15:00'));
+    expect((await mutation('checkIn', { id })).statusCode).toBe(200);
+    await moveTo(at(341, '09:00'));
+    const res = await mutation('checkOut', { id, departedOn: day(341), refundTenge: 0 }, 'tm');
+    const dotted = day(341).split('-').reverse().join('.');
+    expect(res.json().result.data.message).toBe(`Myhmanlar ${dotted} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; pul gaýtarylmaýar`);
+  });
+});

@@ -67,6 +67,7 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
   await deps.waitForProjections(result.position);
   const data = await viewOf(deps, input.id);
   if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data };
+  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date: dottedDate(input.departedOn) } }, data };
   const params = { date: dottedDate(input.departedOn), amount: tengeToTmt(input.refundTenge).toFixed(2) };
   return { message: { key: 'booking.checkedOutEarly', params }, data };
 }
