@@ -16,6 +16,7 @@ export * from './rest/booking';
 export * from './rest/booking-attempt';
 export * from './rest/staff';
 export * from './rest/booking-history';
+export * from './rest/front-desk';
 export * from './rest/room-type-images';
 export * from './rest/ledger';
 export * from './rest/audit';

@@ -141,6 +141,28 @@ export const latePaymentRefunded = z.object({
   data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, refundedAt: z.string() }),
 });
 
+/**
+ * Reception marked the guests of a paid booking as arrived (`at`, the instant). The booking's
+ * reception status becomes 1, as when staff toggle it: the toggle and check-in are one flag.
+ */
+export const guestCheckedIn = z.object({
+  type: z.literal('GuestCheckedIn'),
+  data: z.object({ roomId, bookingId, at: z.string() }),
+});
+
+/**
+ * Reception marked the guests as gone on `departedOn` (the hotel's date). `early`: before the
+ * booked checkout; the booking then holds the room only until `departedOn`, and the nights after it
+ * are free again (for online sale where a for-online block covers them; the same command opens one
+ * where none does). `refundTenge`: the money staff decided to give back for them (0: none); it is
+ * recorded here, not sent to the bank (the bank's refund path cancels the whole booking).
+ * `bookedCheckout`: the checkout the guest had booked (and paid for).
+ */
+export const guestCheckedOut = z.object({
+  type: z.literal('GuestCheckedOut'),
+  data: z.object({ roomId, bookingId, at: z.string(), departedOn: calendarDate, bookedCheckout: calendarDate, early: z.boolean(), refundTenge: tenge }),
+});
+
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
 export const roomEvent = z.discriminatedUnion('type', [
   roomOpenedForOnline,
@@ -157,6 +179,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   bookingRefunded,
   refundFailed,
   latePaymentRefunded,
+  guestCheckedIn,
+  guestCheckedOut,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -19,6 +19,8 @@ export const HISTORY_FIELDS = [
   'refund_requested',
   'refunded',
   'refund_failed',
+  /** What staff decided to give back on an early departure (recorded, not sent to the bank). */
+  'departure_refund',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

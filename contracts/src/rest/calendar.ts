@@ -46,6 +46,13 @@ export const bookingView = z.object({
   guests: z.array(z.object({ full_name: z.string(), passport_serial_number: z.string() })),
   room_name: localizedText,
   email: z.string().nullable(),
+  /** Reception's check-in and check-out, on the hotel's clock (null until then; issue 13). */
+  checked_in_at: z.string().nullable().optional(),
+  checked_out_at: z.string().nullable().optional(),
+  /** After an early departure: the checkout booked (`checkout` is then the day they left). */
+  booked_checkout: z.string().nullable().optional(),
+  /** What staff decided to give back on an early departure, in TMT (recorded, not sent to the bank). */
+  departure_refund: z.number().optional(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

@@ -90,6 +90,13 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
       return { ...before, payment_status: 'online', refund_failed: event.data.reason };
     case 'LatePaymentRefunded':
       return { ...before, payment_status: 'late_refunded', refunded_tenge: event.data.amountTenge };
+    case 'GuestCheckedIn':
+      return { ...before, status: 1, checked_in_at: event.data.at };
+    case 'GuestCheckedOut':
+      return {
+        ...before, checked_out_at: event.data.at, checkout: event.data.departedOn,
+        ...(event.data.early ? { departure_refund_tenge: event.data.refundTenge } : {}),
+      };
     default:
       return assertNever(event);
   }

@@ -10,6 +10,7 @@ export const BOOKINGS = 'bookings';
 const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
+  'GuestCheckedIn', 'GuestCheckedOut',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
@@ -40,6 +41,11 @@ type Booking = {
   refunded_tenge: number;
   created_at: string;
   updated_at: string;
+  /** Migration 007: reception's check-in and check-out. */
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  booked_checkout: string | null;
+  departure_refund_tenge: number;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -73,6 +79,7 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
           guests: d.guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber })),
           order_id: null, order_number: null, form_url: null, payment_deadline: d.paymentDeadline, payment_at: null,
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
+          checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
         },
       };
     }
@@ -85,7 +92,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
     case 'PaymentExpired':
       return update(event.data.bookingId, at, { state: 'expired' });
     case 'ReceptionStatusToggled':
-      return update(event.data.bookingId, at, { reception_status: event.data.status });
+      // The toggle and check-in are one flag: switching it on marks the arrival, off takes it back.
+      return update(event.data.bookingId, at, { reception_status: event.data.status, checked_in_at: event.data.status === 1 ? at : null });
     case 'BookingDatesChanged':
       return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
     case 'BookingCancelled':
@@ -98,6 +106,14 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
       return update(event.data.bookingId, at, { state: 'online' });
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, at, { state: 'late_refunded' }, { refunded_tenge: event.data.amountTenge });
+    case 'GuestCheckedIn':
+      return update(event.data.bookingId, at, { reception_status: 1, checked_in_at: event.data.at });
+    case 'GuestCheckedOut': {
+      const d = event.data;
+      if (!d.early) return update(d.bookingId, at, { checked_out_at: d.at });
+      // The stay ends on the day they left; what they had booked stays readable.
+      return update(d.bookingId, at, { checked_out_at: d.at, checkout: d.departedOn, booked_checkout: d.bookedCheckout, departure_refund_tenge: d.refundTenge });
+    }
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
       return null;

@@ -23,6 +23,12 @@ export interface BookingRow {
   formUrl: string | null;
   paymentDeadline: Date;
   updatedAt: Date;
+  /** Reception's check-in and check-out (or the toggle's arrival mark); null until then. */
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  /** After an early departure: the checkout booked (`checkout` is the day they left). */
+  bookedCheckout: string | null;
+  departureRefundTenge: number;
 }
 
 interface Row {
@@ -46,6 +52,10 @@ interface Row {
   form_url: string | null;
   payment_deadline: Date;
   updated_at: Date;
+  checked_in_at: Date | null;
+  checked_out_at: Date | null;
+  booked_checkout: string | null;
+  departure_refund_tenge: string;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -69,12 +79,17 @@ const toRow = (r: Row): BookingRow => ({
   formUrl: r.form_url,
   paymentDeadline: r.payment_deadline,
   updatedAt: r.updated_at,
+  checkedInAt: r.checked_in_at,
+  checkedOutAt: r.checked_out_at,
+  bookedCheckout: r.booked_checkout,
+  departureRefundTenge: Number(r.departure_refund_tenge),
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
-  order_id, order_number, form_url, payment_deadline, updated_at`;
+  order_id, order_number, form_url, payment_deadline, updated_at,
+  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
@@ -85,7 +100,8 @@ export type StaffList = 'active' | 'reception' | 'canceled' | 'archive';
 export async function staffBookings(sql: postgres.Sql, list: StaffList, today: string): Promise<BookingRow[]> {
   const where = {
     active: sql`state in ('pending', 'online', 'refund_pending') and checkout >= ${today}::date`,
-    reception: sql`state = 'online' and reception_status = 1 and checkout >= ${today}::date`,
+    // At reception: arrived and not gone yet.
+    reception: sql`state = 'online' and reception_status = 1 and checked_out_at is null and checkout >= ${today}::date`,
     canceled: sql`state in ('cancelled', 'refunded')`,
     archive: sql`state in ('online', 'refund_pending') and checkout < ${today}::date`,
   }[list];

@@ -19,6 +19,8 @@ type CalendarEntry = {
   payment_at: string | null;
   updated_at: string;
   active: boolean;
+  /** Migration 007: when reception marked the guests as gone. */
+  checked_out_at: string | null;
 };
 
 /** What occupies which room on which dates: the staff calendar and free-room search read it. */
@@ -35,7 +37,7 @@ export const calendarEntriesProjection: Projection = {
 };
 
 /** The columns an entry starts with, whatever occupies the room. */
-const fresh = (at: string) => ({ book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true });
+const fresh = (at: string) => ({ book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true, checked_out_at: null });
 
 /** An update of an entry, stamped `at`. */
 const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
@@ -69,6 +71,11 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'BookingCancelled':
     case 'BookingRefunded':
       return update(event.data.bookingId, at, { active: false });
+    case 'GuestCheckedIn':
+      return update(event.data.bookingId, at, { reception_status: 1 });
+    case 'GuestCheckedOut':
+      // An early departure frees the nights after it: the booking's cell ends there.
+      return update(event.data.bookingId, at, { checkout: event.data.departedOn, checked_out_at: event.data.at });
     case 'PaymentRegistered':
     case 'RefundRequested':
     case 'RefundFailed':

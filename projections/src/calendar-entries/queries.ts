@@ -10,6 +10,8 @@ export interface CalendarEntry {
   receptionStatus: 0 | 1;
   amountTenge: number;
   paymentAt: Date | null;
+  /** When reception marked the guests as gone (null: not yet, or not a booking). */
+  checkedOutAt: Date | null;
 }
 
 interface Row {
@@ -22,11 +24,12 @@ interface Row {
   reception_status: number;
   amount_tenge: string;
   payment_at: Date | null;
+  checked_out_at: Date | null;
 }
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, payment_status, checkin::text, checkout::text, book_number,
-  reception_status, amount_tenge::text, payment_at`;
+  reception_status, amount_tenge::text, payment_at, checked_out_at`;
 
 const toEntry = (r: Row): CalendarEntry => ({
   id: Number(r.id),
@@ -38,6 +41,7 @@ const toEntry = (r: Row): CalendarEntry => ({
   receptionStatus: r.reception_status === 1 ? 1 : 0,
   amountTenge: Number(r.amount_tenge),
   paymentAt: r.payment_at,
+  checkedOutAt: r.checked_out_at,
 });
 
 /** Entries with at least one night in [startDate, endDate] (both calendar dates, inclusive). */

@@ -42,6 +42,7 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   refund_requested: { key: 'refund_requested_tenge', tenge: true },
   refunded: { key: 'refunded_tenge', tenge: true },
   refund_failed: { key: 'refund_failed' },
+  departure_refund: { key: 'departure_refund_tenge', tenge: true },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

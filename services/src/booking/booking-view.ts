@@ -6,7 +6,8 @@ import { checkinAhead } from '../rooms/calendar-rules';
 /** A booking in the REST shape, times on the hotel's clock, money in TMT. */
 export function toBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): BookingView {
   const canceled = row.state === 'cancelled' || row.state === 'refunded';
-  const refundable = row.state === 'online' && row.roomPartTenge > 0 && checkinAhead(row.checkin, hotelNow);
+  // As the room's rules (refundable in room-decide.ts): not once the guests arrived.
+  const refundable = row.state === 'online' && row.receptionStatus === 0 && row.roomPartTenge > 0 && checkinAhead(row.checkin, hotelNow);
   return {
     id: row.id,
     room_id: row.roomId,
@@ -24,6 +25,10 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
     guests: row.guests.map((g) => ({ full_name: g.full_name, passport_serial_number: `${g.passport_serial} ${g.passport_number}` })),
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: row.email,
+    checked_in_at: row.checkedInAt ? hotelInstant(row.checkedInAt, timeZone) : null,
+    checked_out_at: row.checkedOutAt ? hotelInstant(row.checkedOutAt, timeZone) : null,
+    booked_checkout: row.bookedCheckout ? hotelDateTime(row.bookedCheckout, CHECKOUT_TIME, timeZone) : null,
+    departure_refund: tengeToTmt(row.departureRefundTenge),
   };
 }
 

@@ -50,6 +50,9 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       };
     case 'ReceptionStatusToggled':
       return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: domain.data.status === 1 };
+    case 'GuestCheckedIn':
+      // The same flag as the reception toggle, under the message consumers already know.
+      return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: true };
     case 'RoomOpenedForOnline':
       return {
         type: 'online-block.opened', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId,
@@ -63,6 +66,7 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'RefundRequested':
     case 'RefundFailed':
     case 'LatePaymentRefunded':
+    case 'GuestCheckedOut':
       return null;
     default:
       return assertNever(domain);

@@ -56,10 +56,21 @@ describe('integration events from domain events', () => {
       { type: 'RefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
       { type: 'RefundFailed', data: { roomId: 4, bookingId: 77, reason: 'no' } },
       { type: 'LatePaymentRefunded', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, refundedAt: at.toISOString() } },
+      {
+        type: 'GuestCheckedOut',
+        data: { roomId: 4, bookingId: 77, at: at.toISOString(), departedOn: day(4), bookedCheckout: day(5), early: true, refundTenge: 0 },
+      },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     expect(integrationEvent.options).toHaveLength(8);
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(8);
+    // Check-in is published as the reception mark it sets: two domain events, one kind.
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(9);
+  });
+
+  it('publishes a check-in as the reception mark', () => {
+    expect(toIntegrationEvent(recorded({ type: 'GuestCheckedIn', data: { roomId: 4, bookingId: 77, at: at.toISOString() } }))).toMatchObject({
+      type: 'booking.reception-toggled', bookingId: 77, atReception: true,
+    });
   });
 
   it('gives an event the same id whenever it is read again, and another event another id', () => {

@@ -19,6 +19,22 @@ export function coveredByBlocks(state: RoomState, stay: Range): boolean {
   return false;
 }
 
+/** The parts of `stay` no for-online block covers, in date order. */
+export function uncoveredByBlocks(state: RoomState, stay: Range): Range[] {
+  holdsNightsFrom(state, stay.checkin);
+  const gaps: Range[] = [];
+  let reached = stay.checkin;
+  const blocks = [...state.blocks].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
+  for (const block of blocks) {
+    if (reached >= stay.checkout) break;
+    if (block.checkout <= reached) continue;
+    if (block.checkin > reached) gaps.push({ checkin: reached, checkout: block.checkin < stay.checkout ? block.checkin : stay.checkout });
+    reached = block.checkout;
+  }
+  if (reached < stay.checkout) gaps.push({ checkin: reached, checkout: stay.checkout });
+  return gaps;
+}
+
 /** True when a for-online block holds any night of `stay`. */
 export function overlapsBlock(state: RoomState, stay: Range): boolean {
   holdsNightsFrom(state, stay.checkin);

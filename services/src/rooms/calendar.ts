@@ -83,7 +83,8 @@ function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: Calendar
   }
 }
 
-const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
+/** A calendar date as the staff read it: dd.MM.yyyy. */
+export const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
 
 function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZone: string): BookingView {
   return {
@@ -102,5 +103,6 @@ function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZ
     guests: [],
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: null,
+    checked_out_at: entry.checkedOutAt ? hotelInstant(entry.checkedOutAt, timeZone) : null,
   };
 }

@@ -1,5 +1,5 @@
-import { assertNever, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
-import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeFor } from './calendar-rules';
+import { addDays, assertNever, type CalendarDate, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeFor, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 
 type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
@@ -19,7 +19,23 @@ export type RoomCommand =
   | { type: 'CompleteRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId' | 'amountTenge'> }
   | { type: 'FailRefund'; data: DataOf<'RefundFailed'> }
   | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> }
-  | { type: 'RecordBankRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId'> };
+  | { type: 'RecordBankRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId'> }
+  | { type: 'CheckIn'; data: DataOf<'GuestCheckedIn'> & { hotelToday: CalendarDate } }
+  | { type: 'CheckOut'; data: CheckOutData };
+
+/**
+ * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
+ * blocks an early departure may open (one per freed night is always enough).
+ */
+export interface CheckOutData {
+  roomId: number;
+  bookingId: number;
+  at: string;
+  departedOn: CalendarDate;
+  refundTenge: number;
+  hotelToday: CalendarDate;
+  blockIds: readonly number[];
+}
 
 /** A command the room's rules refuse; `code` is the localized message to show. */
 export class RoomRuleViolated extends Error {
@@ -88,12 +104,13 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'ToggleReception': {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status !== 'online') refuse('booking.notPaid');
+      if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
       return [{ type: 'ReceptionStatusToggled', data: { ...command.data, status: booking.receptionStatus === 1 ? 0 : 1 } }];
     }
     case 'ChangeDates': {
       const { checkin, checkout, bookingId } = command.data;
       const booking = bookingOf(state, bookingId);
-      if (!isActive(booking) || booking.status === 'refund_pending') refuse('booking.notChangeable');
+      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut) refuse('booking.notChangeable');
       if (checkout <= checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
       if (booking.checkin === checkin && booking.checkout === checkout) return [];
       if (!coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
@@ -106,6 +123,7 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       const booking = bookingOf(state, data.bookingId);
       if (booking.status !== 'pending' && booking.status !== 'online') refuse('booking.notCancellable', 'invalid');
       if (!checkinAhead(booking.checkin, hotelNow)) refuse('booking.checkinPassed', 'invalid');
+      if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
       if (refundable(booking, hotelNow)) refuse('booking.useRefund', 'invalid');
       return [{ type: 'BookingCancelled', data: { ...data, refunded: false } }];
     }
@@ -142,14 +160,53 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (booking.status !== 'online') refuse('booking.notPaid');
       return [{ type: 'BookingRefunded', data: { ...command.data, orderId: booking.orderId ?? '' } }];
     }
+    case 'CheckIn': {
+      const { hotelToday, ...data } = command.data;
+      const booking = bookingOf(state, data.bookingId);
+      if (booking.status !== 'online') refuse('booking.notPaid');
+      if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
+      if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
+      if (hotelToday < booking.checkin) refuse('booking.checkinNotYet', 'invalid');
+      return [{ type: 'GuestCheckedIn', data }];
+    }
+    case 'CheckOut':
+      return checkOut(state, command.data);
     default:
       return assertNever(command);
   }
 }
 
+/**
+ * The guests leave: after check-in, once, on a day of their stay after the first night and not
+ * after today. Leaving early frees the nights from `departedOn` on; those no for-online block
+ * covers are opened for online sale (with the command's fresh ids), so every freed night can be
+ * booked online again. The money given back is the staff's decision, at most the room part paid.
+ */
+function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
+  const { roomId, bookingId, at, departedOn, refundTenge, hotelToday, blockIds } = command;
+  const booking = bookingOf(state, bookingId);
+  if (booking.status !== 'online') refuse('booking.notPaid');
+  if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
+  if (booking.receptionStatus !== 1) refuse('booking.notCheckedIn');
+  if (departedOn < addDays(booking.checkin, 1) || departedOn > booking.checkout) refuse('booking.departureOutOfStay', 'invalid');
+  if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
+  if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
+  const early = departedOn < booking.checkout;
+  const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
+  if (!early) return [checkedOut];
+  const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
+  const opened = gaps.map((gap, i): RoomEvent => {
+    const blockId = blockIds[i];
+    // The handler gives one id per freed night, and every gap holds at least one.
+    if (blockId === undefined) throw new Error(`check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`);
+    return { type: 'RoomOpenedForOnline', data: { roomId, blockId, ...gap } };
+  });
+  return [checkedOut, ...opened];
+}
+
 /** A paid booking whose room part can still go back: the guest gets a refund button. */
-export function refundable(booking: Pick<RoomBooking, 'status' | 'price' | 'checkin'>, hotelNow: string): boolean {
-  return booking.status === 'online' && booking.price.roomPartTenge > 0 && checkinAhead(booking.checkin, hotelNow);
+export function refundable(booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'receptionStatus'>, hotelNow: string): boolean {
+  return booking.status === 'online' && booking.receptionStatus === 0 && booking.price.roomPartTenge > 0 && checkinAhead(booking.checkin, hotelNow);
 }
 
 function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): RoomEvent[] {

@@ -1,22 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
-import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
-import { evolve, initialRoomState } from './room-state';
-
-/** given(events).when(command).then(events) / .thenThrows(code) */
-const given = (...events: RoomEvent[]) => ({
-  when: (command: RoomCommand) => {
-    const run = () => decide(command, events.reduce(evolve, initialRoomState));
-    return {
-      then: (expected: RoomEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (code: string) => {
-        expect(run).toThrow(RoomRuleViolated);
-        expect(run).toThrow(code);
-      },
-    };
-  },
-});
+import { given } from '../../test/room-given';
+import type { RoomCommand } from './room-decide';
 
 const opened = (blockId: number, checkin: string, checkout: string): RoomEvent => ({
   type: 'RoomOpenedForOnline',

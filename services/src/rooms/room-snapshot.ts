@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 1;
+export const ROOM_SNAPSHOT_VERSION = 2;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -68,6 +68,7 @@ const storedRoom = z.object({
       price: priceBreakdown,
       paymentDeadline: z.string(),
       receptionStatus: z.union([z.literal(0), z.literal(1)]),
+      checkedOut: z.boolean(),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

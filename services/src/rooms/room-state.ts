@@ -26,7 +26,10 @@ export interface RoomBooking {
   formUrl: string | null;
   price: PriceBreakdown;
   paymentDeadline: string;
+  /** 1: the guests arrived (checked in, or toggled at reception); check-in and the toggle are one flag. */
   receptionStatus: 0 | 1;
+  /** Reception marked the guests as gone; on an early departure `checkout` became the day they left. */
+  checkedOut: boolean;
 }
 
 /**
@@ -109,7 +112,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, checkin, checkout, price, paymentDeadline } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -135,6 +138,11 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       return update(event.data.bookingId, { status: 'online' });
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, { status: 'late_refunded' });
+    case 'GuestCheckedIn':
+      return update(event.data.bookingId, { receptionStatus: 1 });
+    case 'GuestCheckedOut':
+      // The stay ends on the day they left: the nights after it no longer hold the room.
+      return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     default:
       return assertNever(event);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bookingDatesInput, idInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, checkInInput, checkOutInput, idInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
+import { checkIn, checkOut } from '../../booking/front-desk';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
 import { router, staffProcedure } from './trpc';
 
@@ -20,5 +21,15 @@ export const staffBookingsRouter = router({
   toggleReception: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await toggleReception(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+  }),
+  /** Reception marks the guests of a paid booking as arrived (reception status 1). */
+  checkIn: staffProcedure.input(checkInInput).mutation(async ({ ctx, input }) => {
+    const outcome = await checkIn(ctx.deps, ctx, input);
+    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+  }),
+  /** Reception marks the guests as gone; an early departure frees the remaining nights. */
+  checkOut: staffProcedure.input(checkOutInput).mutation(async ({ ctx, input }) => {
+    const outcome = await checkOut(ctx.deps, ctx, input);
+    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
 });

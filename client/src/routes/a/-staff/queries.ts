@@ -103,6 +103,9 @@ export const occupancyQuery = (trpc: Trpc) =>
 export const exposeRangeMutation = (trpc: Trpc) => trpc.calendar.setRoomForOnline.mutationOptions();
 export const removeBlockMutation = (trpc: Trpc) => trpc.calendar.removeOnlineBlock.mutationOptions();
 export const toggleReceptionMutation = (trpc: Trpc) => trpc.staffBookings.toggleReception.mutationOptions();
+/** Reception's check-in and check-out (an early departure frees the remaining nights). */
+export const checkInMutation = (trpc: Trpc) => trpc.staffBookings.checkIn.mutationOptions();
+export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.mutationOptions();
 
 /** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
 export const calendarChangeFilters = (trpc: Trpc) =>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
-import { formatAmount } from '../../../../lib/format';
+import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
 import { BookingHistory } from './booking-history';
 import { bookingState } from './booking-state';
@@ -33,6 +33,8 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
   const [checkin, setCheckin] = useState(wallClock(booking.checkin));
   const [checkout, setCheckout] = useState(wallClock(booking.checkout));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The guests left: the stay's dates are what happened, no longer a plan to move.
+  const over = Boolean(booking.checked_out_at);
   const save = useMutation({
     ...changeDatesMutation(trpc),
     onSuccess: async (answer) => {
@@ -57,14 +59,23 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
     { label: t('dialog.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
     { label: t('dialog.room'), value: booking.room_name[language] || t('empty') },
     { label: t('dialog.email'), value: booking.email ?? t('empty') },
+    // Reception's steps (issue 13): when the guests arrived and left, and an early departure's terms.
+    { label: t('frontDesk.checkedIn'), value: (booking.checked_in_at && formatHotelDateTime(booking.checked_in_at)) || t('frontDesk.notYet') },
+    { label: t('frontDesk.checkedOut'), value: (booking.checked_out_at && formatHotelDateTime(booking.checked_out_at)) || t('frontDesk.notYet') },
+    ...(booking.booked_checkout
+      ? [
+          { label: t('frontDesk.bookedCheckout'), value: formatHotelDateTime(booking.booked_checkout) ?? booking.booked_checkout },
+          { label: t('frontDesk.departureRefund'), value: `${formatAmount(booking.departure_refund ?? 0, language)} TMT` },
+        ]
+      : []),
   ];
 
   return (
     <Modal title={t('dialog.title', { number: booking.book_number ?? '' })} onClose={onClose} className="booking-dialog">
       <form className="form" onSubmit={submit}>
         <div className="booking-dialog__dates">
-          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} />
-          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} />
+          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} readOnly={over} />
+          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} readOnly={over} />
         </div>
         <dl className="facts">
           {facts.map((fact) => (
@@ -97,9 +108,11 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? t('dialog.saving') : t('dialog.save')}
-          </button>
+          {!over && (
+            <button type="submit" className="button" disabled={save.isPending}>
+              {save.isPending ? t('dialog.saving') : t('dialog.save')}
+            </button>
+          )}
         </div>
       </form>
       <BookingHistory bookingId={booking.id} />
@@ -107,7 +120,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
   );
 }
 
-function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateTimeField({ label, value, onChange, readOnly }: { label: string; value: string; onChange: (value: string) => void; readOnly: boolean }) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
@@ -115,6 +128,7 @@ function DateTimeField({ label, value, onChange }: { label: string; value: strin
         type="datetime-local"
         className="field__input"
         required
+        readOnly={readOnly}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -10,6 +10,7 @@ import { calendarDays, calendarRows, chooseCell, keepUnchangedRows, type RangeSt
 import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { CellMenu, type MenuItem } from './cell-menu';
+import { CheckoutDialog } from './checkout-dialog';
 import { EntryHistory } from './entry-history';
 import { useCalendarActions } from './use-calendar-actions';
 
@@ -27,7 +28,8 @@ interface HistoryOf {
  * The availability calendar (specification, point 2, issue 10 point 3): 20 days from the hotel's
  * today, refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
  * same room and opened for online booking after a confirm; an occupied cell's menu deletes a
- * for-online block, toggles a paid booking's reception status, or shows the history.
+ * for-online block, checks a paid booking's guests in or out (issue 13), toggles its reception
+ * status, or shows the history.
  */
 export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; rooms: readonly RoomRowView[] }) {
   const { t } = useTranslation('staff');
@@ -51,6 +53,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const [start, setStart] = useState<RangeStart | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [history, setHistory] = useState<HistoryOf | null>(null);
+  const [leaving, setLeaving] = useState<HistoryOf | null>(null);
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
     const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
@@ -88,9 +91,19 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
       case 'for_online':
         return [{ label: t('calendar.menu.remove'), run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()) }, showHistory];
       case 'online':
-        return [{ label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) }, showHistory];
+        return [
+          { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) },
+          { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) },
+          showHistory,
+        ];
       case 'reception':
-        return [{ label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) }, showHistory];
+        // Gone: the stay's reception steps are over, only its history is left to see.
+        if (entry.checked_out_at) return [showHistory];
+        return [
+          { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) },
+          { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) },
+          showHistory,
+        ];
       default:
         return [showHistory];
     }
@@ -131,6 +144,15 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           anchor={menu.anchor}
           items={menuItems(menu)}
           onClose={closeMenu}
+        />
+      )}
+      {leaving && (
+        <CheckoutDialog
+          booking={leaving.entry}
+          roomNumber={leaving.roomNumber}
+          today={today}
+          onDone={actions.checkedOut}
+          onClose={() => setLeaving(null)}
         />
       )}
       {history && <EntryHistory entry={history.entry} roomNumber={history.roomNumber} onClose={() => setHistory(null)} />}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { useDialog } from '../../../../dialog';
 import { formatHotelDate } from '../../../../lib/format';
-import { calendarChangeFilters, exposeRangeMutation, removeBlockMutation, toggleReceptionMutation } from '../../-staff/queries';
+import { calendarChangeFilters, checkInMutation, exposeRangeMutation, removeBlockMutation, toggleReceptionMutation } from '../../-staff/queries';
 
 /** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
 export interface CalendarNotice {
@@ -25,9 +25,9 @@ export interface ExposeRange {
 const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
 
 /**
- * The calendar's three changes, each through the server with its role check: open a range for
+ * The calendar's changes, each through the server with its role check: open a range for
  * online booking (after a confirm), delete a for-online block (after a confirm), toggle a paid
- * booking's reception status. Each answer (the server's message, or its refusal prefixed with
+ * booking's reception status, check its guests in (check-out has its own dialog). Each answer (the server's message, or its refusal prefixed with
  * the error word) becomes the notice; the calendar, the occupancy, the lists and the trails
  * are then fetched again.
  */
@@ -48,11 +48,12 @@ export function useCalendarActions() {
   const expose = useMutation({ ...exposeRangeMutation(trpc), ...settled });
   const remove = useMutation({ ...removeBlockMutation(trpc), ...settled });
   const toggle = useMutation({ ...toggleReceptionMutation(trpc), ...settled });
+  const checkIn = useMutation({ ...checkInMutation(trpc), ...settled });
 
   return {
     notice,
     setNotice,
-    busy: expose.isPending || remove.isPending || toggle.isPending,
+    busy: expose.isPending || remove.isPending || toggle.isPending || checkIn.isPending,
     async expose(range: ExposeRange) {
       const confirmed = await dialog.confirm(
         t('calendar.selection.confirm', {
@@ -78,5 +79,11 @@ export function useCalendarActions() {
       setNotice(null);
       toggle.mutate({ id: booking.id });
     },
+    checkIn(booking: BookingView) {
+      setNotice(null);
+      checkIn.mutate({ id: booking.id });
+    },
+    /** After the check-out dialog: its answer becomes the notice, and what it changed is fetched again. */
+    checkedOut: settled.onSuccess,
   };
 }

@@ -1,0 +1,101 @@
+import type { BookingView } from '@hotel/contracts';
+import { addDays, tmtToTenge } from '@hotel/contracts/plain';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { Modal } from '../../../../components/modal';
+import { formatHotelDate } from '../../../../lib/format';
+import { checkOutMutation } from '../../-staff/queries';
+
+interface Props {
+  booking: BookingView;
+  roomNumber: string;
+  /** The hotel's date today: the latest departure date reception can record. */
+  today: string;
+  onDone: (answer: { message: string }) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Check-out from the calendar (issue 13, item 3): the departure date (today, or the booked
+ * check-out when that is earlier) and the money to give back. A date before the booked check-out
+ * is an early departure: the server frees the nights from it on for online booking again and
+ * records the amount (it is not sent to the bank; the dialog says so).
+ */
+export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const checkin = booking.checkin.slice(0, 10);
+  const checkout = booking.checkout.slice(0, 10);
+  const latest = today < checkout ? today : checkout;
+  const [departedOn, setDepartedOn] = useState(latest);
+  const [refund, setRefund] = useState('0');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    ...checkOutMutation(trpc),
+    onSuccess: async (answer) => {
+      await onDone(answer);
+      onClose();
+    },
+    onError: (failure) => setError(apiErrorMessage(failure, common)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refundTenge = tmtToTenge(refund);
+    if (refundTenge === null || refundTenge < 0) return setError(t('frontDesk.refundInvalid'));
+    setError(null);
+    save.mutate({ id: booking.id, departedOn, refundTenge });
+  };
+
+  return (
+    <Modal title={t('frontDesk.title', { number: booking.book_number ?? '', room: roomNumber })} onClose={onClose} className="checkout-dialog">
+      <form className="form" onSubmit={submit} noValidate>
+        <p className="muted">{t('frontDesk.stay', { checkin: formatHotelDate(checkin), checkout: formatHotelDate(checkout) })}</p>
+        <label className="field">
+          <span className="field__label">{t('frontDesk.departedOn')}</span>
+          <input
+            type="date"
+            className="field__input"
+            required
+            min={addDays(checkin, 1)}
+            max={latest}
+            value={departedOn}
+            onChange={(event) => setDepartedOn(event.target.value)}
+          />
+        </label>
+        {departedOn < checkout && <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>}
+        <label className="field">
+          <span className="field__label">{t('frontDesk.refund')}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            className="field__input"
+            aria-describedby="checkout-refund-hint"
+            value={refund}
+            onChange={(event) => setRefund(event.target.value)}
+          />
+          <span id="checkout-refund-hint" className="form-hint">
+            {t('frontDesk.refundHint')}
+          </span>
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('frontDesk.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? t('frontDesk.submitting') : t('frontDesk.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

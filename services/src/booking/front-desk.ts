@@ -1,0 +1,73 @@
+import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type BookingView } from '@hotel/contracts';
+import { bookingById, type BookingRow } from '@hotel/projections';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import { roomLabels } from '../catalog/room-types';
+import { dottedDate } from '../rooms/calendar';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { toBookingView } from './booking-view';
+import { hotelNow } from './stay-dates';
+
+/*
+ * Reception's two steps of a stay (issue 13, item 3): check-in marks the guests as arrived (the
+ * spec's reception status 1), check-out as gone. Leaving before the booked checkout frees the
+ * nights after the day they left for online sale again, and records the money staff decided to
+ * give back for them. That amount is recorded on the event and shown, not sent to the bank: the
+ * bank's refund path here refunds the whole room part and cancels the booking (guest-account.ts).
+ */
+
+async function bookingOf(deps: AppDeps, id: number): Promise<BookingRow> {
+  const booking = await bookingById(deps.sql, id);
+  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  return booking;
+}
+
+async function viewOf(deps: AppDeps, id: number): Promise<BookingView | null> {
+  const [row, labels] = await Promise.all([bookingById(deps.sql, id), roomLabels(deps.sql)]);
+  return row ? toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps)) : null;
+}
+
+/** Reception marks the guests of a paid booking as arrived, on or after its check-in date. */
+export async function checkIn(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+  const { id } = checkInInput.parse(raw);
+  const booking = await bookingOf(deps, id);
+  const now = deps.now();
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'CheckIn', data: { roomId: booking.roomId, bookingId: id, at: now.toISOString(), hotelToday: hotelDate(now, deps.hotelTimeZone) } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return { message: { key: 'booking.checkedIn' }, data: await viewOf(deps, id) };
+}
+
+/** Reception marks the guests as gone on `departedOn`; before the booked checkout the rest is freed. */
+export async function checkOut(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+  const input = checkOutInput.parse(raw);
+  const booking = await bookingOf(deps, input.id);
+  const now = deps.now();
+  // One id per freed night: the decider opens at most that many for-online blocks (one per
+  // range no block covers). Ids left unused are harmless gaps in the sequence. A departure on or
+  // before the check-in date is refused by the decider: no ids for it.
+  const freedNights = input.departedOn > booking.checkin ? Math.max(0, daysBetween(input.departedOn, booking.checkout)) : 0;
+  const blockIds = freedNights === 0 ? [] : (await deps.sql<{ id: string }[]>`
+    select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`).map((r) => Number(r.id));
+  const result = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'CheckOut',
+      data: {
+        roomId: booking.roomId, bookingId: input.id, at: now.toISOString(), departedOn: input.departedOn,
+        refundTenge: input.refundTenge, hotelToday: hotelDate(now, deps.hotelTimeZone), blockIds,
+      },
+    },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  const data = await viewOf(deps, input.id);
+  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data };
+  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date: dottedDate(input.departedOn) } }, data };
+  const params = { date: dottedDate(input.departedOn), amount: tengeToTmt(input.refundTenge).toFixed(2) };
+  return { message: { key: 'booking.checkedOutEarly', params }, data };
+}

@@ -1,0 +1,18 @@
+import type { RoomEvent } from '@hotel/contracts';
+import { expect } from 'vitest';
+import { decide, RoomRuleViolated, type RoomCommand } from '../src/rooms/room-decide';
+import { evolve, initialRoomState } from '../src/rooms/room-state';
+
+/** The room decider's tests: given(events).when(command).then(events) / .thenThrows(code). */
+export const given = (...events: RoomEvent[]) => ({
+  when: (command: RoomCommand) => {
+    const run = () => decide(command, events.reduce(evolve, initialRoomState));
+    return {
+      then: (expected: RoomEvent[]) => expect(run()).toEqual(expected),
+      thenThrows: (code: string) => {
+        expect(run).toThrow(RoomRuleViolated);
+        expect(run).toThrow(code);
+      },
+    };
+  },
+});
