@@ -1,4 +1,4 @@
-import type { PriceBreakdown, RoomEvent } from '@hotel/contracts';
+import { eventMetadata, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
@@ -10,16 +10,18 @@ export const BOOKINGS = 'bookings';
 const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
+  'PaymentTakenAtReception',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
 
-/** A row of `bookings` (migration 003) as JSON: dates and instants are strings. */
+/** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */
 type Booking = {
   id: number;
   room_id: number;
   room_type_id: number;
-  user_id: number;
+  /** Null: taken by staff for a guest without an account. */
+  user_id: number | null;
   email: string;
   book_number: number;
   checkin: string;
@@ -40,6 +42,10 @@ type Booking = {
   refunded_tenge: number;
   created_at: string;
   updated_at: string;
+  channel: BookingChannel;
+  /** The staff member's e-mail who took a phone or walk-in booking. */
+  booked_by: string | null;
+  payment_method: ReceptionMethod | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -49,7 +55,7 @@ export const bookingsProjection: Projection = {
   prepare(events: readonly RecordedEvent[]) {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
-      return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
+      return event ? (changeOf(event, eventTime(recorded).toISOString(), staffOf(recorded)) ?? []) : [];
     });
     return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
@@ -60,7 +66,13 @@ const update = (id: number, at: string, set: Partial<Booking>, add?: { refunded_
   kind: 'update', id, set: { ...set, updated_at: at }, add,
 });
 
-function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
+/** The staff member an event's metadata names (an e-mail), or null (a guest, the system). */
+function staffOf(recorded: RecordedEvent): string | null {
+  const metadata = eventMetadata.safeParse(recorded.metadata);
+  return metadata.success && typeof metadata.data.actor === 'object' ? metadata.data.actor.email : null;
+}
+
+function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange<Booking> | null {
   switch (event.type) {
     case 'BookingPlaced': {
       const d = event.data;
@@ -73,6 +85,7 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
           guests: d.guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber })),
           order_id: null, order_number: null, form_url: null, payment_deadline: d.paymentDeadline, payment_at: null,
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
+          channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
         },
       };
     }
@@ -98,6 +111,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
       return update(event.data.bookingId, at, { state: 'online' });
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, at, { state: 'late_refunded' }, { refunded_tenge: event.data.amountTenge });
+    case 'PaymentTakenAtReception':
+      return update(event.data.bookingId, at, { state: 'online', payment_at: at, payment_method: event.data.method });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
       return null;

@@ -1,4 +1,4 @@
-import { assertNever, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
+import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -27,6 +27,8 @@ export interface RoomBooking {
   price: PriceBreakdown;
   paymentDeadline: string;
   receptionStatus: 0 | 1;
+  /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
+  channel: BookingChannel;
 }
 
 /**
@@ -106,10 +108,10 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         ? { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) }
         : state;
     case 'BookingPlaced': {
-      const { roomId, bookingId, checkin, checkout, price, paymentDeadline } = event.data;
+      const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, channel,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -135,6 +137,8 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       return update(event.data.bookingId, { status: 'online' });
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, { status: 'late_refunded' });
+    case 'PaymentTakenAtReception':
+      return update(event.data.bookingId, { status: 'online' });
     default:
       return assertNever(event);
   }
