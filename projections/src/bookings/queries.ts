@@ -1,10 +1,12 @@
+import type { BookingChannel, ReceptionMethod } from '@hotel/contracts';
 import type postgres from 'postgres';
 
 /** A booking of the `bookings` read model. */
 export interface BookingRow {
   id: number;
   roomId: number;
-  userId: number;
+  /** Null: taken by staff for a guest without an account. */
+  userId: number | null;
   email: string;
   bookNumber: number;
   state: string;
@@ -23,12 +25,17 @@ export interface BookingRow {
   formUrl: string | null;
   paymentDeadline: Date;
   updatedAt: Date;
+  channel: BookingChannel;
+  /** The staff member (e-mail) who took a phone or walk-in booking. */
+  bookedBy: string | null;
+  /** Paid at reception: how; null when paid through the bank (or not paid). */
+  paymentMethod: ReceptionMethod | null;
 }
 
 interface Row {
   id: string;
   room_id: number;
-  user_id: number;
+  user_id: number | null;
   email: string;
   book_number: number;
   state: string;
@@ -46,6 +53,9 @@ interface Row {
   form_url: string | null;
   payment_deadline: Date;
   updated_at: Date;
+  channel: BookingChannel;
+  booked_by: string | null;
+  payment_method: ReceptionMethod | null;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -69,12 +79,15 @@ const toRow = (r: Row): BookingRow => ({
   formUrl: r.form_url,
   paymentDeadline: r.payment_deadline,
   updatedAt: r.updated_at,
+  channel: r.channel,
+  bookedBy: r.booked_by,
+  paymentMethod: r.payment_method,
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
-  order_id, order_number, form_url, payment_deadline, updated_at`;
+  order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

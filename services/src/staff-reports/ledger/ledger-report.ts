@@ -71,6 +71,7 @@ export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerV
       room_id: line.roomId,
       order_id: line.orderId,
       bank_reference: line.bankReference,
+      method: line.method,
       actor: actorName(line),
     })),
     days: period.days.map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) })),
