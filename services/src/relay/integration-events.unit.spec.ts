@@ -59,7 +59,14 @@ describe('integration events from domain events', () => {
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     expect(integrationEvent.options).toHaveLength(8);
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(8);
+    // A payment taken at reception is published as the paid booking it is (issue 13, item 2).
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(9);
+  });
+
+  it('publishes a payment taken at reception as a paid booking, at the moment it was recorded', () => {
+    expect(toIntegrationEvent(recorded({ type: 'PaymentTakenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 120_000, method: 'cash' } }))).toMatchObject({
+      type: 'booking.paid', bookingId: 77, roomId: 4, amountTenge: 120_000, paidAt: at.toISOString(),
+    });
   });
 
   it('gives an event the same id whenever it is read again, and another event another id', () => {
