@@ -19,6 +19,10 @@ export const HISTORY_FIELDS = [
   'refund_requested',
   'refunded',
   'refund_failed',
+  // Staff bookings (issue 13, item 2): how it came, whom the guest's mails go to, how reception was paid.
+  'channel',
+  'email',
+  'payment_method',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

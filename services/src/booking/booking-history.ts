@@ -42,6 +42,9 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   refund_requested: { key: 'refund_requested_tenge', tenge: true },
   refunded: { key: 'refunded_tenge', tenge: true },
   refund_failed: { key: 'refund_failed' },
+  channel: { key: 'channel' },
+  email: { key: 'email' },
+  payment_method: { key: 'payment_method' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

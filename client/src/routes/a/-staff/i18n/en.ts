@@ -68,11 +68,13 @@ export const staff: typeof source = {
       bookNumber: 'Booking No.',
       amount: 'Amount, TMT',
       paidAt: 'Paid at',
+      channel: 'Channel',
       edit: 'Actions',
     },
     edit: 'Edit',
     editLabel: 'Edit booking No. {{number}}',
   },
+  channel: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in', by: 'by {{email}}', cash: 'cash', card_terminal: 'card terminal' },
   paymentStatus: {
     pending: 'Paying',
     online: 'Paid',
@@ -122,6 +124,7 @@ export const staff: typeof source = {
       BookingRefunded: 'Payment refunded',
       RefundFailed: 'Refund failed',
       LatePaymentRefunded: 'Late payment refunded',
+      PaymentTakenAtReception: 'Payment taken at reception',
     },
     field: {
       payment_status: 'Payment status',
@@ -136,6 +139,9 @@ export const staff: typeof source = {
       refund_requested: 'Refund requested',
       refunded: 'Refunded',
       refund_failed: 'Refund error',
+      channel: 'Channel',
+      email: 'Guest\'s e-mail',
+      payment_method: 'Payment method',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

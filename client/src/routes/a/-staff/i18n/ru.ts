@@ -68,11 +68,13 @@ export const staff = {
       bookNumber: '№ брони',
       amount: 'Сумма, TMT',
       paidAt: 'Оплачено',
+      channel: 'Канал',
       edit: 'Действия',
     },
     edit: 'Изменить',
     editLabel: 'Изменить бронирование № {{number}}',
   },
+  channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки', by: 'оформил {{email}}', cash: 'наличные', card_terminal: 'терминал' },
   paymentStatus: {
     pending: 'Оплачивается',
     online: 'Оплачено',
@@ -122,6 +124,7 @@ export const staff = {
       BookingRefunded: 'Оплата возвращена',
       RefundFailed: 'Возврат не выполнен',
       LatePaymentRefunded: 'Поздняя оплата возвращена',
+      PaymentTakenAtReception: 'Оплата принята на ресепшене',
     },
     field: {
       payment_status: 'Статус оплаты',
@@ -136,6 +139,9 @@ export const staff = {
       refund_requested: 'Запрошено к возврату',
       refunded: 'Возвращено',
       refund_failed: 'Ошибка возврата',
+      channel: 'Канал',
+      email: 'E-mail гостя',
+      payment_method: 'Способ оплаты',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

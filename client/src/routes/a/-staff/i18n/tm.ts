@@ -68,11 +68,13 @@ export const staff: typeof source = {
       bookNumber: 'Bron №',
       amount: 'Mukdar, TMT',
       paidAt: 'Tölenen wagty',
+      channel: 'Kanal',
       edit: 'Hereketler',
     },
     edit: 'Üýtgetmek',
     editLabel: '№ {{number}} bronlamany üýtgetmek',
   },
+  channel: { online: 'Onlaýn', phone: 'Telefon', walk_in: 'Resepşende', by: '{{email}} resmileşdirdi', cash: 'nagt', card_terminal: 'terminal' },
   paymentStatus: {
     pending: 'Tölenýär',
     online: 'Tölendi',
@@ -122,6 +124,7 @@ export const staff: typeof source = {
       BookingRefunded: 'Töleg yzyna gaýtaryldy',
       RefundFailed: 'Puly gaýtarmak başartmady',
       LatePaymentRefunded: 'Giç gelen töleg gaýtaryldy',
+      PaymentTakenAtReception: 'Töleg resepşende kabul edildi',
     },
     field: {
       payment_status: 'Tölegiň ýagdaýy',
@@ -136,6 +139,9 @@ export const staff: typeof source = {
       refund_requested: 'Gaýtarmak üçin soraldy',
       refunded: 'Gaýtaryldy',
       refund_failed: 'Gaýtarmakdaky ýalňyşlyk',
+      channel: 'Kanal',
+      email: 'Myhmanyň e-poçtasy',
+      payment_method: 'Töleg usuly',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {

@@ -43,6 +43,28 @@ export const calendar: typeof calendarSource = {
     block: 'Online-booking period of room {{room}}',
     booking: 'Booking No. {{number}}',
   },
+  newBooking: {
+    menu: 'New booking…',
+    menuRange: 'New booking from {{checkin}} to {{checkout}}…',
+    title: 'New booking: room {{room}}',
+    intro: 'A booking taken by phone or at the desk. Any free nights of the room can be booked; it need not be open for online booking. The price is the website’s.',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    email: 'Guest’s e-mail',
+    emailHint: 'The booking’s e-mails (and the payment link) go here.',
+    language: 'Language of the guest’s e-mails',
+    languages: { tm: 'Turkmen', ru: 'Russian', en: 'English' },
+    channel: 'How the guest came',
+    payment: 'Payment',
+    pay: {
+      cash: 'Cash at reception',
+      card_terminal: 'Card terminal at reception',
+      online_link: 'Online: e-mail the guest a payment link (24 hours)',
+    },
+    submit: 'Book',
+    submitting: 'Booking…',
+    cancel: 'Cancel',
+  },
   error: 'Error: {{message}}',
 };
 

@@ -43,6 +43,28 @@ export const calendar: typeof calendarSource = {
     block: '{{room}} otagyň onlaýn bronlamak döwri',
     booking: '№ {{number}} bronlama',
   },
+  newBooking: {
+    menu: 'Täze bron…',
+    menuRange: '{{checkin}} – {{checkout}} täze bron…',
+    title: 'Täze bron: {{room}} otag',
+    intro: 'Telefon arkaly ýa-da resepşende alnan bron. Otagyň islendik boş gijelerini bronlap bolýar; ony onlaýn bronlamak üçin açmak hökman däl. Bahasy saýtdaky ýaly.',
+    checkin: 'Geliş',
+    checkout: 'Gidiş',
+    email: 'Myhmanyň e-poçtasy',
+    emailHint: 'Bron baradaky hatlar (we töleg salgysy) şu ýere iberiler.',
+    language: 'Myhmana hatlaryň dili',
+    languages: { tm: 'Türkmençe', ru: 'Rusça', en: 'Iňlisçe' },
+    channel: 'Myhman nähili ýüz tutdy',
+    payment: 'Töleg',
+    pay: {
+      cash: 'Resepşende nagt',
+      card_terminal: 'Resepşende kart terminaly arkaly',
+      online_link: 'Onlaýn: myhmana töleg salgysyny ibermek (24 sagat)',
+    },
+    submit: 'Bronlamak',
+    submitting: 'Bronlanýar…',
+    cancel: 'Ýatyrmak',
+  },
   error: 'Ýalňyşlyk: {{message}}',
 };
 
