@@ -2,7 +2,7 @@ import type { CalendarDate, Language, StaffBookingInput } from '@hotel/contracts
 import { addDays, LANGUAGES } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
@@ -45,6 +45,7 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
   const [channel, setChannel] = useState<(typeof CHANNELS)[number]>('phone');
   const [payment, setPayment] = useState<Payment>('cash');
   const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
   const create = useMutation({
     ...createStaffBookingMutation(trpc),
     onSuccess: async (answer) => {
@@ -107,11 +108,23 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
           >
             {common('booking.addGuest')}
           </button>
-          <label className="field">
-            <span className="field__label">{t('calendar.newBooking.email')}</span>
-            <input type="email" className="field__input" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-            <span className="field__hint muted">{t('calendar.newBooking.emailHint')}</span>
-          </label>
+          <div>
+            <label className="field">
+              <span className="field__label">{t('calendar.newBooking.email')}</span>
+              <input
+                type="email"
+                className="field__input"
+                required
+                autoComplete="off"
+                aria-describedby={hintId}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+            <p id={hintId} className="muted new-booking__hint">
+              {t('calendar.newBooking.emailHint')}
+            </p>
+          </div>
           <label className="field">
             <span className="field__label">{t('calendar.newBooking.language')}</span>
             <select className="field__input" value={language} onChange={(event) => setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)}>
