@@ -90,7 +90,7 @@ describe('bookings taken by staff, over tRPC', () => {
 
     const ledger = (await query('staffLedger.report', { from: day(0), to: day(0) })) as { entries: { booking_id: number; kind: string; method: string | null; actor: string; amount: number }[] };
     const line = ledger.entries.find((e) => e.booking_id === data.bookingId);
-    expect(line).toMatchObject({ kind: 'payment', method: 'cash', actor: 'desk@example.com' });
+    expect(line).toMatchObject({ kind: 'payment', method: 'cash', channel: 'phone', actor: 'desk@example.com' });
     // The replay of the events puts the same line on the books.
     const replayed = (await query('staffLedger.report', { from: day(0), to: day(0), as_of: day(0) })) as typeof ledger;
     expect(replayed.entries.find((e) => e.booking_id === data.bookingId)).toEqual(line);
