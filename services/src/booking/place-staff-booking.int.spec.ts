@@ -53,7 +53,8 @@ const room = await closedRoomId(deps);
 const call = (path: string, input: unknown, cookie = reception.cookie, lang = 'en') =>
   app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'x-lang': lang }, payload: input as object });
 const query = async (path: string, input: unknown) => {
-  const res = await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie: reception.cookie, 'x-lang': 'en' } });
+  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await app.inject({ method: 'GET', url: `/trpc/${path}${search}`, headers: { cookie: reception.cookie, 'x-lang': 'en' } });
   expect(res.statusCode).toBe(200);
   return res.json().result.data;
 };
@@ -77,8 +78,12 @@ interface Listed { id: number; book_number: number; payment_status: string; chan
 
 describe('bookings taken by staff, over tRPC', () => {
   it('books a phone guest on a room with no for-online block, paid in cash at reception: listed, on the books, in the history', async () => {
+    const nightOf = async () => ((await query('staffOccupancy.days', undefined)) as { days: { date: string; rooms_open: number; occupied: number }[] }).days.find((d) => d.date === day(3));
+    const before = await nightOf();
     const res = await call('staffBookings.create', booking());
     expect(res.statusCode).toBe(200);
+    // The room no block opened counts as on sale that night, and as sold: occupancy stays a share.
+    expect(await nightOf()).toMatchObject({ rooms_open: (before?.rooms_open ?? 0) + 1, occupied: (before?.occupied ?? 0) + 1 });
     const { message, data } = res.json().result.data as { message: string; data: { bookingId: number; bookNumber: number } };
     expect(message).toBe(`Booking ${data.bookNumber} placed and paid at reception`);
 
