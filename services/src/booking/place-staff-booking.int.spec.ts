@@ -1,51 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
-import { mailWork } from '../mail';
 
 /**
  * Bookings taken by staff (issue 13, item 2), through tRPC as the staff screens call it: a phone
  * booking paid at reception, a walk-in left to pay online by the link the outbox mails to the
  * guest (received by a real SMTP server), and the refusals.
  */
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => received.push(mail))
-      .then(() => callback(), callback);
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-
 const site = await createTestApp();
 const { app, deps, db } = site;
-const dataDir = await mkdtemp(join(tmpdir(), 'hotel-staff-mail-'));
-const mail = mailWork(deps.sql, deps.store, pino({ level: 'silent' }), {
-  smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-  from: 'Hazar <no-reply@hazar.test>',
-  dataDir,
-  publicUrl: 'https://hazar.test',
-  hotelTimeZone: deps.hotelTimeZone,
-  contacts: deps.contacts,
-  now: () => deps.now(),
-});
-mail.start();
-afterAll(async () => {
-  await mail.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { arrived, close } = await openMailbox(site);
+afterAll(close);
 
 const reception = await site.session(2, 'desk@example.com');
 const room = await closedRoomId(deps);
@@ -63,16 +30,6 @@ const booking = (over: object = {}) => ({
   room_id: room, ...stay(3, 2), guests: [GUEST], email: 'caller@example.com', language: 'ru', channel: 'phone',
   payment: { kind: 'reception', method: 'cash' }, ...over,
 });
-
-async function arrived(to: string, subject: RegExp, ms = 15_000): Promise<ParsedMail> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = received.find((m) => m.to && 'text' in m.to && m.to.text === to && subject.test(m.subject ?? ''));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}; got ${received.map((m) => m.subject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface Listed { id: number; book_number: number; payment_status: string; channel: string; booked_by: string | null; payment_method: string | null; email: string }
 
