@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { day, stay } from '../../../test/clock';
+import { at, day, stay } from '../../../test/clock';
 import { APPROVED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
@@ -102,5 +102,25 @@ describe('bookings taken by staff, over tRPC', () => {
     expect(forbidden.statusCode).toBe(403);
     const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from bookings where room_id = ${room} and checkin = ${day(20)}`;
     expect(count?.n).toBe(0);
+  });
+
+  it('holds a booking left to pay by link for a day, not the website minutes, then frees its nights and tells the guest', async () => {
+    const nights = { ...stay(12, 2), email: 'later@example.com', language: 'tm', payment: { kind: 'online_link' } };
+    const res = await call('staffBookings.create', booking(nights));
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json().result.data as { data: { bookingId: number; bookNumber: number } };
+    const state = async () => (await db.sql<{ state: string }[]>`select state from bookings where id = ${data.bookingId}`)[0]?.state;
+
+    // Long past the website's deadline (at most 20 minutes), the bank's page still open.
+    site.setNow(at(0, '16:00'));
+    await site.poller.pollOnce();
+    expect(await state()).toBe('pending');
+
+    site.setNow(at(1, '10:05'));
+    await site.poller.pollOnce();
+    expect(await state()).toBe('expired');
+    expect((await arrived('later@example.com', /töleg wagty gutardy/)).subject).toBe(`№ ${data.bookNumber} bron üçin töleg wagty gutardy`);
+    site.setNow(at(0, '10:00'));
+    expect((await call('staffBookings.create', booking({ ...nights, payment: { kind: 'reception', method: 'cash' } }))).statusCode).toBe(200);
   });
 });
