@@ -95,6 +95,8 @@ export const staff: typeof source = {
     amount: 'Amount',
     room: 'Room',
     email: 'Guest e-mail',
+    bookedBy: 'Booked by',
+    paymentMethod: 'Paid at reception',
     guests: 'Guests',
     passport: 'passport {{passport}}',
     noGuests: 'No guests given.',

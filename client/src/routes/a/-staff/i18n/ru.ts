@@ -74,7 +74,7 @@ export const staff = {
     edit: 'Изменить',
     editLabel: 'Изменить бронирование № {{number}}',
   },
-  channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки', by: 'оформил {{email}}', cash: 'наличные', card_terminal: 'терминал' },
+  channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки', by: 'оформил(а) {{email}}', cash: 'наличные', card_terminal: 'терминал' },
   paymentStatus: {
     pending: 'Оплачивается',
     online: 'Оплачено',
@@ -95,6 +95,8 @@ export const staff = {
     amount: 'Сумма',
     room: 'Номер',
     email: 'Эл. почта гостя',
+    bookedBy: 'Оформил(а)',
+    paymentMethod: 'Оплата на ресепшене',
     guests: 'Гости',
     passport: 'паспорт {{passport}}',
     noGuests: 'Гости не указаны.',

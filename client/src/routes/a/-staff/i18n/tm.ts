@@ -95,6 +95,8 @@ export const staff: typeof source = {
     amount: 'Mukdar',
     room: 'Otag',
     email: 'Myhmanyň e-poçtasy',
+    bookedBy: 'Resmileşdiren',
+    paymentMethod: 'Resepşende tölendi',
     guests: 'Myhmanlar',
     passport: 'pasport {{passport}}',
     noGuests: 'Myhmanlar görkezilmedi.',
