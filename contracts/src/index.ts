@@ -14,6 +14,7 @@ export * from './rest/calendar';
 export * from './rest/auth';
 export * from './rest/booking';
 export * from './rest/booking-attempt';
+export * from './rest/staff-booking';
 export * from './rest/staff';
 export * from './rest/booking-history';
 export * from './rest/front-desk';

@@ -36,14 +36,33 @@ export const priceBreakdown = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
-/** A guest booked a room online; it waits for payment until `paymentDeadline`. */
+/**
+ * How a booking was taken (issue 13, item 2): by the guest on the website, or by staff over the
+ * phone or at the desk. Staff bookings are held by the staff member in the event's metadata.
+ */
+export const BOOKING_CHANNELS = ['online', 'phone', 'walk_in'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+
+/** How reception took a staff booking's money. */
+export const RECEPTION_METHODS = ['cash', 'card_terminal'] as const;
+export type ReceptionMethod = (typeof RECEPTION_METHODS)[number];
+
+/**
+ * A room was booked; it waits for payment until `paymentDeadline`. Online the guest booked it;
+ * a phone or walk-in booking was taken by the staff member named in the metadata's actor.
+ */
 export const bookingPlaced = z.object({
   type: z.literal('BookingPlaced'),
   data: z.object({
     roomId,
     bookingId,
     roomTypeId: z.number().int(),
-    userId: z.number().int(),
+    /**
+     * The guest's account; null for a booking staff took for a guest who may have none (the
+     * staff member is the actor, the guest is reached at `email`). Online bookings always have one.
+     */
+    userId: z.number().int().nullable(),
+    /** Where the guest's e-mails go: the account's address, or the contact staff typed. */
     email: z.string(),
     bookNumber: z.number().int(),
     checkin: calendarDate,
@@ -53,6 +72,8 @@ export const bookingPlaced = z.object({
     paymentDeadline: z.string(),
     /** The language the guest booked in: their e-mails are written in it (absent before issue 13). */
     language: z.enum(LANGUAGES).optional(),
+    /** Absent: `online` (every booking before issue 13 was). */
+    channel: z.enum(BOOKING_CHANNELS).optional(),
   }),
 });
 
@@ -163,6 +184,12 @@ export const guestCheckedOut = z.object({
   data: z.object({ roomId, bookingId, at: z.string(), departedOn: calendarDate, bookedCheckout: calendarDate, early: z.boolean(), refundTenge: tenge }),
 });
 
+/** Reception took the whole amount of a staff booking (cash or the card terminal): it is paid. */
+export const paymentTakenAtReception = z.object({
+  type: z.literal('PaymentTakenAtReception'),
+  data: z.object({ roomId, bookingId, amountTenge: tenge, method: z.enum(RECEPTION_METHODS) }),
+});
+
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
 export const roomEvent = z.discriminatedUnion('type', [
   roomOpenedForOnline,
@@ -181,6 +208,7 @@ export const roomEvent = z.discriminatedUnion('type', [
   latePaymentRefunded,
   guestCheckedIn,
   guestCheckedOut,
+  paymentTakenAtReception,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -21,6 +21,10 @@ export const HISTORY_FIELDS = [
   'refund_failed',
   /** What staff decided to give back on an early departure (recorded, not sent to the bank). */
   'departure_refund',
+  // Staff bookings (issue 13, item 2): how it came, whom the guest's mails go to, how reception was paid.
+  'channel',
+  'email',
+  'payment_method',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

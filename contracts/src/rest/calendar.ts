@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag } from '../catalog';
 import { calendarDate } from '../dates';
+import { BOOKING_CHANNELS, RECEPTION_METHODS } from '../events/room-events';
 import { localizedText } from '../localized';
 import { entityId, idText } from '../text';
 
@@ -55,6 +56,17 @@ export const bookingView = z.object({
   departure_refund: z.number().optional(),
 });
 export type BookingView = z.infer<typeof bookingView>;
+
+/** A booking in the staff lists: the view above, plus how it was taken and paid (issue 13, item 2). */
+export const staffBookingView = bookingView.extend({
+  /** Online by the guest, or by staff on the phone or at the desk. */
+  channel: z.enum(BOOKING_CHANNELS),
+  /** The staff member's e-mail who took a phone or walk-in booking; null online. */
+  booked_by: z.string().nullable(),
+  /** Paid at reception: cash or card terminal; null when paid through the bank or not yet. */
+  payment_method: z.enum(RECEPTION_METHODS).nullable(),
+});
+export type StaffBookingView = z.infer<typeof staffBookingView>;
 
 /**
  * A booking as its guest sees it in the personal account: the REST view plus what the account

@@ -67,6 +67,8 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
       return {
         payment_status: 'pending', checkin: event.data.checkin, checkout: event.data.checkout,
         book_number: event.data.bookNumber, amount_tenge: event.data.price.totalTenge, status: 0,
+        // Staff bookings say how they came and whom to write to; online ones stay as they were.
+        ...(event.data.channel && event.data.channel !== 'online' ? { channel: event.data.channel, email: event.data.email } : {}),
       };
     case 'PaymentRegistered':
       return { ...before, order_id: event.data.orderId };
@@ -97,6 +99,8 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
         ...before, checked_out_at: event.data.at, checkout: event.data.departedOn,
         ...(event.data.early ? { departure_refund_tenge: event.data.refundTenge } : {}),
       };
+    case 'PaymentTakenAtReception':
+      return { ...before, payment_status: 'online', paid_tenge: event.data.amountTenge, payment_method: event.data.method };
     default:
       return assertNever(event);
   }

@@ -1,4 +1,4 @@
-import type { PriceBreakdown, RoomEvent } from '@hotel/contracts';
+import { eventMetadata, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
@@ -11,16 +11,18 @@ const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
   'GuestCheckedIn', 'GuestCheckedOut',
+  'PaymentTakenAtReception',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
 
-/** A row of `bookings` (migration 003) as JSON: dates and instants are strings. */
+/** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */
 type Booking = {
   id: number;
   room_id: number;
   room_type_id: number;
-  user_id: number;
+  /** Null: taken by staff for a guest without an account. */
+  user_id: number | null;
   email: string;
   book_number: number;
   checkin: string;
@@ -46,6 +48,10 @@ type Booking = {
   checked_out_at: string | null;
   booked_checkout: string | null;
   departure_refund_tenge: number;
+  channel: BookingChannel;
+  /** The staff member's e-mail who took a phone or walk-in booking. */
+  booked_by: string | null;
+  payment_method: ReceptionMethod | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -55,7 +61,7 @@ export const bookingsProjection: Projection = {
   prepare(events: readonly RecordedEvent[]) {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
-      return event ? (changeOf(event, eventTime(recorded).toISOString()) ?? []) : [];
+      return event ? (changeOf(event, eventTime(recorded).toISOString(), staffOf(recorded)) ?? []) : [];
     });
     return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
@@ -66,7 +72,13 @@ const update = (id: number, at: string, set: Partial<Booking>, add?: { refunded_
   kind: 'update', id, set: { ...set, updated_at: at }, add,
 });
 
-function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
+/** The staff member an event's metadata names (an e-mail), or null (a guest, the system). */
+function staffOf(recorded: RecordedEvent): string | null {
+  const metadata = eventMetadata.safeParse(recorded.metadata);
+  return metadata.success && typeof metadata.data.actor === 'object' ? metadata.data.actor.email : null;
+}
+
+function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange<Booking> | null {
   switch (event.type) {
     case 'BookingPlaced': {
       const d = event.data;
@@ -80,6 +92,7 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
           order_id: null, order_number: null, form_url: null, payment_deadline: d.paymentDeadline, payment_at: null,
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
+          channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
         },
       };
     }
@@ -114,6 +127,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<Booking> | null {
       // The stay ends on the day they left; what they had booked stays readable.
       return update(d.bookingId, at, { checked_out_at: d.at, checkout: d.departedOn, booked_checkout: d.bookedCheckout, departure_refund_tenge: d.refundTenge });
     }
+    case 'PaymentTakenAtReception':
+      return update(event.data.bookingId, at, { state: 'online', payment_at: at, payment_method: event.data.method });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
       return null;

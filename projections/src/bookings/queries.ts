@@ -1,10 +1,12 @@
+import type { BookingChannel, ReceptionMethod } from '@hotel/contracts';
 import type postgres from 'postgres';
 
 /** A booking of the `bookings` read model. */
 export interface BookingRow {
   id: number;
   roomId: number;
-  userId: number;
+  /** Null: taken by staff for a guest without an account. */
+  userId: number | null;
   email: string;
   bookNumber: number;
   state: string;
@@ -29,12 +31,17 @@ export interface BookingRow {
   /** After an early departure: the checkout booked (`checkout` is the day they left). */
   bookedCheckout: string | null;
   departureRefundTenge: number;
+  channel: BookingChannel;
+  /** The staff member (e-mail) who took a phone or walk-in booking. */
+  bookedBy: string | null;
+  /** Paid at reception: how; null when paid through the bank (or not paid). */
+  paymentMethod: ReceptionMethod | null;
 }
 
 interface Row {
   id: string;
   room_id: number;
-  user_id: number;
+  user_id: number | null;
   email: string;
   book_number: number;
   state: string;
@@ -56,6 +63,9 @@ interface Row {
   checked_out_at: Date | null;
   booked_checkout: string | null;
   departure_refund_tenge: string;
+  channel: BookingChannel;
+  booked_by: string | null;
+  payment_method: ReceptionMethod | null;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -83,12 +93,15 @@ const toRow = (r: Row): BookingRow => ({
   checkedOutAt: r.checked_out_at,
   bookedCheckout: r.booked_checkout,
   departureRefundTenge: Number(r.departure_refund_tenge),
+  channel: r.channel,
+  bookedBy: r.booked_by,
+  paymentMethod: r.payment_method,
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
-  order_id, order_number, form_url, payment_deadline, updated_at,
+  order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
   checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text`;
 
 /** Staff lists: paid (online) first, then check-in descending. */

@@ -62,6 +62,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     }
     case 'PaymentConfirmed':
       return update(event.data.bookingId, at, { payment_status: 'online', active: true, payment_at: event.data.paidAt });
+    case 'PaymentTakenAtReception':
+      return update(event.data.bookingId, at, { payment_status: 'online', active: true, payment_at: at });
     case 'ReceptionStatusToggled':
       return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':

@@ -1,4 +1,4 @@
-import { eventMetadata, type RoomEvent } from '@hotel/contracts';
+import { eventMetadata, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
@@ -8,7 +8,7 @@ export const LEDGER = 'ledger';
 const LEDGER_BOOKINGS = 'ledger_bookings';
 
 /** Only the events that move money or close a booking (and the book number they carry). */
-const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded');
+const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception');
 
 /** A money movement or cancellation on the books. */
 export interface LedgerMovement {
@@ -16,6 +16,8 @@ export interface LedgerMovement {
   amountTenge: number;
   orderId: string | null;
   bankReference: string | null;
+  /** Taken at reception (cash, card terminal); null: through the bank, or no money. */
+  method: ReceptionMethod | null;
 }
 
 /**
@@ -25,19 +27,21 @@ export interface LedgerMovement {
 export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
   switch (event.type) {
     case 'PaymentConfirmed':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId }];
+      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null }];
     case 'BookingRefunded':
       return [
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference },
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
       ];
     case 'BookingCancelled':
-      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null }];
+      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null }];
     case 'LatePaymentRefunded':
       // The money came in and went straight back: both movements are on the books.
       return [
-        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId },
+        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null },
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null },
       ];
+    case 'PaymentTakenAtReception':
+      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
     default:
       return [];
   }
@@ -79,7 +83,7 @@ export const ledgerProjection: Projection = {
         for (const [index, money] of ledgerMovements(event).entries()) {
           lines.push({
             ...line, line: index, book_number: bookNumbers.get(line.booking_id) ?? null, kind: money.kind,
-            amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference,
+            amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference, method: money.method,
           });
         }
       }

@@ -43,6 +43,9 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   refunded: { key: 'refunded_tenge', tenge: true },
   refund_failed: { key: 'refund_failed' },
   departure_refund: { key: 'departure_refund_tenge', tenge: true },
+  channel: { key: 'channel' },
+  email: { key: 'email' },
+  payment_method: { key: 'payment_method' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

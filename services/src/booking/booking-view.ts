@@ -1,4 +1,4 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView, type GuestBookingView } from '@hotel/contracts';
+import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView, type GuestBookingView, type StaffBookingView } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import type { RoomLabel } from '../catalog/room-types';
 import { checkinAhead } from '../rooms/calendar-rules';
@@ -30,6 +30,11 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
     booked_checkout: row.bookedCheckout ? hotelDateTime(row.bookedCheckout, CHECKOUT_TIME, timeZone) : null,
     departure_refund: tengeToTmt(row.departureRefundTenge),
   };
+}
+
+/** A booking for the staff lists: who took it, through which channel, how reception was paid. */
+export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): StaffBookingView {
+  return { ...toBookingView(row, label, timeZone, hotelNow), channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod };
 }
 
 /**

@@ -128,7 +128,7 @@ async function placeAndPay(
  * retry this booking: the room is freed. An order the bank did register after a timeout stays
  * unpaid and expires there; the poller would refund a payment on it anyway.
  */
-async function payOrFree(
+export async function payOrFree(
   deps: AppDeps,
   toPay: BookingToPay,
   options: { language: Language; sessionTimeoutSecs: number },

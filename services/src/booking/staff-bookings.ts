@@ -1,19 +1,19 @@
-import { bookingDatesInput, hotelDate, idParams, type BookingView } from '@hotel/contracts';
+import { bookingDatesInput, hotelDate, idParams, type StaffBookingView } from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { toBookingView } from './booking-view';
+import { toStaffBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
-export async function listStaffBookings(deps: AppDeps, list: StaffList): Promise<BookingView[]> {
+export async function listStaffBookings(deps: AppDeps, list: StaffList): Promise<StaffBookingView[]> {
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
   const [rows, labels] = await Promise.all([staffBookings(deps.sql, list, today), roomLabels(deps.sql)]);
   const now = hotelNow(deps);
-  return rows.map((row) => toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
+  return rows.map((row) => toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
 }
 
 function toHotelDate(value: string, timeZone: string): string {
@@ -59,9 +59,9 @@ export async function toggleReception(deps: AppDeps, context: RequestContext, pa
   return { message: { key: 'booking.receptionToggled' }, data: { status: row?.reception_status ?? 0 } };
 }
 
-async function bookingViewById(deps: AppDeps, id: number): Promise<BookingView | undefined> {
+async function bookingViewById(deps: AppDeps, id: number): Promise<StaffBookingView | undefined> {
   const row = await bookingById(deps.sql, id);
   if (!row) return undefined;
   const labels = await roomLabels(deps.sql);
-  return toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps));
+  return toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps));
 }

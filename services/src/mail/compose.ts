@@ -40,7 +40,7 @@ const escapeHtml = (text: string) =>
 export function composeMail(
   kind: MailKind,
   booking: MailBooking,
-  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate } },
+  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate }; payLink?: MailFacts['payLink'] },
   contacts: SiteContacts,
 ): ComposedMail {
   const texts = MAIL_TEXTS[booking.language];
@@ -54,6 +54,7 @@ export function composeMail(
     ...(extra.previous
       ? { previous: { checkin: wallTime(extra.previous.checkin, CHECKIN_TIME), checkout: wallTime(extra.previous.checkout, CHECKOUT_TIME) } }
       : {}),
+    ...(extra.payLink ? { payLink: extra.payLink } : {}),
   };
   const rows: [string, string][] = [
     [texts.label.number, String(facts.bookNumber)],
@@ -64,6 +65,8 @@ export function composeMail(
     [texts.amountLabel[kind] ?? texts.label.amount, facts.amount],
   ];
   if (facts.previous) rows.push([texts.label.previous, `${facts.previous.checkin} – ${facts.previous.checkout}`]);
+  if (facts.payLink) rows.push([texts.label.payBy, `${facts.payLink.deadline} (${texts.hotelTime})`]);
+  const payLink = facts.payLink;
   const contactLines = [contacts.address[booking.language], ...contacts.phones, contacts.email].filter((line) => line !== '');
   const subject = texts.subject[kind](facts);
   const lead = texts.lead[kind](facts);
@@ -73,6 +76,7 @@ export function composeMail(
     lead,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(payLink ? ['', `${texts.label.payUrl}: ${payLink.url}`] : []),
     '',
     `${texts.contacts}:`,
     ...contactLines,
@@ -88,7 +92,8 @@ export function composeMail(
 <table cellpadding="6" style="border-collapse: collapse">
 ${rows.map(([label, value]) => `<tr><th align="left" style="font-weight: normal; color: #5b6b78">${escapeHtml(label)}</th><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
-<p><strong>${escapeHtml(texts.contacts)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+${payLink ? `<p><a href="${escapeHtml(payLink.url)}" style="display: inline-block; padding: 10px 18px; background: #0b5c8a; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(texts.label.payUrl)}</a><br>${escapeHtml(payLink.url)}</p>
+` : ''}<p><strong>${escapeHtml(texts.contacts)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(texts.signature)}</p>
 </body></html>
 `;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   addDays,
   hotelDate,
+  hotelInstant,
   toLanguage,
   localizedText,
   roomEvent,
@@ -134,12 +135,23 @@ export class MailOutbox implements LeaderWork, BatchWork {
         // Bookings placed before the language was recorded get the site's default, Turkmen.
         const language = toLanguage(data.language);
         await tx`
-          insert into mail_bookings (booking_id, email, language, book_number, room_type_id, checkin, checkout, guests, total_tenge)
+          insert into mail_bookings (booking_id, email, language, book_number, room_type_id, checkin, checkout, guests, total_tenge,
+            channel, payment_deadline)
           values (${data.bookingId}, ${data.email}, ${language}, ${data.bookNumber}, ${data.roomTypeId}, ${data.checkin},
-            ${data.checkout}, ${data.guests.length}, ${data.price.totalTenge})
+            ${data.checkout}, ${data.guests.length}, ${data.price.totalTenge}, ${data.channel ?? 'online'}, ${data.paymentDeadline})
           on conflict (booking_id) do nothing`;
         return;
       }
+      case 'PaymentRegistered': {
+        // An online guest is sent to the bank's page there and then; a guest booked by staff is
+        // not on the website, so the page comes to them by e-mail.
+        const [booking] = await tx<{ channel: string; payment_deadline: Date | null }[]>`
+          select channel, payment_deadline from mail_bookings where booking_id = ${event.data.bookingId}`;
+        if (!booking || booking.channel === 'online' || !booking.payment_deadline) return;
+        const deadline = hotelInstant(booking.payment_deadline, this.#options.hotelTimeZone);
+        return mail('payLink', event.data.bookingId, { payLink: { url: event.data.formUrl, deadline: wallClock(deadline) } });
+      }
+      case 'PaymentTakenAtReception':
       case 'PaymentConfirmed': {
         const paidOn = hotelDate(eventTime(recorded), this.#options.hotelTimeZone);
         await tx`update mail_bookings set paid_on = ${paidOn} where booking_id = ${event.data.bookingId}`;
@@ -184,7 +196,12 @@ export class MailOutbox implements LeaderWork, BatchWork {
       checkout: row.checkout,
       guests: row.guests,
     };
-    const composed = composeMail(kind, booking, { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}) }, this.#options.contacts);
+    const composed = composeMail(
+      kind,
+      booking,
+      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}) },
+      this.#options.contacts,
+    );
     // Written on the application's clock (as the events are); due on the database's, as the sender reads it.
     const now = this.#options.now();
     await tx`
@@ -215,6 +232,13 @@ export class MailOutbox implements LeaderWork, BatchWork {
 interface MailExtra {
   amountTenge?: number;
   previous?: { checkin: CalendarDate; checkout: CalendarDate };
+  payLink?: { url: string; deadline: string };
+}
+
+/** `2026-12-01T10:15:00+05:00` (hotelInstant) -> `01.12.2026 10:15`, as the mails write times. */
+function wallClock(instant: string): string {
+  const [year, month, day] = instant.slice(0, 10).split('-');
+  return `${day}.${month}.${year} ${instant.slice(11, 16)}`;
 }
 
 /** A key as the left part of a Message-ID (RFC 5322 dot-atom text). */

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contracts';
 
 /** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder'] as const;
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The facts a mail states, already formatted for its language. */
@@ -16,13 +16,15 @@ export interface MailFacts {
   amount: string;
   /** The dates before a change (datesChanged). */
   previous?: { checkin: string; checkout: string };
+  /** The bank's payment page and the hotel wall time to pay by (payLink: booked by staff, paid online). */
+  payLink?: { url: string; deadline: string };
 }
 
 interface Texts {
   hello: string;
   subject: Record<MailKind, (f: MailFacts) => string>;
   lead: Record<MailKind, (f: MailFacts) => string>;
-  label: { number: string; room: string; checkin: string; checkout: string; guests: string; amount: string; previous: string };
+  label: { number: string; room: string; checkin: string; checkout: string; guests: string; amount: string; previous: string; payUrl: string; payBy: string };
   amountLabel: Partial<Record<MailKind, string>>;
   hotelTime: string;
   contacts: string;
@@ -39,6 +41,7 @@ const ru: Texts = {
     refunded: (f) => `Возврат по брони № ${f.bookNumber}`,
     datesChanged: (f) => `Даты брони № ${f.bookNumber} изменены`,
     reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
+    payLink: (f) => `Оплата брони № ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
@@ -48,9 +51,10 @@ const ru: Texts = {
     refunded: () => 'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
     datesChanged: () => 'Даты вашего проживания изменены.',
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
+    payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
   },
-  label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты' },
-  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено' },
+  label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты', payUrl: 'Оплатить', payBy: 'Оплатить до' },
+  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате' },
   hotelTime: 'время отеля',
   contacts: 'Контакты отеля',
   signature: 'С уважением, Hazar — отель и яхт-клуб',
@@ -66,6 +70,7 @@ const en: Texts = {
     refunded: (f) => `Refund for booking No. ${f.bookNumber}`,
     datesChanged: (f) => `The dates of booking No. ${f.bookNumber} have changed`,
     reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
+    payLink: (f) => `Payment for booking No. ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'We have received your payment: your booking is confirmed.',
@@ -75,9 +80,10 @@ const en: Texts = {
     refunded: () => 'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
     datesChanged: () => 'The dates of your stay have changed.',
     reminder: () => 'A reminder: your room awaits you in two days.',
+    payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
   },
-  label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates' },
-  amountLabel: { confirmed: 'Paid', refunded: 'Refunded' },
+  label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates', payUrl: 'Pay here', payBy: 'Pay by' },
+  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay' },
   hotelTime: 'hotel time',
   contacts: 'Contact the hotel',
   signature: 'Kind regards, Hazar Hotel & Yacht Club',
@@ -93,6 +99,7 @@ const tm: Texts = {
     refunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
     datesChanged: (f) => `№ ${f.bookNumber} bronuň seneleri üýtgedildi`,
     reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
+    payLink: (f) => `№ ${f.bookNumber} bron üçin töleg`,
   },
   lead: {
     confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
@@ -102,9 +109,10 @@ const tm: Texts = {
     refunded: () => 'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
     datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
+    payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
   },
-  label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler' },
-  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan' },
+  label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler', payUrl: 'Tölemek', payBy: 'Şu wagta çenli töläň' },
+  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli' },
   hotelTime: 'myhmanhananyň wagty',
   contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
   signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',

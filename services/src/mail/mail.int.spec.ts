@@ -1,15 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at, dotted, stay } from '../../../test/clock';
 import { APPROVED_CARD, bookToBank, DECLINED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
-import { mailWork } from './index';
 import { fileTransport, MailSender } from './mail-sender';
 
 /**
@@ -17,49 +14,12 @@ import { fileTransport, MailSender } from './mail-sender';
  * sender speaking SMTP to a real SMTP server (smtp-server) on loopback, and what arrived parsed
  * back (mailparser): language, subject, amounts, the booking number, both parts.
  */
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => received.push(mail))
-      .then(() => callback(), callback);
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-
 const site = await createTestApp();
 const { app, deps } = site;
 const log = pino({ level: 'silent' });
-const dataDir = await mkdtemp(join(tmpdir(), 'hotel-mail-'));
-const mail = mailWork(deps.sql, deps.store, log, {
-  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-  from: 'Hazar <no-reply@hazar.test>',
-  dataDir,
-  publicUrl: 'https://hazar.test',
-  hotelTimeZone: deps.hotelTimeZone,
-  contacts: deps.contacts,
-  now: () => deps.now(),
-});
 // Before any booking: the first start makes what came before history, mailed to nobody.
-mail.start();
-afterAll(async () => {
-  await mail.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function arrived(to: string, subject: RegExp, ms = 15_000): Promise<ParsedMail> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = received.find((m) => m.to && 'text' in m.to && m.to.text === to && subject.test(m.subject ?? ''));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}; got ${received.map((m) => m.subject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { received, mail, dataDir, arrived, close } = await openMailbox(site);
+afterAll(close);
 
 /** Books room type 2 in `lang` and returns the bank's page. */
 async function bookIn(lang: string, cookie: string, dates: { checkin: string; checkout: string }): Promise<string> {

@@ -36,6 +36,9 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     }
     case 'PaymentConfirmed':
       return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: domain.data.paidAt };
+    case 'PaymentTakenAtReception':
+      // Paid at the desk is paid: consumers see it as any other payment, at the moment it was recorded.
+      return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: envelope.occurredAt };
     case 'BookingCancelled':
       return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.cancelledAt };
     case 'BookingRefunded':

@@ -63,13 +63,20 @@ describe('integration events from domain events', () => {
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     expect(integrationEvent.options).toHaveLength(8);
-    // Check-in is published as the reception mark it sets: two domain events, one kind.
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(9);
+    // Check-in is published as the reception mark it sets, and a payment taken at reception as the
+    // paid booking it is (issue 13): two more domain events, no new kind.
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(10);
   });
 
   it('publishes a check-in as the reception mark', () => {
     expect(toIntegrationEvent(recorded({ type: 'GuestCheckedIn', data: { roomId: 4, bookingId: 77, at: at.toISOString() } }))).toMatchObject({
       type: 'booking.reception-toggled', bookingId: 77, atReception: true,
+    });
+  });
+
+  it('publishes a payment taken at reception as a paid booking, at the moment it was recorded', () => {
+    expect(toIntegrationEvent(recorded({ type: 'PaymentTakenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 120_000, method: 'cash' } }))).toMatchObject({
+      type: 'booking.paid', bookingId: 77, roomId: 4, amountTenge: 120_000, paidAt: at.toISOString(),
     });
   });
 

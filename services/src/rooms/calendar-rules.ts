@@ -1,5 +1,5 @@
 import { rangesOverlap, type CalendarDate } from '@hotel/contracts';
-import { holdsNightsFrom, isActive, type RoomState } from './room-state';
+import { holdsNightsFrom, isActive, type RoomBooking, type RoomState } from './room-state';
 
 interface Range {
   checkin: CalendarDate;
@@ -50,6 +50,15 @@ export function overlapsActiveBooking(state: RoomState, stay: Range, exceptBooki
 /** True when the room could take `stay` now: inside its blocks and free of other bookings. */
 export function roomFreeFor(state: RoomState, stay: Range, exceptBookingId?: number): boolean {
   return coveredByBlocks(state, stay) && !overlapsActiveBooking(state, stay, exceptBookingId);
+}
+
+/**
+ * True when the room could take `stay` for a booking of `channel` now: free of other bookings and,
+ * online, inside its for-online blocks. Staff (phone, walk-in) book any free night: the blocks
+ * say what the website may sell, not what the hotel may.
+ */
+export function roomFreeForChannel(state: RoomState, channel: RoomBooking['channel'], stay: Range, exceptBookingId?: number): boolean {
+  return channel === 'online' ? roomFreeFor(state, stay, exceptBookingId) : !overlapsActiveBooking(state, stay, exceptBookingId);
 }
 
 /** Check-in (14:00 at the hotel) is still ahead of the hotel's wall clock `hotelNow` (YYYY-MM-DDTHH:mm). */

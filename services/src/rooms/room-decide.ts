@@ -1,5 +1,5 @@
-import { addDays, assertNever, type CalendarDate, type MessageKey, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
-import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeFor, uncoveredByBlocks } from './calendar-rules';
+import { addDays, assertNever, type CalendarDate, type MessageKey, type ReceptionMethod, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 
 type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
@@ -8,6 +8,8 @@ export type RoomCommand =
   | { type: 'OpenRoomForOnline'; data: DataOf<'RoomOpenedForOnline'> }
   | { type: 'RemoveOnlineBlock'; data: DataOf<'OnlineBlockRemoved'> }
   | { type: 'PlaceBooking'; data: DataOf<'BookingPlaced'> }
+  /** Staff book for a guest (phone, walk-in); `paidAtReception`: the money was taken at the desk. */
+  | { type: 'PlaceStaffBooking'; data: DataOf<'BookingPlaced'> & { paidAtReception: ReceptionMethod | null } }
   | { type: 'RegisterPayment'; data: DataOf<'PaymentRegistered'> }
   | { type: 'ConfirmPayment'; data: DataOf<'PaymentConfirmed'> }
   | { type: 'FailPayment'; data: DataOf<'PaymentFailed'> }
@@ -60,7 +62,7 @@ function bookingOf(state: RoomState, bookingId: number): RoomBooking {
 
 /**
  * The room's rules: no two active occupations of its calendar overlap, an online booking lies
- * inside for-online blocks, and each booking moves only along its lifecycle. Repeated commands
+ * inside for-online blocks (a staff one need not), and each booking moves only along its lifecycle. Repeated commands
  * from the bank (a second return, the poller after the return) decide nothing: idempotent.
  */
 export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
@@ -81,8 +83,19 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (findBooking(state, command.data.bookingId)) return [];
       // As for every range here: a stay without nights is no stay (and no rule below is made for one).
       if (command.data.checkout <= command.data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
-      if (!roomFreeFor(state, command.data)) refuse('booking.roomTaken');
+      if (!roomFreeForChannel(state, command.data.channel ?? 'online', command.data)) refuse('booking.roomTaken');
       return [{ type: 'BookingPlaced', data: command.data }];
+    }
+    case 'PlaceStaffBooking': {
+      const { paidAtReception, ...data } = command.data;
+      if (findBooking(state, data.bookingId)) return [];
+      if (data.checkout <= data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+      if (!roomFreeForChannel(state, data.channel ?? 'online', data)) refuse('booking.roomTaken');
+      const placed: RoomEvent = { type: 'BookingPlaced', data };
+      if (paidAtReception === null) return [placed];
+      // One append: the booking is never seen unpaid when the guest paid at the desk.
+      const { roomId, bookingId } = data;
+      return [placed, { type: 'PaymentTakenAtReception', data: { roomId, bookingId, amountTenge: data.price.totalTenge, method: paidAtReception } }];
     }
     case 'RegisterPayment': {
       const booking = bookingOf(state, command.data.bookingId);
@@ -113,7 +126,7 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut) refuse('booking.notChangeable');
       if (checkout <= checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
       if (booking.checkin === checkin && booking.checkout === checkout) return [];
-      if (!coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
+      if (booking.channel === 'online' && !coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
       if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('online.rangeAlreadySet');
       const previous = { checkin: booking.checkin, checkout: booking.checkout };
       return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
@@ -221,7 +234,7 @@ function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): Roo
     case 'failed':
     case 'expired':
       // Paid after we gave up on it: keep the booking if its room is still free for it.
-      if (roomFreeFor(state, booking, booking.bookingId)) return [{ type: 'PaymentConfirmed', data }];
+      if (roomFreeForChannel(state, booking.channel, booking, booking.bookingId)) return [{ type: 'PaymentConfirmed', data }];
       return refuse('booking.latePaymentNoRoom');
     case 'cancelled':
     case 'late_refunded':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, calendarDate, priceBreakdown, type CalendarDate } from '@hotel/contracts';
+import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, type CalendarDate } from '@hotel/contracts';
 import type { StreamSnapshot } from '../event-store/port';
 import type { RoomState } from './room-state';
 
@@ -69,6 +69,9 @@ const storedRoom = z.object({
       paymentDeadline: z.string(),
       receptionStatus: z.union([z.literal(0), z.literal(1)]),
       checkedOut: z.boolean(),
+      // Absent in snapshots written before staff bookings (issue 13): all of those were online,
+      // so an older snapshot still gives the decisions the whole history gives.
+      channel: z.enum(BOOKING_CHANNELS).default('online'),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

@@ -1,4 +1,4 @@
-import { assertNever, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
+import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -30,6 +30,8 @@ export interface RoomBooking {
   receptionStatus: 0 | 1;
   /** Reception marked the guests as gone; on an early departure `checkout` became the day they left. */
   checkedOut: boolean;
+  /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
+  channel: BookingChannel;
 }
 
 /**
@@ -109,10 +111,10 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         ? { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) }
         : state;
     case 'BookingPlaced': {
-      const { roomId, bookingId, checkin, checkout, price, paymentDeadline } = event.data;
+      const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -143,6 +145,8 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'GuestCheckedOut':
       // The stay ends on the day they left: the nights after it no longer hold the room.
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
+    case 'PaymentTakenAtReception':
+      return update(event.data.bookingId, { status: 'online' });
     default:
       return assertNever(event);
   }

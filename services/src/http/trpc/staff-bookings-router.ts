@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bookingDatesInput, checkInInput, checkOutInput, idInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, checkInInput, checkOutInput, idInput, staffBookingInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
+import { placeStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
-import { router, staffProcedure } from './trpc';
+import { localized, router, staffProcedure } from './trpc';
 
 export const staffBookingsRouter = router({
   /** One of the staff lists: active, reception, canceled, archive. */
@@ -17,6 +18,13 @@ export const staffBookingsRouter = router({
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
+  /**
+   * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
+   * to pay online by a link e-mailed to the guest (issue 13, item 2).
+   */
+  create: staffProcedure
+    .input(staffBookingInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
   /** Toggle the reception status of a paid booking. */
   toggleReception: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await toggleReception(ctx.deps, ctx, input);

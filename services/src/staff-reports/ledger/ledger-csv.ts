@@ -24,6 +24,7 @@ export async function ledgerCsv(deps: AppDeps, raw: unknown, lang: Language): Pr
     String(line.roomId),
     plainText(line.orderId),
     plainText(line.bankReference),
+    line.method === null ? '' : translate(lang, METHOD_KEYS[line.method]),
     plainText(actorName(line)),
   ]);
   const asOfPart = asOf ? `_as-of_${hotelInstant(asOf, timeZone).slice(0, 16).replace(':', '-')}` : '';
@@ -43,8 +44,14 @@ const COLUMNS: MessageKey[] = [
   'ledger.column.roomId',
   'ledger.column.orderId',
   'ledger.column.bankReference',
+  'ledger.column.method',
   'ledger.column.actor',
 ];
+
+const METHOD_KEYS: Record<NonNullable<LedgerLine['method']>, MessageKey> = {
+  cash: 'ledger.method.cash',
+  card_terminal: 'ledger.method.card_terminal',
+};
 
 const KIND_KEYS: Record<LedgerLine['kind'], MessageKey> = {
   payment: 'ledger.kind.payment',

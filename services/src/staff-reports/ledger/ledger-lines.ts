@@ -1,4 +1,4 @@
-import { eventMetadata, roomEvent, type Actor, type LedgerKind } from '@hotel/contracts';
+import { eventMetadata, roomEvent, type Actor, type LedgerKind, type ReceptionMethod } from '@hotel/contracts';
 import { eventTime, ledgerMovements, type RecordedEvent } from '@hotel/projections';
 
 /**
@@ -16,6 +16,8 @@ export interface LedgerLine {
   amountTenge: number;
   orderId: string | null;
   bankReference: string | null;
+  /** Taken at reception; null through the bank. */
+  method: ReceptionMethod | null;
   actor: Actor;
 }
 
@@ -26,7 +28,9 @@ export interface LedgerStep {
 }
 
 /** The events that move money or close a booking, and the one that names its book number. */
-const READS: ReadonlySet<string> = new Set(['BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded']);
+const READS: ReadonlySet<string> = new Set([
+  'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
+]);
 
 /**
  * The ledger projector's fold as a pure function, for replaying the ledger in memory as of a

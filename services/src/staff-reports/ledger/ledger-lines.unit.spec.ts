@@ -30,7 +30,7 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
     const step = ledgerStep(recorded('PaymentConfirmed', { roomId: 3, bookingId: 41, orderId: 'o-1', amountTenge: 25_000, paidAt: at(0, '10:05') }), new Map([[41, 1234]]));
     expect(step.lines).toEqual([{
       globalPosition: position, line: 0, bookingId: 41, bookNumber: 1234, roomId: 3, at: new Date(at(0, '10:00')),
-      kind: 'payment', amountTenge: 25_000, orderId: 'o-1', bankReference: 'o-1', actor: 'system',
+      kind: 'payment', amountTenge: 25_000, orderId: 'o-1', bankReference: 'o-1', method: null, actor: 'system',
     }]);
   });
 

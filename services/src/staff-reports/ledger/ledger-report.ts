@@ -6,6 +6,7 @@ import {
   ledgerQuery,
   MAX_LEDGER_DAYS,
   tengeToTmt,
+  type BookingChannel,
   type LedgerTotalsView,
   type LedgerView,
 } from '@hotel/contracts';
@@ -49,6 +50,7 @@ export function momentOf(text: string, timeZone: string): Date {
 export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerView> {
   const { period, asOf, lines } = await readLedger(deps, raw);
   const timeZone = deps.hotelTimeZone;
+  const channels = await channelsOf(deps, lines);
   const byDay = new Map<string, LedgerLine[]>();
   for (const line of lines) {
     const day = hotelDate(line.at, timeZone);
@@ -71,11 +73,25 @@ export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerV
       room_id: line.roomId,
       order_id: line.orderId,
       bank_reference: line.bankReference,
+      method: line.method,
+      channel: channels.get(line.bookingId) ?? 'online',
       actor: actorName(line),
     })),
     days: period.days.map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) })),
     totals: totalsOf(lines),
   };
+}
+
+/**
+ * How each line's booking was taken (issue 13, item 2). A booking's channel is fixed when it is
+ * placed and never changes, so the bookings read model tells it for a replay "as of" any moment
+ * as well; a booking it does not hold was placed before channels existed: online.
+ */
+async function channelsOf(deps: AppDeps, lines: readonly LedgerLine[]): Promise<Map<number, BookingChannel>> {
+  const ids = [...new Set(lines.map((line) => line.bookingId))];
+  if (ids.length === 0) return new Map();
+  const rows = await deps.sql<{ id: string; channel: BookingChannel }[]>`select id::text, channel from bookings where id = any(${ids}::bigint[])`;
+  return new Map(rows.map((row) => [Number(row.id), row.channel]));
 }
 
 /** An e-mail, or `system` / `anonymous`. */

@@ -1,4 +1,4 @@
-import { actor as actorSchema, LEDGER_KINDS, type LedgerKind } from '@hotel/contracts';
+import { actor as actorSchema, LEDGER_KINDS, type LedgerKind, type ReceptionMethod } from '@hotel/contracts';
 import { eventTime, LEDGER, START, type EventSource } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import type { HotelPeriod } from '../period';
@@ -15,6 +15,7 @@ interface Row {
   amount_tenge: string;
   order_id: string | null;
   bank_reference: string | null;
+  method: ReceptionMethod | null;
   actor: unknown;
 }
 
@@ -24,7 +25,7 @@ const isKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as readonly s
 export async function ledgerLinesIn(sql: Sql, period: HotelPeriod): Promise<LedgerLine[]> {
   const rows = await sql<Row[]>`
     select global_position::text, line, booking_id::text, book_number, room_id, at, kind, amount_tenge::text,
-      order_id, bank_reference, actor
+      order_id, bank_reference, method, actor
     from ${sql(LEDGER)} where at >= ${period.start} and at < ${period.end}
     order by at, global_position, line`;
   return rows.flatMap((row) =>
@@ -40,6 +41,7 @@ export async function ledgerLinesIn(sql: Sql, period: HotelPeriod): Promise<Ledg
           amountTenge: Number(row.amount_tenge),
           orderId: row.order_id,
           bankReference: row.bank_reference,
+          method: row.method,
           actor: actorSchema.parse(row.actor),
         }]
       : [],

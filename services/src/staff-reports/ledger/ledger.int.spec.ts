@@ -119,7 +119,7 @@ describe('GET /api/ledger/csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room ID', 'Bank order', 'Bank reference', 'By']);
+    expect(header).toEqual(['Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room ID', 'Bank order', 'Bank reference', 'Method', 'By']);
     expect(rows.map((row) => row[2])).toEqual(['Payment', 'Payment', 'Refund', 'Cancellation']);
     expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[0]?.[2]).toBe('Операция');
   });

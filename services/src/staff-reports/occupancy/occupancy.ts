@@ -33,7 +33,8 @@ export async function occupancy(deps: AppDeps): Promise<OccupancyView> {
       select day::date from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as day
     ), nights as (
       select d.day,
-        count(distinct c.room_id) filter (where c.payment_status = 'for_online')::int as rooms_open,
+        -- On sale that night: open online, or sold there (staff may sell a room's night no block opened, issue 13).
+        count(distinct c.room_id)::int as rooms_open,
         count(distinct c.room_id) filter (where c.payment_status = 'online')::int as occupied,
         count(distinct c.room_id) filter (where c.payment_status = 'pending')::int as pending,
         coalesce(sum(c.share) filter (where c.payment_status = 'online'), 0) as revenue

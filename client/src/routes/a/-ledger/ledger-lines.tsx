@@ -55,6 +55,16 @@ function lineColumns({
       header: t('ledger.column.order'),
       cell: (cell) => cell.getValue() || t('empty'),
     }),
+    column.accessor('channel', {
+      header: t('bookings.column.channel'),
+      cell: (cell) => t(`channel.${cell.row.original.channel}`),
+    }),
+    // Money taken at reception (issue 13, item 2) has no bank order: how it was taken instead.
+    column.accessor((line) => line.method ?? '', {
+      id: 'method',
+      header: t('ledger.column.method'),
+      cell: (cell) => (cell.row.original.method === null ? t('ledger.method.bank') : t(`channel.${cell.row.original.method}`)),
+    }),
     column.accessor('actor', {
       header: t('ledger.column.actor'),
       cell: (cell) => (cell.getValue() === 'system' ? t('ledger.system') : cell.getValue()),

@@ -40,9 +40,11 @@ export const ru = {
     bookNumber: 'Бронь №',
     room: 'Номер',
     order: 'Заказ в банке',
+    method: 'Способ',
     actor: 'Кто',
   },
   system: 'система',
+  method: { bank: 'банк' },
   reconcile: {
     title: 'Сверка с банком',
     intro:
@@ -123,9 +125,11 @@ export const en: typeof ru = {
     bookNumber: 'Booking No.',
     room: 'Room',
     order: 'Bank order',
+    method: 'Method',
     actor: 'By',
   },
   system: 'system',
+  method: { bank: 'bank' },
   reconcile: {
     title: 'Reconciliation with the bank',
     intro:
@@ -206,9 +210,11 @@ export const tm: typeof ru = {
     bookNumber: 'Bron №',
     room: 'Otag',
     order: 'Bankdaky sargyt',
+    method: 'Usul',
     actor: 'Kim',
   },
   system: 'ulgam',
+  method: { bank: 'bank' },
   reconcile: {
     title: 'Bank bilen deňeşdirmek',
     intro:

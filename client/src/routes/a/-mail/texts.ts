@@ -2,7 +2,7 @@
 export const ru = {
   title: 'Письма гостям',
   intro:
-    'Письма, отправленные гостям на их языке: подтверждение, неудачная или просроченная оплата, отмена, возврат, новые даты и напоминание за два дня до заезда. Без SMTP-сервера письма сохраняются файлами .eml в папке данных. Список обновляется каждые 10 секунд.',
+    'Письма, отправленные гостям на их языке: подтверждение, неудачная или просроченная оплата, отмена, возврат, новые даты и напоминание за два дня до заезда, а гостю брони, оформленной персоналом с оплатой онлайн, — ссылка на оплату. Без SMTP-сервера письма сохраняются файлами .eml в папке данных. Список обновляется каждые 10 секунд.',
   empty: 'Писем пока нет.',
   column: { created: 'Создано', booking: 'Бронь', recipient: 'Кому', kind: 'Письмо', subject: 'Тема', status: 'Состояние' },
   kind: {
@@ -13,6 +13,7 @@ export const ru = {
     refunded: 'Возврат',
     datesChanged: 'Новые даты',
     reminder: 'Напоминание',
+    payLink: 'Ссылка на оплату',
   },
   status: { sent: 'Отправлено {{at}}', waiting: 'Ожидает отправки', failing: 'Не отправлено ({{attempts}} попыток): {{error}}' },
   file: 'файл {{file}}',
@@ -22,7 +23,7 @@ export const ru = {
 export const en: typeof ru = {
   title: 'Mail to guests',
   intro:
-    "The mails sent to guests in their language: confirmation, a failed or expired payment, a cancellation, a refund, new dates and a reminder two days before arrival. Without an SMTP server they are kept as .eml files in the data directory. The list refreshes every 10 seconds.",
+    "The mails sent to guests in their language: confirmation, a failed or expired payment, a cancellation, a refund, new dates and a reminder two days before arrival, and the payment link to a guest booked by staff who pays online. Without an SMTP server they are kept as .eml files in the data directory. The list refreshes every 10 seconds.",
   empty: 'No mail yet.',
   column: { created: 'Written', booking: 'Booking', recipient: 'To', kind: 'Mail', subject: 'Subject', status: 'State' },
   kind: {
@@ -33,6 +34,7 @@ export const en: typeof ru = {
     refunded: 'Refund',
     datesChanged: 'New dates',
     reminder: 'Reminder',
+    payLink: 'Payment link',
   },
   status: { sent: 'Sent {{at}}', waiting: 'Waiting to be sent', failing: 'Not sent ({{attempts}} tries): {{error}}' },
   file: 'file {{file}}',
@@ -42,7 +44,7 @@ export const en: typeof ru = {
 export const tm: typeof ru = {
   title: 'Myhmanlara hatlar',
   intro:
-    'Myhmanlara öz dillerinde iberilen hatlar: tassyklama, geçmedik ýa-da möhleti geçen töleg, ýatyrma, yzyna gaýtarma, täze seneler we gelmezden iki gün öň ýatlatma. SMTP serwer bolmasa, hatlar maglumat bukjasynda .eml faýllary hökmünde saklanýar. Sanaw her 10 sekuntda täzelenýär.',
+    'Myhmanlara öz dillerinde iberilen hatlar: tassyklama, geçmedik ýa-da möhleti geçen töleg, ýatyrma, yzyna gaýtarma, täze seneler we gelmezden iki gün öň ýatlatma, işgärler tarapyndan onlaýn töleg bilen bronlanan myhmana bolsa töleg salgysy. SMTP serwer bolmasa, hatlar maglumat bukjasynda .eml faýllary hökmünde saklanýar. Sanaw her 10 sekuntda täzelenýär.',
   empty: 'Entek hat ýok.',
   column: { created: 'Ýazyldy', booking: 'Bron', recipient: 'Kime', kind: 'Hat', subject: 'Tema', status: 'Ýagdaýy' },
   kind: {
@@ -53,6 +55,7 @@ export const tm: typeof ru = {
     refunded: 'Yzyna gaýtarma',
     datesChanged: 'Täze seneler',
     reminder: 'Ýatlatma',
+    payLink: 'Töleg salgysy',
   },
   status: { sent: 'Iberildi {{at}}', waiting: 'Iberilmegine garaşýar', failing: 'Iberilmedi ({{attempts}} synanyşyk): {{error}}' },
   file: '{{file}} faýly',

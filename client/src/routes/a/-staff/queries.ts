@@ -120,3 +120,6 @@ export const calendarFeedChangeFilters = (trpc: Trpc) =>
 
 /** The guests' mails, refreshed like the lists. */
 export const staffMailsQuery = (trpc: Trpc) => trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+
+/** Staff book a room for a guest on the phone or at the desk (issue 13, item 2). */
+export const createStaffBookingMutation = (trpc: Trpc) => trpc.staffBookings.create.mutationOptions();

@@ -1,4 +1,4 @@
-import type { BookingView, Language } from '@hotel/contracts';
+import type { Language, StaffBookingView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { StrokeIcon } from '../../../../components/icon';
@@ -6,7 +6,7 @@ import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { STAFF_ICONS } from '../../-staff/staff-icons';
 import { bookingState } from './booking-state';
 
-const column = createColumnHelper<BookingView>();
+const column = createColumnHelper<StaffBookingView>();
 
 interface Texts {
   staff: TFunction<'staff'>;
@@ -16,9 +16,10 @@ interface Texts {
 
 /**
  * The bookings lists' columns (specification, point 2): check-in, check-out, payment status,
- * booking number, amount in TMT, paid-at, and the edit button.
+ * booking number, the channel (online, phone, walk-in: issue 13, with the staff member who took
+ * it and how reception was paid), amount in TMT, paid-at, and the edit button.
  */
-export function bookingColumns({ staff, common, language }: Texts, onEdit: (booking: BookingView) => void): TableOptions<BookingView>['columns'] {
+export function bookingColumns({ staff, common, language }: Texts, onEdit: (booking: StaffBookingView) => void): TableOptions<StaffBookingView>['columns'] {
   const dateTime = (value: string | null) =>
     value === null ? staff('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
@@ -33,6 +34,21 @@ export function bookingColumns({ staff, common, language }: Texts, onEdit: (book
       id: 'book_number',
       header: staff('bookings.column.bookNumber'),
       cell: (cell) => cell.row.original.book_number ?? staff('empty'),
+    }),
+    column.accessor('channel', {
+      header: staff('bookings.column.channel'),
+      cell: (cell) => {
+        const { channel, booked_by: by, payment_method: method } = cell.row.original;
+        const details = [by === null ? null : staff('channel.by', { email: by }), method === null ? null : staff(`channel.${method}`)];
+        return (
+          <>
+            {staff(`channel.${channel}`)}
+            {details.some((detail) => detail !== null) && (
+              <span className="booking-channel__details">{details.filter((detail) => detail !== null).join(', ')}</span>
+            )}
+          </>
+        );
+      },
     }),
     column.accessor('amount', {
       header: staff('bookings.column.amount'),

@@ -1,4 +1,4 @@
-import type { BookingView } from '@hotel/contracts';
+import type { StaffBookingView } from '@hotel/contracts';
 import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -25,7 +25,7 @@ interface Outcome {
  * number, payment status, amount and guests read-only; Save and cancel. It stays open after
  * saving, so the history below shows the change that was just recorded.
  */
-export function BookingDialog({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+export function BookingDialog({ booking, onClose }: { booking: StaffBookingView; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
@@ -59,6 +59,10 @@ export function BookingDialog({ booking, onClose }: { booking: BookingView; onCl
     { label: t('dialog.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
     { label: t('dialog.room'), value: booking.room_name[language] || t('empty') },
     { label: t('dialog.email'), value: booking.email ?? t('empty') },
+    { label: t('bookings.column.channel'), value: t(`channel.${booking.channel}`) },
+    // Staff bookings (issue 13, item 2): who took it, and how reception was paid.
+    ...(booking.booked_by === null ? [] : [{ label: t('dialog.bookedBy'), value: booking.booked_by }]),
+    ...(booking.payment_method === null ? [] : [{ label: t('dialog.paymentMethod'), value: t(`channel.${booking.payment_method}`) }]),
     // Reception's steps (issue 13): when the guests arrived and left, and an early departure's terms.
     { label: t('frontDesk.checkedIn'), value: (booking.checked_in_at && formatHotelDateTime(booking.checked_in_at)) || t('frontDesk.notYet') },
     { label: t('frontDesk.checkedOut'), value: (booking.checked_out_at && formatHotelDateTime(booking.checked_out_at)) || t('frontDesk.notYet') },

@@ -1,4 +1,4 @@
-import type { BookingView } from '@hotel/contracts';
+import type { StaffBookingView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { BookingDialog } from './booking-dialog';
 import { isAwaitingPayment } from './booking-state';
 import './bookings.css';
 
-const highlight = (booking: BookingView) => (isAwaitingPayment(booking) ? 'data-table__row--pending' : undefined);
+const highlight = (booking: StaffBookingView) => (isAwaitingPayment(booking) ? 'data-table__row--pending' : undefined);
 
 /**
  * One of the four bookings lists (specification, point 2), refreshed every 10 s, in the
@@ -24,7 +24,7 @@ export function BookingsScreen({ list }: { list: StaffList }) {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const bookings = useQuery(staffBookingsQuery(trpc, list));
-  const [editing, setEditing] = useState<BookingView | null>(null);
+  const [editing, setEditing] = useState<StaffBookingView | null>(null);
   const language = currentLanguage(i18n);
   const columns = useMemo(
     () => bookingColumns({ staff, common, language }, setEditing),

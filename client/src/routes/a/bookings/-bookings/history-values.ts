@@ -24,6 +24,9 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
       return value === 1 ? t('history.reception.on') : t('history.reception.off');
     case 'reason':
       return labelOf(t('history.reason', { returnObjects: true }), String(value));
+    case 'channel':
+    case 'payment_method':
+      return labelOf(t('channel', { returnObjects: true }), String(value));
     default:
       return String(value);
   }

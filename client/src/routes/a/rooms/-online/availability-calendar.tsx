@@ -1,4 +1,5 @@
 import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
+import { addDays } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { CalendarLegend } from './calendar-legend';
 import { CellMenu, type MenuItem } from './cell-menu';
 import { CheckoutDialog } from './checkout-dialog';
 import { EntryHistory } from './entry-history';
+import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
 import { useCalendarActions } from './use-calendar-actions';
 
 interface OpenMenu {
@@ -29,7 +31,9 @@ interface HistoryOf {
  * today, refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
  * same room and opened for online booking after a confirm; an occupied cell's menu deletes a
  * for-online block, checks a paid booking's guests in or out (issue 13), toggles its reception
- * status, or shows the history.
+ * status, or shows the history. A free cell's menu (right click, the menu key or Shift+F10) opens
+ * a staff booking (issue 13, item 2) for that night, or for the range from the check-in cell
+ * already chosen in the same row.
  */
 export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; rooms: readonly RoomRowView[] }) {
   const { t } = useTranslation('staff');
@@ -54,6 +58,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [history, setHistory] = useState<HistoryOf | null>(null);
   const [leaving, setLeaving] = useState<HistoryOf | null>(null);
+  const [booking, setBooking] = useState<NewBookingStart | null>(null);
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
     const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
@@ -82,9 +87,26 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   }, [setNotice]);
   const closeMenu = useCallback(() => setMenu(null), []);
 
+  /** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
+  const newBookingItem = ({ room, day }: ChosenCell): MenuItem => {
+    const night = days[day] ?? today;
+    const ranged = start !== null && start.roomId === room.id && start.day < day ? days[start.day] : undefined;
+    const checkin = ranged ?? night;
+    const checkout = ranged ? night : addDays(night, 1);
+    return {
+      label: ranged
+        ? t('calendar.newBooking.menuRange', { checkin: formatHotelDate(checkin), checkout: formatHotelDate(checkout) })
+        : t('calendar.newBooking.menu'),
+      run: () => {
+        setStart(null);
+        setBooking({ roomId: room.id, roomNumber: room.room_number, checkin, checkout });
+      },
+    };
+  };
+
   const menuItems = ({ chosen }: OpenMenu): MenuItem[] => {
     const { entry, state } = chosen.cell;
-    if (!entry) return [];
+    if (!entry) return [newBookingItem(chosen)];
     const roomNumber = chosen.room.room_number;
     const showHistory = { label: t('calendar.menu.history'), run: () => setHistory({ entry, roomNumber }) };
     switch (state) {
@@ -153,6 +175,16 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           today={today}
           onDone={actions.checkedOut}
           onClose={() => setLeaving(null)}
+        />
+      )}
+      {booking && (
+        <NewBookingDialog
+          start={booking}
+          onDone={(message) => {
+            setBooking(null);
+            setNotice({ kind: 'status', text: message });
+          }}
+          onClose={() => setBooking(null)}
         />
       )}
       {history && <EntryHistory entry={history.entry} roomNumber={history.roomNumber} onClose={() => setHistory(null)} />}

@@ -110,8 +110,8 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
 
   const onContextMenu = (event: MouseEvent) => {
     const at = chosenAt(event.target);
-    // A free night has no actions: the browser keeps its own menu there.
-    if (!at || at.chosen.cell.entry === null) return;
+    if (!at) return;
+    // A free night's menu books it (issue 13, item 2); an occupied one's acts on what holds it.
     event.preventDefault();
     moveTo(at.position);
     onMenu(at.chosen, { x: event.clientX, y: event.clientY, cell: at.chosen.element });
@@ -123,7 +123,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     const { chosen } = at;
     const menuUnderCell = () => {
       const box = chosen.element.getBoundingClientRect();
-      if (chosen.cell.entry !== null) onMenu(chosen, { x: box.left, y: box.bottom, cell: chosen.element });
+      onMenu(chosen, { x: box.left, y: box.bottom, cell: chosen.element });
     };
     const moved = moveFocus(at.position, event, rooms.length, days.length);
     if (moved) {

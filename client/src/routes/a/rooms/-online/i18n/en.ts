@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Online availability calendar',
   intro:
-    'Rooms in rows, 20 days from today. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions.',
+    'Rooms in rows, 20 days from today. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions. Right-click a free cell (or press the menu key on it) for a new booking taken by phone or at the desk: of that night, or of the period from a check-in cell already chosen in the row.',
   caption: 'Online availability of the rooms from {{from}} to {{to}}',
   room: 'Room',
   roomLabel: '{{number}}, {{type}}',
@@ -42,6 +42,28 @@ export const calendar: typeof calendarSource = {
   historyTitle: {
     block: 'Online-booking period of room {{room}}',
     booking: 'Booking No. {{number}}',
+  },
+  newBooking: {
+    menu: 'New booking…',
+    menuRange: 'New booking from {{checkin}} to {{checkout}}…',
+    title: 'New booking: room {{room}}',
+    intro: 'A booking taken by phone or at the desk. Any free nights of the room can be booked; it need not be open for online booking. The price is the website’s.',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    email: 'Guest’s e-mail',
+    emailHint: 'The booking’s e-mails (and the payment link) go here.',
+    language: 'Language of the guest’s e-mails',
+    languages: { tm: 'Turkmen', ru: 'Russian', en: 'English' },
+    channel: 'How the guest came',
+    payment: 'Payment',
+    pay: {
+      cash: 'Cash at reception',
+      card_terminal: 'Card terminal at reception',
+      online_link: 'Online: e-mail the guest a payment link (24 hours)',
+    },
+    submit: 'Book',
+    submitting: 'Booking…',
+    cancel: 'Cancel',
   },
   error: 'Error: {{message}}',
 };

@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Onlaýn elýeterliligiň senenamasy',
   intro:
-    'Setirlerde otaglar, şu günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar.',
+    'Setirlerde otaglar, şu günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar. Boş öýjüge sag basmak (ýa-da onuň üstünde menýu düwmesi) telefon arkaly ýa-da resepşende täze bron açýar: şol gije üçin ýa-da setirde öň saýlanan geliş öýjüginden başlap döwür üçin.',
   caption: 'Otaglaryň {{from}} — {{to}} aralygyndaky onlaýn elýeterliligi',
   room: 'Otag',
   roomLabel: '{{number}}, {{type}}',
@@ -42,6 +42,28 @@ export const calendar: typeof calendarSource = {
   historyTitle: {
     block: '{{room}} otagyň onlaýn bronlamak döwri',
     booking: '№ {{number}} bronlama',
+  },
+  newBooking: {
+    menu: 'Täze bron…',
+    menuRange: '{{checkin}} – {{checkout}} täze bron…',
+    title: 'Täze bron: {{room}} otag',
+    intro: 'Telefon arkaly ýa-da resepşende alnan bron. Otagyň islendik boş gijelerini bronlap bolýar; ony onlaýn bronlamak üçin açmak hökman däl. Bahasy saýtdaky ýaly.',
+    checkin: 'Geliş',
+    checkout: 'Gidiş',
+    email: 'Myhmanyň e-poçtasy',
+    emailHint: 'Bron baradaky hatlar (we töleg salgysy) şu ýere iberiler.',
+    language: 'Myhmana hatlaryň dili',
+    languages: { tm: 'Türkmençe', ru: 'Rusça', en: 'Iňlisçe' },
+    channel: 'Myhman nähili ýüz tutdy',
+    payment: 'Töleg',
+    pay: {
+      cash: 'Resepşende nagt',
+      card_terminal: 'Resepşende kart terminaly arkaly',
+      online_link: 'Onlaýn: myhmana töleg salgysyny ibermek (24 sagat)',
+    },
+    submit: 'Bronlamak',
+    submitting: 'Bronlanýar…',
+    cancel: 'Ýatyrmak',
   },
   error: 'Ýalňyşlyk: {{message}}',
 };

@@ -1,0 +1,173 @@
+import type { CalendarDate, Language, StaffBookingInput } from '@hotel/contracts';
+import { addDays, LANGUAGES } from '@hotel/contracts/plain';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { Modal } from '../../../../components/modal';
+import { currentLanguage } from '../../../../i18n';
+import type { GuestDraft } from '../../../../lib/stay';
+import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
+import { calendarChangeFilters, createStaffBookingMutation } from '../../-staff/queries';
+
+/** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
+export interface NewBookingStart {
+  roomId: number;
+  roomNumber: string;
+  checkin: CalendarDate;
+  checkout: CalendarDate;
+}
+
+const CHANNELS = ['phone', 'walk_in'] as const;
+const PAYMENTS = ['cash', 'card_terminal', 'online_link'] as const;
+type Payment = (typeof PAYMENTS)[number];
+
+const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
+  payment === 'online_link' ? { kind: 'online_link' } : { kind: 'reception', method: payment };
+
+/**
+ * A booking taken by staff (issue 13, item 2): the nights (any free ones: no for-online block is
+ * needed), the guests as the website asks for them, the guest's e-mail and the language of their
+ * mails, how they came, and how they pay — at reception now, or online by a link mailed to them.
+ * The server checks all of it again (the room's nights at its revision, the guests, the role)
+ * and its answer becomes the calendar's notice.
+ */
+export function NewBookingDialog({ start, onDone, onClose }: { start: NewBookingStart; onDone: (message: string) => void; onClose: () => void }) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const [checkin, setCheckin] = useState(start.checkin);
+  const [checkout, setCheckout] = useState(start.checkout);
+  const [guests, setGuests] = useState<GuestDraft[]>([emptyGuest(1)]);
+  const [email, setEmail] = useState('');
+  const [language, setLanguage] = useState<Language>(currentLanguage(i18n));
+  const [channel, setChannel] = useState<(typeof CHANNELS)[number]>('phone');
+  const [payment, setPayment] = useState<Payment>('cash');
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+  const create = useMutation({
+    ...createStaffBookingMutation(trpc),
+    onSuccess: async (answer) => {
+      onDone(answer.message);
+      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
+    onError: (failure) => setError(apiErrorMessage(failure, common)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const rows = guests.map(toGuestInput);
+    // The browser's own checks ran (required fields, the series chosen): every row is complete.
+    if (rows.some((row) => row === null)) return;
+    create.mutate({
+      room_id: start.roomId, checkin, checkout, guests: rows.filter((row) => row !== null), email, language, channel,
+      payment: paymentInput(payment),
+    });
+  };
+
+  return (
+    <Modal title={t('calendar.newBooking.title', { room: start.roomNumber })} onClose={onClose} className="new-booking">
+      <form className="form" onSubmit={submit}>
+        <p className="muted">{t('calendar.newBooking.intro')}</p>
+        <fieldset className="new-booking__body" disabled={create.isPending}>
+          <div className="new-booking__dates">
+            <label className="field">
+              <span className="field__label">{t('calendar.newBooking.checkin')}</span>
+              <input
+                type="date"
+                className="field__input"
+                required
+                value={checkin}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setCheckin(next);
+                  if (next && checkout <= next) setCheckout(addDays(next, 1));
+                }}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('calendar.newBooking.checkout')}</span>
+              <input type="date" className="field__input" required min={checkin ? addDays(checkin, 1) : undefined} value={checkout} onChange={(event) => setCheckout(event.target.value)} />
+            </label>
+          </div>
+          {guests.map((guest, index) => (
+            <GuestFields
+              key={guest.key}
+              guest={guest}
+              index={index}
+              onChange={(changed) => setGuests(guests.map((g) => (g.key === guest.key ? changed : g)))}
+              {...(guests.length > 1 ? { onRemove: () => setGuests(guests.filter((g) => g.key !== guest.key)) } : {})}
+            />
+          ))}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setGuests([...guests, emptyGuest(Math.max(...guests.map((g) => g.key)) + 1)])}
+          >
+            {common('booking.addGuest')}
+          </button>
+          <div>
+            <label className="field">
+              <span className="field__label">{t('calendar.newBooking.email')}</span>
+              <input
+                type="email"
+                className="field__input"
+                required
+                autoComplete="off"
+                aria-describedby={hintId}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+            <p id={hintId} className="muted new-booking__hint">
+              {t('calendar.newBooking.emailHint')}
+            </p>
+          </div>
+          <label className="field">
+            <span className="field__label">{t('calendar.newBooking.language')}</span>
+            <select className="field__input" value={language} onChange={(event) => setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)}>
+              {LANGUAGES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`calendar.newBooking.languages.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="new-booking__choice">
+            <legend>{t('calendar.newBooking.channel')}</legend>
+            {CHANNELS.map((option) => (
+              <label key={option} className="new-booking__option">
+                <input type="radio" name="channel" value={option} checked={channel === option} onChange={() => setChannel(option)} />
+                {t(`channel.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="new-booking__choice">
+            <legend>{t('calendar.newBooking.payment')}</legend>
+            {PAYMENTS.map((option) => (
+              <label key={option} className="new-booking__option">
+                <input type="radio" name="payment" value={option} checked={payment === option} onChange={() => setPayment(option)} />
+                {t(`calendar.newBooking.pay.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('calendar.newBooking.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={create.isPending}>
+            {create.isPending ? t('calendar.newBooking.submitting') : t('calendar.newBooking.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

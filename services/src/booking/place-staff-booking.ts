@@ -1,0 +1,82 @@
+import { staffBookingInput, type ReceptionMethod } from '@hotel/contracts';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { newBookingIds } from './booking-ids';
+import { payOrFree } from './place-booking';
+import { priceRoomType, type RoomTypePrices } from './quote';
+import { checkGuestStay } from './stay-dates';
+
+/**
+ * How long a guest booked by staff has to pay through the e-mailed link. The website's deadline
+ * (5 to 20 minutes) suits a guest already at the bank's page; a guest on the phone reads the mail
+ * later, so the room is held for a day — staff took the booking and answer for the hold, and an
+ * unpaid one still expires and frees its nights on its own (the payment poller).
+ */
+export const STAFF_PAY_LINK_HOURS = 24;
+
+interface TermsRow extends OptionsRecord {
+  /** Null when the room does not exist. */
+  room: (RoomTypePrices & { room_type_id: number; capacity: number }) | null;
+}
+
+export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number; roomId: number }>;
+
+/**
+ * Staff book a room for a guest on the phone or at the desk (issue 13, item 2): the same guests'
+ * checks and price as online, any free nights of the room (no for-online block needed; the room's
+ * stream refuses nights another booking holds, at its expected revision). The staff member is the
+ * events' actor: the booking, its history and the ledger say who took it. Paid at reception, the
+ * payment is recorded with the booking in one append; left to pay online, the bank's order is
+ * registered as for a guest online and the mail outbox sends the guest its page.
+ */
+export async function placeStaffBooking(deps: AppDeps, context: RequestContext, raw: unknown): Promise<StaffBookingPlaced> {
+  const input = staffBookingInput.parse(raw);
+  const nights = checkGuestStay(deps, input.checkin, input.checkout);
+  const [terms] = await deps.sql<TermsRow[]>`
+    select ${deps.sql.unsafe(OPTIONS_COLUMNS)},
+      (select json_build_object('room_type_id', t.id, 'capacity', t.capacity, 'price_tenge', t.price_tenge::text,
+                                'booking_price_tenge', t.booking_price_tenge::text, 'discount', t.discount, 'discount_status', t.discount_status)
+       from rooms r join room_types t on t.id = r.room_types_id where r.id = ${input.room_id}) as room
+    from system_options`;
+  if (!terms) throw new Error('system_options has no row');
+  const room = terms.room;
+  if (!room) throw new AppError('not_found', 'booking.roomNotFound');
+  if (input.guests.length > room.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
+  const options = toSystemOptions(terms);
+  const price = priceRoomType(room, options, nights);
+  const online = input.payment.kind === 'online_link';
+  // Nothing to pay online (a free stay, or the bank switched off) cannot go by a bank link.
+  if (online && (!options.paymentSystem || price.totalTenge <= 0)) throw new AppError('validation', 'booking.onlineDisabled');
+
+  const metadata = eventMetadata(deps, context);
+  const ids = await newBookingIds(deps.sql);
+  const now = deps.now().getTime();
+  const paidAtReception: ReceptionMethod | null = input.payment.kind === 'reception' ? input.payment.method : null;
+  const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
+  const placed = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'PlaceStaffBooking',
+      data: {
+        roomId: input.room_id, bookingId: ids.bookingId, roomTypeId: room.room_type_id, userId: null, email: input.email,
+        bookNumber: ids.bookNumber, checkin: input.checkin, checkout: input.checkout, guests, price,
+        // Paid at reception it is never awaited; the deadline is then the moment it was taken.
+        paymentDeadline: new Date(online ? now + STAFF_PAY_LINK_HOURS * 3_600_000 : now).toISOString(),
+        language: input.language, channel: input.channel, paidAtReception,
+      },
+    },
+    metadata,
+  );
+  const booked = { bookingId: ids.bookingId, bookNumber: ids.bookNumber, roomId: input.room_id };
+  if (!online) {
+    await deps.waitForProjections(placed.position);
+    return { message: { key: 'booking.staffPlaced', params: { bookNumber: ids.bookNumber } }, data: booked };
+  }
+  const toPay = { roomId: input.room_id, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
+  // The bank keeps its page open as long as the booking waits; a bank that fails frees the room.
+  await payOrFree(deps, toPay, { language: input.language, sessionTimeoutSecs: STAFF_PAY_LINK_HOURS * 3_600 }, metadata);
+  return { message: { key: 'booking.staffPlacedLink', params: { bookNumber: ids.bookNumber, email: input.email } }, data: booked };
+}
