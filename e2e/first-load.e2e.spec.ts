@@ -56,7 +56,24 @@ describe('the first load of the built client (issue 11, item 11)', () => {
     await expect(slide.getAttribute('src')).resolves.toBe(await hint.getAttribute('href'));
 
     await firstVisit('/rooms');
-    await expect(page.locator('head link[rel="preload"][as="image"]').count()).resolves.toBe(0);
+    await expect(page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.not.toContainEqual(
+      expect.stringMatching(/^\/images\/slides\//),
+    );
+  });
+
+  it('asks for the room types of /rooms from its HTML, once, and preloads the first card’s picture before the app has run', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/room-types' || pathname.includes('catalog.roomTypes')) asked.push(pathname);
+    });
+    await firstVisit('/rooms');
+    const first = page.locator('.room-card__media img').first();
+    await shown(first);
+    expect(asked).toEqual(['/api/room-types']);
+    const hint = page.locator('head link[rel="preload"][as="image"]');
+    await expect(hint.getAttribute('href')).resolves.toBe(await first.getAttribute('src'));
+    await expect(hint.getAttribute('fetchpriority')).resolves.toBe('high');
   });
 
   it('paints the first slide of the home page from its HTML alone, the app then showing the same picture in the same place', async () => {

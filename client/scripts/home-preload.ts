@@ -6,8 +6,17 @@ export const APP_HTML = 'app.html';
 /** The texts of the default language (tm), a chunk of their own (src/i18n/resources.ts). */
 const DEFAULT_TEXTS = '/src/i18n/locales/tm/index.ts';
 
+/** The page of `/rooms` alone: app.html with the room types' request and src/rooms-early.ts. */
+export const ROOMS_HTML = 'rooms.html';
+
 /** The home page's start (vite.config.ts names it as a second input). */
 const BOOT = '/src/boot.ts';
+
+/** /rooms' start (vite.config.ts names it as a third input). */
+const ROOMS_EARLY = '/src/rooms-early.ts';
+
+/** The REST twin of the room types' query (src/routes/_public/-rooms/room-types-query.ts). */
+const ROOM_TYPES_PATH = '/api/room-types';
 
 /** The code the router loads for the home page: the public layout's and the home screen's (split by the router plugin). */
 const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index.tsx'];
@@ -37,7 +46,12 @@ function homeShell(imageUrl: string): string {
  * app imports them only once its entry runs, so they come beside the entry instead of a round
  * trip after it.
  *
- * app.html, for every path but `/`, is Vite's page with that hint.
+ * app.html, for every path but `/` and `/rooms`, is Vite's page with that hint.
+ *
+ * rooms.html, for `/rooms` alone, also preloads the room types (credentials included, as the
+ * API module's fetch sends them, so the browser hands that answer to it) and runs
+ * src/rooms-early.ts as soon as it has arrived (async: it does not wait for the app's entry),
+ * which reads them and preloads the first card's picture, the screen's largest.
  *
  * index.html, served for `/` alone, also links the home screen's style sheets, preloads its
  * largest picture (the carousel's first slide) and holds its shell (homeShell). The app's entry
@@ -57,6 +71,8 @@ export function homePreload(imageUrl: string): Plugin {
       if (!texts) this.error(`no chunk of ${DEFAULT_TEXTS} in the build`);
       const boot = find(BOOT);
       if (!boot) this.error(`no chunk of ${BOOT} in the build`);
+      const roomsEarly = find(ROOMS_EARLY);
+      if (!roomsEarly) this.error(`no chunk of ${ROOMS_EARLY} in the build`);
       // The router plugin splits each route file by what it holds (component, errorComponent, ...):
       // only the components render the page; the others load when needed.
       const home = reachable(chunks, (file, query) => query.includes('tsr-split=component') && HOME_ROUTES.some((route) => file.endsWith(route)));
@@ -66,6 +82,19 @@ export function homePreload(imageUrl: string): Plugin {
       const textsHint = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
       const inHead = (html: string, tags: string[]) => html.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
       this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [textsHint]) });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROOMS_HTML,
+        // The request and its reader come before the entry's tags, so the browser asks for them first.
+        source: inHead(page, [textsHint]).replace(
+          '<script type="module" crossorigin',
+          [
+            `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${ROOM_TYPES_PATH}">`,
+            `<script type="module" async crossorigin src="/${roomsEarly.fileName}"></script>`,
+            '<script type="module" crossorigin',
+          ].join('\n    '),
+        ),
+      });
 
       const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
       if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
