@@ -23,7 +23,7 @@ import './styles/forms.css';
 async function start(): Promise<void> {
   const i18n = await createI18n();
   const queryClient = createQueryClient();
-  const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
+  const { trpc } = createApi({ getLanguage: () => currentLanguage(i18n) });
   const router = createAppRouter({ queryClient, trpc, i18n });
   // Lives as long as the page: no unsubscribing.
   followScreens(router, i18n);
