@@ -21,6 +21,9 @@ const ROOM_TYPES_PATH = '/api/room-types';
 /** The code the router loads for the home page: the public layout's and the home screen's (split by the router plugin). */
 const HOME_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/index.tsx'];
 
+/** The same for /rooms: the public layout's and the rooms screen's. */
+const ROOMS_ROUTES = ['/src/routes/_public/route.tsx', '/src/routes/_public/rooms.tsx'];
+
 /** The tags Vite writes into index.html for the app's entry: its script and the preloads of what it imports. */
 const ENTRY_SCRIPTS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
@@ -51,7 +54,9 @@ function homeShell(imageUrl: string): string {
  * rooms.html, for `/rooms` alone, also preloads the room types (credentials included, as the
  * API module's fetch sends them, so the browser hands that answer to it) and runs
  * src/rooms-early.ts as soon as it has arrived (async: it does not wait for the app's entry),
- * which reads them and preloads the first card's picture, the screen's largest.
+ * which reads them and preloads the first card's picture, the screen's largest. It names the
+ * rooms screen's split chunks and style sheets too, which the router would otherwise ask for
+ * only once the entry has run.
  *
  * index.html, served for `/` alone, also links the home screen's style sheets, preloads its
  * largest picture (the carousel's first slide) and holds its shell (homeShell). The app's entry
@@ -75,18 +80,26 @@ export function homePreload(imageUrl: string): Plugin {
       if (!roomsEarly) this.error(`no chunk of ${ROOMS_EARLY} in the build`);
       // The router plugin splits each route file by what it holds (component, errorComponent, ...):
       // only the components render the page; the others load when needed.
-      const home = reachable(chunks, (file, query) => query.includes('tsr-split=component') && HOME_ROUTES.some((route) => file.endsWith(route)));
-      if (home.scripts.length === 0) this.error(`no chunk of ${HOME_ROUTES.join(', ')} in the build`);
+      const screen = (routes: string[]) => {
+        const found = reachable(chunks, (file, query) => query.includes('tsr-split=component') && routes.some((route) => file.endsWith(route)));
+        if (found.scripts.length === 0) this.error(`no chunk of ${routes.join(', ')} in the build`);
+        return found;
+      };
+      const home = screen(HOME_ROUTES);
+      const rooms = screen(ROOMS_ROUTES);
 
       const page = String(index.source);
       const textsHint = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
       const inHead = (html: string, tags: string[]) => html.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+      const absent = (file: string) => !page.includes(`/${file}"`);
+      const scriptHints = (files: string[]) => files.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const styleLinks = (files: string[]) => files.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
       this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [textsHint]) });
       this.emitFile({
         type: 'asset',
         fileName: ROOMS_HTML,
         // The request and its reader come before the entry's tags, so the browser asks for them first.
-        source: inHead(page, [textsHint]).replace(
+        source: inHead(page, [...styleLinks(rooms.styles), textsHint, ...scriptHints(rooms.scripts)]).replace(
           '<script type="module" crossorigin',
           [
             `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${ROOM_TYPES_PATH}">`,
@@ -98,9 +111,8 @@ export function homePreload(imageUrl: string): Plugin {
 
       const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
       if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
-      const absent = (file: string) => !page.includes(`/${file}"`);
-      const homeScripts = home.scripts.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const homeStyles = home.styles.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const homeScripts = scriptHints(home.scripts);
+      const homeStyles = styleLinks(home.styles);
       index.source = inHead(page.replace(ENTRY_SCRIPTS, ''), [
         `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
         ...homeStyles,
