@@ -93,6 +93,25 @@ describe('the first load of the built client (issue 11, item 11)', () => {
     await shown(page.getByRole('heading', { level: 1 }));
   });
 
+  it('paints the opening of /rooms before the app runs, in the reader’s language, the app then showing the same picture in the same place', async () => {
+    // Without the app's entry, only /rooms' early script runs.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto(`${site.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ru'));
+    await page.goto(`${site.baseUrl}/rooms`);
+    const shell = page.locator('#root .room-card__media img');
+    await shown(shell);
+    await shown(page.getByRole('heading', { level: 1, name: 'Номера' }));
+    const before = { src: await shell.getAttribute('src'), box: await shell.boundingBox() };
+    expect(before.src).toMatch(/^\/images\/rooms\//);
+
+    await page.unroute('**/assets/index-*.js');
+    await firstVisit('/rooms');
+    const picture = page.locator('.room-card__media img').first();
+    await shown(page.getByRole('link', { name: /Подробнее/ }).first());
+    expect({ src: await picture.getAttribute('src'), box: await picture.boundingBox() }).toEqual(before);
+  });
+
   it("downloads the reader's language's texts alone, another language's when it is chosen", async () => {
     const texts = (language: string) => scripts.filter((s) => new RegExp(`/assets/${language}-[\\w-]+\\.js$`).test(s.url));
     await firstVisit('/rooms');

@@ -18,7 +18,7 @@ import './styles/forms.css';
  * The only place the app's long-lived objects are created; everything else receives them
  * through providers or the router context. It renders once the texts of the guest's language
  * have arrived (no keys on screen). On the home page #root holds the shell
- * (scripts/home-preload.ts): the first render replaces it.
+ * (scripts/home-preload.ts), on /rooms it may hold src/rooms-early.ts's: the first render replaces it.
  */
 async function start(): Promise<void> {
   const i18n = await createI18n();
@@ -30,6 +30,9 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root.');
+  // From here on #root is React's: /rooms' early script (src/rooms-early.ts) paints its shell only
+  // before this mark, as React clears the container at its first commit and never again.
+  container.dataset.app = 'started';
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
