@@ -51,12 +51,11 @@ function homeShell(imageUrl: string): string {
  *
  * app.html, for every path but `/` and `/rooms`, is Vite's page with that hint.
  *
- * rooms.html, for `/rooms` alone, also preloads the room types (credentials included, as the
- * API module's fetch sends them, so the browser hands that answer to it) and runs
- * src/rooms-early.ts as soon as it has arrived (async: it does not wait for the app's entry),
- * which reads them and preloads the first card's picture, the screen's largest. It names the
- * rooms screen's split chunks and style sheets too, which the router would otherwise ask for
- * only once the entry has run.
+ * rooms.html, for `/rooms` alone, preloads the room types (credentials included, as the API
+ * module's fetch sends them, so the browser hands that answer to it) and runs src/rooms-early.ts,
+ * which reads them and paints the screen's opening with the first card's picture, the screen's
+ * largest. As on `/`, the app's entry, the preloads of its code and of the rooms screen's split
+ * chunks wait in the inert <template> until that picture has been painted.
  *
  * index.html, served for `/` alone, also links the home screen's style sheets, preloads its
  * largest picture (the carousel's first slide) and holds its shell (homeShell). The app's entry
@@ -95,25 +94,26 @@ export function homePreload(imageUrl: string): Plugin {
       const scriptHints = (files: string[]) => files.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       const styleLinks = (files: string[]) => files.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
       this.emitFile({ type: 'asset', fileName: APP_HTML, source: inHead(page, [textsHint]) });
+      const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
+      if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
+      const appOnly = page.replace(ENTRY_SCRIPTS, '');
       this.emitFile({
         type: 'asset',
         fileName: ROOMS_HTML,
-        // The request and its reader come before the entry's tags, so the browser asks for them first.
-        source: inHead(page, [...styleLinks(rooms.styles), textsHint, ...scriptHints(rooms.scripts)]).replace(
-          '<script type="module" crossorigin',
-          [
-            `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${ROOM_TYPES_PATH}">`,
-            `<script type="module" async crossorigin src="/${roomsEarly.fileName}"></script>`,
-            '<script type="module" crossorigin',
-          ].join('\n    '),
-        ),
+        source: inHead(appOnly, [
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${ROOM_TYPES_PATH}">`,
+          ...styleLinks(rooms.styles),
+          textsHint,
+          // Its own imports, which the app's entry shares (so they are named in the template too).
+          ...roomsEarly.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          `<template id="after-paint">${[...entryTags, ...scriptHints(rooms.scripts)].join('')}</template>`,
+          `<script type="module" crossorigin src="/${roomsEarly.fileName}"></script>`,
+        ]),
       });
 
-      const entryTags = [...page.matchAll(ENTRY_SCRIPTS)].map((match) => match[0].trim());
-      if (!entryTags.some((tag) => tag.startsWith('<script'))) this.error('no entry script in index.html');
       const homeScripts = scriptHints(home.scripts);
       const homeStyles = styleLinks(home.styles);
-      index.source = inHead(page.replace(ENTRY_SCRIPTS, ''), [
+      index.source = inHead(appOnly, [
         `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
         ...homeStyles,
         `<template id="after-paint">${[...entryTags, textsHint, ...homeScripts].join('')}</template>`,

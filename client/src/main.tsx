@@ -30,9 +30,6 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root.');
-  // From here on #root is React's: /rooms' early script (src/rooms-early.ts) paints its shell only
-  // before this mark, as React clears the container at its first commit and never again.
-  container.dataset.app = 'started';
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
