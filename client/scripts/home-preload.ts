@@ -117,6 +117,7 @@ export function homePreload(imageUrl: string): Plugin {
         `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
         ...homeStyles,
         `<template id="after-paint">${[...entryTags, textsHint, ...homeScripts].join('')}</template>`,
+        ...boot.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
       ]).replace('<div id="root"></div>', `<div id="root">${homeShell(imageUrl)}</div>`);
     },
