@@ -32,10 +32,12 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      // The home page's start (src/boot.ts) is a script of its own, named in index.html alone.
+      // The home page's start (src/boot.ts) and /rooms' (src/rooms-early.ts) are scripts of their
+      // own, named in index.html and rooms.html alone.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+        'rooms-early': fileURLToPath(new URL('src/rooms-early.ts', import.meta.url)),
       },
     },
   },

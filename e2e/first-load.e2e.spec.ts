@@ -56,7 +56,24 @@ describe('the first load of the built client (issue 11, item 11)', () => {
     await expect(slide.getAttribute('src')).resolves.toBe(await hint.getAttribute('href'));
 
     await firstVisit('/rooms');
-    await expect(page.locator('head link[rel="preload"][as="image"]').count()).resolves.toBe(0);
+    await expect(page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.not.toContainEqual(
+      expect.stringMatching(/^\/images\/slides\//),
+    );
+  });
+
+  it('asks for the room types of /rooms from its HTML, once, and preloads the first card’s picture before the app has run', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/room-types' || pathname.includes('catalog.roomTypes')) asked.push(pathname);
+    });
+    await firstVisit('/rooms');
+    const first = page.locator('.room-card__media img').first();
+    await shown(first);
+    expect(asked).toEqual(['/api/room-types']);
+    const hint = page.locator('head link[rel="preload"][as="image"]');
+    await expect(hint.getAttribute('href')).resolves.toBe(await first.getAttribute('src'));
+    await expect(hint.getAttribute('fetchpriority')).resolves.toBe('high');
   });
 
   it('paints the first slide of the home page from its HTML alone, the app then showing the same picture in the same place', async () => {
@@ -74,6 +91,25 @@ describe('the first load of the built client (issue 11, item 11)', () => {
     const slide = page.locator('.hero img').first();
     expect({ src: await slide.getAttribute('src'), box: await slide.boundingBox() }).toEqual(before);
     await shown(page.getByRole('heading', { level: 1 }));
+  });
+
+  it('paints the opening of /rooms before the app runs, in the reader’s language, the app then showing the same picture in the same place', async () => {
+    // Without the app's entry, only /rooms' early script runs.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto(`${site.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ru'));
+    await page.goto(`${site.baseUrl}/rooms`);
+    const shell = page.locator('#root .room-card__media img');
+    await shown(shell);
+    await shown(page.getByRole('heading', { level: 1, name: 'Номера' }));
+    const before = { src: await shell.getAttribute('src'), box: await shell.boundingBox() };
+    expect(before.src).toMatch(/^\/images\/rooms\//);
+
+    await page.unroute('**/assets/index-*.js');
+    await firstVisit('/rooms');
+    const picture = page.locator('.room-card__media img').first();
+    await shown(page.getByRole('link', { name: /Подробнее/ }).first());
+    expect({ src: await picture.getAttribute('src'), box: await picture.boundingBox() }).toEqual(before);
   });
 
   it("downloads the reader's language's texts alone, another language's when it is chosen", async () => {

@@ -18,12 +18,12 @@ import './styles/forms.css';
  * The only place the app's long-lived objects are created; everything else receives them
  * through providers or the router context. It renders once the texts of the guest's language
  * have arrived (no keys on screen). On the home page #root holds the shell
- * (scripts/home-preload.ts): the first render replaces it.
+ * (scripts/home-preload.ts), on /rooms it may hold src/rooms-early.ts's: the first render replaces it.
  */
 async function start(): Promise<void> {
   const i18n = await createI18n();
   const queryClient = createQueryClient();
-  const { trpc } = createApi({ queryClient, getLanguage: () => currentLanguage(i18n) });
+  const { trpc } = createApi({ getLanguage: () => currentLanguage(i18n) });
   const router = createAppRouter({ queryClient, trpc, i18n });
   // Lives as long as the page: no unsubscribing.
   followScreens(router, i18n);

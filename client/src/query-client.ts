@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { NetworkFailure } from './api';
+import { isTrpcError, NetworkFailure } from './api';
 
 const MAX_RETRIES = 2;
 
 /** Retries only what may heal by itself: not an answered error, not being offline. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof TRPCClientError && error.shape !== undefined) return false;
+  if (isTrpcError(error) && error.shape !== undefined) return false;
   const cause = error instanceof Error ? error.cause : undefined;
   return !(cause instanceof NetworkFailure && cause.kind === 'offline');
 }

@@ -1,31 +1,69 @@
 import type { Language } from '@hotel/contracts';
 import type { AppRouter } from '@hotel/services/router';
-import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { apiFetch } from './network';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { createUntypedClient } from './trpc-client';
 
 /** Typed query/mutation options for every procedure; lives in the router context. */
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 export interface ApiOptions {
-  queryClient: QueryClient;
   /** Read on every call, so a language switch applies to the very next request. */
   getLanguage: () => Language;
 }
 
-/** The tRPC client and its TanStack Query options proxy, created once in main.tsx. */
-export function createApi({ queryClient, getLanguage }: ApiOptions) {
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: apiFetch,
-        // The server localizes its messages by this header.
-        headers: () => ({ 'x-lang': getLanguage() }),
+type UntypedClient = ReturnType<typeof createUntypedClient>;
+
+/**
+ * The options of one procedure, keyed as @trpc/tanstack-react-query keys them (`[path, { input,
+ * type }]`, a router's path alone matching all below it), so filters and caches behave as with
+ * that library. Its own proxy is not used: at run time it brings tRPC's server core and its
+ * client into the first load; these few functions need neither until a call is made.
+ */
+function procedure(path: string[], client: () => Promise<UntypedClient>) {
+  const name = path.join('.');
+  const keyOf = (input: unknown, type: 'query' | 'any') => {
+    const details = { ...(input !== undefined && input !== skipToken && { input }), ...(type !== 'any' && { type }) };
+    return input === undefined && type === 'any' ? [path] : [path, details];
+  };
+  return {
+    pathKey: () => [path],
+    pathFilter: (filters?: object) => ({ ...filters, queryKey: [path] }),
+    queryKey: (input?: unknown) => keyOf(input, 'query'),
+    queryFilter: (input?: unknown, filters?: object) => ({ ...filters, queryKey: keyOf(input, 'query') }),
+    queryOptions: (input?: unknown, options?: object) =>
+      queryOptions({
+        ...options,
+        queryKey: keyOf(input, 'query'),
+        queryFn: input === skipToken ? skipToken : async () => (await client()).query(name, input),
       }),
-    ],
-  });
-  const trpc: Trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-  return { client, trpc };
+    mutationKey: () => [path],
+    mutationOptions: (options?: object) => ({
+      ...options,
+      mutationKey: [path],
+      mutationFn: async (input: unknown) => (await client()).mutation(name, input),
+    }),
+  };
+}
+
+type Procedure = ReturnType<typeof procedure>;
+
+/**
+ * The tRPC options proxy the screens use (`trpc.catalog.roomTypes.queryOptions()`), created once
+ * in main.tsx. The tRPC client itself (./trpc-client.ts) is imported on the first call.
+ */
+export function createApi({ getLanguage }: ApiOptions) {
+  let untyped: Promise<UntypedClient> | undefined;
+  const client = () => (untyped ??= import('./trpc-client').then((module) => module.createUntypedClient(getLanguage)));
+  const at = (path: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_target, key) => (typeof key === 'string' ? at([...path, key]) : undefined),
+      apply: (_target, _this, args: unknown[]) => {
+        const method = path.at(-1) as keyof Procedure;
+        const made = procedure(path.slice(0, -1), client);
+        if (!(method in made)) throw new TypeError(`trpc.${path.join('.')}() is not offered by the API module`);
+        return (made[method] as (...values: unknown[]) => unknown)(...args);
+      },
+    });
+  return { trpc: at([]) as Trpc };
 }

@@ -1,4 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@hotel/services/router';
+import type { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { NetworkFailure, type NetworkFailureKind } from './network';
 import { RestRefusal } from './rest';
@@ -9,6 +10,15 @@ const FAILURE_KEYS = {
   'no-response': 'errors.noResponse',
   setup: 'errors.setup',
 } as const satisfies Record<NetworkFailureKind, string>;
+
+/**
+ * A tRPC call's error. Recognised by the name its class gives it rather than by `instanceof`: the
+ * class belongs to the tRPC client, which is a chunk loaded on the first call (client.ts), and
+ * importing it here would bring that whole client back into the first load.
+ */
+export function isTrpcError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof Error && error.name === 'TRPCClientError';
+}
 
 function findNetworkFailure(error: unknown): NetworkFailure | undefined {
   let current: unknown = error;
@@ -29,7 +39,7 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   // The server's REST refusal and an answered tRPC error (it carries a shape) are already in the
   // reader's language.
   if (error instanceof RestRefusal) return error.message || t('errors.generic');
-  if (error instanceof TRPCClientError && error.shape !== undefined && error.message) {
+  if (isTrpcError(error) && error.shape !== undefined && error.message) {
     return error.message;
   }
   return t('errors.generic');
@@ -37,7 +47,7 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
 
 /** True when the server refused the call because nobody is logged in (HTTP 401). */
 export function isUnauthorized(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
+  if (!isTrpcError(error)) return false;
   const data: unknown = error.data;
   return typeof data === 'object' && data !== null && 'code' in data && data.code === 'UNAUTHORIZED';
 }

@@ -1,24 +1,15 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hotel/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@hotel/contracts/plain';
+import { LANGUAGES, toLanguage } from '@hotel/contracts/plain';
 import { loadMessages } from './resources';
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './stored-language';
 
-/** Browser storage key of the chosen language (specification, point 1). */
-export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+export { LANGUAGE_STORAGE_KEY } from './stored-language';
 
 // BCP 47 knows Turkmen as `tk`; `tm` is the product's own code, so <html lang> maps it for
 // screen readers and hyphenation.
 const HTML_LANG: Record<Language, string> = { tm: 'tk', ru: 'ru', en: 'en' };
-
-function readStoredLanguage(): Language {
-  try {
-    return toLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    // Storage can be unavailable (privacy mode, sandboxed frame): fall back to the default.
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 function rememberLanguage(language: Language): void {
   try {

@@ -12,6 +12,7 @@ import { createTestApp } from '../../test/test-app';
 const dist = await mkdtemp(join(tmpdir(), 'hotel-dist-'));
 const HOME = '<!doctype html><html><head><link rel="preload" as="image" href="/images/slides/home-1.svg" fetchpriority="high"><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const PAGE = HOME.replace(/<link rel="preload"[^>]*>/, '');
+const ROOMS = PAGE.replace('<script', '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/room-types"><script');
 const SCRIPT = `export const greeting = ${JSON.stringify('salam '.repeat(200))};`;
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50)}</svg>`;
 const TINY = 'self.x=1;';
@@ -26,6 +27,7 @@ async function built(path: string, text: string, compressed = true): Promise<voi
 }
 await built('index.html', HOME);
 await built('app.html', PAGE);
+await built('rooms.html', ROOMS);
 await built('assets/index-Ab12Cd34.js', SCRIPT);
 await built('images/slides/home-1.svg', PICTURE);
 // Too small to gain from compression: the build writes no variant of it.
@@ -91,18 +93,24 @@ describe('the built client: encodings', () => {
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(decoded(home)).toBe(HOME);
 
-    const rooms = await get('/rooms', { 'accept-encoding': 'gzip' });
-    expect(rooms.statusCode).toBe(200);
-    expect(rooms.headers['content-encoding']).toBe('gzip');
-    expect(rooms.headers['content-type']).toMatch(/text\/html/);
-    expect(decoded(rooms)).toBe(PAGE);
-    expect(rooms.headers.vary).toMatch(/accept-encoding/i);
+    const gallery = await get('/gallery', { 'accept-encoding': 'gzip' });
+    expect(gallery.statusCode).toBe(200);
+    expect(gallery.headers['content-encoding']).toBe('gzip');
+    expect(gallery.headers['content-type']).toMatch(/text\/html/);
+    expect(decoded(gallery)).toBe(PAGE);
+    expect(gallery.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('names the home page’s first picture only on the home page', async () => {
     expect(decoded(await get('/', { 'accept-encoding': 'br' }))).toContain('rel="preload" as="image"');
-    expect(decoded(await get('/rooms', { 'accept-encoding': 'br' }))).not.toContain('rel="preload"');
-    expect((await get('/rooms')).body).not.toContain('rel="preload"');
+    expect(decoded(await get('/gallery', { 'accept-encoding': 'br' }))).not.toContain('rel="preload"');
+    expect((await get('/gallery')).body).not.toContain('rel="preload"');
+  });
+
+  it('gives /rooms its own page, which asks for the room types before the app runs', async () => {
+    expect(decoded(await get('/rooms', { 'accept-encoding': 'br' }))).toBe(ROOMS);
+    expect((await get('/rooms?from=mail')).body).toBe(ROOMS);
+    expect((await get('/room')).body).toBe(PAGE);
   });
 });
 

@@ -7,8 +7,11 @@ import { translate } from '@hotel/contracts';
 /** Vite writes content-hashed names under assets/: a changed file gets a new name, so the old one never changes. */
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
-/** The page for every path but `/` (client/scripts/home-preload.ts): index.html without the home page's image hint. */
+/** The page for every path but `/` and `/rooms` (client/scripts/home-preload.ts): index.html without the home page's image hint. */
 const APP_HTML = 'app.html';
+
+/** The page of `/rooms`: app.html that also asks for the room types and their first picture before the app runs. */
+const ROOMS_HTML = 'rooms.html';
 
 /**
  * Serves the built React app; any other GET that wants HTML gets the app's page, so deep links
@@ -23,6 +26,7 @@ const APP_HTML = 'app.html';
 export async function staticClient(app: FastifyInstance, distDir: string): Promise<void> {
   const hasClient = existsSync(join(distDir, 'index.html'));
   const page = existsSync(join(distDir, APP_HTML)) ? APP_HTML : 'index.html';
+  const pages = new Map([['/', 'index.html'], ...(existsSync(join(distDir, ROOMS_HTML)) ? [['/rooms', ROOMS_HTML] as const] : [])]);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,7 +42,7 @@ export async function staticClient(app: FastifyInstance, distDir: string): Promi
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html');
-    if (hasClient && wantsPage) return reply.type('text/html').sendFile(path === '/' ? 'index.html' : page);
+    if (hasClient && wantsPage) return reply.type('text/html').sendFile(pages.get(path) ?? page);
     return reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path }) });
   });
 }

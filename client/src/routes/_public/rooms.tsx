@@ -12,15 +12,14 @@ import { PageHeading } from '../../components/page-heading';
 import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
 import { RoomCard } from './-rooms/room-card';
-import { roomTypesQuery } from './-rooms/room-types-query';
+import { ensureRoomTypes, roomTypesQuery } from './-rooms/room-types-query';
 import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/rooms')({
-  // A search hands its result over in navigation state; only without one is the list loaded.
+  // A search hands its result over in navigation state; only without one is the list loaded
+  // (the answer this page's HTML asked for, when it did: ensureRoomTypes).
   loader: ({ context, location }) =>
-    location.state.search
-      ? undefined
-      : context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+    location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
   component: RoomsPage,
   errorComponent: RoomsError,
 });
