@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
+import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 
 interface Props {
   booking: BookingView;
@@ -82,19 +83,12 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             {t('frontDesk.refundHint')}
           </span>
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('frontDesk.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? t('frontDesk.submitting') : t('frontDesk.submit')}
-          </button>
-        </div>
+        <DialogSubmitRow
+          error={error}
+          busy={save.isPending}
+          onCancel={onClose}
+          labels={{ cancel: t('frontDesk.cancel'), submit: t('frontDesk.submit'), submitting: t('frontDesk.submitting') }}
+        />
       </form>
     </Modal>
   );

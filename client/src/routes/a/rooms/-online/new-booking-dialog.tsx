@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../../i18n';
 import type { GuestDraft } from '../../../../lib/stay';
 import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
 import { calendarChangeFilters, createStaffBookingMutation } from '../../-staff/queries';
+import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
 export interface NewBookingStart {
@@ -154,19 +155,12 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
             ))}
           </fieldset>
         </fieldset>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('calendar.newBooking.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? t('calendar.newBooking.submitting') : t('calendar.newBooking.submit')}
-          </button>
-        </div>
+        <DialogSubmitRow
+          error={error}
+          busy={create.isPending}
+          onCancel={onClose}
+          labels={{ cancel: t('calendar.newBooking.cancel'), submit: t('calendar.newBooking.submit'), submitting: t('calendar.newBooking.submitting') }}
+        />
       </form>
     </Modal>
   );
