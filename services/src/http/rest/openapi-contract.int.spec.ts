@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID } from '@hotel/contracts';
-import { day } from '../../../../test/clock';
+import { day, stay } from '../../../../test/clock';
+import { book, registerGuest } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
 import { REST_OPERATIONS } from './openapi';
 
@@ -170,5 +171,19 @@ describe('request schemas as strict as the parsing', () => {
     const example = operation('post', '/api/search-room').requestBody?.content['application/json']?.example;
     const res = await app.inject({ method: 'POST', url: '/api/search-room', payload: example as object });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('documents every field the staff booking lists answer (a new field must reach the document too)', async () => {
+    const guest = await registerGuest(site, 'documented-fields@example.com');
+    expect((await book(site, guest, { id: 2, ...stay(25, 2) })).status).toBe(200);
+    const { cookie } = await site.session(2);
+    for (const path of ['/api/bookings', '/api/bookings/reception', '/api/bookings/canceled', '/api/bookings/archive']) {
+      const documented = operation('get', path).responses['200']?.content?.['application/json']?.schema.properties?.data as JsonSchema & { items?: JsonSchema };
+      const fields = Object.keys(documented.items?.properties ?? {});
+      const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+      for (const booking of res.json().data as Record<string, unknown>[]) {
+        expect(Object.keys(booking).filter((key) => !fields.includes(key)), path).toEqual([]);
+      }
+    }
   });
 });
