@@ -53,6 +53,9 @@ async function uploadTo(typeId: number): Promise<string> {
 describe('the room gallery', () => {
   it('shows a 350x200 preview, two small pictures and 120x80 thumbnails of a demo room', async () => {
     await openFirstRoom(page, site.baseUrl);
+    // The gallery comes with the room's screen, a moment after its heading: wait for it.
+    await page.locator('.room-gallery__small img').nth(1).waitFor();
+    await page.locator('.room-gallery__thumbs img').nth(2).waitFor();
 
     expect(await page.locator('.room-gallery__small img').count()).toBe(2);
     expect(await sizes()).toEqual({ main: '350x200', thumbnails: ['120x80', '120x80', '120x80'] });
