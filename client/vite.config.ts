@@ -1,10 +1,12 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
-import react from '@vitejs/plugin-react';
+import { preact } from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { homeSlideImage } from './src/routes/_public/-home/slides';
 import { homePreload } from './scripts/home-preload';
 import { precompress } from './scripts/precompress';
+import { PREACT_IN_SPECS, REACT_TO_PREACT } from './scripts/preact';
 
 // The API server (services) runs on :3000 and serves the built client itself; in dev Vite
 // forwards every server path there so cookies and relative URLs behave as in production.
@@ -23,9 +25,11 @@ const proxyOptions: ProxyOptions = {
 
 export default defineConfig({
   plugins: [
-    // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route code.
+    // Must run before Preact's plugin: it generates src/routeTree.gen.ts and splits route code.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
+    // JSX for Preact, and Prefresh (Preact's hot reload) in dev. Its own React aliases stay off:
+    // scripts/preact.ts names them, once for this build and the root vitest.config.ts.
+    preact({ reactAliasesEnabled: false }),
     homePreload(homeSlideImage(0)),
     // Last: compresses every file the build wrote, public/ copies included.
     precompress(),
@@ -41,6 +45,8 @@ export default defineConfig({
       },
     },
   },
+  resolve: { alias: REACT_TO_PREACT },
+  test: PREACT_IN_SPECS,
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyOptions])),
   },

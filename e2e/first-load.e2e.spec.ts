@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brotli } from '../client/scripts/precompress';
 import { startSite } from './browser';
 import { eventually, screenshotIfFailed, shown, withTimeouts } from './ui';
 
@@ -43,7 +44,10 @@ describe('the first load of the built client (issue 11, item 11)', () => {
     expect(assets.length).toBeGreaterThan(3);
     for (const script of assets) {
       expect(ZOD_MARKERS.filter((marker) => script.body.includes(marker)), script.url).toEqual([]);
-      expect(script.encoding, script.url).toBe('br');
+      // The build writes no variant that is not smaller than its file (a chunk of a few dozen
+      // bytes, whose hash alone decides): such a file comes as it is.
+      const body = Buffer.from(script.body);
+      expect(script.encoding, script.url).toBe(brotli(body).length < body.length ? 'br' : undefined);
     }
   });
 

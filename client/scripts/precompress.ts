@@ -25,7 +25,7 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = await readFile(file);
         const variants: [string, Buffer][] = [
-          ['.br', brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+          ['.br', brotli(source)],
           ['.gz', gzipSync(source, { level: constants.Z_BEST_COMPRESSION })],
         ];
         for (const [extension, compressed] of variants) {
@@ -34,6 +34,11 @@ export function precompress(): Plugin {
       }
     },
   };
+}
+
+/** A file's brotli variant, at the strongest setting. */
+export function brotli(source: Buffer): Buffer {
+  return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { addDays } from '@hotel/contracts/plain';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotelClock } from '../lib/hotel-clock';
 
@@ -18,6 +19,13 @@ interface Props {
 export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoFocus }: Props) {
   const { t } = useTranslation();
   const today = useHotelClock()?.today();
+  const checkinField = useRef<HTMLInputElement>(null);
+  // Focused here, not by an `autofocus` attribute: Preact, which renders the site, leaves that
+  // attribute to the browser, and the browser ignores it on fields added after the page loaded.
+  // A layout effect runs before the modal's own (use-modal-focus.ts), which then keeps it.
+  useLayoutEffect(() => {
+    if (autoFocus) checkinField.current?.focus();
+  }, [autoFocus]);
   return (
     <>
       <label className="field">
@@ -27,7 +35,7 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
           className="field__input"
           min={today}
           value={checkin}
-          autoFocus={autoFocus}
+          ref={checkinField}
           onChange={(event) => onCheckin(event.target.value)}
         />
       </label>

@@ -14,8 +14,8 @@ function tabStops(container: HTMLElement): HTMLElement[] {
  * What a modal layer (a screen's modal, the dialog service) needs to be modal for the keyboard
  * and for screen readers (WCAG 2.4.3, 2.1.2 without a trap of the page): everything else in
  * <body> becomes `inert` while it is open, Tab and Shift+Tab cycle inside it, and on close the
- * focus goes back to the control that opened it (kept from the first render, before any
- * `autoFocus` inside the layer moves the focus).
+ * focus goes back to the control that opened it (kept from the first render, before a field
+ * inside the layer takes the focus).
  *
  * `layer` is the layer's outermost element, a direct child of <body> (both are portals);
  * `initial` is focused on open unless something inside already took the focus.
