@@ -26,6 +26,11 @@ export const REACT_TO_PREACT: AliasOptions = {
  * taken.
  */
 export const PREACT_IN_SPECS = {
-  alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
+  alias: [
+    {
+      find: /^@testing-library\/react$/,
+      replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+    },
+  ],
   server: { deps: { inline: ['@testing-library/react', 'react-i18next'] } },
 };

@@ -1,4 +1,5 @@
 import type { BookingQuote, Language } from '@hotel/contracts';
+import { decimalSign, groupDigits } from '../../../lib/format';
 
 /** One line of the price shown before the guest leaves for the bank; money in integer teňňe. */
 export type BreakdownLine =
@@ -26,18 +27,12 @@ export function breakdownLines(quote: BookingQuote): BreakdownLine[] {
   return lines;
 }
 
-// Grouping follows the reader's habit; Turkmen readers group like Russian ones (as lib/format).
-const NUMBER_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
-
 /**
  * An amount of teňňe as manat for the reader: whole manat grouped, the teňňe after the reader's
  * decimal sign when there are any. Integer arithmetic only: 283 05 teňňe is exactly 283,05.
  */
 export function formatTenge(tenge: number, language: Language): string {
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[language]);
-  const whole = Math.trunc(tenge / 100);
+  const whole = groupDigits(String(Math.trunc(tenge / 100)), language);
   const rest = tenge % 100;
-  if (rest === 0) return format.format(whole);
-  const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${format.format(whole)}${decimal}${String(rest).padStart(2, '0')}`;
+  return rest === 0 ? whole : `${whole}${decimalSign(language)}${String(rest).padStart(2, '0')}`;
 }
