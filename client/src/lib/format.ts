@@ -74,3 +74,32 @@ export function formatHotelDate(date: string): string | null {
   const [, year, month, day] = match;
   return `${day}.${month}.${year}`;
 }
+
+/** The months as a Russian date names them (in the genitive: 12 марта). */
+const RUSSIAN_MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/**
+ * A calendar date (YYYY-MM-DD) in the Russian long format, `12 марта 2025 г.`: the text
+ * `Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })` gives (the
+ * unit spec compares them), written out here because making that formatter loads the Russian
+ * locale's data while the home page's reviews render. Anything else comes back as it is.
+ */
+export function formatRussianLongDate(date: string): string {
+  const match = CALENDAR_DATE.exec(date);
+  const month = match && RUSSIAN_MONTHS[Number(match[2]) - 1];
+  if (!match || !month) return date;
+  return `${Number(match[3])} ${month} ${Number(match[1])} г.`;
+}

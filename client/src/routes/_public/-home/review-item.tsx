@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../../components/star-rating';
-
-// Dates are shown in the Russian long format in every language (specification).
-const russianLongDate = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatRussianLongDate } from '../../../lib/format';
 
 interface Props {
   author: string;
@@ -27,7 +20,8 @@ export function ReviewItem({ author, date, rating, text }: Props) {
     <li className="review">
       <p className="review__head">
         <strong>{author}</strong>
-        <time dateTime={date}>{russianLongDate.format(new Date(date))}</time>
+        {/* In the Russian long format in every language (specification). */}
+        <time dateTime={date}>{formatRussianLongDate(date)}</time>
       </p>
       <StarRating value={rating} label={t('home.reviews.stars', { value: rating })} />
       <p className="review__text">{text}</p>
