@@ -8,6 +8,7 @@ import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { en as feeds } from '../../rooms/-feeds/texts';
 import { en as mail } from '../../-mail/texts';
+import { en as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {
@@ -183,6 +184,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

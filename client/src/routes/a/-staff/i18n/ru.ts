@@ -7,6 +7,7 @@ import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { ru as feeds } from '../../rooms/-feeds/texts';
 import { ru as mail } from '../../-mail/texts';
+import { ru as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -183,6 +184,7 @@ export const staff = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

@@ -8,6 +8,7 @@ import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { tm as feeds } from '../../rooms/-feeds/texts';
 import { tm as mail } from '../../-mail/texts';
+import { tm as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
@@ -183,6 +184,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

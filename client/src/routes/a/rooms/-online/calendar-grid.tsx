@@ -1,11 +1,11 @@
 import type { CalendarDate, RoomRowView } from '@hotel/contracts';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDate } from '../../../../lib/format';
-import type { Cell, RangeStart } from './calendar-cells';
+import { columnsOf, movable, type Cell, type RangeStart } from './calendar-cells';
 import { moveFocus, type GridPosition } from './calendar-navigation';
-import { CalendarRow, type RowSelection } from './calendar-row';
+import { CalendarRow, type RowDrop, type RowSelection } from './calendar-row';
 
 /** Where a cell's menu opens: at the pointer, or under the cell when a key asked for it. */
 export interface MenuAnchor {
@@ -34,6 +34,22 @@ interface Props {
   onChoose: (chosen: ChosenCell) => void;
   onMenu: (chosen: ChosenCell, anchor: MenuAnchor) => void;
   onCancel: () => void;
+  /**
+   * How each room can take the booking being dragged (`move` or `swap`; other rooms neither),
+   * once the server said; null until then.
+   */
+  dropKinds: ReadonlyMap<number, 'move' | 'swap'> | null;
+  /** A booking's drag started (its cell), or ended (null). */
+  onDragStay: (source: ChosenCell | null) => void;
+  /** A booking dropped on a cell of another room's row. */
+  onDropStay: (source: ChosenCell, target: ChosenCell) => void;
+}
+
+/** The booking being dragged: where it was picked up and the columns of its nights. */
+interface Dragging {
+  source: ChosenCell;
+  from: number;
+  to: number;
 }
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -52,14 +68,18 @@ function positionOf(target: EventTarget): { position: GridPosition; element: HTM
  * The availability grid (specification, point 2): a row per room, a column per day. It is one
  * WAI-ARIA data grid with a single tab stop: arrows, Home/End and Page Up/Down move the focus,
  * Enter or Space chooses a cell (or opens an occupied one's menu), the context-menu key or
- * Shift+F10 opens the menu, Escape drops the range being chosen.
+ * Shift+F10 opens the menu, Escape drops the range being chosen. A booking's cells can be
+ * dragged (HTML drag and drop) onto another room's row, which shows the booking's nights and
+ * whether the room takes it by a move or a swap (issue 13, item 1).
  */
-export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel }: Props) {
+export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel, dropKinds, onDragStay, onDropStay }: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const table = useRef<HTMLTableElement>(null);
   const [focus, setFocus] = useState<GridPosition>({ row: 0, day: 0 });
   const [pointer, setPointer] = useState<GridPosition | null>(null);
+  const [dragging, setDragging] = useState<Dragging | null>(null);
+  const [dropRow, setDropRow] = useState<number | null>(null);
   // A refresh may bring fewer rooms: the tab stop stays on a cell that exists.
   const focused = { row: Math.min(focus.row, Math.max(rooms.length - 1, 0)), day: Math.min(focus.day, days.length - 1) };
   const startRow = start === null ? -1 : rooms.findIndex((room) => room.id === start.roomId);
@@ -142,11 +162,58 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     }
   };
 
+  const onDragStart = (event: DragEvent) => {
+    const at = chosenAt(event.target);
+    if (!at || !movable(at.chosen.cell)) return event.preventDefault();
+    const { entry } = at.chosen.cell;
+    event.dataTransfer.effectAllowed = 'move';
+    // Some browsers only drag what carries data; the text is what a drop outside the page gets.
+    event.dataTransfer.setData('text/plain', String(entry.book_number ?? ''));
+    setDragging({ source: at.chosen, ...columnsOf(entry, days) });
+    onDragStay(at.chosen);
+  };
+
+  /** The row a drag is over, when it is another room's: the only rows that take a drop. */
+  const dropRowAt = (target: EventTarget): number | null => {
+    const at = positionOf(target);
+    const room = at && rooms[at.position.row];
+    return dragging && at && room && room.id !== dragging.source.room.id ? at.position.row : null;
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    const row = dropRowAt(event.target);
+    if (row !== dropRow) setDropRow(row);
+    if (row === null) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+
+  const onDragLeave = (event: DragEvent) => {
+    if (!(event.relatedTarget instanceof Node) || !table.current?.contains(event.relatedTarget)) setDropRow(null);
+  };
+
+  const endDrag = () => {
+    setDragging(null);
+    setDropRow(null);
+    onDragStay(null);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const at = dropRowAt(event.target) === null ? null : chosenAt(event.target);
+    const source = dragging?.source;
+    endDrag();
+    if (at && source) onDropStay(source, at.chosen);
+  };
+
   const onPointerOver = (event: MouseEvent) => {
     if (start === null) return;
     const at = positionOf(event.target);
     if (at && (pointer?.row !== at.position.row || pointer.day !== at.position.day)) setPointer(at.position);
   };
+
+  const dropOf = (roomId: number): RowDrop | null =>
+    dragging && { from: dragging.from, to: dragging.to, kind: dropKinds ? (dropKinds.get(roomId) ?? 'none') : 'unknown' };
 
   // The check-out day pointed at, by the pointer or else the focus, in the start's row.
   const pointed = pointer?.row === startRow ? pointer : focused.row === startRow ? focused : null;
@@ -164,6 +231,11 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
         onKeyDown={onKeyDown}
         onMouseOver={onPointerOver}
         onMouseLeave={() => setPointer(null)}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        onDragEnd={endDrag}
       >
         <caption className="calendar__caption">{caption}</caption>
         <thead>
@@ -192,6 +264,8 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
               cells={rows.get(room.id) ?? NO_CELLS}
               focusDay={index === focused.row ? focused.day : -1}
               selection={index === startRow ? selection : null}
+              draggedId={dragging?.source.room.id === room.id ? (dragging.source.cell.entry?.id ?? null) : null}
+              drop={index === dropRow ? dropOf(room.id) : null}
               t={t}
               language={language}
             />
