@@ -1,11 +1,12 @@
 import type { CalendarDate, RoomRowView } from '@hotel/contracts';
-import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDate } from '../../../../lib/format';
-import { columnsOf, movable, type Cell, type RangeStart } from './calendar-cells';
-import { moveFocus, type GridPosition } from './calendar-navigation';
-import { CalendarRow, type RowDrop, type RowSelection } from './calendar-row';
+import type { Cell, RangeStart } from './calendar-cells';
+import { moveFocus, positionOf, type GridPosition } from './calendar-navigation';
+import { CalendarRow, type RowSelection } from './calendar-row';
+import { useStayDrag } from './use-stay-drag';
 
 /** Where a cell's menu opens: at the pointer, or under the cell when a key asked for it. */
 export interface MenuAnchor {
@@ -45,24 +46,8 @@ interface Props {
   onDropStay: (source: ChosenCell, target: ChosenCell) => void;
 }
 
-/** The booking being dragged: where it was picked up and the columns of its nights. */
-interface Dragging {
-  source: ChosenCell;
-  from: number;
-  to: number;
-}
-
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const NO_CELLS: Cell[] = [];
-
-/** The cell an event happened in, by its row in the body and its column after the room's. */
-function positionOf(target: EventTarget): { position: GridPosition; element: HTMLTableCellElement } | null {
-  if (!(target instanceof Element)) return null;
-  const element = target.closest('td');
-  const row = element?.parentElement;
-  if (!element || !(row instanceof HTMLTableRowElement)) return null;
-  return { position: { row: row.sectionRowIndex, day: element.cellIndex - 1 }, element };
-}
 
 /**
  * The availability grid (specification, point 2): a row per room, a column per day. It is one
@@ -78,8 +63,6 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
   const table = useRef<HTMLTableElement>(null);
   const [focus, setFocus] = useState<GridPosition>({ row: 0, day: 0 });
   const [pointer, setPointer] = useState<GridPosition | null>(null);
-  const [dragging, setDragging] = useState<Dragging | null>(null);
-  const [dropRow, setDropRow] = useState<number | null>(null);
   // A refresh may bring fewer rooms: the tab stop stays on a cell that exists.
   const focused = { row: Math.min(focus.row, Math.max(rooms.length - 1, 0)), day: Math.min(focus.day, days.length - 1) };
   const startRow = start === null ? -1 : rooms.findIndex((room) => room.id === start.roomId);
@@ -162,58 +145,13 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     }
   };
 
-  const onDragStart = (event: DragEvent) => {
-    const at = chosenAt(event.target);
-    if (!at || !movable(at.chosen.cell)) return event.preventDefault();
-    const { entry } = at.chosen.cell;
-    event.dataTransfer.effectAllowed = 'move';
-    // Some browsers only drag what carries data; the text is what a drop outside the page gets.
-    event.dataTransfer.setData('text/plain', String(entry.book_number ?? ''));
-    setDragging({ source: at.chosen, ...columnsOf(entry, days) });
-    onDragStay(at.chosen);
-  };
-
-  /** The row a drag is over, when it is another room's: the only rows that take a drop. */
-  const dropRowAt = (target: EventTarget): number | null => {
-    const at = positionOf(target);
-    const room = at && rooms[at.position.row];
-    return dragging && at && room && room.id !== dragging.source.room.id ? at.position.row : null;
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    const row = dropRowAt(event.target);
-    if (row !== dropRow) setDropRow(row);
-    if (row === null) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-  };
-
-  const onDragLeave = (event: DragEvent) => {
-    if (!(event.relatedTarget instanceof Node) || !table.current?.contains(event.relatedTarget)) setDropRow(null);
-  };
-
-  const endDrag = () => {
-    setDragging(null);
-    setDropRow(null);
-    onDragStay(null);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    const at = dropRowAt(event.target) === null ? null : chosenAt(event.target);
-    const source = dragging?.source;
-    endDrag();
-    if (at && source) onDropStay(source, at.chosen);
-  };
+  const drag = useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragStay, onDropStay });
 
   const onPointerOver = (event: MouseEvent) => {
     if (start === null) return;
     const at = positionOf(event.target);
     if (at && (pointer?.row !== at.position.row || pointer.day !== at.position.day)) setPointer(at.position);
   };
-
-  const dropOf = (roomId: number): RowDrop | null =>
-    dragging && { from: dragging.from, to: dragging.to, kind: dropKinds ? (dropKinds.get(roomId) ?? 'none') : 'unknown' };
 
   // The check-out day pointed at, by the pointer or else the focus, in the start's row.
   const pointed = pointer?.row === startRow ? pointer : focused.row === startRow ? focused : null;
@@ -231,11 +169,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
         onKeyDown={onKeyDown}
         onMouseOver={onPointerOver}
         onMouseLeave={() => setPointer(null)}
-        onDragStart={onDragStart}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        onDragEnd={endDrag}
+        {...drag.handlers}
       >
         <caption className="calendar__caption">{caption}</caption>
         <thead>
@@ -264,8 +198,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
               cells={rows.get(room.id) ?? NO_CELLS}
               focusDay={index === focused.row ? focused.day : -1}
               selection={index === startRow ? selection : null}
-              draggedId={dragging?.source.room.id === room.id ? (dragging.source.cell.entry?.id ?? null) : null}
-              drop={index === dropRow ? dropOf(room.id) : null}
+              {...drag.rowProps(index, room)}
               t={t}
               language={language}
             />
