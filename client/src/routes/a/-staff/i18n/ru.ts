@@ -148,6 +148,9 @@ export const staff = {
       GuestCheckedIn: 'Гости заселены',
       GuestCheckedOut: 'Гости выехали',
       PaymentTakenAtReception: 'Оплата принята на ресепшене',
+      StayMovedIn: 'Принята из другого номера (перенос идёт)',
+      StayMovedOut: 'Перенесена в другой номер',
+      StayMoveReverted: 'Перенос отменён',
     },
     field: {
       payment_status: 'Статус оплаты',
@@ -166,6 +169,7 @@ export const staff = {
       channel: 'Канал',
       email: 'E-mail гостя',
       payment_method: 'Способ оплаты',
+      room: 'Номер',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {
