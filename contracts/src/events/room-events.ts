@@ -190,6 +190,58 @@ export const paymentTakenAtReception = z.object({
   data: z.object({ roomId, bookingId, amountTenge: tenge, method: z.enum(RECEPTION_METHODS) }),
 });
 
+/**
+ * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
+ * stay moved to another room carries it there (issue 13, item 1).
+ */
+export const roomStay = z.object({
+  checkin: calendarDate,
+  checkout: calendarDate,
+  status: z.enum(['pending', 'online']),
+  orderId: z.string().nullable(),
+  formUrl: z.string().nullable(),
+  price: priceBreakdown,
+  paymentDeadline: z.string(),
+  receptionStatus: z.union([z.literal(0), z.literal(1)]),
+  channel: z.enum(BOOKING_CHANNELS),
+});
+export type RoomStay = z.infer<typeof roomStay>;
+
+/**
+ * A move's first step: this room (the target) took booking `bookingId`, moving from room
+ * `fromRoomId` as `moveId`, and holds its nights from now on. The source room still holds them
+ * until it releases the stay (`StayMovedOut`); were the move given up, `StayMoveReverted` takes
+ * the stay out again. In a swap, `swapWith` is this room's own stay that goes the other way: it
+ * stays here, frozen, until its own move out.
+ */
+export const stayMovedIn = z.object({
+  type: z.literal('StayMovedIn'),
+  data: z.object({
+    roomId,
+    bookingId,
+    moveId: z.string(),
+    fromRoomId: roomId,
+    roomTypeId: z.number().int(),
+    stay: roomStay,
+    swapWith: bookingId.nullable(),
+  }),
+});
+
+/** A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`. */
+export const stayMovedOut = z.object({
+  type: z.literal('StayMovedOut'),
+  data: z.object({ roomId, bookingId, moveId: z.string(), toRoomId: roomId, toRoomTypeId: z.number().int() }),
+});
+
+/**
+ * A move given up after its first step (the stay changed in its source room meanwhile): this room
+ * no longer holds booking `bookingId`, and its own stay `swapWith` is no longer frozen.
+ */
+export const stayMoveReverted = z.object({
+  type: z.literal('StayMoveReverted'),
+  data: z.object({ roomId, bookingId, moveId: z.string(), swapWith: bookingId.nullable() }),
+});
+
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
 export const roomEvent = z.discriminatedUnion('type', [
   roomOpenedForOnline,
@@ -209,6 +261,9 @@ export const roomEvent = z.discriminatedUnion('type', [
   guestCheckedIn,
   guestCheckedOut,
   paymentTakenAtReception,
+  stayMovedIn,
+  stayMovedOut,
+  stayMoveReverted,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -25,6 +25,8 @@ export const HISTORY_FIELDS = [
   'channel',
   'email',
   'payment_method',
+  /** The room's number (issue 13, item 1: a stay moved to another room). */
+  'room',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -11,7 +11,7 @@ const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
   'GuestCheckedIn', 'GuestCheckedOut',
-  'PaymentTakenAtReception',
+  'PaymentTakenAtReception', 'StayMovedOut',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
@@ -129,8 +129,13 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
     }
     case 'PaymentTakenAtReception':
       return update(event.data.bookingId, at, { state: 'online', payment_at: at, payment_method: event.data.method });
+    case 'StayMovedOut':
+      // The move is done when the room it left lets it go: from then on the booking is the new room's.
+      return update(event.data.bookingId, at, { room_id: event.data.toRoomId, room_type_id: event.data.toRoomTypeId });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
+    case 'StayMovedIn':
+    case 'StayMoveReverted':
       return null;
     default:
       return assertNever(event);

@@ -173,6 +173,12 @@ export class MailOutbox implements LeaderWork, BatchWork {
           update mail_bookings set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}
           where booking_id = ${event.data.bookingId}`;
         return mail('datesChanged', event.data.bookingId, { previous: event.data.previous });
+      case 'StayMovedOut': {
+        // The move is done when the room the stay left lets it go: one mail per move.
+        await tx`update mail_bookings set room_type_id = ${event.data.toRoomTypeId} where booking_id = ${event.data.bookingId}`;
+        const [room] = await tx<{ room_number: string }[]>`select room_number from rooms where id = ${event.data.toRoomId}`;
+        return mail('roomChanged', event.data.bookingId, { roomNumber: room?.room_number ?? String(event.data.toRoomId) });
+      }
       default:
         return;
     }
@@ -199,7 +205,7 @@ export class MailOutbox implements LeaderWork, BatchWork {
     const composed = composeMail(
       kind,
       booking,
-      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}) },
+      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}), ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}) },
       this.#options.contacts,
     );
     // Written on the application's clock (as the events are); due on the database's, as the sender reads it.
@@ -233,6 +239,7 @@ interface MailExtra {
   amountTenge?: number;
   previous?: { checkin: CalendarDate; checkout: CalendarDate };
   payLink?: { url: string; deadline: string };
+  roomNumber?: string;
 }
 
 /** `2026-12-01T10:15:00+05:00` (hotelInstant) -> `01.12.2026 10:15`, as the mails write times. */

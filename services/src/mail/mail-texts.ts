@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contracts';
 
 /** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink'] as const;
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The facts a mail states, already formatted for its language. */
@@ -14,6 +14,8 @@ export interface MailFacts {
   guests: number;
   /** `1 170.00 TMT`. */
   amount: string;
+  /** The room's number, when the mail is about the room (roomChanged). */
+  roomNumber?: string;
   /** The dates before a change (datesChanged). */
   previous?: { checkin: string; checkout: string };
   /** The bank's payment page and the hotel wall time to pay by (payLink: booked by staff, paid online). */
@@ -40,6 +42,7 @@ const ru: Texts = {
     cancelled: (f) => `Бронь № ${f.bookNumber} отменена`,
     refunded: (f) => `Возврат по брони № ${f.bookNumber}`,
     datesChanged: (f) => `Даты брони № ${f.bookNumber} изменены`,
+    roomChanged: (f) => `Номер по брони № ${f.bookNumber} изменён`,
     reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
     payLink: (f) => `Оплата брони № ${f.bookNumber}`,
   },
@@ -50,6 +53,7 @@ const ru: Texts = {
     cancelled: () => 'Ваше бронирование отменено.',
     refunded: () => 'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
     datesChanged: () => 'Даты вашего проживания изменены.',
+    roomChanged: (f) => `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
     payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
   },
@@ -69,6 +73,7 @@ const en: Texts = {
     cancelled: (f) => `Booking No. ${f.bookNumber} is cancelled`,
     refunded: (f) => `Refund for booking No. ${f.bookNumber}`,
     datesChanged: (f) => `The dates of booking No. ${f.bookNumber} have changed`,
+    roomChanged: (f) => `The room of booking No. ${f.bookNumber} has changed`,
     reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
     payLink: (f) => `Payment for booking No. ${f.bookNumber}`,
   },
@@ -79,6 +84,7 @@ const en: Texts = {
     cancelled: () => 'Your booking is cancelled.',
     refunded: () => 'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
     datesChanged: () => 'The dates of your stay have changed.',
+    roomChanged: (f) => `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
     reminder: () => 'A reminder: your room awaits you in two days.',
     payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
   },
@@ -98,6 +104,7 @@ const tm: Texts = {
     cancelled: (f) => `№ ${f.bookNumber} bron ýatyryldy`,
     refunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
     datesChanged: (f) => `№ ${f.bookNumber} bronuň seneleri üýtgedildi`,
+    roomChanged: (f) => `№ ${f.bookNumber} bronuň otagy üýtgedildi`,
     reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
     payLink: (f) => `№ ${f.bookNumber} bron üçin töleg`,
   },
@@ -108,6 +115,7 @@ const tm: Texts = {
     cancelled: () => 'Bronlamaňyz ýatyryldy.',
     refunded: () => 'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
     datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
+    roomChanged: (f) => `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
     payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
   },

@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 2;
+export const ROOM_SNAPSHOT_VERSION = 3;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -72,6 +72,9 @@ const storedRoom = z.object({
       // Absent in snapshots written before staff bookings (issue 13): all of those were online,
       // so an older snapshot still gives the decisions the whole history gives.
       channel: z.enum(BOOKING_CHANNELS).default('online'),
+      arrivedBy: z.string().nullable(),
+      leaving: z.object({ moveId: z.string(), toRoomId: id }).nullable(),
+      movedTo: id.nullable(),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

@@ -32,6 +32,16 @@ export interface RoomBooking {
   checkedOut: boolean;
   /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
   channel: BookingChannel;
+  /** The move that brought the stay into this room (`StayMovedIn`); null: placed here. */
+  arrivedBy: string | null;
+  /**
+   * A swap is taking the stay to room `toRoomId` (`StayMovedIn` of the other stay here): it holds
+   * its nights and takes no other command until its own move out, so the copy the other room
+   * took stays what it is.
+   */
+  leaving: { moveId: string; toRoomId: number } | null;
+  /** Moved to this room (`StayMovedOut`): the stay no longer holds anything here. */
+  movedTo: number | null;
 }
 
 /**
@@ -59,7 +69,7 @@ export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings:
 
 /** Bookings that hold the room's dates: awaiting payment, paid, or with a refund under way. */
 export const isActive = (booking: RoomBooking): boolean =>
-  booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending';
+  booking.movedTo === null && (booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending');
 
 /**
  * A decision or an event needs a block or booking the state left out: fold the whole history and
@@ -115,6 +125,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
         status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel,
+        arrivedBy: null, leaving: null, movedTo: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -147,6 +158,23 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     case 'PaymentTakenAtReception':
       return update(event.data.bookingId, { status: 'online' });
+    case 'StayMovedIn': {
+      const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
+      // A stay coming back to a room it once left replaces what the room kept of it.
+      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null };
+      const others = state.bookings.filter((b) => b.bookingId !== bookingId)
+        .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
+      return { ...state, roomId, bookings: [...others, arriving] };
+    }
+    case 'StayMovedOut':
+      return update(event.data.bookingId, { movedTo: event.data.toRoomId, leaving: null });
+    case 'StayMoveReverted': {
+      const { bookingId, moveId, swapWith } = event.data;
+      const bookings = state.bookings
+        .filter((b) => !(b.bookingId === bookingId && b.arrivedBy === moveId))
+        .map((b) => (b.bookingId === swapWith && b.leaving?.moveId === moveId ? { ...b, leaving: null } : b));
+      return { ...state, bookings };
+    }
     default:
       return assertNever(event);
   }

@@ -149,6 +149,9 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Guests checked in',
       GuestCheckedOut: 'Guests checked out',
       PaymentTakenAtReception: 'Payment taken at reception',
+      StayMovedIn: 'Taken in from another room (move under way)',
+      StayMovedOut: 'Moved to another room',
+      StayMoveReverted: 'Move undone',
     },
     field: {
       payment_status: 'Payment status',
@@ -167,6 +170,7 @@ export const staff: typeof source = {
       channel: 'Channel',
       email: 'Guest\'s e-mail',
       payment_method: 'Payment method',
+      room: 'Room',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

@@ -149,6 +149,9 @@ export const staff = {
       GuestCheckedIn: 'Гости заселены',
       GuestCheckedOut: 'Гости выехали',
       PaymentTakenAtReception: 'Оплата принята на ресепшене',
+      StayMovedIn: 'Принята из другого номера (перенос идёт)',
+      StayMovedOut: 'Перенесена в другой номер',
+      StayMoveReverted: 'Перенос отменён',
     },
     field: {
       payment_status: 'Статус оплаты',
@@ -167,6 +170,7 @@ export const staff = {
       channel: 'Канал',
       email: 'E-mail гостя',
       payment_method: 'Способ оплаты',
+      room: 'Номер',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

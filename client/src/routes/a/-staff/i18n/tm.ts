@@ -149,6 +149,9 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Myhmanlar ýerleşdirildi',
       GuestCheckedOut: 'Myhmanlar gitdi',
       PaymentTakenAtReception: 'Töleg resepşende kabul edildi',
+      StayMovedIn: 'Başga otagdan kabul edildi (geçirilýär)',
+      StayMovedOut: 'Başga otaga geçirildi',
+      StayMoveReverted: 'Geçirmek yzyna alyndy',
     },
     field: {
       payment_status: 'Tölegiň ýagdaýy',
@@ -167,6 +170,7 @@ export const staff: typeof source = {
       channel: 'Kanal',
       email: 'Myhmanyň e-poçtasy',
       payment_method: 'Töleg usuly',
+      room: 'Otag',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {
