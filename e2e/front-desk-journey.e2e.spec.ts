@@ -1,18 +1,19 @@
-import { translate } from '@hotel/contracts';
+import { translate, type MoveOptions } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signedTmt } from '../client/src/routes/a/-move/move-choice';
 import { at, day, stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
 import { mailAmount, openMailbox } from '../services/test/mailbox';
 import { startSite } from './browser';
-import { calendarCell, loneClosedRoom, staffPages } from './staff-session';
+import { answerConfirm, calendarCell, loneClosedRoom, staffPages } from './staff-session';
 import { dotted, eventually, hidden, shown } from './ui';
 
 /*
  * The front desk's journey (issue 13, "Done when"), in Russian as the staff member works: log in,
- * take a phone booking paid at the card terminal for a guest who wants Russian mails, check the
- * guests in, and the next morning check them out two nights early: the freed nights are on online
- * sale again, so a web guest can book them. The guest's mails go through a real SMTP server
+ * take a phone booking paid at the card terminal for a guest who wants Russian mails, drag it to
+ * a room of another type, check the guests in there, and the next morning check them out two
+ * nights early: the freed nights are on online sale again, so a web guest can book them. The guest's mails go through a real SMTP server
  * (smtp-server) and are read back with mailparser: their language, amounts and booking number.
  */
 const { site, browser } = await startSite();
@@ -22,6 +23,13 @@ afterAll(mailbox.close);
 const STAFF_EMAIL = 'front-desk-journey@example.com';
 const GUEST_EMAIL = 'journey-guest@example.com';
 const ROOM = await loneClosedRoom(site);
+/** Where the phone booking is taken: a room of another type, closed to online booking too. */
+const [FIRST_ROOM] = await site.db.sql<{ id: number; room_number: string }[]>`
+  select r.id, r.room_number from rooms r
+  where r.room_types_id <> ${ROOM.room_types_id} and not exists (select 1 from calendar_entries c where c.room_id = r.id)
+  order by abs(r.id - ${ROOM.id}) limit 1`;
+if (!FIRST_ROOM) throw new Error('the demo hotel has no second room closed to online booking');
+const [TYPE] = await site.db.sql<{ name: { ru: string } }[]>`select name from room_types where id = ${ROOM.room_types_id}`;
 const staffPage = staffPages(site, browser);
 
 /** What the staff screens say in Russian along the journey. */
@@ -29,7 +37,7 @@ const TEXTS = {
   calendar: 'Календарь',
   calendarTitle: 'Календарь онлайн-доступности',
   newBooking: (from: string, to: string) => `Новая бронь с ${from} по ${to}…`,
-  newBookingTitle: `Новая бронь: номер ${ROOM.room_number}`,
+  newBookingTitle: `Новая бронь: номер ${FIRST_ROOM.room_number}`,
   fullName: 'ФИО',
   series: 'Серия паспорта',
   number: 'Номер паспорта (6 цифр)',
@@ -44,10 +52,15 @@ const TEXTS = {
   departedOn: 'Дата выезда',
   refund: 'Вернуть гостю, TMT',
   submitCheckout: 'Выселить',
+  moveQuestion: (n: number) => `Перенести бронь № ${n} в номер ${ROOM.room_number} (${TYPE?.name.ru ?? ''}) на те же ночи?`,
+  priceNote: (difference: string) =>
+    `Тип «${TYPE?.name.ru ?? ''}» стоит на эти ночи ${difference} TMT по сравнению с забронированным; цена брони не меняется.`,
+  ok: 'ОК',
 } as const;
 
-const cell = (page: Page, n: number) => calendarCell(page, ROOM.room_number, n);
-const statesOf = (page: Page, days: number[]) => Promise.all(days.map((n) => cell(page, n).getAttribute('data-state')));
+const cell = (page: Page, n: number, room = ROOM.room_number) => calendarCell(page, room, n);
+const statesOf = (page: Page, days: number[], room = ROOM.room_number) =>
+  Promise.all(days.map((n) => cell(page, n, room).getAttribute('data-state')));
 const status = (page: Page) => page.locator('.calendar__notice').getByRole('status');
 
 async function openCalendar(page: Page): Promise<void> {
@@ -56,24 +69,33 @@ async function openCalendar(page: Page): Promise<void> {
   await shown(page.getByRole('gridcell').first());
 }
 
-async function bookingOf(bookNumber: number): Promise<{ amount: number; roomId: number }> {
-  const [row] = await site.db.sql<{ amount_tenge: string; room_id: number }[]>`
-    select amount_tenge::text, room_id from bookings where book_number = ${bookNumber}`;
+async function bookingOf(bookNumber: number): Promise<{ id: number; amount: number; roomId: number }> {
+  const [row] = await site.db.sql<{ id: string; amount_tenge: string; room_id: number }[]>`
+    select id::text, amount_tenge::text, room_id from bookings where book_number = ${bookNumber}`;
   if (!row) throw new Error(`booking ${bookNumber} is not in the read model`);
-  return { amount: Number(row.amount_tenge), roomId: row.room_id };
+  return { id: Number(row.id), amount: Number(row.amount_tenge), roomId: row.room_id };
+}
+
+/** Where the server says booking `id` can go, as the calendar asks it. */
+async function moveOptions(id: number): Promise<MoveOptions> {
+  const { cookie } = await site.session(2, STAFF_EMAIL);
+  const input = encodeURIComponent(JSON.stringify({ id }));
+  const res = await site.app.inject({ method: 'GET', url: `/trpc/staffBookings.moveOptions?input=${input}`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { result: { data: MoveOptions } }).result.data;
 }
 
 describe('the front desk in Russian', () => {
   it(
-    'takes a phone booking paid at the terminal, checks it in and out early, the freed nights go back on sale, the guest is mailed in Russian',
+    'takes a phone booking paid at the terminal, drags it to another room, checks it in and out early, the freed nights go back on sale, the guest is mailed in Russian',
     { timeout: 180_000 },
     async () => {
       const page = await staffPage('ru', STAFF_EMAIL);
       await openCalendar(page);
 
       // A phone call: three nights from today, chosen as a range on the calendar.
-      await cell(page, 0).click();
-      await cell(page, 3).click({ button: 'right' });
+      await cell(page, 0, FIRST_ROOM.room_number).click();
+      await cell(page, 3, FIRST_ROOM.room_number).click({ button: 'right' });
       await page.getByRole('menuitem', { name: TEXTS.newBooking(dotted(day(0)), dotted(day(3))) }).click();
       const form = await shown(page.getByRole('dialog', { name: TEXTS.newBookingTitle }));
       await form.getByLabel(TEXTS.fullName).fill('Ирина Аннаева');
@@ -89,9 +111,9 @@ describe('the front desk in Russian', () => {
       const placed = translate('ru', 'booking.staffPlaced', { bookNumber: 'NUMBER' }).replace('NUMBER', '(\\d+)');
       await eventually(() => status(page).textContent()).toMatch(new RegExp(`^${placed}$`));
       const bookNumber = Number(new RegExp(placed).exec((await status(page).textContent()) ?? '')?.[1]);
-      await eventually(() => statesOf(page, [0, 1, 2, 3])).toEqual(['online', 'online', 'online', 'free']);
+      await eventually(() => statesOf(page, [0, 1, 2, 3], FIRST_ROOM.room_number)).toEqual(['online', 'online', 'online', 'free']);
       const booking = await bookingOf(bookNumber);
-      expect(booking.roomId).toBe(ROOM.id);
+      expect(booking.roomId).toBe(FIRST_ROOM.id);
 
       // The confirmation, in the language chosen for the guest, with what the terminal took.
       const confirmed = await mailbox.arrived(GUEST_EMAIL, /подтверждена/);
@@ -102,6 +124,26 @@ describe('the front desk in Russian', () => {
       expect(confirmed.text).toContain(`Оплачено: ${mailAmount(booking.amount)}`);
       expect(confirmed.html).toContain(`<strong>${bookNumber}</strong>`);
       expect(confirmed.headers.get('x-hotel-booking-number')).toBe(String(bookNumber));
+
+      // The guest asks for another room: the booking is dragged onto its row, the confirm gives
+      // the price difference the server reckons, and the booking keeps its price.
+      const target = (await moveOptions(booking.id)).rooms.find((room) => room.roomId === ROOM.id);
+      if (!target) throw new Error(`room ${ROOM.room_number} is not offered for booking ${bookNumber}`);
+      expect(target.priceDifferenceTenge).not.toBe(0);
+      await cell(page, 1, FIRST_ROOM.room_number).dragTo(cell(page, 1));
+      await answerConfirm(page, `${TEXTS.moveQuestion(bookNumber)} ${TEXTS.priceNote(signedTmt(target.priceDifferenceTenge, 'ru'))}`, TEXTS.ok);
+      await eventually(() => status(page).textContent()).toBe(translate('ru', 'booking.moved', { room: ROOM.room_number }));
+      await eventually(() => statesOf(page, [0, 1, 2], FIRST_ROOM.room_number)).toEqual(['free', 'free', 'free']);
+      await eventually(() => statesOf(page, [0, 1, 2, 3])).toEqual(['online', 'online', 'online', 'free']);
+      expect(await bookingOf(bookNumber)).toEqual({ ...booking, roomId: ROOM.id });
+      // The guest hears of it in Russian: the new room, the same dates and amount.
+      const roomChanged = await mailbox.arrived(GUEST_EMAIL, /изменён/);
+      expect(roomChanged.subject).toBe(`Номер по брони № ${bookNumber} изменён`);
+      expect(roomChanged.text).toContain(`в те же даты: номер ${ROOM.room_number}.`);
+      expect(roomChanged.text).toContain(`Номер брони: ${bookNumber}`);
+      expect(roomChanged.text).toContain(`Заезд: ${dotted(day(0))} 14:00 (время отеля)`);
+      expect(roomChanged.text).toContain(`Выезд: ${dotted(day(3))} 12:00 (время отеля)`);
+      expect(roomChanged.text).toContain(mailAmount(booking.amount));
 
       // The guests arrive.
       await cell(page, 0).click({ button: 'right' });

@@ -20,7 +20,6 @@ export const ru = {
   confirmSwapNumbered: 'Обменять номера: бронь № {{number}} переходит в номер {{room}}, а бронь № {{other}} ({{guest}}, {{checkin}} — {{checkout}}) — в номер {{own}}?',
   priceNote: 'Тип «{{type}}» стоит на эти ночи {{difference}} TMT по сравнению с забронированным; цена брони не меняется.',
   cannotDrop: 'Номер {{room}} не может принять бронь № {{number}}: он занят в эти ночи, и обмена с ним нет.',
-  sameRoom: 'Бронь уже в этом номере.',
   declined: 'Бронь не перенесена: не подтверждено.',
   dragHint: 'Перетащите бронь № {{number}} на строку другого номера.',
 };
@@ -46,7 +45,6 @@ export const en: typeof ru = {
   confirmSwapNumbered: 'Swap rooms: booking No. {{number}} goes to room {{room}}, and booking No. {{other}} ({{guest}}, {{checkin}} – {{checkout}}) to room {{own}}?',
   priceNote: 'For these nights the type “{{type}}” costs {{difference}} TMT compared with the one booked; the booking keeps its price.',
   cannotDrop: 'Room {{room}} cannot take booking No. {{number}}: it is taken on those nights and holds no booking to swap with.',
-  sameRoom: 'The booking is in this room already.',
   declined: 'The booking was not moved: not confirmed.',
   dragHint: 'Drag booking No. {{number}} onto another room’s row.',
 };
@@ -72,7 +70,6 @@ export const tm: typeof ru = {
   confirmSwapNumbered: 'Otaglary çalyşmak: № {{number}} bron {{room}} otaga, № {{other}} bron ({{guest}}, {{checkin}} – {{checkout}}) {{own}} otaga geçýär. Dowam etmelimi?',
   priceNote: 'Bu gijeler üçin «{{type}}» görnüşi bronlanan görnüş bilen deňeşdirilende {{difference}} TMT durýar; bronuň bahasy üýtgemeýär.',
   cannotDrop: '{{room}} otag № {{number}} brony kabul edip bilmeýär: bu gijelerde ol eýelenen we onda çalyşmak üçin bron ýok.',
-  sameRoom: 'Bron eýýäm şu otagda.',
   declined: 'Bron geçirilmedi: tassyklanmady.',
   dragHint: '№ {{number}} brony başga otagyň setirine süýräň.',
 };

@@ -51,7 +51,6 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
    * asked afresh, as the calendar may be seconds old, and decide between a move and a swap.
    */
   const drop = async (stay: MovingStay, room: { id: number; number: string }, droppedOn: number | null, numberOf?: BookNumberOf) => {
-    if (room.number === stay.roomNumber) return onAnswer({ kind: 'status', text: t('move.sameRoom') });
     let choice: MoveChoice | null;
     try {
       choice = choiceForDrop(await queryClient.fetchQuery(moveOptionsQuery(trpc, stay.id)), room.id, droppedOn);

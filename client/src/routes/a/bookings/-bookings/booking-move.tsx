@@ -8,10 +8,13 @@ import type { MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRoomsQuery } from '../../-staff/queries';
 import { bookingState } from './booking-state';
 
-/** A stay that can still change rooms: paid or awaiting payment, not cancelled, guests not gone. */
+/**
+ * A stay that can still change rooms, as the room's rules allow: paid or awaiting payment, not
+ * cancelled, its guests not yet at reception (checked in or marked) nor gone.
+ */
 export const canMove = (booking: StaffBookingView) => {
   const state = bookingState(booking);
-  return (state === 'online' || state === 'pending') && !booking.checked_out_at;
+  return (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at;
 };
 
 /**

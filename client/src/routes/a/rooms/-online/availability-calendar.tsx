@@ -159,7 +159,6 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
         return [
           { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) },
           { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) },
-          ...move,
           showHistory,
         ];
       default:

@@ -47,11 +47,12 @@ export function columnsOf(entry: Pick<BookingView, 'checkin' | 'checkout'>, days
 }
 
 /**
- * A booking staff can drag to another room (issue 13, item 1): one paid or waiting for payment
- * whose guests have not left. Blocks are not stays; a finished stay stays where it was.
+ * A booking staff can drag to another room (issue 13, item 1), as the room's rules allow one to
+ * move: paid or waiting for payment, its guests not yet at reception (checked in or marked).
+ * Blocks are not stays.
  */
 export function movable(cell: Cell): cell is Cell & { entry: BookingView } {
-  return cell.entry !== null && cell.state !== 'for_online' && cell.state !== 'free' && !cell.entry.checked_out_at;
+  return cell.entry !== null && (cell.state === 'online' || cell.state === 'pending') && !cell.entry.checked_out_at;
 }
 
 /**
