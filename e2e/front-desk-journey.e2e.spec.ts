@@ -1,6 +1,6 @@
 import { translate, type MoveOptions } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { signedTmt } from '../client/src/routes/a/-move/move-choice';
 import { at, day, stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
@@ -13,8 +13,9 @@ import { dotted, eventually, hidden, shown } from './ui';
  * The front desk's journey (issue 13, "Done when"), in Russian as the staff member works: log in,
  * take a phone booking paid at the card terminal for a guest who wants Russian mails, drag it to
  * a room of another type, check the guests in there, and the next morning check them out two
- * nights early: the freed nights are on online sale again, so a web guest can book them. The guest's mails go through a real SMTP server
- * (smtp-server) and are read back with mailparser: their language, amounts and booking number.
+ * nights early: the freed nights are on online sale again, so a web guest can book them. Then,
+ * in English, two stays swap rooms from the booking dialog. The guests' mails go through a real
+ * SMTP server (smtp-server) and are read back with mailparser: language, amounts, booking number.
  */
 const { site, browser } = await startSite();
 // Before any booking: the mail work starts with what the log holds as history, mailed to nobody.
@@ -29,7 +30,7 @@ const [FIRST_ROOM] = await site.db.sql<{ id: number; room_number: string }[]>`
   where r.room_types_id <> ${ROOM.room_types_id} and not exists (select 1 from calendar_entries c where c.room_id = r.id)
   order by abs(r.id - ${ROOM.id}) limit 1`;
 if (!FIRST_ROOM) throw new Error('the demo hotel has no second room closed to online booking');
-const [TYPE] = await site.db.sql<{ name: { ru: string } }[]>`select name from room_types where id = ${ROOM.room_types_id}`;
+const [TYPE] = await site.db.sql<{ name: { ru: string; en: string } }[]>`select name from room_types where id = ${ROOM.room_types_id}`;
 const staffPage = staffPages(site, browser);
 
 /** What the staff screens say in Russian along the journey. */
@@ -76,6 +77,22 @@ async function bookingOf(bookNumber: number): Promise<{ id: number; amount: numb
   return { id: Number(row.id), amount: Number(row.amount_tenge), roomId: row.room_id };
 }
 
+/** A booking taken by staff through the API, paid in cash: its number and id. */
+async function phoneBooking(roomId: number, email: string, language: 'tm' | 'en', fullName: string) {
+  const { cookie } = await site.session(2, STAFF_EMAIL);
+  const res = await site.app.inject({
+    method: 'POST', url: '/trpc/staffBookings.create', headers: { cookie },
+    payload: {
+      room_id: roomId, ...stay(10, 3), guests: [{ full_name: fullName, passport_serial: 'AS', passport_number: '135790' }], email, language,
+      channel: 'phone', payment: { kind: 'reception', method: 'cash' },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  const [row] = await site.db.sql<{ book_number: number }[]>`select book_number from bookings where email = ${email}`;
+  if (!row) throw new Error(`the booking of ${email} is not in the read model`);
+  return { bookNumber: row.book_number, ...(await bookingOf(row.book_number)) };
+}
+
 /** Where the server says booking `id` can go, as the calendar asks it. */
 async function moveOptions(id: number): Promise<MoveOptions> {
   const { cookie } = await site.session(2, STAFF_EMAIL);
@@ -85,7 +102,10 @@ async function moveOptions(id: number): Promise<MoveOptions> {
   return (res.json() as { result: { data: MoveOptions } }).result.data;
 }
 
-describe('the front desk in Russian', () => {
+describe('the front desk', () => {
+  // A test that moved the hotel's clock leaves the next one at the usual morning.
+  afterEach(() => site.setNow(at(0, '10:00')));
+
   it(
     'takes a phone booking paid at the terminal, drags it to another room, checks it in and out early, the freed nights go back on sale, the guest is mailed in Russian',
     { timeout: 180_000 },
@@ -177,4 +197,39 @@ describe('the front desk in Russian', () => {
       await eventually(() => statesOf(page, [0, 1, 2])).toEqual(['pending', 'pending', 'free']);
     },
   );
+
+  it('swaps two stays’ rooms from the booking dialog, each guest told of the new room in their language', { timeout: 120_000 }, async () => {
+    const first = await phoneBooking(FIRST_ROOM.id, 'swap-first@example.com', 'tm', 'Aýna Berdiýewa');
+    const second = await phoneBooking(ROOM.id, 'swap-second@example.com', 'en', 'John Smith');
+    const offered = (await moveOptions(first.id)).swaps.find((swap) => swap.bookingId === second.id);
+    if (!offered) throw new Error(`no swap of booking ${first.bookNumber} with ${second.bookNumber} is offered`);
+
+    const page = await staffPage('en', STAFF_EMAIL);
+    await page.getByRole('button', { name: `Edit booking No. ${first.bookNumber}` }).click();
+    const dialog = await shown(page.getByRole('dialog', { name: `Booking No. ${first.bookNumber}` }));
+    const section = dialog.getByRole('region', { name: 'Move to another room' });
+    await section.getByRole('button', { name: `Swap rooms with the booking in room ${ROOM.room_number}: John Smith` }).click();
+    const difference = signedTmt(offered.priceDifferenceTenge, 'en');
+    await answerConfirm(
+      page,
+      `Swap rooms: booking No. ${first.bookNumber} goes to room ${ROOM.room_number}, and the booking of John Smith ` +
+        `(${dotted(day(10))} – ${dotted(day(13))}) to room ${FIRST_ROOM.room_number}? For these nights the type ` +
+        `“${TYPE?.name.en ?? ''}” costs ${difference} TMT compared with the one booked; the booking keeps its price.`,
+      'OK',
+    );
+    await eventually(() => section.getByRole('status').textContent()).toBe(
+      translate('en', 'booking.swapped', { first: first.bookNumber, second: second.bookNumber }),
+    );
+    expect((await bookingOf(first.bookNumber)).roomId).toBe(ROOM.id);
+    expect((await bookingOf(second.bookNumber)).roomId).toBe(FIRST_ROOM.id);
+
+    const toFirst = await mailbox.arrived('swap-first@example.com', /otagy üýtgedildi/);
+    expect(toFirst.subject).toBe(`№ ${first.bookNumber} bronuň otagy üýtgedildi`);
+    expect(toFirst.text).toContain(`${ROOM.room_number} otag. Bronuň bahasy üýtgemedi.`);
+    expect(toFirst.text).toContain(mailAmount(first.amount));
+    const toSecond = await mailbox.arrived('swap-second@example.com', /has changed/);
+    expect(toSecond.subject).toBe(`The room of booking No. ${second.bookNumber} has changed`);
+    expect(toSecond.text).toContain(`room ${FIRST_ROOM.room_number}. The price of your booking stays the same.`);
+    expect(toSecond.text).toContain(mailAmount(second.amount));
+  });
 });
