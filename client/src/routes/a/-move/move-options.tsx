@@ -19,11 +19,15 @@ interface Props {
   headingLevel: 3 | 4;
 }
 
-/** The free rooms by type, in the server's order: one line per type, its price difference once. */
+/**
+ * The free rooms by type, types in the server's order: one line per type with its price
+ * difference once, its rooms by number (204 before 1012) to be found at a glance.
+ */
 function byType(rooms: readonly MoveTarget[]): MoveTarget[][] {
   const groups = new Map<number, MoveTarget[]>();
   for (const room of rooms) groups.set(room.roomTypeId, [...(groups.get(room.roomTypeId) ?? []), room]);
-  return [...groups.values()];
+  const byNumber = (a: MoveTarget, b: MoveTarget) => a.roomNumber.localeCompare(b.roomNumber, undefined, { numeric: true });
+  return [...groups.values()].map((group) => group.sort(byNumber));
 }
 
 const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
