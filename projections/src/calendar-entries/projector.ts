@@ -82,6 +82,10 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'RefundRequested':
     case 'RefundFailed':
     case 'LatePaymentRefunded':
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(event);

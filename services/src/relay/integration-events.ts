@@ -70,6 +70,11 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'RefundFailed':
     case 'LatePaymentRefunded':
     case 'GuestCheckedOut':
+    // Money given back for nights not stayed: the booking stands (`booking.refunded` means cancelled).
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(domain);

@@ -23,7 +23,10 @@ export type RoomCommand =
   | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> }
   | { type: 'RecordBankRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId'> }
   | { type: 'CheckIn'; data: DataOf<'GuestCheckedIn'> & { hotelToday: CalendarDate } }
-  | { type: 'CheckOut'; data: CheckOutData };
+  | { type: 'CheckOut'; data: CheckOutData }
+  /** The bank's answer to an early departure's refund (departure-refund.ts). */
+  | { type: 'CompleteDepartureRefund'; data: Pick<DataOf<'DepartureRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
+  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
 
 /**
  * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
@@ -184,6 +187,16 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     }
     case 'CheckOut':
       return checkOut(state, command.data);
+    case 'CompleteDepartureRefund':
+    case 'FailDepartureRefund': {
+      // Only an owed refund gets an answer, once: a retry after the answer is recorded decides nothing.
+      const owed = bookingOf(state, command.data.bookingId).departureRefund;
+      if (owed?.status !== 'requested') return [];
+      const { orderId, amountTenge } = owed;
+      return command.type === 'CompleteDepartureRefund'
+        ? [{ type: 'DepartureRefundSent', data: { ...command.data, orderId, amountTenge } }]
+        : [{ type: 'DepartureRefundFailed', data: { ...command.data, orderId, amountTenge } }];
+    }
     default:
       return assertNever(command);
   }
@@ -206,7 +219,8 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
   const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
-  if (!early) return [checkedOut];
+  const refunds = departureRefund(roomId, booking, refundTenge);
+  if (!early) return [checkedOut, ...refunds];
   const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
   const opened = gaps.map((gap, i): RoomEvent => {
     const blockId = blockIds[i];
@@ -214,7 +228,23 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
     if (blockId === undefined) throw new Error(`check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`);
     return { type: 'RoomOpenedForOnline', data: { roomId, blockId, ...gap } };
   });
-  return [checkedOut, ...opened];
+  return [checkedOut, ...refunds, ...opened];
+}
+
+/**
+ * How the money given back on check-out goes (in the check-out's append, so it is never recorded
+ * without saying how): through the bank on the order the guest paid online (settled afterwards,
+ * departure-refund.ts), or handed back at the desk the way it was taken.
+ */
+function departureRefund(roomId: number, booking: RoomBooking, refundTenge: number): RoomEvent[] {
+  if (refundTenge === 0) return [];
+  const { bookingId } = booking;
+  if (booking.paidAtReception) {
+    return [{ type: 'DepartureRefundGivenAtReception', data: { roomId, bookingId, amountTenge: refundTenge, method: booking.paidAtReception } }];
+  }
+  // Paid, and not at the desk: paid online, so the booking holds its order.
+  if (booking.orderId === null) throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
+  return [{ type: 'DepartureRefundRequested', data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge } }];
 }
 
 /** A paid booking whose room part can still go back: the guest gets a refund button. */

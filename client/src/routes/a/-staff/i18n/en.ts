@@ -148,6 +148,10 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Guests checked in',
       GuestCheckedOut: 'Guests checked out',
       PaymentTakenAtReception: 'Payment taken at reception',
+      DepartureRefundRequested: 'Early departure refund sent to the bank',
+      DepartureRefundSent: 'Returned through the bank',
+      DepartureRefundFailed: 'The bank refused the return',
+      DepartureRefundGivenAtReception: 'Returned at reception',
     },
     field: {
       payment_status: 'Payment status',

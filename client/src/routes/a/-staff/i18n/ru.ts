@@ -148,6 +148,10 @@ export const staff = {
       GuestCheckedIn: 'Гости заселены',
       GuestCheckedOut: 'Гости выехали',
       PaymentTakenAtReception: 'Оплата принята на ресепшене',
+      DepartureRefundRequested: 'Возврат за ранний выезд отправлен в банк',
+      DepartureRefundSent: 'Возвращено через банк',
+      DepartureRefundFailed: 'Банк отказал в возврате',
+      DepartureRefundGivenAtReception: 'Возвращено на ресепшене',
     },
     field: {
       payment_status: 'Статус оплаты',

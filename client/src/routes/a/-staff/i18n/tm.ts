@@ -148,6 +148,10 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Myhmanlar ýerleşdirildi',
       GuestCheckedOut: 'Myhmanlar gitdi',
       PaymentTakenAtReception: 'Töleg resepşende kabul edildi',
+      DepartureRefundRequested: 'Möhletinden öň gidenligi üçin gaýtarma banka iberildi',
+      DepartureRefundSent: 'Bank arkaly yzyna gaýtaryldy',
+      DepartureRefundFailed: 'Bank yzyna gaýtarmagy ret etdi',
+      DepartureRefundGivenAtReception: 'Resepşende yzyna gaýtaryldy',
     },
     field: {
       payment_status: 'Tölegiň ýagdaýy',
