@@ -218,9 +218,11 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
+  // Money goes back for nights not stayed: a stay to its booked end has none.
+  if (refundTenge > 0 && !early) refuse('booking.refundOnlyEarly', 'invalid');
   const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
+  if (!early) return [checkedOut];
   const refunds = departureRefund(roomId, booking, refundTenge);
-  if (!early) return [checkedOut, ...refunds];
   const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
   const opened = gaps.map((gap, i): RoomEvent => {
     const blockId = blockIds[i];
