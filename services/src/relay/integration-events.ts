@@ -63,6 +63,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       };
     case 'OnlineBlockRemoved':
       return { type: 'online-block.removed', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId };
+    // Money given back for nights not stayed (DepartureRefund*) leaves the booking standing:
+    // `booking.refunded` means cancelled.
     case 'PaymentRegistered':
     case 'PaymentFailed':
     case 'PaymentExpired':
@@ -70,7 +72,6 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'RefundFailed':
     case 'LatePaymentRefunded':
     case 'GuestCheckedOut':
-    // Money given back for nights not stayed: the booking stands (`booking.refunded` means cancelled).
     case 'DepartureRefundRequested':
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed':

@@ -60,6 +60,11 @@ describe('integration events from domain events', () => {
         type: 'GuestCheckedOut',
         data: { roomId: 4, bookingId: 77, at: at.toISOString(), departedOn: day(4), bookedCheckout: day(5), early: true, refundTenge: 0 },
       },
+      // An early departure's money back leaves the booking standing: `booking.refunded` means cancelled.
+      { type: 'DepartureRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
+      { type: 'DepartureRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankReference: 'r', refundedAt: at.toISOString() } },
+      { type: 'DepartureRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
+      { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     expect(integrationEvent.options).toHaveLength(8);
