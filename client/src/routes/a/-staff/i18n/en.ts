@@ -94,7 +94,7 @@ export const staff: typeof source = {
     departedOn: 'Departure date',
     early: 'Leaving before {{date}}: the nights from the departure date on are opened for online booking again.',
     refund: 'Return to the guest, TMT',
-    refundHint: 'At most the room part paid; the booking fee is kept. The amount is recorded in the booking history, not sent to the bank.',
+    refundHint: "At most the room part paid; the booking fee is kept. Paid online: the bank returns it to the guest's card; paid at reception: give it back the same way.",
     refundInvalid: 'Amount: a number of at least 0 with at most two decimals.',
     submit: 'Check out',
     submitting: 'Checking out…',

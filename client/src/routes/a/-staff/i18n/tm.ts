@@ -94,7 +94,7 @@ export const staff: typeof source = {
     departedOn: 'Gidiş senesi',
     early: '{{date}} senesinden öň gitmek: gidiş senesinden başlap gijeler ýene onlaýn bronlamak üçin açylar.',
     refund: 'Myhmana gaýtarmak, TMT',
-    refundHint: 'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Mukdar bronuň taryhynda ýazylýar, banka iberilmeýär.',
+    refundHint: 'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Onlaýn tölenen bolsa, bank ony myhmanyň kartyna gaýtarar; resepşende tölenen bolsa, şol usul bilen gaýtaryň.',
     refundInvalid: 'Mukdar: 0-dan kiçi bolmadyk, nokatdan soň iki belgiden köp bolmadyk san.',
     submit: 'Çykarmak',
     submitting: 'Çykarylýar…',
