@@ -19,7 +19,7 @@ export const HISTORY_FIELDS = [
   'refund_requested',
   'refunded',
   'refund_failed',
-  /** What staff decided to give back on an early departure (recorded, not sent to the bank). */
+  /** What staff decided to give back on an early departure (through the bank or at reception: the DepartureRefund* events say how). */
   'departure_refund',
   // Staff bookings (issue 13, item 2): how it came, whom the guest's mails go to, how reception was paid.
   'channel',

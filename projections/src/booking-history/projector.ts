@@ -113,6 +113,15 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
     case 'StayMovedIn':
     case 'StayMoveReverted':
       return before; // not read (READS)
+    // An early departure's money back: the booking stays paid (payment_status unchanged).
+    case 'DepartureRefundRequested':
+      return { ...before, refund_requested_tenge: event.data.amountTenge };
+    case 'DepartureRefundSent':
+      return { ...before, refunded_tenge: event.data.amountTenge };
+    case 'DepartureRefundFailed':
+      return { ...before, refund_failed: event.data.reason };
+    case 'DepartureRefundGivenAtReception':
+      return { ...before, refunded_tenge: event.data.amountTenge };
     default:
       return assertNever(event);
   }

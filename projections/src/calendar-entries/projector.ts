@@ -87,6 +87,10 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'LatePaymentRefunded':
     case 'StayMovedIn': // held by the old room's cell until that room lets it go
     case 'StayMoveReverted': // a move given up never showed
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(event);

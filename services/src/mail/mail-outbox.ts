@@ -168,6 +168,15 @@ export class MailOutbox implements LeaderWork, BatchWork {
       case 'LatePaymentRefunded':
         await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
         return mail('refunded', event.data.bookingId, { amountTenge: event.data.amountTenge });
+      case 'GuestCheckedOut':
+        // An early departure ends the stay on the day they left: later mails say so.
+        if (!event.data.early) return;
+        await tx`update mail_bookings set checkout = ${event.data.departedOn} where booking_id = ${event.data.bookingId}`;
+        return;
+      // Money back for the nights an early departure left, once the bank made it; money handed
+      // back at the desk needs no mail (the guest has it in hand).
+      case 'DepartureRefundSent':
+        return mail('departureRefunded', event.data.bookingId, { amountTenge: event.data.amountTenge });
       case 'BookingDatesChanged':
         await tx`
           update mail_bookings set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contracts';
 
 /** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink'] as const;
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink', 'departureRefunded'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The facts a mail states, already formatted for its language. */
@@ -45,6 +45,7 @@ const ru: Texts = {
     roomChanged: (f) => `Номер по брони № ${f.bookNumber} изменён`,
     reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
     payLink: (f) => `Оплата брони № ${f.bookNumber}`,
+    departureRefunded: (f) => `Возврат по брони № ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
@@ -56,9 +57,10 @@ const ru: Texts = {
     roomChanged: (f) => `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
     payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
+    departureRefunded: () => 'Вы выехали раньше срока: банк вернул на вашу карту деньги за неиспользованные ночи. Они поступят в сроки, установленные вашим банком.',
   },
   label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты', payUrl: 'Оплатить', payBy: 'Оплатить до' },
-  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате' },
+  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате', departureRefunded: 'Возвращено' },
   hotelTime: 'время отеля',
   contacts: 'Контакты отеля',
   signature: 'С уважением, Hazar — отель и яхт-клуб',
@@ -76,6 +78,7 @@ const en: Texts = {
     roomChanged: (f) => `The room of booking No. ${f.bookNumber} has changed`,
     reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
     payLink: (f) => `Payment for booking No. ${f.bookNumber}`,
+    departureRefunded: (f) => `Refund for booking No. ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'We have received your payment: your booking is confirmed.',
@@ -87,9 +90,10 @@ const en: Texts = {
     roomChanged: (f) => `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
     reminder: () => 'A reminder: your room awaits you in two days.',
     payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
+    departureRefunded: () => 'You left before the end of your booked stay: the bank has returned the money for the nights not used. It reaches your card within the time your bank takes.',
   },
   label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates', payUrl: 'Pay here', payBy: 'Pay by' },
-  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay' },
+  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay', departureRefunded: 'Refunded' },
   hotelTime: 'hotel time',
   contacts: 'Contact the hotel',
   signature: 'Kind regards, Hazar Hotel & Yacht Club',
@@ -107,6 +111,7 @@ const tm: Texts = {
     roomChanged: (f) => `№ ${f.bookNumber} bronuň otagy üýtgedildi`,
     reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
     payLink: (f) => `№ ${f.bookNumber} bron üçin töleg`,
+    departureRefunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
   },
   lead: {
     confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
@@ -118,9 +123,10 @@ const tm: Texts = {
     roomChanged: (f) => `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
     payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
+    departureRefunded: () => 'Siz bellenen möhletden öň gitdiňiz: bank ulanylmadyk gijeleriň pulyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
   },
   label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler', payUrl: 'Tölemek', payBy: 'Şu wagta çenli töläň' },
-  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli' },
+  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli', departureRefunded: 'Yzyna gaýtarylan' },
   hotelTime: 'myhmanhananyň wagty',
   contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
   signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',

@@ -70,6 +70,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       };
     case 'OnlineBlockRemoved':
       return { type: 'online-block.removed', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId };
+    // Money given back for nights not stayed (DepartureRefund*) leaves the booking standing:
+    // `booking.refunded` means cancelled.
     case 'PaymentRegistered':
     case 'PaymentFailed':
     case 'PaymentExpired':
@@ -79,6 +81,10 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'GuestCheckedOut':
     case 'StayMovedIn':
     case 'StayMoveReverted':
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(domain);

@@ -66,12 +66,17 @@ describe('integration events from domain events', () => {
         data: {
           roomId: 5, bookingId: 77, moveId: 'move-1', fromRoomId: 4, roomTypeId: 2, swapWith: null,
           stay: {
-            checkin: day(4), checkout: day(5), status: 'online', orderId: null, formUrl: null, paymentDeadline: at.toISOString(), receptionStatus: 0, channel: 'phone',
+            checkin: day(4), checkout: day(5), status: 'online', orderId: null, formUrl: null, paymentDeadline: at.toISOString(), receptionStatus: 0, channel: 'phone', paidAtReception: null,
             price: { nights: 1, roomPriceTenge: 1, discountPercent: 0, roomPartTenge: 1, bookingFeeTenge: 0, totalTenge: 1 },
           },
         },
       },
       { type: 'StayMoveReverted', data: { roomId: 5, bookingId: 77, moveId: 'move-1', swapWith: null } },
+      // An early departure's money back leaves the booking standing: `booking.refunded` means cancelled.
+      { type: 'DepartureRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
+      { type: 'DepartureRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankReference: 'r', refundedAt: at.toISOString() } },
+      { type: 'DepartureRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
+      { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     // The eight of issue 12, and the room change of issue 13.

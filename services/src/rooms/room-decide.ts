@@ -33,7 +33,10 @@ export type RoomCommand =
   /** A move's last step, in the source room: `expected` is the copy the target room took. */
   | { type: 'ReleaseStay'; data: DataOf<'StayMovedOut'> & { expected: RoomStay } }
   /** A move given up after its first step: the target room lets the copy go. */
-  | { type: 'RevertStayMove'; data: DataOf<'StayMoveReverted'> };
+  | { type: 'RevertStayMove'; data: DataOf<'StayMoveReverted'> }
+  /** The bank's answer to an early departure's refund (departure-refund.ts). */
+  | { type: 'CompleteDepartureRefund'; data: Pick<DataOf<'DepartureRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
+  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
 
 /**
  * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
@@ -93,7 +96,7 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
   // Only a booking that holds its room moves (`movable`): pending or paid.
   status: booking.status === 'online' ? 'online' : 'pending',
   orderId: booking.orderId, formUrl: booking.formUrl, price: booking.price, paymentDeadline: booking.paymentDeadline,
-  receptionStatus: booking.receptionStatus, channel: booking.channel,
+  receptionStatus: booking.receptionStatus, channel: booking.channel, paidAtReception: booking.paidAtReception,
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */
@@ -249,6 +252,16 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (!copy || copy.arrivedBy !== command.data.moveId || copy.movedTo !== null) return [];
       return [{ type: 'StayMoveReverted', data: command.data }];
     }
+    case 'CompleteDepartureRefund':
+    case 'FailDepartureRefund': {
+      // Only an owed refund gets an answer, once: a retry after the answer is recorded decides nothing.
+      const owed = bookingOf(state, command.data.bookingId).departureRefund;
+      if (owed?.status !== 'requested') return [];
+      const { orderId, amountTenge } = owed;
+      return command.type === 'CompleteDepartureRefund'
+        ? [{ type: 'DepartureRefundSent', data: { ...command.data, orderId, amountTenge } }]
+        : [{ type: 'DepartureRefundFailed', data: { ...command.data, orderId, amountTenge } }];
+    }
     default:
       return assertNever(command);
   }
@@ -270,8 +283,11 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
+  // Money goes back for nights not stayed: a stay to its booked end has none.
+  if (refundTenge > 0 && !early) refuse('booking.refundOnlyEarly', 'invalid');
   const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
   if (!early) return [checkedOut];
+  const refunds = departureRefund(roomId, booking, refundTenge);
   const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
   const opened = gaps.map((gap, i): RoomEvent => {
     const blockId = blockIds[i];
@@ -279,7 +295,23 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
     if (blockId === undefined) throw new Error(`check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`);
     return { type: 'RoomOpenedForOnline', data: { roomId, blockId, ...gap } };
   });
-  return [checkedOut, ...opened];
+  return [checkedOut, ...refunds, ...opened];
+}
+
+/**
+ * How the money given back on check-out goes (in the check-out's append, so it is never recorded
+ * without saying how): through the bank on the order the guest paid online (settled afterwards,
+ * departure-refund.ts), or handed back at the desk the way it was taken.
+ */
+function departureRefund(roomId: number, booking: RoomBooking, refundTenge: number): RoomEvent[] {
+  if (refundTenge === 0) return [];
+  const { bookingId } = booking;
+  if (booking.paidAtReception) {
+    return [{ type: 'DepartureRefundGivenAtReception', data: { roomId, bookingId, amountTenge: refundTenge, method: booking.paidAtReception } }];
+  }
+  // Paid, and not at the desk: paid online, so the booking holds its order.
+  if (booking.orderId === null) throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
+  return [{ type: 'DepartureRefundRequested', data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge } }];
 }
 
 /**

@@ -70,7 +70,7 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
       type: 'AcceptStay',
       data: {
         roomId, bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId, moveId: `move-${r.int(1, 4)}`, fromRoomId: 9, roomTypeId: 2,
-        stay: { ...stay(), status: r.oneOf(['pending', 'online'] as const), orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone' },
+        stay: { ...stay(), status: r.oneOf(['pending', 'online'] as const), orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone', paidAtReception: null },
         swapWith: r.next() < 0.3 ? (r.pick(ids.bookings) ?? null) : null, swapExpected: null,
       },
     }),
@@ -82,7 +82,7 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
         here = undefined;
       }
       const expected = here && r.next() < 0.7 ? stayOf(here) : {
-        ...stay(), status: 'online' as const, orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0 as const, channel: 'phone' as const,
+        ...stay(), status: 'online' as const, orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0 as const, channel: 'phone' as const, paidAtReception: null,
       };
       return { type: 'ReleaseStay', data: { ...booking, moveId: `move-${r.int(1, 4)}`, toRoomId: 8, toRoomTypeId: 3, expected } };
     },

@@ -1,4 +1,4 @@
-import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
+import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -42,6 +42,17 @@ export interface RoomBooking {
   leaving: { moveId: string; toRoomId: number } | null;
   /** Moved to this room (`StayMovedOut`): the stay no longer holds anything here. */
   movedTo: number | null;
+  /** The money an early departure gives back through the bank, and where it stands; null: none owed. */
+  departureRefund: DepartureRefund | null;
+  /** How reception took the money of a booking paid at the desk; null: paid online, or not paid. */
+  paidAtReception: ReceptionMethod | null;
+}
+
+/** A departure refund owed on `orderId`: `requested` until the bank's answer is recorded. */
+export interface DepartureRefund {
+  orderId: string;
+  amountTenge: number;
+  status: 'requested' | 'sent' | 'failed';
 }
 
 /**
@@ -124,7 +135,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
         arrivedBy: null, leaving: null, movedTo: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
@@ -157,11 +168,12 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // The stay ends on the day they left: the nights after it no longer hold the room.
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     case 'PaymentTakenAtReception':
-      return update(event.data.bookingId, { status: 'online' });
+      return update(event.data.bookingId, { status: 'online', paidAtReception: event.data.method });
     case 'StayMovedIn': {
       const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
       // A stay coming back to a room it once left replaces what the room kept of it.
-      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null };
+      // A stay moves before its guests arrive (`movable`): no departure refund can be owed yet.
+      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null };
       const others = state.bookings.filter((b) => b.bookingId !== bookingId)
         .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
       return { ...state, roomId, bookings: [...others, arriving] };
@@ -175,6 +187,18 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         .map((b) => (b.bookingId === swapWith && b.leaving?.moveId === moveId ? { ...b, leaving: null } : b));
       return { ...state, bookings };
     }
+    case 'DepartureRefundRequested': {
+      const { bookingId, orderId, amountTenge } = event.data;
+      return update(bookingId, { departureRefund: { orderId, amountTenge, status: 'requested' } });
+    }
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed': {
+      const { bookingId, orderId, amountTenge } = event.data;
+      return update(bookingId, { departureRefund: { orderId, amountTenge, status: event.type === 'DepartureRefundSent' ? 'sent' : 'failed' } });
+    }
+    case 'DepartureRefundGivenAtReception':
+      // Settled at the desk in the same append as the check-out: nothing is left to decide on.
+      return state;
     default:
       return assertNever(event);
   }

@@ -21,7 +21,7 @@ const paid = (roomId: number, bookingId: number): RoomEvent => ({
 });
 const stayOf40: RoomStay = {
   checkin: day(40), checkout: day(42), status: 'online', orderId: null, formUrl: null, price,
-  paymentDeadline: `${day(1)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone',
+  paymentDeadline: `${day(1)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone', paidAtReception: 'cash',
 };
 const movedIn = (roomId: number, bookingId: number, stay: RoomStay, swapWith: number | null, fromRoomId = 7): RoomEvent => ({
   type: 'StayMovedIn', data: { roomId, bookingId, moveId: 'move-1', fromRoomId, roomTypeId: 3, stay, swapWith },
