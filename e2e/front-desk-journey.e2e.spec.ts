@@ -7,7 +7,8 @@ import { bookToBank, registerGuest } from '../services/test/guest';
 import { mailAmount, openMailbox } from '../services/test/mailbox';
 import { startSite } from './browser';
 import { answerConfirm, calendarCell, loneClosedRoom, staffPages } from './staff-session';
-import { dotted, eventually, hidden, shown } from './ui';
+import { axeViolations } from './screens';
+import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 /*
  * The front desk's journey (issue 13, "Done when"), in Russian as the staff member works: log in,
@@ -77,13 +78,13 @@ async function bookingOf(bookNumber: number): Promise<{ id: number; amount: numb
   return { id: Number(row.id), amount: Number(row.amount_tenge), roomId: row.room_id };
 }
 
-/** A booking taken by staff through the API, paid in cash: its number and id. */
-async function phoneBooking(roomId: number, email: string, language: 'tm' | 'en', fullName: string) {
+/** A booking taken by staff through the API for three nights from day `from`, paid in cash: its number and id. */
+async function phoneBooking(roomId: number, email: string, language: 'tm' | 'en', fullName: string, from = 10) {
   const { cookie } = await site.session(2, STAFF_EMAIL);
   const res = await site.app.inject({
     method: 'POST', url: '/trpc/staffBookings.create', headers: { cookie },
     payload: {
-      room_id: roomId, ...stay(10, 3), guests: [{ full_name: fullName, passport_serial: 'AS', passport_number: '135790' }], email, language,
+      room_id: roomId, ...stay(from, 3), guests: [{ full_name: fullName, passport_serial: 'AS', passport_number: '135790' }], email, language,
       channel: 'phone', payment: { kind: 'reception', method: 'cash' },
     },
   });
@@ -232,5 +233,43 @@ describe('the front desk', () => {
     expect(toSecond.subject).toBe(`The room of booking No. ${second.bookNumber} has changed`);
     expect(toSecond.text).toContain(`room ${FIRST_ROOM.room_number}. The price of your booking stays the same.`);
     expect(toSecond.text).toContain(mailAmount(second.amount));
+  });
+
+  it('moves a stay from the calendar by keys, through its menu and the move dialog (the way without dragging)', { timeout: 120_000 }, async ({ task }) => {
+    const moving = await phoneBooking(FIRST_ROOM.id, 'keyboard-move@example.com', 'en', 'Merdan Orazow', 14);
+    // axe is injected as an inline script, which the site's CSP rightly refuses.
+    const context = withTimeouts(await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true }));
+    await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    await context.addCookies([{ name: 'hotel_session', value: (await site.session(2, STAFF_EMAIL)).token, url: site.baseUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}/a/rooms/online`);
+      await shown(page.getByRole('gridcell').first());
+      // The click only puts the grid's focus on the booking; the rest is keys.
+      await cell(page, 14, FIRST_ROOM.room_number).click();
+      await page.keyboard.press('Enter');
+      const menu = await shown(page.getByRole('menu'));
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowUp');
+      expect(await menu.getByRole('menuitem', { name: 'Move to another room…' }).evaluate((item) => item === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      const dialog = await shown(page.getByRole('dialog', { name: `Move booking No. ${moving.bookNumber} from room ${FIRST_ROOM.room_number}` }));
+      const choice = await shown(dialog.getByRole('button', { name: `Move to room ${ROOM.room_number}`, exact: true }));
+      expect(await axeViolations(page)).toEqual([]);
+      // Where Tab would take staff among the rooms' buttons; the choice itself is a key press.
+      await choice.focus();
+      await page.keyboard.press('Enter');
+      // The confirm starts on Cancel, the safe choice: Tab reaches OK.
+      await shown(page.getByRole('dialog').filter({ hasText: `Move booking No. ${moving.bookNumber} to room ${ROOM.room_number}` }));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await hidden(dialog);
+      await eventually(() => status(page).textContent()).toBe(translate('en', 'booking.moved', { room: ROOM.room_number }));
+      await eventually(() => statesOf(page, [14, 15, 16])).toEqual(['online', 'online', 'online']);
+      await eventually(() => statesOf(page, [14, 15, 16], FIRST_ROOM.room_number)).toEqual(['free', 'free', 'free']);
+    } finally {
+      await screenshotIfFailed(task, page);
+      await context.close();
+    }
   });
 });
