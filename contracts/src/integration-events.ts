@@ -67,6 +67,10 @@ export const bookingReceptionToggledV1 = z
   .object({ type: z.literal('booking.reception-toggled'), ...booking, atReception: z.boolean() })
   .describe('Staff marked a paid booking as handled at reception, or took the mark back.');
 
+export const bookingRoomChangedV1 = z
+  .object({ type: z.literal('booking.room-changed'), ...booking, roomTypeId: id, previousRoomId: id })
+  .describe('Staff moved a booking to another room (`roomId`), for the same nights; its price stays.');
+
 export const onlineBlockOpenedV1 = z
   .object({ type: z.literal('online-block.opened'), ...envelope, roomId: id, blockId: id, checkin: calendarDate, checkout: calendarDate })
   .describe("Staff opened a range of a room's calendar to online booking.");
@@ -83,6 +87,7 @@ export const integrationEvent = z.discriminatedUnion('type', [
   bookingRefundedV1,
   bookingDatesChangedV1,
   bookingReceptionToggledV1,
+  bookingRoomChangedV1,
   onlineBlockOpenedV1,
   onlineBlockRemovedV1,
 ]);

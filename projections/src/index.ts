@@ -9,4 +9,4 @@ export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';
 export { bookingHistoryProjection, BOOKING_HISTORY } from './booking-history/projector';
-export { ledgerMovements, ledgerProjection, LEDGER, type LedgerMovement } from './ledger/projector';
+export { ledgerMovements, ledgerProjection, LEDGER, LEDGER_READS, type LedgerMovement } from './ledger/projector';

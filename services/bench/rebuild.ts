@@ -3,7 +3,10 @@
  * (an embedded PostgreSQL in a temporary directory, or BENCH_DATABASE_URL), or `benchRebuild`
  * from the main bench. It appends BENCH_REBUILD_EVENTS (default 100,000) events of a realistic mix
  * through the real event store, with validation, then rebuilds each read model blue/green three
- * times and prints events/s (min/median/max). Numbers, never pass/fail.
+ * times and prints events/s (min/median/max) and the CPU seconds a rebuild took in node and in
+ * PostgreSQL (medians; the embedded database only): on a shared machine events/s moves with the
+ * load, CPU much less. BENCH_REBUILD_ONLY=booking_history,ledger rebuilds only those read models.
+ * Numbers, never pass/fail.
  */
 import { addDays, hotelDate, roomStreamId, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
@@ -11,7 +14,7 @@ import type { Sql } from '../src/db/connect';
 import { validateDomainEvent } from '../src/event-store/domain-events';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
-import { runWhenMain, startBenchDatabase } from './setup';
+import { databaseCpuSeconds, runWhenMain, startBenchDatabase } from './setup';
 
 const ROUNDS = 3;
 const ROOMS = 200;
@@ -26,6 +29,9 @@ export interface RebuildResult {
   max: number;
   /** Events each rebuild replayed (the whole log, whatever else it held). */
   events: number;
+  /** CPU seconds of a rebuild (the median of the rounds) in this process, and in PostgreSQL when measured. */
+  nodeCpu: number;
+  databaseCpu: number | null;
 }
 
 /**
@@ -33,23 +39,43 @@ export interface RebuildResult {
  * `ROUNDS` times on `sql`. A live runner on the same database keeps working meanwhile (it takes
  * the appended events too): let it catch up, or stop it, before comparing runs.
  */
-export async function benchRebuild(options: { sql: Sql; store: EventStore; events?: number; rebuildBatchSize?: number }): Promise<Record<string, RebuildResult>> {
+export async function benchRebuild(options: {
+  sql: Sql; store: EventStore; events?: number; rebuildBatchSize?: number;
+  /** The read models to rebuild (default all). */
+  only?: readonly string[];
+  /** PostgreSQL's CPU seconds so far, or null when it cannot be measured. */
+  databaseCpu?: () => Promise<number | null>;
+}): Promise<Record<string, RebuildResult>> {
   await appendMix(options.store, options.events ?? 100_000);
   const runner = new ProjectionRunner(options.sql, options.store, allProjections, { rebuildBatchSize: options.rebuildBatchSize });
+  const databaseCpu = options.databaseCpu ?? (() => Promise.resolve(null));
   const results: Record<string, RebuildResult> = {};
-  for (const { name } of allProjections) {
+  for (const { name } of allProjections.filter((p) => !options.only || options.only.includes(p.name))) {
     const rates: number[] = [];
+    const nodeCpu: number[] = [];
+    const dbCpu: number[] = [];
     let events = 0;
     for (let round = 0; round < ROUNDS; round++) {
+      // Reading PostgreSQL's CPU (in /proc) stays out of this process's figure.
+      const db = await databaseCpu();
+      const cpu = process.cpuUsage();
       const started = performance.now();
       events = await runner.rebuild(name);
       rates.push(events / ((performance.now() - started) / 1000));
+      const used = process.cpuUsage(cpu);
+      nodeCpu.push((used.user + used.system) / 1e6);
+      const dbAfter = await databaseCpu();
+      if (db !== null && dbAfter !== null) dbCpu.push(dbAfter - db);
     }
-    rates.sort((a, b) => a - b);
-    const [min = 0, median = 0, max = 0] = [rates[0], rates[Math.floor(rates.length / 2)], rates.at(-1)];
-    results[name] = { eventsPerSecond: median, min, median, max, events };
+    const { min, median, max } = spread(rates);
+    results[name] = { eventsPerSecond: median, min, median, max, events, nodeCpu: spread(nodeCpu).median, databaseCpu: dbCpu.length > 0 ? spread(dbCpu).median : null };
   }
   return results;
+}
+
+function spread(values: readonly number[]): { min: number; median: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
 /** Appends booking lives spread over `ROOMS` rooms until about `total` events are in. */
@@ -144,13 +170,21 @@ export function withMetadata(event: RoomEvent): EventToAppend {
 
 export function printRebuildResults(results: Record<string, RebuildResult>): void {
   console.log(`\nRebuild (${ROUNDS} rounds each, Node ${process.version})`);
-  console.log('read model'.padEnd(20), 'events'.padStart(8), 'min ev/s'.padStart(10), 'median'.padStart(10), 'max'.padStart(10));
+  console.log(
+    'read model'.padEnd(20), 'events'.padStart(8), 'min ev/s'.padStart(10), 'median'.padStart(10), 'max'.padStart(10),
+    'node CPU s'.padStart(11), 'pg CPU s'.padStart(9),
+  );
   for (const [name, r] of Object.entries(results)) {
     console.log(
       name.padEnd(20), String(r.events).padStart(8), r.min.toFixed(0).padStart(10), r.median.toFixed(0).padStart(10), r.max.toFixed(0).padStart(10),
+      r.nodeCpu.toFixed(2).padStart(11), (r.databaseCpu === null ? '-' : r.databaseCpu.toFixed(2)).padStart(9),
     );
   }
-  console.log(JSON.stringify({ rebuild: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, { min: Math.round(r.min), median: Math.round(r.median), max: Math.round(r.max), events: r.events }])) }));
+  const summary = (r: RebuildResult) => ({
+    min: Math.round(r.min), median: Math.round(r.median), max: Math.round(r.max), events: r.events,
+    nodeCpuSeconds: Number(r.nodeCpu.toFixed(2)), databaseCpuSeconds: r.databaseCpu === null ? null : Number(r.databaseCpu.toFixed(2)),
+  });
+  console.log(JSON.stringify({ rebuild: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, summary(r)])) }));
 }
 
 async function main(): Promise<void> {
@@ -159,7 +193,12 @@ async function main(): Promise<void> {
   try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const batch = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH_REBUILD_BATCH) : undefined;
-    printRebuildResults(await benchRebuild({ sql, store, events: Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000), rebuildBatchSize: batch }));
+    const only = process.env.BENCH_REBUILD_ONLY?.split(',');
+    printRebuildResults(
+      await benchRebuild({
+        sql, store, events: Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000), rebuildBatchSize: batch, only, databaseCpu: () => databaseCpuSeconds(database),
+      }),
+    );
     await store.close();
   } finally {
     await database.stop();

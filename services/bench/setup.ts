@@ -3,7 +3,7 @@
  * BENCH_DATABASE_URL), migrated, and the whole app with the demo hotel, the projector and the
  * sandbox bank listening on a local port.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
@@ -83,6 +83,35 @@ export async function startBenchDatabase(name: string, max: number, onQuery?: (s
     throw error;
   }
   return { sql, url, dir, stop };
+}
+
+/**
+ * The CPU seconds the embedded PostgreSQL of `database` has used so far: its postmaster, the
+ * processes it runs now (backends, WAL writer, checkpointer...) and those it has reaped; null for
+ * BENCH_DATABASE_URL or where there is no /proc. On a machine shared with other work, wall time
+ * moves with the load; the CPU a step takes, in node and in PostgreSQL, much less.
+ */
+export async function databaseCpuSeconds(database: BenchDatabase): Promise<number | null> {
+  if (process.env.BENCH_DATABASE_URL) return null;
+  const pid = Number((await readFile(join(database.dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!pid) return null;
+  // /proc/<pid>/stat after the command's closing parenthesis: state, ppid, ... utime stime cutime cstime
+  // (fields 14-17 of the whole line), in clock ticks of 1/100 s.
+  const stat = async (entry: string) => {
+    const text = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
+    return text?.slice(text.lastIndexOf(')') + 2).split(' ') ?? null;
+  };
+  const own = await stat(String(pid));
+  if (!own) return null;
+  const ticks = (fields: string[], withReaped: boolean) =>
+    Number(fields[11]) + Number(fields[12]) + (withReaped ? Number(fields[13]) + Number(fields[14]) : 0);
+  let total = ticks(own, true);
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry) || entry === String(pid)) continue;
+    const fields = await stat(entry);
+    if (fields && Number(fields[1]) === pid) total += ticks(fields, false);
+  }
+  return total / 100;
 }
 
 /** Runs a benchmark's `main` when its file is the script node was started with; exits 1 on error. */

@@ -68,3 +68,9 @@ export async function openMailbox(site: TestApp): Promise<TestMailbox> {
     },
   };
 }
+
+/** An amount in teňňe as the mails write it: 117000 -> `1 170.00 TMT` (a no-break space per thousand). */
+export function mailAmount(tenge: number): string {
+  const manat = String(Math.trunc(tenge / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${manat}.${String(tenge % 100).padStart(2, '0')} TMT`;
+}

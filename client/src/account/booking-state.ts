@@ -26,7 +26,10 @@ export interface AccountBooking {
   section: 'active' | 'history';
   /** What the amount is: still to pay, paid, or the price of a booking never paid. */
   amountLabel: 'amountToPay' | 'amountPaid' | 'amountUnpaid';
-  /** The room part that came back (TMT), shown for refunded bookings only. */
+  /**
+   * The money that came back (TMT): the room part of a refunded booking, or what a stay an early
+   * departure ended got back (issue 13); null when none did.
+   */
   refunded: number | null;
   /** Until when a pending booking can be paid, and how long is left (never below 0). */
   payBy: { deadline: string; msLeft: number } | null;
@@ -60,6 +63,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
   const state = stateOf(booking, clock);
   const beforeCheckin = clock.wallTime < at(booking.checkin, CHECKIN_TIME);
   const none = { pay: null, cancel: false, refund: false };
+  const givenBack = booking.refunded_amount > 0 ? booking.refunded_amount : null;
   switch (state) {
     case 'pending': {
       const msLeft = Math.max(0, Date.parse(booking.payment_deadline) - clock.now.getTime());
@@ -78,7 +82,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'active',
         amountLabel: 'amountPaid',
-        refunded: null,
+        refunded: givenBack,
         payBy: null,
         actions: { pay: null, cancel: beforeCheckin && !refundable, refund: beforeCheckin && refundable },
       };
@@ -90,7 +94,8 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
     case 'refunded':
       return { state, section: 'history', amountLabel: 'amountPaid', refunded: booking.refunded_amount, payBy: null, actions: none };
     case 'cancelled':
-    case 'past':
       return { state, section: 'history', amountLabel: 'amountPaid', refunded: null, payBy: null, actions: none };
+    case 'past':
+      return { state, section: 'history', amountLabel: 'amountPaid', refunded: givenBack, payBy: null, actions: none };
   }
 }

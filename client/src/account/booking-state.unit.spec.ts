@@ -88,6 +88,13 @@ describe('what the personal account tells about a booking', () => {
     expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({ state: 'past', section: 'history', amountLabel: 'amountPaid' });
   });
 
+  it('shows the money an early departure got back, while the stay ends and once it is over', () => {
+    const leftEarly = { ...paid, refunded_amount: 123.45 };
+    expect(accountBooking(leftEarly, clockAt(12, '11:00'))).toMatchObject({ state: 'paid', refunded: 123.45 });
+    expect(accountBooking(leftEarly, clockAt(12, '12:00'))).toMatchObject({ state: 'past', refunded: 123.45 });
+    expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({ state: 'past', refunded: null });
+  });
+
   it('refunding: while the bank has not answered the refund, the booking stays current and offers nothing', () => {
     expect(accountBooking({ ...paid, refund_in_progress: true }, clockAt(0, '11:00'))).toEqual({
       state: 'refunding', section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null,

@@ -175,8 +175,8 @@ export const guestCheckedIn = z.object({
  * Reception marked the guests as gone on `departedOn` (the hotel's date). `early`: before the
  * booked checkout; the booking then holds the room only until `departedOn`, and the nights after it
  * are free again (for online sale where a for-online block covers them; the same command opens one
- * where none does). `refundTenge`: the money staff decided to give back for them (0: none); it is
- * recorded here, not sent to the bank (the bank's refund path cancels the whole booking).
+ * where none does). `refundTenge`: the money staff decided to give back for them (0: none); from
+ * issue 13's early departure refunds on, the same append says how it goes back (below).
  * `bookedCheckout`: the checkout the guest had booked (and paid for).
  */
 export const guestCheckedOut = z.object({
@@ -189,6 +189,98 @@ export const paymentTakenAtReception = z.object({
   type: z.literal('PaymentTakenAtReception'),
   data: z.object({ roomId, bookingId, amountTenge: tenge, method: z.enum(RECEPTION_METHODS) }),
 });
+
+/**
+ * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
+ * stay moved to another room carries it there (issue 13, item 1).
+ */
+export const roomStay = z.object({
+  checkin: calendarDate,
+  checkout: calendarDate,
+  status: z.enum(['pending', 'online']),
+  orderId: z.string().nullable(),
+  formUrl: z.string().nullable(),
+  price: priceBreakdown,
+  paymentDeadline: z.string(),
+  receptionStatus: z.union([z.literal(0), z.literal(1)]),
+  channel: z.enum(BOOKING_CHANNELS),
+  /** How reception took the money of a stay paid at the desk (an early departure gives it back so). */
+  paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
+});
+export type RoomStay = z.infer<typeof roomStay>;
+
+/**
+ * A move's first step: this room (the target) took booking `bookingId`, moving from room
+ * `fromRoomId` as `moveId`, and holds its nights from now on. The source room still holds them
+ * until it releases the stay (`StayMovedOut`); were the move given up, `StayMoveReverted` takes
+ * the stay out again. In a swap, `swapWith` is this room's own stay that goes the other way: it
+ * stays here, frozen, until its own move out.
+ */
+export const stayMovedIn = z.object({
+  type: z.literal('StayMovedIn'),
+  data: z.object({
+    roomId,
+    bookingId,
+    moveId: z.string(),
+    fromRoomId: roomId,
+    roomTypeId: z.number().int(),
+    stay: roomStay,
+    swapWith: bookingId.nullable(),
+  }),
+});
+
+/** A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`. */
+export const stayMovedOut = z.object({
+  type: z.literal('StayMovedOut'),
+  data: z.object({ roomId, bookingId, moveId: z.string(), toRoomId: roomId, toRoomTypeId: z.number().int() }),
+});
+
+/**
+ * A move given up after its first step (the stay changed in its source room meanwhile): this room
+ * no longer holds booking `bookingId`, and its own stay `swapWith` is no longer frozen.
+ */
+export const stayMoveReverted = z.object({
+  type: z.literal('StayMoveReverted'),
+  data: z.object({ roomId, bookingId, moveId: z.string(), swapWith: bookingId.nullable() }),
+});
+
+// ---- Early departure refunds (issue 13, item 3) ----
+/*
+ * The money reception gives back for the nights an early departure left. Own events, not the
+ * guest refund's (RefundRequested/BookingRefunded): those cancel the booking and return the whole
+ * room part, where this returns a part of a stay that happened and stays paid. A `GuestCheckedOut`
+ * alone never leads to the bank: before these events it recorded an amount "not sent to the bank",
+ * and a history is never read again with a new meaning. So the check-out appends, in the same
+ * append, what is owed and how: `DepartureRefundRequested` (paid online: through the bank) or
+ * `DepartureRefundGivenAtReception` (paid at the desk: cash or the card terminal, no bank).
+ */
+
+/** Owed through the bank: `amountTenge` goes back on `orderId` (a partial `refund.do`). */
+export const departureRefundRequested = z.object({
+  type: z.literal('DepartureRefundRequested'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive() }),
+});
+
+/** The bank refunded it (or had, before a crash let us record it). */
+export const departureRefundSent = z.object({
+  type: z.literal('DepartureRefundSent'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), bankReference: z.string(), refundedAt: z.string() }),
+});
+
+/** The bank refused it: nothing went back; staff settle it another way. */
+export const departureRefundFailed = z.object({
+  type: z.literal('DepartureRefundFailed'),
+  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), reason: z.string() }),
+});
+
+/** Paid at reception: reception gave the money back the way it was taken (no bank call). */
+export const departureRefundGivenAtReception = z.object({
+  type: z.literal('DepartureRefundGivenAtReception'),
+  data: z.object({ roomId, bookingId, amountTenge: tenge.positive(), method: z.enum(RECEPTION_METHODS) }),
+});
+
+const departureRefundEvents = [departureRefundRequested, departureRefundSent, departureRefundFailed, departureRefundGivenAtReception] as const;
+// ---- end of early departure refunds ----
 
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
 export const roomEvent = z.discriminatedUnion('type', [
@@ -209,6 +301,10 @@ export const roomEvent = z.discriminatedUnion('type', [
   guestCheckedIn,
   guestCheckedOut,
   paymentTakenAtReception,
+  stayMovedIn,
+  stayMovedOut,
+  stayMoveReverted,
+  ...departureRefundEvents,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -19,12 +19,14 @@ export const HISTORY_FIELDS = [
   'refund_requested',
   'refunded',
   'refund_failed',
-  /** What staff decided to give back on an early departure (recorded, not sent to the bank). */
+  /** What staff decided to give back on an early departure (through the bank or at reception: the DepartureRefund* events say how). */
   'departure_refund',
   // Staff bookings (issue 13, item 2): how it came, whom the guest's mails go to, how reception was paid.
   'channel',
   'email',
   'payment_method',
+  /** The room's number (issue 13, item 1: a stay moved to another room). */
+  'room',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -52,7 +52,7 @@ export const bookingView = z.object({
   checked_out_at: z.string().nullable().optional(),
   /** After an early departure: the checkout booked (`checkout` is then the day they left). */
   booked_checkout: z.string().nullable().optional(),
-  /** What staff decided to give back on an early departure, in TMT (recorded, not sent to the bank). */
+  /** What staff decided to give back on an early departure, in TMT (given back the way the guest paid). */
   departure_refund: z.number().optional(),
 });
 export type BookingView = z.infer<typeof bookingView>;

@@ -1,4 +1,4 @@
-import { eventMetadata } from '@hotel/contracts';
+import { eventMetadata, ROOM_EVENT_TYPES } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
@@ -9,6 +9,13 @@ export const BOOKING_HISTORY = 'booking_history';
 type Snapshot = Record<string, string | number | null>;
 
 /**
+ * Every room event but a move's inner steps: the trail shows a move once, when the room it left
+ * let the stay go (`StayMovedOut`). A copy taken by the target room, or given back there when the
+ * move was undone, changed nothing the booking's staff or guest could see.
+ */
+const READS: ReadonlySet<string> = new Set(ROOM_EVENT_TYPES.filter((type) => type !== 'StayMovedIn' && type !== 'StayMoveReverted'));
+
+/**
  * The audit trail of every booking and for-online block: one row per event with who did it, when,
  * and the booking's visible state before and after. "Before" is the latest row's "after".
  */
@@ -17,7 +24,7 @@ export const bookingHistoryProjection: Projection = {
   tables: [BOOKING_HISTORY],
   prepare(events: readonly RecordedEvent[]) {
     const parsed = events.flatMap((recorded) => {
-      const event = parseRoomEvent(recorded);
+      const event = parseRoomEvent(recorded, READS);
       if (!event) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
       const row = {
@@ -66,7 +73,7 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
     case 'BookingPlaced':
       return {
         payment_status: 'pending', checkin: event.data.checkin, checkout: event.data.checkout,
-        book_number: event.data.bookNumber, amount_tenge: event.data.price.totalTenge, status: 0,
+        book_number: event.data.bookNumber, amount_tenge: event.data.price.totalTenge, status: 0, room_id: event.data.roomId,
         // Staff bookings say how they came and whom to write to; online ones stay as they were.
         ...(event.data.channel && event.data.channel !== 'online' ? { channel: event.data.channel, email: event.data.email } : {}),
       };
@@ -101,6 +108,20 @@ function nextSnapshot(before: Snapshot, event: NonNullable<ReturnType<typeof par
       };
     case 'PaymentTakenAtReception':
       return { ...before, payment_status: 'online', paid_tenge: event.data.amountTenge, payment_method: event.data.method };
+    case 'StayMovedOut':
+      return { ...before, room_id: event.data.toRoomId };
+    case 'StayMovedIn':
+    case 'StayMoveReverted':
+      return before; // not read (READS)
+    // An early departure's money back: the booking stays paid (payment_status unchanged).
+    case 'DepartureRefundRequested':
+      return { ...before, refund_requested_tenge: event.data.amountTenge };
+    case 'DepartureRefundSent':
+      return { ...before, refunded_tenge: event.data.amountTenge };
+    case 'DepartureRefundFailed':
+      return { ...before, refund_failed: event.data.reason };
+    case 'DepartureRefundGivenAtReception':
+      return { ...before, refunded_tenge: event.data.amountTenge };
     default:
       return assertNever(event);
   }

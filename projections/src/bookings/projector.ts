@@ -11,7 +11,8 @@ const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
   'GuestCheckedIn', 'GuestCheckedOut',
-  'PaymentTakenAtReception',
+  'PaymentTakenAtReception', 'StayMovedOut',
+  'DepartureRefundRequested', 'DepartureRefundSent', 'DepartureRefundFailed', 'DepartureRefundGivenAtReception',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
@@ -52,6 +53,8 @@ type Booking = {
   /** The staff member's e-mail who took a phone or walk-in booking. */
   booked_by: string | null;
   payment_method: ReceptionMethod | null;
+  /** Migration 010: how an early departure's money went back (null: none owed). */
+  departure_refund_state: 'requested' | 'sent' | 'failed' | 'at_reception' | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -93,6 +96,7 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
           channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
+          departure_refund_state: null,
         },
       };
     }
@@ -129,8 +133,21 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
     }
     case 'PaymentTakenAtReception':
       return update(event.data.bookingId, at, { state: 'online', payment_at: at, payment_method: event.data.method });
+    case 'StayMovedOut':
+      // The move is done when the room it left lets it go: from then on the booking is the new room's.
+      return update(event.data.bookingId, at, { room_id: event.data.toRoomId, room_type_id: event.data.toRoomTypeId });
+    case 'DepartureRefundRequested':
+      return update(event.data.bookingId, at, { departure_refund_state: 'requested' });
+    case 'DepartureRefundSent':
+      return update(event.data.bookingId, at, { departure_refund_state: 'sent' }, { refunded_tenge: event.data.amountTenge });
+    case 'DepartureRefundFailed':
+      return update(event.data.bookingId, at, { departure_refund_state: 'failed' });
+    case 'DepartureRefundGivenAtReception':
+      return update(event.data.bookingId, at, { departure_refund_state: 'at_reception' }, { refunded_tenge: event.data.amountTenge });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
+    case 'StayMovedIn':
+    case 'StayMoveReverted':
       return null;
     default:
       return assertNever(event);

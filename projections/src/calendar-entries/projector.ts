@@ -78,10 +78,19 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'GuestCheckedOut':
       // An early departure frees the nights after it: the booking's cell ends there.
       return update(event.data.bookingId, at, { checkout: event.data.departedOn, checked_out_at: event.data.at });
+    case 'StayMovedOut':
+      // The move is done when the room it left lets it go: the stay's cell is the new room's.
+      return update(event.data.bookingId, at, { room_id: event.data.toRoomId });
     case 'PaymentRegistered':
     case 'RefundRequested':
     case 'RefundFailed':
     case 'LatePaymentRefunded':
+    case 'StayMovedIn': // held by the old room's cell until that room lets it go
+    case 'StayMoveReverted': // a move given up never showed
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(event);

@@ -7,8 +7,14 @@ import { parseRoomEvent, roomEventTypes } from '../room-events';
 export const LEDGER = 'ledger';
 const LEDGER_BOOKINGS = 'ledger_bookings';
 
-/** Only the events that move money or close a booking (and the book number they carry). */
-const READS = roomEventTypes('BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception');
+/**
+ * Only the events that move money or close a booking (and the book number they carry); the
+ * accountants' replay (services/src/staff-reports/ledger) reads the same ones.
+ */
+export const LEDGER_READS = roomEventTypes(
+  'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
+  'DepartureRefundSent', 'DepartureRefundGivenAtReception',
+);
 
 /** A money movement or cancellation on the books. */
 export interface LedgerMovement {
@@ -42,6 +48,15 @@ export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
       ];
     case 'PaymentTakenAtReception':
       return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+    // An early departure's money back, once it went: through the bank on the order paid (the
+    // reconciliation sets it beside the bank's refunded amount), or at the desk as it was taken.
+    // Requested or refused by the bank, nothing moved: no line.
+    case 'DepartureRefundSent':
+      return [
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
+      ];
+    case 'DepartureRefundGivenAtReception':
+      return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
     default:
       return [];
   }
@@ -56,7 +71,7 @@ export const ledgerProjection: Projection = {
   tables: [LEDGER, LEDGER_BOOKINGS],
   prepare(events: readonly RecordedEvent[]) {
     const parsed = events.flatMap((recorded) => {
-      const event = parseRoomEvent(recorded, READS);
+      const event = parseRoomEvent(recorded, LEDGER_READS);
       if (!event || !('bookingId' in event.data)) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
       const line = {

@@ -12,6 +12,7 @@ import {
 } from '@hotel/contracts';
 import { BOOKING_HISTORY } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
+import { roomLabels } from '../catalog/room-types';
 
 /** A booking's visible state as the booking_history projector snapshots it. */
 type Snapshot = Record<string, HistoryValue>;
@@ -46,6 +47,7 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   channel: { key: 'channel' },
   email: { key: 'email' },
   payment_method: { key: 'payment_method' },
+  room: { key: 'room_id' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 
@@ -74,9 +76,16 @@ function changesBetween(before: Snapshot | null, after: Snapshot): HistoryChange
  */
 export async function bookingHistory(deps: AppDeps, params: unknown): Promise<BookingHistoryEntry[]> {
   const { id } = idParams.parse(params);
-  const rows = await deps.sql<Row[]>`
-    select global_position::text, at, actor, event_type, before, after
-    from ${deps.sql(BOOKING_HISTORY)} where booking_id = ${id} order by global_position desc`;
+  const [rows, labels] = await Promise.all([
+    deps.sql<Row[]>`
+      select global_position::text, at, actor, event_type, before, after
+      from ${deps.sql(BOOKING_HISTORY)} where booking_id = ${id} order by global_position desc`,
+    roomLabels(deps.sql),
+  ]);
+  // Snapshots keep the room's id; staff know rooms by their number.
+  const roomNumber = (value: HistoryValue): HistoryValue => (typeof value === 'number' ? (labels.get(value)?.roomNumber ?? value) : value);
+  const shown = (change: HistoryChange): HistoryChange =>
+    change.field === 'room' ? { ...change, before: roomNumber(change.before), after: roomNumber(change.after) } : change;
   return rows.flatMap((row) =>
     isRoomEventType(row.event_type)
       ? [{
@@ -84,7 +93,7 @@ export async function bookingHistory(deps: AppDeps, params: unknown): Promise<Bo
           at: hotelInstant(row.at, deps.hotelTimeZone),
           actor: actor.parse(row.actor),
           event: row.event_type,
-          changes: changesBetween(row.before, row.after),
+          changes: changesBetween(row.before, row.after).map(shown),
         }]
       : [],
   );

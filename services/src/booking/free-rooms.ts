@@ -29,6 +29,8 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
       const booking = {
         bookingId: entry.id, userId: 0, bookNumber: 0, checkin: entry.checkin, checkout: entry.checkout, status: 'pending' as const,
         orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0 as const, checkedOut: false, channel: 'online' as const,
+        arrivedBy: null, leaving: null, movedTo: null,
+        departureRefund: null, paidAtReception: null,
         price: { nights: 1, roomPriceTenge: 0, discountPercent: 0, roomPartTenge: 0, bookingFeeTenge: 0, totalTenge: 0 },
       };
       byRoom.set(entry.roomId, { ...state, bookings: [...state.bookings, booking] });

@@ -85,21 +85,21 @@ describe('early departure', () => {
     expect(await errorOf('checkOut', { id: paidId, departedOn: day(305), refundTenge: 0 })).toMatchObject({ status: 400 });
   });
 
-  it('ends the stay on the day they left, records the money to return and frees the rest', async () => {
+  it('ends the stay on the day they left, returns the money through the bank and frees the rest', async () => {
     const res = await mutation('checkOut', { id: paidId, departedOn: day(302), refundTenge: 12_345 });
     expect(res.statusCode).toBe(200);
     const dotted = day(302).split('-').reverse().join('.');
     expect(res.json().result.data.message).toBe(
-      `The guests left early on ${dotted}: the freed nights are on online sale again; 123.45 TMT to return is recorded (not sent to the bank)`,
+      `The guests left early on ${dotted}: the freed nights are on online sale again; the bank returned 123.45 TMT to the guest's card`,
     );
     expect(res.json().result.data.data).toMatchObject({ checkout: at(302, '12:00'), booked_checkout: at(304, '12:00'), departure_refund: 123.45 });
     const [cell] = await db.sql<{ checkout: string }[]>`select checkout::text from calendar_entries where id = ${paidId}`;
     expect(cell?.checkout).toBe(day(302));
     const [row] = await db.sql<{ checked_out_at: Date | null; refunded_tenge: string }[]>`select checked_out_at, refunded_tenge::text from bookings where id = ${paidId}`;
     expect(row?.checked_out_at?.toISOString()).toBe(new Date(at(302, '11:00')).toISOString());
-    // Recorded, not refunded: no money went back through the bank, the ledger has no refund.
-    expect(row?.refunded_tenge).toBe('0');
-    expect(await db.sql`select 1 from ledger where booking_id = ${paidId} and kind = 'refund'`).toHaveLength(0);
+    // Returned through the bank (departure-refund.int.spec.ts tells the rest): on the books.
+    expect(row?.refunded_tenge).toBe('12345');
+    expect(await db.sql`select 1 from ledger where booking_id = ${paidId} and kind = 'refund'`).toHaveLength(1);
     const [history] = await db.sql<{ after: { checkout: string; departure_refund_tenge: number } }[]>`
       select after from booking_history where booking_id = ${paidId} and event_type = 'GuestCheckedOut'`;
     expect(history?.after).toMatchObject({ checkout: day(302), departure_refund_tenge: 12_345 });

@@ -1,4 +1,4 @@
-import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type BookingView } from '@hotel/contracts';
+import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type BookingView, type MessageKey } from '@hotel/contracts';
 import { bookingById, type BookingRow } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -7,14 +7,16 @@ import { roomLabels } from '../catalog/room-types';
 import { dottedDate } from '../rooms/calendar';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { toBookingView } from './booking-view';
+import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-refund';
 import { hotelNow } from './stay-dates';
 
 /*
  * Reception's two steps of a stay (issue 13, item 3): check-in marks the guests as arrived (the
  * spec's reception status 1), check-out as gone. Leaving before the booked checkout frees the
- * nights after the day they left for online sale again, and records the money staff decided to
- * give back for them. That amount is recorded on the event and shown, not sent to the bank: the
- * bank's refund path here refunds the whole room part and cancels the booking (guest-account.ts).
+ * nights after the day they left for online sale again, and gives back the money staff decided to
+ * return for them: through the bank when the guest paid online (a partial refund of their order,
+ * departure-refund.ts), at the desk when they paid there. The booking stays paid: unlike the
+ * guest's own refund (guest-account.ts), nothing is cancelled.
  */
 
 async function bookingOf(deps: AppDeps, id: number): Promise<BookingRow> {
@@ -53,6 +55,7 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
   const freedNights = input.departedOn > booking.checkin ? Math.max(0, daysBetween(input.departedOn, booking.checkout)) : 0;
   const blockIds = freedNights === 0 ? [] : (await deps.sql<{ id: string }[]>`
     select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`).map((r) => Number(r.id));
+  const metadata = eventMetadata(deps, context);
   const result = await handleRoomCommand(
     deps.store,
     {
@@ -62,12 +65,22 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
         refundTenge: input.refundTenge, hotelToday: hotelDate(now, deps.hotelTimeZone), blockIds,
       },
     },
-    eventMetadata(deps, context),
+    metadata,
   );
   await deps.waitForProjections(result.position);
-  const data = await viewOf(deps, input.id);
-  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data };
-  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date: dottedDate(input.departedOn) } }, data };
-  const params = { date: dottedDate(input.departedOn), amount: tengeToTmt(input.refundTenge).toFixed(2) };
-  return { message: { key: 'booking.checkedOutEarly', params }, data };
+  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data: await viewOf(deps, input.id) };
+  const date = dottedDate(input.departedOn);
+  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } }, data: await viewOf(deps, input.id) };
+  const params = { date, amount: tengeToTmt(input.refundTenge).toFixed(2) };
+  // Paid at the desk: the check-out recorded the money handed back there, nothing more to do.
+  if (booking.orderId === null) return { message: { key: 'booking.checkedOutEarlyAtReception', params }, data: await viewOf(deps, input.id) };
+  const outcome = await settleDepartureRefund(deps, { roomId: booking.roomId, bookingId: input.id }, metadata);
+  return { message: { key: REFUND_MESSAGES[outcome], params }, data: await viewOf(deps, input.id) };
 }
+
+/** What reception is told of the bank's part; `pending`: the poller sends it when the bank answers. */
+const REFUND_MESSAGES = {
+  sent: 'booking.checkedOutEarly',
+  failed: 'booking.checkedOutEarlyRefundFailed',
+  pending: 'booking.checkedOutEarlyRefundPending',
+} as const satisfies Record<DepartureRefundOutcome, MessageKey>;

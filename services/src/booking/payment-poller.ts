@@ -6,6 +6,7 @@ import { handleRoomCommand } from '../rooms/room-commands';
 import type { RoomCommand } from '../rooms/room-decide';
 import { bookingsToReconcile, type BookingRow } from '@hotel/projections';
 import { bankSideRefund, paidBookingsToWatch, type PaidBooking } from './bank-side-refunds';
+import { owedDepartureRefunds, settleDepartureRefund } from './departure-refund';
 import { forgetExpiredAttempts } from './booking-attempts';
 import { settleOrphan } from './orphan-bookings';
 import { settleFromStatus } from './settle-payment';
@@ -30,6 +31,8 @@ export interface PollReport {
   adoptedOrders: number;
   /** Bookings a crash left without a bank order, failed to free their rooms. */
   undoneBookings: number;
+  /** Early departures' refunds the bank answered (sent or refused) after the check-out could not finish them. */
+  departureRefunds: number;
   errors: number;
 }
 
@@ -84,7 +87,8 @@ export class PaymentPoller {
   private async pass(): Promise<PollReport> {
     const now = this.deps.now();
     const report: PollReport = {
-      checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, adoptedOrders: 0, undoneBookings: 0, errors: 0,
+      checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, adoptedOrders: 0, undoneBookings: 0,
+      departureRefunds: 0, errors: 0,
     };
     const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
     for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
@@ -96,9 +100,31 @@ export class PaymentPoller {
         this.log.warn({ err: error, bookingId: booking.id }, 'could not reconcile a booking; next pass retries');
       }
     }
+    await this.resumeDepartureRefunds(now, metadata, report);
     await this.watchPaid(now, metadata, report);
     await forgetExpiredAttempts(this.deps);
     return report;
+  }
+
+  /**
+   * Sends the early departures' refunds a check-out left owed (it died, or the bank did not
+   * answer), once they are STALE_REFUND_MS old: an unanswered call may still be at work.
+   */
+  private async resumeDepartureRefunds(now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+    for (const owed of await owedDepartureRefunds(this.deps.sql, new Date(now.getTime() - STALE_REFUND_MS))) {
+      report.checked++;
+      try {
+        if ((await settleDepartureRefund(this.deps, owed, metadata)) === 'pending') {
+          report.errors++;
+          this.log.warn({ bookingId: owed.bookingId }, 'the bank did not answer about an early departure refund; next pass retries');
+        } else {
+          report.departureRefunds++;
+        }
+      } catch (error) {
+        report.errors++;
+        this.log.warn({ err: error, bookingId: owed.bookingId }, 'could not send an early departure refund; next pass retries');
+      }
+    }
   }
 
   /** Asks the bank about paid bookings not asked about lately, and records what it refunded. */
@@ -128,7 +154,7 @@ export class PaymentPoller {
       this.log.warn({ bookingId: booking.id, orderStatus: status.orderStatus }, 'the bank refunded a paid booking at its side; recorded');
       return true;
     }
-    if ((status.refundedAmountMinor ?? 0) > 0) {
+    if ((status.refundedAmountMinor ?? 0) > booking.refundedTenge) {
       this.log.warn({ bookingId: booking.id, refunded: status.refundedAmountMinor }, 'the bank refunded part of a paid booking; it stays paid');
     }
     return false;

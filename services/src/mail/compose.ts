@@ -40,7 +40,7 @@ const escapeHtml = (text: string) =>
 export function composeMail(
   kind: MailKind,
   booking: MailBooking,
-  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate }; payLink?: MailFacts['payLink'] },
+  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate }; payLink?: MailFacts['payLink']; roomNumber?: string },
   contacts: SiteContacts,
 ): ComposedMail {
   const texts = MAIL_TEXTS[booking.language];
@@ -55,10 +55,11 @@ export function composeMail(
       ? { previous: { checkin: wallTime(extra.previous.checkin, CHECKIN_TIME), checkout: wallTime(extra.previous.checkout, CHECKOUT_TIME) } }
       : {}),
     ...(extra.payLink ? { payLink: extra.payLink } : {}),
+    ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}),
   };
   const rows: [string, string][] = [
     [texts.label.number, String(facts.bookNumber)],
-    [texts.label.room, facts.roomType],
+    [texts.label.room, facts.roomNumber ? `${facts.roomNumber} — ${facts.roomType}` : facts.roomType],
     [texts.label.checkin, `${facts.checkin} (${texts.hotelTime})`],
     [texts.label.checkout, `${facts.checkout} (${texts.hotelTime})`],
     [texts.label.guests, String(facts.guests)],

@@ -168,11 +168,26 @@ export class MailOutbox implements LeaderWork, BatchWork {
       case 'LatePaymentRefunded':
         await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
         return mail('refunded', event.data.bookingId, { amountTenge: event.data.amountTenge });
+      case 'GuestCheckedOut':
+        // An early departure ends the stay on the day they left: later mails say so.
+        if (!event.data.early) return;
+        await tx`update mail_bookings set checkout = ${event.data.departedOn} where booking_id = ${event.data.bookingId}`;
+        return;
+      // Money back for the nights an early departure left, once the bank made it; money handed
+      // back at the desk needs no mail (the guest has it in hand).
+      case 'DepartureRefundSent':
+        return mail('departureRefunded', event.data.bookingId, { amountTenge: event.data.amountTenge });
       case 'BookingDatesChanged':
         await tx`
           update mail_bookings set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}
           where booking_id = ${event.data.bookingId}`;
         return mail('datesChanged', event.data.bookingId, { previous: event.data.previous });
+      case 'StayMovedOut': {
+        // The move is done when the room the stay left lets it go: one mail per move.
+        await tx`update mail_bookings set room_type_id = ${event.data.toRoomTypeId} where booking_id = ${event.data.bookingId}`;
+        const [room] = await tx<{ room_number: string }[]>`select room_number from rooms where id = ${event.data.toRoomId}`;
+        return mail('roomChanged', event.data.bookingId, { roomNumber: room?.room_number ?? String(event.data.toRoomId) });
+      }
       default:
         return;
     }
@@ -199,7 +214,7 @@ export class MailOutbox implements LeaderWork, BatchWork {
     const composed = composeMail(
       kind,
       booking,
-      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}) },
+      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}), ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}) },
       this.#options.contacts,
     );
     // Written on the application's clock (as the events are); due on the database's, as the sender reads it.
@@ -233,6 +248,7 @@ interface MailExtra {
   amountTenge?: number;
   previous?: { checkin: CalendarDate; checkout: CalendarDate };
   payLink?: { url: string; deadline: string };
+  roomNumber?: string;
 }
 
 /** `2026-12-01T10:15:00+05:00` (hotelInstant) -> `01.12.2026 10:15`, as the mails write times. */

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contracts';
 
 /** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink'] as const;
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink', 'departureRefunded'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The facts a mail states, already formatted for its language. */
@@ -14,6 +14,8 @@ export interface MailFacts {
   guests: number;
   /** `1 170.00 TMT`. */
   amount: string;
+  /** The room's number, when the mail is about the room (roomChanged). */
+  roomNumber?: string;
   /** The dates before a change (datesChanged). */
   previous?: { checkin: string; checkout: string };
   /** The bank's payment page and the hotel wall time to pay by (payLink: booked by staff, paid online). */
@@ -40,8 +42,10 @@ const ru: Texts = {
     cancelled: (f) => `Бронь № ${f.bookNumber} отменена`,
     refunded: (f) => `Возврат по брони № ${f.bookNumber}`,
     datesChanged: (f) => `Даты брони № ${f.bookNumber} изменены`,
+    roomChanged: (f) => `Номер по брони № ${f.bookNumber} изменён`,
     reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
     payLink: (f) => `Оплата брони № ${f.bookNumber}`,
+    departureRefunded: (f) => `Возврат по брони № ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
@@ -50,11 +54,13 @@ const ru: Texts = {
     cancelled: () => 'Ваше бронирование отменено.',
     refunded: () => 'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
     datesChanged: () => 'Даты вашего проживания изменены.',
+    roomChanged: (f) => `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
     payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
+    departureRefunded: () => 'Вы выехали раньше срока: банк вернул на вашу карту деньги за неиспользованные ночи. Они поступят в сроки, установленные вашим банком.',
   },
   label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты', payUrl: 'Оплатить', payBy: 'Оплатить до' },
-  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате' },
+  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате', departureRefunded: 'Возвращено' },
   hotelTime: 'время отеля',
   contacts: 'Контакты отеля',
   signature: 'С уважением, Hazar — отель и яхт-клуб',
@@ -69,8 +75,10 @@ const en: Texts = {
     cancelled: (f) => `Booking No. ${f.bookNumber} is cancelled`,
     refunded: (f) => `Refund for booking No. ${f.bookNumber}`,
     datesChanged: (f) => `The dates of booking No. ${f.bookNumber} have changed`,
+    roomChanged: (f) => `The room of booking No. ${f.bookNumber} has changed`,
     reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
     payLink: (f) => `Payment for booking No. ${f.bookNumber}`,
+    departureRefunded: (f) => `Refund for booking No. ${f.bookNumber}`,
   },
   lead: {
     confirmed: () => 'We have received your payment: your booking is confirmed.',
@@ -79,11 +87,13 @@ const en: Texts = {
     cancelled: () => 'Your booking is cancelled.',
     refunded: () => 'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
     datesChanged: () => 'The dates of your stay have changed.',
+    roomChanged: (f) => `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
     reminder: () => 'A reminder: your room awaits you in two days.',
     payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
+    departureRefunded: () => 'You left before the end of your booked stay: the bank has returned the money for the nights not used. It reaches your card within the time your bank takes.',
   },
   label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates', payUrl: 'Pay here', payBy: 'Pay by' },
-  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay' },
+  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay', departureRefunded: 'Refunded' },
   hotelTime: 'hotel time',
   contacts: 'Contact the hotel',
   signature: 'Kind regards, Hazar Hotel & Yacht Club',
@@ -98,8 +108,10 @@ const tm: Texts = {
     cancelled: (f) => `№ ${f.bookNumber} bron ýatyryldy`,
     refunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
     datesChanged: (f) => `№ ${f.bookNumber} bronuň seneleri üýtgedildi`,
+    roomChanged: (f) => `№ ${f.bookNumber} bronuň otagy üýtgedildi`,
     reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
     payLink: (f) => `№ ${f.bookNumber} bron üçin töleg`,
+    departureRefunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
   },
   lead: {
     confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
@@ -108,11 +120,13 @@ const tm: Texts = {
     cancelled: () => 'Bronlamaňyz ýatyryldy.',
     refunded: () => 'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
     datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
+    roomChanged: (f) => `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
     payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
+    departureRefunded: () => 'Siz bellenen möhletden öň gitdiňiz: bank ulanylmadyk gijeleriň pulyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
   },
   label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler', payUrl: 'Tölemek', payBy: 'Şu wagta çenli töläň' },
-  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli' },
+  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli', departureRefunded: 'Yzyna gaýtarylan' },
   hotelTime: 'myhmanhananyň wagty',
   contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
   signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',

@@ -7,6 +7,7 @@ import { ChangeFeed } from '../db/change-feed';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { createBankGateway } from '../bank/gateway';
 import { PaymentPoller } from '../booking/payment-poller';
+import { StayMoveResumer } from '../booking/stay-moves';
 import { seedDemoData } from '../catalog/demo-data';
 import { readYourWrites } from '../application/read-your-writes';
 import { DatabaseAvailability } from '../db/availability';
@@ -24,7 +25,8 @@ import { bankSetup } from './bank-setup';
 const READ_YOUR_WRITES_MS = 2000;
 
 /**
- * Where the background work (the projection runner, the payment poller and the guests' e-mails) runs: `run` here and
+ * Where the background work (the projection runner, the payment poller, the guests' e-mails and
+ * the stay moves a crash left half-done) runs: `run` here and
  * now (the all-in-one process, alone on its database); `lead` here while this process holds the
  * projector's leadership lock (the projector process: one active, the others standby); `off`
  * never (an `api` replica, a rebuild).
@@ -122,13 +124,17 @@ export async function startRuntime(
     now: () => deps.now(),
   });
   deps.mail = mail.outbox;
+  // Moves of stays a crash left half-done are finished by the active background, not by every replica.
+  const moves = new StayMoveResumer(deps, log);
   const background = {
     start() {
       runner.start();
       poller.start();
       mail.start();
+      moves.start();
     },
     async stop() {
+      await moves.stop();
       await mail.stop();
       await poller.stop();
       await runner.stop();

@@ -56,6 +56,13 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'GuestCheckedIn':
       // The same flag as the reception toggle, under the message consumers already know.
       return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: true };
+    case 'StayMovedOut':
+      // The move is done when the room it left lets the stay go: one message per move, in the
+      // booking's partition, after everything that happened to it in the old room.
+      return {
+        type: 'booking.room-changed', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.toRoomId,
+        roomTypeId: domain.data.toRoomTypeId, previousRoomId: domain.data.roomId,
+      };
     case 'RoomOpenedForOnline':
       return {
         type: 'online-block.opened', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId,
@@ -63,6 +70,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       };
     case 'OnlineBlockRemoved':
       return { type: 'online-block.removed', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId };
+    // Money given back for nights not stayed (DepartureRefund*) leaves the booking standing:
+    // `booking.refunded` means cancelled.
     case 'PaymentRegistered':
     case 'PaymentFailed':
     case 'PaymentExpired':
@@ -70,6 +79,12 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'RefundFailed':
     case 'LatePaymentRefunded':
     case 'GuestCheckedOut':
+    case 'StayMovedIn':
+    case 'StayMoveReverted':
+    case 'DepartureRefundRequested':
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed':
+    case 'DepartureRefundGivenAtReception':
       return null;
     default:
       return assertNever(domain);

@@ -48,7 +48,7 @@ describe('integration events from domain events', () => {
     });
   });
 
-  it('publishes the eight kinds of the issue and nothing of payments in progress', () => {
+  it('publishes the kinds of the issue and nothing of payments or moves in progress', () => {
     const quiet: RoomEvent[] = [
       { type: 'PaymentRegistered', data: { roomId: 4, bookingId: 77, orderId: 'o', orderNumber: '1', formUrl: 'https://bank.example/' } },
       { type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' } },
@@ -60,12 +60,36 @@ describe('integration events from domain events', () => {
         type: 'GuestCheckedOut',
         data: { roomId: 4, bookingId: 77, at: at.toISOString(), departedOn: day(4), bookedCheckout: day(5), early: true, refundTenge: 0 },
       },
+      // A move's inner steps: consumers hear of the move once it is done (booking.room-changed).
+      {
+        type: 'StayMovedIn',
+        data: {
+          roomId: 5, bookingId: 77, moveId: 'move-1', fromRoomId: 4, roomTypeId: 2, swapWith: null,
+          stay: {
+            checkin: day(4), checkout: day(5), status: 'online', orderId: null, formUrl: null, paymentDeadline: at.toISOString(), receptionStatus: 0, channel: 'phone', paidAtReception: null,
+            price: { nights: 1, roomPriceTenge: 1, discountPercent: 0, roomPartTenge: 1, bookingFeeTenge: 0, totalTenge: 1 },
+          },
+        },
+      },
+      { type: 'StayMoveReverted', data: { roomId: 5, bookingId: 77, moveId: 'move-1', swapWith: null } },
+      // An early departure's money back leaves the booking standing: `booking.refunded` means cancelled.
+      { type: 'DepartureRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
+      { type: 'DepartureRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankReference: 'r', refundedAt: at.toISOString() } },
+      { type: 'DepartureRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
+      { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
-    expect(integrationEvent.options).toHaveLength(8);
+    // The eight of issue 12, and the room change of issue 13.
+    expect(integrationEvent.options).toHaveLength(9);
     // Check-in is published as the reception mark it sets, and a payment taken at reception as the
     // paid booking it is (issue 13): two more domain events, no new kind.
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(10);
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(11);
+  });
+
+  it('publishes a move once it is done, in the new room', () => {
+    const done: RoomEvent = { type: 'StayMovedOut', data: { roomId: 4, bookingId: 77, moveId: 'move-1', toRoomId: 5, toRoomTypeId: 3 } };
+    expect(toIntegrationEvent(recorded(done))).toMatchObject({ type: 'booking.room-changed', bookingId: 77, roomId: 5, roomTypeId: 3, previousRoomId: 4 });
+    expect(JSON.parse(toMessage(recorded(done))?.value ?? '{}')).toMatchObject({ type: 'booking.room-changed' });
   });
 
   it('publishes a check-in as the reception mark', () => {

@@ -28,6 +28,9 @@ const checkedOut = (departedOn: string, early: boolean, refundTenge = 0, atTime 
   data: { roomId: 7, bookingId: 30, at: atTime, departedOn, bookedCheckout: day(14), early, refundTenge },
 });
 
+/** What an early departure of the booking paid online owes through the bank for 100 000 teňňe. */
+const refundRequested: RoomEvent = { type: 'DepartureRefundRequested', data: { roomId: 7, bookingId: 30, orderId: 'order-30', amountTenge: 100_000 } };
+
 describe('room decider: check-in', () => {
   it('checks in a paid booking on its check-in date', () => {
     given(block, placed, paid).when(checkIn()).then([checkedIn]);
@@ -82,7 +85,35 @@ describe('room decider: check-out', () => {
   it('on an early departure frees the remaining nights, already inside the for-online block', () => {
     given(block, placed, paid, checkedIn)
       .when(checkOut({ departedOn: day(12), hotelToday: day(12), at: at(12, '11:00'), refundTenge: 100_000 }))
-      .then([checkedOut(day(12), true, 100_000, at(12, '11:00'))]);
+      .then([checkedOut(day(12), true, 100_000, at(12, '11:00')), refundRequested]);
+  });
+
+  it('gives the money back at the desk when the booking was paid there, without the bank', () => {
+    const atDesk: RoomEvent = { type: 'PaymentTakenAtReception', data: { roomId: 7, bookingId: 30, amountTenge: 201_000, method: 'card_terminal' } };
+    given(block, placed, atDesk, checkedIn)
+      .when(checkOut({ departedOn: day(12), hotelToday: day(12), at: at(12, '11:00'), refundTenge: 100_000 }))
+      .then([
+        checkedOut(day(12), true, 100_000, at(12, '11:00')),
+        { type: 'DepartureRefundGivenAtReception', data: { roomId: 7, bookingId: 30, amountTenge: 100_000, method: 'card_terminal' } },
+      ]);
+  });
+
+  it('refuses money back on a departure on the booked day', () => {
+    given(block, placed, paid, checkedIn).when(checkOut({ refundTenge: 1 })).thenThrows('booking.refundOnlyEarly');
+  });
+
+  it("records the bank's answer to the refund once, and none to a refund never asked for", () => {
+    const early = checkedOut(day(12), true, 100_000, at(12, '11:00'));
+    const answer = { roomId: 7, bookingId: 30, bankReference: 'departure-refund:order-30:100000', refundedAt: at(12, '11:01') };
+    const sent: RoomEvent = { type: 'DepartureRefundSent', data: { ...answer, orderId: 'order-30', amountTenge: 100_000 } };
+    given(block, placed, paid, checkedIn, early, refundRequested).when({ type: 'CompleteDepartureRefund', data: answer }).then([sent]);
+    given(block, placed, paid, checkedIn, early, refundRequested, sent).when({ type: 'CompleteDepartureRefund', data: answer }).then([]);
+    given(block, placed, paid, checkedIn, early, refundRequested, sent)
+      .when({ type: 'FailDepartureRefund', data: { roomId: 7, bookingId: 30, reason: 'late' } })
+      .then([]);
+    given(block, placed, paid, checkedIn, checkedOut(day(12), true, 0, at(12, '11:00')))
+      .when({ type: 'CompleteDepartureRefund', data: answer })
+      .then([]);
   });
 
   it('lets another booking take the freed nights, and keeps the nights stayed', () => {

@@ -1,11 +1,13 @@
 import { roomEvent, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { comparePositions, START, type Position, type RecordedEvent } from '@hotel/projections';
 import { WrongExpectedRevision, type AppendResult, type EventStore, type StreamSnapshot } from '../event-store/port';
-import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
+import { BookingMovedAway, decide, RoomRuleViolated, type RoomCommand } from './room-decide';
 import { commandDay, restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState, SNAPSHOT_EVERY } from './room-snapshot';
-import { evolve, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
+import { evolve, findBooking, initialRoomState, NeedsWholeHistory, type RoomBooking, type RoomState } from './room-state';
 
 const MAX_ATTEMPTS = 5;
+/** Moves a command follows from the room it was sent to before it gives up (a loop of moves). */
+const MAX_HOPS = 10;
 
 interface LoadedRoom {
   revision: bigint | 'no_stream';
@@ -62,6 +64,19 @@ async function loadForCommand(store: EventStore, roomId: number): Promise<Comman
 }
 
 type CommandRoom = LoadedRoom & { snapshotRevision: bigint };
+
+/**
+ * What room `roomId` knows of booking `bookingId` now (undefined: never had it), read as a command
+ * reads the room; a booking its snapshot left out is looked up in the whole stream.
+ */
+export async function roomBooking(store: EventStore, roomId: number, bookingId: number): Promise<RoomBooking | undefined> {
+  try {
+    return findBooking((await loadForCommand(store, roomId)).state, bookingId);
+  } catch (error) {
+    if (!(error instanceof NeedsWholeHistory)) throw error;
+    return findBooking((await loadRoom(store, roomId)).state, bookingId);
+  }
+}
 
 /**
  * The state each room had after the last command this process decided on it through a store. The
@@ -121,19 +136,29 @@ function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState 
  */
 export async function handleRoomCommand(
   store: EventStore,
-  command: RoomCommand,
+  sent: RoomCommand,
   metadata: EventMetadata,
 ): Promise<AppendResult> {
-  const streamId = roomStreamId(command.data.roomId);
+  let command = sent;
+  let hops = 0;
   for (let attempt = 1; ; attempt++) {
+    const streamId = roomStreamId(command.data.roomId);
     let loaded: CommandRoom = await loadForCommand(store, command.data.roomId);
     let events: RoomEvent[];
     try {
-      events = decide(command, loaded.state);
+      try {
+        events = decide(command, loaded.state);
+      } catch (error) {
+        if (!(error instanceof NeedsWholeHistory)) throw error;
+        loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
+        events = decide(command, loaded.state);
+      }
     } catch (error) {
-      if (!(error instanceof NeedsWholeHistory)) throw error;
-      loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
-      events = decide(command, loaded.state);
+      // The booking was moved on: decide in the room it went to (one hop per move since).
+      if (!(error instanceof BookingMovedAway) || ++hops > MAX_HOPS) throw error;
+      command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
+      attempt = 0;
+      continue;
     }
     const { revision, position } = loaded;
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,

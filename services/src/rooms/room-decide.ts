@@ -1,4 +1,4 @@
-import { addDays, assertNever, type CalendarDate, type MessageKey, type ReceptionMethod, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { addDays, assertNever, type CalendarDate, type MessageKey, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 
@@ -23,7 +23,20 @@ export type RoomCommand =
   | { type: 'RecordLatePaymentRefund'; data: DataOf<'LatePaymentRefunded'> }
   | { type: 'RecordBankRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId'> }
   | { type: 'CheckIn'; data: DataOf<'GuestCheckedIn'> & { hotelToday: CalendarDate } }
-  | { type: 'CheckOut'; data: CheckOutData };
+  | { type: 'CheckOut'; data: CheckOutData }
+  /**
+   * A move's first step, in the target room (issue 13, item 1). In a swap's second step
+   * `swapExpected` is the copy of this room's own stay that the other room took: this room's stay
+   * must still be that, or the swap is given up.
+   */
+  | { type: 'AcceptStay'; data: DataOf<'StayMovedIn'> & { swapExpected: RoomStay | null } }
+  /** A move's last step, in the source room: `expected` is the copy the target room took. */
+  | { type: 'ReleaseStay'; data: DataOf<'StayMovedOut'> & { expected: RoomStay } }
+  /** A move given up after its first step: the target room lets the copy go. */
+  | { type: 'RevertStayMove'; data: DataOf<'StayMoveReverted'> }
+  /** The bank's answer to an early departure's refund (departure-refund.ts). */
+  | { type: 'CompleteDepartureRefund'; data: Pick<DataOf<'DepartureRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
+  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
 
 /**
  * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
@@ -56,9 +69,46 @@ const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict'): 
   throw new RoomRuleViolated(code, kind);
 };
 
-function bookingOf(state: RoomState, bookingId: number): RoomBooking {
-  return findBooking(state, bookingId) ?? refuse('booking.notFound', 'not_found');
+/**
+ * The booking was moved from this room to room `roomId`: a command that reached this room (a
+ * read model not yet caught up with the move) is decided there (room-commands.ts).
+ */
+export class BookingMovedAway extends Error {
+  override name = 'BookingMovedAway';
+  readonly roomId: number;
+  constructor(roomId: number) {
+    super(`the booking moved to room ${roomId}`);
+    this.roomId = roomId;
+  }
 }
+
+/** The booking a lifecycle command acts on: here, not moved away, not leaving in a swap. */
+function bookingOf(state: RoomState, bookingId: number): RoomBooking {
+  const booking = findBooking(state, bookingId) ?? refuse('booking.notFound', 'not_found');
+  if (booking.movedTo !== null) throw new BookingMovedAway(booking.movedTo);
+  if (booking.leaving) refuse('booking.beingMoved');
+  return booking;
+}
+
+/** What this room knows of a booking, as a move carries it to another room. */
+export const stayOf = (booking: RoomBooking): RoomStay => ({
+  checkin: booking.checkin, checkout: booking.checkout,
+  // Only a booking that holds its room moves (`movable`): pending or paid.
+  status: booking.status === 'online' ? 'online' : 'pending',
+  orderId: booking.orderId, formUrl: booking.formUrl, price: booking.price, paymentDeadline: booking.paymentDeadline,
+  receptionStatus: booking.receptionStatus, channel: booking.channel, paidAtReception: booking.paidAtReception,
+});
+
+/** True when the room's booking is still what `stay` says it was (nothing happened to it since). */
+const sameStay = (booking: RoomBooking, stay: RoomStay): boolean => JSON.stringify(stayOf(booking)) === JSON.stringify(stay);
+
+/**
+ * A stay staff may move: it holds its room, awaits payment or is paid, its guests have not
+ * arrived, and no other swap holds it (`moveId`: the move asking, whose own freeze is no obstacle).
+ */
+export const movable = (booking: RoomBooking, moveId?: string): boolean =>
+  isActive(booking) && (booking.status === 'pending' || booking.status === 'online') && booking.receptionStatus === 0 &&
+  !booking.checkedOut && (booking.leaving === null || booking.leaving.moveId === moveId);
 
 /**
  * The room's rules: no two active occupations of its calendar overlap, an online booking lies
@@ -184,6 +234,34 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     }
     case 'CheckOut':
       return checkOut(state, command.data);
+    case 'AcceptStay':
+      return acceptStay(state, command.data);
+    case 'ReleaseStay': {
+      const { expected, ...data } = command.data;
+      const booking = findBooking(state, data.bookingId) ?? refuse('booking.notFound', 'not_found');
+      // Released already: a resumed move repeats its last step.
+      if (booking.movedTo === data.toRoomId) return [];
+      // Frozen by this very swap, it cannot have changed; otherwise it must still be the copy taken.
+      const frozenHere = booking.leaving?.moveId === data.moveId;
+      if (!frozenHere && !(movable(booking) && sameStay(booking, expected))) refuse('move.stayChanged');
+      return [{ type: 'StayMovedOut', data }];
+    }
+    case 'RevertStayMove': {
+      const copy = findBooking(state, command.data.bookingId);
+      // Reverted already, or never taken: nothing to let go.
+      if (!copy || copy.arrivedBy !== command.data.moveId || copy.movedTo !== null) return [];
+      return [{ type: 'StayMoveReverted', data: command.data }];
+    }
+    case 'CompleteDepartureRefund':
+    case 'FailDepartureRefund': {
+      // Only an owed refund gets an answer, once: a retry after the answer is recorded decides nothing.
+      const owed = bookingOf(state, command.data.bookingId).departureRefund;
+      if (owed?.status !== 'requested') return [];
+      const { orderId, amountTenge } = owed;
+      return command.type === 'CompleteDepartureRefund'
+        ? [{ type: 'DepartureRefundSent', data: { ...command.data, orderId, amountTenge } }]
+        : [{ type: 'DepartureRefundFailed', data: { ...command.data, orderId, amountTenge } }];
+    }
     default:
       return assertNever(command);
   }
@@ -205,8 +283,11 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
+  // Money goes back for nights not stayed: a stay to its booked end has none.
+  if (refundTenge > 0 && !early) refuse('booking.refundOnlyEarly', 'invalid');
   const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
   if (!early) return [checkedOut];
+  const refunds = departureRefund(roomId, booking, refundTenge);
   const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
   const opened = gaps.map((gap, i): RoomEvent => {
     const blockId = blockIds[i];
@@ -214,7 +295,46 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
     if (blockId === undefined) throw new Error(`check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`);
     return { type: 'RoomOpenedForOnline', data: { roomId, blockId, ...gap } };
   });
-  return [checkedOut, ...opened];
+  return [checkedOut, ...refunds, ...opened];
+}
+
+/**
+ * How the money given back on check-out goes (in the check-out's append, so it is never recorded
+ * without saying how): through the bank on the order the guest paid online (settled afterwards,
+ * departure-refund.ts), or handed back at the desk the way it was taken.
+ */
+function departureRefund(roomId: number, booking: RoomBooking, refundTenge: number): RoomEvent[] {
+  if (refundTenge === 0) return [];
+  const { bookingId } = booking;
+  if (booking.paidAtReception) {
+    return [{ type: 'DepartureRefundGivenAtReception', data: { roomId, bookingId, amountTenge: refundTenge, method: booking.paidAtReception } }];
+  }
+  // Paid, and not at the desk: paid online, so the booking holds its order.
+  if (booking.orderId === null) throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
+  return [{ type: 'DepartureRefundRequested', data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge } }];
+}
+
+/**
+ * The target room takes a stay moving in: for all its nights it must be free of other stays but
+ * the one it swaps with (which waits here, frozen, for its own move out). For-online blocks do
+ * not matter: staff, not the website, move stays.
+ */
+function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'AcceptStay' }>['data']): RoomEvent[] {
+  const { swapExpected, ...data } = command;
+  const here = findBooking(state, data.bookingId);
+  // Taken already by this move: a resumed move repeats its first step.
+  if (here?.arrivedBy === data.moveId) return [];
+  if (here && here.movedTo === null && isActive(here)) refuse('move.sameRoom', 'invalid');
+  if (data.stay.checkout <= data.stay.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+  if (data.swapWith !== null) {
+    const other = findBooking(state, data.swapWith) ?? refuse('booking.notFound', 'not_found');
+    if (!movable(other)) refuse('booking.notMovable');
+    if (swapExpected && !sameStay(other, swapExpected)) refuse('move.stayChanged');
+  }
+  if (overlapsActiveBooking(state, data.stay, data.swapWith ?? undefined)) {
+    refuse(data.swapWith === null ? 'booking.roomTaken' : 'move.notSwappable');
+  }
+  return [{ type: 'StayMovedIn', data }];
 }
 
 /** A paid booking whose room part can still go back: the guest gets a refund button. */

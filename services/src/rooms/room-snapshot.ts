@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, type CalendarDate } from '@hotel/contracts';
+import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, RECEPTION_METHODS, type CalendarDate } from '@hotel/contracts';
 import type { StreamSnapshot } from '../event-store/port';
 import type { RoomState } from './room-state';
 
@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 2;
+export const ROOM_SNAPSHOT_VERSION = 4;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -72,6 +72,12 @@ const storedRoom = z.object({
       // Absent in snapshots written before staff bookings (issue 13): all of those were online,
       // so an older snapshot still gives the decisions the whole history gives.
       channel: z.enum(BOOKING_CHANNELS).default('online'),
+      arrivedBy: z.string().nullable(),
+      leaving: z.object({ moveId: z.string(), toRoomId: id }).nullable(),
+      movedTo: id.nullable(),
+      // Version 4 added these (the early departure's refund through the bank, issue 13 item 3) and the move fields above (item 1).
+      departureRefund: z.object({ orderId: z.string(), amountTenge: id, status: z.enum(['requested', 'sent', 'failed']) }).nullable(),
+      paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import type { StreamSnapshot } from '../event-store/port';
-import { decide, RoomRuleViolated, type RoomCommand } from './room-decide';
+import { BookingMovedAway, decide, RoomRuleViolated, stayOf, type RoomCommand } from './room-decide';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
-import { evolve, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
+import { evolve, findBooking, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
 
 /** A small deterministic generator (mulberry32): a failing seed reproduces. */
 function random(seed: number) {
@@ -25,8 +25,11 @@ type Random = ReturnType<typeof random>;
 const ROOM = 7;
 const price = { nights: 1, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 50_000, bookingFeeTenge: 1_000, totalTenge: 51_000 };
 
-/** Any command of the room's, on its blocks and bookings or on ids it never had, over half a year. */
-function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; next: number }): RoomCommand {
+/**
+ * Any command of the room's, on its blocks and bookings or on ids it never had, over half a year;
+ * `state` (the whole history's) lets a move's release name the stay as it is, as a move does.
+ */
+function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; next: number }, state: RoomState): RoomCommand {
   const stay = () => {
     const checkin = r.int(-150, 60);
     // Mostly short stays, some long ones (a season's block around a past stay), a few without nights.
@@ -61,6 +64,29 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
     () => ({ type: 'FailRefund', data: { ...booking, reason: 'bank said no' } }),
     () => ({ type: 'RecordLatePaymentRefund', data: { ...booking, orderId, amountTenge: price.totalTenge, refundedAt: `${day(0)}T09:00:00.000Z` } }),
     () => ({ type: 'RecordBankRefund', data: { ...booking, amountTenge: price.totalTenge, bankReference: `bank:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),
+    // A move's steps (issue 13, item 1): a stay moving in (a new one, or this room's own coming
+    // back), in a swap beside one of the room's stays; one of the room's stays let go; a move undone.
+    () => ({
+      type: 'AcceptStay',
+      data: {
+        roomId, bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId, moveId: `move-${r.int(1, 4)}`, fromRoomId: 9, roomTypeId: 2,
+        stay: { ...stay(), status: r.oneOf(['pending', 'online'] as const), orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone', paidAtReception: null },
+        swapWith: r.next() < 0.3 ? (r.pick(ids.bookings) ?? null) : null, swapExpected: null,
+      },
+    }),
+    () => {
+      let here;
+      try {
+        here = findBooking(state, bookingId);
+      } catch {
+        here = undefined;
+      }
+      const expected = here && r.next() < 0.7 ? stayOf(here) : {
+        ...stay(), status: 'online' as const, orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0 as const, channel: 'phone' as const, paidAtReception: null,
+      };
+      return { type: 'ReleaseStay', data: { ...booking, moveId: `move-${r.int(1, 4)}`, toRoomId: 8, toRoomTypeId: 3, expected } };
+    },
+    () => ({ type: 'RevertStayMove', data: { ...booking, moveId: `move-${r.int(1, 4)}`, swapWith: r.pick(ids.bookings) ?? null } }),
   ];
   return r.oneOf(commands)();
 }
@@ -71,6 +97,7 @@ function outcome(command: RoomCommand, state: RoomState): unknown {
     return { events: decide(command, state) };
   } catch (error) {
     if (error instanceof RoomRuleViolated) return { refused: error.code, kind: error.kind };
+    if (error instanceof BookingMovedAway) return { movedTo: error.roomId };
     throw error;
   }
 }
@@ -81,18 +108,18 @@ function history(r: Random, size: number): RoomEvent[] {
   const ids = { blocks: [] as number[], bookings: [] as number[], next: 0 };
   let state = initialRoomState;
   while (events.length < size) {
-    const command = someCommand(r, ids);
+    const command = someCommand(r, ids, state);
     let decided: RoomEvent[];
     try {
       decided = decide(command, state);
     } catch (error) {
-      if (error instanceof RoomRuleViolated) continue;
+      if (error instanceof RoomRuleViolated || error instanceof BookingMovedAway) continue;
       throw error;
     }
     for (const event of decided) {
       if (event.type === 'RoomOpenedForOnline') ids.blocks.push(event.data.blockId);
-      if (event.type === 'BookingPlaced') ids.bookings.push(event.data.bookingId);
-      if (event.type === 'RoomOpenedForOnline' || event.type === 'BookingPlaced') ids.next++;
+      if (event.type === 'BookingPlaced' || event.type === 'StayMovedIn') ids.bookings.push(event.data.bookingId);
+      if (event.type === 'RoomOpenedForOnline' || event.type === 'BookingPlaced' || (event.type === 'StayMovedIn' && event.data.bookingId > ids.next)) ids.next++;
     }
     state = decided.reduce(evolve, state);
     events.push(...decided);
@@ -128,11 +155,13 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
   it('decides every command alike on random histories, from chains of snapshots taken on random days', () => {
     const paths = { snapshot: 0, whole: 0, stale: 0 };
     let leftOutSnapshots = 0;
+    const moveSteps = new Set<string>();
     for (let seed = 1; seed <= 60; seed++) {
       const r = random(seed);
       const events = history(r, r.int(40, 160));
+      for (const e of events) if (e.type.startsWith('StayMove')) moveSteps.add(e.type);
       const whole = events.reduce(evolve, initialRoomState);
-      const created = events.filter((e) => e.type === 'RoomOpenedForOnline' || e.type === 'BookingPlaced').length;
+      const created = Math.max(0, ...events.map((e) => ('blockId' in e.data ? e.data.blockId : 'bookingId' in e.data ? e.data.bookingId : 0)));
       const ids = { blocks: whole.blocks.map((b) => b.blockId), bookings: whole.bookings.map((b) => b.bookingId), next: created };
       // Snapshots written one from another, as commands write them: restored, the events after
       // it folded on, the result left out of again on another day (not always a later one); now
@@ -155,7 +184,7 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
         // Random commands, and removing each block (rarely drawn at random, and the one decision
         // that looks at stays around a block the state holds).
         const removals = whole.blocks.map((b): RoomCommand => ({ type: 'RemoveOnlineBlock', data: { roomId: ROOM, blockId: b.blockId } }));
-        for (const command of [...Array.from({ length: 40 }, () => someCommand(r, ids)), ...removals]) {
+        for (const command of [...Array.from({ length: 40 }, () => someCommand(r, ids, whole)), ...removals]) {
           const { result, path } = decideFromSnapshot(command, snapshot, events, whole);
           paths[path]++;
           expect(result, `seed ${seed}, link ${link}, ${JSON.stringify(command)}`).toEqual(outcome(command, whole));
@@ -165,6 +194,7 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
     // The check means something only if snapshots left things out and decisions were taken on
     // them (commands and days are spread over the whole history here, so many need all of it).
     expect(leftOutSnapshots).toBeGreaterThan(50);
+    expect([...moveSteps].sort()).toEqual(['StayMoveReverted', 'StayMovedIn', 'StayMovedOut']);
     expect(paths.snapshot).toBeGreaterThan((paths.snapshot + paths.whole) / 10);
     expect(paths.whole).toBeGreaterThan(0);
     expect(paths.stale).toBeGreaterThan(0);

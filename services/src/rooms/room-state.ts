@@ -1,4 +1,4 @@
-import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type RoomEvent } from '@hotel/contracts';
+import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -32,6 +32,27 @@ export interface RoomBooking {
   checkedOut: boolean;
   /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
   channel: BookingChannel;
+  /** The move that brought the stay into this room (`StayMovedIn`); null: placed here. */
+  arrivedBy: string | null;
+  /**
+   * A swap is taking the stay to room `toRoomId` (`StayMovedIn` of the other stay here): it holds
+   * its nights and takes no other command until its own move out, so the copy the other room
+   * took stays what it is.
+   */
+  leaving: { moveId: string; toRoomId: number } | null;
+  /** Moved to this room (`StayMovedOut`): the stay no longer holds anything here. */
+  movedTo: number | null;
+  /** The money an early departure gives back through the bank, and where it stands; null: none owed. */
+  departureRefund: DepartureRefund | null;
+  /** How reception took the money of a booking paid at the desk; null: paid online, or not paid. */
+  paidAtReception: ReceptionMethod | null;
+}
+
+/** A departure refund owed on `orderId`: `requested` until the bank's answer is recorded. */
+export interface DepartureRefund {
+  orderId: string;
+  amountTenge: number;
+  status: 'requested' | 'sent' | 'failed';
 }
 
 /**
@@ -59,7 +80,7 @@ export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings:
 
 /** Bookings that hold the room's dates: awaiting payment, paid, or with a refund under way. */
 export const isActive = (booking: RoomBooking): boolean =>
-  booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending';
+  booking.movedTo === null && (booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending');
 
 /**
  * A decision or an event needs a block or booking the state left out: fold the whole history and
@@ -114,7 +135,8 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
+        arrivedBy: null, leaving: null, movedTo: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -146,7 +168,37 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // The stay ends on the day they left: the nights after it no longer hold the room.
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     case 'PaymentTakenAtReception':
-      return update(event.data.bookingId, { status: 'online' });
+      return update(event.data.bookingId, { status: 'online', paidAtReception: event.data.method });
+    case 'StayMovedIn': {
+      const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
+      // A stay coming back to a room it once left replaces what the room kept of it.
+      // A stay moves before its guests arrive (`movable`): no departure refund can be owed yet.
+      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null };
+      const others = state.bookings.filter((b) => b.bookingId !== bookingId)
+        .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
+      return { ...state, roomId, bookings: [...others, arriving] };
+    }
+    case 'StayMovedOut':
+      return update(event.data.bookingId, { movedTo: event.data.toRoomId, leaving: null });
+    case 'StayMoveReverted': {
+      const { bookingId, moveId, swapWith } = event.data;
+      const bookings = state.bookings
+        .filter((b) => !(b.bookingId === bookingId && b.arrivedBy === moveId))
+        .map((b) => (b.bookingId === swapWith && b.leaving?.moveId === moveId ? { ...b, leaving: null } : b));
+      return { ...state, bookings };
+    }
+    case 'DepartureRefundRequested': {
+      const { bookingId, orderId, amountTenge } = event.data;
+      return update(bookingId, { departureRefund: { orderId, amountTenge, status: 'requested' } });
+    }
+    case 'DepartureRefundSent':
+    case 'DepartureRefundFailed': {
+      const { bookingId, orderId, amountTenge } = event.data;
+      return update(bookingId, { departureRefund: { orderId, amountTenge, status: event.type === 'DepartureRefundSent' ? 'sent' : 'failed' } });
+    }
+    case 'DepartureRefundGivenAtReception':
+      // Settled at the desk in the same append as the check-out: nothing is left to decide on.
+      return state;
     default:
       return assertNever(event);
   }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bookingDatesInput, checkInInput, checkOutInput, idInput, staffBookingInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, checkInInput, checkOutInput, idInput, moveStayInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
 export const staffBookingsRouter = router({
@@ -40,4 +41,10 @@ export const staffBookingsRouter = router({
     const outcome = await checkOut(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
+  /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
+  moveOptions: staffProcedure.input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
+  /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */
+  move: staffProcedure.input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
+  /** Swap the rooms of two bookings. */
+  swap: staffProcedure.input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
 });

@@ -1,5 +1,5 @@
 import { eventMetadata, roomEvent, type Actor, type LedgerKind, type ReceptionMethod } from '@hotel/contracts';
-import { eventTime, ledgerMovements, type RecordedEvent } from '@hotel/projections';
+import { eventTime, LEDGER_READS, ledgerMovements, type RecordedEvent } from '@hotel/projections';
 
 /**
  * A line of the ledger, as the ledger's projector writes it (projections/src/ledger/projector.ts):
@@ -27,11 +27,6 @@ export interface LedgerStep {
   lines: LedgerLine[];
 }
 
-/** The events that move money or close a booking, and the one that names its book number. */
-const READS: ReadonlySet<string> = new Set([
-  'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
-]);
-
 /**
  * The ledger projector's fold as a pure function, for replaying the ledger in memory as of a
  * moment (the accountants' "as of"): the same lines (ledgerMovements, the projector's own rule),
@@ -39,7 +34,7 @@ const READS: ReadonlySet<string> = new Set([
  * same events.
  */
 export function ledgerStep(recorded: RecordedEvent, bookNumbers: ReadonlyMap<number, number>): LedgerStep {
-  if (!READS.has(recorded.type)) return { placed: null, lines: [] };
+  if (!LEDGER_READS.has(recorded.type)) return { placed: null, lines: [] };
   const event = roomEvent.parse({ type: recorded.type, data: recorded.data });
   if (event.type === 'BookingPlaced') return { placed: { bookingId: event.data.bookingId, bookNumber: event.data.bookNumber }, lines: [] };
   if (!('bookingId' in event.data)) return { placed: null, lines: [] };

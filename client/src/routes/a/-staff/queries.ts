@@ -123,3 +123,13 @@ export const staffMailsQuery = (trpc: Trpc) => trpc.staff.mails.queryOptions(und
 
 /** Staff book a room for a guest on the phone or at the desk (issue 13, item 2). */
 export const createStaffBookingMutation = (trpc: Trpc) => trpc.staffBookings.create.mutationOptions();
+
+/**
+ * Where a booking can go (issue 13, item 1): rooms free for all its nights and stays it could
+ * trade rooms with. Always asked afresh: the calendar changes under it every few seconds.
+ */
+export const moveOptionsQuery = (trpc: Trpc, id: number | null) =>
+  trpc.staffBookings.moveOptions.queryOptions(id === null ? skipToken : { id }, { staleTime: 0 });
+/** Staff move a booking to another room, or swap the rooms of two stays. */
+export const moveStayMutation = (trpc: Trpc) => trpc.staffBookings.move.mutationOptions();
+export const swapStaysMutation = (trpc: Trpc) => trpc.staffBookings.swap.mutationOptions();

@@ -8,6 +8,7 @@ import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { en as feeds } from '../../rooms/-feeds/texts';
 import { en as mail } from '../../-mail/texts';
+import { en as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {
@@ -94,7 +95,7 @@ export const staff: typeof source = {
     departedOn: 'Departure date',
     early: 'Leaving before {{date}}: the nights from the departure date on are opened for online booking again.',
     refund: 'Return to the guest, TMT',
-    refundHint: 'At most the room part paid; the booking fee is kept. The amount is recorded in the booking history, not sent to the bank.',
+    refundHint: "At most the room part paid; the booking fee is kept. Paid online: the bank returns it to the guest's card; paid at reception: give it back the same way.",
     refundInvalid: 'Amount: a number of at least 0 with at most two decimals.',
     submit: 'Check out',
     submitting: 'Checking out…',
@@ -148,6 +149,13 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Guests checked in',
       GuestCheckedOut: 'Guests checked out',
       PaymentTakenAtReception: 'Payment taken at reception',
+      StayMovedIn: 'Taken in from another room (move under way)',
+      StayMovedOut: 'Moved to another room',
+      StayMoveReverted: 'Move undone',
+      DepartureRefundRequested: 'Early departure refund sent to the bank',
+      DepartureRefundSent: 'Returned through the bank',
+      DepartureRefundFailed: 'The bank refused the return',
+      DepartureRefundGivenAtReception: 'Returned at reception',
     },
     field: {
       payment_status: 'Payment status',
@@ -166,6 +174,7 @@ export const staff: typeof source = {
       channel: 'Channel',
       email: 'Guest\'s e-mail',
       payment_method: 'Payment method',
+      room: 'Room',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {
@@ -183,6 +192,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

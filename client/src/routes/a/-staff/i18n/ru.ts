@@ -7,6 +7,7 @@ import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { ru as feeds } from '../../rooms/-feeds/texts';
 import { ru as mail } from '../../-mail/texts';
+import { ru as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -94,7 +95,7 @@ export const staff = {
     departedOn: 'Дата выезда',
     early: 'Выезд раньше {{date}}: ночи с даты выезда снова откроются для онлайн-бронирования.',
     refund: 'Вернуть гостю, TMT',
-    refundHint: 'Не больше оплаченной стоимости проживания; плата за бронирование не возвращается. Сумма записывается в истории брони, в банк не отправляется.',
+    refundHint: 'Не больше оплаченной стоимости проживания; плата за бронирование не возвращается. Оплачено онлайн — банк вернёт сумму на карту гостя; оплачено на ресепшене — верните её тем же способом.',
     refundInvalid: 'Сумма: число не меньше 0, не больше двух знаков после точки.',
     submit: 'Выселить',
     submitting: 'Выселение…',
@@ -148,6 +149,13 @@ export const staff = {
       GuestCheckedIn: 'Гости заселены',
       GuestCheckedOut: 'Гости выехали',
       PaymentTakenAtReception: 'Оплата принята на ресепшене',
+      StayMovedIn: 'Принята из другого номера (перенос идёт)',
+      StayMovedOut: 'Перенесена в другой номер',
+      StayMoveReverted: 'Перенос отменён',
+      DepartureRefundRequested: 'Возврат за ранний выезд отправлен в банк',
+      DepartureRefundSent: 'Возвращено через банк',
+      DepartureRefundFailed: 'Банк отказал в возврате',
+      DepartureRefundGivenAtReception: 'Возвращено на ресепшене',
     },
     field: {
       payment_status: 'Статус оплаты',
@@ -166,6 +174,7 @@ export const staff = {
       channel: 'Канал',
       email: 'E-mail гостя',
       payment_method: 'Способ оплаты',
+      room: 'Номер',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {
@@ -183,6 +192,7 @@ export const staff = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as audit from '../../-audit/texts';
 import * as clients from '../../-clients/texts';
 import * as ledger from '../../-ledger/texts';
+import * as move from '../../-move/texts';
 import * as reviews from '../../-reviews/texts';
 import * as settings from '../../-settings/texts';
 import * as onlineEn from '../../rooms/-online/i18n/en';
@@ -45,6 +46,7 @@ const SCREENS = {
   settings: { tm: settings.tm, ru: settings.ru, en: settings.en },
   clients: { tm: clients.tm, ru: clients.ru, en: clients.en },
   reviews: { tm: reviews.tm, ru: reviews.ru, en: reviews.en },
+  move: { tm: move.tm, ru: move.ru, en: move.en },
   rooms: { tm: rooms.tm, ru: rooms.ru, en: rooms.en },
   calendar: { tm: onlineTm.calendar, ru: onlineRu.calendar, en: onlineEn.calendar },
   occupancy: { tm: onlineTm.occupancy, ru: onlineRu.occupancy, en: onlineEn.occupancy },

@@ -8,6 +8,7 @@ import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { tm as feeds } from '../../rooms/-feeds/texts';
 import { tm as mail } from '../../-mail/texts';
+import { tm as move } from '../../-move/texts';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
@@ -94,7 +95,7 @@ export const staff: typeof source = {
     departedOn: 'Gidiş senesi',
     early: '{{date}} senesinden öň gitmek: gidiş senesinden başlap gijeler ýene onlaýn bronlamak üçin açylar.',
     refund: 'Myhmana gaýtarmak, TMT',
-    refundHint: 'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Mukdar bronuň taryhynda ýazylýar, banka iberilmeýär.',
+    refundHint: 'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Onlaýn tölenen bolsa, bank ony myhmanyň kartyna gaýtarar; resepşende tölenen bolsa, şol usul bilen gaýtaryň.',
     refundInvalid: 'Mukdar: 0-dan kiçi bolmadyk, nokatdan soň iki belgiden köp bolmadyk san.',
     submit: 'Çykarmak',
     submitting: 'Çykarylýar…',
@@ -148,6 +149,13 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Myhmanlar ýerleşdirildi',
       GuestCheckedOut: 'Myhmanlar gitdi',
       PaymentTakenAtReception: 'Töleg resepşende kabul edildi',
+      StayMovedIn: 'Başga otagdan kabul edildi (geçirilýär)',
+      StayMovedOut: 'Başga otaga geçirildi',
+      StayMoveReverted: 'Geçirmek yzyna alyndy',
+      DepartureRefundRequested: 'Möhletinden öň gidenligi üçin gaýtarma banka iberildi',
+      DepartureRefundSent: 'Bank arkaly yzyna gaýtaryldy',
+      DepartureRefundFailed: 'Bank yzyna gaýtarmagy ret etdi',
+      DepartureRefundGivenAtReception: 'Resepşende yzyna gaýtaryldy',
     },
     field: {
       payment_status: 'Tölegiň ýagdaýy',
@@ -166,6 +174,7 @@ export const staff: typeof source = {
       channel: 'Kanal',
       email: 'Myhmanyň e-poçtasy',
       payment_method: 'Töleg usuly',
+      room: 'Otag',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {
@@ -183,6 +192,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  move,
   calendar,
   occupancy,
 };

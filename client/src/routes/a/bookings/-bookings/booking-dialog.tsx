@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
 import { BookingHistory } from './booking-history';
+import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
 
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
@@ -23,7 +24,8 @@ interface Outcome {
 /**
  * The edit dialog (specification, point 2): check-in and check-out as date-time inputs; booking
  * number, payment status, amount and guests read-only; Save and cancel. It stays open after
- * saving, so the history below shows the change that was just recorded.
+ * saving, so the history below shows the change that was just recorded. A stay still to come or
+ * under way can move to another room (issue 13, item 1).
  */
 export function BookingDialog({ booking, onClose }: { booking: StaffBookingView; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
@@ -119,6 +121,7 @@ export function BookingDialog({ booking, onClose }: { booking: StaffBookingView;
           )}
         </div>
       </form>
+      {canMove(booking) && <BookingMove booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
   );

@@ -6,8 +6,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { formatHotelDate } from '../../../../lib/format';
-import { calendarRangeQuery } from '../../-staff/queries';
-import { calendarDays, calendarRows, chooseCell, keepUnchangedRows, type RangeStart } from './calendar-cells';
+import { dropKinds, type MovingStay } from '../../-move/move-choice';
+import { MoveStayDialog } from '../../-move/move-stay-dialog';
+import { useMoveStay, type MoveAnswer } from '../../-move/use-move-stay';
+import { calendarRangeQuery, moveOptionsQuery } from '../../-staff/queries';
+import { calendarDays, calendarRows, chooseCell, keepUnchangedRows, movable, type RangeStart } from './calendar-cells';
 import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { CellMenu, type MenuItem } from './cell-menu';
@@ -33,7 +36,8 @@ interface HistoryOf {
  * for-online block, checks a paid booking's guests in or out (issue 13), toggles its reception
  * status, or shows the history. A free cell's menu (right click, the menu key or Shift+F10) opens
  * a staff booking (issue 13, item 2) for that night, or for the range from the check-in cell
- * already chosen in the same row.
+ * already chosen in the same row. A booking moves to another room (issue 13, item 1) dragged
+ * onto its row, or from its menu's "Move to another room…".
  */
 export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; rooms: readonly RoomRowView[] }) {
   const { t } = useTranslation('staff');
@@ -59,6 +63,34 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const [history, setHistory] = useState<HistoryOf | null>(null);
   const [leaving, setLeaving] = useState<HistoryOf | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
+  const [moving, setMoving] = useState<MovingStay | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  // Asked as a drag starts, so that the rows it passes over can say how they take the booking.
+  const dragOptions = useQuery(moveOptionsQuery(trpc, dragged));
+  const kinds = useMemo(() => (dragOptions.data ? dropKinds(dragOptions.data) : null), [dragOptions.data]);
+  const moved = useCallback(
+    (answer: MoveAnswer) =>
+      setNotice(answer.kind === 'error' ? { kind: 'error', text: t('calendar.error', { message: answer.text }) } : answer),
+    [setNotice, t],
+  );
+  const moveStay = useMoveStay(moved);
+  const numberOf = (bookingId: number) => entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
+  const stayOf = ({ cell, room }: ChosenCell): MovingStay | null =>
+    movable(cell) ? { id: cell.entry.id, bookNumber: cell.entry.book_number, roomNumber: room.room_number } : null;
+
+  const onDragStay = (source: ChosenCell | null) => {
+    setDragged(source?.cell.entry?.id ?? null);
+    // The hint goes with the drag: a drop's answer (after the server) takes its place.
+    setNotice(source && { kind: 'status', text: t('move.dragHint', { number: source.cell.entry?.book_number ?? '' }) });
+  };
+
+  const onDropStay = (source: ChosenCell, target: ChosenCell) => {
+    const stay = stayOf(source);
+    if (!stay) return;
+    // Dropped on a stay of that room: the one to swap with, when the server offers it.
+    const droppedOn = movable(target.cell) ? target.cell.entry.id : null;
+    void moveStay.drop(stay, { id: target.room.id, number: target.room.room_number }, droppedOn, numberOf);
+  };
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
     const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
@@ -109,6 +141,8 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
     if (!entry) return [newBookingItem(chosen)];
     const roomNumber = chosen.room.room_number;
     const showHistory = { label: t('calendar.menu.history'), run: () => setHistory({ entry, roomNumber }) };
+    const stay = stayOf(chosen);
+    const move: MenuItem[] = stay ? [{ label: t('move.menu'), run: () => setMoving(stay) }] : [];
     switch (state) {
       case 'for_online':
         return [{ label: t('calendar.menu.remove'), run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()) }, showHistory];
@@ -116,6 +150,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
         return [
           { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) },
           { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) },
+          ...move,
           showHistory,
         ];
       case 'reception':
@@ -127,12 +162,12 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           showHistory,
         ];
       default:
-        return [showHistory];
+        return [...move, showHistory];
     }
   };
 
   return (
-    <div className="calendar" aria-busy={actions.busy}>
+    <div className="calendar" aria-busy={actions.busy || moveStay.busy}>
       <CalendarLegend />
       <div className="calendar__notice" aria-live="polite">
         {actions.notice && (
@@ -158,6 +193,9 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           onChoose={(chosen) => void onChoose(chosen)}
           onMenu={(chosen, anchor) => setMenu({ chosen, anchor })}
           onCancel={onCancel}
+          dropKinds={kinds}
+          onDragStay={onDragStay}
+          onDropStay={onDropStay}
         />
       )}
       {menu && (
@@ -187,6 +225,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           onClose={() => setBooking(null)}
         />
       )}
+      {moving && <MoveStayDialog stay={moving} numberOf={numberOf} onDone={moved} onClose={() => setMoving(null)} />}
       {history && <EntryHistory entry={history.entry} roomNumber={history.roomNumber} onClose={() => setHistory(null)} />}
     </div>
   );

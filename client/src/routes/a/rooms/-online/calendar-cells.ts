@@ -36,6 +36,25 @@ function stateOf(entry: BookingView): CellState {
 // Every free night is this one object: 4,000 cells for 200 rooms allocate only what they hold.
 const FREE: Cell = Object.freeze({ state: 'free', entry: null, first: false, last: false });
 
+/** The columns an entry's nights take in the window: `from` included, `to` excluded (clamped to it). */
+export function columnsOf(entry: Pick<BookingView, 'checkin' | 'checkout'>, days: readonly CalendarDate[]): { from: number; to: number } {
+  const firstDay = days[0];
+  if (firstDay === undefined) return { from: 0, to: 0 };
+  return {
+    from: Math.max(0, daysBetween(firstDay, hotelDay(entry.checkin))),
+    to: Math.min(days.length, daysBetween(firstDay, hotelDay(entry.checkout))),
+  };
+}
+
+/**
+ * A booking staff can drag to another room (issue 13, item 1), as the room's rules allow one to
+ * move: paid or waiting for payment, its guests not yet at reception (checked in or marked).
+ * Blocks are not stays.
+ */
+export function movable(cell: Cell): cell is Cell & { entry: BookingView } {
+  return cell.entry !== null && (cell.state === 'online' || cell.state === 'pending') && !cell.entry.checked_out_at;
+}
+
 /**
  * Each room's row of cells for the given days. A booking always lies inside a for-online block,
  * so where both cover a night the booking is what the night shows.
@@ -47,13 +66,10 @@ export function calendarRows(
 ): Map<number, Cell[]> {
   const rows = new Map<number, Cell[]>();
   for (const room of rooms) rows.set(room.id, new Array<Cell>(days.length).fill(FREE));
-  const firstDay = days[0];
-  if (firstDay === undefined) return rows;
   for (const entry of entries) {
     const row = rows.get(entry.room_id);
     if (!row) continue;
-    const from = Math.max(0, daysBetween(firstDay, hotelDay(entry.checkin)));
-    const to = Math.min(days.length, daysBetween(firstDay, hotelDay(entry.checkout)));
+    const { from, to } = columnsOf(entry, days);
     const state = stateOf(entry);
     for (let index = from; index < to; index++) {
       if (state === 'for_online' && row[index]?.state !== 'free') continue;

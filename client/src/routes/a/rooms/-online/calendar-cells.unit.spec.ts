@@ -1,7 +1,7 @@
 import type { BookingView, RoomRowView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
-import { calendarDays, calendarRows, chooseCell, keepUnchangedRows } from './calendar-cells';
+import { calendarDays, calendarRows, chooseCell, columnsOf, keepUnchangedRows, movable } from './calendar-cells';
 import { moveFocus } from './calendar-navigation';
 
 const room = (id: number): RoomRowView => ({
@@ -79,6 +79,30 @@ describe('the calendar’s cells', () => {
     const rows = calendarRows([room(1), room(2)], [entry(10, 3, 0, 5)], days);
     expect([...rows.keys()]).toEqual([1, 2]);
     expect(rows.get(2)?.every((cell) => cell.state === 'free')).toBe(true);
+  });
+});
+
+describe('dragging a booking to another room', () => {
+  it('drags stays paid or awaiting payment; not blocks, free nights, or stays at reception or whose guests left', () => {
+    const rows = calendarRows(
+      [room(1)],
+      [
+        entry(10, 1, 0, 10),
+        entry(21, 1, 1, 2, { payment_status: 'online', book_number: 1001 }),
+        entry(22, 1, 2, 3, { payment_status: 'online', status: 1, book_number: 1002 }),
+        entry(23, 1, 3, 4, { payment_status: 'pending', book_number: 1003 }),
+        entry(24, 1, 4, 5, { payment_status: 'online', status: 1, book_number: 1004, checked_out_at: `${day(5)}T10:00:00+05:00` }),
+      ],
+      days,
+    );
+    // Night 10 is free, after the block.
+    expect(rows.get(1)?.slice(0, 11).map(movable)).toEqual([false, true, false, true, false, ...Array<boolean>(6).fill(false)]);
+  });
+
+  it('knows the columns of the dragged stay’s nights, cut to the window', () => {
+    expect(columnsOf(entry(21, 1, 2, 5), days)).toEqual({ from: 2, to: 5 });
+    expect(columnsOf(entry(21, 1, -2, 1), days)).toEqual({ from: 0, to: 1 });
+    expect(columnsOf(entry(21, 1, 18, 25), days)).toEqual({ from: 18, to: 20 });
   });
 });
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDate } from '../../../../lib/format';
 import type { Cell, RangeStart } from './calendar-cells';
-import { moveFocus, type GridPosition } from './calendar-navigation';
+import { moveFocus, positionOf, type GridPosition } from './calendar-navigation';
 import { CalendarRow, type RowSelection } from './calendar-row';
+import { useStayDrag } from './use-stay-drag';
 
 /** Where a cell's menu opens: at the pointer, or under the cell when a key asked for it. */
 export interface MenuAnchor {
@@ -34,27 +35,29 @@ interface Props {
   onChoose: (chosen: ChosenCell) => void;
   onMenu: (chosen: ChosenCell, anchor: MenuAnchor) => void;
   onCancel: () => void;
+  /**
+   * How each room can take the booking being dragged (`move` or `swap`; other rooms neither),
+   * once the server said; null until then.
+   */
+  dropKinds: ReadonlyMap<number, 'move' | 'swap'> | null;
+  /** A booking's drag started (its cell), or ended (null). */
+  onDragStay: (source: ChosenCell | null) => void;
+  /** A booking dropped on a cell of another room's row. */
+  onDropStay: (source: ChosenCell, target: ChosenCell) => void;
 }
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const NO_CELLS: Cell[] = [];
 
-/** The cell an event happened in, by its row in the body and its column after the room's. */
-function positionOf(target: EventTarget): { position: GridPosition; element: HTMLTableCellElement } | null {
-  if (!(target instanceof Element)) return null;
-  const element = target.closest('td');
-  const row = element?.parentElement;
-  if (!element || !(row instanceof HTMLTableRowElement)) return null;
-  return { position: { row: row.sectionRowIndex, day: element.cellIndex - 1 }, element };
-}
-
 /**
  * The availability grid (specification, point 2): a row per room, a column per day. It is one
  * WAI-ARIA data grid with a single tab stop: arrows, Home/End and Page Up/Down move the focus,
  * Enter or Space chooses a cell (or opens an occupied one's menu), the context-menu key or
- * Shift+F10 opens the menu, Escape drops the range being chosen.
+ * Shift+F10 opens the menu, Escape drops the range being chosen. A booking's cells can be
+ * dragged (HTML drag and drop) onto another room's row, which shows the booking's nights and
+ * whether the room takes it by a move or a swap (issue 13, item 1).
  */
-export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel }: Props) {
+export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel, dropKinds, onDragStay, onDropStay }: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const table = useRef<HTMLTableElement>(null);
@@ -142,6 +145,8 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
     }
   };
 
+  const drag = useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragStay, onDropStay });
+
   const onPointerOver = (event: MouseEvent) => {
     if (start === null) return;
     const at = positionOf(event.target);
@@ -164,6 +169,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
         onKeyDown={onKeyDown}
         onMouseOver={onPointerOver}
         onMouseLeave={() => setPointer(null)}
+        {...drag.handlers}
       >
         <caption className="calendar__caption">{caption}</caption>
         <thead>
@@ -192,6 +198,7 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
               cells={rows.get(room.id) ?? NO_CELLS}
               focusDay={index === focused.row ? focused.day : -1}
               selection={index === startRow ? selection : null}
+              {...drag.rowProps(index, room)}
               t={t}
               language={language}
             />

@@ -43,3 +43,12 @@ export function moveFocus(
       return null;
   }
 }
+
+/** The cell an event happened in, by its row in the body and its column after the room's. */
+export function positionOf(target: EventTarget): { position: GridPosition; element: HTMLTableCellElement } | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest('td');
+  const row = element?.parentElement;
+  if (!element || !(row instanceof HTMLTableRowElement)) return null;
+  return { position: { row: row.sectionRowIndex, day: element.cellIndex - 1 }, element };
+}

@@ -1,7 +1,7 @@
 import type { Language, RoomRowView } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import type { Cell } from './calendar-cells';
+import { movable, type Cell } from './calendar-cells';
 
 /** The range being chosen as one row sees it: its check-in column and the check-out column pointed at. */
 export interface RowSelection {
@@ -10,12 +10,25 @@ export interface RowSelection {
   end: number;
 }
 
+/**
+ * A dragged booking's nights in the row under the pointer (issue 13, item 1), and how the room
+ * could take it: a move, a swap, neither, or not known yet (the options are on their way).
+ */
+export interface RowDrop {
+  from: number;
+  to: number;
+  kind: 'move' | 'swap' | 'none' | 'unknown';
+}
+
 interface Props {
   room: RoomRowView;
   cells: readonly Cell[];
   /** The column holding the grid's one tab stop when it is in this row, else -1. */
   focusDay: number;
   selection: RowSelection | null;
+  /** In the row the dragged booking comes from: its id, whose cells fade. */
+  draggedId: number | null;
+  drop: RowDrop | null;
   t: TFunction<'staff'>;
   language: Language;
 }
@@ -24,8 +37,10 @@ interface Props {
  * The cell's class beyond its state (data-state): a run's ends and the range being chosen. Most
  * cells have none, and with 4,000 of them every attribute left out is work saved.
  */
-function cellClass(cell: Cell, day: number, selection: RowSelection | null): string | undefined {
+function cellClass(cell: Cell, day: number, selection: RowSelection | null, draggedId: number | null, drop: RowDrop | null): string | undefined {
   let name = '';
+  if (draggedId !== null && cell.entry?.id === draggedId) name += ' calendar__cell--dragging';
+  if (drop && day >= drop.from && day < drop.to) name += ' calendar__cell--drop';
   if (cell.first) name += ' calendar__cell--first';
   if (cell.last) name += ' calendar__cell--last';
   if (selection) {
@@ -34,6 +49,11 @@ function cellClass(cell: Cell, day: number, selection: RowSelection | null): str
     else if (day === selection.end) name += ' calendar__cell--checkout';
   }
   return name === '' ? undefined : name.slice(1);
+}
+
+function rowClass(room: RoomRowView, drop: RowDrop | null): string | undefined {
+  const names = [room.status === 0 ? 'calendar__row--unpublished' : '', drop ? `calendar__row--drop-${drop.kind}` : ''].filter(Boolean);
+  return names.length === 0 ? undefined : names.join(' ');
 }
 
 /** Booking cells show the booking's number (specification, point 2); blocks and free nights none. */
@@ -61,13 +81,13 @@ function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
  * and keys once, for every cell, and finds a cell by its row's and its own index; a td of a grid
  * is a gridcell without saying so.
  */
-export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, selection, t, language }: Props) {
+export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, selection, draggedId, drop, t, language }: Props) {
   const type = room.room_type_name[language];
   // The whole name, as a narrow column cuts the type short: a tooltip, and what screen readers say.
   const unpublished = room.status === 0 ? ` · ${t('calendar.unpublished')}` : '';
   const label = `${t('calendar.roomLabel', { number: room.room_number, type })}${unpublished}`;
   return (
-    <tr className={room.status === 0 ? 'calendar__row--unpublished' : undefined}>
+    <tr className={rowClass(room, drop)}>
       <th scope="row" className="calendar__room" title={label} aria-label={label}>
         <span className="calendar__room-number">{room.room_number}</span>
         <span className="calendar__room-type">
@@ -81,7 +101,9 @@ export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, se
           <td
             key={day}
             data-state={cell.state}
-            className={cellClass(cell, day, selection)}
+            className={cellClass(cell, day, selection, draggedId, drop)}
+            // A booking's cells carry it to another room's row (the menu's "Move…" does it without a mouse).
+            draggable={movable(cell) || undefined}
             tabIndex={day === focusDay ? 0 : undefined}
             aria-label={cellLabel(cell, t)}
             aria-selected={chosen || undefined}

@@ -22,8 +22,9 @@ interface Props {
 /**
  * Check-out from the calendar (issue 13, item 3): the departure date (today, or the booked
  * check-out when that is earlier) and the money to give back. A date before the booked check-out
- * is an early departure: the server frees the nights from it on for online booking again and
- * records the amount (it is not sent to the bank; the dialog says so).
+ * is an early departure: the server frees the nights from it on for online booking again and gives
+ * the amount back the way the guest paid (through the bank, or at the desk). Money goes back only
+ * for nights not stayed, so the amount is asked for only on an early departure.
  */
 export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: Props) {
   const { t } = useTranslation('staff');
@@ -44,9 +45,10 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
     onError: (failure) => setError(apiErrorMessage(failure, common)),
   });
 
+  const early = departedOn < checkout;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refundTenge = tmtToTenge(refund);
+    const refundTenge = early ? tmtToTenge(refund) : 0;
     if (refundTenge === null || refundTenge < 0) return setError(t('frontDesk.refundInvalid'));
     setError(null);
     save.mutate({ id: booking.id, departedOn, refundTenge });
@@ -68,21 +70,23 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             onChange={(event) => setDepartedOn(event.target.value)}
           />
         </label>
-        {departedOn < checkout && <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>}
-        <label className="field">
-          <span className="field__label">{t('frontDesk.refund')}</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            className="field__input"
-            aria-describedby="checkout-refund-hint"
-            value={refund}
-            onChange={(event) => setRefund(event.target.value)}
-          />
-          <span id="checkout-refund-hint" className="form-hint">
-            {t('frontDesk.refundHint')}
-          </span>
-        </label>
+        {early && <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>}
+        {early && (
+          <label className="field">
+            <span className="field__label">{t('frontDesk.refund')}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              className="field__input"
+              aria-describedby="checkout-refund-hint"
+              value={refund}
+              onChange={(event) => setRefund(event.target.value)}
+            />
+            <span id="checkout-refund-hint" className="form-hint">
+              {t('frontDesk.refundHint')}
+            </span>
+          </label>
+        )}
         <DialogSubmitRow
           error={error}
           busy={save.isPending}

@@ -1,0 +1,47 @@
+import type { StaffBookingView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoveOptions } from '../../-move/move-options';
+import type { MoveAnswer } from '../../-move/use-move-stay';
+import { calendarRoomsQuery } from '../../-staff/queries';
+import { bookingState } from './booking-state';
+
+/**
+ * A stay that can still change rooms, as the room's rules allow: paid or awaiting payment, not
+ * cancelled, its guests not yet at reception (checked in or marked) nor gone.
+ */
+export const canMove = (booking: StaffBookingView) => {
+  const state = bookingState(booking);
+  return (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at;
+};
+
+/**
+ * The booking dialog's "Move to another room" (issue 13, item 1): the rooms free for its nights
+ * and the stays to swap with, each after a confirm; the server's answer shows here, and the lists
+ * behind refresh with the booking in its new room.
+ */
+export function BookingMove({ booking }: { booking: StaffBookingView }) {
+  const { t } = useTranslation('staff');
+  const { trpc } = useRouteContext({ from: '/a' });
+  const titleId = useId();
+  // The room's number, which a swap's question names: the calendar's rows have it.
+  const rooms = useQuery(calendarRoomsQuery(trpc));
+  const roomNumber = rooms.data?.find((room) => room.id === booking.room_id)?.room_number ?? '';
+  const [answer, setAnswer] = useState<MoveAnswer | null>(null);
+  return (
+    <section className="booking-move" aria-labelledby={titleId}>
+      <h3 id={titleId} className="booking-dialog__subtitle">
+        {t('move.section')}
+      </h3>
+      <p className="muted">{t('move.intro')}</p>
+      {answer && (
+        <p className={answer.kind === 'status' ? 'notice' : 'form-error'} role={answer.kind === 'status' ? 'status' : 'alert'}>
+          {answer.text}
+        </p>
+      )}
+      <MoveOptions stay={{ id: booking.id, bookNumber: booking.book_number, roomNumber }} headingLevel={4} onAnswer={setAnswer} />
+    </section>
+  );
+}

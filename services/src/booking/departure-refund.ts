@@ -1,0 +1,88 @@
+import type { EventMetadata } from '@hotel/contracts';
+import type { AppDeps } from '../application/deps';
+import { BankError } from '../bank/gateway';
+import type { Sql } from '../db/connect';
+import { handleRoomCommand, loadRoom } from '../rooms/room-commands';
+import { findBooking } from '../rooms/room-state';
+
+/*
+ * The bank's part of an early departure's refund (issue 13, item 3). The check-out appends what is
+ * owed (`DepartureRefundRequested`, room-decide.ts); this step sends it as a partial `refund.do`
+ * on the order the guest paid and records the answer (`DepartureRefundSent` or
+ * `DepartureRefundFailed`). The check-out request runs it at once; the payment poller resumes it
+ * when that request died or the bank did not answer (payment-poller.ts).
+ *
+ * `refund.do` is not idempotent, so a retry must never refund twice. Three things see to it:
+ * - the events decide: a refund whose answer is recorded is never sent again (the room's state
+ *   says `sent` or `failed`, and the decider records an answer once);
+ * - the bank's order decides: before any call the bank is asked how much of the order it has
+ *   refunded, and only what is missing of the amount owed is sent (a call that reached the bank
+ *   before the process died is not made again). As in the guest's refund's reconciler, money the
+ *   bank's back office refunded on the order counts towards it;
+ * - one runner at a time per booking (a session advisory lock), and the poller leaves a refund
+ *   alone for two minutes after it was asked for, so a call that went unanswered (a timeout) is
+ *   not overtaken while the bank may still be working on it.
+ */
+
+/** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
+export type DepartureRefundOutcome = 'sent' | 'failed' | 'pending';
+
+export interface OwedRefund {
+  roomId: number;
+  bookingId: number;
+}
+
+/** Sends the booking's owed departure refund to the bank unless its answer is recorded; records the answer. */
+export async function settleDepartureRefund(deps: AppDeps, owed: OwedRefund, metadata: EventMetadata): Promise<DepartureRefundOutcome> {
+  const key = `departure-refund:${owed.bookingId}`;
+  const session = await deps.sql.reserve();
+  try {
+    const [lock] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`;
+    if (!lock?.locked) return 'pending';
+    try {
+      return await settle(deps, owed, metadata);
+    } finally {
+      await session`select pg_advisory_unlock(hashtextextended(${key}, 0))`;
+    }
+  } finally {
+    session.release();
+  }
+}
+
+async function settle(deps: AppDeps, owed: OwedRefund, metadata: EventMetadata): Promise<DepartureRefundOutcome> {
+  // The room's stream, not a read model: an answer recorded a moment ago must be seen.
+  const { state } = await loadRoom(deps.store, owed.roomId);
+  const refund = findBooking(state, owed.bookingId)?.departureRefund;
+  if (!refund) throw new Error(`booking ${owed.bookingId} owes no departure refund`);
+  if (refund.status !== 'requested') return refund.status;
+  const base = { roomId: owed.roomId, bookingId: owed.bookingId };
+  try {
+    const order = await deps.bank.orderStatus({ orderId: refund.orderId });
+    const refunded = order.refundedAmountMinor ?? 0;
+    // Teňňe are the bank's minor units (TMT × 100).
+    if (refunded < refund.amountTenge) await deps.bank.refund(refund.orderId, refund.amountTenge - refunded);
+  } catch (error) {
+    if (!(error instanceof BankError)) throw error;
+    // No answer: the refund may have happened; the poller asks the bank again later.
+    if (error.kind !== 'rejected') return 'pending';
+    await record(deps, { type: 'FailDepartureRefund', data: { ...base, reason: error.message } }, metadata);
+    return 'failed';
+  }
+  const bankReference = `departure-refund:${refund.orderId}:${refund.amountTenge}`;
+  await record(deps, { type: 'CompleteDepartureRefund', data: { ...base, bankReference, refundedAt: deps.now().toISOString() } }, metadata);
+  return 'sent';
+}
+
+async function record(deps: AppDeps, command: Parameters<typeof handleRoomCommand>[1], metadata: EventMetadata): Promise<void> {
+  const result = await handleRoomCommand(deps.store, command, metadata);
+  await deps.waitForProjections(result.position);
+}
+
+/** Departure refunds still owed through the bank, asked for at or before `askedBy` (bookings read model). */
+export async function owedDepartureRefunds(sql: Sql, askedBy: Date): Promise<OwedRefund[]> {
+  const rows = await sql<{ id: string; room_id: number }[]>`
+    select id::text, room_id from bookings
+    where departure_refund_state = 'requested' and updated_at <= ${askedBy}
+    order by id`;
+  return rows.map((r) => ({ roomId: r.room_id, bookingId: Number(r.id) }));
+}
