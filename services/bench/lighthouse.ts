@@ -65,7 +65,7 @@ interface TraceEvent {
  * task of the page's main thread after the first contentful paint, its thread time ×4 (the
  * simulated CPU slowdown) minus 50 ms, summed. Lighthouse's own TBT starts from the tasks' wall
  * time, which on a loaded machine includes the time other processes held the CPU: in one run on
- * the shared 2-core machine one build's TBT on `/` went from 461 to 1,936 ms, this figure from 184
+ * the shared 2-core machine one build's TBT on `/` went from 486 to 991 ms, this figure from 184
  * to 222. A heavy load still lengthens CPU time too (shared cores and caches): compare builds
  * within one run of this bench, and read the score on a quiet machine.
  */
