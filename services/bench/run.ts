@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     const heapBefore = process.memoryUsage().heapUsed;
 
     const rows: Row[] = [];
+    /** The heap after a full GC at the end of each round: a leak grows each round, a cache levels off. */
+    const heapByRound: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const bookings = await cannon({
         url: `${base}/api/payment`, method: 'POST', connections: BOOKING_CONNECTIONS, seconds: SECONDS,
@@ -80,6 +82,8 @@ async function main(): Promise<void> {
         { round, scenario: 'POST /api/search-room (200 rooms)', result: await cannon(reads(`${base}/api/search-room`, 'POST', searchBody)) },
         { round, scenario: 'POST /api/payment (bookings, distinct rooms)', result: bookings },
       );
+      gc?.();
+      heapByRound.push(process.memoryUsage().heapUsed);
     }
     gc?.();
     const heapAfter = process.memoryUsage().heapUsed;
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
     };
     console.log('\nSummary (min / median / max over the rounds)');
     for (const [name, value] of Object.entries(summary)) console.log(`  ${name.padEnd(40)} ${format(value)}`);
-    console.log(`  heap after GC: ${mb(heapBefore)} before, ${mb(heapAfter)} after`);
+    console.log(`  heap after GC: ${mb(heapBefore)} before, ${mb(heapAfter)} after; after each round: ${heapByRound.map(mb).join(', ')}`);
 
     console.log(JSON.stringify({ bench: { summary, rounds: rows } }));
   } finally {
