@@ -1,14 +1,10 @@
-import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type BookingView, type MessageKey } from '@hotel/contracts';
-import { bookingById, type BookingRow } from '@hotel/projections';
+import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
-import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { roomLabels } from '../catalog/room-types';
 import { dottedDate } from '../rooms/calendar';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { toBookingView } from './booking-view';
+import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-refund';
-import { hotelNow } from './stay-dates';
 
 /*
  * Reception's two steps of a stay (issue 13, item 3): check-in marks the guests as arrived (the
@@ -19,21 +15,12 @@ import { hotelNow } from './stay-dates';
  * guest's own refund (guest-account.ts), nothing is cancelled.
  */
 
-async function bookingOf(deps: AppDeps, id: number): Promise<BookingRow> {
-  const booking = await bookingById(deps.sql, id);
-  if (!booking) throw new AppError('not_found', 'booking.notFound');
-  return booking;
-}
 
-async function viewOf(deps: AppDeps, id: number): Promise<BookingView | null> {
-  const [row, labels] = await Promise.all([bookingById(deps.sql, id), roomLabels(deps.sql)]);
-  return row ? toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps)) : null;
-}
 
 /** Reception marks the guests of a paid booking as arrived, on or after its check-in date. */
 export async function checkIn(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
   const { id } = checkInInput.parse(raw);
-  const booking = await bookingOf(deps, id);
+  const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
   const result = await handleRoomCommand(
     deps.store,
@@ -41,13 +28,13 @@ export async function checkIn(deps: AppDeps, context: RequestContext, raw: unkno
     eventMetadata(deps, context),
   );
   await deps.waitForProjections(result.position);
-  return { message: { key: 'booking.checkedIn' }, data: await viewOf(deps, id) };
+  return { message: { key: 'booking.checkedIn' }, data: await bookingViewOf(deps, id) };
 }
 
 /** Reception marks the guests as gone on `departedOn`; before the booked checkout the rest is freed. */
 export async function checkOut(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
   const input = checkOutInput.parse(raw);
-  const booking = await bookingOf(deps, input.id);
+  const booking = await bookingOrNotFound(deps, input.id);
   const now = deps.now();
   // One id per freed night: the decider opens at most that many for-online blocks (one per
   // range no block covers). Ids left unused are harmless gaps in the sequence. A departure on or
@@ -68,14 +55,14 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
     metadata,
   );
   await deps.waitForProjections(result.position);
-  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data: await viewOf(deps, input.id) };
+  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data: await bookingViewOf(deps, input.id) };
   const date = dottedDate(input.departedOn);
-  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } }, data: await viewOf(deps, input.id) };
+  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } }, data: await bookingViewOf(deps, input.id) };
   const params = { date, amount: tengeToTmt(input.refundTenge).toFixed(2) };
   // Paid at the desk: the check-out recorded the money handed back there, nothing more to do.
-  if (booking.orderId === null) return { message: { key: 'booking.checkedOutEarlyAtReception', params }, data: await viewOf(deps, input.id) };
+  if (booking.orderId === null) return { message: { key: 'booking.checkedOutEarlyAtReception', params }, data: await bookingViewOf(deps, input.id) };
   const outcome = await settleDepartureRefund(deps, { roomId: booking.roomId, bookingId: input.id }, metadata);
-  return { message: { key: REFUND_MESSAGES[outcome], params }, data: await viewOf(deps, input.id) };
+  return { message: { key: REFUND_MESSAGES[outcome], params }, data: await bookingViewOf(deps, input.id) };
 }
 
 /** What reception is told of the bank's part; `pending`: the poller sends it when the bank answers. */

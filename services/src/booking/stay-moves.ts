@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   daysBetween,
   eventMetadata as metadataSchema,
+  idInput,
   moveStayInput,
   swapStaysInput,
   type EventMetadata,
@@ -10,18 +11,17 @@ import {
   type MoveOptions,
   type RoomStay,
 } from '@hotel/contracts';
-import { activeEntriesForRooms, bookingById, type BookingRow } from '@hotel/projections';
+import { activeEntriesForRooms, bookingById } from '@hotel/projections';
 import { Background, sleep } from '../application/batch-loop';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
-import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
+import { readSystemOptions } from '../catalog/system-options';
 import { roomBooking, handleRoomCommand } from '../rooms/room-commands';
 import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
-import { toBookingView } from './booking-view';
 import { priceRoomType, type RoomTypePrices } from './quote';
-import { hotelNow } from './stay-dates';
+import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 
 /*
  * Moving a stay to another room, and swapping two stays' rooms (issue 13, item 1): a process
@@ -202,45 +202,36 @@ async function startMove(
   return result;
 }
 
-async function bookingOf(deps: AppDeps, id: number): Promise<BookingRow> {
-  const booking = await bookingById(deps.sql, id);
-  if (!booking) throw new AppError('not_found', 'booking.notFound');
-  return booking;
-}
 
 /** An undone move is refused as the rooms' rules refuse a command: 409 with the reason. */
 function outcomeOf(result: MoveResult): void {
   if (result.state === 'undone') throw new RoomRuleViolated(result.reason, result.reason === 'booking.notFound' ? 'not_found' : 'conflict');
 }
 
-async function viewOf(deps: AppDeps, id: number) {
-  const [row, labels] = await Promise.all([bookingById(deps.sql, id), roomLabels(deps.sql)]);
-  return row ? toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps)) : null;
-}
 
 /** Staff move a booking to another room for the same nights. */
 export async function moveStay(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
   const input = moveStayInput.parse(raw);
-  const booking = await bookingOf(deps, input.id);
+  const booking = await bookingOrNotFound(deps, input.id);
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
   const labels = await roomLabels(deps.sql);
   const target = labels.get(input.roomId);
   if (!target) throw new AppError('not_found', 'room.notFound');
   outcomeOf(await startMove(deps, context, { bookingId: input.id, from: booking.roomId, to: input.roomId, swapBookingId: null }));
   await deps.waitForProjections(await deps.store.readHead());
-  return { message: { key: 'booking.moved', params: { room: target.roomNumber } }, data: await viewOf(deps, input.id) };
+  return { message: { key: 'booking.moved', params: { room: target.roomNumber } }, data: await bookingViewOf(deps, input.id) };
 }
 
 /** Staff swap the rooms of two bookings. */
 export async function swapStays(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
   const input = swapStaysInput.parse(raw);
-  const [first, second] = await Promise.all([bookingOf(deps, input.id), bookingOf(deps, input.otherId)]);
+  const [first, second] = await Promise.all([bookingOrNotFound(deps, input.id), bookingOrNotFound(deps, input.otherId)]);
   if (first.roomId === second.roomId) throw new AppError('validation', 'move.sameRoom');
   outcomeOf(await startMove(deps, context, { bookingId: first.id, from: first.roomId, to: second.roomId, swapBookingId: second.id }));
   await deps.waitForProjections(await deps.store.readHead());
   return {
     message: { key: 'booking.swapped', params: { first: String(first.bookNumber), second: String(second.bookNumber) } },
-    data: await viewOf(deps, input.id),
+    data: await bookingViewOf(deps, input.id),
   };
 }
 
@@ -250,17 +241,13 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
  * the calendar read model: the rooms' rules decide again when the move runs.
  */
 export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOptions> {
-  const { id } = moveStayInput.pick({ id: true }).parse(raw);
-  const booking = await bookingOf(deps, id);
-  const [labels, options] = await Promise.all([
-    roomLabels(deps.sql),
-    deps.sql<OptionsRecord[]>`select ${deps.sql.unsafe(OPTIONS_COLUMNS)} from system_options`,
-  ]);
+  const { id } = idInput.parse(raw);
+  const booking = await bookingOrNotFound(deps, id);
+  const [labels, systemOptions] = await Promise.all([roomLabels(deps.sql), readSystemOptions(deps.sql)]);
   const roomIds = [...labels.keys()];
   const info = await roomInfo(deps, roomIds);
   const own = info.get(booking.roomId);
-  const systemOptions = options[0] ? toSystemOptions(options[0]) : null;
-  if (!own || !systemOptions) throw new AppError('not_found', 'booking.notFound');
+  if (!own) throw new AppError('not_found', 'booking.notFound');
   const nights = daysBetween(booking.checkin, booking.checkout);
   // The room part of the nights at each type's price, whatever the options charge online.
   const roomPart = (prices: RoomTypePrices) =>
