@@ -128,4 +128,42 @@ describe('room commands on a snapshot', () => {
     await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(41), checkout: day(43) } })).resolves.toMatchObject({ nextRevision: 2n });
     await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } })).rejects.toThrow('online.notFound');
   });
+
+  it("appends a decision on this process's last state of the room without reading the stream", async () => {
+    const roomId = newRoom();
+    const counting = new ReadCountingStore(db.sql, validateDomainEvent);
+    const open = (from: number) =>
+      handleRoomCommand(counting, { type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(from), checkout: day(from + 2) } }, metadata);
+    await open(40);
+    const read = counting.reads;
+    await open(50);
+    await open(60);
+    expect(counting.reads).toBe(read);
+    expect((await loadRoom(store, roomId)).revision).toBe(2n);
+  });
+
+  it("decides again on a fresh read when another process appended after this one's last state", async () => {
+    const roomId = newRoom();
+    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(40), checkout: day(45) } });
+    const other = new PostgresEventStore(db.sql, validateDomainEvent);
+    await handleRoomCommand(other, { type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(50), checkout: day(55) } }, metadata);
+    // The state this process kept has the nights free; the room's stream does not.
+    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(52), checkout: day(53) } })).rejects.toThrow('online.rangeAlreadySet');
+    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(60), checkout: day(61) } })).resolves.toMatchObject({ nextRevision: 2n });
+  });
 });
+
+/** The store, counting the reads of a room's stream (whole, or after its snapshot). */
+class ReadCountingStore extends PostgresEventStore {
+  reads = 0;
+
+  override readStream(...args: Parameters<PostgresEventStore['readStream']>) {
+    this.reads++;
+    return super.readStream(...args);
+  }
+
+  override readStreamAfterSnapshot(...args: Parameters<PostgresEventStore['readStreamAfterSnapshot']>) {
+    this.reads++;
+    return super.readStreamAfterSnapshot(...args);
+  }
+}

@@ -127,12 +127,35 @@ function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState 
 }
 
 /**
+ * The command decided on the state this process left the room in (latestByStore), without reading
+ * the stream: when no other writer appended since, which is the common case (a room's commands
+ * mostly come through one process, the others' reach it rarely), the append at that state's
+ * revision succeeds, and the read (a round trip of a command's two, and the events it would have
+ * parsed) was not needed. Only a decision that appends is taken this way, as the append's expected
+ * revision proves the state was the room's current one. A refusal, a decision with nothing to
+ * record, or one that needs what the kept state left out proves nothing on a state that may be
+ * old: null, and the command is decided on a fresh read, as is one whose append finds the room
+ * moved on.
+ */
+function decideOnLatest(store: EventStore, command: RoomCommand): { loaded: CommandRoom; events: RoomEvent[] } | null {
+  const known = latestOf(store).get(command.data.roomId);
+  if (!known || known.revision === 'no_stream') return null;
+  try {
+    const events = decide(command, known.state);
+    return events.length > 0 ? { loaded: known, events } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Decides a command against the room's stream and appends the result at the revision it was
  * decided on. Another writer in between makes the append fail; the command is then decided again
  * on the new state (which may now refuse it), so the room's invariants hold under any concurrency.
  * The state comes from the room's snapshot and the events after it; a decision that needs what
  * the snapshot left out is taken again on the whole stream, so it is always the one the whole
- * history gives.
+ * history gives. First, though, the command is decided on the state this process left the room in
+ * without reading the stream at all (decideOnLatest): the append at that revision proves it.
  */
 export async function handleRoomCommand(
   store: EventStore,
@@ -141,24 +164,32 @@ export async function handleRoomCommand(
 ): Promise<AppendResult> {
   let command = sent;
   let hops = 0;
+  let unread = true;
   for (let attempt = 1; ; attempt++) {
     const streamId = roomStreamId(command.data.roomId);
-    let loaded: CommandRoom = await loadForCommand(store, command.data.roomId);
+    const guess = unread ? decideOnLatest(store, command) : null;
+    unread = false;
+    let loaded: CommandRoom;
     let events: RoomEvent[];
-    try {
+    if (guess) ({ loaded, events } = guess);
+    else {
+      loaded = await loadForCommand(store, command.data.roomId);
       try {
-        events = decide(command, loaded.state);
+        try {
+          events = decide(command, loaded.state);
+        } catch (error) {
+          if (!(error instanceof NeedsWholeHistory)) throw error;
+          loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
+          events = decide(command, loaded.state);
+        }
       } catch (error) {
-        if (!(error instanceof NeedsWholeHistory)) throw error;
-        loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
-        events = decide(command, loaded.state);
+        // The booking was moved on: decide in the room it went to (one hop per move since).
+        if (!(error instanceof BookingMovedAway) || ++hops > MAX_HOPS) throw error;
+        command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
+        attempt = 0;
+        unread = true;
+        continue;
       }
-    } catch (error) {
-      // The booking was moved on: decide in the room it went to (one hop per move since).
-      if (!(error instanceof BookingMovedAway) || ++hops > MAX_HOPS) throw error;
-      command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
-      attempt = 0;
-      continue;
     }
     const { revision, position } = loaded;
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,
@@ -173,7 +204,9 @@ export async function handleRoomCommand(
       appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), revision);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
+      // A guess on an old state is no conflict lost: the command has not been decided on the room yet.
+      if (guess) attempt--;
+      else if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
       continue;
     }
     const state = events.reduce(evolve, loaded.state);
