@@ -65,6 +65,12 @@ async function loadForCommand(store: EventStore, roomId: number): Promise<Comman
 
 type CommandRoom = LoadedRoom & { snapshotRevision: bigint };
 
+/** Events decided on a room's state, to append at that state's revision. */
+interface Decision {
+  loaded: CommandRoom;
+  events: RoomEvent[];
+}
+
 /**
  * What room `roomId` knows of booking `bookingId` now (undefined: never had it), read as a command
  * reads the room; a booking its snapshot left out is looked up in the whole stream.
@@ -137,7 +143,7 @@ function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState 
  * old: null, and the command is decided on a fresh read, as is one whose append finds the room
  * moved on.
  */
-function decideOnLatest(store: EventStore, command: RoomCommand): { loaded: CommandRoom; events: RoomEvent[] } | null {
+function decideOnLatest(store: EventStore, command: RoomCommand): Decision | null {
   const known = latestOf(store).get(command.data.roomId);
   if (!known || known.revision === 'no_stream') return null;
   try {
@@ -163,71 +169,83 @@ export async function handleRoomCommand(
   metadata: EventMetadata,
 ): Promise<AppendResult> {
   let command = sent;
-  let hops = 0;
-  let unread = true;
-  for (let attempt = 1; ; attempt++) {
-    const streamId = roomStreamId(command.data.roomId);
-    const guess = unread ? decideOnLatest(store, command) : null;
-    unread = false;
-    let loaded: CommandRoom;
-    let events: RoomEvent[];
-    if (guess) ({ loaded, events } = guess);
-    else {
-      loaded = await loadForCommand(store, command.data.roomId);
-      try {
-        try {
-          events = decide(command, loaded.state);
-        } catch (error) {
-          if (!(error instanceof NeedsWholeHistory)) throw error;
-          loaded = { ...(await loadRoom(store, command.data.roomId)), snapshotRevision: loaded.snapshotRevision };
-          events = decide(command, loaded.state);
-        }
-      } catch (error) {
-        // The booking was moved on: decide in the room it went to (one hop per move since).
-        if (!(error instanceof BookingMovedAway) || ++hops > MAX_HOPS) throw error;
-        command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
-        attempt = 0;
-        unread = true;
-        continue;
-      }
+  for (let hops = 0; ; hops++) {
+    try {
+      return await commandOnRoom(store, command, metadata);
+    } catch (error) {
+      // The booking was moved on: decide in the room it went to (one hop per move since).
+      if (!(error instanceof BookingMovedAway) || hops >= MAX_HOPS) throw error;
+      command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
     }
-    const { revision, position } = loaded;
+  }
+}
+
+/** The command decided and appended on the room it names (BookingMovedAway: not here any more). */
+async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: EventMetadata): Promise<AppendResult> {
+  const roomId = command.data.roomId;
+  const guess = decideOnLatest(store, command);
+  const guessed = guess && (await appendDecision(store, roomId, guess, metadata));
+  if (guessed) return guessed;
+  // A guess on an old state is no conflict lost: only decisions on fresh reads count.
+  for (let attempt = 1; ; attempt++) {
+    let loaded = await loadForCommand(store, roomId);
+    let events: RoomEvent[];
+    try {
+      events = decide(command, loaded.state);
+    } catch (error) {
+      if (!(error instanceof NeedsWholeHistory)) throw error;
+      loaded = { ...(await loadRoom(store, roomId)), snapshotRevision: loaded.snapshotRevision };
+      events = decide(command, loaded.state);
+    }
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,
     // and the position to wait for is that of the state it was decided on.
-    const day = commandDay(metadata.at);
     if (events.length === 0) {
-      rememberLatest(store, command.data.roomId, loaded, day);
-      return { nextRevision: revision === 'no_stream' ? -1n : revision, position };
+      rememberLatest(store, roomId, loaded, commandDay(metadata.at));
+      return { nextRevision: loaded.revision === 'no_stream' ? -1n : loaded.revision, position: loaded.position };
     }
-    let appended: AppendResult;
-    try {
-      appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), revision);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      // A guess on an old state is no conflict lost: the command has not been decided on the room yet.
-      if (guess) attempt--;
-      else if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
-      continue;
-    }
-    const state = events.reduce(evolve, loaded.state);
-    const snapshotDue = appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY;
-    rememberLatest(store, command.data.roomId, {
+    const appended = await appendDecision(store, roomId, { loaded, events }, metadata);
+    if (appended) return appended;
+    if (attempt >= MAX_ATTEMPTS) throw new RoomRuleViolated('online.concurrentChange', 'conflict');
+  }
+}
+
+/**
+ * Appends `events` at the revision of the state they were decided on, keeps the state they lead
+ * to, and stores a snapshot when one is due; null when another writer appended first.
+ */
+async function appendDecision(
+  store: EventStore,
+  roomId: number,
+  { loaded, events }: Decision,
+  metadata: EventMetadata,
+): Promise<AppendResult | null> {
+  const streamId = roomStreamId(roomId);
+  let appended: AppendResult;
+  try {
+    appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), loaded.revision);
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return null;
+    throw error;
+  }
+  const day = commandDay(metadata.at);
+  const state = events.reduce(evolve, loaded.state);
+  const snapshotDue = appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY;
+  rememberLatest(store, roomId, {
+    revision: appended.nextRevision,
+    position: appended.position,
+    state,
+    snapshotRevision: snapshotDue ? appended.nextRevision : loaded.snapshotRevision,
+  }, day);
+  if (snapshotDue) {
+    const snapshot = {
       revision: appended.nextRevision,
       position: appended.position,
-      state,
-      snapshotRevision: snapshotDue ? appended.nextRevision : loaded.snapshotRevision,
-    }, day);
-    if (snapshotDue) {
-      const snapshot = {
-        revision: appended.nextRevision,
-        position: appended.position,
-        schemaVersion: ROOM_SNAPSHOT_VERSION,
-        state: day ? roomSnapshotState(state, day) : state,
-      };
-      // A cache: the command has succeeded whatever becomes of it. A write that fails (or loses
-      // to a newer one) leaves the next command a few more events to fold, and that one writes.
-      await store.writeSnapshot(streamId, snapshot).catch(() => undefined);
-    }
-    return appended;
+      schemaVersion: ROOM_SNAPSHOT_VERSION,
+      state: day ? roomSnapshotState(state, day) : state,
+    };
+    // A cache: the command has succeeded whatever becomes of it. A write that fails (or loses
+    // to a newer one) leaves the next command a few more events to fold, and that one writes.
+    await store.writeSnapshot(streamId, snapshot).catch(() => undefined);
   }
+  return appended;
 }
