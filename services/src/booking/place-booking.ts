@@ -6,28 +6,16 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
-import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
 import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
-import { payWithinLimit, pendingBookingsOf, refuseTooManyPending } from './pending-holds';
+import { payWithinLimit, refuseTooManyPending } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
-import { priceRoomType, type RoomTypePrices } from './quote';
+import { priceRoomType, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
-
-interface RoomTypeRow extends RoomTypePrices {
-  capacity: number;
-}
-
-/** What placing a booking reads before it picks a room, in one statement. */
-interface TermsRow extends OptionsRecord {
-  /** Null when the type is not published. */
-  room_type: RoomTypeRow | null;
-  pending: number;
-}
 
 type Placed = Outcome & { url: string };
 
@@ -76,18 +64,10 @@ async function placeAndPay(
   metadata: EventMetadata,
   claim: (() => Promise<BookingAttempt>) | null,
 ): Promise<Placed> {
-  const [terms] = await deps.sql<TermsRow[]>`
-    select ${deps.sql.unsafe(OPTIONS_COLUMNS)},
-      (select json_build_object('capacity', capacity, 'price_tenge', price_tenge::text, 'booking_price_tenge', booking_price_tenge::text,
-                                'discount', discount, 'discount_status', discount_status)
-       from room_types where id = ${input.id} and status = 1) as room_type,
-      ${pendingBookingsOf(deps.sql, user.id)} as pending
-    from system_options`;
-  if (!terms) throw new Error('system_options has no row');
-  const type = terms.room_type;
+  const terms = await readStayTerms(deps.sql, { typeId: input.id }, user.id);
+  const { options, roomType: type } = terms;
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
-  const options = toSystemOptions(terms);
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   const price = priceRoomType(type, options, nights);
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');

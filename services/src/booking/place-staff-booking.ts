@@ -2,11 +2,10 @@ import { staffBookingInput, type ReceptionMethod } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord } from '../catalog/system-options';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { newBookingIds } from './booking-ids';
 import { payOrFree } from './place-booking';
-import { priceRoomType, type RoomTypePrices } from './quote';
+import { priceRoomType, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
 
 /**
@@ -16,11 +15,6 @@ import { checkGuestStay } from './stay-dates';
  * unpaid one still expires and frees its nights on its own (the payment poller).
  */
 export const STAFF_PAY_LINK_HOURS = 24;
-
-interface TermsRow extends OptionsRecord {
-  /** Null when the room does not exist. */
-  room: (RoomTypePrices & { room_type_id: number; capacity: number }) | null;
-}
 
 export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number; roomId: number }>;
 
@@ -35,17 +29,9 @@ export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number
 export async function placeStaffBooking(deps: AppDeps, context: RequestContext, raw: unknown): Promise<StaffBookingPlaced> {
   const input = staffBookingInput.parse(raw);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
-  const [terms] = await deps.sql<TermsRow[]>`
-    select ${deps.sql.unsafe(OPTIONS_COLUMNS)},
-      (select json_build_object('room_type_id', t.id, 'capacity', t.capacity, 'price_tenge', t.price_tenge::text,
-                                'booking_price_tenge', t.booking_price_tenge::text, 'discount', t.discount, 'discount_status', t.discount_status)
-       from rooms r join room_types t on t.id = r.room_types_id where r.id = ${input.room_id}) as room
-    from system_options`;
-  if (!terms) throw new Error('system_options has no row');
-  const room = terms.room;
+  const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: input.room_id });
   if (!room) throw new AppError('not_found', 'booking.roomNotFound');
   if (input.guests.length > room.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
-  const options = toSystemOptions(terms);
   const price = priceRoomType(room, options, nights);
   const online = input.payment.kind === 'online_link';
   // Nothing to pay online (a free stay, or the bank switched off) cannot go by a bank link.

@@ -2,6 +2,8 @@ import { quoteInput, type BookingQuote } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord, type SystemOptions } from '../catalog/system-options';
+import type { Sql } from '../db/connect';
+import { pendingBookingsOf } from './pending-holds';
 import { priceStay } from './pricing';
 import { checkGuestStay } from './stay-dates';
 
@@ -25,8 +27,44 @@ export function priceRoomType(type: RoomTypePrices, options: SystemOptions, nigh
   });
 }
 
-interface Row extends OptionsRecord {
-  room_type: RoomTypePrices | null;
+/** A room type as pricing a stay of it reads it: its prices, capacity and id. */
+export interface RoomTypeTerms extends RoomTypePrices {
+  room_type_id: number;
+  capacity: number;
+}
+
+export interface StayTerms {
+  options: SystemOptions;
+  /** Null: no such published type (`typeId`), or no such room (`roomId`, of any type). */
+  roomType: RoomTypeTerms | null;
+  /** The account's unpaid bookings (`pendingOf`), else 0. */
+  pending: number;
+}
+
+interface TermsRow extends OptionsRecord {
+  room_type: RoomTypeTerms | null;
+  pending: number | null;
+}
+
+/**
+ * What pricing a stay reads, in one statement: the hotel's options and the room type's terms, of
+ * a published type a guest books, or of the type of a room staff book (any type: staff may sell
+ * what the site does not show), with the account's unpaid bookings counted when `pendingOf`.
+ */
+export async function readStayTerms(sql: Sql, of: { typeId: number } | { roomId: number }, pendingOf?: number): Promise<StayTerms> {
+  const types =
+    'typeId' in of
+      ? sql`room_types t where t.id = ${of.typeId} and t.status = 1`
+      : sql`rooms r join room_types t on t.id = r.room_types_id where r.id = ${of.roomId}`;
+  const [row] = await sql<TermsRow[]>`
+    select ${sql.unsafe(OPTIONS_COLUMNS)},
+      (select json_build_object('room_type_id', t.id, 'capacity', t.capacity, 'price_tenge', t.price_tenge::text,
+                                'booking_price_tenge', t.booking_price_tenge::text, 'discount', t.discount, 'discount_status', t.discount_status)
+       from ${types}) as room_type,
+      ${pendingOf === undefined ? sql`null` : pendingBookingsOf(sql, pendingOf)} as pending
+    from system_options`;
+  if (!row) throw new Error('system_options has no row');
+  return { options: toSystemOptions(row), roomType: row.room_type, pending: row.pending ?? 0 };
 }
 
 /**
@@ -37,16 +75,9 @@ interface Row extends OptionsRecord {
 export async function quoteStay(deps: AppDeps, raw: unknown): Promise<BookingQuote> {
   const input = quoteInput.parse(raw);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
-  const [row] = await deps.sql<Row[]>`
-    select ${deps.sql.unsafe(OPTIONS_COLUMNS)},
-      (select json_build_object('price_tenge', price_tenge::text, 'booking_price_tenge', booking_price_tenge::text,
-                                'discount', discount, 'discount_status', discount_status)
-       from room_types where id = ${input.id} and status = 1) as room_type
-    from system_options`;
-  if (!row) throw new Error('system_options has no row');
-  if (!row.room_type) throw new AppError('not_found', 'booking.roomTypeNotFound');
-  const options = toSystemOptions(row);
-  const price = priceRoomType(row.room_type, options, nights);
+  const { options, roomType } = await readStayTerms(deps.sql, { typeId: input.id });
+  if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
+  const price = priceRoomType(roomType, options, nights);
   return {
     ...price,
     bookable: options.paymentSystem && price.totalTenge > 0,
