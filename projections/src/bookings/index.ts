@@ -1,6 +1,7 @@
 export { bookingsProjection, BOOKINGS } from './projector';
 export {
   bookingById,
+  bookingsByIds,
   bookingByOrder,
   bookingsToReconcile,
   guestBookings,

@@ -132,8 +132,15 @@ export async function guestBookings(sql: postgres.Sql, userId: number): Promise<
 }
 
 export async function bookingById(sql: postgres.Sql, id: number): Promise<BookingRow | null> {
-  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where id = ${id}`;
-  return rows[0] ? toRow(rows[0]) : null;
+  const [row] = await bookingsByIds(sql, [id]);
+  return row ?? null;
+}
+
+/** The bookings of `ids` there are, in no particular order. */
+export async function bookingsByIds(sql: postgres.Sql, ids: readonly number[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where id = any(${ids as number[]}::bigint[])`;
+  return rows.map(toRow);
 }
 
 export async function bookingByOrder(sql: postgres.Sql, orderId: string): Promise<BookingRow | null> {

@@ -76,6 +76,17 @@ describe('moving a stay to another room', () => {
     expect(options.swaps).toContainEqual(expect.objectContaining({ roomId: sameType.id, bookingId: blocking.id }));
   });
 
+  it("offers no swap with a stay that would not fit into this booking's room", async () => {
+    const moving = await placed(first.id, 900, 3);
+    const fits = await placed(sameType.id, 901, 1);
+    const clashes = await placed(otherType.id, 902, 3);
+    // The moving booking's room holds another stay on the last two of `clashes`' nights.
+    await placed(first.id, 903, 2);
+    const options = (await query('moveOptions', { id: moving.id })) as { swaps: { roomId: number; bookingId: number }[] };
+    expect(options.swaps).toContainEqual(expect.objectContaining({ roomId: sameType.id, bookingId: fits.id }));
+    expect(options.swaps.map((s) => s.bookingId)).not.toContain(clashes.id);
+  });
+
   it('moves a paid stay: the new room holds it, the old room is free again, the trail and the guest are told', async () => {
     const moving = await placed(first.id, 510, 2, 'ru');
     const res = await call('move', { id: moving.id, roomId: otherType.id }, 'ru');

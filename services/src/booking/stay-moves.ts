@@ -4,19 +4,20 @@ import {
   daysBetween,
   eventMetadata as metadataSchema,
   idInput,
+  localizedText,
   moveStayInput,
   swapStaysInput,
   type EventMetadata,
+  type LocalizedText,
   type MessageKey,
   type MoveOptions,
   type RoomStay,
 } from '@hotel/contracts';
-import { activeEntriesForRooms, bookingById } from '@hotel/projections';
+import { activeEntriesForRooms, bookingsByIds, type CalendarEntry } from '@hotel/projections';
 import { Background, sleep } from '../application/batch-loop';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { roomLabels } from '../catalog/room-types';
 import { readSystemOptions } from '../catalog/system-options';
 import { roomBooking, handleRoomCommand } from '../rooms/room-commands';
 import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
@@ -63,17 +64,23 @@ interface MoveRow {
 
 type MoveResult = { state: 'done' } | { state: 'undone'; reason: MessageKey };
 
-/** Room types' prices by room, and the room's type. */
+/** A room as a move reads it: its number, its type and the type's name and prices. */
 interface RoomInfo {
+  roomNumber: string;
   roomTypeId: number;
+  roomTypeName: LocalizedText;
   prices: RoomTypePrices;
 }
 
-async function roomInfo(deps: AppDeps, roomIds: readonly number[]): Promise<Map<number, RoomInfo>> {
-  const rows = await deps.sql<(RoomTypePrices & { id: number; room_types_id: number })[]>`
-    select r.id, r.room_types_id, t.price_tenge::text, t.booking_price_tenge::text, t.discount, t.discount_status
-    from rooms r join room_types t on t.id = r.room_types_id where r.id = any(${roomIds as number[]})`;
-  return new Map(rows.map((r) => [r.id, { roomTypeId: r.room_types_id, prices: r }]));
+/** The rooms of `roomIds` (every room when left out), by id. */
+async function roomInfo(deps: AppDeps, roomIds?: readonly number[]): Promise<Map<number, RoomInfo>> {
+  const rows = await deps.sql<(RoomTypePrices & { id: number; room_number: string; room_types_id: number; name: unknown })[]>`
+    select r.id, r.room_number, r.room_types_id, t.name, t.price_tenge::text, t.booking_price_tenge::text, t.discount, t.discount_status
+    from rooms r join room_types t on t.id = r.room_types_id
+    ${roomIds ? deps.sql`where r.id = any(${roomIds as number[]})` : deps.sql``}`;
+  return new Map(
+    rows.map((r) => [r.id, { roomNumber: r.room_number, roomTypeId: r.room_types_id, roomTypeName: localizedText.parse(r.name), prices: r }]),
+  );
 }
 
 /** A command of the process; a refusal of the rooms' rules is an answer, not a failure. */
@@ -208,14 +215,12 @@ function outcomeOf(result: MoveResult): void {
   if (result.state === 'undone') throw new RoomRuleViolated(result.reason, result.reason === 'booking.notFound' ? 'not_found' : 'conflict');
 }
 
-
 /** Staff move a booking to another room for the same nights. */
 export async function moveStay(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
   const input = moveStayInput.parse(raw);
   const booking = await bookingOrNotFound(deps, input.id);
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
-  const labels = await roomLabels(deps.sql);
-  const target = labels.get(input.roomId);
+  const target = (await roomInfo(deps, [input.roomId])).get(input.roomId);
   if (!target) throw new AppError('not_found', 'room.notFound');
   outcomeOf(await startMove(deps, context, { bookingId: input.id, from: booking.roomId, to: input.roomId, swapBookingId: null }));
   await deps.waitForProjections(await deps.store.readHead());
@@ -243,9 +248,7 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
 export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOptions> {
   const { id } = idInput.parse(raw);
   const booking = await bookingOrNotFound(deps, id);
-  const [labels, systemOptions] = await Promise.all([roomLabels(deps.sql), readSystemOptions(deps.sql)]);
-  const roomIds = [...labels.keys()];
-  const info = await roomInfo(deps, roomIds);
+  const [info, systemOptions] = await Promise.all([roomInfo(deps), readSystemOptions(deps.sql)]);
   const own = info.get(booking.roomId);
   if (!own) throw new AppError('not_found', 'booking.notFound');
   const nights = daysBetween(booking.checkin, booking.checkout);
@@ -253,39 +256,44 @@ export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOpti
   const roomPart = (prices: RoomTypePrices) =>
     priceRoomType(prices, { ...systemOptions, paymentRoom: true }, nights).roomPartTenge;
   const ownPart = roomPart(own.prices);
-  const targetOf = (roomId: number) => {
-    const label = labels.get(roomId);
-    const room = info.get(roomId);
-    if (!label || !room) return null;
-    return {
-      roomId, roomNumber: label.roomNumber, roomTypeId: room.roomTypeId, roomTypeName: label.roomTypeName,
-      priceDifferenceTenge: roomPart(room.prices) - ownPart,
-    };
-  };
-  const empty: MoveOptions = { rooms: [], swaps: [] };
-  if (!['pending', 'online'].includes(booking.state) || booking.receptionStatus === 1 || booking.checkedOutAt) return empty;
+  const targetOf = (roomId: number, room: RoomInfo) => ({
+    roomId, roomNumber: room.roomNumber, roomTypeId: room.roomTypeId, roomTypeName: room.roomTypeName,
+    priceDifferenceTenge: roomPart(room.prices) - ownPart,
+  });
+  const result: MoveOptions = { rooms: [], swaps: [] };
+  if (!['pending', 'online'].includes(booking.state) || booking.receptionStatus === 1 || booking.checkedOutAt) return result;
   const bookingsIn = async (rooms: number[], checkin: string, checkout: string) =>
     (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter((e) => e.paymentStatus !== 'for_online');
-  const others = roomIds.filter((roomId) => roomId !== booking.roomId);
+  const others = [...info.keys()].filter((roomId) => roomId !== booking.roomId);
   const overlapping = await bookingsIn(others, booking.checkin, booking.checkout);
-  const result: MoveOptions = { rooms: [], swaps: [] };
+  // A room whose one stay over these nights could swap: that stay, not yet arrived.
+  const swappable = new Map<number, CalendarEntry>();
   for (const roomId of others) {
     const there = overlapping.filter((e) => e.roomId === roomId);
-    const target = targetOf(roomId);
-    if (!target) continue;
-    if (there.length === 0) {
-      result.rooms.push(target);
+    const [other] = there;
+    if (there.length === 1 && other && other.receptionStatus === 0 && !other.checkedOutAt) swappable.set(roomId, other);
+  }
+  // The other stay must fit into this booking's room, where only this booking may overlap it:
+  // the room's stays over every candidate's nights, read once.
+  const candidates = [...swappable.values()];
+  const span = candidates.reduce(
+    (s, e) => ({ checkin: e.checkin < s.checkin ? e.checkin : s.checkin, checkout: e.checkout > s.checkout ? e.checkout : s.checkout }),
+    { checkin: booking.checkin, checkout: booking.checkout },
+  );
+  const inOwnRoom = candidates.length > 0 ? (await bookingsIn([booking.roomId], span.checkin, span.checkout)).filter((e) => e.id !== booking.id) : [];
+  const guests = new Map((await bookingsByIds(deps.sql, candidates.map((e) => e.id))).map((b) => [b.id, b]));
+  for (const roomId of others) {
+    const room = info.get(roomId);
+    if (!room) continue;
+    if (!overlapping.some((e) => e.roomId === roomId)) {
+      result.rooms.push(targetOf(roomId, room));
       continue;
     }
-    const [other] = there;
-    if (there.length !== 1 || !other || other.receptionStatus === 1 || other.checkedOutAt) continue;
-    // The other stay must fit into this booking's room, where only this booking may overlap it.
-    const inOwnRoom = await bookingsIn([booking.roomId], other.checkin, other.checkout);
-    if (inOwnRoom.some((e) => e.id !== booking.id)) continue;
-    const otherBooking = await bookingById(deps.sql, other.id);
-    if (!otherBooking) continue;
+    const other = swappable.get(roomId);
+    const otherBooking = other && guests.get(other.id);
+    if (!other || !otherBooking || inOwnRoom.some((e) => e.checkin < other.checkout && e.checkout > other.checkin)) continue;
     result.swaps.push({
-      ...target, bookingId: other.id, checkin: other.checkin, checkout: other.checkout,
+      ...targetOf(roomId, room), bookingId: other.id, checkin: other.checkin, checkout: other.checkout,
       guestName: otherBooking.guests[0]?.full_name ?? '',
     });
   }
