@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LATER, Later } from '../../components/later';
 import { AboutHotel } from './-home/about-hotel';
 import { AlwaysForYou } from './-home/always-for-you';
 import { HomeTiles } from './-home/home-tiles';
@@ -11,20 +12,30 @@ export const Route = createFileRoute('/_public/')({
   component: HomePage,
 });
 
+/**
+ * The carousel comes first; the search below it, then the rest come Later, each in a task of its
+ * own after the one above has been painted.
+ */
 function HomePage() {
   useHashMessage();
   return (
     <>
       <WelcomeCarousel />
       <div className="container">
-        <SearchWidget />
+        <Later step={LATER.first}>
+          <SearchWidget />
+        </Later>
       </div>
       <div className="container section home-layout">
         <div className="home-layout__main">
-          <HomeTiles />
-          <AlwaysForYou />
+          <Later step={LATER.content}>
+            <HomeTiles />
+            <AlwaysForYou />
+          </Later>
         </div>
-        <AboutHotel />
+        <Later step={LATER.aside}>
+          <AboutHotel />
+        </Later>
       </div>
     </>
   );
