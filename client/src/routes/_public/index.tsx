@@ -26,17 +26,18 @@ function HomePage() {
           <SearchWidget />
         </Later>
       </div>
-      <div className="container section home-layout">
-        <div className="home-layout__main">
-          <Later step={LATER.content}>
+      {/* The section as a whole: its empty, padded box would be moved down by the search. */}
+      <Later step={LATER.content}>
+        <div className="container section home-layout">
+          <div className="home-layout__main">
             <HomeTiles />
             <AlwaysForYou />
+          </div>
+          <Later step={LATER.aside}>
+            <AboutHotel />
           </Later>
         </div>
-        <Later step={LATER.aside}>
-          <AboutHotel />
-        </Later>
-      </div>
+      </Later>
     </>
   );
 }
