@@ -52,8 +52,8 @@ function AllRooms() {
   return <RoomGrid roomTypes={roomTypes} />;
 }
 
-/** The cards a phone shows on the first screen (a desktop's first row): the rest come Later. */
-const FIRST_CARDS = 2;
+/** The card a phone shows on its first screen: the rest come Later, into the grid's next places. */
+const FIRST_CARDS = 1;
 
 interface GridProps {
   roomTypes: RoomTypeView[];
