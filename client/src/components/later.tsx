@@ -34,6 +34,12 @@ function schedule(): void {
 }
 
 function whenReleased(step: Step, show: () => void): () => void {
+  // A part that mounted in time but asks after its step went by (a Later inside a Later: its
+  // effect runs a frame after its render) shows at once.
+  if (firstLoadOver || step <= released) {
+    show();
+    return () => undefined;
+  }
   const shows = waiting.get(step) ?? new Set();
   waiting.set(step, shows);
   shows.add(show);
