@@ -12,7 +12,8 @@
  * `BENCH_ONLY=lighthouse npm run bench` runs this step alone. The client is built first when
  * client/dist has none. BENCH_LIGHTHOUSE_BASELINE=<another client/dist> measures that build too,
  * served by the same app side by side (e.g. a build of main's client, to see what a change did).
- * BENCH_LIGHTHOUSE_REPORTS=<directory> keeps every run's full report there (JSON, for the viewer).
+ * BENCH_LIGHTHOUSE_REPORTS=<directory> keeps every run's full report there (JSON, for the viewer)
+ * and its trace (`.trace.json`, for DevTools' performance panel).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -98,7 +99,10 @@ async function measureOnce(url: string): Promise<PageRun> {
     const { lhr, artifacts } = result;
     if (REPORTS) {
       await mkdir(REPORTS, { recursive: true });
-      await writeFile(`${REPORTS}/${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr));
+      const name = `${REPORTS}/${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}`;
+      await writeFile(`${name}.json`, JSON.stringify(lhr));
+      // The trace beside it: what ran in a long task, for DevTools' performance panel.
+      await writeFile(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -7,7 +7,7 @@ import { SearchRoomDialog } from './search-room-dialog';
 
 /**
  * The header's account part: find-room, profile and logout when logged in, login when logged
- * out, nothing while the first check is still out (so the links do not flicker).
+ * out, nothing seen while the first check is still out (so the links do not flicker).
  */
 export function AccountNav() {
   const { t } = useTranslation();
@@ -15,10 +15,13 @@ export function AccountNav() {
   const logout = useLogout();
   const [searching, setSearching] = useState(false);
 
-  if (status === 'unknown') return null;
-  if (status === 'out') {
+  if (status !== 'in') {
+    // While the first check is out, the login link's place is kept, unseen and unreachable
+    // (visibility: hidden takes it out of the Tab order and the accessibility tree): on
+    // a wide screen the navigation is aligned right, and the link appearing moved every other
+    // link to the left (a layout shift) for the visitor, who is most often not logged in.
     return (
-      <div className="account-nav">
+      <div className={status === 'out' ? 'account-nav' : 'account-nav account-nav--pending'}>
         <Link to="/login" className="site-nav__link site-nav__link--account">
           {t('session.login')}
         </Link>

@@ -1,5 +1,5 @@
 import { addDays } from '@hotel/contracts/plain';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotelClock } from '../lib/hotel-clock';
 
@@ -15,10 +15,18 @@ interface Props {
  * Check-in and check-out on the hotel's calendar: the pickers start at the hotel's today (and
  * the night after), not the browser's. Nothing else is judged here (specification, point 5):
  * a reversed or too long stay is explained by the server, in the visitor's language.
+ *
+ * The hotel's today is worked out once a field is reached (focused: before its picker opens or a
+ * key types into it), not on the render: the browser's first Intl.DateTimeFormat loads its
+ * locale and zone data, 15-30 ms on the bench's machine, a long task on a phone while the home
+ * page, which shows these fields, is loading (issue 11, item 11).
  */
 export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoFocus }: Props) {
   const { t } = useTranslation();
-  const today = useHotelClock()?.today();
+  const [reached, setReached] = useState(Boolean(autoFocus));
+  const clock = useHotelClock();
+  const today = reached ? clock?.today() : undefined;
+  const reach = () => setReached(true);
   const checkinField = useRef<HTMLInputElement>(null);
   // Focused here, not by an `autofocus` attribute: Preact, which renders the site, leaves that
   // attribute to the browser, and the browser ignores it on fields added after the page loaded.
@@ -36,6 +44,7 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
           min={today}
           value={checkin}
           ref={checkinField}
+          onFocus={reach}
           onChange={(event) => onCheckin(event.target.value)}
         />
       </label>
@@ -46,6 +55,7 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
           className="field__input"
           min={today && addDays(today, 1)}
           value={checkout}
+          onFocus={reach}
           onChange={(event) => onCheckout(event.target.value)}
         />
       </label>

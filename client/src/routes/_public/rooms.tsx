@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api';
+import { LATER, Later } from '../../components/later';
 import { PageHeading } from '../../components/page-heading';
 import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
@@ -51,6 +52,9 @@ function AllRooms() {
   return <RoomGrid roomTypes={roomTypes} />;
 }
 
+/** The card a phone shows on its first screen: the rest come Later, into the grid's next places. */
+const FIRST_CARDS = 1;
+
 interface GridProps {
   roomTypes: RoomTypeView[];
   dates?: StayDates;
@@ -62,15 +66,24 @@ function RoomGrid({ roomTypes, dates, guests }: GridProps) {
   if (roomTypes.length === 0) return <p className="muted">{t('rooms.empty')}</p>;
   return (
     <div className="room-grid">
-      {roomTypes.map((roomType, position) => (
-        <RoomCard
-          key={roomType.id}
-          roomType={roomType}
-          position={position}
-          dates={dates}
-          guests={guests}
-        />
-      ))}
+      {roomTypes.map((roomType, position) => {
+        const card = (
+          <RoomCard
+            key={roomType.id}
+            roomType={roomType}
+            position={position}
+            dates={dates}
+            guests={guests}
+          />
+        );
+        return position < FIRST_CARDS ? (
+          card
+        ) : (
+          <Later key={roomType.id} step={LATER.content}>
+            {card}
+          </Later>
+        );
+      })}
     </div>
   );
 }

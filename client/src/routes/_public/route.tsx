@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { authQuery } from '../../account/queries';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LATER, Later } from '../../components/later';
 import { NotFound } from '../../components/not-found';
 import { RouteError } from '../../components/route-error';
 import { SiteFooter } from '../../components/site-footer';
@@ -18,7 +19,10 @@ export const Route = createFileRoute('/_public')({
   errorComponent: RouteError,
 });
 
-/** Header, content, footer, and the floating language buttons (specification, point 2). */
+/**
+ * Header, content, footer, and the floating language buttons (specification, point 2). On the
+ * first load the footer comes after the screen's content and the buttons with it (Later).
+ */
 function PublicLayout() {
   return (
     <div className="page">
@@ -26,8 +30,12 @@ function PublicLayout() {
       <main className="page__main">
         <Outlet />
       </main>
-      <SiteFooter />
-      <LanguageSwitcher />
+      <Later step={LATER.footer}>
+        <SiteFooter />
+      </Later>
+      <Later step={LATER.content}>
+        <LanguageSwitcher />
+      </Later>
     </div>
   );
 }
