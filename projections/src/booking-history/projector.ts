@@ -45,21 +45,17 @@ export const bookingHistoryProjection: Projection = {
         select distinct on (booking_id) booking_id, global_position, after from booking_history
         where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`;
       const latest = new Map(stored.map((r) => [Number(r.booking_id), { position: BigInt(r.global_position), after: r.after }]));
-      /** Per booking, the "after" of its previous row in this batch. */
-      const previous = new Map<number, Snapshot>();
       const rows = parsed.map(({ event, position, row }) => {
         const last = latest.get(row.booking_id);
         const before = last?.after ?? null;
         const after = nextSnapshot(before ?? {}, event);
         // The latest row stays the latest when a hand replay brings back an older event.
         if (!last || position > last.position) latest.set(row.booking_id, { position, after });
-        // A "before" that is the previous row's "after" is left for the insert to carry over (a
-        // null one has no previous row to take from: the booking's first row has none at all).
-        const carried = before !== null && before === previous.get(row.booking_id);
-        previous.set(row.booking_id, after);
-        return Object.assign(row, { before: carried ? null : before, after });
+        // A "before" that is the previous row's "after" is that same object: the insert sends it,
+        // and PostgreSQL parses it, once (batch-writes.ts).
+        return Object.assign(row, { before, after });
       });
-      await insertRows(tx, BOOKING_HISTORY, rows, { skip: ['global_position'], carry: { column: 'before', from: 'after', by: 'booking_id' } });
+      await insertRows(tx, BOOKING_HISTORY, rows, { skip: ['global_position'] });
     };
   },
 };
