@@ -89,8 +89,8 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
  * values from, `documents`: the batch's distinct documents, parsed once (materialized: referenced
  * by several columns, it would otherwise be parsed once each). A row takes its document by index
  * (`->` copies it out as it is, with no parse). Parsing jsonb is most of what PostgreSQL spends on
- * such rows: a snapshot repeated from row to row (booking_history's "before" is the previous row's
- * "after"), an actor or a price shared by many rows, is parsed once.
+ * such rows: a document repeated from row to row (booking_history's "before" is the previous row's
+ * "after", the same object) is sent and parsed once.
  */
 function rowsFrom(columns: readonly Column[], rows: readonly Row[]): { documents: string; from: string; parameters: string[] } {
   const documents = new Documents();
@@ -107,29 +107,36 @@ function rowsFrom(columns: readonly Column[], rows: readonly Row[]): { documents
   };
 }
 
+/** The longest JSON text of a document that `Documents` looks up by its text (characters). */
+const SHORT_DOCUMENT = 128;
+
 /**
- * The distinct jsonb values of a batch, each with its index: a value seen before (the same object,
- * or the same JSON text) has the index it got then. Null and undefined are SQL null, as is a value
- * JSON has no text for (which a JSON array would have made null).
+ * The jsonb values of a batch, each with its index: a value seen before (the same object, an equal
+ * string or number, or a short document with the same text) has the index it got then. Null and
+ * undefined are SQL null, as is a value JSON has no text for (which a JSON array would have made
+ * null). Short documents repeat across rows (an actor, a for-online block's dates: over a quarter
+ * of booking_history's documents in the bench's mix); long ones rarely do (a booking's snapshot),
+ * and hashing their text cost node more than PostgreSQL saved.
  */
 class Documents {
   private readonly texts: string[] = [];
+  private readonly byValue = new Map<unknown, number>();
   private readonly byText = new Map<string, number>();
-  private readonly byObject = new Map<object, number>();
 
   indexOf(value: unknown): number | null {
     if (value === null || value === undefined) return null;
-    const seen = typeof value === 'object' ? this.byObject.get(value) : undefined;
-    if (seen !== undefined) return seen;
+    let index = this.byValue.get(value);
+    if (index !== undefined) return index;
     const text: string | undefined = JSON.stringify(value);
     if (text === undefined) return null;
-    let index = this.byText.get(text);
+    const short = text.length <= SHORT_DOCUMENT;
+    index = short ? this.byText.get(text) : undefined;
     if (index === undefined) {
       index = this.texts.length;
       this.texts.push(text);
-      this.byText.set(text, index);
+      if (short) this.byText.set(text, index);
     }
-    if (typeof value === 'object') this.byObject.set(value, index);
+    this.byValue.set(value, index);
     return index;
   }
 
