@@ -72,12 +72,7 @@ export async function rebuildBlueGreen(
       for (;;) {
         // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
         for await (const batch of readAhead(source, projection, at, batchSize)) {
-          await sql.begin(async (tx) => {
-            // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
-            // (Both sent at once: one round trip.)
-            await Promise.all([tx`set local synchronous_commit to off`, shadow.useCopies(tx)]);
-            await shadow.apply(tx, batch);
-          });
+          await shadow.fill(batch);
           replayed += batch.events.length;
           at = batch.events.at(-1)?.position ?? at;
         }
@@ -166,9 +161,31 @@ class Shadow {
   }
 
   /**
-   * Writes a batch to the copies and moves their position past it. When the batch fails it is
-   * applied again one event at a time (each in a savepoint, so the transaction goes on), to stop
-   * at the event that cannot be applied.
+   * Writes a batch to the copies in a transaction of its own, with their position past it. The
+   * transaction's settings and the new position go with the write's first statement (one round
+   * trip: each one waits while node parses the next batch, which arrives meanwhile). When the
+   * batch fails, it is applied again one event at a time in a new transaction, to stop at the
+   * event that cannot be applied.
+   */
+  async fill({ events, write }: ReadBatch): Promise<void> {
+    const last = events.at(-1);
+    if (!last) return;
+    // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
+    const settings = (tx: Tx) => [tx`set local synchronous_commit to off`, this.useCopies(tx), this.moveTo(tx, last.position)];
+    try {
+      await this.sql.begin((tx) => Promise.all([...settings(tx), write(tx)]));
+    } catch {
+      await this.sql.begin(async (tx) => {
+        await Promise.all(settings(tx));
+        await this.oneByOne(tx, events);
+      });
+    }
+  }
+
+  /**
+   * Writes a batch to the copies and moves their position past it, in `tx`. When the batch fails
+   * it is applied again one event at a time (each in a savepoint, so the transaction goes on), to
+   * stop at the event that cannot be applied.
    */
   async apply(tx: Tx, { events, write }: ReadBatch): Promise<void> {
     const last = events.at(-1);
@@ -176,15 +193,20 @@ class Shadow {
     try {
       await tx.savepoint((batch) => write(batch));
     } catch {
-      for (const event of events) {
-        try {
-          await tx.savepoint((one) => applyBatch(this.projection, [event], one));
-        } catch (error) {
-          throw new RebuildStopped(this.projection.name, event, error);
-        }
-      }
+      await this.oneByOne(tx, events);
     }
     await this.moveTo(tx, last.position);
+  }
+
+  /** Applies `events` one at a time, each in a savepoint; throws RebuildStopped at one that fails. */
+  private async oneByOne(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      try {
+        await tx.savepoint((one) => applyBatch(this.projection, [event], one));
+      } catch (error) {
+        throw new RebuildStopped(this.projection.name, event, error);
+      }
+    }
   }
 
   /**
@@ -257,25 +279,41 @@ class Shadow {
 /** A batch of `$all`, with its projector's write prepared. */
 interface ReadBatch {
   events: readonly RecordedEvent[];
+  /** The projector's write; calling it starts reading the next batch. */
   write: BatchWrite;
 }
 
 /**
  * The events after `from`, batch by batch, up to the first batch that is not full (the head, for
  * now). The next batch is read (on another connection) and prepared (parsed) while the caller
- * writes this one: reading, parsing and writing go on at once.
+ * writes this one: its read starts when this batch's write does, so that node parses it while
+ * the database runs the write (started earlier, its parsing held up the write's own round trips
+ * and statements, and left node idle while the database wrote).
  */
 async function* readAhead(source: EventSource, projection: Projection, from: Position, batchSize: number): AsyncGenerator<ReadBatch> {
   const read = (after: Position) => source.readAll(after, batchSize).then((events) => ({ events, write: prepared(projection, events) }));
   let reading = read(from);
   try {
     for (;;) {
-      const batch = await reading;
-      const last = batch.events.at(-1);
-      const full = batch.events.length === batchSize && last !== undefined;
-      if (full) reading = read(last.position);
-      yield batch;
-      if (!full) return;
+      const { events, write } = await reading;
+      const last = events.at(-1);
+      if (events.length < batchSize || last === undefined) {
+        yield { events, write };
+        return;
+      }
+      let started = false;
+      const readNext = () => {
+        if (!started) reading = read(last.position);
+        started = true;
+      };
+      yield {
+        events,
+        write: (tx) => {
+          readNext();
+          return write(tx);
+        },
+      };
+      readNext();
     }
   } finally {
     // A read ahead that nobody takes (the caller stopped) may still fail: unheard.
