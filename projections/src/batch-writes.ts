@@ -19,6 +19,11 @@ export interface InsertOptions {
    * Without `skip` a clash fails.
    */
   skip?: readonly string[];
+  /**
+   * Whether the rows may clash on `skip`, as `mayClash` answered it: a caller that asked it with
+   * its own first statement (one round trip for both) spares the insert asking again.
+   */
+  clash?: boolean;
 }
 
 /**
@@ -29,14 +34,11 @@ export interface InsertOptions {
  * event order); their types come from the catalog, so a table's columns are declared only in its
  * migration. The table name stays unqualified (a rebuild's `search_path` sends it to the copies).
  */
-export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip }: InsertOptions = {}): Promise<void> {
+export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, clash: known }: InsertOptions = {}): Promise<void> {
   const [first] = rows;
   if (!first) return;
   // Both asked at once: one round trip.
-  const [all, clash] = await Promise.all([
-    columnsOf(tx, table),
-    skip !== undefined && (rows.length <= FEW_ROWS || taken(tx, table, rows, skip)),
-  ]);
+  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && (known ?? mayClash(tx, table, rows, skip))]);
   const columns = all.filter((c) => c.name in first);
   const { documents, from, parameters } = rowsFrom(columns, rows);
   await tx.unsafe(
@@ -53,6 +55,14 @@ export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { 
  * would run on many rows (a rebuild's batches of thousands).
  */
 const FEW_ROWS = 64;
+
+/**
+ * Whether rows keyed by `key` may clash (`skip`): a batch of FEW_ROWS or fewer is taken to, a
+ * bigger one asks whether a key is taken.
+ */
+export async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+  return rows.length <= FEW_ROWS || taken(tx, table, rows, key);
+}
 
 /**
  * Whether a row's key may be taken: it repeats in the batch, or a stored row shares its first
