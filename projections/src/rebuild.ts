@@ -279,41 +279,25 @@ class Shadow {
 /** A batch of `$all`, with its projector's write prepared. */
 interface ReadBatch {
   events: readonly RecordedEvent[];
-  /** The projector's write; calling it starts reading the next batch. */
   write: BatchWrite;
 }
 
 /**
  * The events after `from`, batch by batch, up to the first batch that is not full (the head, for
  * now). The next batch is read (on another connection) and prepared (parsed) while the caller
- * writes this one: its read starts when this batch's write does, so that node parses it while
- * the database runs the write (started earlier, its parsing held up the write's own round trips
- * and statements, and left node idle while the database wrote).
+ * writes this one: reading, parsing and writing go on at once.
  */
 async function* readAhead(source: EventSource, projection: Projection, from: Position, batchSize: number): AsyncGenerator<ReadBatch> {
   const read = (after: Position) => source.readAll(after, batchSize).then((events) => ({ events, write: prepared(projection, events) }));
   let reading = read(from);
   try {
     for (;;) {
-      const { events, write } = await reading;
-      const last = events.at(-1);
-      if (events.length < batchSize || last === undefined) {
-        yield { events, write };
-        return;
-      }
-      let started = false;
-      const readNext = () => {
-        if (!started) reading = read(last.position);
-        started = true;
-      };
-      yield {
-        events,
-        write: (tx) => {
-          readNext();
-          return write(tx);
-        },
-      };
-      readNext();
+      const batch = await reading;
+      const last = batch.events.at(-1);
+      const full = batch.events.length === batchSize && last !== undefined;
+      if (full) reading = read(last.position);
+      yield batch;
+      if (!full) return;
     }
   } finally {
     // A read ahead that nobody takes (the caller stopped) may still fail: unheard.
