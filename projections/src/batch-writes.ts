@@ -20,39 +20,32 @@ export interface InsertOptions {
    */
   skip?: readonly string[];
   /**
-   * A row whose `column` is null takes `from` of the batch's previous row with the same `by`: a
-   * document that repeats from row to row travels, and is parsed, once.
+   * Whether the rows may clash on `skip`, as `mayClash` answered it: a caller that asked it with
+   * its own first statement (one round trip for both) spares the insert asking again.
    */
-  carry?: { column: string; from: string; by: string };
+  clash?: boolean;
 }
 
 /**
  * A batch's rows, written in one statement: each column travels as one JSON array of its values,
- * cast to the column's type (PostgreSQL reads these far faster than JSON records). Columns are
- * those of the table that the first row has (an identity column left out is numbered in row order,
- * so in event order); their types come from the catalog, so a table's columns are declared only in
- * its migration. The table name stays unqualified (a rebuild's `search_path` sends it to the
- * copies).
+ * cast to the column's type (PostgreSQL reads these far faster than JSON records), a jsonb column
+ * as indexes into one array of the batch's distinct documents (`rowsFrom`). Columns are those of
+ * the table that the first row has (an identity column left out is numbered in row order, so in
+ * event order); their types come from the catalog, so a table's columns are declared only in its
+ * migration. The table name stays unqualified (a rebuild's `search_path` sends it to the copies).
  */
-export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, carry }: InsertOptions = {}): Promise<void> {
+export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, clash: known }: InsertOptions = {}): Promise<void> {
   const [first] = rows;
   if (!first) return;
   // Both asked at once: one round trip.
-  const [all, clash] = await Promise.all([
-    columnsOf(tx, table),
-    skip !== undefined && (rows.length <= FEW_ROWS || taken(tx, table, rows, skip)),
-  ]);
+  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && (known ?? mayClash(tx, table, rows, skip))]);
   const columns = all.filter((c) => c.name in first);
-  const names = columns.map((c) => quoted(c.name));
-  const values = columns.map((c) =>
-    c.name === carry?.column
-      ? `coalesce(r.${quoted(c.name)}, lag(r.${quoted(carry.from)}) over (partition by r.${quoted(carry.by)} order by r.n))`
-      : `r.${quoted(c.name)}`,
-  );
+  const { documents, from, parameters } = rowsFrom(columns, rows);
   await tx.unsafe(
-    `insert into ${quoted(table)} (${names.join(', ')}) select ${values.join(', ')} from ${columnsFrom(columns)}
+    `${documents} insert into ${quoted(table)} (${columns.map((c) => quoted(c.name)).join(', ')})
+     select ${columns.map((c) => `r.${quoted(c.name)}`).join(', ')} from ${from}
      ${clash ? 'on conflict do nothing' : ''}`,
-    columns.map((c) => jsonArray(rows, c)),
+    parameters,
   );
 }
 
@@ -64,13 +57,23 @@ export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { 
 const FEW_ROWS = 64;
 
 /**
+ * Whether rows keyed by `key` may clash (`skip`): a batch of FEW_ROWS or fewer is taken to, a
+ * bigger one asks whether a key is taken.
+ */
+export async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+  return rows.length <= FEW_ROWS || taken(tx, table, rows, key);
+}
+
+/**
  * Whether a row's key may be taken: it repeats in the batch, or a stored row shares its first
  * column (an index on the key answers that; a false alarm only costs the conflict checks).
  */
 async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
-  const keys = rows.map((row) => JSON.stringify(key.map((column) => row[column])));
-  const [lead] = key;
-  if (lead === undefined || new Set(keys).size < keys.length) return true;
+  const [lead, ...rest] = key;
+  if (lead === undefined) return true;
+  // A one-column key is its value's text (no JSON per row: a rebuild's batch has thousands).
+  const keys = rest.length === 0 ? rows.map((row) => String(row[lead])) : rows.map((row) => JSON.stringify(key.map((column) => row[column])));
+  if (new Set(keys).size < keys.length) return true;
   // A null never clashes; the array takes the column's type from the comparison.
   const values = rows.flatMap((row) => (row[lead] === null || row[lead] === undefined ? [] : [String(row[lead])]));
   const [row] = await tx.unsafe<{ taken: boolean }[]>(`select exists (select 1 from ${quoted(table)} where ${quoted(lead)} = any($1)) as taken`, [values]);
@@ -85,25 +88,72 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
   if (rows.length === 0) return;
   const present = new Set(rows.flatMap((row) => Object.keys(row)));
   const columns = (await columnsOf(tx, table)).filter((c) => present.has(c.name));
+  const { documents, from, parameters } = rowsFrom(columns, rows);
   // `count(row(...))` reads every cast column, so the planner cannot leave a cast out.
-  await tx.unsafe(
-    `select count(row(${columns.map((c) => quoted(c.name)).join(', ')})) from ${columnsFrom(columns)}`,
-    columns.map((c) => jsonArray(rows, c)),
-  );
+  await tx.unsafe(`${documents} select count(row(${columns.map((c) => `r.${quoted(c.name)}`).join(', ')})) from ${from}`, parameters);
 }
 
 /**
- * The rows of the columns' JSON arrays (`$1`, `$2`...), as `r`, each value cast to its column's
- * type, numbered in batch order (`n`). A jsonb column's array is read as jsonb in one go (its
- * values are no JSON text inside JSON), its JSON nulls made SQL nulls as everywhere else.
+ * The rows of `columns` for a statement: `from`, the subquery `r` of the columns' JSON arrays
+ * (`$1`, `$2`...) with each value cast to its column's type, and the `with` clause it takes jsonb
+ * values from, `documents`: the batch's distinct documents, parsed once (materialized: referenced
+ * by several columns, it would otherwise be parsed once each). A row takes its document by index
+ * (`->` copies it out as it is, with no parse). Parsing jsonb is most of what PostgreSQL spends on
+ * such rows: a document repeated from row to row (booking_history's "before" is the previous row's
+ * "after", the same object) is sent and parsed once.
  */
-function columnsFrom(columns: readonly Column[]): string {
-  const values = columns.map((c) => `${c.type === 'jsonb' ? `nullif(${quoted(c.name)}, 'null')` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`);
-  const arrays = columns.map((c, i) =>
-    c.type === 'jsonb' ? `jsonb_array_elements($${i + 1}::text::jsonb)` : `json_array_elements_text($${i + 1}::text::json)`,
-  );
-  const names = columns.map((c) => quoted(c.name));
-  return `(select ${values.join(', ')}, n from rows from (${arrays.join(', ')}) with ordinality as r(${names.join(', ')}, n)) r`;
+function rowsFrom(columns: readonly Column[], rows: readonly Row[]): { documents: string; from: string; parameters: string[] } {
+  const documents = new Documents();
+  const parameters = columns.map((c) => (c.type === 'jsonb' ? JSON.stringify(rows.map((row) => documents.indexOf(row[c.name]))) : jsonArray(rows, c)));
+  const withDocuments = columns.some((c) => c.type === 'jsonb');
+  if (withDocuments) parameters.push(documents.json());
+  const values = columns.map((c) => `${c.type === 'jsonb' ? `d.documents -> ${quoted(c.name)}::integer` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`);
+  const arrays = columns.map((_, i) => `json_array_elements_text($${i + 1}::text::json)`);
+  return {
+    documents: withDocuments ? `with documents as materialized (select $${parameters.length}::text::jsonb as documents)` : '',
+    from: `(select ${values.join(', ')} from ${withDocuments ? 'documents d, ' : ''}rows from (${arrays.join(', ')})
+            as r(${columns.map((c) => quoted(c.name)).join(', ')})) r`,
+    parameters,
+  };
+}
+
+/** The longest JSON text of a document that `Documents` looks up by its text (characters). */
+const SHORT_DOCUMENT = 128;
+
+/**
+ * The jsonb values of a batch, each with its index: a value seen before (the same object, an equal
+ * string or number, or a short document with the same text) has the index it got then. Null and
+ * undefined are SQL null, as is a value JSON has no text for (which a JSON array would have made
+ * null). Short documents repeat across rows (an actor, a for-online block's dates: over a quarter
+ * of booking_history's documents in the bench's mix); long ones rarely do (a booking's snapshot),
+ * and hashing their text cost node more than PostgreSQL saved.
+ */
+class Documents {
+  private readonly texts: string[] = [];
+  private readonly byValue = new Map<unknown, number>();
+  private readonly byText = new Map<string, number>();
+
+  indexOf(value: unknown): number | null {
+    if (value === null || value === undefined) return null;
+    let index = this.byValue.get(value);
+    if (index !== undefined) return index;
+    const text: string | undefined = JSON.stringify(value);
+    if (text === undefined) return null;
+    const short = text.length <= SHORT_DOCUMENT;
+    index = short ? this.byText.get(text) : undefined;
+    if (index === undefined) {
+      index = this.texts.length;
+      this.texts.push(text);
+      if (short) this.byText.set(text, index);
+    }
+    this.byValue.set(value, index);
+    return index;
+  }
+
+  /** The documents as one JSON array. */
+  json(): string {
+    return `[${this.texts.join(',')}]`;
+  }
 }
 
 /**
@@ -127,12 +177,11 @@ function columnsOf(tx: Tx, table: string): Promise<Column[]> {
 }
 
 /**
- * One column of `rows` as a JSON array, a missing value as null: of its values for a jsonb column,
- * else of the text its type reads (`json_array_elements_text` gives a JSON string's contents, a
- * number's digits, SQL null for null; a json column's values go as their JSON text).
+ * One column of `rows` (not jsonb) as a JSON array of the text its type reads, a missing value as
+ * null (`json_array_elements_text` gives a JSON string's contents, a number's digits, SQL null for
+ * null; a json column's values go as their JSON text).
  */
 function jsonArray(rows: readonly Row[], column: Column): string {
-  if (column.type === 'jsonb') return JSON.stringify(rows.map((row) => row[column.name] ?? null));
   return JSON.stringify(rows.map((row) => {
     const value = row[column.name] ?? null;
     return column.type === 'json' && value !== null ? JSON.stringify(value) : value;

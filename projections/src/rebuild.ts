@@ -72,12 +72,7 @@ export async function rebuildBlueGreen(
       for (;;) {
         // A transaction a batch (short ones, as any writer's), the next batch read meanwhile.
         for await (const batch of readAhead(source, projection, at, batchSize)) {
-          await sql.begin(async (tx) => {
-            // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
-            // (Both sent at once: one round trip.)
-            await Promise.all([tx`set local synchronous_commit to off`, shadow.useCopies(tx)]);
-            await shadow.apply(tx, batch);
-          });
+          await shadow.fill(batch);
           replayed += batch.events.length;
           at = batch.events.at(-1)?.position ?? at;
         }
@@ -166,9 +161,31 @@ class Shadow {
   }
 
   /**
-   * Writes a batch to the copies and moves their position past it. When the batch fails it is
-   * applied again one event at a time (each in a savepoint, so the transaction goes on), to stop
-   * at the event that cannot be applied.
+   * Writes a batch to the copies in a transaction of its own, with their position past it. The
+   * transaction's settings and the new position go with the write's first statement (one round
+   * trip: each one waits while node parses the next batch, which arrives meanwhile). When the
+   * batch fails, it is applied again one event at a time in a new transaction, to stop at the
+   * event that cannot be applied.
+   */
+  async fill({ events, write }: ReadBatch): Promise<void> {
+    const last = events.at(-1);
+    if (!last) return;
+    // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
+    const settings = (tx: Tx) => [tx`set local synchronous_commit to off`, this.useCopies(tx), this.moveTo(tx, last.position)];
+    try {
+      await this.sql.begin((tx) => Promise.all([...settings(tx), write(tx)]));
+    } catch {
+      await this.sql.begin(async (tx) => {
+        await Promise.all(settings(tx));
+        await this.oneByOne(tx, events);
+      });
+    }
+  }
+
+  /**
+   * Writes a batch to the copies and moves their position past it, in `tx`. When the batch fails
+   * it is applied again one event at a time (each in a savepoint, so the transaction goes on), to
+   * stop at the event that cannot be applied.
    */
   async apply(tx: Tx, { events, write }: ReadBatch): Promise<void> {
     const last = events.at(-1);
@@ -176,15 +193,20 @@ class Shadow {
     try {
       await tx.savepoint((batch) => write(batch));
     } catch {
-      for (const event of events) {
-        try {
-          await tx.savepoint((one) => applyBatch(this.projection, [event], one));
-        } catch (error) {
-          throw new RebuildStopped(this.projection.name, event, error);
-        }
-      }
+      await this.oneByOne(tx, events);
     }
     await this.moveTo(tx, last.position);
+  }
+
+  /** Applies `events` one at a time, each in a savepoint; throws RebuildStopped at one that fails. */
+  private async oneByOne(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      try {
+        await tx.savepoint((one) => applyBatch(this.projection, [event], one));
+      } catch (error) {
+        throw new RebuildStopped(this.projection.name, event, error);
+      }
+    }
   }
 
   /**

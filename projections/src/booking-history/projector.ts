@@ -1,12 +1,29 @@
 import { eventMetadata, ROOM_EVENT_TYPES } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
-import { insertRows } from '../batch-writes';
+import { insertRows, mayClash } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
 import { assertNever, parseRoomEvent } from '../room-events';
 
 export const BOOKING_HISTORY = 'booking_history';
 
+/** A row per event: an event applied again adds nothing. */
+const KEY = ['global_position'];
+
 type Snapshot = Record<string, string | number | null>;
+
+/** A row of the trail, as the insert takes it. */
+interface HistoryRow {
+  [column: string]: unknown;
+  global_position: string;
+  booking_id: number;
+  room_id: number;
+  at: string;
+  actor: unknown;
+  correlation_id: string | null;
+  event_type: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
 
 /**
  * Every room event but a move's inner steps: the trail shows a move once, when the room it left
@@ -27,7 +44,7 @@ export const bookingHistoryProjection: Projection = {
       const event = parseRoomEvent(recorded, READS);
       if (!event) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
-      const row = {
+      const row: HistoryRow = {
         global_position: recorded.position.globalPosition.toString(),
         booking_id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId,
         room_id: event.data.roomId,
@@ -35,31 +52,34 @@ export const bookingHistoryProjection: Projection = {
         actor: metadata.success ? metadata.data.actor : 'system',
         correlation_id: metadata.success ? metadata.data.correlationId : null,
         event_type: event.type,
+        // Known once the booking's stored rows are (the write).
+        before: null,
+        after: null,
       };
       return [{ event, position: recorded.position.globalPosition, row }];
     });
+    const rows = parsed.map((p) => p.row);
     return async (tx: Tx) => {
       if (parsed.length === 0) return;
-      const ids = [...new Set(parsed.map((p) => p.row.booking_id))];
-      const stored = await tx<{ booking_id: string; global_position: string; after: Snapshot }[]>`
-        select distinct on (booking_id) booking_id, global_position, after from booking_history
-        where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`;
+      const ids = [...new Set(rows.map((row) => row.booking_id))];
+      // The insert's own question asked with this one: one round trip.
+      const [stored, clash] = await Promise.all([
+        tx<{ booking_id: string; global_position: string; after: Snapshot }[]>`
+          select distinct on (booking_id) booking_id, global_position, after from booking_history
+          where booking_id = any(${ids}::bigint[]) order by booking_id, global_position desc`,
+        mayClash(tx, BOOKING_HISTORY, rows, KEY),
+      ]);
       const latest = new Map(stored.map((r) => [Number(r.booking_id), { position: BigInt(r.global_position), after: r.after }]));
-      /** Per booking, the "after" of its previous row in this batch. */
-      const previous = new Map<number, Snapshot>();
-      const rows = parsed.map(({ event, position, row }) => {
+      for (const { event, position, row } of parsed) {
         const last = latest.get(row.booking_id);
-        const before = last?.after ?? null;
-        const after = nextSnapshot(before ?? {}, event);
+        // A "before" that is the previous row's "after" is that same object: the insert sends it,
+        // and PostgreSQL parses it, once (batch-writes.ts).
+        row.before = last?.after ?? null;
+        row.after = nextSnapshot(row.before ?? {}, event);
         // The latest row stays the latest when a hand replay brings back an older event.
-        if (!last || position > last.position) latest.set(row.booking_id, { position, after });
-        // A "before" that is the previous row's "after" is left for the insert to carry over (a
-        // null one has no previous row to take from: the booking's first row has none at all).
-        const carried = before !== null && before === previous.get(row.booking_id);
-        previous.set(row.booking_id, after);
-        return Object.assign(row, { before: carried ? null : before, after });
-      });
-      await insertRows(tx, BOOKING_HISTORY, rows, { skip: ['global_position'], carry: { column: 'before', from: 'after', by: 'booking_id' } });
+        if (!last || position > last.position) latest.set(row.booking_id, { position, after: row.after });
+      }
+      await insertRows(tx, BOOKING_HISTORY, rows, { skip: KEY, clash });
     };
   },
 };
