@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import type { RoomTypeView } from '@hotel/contracts';
 import {
   createFileRoute,
@@ -67,17 +68,9 @@ function RoomGrid({ roomTypes, dates, guests }: GridProps) {
   return (
     <div className="room-grid">
       {roomTypes.map((roomType, position) => {
-        const card = (
-          <RoomCard
-            key={roomType.id}
-            roomType={roomType}
-            position={position}
-            dates={dates}
-            guests={guests}
-          />
-        );
+        const card = <RoomCard roomType={roomType} position={position} dates={dates} guests={guests} />;
         return position < FIRST_CARDS ? (
-          card
+          <Fragment key={roomType.id}>{card}</Fragment>
         ) : (
           <Later key={roomType.id} step={LATER.content}>
             {card}
