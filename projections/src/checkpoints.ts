@@ -66,12 +66,21 @@ export async function lockCheckpoints(tx: postgres.TransactionSql, names: readon
   return new Map(rows.map((r) => [r.name, { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) }]));
 }
 
-/** Moves the checkpoints of `names` to `position`, in one statement. */
+/**
+ * Moves the checkpoints of `names` to `position`, in one statement, and lets the transaction's
+ * commit go without waiting for the disk. A read model is rebuilt from the events, which are on
+ * disk before any reader sees them: a crash may lose the last batches a read model committed, but
+ * only with their checkpoint (one transaction), and the runner applies them again. The commit is
+ * visible at once either way; what it spares is the runner's wait for the flush at every batch,
+ * which readers waiting for their own writes (read-your-writes) waited for too.
+ */
 export async function saveCheckpoints(db: Db, names: readonly string[], position: Position): Promise<void> {
   await db`
+    with no_flush as (select set_config('synchronous_commit', 'off', true))
     update projection_checkpoints
     set transaction_id = ${position.transactionId.toString()}::xid8,
         global_position = ${position.globalPosition.toString()},
         updated_at = now()
+    from no_flush
     where name = any(${names as string[]})`;
 }

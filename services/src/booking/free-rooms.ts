@@ -1,45 +1,63 @@
 import type { CalendarDate } from '@hotel/contracts';
-import { activeEntriesForRooms } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import { roomFreeFor } from '../rooms/calendar-rules';
-import type { RoomState } from '../rooms/room-state';
+import type { OnlineBlock, RoomBooking } from '../rooms/room-state';
 
 export interface Stay {
   checkin: CalendarDate;
   checkout: CalendarDate;
 }
 
+/** A published room and one of its calendar entries over the stay (none: entry columns null). */
+interface RoomEntryRow {
+  room_id: number;
+  type_id: number;
+  entry_id: string | null;
+  payment_status: 'for_online' | 'pending' | 'online' | null;
+  checkin: CalendarDate | null;
+  checkout: CalendarDate | null;
+}
+
 /**
  * Published rooms of published types that look free for `stay` in the calendar read model: for-
  * online blocks cover every night and no pending or paid booking overlaps. The same rules as the
- * room decider, which stays the final judge when a booking is appended.
+ * room decider, which stays the final judge when a booking is appended. One statement: the rooms
+ * with their entries over the stay, only the columns the rules read (each booking's pick asks it).
  */
 export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number): Promise<Map<number, number[]>> {
-  const rooms = await sql<{ id: number; room_types_id: number }[]>`
-    select r.id, r.room_types_id from rooms r join room_types t on t.id = r.room_types_id
+  const rows = await sql<RoomEntryRow[]>`
+    select r.id as room_id, r.room_types_id as type_id, e.id::text as entry_id, e.payment_status,
+           e.checkin::text, e.checkout::text
+    from rooms r join room_types t on t.id = r.room_types_id
+    left join calendar_entries e
+      on e.room_id = r.id and e.active and e.checkin < ${stay.checkout}::date and e.checkout > ${stay.checkin}::date
     where r.status = 1 and t.status = 1 ${roomTypeId === undefined ? sql`` : sql`and t.id = ${roomTypeId}`}
-    order by r.id`;
-  const entries = await activeEntriesForRooms(sql, rooms.map((r) => r.id), stay.checkin, stay.checkout);
-  const byRoom = new Map<number, RoomState>();
-  for (const entry of entries) {
-    const state = byRoom.get(entry.roomId) ?? { roomId: entry.roomId, blocks: [], bookings: [] };
-    if (entry.paymentStatus === 'for_online') {
-      byRoom.set(entry.roomId, { ...state, blocks: [...state.blocks, { blockId: entry.id, checkin: entry.checkin, checkout: entry.checkout }] });
+    order by r.id, e.checkin`;
+  const byRoom = new Map<number, { typeId: number; blocks: OnlineBlock[]; bookings: RoomBooking[] }>();
+  for (const row of rows) {
+    let room = byRoom.get(row.room_id);
+    if (!room) {
+      room = { typeId: row.type_id, blocks: [], bookings: [] };
+      byRoom.set(row.room_id, room);
+    }
+    if (row.entry_id === null || row.checkin === null || row.checkout === null) continue;
+    const { checkin, checkout } = row;
+    if (row.payment_status === 'for_online') {
+      room.blocks.push({ blockId: Number(row.entry_id), checkin, checkout });
     } else {
-      const booking = {
-        bookingId: entry.id, userId: 0, bookNumber: 0, checkin: entry.checkin, checkout: entry.checkout, status: 'pending' as const,
-        orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0 as const, checkedOut: false, channel: 'online' as const,
+      // A stay that holds its nights (the calendar keeps only those), as the rules read one.
+      room.bookings.push({
+        bookingId: Number(row.entry_id), checkin, checkout, status: 'pending',
+        orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0, checkedOut: false, channel: 'online',
         arrivedBy: null, leaving: null, movedTo: null,
         departureRefund: null, paidAtReception: null,
         price: { nights: 1, roomPriceTenge: 0, discountPercent: 0, roomPartTenge: 0, bookingFeeTenge: 0, totalTenge: 0 },
-      };
-      byRoom.set(entry.roomId, { ...state, bookings: [...state.bookings, booking] });
+      });
     }
   }
   const free = new Map<number, number[]>();
-  for (const room of rooms) {
-    const state = byRoom.get(room.id);
-    if (state && roomFreeFor(state, stay)) free.set(room.room_types_id, [...(free.get(room.room_types_id) ?? []), room.id]);
+  for (const [roomId, { typeId, blocks, bookings }] of byRoom) {
+    if (roomFreeFor({ roomId, blocks, bookings }, stay)) free.set(typeId, [...(free.get(typeId) ?? []), roomId]);
   }
   return free;
 }

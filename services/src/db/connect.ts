@@ -20,7 +20,9 @@ export function connect(
   } = {},
 ): Sql {
   const { onQuery } = options;
-  return postgres(url, {
+  const { address, socket } = socketOf(url);
+  return postgres(address, {
+    ...(socket ? { path: socket } : {}),
     ...(onQuery ? { debug: (_connection: number, statement: string) => onQuery(statement) } : {}),
     max: options.max ?? 10,
     onnotice: () => undefined,
@@ -32,4 +34,17 @@ export function connect(
     },
     idle_timeout: 30,
   });
+}
+
+/**
+ * libpq's way to name a Unix socket, `?host=/its/directory` (as the embedded server's URL does):
+ * postgres.js takes the socket's path as an option of its own, and would send an unknown `host`
+ * parameter to the server as a setting, which the server refuses.
+ */
+function socketOf(url: string): { address: string; socket: string | null } {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  const directory = parsed?.searchParams.get('host');
+  if (!parsed || !directory?.startsWith('/')) return { address: url, socket: null };
+  parsed.searchParams.delete('host');
+  return { address: parsed.toString(), socket: `${directory}/.s.PGSQL.${parsed.port || '5432'}` };
 }

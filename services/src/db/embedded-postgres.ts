@@ -96,10 +96,11 @@ async function startOwned(
   await stopOrphan(dir, bin.pg_ctl, asOwner, log);
 
   const port = wantedPort ?? (await freePort());
+  const socketDir = socketDirectory(dir, port);
   const serverOptions = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
-    "-c unix_socket_directories=''",
+    `-c unix_socket_directories=${socketDir ?? "''"}`,
     '-c max_connections=200',
   ].join(' ');
   await exec(
@@ -107,7 +108,7 @@ async function startOwned(
     ['start', '-D', dir, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', serverOptions],
     asOwner,
   );
-  log(`PostgreSQL started on 127.0.0.1:${port} (data in ${dir})`);
+  log(`PostgreSQL started on 127.0.0.1:${port}${socketDir ? ` and a Unix socket in ${socketDir}` : ''} (data in ${dir})`);
   const stopServer = () => exec(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w'], asOwner);
   await lock.update({ postgresPort: port }).catch(async (error: unknown) => {
     await stopServer();
@@ -116,7 +117,7 @@ async function startOwned(
 
   let stopped = false;
   return {
-    url: serverUrl(password, port),
+    url: serverUrl(password, port, socketDir),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -145,8 +146,11 @@ async function joinOwner(
       log(
         `Using the PostgreSQL of process ${holder.pid} (${holder.purpose}) on 127.0.0.1:${holder.postgresPort}; it keeps running after us`,
       );
+      // An owner started before servers had a socket listens on TCP alone.
+      const socketDir = socketDirectory(dir, holder.postgresPort);
+      const listening = socketDir !== null && existsSync(join(socketDir, socketName(holder.postgresPort)));
       return {
-        url: serverUrl(await readSecret(dir), holder.postgresPort),
+        url: serverUrl(await readSecret(dir), holder.postgresPort, listening ? socketDir : null),
         stop: async () => undefined,
       };
     }
@@ -204,8 +208,31 @@ async function readSecret(dir: string): Promise<string> {
   return (await readFile(`${dir}.secret`, 'utf8')).trim();
 }
 
-function serverUrl(password: string, port: number): string {
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+/**
+ * The server's address: 127.0.0.1 and the port, and its socket's directory as libpq's `host`
+ * parameter when it has one (connect.ts, psql and any libpq client then go through the socket).
+ */
+function serverUrl(password: string, port: number, socketDir: string | null): string {
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
+const socketName = (port: number) => `.s.PGSQL.${port}`;
+
+/** The longest socket path every platform takes (sockaddr_un's sun_path: 108 bytes on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * Where the server listens on a Unix socket besides TCP: its data directory, when the socket's
+ * path fits the system's limit and needs no quoting in the server's options (null otherwise: TCP
+ * alone). Clients on this machine go through it: a statement over a Unix socket costs both the
+ * client and the server less than over loopback TCP, which has a whole network stack to cross
+ * (bookings placed per second rose by about a tenth; services/bench/README.md).
+ */
+function socketDirectory(dir: string, port: number): string | null {
+  if (process.platform === 'win32') return null;
+  if (!/^[\w./-]+$/.test(dir)) return null;
+  return join(dir, socketName(port)).length <= MAX_SOCKET_PATH ? dir : null;
 }
 
 export function freePort(): Promise<number> {

@@ -207,6 +207,26 @@ describe('projection runner', () => {
     await expect(runner.rebuild('nope')).rejects.toThrow('Unknown projection "nope"');
   });
 
+  it("commits a batch without waiting for the disk (the events are there), alone or with others", async () => {
+    // A trigger deferred to the commit records the setting the commit itself runs with.
+    await db.sql`create table commit_settings (synchronous_commit text not null)`;
+    await db.sql`create function record_commit_setting() returns trigger language plpgsql as $$
+      begin insert into commit_settings values (current_setting('synchronous_commit')); return null; end $$`;
+    await db.sql`create constraint trigger record_commit_setting after insert on applied
+      deferrable initially deferred for each row execute function record_commit_setting()`;
+    try {
+      const { position } = await append('flush', 2);
+      await catchUpTo(new ProjectionRunner(db.sql, store, [recorder('no-flush-alone')]), position);
+      await catchUpTo(new ProjectionRunner(db.sql, store, [recorder('no-flush-a'), recorder('no-flush-b')]), position);
+      const settings = await db.sql<{ synchronous_commit: string }[]>`select distinct synchronous_commit from commit_settings`;
+      expect(settings.map((row) => row.synchronous_commit)).toEqual(['off']);
+      // Only the runner's own transactions: the session's setting is the server's.
+      expect((await db.sql<{ value: string }[]>`select current_setting('synchronous_commit') as value`)[0]?.value).toBe('on');
+    } finally {
+      await db.sql`drop trigger record_commit_setting on applied`;
+    }
+  });
+
   it('tells a writer when its position is reached (read-your-writes), live', async () => {
     const runner = new ProjectionRunner(db.sql, store, [recorder('live')], { idleMs: 20 });
     runner.start();
