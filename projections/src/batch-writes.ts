@@ -19,11 +19,6 @@ export interface InsertOptions {
    * Without `skip` a clash fails.
    */
   skip?: readonly string[];
-  /**
-   * Whether the rows may clash on `skip`, as `mayClash` answered it: a caller that asked it with
-   * its own first statement (one round trip for both) spares the insert asking again.
-   */
-  clash?: boolean;
 }
 
 /**
@@ -34,11 +29,11 @@ export interface InsertOptions {
  * event order); their types come from the catalog, so a table's columns are declared only in its
  * migration. The table name stays unqualified (a rebuild's `search_path` sends it to the copies).
  */
-export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip, clash: known }: InsertOptions = {}): Promise<void> {
+export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip }: InsertOptions = {}): Promise<void> {
   const [first] = rows;
   if (!first) return;
   // Both asked at once: one round trip.
-  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && (known ?? mayClash(tx, table, rows, skip))]);
+  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && mayClash(tx, table, rows, skip)]);
   const columns = all.filter((c) => c.name in first);
   const { documents, from, parameters } = rowsFrom(columns, rows);
   await tx.unsafe(
@@ -60,7 +55,7 @@ const FEW_ROWS = 64;
  * Whether rows keyed by `key` may clash (`skip`): a batch of FEW_ROWS or fewer is taken to, a
  * bigger one asks whether a key is taken.
  */
-export async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
   return rows.length <= FEW_ROWS || taken(tx, table, rows, key);
 }
 
@@ -99,8 +94,8 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
  * values from, `documents`: the batch's distinct documents, parsed once (materialized: referenced
  * by several columns, it would otherwise be parsed once each). A row takes its document by index
  * (`->` copies it out as it is, with no parse). Parsing jsonb is most of what PostgreSQL spends on
- * such rows: a document repeated from row to row (booking_history's "before" is the previous row's
- * "after", the same object) is sent and parsed once.
+ * such rows: a document repeated from row to row (an actor, what a kind of event changed) is sent
+ * and parsed once.
  */
 function rowsFrom(columns: readonly Column[], rows: readonly Row[]): { documents: string; from: string; parameters: string[] } {
   const documents = new Documents();
@@ -124,9 +119,9 @@ const SHORT_DOCUMENT = 128;
  * The jsonb values of a batch, each with its index: a value seen before (the same object, an equal
  * string or number, or a short document with the same text) has the index it got then. Null and
  * undefined are SQL null, as is a value JSON has no text for (which a JSON array would have made
- * null). Short documents repeat across rows (an actor, a for-online block's dates: over a quarter
- * of booking_history's documents in the bench's mix); long ones rarely do (a booking's snapshot),
- * and hashing their text cost node more than PostgreSQL saved.
+ * null). Short documents repeat across rows (an actor, what a kind of event changed: a payment
+ * confirmed of the same amount, a status toggled); long ones rarely do (a booking's price and
+ * guests), and hashing their text cost node more than PostgreSQL saved.
  */
 class Documents {
   private readonly texts: string[] = [];

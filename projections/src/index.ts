@@ -10,3 +10,4 @@ export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';
 export { bookingHistoryProjection, BOOKING_HISTORY } from './booking-history/projector';
 export { ledgerMovements, ledgerProjection, LEDGER, LEDGER_READS, type LedgerMovement } from './ledger/projector';
+export { snapshotsAt, withSnapshots, type HistoryRowKey, type HistoryStep, type Snapshot, type WithSnapshots } from './booking-history/snapshots';

@@ -1,5 +1,6 @@
 import type { BookingHistoryEntry } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
+import { allProjections, BOOKING_HISTORY, ProjectionRunner } from '@hotel/projections';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
@@ -95,6 +96,14 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
       { field: 'payment_status', before: 'pending', after: 'online' },
       { field: 'paid', before: null, after: amount },
     ]);
+  });
+
+  it('shows the same trail after booking_history is rebuilt a few events a batch (a booking’s rows written in several)', async () => {
+    const trails = [await trailOf(paidId), await trailOf(neighbourId)];
+    const rebuilder = new ProjectionRunner(db.sql, site.deps.store, allProjections, { rebuildBatchSize: 2 });
+    expect(await rebuilder.rebuild(BOOKING_HISTORY)).toBeGreaterThan(4);
+    expect([await trailOf(paidId), await trailOf(neighbourId)]).toEqual(trails);
+    expect(trails[0]?.at(-1)?.changes.every((change) => change.before === null)).toBe(true);
   });
 
   it('holds only the asked booking’s events, not those of another booking of the same room', async () => {

@@ -10,7 +10,7 @@ import {
   type HistoryValue,
   type RoomEventType,
 } from '@hotel/contracts';
-import { BOOKING_HISTORY } from '@hotel/projections';
+import { BOOKING_HISTORY, withSnapshots } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { roomLabels } from '../catalog/room-types';
 
@@ -22,8 +22,8 @@ interface Row {
   at: Date;
   actor: unknown;
   event_type: string;
-  before: Snapshot | null;
-  after: Snapshot;
+  /** What the event set of the booking's state. */
+  change: Snapshot;
 }
 
 /**
@@ -78,15 +78,16 @@ export async function bookingHistory(deps: AppDeps, params: unknown): Promise<Bo
   const { id } = idParams.parse(params);
   const [rows, labels] = await Promise.all([
     deps.sql<Row[]>`
-      select global_position::text, at, actor, event_type, before, after
-      from ${deps.sql(BOOKING_HISTORY)} where booking_id = ${id} order by global_position desc`,
+      select global_position::text, at, actor, event_type, change
+      from ${deps.sql(BOOKING_HISTORY)} where booking_id = ${id} order by global_position`,
     roomLabels(deps.sql),
   ]);
   // Snapshots keep the room's id; staff know rooms by their number.
   const roomNumber = (value: HistoryValue): HistoryValue => (typeof value === 'number' ? (labels.get(value)?.roomNumber ?? value) : value);
   const shown = (change: HistoryChange): HistoryChange =>
     change.field === 'room' ? { ...change, before: roomNumber(change.before), after: roomNumber(change.after) } : change;
-  return rows.flatMap((row) =>
+  // Worked out oldest first (each row's state follows from the one before); shown newest first.
+  return withSnapshots(rows).reverse().flatMap((row) =>
     isRoomEventType(row.event_type)
       ? [{
           id: row.global_position,

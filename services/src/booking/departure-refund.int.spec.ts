@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { at, day, dotted, stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, bookToBank, GUEST, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { historyOf as trailOf } from '../../test/booking-history';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp, SANDBOX_CREDENTIALS } from '../../test/test-app';
 import { BankError, createBankGateway, type BankGateway } from '../bank/gateway';
@@ -60,9 +61,7 @@ const ledgerOf = async (id: number) =>
   (await db.sql<{ kind: string; amount_tenge: string; order_id: string | null; method: string | null }[]>`
     select kind, amount_tenge::text, order_id, method from ledger where booking_id = ${id} order by global_position, line`)
     .map((l) => ({ kind: l.kind, amount: Number(l.amount_tenge), orderId: l.order_id, method: l.method }));
-const historyOf = async (id: number) =>
-  db.sql<{ event_type: string; after: Record<string, unknown> }[]>`
-    select event_type, after from booking_history where booking_id = ${id} order by global_position`;
+const historyOf = (id: number) => trailOf(db.sql, id);
 const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
 /** The poller resumes a refund left requested only once it is older than two minutes. */
 const pollLater = async (instant: string) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import { APPROVED_CARD, book, bookToBank, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { historyOf } from '../../test/booking-history';
 import { createTestApp } from '../../test/test-app';
 
 // Reception's check-in, check-out and early departure, through the staff's tRPC procedures.
@@ -100,8 +101,7 @@ describe('early departure', () => {
     // Returned through the bank (departure-refund.int.spec.ts tells the rest): on the books.
     expect(row?.refunded_tenge).toBe('12345');
     expect(await db.sql`select 1 from ledger where booking_id = ${paidId} and kind = 'refund'`).toHaveLength(1);
-    const [history] = await db.sql<{ after: { checkout: string; departure_refund_tenge: number } }[]>`
-      select after from booking_history where booking_id = ${paidId} and event_type = 'GuestCheckedOut'`;
+    const history = (await historyOf(db.sql, paidId)).find((h) => h.event_type === 'GuestCheckedOut');
     expect(history?.after).toMatchObject({ checkout: day(302), departure_refund_tenge: 12_345 });
     expect(await receptionList()).not.toContain(paidId);
   });

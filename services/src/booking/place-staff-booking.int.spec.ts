@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import { APPROVED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { historyOf } from '../../test/booking-history';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
 
@@ -57,8 +58,7 @@ describe('bookings taken by staff, over tRPC', () => {
     const replayed = (await query('staffLedger.report', { from: day(0), to: day(0), as_of: day(0) })) as typeof ledger;
     expect(replayed.entries.find((e) => e.booking_id === data.bookingId)).toEqual(line);
 
-    const history = await db.sql<{ event_type: string; actor: { email: string }; after: Record<string, unknown> }[]>`
-      select event_type, actor, after from booking_history where booking_id = ${data.bookingId} order by global_position`;
+    const history = await historyOf(db.sql, data.bookingId);
     expect(history.map((h) => [h.event_type, h.actor.email])).toEqual([['BookingPlaced', 'desk@example.com'], ['PaymentTakenAtReception', 'desk@example.com']]);
     expect(history[1]?.after).toMatchObject({ payment_status: 'online', payment_method: 'cash', channel: 'phone' });
 

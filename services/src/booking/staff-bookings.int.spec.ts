@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import { APPROVED_CARD, book, bookToBank, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { historyOf } from '../../test/booking-history';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -46,8 +47,7 @@ describe('staff booking lists', () => {
     const moved = await staff('PUT', `/api/bookings/${paidId}`, stay(17, 3));
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ checkin: at(17, '14:00'), checkout: at(20, '12:00') });
-    const [change] = await db.sql<{ actor: { email: string }; before: object; after: object }[]>`
-      select actor, before, after from booking_history where booking_id = ${paidId} and event_type = 'BookingDatesChanged'`;
+    const change = (await historyOf(db.sql, paidId)).find((h) => h.event_type === 'BookingDatesChanged');
     expect(change?.actor.email).toBe('reception@example.com');
     expect(change?.before).toMatchObject(stay(14, 2));
     expect(change?.after).toMatchObject(stay(17, 3));

@@ -81,6 +81,8 @@ describe('GET /api/audit', () => {
       changes: [{ field: 'checkin', before: day(19), after: day(20) }, { field: 'checkout', before: day(21), after: day(22) }],
     });
     expect(byKind.get('reception/update')?.changes).toEqual([{ field: 'status', before: 0, after: 1 }]);
+    // The block's second row: its state before is the one its first row left.
+    expect(byKind.get('calendar_block/delete')?.changes).toEqual([{ field: 'payment_status', before: 'for_online', after: 'removed' }]);
     const created = byKind.get('calendar_block/create');
     expect(created?.subject).toEqual({ id: block.data.id, room_id: room, book_number: null });
     expect(created?.changes).toHaveLength(3);
@@ -111,6 +113,15 @@ describe('GET /api/audit', () => {
     expect({ page: second.page, page_size: second.page_size, total: second.total }).toEqual({ page: 2, page_size: 3, total: ALL.length });
     expect(summary(second.entries)).toEqual(ALL.slice(3, 6));
     expect((await timeline('page=9&page_size=3')).entries).toEqual([]);
+  });
+
+  it('says on every page what it says on one page of all: a row takes its states from all its booking’s rows, on the page or not, staff’s or not', async () => {
+    const all = (await timeline()).entries;
+    expect(all.filter((entry) => entry.kind === 'booking_dates' || entry.kind === 'reception').every((entry) => entry.changes.length > 0)).toBe(true);
+    for (let size = 1; size <= ALL.length; size++) {
+      const pages = await Promise.all(Array.from({ length: Math.ceil(ALL.length / size) }, (_, i) => timeline(`page=${i + 1}&page_size=${size}`)));
+      expect(pages.flatMap((page) => page.entries)).toEqual(all);
+    }
   });
 
   it('names the staff members for the filter', async () => {

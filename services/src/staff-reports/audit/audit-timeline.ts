@@ -13,7 +13,7 @@ import {
   type AuditKind,
   type AuditView,
 } from '@hotel/contracts';
-import { BOOKING_HISTORY } from '@hotel/projections';
+import { BOOKING_HISTORY, snapshotsAt } from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { changesBetween } from './changes';
@@ -26,6 +26,8 @@ interface Row {
   action: string;
   subject_id: string;
   room_id: number | null;
+  /** A booking_history row's position (its states are worked out once the page is chosen), else null. */
+  history_position: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   total: string;
@@ -55,7 +57,7 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
           when 'ReceptionStatusToggled' then 'reception' when 'BookingDatesChanged' then 'booking_dates'
           else 'booking' end as kind,
         case event_type when 'RoomOpenedForOnline' then 'create' when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
-        booking_id::text as subject_id, room_id, before, after
+        booking_id::text as subject_id, room_id, global_position::text as history_position, null::jsonb as before, null::jsonb as after
       from ${sql(BOOKING_HISTORY)} where actor->>'role' = ${String(ROLE_ADMIN)}
       union all
       select 'a' || id, id, at, actor,
@@ -65,10 +67,10 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
           when 'calendar_feed_room' then 'calendar_feed' when 'calendar_feed_room_type' then 'calendar_feed'
           else entity end,
         case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
-        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, before, after
+        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, before, after
       from audit_log
     )
-    select id, at, actor, kind, action, subject_id, room_id, before, after, count(*) over ()::text as total
+    select id, at, actor, kind, action, subject_id, room_id, history_position, before, after, count(*) over ()::text as total
     from timeline
     where true
       ${query.staff === undefined ? sql`` : sql`and actor->>'userId' = ${String(query.staff)}`}
@@ -77,10 +79,14 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
       ${query.to === undefined ? sql`` : sql`and at < ${midnight(addDays(query.to, 1))}`}
     order by at desc, source_order desc, id
     limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  const staff = await sql<{ user_id: number; email: string }[]>`
-    select id as user_id, email from users where role_id = ${ROLE_ADMIN} order by lower(email)`;
+  // The booking rows' states, for this page only: each from its booking's rows up to it.
+  const onPage = rows.flatMap((row) => (row.history_position === null ? [] : [{ booking_id: row.subject_id, global_position: row.history_position }]));
+  const [states, staff] = await Promise.all([
+    snapshotsAt(sql, onPage),
+    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id = ${ROLE_ADMIN} order by lower(email)`,
+  ]);
   return {
-    entries: rows.flatMap((row) => toEntry(row, timeZone)),
+    entries: rows.flatMap((row) => toEntry(row.history_position === null ? row : { ...row, ...states.get(row.history_position) }, timeZone)),
     page,
     page_size: pageSize,
     // A page past the end has no rows to carry the count: it is empty, and so is the count it says.

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { allProjections, BOOKING_HISTORY, LEDGER, listCheckpoints, migrate, positionReached, PROJECTIONS_MIGRATIONS, ProjectionRunner, type Position } from '@hotel/projections';
+import '../../../test/provided-context';
+import { withDatabase } from '../../../test/database-url';
+import { createTestDatabase } from '../../../test/database';
+import { historyOf } from '../../test/booking-history';
+import { bookingLives } from '../../test/booking-lives';
+import { connect, type Sql } from '../db/connect';
+import { SERVICES_MIGRATIONS } from '../db/migrations';
+import { validateDomainEvent } from '../event-store/domain-events';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+/*
+ * A database whose booking_history was filled before migration 014 (each row with the booking's
+ * whole state before and after) is migrated: the table takes the new shape and is filled again
+ * from $all by the runner, ending as a database that never had the old one.
+ */
+const LAST_BEFORE_CHANGES = '013_calendar_by_room_checkout.sql';
+
+/** An empty database of its own (not the migrated template), dropped after the file. */
+async function emptyDatabase(): Promise<Sql> {
+  const serverUrl = inject('databaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = connect(serverUrl, { max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  const sql = connect(withDatabase(serverUrl, name), { max: 6 });
+  afterAll(async () => {
+    await sql.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return sql;
+}
+
+/** The projections' migrations up to and including `last`, in a directory of their own. */
+async function migrationsUpTo(last: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'projection-migrations-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  for (const file of (await readdir(PROJECTIONS_MIGRATIONS)).filter((f) => f <= last)) {
+    await copyFile(join(PROJECTIONS_MIGRATIONS, file), join(dir, file));
+  }
+  return dir;
+}
+
+/** Runs `sql`'s read models (all, or all but `except`) from their checkpoints until each has reached `until`. */
+async function catchUpTo(sql: Sql, store: PostgresEventStore, until: Position, except?: string): Promise<void> {
+  const projections = allProjections.filter((p) => p.name !== except);
+  const runner = new ProjectionRunner(sql, store, projections);
+  const names = projections.map((p) => p.name);
+  while (!(await positionReached(sql, names, until))) {
+    if ((await runner.catchUp()) === 0) await store.waitForAppends(50);
+  }
+}
+
+const old = await emptyDatabase();
+await migrate(old, 'services', SERVICES_MIGRATIONS);
+await migrate(old, 'projections', await migrationsUpTo(LAST_BEFORE_CHANGES));
+const store = new PostgresEventStore(old, validateDomainEvent);
+const head = await bookingLives(store, [1, 2, 3], () => new Date()).append(12);
+
+// Where the old code left the read models: every one at the head. booking_history a row an
+// event in its old shape (stand-in states: the refill must not keep them; this projector writes
+// the new shape), and a failure it had recorded on the way.
+await catchUpTo(old, store, head, BOOKING_HISTORY);
+await old`
+  insert into booking_history (global_position, booking_id, room_id, at, actor, event_type, before, after)
+  select global_position, coalesce(data->>'bookingId', data->>'blockId')::bigint, (data->>'roomId')::integer, created_at,
+         metadata->'actor', type, null, '{"old": true}' from events`;
+await old`
+  insert into projection_checkpoints (name, transaction_id, global_position)
+  values (${BOOKING_HISTORY}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+await old`insert into projection_failures (projection, transaction_id, global_position, event_type, error)
+          values (${BOOKING_HISTORY}, '1'::xid8, 1, 'BookingPlaced', 'an old failure')`;
+const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
+
+describe('projections migration 014 on a database filled before it', () => {
+  it('takes booking_history back to position zero, empty and in its new shape, leaving the other read models where they were', async () => {
+    expect(await migrate(old, 'projections', PROJECTIONS_MIGRATIONS)).toEqual(['014_booking_history_changes.sql']);
+    const checkpoints = await listCheckpoints(old);
+    expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({ transactionId: 0n, globalPosition: 0n });
+    expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);
+    expect(await old`select 1 from booking_history`).toHaveLength(0);
+    expect(await old`select 1 from projection_failures where projection = ${BOOKING_HISTORY}`).toHaveLength(0);
+    const columns = await old<{ name: string }[]>`
+      select attname as name from pg_attribute where attrelid = 'booking_history'::regclass and attnum > 0 and not attisdropped order by attnum`;
+    expect(columns.map((c) => c.name)).toEqual(['global_position', 'booking_id', 'room_id', 'at', 'actor', 'correlation_id', 'event_type', 'change']);
+  });
+
+  it('is filled again by the runner, row for row as in a database that never had the old shape, with the same trails', async () => {
+    await catchUpTo(old, store, head);
+    const fresh = await createTestDatabase();
+    await catchUpTo(fresh.sql, store, head);
+    const rows = (sql: Sql) => sql`select * from booking_history order by global_position`;
+    const migrated = await rows(old);
+    expect(migrated.length).toBeGreaterThan(0);
+    expect(migrated).toEqual(await rows(fresh.sql));
+    const [booking] = await old<{ id: number }[]>`select booking_id::int as id from booking_history where event_type = 'BookingPlaced' limit 1`;
+    const trail = await historyOf(old, booking?.id ?? 0);
+    expect(trail.map((h) => h.event_type).slice(0, 3)).toEqual(['BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed']);
+    expect(trail[0]?.before).toBeNull();
+    expect(trail[2]).toMatchObject({ before: { payment_status: 'pending' }, after: { payment_status: 'online', paid_tenge: 2100 } });
+  });
+});
