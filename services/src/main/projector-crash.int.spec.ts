@@ -42,10 +42,22 @@ const projectorEnv = {
 
 const startProjector = () => processes.start('projector', projectorEnv, 'live');
 
-/** Every row of a table, in one order whatever the physical order. */
+/**
+ * Every row of a table, in one order whatever the physical order. A generated identity (the
+ * ledger's line id) is compared by the order it gives the rows, not by its values: an attempt
+ * that was rolled back (a batch the runner then applies one event at a time, a transaction a
+ * kill cut short) has used up values, so a replay after it numbers from further on.
+ */
 async function rowsOf(sql: Sql, table: string): Promise<string[]> {
-  const rows = await sql`select * from ${sql(table)}`;
-  return rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
+  const identity = await sql<{ name: string }[]>`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_identity = 'YES'`;
+  const ordered = identity[0]?.name;
+  const rows = await sql`select * from ${sql(table)} ${ordered ? sql`order by ${sql(ordered)}` : sql``}`;
+  const texts = rows.map((row) =>
+    JSON.stringify(row, (key, value: unknown) => (ordered && key === ordered ? undefined : typeof value === 'bigint' ? value.toString() : value)),
+  );
+  return ordered ? texts : texts.sort();
 }
 
 const globalPositionOf = async (query: Promise<{ pos: string | null }[]>) => BigInt((await query)[0]?.pos ?? '0');
