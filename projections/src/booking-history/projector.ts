@@ -61,6 +61,13 @@ export const bookingHistoryProjection: Projection = {
 };
 
 /**
+ * The events that start a booking's or block's state afresh (each is the first of its id): their
+ * change (`changeOf`) is the whole state after them. Every other event keeps the fields it does
+ * not set (`snapshots.ts`).
+ */
+export const STARTS_AFRESH: ReadonlySet<string> = new Set(['RoomOpenedForOnline', 'BookingPlaced']);
+
+/**
  * The fields of the booking's visible state that `event` sets. The state after it is worked
  * out on reading (`snapshots.ts`).
  */

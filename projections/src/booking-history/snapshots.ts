@@ -1,14 +1,8 @@
 import type postgres from 'postgres';
-import { BOOKING_HISTORY } from './projector';
+import { BOOKING_HISTORY, STARTS_AFRESH } from './projector';
 
 /** A booking's (or for-online block's) visible state, or what an event set of it. */
 export type Snapshot = Record<string, string | number | null>;
-
-/**
- * The events that start a booking's or block's state afresh (each is the first of its id): the
- * state after one is its change alone. Every other event keeps the fields it does not set.
- */
-const STARTS_SNAPSHOT: ReadonlySet<string> = new Set(['RoomOpenedForOnline', 'BookingPlaced']);
 
 /** A row of booking_history as the state is worked out from it. */
 export interface HistoryStep {
@@ -27,7 +21,7 @@ export function withSnapshots<R extends HistoryStep>(rows: readonly R[]): WithSn
   let state: Snapshot | null = null;
   return rows.map((row) => {
     const before: Snapshot | null = state;
-    const after: Snapshot = STARTS_SNAPSHOT.has(row.event_type) ? row.change : { ...before, ...row.change };
+    const after: Snapshot = STARTS_AFRESH.has(row.event_type) ? row.change : { ...before, ...row.change };
     state = after;
     return { ...row, before, after };
   });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
@@ -46,5 +47,8 @@ function socketOf(url: string): { address: string; socket: string | null } {
   const directory = parsed?.searchParams.get('host');
   if (!parsed || !directory?.startsWith('/')) return { address: url, socket: null };
   parsed.searchParams.delete('host');
-  return { address: parsed.toString(), socket: `${directory}/.s.PGSQL.${parsed.port || '5432'}` };
+  return { address: parsed.toString(), socket: socketFile(directory, Number(parsed.port || 5432)) };
 }
+
+/** The Unix socket a PostgreSQL server listening on `port` makes in `directory`. */
+export const socketFile = (directory: string, port: number): string => join(directory, `.s.PGSQL.${port}`);

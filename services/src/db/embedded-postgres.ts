@@ -12,6 +12,7 @@ import {
   type DataDirLock,
   type LockHolder,
 } from './data-dir-lock';
+import { socketFile } from './connect';
 import { binaries, initialise, letPostgresThrough, pgEnv, postgresOwner } from './postgres-cluster';
 
 const exec = promisify(execFile);
@@ -148,7 +149,7 @@ async function joinOwner(
       );
       // An owner started before servers had a socket listens on TCP alone.
       const socketDir = socketDirectory(dir, holder.postgresPort);
-      const listening = socketDir !== null && existsSync(join(socketDir, socketName(holder.postgresPort)));
+      const listening = socketDir !== null && existsSync(socketFile(socketDir, holder.postgresPort));
       return {
         url: serverUrl(await readSecret(dir), holder.postgresPort, listening ? socketDir : null),
         stop: async () => undefined,
@@ -217,8 +218,6 @@ function serverUrl(password: string, port: number, socketDir: string | null): st
   return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
 }
 
-const socketName = (port: number) => `.s.PGSQL.${port}`;
-
 /** The longest socket path every platform takes (sockaddr_un's sun_path: 108 bytes on Linux, 104 on macOS). */
 const MAX_SOCKET_PATH = 103;
 
@@ -232,7 +231,7 @@ const MAX_SOCKET_PATH = 103;
 function socketDirectory(dir: string, port: number): string | null {
   if (process.platform === 'win32') return null;
   if (!/^[\w./-]+$/.test(dir)) return null;
-  return join(dir, socketName(port)).length <= MAX_SOCKET_PATH ? dir : null;
+  return socketFile(dir, port).length <= MAX_SOCKET_PATH ? dir : null;
 }
 
 export function freePort(): Promise<number> {
