@@ -15,6 +15,17 @@ export function comparePositions(a: Position, b: Position): number {
   return 0;
 }
 
+/** A position as JSON can carry it (logs, health reports). */
+export function printablePosition(position: Position): {
+  transactionId: string;
+  globalPosition: string;
+} {
+  return {
+    transactionId: position.transactionId.toString(),
+    globalPosition: position.globalPosition.toString(),
+  };
+}
+
 /** An event as stored: its payload is still unparsed (each reader parses it with its schema). */
 export interface RecordedEvent {
   streamId: string;

@@ -4,7 +4,7 @@ export { ProjectionRunner, type RunnerOptions } from './runner';
 export { RebuildStopped } from './rebuild';
 export { listCheckpoints, positionReached } from './checkpoints';
 export { listFailures, type ProjectionFailure } from './failures';
-export { migrate } from './db/migrate';
+export { migrate, migrationFiles } from './db/migrate';
 export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';

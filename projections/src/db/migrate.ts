@@ -2,12 +2,24 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type postgres from 'postgres';
 
+/** The numbered `*.sql` files of `dir`, in the order they apply. */
+export async function migrationFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+}
+
 /**
- * Applies the numbered `*.sql` files of `dir` that `scope` has not applied yet, each in its own
- * transaction, under an advisory lock so two processes starting at once do not race.
+ * Applies the numbered `*.sql` files of `dir` that `scope` has not applied yet, in one
+ * transaction, under an advisory lock so two processes starting at once do not race. With
+ * `upTo`, only the files up to that one (a restore loads rows into the schema they were taken from).
  */
-export async function migrate(sql: postgres.Sql, scope: string, dir: string): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+export async function migrate(
+  sql: postgres.Sql,
+  scope: string,
+  dir: string,
+  options: { upTo?: string } = {},
+): Promise<string[]> {
+  const upTo = options.upTo;
+  const files = (await migrationFiles(dir)).filter((f) => upTo === undefined || f <= upTo);
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('hotel-migrations'))`;
@@ -15,7 +27,9 @@ export async function migrate(sql: postgres.Sql, scope: string, dir: string): Pr
       scope text not null, name text not null, applied_at timestamptz not null default now(),
       primary key (scope, name))`;
     const done = new Set(
-      (await tx<{ name: string }[]>`select name from schema_migrations where scope = ${scope}`).map((r) => r.name),
+      (await tx<{ name: string }[]>`select name from schema_migrations where scope = ${scope}`).map(
+        (r) => r.name,
+      ),
     );
     for (const file of files) {
       if (done.has(file)) continue;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { comparePositions, listCheckpoints, listFailures, type EventSource, type Position } from '@hotel/projections';
+import { comparePositions, listCheckpoints, listFailures, printablePosition, type EventSource, type Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { withDeadline } from '../db/availability';
 
@@ -51,6 +51,11 @@ async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector' | 'ma
   const head = await deps.store.readHead();
   const checkpoints = await listCheckpoints(deps.sql);
   const projections = await Promise.all(checkpoints.map(async (c) => ({ name: c.name, lag: await lagBehind(deps.store, c.position, head) })));
+  // Past the head: the read model holds what the log does not (restored from another moment, or
+  // a log moved without its order) and would wait there for events it has applied already.
+  const ahead = checkpoints
+    .filter((c) => comparePositions(c.position, head) > 0)
+    .map((c) => ({ name: c.name, checkpoint: printablePosition(c.position), head: printablePosition(head) }));
   const stalled = (await listFailures(deps.sql)).map((f) => ({
     name: f.projection,
     globalPosition: f.position.globalPosition.toString(),
@@ -62,7 +67,9 @@ async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector' | 'ma
   // A standby runs nothing yet: only the database and the read models' lag say how things stand.
   const projector = state?.role === 'standby' ? undefined : state;
   const status =
-    stalled.length > 0
+    ahead.length > 0
+      ? 'checkpoint_ahead'
+      : stalled.length > 0
       ? 'stalled'
       : projector && !projector.running
         ? 'projector_stopped'
@@ -78,6 +85,7 @@ async function readiness(deps: Pick<AppDeps, 'sql' | 'store' | 'projector' | 'ma
     projections,
     ...(projector?.failing ? { projectorError: projector.failing } : {}),
     ...(stalled.length > 0 ? { stalled } : {}),
+    ...(ahead.length > 0 ? { ahead } : {}),
     ...(deps.mail?.failing ? { mailError: deps.mail.failing } : {}),
   };
 }

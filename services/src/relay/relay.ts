@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { START, type EventSource, type Position } from '@hotel/projections';
+import { printablePosition, START, type EventSource, type Position } from '@hotel/projections';
 import type { Sql } from '../db/connect';
 import type { LeaderWork } from '../db/leadership';
 import { BatchLoop, type BatchLoopOptions } from '../application/batch-loop';
@@ -73,7 +73,7 @@ export class Relay implements LeaderWork {
     const work = {
       resume: async () => {
         this.#position = await readRelayCheckpoint(this.#sql, this.#topic);
-        this.#log.info({ position: printable(this.#position) }, `relay: publishing to ${this.#topic}`);
+        this.#log.info({ position: printablePosition(this.#position) }, `relay: publishing to ${this.#topic}`);
       },
       batch: () => this.relayBatch(),
     };
@@ -106,8 +106,4 @@ export class Relay implements LeaderWork {
     this.#position = last.position;
     return events.length;
   }
-}
-
-export function printable(position: Position): { transactionId: string; globalPosition: string } {
-  return { transactionId: position.transactionId.toString(), globalPosition: position.globalPosition.toString() };
 }

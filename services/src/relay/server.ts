@@ -1,8 +1,9 @@
+import { printablePosition } from '@hotel/projections';
 import { createServer, type Server } from 'node:http';
 import { withDeadline } from '../db/availability';
 import type { Sql } from '../db/connect';
 import type { Leadership } from '../db/leadership';
-import { printable, type Relay } from './relay';
+import type { Relay } from './relay';
 
 /** Readiness answers within a second whatever the database does. */
 const READY_DEADLINE_MS = 800;
@@ -38,7 +39,7 @@ async function readiness(deps: { sql: Sql; relay: Relay; leadership: Leadership 
   }
   if (role !== 'active') return { status: role === 'standby' ? 200 : 503, body: { status: role === 'standby' ? 'ok' : 'stopping', role } };
   const relay = deps.relay.status();
-  const body = { role, position: printable(relay.position), sent: relay.sent };
+  const body = { role, position: printablePosition(relay.position), sent: relay.sent };
   if (relay.failing) return { status: 503, body: { status: 'failing', ...body, reason: relay.failing } };
   return { status: 200, body: { status: 'ok', ...body } };
 }

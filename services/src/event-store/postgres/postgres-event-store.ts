@@ -1,6 +1,7 @@
 import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import { WaitingReaders } from '../waiting-readers';
+import { beginEraIfMoved, positionColumns, positionOf } from './eras';
 import { readSnapshot, writeSnapshot } from './snapshots';
 import {
   WrongExpectedRevision,
@@ -18,6 +19,7 @@ import {
 const CHANNEL = 'hotel_events';
 
 interface EventRow {
+  era: number;
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -31,7 +33,7 @@ interface EventRow {
 const toRecorded = (r: EventRow): RecordedEvent => ({
   streamId: r.stream_id,
   streamRevision: BigInt(r.stream_revision),
-  position: { transactionId: BigInt(r.transaction_id), globalPosition: BigInt(r.global_position) },
+  position: positionOf(r.era, r.transaction_id, r.global_position),
   type: r.type,
   data: r.data,
   metadata: r.metadata,
@@ -49,6 +51,7 @@ export class PostgresEventStore implements EventStore {
   private readonly validate: EventValidator;
   private readonly readers = new WaitingReaders();
   private listening: Promise<{ unlisten(): Promise<void> } | null> | null = null;
+  private opened: Promise<number> | null = null;
 
   constructor(sql: Sql, validate: EventValidator) {
     this.sql = sql;
@@ -62,6 +65,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     for (const event of events) this.validate(streamId, event);
+    await this.open();
     const count = events.length.toString();
     // One statement, so one round trip and its own transaction: the stream row moves (or not) in
     // the first CTE, the events go in only on the row it moved, and the notification is sent with
@@ -69,21 +73,28 @@ export class PostgresEventStore implements EventStore {
     // at its end). The payloads travel as one JSON array (as text: a json parameter would be
     // serialized again), unpacked in order.
     const payload = JSON.stringify(events.map((e) => [e.type, e.data, e.metadata]));
-    const [row] = await this.sql<{ revision: string; transaction_id: string; global_position: string }[]>`
+    const [row] = await this.sql<
+      { revision: string; era: number; transaction_id: string; global_position: string }[]
+    >`
       with moved as (${moveStream(this.sql, streamId, expected, count)}),
       inserted as (
         insert into events (stream_id, stream_revision, type, data, metadata)
         select ${streamId}, moved.revision - ${count}::bigint + e.n, e.event->>0, e.event->1, e.event->2
         from moved, jsonb_array_elements(${payload}::text::jsonb) with ordinality as e(event, n)
-        returning transaction_id, global_position
+        returning era, transaction_id, global_position
       ),
-      last as (select transaction_id, max(global_position) as global_position from inserted group by transaction_id)
-      select moved.revision::text, last.transaction_id::text, last.global_position::text
+      last as (select era, transaction_id, max(global_position) as global_position from inserted group by era, transaction_id)
+      select moved.revision::text, last.era, last.transaction_id::text, last.global_position::text
       from moved, last, lateral (select pg_notify(${CHANNEL}, '')) as notified`;
-    if (!row) throw new WrongExpectedRevision(streamId, expected, await currentRevision(this.sql, streamId));
+    if (!row)
+      throw new WrongExpectedRevision(
+        streamId,
+        expected,
+        await currentRevision(this.sql, streamId),
+      );
     return {
       nextRevision: BigInt(row.revision),
-      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+      position: positionOf(row.era, row.transaction_id, row.global_position),
     };
   }
 
@@ -91,8 +102,10 @@ export class PostgresEventStore implements EventStore {
     const from = (options.fromRevision ?? 0n).toString();
     // One statement (one snapshot, one round trip): the stream's revision on every row, beside its
     // events from `from` on; a stream with no events left to read comes as one row without an event.
-    const rows = await this.sql<(Omit<EventRow, 'global_position'> & { global_position: string | null; revision: string })[]>`
-      select s.revision::text as revision, e.global_position::text, e.transaction_id::text, s.stream_id,
+    const rows = await this.sql<
+      (Omit<EventRow, 'global_position'> & { global_position: string | null; revision: string })[]
+    >`
+      select s.revision::text as revision, e.era, e.global_position::text, e.transaction_id::text, s.stream_id,
              e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
       from streams s
       left join events e on e.stream_id = s.stream_id and e.stream_revision >= ${from}::bigint
@@ -100,11 +113,16 @@ export class PostgresEventStore implements EventStore {
       order by e.stream_revision`;
     const [first] = rows;
     if (!first) return { revision: 'no_stream', events: [] };
-    const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
+    const events = rows.flatMap((r) =>
+      r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })],
+    );
     return { revision: BigInt(first.revision), events };
   }
 
-  async readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot> {
+  async readStreamAfterSnapshot(
+    streamId: string,
+    schemaVersion: number,
+  ): Promise<StreamAfterSnapshot> {
     // One statement (one snapshot of the database, one round trip; it was two): the stream row,
     // its snapshot of this version, and the events after it on rows of their own. The snapshot's
     // state travels once, on the first row (the events after it start at the revision after its).
@@ -121,7 +139,7 @@ export class PostgresEventStore implements EventStore {
       select s.revision::text as revision, n.revision::text as snapshot_revision,
              n.transaction_id::text as snapshot_transaction_id, n.global_position::text as snapshot_global_position,
              case when e.stream_revision is null or e.stream_revision = n.revision + 1 then n.state end as snapshot_state,
-             e.global_position::text, e.transaction_id::text, s.stream_id, e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
+             e.era, e.global_position::text, e.transaction_id::text, s.stream_id, e.stream_revision::text, e.type, e.data, e.metadata, e.created_at
       from streams s
       left join snapshots n on n.stream_id = s.stream_id and n.schema_version = ${schemaVersion}
       left join events e on e.stream_id = s.stream_id and e.stream_revision > coalesce(n.revision, -1)
@@ -129,13 +147,18 @@ export class PostgresEventStore implements EventStore {
       order by e.stream_revision`;
     const [first] = rows;
     if (!first) return { revision: 'no_stream', events: [], snapshot: null };
-    const events = rows.flatMap((r) => (r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })]));
+    const events = rows.flatMap((r) =>
+      r.global_position === null ? [] : [toRecorded({ ...r, global_position: r.global_position })],
+    );
     const snapshot =
       first.snapshot_revision === null
         ? null
         : {
             revision: BigInt(first.snapshot_revision),
-            position: { transactionId: BigInt(first.snapshot_transaction_id ?? 0), globalPosition: BigInt(first.snapshot_global_position ?? 0) },
+            position: {
+              transactionId: BigInt(first.snapshot_transaction_id ?? 0),
+              globalPosition: BigInt(first.snapshot_global_position ?? 0),
+            },
             schemaVersion,
             state: first.snapshot_state,
           };
@@ -151,31 +174,47 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    await this.open();
+    const from = positionColumns(after);
     // The next `limit` events in order, then those before the oldest transaction still open: the
     // same rows as filtering first (transaction ids ascend along the order, so what the filter
     // keeps is a prefix). Filtering first, the planner cannot tell how few rows the filter drops
     // and, for a rebuild's batch of 10,000, sorted every event after `after` at each batch
     // (135 ms a batch on 40,000 events, growing with the log) where the index walks 10,000 (7 ms).
+    // Only the latest era has transactions that may still be open: this cluster's.
     const rows = await this.sql<EventRow[]>`
-      select global_position::text, transaction_id::text, stream_id, stream_revision::text,
+      select era, global_position::text, transaction_id::text, stream_id, stream_revision::text,
              type, data, metadata, created_at
       from (
         select * from events
-        where (transaction_id, global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
-        order by transaction_id, global_position
+        where (era, transaction_id, global_position) > (${from.era}::integer, ${from.transactionId}::xid8, ${from.globalPosition}::bigint)
+        order by era, transaction_id, global_position
         limit ${limit}
       ) e
-      where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by e.transaction_id, e.global_position`;
+      where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) or e.era < event_store_era()
+      order by e.era, e.transaction_id, e.global_position`;
     return rows.map(toRecorded);
   }
 
   async readHead(): Promise<Position> {
-    const [row] = await this.sql<{ tx: string; pos: string }[]>`
-      select transaction_id::text as tx, global_position::text as pos from events
-      order by transaction_id desc, global_position desc
+    await this.open();
+    const [row] = await this.sql<{ era: number; tx: string; pos: string }[]>`
+      select era, transaction_id::text as tx, global_position::text as pos from events
+      order by era desc, transaction_id desc, global_position desc
       limit 1`;
-    return row ? { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) } : START;
+    return row ? positionOf(row.era, row.tx, row.pos) : START;
+  }
+
+  /**
+   * Begins a new era first if the log was carried into this cluster (eras.ts), once per store
+   * (again after a failure): nothing is appended or read in `$all` order before.
+   */
+  private open(): Promise<number> {
+    this.opened ??= beginEraIfMoved(this.sql).catch((error: unknown) => {
+      this.opened = null;
+      throw error;
+    });
+    return this.opened;
   }
 
   async waitForAppends(timeoutMs: number, signal?: AbortSignal): Promise<void> {
@@ -214,6 +253,8 @@ function moveStream(sql: Sql, streamId: string, expected: ExpectedRevision, coun
 }
 
 async function currentRevision(sql: Sql, streamId: string): Promise<bigint | 'no_stream'> {
-  const [row] = await sql<{ revision: string }[]>`select revision::text from streams where stream_id = ${streamId}`;
+  const [row] = await sql<
+    { revision: string }[]
+  >`select revision::text from streams where stream_id = ${streamId}`;
   return row ? BigInt(row.revision) : 'no_stream';
 }
