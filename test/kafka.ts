@@ -9,11 +9,12 @@ import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../scripts/kafka.sh', import.meta.url));
 /**
- * The domain events that publish an integration event (issue 12's list), written out apart from
- * the relay's mapping so that the tests and the benchmark check it rather than repeat it.
+ * The domain events that publish an integration event (issue 12's list, and a booking's release),
+ * written out apart from the relay's mapping so that the tests and the benchmark check it rather
+ * than repeat it.
  */
 export const PUBLISHING_EVENT_TYPES = [
-  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded',
+  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded', 'PaymentFailed', 'PaymentExpired',
   'BookingDatesChanged', 'ReceptionStatusToggled', 'RoomOpenedForOnline', 'OnlineBlockRemoved',
 ];
 

@@ -49,6 +49,22 @@ export const bookingCancelledV1 = z
   .object({ type: z.literal('booking.cancelled'), ...booking, cancelledAt: instant })
   .describe('Cancelled without money moving (by the guest before paying, or by staff); the room is free again.');
 
+/** Why a booking never paid let its room go. */
+export const RELEASE_REASONS = ['declined', 'expired', 'failed'] as const;
+
+export const bookingReleasedV1 = z
+  .object({
+    type: z.literal('booking.released'),
+    ...booking,
+    reason: z
+      .enum(RELEASE_REASONS)
+      .describe('declined: the bank declined the payment; expired: not paid by the deadline; failed: the bank could not take the order'),
+  })
+  .describe(
+    'A booking never paid ended (declined, expired or failed) and its room is free again. A payment arriving later is ' +
+      'kept when the room is still free: `booking.paid` then follows.',
+  );
+
 export const bookingRefundedV1 = z
   .object({ type: z.literal('booking.refunded'), ...booking, amountTenge: tenge, cancelledAt: instant })
   .describe('The bank refunded the room part: the booking is cancelled with refund (the booking fee is kept).');
@@ -84,6 +100,7 @@ export const integrationEvent = z.discriminatedUnion('type', [
   bookingPlacedV1,
   bookingPaidV1,
   bookingCancelledV1,
+  bookingReleasedV1,
   bookingRefundedV1,
   bookingDatesChangedV1,
   bookingReceptionToggledV1,

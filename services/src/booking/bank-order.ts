@@ -44,7 +44,7 @@ export async function sendToBank(
   const orderNumber = orderNumberOf(booking.bookNumber);
   const registeredBefore = options.askFirst ? await bankOrderByNumber(deps, orderNumber) : null;
   if (registeredBefore) return adoptOrRefuse(deps, booking, registeredBefore, metadata);
-  const returnUrl = `${deps.publicUrl}/api/payment/return?lang=${options.language}`;
+  const returnUrl = returnAddress(deps, booking, options.language);
   let order: { orderId: string; formUrl: string };
   try {
     order = await deps.bank.register({
@@ -64,6 +64,15 @@ export async function sendToBank(
   }
   await recordOrder(deps, booking, { orderId: order.orderId, orderNumber, formUrl: order.formUrl }, metadata);
   return order.formUrl;
+}
+
+/**
+ * Where the bank sends the guest back. It names the booking and its room, so the return reads the
+ * booking from the room's stream (payment-return.ts) and never waits for a read model to hold it.
+ */
+function returnAddress(deps: AppDeps, booking: BookingToPay, language: Language): string {
+  const query = new URLSearchParams({ lang: language, room: String(booking.roomId), booking: String(booking.bookingId) });
+  return `${deps.publicUrl}/api/payment/return?${query.toString()}`;
 }
 
 async function adoptOrRefuse(deps: AppDeps, booking: BookingToPay, status: BankOrderStatus, metadata: EventMetadata): Promise<string> {

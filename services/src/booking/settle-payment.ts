@@ -11,6 +11,9 @@ const DECLINED = 6;
 
 export type Settlement = 'paid' | 'declined' | 'expired' | 'late' | 'waiting';
 
+/** What settling needs to know of a booking: from its room's stream (the return) or a read model (the poller). */
+export type BookingToSettle = Pick<BookingRow, 'id' | 'roomId' | 'state' | 'amountTenge' | 'orderId' | 'orderNumber' | 'paymentDeadline'>;
+
 /**
  * Acts on what the bank says of a booking's order. A redirect proves nothing: only a deposited
  * status with our amount, currency and order number confirms. Confirming is idempotent, so the
@@ -18,7 +21,7 @@ export type Settlement = 'paid' | 'declined' | 'expired' | 'late' | 'waiting';
  */
 export async function settleFromStatus(
   deps: AppDeps,
-  booking: BookingRow,
+  booking: BookingToSettle,
   status: BankOrderStatus,
   metadata: EventMetadata,
 ): Promise<Settlement> {
@@ -54,7 +57,7 @@ export async function settleFromStatus(
   return 'waiting';
 }
 
-function matches(booking: BookingRow, status: BankOrderStatus): boolean {
+function matches(booking: BookingToSettle, status: BankOrderStatus): boolean {
   const amount = status.depositedAmountMinor ?? status.amountMinor;
   return (
     amount === booking.amountTenge &&

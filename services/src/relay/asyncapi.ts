@@ -38,7 +38,9 @@ export function asyncApiDocument(options: { topic: string; brokers: readonly str
       description:
         "Booking and for-online block events of the hotel, relayed from its event store at least once: a message may come twice; " +
         `deduplicate on \`eventId\` (also the \`${EVENT_ID_HEADER}\` header). Messages of one booking (key booking-<id>) or one room's blocks ` +
-        '(room-<id>) keep their order on their partition. Money is integer teňňe; stay dates are the hotel\'s calendar dates (YYYY-MM-DD).',
+        '(room-<id>) keep their order on their partition. Money is integer teňňe; stay dates are the hotel\'s calendar dates (YYYY-MM-DD). ' +
+        'A booking ends holding no room with `booking.cancelled`, `booking.refunded` or, when it was never paid (declined, expired, ' +
+        'failed), `booking.released`.',
     },
     defaultContentType: 'application/json',
     servers: Object.fromEntries(options.brokers.map((host, index) => [`broker${index + 1}`, { host, protocol: 'kafka' }])),

@@ -4,6 +4,7 @@ import { asyncApiDocument } from './asyncapi';
 
 type Doc = {
   asyncapi: string;
+  info: { description: string };
   servers: Record<string, { host: string; protocol: string }>;
   channels: { bookings: { address: string; messages: Record<string, { $ref: string }> } };
   operations: Record<string, { action: string; messages: { $ref: string }[] }>;
@@ -31,5 +32,13 @@ describe('the AsyncAPI document of the bookings topic', () => {
     expect(Object.keys(doc.channels.bookings.messages).sort()).toEqual([...names].sort());
     expect(doc.operations.publishBookingEvents?.messages).toHaveLength(names.length);
     expect(JSON.stringify(doc)).toContain(`$message.header#/${EVENT_ID_HEADER}`);
+  });
+
+  it('documents how a booking never paid ends: released, with why, its room free again', () => {
+    const released = doc.components.messages.BookingReleased;
+    expect(released?.title).toBe('booking.released');
+    expect(released?.payload.required).toEqual(expect.arrayContaining(['bookingId', 'roomId', 'reason']));
+    expect(released?.payload.properties.reason).toMatchObject({ enum: ['declined', 'expired', 'failed'] });
+    expect(doc.info.description).toMatch(/booking\.released/);
   });
 });

@@ -19,7 +19,7 @@ export function storedEventId(event: RecordedEvent): string {
 
 /**
  * The integration event a domain event publishes, or null for one that stays inside the hotel
- * (payment registered, failed or expired, refund requested or failed, late payments).
+ * (payment registered, refund requested or failed, late payments).
  */
 export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | null {
   if (!event.streamId.startsWith('room-')) return null;
@@ -41,6 +41,14 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: envelope.occurredAt };
     case 'BookingCancelled':
       return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.cancelledAt };
+    // A booking never paid frees its room: consumers holding it as placed must hear it ended.
+    case 'PaymentFailed':
+      return {
+        type: 'booking.released', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
+        reason: domain.data.reason === 'declined' ? 'declined' : 'failed',
+      };
+    case 'PaymentExpired':
+      return { type: 'booking.released', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, reason: 'expired' };
     case 'BookingRefunded':
       return {
         type: 'booking.refunded', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
@@ -73,8 +81,6 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     // Money given back for nights not stayed (DepartureRefund*) leaves the booking standing:
     // `booking.refunded` means cancelled.
     case 'PaymentRegistered':
-    case 'PaymentFailed':
-    case 'PaymentExpired':
     case 'RefundRequested':
     case 'RefundFailed':
     case 'LatePaymentRefunded':

@@ -51,8 +51,6 @@ describe('integration events from domain events', () => {
   it('publishes the kinds of the issue and nothing of payments or moves in progress', () => {
     const quiet: RoomEvent[] = [
       { type: 'PaymentRegistered', data: { roomId: 4, bookingId: 77, orderId: 'o', orderNumber: '1', formUrl: 'https://bank.example/' } },
-      { type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' } },
-      { type: 'PaymentExpired', data: { roomId: 4, bookingId: 77 } },
       { type: 'RefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
       { type: 'RefundFailed', data: { roomId: 4, bookingId: 77, reason: 'no' } },
       { type: 'LatePaymentRefunded', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, refundedAt: at.toISOString() } },
@@ -79,11 +77,27 @@ describe('integration events from domain events', () => {
       { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
-    // The eight of issue 12, and the room change of issue 13.
-    expect(integrationEvent.options).toHaveLength(9);
+    // The eight of issue 12, the room change of issue 13, and the release of a booking never paid.
+    expect(integrationEvent.options).toHaveLength(10);
     // Check-in is published as the reception mark it sets, and a payment taken at reception as the
     // paid booking it is (issue 13): two more domain events, no new kind.
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(11);
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(13);
+  });
+
+  it('publishes the end of a booking never paid: declined, expired or failed, its room is free again', () => {
+    const ends: [RoomEvent, string][] = [
+      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' } }, 'declined'],
+      [{ type: 'PaymentExpired', data: { roomId: 4, bookingId: 77 } }, 'expired'],
+      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'bank_error', orderId: null } }, 'failed'],
+      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'no_bank_order', orderId: null } }, 'failed'],
+    ];
+    for (const [event, reason] of ends) {
+      const message = toMessage(recorded(event));
+      expect(message?.key).toBe('booking-77');
+      expect(JSON.parse(message?.value ?? '{}')).toEqual({
+        type: 'booking.released', version: 1, eventId: 'room-4@3', occurredAt: at.toISOString(), bookingId: 77, roomId: 4, reason,
+      });
+    }
   });
 
   it('publishes a move once it is done, in the new room', () => {

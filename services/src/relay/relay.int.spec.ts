@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { EVENT_ID_HEADER, integrationEvent, integrationEventKey, roomStreamId, type EventMetadata } from '@hotel/contracts';
 import { START } from '@hotel/projections';
-import { day } from '../../../test/clock';
+import { at, day, stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { BROKER_START_MS, consumeTopic, PUBLISHING_EVENT_TYPES, startTestBroker, type TestBroker } from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
-import { registerGuest, book } from '../../test/guest';
+import { bookToBank, book, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 import type { Sql } from '../db/connect';
 import { Leadership } from '../db/leadership';
@@ -79,8 +79,8 @@ describe('the Kafka relay', () => {
       expect(message.headers?.[EVENT_ID_HEADER]?.toString()).toBe(value.eventId);
       expect(message.key?.toString()).toBe(integrationEventKey(value));
     });
-    // Every kind of the issue's list is there (the mix holds each).
-    expect(new Set(values.map((v) => v.type)).size).toBe(8);
+    // Every kind of the issue's list is there (the mix holds each), and a booking's release.
+    expect(new Set(values.map((v) => v.type)).size).toBe(9);
     // One booking's messages keep their order (one key, one partition).
     const booking = values.filter((v) => 'bookingId' in v && v.bookingId === 10);
     expect(booking.map((v) => v.eventId)).toEqual(expected.filter((id) => booking.some((v) => v.eventId === id)));
@@ -112,11 +112,43 @@ describe('the Kafka relay', () => {
     expect(afterSend).toEqual(await store.readHead());
 
     brokerUp = false;
-    const expired = await store.appendToStream(roomStreamId(1), [{ type: 'PaymentExpired', data: { roomId: 1, bookingId: 3 }, metadata: metadata() }], 0n);
+    const failed = await store.appendToStream(roomStreamId(1), [{ type: 'RefundFailed', data: { roomId: 1, bookingId: 3, reason: 'no' }, metadata: metadata() }], 0n);
     expect(await relay.relayBatch()).toBe(1);
-    expect(await readRelayCheckpoint(database.sql, topic)).toEqual(expired.position);
+    expect(await readRelayCheckpoint(database.sql, topic)).toEqual(failed.position);
     await store.close();
   });
+
+  it('tells consumers when a booking declined at the bank or never paid lets its room go', async () => {
+    const site = await createTestApp();
+    const topic = freshTopic();
+    const relay = new Relay(site.db.sql, site.deps.store, kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log), log, { topic, idleMs: 50 });
+    const declinedStay = stay(131, 2);
+    const declinedRoom = await singleFreeRoom(site, declinedStay.checkin, declinedStay.checkout);
+    const expiredStay = stay(141, 2);
+    const expiredRoom = await singleFreeRoom(site, expiredStay.checkin, expiredStay.checkout);
+    relay.start();
+    try {
+      const declined = await bookToBank(site, await registerGuest(site, 'kafka-declined@example.com'), { id: declinedRoom.typeId, ...declinedStay });
+      await payAtBank(declined, DECLINED_CARD);
+
+      await bookToBank(site, await registerGuest(site, 'kafka-expired@example.com'), { id: expiredRoom.typeId, ...expiredStay });
+      // Past the deadline the bank reports the unpaid order's session expired, and the poller frees the room.
+      site.setNow(at(0, '10:16'));
+      await site.poller.pollOnce();
+      await caughtUp(site.db.sql, site.deps.store, topic);
+    } finally {
+      await relay.stop();
+    }
+    const values = (await consumeTopic(broker.brokers, topic)).map((m) => integrationEvent.parse(JSON.parse(m.value?.toString() ?? '')));
+    /** What the topic says of the booking placed for `checkin`, in order. */
+    const lifeOf = (checkin: string) => {
+      const placed = values.find((v) => v.type === 'booking.placed' && v.checkin === checkin);
+      const bookingId = placed && 'bookingId' in placed ? placed.bookingId : null;
+      return values.filter((v) => 'bookingId' in v && v.bookingId === bookingId).map((v) => ('reason' in v ? `${v.type} ${v.reason}` : v.type));
+    };
+    expect(lifeOf(declinedStay.checkin)).toEqual(['booking.placed', 'booking.released declined']);
+    expect(lifeOf(expiredStay.checkin)).toEqual(['booking.placed', 'booking.released expired']);
+  }, 120_000);
 
   it('catches up after the broker was down for 10 s under a booking load: nothing lost, no API request failed, readiness said why', async () => {
     const site = await createTestApp();

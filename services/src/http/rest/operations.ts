@@ -149,7 +149,12 @@ const OPERATIONS = {
   'GET /api/payment/return': {
     summary: 'Where the bank sends the guest back (303 to /#?message=)',
     access: 'public',
-    query: { orderId: "The bank's order id", lang: 'Language of the message: tm, ru or en (anything else: tm)' },
+    query: {
+      orderId: "The bank's order id",
+      lang: 'Language of the message: tm, ru or en (anything else: tm)',
+      room: 'The room the booking was placed in (our return address names it; the order must be the booking’s)',
+      booking: 'The booking the order pays for',
+    },
     answer: 'redirect',
   },
   'POST /api/payment/callback': {

@@ -14,7 +14,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: 
   restRoute(app, 'GET /api/payment/return', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = toLanguage(query.lang ?? request.lang);
-    const message = await paymentReturned(deps, query.orderId, lang, request.id).catch((error: unknown): Outcome['message'] => {
+    const message = await paymentReturned(deps, query, lang, request.id).catch((error: unknown): Outcome['message'] => {
       request.log.error({ err: error }, 'payment return could not be settled now; the poller will');
       return { key: 'payment.processing' };
     });

@@ -1,0 +1,117 @@
+import { roomStreamId } from '@hotel/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stay } from '../../../test/clock';
+import {
+  APPROVED_CARD,
+  bookToBank,
+  DECLINED_CARD,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from '../../test/guest';
+import { createTestApp } from '../../test/test-app';
+
+// The read models are held back on purpose here: a command's wait for them gives up quickly.
+const site = await createTestApp({ readYourWritesMs: 200 });
+const { app, db, deps, runner } = site;
+
+const roomEventTypes = async (roomId: number) =>
+  (await deps.store.readStream(roomStreamId(roomId))).events.map((e) => e.type);
+
+/** The payment status of each booking the guest's account shows. */
+async function accountShows(cookie: string): Promise<string[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/profile/bookings',
+    headers: { cookie },
+  });
+  return (res.json().data as { payment_status: string }[]).map((b) => b.payment_status);
+}
+
+afterEach(() => runner.start());
+
+describe('the bank sends the guest back while the read models lag', () => {
+  it('tells a guest who paid that the booking is paid, and the account shows it once the projector runs', async () => {
+    const { checkin, checkout } = stay(140, 2);
+    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'paid-while-projector-down@example.com');
+    await runner.stop();
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+
+    const { message } = await payAtBank(placed, APPROVED_CARD);
+    expect(message).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);
+    expect(await roomEventTypes(roomId)).toContain('PaymentConfirmed');
+
+    runner.start();
+    await expect.poll(() => accountShows(guest), { timeout: 20_000 }).toEqual(['online']);
+  });
+
+  it('tells a guest whose card was declined that the room was freed', async () => {
+    const { checkin, checkout } = stay(150, 2);
+    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'declined-while-projector-down@example.com');
+    await runner.stop();
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+
+    const { message } = await payAtBank(placed, DECLINED_CARD);
+    expect(message).toMatch(/^The bank declined the payment\. Booking No\. \d+ was cancelled\.$/);
+    expect(await roomEventTypes(roomId)).toContain('PaymentFailed');
+  });
+
+  it('follows a stay moved to another room before it was paid', async () => {
+    const { checkin, checkout } = stay(170, 2);
+    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'moved-before-paying@example.com');
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const [booking] = await db.sql<
+      { id: string }[]
+    >`select id::text from bookings where form_url = ${placed}`;
+    const [target] = await db.sql<
+      { id: number }[]
+    >`select id from rooms where id <> ${roomId} order by id limit 1`;
+    const desk = await site.session(2, 'desk-moving@example.com');
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/trpc/staffBookings.move',
+      headers: { cookie: desk.cookie, 'x-lang': 'en' },
+      payload: { id: Number(booking?.id), roomId: target?.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await runner.stop();
+
+    const { message } = await payAtBank(placed, APPROVED_CARD);
+    expect(message).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);
+    expect(await roomEventTypes(target?.id ?? 0)).toContain('PaymentConfirmed');
+  });
+
+  it('settles an order whose return address does not name its booking from the read models', async () => {
+    const { checkin, checkout } = stay(180, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'older-return-address@example.com');
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const paid = await payAtBank(placed, APPROVED_CARD);
+
+    const older = new URL(paid.returnUrl);
+    older.searchParams.delete('room');
+    older.searchParams.delete('booking');
+    const res = await fetch(older, { redirect: 'manual' });
+    expect(
+      decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length)),
+    ).toBe(paid.message);
+  });
+
+  it("does not settle the booking a return names on an order that is not the booking's", async () => {
+    const { checkin, checkout } = stay(160, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'mixed-up-return@example.com');
+    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const paid = await payAtBank(placed, APPROVED_CARD);
+
+    const other = new URL(paid.returnUrl);
+    other.searchParams.set('orderId', 'an-order-of-someone-else');
+    const res = await fetch(other, { redirect: 'manual' });
+    expect(
+      decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length)),
+    ).toBe('Order not found');
+  });
+});
