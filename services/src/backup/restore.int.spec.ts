@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ID_HEADER } from '@hotel/contracts';
+import { EVENT_ID_HEADER, roomStreamId } from '@hotel/contracts';
 import { at, stay } from '../../../test/clock';
 import { BROKER_START_MS, consumeTopic, startTestBroker } from '../../../test/kafka';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
@@ -15,9 +19,14 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
 import { kafkaProducer } from '../relay/producer';
 import { readRelayCheckpoint, Relay } from '../relay/relay';
 import { writeBackup } from './backup';
-import { openArchive, restoreBackup } from './restore';
+import { openArchive, restoreBackup, RestoreRefused } from './restore';
+import { KEPT_TABLES, LEFT_OUT_TABLES } from './tables';
 
 const log = pino({ level: 'silent' });
+const exec = promisify(execFile);
+/** PostgreSQL 17's pg_dump and pg_restore, where scripts/pg-tools.sh installed them (CI does). */
+const PG_TOOLS = fileURLToPath(new URL('../../../.data/pg-tools/bin', import.meta.url));
+const pgTools = existsSync(join(PG_TOOLS, 'pg_dump')) ? PG_TOOLS : null;
 const work = await mkdtemp(join(tmpdir(), 'hotel-restore-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -130,6 +139,119 @@ describe('a backup restored into a new PostgreSQL cluster', () => {
   }, 180_000);
 });
 
+describe('what a backup holds', () => {
+  it('classes every table of the migrated schema as kept or left out with a reason', async () => {
+    const tables = await source.db.sql<{ name: string }[]>`
+      select tablename as name from pg_tables where schemaname = current_schema() order by tablename`;
+    const classed = new Set<string>([...KEPT_TABLES, ...Object.keys(LEFT_OUT_TABLES)]);
+    expect(tables.map((t) => t.name).filter((name) => !classed.has(name))).toEqual([]);
+    expect([...classed].filter((name) => !tables.some((t) => t.name === name))).toEqual([]);
+  });
+
+  it('is one moment: taken while rooms take appends, every stream it holds is whole', async () => {
+    let writing = true;
+    const appends = (async () => {
+      for (let n = 0; writing; n++) {
+        const event = {
+          type: 'OnlineBlockRemoved',
+          data: { roomId: 9000 + (n % 7), blockId: n },
+          metadata: {
+            actor: 'system',
+            at: at(0, '10:00'),
+            correlationId: 'backup-race',
+            causationId: null,
+          },
+        };
+        await source.deps.store.appendToStream(roomStreamId(9000 + (n % 7)), [event], 'any');
+      }
+    })();
+    const file = join(work, 'moment.backup');
+    await writeBackup(source.db.sql, file, {
+      now: new Date(at(0, '10:00')),
+      sessions: false,
+      uploadsDir: null,
+    });
+    writing = false;
+    await appends;
+    const target = await cluster.database('moment');
+    const store = new PostgresEventStore(target.sql, validateDomainEvent);
+    await restoreBackup(await openArchive(file), {
+      sql: target.sql,
+      store,
+      importEvents: false,
+      uploadsDir: null,
+    });
+    await store.close();
+    const torn = await target.sql`
+      select s.stream_id from streams s
+      where s.revision <> (select max(stream_revision) from events e where e.stream_id = s.stream_id)
+         or s.revision + 1 <> (select count(*) from events e where e.stream_id = s.stream_id)`;
+    expect(torn).toEqual([]);
+  });
+});
+
+describe('a backup imported into another event store through the port (EVENT_STORE=eventstoredb)', () => {
+  it('appends every stream in order, rebuilds the read models from it, and moves the sent positions to its head', async () => {
+    const file = join(work, 'import.backup');
+    await writeBackup(source.db.sql, file, {
+      now: new Date(at(0, '10:00')),
+      sessions: true,
+      uploadsDir: null,
+    });
+    // The other store: an empty log of its own, read through the port only.
+    const other = await cluster.database('other_store');
+    const otherStore = new PostgresEventStore(other.sql, validateDomainEvent);
+    await restoreBackup(await openArchive(join(work, 'contract.backup')), {
+      sql: other.sql,
+      store: otherStore,
+      importEvents: false,
+      uploadsDir: null,
+    });
+    await other.sql`truncate events, streams`;
+    const target = await cluster.database('imported');
+    const summary = await restoreBackup(await openArchive(file), {
+      sql: target.sql,
+      store: otherStore,
+      importEvents: true,
+      uploadsDir: null,
+    });
+
+    const original = await source.db.sql<
+      { stream_id: string; stream_revision: string; type: string }[]
+    >`
+      select stream_id, stream_revision::text, type from events order by era, transaction_id, global_position`;
+    const imported = await other.sql<
+      { stream_id: string; stream_revision: string; type: string }[]
+    >`
+      select stream_id, stream_revision::text, type from events order by era, transaction_id, global_position`;
+    expect(summary.imported).toBe(original.length);
+    const byStream = (
+      rows: readonly { stream_id: string; stream_revision: string; type: string }[],
+    ) => rows.map((r) => `${r.stream_id}@${r.stream_revision} ${r.type}`).sort();
+    expect(byStream(imported)).toEqual(byStream(original));
+    expect(await target.sql`select 1 from events`).toEqual([]);
+    const [paid] = await target.sql<
+      { count: string }[]
+    >`select count(*)::text as count from bookings where state = 'online'`;
+    expect(Number(paid?.count)).toBeGreaterThan(0);
+    const head = await otherStore.readHead();
+    const [mail] = await target.sql<
+      { pos: string }[]
+    >`select global_position::text as pos from mail_checkpoint`;
+    if (mail) expect(mail.pos).toBe(head.globalPosition.toString());
+
+    await expect(
+      restoreBackup(await openArchive(file), {
+        sql: (await cluster.database('second_import')).sql,
+        store: otherStore,
+        importEvents: true,
+        uploadsDir: null,
+      }),
+    ).rejects.toThrow(RestoreRefused);
+    await otherStore.close();
+  }, 120_000);
+});
+
 // The event store's contract on a database restored from the source: its log holds the old
 // cluster's transaction ids, higher than any this cluster gives now.
 const contractFile = join(work, 'contract.backup');
@@ -150,3 +272,47 @@ await restoreBackup(await openArchive(contractFile), {
 });
 await restoringStore.close();
 eventStoreContract('postgres, restored into a new cluster', async () => contractStore);
+
+// The same with PostgreSQL's own tools: a dump of the whole database (read models included)
+// restored by pg_restore, as an operator moving to a new server does.
+async function pgDumpRestored(name: string) {
+  const dump = join(work, `${name}.dump`);
+  await exec(join(PG_TOOLS, 'pg_dump'), [
+    '--format=custom',
+    `--file=${dump}`,
+    `--dbname=${source.db.url}`,
+  ]);
+  const target = await cluster.database(name);
+  await exec(join(PG_TOOLS, 'pg_restore'), [
+    '--no-owner',
+    '--no-privileges',
+    `--dbname=${target.url}`,
+    dump,
+  ]);
+  return target;
+}
+
+describe.skipIf(pgTools === null)(
+  'a pg_dump restored by pg_restore into a new cluster (tools: scripts/pg-tools.sh)',
+  () => {
+    it('takes bookings that are projected and paid, beside those it held', async () => {
+      const site = await createTestApp({ database: await pgDumpRestored('pgdump'), seed: false });
+      expect(await accountBookings(site, guest)).toEqual([[at(10, '14:00'), 'online']]);
+      await bookAndPay(site, guest, 30);
+      expect(await accountBookings(site, guest)).toEqual([
+        [at(10, '14:00'), 'online'],
+        [at(30, '14:00'), 'online'],
+      ]);
+    }, 120_000);
+  },
+);
+
+if (pgTools) {
+  const dumped = await pgDumpRestored('pgdump_contract');
+  const dumpedStore = new PostgresEventStore(dumped.sql, contractEventValidator);
+  afterAll(() => dumpedStore.close());
+  eventStoreContract(
+    'postgres, pg_dump and pg_restore into a new cluster',
+    async () => dumpedStore,
+  );
+}
