@@ -55,6 +55,11 @@ export interface AppDeps {
    * API is still ready: mails wait in the log, nothing is lost).
    */
   mail?: { readonly failing: string | null };
+  /**
+   * The embedded PostgreSQL this process runs, and starts again when it dies: /health/live fails
+   * while it cannot (db/embedded-postgres.ts).
+   */
+  embeddedDatabase?: { readonly failing: string | null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { execFile, type ExecFileOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readlink, realpath, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readlink, realpath, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import {
   acquireDataDirLock,
   DataDirInUse,
   liveHolder,
+  processStart,
   type DataDirLock,
   type LockHolder,
 } from './data-dir-lock';
@@ -19,6 +20,11 @@ const exec = promisify(execFile);
 
 export interface EmbeddedPostgres {
   url: string;
+  /**
+   * Why PostgreSQL, supervised, died and could not be started again (its last attempt's error);
+   * null while it runs, during its first attempt, or when this process does not own it.
+   */
+  readonly failing: string | null;
   /** Stops PostgreSQL, then releases the data directory; a joined server is left running. */
   stop(): Promise<void>;
 }
@@ -40,6 +46,13 @@ export async function startEmbeddedPostgres(options: {
   dir: string;
   port?: number;
   log?: (line: string) => void;
+  /** Where failures go (restarts of a supervised server); `log` when not given. */
+  warn?: (line: string) => void;
+  /**
+   * Watch the server and start it again, with backoff, when it dies (a crash, a kill, a failed
+   * recovery): a server process does, a test's or a benchmark's server injecting faults does not.
+   */
+  supervise?: boolean;
   /** Names the owner in another start's refusal. */
   holder?: { purpose: string; port?: number };
   whenInUse?: WhenInUse;
@@ -64,7 +77,11 @@ export async function startEmbeddedPostgres(options: {
         `${dir} was held by process ${gone.pid} (${gone.purpose}, since ${gone.since}), which is gone: taking it over`,
       );
     try {
-      return await startOwned(dir, lock, options.port, log);
+      return await startOwned(dir, lock, options.port, {
+        log,
+        warn: options.warn ?? log,
+        supervise: options.supervise ?? false,
+      });
     } catch (error) {
       await lock.release();
       throw error;
@@ -77,8 +94,9 @@ async function startOwned(
   dir: string,
   lock: DataDirLock,
   wantedPort: number | undefined,
-  log: (line: string) => void,
-) {
+  how: { log: (line: string) => void; warn: (line: string) => void; supervise: boolean },
+): Promise<EmbeddedPostgres> {
+  const { log } = how;
   const bin = await binaries();
   const owner = await postgresOwner();
   await mkdir(dir, { recursive: true });
@@ -104,30 +122,175 @@ async function startOwned(
     `-c unix_socket_directories=${socketDir ?? "''"}`,
     '-c max_connections=200',
   ].join(' ');
-  await exec(
-    bin.pg_ctl,
-    ['start', '-D', dir, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', serverOptions],
-    asOwner,
+  const startServer = () =>
+    exec(
+      bin.pg_ctl,
+      ['start', '-D', dir, '-w', '-t', '60', '-l', serverLog(dir), '-o', serverOptions],
+      asOwner,
+    );
+  await startServer();
+  log(
+    `PostgreSQL started on 127.0.0.1:${port}${socketDir ? ` and a Unix socket in ${socketDir}` : ''} (data in ${dir})`,
   );
-  log(`PostgreSQL started on 127.0.0.1:${port}${socketDir ? ` and a Unix socket in ${socketDir}` : ''} (data in ${dir})`);
   const stopServer = () => exec(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w'], asOwner);
-  await lock.update({ postgresPort: port }).catch(async (error: unknown) => {
-    await stopServer();
+  const supervisor = await (async () => {
+    await lock.update({ postgresPort: port });
+    if (!how.supervise) return null;
+    const postmaster = await runningPostmaster(dir);
+    if (!postmaster) throw new Error(`PostgreSQL started on ${dir}, but no postmaster runs there`);
+    return supervise(postmaster, { dir, port, start: startServer, log, warn: how.warn });
+  })().catch(async (error: unknown) => {
+    await stopServer().catch(() => undefined);
     throw error;
   });
 
   let stopped = false;
   return {
     url: serverUrl(password, port, socketDir),
+    get failing() {
+      return supervisor?.failing ?? null;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await stopServer();
-      log('PostgreSQL stopped');
+      if (supervisor && !(await supervisor.stop())) {
+        log('PostgreSQL was not running (it died and could not be started again)');
+      } else {
+        await stopServer();
+        log('PostgreSQL stopped');
+      }
       // Last: a failed stop keeps the lock, and the next start finds the server left behind.
       await lock.release();
     },
   };
+}
+
+/** How often a supervised server is looked for, and the backoff of its restarts (doubling). */
+const WATCH_EVERY_MS = 1000;
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 15_000;
+
+/** A running postmaster: its pid, and its start time (a reused pid has another). */
+interface Postmaster {
+  pid: number;
+  start: string;
+}
+
+/** The postmaster that runs on `dir` as its postmaster.pid names it, or null when none runs. */
+async function runningPostmaster(dir: string): Promise<Postmaster | null> {
+  const text = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  const start = await processStart(pid);
+  return start === null ? null : { pid, start };
+}
+
+/**
+ * Watches the postmaster every second; once it is gone, starts the server again on the same port
+ * and socket (the pools reconnect by themselves) until it runs, waiting 1 s, 2 s, 4 s … up to
+ * 15 s between attempts, each logged. Meanwhile `failing` says why, for /health/live: a server
+ * whose database cannot be started again is not alive, and its own supervisor may restart it.
+ * Started by pg_ctl, the postmaster is not our child: no exit event, so it is looked for.
+ */
+function supervise(
+  first: Postmaster,
+  options: {
+    dir: string;
+    port: number;
+    start: () => Promise<unknown>;
+    log: (line: string) => void;
+    warn: (line: string) => void;
+  },
+) {
+  const { dir, port, log, warn } = options;
+  let postmaster = first;
+  let failing: string | null = null;
+  let stopping = false;
+  let checking: Promise<void> | null = null;
+  let wake: () => void = () => undefined;
+
+  const alive = async (p: Postmaster) => (await processStart(p.pid)) === p.start;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    warn(`PostgreSQL (pid ${postmaster.pid}) is gone: starting it again`);
+    let delay = FIRST_RETRY_MS;
+    for (let attempt = 1; !stopping; attempt++) {
+      const logFrom = await logSize(dir);
+      try {
+        await options.start();
+        const started = await runningPostmaster(dir);
+        if (!started) throw new Error('pg_ctl reported it started, but no postmaster runs');
+        postmaster = started;
+        failing = null;
+        log(
+          `PostgreSQL started again on 127.0.0.1:${port} after ${attempt} attempt${attempt === 1 ? '' : 's'} (pid ${started.pid})`,
+        );
+        return;
+      } catch (error) {
+        failing = await whyNotStarted(dir, logFrom, error);
+        warn(
+          `PostgreSQL could not be started again (attempt ${attempt}): ${failing}; next attempt in ${delay / 1000} s`,
+        );
+        await pause(delay);
+        delay = Math.min(delay * 2, MAX_RETRY_MS);
+      }
+    }
+  };
+
+  const timer = setInterval(() => {
+    if (stopping || checking) return;
+    checking = (async () => {
+      if (!(await alive(postmaster))) await restart();
+    })()
+      .catch((error: unknown) => warn(`PostgreSQL's supervision failed: ${String(error)}`))
+      .finally(() => (checking = null));
+  }, WATCH_EVERY_MS);
+  timer.unref();
+
+  return {
+    get failing() {
+      return failing;
+    },
+    /** Ends the supervision (a restart under way finishes first); whether the server runs. */
+    async stop(): Promise<boolean> {
+      stopping = true;
+      clearInterval(timer);
+      wake();
+      await checking;
+      return alive(postmaster);
+    },
+  };
+}
+
+const serverLog = (dir: string) => join(dir, 'server.log');
+const logSize = (dir: string) =>
+  stat(serverLog(dir)).then(
+    (info) => info.size,
+    () => 0,
+  );
+
+/**
+ * What PostgreSQL said when it refused to start: the last FATAL or PANIC it logged since byte
+ * `from` of its log, else pg_ctl's own message.
+ */
+async function whyNotStarted(dir: string, from: number, error: unknown): Promise<string> {
+  const written = await readFile(serverLog(dir)).catch(() => Buffer.alloc(0));
+  const fatal = written
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .findLast((line) => /\b(FATAL|PANIC):/.test(line));
+  if (fatal) return fatal.slice(fatal.search(/\b(FATAL|PANIC):/)).trim();
+  const stderr = (error as { stderr?: unknown }).stderr;
+  return typeof stderr === 'string' && stderr.trim() ? stderr.trim() : String(error);
 }
 
 /**
@@ -149,9 +312,11 @@ async function joinOwner(
       );
       // An owner started before servers had a socket listens on TCP alone.
       const socketDir = socketDirectory(dir, holder.postgresPort);
-      const listening = socketDir !== null && existsSync(socketFile(socketDir, holder.postgresPort));
+      const listening =
+        socketDir !== null && existsSync(socketFile(socketDir, holder.postgresPort));
       return {
         url: serverUrl(await readSecret(dir), holder.postgresPort, listening ? socketDir : null),
+        failing: null, // the owner supervises its server
         stop: async () => undefined,
       };
     }

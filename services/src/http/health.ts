@@ -14,8 +14,12 @@ const READY_DEADLINE_MS = 800;
  * read model is within a small lag, and none stopped at an event it cannot apply (named with its position). Always
  * answered within a second: a database that does not answer is a 503 `unavailable`.
  */
-export function healthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'sql' | 'store' | 'database' | 'projector'>): void {
-  app.get('/health/live', async () => ({ status: 'ok' }));
+export function healthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'sql' | 'store' | 'database' | 'projector' | 'embeddedDatabase'>): void {
+  app.get('/health/live', async (_request, reply) => {
+    // Its own PostgreSQL died and cannot be started again: only a restart of the process may help.
+    const failing = deps.embeddedDatabase?.failing;
+    return failing ? reply.status(503).send({ status: 'failing', database: 'not running', reason: failing }) : { status: 'ok' };
+  });
 
   app.get('/health/ready', async (_request, reply) => {
     if (deps.database.down) {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -184,5 +184,20 @@ describe('one process owns a data directory', () => {
     expect(rebuild.output()).toContain('Rebuilt bookings');
     expect(await postmastersOf(dir)).toEqual([]);
     expect(existsSync(join(dir, 'pg.lock'))).toBe(false);
+  }, 120_000);
+
+  it('a rebuild refuses a data directory that holds no database, and creates nothing', async () => {
+    const empty = await freshDataDir();
+    const rebuild = await launch(REBUILD, empty, ['bookings']);
+    expect(await rebuild.exited, rebuild.output()).not.toBe(0);
+    expect(rebuild.output()).toContain(`${empty} holds no database`);
+    expect(rebuild.output()).not.toContain('Rebuilt');
+    expect(await readdir(empty)).toEqual([]);
+
+    const missing = join(empty, 'not-there');
+    const nowhere = await launch(REBUILD, missing, ['bookings']);
+    expect(await nowhere.exited, nowhere.output()).not.toBe(0);
+    expect(nowhere.output()).toContain(`${missing} holds no database`);
+    expect(existsSync(missing)).toBe(false);
   }, 120_000);
 });

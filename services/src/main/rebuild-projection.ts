@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { RebuildStopped } from '@hotel/projections';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
@@ -17,6 +19,15 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   guardDriverRejections(logger);
   const name = process.argv[2];
+  // A rebuild replays the events there are: on a directory without a cluster it would create an
+  // empty one and report success, hiding a mistyped DATA_DIR.
+  const cluster = join(env.DATA_DIR, 'pg');
+  if (!env.DATABASE_URL && !existsSync(join(cluster, 'PG_VERSION'))) {
+    throw new NoDatabase(
+      `${env.DATA_DIR} holds no database (no PostgreSQL cluster in ${cluster}): nothing to rebuild. ` +
+        'Set DATA_DIR to the directory `npm start` uses, or DATABASE_URL to the database.',
+    );
+  }
   // Beside a running `npm start` it works on that server's PostgreSQL and leaves it running; alone,
   // it owns DATA_DIR for its run (starting and stopping PostgreSQL) like any other start.
   const runtime = await startRuntime(env, logger, {
@@ -27,19 +38,31 @@ async function main(): Promise<void> {
   });
   try {
     if (!name) {
-      logger.error(`Usage: npm run projections:rebuild -- <name>   (one of: ${runtime.runner.names.join(', ')})`);
+      logger.error(
+        `Usage: npm run projections:rebuild -- <name>   (one of: ${runtime.runner.names.join(', ')})`,
+      );
       process.exitCode = 2;
       return;
     }
     const started = performance.now();
     const events = await runtime.runner.rebuild(name);
-    logger.info(`Rebuilt ${name} from position 0: ${events} events in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    logger.info(
+      `Rebuilt ${name} from position 0: ${events} events in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
   } finally {
     await runtime.stop();
   }
 }
 
+/** A DATA_DIR with no cluster in it: refused before anything is created. */
+class NoDatabase extends Error {
+  override name = 'NoDatabase';
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof DataDirInUse || error instanceof RebuildStopped ? error.message : error);
+  const told = [EnvError, DataDirInUse, RebuildStopped, NoDatabase].some(
+    (kind) => error instanceof kind,
+  );
+  console.error(told && error instanceof Error ? error.message : error);
   process.exit(1);
 });

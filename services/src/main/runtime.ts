@@ -71,6 +71,8 @@ export async function startRuntime(
     embedded = await startEmbeddedPostgres({
       dir: join(env.DATA_DIR, 'pg'),
       log: (line) => log.info(line),
+      warn: (line) => log.warn(line),
+      supervise: true,
       holder: options.holder,
       whenInUse: options.whenInUse ?? 'refuse',
     });
@@ -111,6 +113,7 @@ export async function startRuntime(
     // The gateway client is the same for a real bank and the sandbox: only the settings differ.
     bank: createBankGateway(bank.gateway),
     paymentCallbackKey: env.PAYMENT_CALLBACK_KEY ?? null,
+    ...(embedded ? { embeddedDatabase: embedded } : {}),
   };
   const poller = new PaymentPoller(deps, log);
   // The guests' e-mails go with the rest of the background work: one active writer and sender.

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({
       dir: join(env.DATA_DIR, 'sandbox-bank-pg'),
       log: (line) => logger.info(line),
+      warn: (line) => logger.warn(line),
+      supervise: true,
       holder: { purpose: 'npm run sandbox-bank', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
     });
     url = embedded.url;
