@@ -52,6 +52,30 @@ export function crashBetweenSteps(site: TestApp, where: 'before-bank' | 'after-b
   };
 }
 
+/**
+ * The database goes away right after committing the first append of an event of `type`: the
+ * event is stored, but the request is told its connection ended (as when PostgreSQL is killed
+ * between the commit and its answer, or just after it). Later steps work again.
+ */
+export function databaseLostAfter(site: TestApp, type: string) {
+  const store = site.deps.store;
+  const append = store.appendToStream.bind(store);
+  let lost = false;
+  store.appendToStream = async (streamId, events, expected) => {
+    const result = await append(streamId, events, expected);
+    if (!lost && events.some((event) => event.type === type)) {
+      lost = true;
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    }
+    return result;
+  };
+  return {
+    restore() {
+      store.appendToStream = append;
+    },
+  };
+}
+
 /** Every order the sandbox bank holds for a book number (by our order number `<book>-<n>`). */
 export async function bankOrdersOf(site: TestApp, bookNumber: number) {
   return site.db.sql<{ order_id: string; order_number: string }[]>`

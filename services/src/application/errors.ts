@@ -12,17 +12,24 @@ export type AppErrorKind =
   | 'bank_unavailable'
   | 'unavailable';
 
-/** A failure the user should read: its kind picks the HTTP status, its key the localized text. */
+/**
+ * A failure the user should read: its kind picks the HTTP status, its key the localized text.
+ * `retryWithSameKey`: the request may have done its work, or another request with its key is
+ * doing it; the same request with the same idempotency key learns the outcome (the site retries
+ * by itself).
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly kind: AppErrorKind;
   readonly key: MessageKey;
   readonly params: MessageParams;
+  readonly retryWithSameKey: boolean;
 
-  constructor(kind: AppErrorKind, key: MessageKey, params: MessageParams = {}) {
+  constructor(kind: AppErrorKind, key: MessageKey, params: MessageParams = {}, options: { retryWithSameKey?: boolean } = {}) {
     super(key);
     this.kind = kind;
     this.key = key;
     this.params = params;
+    this.retryWithSameKey = options.retryWithSameKey ?? false;
   }
 }

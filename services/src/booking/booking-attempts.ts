@@ -41,7 +41,8 @@ export function requestHash(input: PaymentInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-const inProgress = () => new AppError('conflict', 'booking.attemptInProgress');
+// Another request holds the attempt (or held it when the database failed): the same key, a moment later, learns the outcome.
+const inProgress = () => new AppError('conflict', 'booking.attemptInProgress', {}, { retryWithSameKey: true });
 
 /**
  * An earlier request's attempt with this key, taken over by this request: null when there is none

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { BankError } from '../bank/gateway';
-import { bankOrdersOf, bookingsOf, bookWithKey, crashBetweenSteps } from '../../test/crash';
+import { bankOrdersOf, bookingsOf, bookWithKey, crashBetweenSteps, databaseLostAfter } from '../../test/crash';
 import { bookToBank, DECLINED_CARD, GUEST, payAtBank, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -46,7 +46,7 @@ describe('POST /api/payment with an Idempotency-Key: one booking per attempt', (
     expect(placed.length).toBeGreaterThanOrEqual(1);
     expect(new Set(placed.map((a) => a.body.url)).size).toBe(1);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused).toEqual({ status: 409, body: { error: 'This booking is still being made. Please wait a moment and try again.' } });
+      expect(refused).toEqual({ status: 409, body: { error: 'This booking is still being made. Please wait a moment and try again.', retryWithSameKey: true } });
     }
     expect(await bookingsOf(site, guest.email)).toHaveLength(1);
   });
@@ -197,5 +197,55 @@ describe('a retry after the server died inside the booking request', () => {
     expect(early.status).toBe(409);
     expect(await placedBookingsOf(guest.email)).toHaveLength(1);
     await dying;
+  });
+});
+
+describe('a booking whose database went away after it was placed', () => {
+  const notConfirmed = {
+    status: 503,
+    body: {
+      error: 'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
+      retryWithSameKey: true,
+    },
+  };
+
+  it('is told "not confirmed, retry with the same key" when its append committed but the answer was lost; the retry answers that booking', async () => {
+    const guest = await site.session(1);
+    const body = { id: 1, ...stay(47, 1) };
+    const lost = databaseLostAfter(site, 'BookingPlaced');
+    const first = await bookWithKey(site, guest.cookie, 'attempt-commit-lost', body).finally(() => lost.restore());
+    expect(first).toEqual(notConfirmed);
+    const retry = await bookWithKey(site, guest.cookie, 'attempt-commit-lost', body);
+    expect(retry.status).toBe(200);
+    const bookings = await bookingsOf(site, guest.email);
+    expect(bookings.map((b) => b.state)).toEqual(['pending']);
+    expect((await bankOrdersOf(site, bookings[0]?.book_number ?? 0)).map((o) => o.order_id)).toEqual([mdOrder(retry.body.url)]);
+  });
+
+  it('is told "not confirmed" when a step after the bank failed, and the retry answers the same bank page', async () => {
+    const guest = await site.session(1);
+    const body = { id: 1, ...stay(49, 1) };
+    const lost = databaseLostAfter(site, 'PaymentRegistered');
+    const first = await bookWithKey(site, guest.cookie, 'attempt-bank-step-lost', body, 'en').finally(() => lost.restore());
+    expect(first).toEqual(notConfirmed);
+    const retry = await bookWithKey(site, guest.cookie, 'attempt-bank-step-lost', body);
+    expect(retry.status).toBe(200);
+    // The first request never waited for the read models after its bank step.
+    await expect.poll(async () => (await bookingsOf(site, guest.email)).map((b) => b.order_id)).toEqual([mdOrder(retry.body.url)]);
+    const [booking] = await bookingsOf(site, guest.email);
+    expect(await bankOrdersOf(site, booking?.book_number ?? 0)).toHaveLength(1);
+  });
+
+  it('without a key, is told the booking may have been made and to check the account, in the language asked', async () => {
+    const guest = await site.session(1);
+    const lost = databaseLostAfter(site, 'BookingPlaced');
+    const res = await site.app
+      .inject({ method: 'POST', url: '/api/payment?l=ru', headers: { cookie: guest.cookie }, payload: { id: 1, ...stay(51, 1), guests: [GUEST] } })
+      .finally(() => lost.restore());
+    expect({ status: res.statusCode, body: res.json() as unknown }).toEqual({
+      status: 503,
+      body: { error: 'Система бронирования ненадолго недоступна, и ваше бронирование не подтверждено: возможно, оно уже сделано. Прежде чем бронировать снова, проверьте свои бронирования в личном кабинете.' },
+    });
+    expect(await placedBookingsOf(guest.email)).toHaveLength(1);
   });
 });

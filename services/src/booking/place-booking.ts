@@ -6,6 +6,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
 import { sendToBank, type BookingToPay } from './bank-order';
@@ -29,6 +30,11 @@ type Placed = Outcome & { url: string };
  * With an idempotency key (one per booking attempt, scoped to the account) a retry answers the
  * attempt's booking and page instead of booking again, and finishes what a request that died
  * between the steps left undone; the same key with other details is refused.
+ *
+ * A database failure once the booking may have been placed (its append sent, or an attempt held)
+ * is never "nothing was changed": a commit whose answer was lost, or a later step that failed,
+ * leaves a booking holding its room. It is answered 503 "not confirmed": with a key, retry with
+ * it (the site does, by itself) to learn the booking; without one, check the account.
  */
 export async function placeBooking(
   deps: AppDeps,
@@ -41,13 +47,41 @@ export async function placeBooking(
   const input = paymentInput.parse(raw);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
   const metadata = eventMetadata(deps, context);
-  if (idempotencyKey === undefined) return placeAndPay(deps, user, input, nights, lang, metadata, null);
+  const progress: Progress = { mayHaveBooked: false };
+  try {
+    if (idempotencyKey === undefined) return await placeAndPay(deps, user, input, nights, lang, metadata, progress, null);
+    return await placeWithKey(deps, user, input, nights, lang, metadata, progress, idempotencyKey);
+  } catch (error) {
+    if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error))) throw error;
+    throw idempotencyKey === undefined
+      ? new AppError('unavailable', 'booking.notConfirmedCheckAccount')
+      : new AppError('unavailable', 'booking.notConfirmed', {}, { retryWithSameKey: true });
+  }
+}
+
+/** How far a request got: from the moment its booking may exist, its outcome is not "nothing". */
+interface Progress {
+  mayHaveBooked: boolean;
+}
+
+async function placeWithKey(
+  deps: AppDeps,
+  user: SessionUser,
+  input: PaymentInput,
+  nights: number,
+  lang: Language,
+  metadata: EventMetadata,
+  progress: Progress,
+  idempotencyKey: string,
+): Promise<Placed> {
   const hash = requestHash(input);
   let attempt = await resumeAttempt(deps, user.id, idempotencyKey, hash);
+  // An earlier request with this key may have placed the booking.
+  progress.mayHaveBooked = attempt !== null;
   try {
     const answered = attempt ? await answerPlacedAttempt(deps, attempt, lang, metadata) : null;
     if (answered) return answered;
-    return await placeAndPay(deps, user, input, nights, lang, metadata, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
+    return await placeAndPay(deps, user, input, nights, lang, metadata, progress, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
   } finally {
     // A release that fails leaves the lease to run out: a retry then waits at most that long.
     if (attempt) await releaseAttempt(deps, attempt).catch(() => undefined);
@@ -62,6 +96,7 @@ async function placeAndPay(
   nights: number,
   lang: Language,
   metadata: EventMetadata,
+  progress: Progress,
   claim: (() => Promise<BookingAttempt>) | null,
 ): Promise<Placed> {
   const terms = await readStayTerms(deps.sql, { typeId: input.id }, user.id);
@@ -74,6 +109,8 @@ async function placeAndPay(
 
   const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);
   if (free.length === 0) throw new AppError('conflict', 'booking.noRoomFree');
+  // From here a commit may be lost with its answer (the attempt's row, the booking's append).
+  progress.mayHaveBooked = true;
   const attempt = claim ? await claim() : null;
   const ids = attempt ?? await newBookingIds(deps.sql);
   // A retry tries the room its dead request was placing the booking in first.

@@ -7,13 +7,33 @@ const UNAVAILABLE_CODES = new Set([
   'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED',
 ]);
 
+class DeadlinePassed extends Error {
+  override name = 'DeadlinePassed';
+  readonly code = 'ETIMEDOUT';
+}
+const isDeadline = (error: unknown) => error instanceof DeadlinePassed;
+
 /** `work`, or an ETIMEDOUT error (a database failure, see below) when it takes longer than `ms`. */
 export function withDeadline<T>(work: PromiseLike<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+    timer = setTimeout(() => reject(new DeadlinePassed(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** SQLSTATE 57014: a statement cancelled, by `statement_timeout` or a cancel request: the database is slow, not gone. */
+export const isStatementCancelled = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '57014';
+
+/**
+ * Whether a read that failed with `error` is to be run once more: a database failure while the
+ * database answers a probe is one broken pooled connection (terminated, reset, timed out
+ * connecting), and the pool gives the read another. Asked of reads only: a write that failed
+ * may have committed.
+ */
+export async function retryRead(database: Pick<DatabaseAvailability, 'probe'>, error: unknown): Promise<boolean> {
+  return isDatabaseUnavailable(error) && (await database.probe());
 }
 
 /** True for a failure of the database itself: unreachable, shutting down, out of disk or memory. */
@@ -33,9 +53,11 @@ export interface AvailabilityOptions {
 
 /**
  * Whether the database answers, kept by a watchdog on its own one-connection pool: a probe every
- * second with a deadline, and at once when a request met a connection or disk error. While it
- * is down, requests are answered 503 at once instead of queueing for the pool (and running
- * minutes later); readiness answers from here within its deadline.
+ * second with a deadline, and at once when a request met a connection or disk error. Only a
+ * failed probe marks it down (a request's error alone would flip the whole site to 503 for one
+ * broken pooled connection). While it is down, requests are answered 503 at once instead of
+ * queueing for the pool (and running minutes later); readiness answers from here within its
+ * deadline.
  */
 export class DatabaseAvailability {
   private downSince: number | null = null;
@@ -74,9 +96,12 @@ export class DatabaseAvailability {
     await this.discardProbe();
   }
 
-  /** A request met this error: a database failure marks it down until a probe succeeds. */
+  /**
+   * A request met this error. One broken pooled connection is not the database: a database
+   * failure asks a probe at once, and only a probe that fails too marks it down.
+   */
   report(error: unknown): void {
-    if (isDatabaseUnavailable(error)) this.markDown(describe(error));
+    if (isDatabaseUnavailable(error)) void this.probe();
   }
 
   /** Asks `select 1` within the deadline; true when the database answered. */
@@ -86,20 +111,30 @@ export class DatabaseAvailability {
   }
 
   private async ask(): Promise<boolean> {
+    const reused = this.probeSql !== null;
     try {
-      this.probeSql ??= this.openProbe();
-      const probe = this.probeSql;
-      await withDeadline(probe`select 1`, this.options.timeoutMs);
-      if (this.downSince !== null) this.options.log?.info(`database reachable again after ${Math.round((Date.now() - this.downSince) / 1000)} s`);
-      this.downSince = null;
-      this.reason = null;
-      return true;
+      await this.select1();
     } catch (error) {
-      this.markDown(describe(error));
       // A connection that failed or hangs is not asked again: the next probe connects anew.
       await this.discardProbe();
-      return false;
+      // The probe's own kept connection may be the one that broke: a fresh one decides, unless it hung.
+      const retry = reused && isDatabaseUnavailable(error) && !isDeadline(error);
+      const failure = retry ? await this.select1().then(() => null, (again: unknown) => again) : error;
+      if (failure !== null) {
+        this.markDown(describe(failure));
+        await this.discardProbe();
+        return false;
+      }
     }
+    if (this.downSince !== null) this.options.log?.info(`database reachable again after ${Math.round((Date.now() - this.downSince) / 1000)} s`);
+    this.downSince = null;
+    this.reason = null;
+    return true;
+  }
+
+  private async select1(): Promise<void> {
+    this.probeSql ??= this.openProbe();
+    await withDeadline(this.probeSql`select 1`, this.options.timeoutMs);
   }
 
   private async discardProbe(): Promise<void> {

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stay } from '../../../test/clock';
+import { at, stay } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
+import { bankOrdersOf, bookingsOf, bookWithKey } from '../../test/crash';
 import { bookToBank, GUEST, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 import { connect } from './connect';
@@ -155,5 +156,56 @@ describe('a database outage under load', () => {
     // Whatever the request was waiting for has finished by now: it appended nothing.
     await until(async () => (await site.db.sql`select 1 from pg_stat_activity where state = 'active' and query like '%events%' and pid <> pg_backend_pid()`).length === 0, 'quiet');
     expect(await count()).toBe(before);
+  }, 90_000);
+
+  it('tells a booking placed and registered at the bank before PostgreSQL died "not confirmed", and its retry with the key finishes it', async () => {
+    await until(ready, 'the app to be ready');
+    const email = 'unconfirmed@example.com';
+    const guest = await registerGuest(site, email);
+    await bookToBank(site, guest, { id: 3, ...stay(7, 1) }); // warms the path: the bank, the pool
+    const body = { id: 3, ...stay(9, 1) };
+    // The bank registers the order, then PostgreSQL is killed before the request records it.
+    const bank = site.deps.bank;
+    site.deps.bank = {
+      ...bank,
+      async register(input) {
+        const order = await bank.register(input);
+        const killed = await clusterPids();
+        for (const pid of killed) process.kill(pid, 'SIGKILL');
+        await until(async () => killed.every((pid) => !alive(pid)), 'the killed cluster to be gone');
+        return order;
+      },
+    };
+    let first: Awaited<ReturnType<typeof bookWithKey>>;
+    try {
+      first = await bookWithKey(site, guest, 'attempt-when-postgres-died', body);
+    } finally {
+      site.deps.bank = bank;
+    }
+    expect(first).toEqual({
+      status: 503,
+      body: {
+        error: 'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
+        retryWithSameKey: true,
+      },
+    });
+
+    await restartPostgres();
+    await until(ready, 'readiness after the restart');
+    // The dead request could not release its key: a retry takes it up once its lease ran out.
+    site.setNow(new Date(Date.parse(at(0, '10:00')) + 31_000).toISOString());
+    try {
+      const retry = await bookWithKey(site, guest, 'attempt-when-postgres-died', body);
+      expect(retry.status).toBe(200);
+      const mdOrder = new URL(retry.body.url ?? 'http://invalid/').searchParams.get('mdOrder');
+      // One booking for the attempt (besides the warm-up), paid by the order the dead request registered.
+      await expect
+        .poll(async () => (await bookingsOf(site, email)).map((b) => b.state))
+        .toEqual(['pending', 'pending']);
+      const [, attempt] = await bookingsOf(site, email);
+      expect((await bankOrdersOf(site, attempt?.book_number ?? 0)).map((o) => o.order_id)).toEqual([mdOrder]);
+    } finally {
+      site.setNow(at(0, '10:00'));
+    }
   }, 90_000);
 });

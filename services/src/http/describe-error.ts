@@ -2,7 +2,7 @@ import { ZodError } from 'zod';
 import { isMessageKey, translate, type Language, type MessageKey } from '@hotel/contracts';
 import { AppError, type AppErrorKind } from '../application/errors';
 import { ClientGone } from '../application/request-scope';
-import { isDatabaseUnavailable } from '../db/availability';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
 import { InvalidEvent } from '../event-store/port';
 import { RoomRuleViolated } from '../rooms/room-decide';
 
@@ -12,6 +12,8 @@ export interface DescribedError {
   message: string;
   /** False for failures the user did not cause (logged with their stack). */
   expected: boolean;
+  /** The same request with the same idempotency key learns the outcome (said to the client). */
+  retryWithSameKey?: true;
 }
 
 const STATUS: Record<AppErrorKind, number> = {
@@ -32,7 +34,8 @@ const ROOM_RULE_STATUS: Record<RoomRuleViolated['kind'], number> = { conflict: 4
 /** The one mapping of every error to an HTTP status and a localized message (REST and tRPC). */
 export function describeError(error: unknown, lang: Language): DescribedError {
   if (error instanceof AppError) {
-    return { status: STATUS[error.kind], message: translate(lang, error.key, error.params), expected: true };
+    const described = { status: STATUS[error.kind], message: translate(lang, error.key, error.params), expected: true };
+    return error.retryWithSameKey ? { ...described, retryWithSameKey: true } : described;
   }
   if (error instanceof RoomRuleViolated) {
     return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code), expected: true };
@@ -40,6 +43,11 @@ export function describeError(error: unknown, lang: Language): DescribedError {
   if (isDatabaseUnavailable(error)) {
     // Unreachable, shutting down, out of disk: nothing the caller did; nothing was changed.
     return { status: 503, message: translate(lang, 'error.databaseUnavailable'), expected: false };
+  }
+  if (isStatementCancelled(error)) {
+    // A statement timeout: the database is slow, not the caller's fault; a multi-step command may
+    // have done a step before it, so this says nothing about what was changed.
+    return { status: 503, message: translate(lang, 'error.databaseBusy'), expected: false };
   }
   if (error instanceof ClientGone) {
     return { status: 503, message: translate(lang, 'error.unavailable'), expected: true };
@@ -54,6 +62,11 @@ export function describeError(error: unknown, lang: Language): DescribedError {
   const framework = frameworkError(error);
   if (framework) return { status: framework.status, message: translate(lang, framework.key), expected: true };
   return { status: 500, message: translate(lang, 'error.internal'), expected: false };
+}
+
+/** The JSON body of a refusal: `{ error }`, and `retryWithSameKey: true` when the outcome is not known yet. */
+export function errorBody(described: DescribedError): { error: string; retryWithSameKey?: true } {
+  return { error: described.message, ...(described.retryWithSameKey ? { retryWithSameKey: true } : {}) };
 }
 
 function describeValidation(error: ZodError, lang: Language): string {

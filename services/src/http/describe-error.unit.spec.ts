@@ -19,6 +19,12 @@ describe('a database that cannot serve', () => {
     }
   });
 
+  it('is a 503 "busy" for a statement cancelled by its timeout, which says nothing of what was changed', () => {
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(describeError(timeout, 'en')).toEqual({ status: 503, message: 'The booking system is busy right now. Please try again in a minute.', expected: false });
+    expect(describeError(timeout, 'tm').message).toBe('Bronlama ulgamy häzir gaty meşgul. Bir minutdan täzeden synanyşyň.');
+  });
+
   it('leaves other database errors as an internal error without details', () => {
     const described = describeError(Object.assign(new Error('syntax error at or near "selct"'), { code: '42601' }), 'en');
     expect(described.status).toBe(500);

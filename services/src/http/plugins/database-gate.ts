@@ -3,16 +3,26 @@ import { translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { currentRequestScope, runInRequestScope, type RequestScope } from '../../application/request-scope';
+import type { DatabaseAvailability } from '../../db/availability';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the database answers (the watchdog): routes ask it before running a failed read again. */
+    database: Pick<DatabaseAvailability, 'down' | 'probe'>;
+  }
+}
 
 /**
  * The request's scope (its client still waiting, read models caught up) and the database gate:
  * while the watchdog says the database does not answer, /api and /trpc answer 503 at once in the
  * caller's language instead of queueing for the pool and running minutes later. A database
- * failure met by a request tells the watchdog at once. An answer whose read models did not catch
+ * failure met by a request has the watchdog probe at once (a failed probe, not the request's
+ * error, marks it down). An answer whose read models did not catch
  * up within the wait carries a notice (and an `x-read-models: lagging` header).
  */
 export const databaseGate = fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
+    app.decorate('database', deps.database);
     app.addHook('onRequest', (request, reply, done) => {
       const controller = new AbortController();
       // The connection closing before an answer was sent: the client went away. Work a route

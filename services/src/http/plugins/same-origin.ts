@@ -20,6 +20,14 @@ export function changesState(method: string, route: string): boolean {
   return (method === 'GET' || method === 'HEAD') && STATE_CHANGING_GETS.has(route);
 }
 
+/**
+ * Whether a request to this route pattern only reads: a GET or HEAD that changes no state (the
+ * bank's return settles a payment). Such a request may be run again.
+ */
+export function onlyReads(method: string, route: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !BANK_ENTRANCES.has(`GET ${route}`) && !STATE_CHANGING_GETS.has(route);
+}
+
 const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null);
 
 /**

@@ -15,7 +15,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): object {
 const ERROR = { $ref: '#/components/schemas/Error' };
 
 const DESCRIPTION = `Every operation takes \`?l=\` (tm, ru or en; anything else means tm), the language of \`message\` and \`error\`.
-A refusal is \`{ error }\`, localized. 400 is a request this document does not describe: a body, path or query that
+A refusal is \`{ error }\`, localized, with \`retryWithSameKey: true\` when the outcome is not known yet (the same
+request with the same Idempotency-Key learns it). 400 is a request this document does not describe: a body, path or query that
 does not match its schema, JSON that does not parse, or text anywhere in the request (unknown fields and keys too)
 holding NUL or a lone surrogate, which cannot be stored; an operation's \`x-rules\` name what a request matching the
 document may still break (also 400). Sessions: the \`hotel_session\` cookie that login sets, or the same token as
@@ -134,7 +135,14 @@ export function openApiDocument(options: DocumentOptions, today: CalendarDate): 
         bearer: { type: 'http', scheme: 'bearer' },
       },
       schemas: {
-        Error: { type: 'object', properties: { error: { type: 'string', description: 'Localized by ?l=' } }, required: ['error'] },
+        Error: {
+          type: 'object',
+          properties: {
+            error: { type: 'string', description: 'Localized by ?l=' },
+            retryWithSameKey: { const: true, description: 'The outcome is not known yet: the same request with the same Idempotency-Key learns it' },
+          },
+          required: ['error'],
+        },
       },
     },
   };

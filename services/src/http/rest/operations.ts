@@ -141,8 +141,9 @@ const OPERATIONS = {
     answer: saidWithUrl,
     refusals: {
       404: 'No published room type with this id',
-      409: 'No room of the type is free, or the account holds the most unpaid bookings allowed',
+      409: 'No room of the type is free, or the account holds the most unpaid bookings allowed, or (`retryWithSameKey`) another request with this Idempotency-Key is at work',
       502: 'The bank did not answer',
+      503: 'The booking may have been placed but is not confirmed (the database failed after it): with `retryWithSameKey`, send the same request with the same Idempotency-Key to learn it; without a key, look in the account',
     },
     rules: [...STAY_RULES, 'no more guests than the room type takes', 'online payment is on and the stay costs something'],
   },

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { holdsUnstorableText, ROLE_ADMIN, translate, type Language } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
+import { retryRead } from '../../db/availability';
 import type { Outcome } from '../../application/outcome';
 // The request decorations (lang, user, sessionToken) must be visible wherever the router's types go.
 import type {} from '../plugins/authentication';
@@ -32,8 +33,17 @@ export function createContextFactory(deps: AppDeps) {
   });
 }
 
+/** The cause of a tRPC error whose request, sent again with the same idempotency key, learns the outcome. */
+class RetryWithSameKey extends Error {
+  override name = 'RetryWithSameKey';
+}
+
 // isDev false: stack traces never leave the server, whatever NODE_ENV says.
-const t = initTRPC.context<TrpcContext>().create({ isDev: false });
+const t = initTRPC.context<TrpcContext>().create({
+  isDev: false,
+  // The client retries a booking by itself when told so (describeError's retryWithSameKey).
+  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, retryWithSameKey: error.cause instanceof RetryWithSameKey } }),
+});
 
 const CODES: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
@@ -71,7 +81,8 @@ const localizedErrors = t.middleware(async ({ ctx, next }) => {
 
 /** An error as REST describes it, as the tRPC error of the same status and text. */
 export function toTrpcError(described: DescribedError): TRPCError {
-  return new TRPCError({ code: CODES[described.status] ?? 'INTERNAL_SERVER_ERROR', message: described.message });
+  const code = CODES[described.status] ?? 'INTERNAL_SERVER_ERROR';
+  return new TRPCError({ code, message: described.message, ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}) });
 }
 
 export const router = t.router;
@@ -88,7 +99,14 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(localizedErrors).use(storableInput);
+/** A query that met one broken pooled connection runs once more (retryRead); a mutation never. */
+const readRunOnceMore = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (result.ok || type !== 'query' || !(await retryRead(ctx.deps.database, result.error.cause))) return result;
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(localizedErrors).use(readRunOnceMore).use(storableInput);
 
 /** A logged-in user (any role); `ctx.user` is non-null inside. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -52,6 +52,7 @@ export const account: typeof source = {
     addGuest: 'Add guest',
     removeGuest: 'Remove guest',
     capacityReached: 'The room’s capacity is reached.',
+    confirming: 'Confirming your booking… The booking system was briefly unavailable: please keep this window open.',
     pay: 'Go to the bank page',
     breakdown: 'Price',
     stayLine: 'Nights × price per night',

@@ -52,6 +52,7 @@ export const account: typeof source = {
     addGuest: 'Myhman goşmak',
     removeGuest: 'Myhmany aýyrmak',
     capacityReached: 'Otagyň sygymyna ýetildi.',
+    confirming: 'Bronuňyz tassyklanýar… Bronlama ulgamy gysga wagtlyk elýeterli däldi: bu penjiräni ýapmaň.',
     pay: 'Bankyň sahypasyna geçmek',
     breakdown: 'Bahasy',
     stayLine: 'Gije × bir gijäniň bahasy',

@@ -9,6 +9,7 @@ import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
 import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
+import { sendUntilKnown } from './booking-confirmation';
 import { BookingNotes, BookingSummary } from './booking-summary';
 import { GuestFields, emptyGuest, toGuestInput } from './guest-fields';
 import { PriceSummary } from './price-summary';
@@ -34,7 +35,18 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   const context = useRouteContext({ from: '__root__' });
   const { trpc } = context;
   const dialog = useDialog();
-  const pay = useMutation(trpc.booking.pay.mutationOptions());
+  const { mutationFn: send, ...payOptions } = trpc.booking.pay.mutationOptions();
+  // Told the booking is not confirmed (the database failed once it may have been made), the form
+  // sends the same booking with the same key again by itself until the server knows it.
+  const [confirming, setConfirming] = useState(false);
+  const pay = useMutation({
+    ...payOptions,
+    mutationFn: (...args: Parameters<NonNullable<typeof send>>) =>
+      sendUntilKnown(() => (send ? send(...args) : Promise.reject(new Error('booking.pay: no mutationFn'))), {
+        confirming: () => setConfirming(true),
+      }),
+    onSettled: () => setConfirming(false),
+  });
   const [leaving, setLeaving] = useState(false);
   const nextKey = useRef(guests.reduce((max, guest) => Math.max(max, guest.key), 0) + 1);
   // One idempotency key per booking attempt of this modal: pressing Pay again with the same
@@ -117,6 +129,11 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
           {t('booking.addGuest')}
         </button>
         {atCapacity && <p className="muted">{t('booking.capacityReached')}</p>}
+        {confirming && (
+          <p className="muted" role="status">
+            {t('booking.confirming')}
+          </p>
+        )}
         {pay.isError && (
           <p className="form-error" role="alert">
             {apiErrorMessage(pay.error, t)}{' '}
