@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connect, type Sql } from '../db/connect';
+import { requireExistingDatabase } from '../db/existing-database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import type { Env } from '../env';
 import { RestoreRefused } from './restore';
@@ -20,21 +20,16 @@ export interface DatabaseTarget {
  * a database is refused: there is nothing to back up, and starting one would create it.
  */
 export async function existingDatabase(env: Env, purpose: string): Promise<DatabaseTarget> {
+  requireExistingDatabase(env, 'back up');
   if (env.DATABASE_URL) return pooled(env.DATABASE_URL, 'DATABASE_URL', null);
   const dir = join(env.DATA_DIR, 'pg');
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    throw new RestoreRefused(
-      `${env.DATA_DIR} holds no database (${dir} is not a PostgreSQL cluster): set DATA_DIR or DATABASE_URL to the site's.`,
-    );
-  }
   const embedded = await startEmbeddedPostgres({ dir, holder: { purpose }, whenInUse: 'join' });
   return pooled(embedded.url, dir, embedded);
 }
 
 /**
  * An empty database for a restore: `DATABASE_URL` (checked empty by the restore), or a new
- * embedded cluster in a DATA_DIR that holds none. If the restore fails, `discard` removes the
- * cluster it created, so the same command can run again.
+ * embedded cluster in a DATA_DIR that holds none (a failed restore removes it again: restore.ts).
  */
 export async function newDatabase(env: Env, purpose: string): Promise<DatabaseTarget> {
   if (env.DATABASE_URL) return pooled(env.DATABASE_URL, 'DATABASE_URL', null);

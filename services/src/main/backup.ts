@@ -4,6 +4,7 @@ import { writeBackup } from '../backup/backup';
 import { existingDatabase } from '../backup/data-dir-target';
 import { RestoreRefused } from '../backup/restore';
 import { DataDirInUse } from '../db/data-dir-lock';
+import { NoDatabase } from '../db/existing-database';
 import { guardDriverRejections } from '../db/driver-guard';
 import { EnvError, loadEnv } from '../env';
 import { createLogger } from './logger';
@@ -54,7 +55,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof EnvError || error instanceof DataDirInUse || error instanceof RestoreRefused
+    error instanceof EnvError ||
+      error instanceof DataDirInUse ||
+      error instanceof NoDatabase ||
+      error instanceof RestoreRefused
       ? error.message
       : error,
   );

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { RebuildStopped } from '@hotel/projections';
 import { DataDirInUse } from '../db/data-dir-lock';
+import { NoDatabase, requireExistingDatabase } from '../db/existing-database';
 import { EnvError, loadEnv } from '../env';
 import { createLogger } from './logger';
 import { startRuntime } from './runtime';
@@ -19,15 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   guardDriverRejections(logger);
   const name = process.argv[2];
-  // A rebuild replays the events there are: on a directory without a cluster it would create an
-  // empty one and report success, hiding a mistyped DATA_DIR.
-  const cluster = join(env.DATA_DIR, 'pg');
-  if (!env.DATABASE_URL && !existsSync(join(cluster, 'PG_VERSION'))) {
-    throw new NoDatabase(
-      `${env.DATA_DIR} holds no database (no PostgreSQL cluster in ${cluster}): nothing to rebuild. ` +
-        'Set DATA_DIR to the directory `npm start` uses, or DATABASE_URL to the database.',
-    );
-  }
+  requireExistingDatabase(env, 'rebuild');
   // Beside a running `npm start` it works on that server's PostgreSQL and leaves it running; alone,
   // it owns DATA_DIR for its run (starting and stopping PostgreSQL) like any other start.
   const runtime = await startRuntime(env, logger, {
@@ -52,11 +43,6 @@ async function main(): Promise<void> {
   } finally {
     await runtime.stop();
   }
-}
-
-/** A DATA_DIR with no cluster in it: refused before anything is created. */
-class NoDatabase extends Error {
-  override name = 'NoDatabase';
 }
 
 main().catch((error: unknown) => {
