@@ -46,7 +46,11 @@ export async function benchRebuild(options: {
   /** PostgreSQL's CPU seconds so far, or null when it cannot be measured. */
   databaseCpu?: () => Promise<number | null>;
 }): Promise<Record<string, RebuildResult>> {
-  await appendMix(options.store, options.events ?? 100_000);
+  const appendStarted = performance.now();
+  const total = options.events ?? 100_000;
+  await appendMix(options.store, total);
+  const appendSeconds = (performance.now() - appendStarted) / 1000;
+  console.log(`Appended ${total} events through the store in ${appendSeconds.toFixed(2)} s: ${(total / appendSeconds).toFixed(0)} events/s`);
   const runner = new ProjectionRunner(options.sql, options.store, allProjections, { rebuildBatchSize: options.rebuildBatchSize });
   const databaseCpu = options.databaseCpu ?? (() => Promise.resolve(null));
   const results: Record<string, RebuildResult> = {};
