@@ -1,4 +1,4 @@
-import { hotelDate, hotelTime, type Actor } from '@hotel/contracts';
+import { actor, hotelDate, hotelTime, type Actor } from '@hotel/contracts';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 
@@ -40,4 +40,21 @@ export async function refusingStale<T>(
     if (error instanceof ChangedMeanwhile) throw staleRefusal(deps, error.actor, error.at);
     throw error;
   }
+}
+
+/** A state-stored record as it was saved last: its version, who saved it (an actor), and when. */
+export interface SavedRecord {
+  version: number;
+  updated_by: unknown;
+  updated_at: Date;
+}
+
+/**
+ * Refuses a save sent with `sent`, the version its form read, when the record was saved since,
+ * naming who saved it and when; absent: no check.
+ */
+export function requireRecordVersion(deps: Pick<AppDeps, 'hotelTimeZone'>, record: SavedRecord, sent: number | undefined): void {
+  if (sent === undefined || sent === record.version) return;
+  const saver = actor.safeParse(record.updated_by);
+  throw staleRefusal(deps, saver.success ? saver.data : 'system', record.updated_at);
 }

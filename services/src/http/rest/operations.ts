@@ -115,6 +115,7 @@ const IF_MATCH = {
     description: "The booking's entity tag as read (GET /bookings/{id}): a booking changed since refuses the change with 412. Absent: no check",
   },
 };
+const SAVED_SINCE = '`version` is not the record\'s: someone saved it since it was read (the message says who and when)';
 const CHANGED_SINCE = 'If-Match names another version: someone changed the booking since (the message says who and when)';
 
 /**
@@ -264,7 +265,7 @@ const OPERATIONS = {
     body: roomInput,
     example: () => ({ room_number: '901', room_types_id: 1, block_id: 1, type_bed: 'double', status: 1 }),
     answer: saidWithData(roomView),
-    refusals: { 404: 'No room with this id', 409: 'Another room has this number' },
+    refusals: { 404: 'No room with this id', 409: 'Another room has this number', 412: SAVED_SINCE },
     rules: ['the room type and the block exist'],
   },
   'GET /api/blocks': { summary: 'Buildings', access: 'admin', answer: withData(z.array(blockView)) },
@@ -275,7 +276,7 @@ const OPERATIONS = {
     body: roomTypeInput,
     example: () => ({ name: { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' }, capacity: 2, room_price: 1500.5, booking_price: 50, discount: 10, discount_status: 1, status: 0 }),
     answer: saidWithData(roomTypeEditView),
-    refusals: { 404: 'No room type with this id' },
+    refusals: { 404: 'No room type with this id', 412: SAVED_SINCE },
   },
   'POST /api/room-types/upload-image': {
     summary: "Add an image to a room type (stored re-encoded, with a 350x200 preview and a 120x80 thumbnail)",
@@ -355,7 +356,13 @@ const OPERATIONS = {
     refusals: { 404: 'No user with this id', 409: 'Another account has this e-mail' },
   },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },
-  'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'admin', body: optionsInput, answer: saidWithData(optionsView) },
+  'PUT /api/system/options': {
+    summary: 'Change options (changed fields only)',
+    access: 'admin',
+    body: optionsInput,
+    answer: saidWithData(optionsView),
+    refusals: { 412: SAVED_SINCE },
+  },
   'GET /api/openapi.json': {
     summary: 'This document',
     access: 'public',
