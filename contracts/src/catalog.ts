@@ -33,6 +33,8 @@ export const roomView = z.object({
   status: flag,
   block_id: z.number().int(),
   updated_at: z.string(),
+  /** Raised by each save: what the room form sends back (staff only). */
+  version: z.number().int(),
 });
 export type RoomView = z.infer<typeof roomView>;
 

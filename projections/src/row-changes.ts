@@ -4,11 +4,12 @@ import type { Tx } from './projection';
 /**
  * What one event does to one row of a table keyed by a numeric id, each kind standing for the one
  * statement a projector would have run for it alone: `insert ... on conflict do nothing`, `update
- * ... where id` (columns set, numeric columns increased), `delete ... where id`.
+ * ... where id` (columns set, numeric columns increased, columns set from others of the row),
+ * `delete ... where id`.
  */
 export type RowChange<R extends Row> =
   | { kind: 'insert'; row: R }
-  | { kind: 'update'; id: number; set: Partial<R>; add?: { [K in keyof R]?: number } }
+  | { kind: 'update'; id: number; set: Partial<R>; add?: { [K in keyof R]?: number }; copy?: { [K in keyof R]?: keyof R & string } }
   | { kind: 'delete'; id: number };
 
 /**
@@ -71,6 +72,10 @@ function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R
         for (const [column, amount] of Object.entries(change.add ?? {})) {
           assign(row, column, Number(row[column]) + (amount ?? 0));
           mine.add(column);
+        }
+        // A value the row holds already went through its column's type: nothing to check again.
+        for (const [column, from] of Object.entries(change.copy ?? {})) {
+          if (from !== undefined) assign(row, column, row[from]);
         }
         if (Object.keys(lost).length > 0) dropped.push(lost);
         fresh.set(id, mine);

@@ -150,7 +150,7 @@ function book(
   const paid = () => run({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: placedAt } });
   if (fate < 0.6) {
     paid();
-    if (chance() < 0.5) run({ type: 'ToggleReception', data: booking });
+    if (chance() < 0.5) run({ type: 'SetReception', data: { ...booking, status: 1 } });
     return false;
   }
   if (fate < 0.7) run({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } });

@@ -85,6 +85,8 @@ export const en: Record<MessageKey, string> = {
   'booking.refunded': 'The booking was cancelled and the room price refunded: {amount} TMT',
   'booking.refundFailed': 'The bank did not make the refund. Please try again later.',
   'booking.datesChanged': 'The booking dates were changed',
+  'record.changedBy': '{who} changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
+  'record.changedBySystem': 'The system (a payment, a refund or an expiry) changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
   'booking.receptionToggled': 'The reception status was changed',
   'booking.checkedIn': 'The guests are checked in',
   'booking.checkedOut': 'The guests are checked out',

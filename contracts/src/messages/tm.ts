@@ -85,6 +85,8 @@ export const tm: Record<MessageKey, string> = {
   'booking.refunded': 'Bron ýatyryldy, otagyň bahasy gaýtaryldy: {amount} TMT',
   'booking.refundFailed': 'Bank puly gaýtarmady. Soňrak synanyşyň.',
   'booking.datesChanged': 'Bronuň seneleri üýtgedildi',
+  'record.changedBy': '{who} bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
+  'record.changedBySystem': 'Ulgam (töleg, gaýtaryş ýa-da möhletiň geçmegi) bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
   'booking.receptionToggled': 'Kabulhana ýagdaýy üýtgedildi',
   'booking.checkedIn': 'Myhmanlar ýerleşdirildi',
   'booking.checkedOut': 'Myhmanlar gitdi',

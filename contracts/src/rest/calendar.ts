@@ -30,6 +30,19 @@ export const idInput = z.object({ id: entityId });
 export const PAYMENT_STATUSES = ['pending', 'online', 'for_online'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A booking's version: its room and the room stream's revision of the last event that touched it
+ * (a change to another booking of the room leaves it be; a move gives it a new room). Staff send
+ * back the version they read; a booking changed since refuses the change (412).
+ */
+export const bookingVersion = (roomId: number, revision: number | bigint): string => `${roomId}.${revision}`;
+
+/** A version as staff send it back (tRPC input, REST `If-Match`): what `bookingVersion` makes. */
+export const bookingVersionText = z
+  .string()
+  .regex(/^\d{1,10}\.\d{1,15}$/, 'invalid')
+  .describe('The version the booking was read at (its ETag without quotes); a booking changed since refuses the change');
+
 /** A booking as the REST adapter returns it; a for-online block is one with no guests. */
 export const bookingView = z.object({
   id: z.number().int(),
@@ -54,6 +67,8 @@ export const bookingView = z.object({
   booked_checkout: z.string().nullable().optional(),
   /** What staff decided to give back on an early departure, in TMT (given back the way the guest paid). */
   departure_refund: z.number().optional(),
+  /** Staff views: the version it was read at (`bookingVersion`); null for a for-online block. */
+  version: z.string().nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 
@@ -65,6 +80,7 @@ export const staffBookingView = bookingView.extend({
   booked_by: z.string().nullable(),
   /** Paid at reception: cash or card terminal; null when paid through the bank or not yet. */
   payment_method: z.enum(RECEPTION_METHODS).nullable(),
+  version: z.string().nullable(),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 

@@ -2,10 +2,23 @@ import { z } from 'zod';
 import { calendarDate } from '../dates';
 import type { LocalizedText } from '../localized';
 import { entityId } from '../text';
-import { idInput } from './calendar';
+import { bookingVersionText, idInput } from './calendar';
+
+/** The version a staff screen read the booking at; absent: no check (the change applies to whatever is there). */
+const version = bookingVersionText.optional();
 
 /** Reception marks the guests of booking `id` as arrived. */
-export const checkInInput = idInput;
+export const checkInInput = idInput.extend({ version });
+
+/**
+ * Reception sets (never flips) whether the guests of paid booking `id` are at reception: a
+ * screen that read an older version is refused rather than undo another's mark.
+ */
+export const receptionInput = idInput.extend({ status: z.literal([0, 1]), version });
+export type ReceptionInput = z.infer<typeof receptionInput>;
+
+/** PUT /bookings/:id/for-online/recep-status: the status to set; no body toggles (the spec's client). */
+export const receptionStatusBody = z.object({ status: z.literal([0, 1]) });
 
 /**
  * Reception marks the guests of booking `id` as gone on `departedOn` (the hotel's date; before the
@@ -14,15 +27,16 @@ export const checkInInput = idInput;
 export const checkOutInput = idInput.extend({
   departedOn: calendarDate,
   refundTenge: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  version,
 });
 export type CheckOutInput = z.infer<typeof checkOutInput>;
 
 /** Staff move booking `id` to room `roomId` for the same nights (issue 13, item 1). */
-export const moveStayInput = idInput.extend({ roomId: entityId });
+export const moveStayInput = idInput.extend({ roomId: entityId, version });
 export type MoveStayInput = z.infer<typeof moveStayInput>;
 
 /** Staff swap the rooms of bookings `id` and `otherId` (each takes the other's room). */
-export const swapStaysInput = idInput.extend({ otherId: entityId });
+export const swapStaysInput = idInput.extend({ otherId: entityId, version });
 export type SwapStaysInput = z.infer<typeof swapStaysInput>;
 
 /**

@@ -16,9 +16,16 @@ const optionalId = z
   .transform((value) => (value === '' || value === 0 ? null : value))
   .optional();
 
+/**
+ * The version a staff form read the record at (its `version`): a record saved since refuses the
+ * save (412, naming who saved it and when). Absent: no check, as the spec's client sends.
+ */
+const recordVersion = z.number().int().positive().max(2_147_483_647).optional();
+
 /** PUT /rooms: a room; without `id` it is created. */
 export const roomInput = z.object({
   id: optionalId,
+  version: recordVersion,
   room_number: requiredText(20, 'invalid'),
   room_types_id: entityId,
   block_id: entityId,
@@ -41,6 +48,7 @@ const nameInput = z
 /** PUT /a/room-types: a room type as the edit form sends it (`room_price`); without `id` it is created. */
 export const roomTypeInput = z.object({
   id: optionalId,
+  version: recordVersion,
   name: nameInput,
   description: emptyAs({}, z.object({ ru: languageText, en: languageText, tm: languageText }).partial()),
   capacity: emptyAs(1, wholeNumber('capacity', 1, 20)),
@@ -56,6 +64,7 @@ export type RoomTypeInput = z.infer<typeof roomTypeInput>;
 
 /** PUT /system/options: only the changed fields; an emptied number field (null) is refused. */
 export const optionsInput = z.object({
+  version: recordVersion,
   payment_system: booleanInput.optional(),
   payment_room: booleanInput.optional(),
   payment_booking: booleanInput.optional(),
@@ -67,7 +76,7 @@ export const optionsInput = z.object({
 export type OptionsInput = z.infer<typeof optionsInput>;
 
 /** A room type as the edit form shows it (REST-CONTRACT `RoomTypeEdit`): `room_price`, not `price`. */
-export const roomTypeEditView = roomTypeView.omit({ price: true, available_rooms: true }).extend({ room_price: z.number() });
+export const roomTypeEditView = roomTypeView.omit({ price: true, available_rooms: true }).extend({ room_price: z.number(), version: z.number().int() });
 export type RoomTypeEditView = z.infer<typeof roomTypeEditView>;
 
 export const CLIENT_PAYMENT_STATUSES = ['pending', 'online'] as const;
@@ -97,5 +106,7 @@ export const optionsView = z.object({
   last_book_number: z.number().int(),
   /** How many unpaid bookings one account may hold at once. */
   max_pending_bookings: z.number().int(),
+  /** Raised by each save: what the Settings form sends back. */
+  version: z.number().int(),
 });
 export type OptionsView = z.infer<typeof optionsView>;

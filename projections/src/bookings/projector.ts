@@ -1,4 +1,4 @@
-import { eventMetadata, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
+import { bookingVersion, eventMetadata, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
@@ -11,7 +11,7 @@ const READS = roomEventTypes(
   'BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed', 'PaymentFailed', 'PaymentExpired', 'ReceptionStatusToggled',
   'BookingDatesChanged', 'BookingCancelled', 'RefundRequested', 'BookingRefunded', 'RefundFailed', 'LatePaymentRefunded',
   'GuestCheckedIn', 'GuestCheckedOut',
-  'PaymentTakenAtReception', 'StayMovedOut',
+  'PaymentTakenAtReception', 'StayMovedIn', 'StayMovedOut',
   'DepartureRefundRequested', 'DepartureRefundSent', 'DepartureRefundFailed', 'DepartureRefundGivenAtReception',
 );
 
@@ -55,6 +55,9 @@ type Booking = {
   payment_method: ReceptionMethod | null;
   /** Migration 010: how an early departure's money went back (null: none owed). */
   departure_refund_state: 'requested' | 'sent' | 'failed' | 'at_reception' | null;
+  /** Migration 015: the booking's version, and the one a move in progress gives it in its new room. */
+  version: string | null;
+  moving_version: string | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -64,7 +67,8 @@ export const bookingsProjection: Projection = {
   prepare(events: readonly RecordedEvent[]) {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
-      return event ? (changeOf(event, eventTime(recorded).toISOString(), staffOf(recorded)) ?? []) : [];
+      if (!event) return [];
+      return versioned(changeOf(event, eventTime(recorded).toISOString(), staffOf(recorded)), event, recorded.streamRevision) ?? [];
     });
     return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
@@ -74,6 +78,22 @@ export const bookingsProjection: Projection = {
 const update = (id: number, at: string, set: Partial<Booking>, add?: { refunded_tenge: number }): RowChange<Booking> => ({
   kind: 'update', id, set: { ...set, updated_at: at }, add,
 });
+
+/**
+ * The change with the booking's version the event gives it (`bookingVersion`, as the room's
+ * stream tells it: room-state.ts `evolveAt`). A move's first step, in the target room, only notes
+ * the version there; its last step, when the old room lets the booking go, makes it the booking's.
+ * A move given up leaves the version it had.
+ */
+function versioned(change: RowChange<Booking> | null, event: RoomEvent, revision: bigint): RowChange<Booking> | null {
+  if (event.type === 'StayMovedIn') {
+    return { kind: 'update', id: event.data.bookingId, set: { moving_version: bookingVersion(event.data.roomId, revision) } };
+  }
+  if (change === null || change.kind === 'delete') return change;
+  if (event.type === 'StayMovedOut') return change.kind === 'update' ? { ...change, copy: { version: 'moving_version' } } : change;
+  const version = bookingVersion(event.data.roomId, revision);
+  return change.kind === 'insert' ? { ...change, row: { ...change.row, version } } : { ...change, set: { ...change.set, version } };
+}
 
 /** The staff member an event's metadata names (an e-mail), or null (a guest, the system). */
 function staffOf(recorded: RecordedEvent): string | null {
@@ -96,7 +116,7 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
           channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
-          departure_refund_state: null,
+          departure_refund_state: null, version: null, moving_version: null,
         },
       };
     }

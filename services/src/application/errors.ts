@@ -6,6 +6,8 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** Sent with a version that is no longer the record's: someone changed it since it was read. */
+  | 'stale'
   | 'too_large'
   | 'unsupported'
   | 'rate_limited'

@@ -117,7 +117,7 @@ describe('early departure', () => {
 
   it('is refused twice, and the reception toggle no longer applies', async () => {
     expect(await errorOf('checkOut', { id: paidId, departedOn: day(302), refundTenge: 0 })).toEqual({ status: 409, message: 'The guests have already checked out' });
-    expect(await errorOf('toggleReception', { id: paidId })).toEqual({ status: 409, message: 'The guests have already checked out' });
+    expect(await errorOf('setReception', { id: paidId, status: 0 })).toEqual({ status: 409, message: 'The guests have already checked out' });
   });
 });
 
@@ -130,7 +130,7 @@ describe('check-out on the booked day', () => {
     await moveTo(at(322, '10:00'));
     expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({ status: 409, message: 'The guests are not checked in yet' });
     // The spec's toggle marks the arrival as check-in does.
-    expect((await mutation('toggleReception', { id })).statusCode).toBe(200);
+    expect((await mutation('setReception', { id, status: 1 })).statusCode).toBe(200);
     const res = await mutation('checkOut', { id, departedOn: day(322), refundTenge: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toBe('The guests are checked out');

@@ -1,4 +1,5 @@
 import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
+import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
@@ -19,14 +20,15 @@ import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-
 
 /** Reception marks the guests of a paid booking as arrived, on or after its check-in date. */
 export async function checkIn(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
-  const { id } = checkInInput.parse(raw);
+  const { id, version } = checkInInput.parse(raw);
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
-  const result = await handleRoomCommand(
+  const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
     { type: 'CheckIn', data: { roomId: booking.roomId, bookingId: id, at: now.toISOString(), hotelToday: hotelDate(now, deps.hotelTimeZone) } },
     eventMetadata(deps, context),
-  );
+    version,
+  ));
   await deps.waitForProjections(result.position);
   return { message: { key: 'booking.checkedIn' }, data: await bookingViewOf(deps, id) };
 }
@@ -43,7 +45,7 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
   const blockIds = freedNights === 0 ? [] : (await deps.sql<{ id: string }[]>`
     select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`).map((r) => Number(r.id));
   const metadata = eventMetadata(deps, context);
-  const result = await handleRoomCommand(
+  const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
     {
       type: 'CheckOut',
@@ -53,7 +55,8 @@ export async function checkOut(deps: AppDeps, context: RequestContext, raw: unkn
       },
     },
     metadata,
-  );
+    input.version,
+  ));
   await deps.waitForProjections(result.position);
   if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data: await bookingViewOf(deps, input.id) };
   const date = dottedDate(input.departedOn);

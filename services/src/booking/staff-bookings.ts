@@ -1,10 +1,12 @@
-import { bookingDatesInput, hotelDate, idParams, type StaffBookingView } from '@hotel/contracts';
+import { bookingDatesInput, hotelDate, idParams, receptionInput, receptionStatusBody, type StaffBookingDetail, type StaffBookingView } from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { refusingStale } from '../application/changed-meanwhile';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
+import { bookingHistory } from './booking-history';
 import { toStaffBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
@@ -20,13 +22,30 @@ function toHotelDate(value: string, timeZone: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
 }
 
-/** Staff move a booking's dates; the room's rules apply as when it was placed. */
-export async function changeBookingDates(deps: AppDeps, context: RequestContext, params: unknown, body: unknown): Promise<Outcome> {
+/** One booking as the staff dialog shows it: its guests, its history and the version it was read at. */
+export async function staffBookingDetail(deps: AppDeps, params: unknown): Promise<StaffBookingDetail> {
+  const { id } = idParams.parse(params);
+  const [view, history] = await Promise.all([bookingViewById(deps, id), bookingHistory(deps, { id })]);
+  if (!view) throw new AppError('not_found', 'booking.notFound');
+  return { ...view, history };
+}
+
+/**
+ * Staff move a booking's dates; the room's rules apply as when it was placed. With `version` (the
+ * one the dialog read, or REST's If-Match) a booking changed since is refused, naming who changed it.
+ */
+export async function changeBookingDates(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  body: unknown,
+  version?: string,
+): Promise<Outcome<StaffBookingView | null>> {
   const { id } = idParams.parse(params);
   const input = bookingDatesInput.parse(body);
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
-  const result = await handleRoomCommand(
+  const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
     {
       type: 'ChangeDates',
@@ -38,26 +57,75 @@ export async function changeBookingDates(deps: AppDeps, context: RequestContext,
       },
     },
     eventMetadata(deps, context),
-  );
+    version,
+  ));
   await deps.waitForProjections(result.position);
   const view = (await bookingViewById(deps, id)) ?? null;
   return { message: { key: 'booking.datesChanged' }, data: view };
 }
 
-/** Staff toggle whether a paid booking was handled at reception. */
-export async function toggleReception(deps: AppDeps, context: RequestContext, params: unknown): Promise<Outcome> {
+/**
+ * Staff set whether the guests of a paid booking are at reception: set, never flipped, so a
+ * repeat changes nothing, and with `version` a screen that read the booking before another's
+ * change is refused rather than undo it.
+ */
+export async function setReception(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<ReceptionAnswer>> {
+  const { id, status, version } = receptionInput.parse(raw);
+  return receptionCommand(deps, context, id, status, version);
+}
+
+/**
+ * PUT /bookings/:id/for-online/recep-status: with `{ status }` a set as above (If-Match its
+ * version); without a body the spec's toggle, for the spec's client.
+ */
+export async function receptionByRest(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  body: unknown,
+  version: string | undefined,
+): Promise<Outcome<ReceptionAnswer>> {
   const { id } = idParams.parse(params);
+  const status = body === undefined || body === null ? null : receptionStatusBody.parse(body).status;
+  return receptionCommand(deps, context, id, status, version);
+}
+
+/** The reception mark after the change, and the booking's version then. */
+interface ReceptionAnswer {
+  status: number;
+  version: string | null;
+}
+
+async function receptionCommand(
+  deps: AppDeps,
+  context: RequestContext,
+  id: number,
+  status: 0 | 1 | null,
+  version: string | undefined,
+): Promise<Outcome<ReceptionAnswer>> {
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
-  const result = await handleRoomCommand(
+  const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
-    { type: 'ToggleReception', data: { roomId: booking.roomId, bookingId: id } },
+    { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, status } },
     eventMetadata(deps, context),
-  );
+    version,
+  ));
   await deps.waitForProjections(result.position);
-  const [row] = await deps.sql<{ reception_status: number }[]>`select reception_status from bookings where id = ${id}`;
-  return { message: { key: 'booking.receptionToggled' }, data: { status: row?.reception_status ?? 0 } };
+  const now = await bookingById(deps.sql, id);
+  return { message: { key: 'booking.receptionToggled' }, data: { status: now?.receptionStatus ?? 0, version: now?.version ?? null } };
 }
+
+/** The version an `If-Match` header names (its first entity tag, quotes taken off); undefined: none, or `*`. */
+export function ifMatchVersion(header: string | string[] | undefined): string | undefined {
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  if (!first || first === '*') return undefined;
+  // A weak tag never matches (If-Match compares strongly): it is kept as sent, so it is refused.
+  return first.replace(/^"(.*)"$/, '$1');
+}
+
+/** A booking version as an entity tag. */
+export const versionTag = (version: string): string => `"${version}"`;
 
 async function bookingViewById(deps: AppDeps, id: number): Promise<StaffBookingView | undefined> {
   const row = await bookingById(deps.sql, id);

@@ -141,7 +141,7 @@ describe('moving a stay to another room', () => {
     const moving = await placed(first.id, 540, 2);
     expect((await call('move', { id: moving.id, roomId: sameType.id })).statusCode).toBe(200);
     // A caller that still believes the stay is in its old room (a read model behind the move).
-    await handleRoomCommand(deps.store, { type: 'ToggleReception', data: { roomId: first.id, bookingId: moving.id } },
+    await handleRoomCommand(deps.store, { type: 'SetReception', data: { roomId: first.id, bookingId: moving.id, status: null } },
       { actor: 'system', at: new Date().toISOString(), correlationId: 'stale-caller', causationId: null });
     const [event] = await db.sql<{ stream_id: string }[]>`
       select stream_id from events where type = 'ReceptionStatusToggled' and (data->>'bookingId')::bigint = ${moving.id}`;

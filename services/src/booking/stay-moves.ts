@@ -15,11 +15,12 @@ import {
 } from '@hotel/contracts';
 import { activeEntriesForRooms, bookingsByIds, type CalendarEntry } from '@hotel/projections';
 import { Background, sleep } from '../application/batch-loop';
+import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { readSystemOptions } from '../catalog/system-options';
-import { roomBooking, handleRoomCommand } from '../rooms/room-commands';
+import { roomBooking, handleRoomCommand, requireBookingVersion } from '../rooms/room-commands';
 import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
 import { priceRoomType, type RoomTypePrices } from './quote';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
@@ -222,6 +223,7 @@ export async function moveStay(deps: AppDeps, context: RequestContext, raw: unkn
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
   const target = (await roomInfo(deps, [input.roomId])).get(input.roomId);
   if (!target) throw new AppError('not_found', 'room.notFound');
+  await refusingStale(deps, () => requireBookingVersion(deps.store, booking.roomId, input.id, input.version));
   outcomeOf(await startMove(deps, context, { bookingId: input.id, from: booking.roomId, to: input.roomId, swapBookingId: null }));
   await deps.waitForProjections(await deps.store.readHead());
   return { message: { key: 'booking.moved', params: { room: target.roomNumber } }, data: await bookingViewOf(deps, input.id) };
@@ -232,6 +234,7 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
   const input = swapStaysInput.parse(raw);
   const [first, second] = await Promise.all([bookingOrNotFound(deps, input.id), bookingOrNotFound(deps, input.otherId)]);
   if (first.roomId === second.roomId) throw new AppError('validation', 'move.sameRoom');
+  await refusingStale(deps, () => requireBookingVersion(deps.store, first.roomId, input.id, input.version));
   outcomeOf(await startMove(deps, context, { bookingId: first.id, from: first.roomId, to: second.roomId, swapBookingId: second.id }));
   await deps.waitForProjections(await deps.store.readHead());
   return {

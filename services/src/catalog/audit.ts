@@ -31,3 +31,10 @@ export async function recordAudit(
     values (${source.at}, ${tx.json(source.actor)}, ${entity}, ${String(entityId)}, ${action},
       ${before === null ? null : tx.json(before)}, ${tx.json(after)})`;
 }
+
+/** A record's view as the audit trail keeps it: its version is not a change anyone made. */
+export function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'version'> {
+  const { version, ...rest } = view;
+  void version;
+  return rest;
+}

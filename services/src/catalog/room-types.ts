@@ -16,6 +16,9 @@ export interface RoomTypeRow {
   status: number;
   usd_price: number | null;
   updated_at: Date;
+  /** Raised by each staff save; who saved last (an actor). */
+  version: number;
+  updated_by: unknown;
 }
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -41,7 +44,7 @@ export function toRoomTypeView(row: RoomTypeRow, instant: (at: Date) => string):
 
 /** The columns of a RoomTypeRow. */
 export const ROOM_TYPE_COLUMNS = `id, name, description, images, capacity, rooms_count, price_tenge::text,
-  booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at`;
+  booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at, version, updated_by`;
 
 /** Published room types, for the public site; `instant` formats times on the hotel's clock. */
 export async function listPublishedRoomTypes(sql: Sql, instant: (at: Date) => string): Promise<RoomTypeView[]> {

@@ -1,5 +1,6 @@
 import { optionsInput, tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
-import { recordAudit } from './audit';
+import { recordAudit, withoutVersion } from './audit';
+import { requireRecordVersion } from '../application/changed-meanwhile';
 import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from './system-options';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from '../application/deps';
@@ -18,7 +19,9 @@ export async function readOptions(deps: AppDeps): Promise<OptionsView> {
 export async function saveOptions(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<OptionsView>> {
   const input = optionsInput.parse(raw);
   return deps.sql.begin(async (tx) => {
-    const before = toView(await selectOptions(tx, { lock: true }));
+    const stored = await selectOptions(tx, { lock: true });
+    requireRecordVersion(deps, stored, input.version);
+    const before = toView(stored);
     const bookingPriceTenge = input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
     if (bookingPriceTenge === null) throw new Error(`not a TMT amount: ${input.booking_price}`);
     const changes = {
@@ -32,17 +35,18 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
     };
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     const row = sent.length
-      ? await updateOptions(tx, Object.fromEntries(sent), deps.now())
+      ? await updateOptions(tx, Object.fromEntries(sent), deps.now(), context)
       : await selectOptions(tx);
     const after = toView(row);
-    await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'system_options', 1, 'update', before, after);
+    await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'system_options', 1, 'update', withoutVersion(before), withoutVersion(after));
     return { message: { key: 'options.saved' }, data: after };
   });
 }
 
-async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date): Promise<OptionsRecord> {
+async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date, context: RequestContext): Promise<OptionsRecord> {
   const [row] = await tx<OptionsRecord[]>`
-    update system_options set ${tx({ ...changes, updated_at: now })} returning ${tx.unsafe(OPTIONS_COLUMNS)}`;
+    update system_options set ${tx({ ...changes, updated_at: now })}, version = version + 1, updated_by = ${tx.json(context.actor)}
+    returning ${tx.unsafe(OPTIONS_COLUMNS)}`;
   if (!row) throw new Error('system_options has no row');
   return row;
 }
@@ -56,5 +60,6 @@ function toView(row: OptionsRecord): OptionsView {
     payment_timeout: row.payment_timeout,
     last_book_number: row.last_book_number,
     max_pending_bookings: row.max_pending_bookings,
+    version: row.version,
   };
 }

@@ -5,7 +5,8 @@ import {
   type LocalizedText,
   type RoomTypeEditView,
 } from '@hotel/contracts';
-import { recordAudit } from './audit';
+import { recordAudit, withoutVersion } from './audit';
+import { requireRecordVersion } from '../application/changed-meanwhile';
 import { ROOM_TYPE_COLUMNS, toRoomTypeView, type RoomTypeRow } from './room-types';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from '../application/deps';
@@ -33,6 +34,7 @@ export async function saveRoomType(
   const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomTypeEditView>> => {
     const before = input.id ? await lockRoomType(tx, input.id) : null;
     if (input.id && !before) throw new AppError('not_found', 'roomType.notFound');
+    if (before) requireRecordVersion(deps, before, input.version);
     const old = before ? toEditView(before, deps.hotelTimeZone) : null;
     const name: LocalizedText = input.name;
     const description: LocalizedText = { ru: '', en: '', tm: '', ...old?.description, ...input.description };
@@ -51,18 +53,19 @@ export async function saveRoomType(
           update room_types set name = ${tx.json(name)}, description = ${tx.json(description)},
             capacity = ${capacity}, rooms_count = ${roomsCount}, price_tenge = ${priceTenge},
             booking_price_tenge = ${bookingPriceTenge}, discount = ${discount}, discount_status = ${discountStatus},
-            status = ${status}, usd_price = ${usdPrice}, updated_at = ${now}
+            status = ${status}, usd_price = ${usdPrice}, updated_at = ${now},
+            version = version + 1, updated_by = ${tx.json(context.actor)}
           where id = ${before.id}
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`
       : await tx<RoomTypeRow[]>`
           insert into room_types (name, description, capacity, rooms_count, price_tenge, booking_price_tenge,
-            discount, discount_status, status, usd_price, updated_at)
+            discount, discount_status, status, usd_price, updated_at, updated_by)
           values (${tx.json(name)}, ${tx.json(description)}, ${capacity}, ${roomsCount},
-            ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now})
+            ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now}, ${tx.json(context.actor)})
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`;
     if (!row) throw new Error('room type write returned no row');
     const after = toEditView(row, deps.hotelTimeZone);
-    await recordAudit(tx, { actor: context.actor, at: now }, 'room_type', row.id, before ? 'update' : 'create', old, after);
+    await recordAudit(tx, { actor: context.actor, at: now }, 'room_type', row.id, before ? 'update' : 'create', old && withoutVersion(old), withoutVersion(after));
     return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
   });
   // The trigger tells every process on commit; this one drops its copy at once (read your writes).
@@ -85,5 +88,5 @@ function toTenge(tmt: number): number {
 /** The staff's shape of a room type: the public one with `room_price` for `price`. */
 function toEditView(row: RoomTypeRow, timeZone: string): RoomTypeEditView {
   const { price, ...view } = toRoomTypeView(row, (at) => hotelInstant(at, timeZone));
-  return { ...view, room_price: price };
+  return { ...view, room_price: price, version: row.version };
 }

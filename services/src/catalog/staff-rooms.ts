@@ -7,7 +7,8 @@ import {
   type RoomRowView,
   type RoomView,
 } from '@hotel/contracts';
-import { recordAudit } from './audit';
+import { recordAudit, withoutVersion } from './audit';
+import { requireRecordVersion } from '../application/changed-meanwhile';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -21,12 +22,14 @@ interface RoomRecord {
   status: number;
   block_id: number;
   updated_at: Date;
+  version: number;
+  updated_by: unknown;
 }
 
 /** Every room (the Rooms screen), by block then number. */
 export async function listRooms(deps: AppDeps): Promise<RoomView[]> {
   const rows = await deps.sql<RoomRecord[]>`
-    select r.id, r.room_number, r.room_types_id, r.type_bed, r.status, r.block_id, r.updated_at
+    select r.id, r.room_number, r.room_types_id, r.type_bed, r.status, r.block_id, r.updated_at, r.version, r.updated_by
     from rooms r join blocks b on b.id = r.block_id
     -- Rooms of one block together, numbers in numeric order ('9' before '10').
     order by b.name, b.id, length(r.room_number), r.room_number`;
@@ -68,6 +71,7 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
     const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomView>> => {
       const before = input.id ? await lockRoom(tx, input.id) : null;
       if (input.id && !before) throw new AppError('not_found', 'room.notFound');
+      if (before) requireRecordVersion(deps, before, input.version);
       await requireReferences(tx, input);
       const [duplicate] = await tx`
         select 1 from rooms where room_number = ${input.room_number} and id is distinct from ${input.id ?? null}`;
@@ -80,6 +84,8 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
         type_bed: input.type_bed ?? before?.type_bed ?? '',
         status: input.status ?? before?.status ?? 0,
         updated_at: deps.now(),
+        updated_by: tx.json(context.actor),
+        version: (before?.version ?? 0) + 1,
       };
       const [row] = before
         ? await tx<RoomRecord[]>`update rooms set ${tx(values)} where id = ${before.id} returning *`
@@ -92,8 +98,8 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
         'room',
         row.id,
         before ? 'update' : 'create',
-        before && toRoomView(before, deps.hotelTimeZone),
-        after,
+        before && withoutVersion(toRoomView(before, deps.hotelTimeZone)),
+        withoutVersion(after),
       );
       return { message: { key: before ? 'room.updated' : 'room.created', params: { number: row.room_number } }, data: after };
     });
@@ -109,7 +115,7 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
 
 async function lockRoom(tx: Tx, id: number): Promise<RoomRecord | null> {
   const [row] = await tx<RoomRecord[]>`
-    select id, room_number, room_types_id, type_bed, status, block_id, updated_at from rooms where id = ${id} for update`;
+    select id, room_number, room_types_id, type_bed, status, block_id, updated_at, version, updated_by from rooms where id = ${id} for update`;
   return row ?? null;
 }
 
@@ -138,5 +144,6 @@ function toRoomView(row: RoomRecord, timeZone: string): RoomView {
     status: flagOf(row.status),
     block_id: row.block_id,
     updated_at: hotelInstant(row.updated_at, timeZone),
+    version: row.version,
   };
 }

@@ -20,11 +20,15 @@ export interface OptionsRecord {
   payment_timeout: number;
   last_book_number: number;
   max_pending_bookings: number;
+  /** Raised by each staff save; who saved last (an actor). */
+  version: number;
+  updated_by: unknown;
+  updated_at: Date;
 }
 
 /** The columns of an OptionsRecord, for select and update ... returning. */
 export const OPTIONS_COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings';
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
 export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {

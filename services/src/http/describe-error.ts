@@ -22,6 +22,7 @@ const STATUS: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  stale: 412,
   too_large: 413,
   unsupported: 415,
   rate_limited: 429,

@@ -79,7 +79,8 @@ const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER)
 
 describe('projections migration 014 on a database filled before it', () => {
   it('takes booking_history back to position zero, empty and in its new shape, leaving the other read models where they were', async () => {
-    expect(await migrate(old, 'projections', PROJECTIONS_MIGRATIONS)).toEqual(['014_booking_history_changes.sql']);
+    // Up to 014 only: later migrations (015 refills bookings) are their own steps.
+    expect(await migrate(old, 'projections', await migrationsUpTo('014_booking_history_changes.sql'))).toEqual(['014_booking_history_changes.sql']);
     const checkpoints = await listCheckpoints(old);
     expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({ transactionId: 0n, globalPosition: 0n });
     expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);

@@ -13,7 +13,7 @@ import {
   type BookingView,
   type CalendarDate,
 } from '@hotel/contracts';
-import { calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from '@hotel/projections';
+import { bookingsByIds, calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from '@hotel/projections';
 import { findRoomLabel, roomLabels, type RoomLabel } from '../catalog/room-types';
 import { handleRoomCommand } from './room-commands';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
@@ -72,7 +72,10 @@ export async function calendarInRange(deps: AppDeps, raw: unknown): Promise<Book
     calendarEntriesInRange(deps.sql, input.start_date, input.end_date),
     roomLabels(deps.sql),
   ]);
-  return entries.map((entry) => toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone));
+  // A booking's cell carries the version its actions send back (a block has none: it never changes).
+  const bookings = await bookingsByIds(deps.sql, entries.filter((e) => e.paymentStatus !== 'for_online').map((e) => e.id));
+  const versions = new Map(bookings.map((b) => [b.id, b.version]));
+  return entries.map((entry) => ({ ...toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone), version: versions.get(entry.id) ?? null }));
 }
 
 function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: CalendarDate): void {

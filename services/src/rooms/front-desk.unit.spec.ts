@@ -63,7 +63,7 @@ describe('room decider: check-in', () => {
 
   it('is the reception status: the toggle after a check-in sets it back to 0', () => {
     given(block, placed, paid, checkedIn)
-      .when({ type: 'ToggleReception', data: { roomId: 7, bookingId: 30 } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
       .then([{ type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 30, status: 0 } }]);
   });
 
@@ -158,7 +158,7 @@ describe('room decider: check-out', () => {
 
   it('ends the reception toggle and date changes of the stay', () => {
     given(block, placed, paid, checkedIn, checkedOut(day(14), false))
-      .when({ type: 'ToggleReception', data: { roomId: 7, bookingId: 30 } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
       .thenThrows('booking.alreadyCheckedOut');
     given(block, placed, paid, checkedIn, checkedOut(day(14), false))
       .when({ type: 'ChangeDates', data: { roomId: 7, bookingId: 30, checkin: day(10), checkout: day(15) } })

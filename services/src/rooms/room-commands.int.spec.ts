@@ -73,7 +73,7 @@ describe('room commands on a snapshot', () => {
     const roomId = newRoom();
     const { bookingId } = await paidStay(roomId, 30);
     await churn(roomId, 3);
-    await run({ type: 'ToggleReception', data: { roomId, bookingId } });
+    await run({ type: 'SetReception', data: { roomId, bookingId, status: null } });
     const { revision, events } = await store.readStream(roomStreamId(roomId));
     expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(revision);
     const repeated = await run({ type: 'ConfirmPayment', data: { roomId, bookingId, orderId: `order-${bookingId}`, amountTenge: 251_000, paidAt: at(0, '10:05') } });
@@ -91,7 +91,7 @@ describe('room commands on a snapshot', () => {
 
     // The stay, left out, is still in the room: its block cannot go, staff can still mark it.
     await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: old.blockId } })).rejects.toThrow('online.hasBooking');
-    await run({ type: 'ToggleReception', data: { roomId, bookingId: old.bookingId } });
+    await run({ type: 'SetReception', data: { roomId, bookingId: old.bookingId, status: null } });
     const { state: whole } = await loadRoom(store, roomId);
     expect(whole.bookings.find((b) => b.bookingId === old.bookingId)?.receptionStatus).toBe(1);
   });

@@ -1,9 +1,10 @@
-import { roomEvent, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import { bookingVersion, eventMetadata, roomEvent, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { comparePositions, START, type Position, type RecordedEvent } from '@hotel/projections';
 import { WrongExpectedRevision, type AppendResult, type EventStore, type StreamSnapshot } from '../event-store/port';
 import { BookingMovedAway, decide, RoomRuleViolated, type RoomCommand } from './room-decide';
 import { commandDay, restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState, SNAPSHOT_EVERY } from './room-snapshot';
-import { evolve, findBooking, initialRoomState, NeedsWholeHistory, type RoomBooking, type RoomState } from './room-state';
+import { evolveAt, findBooking, initialRoomState, NeedsWholeHistory, type RoomBooking, type RoomState } from './room-state';
+import { ChangedMeanwhile } from '../application/changed-meanwhile';
 
 const MAX_ATTEMPTS = 5;
 /** Moves a command follows from the room it was sent to before it gives up (a loop of moves). */
@@ -16,9 +17,9 @@ interface LoadedRoom {
   position: Position;
 }
 
-/** Each event parsed with its schema, then folded onto `state`. */
+/** Each event parsed with its schema, then folded onto `state` at its revision. */
 const fold = (state: RoomState, events: readonly RecordedEvent[]): RoomState =>
-  events.map((recorded) => roomEvent.parse({ type: recorded.type, data: recorded.data })).reduce(evolve, state);
+  events.reduce((folded, recorded) => evolveAt(folded, roomEvent.parse({ type: recorded.type, data: recorded.data }), recorded.streamRevision), state);
 
 /** The room's state folded from its whole stream, read as `events` at `revision`. */
 const wholeRoom = (revision: bigint | 'no_stream', events: readonly RecordedEvent[]): LoadedRoom => ({
@@ -85,6 +86,31 @@ export async function roomBooking(store: EventStore, roomId: number, bookingId: 
 }
 
 /**
+ * Refuses (ChangedMeanwhile) when booking `bookingId` of room `roomId` is no longer at `expected`:
+ * for a change made of several commands (a move), checked before its first step. Following the
+ * booking to the room it moved to, as a command does.
+ */
+export async function requireBookingVersion(store: EventStore, roomId: number, bookingId: number, expected: string | undefined): Promise<void> {
+  if (expected === undefined) return;
+  let room = roomId;
+  for (let hops = 0; hops <= MAX_HOPS; hops++) {
+    const { state } = await loadRoom(store, room);
+    const booking = findBooking(state, bookingId);
+    if (!booking) return;
+    if (booking.movedTo === null) {
+      try {
+        checkVersion(state, { type: 'SetReception', data: { roomId: room, bookingId, status: null } }, expected);
+        return;
+      } catch (error) {
+        if (error instanceof StaleBooking) throw await changedMeanwhile(store, error);
+        throw error;
+      }
+    }
+    room = booking.movedTo;
+  }
+}
+
+/**
  * The state each room had after the last command this process decided on it through a store. The
  * next command on the room reads only what was appended since (by any process) and folds it on: a
  * room's history, however long, is then neither read nor restored again. Kept per store, as a
@@ -143,10 +169,11 @@ function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState 
  * old: null, and the command is decided on a fresh read, as is one whose append finds the room
  * moved on.
  */
-function decideOnLatest(store: EventStore, command: RoomCommand): Decision | null {
+function decideOnLatest(store: EventStore, command: RoomCommand, expected: string | undefined): Decision | null {
   const known = latestOf(store).get(command.data.roomId);
   if (!known || known.revision === 'no_stream') return null;
   try {
+    checkVersion(known.state, command, expected);
     const events = decide(command, known.state);
     return events.length > 0 ? { loaded: known, events } : null;
   } catch {
@@ -167,12 +194,14 @@ export async function handleRoomCommand(
   store: EventStore,
   sent: RoomCommand,
   metadata: EventMetadata,
+  expectedVersion?: string,
 ): Promise<AppendResult> {
   let command = sent;
   for (let hops = 0; ; hops++) {
     try {
-      return await commandOnRoom(store, command, metadata);
+      return await commandOnRoom(store, command, metadata, expectedVersion);
     } catch (error) {
+      if (error instanceof StaleBooking) throw await changedMeanwhile(store, error);
       // The booking was moved on: decide in the room it went to (one hop per move since).
       if (!(error instanceof BookingMovedAway) || hops >= MAX_HOPS) throw error;
       command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
@@ -181,9 +210,9 @@ export async function handleRoomCommand(
 }
 
 /** The command decided and appended on the room it names (BookingMovedAway: not here any more). */
-async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: EventMetadata): Promise<AppendResult> {
+async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: EventMetadata, expected: string | undefined): Promise<AppendResult> {
   const roomId = command.data.roomId;
-  const guess = decideOnLatest(store, command);
+  const guess = decideOnLatest(store, command, expected);
   const guessed = guess && (await appendDecision(store, roomId, guess, metadata));
   if (guessed) return guessed;
   // A guess on an old state is no conflict lost: only decisions on fresh reads count.
@@ -191,10 +220,12 @@ async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: 
     let loaded = await loadForCommand(store, roomId);
     let events: RoomEvent[];
     try {
+      checkVersion(loaded.state, command, expected);
       events = decide(command, loaded.state);
     } catch (error) {
       if (!(error instanceof NeedsWholeHistory)) throw error;
       loaded = { ...(await loadRoom(store, roomId)), snapshotRevision: loaded.snapshotRevision };
+      checkVersion(loaded.state, command, expected);
       events = decide(command, loaded.state);
     }
     // A decision with nothing to record (a repeated command) is a success: nothing is appended,
@@ -228,7 +259,9 @@ async function appendDecision(
     throw error;
   }
   const day = commandDay(metadata.at);
-  const state = events.reduce(evolve, loaded.state);
+  // The appended events took the revisions up to `nextRevision`, the last one's.
+  const first = appended.nextRevision - BigInt(events.length - 1);
+  const state = events.reduce((folded, event, i) => evolveAt(folded, event, first + BigInt(i)), loaded.state);
   const snapshotDue = appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY;
   rememberLatest(store, roomId, {
     revision: appended.nextRevision,
@@ -248,4 +281,37 @@ async function appendDecision(
     await store.writeSnapshot(streamId, snapshot).catch(() => undefined);
   }
   return appended;
+}
+
+/** The booking a command names changed since the version it was sent with: at `revision` of room `roomId`. */
+class StaleBooking extends Error {
+  override name = 'StaleBooking';
+  readonly roomId: number;
+  readonly revision: number;
+  constructor(roomId: number, revision: number) {
+    super(`booking changed at revision ${revision} of room ${roomId}`);
+    this.roomId = roomId;
+    this.revision = revision;
+  }
+}
+
+/**
+ * Refuses a command sent with a version of its booking (`bookingVersion`) that is no longer the
+ * booking's here. A booking that moved away is checked in the room it went to (its version names
+ * that room); one the room does not have is left to the decider to refuse.
+ */
+function checkVersion(state: RoomState, command: RoomCommand, expected: string | undefined): void {
+  if (expected === undefined || !('bookingId' in command.data)) return;
+  const booking = findBooking(state, command.data.bookingId);
+  if (!booking || booking.movedTo !== null || state.roomId === null) return;
+  if (bookingVersion(state.roomId, booking.revision) !== expected) throw new StaleBooking(state.roomId, booking.revision);
+}
+
+/** Who made the change that the stale version missed, and when: the metadata of the booking's last event. */
+async function changedMeanwhile(store: EventStore, stale: StaleBooking): Promise<ChangedMeanwhile> {
+  const { events } = await store.readStream(roomStreamId(stale.roomId), { fromRevision: BigInt(stale.revision) });
+  const metadata = eventMetadata.safeParse(events[0]?.metadata);
+  return metadata.success
+    ? new ChangedMeanwhile(metadata.data.actor, new Date(metadata.data.at))
+    : new ChangedMeanwhile('system', events[0]?.createdAt ?? new Date(0));
 }

@@ -14,7 +14,8 @@ export type RoomCommand =
   | { type: 'ConfirmPayment'; data: DataOf<'PaymentConfirmed'> }
   | { type: 'FailPayment'; data: DataOf<'PaymentFailed'> }
   | { type: 'ExpirePayment'; data: DataOf<'PaymentExpired'> & { now: string } }
-  | { type: 'ToggleReception'; data: { roomId: number; bookingId: number } }
+  /** Reception sets the mark; `status` null flips it (the spec's toggle, kept for its REST client). */
+  | { type: 'SetReception'; data: { roomId: number; bookingId: number; status: 0 | 1 | null } }
   | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous'> }
   | { type: 'CancelBooking'; data: Omit<DataOf<'BookingCancelled'>, 'refunded'> & { hotelNow: string } }
   | { type: 'RequestRefund'; data: { roomId: number; bookingId: number; hotelNow: string } }
@@ -164,11 +165,15 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       const booking = bookingOf(state, data.bookingId);
       return booking.status === 'pending' && now > booking.paymentDeadline ? [{ type: 'PaymentExpired', data }] : [];
     }
-    case 'ToggleReception': {
-      const booking = bookingOf(state, command.data.bookingId);
+    case 'SetReception': {
+      const { roomId, bookingId, status } = command.data;
+      const booking = bookingOf(state, bookingId);
       if (booking.status !== 'online') refuse('booking.notPaid');
       if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
-      return [{ type: 'ReceptionStatusToggled', data: { ...command.data, status: booking.receptionStatus === 1 ? 0 : 1 } }];
+      const next = status ?? (booking.receptionStatus === 1 ? 0 : 1);
+      // Set already: nothing to record (and no other's mark undone by a repeat).
+      if (next === booking.receptionStatus) return [];
+      return [{ type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: next } }];
     }
     case 'ChangeDates': {
       const { checkin, checkout, bookingId } = command.data;

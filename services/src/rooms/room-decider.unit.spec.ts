@@ -183,7 +183,7 @@ describe('room decider: bookings taken by staff (issue 13, item 2)', () => {
     const state = [placed, takenInCash].reduce(evolve, initialRoomState);
     expect(state.bookings[0]?.status).toBe('online');
     given(placed, takenInCash)
-      .when({ type: 'ToggleReception', data: { roomId: 7, bookingId: 40 } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } })
       .then([{ type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 40, status: 1 } }]);
   });
 

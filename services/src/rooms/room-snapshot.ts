@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 4;
+export const ROOM_SNAPSHOT_VERSION = 5;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -78,6 +78,8 @@ const storedRoom = z.object({
       // Version 4 added these (the early departure's refund through the bank, issue 13 item 3) and the move fields above (item 1).
       departureRefund: z.object({ orderId: z.string(), amountTenge: id, status: z.enum(['requested', 'sent', 'failed']) }).nullable(),
       paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
+      // Version 5: the revision of the booking's last event, its version (room-state.ts).
+      revision: z.number().int().nonnegative(),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

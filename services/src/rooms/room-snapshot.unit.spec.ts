@@ -56,7 +56,7 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
     () => ({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: `${day(0)}T10:05:00.000Z` } }),
     () => ({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } }),
     () => ({ type: 'ExpirePayment', data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` } }),
-    () => ({ type: 'ToggleReception', data: booking }),
+    () => ({ type: 'SetReception', data: { ...booking, status: null } }),
     () => ({ type: 'ChangeDates', data: { ...booking, ...stay() } }),
     () => ({ type: 'CancelBooking', data: { ...booking, cancelledAt: `${day(0)}T09:00:00.000Z`, hotelNow } }),
     () => ({ type: 'RequestRefund', data: { ...booking, hotelNow } }),
@@ -231,11 +231,11 @@ describe('room snapshots: what a state restored from a snapshot cannot decide', 
   const left: RoomState = { roomId: ROOM, blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }], bookings: [], leftOut: { endedBy: day(-40), maxId: 30 } };
 
   it('asks for the whole history for a booking whose id may be among those left out', () => {
-    expect(() => decide({ type: 'ToggleReception', data: { roomId: ROOM, bookingId: 12 } }, left)).toThrow(NeedsWholeHistory);
+    expect(() => decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, status: null } }, left)).toThrow(NeedsWholeHistory);
   });
 
   it('knows a booking with an id above every left-out one was never in the room', () => {
-    expect(() => decide({ type: 'ToggleReception', data: { roomId: ROOM, bookingId: 31 } }, left)).toThrow('booking.notFound');
+    expect(() => decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, status: null } }, left)).toThrow('booking.notFound');
   });
 
   it('asks for the whole history for a stay starting before the left-out ones ended', () => {

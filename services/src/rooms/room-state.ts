@@ -46,6 +46,11 @@ export interface RoomBooking {
   departureRefund: DepartureRefund | null;
   /** How reception took the money of a booking paid at the desk; null: paid online, or not paid. */
   paidAtReception: ReceptionMethod | null;
+  /**
+   * The room stream's revision of the last event that touched this booking (`evolveAt`): with the
+   * room, the version staff read it at (`bookingVersion`). Another booking's events leave it be.
+   */
+  revision: number;
 }
 
 /** A departure refund owed on `orderId`: `requested` until the bank's answer is recorded. */
@@ -136,7 +141,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
         status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
-        arrivedBy: null, leaving: null, movedTo: null,
+        arrivedBy: null, leaving: null, movedTo: null, revision: 0,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -173,7 +178,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
       // A stay coming back to a room it once left replaces what the room kept of it.
       // A stay moves before its guests arrive (`movable`): no departure refund can be owed yet.
-      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null };
+      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null, revision: 0 };
       const others = state.bookings.filter((b) => b.bookingId !== bookingId)
         .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
       return { ...state, roomId, bookings: [...others, arriving] };
@@ -204,3 +209,16 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
   }
 }
 
+
+/**
+ * `evolve`, then the booking the event is about marked as last touched at stream revision
+ * `revision`. A swap's other stay, frozen or let go (`swapWith`), is not touched: only its own
+ * move changes it. A reverted copy is gone, so nothing is marked.
+ */
+export function evolveAt(state: RoomState, event: RoomEvent, revision: bigint): RoomState {
+  const next = evolve(state, event);
+  if (!('bookingId' in event.data) || event.type === 'StayMoveReverted') return next;
+  const { bookingId } = event.data;
+  const stamped = Number(revision);
+  return { ...next, bookings: next.bookings.map((b) => (b.bookingId === bookingId ? { ...b, revision: stamped } : b)) };
+}

@@ -57,7 +57,7 @@ describe('room decider: the target room takes a stay moving in', () => {
     given(...events).when(accept(8, 40, stayOf40, 50)).then([movedIn(8, 40, stayOf40, 50)]);
     const state = [...events, movedIn(8, 40, stayOf40, 50)].reduce(evolve, initialRoomState);
     // Frozen: no command but its own move acts on it.
-    expect(() => decide({ type: 'ToggleReception', data: { roomId: 8, bookingId: 50 } }, state)).toThrow('booking.beingMoved');
+    expect(() => decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state)).toThrow('booking.beingMoved');
   });
 
   it('refuses a swap whose stay does not fit beside the other stays of the room', () => {
@@ -93,7 +93,7 @@ describe('room decider: the source room lets a moved stay go', () => {
 
   it('sends a later command on the stay to the room it went to', () => {
     const state = [...here, movedOut].reduce(evolve, initialRoomState);
-    const run = () => decide({ type: 'ToggleReception', data: { roomId: 7, bookingId: 40 } }, state);
+    const run = () => decide({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } }, state);
     expect(run).toThrow(BookingMovedAway);
     try {
       run();
@@ -112,6 +112,6 @@ describe('room decider: a move given up', () => {
     given(...events, reverted).when(revert).then([]);
     const state = [...events, reverted].reduce(evolve, initialRoomState);
     expect(state.bookings.map((b) => b.bookingId)).toEqual([50]);
-    expect(decide({ type: 'ToggleReception', data: { roomId: 8, bookingId: 50 } }, state)).toHaveLength(1);
+    expect(decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state)).toHaveLength(1);
   });
 });

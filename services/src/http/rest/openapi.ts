@@ -43,6 +43,7 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
 
 const ATTACHMENT = { required: true, description: 'attachment; filename="..."', schema: { type: 'string' } };
 const ETAG = { required: true, description: 'Changes whenever the answer does', schema: { type: 'string' } };
+const VERSION_TAG = { required: false, description: 'The version of the record shown, for If-Match (absent when it has none yet)', schema: { type: 'string' } };
 
 /** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, an iCalendar feed, or a redirect. */
 function successAnswers(op: Operation): object {
@@ -62,6 +63,7 @@ function successAnswers(op: Operation): object {
     return { '200': { description: 'An iCalendar file (RFC 5545): all-day events, DTEND the check-out date', content: { 'text/calendar': { schema: { type: 'string' } } } } };
   }
   const content = { 'application/json': { schema: jsonSchema(op.answer, 'output') } };
+  if (op.versioned) return { '200': { description: 'Success', headers: { ETag: VERSION_TAG }, content } };
   if (!op.revalidated) return { '200': { description: 'Success', content } };
   return {
     '200': { description: 'Success', headers: { ETag: ETAG }, content },

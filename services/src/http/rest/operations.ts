@@ -9,6 +9,8 @@ import {
   bookingDatesInput,
   bookingView,
   staffBookingView,
+  staffBookingDetail,
+  receptionStatusBody,
   guestBookingView,
   calendarRangeInput,
   type CalendarDate,
@@ -79,6 +81,11 @@ export interface Operation {
    * `If-None-Match` gets 304 without a body while the answer is unchanged.
    */
   revalidated?: boolean;
+  /**
+   * Answers carry an entity tag (`ETag`): the version of the record they show. A change sent with
+   * it in `If-Match` is refused with 412 when the record changed since (who did it, and when).
+   */
+  versioned?: boolean;
   /** The 200 answer, a CSV file to download, an iCalendar feed, or a 303 redirect to the site. */
   answer: z.ZodType | 'csv' | 'ics' | 'redirect';
   /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
@@ -102,6 +109,14 @@ const withId = z.object({ id: z.number().int() });
 const STAY_RULES = ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_STAY_NIGHTS} nights`];
 const PERIOD_RULES = (maxDays: number) => ['to is not before from', `at most ${maxDays} days`];
 const BOOKING_GONE = 'No such booking (or another guest\'s)';
+const IF_MATCH = {
+  'If-Match': {
+    schema: z.string(),
+    description: "The booking's entity tag as read (GET /bookings/{id}): a booking changed since refuses the change with 412. Absent: no check",
+  },
+};
+const SAVED_SINCE = '`version` is not the record\'s: someone saved it since it was read (the message says who and when)';
+const CHANGED_SINCE = 'If-Match names another version: someone changed the booking since (the message says who and when)';
 
 /**
  * The REST endpoints (REST-CONTRACT.md), each declared once: the Fastify registration
@@ -208,10 +223,21 @@ const OPERATIONS = {
     refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
   },
   'PUT /api/bookings/{id}/for-online/recep-status': {
-    summary: 'Toggle the reception status',
+    summary: 'Set the reception status (`{ status }`), or toggle it (no body)',
     access: 'admin',
+    body: receptionStatusBody,
+    bodyRequired: false,
+    headers: IF_MATCH,
+    versioned: true,
     answer: saidWithData(z.object({ status: z.literal([0, 1]) })),
-    refusals: { 404: 'No such booking', 409: 'The booking is not paid' },
+    refusals: { 404: 'No such booking', 409: 'The booking is not paid', 412: CHANGED_SINCE },
+  },
+  'GET /api/bookings/{id}': {
+    summary: 'A booking as staff see it: guests and history (newest first); its ETag is its version',
+    access: 'admin',
+    versioned: true,
+    answer: withData(staffBookingDetail),
+    refusals: { 404: 'No such booking' },
   },
   'GET /api/bookings': { summary: 'Active bookings (paid first, then check-in descending)', access: 'admin', answer: withData(z.array(staffBookingView)) },
   'GET /api/bookings/reception': { summary: 'Paid bookings handled at reception', access: 'admin', answer: withData(z.array(staffBookingView)) },
@@ -221,8 +247,10 @@ const OPERATIONS = {
     summary: "Move a booking's dates",
     access: 'admin',
     body: bookingDatesInput,
+    headers: IF_MATCH,
+    versioned: true,
     answer: saidWithData(staffBookingView.nullable()),
-    refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap' },
+    refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap', 412: CHANGED_SINCE },
     rules: ['check-out is after check-in'],
   },
   'GET /api/rooms': {
@@ -237,7 +265,7 @@ const OPERATIONS = {
     body: roomInput,
     example: () => ({ room_number: '901', room_types_id: 1, block_id: 1, type_bed: 'double', status: 1 }),
     answer: saidWithData(roomView),
-    refusals: { 404: 'No room with this id', 409: 'Another room has this number' },
+    refusals: { 404: 'No room with this id', 409: 'Another room has this number', 412: SAVED_SINCE },
     rules: ['the room type and the block exist'],
   },
   'GET /api/blocks': { summary: 'Buildings', access: 'admin', answer: withData(z.array(blockView)) },
@@ -248,7 +276,7 @@ const OPERATIONS = {
     body: roomTypeInput,
     example: () => ({ name: { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' }, capacity: 2, room_price: 1500.5, booking_price: 50, discount: 10, discount_status: 1, status: 0 }),
     answer: saidWithData(roomTypeEditView),
-    refusals: { 404: 'No room type with this id' },
+    refusals: { 404: 'No room type with this id', 412: SAVED_SINCE },
   },
   'POST /api/room-types/upload-image': {
     summary: "Add an image to a room type (stored re-encoded, with a 350x200 preview and a 120x80 thumbnail)",
@@ -328,7 +356,13 @@ const OPERATIONS = {
     refusals: { 404: 'No user with this id', 409: 'Another account has this e-mail' },
   },
   'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },
-  'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'admin', body: optionsInput, answer: saidWithData(optionsView) },
+  'PUT /api/system/options': {
+    summary: 'Change options (changed fields only)',
+    access: 'admin',
+    body: optionsInput,
+    answer: saidWithData(optionsView),
+    refusals: { 412: SAVED_SINCE },
+  },
   'GET /api/openapi.json': {
     summary: 'This document',
     access: 'public',

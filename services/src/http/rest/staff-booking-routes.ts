@@ -1,21 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import type { Outcome } from '../../application/outcome';
+import {
+  changeBookingDates,
+  ifMatchVersion,
+  listStaffBookings,
+  receptionByRest,
+  staffBookingDetail,
+  versionTag,
+} from '../../booking/staff-bookings';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
+/** The answer's entity tag: the version of the booking it shows, when it has one. */
+function tagged(reply: FastifyReply, version: string | null | undefined): void {
+  if (version) void reply.header('etag', versionTag(version));
+}
+
 /** Staff booking lists and edits (staff only: restRoute checks role 2 from the operation's access). */
 export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/bookings', async () => ({ data: await listStaffBookings(deps, 'active') }));
-  restRoute(app, 'GET /api/bookings/reception', async () => ({ data: await listStaffBookings(deps, 'reception') }));
-  restRoute(app, 'GET /api/bookings/canceled', async () => ({ data: await listStaffBookings(deps, 'canceled') }));
-  restRoute(app, 'GET /api/bookings/archive', async () => ({ data: await listStaffBookings(deps, 'archive') }));
+  restRoute(app, 'GET /api/bookings', async () => ({
+    data: await listStaffBookings(deps, 'active'),
+  }));
+  restRoute(app, 'GET /api/bookings/reception', async () => ({
+    data: await listStaffBookings(deps, 'reception'),
+  }));
+  restRoute(app, 'GET /api/bookings/canceled', async () => ({
+    data: await listStaffBookings(deps, 'canceled'),
+  }));
+  restRoute(app, 'GET /api/bookings/archive', async () => ({
+    data: await listStaffBookings(deps, 'archive'),
+  }));
 
-  restRoute(app, 'PUT /api/bookings/{id}', async (request) =>
-    localizeOutcome(await changeBookingDates(deps, requestContext(request), request.params, request.body), request.lang),
-  );
+  restRoute(app, 'GET /api/bookings/{id}', async (request, reply) => {
+    const detail = await staffBookingDetail(deps, request.params);
+    tagged(reply, detail.version);
+    return { data: detail };
+  });
 
-  restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request) =>
-    localizeOutcome(await toggleReception(deps, requestContext(request), request.params), request.lang),
-  );
+  // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
+  restRoute(app, 'PUT /api/bookings/{id}', async (request, reply) => {
+    const outcome = await changeBookingDates(
+      deps,
+      requestContext(request),
+      request.params,
+      request.body,
+      ifMatchVersion(request.headers['if-match']),
+    );
+    tagged(reply, outcome.data?.version);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request, reply) => {
+    const outcome: Outcome<{ status: number; version: string | null }> = await receptionByRest(
+      deps,
+      requestContext(request),
+      request.params,
+      request.body,
+      ifMatchVersion(request.headers['if-match']),
+    );
+    tagged(reply, outcome.data?.version);
+    // The spec's answer holds the status alone.
+    return localizeOutcome(
+      { ...outcome, data: { status: outcome.data?.status ?? 0 } },
+      request.lang,
+    );
+  });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bookingDatesInput, checkInInput, checkOutInput, idInput, moveStayInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, idInput, moveStayInput, receptionInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking } from '../../booking/place-staff-booking';
-import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -12,11 +12,13 @@ export const staffBookingsRouter = router({
   list: staffProcedure
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
+  /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
+  get: staffProcedure.input(idInput).query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
   /** A booking's (or block's) audit trail, newest first: who, when, what changed from what to what. */
   history: staffProcedure.input(idInput).query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
-  /** Move a booking's dates (same rules as placing it). */
-  changeDates: staffProcedure.input(idInput.extend(bookingDatesInput.shape)).mutation(async ({ ctx, input }) => {
-    const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input);
+  /** Move a booking's dates (same rules as placing it); `version`: the one the dialog read (PRECONDITION_FAILED when stale). */
+  changeDates: staffProcedure.input(idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() })).mutation(async ({ ctx, input }) => {
+    const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
   /**
@@ -26,9 +28,9 @@ export const staffBookingsRouter = router({
   create: staffProcedure
     .input(staffBookingInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
-  /** Toggle the reception status of a paid booking. */
-  toggleReception: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const outcome = await toggleReception(ctx.deps, ctx, input);
+  /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
+  setReception: staffProcedure.input(receptionInput).mutation(async ({ ctx, input }) => {
+    const outcome = await setReception(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
   /** Reception marks the guests of a paid booking as arrived (reception status 1). */

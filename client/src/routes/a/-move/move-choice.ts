@@ -12,6 +12,8 @@ export interface MovingStay {
   bookNumber: number | null;
   /** The room it holds now: a swap sends the other stay there. */
   roomNumber: string;
+  /** The version it was read at: a stay changed since is not moved (the server names who changed it). */
+  version?: string | null;
 }
 
 /**

@@ -42,8 +42,9 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
     const other = choice.kind === 'swap' ? (numberOf?.(choice.target.bookingId) ?? null) : null;
     const confirmed = await dialog.confirm(confirmQuestion(stay, choice, { t, language: currentLanguage(i18n) }, other));
     if (!confirmed) return onAnswer({ kind: 'status', text: t('move.declined') });
-    if (choice.kind === 'move') move.mutate({ id: stay.id, roomId: choice.target.roomId });
-    else swap.mutate({ id: stay.id, otherId: choice.target.bookingId });
+    const version = stay.version ?? undefined;
+    if (choice.kind === 'move') move.mutate({ id: stay.id, roomId: choice.target.roomId, version });
+    else swap.mutate({ id: stay.id, otherId: choice.target.bookingId, version });
   };
 
   /**

@@ -32,7 +32,12 @@ export function SettingsForm({ options }: { options: OptionsView }) {
         optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
       );
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: async (error) => {
+      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      // Refused as saved by someone since it was read: the form compares with the options as they
+      // are now, keeps what was typed, and its next save is sent from the fresh version.
+      await Promise.all(optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
   });
 
   const changes = changedOptions(draft, options);
@@ -46,7 +51,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
       setOutcome({ ok: true, text: t('settings.notConfirmed') });
       return;
     }
-    save.mutate(changes);
+    save.mutate({ ...changes, version: options.version });
   };
 
   return (

@@ -22,6 +22,8 @@ export const bookingHistoryQuery = (trpc: Trpc, id: number) =>
 
 /** Staff move a booking's dates. */
 export const changeDatesMutation = (trpc: Trpc) => trpc.staffBookings.changeDates.mutationOptions();
+/** One booking as its dialog shows it, with the version it was read at. */
+export const staffBookingQuery = (trpc: Trpc, id: number) => trpc.staffBookings.get.queryOptions({ id });
 
 /** What a change to a booking makes stale: every list and every trail, nothing else. */
 export const staffBookingsFilter = (trpc: Trpc) => trpc.staffBookings.pathFilter();
@@ -102,7 +104,8 @@ export const occupancyQuery = (trpc: Trpc) =>
 /** Staff open a room's range for online booking, remove such a block, mark a paid booking at reception. */
 export const exposeRangeMutation = (trpc: Trpc) => trpc.calendar.setRoomForOnline.mutationOptions();
 export const removeBlockMutation = (trpc: Trpc) => trpc.calendar.removeOnlineBlock.mutationOptions();
-export const toggleReceptionMutation = (trpc: Trpc) => trpc.staffBookings.toggleReception.mutationOptions();
+/** Set (never flip) a paid booking's reception mark, from the version the screen read. */
+export const setReceptionMutation = (trpc: Trpc) => trpc.staffBookings.setReception.mutationOptions();
 /** Reception's check-in and check-out (an early departure frees the remaining nights). */
 export const checkInMutation = (trpc: Trpc) => trpc.staffBookings.checkIn.mutationOptions();
 export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.mutationOptions();

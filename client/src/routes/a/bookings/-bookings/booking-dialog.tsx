@@ -1,6 +1,6 @@
 import type { StaffBookingView } from '@hotel/contracts';
 import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
+import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
 import { BookingHistory } from './booking-history';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
@@ -27,10 +27,13 @@ interface Outcome {
  * saving, so the history below shows the change that was just recorded. A stay still to come or
  * under way can move to another room (issue 13, item 1).
  */
-export function BookingDialog({ booking, onClose }: { booking: StaffBookingView; onClose: () => void }) {
+export function BookingDialog({ booking: listed, onClose }: { booking: StaffBookingView; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  // The booking as it is now (read again after each save or refusal), with the version saves send back.
+  const fresh = useQuery(staffBookingQuery(trpc, listed.id));
+  const booking: StaffBookingView = fresh.data ?? listed;
   const language = currentLanguage(i18n);
   const [checkin, setCheckin] = useState(wallClock(booking.checkin));
   const [checkout, setCheckout] = useState(wallClock(booking.checkout));
@@ -46,13 +49,18 @@ export function BookingDialog({ booking, onClose }: { booking: StaffBookingView;
       setOutcome({ saved: true, text: answer.message });
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
-    onError: (error) => setOutcome({ saved: false, text: apiErrorMessage(error, common) }),
+    onError: async (error) => {
+      setOutcome({ saved: false, text: apiErrorMessage(error, common) });
+      // Refused as changed since it was read: the facts show the booking as it is now, the dates
+      // keep what was typed, and the next save sends the fresh version.
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    save.mutate({ id: booking.id, checkin, checkout });
+    save.mutate({ id: booking.id, checkin, checkout, version: booking.version ?? undefined });
   };
 
   const facts = [

@@ -41,7 +41,7 @@ export function BookingMove({ booking }: { booking: StaffBookingView }) {
           {answer.text}
         </p>
       )}
-      <MoveOptions stay={{ id: booking.id, bookNumber: booking.book_number, roomNumber }} headingLevel={4} onAnswer={setAnswer} />
+      <MoveOptions stay={{ id: booking.id, bookNumber: booking.book_number, roomNumber, version: booking.version }} headingLevel={4} onAnswer={setAnswer} />
     </section>
   );
 }

@@ -76,7 +76,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const moveStay = useMoveStay(moved);
   const numberOf = (bookingId: number) => entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
   const stayOf = ({ cell, room }: ChosenCell): MovingStay | null =>
-    movable(cell) ? { id: cell.entry.id, bookNumber: cell.entry.book_number, roomNumber: room.room_number } : null;
+    movable(cell) ? { id: cell.entry.id, bookNumber: cell.entry.book_number, roomNumber: room.room_number, version: cell.entry.version } : null;
 
   const onDragStay = (source: ChosenCell | null) => {
     setDragged(source?.cell.entry?.id ?? null);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { useDialog } from '../../../../dialog';
 import { formatHotelDate } from '../../../../lib/format';
-import { calendarChangeFilters, checkInMutation, exposeRangeMutation, removeBlockMutation, toggleReceptionMutation } from '../../-staff/queries';
+import { calendarChangeFilters, checkInMutation, exposeRangeMutation, removeBlockMutation, setReceptionMutation } from '../../-staff/queries';
 
 /** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
 export interface CalendarNotice {
@@ -43,11 +43,15 @@ export function useCalendarActions() {
       setNotice({ kind: 'status', text: answer.message });
       await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
     },
-    onError: (error: unknown) => setNotice({ kind: 'error', text: t('calendar.error', { message: apiErrorMessage(error, common) }) }),
+    onError: async (error: unknown) => {
+      setNotice({ kind: 'error', text: t('calendar.error', { message: apiErrorMessage(error, common) }) });
+      // Refused (someone changed the booking since this calendar was read, say): show it as it is now.
+      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
   };
   const expose = useMutation({ ...exposeRangeMutation(trpc), ...settled });
   const remove = useMutation({ ...removeBlockMutation(trpc), ...settled });
-  const toggle = useMutation({ ...toggleReceptionMutation(trpc), ...settled });
+  const toggle = useMutation({ ...setReceptionMutation(trpc), ...settled });
   const checkIn = useMutation({ ...checkInMutation(trpc), ...settled });
 
   return {
@@ -77,11 +81,12 @@ export function useCalendarActions() {
     },
     toggle(booking: BookingView) {
       setNotice(null);
-      toggle.mutate({ id: booking.id });
+      // The mark the menu offered, from what the calendar read: never a flip of whatever is there now.
+      toggle.mutate({ id: booking.id, status: booking.status === 1 ? 0 : 1, version: booking.version ?? undefined });
     },
     checkIn(booking: BookingView) {
       setNotice(null);
-      checkIn.mutate({ id: booking.id });
+      checkIn.mutate({ id: booking.id, version: booking.version ?? undefined });
     },
     /** After the check-out dialog: its answer becomes the notice, and what it changed is fetched again. */
     checkedOut: settled.onSuccess,

@@ -28,7 +28,7 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
   const { save, outcome } = useSaveRoom();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: room.id, ...draft });
+    save.mutate({ id: room.id, ...draft, version: room.version });
   };
   return (
     <Modal

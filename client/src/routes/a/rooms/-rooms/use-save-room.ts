@@ -26,7 +26,12 @@ export function useSaveRoom(onSaved?: () => void) {
         roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
       );
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: async (error) => {
+      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      // Refused as saved by someone since it was read: the screens show the room as it is now
+      // (the form keeps what was typed, and its next save is sent from the fresh version).
+      await Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
   });
   return { save, outcome };
 }

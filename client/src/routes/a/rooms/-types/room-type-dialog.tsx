@@ -76,7 +76,12 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
       );
       if (data) onSaved(data);
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: async (error) => {
+      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      // Refused as saved by someone since it was read: the list shows it as it is now, the form
+      // keeps what was typed, and its next save is sent from the fresh version.
+      await Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+    },
   });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -84,7 +89,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    save.mutate({ ...draft, id: roomType?.id ?? save.data?.data?.id ?? null });
+    save.mutate({ ...draft, id: roomType?.id ?? save.data?.data?.id ?? null, version: roomType?.version ?? save.data?.data?.version });
   };
 
   const language = currentLanguage(i18n);
