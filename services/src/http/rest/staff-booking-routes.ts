@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -13,6 +14,14 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'PUT /api/bookings/{id}', async (request) =>
     localizeOutcome(await changeBookingDates(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+
+  restRoute(app, 'POST /api/bookings/{id}/cancel', async (request) =>
+    localizeOutcome(await cancelByStaff(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+
+  restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
+    localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
   );
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request) =>
