@@ -106,6 +106,8 @@ export const toggleReceptionMutation = (trpc: Trpc) => trpc.staffBookings.toggle
 /** Reception's check-in and check-out (an early departure frees the remaining nights). */
 export const checkInMutation = (trpc: Trpc) => trpc.staffBookings.checkIn.mutationOptions();
 export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.mutationOptions();
+export const cancelBookingMutation = (trpc: Trpc) => trpc.staffBookings.cancel.mutationOptions();
+export const noShowMutation = (trpc: Trpc) => trpc.staffBookings.noShow.mutationOptions();
 
 /** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
 export const calendarChangeFilters = (trpc: Trpc) =>
