@@ -103,22 +103,24 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
           {paid ? (
             <fieldset className="booking-cancel__refund">
               <legend className="field__label">{t('cancel.refund')}</legend>
-              {(['none', 'full', 'part'] as const).map((choice) => (
-                <label key={choice} className="booking-cancel__choice">
-                  <input
-                    type="radio"
-                    name={`refund-${booking.id}`}
-                    value={choice}
-                    checked={kind === choice}
-                    onChange={() => setKind(choice)}
-                  />
-                  {choice === 'full'
-                    ? t('cancel.full', {
-                        amount: formatAmount(booking.amount - booking.refunded, language),
-                      })
-                    : t(`cancel.${choice}`)}
-                </label>
-              ))}
+              <div className="booking-cancel__choices">
+                {(['none', 'full', 'part'] as const).map((choice) => (
+                  <label key={choice} className="booking-cancel__choice">
+                    <input
+                      type="radio"
+                      name={`refund-${booking.id}`}
+                      value={choice}
+                      checked={kind === choice}
+                      onChange={() => setKind(choice)}
+                    />
+                    {choice === 'full'
+                      ? t('cancel.full', {
+                          amount: formatAmount(booking.amount - booking.refunded, language),
+                        })
+                      : t(`cancel.${choice}`)}
+                  </label>
+                ))}
+              </div>
               {kind === 'part' && (
                 <label className="field">
                   <span className="field__label">{t('cancel.amount')}</span>
@@ -140,9 +142,14 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
           ) : (
             <p className="muted">{t('cancel.unpaid')}</p>
           )}
+          {!afterArrival && (
+            <p className="form-hint">
+              {t('cancel.noShowHint', { date: formatHotelDate(firstNoShowDay) ?? firstNoShowDay })}
+            </p>
+          )}
           <OutcomeNotice outcome={outcome} />
           <div className="form__actions">
-            {afterArrival ? (
+            {afterArrival && (
               <button
                 type="button"
                 className="button button--ghost"
@@ -151,12 +158,6 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
               >
                 {t('cancel.noShow')}
               </button>
-            ) : (
-              <span className="form-hint">
-                {t('cancel.noShowHint', {
-                  date: formatHotelDate(firstNoShowDay) ?? firstNoShowDay,
-                })}
-              </span>
             )}
             <button type="submit" className="button" disabled={cancel.isPending}>
               {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
