@@ -47,7 +47,7 @@ export const bookingPaidV1 = z
 
 export const bookingCancelledV1 = z
   .object({ type: z.literal('booking.cancelled'), ...booking, cancelledAt: instant })
-  .describe('Cancelled without money moving (by the guest before paying, or by staff); the room is free again.');
+  .describe('Cancelled (by the guest, or by staff, or the guests never came); the room is free again. Money staff give back follows as booking.refunded.');
 
 /** Why a booking never paid let its room go. */
 export const RELEASE_REASONS = ['declined', 'expired', 'failed'] as const;
@@ -67,7 +67,7 @@ export const bookingReleasedV1 = z
 
 export const bookingRefundedV1 = z
   .object({ type: z.literal('booking.refunded'), ...booking, amountTenge: tenge, cancelledAt: instant })
-  .describe('The bank refunded the room part: the booking is cancelled with refund (the booking fee is kept).');
+  .describe('Money went back: the bank refunded the room part of a booking the guest cancelled (the booking fee is kept), or what staff chose to give back on their cancel (through the bank, in cash or by bank transfer; `cancelledAt` is then when it went).');
 
 export const bookingDatesChangedV1 = z
   .object({

@@ -29,6 +29,10 @@ export const HISTORY_FIELDS = [
   'payment_method',
   /** The room's number (issue 13, item 1: a stay moved to another room). */
   'room',
+  // A staff cancel: why, and what staff chose to give back; money given back outside the bank: how.
+  'cancel_reason',
+  'cancel_refund',
+  'refund_method',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -81,6 +81,16 @@ export const staffBookingView = bookingView.extend({
   /** Paid at reception: cash or card terminal; null when paid through the bank or not yet. */
   payment_method: z.enum(RECEPTION_METHODS).nullable(),
   version: z.string().nullable(),
+  /** A staff cancel's reason; null when staff did not cancel it. */
+  cancel_reason: z.string().nullable(),
+  /** The staff member's e-mail who cancelled it or marked the no-show; null otherwise. */
+  cancelled_by: z.string().nullable(),
+  /** 1: the guests never came (marked after the arrival day; the money is kept). */
+  no_show: flag,
+  /** What went back to the guest so far, in TMT. */
+  refunded: z.number(),
+  /** A staff cancel's money back through the bank: asked and not answered yet, sent, or refused by the bank; null: none. */
+  staff_refund: z.enum(['requested', 'sent', 'failed']).nullable(),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
-import { BOOKING_CHANNELS, RECEPTION_METHODS } from '../events/room-events';
+import { BOOKING_CHANNELS, MONEY_METHODS } from '../events/room-events';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 export * from './ledger-kinds';
@@ -54,8 +54,8 @@ export const ledgerEntryView = z.object({
   room_id: z.number().int(),
   order_id: z.string().nullable(),
   bank_reference: z.string().nullable(),
-  /** A payment taken at reception: cash or the card terminal; null through the bank (issue 13, item 2). */
-  method: z.enum(RECEPTION_METHODS).nullable(),
+  /** Money outside the bank: a payment taken at reception (cash, card terminal) or a refund given in cash or by bank transfer; null through the bank. */
+  method: z.enum(MONEY_METHODS).nullable(),
   /** How the line's booking was taken: online, or by staff on the phone or at the desk. */
   channel: z.enum(BOOKING_CHANNELS),
   /** Whose action it was: an e-mail, or `system` (the payment poller, the bank's callback). */

@@ -129,6 +129,19 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
       return { refund_failed: event.data.reason };
     case 'DepartureRefundGivenAtReception':
       return { refunded_tenge: event.data.amountTenge };
+    // A staff cancel says why and what goes back; how it went follows.
+    case 'BookingCancelledByStaff':
+      return { payment_status: 'cancelled', booking_canceled: 1, cancel_reason: event.data.reason, cancel_refund_tenge: event.data.refundTenge };
+    case 'NoShowMarked':
+      return { payment_status: 'no_show', booking_canceled: 1 };
+    case 'StaffRefundRequested':
+      return { refund_requested_tenge: event.data.amountTenge };
+    case 'StaffRefundSent':
+      return { payment_status: 'refunded', refunded_tenge: event.data.amountTenge };
+    case 'StaffRefundFailed':
+      return { refund_failed: event.data.reason };
+    case 'RefundRecorded':
+      return { payment_status: 'refunded', refunded_tenge: event.data.amountTenge, refund_method: event.data.method };
     default:
       return assertNever(event);
   }

@@ -1,4 +1,4 @@
-import { bookingVersion, eventMetadata, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
+import { bookingVersion, eventMetadata, type Actor, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
@@ -13,9 +13,10 @@ const READS = roomEventTypes(
   'GuestCheckedIn', 'GuestCheckedOut',
   'PaymentTakenAtReception', 'StayMovedIn', 'StayMovedOut',
   'DepartureRefundRequested', 'DepartureRefundSent', 'DepartureRefundFailed', 'DepartureRefundGivenAtReception',
+  'BookingCancelledByStaff', 'StaffRefundRequested', 'StaffRefundSent', 'StaffRefundFailed', 'RefundRecorded', 'NoShowMarked',
 );
 
-type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded';
+type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded' | 'no_show';
 
 /** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */
 type Booking = {
@@ -58,6 +59,10 @@ type Booking = {
   /** Migration 015: the booking's version, and the one a move in progress gives it in its new room. */
   version: string | null;
   moving_version: string | null;
+  /** Migration 016: a staff cancel's reason and who gave it, and its refund through the bank. */
+  cancel_reason: string | null;
+  cancelled_by: Actor | null;
+  staff_refund_state: 'requested' | 'sent' | 'failed' | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -68,7 +73,7 @@ export const bookingsProjection: Projection = {
     const changes = events.flatMap((recorded) => {
       const event = parseRoomEvent(recorded, READS);
       if (!event) return [];
-      return versioned(changeOf(event, eventTime(recorded).toISOString(), staffOf(recorded)), event, recorded.streamRevision) ?? [];
+      return versioned(changeOf(event, eventTime(recorded).toISOString(), actorOf(recorded)), event, recorded.streamRevision) ?? [];
     });
     return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
   },
@@ -95,13 +100,15 @@ function versioned(change: RowChange<Booking> | null, event: RoomEvent, revision
   return change.kind === 'insert' ? { ...change, row: { ...change.row, version } } : { ...change, set: { ...change.set, version } };
 }
 
-/** The staff member an event's metadata names (an e-mail), or null (a guest, the system). */
-function staffOf(recorded: RecordedEvent): string | null {
+/** Who caused an event, as its metadata names them ('system' when it names nobody). */
+function actorOf(recorded: RecordedEvent): Actor {
   const metadata = eventMetadata.safeParse(recorded.metadata);
-  return metadata.success && typeof metadata.data.actor === 'object' ? metadata.data.actor.email : null;
+  return metadata.success ? metadata.data.actor : 'system';
 }
 
-function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange<Booking> | null {
+function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> | null {
+  // The staff member (an e-mail), or null (a guest, the system).
+  const actor = typeof by === 'object' ? by.email : null;
   switch (event.type) {
     case 'BookingPlaced': {
       const d = event.data;
@@ -116,7 +123,7 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
           channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
-          departure_refund_state: null, version: null, moving_version: null,
+          departure_refund_state: null, version: null, moving_version: null, cancel_reason: null, cancelled_by: null, staff_refund_state: null,
         },
       };
     }
@@ -164,6 +171,20 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
       return update(event.data.bookingId, at, { departure_refund_state: 'failed' });
     case 'DepartureRefundGivenAtReception':
       return update(event.data.bookingId, at, { departure_refund_state: 'at_reception' }, { refunded_tenge: event.data.amountTenge });
+    case 'BookingCancelledByStaff':
+      return update(event.data.bookingId, at, {
+        state: 'cancelled', canceled_at: event.data.cancelledAt, cancel_reason: event.data.reason, cancelled_by: by,
+      });
+    case 'NoShowMarked':
+      return update(event.data.bookingId, at, { state: 'no_show', canceled_at: event.data.markedAt, cancelled_by: by });
+    case 'StaffRefundRequested':
+      return update(event.data.bookingId, at, { staff_refund_state: 'requested' });
+    case 'StaffRefundSent':
+      return update(event.data.bookingId, at, { state: 'refunded', staff_refund_state: 'sent' }, { refunded_tenge: event.data.amountTenge });
+    case 'StaffRefundFailed':
+      return update(event.data.bookingId, at, { staff_refund_state: 'failed' });
+    case 'RefundRecorded':
+      return update(event.data.bookingId, at, { state: 'refunded' }, { refunded_tenge: event.data.amountTenge });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
     case 'StayMovedIn':

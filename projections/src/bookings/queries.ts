@@ -38,6 +38,11 @@ export interface BookingRow {
   paymentMethod: ReceptionMethod | null;
   /** The version staff read it at (contracts' bookingVersion); null until the projector gave it one. */
   version: string | null;
+  /** A staff cancel's reason, and the e-mail of the staff member who cancelled it or marked the no-show. */
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  /** A staff cancel's money back through the bank: where it stands; null when none is owed. */
+  staffRefundState: 'requested' | 'sent' | 'failed' | null;
 }
 
 interface Row {
@@ -69,6 +74,9 @@ interface Row {
   booked_by: string | null;
   payment_method: ReceptionMethod | null;
   version: string | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  staff_refund_state: BookingRow['staffRefundState'];
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -100,13 +108,17 @@ const toRow = (r: Row): BookingRow => ({
   bookedBy: r.booked_by,
   paymentMethod: r.payment_method,
   version: r.version,
+  cancelReason: r.cancel_reason,
+  cancelledBy: r.cancelled_by,
+  staffRefundState: r.staff_refund_state,
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
-  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version`;
+  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version,
+  cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
@@ -119,7 +131,7 @@ export async function staffBookings(sql: postgres.Sql, list: StaffList, today: s
     active: sql`state in ('pending', 'online', 'refund_pending') and checkout >= ${today}::date`,
     // At reception: arrived and not gone yet.
     reception: sql`state = 'online' and reception_status = 1 and checked_out_at is null and checkout >= ${today}::date`,
-    canceled: sql`state in ('cancelled', 'refunded')`,
+    canceled: sql`state in ('cancelled', 'refunded', 'no_show')`,
     archive: sql`state in ('online', 'refund_pending') and checkout < ${today}::date`,
   }[list];
   const rows = await sql<Row[]>`select ${columns(sql)} from bookings where ${where} ${staffOrder(sql)}`;

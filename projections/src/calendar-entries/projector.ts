@@ -72,6 +72,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'PaymentExpired':
     case 'BookingCancelled':
     case 'BookingRefunded':
+    case 'BookingCancelledByStaff':
+    case 'NoShowMarked':
       return update(event.data.bookingId, at, { active: false });
     case 'GuestCheckedIn':
       return update(event.data.bookingId, at, { reception_status: 1 });
@@ -91,6 +93,10 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed':
     case 'DepartureRefundGivenAtReception':
+    case 'StaffRefundRequested':
+    case 'StaffRefundSent':
+    case 'StaffRefundFailed':
+    case 'RefundRecorded':
       return null;
     default:
       return assertNever(event);

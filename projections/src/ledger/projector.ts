@@ -1,4 +1,4 @@
-import { eventMetadata, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
+import { eventMetadata, type MoneyMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
@@ -14,6 +14,7 @@ const LEDGER_BOOKINGS = 'ledger_bookings';
 export const LEDGER_READS = roomEventTypes(
   'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
   'DepartureRefundSent', 'DepartureRefundGivenAtReception',
+  'BookingCancelledByStaff', 'StaffRefundSent', 'RefundRecorded',
 );
 
 /** A money movement or cancellation on the books. */
@@ -22,8 +23,8 @@ export interface LedgerMovement {
   amountTenge: number;
   orderId: string | null;
   bankReference: string | null;
-  /** Taken at reception (cash, card terminal); null: through the bank, or no money. */
-  method: ReceptionMethod | null;
+  /** Outside the bank (cash, card terminal, bank transfer); null: through the bank, or no money. */
+  method: MoneyMethod | null;
 }
 
 /**
@@ -56,6 +57,17 @@ export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
         { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
       ];
     case 'DepartureRefundGivenAtReception':
+      return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+    // A staff cancel closes the booking; its money back is a line once it went: through the bank
+    // on the order paid (owed or refused by the bank, nothing moved), or recorded as given back
+    // in cash or by bank transfer. A no-show keeps the money: no line.
+    case 'BookingCancelledByStaff':
+      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null }];
+    case 'StaffRefundSent':
+      return [
+        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
+      ];
+    case 'RefundRecorded':
       return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
     default:
       return [];

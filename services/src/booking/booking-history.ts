@@ -48,6 +48,9 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   email: { key: 'email' },
   payment_method: { key: 'payment_method' },
   room: { key: 'room_id' },
+  cancel_reason: { key: 'cancel_reason' },
+  cancel_refund: { key: 'cancel_refund_tenge', tenge: true },
+  refund_method: { key: 'refund_method' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

@@ -5,7 +5,7 @@ import { checkinAhead } from '../rooms/calendar-rules';
 
 /** A booking in the REST shape, times on the hotel's clock, money in TMT. */
 export function toBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): BookingView {
-  const canceled = row.state === 'cancelled' || row.state === 'refunded';
+  const canceled = row.state === 'cancelled' || row.state === 'refunded' || row.state === 'no_show';
   // As the room's rules (refundable in room-decide.ts): not once the guests arrived.
   const refundable = row.state === 'online' && row.receptionStatus === 0 && row.roomPartTenge > 0 && checkinAhead(row.checkin, hotelNow);
   return {
@@ -37,6 +37,8 @@ export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined
   return {
     ...toBookingView(row, label, timeZone, hotelNow),
     channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod, version: row.version,
+    cancel_reason: row.cancelReason, cancelled_by: row.cancelledBy, no_show: row.state === 'no_show' ? 1 : 0,
+    refunded: tengeToTmt(row.refundedTenge), staff_refund: row.staffRefundState,
   };
 }
 

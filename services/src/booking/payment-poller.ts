@@ -10,6 +10,7 @@ import { owedDepartureRefunds, settleDepartureRefund } from './departure-refund'
 import { forgetExpiredAttempts } from './booking-attempts';
 import { settleOrphan } from './orphan-bookings';
 import { settleFromStatus } from './settle-payment';
+import { owedStaffRefunds, settleStaffRefund } from './staff-refund';
 
 /** Unpaid bookings expire this long after their deadline (the bank's page may still be open). */
 const EXPIRY_GRACE_MS = 2 * 60_000;
@@ -33,6 +34,8 @@ export interface PollReport {
   undoneBookings: number;
   /** Early departures' refunds the bank answered (sent or refused) after the check-out could not finish them. */
   departureRefunds: number;
+  /** Staff cancels' refunds the bank answered (sent or refused) after the cancel could not finish them. */
+  staffRefunds: number;
   errors: number;
 }
 
@@ -88,7 +91,7 @@ export class PaymentPoller {
     const now = this.deps.now();
     const report: PollReport = {
       checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, adoptedOrders: 0, undoneBookings: 0,
-      departureRefunds: 0, errors: 0,
+      departureRefunds: 0, staffRefunds: 0, errors: 0,
     };
     const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
     for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
@@ -101,6 +104,7 @@ export class PaymentPoller {
       }
     }
     await this.resumeDepartureRefunds(now, metadata, report);
+    await this.resumeStaffRefunds(now, metadata, report);
     await this.watchPaid(now, metadata, report);
     await forgetExpiredAttempts(this.deps);
     return report;
@@ -123,6 +127,27 @@ export class PaymentPoller {
       } catch (error) {
         report.errors++;
         this.log.warn({ err: error, bookingId: owed.bookingId }, 'could not send an early departure refund; next pass retries');
+      }
+    }
+  }
+
+  /**
+   * Sends the staff cancels' refunds left owed (the request died, or the bank did not answer),
+   * once they are STALE_REFUND_MS old, recording the answer in the name of who ordered them.
+   */
+  private async resumeStaffRefunds(now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+    for (const owed of await owedStaffRefunds(this.deps.sql, new Date(now.getTime() - STALE_REFUND_MS))) {
+      report.checked++;
+      try {
+        if ((await settleStaffRefund(this.deps, owed, { ...metadata, actor: owed.orderedBy })) === 'pending') {
+          report.errors++;
+          this.log.warn({ bookingId: owed.bookingId }, "the bank did not answer about a staff cancel's refund; next pass retries");
+        } else {
+          report.staffRefunds++;
+        }
+      } catch (error) {
+        report.errors++;
+        this.log.warn({ err: error, bookingId: owed.bookingId }, "could not send a staff cancel's refund; next pass retries");
       }
     }
   }

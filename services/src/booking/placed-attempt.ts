@@ -49,6 +49,7 @@ export async function answerPlacedAttempt(
     case 'failed':
     case 'expired':
     case 'late_refunded':
+    case 'no_show':
       throw new AppError('conflict', 'booking.attemptEnded', { bookNumber });
     default:
       return assertNever(booking.status);

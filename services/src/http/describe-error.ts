@@ -39,7 +39,7 @@ export function describeError(error: unknown, lang: Language): DescribedError {
     return error.retryWithSameKey ? { ...described, retryWithSameKey: true } : described;
   }
   if (error instanceof RoomRuleViolated) {
-    return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code), expected: true };
+    return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code, error.params), expected: true };
   }
   if (isDatabaseUnavailable(error)) {
     // Unreachable, shutting down, out of disk: nothing the caller did; nothing was changed.

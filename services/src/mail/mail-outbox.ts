@@ -164,6 +164,16 @@ export class MailOutbox implements LeaderWork, BatchWork {
         const kind = event.type === 'PaymentFailed' ? 'paymentFailed' : event.type === 'PaymentExpired' ? 'paymentExpired' : 'cancelled';
         return mail(kind, event.data.bookingId);
       }
+      case 'BookingCancelledByStaff': {
+        // One mail per staff cancel, saying what goes back (how it goes follows in the log).
+        await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
+        const { refundTenge } = event.data;
+        return refundTenge > 0 ? mail('cancelledByHotelRefund', event.data.bookingId, { amountTenge: refundTenge }) : mail('cancelledByHotel', event.data.bookingId);
+      }
+      case 'NoShowMarked':
+        // No reminder for a stay the guests did not come to.
+        await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
+        return;
       case 'BookingRefunded':
       case 'LatePaymentRefunded':
         await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;

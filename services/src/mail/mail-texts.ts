@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contracts';
 
 /** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink', 'departureRefunded'] as const;
+export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink', 'departureRefunded', 'cancelledByHotel', 'cancelledByHotelRefund'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The facts a mail states, already formatted for its language. */
@@ -46,6 +46,8 @@ const ru: Texts = {
     reminder: (f) => `Ждём вас ${f.checkin.slice(0, 10)}: бронь № ${f.bookNumber}`,
     payLink: (f) => `Оплата брони № ${f.bookNumber}`,
     departureRefunded: (f) => `Возврат по брони № ${f.bookNumber}`,
+    cancelledByHotel: (f) => `Бронь № ${f.bookNumber} отменена отелем`,
+    cancelledByHotelRefund: (f) => `Бронь № ${f.bookNumber} отменена отелем`,
   },
   lead: {
     confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
@@ -58,9 +60,11 @@ const ru: Texts = {
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
     payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
     departureRefunded: () => 'Вы выехали раньше срока: банк вернул на вашу карту деньги за неиспользованные ночи. Они поступят в сроки, установленные вашим банком.',
+    cancelledByHotel: () => 'Отель отменил ваше бронирование, номер за вами больше не закреплён. Если у вас есть вопросы, свяжитесь с нами.',
+    cancelledByHotelRefund: () => 'Отель отменил ваше бронирование и возвращает вам указанную ниже сумму: оплата картой вернётся на карту в сроки, установленные вашим банком; оплату в отеле вернём так, как договоримся с вами.',
   },
   label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты', payUrl: 'Оплатить', payBy: 'Оплатить до' },
-  amountLabel: { confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате', departureRefunded: 'Возвращено' },
+  amountLabel: { cancelledByHotelRefund: 'К возврату', confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате', departureRefunded: 'Возвращено' },
   hotelTime: 'время отеля',
   contacts: 'Контакты отеля',
   signature: 'С уважением, Hazar — отель и яхт-клуб',
@@ -79,6 +83,8 @@ const en: Texts = {
     reminder: (f) => `See you on ${f.checkin.slice(0, 10)}: booking No. ${f.bookNumber}`,
     payLink: (f) => `Payment for booking No. ${f.bookNumber}`,
     departureRefunded: (f) => `Refund for booking No. ${f.bookNumber}`,
+    cancelledByHotel: (f) => `Booking No. ${f.bookNumber} is cancelled by the hotel`,
+    cancelledByHotelRefund: (f) => `Booking No. ${f.bookNumber} is cancelled by the hotel`,
   },
   lead: {
     confirmed: () => 'We have received your payment: your booking is confirmed.',
@@ -91,9 +97,11 @@ const en: Texts = {
     reminder: () => 'A reminder: your room awaits you in two days.',
     payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
     departureRefunded: () => 'You left before the end of your booked stay: the bank has returned the money for the nights not used. It reaches your card within the time your bank takes.',
+    cancelledByHotel: () => 'The hotel has cancelled your booking: the room is no longer held for you. If you have questions, please contact us.',
+    cancelledByHotelRefund: () => 'The hotel has cancelled your booking and returns the amount below to you: a card payment goes back to the card within the time your bank takes; money paid at the hotel is returned as agreed with you.',
   },
   label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates', payUrl: 'Pay here', payBy: 'Pay by' },
-  amountLabel: { confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay', departureRefunded: 'Refunded' },
+  amountLabel: { cancelledByHotelRefund: 'To be returned', confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay', departureRefunded: 'Refunded' },
   hotelTime: 'hotel time',
   contacts: 'Contact the hotel',
   signature: 'Kind regards, Hazar Hotel & Yacht Club',
@@ -112,6 +120,8 @@ const tm: Texts = {
     reminder: (f) => `Sizi ${f.checkin.slice(0, 10)} garaşýarys: № ${f.bookNumber} bron`,
     payLink: (f) => `№ ${f.bookNumber} bron üçin töleg`,
     departureRefunded: (f) => `№ ${f.bookNumber} bron boýunça yzyna gaýtarma`,
+    cancelledByHotel: (f) => `№ ${f.bookNumber} bron myhmanhana tarapyndan ýatyryldy`,
+    cancelledByHotelRefund: (f) => `№ ${f.bookNumber} bron myhmanhana tarapyndan ýatyryldy`,
   },
   lead: {
     confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
@@ -124,9 +134,11 @@ const tm: Texts = {
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
     payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
     departureRefunded: () => 'Siz bellenen möhletden öň gitdiňiz: bank ulanylmadyk gijeleriň pulyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
+    cancelledByHotel: () => 'Myhmanhana bronlamaňyzy ýatyrdy: otag indi size berkidilmedi. Soraglaryňyz bar bolsa, biz bilen habarlaşyň.',
+    cancelledByHotelRefund: () => 'Myhmanhana bronlamaňyzy ýatyrdy we aşakdaky mukdary size gaýtarýar: kart bilen töleg kartyňyza bankyňyzyň möhletinde gaýdyp geler; myhmanhanada tölenen pul siz bilen ylalaşylyşy ýaly gaýtarylar.',
   },
   label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler', payUrl: 'Tölemek', payBy: 'Şu wagta çenli töläň' },
-  amountLabel: { confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli', departureRefunded: 'Yzyna gaýtarylan' },
+  amountLabel: { cancelledByHotelRefund: 'Gaýtarylmaly', confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli', departureRefunded: 'Yzyna gaýtarylan' },
   hotelTime: 'myhmanhananyň wagty',
   contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
   signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',

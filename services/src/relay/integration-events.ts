@@ -40,7 +40,18 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       // Paid at the desk is paid: consumers see it as any other payment, at the moment it was recorded.
       return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: envelope.occurredAt };
     case 'BookingCancelled':
+    case 'BookingCancelledByStaff':
       return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.cancelledAt };
+    case 'NoShowMarked':
+      // The guests never came: to consumers the booking ended and its room is free, as on a cancel.
+      return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.markedAt };
+    // A staff cancel's money back, once it went (the cancel itself published booking.cancelled).
+    case 'StaffRefundSent':
+    case 'RefundRecorded':
+      return {
+        type: 'booking.refunded', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge, cancelledAt: domain.data.refundedAt,
+      };
     // A booking never paid frees its room: consumers holding it as placed must hear it ended.
     case 'PaymentFailed':
       return {
@@ -91,6 +102,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed':
     case 'DepartureRefundGivenAtReception':
+    case 'StaffRefundRequested':
+    case 'StaffRefundFailed':
       return null;
     default:
       return assertNever(domain);

@@ -75,13 +75,33 @@ describe('integration events from domain events', () => {
       { type: 'DepartureRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankReference: 'r', refundedAt: at.toISOString() } },
       { type: 'DepartureRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
       { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
+      // A staff cancel's refund asked of the bank, or refused by it: no money went.
+      { type: 'StaffRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankRefundedBeforeTenge: 0 } },
+      { type: 'StaffRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     // The eight of issue 12, the room change of issue 13, and the release of a booking never paid.
     expect(integrationEvent.options).toHaveLength(10);
     // Check-in is published as the reception mark it sets, and a payment taken at reception as the
-    // paid booking it is (issue 13): two more domain events, no new kind.
-    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(13);
+    // paid booking it is (issue 13): two more domain events, no new kind. A staff cancel and a
+    // no-show are cancellations, a staff refund that went is a refund: four more, no new kind.
+    expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(17);
+  });
+
+  it('publishes a staff cancel and a no-show as cancellations, and the money that went back as a refund', () => {
+    const cancelledAt = at.toISOString();
+    const published = ([
+      { type: 'BookingCancelledByStaff', data: { roomId: 4, bookingId: 77, reason: 'called', cancelledAt, refundTenge: 500 } },
+      { type: 'StaffRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 500, bankReference: 'r', refundedAt: cancelledAt } },
+      { type: 'RefundRecorded', data: { roomId: 4, bookingId: 77, amountTenge: 500, method: 'cash', refundedAt: cancelledAt } },
+      { type: 'NoShowMarked', data: { roomId: 4, bookingId: 77, markedAt: cancelledAt } },
+    ] satisfies RoomEvent[]).map((event) => JSON.parse(toMessage(recorded(event))?.value ?? 'null') as { type: string; amountTenge?: number });
+    expect(published.map((m) => [m.type, m.amountTenge])).toEqual([
+      ['booking.cancelled', undefined],
+      ['booking.refunded', 500],
+      ['booking.refunded', 500],
+      ['booking.cancelled', undefined],
+    ]);
   });
 
   it('publishes the end of a booking never paid: declined, expired or failed, its room is free again', () => {

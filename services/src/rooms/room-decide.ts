@@ -1,6 +1,9 @@
-import { addDays, assertNever, type CalendarDate, type MessageKey, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
+import { addDays, assertNever, type CalendarDate, type MessageKey, type MessageParams, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
+import { cancelByStaff, markNoShow, staffRefundAnswer, type CancelByStaffData } from './staff-cancel-decide';
+
+export type { StaffRefundChoice } from './staff-cancel-decide';
 
 type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 
@@ -37,7 +40,14 @@ export type RoomCommand =
   | { type: 'RevertStayMove'; data: DataOf<'StayMoveReverted'> }
   /** The bank's answer to an early departure's refund (departure-refund.ts). */
   | { type: 'CompleteDepartureRefund'; data: Pick<DataOf<'DepartureRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
-  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
+  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> }
+  /** Staff cancel any booking that holds its room, giving back what they chose (staff-cancel-decide.ts). */
+  | { type: 'CancelByStaff'; data: CancelByStaffData }
+  /** Staff mark that the guests never came, after the arrival day. */
+  | { type: 'MarkNoShow'; data: DataOf<'NoShowMarked'> & { hotelToday: CalendarDate } }
+  /** The bank's answer to a staff cancel's refund. */
+  | { type: 'CompleteStaffRefund'; data: Pick<DataOf<'StaffRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
+  | { type: 'FailStaffRefund'; data: Pick<DataOf<'StaffRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
 
 /**
  * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
@@ -58,16 +68,19 @@ export class RoomRuleViolated extends Error {
   override name = 'RoomRuleViolated';
   readonly code: MessageKey;
   readonly kind: 'conflict' | 'not_found' | 'invalid';
+  /** What the message names (an amount, a date). */
+  readonly params: MessageParams;
 
-  constructor(code: MessageKey, kind: RoomRuleViolated['kind']) {
+  constructor(code: MessageKey, kind: RoomRuleViolated['kind'], params: MessageParams = {}) {
     super(code);
     this.code = code;
     this.kind = kind;
+    this.params = params;
   }
 }
 
-const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict'): never => {
-  throw new RoomRuleViolated(code, kind);
+export const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict', params: MessageParams = {}): never => {
+  throw new RoomRuleViolated(code, kind, params);
 };
 
 /**
@@ -84,7 +97,7 @@ export class BookingMovedAway extends Error {
 }
 
 /** The booking a lifecycle command acts on: here, not moved away, not leaving in a swap. */
-function bookingOf(state: RoomState, bookingId: number): RoomBooking {
+export function bookingOf(state: RoomState, bookingId: number): RoomBooking {
   const booking = findBooking(state, bookingId) ?? refuse('booking.notFound', 'not_found');
   if (booking.movedTo !== null) throw new BookingMovedAway(booking.movedTo);
   if (booking.leaving) refuse('booking.beingMoved');
@@ -216,7 +229,7 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'RecordLatePaymentRefund': {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status === 'late_refunded') return [];
-      if (!['failed', 'expired', 'cancelled'].includes(booking.status)) refuse('booking.notPending');
+      if (!['failed', 'expired', 'cancelled', 'no_show'].includes(booking.status)) refuse('booking.notPending');
       return [{ type: 'LatePaymentRefunded', data: command.data }];
     }
     case 'RecordBankRefund': {
@@ -267,6 +280,13 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
         ? [{ type: 'DepartureRefundSent', data: { ...command.data, orderId, amountTenge } }]
         : [{ type: 'DepartureRefundFailed', data: { ...command.data, orderId, amountTenge } }];
     }
+    case 'CancelByStaff':
+      return cancelByStaff(state, command.data);
+    case 'MarkNoShow':
+      return markNoShow(state, command.data);
+    case 'CompleteStaffRefund':
+    case 'FailStaffRefund':
+      return staffRefundAnswer(state, command);
     default:
       return assertNever(command);
   }
@@ -363,6 +383,7 @@ function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): Roo
       return refuse('booking.latePaymentNoRoom');
     case 'cancelled':
     case 'late_refunded':
+    case 'no_show':
       return refuse('booking.latePaymentNoRoom');
     default:
       return assertNever(booking.status);

@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 5;
+export const ROOM_SNAPSHOT_VERSION = 6;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -62,7 +62,7 @@ const storedRoom = z.object({
       bookingId: id,
       checkin: calendarDate,
       checkout: calendarDate,
-      status: z.enum(['pending', 'online', 'refund_pending', 'cancelled', 'refunded', 'failed', 'expired', 'late_refunded']),
+      status: z.enum(['pending', 'online', 'refund_pending', 'cancelled', 'refunded', 'failed', 'expired', 'late_refunded', 'no_show']),
       orderId: z.string().nullable(),
       formUrl: z.string().nullable(),
       price: priceBreakdown,
@@ -80,6 +80,11 @@ const storedRoom = z.object({
       paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
       // Version 5: the revision of the booking's last event, its version (room-state.ts).
       revision: z.number().int().nonnegative(),
+      // Version 6 (with 5's revision) added these (staff cancel and its refund) and the status `no_show`.
+      cancelledByStaff: z.object({ refundTenge: id }).nullable(),
+      staffRefund: z
+        .object({ orderId: z.string(), amountTenge: id, bankRefundedBeforeTenge: id, status: z.enum(['requested', 'sent', 'failed']) })
+        .nullable(),
     }),
   ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),

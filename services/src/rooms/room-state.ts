@@ -14,7 +14,9 @@ export type BookingStatus =
   | 'refunded'
   | 'failed'
   | 'expired'
-  | 'late_refunded';
+  | 'late_refunded'
+  /** The guests never came (marked after the arrival day): the room is free, the money kept. */
+  | 'no_show';
 
 export interface RoomBooking {
   bookingId: number;
@@ -51,6 +53,21 @@ export interface RoomBooking {
    * room, the version staff read it at (`bookingVersion`). Another booking's events leave it be.
    */
   revision: number;
+  /** Staff cancelled it (status `cancelled`), giving back `refundTenge`; null: not cancelled by staff. */
+  cancelledByStaff: { refundTenge: number } | null;
+  /** The money a staff cancel gives back through the bank, and where it stands; null: none owed. */
+  staffRefund: StaffRefund | null;
+}
+
+/**
+ * A staff cancel's refund owed on `orderId`: `requested` until the bank's answer is recorded. The
+ * bank's refunded amount on the order reaches `bankRefundedBeforeTenge + amountTenge` once it went.
+ */
+export interface StaffRefund {
+  orderId: string;
+  amountTenge: number;
+  bankRefundedBeforeTenge: number;
+  status: 'requested' | 'sent' | 'failed';
 }
 
 /** A departure refund owed on `orderId`: `requested` until the bank's answer is recorded. */
@@ -141,7 +158,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
         status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
-        arrivedBy: null, leaving: null, movedTo: null, revision: 0,
+        arrivedBy: null, leaving: null, movedTo: null, revision: 0, cancelledByStaff: null, staffRefund: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
@@ -178,7 +195,9 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
       // A stay coming back to a room it once left replaces what the room kept of it.
       // A stay moves before its guests arrive (`movable`): no departure refund can be owed yet.
-      const arriving: RoomBooking = { bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null, revision: 0 };
+      const arriving: RoomBooking = {
+        bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null, cancelledByStaff: null, staffRefund: null, revision: 0,
+      };
       const others = state.bookings.filter((b) => b.bookingId !== bookingId)
         .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
       return { ...state, roomId, bookings: [...others, arriving] };
@@ -203,6 +222,23 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     }
     case 'DepartureRefundGivenAtReception':
       // Settled at the desk in the same append as the check-out: nothing is left to decide on.
+      return state;
+    case 'BookingCancelledByStaff':
+      return update(event.data.bookingId, { status: 'cancelled', cancelledByStaff: { refundTenge: event.data.refundTenge } });
+    case 'NoShowMarked':
+      return update(event.data.bookingId, { status: 'no_show' });
+    case 'StaffRefundRequested': {
+      const { bookingId, orderId, amountTenge, bankRefundedBeforeTenge } = event.data;
+      return update(bookingId, { staffRefund: { orderId, amountTenge, bankRefundedBeforeTenge, status: 'requested' } });
+    }
+    case 'StaffRefundSent':
+    case 'StaffRefundFailed': {
+      const owed = findBooking(state, event.data.bookingId)?.staffRefund;
+      if (!owed) return state;
+      return update(event.data.bookingId, { staffRefund: { ...owed, status: event.type === 'StaffRefundSent' ? 'sent' : 'failed' } });
+    }
+    case 'RefundRecorded':
+      // Given back at the desk in the cancel's own append: nothing is left to decide on.
       return state;
     default:
       return assertNever(event);

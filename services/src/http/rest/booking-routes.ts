@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, translate } from '@hotel/contracts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, ROLE_ADMIN, translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
 import { searchRooms } from '../../booking/search';
+import { reverseAsStaff } from '../../booking/staff-cancel';
 import { requireUser } from '../plugins/authentication';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
@@ -33,7 +34,12 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   // GETs that change state (kept for the documented contract): the same-origin plugin refuses them from another site.
   restRoute(app, 'GET /api/bookings/{id}/reverse', async (request) => {
     const user = requireUser(request);
-    return localizeOutcome(await reverseBooking(deps, requestContext(request), user, request.params), request.lang);
+    // Staff cancel any booking through it (the spec's admin calls it too); a guest only their own.
+    const outcome =
+      user.role === ROLE_ADMIN
+        ? await reverseAsStaff(deps, requestContext(request), request.params)
+        : await reverseBooking(deps, requestContext(request), user, request.params);
+    return localizeOutcome(outcome, request.lang);
   });
 
   restRoute(app, 'GET /api/bookings/{id}/refund', async (request) => {

@@ -9,6 +9,7 @@ import {
   staffBookingDetail,
   versionTag,
 } from '../../booking/staff-bookings';
+import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -66,4 +67,12 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
       request.lang,
     );
   });
+
+  restRoute(app, 'POST /api/bookings/{id}/cancel', async (request) =>
+    localizeOutcome(await cancelByStaff(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+
+  restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
+    localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
+  );
 }

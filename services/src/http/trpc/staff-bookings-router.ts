@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, idInput, moveStayInput, receptionInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, receptionInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
+import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -43,6 +44,12 @@ export const staffBookingsRouter = router({
     const outcome = await checkOut(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
+  /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
+  cancel: staffProcedure
+    .input(idInput.extend(staffCancelInput.shape))
+    .mutation(async ({ ctx, input }) => localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input))),
+  /** Mark that the guests never came (after the arrival day): the nights are free again. */
+  noShow: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
   moveOptions: staffProcedure.input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
   /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */

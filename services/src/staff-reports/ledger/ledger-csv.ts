@@ -51,6 +51,7 @@ const COLUMNS: MessageKey[] = [
 const METHOD_KEYS: Record<NonNullable<LedgerLine['method']>, MessageKey> = {
   cash: 'ledger.method.cash',
   card_terminal: 'ledger.method.card_terminal',
+  bank_transfer: 'ledger.method.bank_transfer',
 };
 
 const KIND_KEYS: Record<LedgerLine['kind'], MessageKey> = {

@@ -1,4 +1,4 @@
-import { eventMetadata, roomEvent, type Actor, type LedgerKind, type ReceptionMethod } from '@hotel/contracts';
+import { eventMetadata, roomEvent, type Actor, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
 import { eventTime, LEDGER_READS, ledgerMovements, type RecordedEvent } from '@hotel/projections';
 
 /**
@@ -17,7 +17,7 @@ export interface LedgerLine {
   orderId: string | null;
   bankReference: string | null;
   /** Taken at reception; null through the bank. */
-  method: ReceptionMethod | null;
+  method: MoneyMethod | null;
   actor: Actor;
 }
 

@@ -1,4 +1,4 @@
-import { actor as actorSchema, LEDGER_KINDS, type LedgerKind, type ReceptionMethod } from '@hotel/contracts';
+import { actor as actorSchema, LEDGER_KINDS, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
 import { eventTime, LEDGER, START, type EventSource } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import type { HotelPeriod } from '../period';
@@ -15,7 +15,7 @@ interface Row {
   amount_tenge: string;
   order_id: string | null;
   bank_reference: string | null;
-  method: ReceptionMethod | null;
+  method: MoneyMethod | null;
   actor: unknown;
 }
 

@@ -8,7 +8,7 @@ import { staffMailsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import './mail.css';
 
-const KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink', 'departureRefunded'] as const;
+const KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink', 'departureRefunded', 'cancelledByHotel', 'cancelledByHotelRefund'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 

@@ -109,6 +109,8 @@ export const setReceptionMutation = (trpc: Trpc) => trpc.staffBookings.setRecept
 /** Reception's check-in and check-out (an early departure frees the remaining nights). */
 export const checkInMutation = (trpc: Trpc) => trpc.staffBookings.checkIn.mutationOptions();
 export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.mutationOptions();
+export const cancelBookingMutation = (trpc: Trpc) => trpc.staffBookings.cancel.mutationOptions();
+export const noShowMutation = (trpc: Trpc) => trpc.staffBookings.noShow.mutationOptions();
 
 /** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
 export const calendarChangeFilters = (trpc: Trpc) =>

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
 import { BookingHistory } from './booking-history';
+import { BookingCancel, canEnd } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
 
@@ -82,6 +83,17 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
           { label: t('frontDesk.departureRefund'), value: `${formatAmount(booking.departure_refund ?? 0, language)} TMT` },
         ]
       : []),
+    // Ended by staff: why, by whom, and what went back (and where the bank's part stands).
+    ...(booking.cancel_reason === null ? [] : [{ label: t('dialog.cancelReason'), value: booking.cancel_reason }]),
+    ...(booking.cancelled_by === null ? [] : [{ label: t('dialog.cancelledBy'), value: booking.cancelled_by }]),
+    ...(booking.refunded === 0 && booking.staff_refund === null
+      ? []
+      : [
+          {
+            label: t('dialog.refunded'),
+            value: `${formatAmount(booking.refunded, language)} TMT${booking.staff_refund === null ? '' : ` (${t(`dialog.staffRefund.${booking.staff_refund}`)})`}`,
+          },
+        ]),
   ];
 
   return (
@@ -130,6 +142,7 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
         </div>
       </form>
       {canMove(booking) && <BookingMove booking={booking} />}
+      {canEnd(booking) && <BookingCancel booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
   );

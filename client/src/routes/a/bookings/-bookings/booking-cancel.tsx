@@ -1,0 +1,170 @@
+import type { StaffBookingView } from '@hotel/contracts';
+import { addDays, tmtToTenge } from '@hotel/contracts/plain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { useDialog } from '../../../../dialog';
+import { currentLanguage } from '../../../../i18n';
+import { useHotelClock } from '../../../../lib/hotel-clock';
+import { formatAmount, formatHotelDate } from '../../../../lib/format';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { cancelBookingMutation, noShowMutation, staffBookingsFilter } from '../../-staff/queries';
+import { bookingState } from './booking-state';
+
+type RefundKind = 'none' | 'full' | 'part';
+
+/**
+ * A booking staff may still end: it holds its room (awaiting payment or paid) and its guests have
+ * not arrived, as the room's rules say.
+ */
+export const canEnd = (booking: StaffBookingView) => {
+  const state = bookingState(booking);
+  return (
+    (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at
+  );
+};
+
+/**
+ * The booking dialog's "Cancel or no-show": a cancel with a reason and what goes back of what was
+ * paid (nothing, all, or an amount; the server sends the bank's part, or says to give it back at
+ * the desk), each after a confirm; and, from the day after arrival, the no-show. The server's
+ * answer shows here and the lists behind refresh.
+ */
+export function BookingCancel({ booking }: { booking: StaffBookingView }) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const dialog = useDialog();
+  const clock = useHotelClock();
+  const language = currentLanguage(i18n);
+  const titleId = useId();
+  const hintId = useId();
+  const [reason, setReason] = useState('');
+  const [kind, setKind] = useState<RefundKind>('none');
+  const [amount, setAmount] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Ended: the answer stays, the form goes (the booking no longer holds its room).
+  const [ended, setEnded] = useState(false);
+  const settled = {
+    onSuccess: async (answer: { message: string }) => {
+      setEnded(true);
+      setOutcome({ ok: true, text: answer.message });
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
+    onError: (error: unknown) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+  };
+  const cancel = useMutation({ ...cancelBookingMutation(trpc), ...settled });
+  const noShow = useMutation({ ...noShowMutation(trpc), ...settled });
+  const paid = booking.payment_status === 'online';
+  const arrival = booking.checkin.slice(0, 10);
+  const firstNoShowDay = addDays(arrival, 1);
+  const afterArrival = clock !== undefined && clock.today() > arrival;
+  const number = booking.book_number ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const tenge = kind === 'part' ? tmtToTenge(amount) : null;
+    if (kind === 'part' && (tenge === null || tenge <= 0))
+      return setOutcome({ ok: false, text: t('cancel.amountInvalid') });
+    if (!(await dialog.confirm(t('cancel.confirm', { number })))) return;
+    const refund = kind === 'part' ? { amount: Number(amount.trim()) } : kind;
+    cancel.mutate({ id: booking.id, reason, refund });
+  };
+  const markNoShow = async () => {
+    setOutcome(null);
+    if (!(await dialog.confirm(t('cancel.noShowConfirm', { number })))) return;
+    noShow.mutate({ id: booking.id });
+  };
+
+  return (
+    <section className="booking-cancel" aria-labelledby={titleId}>
+      <h3 id={titleId} className="booking-dialog__subtitle">
+        {t('cancel.section')}
+      </h3>
+      <p className="muted">{t('cancel.intro')}</p>
+      {ended && <OutcomeNotice outcome={outcome} />}
+      {!ended && (
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          <label className="field">
+            <span className="field__label">{t('cancel.reason')}</span>
+            <textarea
+              className="field__input"
+              required
+              maxLength={500}
+              rows={2}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          {paid ? (
+            <fieldset className="booking-cancel__refund">
+              <legend className="field__label">{t('cancel.refund')}</legend>
+              <div className="booking-cancel__choices">
+                {(['none', 'full', 'part'] as const).map((choice) => (
+                  <label key={choice} className="booking-cancel__choice">
+                    <input
+                      type="radio"
+                      name={`refund-${booking.id}`}
+                      value={choice}
+                      checked={kind === choice}
+                      onChange={() => setKind(choice)}
+                    />
+                    {choice === 'full'
+                      ? t('cancel.full', {
+                          amount: formatAmount(booking.amount - booking.refunded, language),
+                        })
+                      : t(`cancel.${choice}`)}
+                  </label>
+                ))}
+              </div>
+              {kind === 'part' && (
+                <label className="field">
+                  <span className="field__label">{t('cancel.amount')}</span>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    className="field__input"
+                    required
+                    aria-describedby={hintId}
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                  <span id={hintId} className="form-hint">
+                    {t('cancel.amountHint')}
+                  </span>
+                </label>
+              )}
+            </fieldset>
+          ) : (
+            <p className="muted">{t('cancel.unpaid')}</p>
+          )}
+          {!afterArrival && (
+            <p className="form-hint">
+              {t('cancel.noShowHint', { date: formatHotelDate(firstNoShowDay) ?? firstNoShowDay })}
+            </p>
+          )}
+          <OutcomeNotice outcome={outcome} />
+          <div className="form__actions">
+            {afterArrival && (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={noShow.isPending}
+                onClick={() => void markNoShow()}
+              >
+                {t('cancel.noShow')}
+              </button>
+            )}
+            <button type="submit" className="button" disabled={cancel.isPending}>
+              {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
