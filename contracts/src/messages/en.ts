@@ -235,4 +235,13 @@ export const en: Record<MessageKey, string> = {
   'calendarFeed.occupied': 'Occupied',
   'calendarFeed.soldOut': 'Sold out',
   'calendarFeed.rotated': 'The calendar feed has a new address; the old one no longer works',
+  'auth.accountDisabled': 'This account is disabled. Please ask the manager.',
+  'reason.staffRole': 'allowed: manager, reception or accountant',
+  'staff.created': 'The account {email} is created',
+  'staff.saved': 'The account {email} is saved',
+  'staff.disabled': 'The account {email} is disabled; its sessions have ended',
+  'staff.unchanged': 'Nothing changed',
+  'staff.notFound': 'No such staff account',
+  'staff.emailTaken': 'The e-mail {email} belongs to another account',
+  'staff.lastManager': 'Not possible: the hotel would be left without an enabled manager',
 };

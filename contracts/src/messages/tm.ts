@@ -235,4 +235,13 @@ export const tm: Record<MessageKey, string> = {
   'calendarFeed.occupied': 'Eýelenen',
   'calendarFeed.soldOut': 'Boş otag ýok',
   'calendarFeed.rotated': 'Senenama lentasynyň täze salgysy bar; köne salgy indi işlemeýär',
+  'auth.accountDisabled': 'Bu hasap öçürilen. Dolandyryja ýüz tutuň.',
+  'reason.staffRole': 'rugsat berilýänler: manager, reception ýa-da accountant',
+  'staff.created': '{email} hasaby döredildi',
+  'staff.saved': '{email} hasaby ýatda saklandy',
+  'staff.disabled': '{email} hasaby öçürildi; onuň sessiýalary tamamlandy',
+  'staff.unchanged': 'Hiç zat üýtgemedi',
+  'staff.notFound': 'Beýle işgär hasaby ýok',
+  'staff.emailTaken': '{email} e-poçtasy başga hasaba degişli',
+  'staff.lastManager': 'Mümkin däl: myhmanhanada işleýän dolandyryjy galmaz',
 };

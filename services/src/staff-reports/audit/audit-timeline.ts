@@ -7,7 +7,7 @@ import {
   auditQuery,
   hotelDateTime,
   hotelInstant,
-  ROLE_ADMIN,
+  STAFF_ROLE_IDS,
   type AuditActionView,
   type AuditEntryView,
   type AuditKind,
@@ -32,6 +32,9 @@ interface Row {
   after: Record<string, unknown> | null;
   total: string;
 }
+
+// Roles as the events' metadata stores them (JSON numbers read as text).
+const STAFF_ROLE_ID_TEXTS = Object.values(STAFF_ROLE_IDS).map(String);
 
 const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
 const isAction = (action: string): action is AuditActionView => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -58,7 +61,7 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
           else 'booking' end as kind,
         case event_type when 'RoomOpenedForOnline' then 'create' when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
         booking_id::text as subject_id, room_id, global_position::text as history_position, null::jsonb as before, null::jsonb as after
-      from ${sql(BOOKING_HISTORY)} where actor->>'role' = ${String(ROLE_ADMIN)}
+      from ${sql(BOOKING_HISTORY)} where actor->>'role' in ${sql(STAFF_ROLE_ID_TEXTS)}
       union all
       select 'a' || id, id, at, actor,
         case entity
@@ -83,7 +86,8 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
   const onPage = rows.flatMap((row) => (row.history_position === null ? [] : [{ booking_id: row.subject_id, global_position: row.history_position }]));
   const [states, staff] = await Promise.all([
     snapshotsAt(sql, onPage),
-    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id = ${ROLE_ADMIN} order by lower(email)`,
+    // Every staff account, disabled ones too: their past actions stay in the trail.
+    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id in ${sql(Object.values(STAFF_ROLE_IDS))} order by lower(email)`,
   ]);
   return {
     entries: rows.flatMap((row) => toEntry(row.history_position === null ? row : { ...row, ...states.get(row.history_position) }, timeZone)),
