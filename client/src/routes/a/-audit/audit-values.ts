@@ -1,5 +1,5 @@
 import type { HistoryField, Language } from '@hotel/contracts';
-import { HISTORY_FIELDS, LANGUAGES } from '@hotel/contracts/plain';
+import { HISTORY_FIELDS, LANGUAGES, STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
 import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
@@ -47,6 +47,8 @@ const isCatalogField = (field: string, labels: object): field is CatalogField =>
   Object.hasOwn(labels, field);
 const isHistoryField = (field: string): field is HistoryField =>
   (HISTORY_FIELDS as readonly string[]).includes(field);
+const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
@@ -119,6 +121,10 @@ function valueText(
       return value === 'twin' || value === 'double' || value === ''
         ? t(`rooms.bed.${BED[value]}`)
         : String(value);
+    case 'role':
+      return typeof value === 'string' && isStaffRole(value)
+        ? t(`team.role.${value}`)
+        : String(value);
     case 'room_types_id':
       return names.roomType(id) ?? String(value);
     case 'block_id':
@@ -190,6 +196,8 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.client', { id });
     case 'review':
       return t('audit.subject.review', { id });
+    case 'staff':
+      return t('audit.subject.staff', { id });
     case 'calendar_feed':
       // A room's feed carries its room; a room type's, the type's id.
       return roomId === null

@@ -28,6 +28,7 @@ export const ru = {
     client: 'E-mail клиента',
     review: 'Модерация отзыва',
     calendar_feed: 'Адрес календарной ленты',
+    staff: 'Учётная запись сотрудника',
   },
   action: { create: 'создание', update: 'изменение', delete: 'удаление' },
   who: 'Кто',
@@ -43,6 +44,7 @@ export const ru = {
     review: 'отзыв № {{id}}',
     feedRoom: 'лента номера {{room}}',
     feedRoomType: 'лента типа «{{name}}»',
+    staff: 'учётная запись № {{id}}',
   },
   field: {
     moderation: 'Статус отзыва',
@@ -69,6 +71,9 @@ export const ru = {
     payment_timeout: 'Время на оплату, минут',
     last_book_number: 'Последний номер бронирования',
     max_pending_bookings: 'Неоплаченных бронирований на аккаунт',
+    email: 'Эл. почта',
+    role: 'Роль',
+    disabled: 'Отключена',
   },
   value: {
     moderation: { pending: 'ждёт проверки', approved: 'одобрен', rejected: 'отклонён' },
@@ -110,6 +115,7 @@ export const en: typeof ru = {
     client: 'Client e-mail',
     review: 'Review moderation',
     calendar_feed: 'Calendar feed address',
+    staff: 'Staff account',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -125,6 +131,7 @@ export const en: typeof ru = {
     review: 'review No. {{id}}',
     feedRoom: 'feed of room {{room}}',
     feedRoomType: 'feed of “{{name}}”',
+    staff: 'account No. {{id}}',
   },
   field: {
     moderation: 'Review status',
@@ -151,6 +158,9 @@ export const en: typeof ru = {
     payment_timeout: 'Time to pay, minutes',
     last_book_number: 'Last booking number',
     max_pending_bookings: 'Unpaid bookings per account',
+    email: 'E-mail',
+    role: 'Role',
+    disabled: 'Disabled',
   },
   value: {
     moderation: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },
@@ -192,6 +202,7 @@ export const tm: typeof ru = {
     client: 'Müşderiniň e-poçtasy',
     review: 'Teswiriň moderasiýasy',
     calendar_feed: 'Senenama lentasynyň salgysy',
+    staff: 'Işgär hasaby',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -207,6 +218,7 @@ export const tm: typeof ru = {
     review: '№ {{id}} teswir',
     feedRoom: '{{room}} otagyň lentasy',
     feedRoomType: '«{{name}}» görnüşiň lentasy',
+    staff: '№ {{id}} hasap',
   },
   field: {
     address: 'Salgy döredildi',
@@ -233,6 +245,9 @@ export const tm: typeof ru = {
     payment_timeout: 'Tölemek üçin wagt, minut',
     last_book_number: 'Soňky bron belgisi',
     max_pending_bookings: 'Bir hasapdaky tölenmedik bronlar',
+    email: 'E-poçta',
+    role: 'Roly',
+    disabled: 'Öçürilen',
   },
   value: {
     moderation: { pending: 'barlag garaşýar', approved: 'tassyklandy', rejected: 'ret edildi' },

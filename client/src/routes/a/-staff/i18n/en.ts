@@ -4,6 +4,7 @@ import { en as ledger } from '../../-ledger/texts';
 import { en as audit } from '../../-audit/texts';
 import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
+import { en as team } from '../../-staff-accounts/texts';
 import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { en as feeds } from '../../rooms/-feeds/texts';
@@ -25,6 +26,7 @@ export const staff: typeof source = {
     feeds: 'Calendar feeds',
     mail: 'Mail to guests',
     clients: 'Clients',
+    team: 'Staff',
     reviews: 'Reviews',
     settings: 'Settings',
     audit: 'Audit trail',
@@ -130,7 +132,7 @@ export const staff: typeof source = {
     who: 'By',
     system: 'System',
     anonymous: 'Unknown user',
-    role: { staff: 'staff', guest: 'guest' },
+    role: { guest: 'guest', manager: 'manager', reception: 'reception', accountant: 'accountant' },
     event: {
       RoomOpenedForOnline: 'Room opened for online booking',
       OnlineBlockRemoved: 'Online booking period removed',
@@ -188,6 +190,7 @@ export const staff: typeof source = {
   audit,
   settings,
   clients,
+  team,
   reviews,
   rooms,
   feeds,

@@ -1,5 +1,5 @@
 import type { Actor, HistoryField, HistoryValue, Language } from '@hotel/contracts';
-import { ROLE_ADMIN } from '@hotel/contracts/plain';
+import { staffRoleOf } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 
@@ -36,5 +36,6 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
 export function historyActor(actor: Actor, t: TFunction<'staff'>): string {
   if (actor === 'system') return t('history.system');
   if (actor === 'anonymous') return t('history.anonymous');
-  return `${actor.email} (${actor.role === ROLE_ADMIN ? t('history.role.staff') : t('history.role.guest')})`;
+  const role = staffRoleOf(actor.role);
+  return `${actor.email} (${role ? t(`history.role.${role}`) : t('history.role.guest')})`;
 }
