@@ -244,4 +244,7 @@ export const en: Record<MessageKey, string> = {
   'staff.notFound': 'No such staff account',
   'staff.emailTaken': 'The e-mail {email} belongs to another account',
   'staff.lastManager': 'Not possible: the hotel would be left without an enabled manager',
+  'booking.datesTaken': 'Another booking holds the room on these dates',
+  'booking.datesUnchanged': 'Nothing changed: the booking already has these dates',
+  'options.bookNumberUsed': 'The last booking number cannot be lower than {used}: that number has already been given',
 };

@@ -242,6 +242,9 @@ export const ru = {
   'staff.notFound': 'Нет такой учётной записи сотрудника',
   'staff.emailTaken': 'E-mail {email} уже принадлежит другой учётной записи',
   'staff.lastManager': 'Нельзя: в гостинице не останется ни одного действующего управляющего',
+  'booking.datesTaken': 'На эти даты номер занят другим бронированием',
+  'booking.datesUnchanged': 'Ничего не изменилось: у бронирования уже эти даты',
+  'options.bookNumberUsed': 'Последний номер бронирования не может быть меньше {used}: этот номер уже выдан',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -244,4 +244,7 @@ export const tm: Record<MessageKey, string> = {
   'staff.notFound': 'Beýle işgär hasaby ýok',
   'staff.emailTaken': '{email} e-poçtasy başga hasaba degişli',
   'staff.lastManager': 'Mümkin däl: myhmanhanada işleýän dolandyryjy galmaz',
+  'booking.datesTaken': 'Bu senelerde otag başga bronlama bilen eýelenen',
+  'booking.datesUnchanged': 'Hiç zat üýtgemedi: bronlamanyň seneleri eýýäm şeýle',
+  'options.bookNumberUsed': 'Soňky bron belgisi {used}-den kiçi bolup bilmez: bu belgi eýýäm berildi',
 };

@@ -27,6 +27,9 @@ export const HISTORY_FIELDS = [
   'payment_method',
   /** The room's number (issue 13, item 1: a stay moved to another room). */
   'room',
+  /** When reception checked the guests in and out, on the hotel's wall clock with its offset. */
+  'checked_in_at',
+  'checked_out_at',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -236,7 +236,7 @@ const OPERATIONS = {
     body: bookingDatesInput,
     answer: saidWithData(staffBookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap' },
-    rules: ['check-out is after check-in'],
+    rules: ['check-out is after check-in', 'a new check-in is not before today (hotel time)'],
   },
   'GET /api/rooms': {
     summary: 'Rooms (?t=bt: calendar rows)',
@@ -358,7 +358,13 @@ const OPERATIONS = {
     refusals: { 404: 'No staff account with this id', 409: 'The change would leave the hotel without an enabled manager' },
   },
   'GET /api/system/options': { summary: 'System options', access: 'staff', answer: withData(optionsView) },
-  'PUT /api/system/options': { summary: 'Change options (changed fields only)', access: 'manager', body: optionsInput, answer: saidWithData(optionsView) },
+  'PUT /api/system/options': {
+    summary: 'Change options (changed fields only)',
+    access: 'manager',
+    body: optionsInput,
+    answer: saidWithData(optionsView),
+    rules: ['last_book_number is not below the last booking number given'],
+  },
   'GET /api/openapi.json': {
     summary: 'This document',
     access: 'public',

@@ -1,8 +1,9 @@
-import type { HistoryField, Language } from '@hotel/contracts';
+import type { HistoryField, HistoryValue, Language } from '@hotel/contracts';
 import { HISTORY_FIELDS, LANGUAGES, STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
 import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
+import { historyValue } from '../bookings/-bookings/history-values';
 import type { ru } from './texts';
 
 /** Names of what entries point at, from the staff catalog (ids otherwise). */
@@ -61,6 +62,7 @@ const strings = (value: unknown): string[] =>
  * images added and removed, ids named after the rooms, types and blocks they are.
  */
 export function changeRows(entry: AuditEntry, context: Context): ChangeRow[] {
+  if (BOOKING_KINDS.has(entry.kind)) return bookingRows(entry, context);
   return entry.changes.flatMap(({ field, before, after }): ChangeRow[] => {
     if (LOCALIZED.has(field)) return localizedRows(field, before, after, context);
     if (field === 'images') return [imagesRow(before, after, context.t)];
@@ -72,6 +74,34 @@ export function changeRows(entry: AuditEntry, context: Context): ChangeRow[] {
         label: fieldLabel(field, entry, context.t),
         before: show(before),
         after: show(after) ?? context.t('empty'),
+      },
+    ];
+  });
+}
+
+/** The kinds whose changes are a booking's (or for-online block's) history fields. */
+const BOOKING_KINDS: ReadonlySet<string> = new Set([
+  'calendar_block',
+  'reception',
+  'booking_dates',
+  'room_move',
+  'booking',
+]);
+
+const historyValueOf = (value: unknown): HistoryValue =>
+  typeof value === 'string' || typeof value === 'number' ? value : null;
+
+/** A booking's changes read as its own history reads them: every value in the staff member's words. */
+function bookingRows(entry: AuditEntry, { t, language }: Context): ChangeRow[] {
+  return entry.changes.flatMap(({ field, before, after }): ChangeRow[] => {
+    if (!isHistoryField(field)) return [];
+    const was = historyValueOf(before);
+    return [
+      {
+        key: field,
+        label: t(`history.field.${field}`),
+        before: was === null ? null : historyValue(field, was, t, language),
+        after: historyValue(field, historyValueOf(after), t, language),
       },
     ];
   });

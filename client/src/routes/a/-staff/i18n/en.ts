@@ -177,6 +177,8 @@ export const staff: typeof source = {
       email: 'Guest\'s e-mail',
       payment_method: 'Payment method',
       room: 'Room',
+      checked_in_at: 'Checked in at',
+      checked_out_at: 'Checked out at',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

@@ -177,6 +177,8 @@ export const staff = {
       email: 'E-mail гостя',
       payment_method: 'Способ оплаты',
       room: 'Номер',
+      checked_in_at: 'Заезд отмечен',
+      checked_out_at: 'Выезд отмечен',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

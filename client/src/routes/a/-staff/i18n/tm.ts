@@ -177,6 +177,8 @@ export const staff: typeof source = {
       email: 'Myhmanyň e-poçtasy',
       payment_method: 'Töleg usuly',
       room: 'Otag',
+      checked_in_at: 'Gelen wagty',
+      checked_out_at: 'Giden wagty',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {
