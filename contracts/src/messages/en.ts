@@ -243,6 +243,7 @@ export const en: Record<MessageKey, string> = {
   'staff.unchanged': 'Nothing changed',
   'staff.notFound': 'No such staff account',
   'staff.emailTaken': 'The e-mail {email} belongs to another account',
+  'staff.notSelf': 'Another manager must change your own role or access',
   'staff.lastManager': 'Not possible: the hotel would be left without an enabled manager',
   'booking.datesTaken': 'Another booking holds the room on these dates',
   'booking.datesUnchanged': 'Nothing changed: the booking already has these dates',

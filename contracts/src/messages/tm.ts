@@ -243,6 +243,7 @@ export const tm: Record<MessageKey, string> = {
   'staff.unchanged': 'Hiç zat üýtgemedi',
   'staff.notFound': 'Beýle işgär hasaby ýok',
   'staff.emailTaken': '{email} e-poçtasy başga hasaba degişli',
+  'staff.notSelf': 'Öz roluňyzy we girişiňizi başga dolandyryjy üýtgetmeli',
   'staff.lastManager': 'Mümkin däl: myhmanhanada işleýän dolandyryjy galmaz',
   'booking.datesTaken': 'Bu senelerde otag başga bronlama bilen eýelenen',
   'booking.datesUnchanged': 'Hiç zat üýtgemedi: bronlamanyň seneleri eýýäm şeýle',

@@ -62,7 +62,8 @@ export async function createStaffAccount(deps: AppDeps, context: RequestContext,
 /**
  * The manager changes a staff member's role, or disables the account (its sessions end at once:
  * they are revoked, and every request reads the account's state) or enables it again. A change
- * that would leave no enabled manager is refused, so the hotel never locks itself out.
+ * that would leave no enabled manager is refused, so the hotel never locks itself out, and so is
+ * a manager's change of their own role or access.
  */
 export async function changeStaffAccount(
   deps: AppDeps,
@@ -82,6 +83,9 @@ export async function changeStaffAccount(
     const role = before ? staffRoleOf(before.role_id) : null;
     if (!before || !role) throw new AppError('not_found', 'staff.notFound');
     const after = { role: input.role ?? role, disabled: input.disabled ?? before.disabled_at !== null };
+    // Another manager must do it: nobody locks themselves out by a slip of the mouse.
+    const self = typeof context.actor === 'object' && context.actor.userId === before.id;
+    if (self && (after.disabled || after.role !== role)) throw new AppError('conflict', 'staff.notSelf');
     const wasDisabled = before.disabled_at !== null;
     if (after.role !== 'manager' || after.disabled) await refuseLastManager(tx, before.id);
     await tx`

@@ -355,7 +355,8 @@ const OPERATIONS = {
     access: 'manager',
     body: staffAccountChange,
     answer: saidWithData(staffAccountView),
-    refusals: { 404: 'No staff account with this id', 409: 'The change would leave the hotel without an enabled manager' },
+    refusals: { 404: 'No staff account with this id', 409: "The change would leave the hotel without an enabled manager, or is of the caller's own role or access" },
+    rules: ['the hotel keeps an enabled manager', "a manager changes another person's role and access, not their own"],
   },
   'GET /api/system/options': { summary: 'System options', access: 'staff', answer: withData(optionsView) },
   'PUT /api/system/options': {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditView, StaffAccountView } from '@hotel/contracts';
 import { day, stay } from '../../../../test/clock';
+import { changeStaffAccount } from '../../auth/staff-accounts';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
 /*
@@ -29,6 +30,8 @@ async function logIn(email: string, password = PASSWORD) {
   return { res, cookie: cookie ? `hotel_session=${cookie.value}` : '' };
 }
 
+const [managerRow] = await db.sql<{ id: number }[]>`select id from users where email = 'manager@example.com'`;
+const managerId = managerRow?.id ?? 0;
 const reception = await openAccount('Desk@Example.com', 'reception');
 const accountant = await openAccount('books@example.com', 'accountant');
 const desk = await logIn('desk@example.com');
@@ -105,18 +108,23 @@ describe('staff accounts', () => {
     expect((await call(session, 'GET', '/api/bookings')).statusCode).toBe(401);
   });
 
-  it('changes a role, and refuses to leave the hotel without an enabled manager', async () => {
+  it("changes a role, and refuses a manager's change of their own role or access", async () => {
     const changed = await call(manager, 'PUT', `/api/staff/${accountant.id}`, { role: 'manager' });
     expect(changed.json()).toMatchObject({ data: { role: 'manager' } });
     await call(manager, 'PUT', `/api/staff/${accountant.id}`, { role: 'accountant' });
-    const [self] = await db.sql<{ id: number }[]>`select id from users where email = 'manager@example.com'`;
-    const demoted = await call(manager, 'PUT', `/api/staff/${self?.id}`, { role: 'reception' });
+    const demoted = await call(manager, 'PUT', `/api/staff/${managerId}`, { role: 'reception' });
     expect(demoted.statusCode).toBe(409);
-    expect(demoted.json()).toEqual({ error: 'Not possible: the hotel would be left without an enabled manager' });
-    expect((await call(manager, 'PUT', `/api/staff/${self?.id}`, { disabled: true })).statusCode).toBe(409);
+    expect(demoted.json()).toEqual({ error: 'Another manager must change your own role or access' });
+    expect((await call(manager, 'PUT', `/api/staff/${managerId}`, { disabled: true })).statusCode).toBe(409);
     const guest = await site.session(1, 'a-guest@example.com');
     const [guestRow] = await db.sql<{ id: number }[]>`select id from users where email = ${guest.email}`;
     expect((await call(manager, 'PUT', `/api/staff/${guestRow?.id}`, { role: 'manager' })).statusCode).toBe(404);
+  });
+
+  it('never leaves the hotel without an enabled manager, whoever asks', async () => {
+    const system = { actor: 'system' as const, requestId: 'test' };
+    await expect(changeStaffAccount(site.deps, system, { id: managerId }, { disabled: true })).rejects.toThrow('staff.lastManager');
+    await expect(changeStaffAccount(site.deps, system, { id: managerId }, { role: 'accountant' })).rejects.toThrow('staff.lastManager');
   });
 
   it('names the person who made a change in the event and in the audit, which filters by that person', async () => {
