@@ -112,10 +112,10 @@ function fieldLabel(field: string, entry: AuditEntry, t: TFunction<'staff'>): st
     return entry.kind === 'room' || entry.kind === 'room_type'
       ? t('audit.field.published')
       : t('history.field.status');
-  if (isHistoryField(field)) return t(`history.field.${field}`);
-  return isCatalogField(field, t('audit.field', { returnObjects: true }))
-    ? t(`audit.field.${field}`)
-    : field;
+  // A record's own label first: a staff account's or a client's e-mail is not a guest's.
+  if (isCatalogField(field, t('audit.field', { returnObjects: true })))
+    return t(`audit.field.${field}`);
+  return isHistoryField(field) ? t(`history.field.${field}`) : field;
 }
 
 function valueText(

@@ -69,6 +69,15 @@ describe('the audit as staff read it', () => {
     expect(shown).toMatch(/ 15:00$/);
   });
 
+  it("names a new staff account's e-mail as an account's, not a guest's", () => {
+    const created = entry({
+      kind: 'staff',
+      subject: { id: 5, room_id: null, book_number: null },
+      changes: [{ field: 'email', before: null, after: 'aylar@example.com' }],
+    });
+    expect(rows(created)).toEqual([['E-mail', null, 'aylar@example.com']]);
+  });
+
   it("names a staff account's role in the reader's language", () => {
     const change = entry({
       kind: 'staff',

@@ -6,6 +6,7 @@ import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authQuery } from '../../../account/queries';
 import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
@@ -30,7 +31,10 @@ function accountColumns(
   common: TFunction,
   change: (change: Change) => void,
   pending: boolean,
+  self: string | undefined,
 ): TableOptions<StaffAccountView>['columns'] {
+  // Another manager changes one's own role or access (the server refuses it too).
+  const locked = (account: StaffAccountView) => pending || account.email === self;
   const dateTime = (value: string | null) =>
     value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
@@ -44,7 +48,7 @@ function accountColumns(
             className="field__input team__role"
             aria-label={t('team.roleLabel', { email: account.email })}
             value={account.role}
-            disabled={pending}
+            disabled={locked(account)}
             onChange={(event) => {
               const role = STAFF_ROLES.find((value) => value === event.target.value);
               if (role) change({ id: account.id, role });
@@ -87,7 +91,7 @@ function accountColumns(
           <button
             type="button"
             className="button button--ghost button--small"
-            disabled={pending}
+            disabled={locked(account)}
             onClick={() => change({ id: account.id, disabled: !account.disabled })}
           >
             {account.disabled ? t('team.enable') : t('team.disable')}
@@ -109,6 +113,7 @@ export function StaffAccountsScreen() {
   const { trpc } = useRouteContext({ from: '/a' });
   const queryClient = useQueryClient();
   const accounts = useQuery(staffAccountsQuery(trpc));
+  const self = useQuery(authQuery(trpc)).data?.data?.email;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const refresh = () =>
     Promise.all(
@@ -124,8 +129,8 @@ export function StaffAccountsScreen() {
     onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
   const columns = useMemo(
-    () => accountColumns(t, common, (next) => change.mutate(next), change.isPending),
-    [t, common, change],
+    () => accountColumns(t, common, (next) => change.mutate(next), change.isPending, self),
+    [t, common, change, self],
   );
   return (
     <section className="staff-screen">
