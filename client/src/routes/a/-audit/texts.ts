@@ -29,7 +29,7 @@ export const ru = {
     client: 'E-mail клиента',
     review: 'Модерация отзыва',
     calendar_feed: 'Адрес календарной ленты',
-    staff: 'Учётная запись сотрудника',
+    staff: 'Учётная запись персонала',
   },
   action: { create: 'создание', update: 'изменение', delete: 'удаление' },
   who: 'Кто',
