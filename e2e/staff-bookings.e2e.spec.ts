@@ -35,7 +35,7 @@ const TEXTS = {
     datesChanged: 'Dates changed',
     placed: 'Booking placed',
     by: (email: string, role: string) => `By: ${email} (${role})`,
-    staff: 'staff',
+    manager: 'manager',
     guest: 'guest',
     search: 'Search the page',
     matches: (n: number) => `Matches: ${n}`,
@@ -61,7 +61,7 @@ const TEXTS = {
     datesChanged: 'Изменены даты',
     placed: 'Бронирование создано',
     by: (email: string, role: string) => `Кто: ${email} (${role})`,
-    staff: 'сотрудник',
+    manager: 'управляющий',
     guest: 'гость',
     search: 'Поиск по странице',
     matches: (n: number) => `Совпадений: ${n}`,
@@ -186,7 +186,7 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       const change = history.getByRole('listitem').filter({ hasText: texts.datesChanged });
       await shown(change);
       const changeText = (await change.textContent()) ?? '';
-      expect(changeText).toContain(texts.by(STAFF_EMAIL, texts.staff));
+      expect(changeText).toContain(texts.by(STAFF_EMAIL, texts.manager));
       expect(changeText).toContain(`${texts.checkin}: ${dotted(paid.checkin)} → ${dotted(day(offset + 1))}`);
       expect(changeText).toContain(`${texts.checkout}: ${dotted(day(offset + 2))} → ${dotted(day(offset + 4))}`);
       const placed = history.getByRole('listitem').filter({ hasText: texts.placed });

@@ -36,7 +36,7 @@ const TEXTS = {
   toggled: 'Изменён статус ресепшена',
   toggledChange: 'Ресепшен: не оформлено → оформлено',
   datesChanged: 'Изменены даты',
-  by: `Кто: ${STAFF_EMAIL} (сотрудник)`,
+  by: `Кто: ${STAFF_EMAIL} (управляющий)`,
   editType: (name: string) => `Изменить тип номера «${name}»`,
   typeTitle: (name: string) => `Тип номера «${name}»`,
   images: (count: number) => `Изображения (${count})`,

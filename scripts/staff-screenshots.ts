@@ -1,8 +1,9 @@
 /**
  * Screenshots of every staff screen at 1440 and 1024 px in tm, ru and en, for a person to look at
  * (issue 10). Against a running site: `BASE_URL` (default http://localhost:3000) and the admin's
- * `ADMIN_EMAIL` / `ADMIN_PASSWORD`; pictures go to `OUT` (default .data/staff-screenshots, not
- * committed). Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
+ * `ADMIN_EMAIL` / `ADMIN_PASSWORD` (any staff account: another role sees its own menu); pictures go
+ * to `OUT` (default .data/staff-screenshots, not committed); `SCREENS` (comma-separated paths) takes
+ * only some. Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
  *   ADMIN_EMAIL=… ADMIN_PASSWORD=… node scripts/staff-screenshots.ts
  */
 import { mkdir } from 'node:fs/promises';
@@ -11,9 +12,10 @@ import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '.data/staff-screenshots';
-const SCREENS = [
+const SCREENS = process.env.SCREENS?.split(',') ?? [
   '/a/bookings', '/a/bookings/r', '/a/bookings/c', '/a/bookings/a', '/a/rooms/online', '/a/rooms/types',
   '/a/rooms', '/a/rooms/feeds', '/a/clients', '/a/mail', '/a/reviews', '/a/settings', '/a/audit', '/a/ledger',
+  '/a/staff-accounts',
 ];
 const WIDTHS = [1440, 1024];
 const LANGUAGES = ['tm', 'ru', 'en'];

@@ -16,6 +16,7 @@ export * from './rest/booking';
 export * from './rest/booking-attempt';
 export * from './rest/staff-booking';
 export * from './rest/staff';
+export * from './rest/staff-accounts';
 export * from './rest/booking-history';
 export * from './rest/front-desk';
 export * from './rest/staff-cancel';

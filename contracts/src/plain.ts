@@ -17,6 +17,7 @@ export * from './rest/audit-values';
 export * from './rest/booking-history';
 export * from './rest/image-variants';
 export * from './rest/ledger-kinds';
+export * from './rest/mail-kinds';
 export * from './rest/passport-series';
 export * from './rest/review-values';
 export * from './rest/staff-search';

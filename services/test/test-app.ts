@@ -44,8 +44,8 @@ export interface TestApp {
   setNow(iso: string): void;
   /** Gives the sandbox bank a clock of its own (null: follow the application's). */
   setBankNow(iso: string | null): void;
-  /** Creates a user with this role and logs in through the API; returns the cookie header. */
-  session(role: 1 | 2, email?: string): Promise<{ cookie: string; email: string; token: string }>;
+  /** Creates a user with this role id (1 guest, 2 manager, 3 reception, 4 accountant) and logs in through the API; returns the cookie header. */
+  session(role: number, email?: string): Promise<{ cookie: string; email: string; token: string }>;
 }
 
 /**

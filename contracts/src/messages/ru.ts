@@ -250,6 +250,19 @@ export const ru = {
   'calendarFeed.occupied': 'Занято',
   'calendarFeed.soldOut': 'Мест нет',
   'calendarFeed.rotated': 'У календарной ленты новый адрес; старый больше не работает',
+  'auth.accountDisabled': 'Эта учётная запись отключена. Обратитесь к управляющему.',
+  'reason.staffRole': 'допустимо: manager, reception или accountant',
+  'staff.created': 'Учётная запись {email} создана',
+  'staff.saved': 'Учётная запись {email} сохранена',
+  'staff.disabled': 'Учётная запись {email} отключена; её сеансы завершены',
+  'staff.unchanged': 'Ничего не изменилось',
+  'staff.notFound': 'Нет такой учётной записи сотрудника',
+  'staff.emailTaken': 'E-mail {email} уже принадлежит другой учётной записи',
+  'staff.notSelf': 'Свою роль и доступ меняет другой управляющий',
+  'staff.lastManager': 'Нельзя: в гостинице не останется ни одного действующего управляющего',
+  'booking.datesTaken': 'На эти даты номер занят другим бронированием',
+  'booking.datesUnchanged': 'Ничего не изменилось: у бронирования уже эти даты',
+  'options.bookNumberUsed': 'Последний номер бронирования не может быть меньше {used}: этот номер уже выдан',
 } as const;
 
 export type MessageKey = keyof typeof ru;

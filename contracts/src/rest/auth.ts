@@ -26,7 +26,8 @@ export const authenticationInput = z.object({
 });
 export type AuthenticationInput = z.infer<typeof authenticationInput>;
 
-export const ROLE_IDS = [1, 2] as const;
+/** Every role id: guest 1, manager 2 (the specification's admin), reception 3, accountant 4. */
+export const ROLE_IDS = [1, 2, 3, 4] as const;
 export const authState = z.object({
   authenticated: z.boolean(),
   data: z.object({ email: z.string(), role_id: z.number().int() }).nullable(),

@@ -33,6 +33,9 @@ export const HISTORY_FIELDS = [
   'cancel_reason',
   'cancel_refund',
   'refund_method',
+  /** When reception checked the guests in and out, on the hotel's wall clock with its offset. */
+  'checked_in_at',
+  'checked_out_at',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

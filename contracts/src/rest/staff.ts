@@ -3,7 +3,7 @@ import { BED_TYPES, roomTypeView } from '../catalog';
 import { LANGUAGES } from '../languages';
 import { booleanInput, emptyAs, flagInput, reasonOr, requiredText, tmtAmount, trimmedText, VISIBLE, wholeNumber } from '../form-input';
 import { entityId } from '../text';
-import { emailAddress } from './auth';
+import { emailAddress, ROLE_IDS } from './auth';
 
 /*
  * Staff (admin) catalog inputs, built from form-input's blocks: values are checked and
@@ -85,7 +85,7 @@ export const CLIENT_PAYMENT_STATUSES = ['pending', 'online'] as const;
 export const clientView = z.object({
   id: z.number().int(),
   email: z.string(),
-  role_id: z.literal([1, 2]),
+  role_id: z.literal(ROLE_IDS),
   created_at: z.string(),
   last_login: z.string().nullable(),
   payment_status: z.enum(CLIENT_PAYMENT_STATUSES).nullable(),

@@ -1,4 +1,4 @@
-import { authenticationInput, ROLE_ADMIN, ROLE_CLIENT } from '@hotel/contracts';
+import { authenticationInput, ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf } from '@hotel/contracts';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
 import { passwordRefusal } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -40,18 +40,26 @@ async function register(deps: AppDeps, email: string, password: string, client: 
 
 async function login(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome & { token: string }> {
   const attempt = await admitLogin(deps, email, client.ip);
-  const [user] = await deps.sql<{ id: number; password_hash: string; role_id: number }[]>`
-    select id, password_hash, role_id from users where lower(email) = ${email}`;
+  const [user] = await deps.sql<{ id: number; password_hash: string; role_id: number; disabled: boolean }[]>`
+    select id, password_hash, role_id, disabled_at is not null as disabled from users where lower(email) = ${email}`;
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
   if (!user || !valid) {
     await attempt.failed();
     throw new AppError('unauthorized', 'auth.wrongCredentials');
   }
+  // Said only to whoever knows the password: the person learns to ask the manager.
+  if (user.disabled) throw new AppError('unauthorized', 'auth.accountDisabled');
   await attempt.succeeded();
   const now = deps.now();
   const token = await openSession(deps.sql, user.id, now, client);
   await deps.sql`update users set last_login = ${now} where id = ${user.id}`;
-  return { message: { key: 'auth.loggedIn' }, url: user.role_id === ROLE_ADMIN ? '/a/bookings' : '/', token };
+  return { message: { key: 'auth.loggedIn' }, url: landingOf(user.role_id), token };
+}
+
+/** Where a login lands: staff on their first screen, guests on the site. */
+function landingOf(roleId: number): string {
+  if (roleId === ROLE_ACCOUNTANT) return '/a/ledger';
+  return staffRoleOf(roleId) === null ? '/' : '/a/bookings';
 }
 
 export async function logout(deps: AppDeps, token: string | null): Promise<Outcome> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 
 /** Absolute lifetime: a session ends 30 days after login, however much it is used. */
 export const SESSION_DAYS = 30;
@@ -33,8 +33,9 @@ export async function openSession(
 }
 
 /**
- * The user of a live session (not revoked, not past its 30 days, used within 14 days), or null.
- * Called on every request: one read, and a write only when the last one is a minute old.
+ * The user of a live session (not revoked, not past its 30 days, used within 14 days, its account
+ * not disabled), or null. Called on every request: one read, and a write only when the last one is
+ * a minute old. Reading the account's state here is what ends a disabled person's sessions at once.
  */
 export async function findSessionUser(sql: Sql, token: string, now: Date): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
@@ -43,7 +44,7 @@ export async function findSessionUser(sql: Sql, token: string, now: Date): Promi
   const [row] = await sql<(SessionUser & { lastSeenAt: Date })[]>`
     select u.id, u.email, u.role_id as role, s.last_seen_at as "lastSeenAt"
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now} and s.last_seen_at > ${idleSince}`;
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and u.disabled_at is null and s.expires_at > ${now} and s.last_seen_at > ${idleSince}`;
   if (!row) return null;
   const touchBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
   if (row.lastSeenAt <= touchBefore) {
@@ -55,4 +56,9 @@ export async function findSessionUser(sql: Sql, token: string, now: Date): Promi
 
 export async function revokeSession(sql: Sql, token: string, now: Date): Promise<void> {
   await sql`update sessions set revoked_at = ${now} where token_hash = ${hashToken(token)} and revoked_at is null`;
+}
+
+/** Ends every session of a user (an account disabled by the manager). */
+export async function revokeUserSessions(sql: Sql | Tx, userId: number, now: Date): Promise<void> {
+  await sql`update sessions set revoked_at = ${now} where user_id = ${userId} and revoked_at is null`;
 }

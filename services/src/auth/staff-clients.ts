@@ -1,4 +1,4 @@
-import { clientEmailInput, hotelInstant, type ClientView } from '@hotel/contracts';
+import { clientEmailInput, hotelInstant, ROLE_CLIENT, ROLE_IDS, type ClientView } from '@hotel/contracts';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -41,6 +41,8 @@ export async function saveClientEmail(deps: AppDeps, context: RequestContext, ra
   }
 }
 
+const isRoleId = (id: number): id is ClientView['role_id'] => (ROLE_IDS as readonly number[]).includes(id);
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
@@ -59,7 +61,7 @@ async function readClients(deps: AppDeps, sql: Sql | Tx, id: number | null): Pro
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    role_id: row.role_id === 2 ? 2 : 1,
+    role_id: isRoleId(row.role_id) ? row.role_id : ROLE_CLIENT,
     created_at: instant(row.created_at),
     last_login: row.last_login ? instant(row.last_login) : null,
     payment_status: row.payment_status === 'pending' || row.payment_status === 'online' ? row.payment_status : null,

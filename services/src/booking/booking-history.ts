@@ -30,7 +30,7 @@ interface Row {
  * Where each field lives in a snapshot. Money is kept there in teňňe and shown in TMT; the
  * `booking_canceled` flag is left out, as `payment_status` already says cancelled or refunded.
  */
-const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
+const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true; instant?: true }> = {
   payment_status: { key: 'payment_status' },
   checkin: { key: 'checkin' },
   checkout: { key: 'checkout' },
@@ -51,6 +51,8 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   cancel_reason: { key: 'cancel_reason' },
   cancel_refund: { key: 'cancel_refund_tenge', tenge: true },
   refund_method: { key: 'refund_method' },
+  checked_in_at: { key: 'checked_in_at', instant: true },
+  checked_out_at: { key: 'checked_out_at', instant: true },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 
@@ -72,6 +74,30 @@ function changesBetween(before: Snapshot | null, after: Snapshot): HistoryChange
   });
 }
 
+/** How staff read a snapshot's values: rooms by their number, times on the hotel's clock. */
+export interface HistoryReading {
+  roomNumber: (roomId: number) => string | undefined;
+  timeZone: string;
+}
+
+/**
+ * What changed between two states of a booking, as its history and the staff audit show it: the
+ * fields of HISTORY_FIELDS, money in TMT, a room by its number, a check-in or -out time on the
+ * hotel's wall clock (the events keep UTC).
+ */
+export function bookingChanges(before: Snapshot | null, after: Snapshot, reading: HistoryReading): HistoryChange[] {
+  const shown = (field: HistoryField, value: HistoryValue): HistoryValue => {
+    if (field === 'room' && typeof value === 'number') return reading.roomNumber(value) ?? value;
+    if (SNAPSHOT_KEYS[field].instant && typeof value === 'string') return hotelInstant(new Date(value), reading.timeZone);
+    return value;
+  };
+  return changesBetween(before, after).map((change) => ({
+    ...change,
+    before: shown(change.field, change.before),
+    after: shown(change.field, change.after),
+  }));
+}
+
 /**
  * The audit trail of one booking or for-online block, newest first: who did what, when, and
  * which fields it changed from what to what. An id with no history yet (or none at all) has an
@@ -86,9 +112,7 @@ export async function bookingHistory(deps: AppDeps, params: unknown): Promise<Bo
     roomLabels(deps.sql),
   ]);
   // Snapshots keep the room's id; staff know rooms by their number.
-  const roomNumber = (value: HistoryValue): HistoryValue => (typeof value === 'number' ? (labels.get(value)?.roomNumber ?? value) : value);
-  const shown = (change: HistoryChange): HistoryChange =>
-    change.field === 'room' ? { ...change, before: roomNumber(change.before), after: roomNumber(change.after) } : change;
+  const reading: HistoryReading = { roomNumber: (roomId) => labels.get(roomId)?.roomNumber, timeZone: deps.hotelTimeZone };
   // Worked out oldest first (each row's state follows from the one before); shown newest first.
   return withSnapshots(rows).reverse().flatMap((row) =>
     isRoomEventType(row.event_type)
@@ -97,7 +121,7 @@ export async function bookingHistory(deps: AppDeps, params: unknown): Promise<Bo
           at: hotelInstant(row.at, deps.hotelTimeZone),
           actor: actor.parse(row.actor),
           event: row.event_type,
-          changes: changesBetween(row.before, row.after).map(shown),
+          changes: bookingChanges(row.before, row.after, reading),
         }]
       : [],
   );

@@ -62,7 +62,7 @@ describe('staff booking lists', () => {
     expect((await staff('PUT', `/api/bookings/${aId}`, { checkin: `${day(314)}T14:00`, checkout: `${day(316)}T12:00` })).statusCode).toBe(200);
     const overlap = await staff('PUT', `/api/bookings/${aId}`, stay(315, 2));
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toEqual({ error: 'The chosen range is already set' });
+    expect(overlap.json()).toEqual({ error: 'Another booking holds the room on these dates' });
     const outside = await staff('PUT', `/api/bookings/${aId}`, stay(314, 8));
     expect(outside.json()).toEqual({ error: 'The room is not open for online booking on these dates' });
     expect(b.status).toBe(200);
@@ -75,8 +75,15 @@ describe('staff booking lists', () => {
     const entries = await history();
     const saved = await staff('PUT', `/api/bookings/${paidId}`, { checkin: current?.checkin.slice(0, 10), checkout: current?.checkout.slice(0, 10) });
     expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Nothing changed: the booking already has these dates' });
     expect(saved.json().data).toMatchObject({ id: paidId, checkin: current?.checkin, checkout: current?.checkout });
     expect(await history()).toBe(entries);
+  });
+
+  it('refuses a new check-in in the past as such, not as dates closed to online booking', async () => {
+    const res = await staff('PUT', `/api/bookings/${paidId}`, stay(-2, 3));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The check-in date cannot be in the past' });
   });
 
   it('refuses impossible dates with a 400 naming the field, and appends nothing', async () => {

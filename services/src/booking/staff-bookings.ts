@@ -45,23 +45,21 @@ export async function changeBookingDates(
   const input = bookingDatesInput.parse(body);
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
+  const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
+  // A guest already staying keeps a past check-in; only a new one must not lie in the past.
+  if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone)) throw new AppError('validation', 'range.inPast');
   const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
-    {
-      type: 'ChangeDates',
-      data: {
-        roomId: booking.roomId,
-        bookingId: id,
-        checkin: toHotelDate(input.checkin, deps.hotelTimeZone),
-        checkout: toHotelDate(input.checkout, deps.hotelTimeZone),
-      },
-    },
+    { type: 'ChangeDates', data: { roomId: booking.roomId, bookingId: id, checkin, checkout } },
     eventMetadata(deps, context),
     version,
   ));
   await deps.waitForProjections(result.position);
   const view = (await bookingViewById(deps, id)) ?? null;
-  return { message: { key: 'booking.datesChanged' }, data: view };
+  // The same dates decide nothing (no event): the answer says so rather than "changed".
+  const unchanged = checkin === booking.checkin && checkout === booking.checkout;
+  return { message: { key: unchanged ? 'booking.datesUnchanged' : 'booking.datesChanged' }, data: view };
 }
 
 /**

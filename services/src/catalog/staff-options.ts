@@ -4,6 +4,7 @@ import { requireRecordVersion } from '../application/changed-meanwhile';
 import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from './system-options';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 
 
@@ -22,6 +23,7 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
     const stored = await selectOptions(tx, { lock: true });
     requireRecordVersion(deps, stored, input.version);
     const before = toView(stored);
+    if (input.last_book_number !== undefined) await refuseUsedBookNumber(tx, input.last_book_number);
     const bookingPriceTenge = input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
     if (bookingPriceTenge === null) throw new Error(`not a TMT amount: ${input.booking_price}`);
     const changes = {
@@ -41,6 +43,16 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
     await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'system_options', 1, 'update', withoutVersion(before), withoutVersion(after));
     return { message: { key: 'options.saved' }, data: after };
   });
+}
+
+/**
+ * Numbers never go back (booking-ids.ts): a last number below one already given would be stored
+ * and then ignored by the next booking, so it is refused, naming the lowest number allowed.
+ */
+async function refuseUsedBookNumber(tx: Tx, lastBookNumber: number): Promise<void> {
+  const [counter] = await tx<{ value: number }[]>`select value from book_number_counter`;
+  const used = Number(counter?.value ?? 0);
+  if (lastBookNumber < used) throw new AppError('validation', 'options.bookNumberUsed', { used });
 }
 
 async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date, context: RequestContext): Promise<OptionsRecord> {

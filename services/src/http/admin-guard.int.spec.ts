@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../test/clock';
-import { REST_OPERATIONS } from './rest/operations';
+import { STAFF_ACCESS, STAFF_ROLE_IDS, STAFF_ROLES, type StaffAccess } from '@hotel/contracts';
+import { REST_OPERATIONS, staffAccessOf } from './rest/operations';
 import { appRouter } from './trpc/root';
 import { createTestApp } from '../../test/test-app';
 
 const { app, session } = await createTestApp({ seed: false });
 const client = await session(1);
+// One session per staff role, made the way the manager makes them (role ids as users.role_id holds them).
+const staffSessions = Object.fromEntries(
+  await Promise.all(STAFF_ROLES.map(async (role) => [role, await session(STAFF_ROLE_IDS[role])] as const)),
+);
 
 /**
  * Every staff operation the REST adapter declares (operations.ts): each must refuse anonymous and
  * client sessions, before it reads any input (so none is sent).
  */
-const ADMIN_REST = Object.entries(REST_OPERATIONS)
-  .filter(([, operation]) => operation.access === 'admin')
-  .map(([key]) => {
-    const [method = 'GET', path = '/'] = key.split(' ');
-    return { method: method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: path.replace('{id}', '1') };
-  });
+const ADMIN_REST = Object.entries(REST_OPERATIONS).flatMap(([key, operation]) => {
+  const access = staffAccessOf(operation);
+  if (!access) return [];
+  const [method = 'GET', path = '/'] = key.split(' ');
+  return [{ method: method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: path.replace('{id}', '1'), access }];
+});
+
+/** The staff roles an access leaves out: each must be refused (403) before any input is read. */
+const refusedRoles = (access: StaffAccess) => STAFF_ROLES.filter((role) => !(STAFF_ACCESS[access] as readonly string[]).includes(role));
 
 /** Guest endpoints: they need a session (401 without), and act only on the caller's own data. */
 const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
@@ -34,14 +42,16 @@ const PUBLIC_PROCEDURES = new Set([
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
 const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'reviews.post']);
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { access?: StaffAccess } } }>,
+);
 
 describe('staff endpoints refuse anonymous callers and clients, on the server', () => {
   it('finds the staff operations in the one list', () => {
     expect(ADMIN_REST.length).toBeGreaterThan(18);
   });
 
-  it.each(ADMIN_REST)('$method $url', async (route) => {
+  it.each(ADMIN_REST)('$method $url', async ({ access: _access, ...route }) => {
     const anonymous = await app.inject({ ...route, url: `${route.url}?l=en` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: 'Please log in' });
@@ -73,3 +83,37 @@ describe('staff endpoints refuse anonymous callers and clients, on the server', 
     expect((await call({ cookie: client.cookie })).statusCode).toBe(403);
   });
 });
+
+describe('each staff operation refuses the staff roles its access leaves out, on the server', () => {
+  const restRefusals = ADMIN_REST.flatMap(({ access, ...route }) => refusedRoles(access).map((role) => ({ ...route, role })));
+  it('finds operations closed to reception and to the accountant', () => {
+    expect(new Set(restRefusals.map((refusal) => refusal.role))).toEqual(new Set(['reception', 'accountant']));
+  });
+
+  it.each(restRefusals)('$method $url refuses $role', async ({ role, ...route }) => {
+    const res = await app.inject({ ...route, url: `${route.url}?l=en`, headers: { cookie: staffSessions[role]?.cookie ?? '' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'You are not allowed to do this' });
+  });
+
+  const trpcRefusals = staffOnlyProcedures().flatMap(([path, procedure]) => {
+    const access = procedure._def.meta?.access;
+    return access ? refusedRoles(access).map((role) => ({ path, type: procedure._def.type, role })) : [];
+  });
+  it('declares the access of every staff procedure', () => {
+    expect(staffOnlyProcedures().filter(([, procedure]) => !procedure._def.meta?.access).map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(trpcRefusals)('tRPC $path refuses $role', async ({ path, type, role }) => {
+    const headers = { cookie: staffSessions[role]?.cookie ?? '' };
+    const res =
+      type === 'query'
+        ? await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
+        : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {}, headers });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+function staffOnlyProcedures() {
+  return procedures.filter(([path]) => !PUBLIC_PROCEDURES.has(path) && !USER_PROCEDURES.has(path));
+}

@@ -1,8 +1,7 @@
-import type { Language } from '@hotel/contracts';
+import type { Language, MailKind } from '@hotel/contracts';
 
-/** What a guest is told by e-mail (issue 13, item 4). */
-export const MAIL_KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'roomChanged', 'reminder', 'payLink', 'departureRefunded', 'cancelledByHotel', 'cancelledByHotelRefund'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// The kinds live in contracts, so the staff's mail screen names every kind written here.
+export { MAIL_KINDS, type MailKind } from '@hotel/contracts';
 
 /** The facts a mail states, already formatted for its language. */
 export interface MailFacts {

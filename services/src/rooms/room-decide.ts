@@ -195,7 +195,7 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (checkout <= checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
       if (booking.checkin === checkin && booking.checkout === checkout) return [];
       if (booking.channel === 'online' && !coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
-      if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('online.rangeAlreadySet');
+      if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('booking.datesTaken');
       const previous = { checkin: booking.checkin, checkout: booking.checkout };
       return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
     }

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_ADMIN } from '@hotel/contracts';
+import { mayAccess, type StaffAccess } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { findSessionUser, SESSION_DAYS, type SessionUser } from '../../auth/sessions';
@@ -60,9 +60,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** A staff user (role 2), or 401/403: checked on the server for every admin endpoint. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
+/** A staff member whose role grants this access (roles.ts), or 401/403: checked on the server for every staff endpoint. */
+export function requireAccess(request: FastifyRequest, access: StaffAccess): SessionUser {
   const user = requireUser(request);
-  if (user.role !== ROLE_ADMIN) throw new AppError('forbidden', 'error.forbidden');
+  if (!mayAccess(user.role, access)) throw new AppError('forbidden', 'error.forbidden');
   return user;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID, type CalendarDate } from '@hotel/contracts';
+import { MAX_ID, STAFF_ACCESS, type CalendarDate } from '@hotel/contracts';
 import { changesState } from '../plugins/same-origin';
-import { REST_OPERATIONS, type DocumentOptions, type Operation } from './operations';
+import { REST_OPERATIONS, staffAccessOf, type DocumentOptions, type Operation } from './operations';
 
 export { REST_OPERATIONS, type DocumentOptions } from './operations';
 
@@ -20,7 +20,10 @@ request with the same Idempotency-Key learns it). 400 is a request this document
 does not match its schema, JSON that does not parse, or text anywhere in the request (unknown fields and keys too)
 holding NUL or a lone surrogate, which cannot be stored; an operation's \`x-rules\` name what a request matching the
 document may still break (also 400). Sessions: the \`hotel_session\` cookie that login sets, or the same token as
-\`Authorization: Bearer\`. State-changing requests must come from the site's own origin (403 otherwise).`;
+\`Authorization: Bearer\`. State-changing requests must come from the site's own origin (403 otherwise).
+Staff have one account each, with a role: manager (\`role_id\` 2, the specification's admin), reception (3) or
+accountant (4). An operation's \`x-access\` names what it needs and \`x-roles\` the roles that have it: \`staff\` (any
+staff role), \`desk\` (manager, reception), \`accounts\` (manager, accountant) or \`manager\`; any other caller gets 403.`;
 
 /** Every status the operation can answer, with why. */
 function refusals(method: string, path: string, op: Operation): Map<number, string[]> {
@@ -28,7 +31,8 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
   const add = (status: number, why: string) => statuses.set(status, [...(statuses.get(status) ?? []), why]);
   add(400, op.rules?.length ? `Not as this document describes, or against a rule: ${op.rules.join('; ')}` : 'Not as this document describes');
   if (op.access !== 'public') add(401, 'Not logged in (no session, or a revoked or expired one)');
-  if (op.access === 'admin') add(403, 'Not staff (role 2)');
+  const staffAccess = staffAccessOf(op);
+  if (staffAccess) add(403, `Not a staff member whose role grants \`${staffAccess}\` (${STAFF_ACCESS[staffAccess].join(', ')})`);
   if (changesState(method, path.replace(/\{(\w+)\}/g, ':$1'))) add(403, 'A cross-site request (by Origin, Sec-Fetch-Site or Referer)');
   if (path.includes('{')) add(414, 'An id longer than 100 characters');
   if (method !== 'GET') {
@@ -73,12 +77,14 @@ function successAnswers(op: Operation): object {
 
 function operationObject(method: string, path: string, op: Operation, today: CalendarDate): object {
   const success = successAnswers(op);
+  const staffAccess = staffAccessOf(op);
   const failures = Object.fromEntries(
     [...refusals(method, path, op)].map(([status, why]) => [String(status), { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } }]),
   );
   return {
     summary: op.summary,
     'x-access': op.access,
+    ...(staffAccess ? { 'x-roles': STAFF_ACCESS[staffAccess] } : {}),
     ...(op.rules ? { 'x-rules': op.rules } : {}),
     parameters: [
       { name: 'l', in: 'query', description: 'tm (default), ru or en; anything else means tm', schema: { type: 'string' } },

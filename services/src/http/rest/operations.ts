@@ -46,10 +46,23 @@ import {
   roomView,
   searchRoomInput,
   setRoomForOnlineInput,
+  newStaffAccountInput,
+  staffAccountChange,
+  staffAccountView,
+  type StaffAccess,
 } from '@hotel/contracts';
 import { MAX_CALENDAR_WINDOW_DAYS } from '../../rooms/calendar';
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call an operation: anyone, a logged-in user (a guest, on their own data), or staff
+ * whose role grants the named access (contracts' STAFF_ACCESS: staff, desk, accounts, manager).
+ */
+export type Access = 'public' | 'user' | StaffAccess;
+
+/** The staff access an operation needs, or null for a public or guest operation. */
+export function staffAccessOf(operation: Operation): StaffAccess | null {
+  return operation.access === 'public' || operation.access === 'user' ? null : operation.access;
+}
 
 /** Optional parts of the server: an operation mounted only with one is documented only then. */
 export interface DocumentOptions {
@@ -145,7 +158,7 @@ const OPERATIONS = {
   },
   'GET /api/check-authorization': { summary: 'Who is logged in', access: 'public', answer: authState },
   'GET /api/logout': { summary: 'Revoke the session (refuses cross-site requests)', access: 'public', answer: saidWithUrl },
-  'GET /api/protected': { summary: 'The admin guard', access: 'admin', answer: said },
+  'GET /api/protected': { summary: 'The staff guard (any staff role)', access: 'staff', answer: said },
   'POST /api/payment': {
     summary: "Book a room of a type; answers with the bank's payment page",
     access: 'user',
@@ -204,7 +217,7 @@ const OPERATIONS = {
   },
   'POST /api/bookings': {
     summary: 'Calendar cells in a date range',
-    access: 'admin',
+    access: 'staff',
     body: calendarRangeInput,
     example: (today) => ({ start_date: today, end_date: addDays(today, 30) }),
     answer: withData(z.array(bookingView)),
@@ -212,7 +225,7 @@ const OPERATIONS = {
   },
   'POST /api/set-room-for-online': {
     summary: 'Expose a room to online booking',
-    access: 'admin',
+    access: 'desk',
     body: setRoomForOnlineInput,
     example: (today) => ({ room_id: 1, checkin: addDays(today, 120), checkout: addDays(today, 127) }),
     answer: saidWithData(withId),
@@ -221,13 +234,13 @@ const OPERATIONS = {
   },
   'DELETE /api/bookings/{id}/for-online': {
     summary: 'Remove a for-online block',
-    access: 'admin',
+    access: 'desk',
     answer: saidWithData(withId),
     refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
   },
   'PUT /api/bookings/{id}/for-online/recep-status': {
     summary: 'Set the reception status (`{ status }`), or toggle it (no body)',
-    access: 'admin',
+    access: 'desk',
     body: receptionStatusBody,
     bodyRequired: false,
     headers: IF_MATCH,
@@ -237,14 +250,14 @@ const OPERATIONS = {
   },
   'GET /api/bookings/{id}': {
     summary: 'A booking as staff see it: guests and history (newest first); its ETag is its version',
-    access: 'admin',
+    access: 'staff',
     versioned: true,
     answer: withData(staffBookingDetail),
     refusals: { 404: 'No such booking' },
   },
   'POST /api/bookings/{id}/cancel': {
     summary: "Staff cancel any booking that holds its room (paid or not, online or by phone) for a reason, giving back none, all or part of what was paid: through the bank's refund for what the bank took (once), else recorded as cash or bank transfer",
-    access: 'admin',
+    access: 'desk',
     body: staffCancelInput,
     example: () => ({ reason: 'The guest called to cancel', refund: 'full' }),
     answer: saidWithData(bookingView.nullable()),
@@ -256,45 +269,45 @@ const OPERATIONS = {
   },
   'POST /api/bookings/{id}/no-show': {
     summary: 'Staff mark that the guests never came: the nights are free again, the money is kept',
-    access: 'admin',
+    access: 'desk',
     answer: saidWithData(bookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking no longer holds its room, or its guests checked in' },
     rules: ['the arrival day (hotel time) is over'],
   },
-  'GET /api/bookings': { summary: 'Active bookings (paid first, then check-in descending)', access: 'admin', answer: withData(z.array(staffBookingView)) },
-  'GET /api/bookings/reception': { summary: 'Paid bookings handled at reception', access: 'admin', answer: withData(z.array(staffBookingView)) },
-  'GET /api/bookings/canceled': { summary: 'Cancelled and refunded bookings', access: 'admin', answer: withData(z.array(staffBookingView)) },
-  'GET /api/bookings/archive': { summary: 'Paid stays that ended', access: 'admin', answer: withData(z.array(staffBookingView)) },
+  'GET /api/bookings': { summary: 'Active bookings (paid first, then check-in descending)', access: 'staff', answer: withData(z.array(staffBookingView)) },
+  'GET /api/bookings/reception': { summary: 'Paid bookings handled at reception', access: 'staff', answer: withData(z.array(staffBookingView)) },
+  'GET /api/bookings/canceled': { summary: 'Cancelled and refunded bookings', access: 'staff', answer: withData(z.array(staffBookingView)) },
+  'GET /api/bookings/archive': { summary: 'Paid stays that ended', access: 'staff', answer: withData(z.array(staffBookingView)) },
   'PUT /api/bookings/{id}': {
     summary: "Move a booking's dates",
-    access: 'admin',
+    access: 'desk',
     body: bookingDatesInput,
     headers: IF_MATCH,
     versioned: true,
     answer: saidWithData(staffBookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap', 412: CHANGED_SINCE },
-    rules: ['check-out is after check-in'],
+    rules: ['check-out is after check-in', 'a new check-in is not before today (hotel time)'],
   },
   'GET /api/rooms': {
     summary: 'Rooms (?t=bt: calendar rows)',
-    access: 'admin',
+    access: 'staff',
     query: { t: '`bt`: the calendar rows instead of the rooms (anything else: the rooms)' },
     answer: withData(z.union([z.array(roomView), z.array(roomRowView)])),
   },
   'PUT /api/rooms': {
     summary: 'Create (no id) or change a room',
-    access: 'admin',
+    access: 'manager',
     body: roomInput,
     example: () => ({ room_number: '901', room_types_id: 1, block_id: 1, type_bed: 'double', status: 1 }),
     answer: saidWithData(roomView),
     refusals: { 404: 'No room with this id', 409: 'Another room has this number', 412: SAVED_SINCE },
     rules: ['the room type and the block exist'],
   },
-  'GET /api/blocks': { summary: 'Buildings', access: 'admin', answer: withData(z.array(blockView)) },
-  'GET /api/a/room-types': { summary: 'All room types for staff', access: 'admin', answer: withData(z.array(roomTypeEditView)) },
+  'GET /api/blocks': { summary: 'Buildings', access: 'staff', answer: withData(z.array(blockView)) },
+  'GET /api/a/room-types': { summary: 'All room types for staff', access: 'staff', answer: withData(z.array(roomTypeEditView)) },
   'PUT /api/a/room-types': {
     summary: 'Create (no id) or change a room type',
-    access: 'admin',
+    access: 'manager',
     body: roomTypeInput,
     example: () => ({ name: { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' }, capacity: 2, room_price: 1500.5, booking_price: 50, discount: 10, discount_status: 1, status: 0 }),
     answer: saidWithData(roomTypeEditView),
@@ -302,7 +315,7 @@ const OPERATIONS = {
   },
   'POST /api/room-types/upload-image': {
     summary: "Add an image to a room type (stored re-encoded, with a 350x200 preview and a 120x80 thumbnail)",
-    access: 'admin',
+    access: 'manager',
     queryParams: roomTypeImageTarget,
     body: roomTypeImageForm,
     bodyTypes: ['multipart/form-data'],
@@ -316,28 +329,28 @@ const OPERATIONS = {
   },
   'DELETE /api/room-types/delete-image': {
     summary: "Remove an image from a room type (an uploaded one's files too)",
-    access: 'admin',
+    access: 'manager',
     queryParams: roomTypeImageRemoval,
     answer: saidWithData(roomTypeImagesView),
     refusals: { 404: 'No room type with this id, or the image is not in its list' },
   },
   'GET /api/ledger': {
     summary: 'Payments, refunds and cancellations of a period, with totals per day and per kind (as_of: replayed from the events)',
-    access: 'admin',
+    access: 'accounts',
     queryParams: ledgerQuery,
     answer: withData(ledgerView),
     rules: PERIOD_RULES(MAX_LEDGER_DAYS),
   },
   'GET /api/ledger/csv': {
     summary: "The ledger's lines of a period as a CSV file (UTF-8 with a byte order mark; amounts in manat, refunds negative)",
-    access: 'admin',
+    access: 'accounts',
     queryParams: ledgerQuery,
     answer: 'csv',
     rules: PERIOD_RULES(MAX_LEDGER_DAYS),
   },
   'GET /api/ledger/reconciliation': {
     summary: "Every order of a period asked of the bank and set beside the ledger, mismatches first",
-    access: 'admin',
+    access: 'accounts',
     queryParams: reconciliationQuery,
     answer: withData(reconciliationView),
     rules: PERIOD_RULES(MAX_RECONCILIATION_DAYS),
@@ -358,32 +371,51 @@ const OPERATIONS = {
   },
   'GET /api/audit': {
     summary: 'Every staff action, newest first: who, when, what, each field before -> after (filters: staff, kind, days; paged)',
-    access: 'admin',
+    access: 'accounts',
     queryParams: auditQuery,
     answer: withData(auditView),
     rules: ['to is not before from'],
   },
   'GET /api/occupancy': {
     summary: 'Per hotel day, the past 30 and the coming 30: rooms open, occupied and pending, occupancy, revenue, money received',
-    access: 'admin',
+    access: 'staff',
     answer: withData(occupancyView),
   },
-  'GET /api/clients': { summary: 'Registered users', access: 'admin', answer: withData(z.array(clientView)) },
+  'GET /api/clients': { summary: 'Registered users', access: 'staff', answer: withData(z.array(clientView)) },
   'PUT /api/a/clients': {
     summary: "Change a user's e-mail (trimmed and lowercased, as at registration)",
-    access: 'admin',
+    access: 'manager',
     body: clientEmailInput,
     example: () => ({ id: 1, email: 'guest@example.com' }),
     answer: saidWithData(clientView),
     refusals: { 404: 'No user with this id', 409: 'Another account has this e-mail' },
   },
-  'GET /api/system/options': { summary: 'System options', access: 'admin', answer: withData(optionsView) },
+  'GET /api/staff': { summary: 'Staff accounts, with role and whether disabled', access: 'manager', answer: withData(z.array(staffAccountView)) },
+  'POST /api/staff': {
+    summary: 'Create a staff account with its role and first password',
+    access: 'manager',
+    body: newStaffAccountInput,
+    example: () => ({ email: 'new-receptionist@example.com', role: 'reception', password: 'a passphrase long enough' }),
+    answer: saidWithData(staffAccountView),
+    refusals: { 409: 'An account has this e-mail' },
+    rules: ['the password has 8..128 characters, not only invisible ones, and is not one of the 10,000 most common'],
+  },
+  'PUT /api/staff/{id}': {
+    summary: "Change a staff account's role, or disable it (its sessions end at once) or enable it again",
+    access: 'manager',
+    body: staffAccountChange,
+    answer: saidWithData(staffAccountView),
+    refusals: { 404: 'No staff account with this id', 409: "The change would leave the hotel without an enabled manager, or is of the caller's own role or access" },
+    rules: ['the hotel keeps an enabled manager', "a manager changes another person's role and access, not their own"],
+  },
+  'GET /api/system/options': { summary: 'System options', access: 'staff', answer: withData(optionsView) },
   'PUT /api/system/options': {
     summary: 'Change options (changed fields only)',
-    access: 'admin',
+    access: 'manager',
     body: optionsInput,
     answer: saidWithData(optionsView),
     refusals: { 412: SAVED_SINCE },
+    rules: ['last_book_number is not below the last booking number given'],
   },
   'GET /api/openapi.json': {
     summary: 'This document',

@@ -8,6 +8,7 @@ import { staffBookingRoutes } from './staff-booking-routes';
 import { calendarRoutes } from './calendar-routes';
 import { catalogRoutes } from './catalog-routes';
 import { openApiDocument } from './openapi';
+import { staffAccountRoutes } from './staff-account-routes';
 import { staffCatalogRoutes } from './staff-catalog-routes';
 import { roomTypeImageRoutes } from './room-type-image-routes';
 import { ledgerRoutes } from './ledger-routes';
@@ -30,11 +31,12 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   authRoutes(app, deps);
   bookingRoutes(app, deps);
   paymentRoutes(app, deps, deps.paymentCallbackKey);
-  // Staff routes: each checks role 2 on the server before its handler, as its operation's
-  // `access: 'admin'` says (restRoute derives the guard from the one list).
+  // Staff routes: each checks the caller's role on the server before its handler, against its
+  // operation's access (restRoute derives the guard from the one list).
   calendarRoutes(app, deps);
   staffBookingRoutes(app, deps);
   staffCatalogRoutes(app, deps);
+  staffAccountRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);
   calendarFeedRoutes(app, deps);

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { retryRead } from '../../db/availability';
-import { requireAdmin } from '../plugins/authentication';
+import { requireAccess } from '../plugins/authentication';
 import { onlyReads } from '../plugins/same-origin';
-import { REST_OPERATIONS, type Operation, type OperationKey } from './operations';
+import { REST_OPERATIONS, staffAccessOf, type Operation, type OperationKey } from './operations';
 
 /**
  * Registers the handler of a declared operation (operations.ts): its method and path come from
  * the one list (`{id}` becomes Fastify's `:id`, under the `/api` prefix of the REST scope), and
- * so does its guard — a staff operation checks role 2 on the server before its handler runs.
+ * so does its guard — a staff operation checks the caller's role against its access on the server
+ * before its handler runs.
  * A key that is not declared does not compile. A read that met one broken pooled connection is
  * run once more (retryRead); nothing that changes state is.
  */
@@ -15,13 +16,14 @@ export function restRoute(app: FastifyInstance, key: OperationKey, handler: Rout
   const [method = 'GET', path = '/'] = key.split(' ');
   const operation: Operation = REST_OPERATIONS[key];
   const route = path.replace(/\{(\w+)\}/g, ':$1');
+  const staffAccess = staffAccessOf(operation);
   app.route({
     method: method as HTTPMethods,
     url: route.replace(/^\/api/, ''),
-    ...(operation.access === 'admin'
+    ...(staffAccess
       ? {
           preHandler: async (request) => {
-            requireAdmin(request);
+            requireAccess(request, staffAccess);
           },
         }
       : {}),

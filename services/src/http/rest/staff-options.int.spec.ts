@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newBookingIds } from '../../booking/booking-ids';
 import { createTestApp } from '../../../test/test-app';
 
-const { app, db, session } = await createTestApp();
+const { app, db, deps, session } = await createTestApp();
 const admin = await session(2);
 const { cookie } = admin;
 
@@ -78,6 +79,17 @@ describe('PUT /api/system/options', () => {
     const res = await save({ last_book_number: '2500' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.last_book_number).toBe(2500);
+  });
+
+  it('refuses a last book number below the last number given, naming it, and keeps the option', async () => {
+    await save({ last_book_number: 3000 });
+    const { bookNumber } = await newBookingIds(deps.sql);
+    const lowered = await save({ last_book_number: bookNumber - 1 });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json()).toEqual({ error: `The last booking number cannot be lower than ${bookNumber}: that number has already been given` });
+    expect((await read()).last_book_number).toBe(bookNumber);
+    expect((await save({ last_book_number: bookNumber })).statusCode).toBe(200);
+    expect((await save({ last_book_number: bookNumber + 100 })).statusCode).toBe(200);
   });
 
   it.each([4, 21])('refuses a payment timeout of %i minutes', async (payment_timeout) => {

@@ -24,5 +24,5 @@ export const authRouter = router({
     return { message: translate(ctx.lang, outcome.message.key) };
   }),
   /** The admin area's guard. */
-  protected: staffProcedure.query(({ ctx }) => ({ message: translate(ctx.lang, 'auth.adminOk') })),
+  protected: staffProcedure('staff').query(({ ctx }) => ({ message: translate(ctx.lang, 'auth.adminOk') })),
 });

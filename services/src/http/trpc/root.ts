@@ -6,6 +6,7 @@ import { catalogRouter } from './catalog-router';
 import { reviewsRouter } from './reviews-router';
 import { siteRouter } from './site-router';
 import { staffBookingsRouter } from './staff-bookings-router';
+import { staffAccountsRouter } from './staff-accounts-router';
 import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   staffImages: staffImagesRouter,
   staffLedger: staffLedgerRouter,
   staffAudit: staffAuditRouter,
+  staffAccounts: staffAccountsRouter,
   staffOccupancy: staffOccupancyRouter,
   staffReviews: staffReviewsRouter,
 });

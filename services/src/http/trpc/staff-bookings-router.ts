@@ -10,15 +10,15 @@ import { localized, router, staffProcedure } from './trpc';
 
 export const staffBookingsRouter = router({
   /** One of the staff lists: active, reception, canceled, archive. */
-  list: staffProcedure
+  list: staffProcedure('staff')
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
   /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
-  get: staffProcedure.input(idInput).query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
+  get: staffProcedure('staff').input(idInput).query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
   /** A booking's (or block's) audit trail, newest first: who, when, what changed from what to what. */
-  history: staffProcedure.input(idInput).query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
+  history: staffProcedure('staff').input(idInput).query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
   /** Move a booking's dates (same rules as placing it); `version`: the one the dialog read (PRECONDITION_FAILED when stale). */
-  changeDates: staffProcedure.input(idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() })).mutation(async ({ ctx, input }) => {
+  changeDates: staffProcedure('desk').input(idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() })).mutation(async ({ ctx, input }) => {
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
@@ -26,34 +26,34 @@ export const staffBookingsRouter = router({
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
    * to pay online by a link e-mailed to the guest (issue 13, item 2).
    */
-  create: staffProcedure
+  create: staffProcedure('desk')
     .input(staffBookingInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
   /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
-  setReception: staffProcedure.input(receptionInput).mutation(async ({ ctx, input }) => {
+  setReception: staffProcedure('desk').input(receptionInput).mutation(async ({ ctx, input }) => {
     const outcome = await setReception(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
   /** Reception marks the guests of a paid booking as arrived (reception status 1). */
-  checkIn: staffProcedure.input(checkInInput).mutation(async ({ ctx, input }) => {
+  checkIn: staffProcedure('desk').input(checkInInput).mutation(async ({ ctx, input }) => {
     const outcome = await checkIn(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
   /** Reception marks the guests as gone; an early departure frees the remaining nights. */
-  checkOut: staffProcedure.input(checkOutInput).mutation(async ({ ctx, input }) => {
+  checkOut: staffProcedure('desk').input(checkOutInput).mutation(async ({ ctx, input }) => {
     const outcome = await checkOut(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
   /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
-  cancel: staffProcedure
+  cancel: staffProcedure('desk')
     .input(idInput.extend(staffCancelInput.shape))
     .mutation(async ({ ctx, input }) => localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input))),
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
-  noShow: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
+  noShow: staffProcedure('desk').input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
-  moveOptions: staffProcedure.input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
+  moveOptions: staffProcedure('staff').input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
   /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */
-  move: staffProcedure.input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
+  move: staffProcedure('desk').input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
   /** Swap the rooms of two bookings. */
-  swap: staffProcedure.input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
+  swap: staffProcedure('desk').input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
 });

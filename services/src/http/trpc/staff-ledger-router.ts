@@ -7,9 +7,9 @@ import { router, staffProcedure } from './trpc';
 /** The accountants' ledger, the same application services as GET /api/ledger, /csv and /reconciliation. */
 export const staffLedgerRouter = router({
   /** Payments, refunds and cancellations of a period with totals per day and per kind; `as_of` replays the events. */
-  report: staffProcedure.input(ledgerQuery).query(({ ctx, input }) => ledgerReport(ctx.deps, input)),
+  report: staffProcedure('accounts').input(ledgerQuery).query(({ ctx, input }) => ledgerReport(ctx.deps, input)),
   /** The same lines as a CSV file (UTF-8 with a byte order mark, amounts in manat), and its name. */
-  csv: staffProcedure.input(ledgerQuery).query(({ ctx, input }) => ledgerCsv(ctx.deps, input, ctx.lang)),
+  csv: staffProcedure('accounts').input(ledgerQuery).query(({ ctx, input }) => ledgerCsv(ctx.deps, input, ctx.lang)),
   /** Every order of the period asked of the bank and set beside the ledger, mismatches first. */
-  reconcile: staffProcedure.input(reconciliationQuery).query(({ ctx, input }) => reconcileWithBank(ctx.deps, input)),
+  reconcile: staffProcedure('accounts').input(reconciliationQuery).query(({ ctx, input }) => reconcileWithBank(ctx.deps, input)),
 });

@@ -10,39 +10,39 @@ import { localized, router, staffProcedure } from './trpc';
 /** The staff catalog, the same application services as the REST adapter's. */
 export const staffRouter = router({
   /** Every room, by block then number. */
-  rooms: staffProcedure.query(({ ctx }) => listRooms(ctx.deps)),
+  rooms: staffProcedure('staff').query(({ ctx }) => listRooms(ctx.deps)),
   /** The availability calendar's rows: rooms with block and type names. */
-  roomRows: staffProcedure.query(({ ctx }) => listRoomRows(ctx.deps)),
+  roomRows: staffProcedure('staff').query(({ ctx }) => listRoomRows(ctx.deps)),
   /** Create (no id) or change a room; CONFLICT on a duplicate room number. */
-  saveRoom: staffProcedure
+  saveRoom: staffProcedure('manager')
     .input(roomInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await saveRoom(ctx.deps, ctx, input))),
   /** The hotel's buildings. */
-  blocks: staffProcedure.query(({ ctx }) => listBlocks(ctx.deps)),
+  blocks: staffProcedure('staff').query(({ ctx }) => listBlocks(ctx.deps)),
   /** Every room type, published or not, with `room_price`. */
-  roomTypes: staffProcedure.query(({ ctx }) => listRoomTypesForStaff(ctx.deps)),
+  roomTypes: staffProcedure('staff').query(({ ctx }) => listRoomTypesForStaff(ctx.deps)),
   /** Create (no id) or change a room type. */
-  saveRoomType: staffProcedure
+  saveRoomType: staffProcedure('manager')
     .input(roomTypeInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await saveRoomType(ctx.deps, ctx, input))),
   /** Registered users with their payment status. */
-  clients: staffProcedure.query(({ ctx }) => listClients(ctx.deps)),
+  clients: staffProcedure('staff').query(({ ctx }) => listClients(ctx.deps)),
   /** Change a user's e-mail; NOT_FOUND for no such user, CONFLICT when another account has it. */
-  saveClientEmail: staffProcedure
+  saveClientEmail: staffProcedure('manager')
     .input(clientEmailInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await saveClientEmail(ctx.deps, ctx, input))),
   /** The hotel-wide options. */
-  options: staffProcedure.query(({ ctx }) => readOptions(ctx.deps)),
+  options: staffProcedure('staff').query(({ ctx }) => readOptions(ctx.deps)),
   /** Change only the options sent. */
-  saveOptions: staffProcedure
+  saveOptions: staffProcedure('manager')
     .input(optionsInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await saveOptions(ctx.deps, ctx, input))),
   /** The newest e-mails to guests, with what became of each. */
-  mails: staffProcedure.query(({ ctx }) => listMails(ctx.deps)),
+  mails: staffProcedure('staff').query(({ ctx }) => listMails(ctx.deps)),
   /** Every room's and room type's iCalendar feed address (made on first look). */
-  calendarFeeds: staffProcedure.query(({ ctx }) => listCalendarFeeds(ctx.deps)),
+  calendarFeeds: staffProcedure('manager').query(({ ctx }) => listCalendarFeeds(ctx.deps)),
   /** A new secret for one feed; NOT_FOUND for no such room or room type. */
-  rotateCalendarFeed: staffProcedure
+  rotateCalendarFeed: staffProcedure('manager')
     .input(rotateCalendarFeedInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await rotateCalendarFeed(ctx.deps, ctx, input))),
 });

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { holdsUnstorableText, ROLE_ADMIN, translate, type Language } from '@hotel/contracts';
+import { holdsUnstorableText, mayAccess, translate, type Language, type StaffAccess } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
 import { retryRead } from '../../db/availability';
 import type { Outcome } from '../../application/outcome';
@@ -39,7 +39,12 @@ class RetryWithSameKey extends Error {
 }
 
 // isDev false: stack traces never leave the server, whatever NODE_ENV says.
-const t = initTRPC.context<TrpcContext>().create({
+/** What a procedure declares of itself: the staff access it needs (read by the sweeps). */
+export interface ProcedureMeta {
+  access?: StaffAccess;
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   isDev: false,
   // The client retries a booking by itself when told so (describeError's retryWithSameKey).
   errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, retryWithSameKey: error.cause instanceof RetryWithSameKey } }),
@@ -115,8 +120,12 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Staff only (role 2), checked on the server for every admin procedure. */
-export const staffProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== ROLE_ADMIN) throw new AppError('forbidden', 'error.forbidden');
-  return next();
-});
+/**
+ * Staff whose role grants this access (contracts' STAFF_ACCESS), checked on the server for every
+ * staff procedure: the same table as the REST operations' `access`.
+ */
+export const staffProcedure = (access: StaffAccess) =>
+  userProcedure.meta({ access }).use(({ ctx, next }) => {
+    if (!mayAccess(ctx.user.role, access)) throw new AppError('forbidden', 'error.forbidden');
+    return next();
+  });

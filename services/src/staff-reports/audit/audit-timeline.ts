@@ -7,7 +7,7 @@ import {
   auditQuery,
   hotelDateTime,
   hotelInstant,
-  ROLE_ADMIN,
+  STAFF_ROLE_IDS,
   type AuditActionView,
   type AuditEntryView,
   type AuditKind,
@@ -16,6 +16,8 @@ import {
 import { BOOKING_HISTORY, snapshotsAt } from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
+import { bookingChanges, type HistoryReading } from '../../booking/booking-history';
+import { roomLabels } from '../../catalog/room-types';
 import { changesBetween } from './changes';
 
 interface Row {
@@ -32,6 +34,9 @@ interface Row {
   after: Record<string, unknown> | null;
   total: string;
 }
+
+// Roles as the events' metadata stores them (JSON numbers read as text).
+const STAFF_ROLE_ID_TEXTS = Object.values(STAFF_ROLE_IDS).map(String);
 
 const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
 const isAction = (action: string): action is AuditActionView => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -55,10 +60,12 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
         case event_type
           when 'RoomOpenedForOnline' then 'calendar_block' when 'OnlineBlockRemoved' then 'calendar_block'
           when 'ReceptionStatusToggled' then 'reception' when 'BookingDatesChanged' then 'booking_dates'
+          when 'StayMovedOut' then 'room_move'
           else 'booking' end as kind,
-        case event_type when 'RoomOpenedForOnline' then 'create' when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
+        case event_type when 'RoomOpenedForOnline' then 'create' when 'BookingPlaced' then 'create'
+          when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
         booking_id::text as subject_id, room_id, global_position::text as history_position, null::jsonb as before, null::jsonb as after
-      from ${sql(BOOKING_HISTORY)} where actor->>'role' = ${String(ROLE_ADMIN)}
+      from ${sql(BOOKING_HISTORY)} where actor->>'role' in ${sql(STAFF_ROLE_ID_TEXTS)}
       union all
       select 'a' || id, id, at, actor,
         case entity
@@ -81,12 +88,20 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
     limit ${pageSize} offset ${(page - 1) * pageSize}`;
   // The booking rows' states, for this page only: each from its booking's rows up to it.
   const onPage = rows.flatMap((row) => (row.history_position === null ? [] : [{ booking_id: row.subject_id, global_position: row.history_position }]));
-  const [states, staff] = await Promise.all([
+  const [states, labels, staff] = await Promise.all([
     snapshotsAt(sql, onPage),
-    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id = ${ROLE_ADMIN} order by lower(email)`,
+    roomLabels(sql),
+    // Every staff account, disabled ones too: their past actions stay in the trail.
+    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id in ${sql(Object.values(STAFF_ROLE_IDS))} order by lower(email)`,
   ]);
+  // A booking's changes read as its own history reads them: rooms by number, times on the hotel's clock.
+  const reading: HistoryReading = { roomNumber: (roomId) => labels.get(roomId)?.roomNumber, timeZone };
   return {
-    entries: rows.flatMap((row) => toEntry(row.history_position === null ? row : { ...row, ...states.get(row.history_position) }, timeZone)),
+    entries: rows.flatMap((row) => {
+      if (row.history_position === null) return toEntry(row, changesBetween(row.before, row.after), timeZone);
+      const state = states.get(row.history_position);
+      return toEntry({ ...row, ...state }, bookingChanges(state?.before ?? null, state?.after ?? {}, reading), timeZone);
+    }),
     page,
     page_size: pageSize,
     // A page past the end has no rows to carry the count: it is empty, and so is the count it says.
@@ -95,7 +110,7 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
   };
 }
 
-function toEntry(row: Row, timeZone: string): AuditEntryView[] {
+function toEntry(row: Row, changes: AuditEntryView['changes'], timeZone: string): AuditEntryView[] {
   if (!isKind(row.kind) || !isAction(row.action)) return [];
   const parsed = actorSchema.safeParse(row.actor);
   const who = parsed.success && typeof parsed.data === 'object' ? { user_id: parsed.data.userId, email: parsed.data.email } : { user_id: null, email: null };
@@ -107,6 +122,6 @@ function toEntry(row: Row, timeZone: string): AuditEntryView[] {
     kind: row.kind,
     action: row.action,
     subject: { id: Number(row.subject_id), room_id: row.room_id, book_number: typeof bookNumber === 'number' ? bookNumber : null },
-    changes: changesBetween(row.before, row.after),
+    changes,
   }];
 }

@@ -1,8 +1,9 @@
-import type { HistoryField, Language } from '@hotel/contracts';
-import { HISTORY_FIELDS, LANGUAGES } from '@hotel/contracts/plain';
+import type { HistoryField, HistoryValue, Language } from '@hotel/contracts';
+import { HISTORY_FIELDS, LANGUAGES, STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
 import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
+import { historyValue } from '../bookings/-bookings/history-values';
 import type { ru } from './texts';
 
 /** Names of what entries point at, from the staff catalog (ids otherwise). */
@@ -47,6 +48,8 @@ const isCatalogField = (field: string, labels: object): field is CatalogField =>
   Object.hasOwn(labels, field);
 const isHistoryField = (field: string): field is HistoryField =>
   (HISTORY_FIELDS as readonly string[]).includes(field);
+const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
@@ -59,6 +62,7 @@ const strings = (value: unknown): string[] =>
  * images added and removed, ids named after the rooms, types and blocks they are.
  */
 export function changeRows(entry: AuditEntry, context: Context): ChangeRow[] {
+  if (BOOKING_KINDS.has(entry.kind)) return bookingRows(entry, context);
   return entry.changes.flatMap(({ field, before, after }): ChangeRow[] => {
     if (LOCALIZED.has(field)) return localizedRows(field, before, after, context);
     if (field === 'images') return [imagesRow(before, after, context.t)];
@@ -75,15 +79,43 @@ export function changeRows(entry: AuditEntry, context: Context): ChangeRow[] {
   });
 }
 
+/** The kinds whose changes are a booking's (or for-online block's) history fields. */
+const BOOKING_KINDS: ReadonlySet<string> = new Set([
+  'calendar_block',
+  'reception',
+  'booking_dates',
+  'room_move',
+  'booking',
+]);
+
+const historyValueOf = (value: unknown): HistoryValue =>
+  typeof value === 'string' || typeof value === 'number' ? value : null;
+
+/** A booking's changes read as its own history reads them: every value in the staff member's words. */
+function bookingRows(entry: AuditEntry, { t, language }: Context): ChangeRow[] {
+  return entry.changes.flatMap(({ field, before, after }): ChangeRow[] => {
+    if (!isHistoryField(field)) return [];
+    const was = historyValueOf(before);
+    return [
+      {
+        key: field,
+        label: t(`history.field.${field}`),
+        before: was === null ? null : historyValue(field, was, t, language),
+        after: historyValue(field, historyValueOf(after), t, language),
+      },
+    ];
+  });
+}
+
 function fieldLabel(field: string, entry: AuditEntry, t: TFunction<'staff'>): string {
   if (field === 'status')
     return entry.kind === 'room' || entry.kind === 'room_type'
       ? t('audit.field.published')
       : t('history.field.status');
-  if (isHistoryField(field)) return t(`history.field.${field}`);
-  return isCatalogField(field, t('audit.field', { returnObjects: true }))
-    ? t(`audit.field.${field}`)
-    : field;
+  // A record's own label first: a staff account's or a client's e-mail is not a guest's.
+  if (isCatalogField(field, t('audit.field', { returnObjects: true })))
+    return t(`audit.field.${field}`);
+  return isHistoryField(field) ? t(`history.field.${field}`) : field;
 }
 
 function valueText(
@@ -118,6 +150,10 @@ function valueText(
     case 'type_bed':
       return value === 'twin' || value === 'double' || value === ''
         ? t(`rooms.bed.${BED[value]}`)
+        : String(value);
+    case 'role':
+      return typeof value === 'string' && isStaffRole(value)
+        ? t(`team.role.${value}`)
         : String(value);
     case 'room_types_id':
       return names.roomType(id) ?? String(value);
@@ -190,6 +226,8 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.client', { id });
     case 'review':
       return t('audit.subject.review', { id });
+    case 'staff':
+      return t('audit.subject.staff', { id });
     case 'calendar_feed':
       // A room's feed carries its room; a room type's, the type's id.
       return roomId === null

@@ -1,4 +1,5 @@
 import type { ClientView } from '@hotel/contracts';
+import { staffRoleOf } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
@@ -16,6 +17,12 @@ import { STAFF_ICONS } from '../-staff/staff-icons';
 import { ClientEmailDialog } from './client-email-dialog';
 
 const column = createColumnHelper<ClientView>();
+
+/** A user's role in words: a guest, or the staff role (the manager is the specification's admin). */
+function roleText(roleId: number, t: TFunction<'staff'>): string {
+  const role = staffRoleOf(roleId);
+  return role ? t(`team.role.${role}`) : t('clients.role.client');
+}
 
 /** Clients with a booking waiting for payment are highlighted (specification, point 2). */
 const isPending = (client: ClientView) => client.payment_status === 'pending';
@@ -43,10 +50,7 @@ function clientColumns(
     column.accessor('role_id', {
       header: t('clients.column.role'),
       cell: (cell) => (
-        <FlagBadge
-          on={cell.getValue() === 2}
-          text={t(cell.getValue() === 2 ? 'clients.role.admin' : 'clients.role.client')}
-        />
+        <FlagBadge on={staffRoleOf(cell.getValue()) !== null} text={roleText(cell.getValue(), t)} />
       ),
     }),
     column.accessor('created_at', {

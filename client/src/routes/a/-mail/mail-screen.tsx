@@ -6,11 +6,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
 import { staffMailsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { mailKindLabel } from './mail-kind';
 import './mail.css';
-
-const KINDS = ['confirmed', 'paymentFailed', 'paymentExpired', 'cancelled', 'refunded', 'datesChanged', 'reminder', 'payLink', 'departureRefunded', 'cancelledByHotel', 'cancelledByHotelRefund'] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 
 /**
  * Every mail the guests were sent, newest first (issue 13, item 4): to whom, about which booking,
@@ -64,7 +61,7 @@ export function MailScreen() {
                   <td>
                     {mail.recipient} <small>({mail.language})</small>
                   </td>
-                  <td>{isKind(mail.kind) ? t(`mail.kind.${mail.kind}`) : mail.kind}</td>
+                  <td>{mailKindLabel(mail.kind, t)}</td>
                   <td>
                     <details>
                       <summary>{mail.subject}</summary>

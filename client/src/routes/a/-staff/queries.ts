@@ -138,3 +138,11 @@ export const moveOptionsQuery = (trpc: Trpc, id: number | null) =>
 /** Staff move a booking to another room, or swap the rooms of two stays. */
 export const moveStayMutation = (trpc: Trpc) => trpc.staffBookings.move.mutationOptions();
 export const swapStaysMutation = (trpc: Trpc) => trpc.staffBookings.swap.mutationOptions();
+
+/** The manager's staff accounts; creating one, and changing a role or disabling (or enabling) one. */
+export const staffAccountsQuery = (trpc: Trpc) => trpc.staffAccounts.list.queryOptions();
+export const createStaffAccountMutation = (trpc: Trpc) => trpc.staffAccounts.create.mutationOptions();
+export const changeStaffAccountMutation = (trpc: Trpc) => trpc.staffAccounts.change.mutationOptions();
+/** An account change shows in the list, in the audit and in its filter of people. */
+export const staffAccountChangeFilters = (trpc: Trpc) =>
+  [trpc.staffAccounts.pathFilter(), trpc.staffAudit.pathFilter(), trpc.staff.clients.pathFilter()] as const;

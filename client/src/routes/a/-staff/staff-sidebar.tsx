@@ -1,35 +1,44 @@
-import { Link } from '@tanstack/react-router';
+import { mayAccess, type StaffAccess } from '@hotel/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { authQuery } from '../../../account/queries';
 import { useLogout } from '../../../account/use-logout';
 import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
 
 /**
  * Every staff screen, in the sidebar's order; a new screen adds its entry here. Only screens
- * that exist are listed: a link may never lead to a placeholder.
+ * that exist are listed: a link may never lead to a placeholder. Each names the access its data
+ * needs (contracts' STAFF_ACCESS), so a person sees only the screens their role opens; the server
+ * checks the role again on every call.
  */
 const SCREENS = [
-  { to: '/a/bookings', label: 'nav.bookings', icon: 'bookings' },
-  { to: '/a/bookings/r', label: 'nav.reception', icon: 'reception' },
-  { to: '/a/bookings/c', label: 'nav.canceled', icon: 'canceled' },
-  { to: '/a/bookings/a', label: 'nav.archive', icon: 'archive' },
-  { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar' },
-  { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes' },
-  { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms' },
-  { to: '/a/rooms/feeds', label: 'nav.feeds', icon: 'feeds' },
-  { to: '/a/clients', label: 'nav.clients', icon: 'clients' },
-  { to: '/a/mail', label: 'nav.mail', icon: 'mail' },
-  { to: '/a/reviews', label: 'nav.reviews', icon: 'reviews' },
-  { to: '/a/settings', label: 'nav.settings', icon: 'settings' },
-  { to: '/a/audit', label: 'nav.audit', icon: 'audit' },
-  { to: '/a/ledger', label: 'nav.ledger', icon: 'ledger' },
-] as const;
+  { to: '/a/bookings', label: 'nav.bookings', icon: 'bookings', access: 'staff' },
+  { to: '/a/bookings/r', label: 'nav.reception', icon: 'reception', access: 'staff' },
+  { to: '/a/bookings/c', label: 'nav.canceled', icon: 'canceled', access: 'staff' },
+  { to: '/a/bookings/a', label: 'nav.archive', icon: 'archive', access: 'staff' },
+  { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar', access: 'staff' },
+  { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes', access: 'staff' },
+  { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms', access: 'staff' },
+  { to: '/a/rooms/feeds', label: 'nav.feeds', icon: 'feeds', access: 'manager' },
+  { to: '/a/clients', label: 'nav.clients', icon: 'clients', access: 'staff' },
+  { to: '/a/mail', label: 'nav.mail', icon: 'mail', access: 'staff' },
+  { to: '/a/reviews', label: 'nav.reviews', icon: 'reviews', access: 'manager' },
+  { to: '/a/settings', label: 'nav.settings', icon: 'settings', access: 'manager' },
+  { to: '/a/audit', label: 'nav.audit', icon: 'audit', access: 'accounts' },
+  { to: '/a/ledger', label: 'nav.ledger', icon: 'ledger', access: 'accounts' },
+  { to: '/a/staff-accounts', label: 'nav.team', icon: 'team', access: 'manager' },
+] as const satisfies readonly { to: string; label: string; icon: string; access: StaffAccess }[];
 
 /** The staff area's navigation and logout (→ /, specification, point 2). */
 export function StaffSidebar() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const logout = useLogout();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const roleId = useQuery(authQuery(trpc)).data?.data?.role_id ?? 0;
+  const screens = SCREENS.filter((screen) => mayAccess(roleId, screen.access));
   return (
     <aside className="staff-sidebar">
       <div className="staff-sidebar__brand">
@@ -40,7 +49,7 @@ export function StaffSidebar() {
         </span>
       </div>
       <nav className="staff-nav" aria-label={t('nav.label')}>
-        {SCREENS.map((screen) => (
+        {screens.map((screen) => (
           <Link
             key={screen.to}
             to={screen.to}

@@ -4,6 +4,7 @@ import { en as ledger } from '../../-ledger/texts';
 import { en as audit } from '../../-audit/texts';
 import { en as settings } from '../../-settings/texts';
 import { en as clients } from '../../-clients/texts';
+import { en as team } from '../../-staff-accounts/texts';
 import { en as reviews } from '../../-reviews/texts';
 import { en as rooms } from '../../rooms/-rooms/texts';
 import { en as feeds } from '../../rooms/-feeds/texts';
@@ -25,6 +26,7 @@ export const staff: typeof source = {
     feeds: 'Calendar feeds',
     mail: 'Mail to guests',
     clients: 'Clients',
+    team: 'Staff',
     reviews: 'Reviews',
     settings: 'Settings',
     audit: 'Audit trail',
@@ -154,7 +156,7 @@ export const staff: typeof source = {
     who: 'By',
     system: 'System',
     anonymous: 'Unknown user',
-    role: { staff: 'staff', guest: 'guest' },
+    role: { guest: 'guest', manager: 'manager', reception: 'reception', accountant: 'accountant' },
     event: {
       RoomOpenedForOnline: 'Room opened for online booking',
       OnlineBlockRemoved: 'Online booking period removed',
@@ -208,6 +210,8 @@ export const staff: typeof source = {
       cancel_reason: 'Cancellation reason',
       cancel_refund: 'To return on cancellation',
       refund_method: 'Returned by',
+      checked_in_at: 'Checked in at',
+      checked_out_at: 'Checked out at',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {
@@ -221,6 +225,7 @@ export const staff: typeof source = {
   audit,
   settings,
   clients,
+  team,
   reviews,
   rooms,
   feeds,

@@ -3,6 +3,7 @@ import { ru as ledger } from '../../-ledger/texts';
 import { ru as audit } from '../../-audit/texts';
 import { ru as settings } from '../../-settings/texts';
 import { ru as clients } from '../../-clients/texts';
+import { ru as team } from '../../-staff-accounts/texts';
 import { ru as reviews } from '../../-reviews/texts';
 import { ru as rooms } from '../../rooms/-rooms/texts';
 import { ru as feeds } from '../../rooms/-feeds/texts';
@@ -25,6 +26,7 @@ export const staff = {
     feeds: 'Календарные ленты',
     mail: 'Письма гостям',
     clients: 'Клиенты',
+    team: 'Сотрудники',
     reviews: 'Отзывы',
     settings: 'Настройки',
     audit: 'Журнал',
@@ -154,7 +156,7 @@ export const staff = {
     who: 'Кто',
     system: 'Система',
     anonymous: 'Неизвестный пользователь',
-    role: { staff: 'сотрудник', guest: 'гость' },
+    role: { guest: 'гость', manager: 'управляющий', reception: 'ресепшн', accountant: 'бухгалтер' },
     event: {
       RoomOpenedForOnline: 'Номер открыт для онлайн-бронирования',
       OnlineBlockRemoved: 'Период онлайн-бронирования удалён',
@@ -208,6 +210,8 @@ export const staff = {
       cancel_reason: 'Причина отмены',
       cancel_refund: 'К возврату при отмене',
       refund_method: 'Способ возврата',
+      checked_in_at: 'Заезд отмечен',
+      checked_out_at: 'Выезд отмечен',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {
@@ -221,6 +225,7 @@ export const staff = {
   audit,
   settings,
   clients,
+  team,
   reviews,
   rooms,
   feeds,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as audit from '../../-audit/texts';
 import * as clients from '../../-clients/texts';
+import * as team from '../../-staff-accounts/texts';
 import * as ledger from '../../-ledger/texts';
 import * as move from '../../-move/texts';
 import * as reviews from '../../-reviews/texts';
@@ -45,6 +46,7 @@ const SCREENS = {
   audit: { tm: audit.tm, ru: audit.ru, en: audit.en },
   settings: { tm: settings.tm, ru: settings.ru, en: settings.en },
   clients: { tm: clients.tm, ru: clients.ru, en: clients.en },
+  team: { tm: team.tm, ru: team.ru, en: team.en },
   reviews: { tm: reviews.tm, ru: reviews.ru, en: reviews.en },
   move: { tm: move.tm, ru: move.ru, en: move.en },
   rooms: { tm: rooms.tm, ru: rooms.ru, en: rooms.en },

@@ -4,6 +4,7 @@ import { tm as ledger } from '../../-ledger/texts';
 import { tm as audit } from '../../-audit/texts';
 import { tm as settings } from '../../-settings/texts';
 import { tm as clients } from '../../-clients/texts';
+import { tm as team } from '../../-staff-accounts/texts';
 import { tm as reviews } from '../../-reviews/texts';
 import { tm as rooms } from '../../rooms/-rooms/texts';
 import { tm as feeds } from '../../rooms/-feeds/texts';
@@ -25,6 +26,7 @@ export const staff: typeof source = {
     feeds: 'Senenama lentalary',
     mail: 'Myhmanlara hatlar',
     clients: 'Müşderiler',
+    team: 'Işgärler',
     reviews: 'Teswirler',
     settings: 'Sazlamalar',
     audit: 'Žurnal',
@@ -154,7 +156,7 @@ export const staff: typeof source = {
     who: 'Kim',
     system: 'Ulgam',
     anonymous: 'Näbelli ulanyjy',
-    role: { staff: 'işgär', guest: 'myhman' },
+    role: { guest: 'myhman', manager: 'dolandyryjy', reception: 'kabulhana', accountant: 'hasapçy' },
     event: {
       RoomOpenedForOnline: 'Otag onlaýn bronlamak üçin açyldy',
       OnlineBlockRemoved: 'Onlaýn bronlamak döwri aýryldy',
@@ -208,6 +210,8 @@ export const staff: typeof source = {
       cancel_reason: 'Ýatyrmagyň sebäbi',
       cancel_refund: 'Ýatyranda gaýtarylmaly',
       refund_method: 'Gaýtarmagyň usuly',
+      checked_in_at: 'Gelen wagty',
+      checked_out_at: 'Giden wagty',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {
@@ -221,6 +225,7 @@ export const staff: typeof source = {
   audit,
   settings,
   clients,
+  team,
   reviews,
   rooms,
   feeds,

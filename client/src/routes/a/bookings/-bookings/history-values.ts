@@ -1,7 +1,7 @@
 import type { Actor, HistoryField, HistoryValue, Language } from '@hotel/contracts';
-import { ROLE_ADMIN } from '@hotel/contracts/plain';
+import { staffRoleOf } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
-import { formatAmount, formatHotelDate } from '../../../../lib/format';
+import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../../lib/format';
 
 const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund', 'cancel_refund']);
 
@@ -20,6 +20,9 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
     case 'checkin':
     case 'checkout':
       return formatHotelDate(String(value)) ?? String(value);
+    case 'checked_in_at':
+    case 'checked_out_at':
+      return formatHotelDateTime(String(value)) ?? String(value);
     case 'status':
       return value === 1 ? t('history.reception.on') : t('history.reception.off');
     case 'reason':
@@ -37,5 +40,6 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
 export function historyActor(actor: Actor, t: TFunction<'staff'>): string {
   if (actor === 'system') return t('history.system');
   if (actor === 'anonymous') return t('history.anonymous');
-  return `${actor.email} (${actor.role === ROLE_ADMIN ? t('history.role.staff') : t('history.role.guest')})`;
+  const role = staffRoleOf(actor.role);
+  return `${actor.email} (${role ? t(`history.role.${role}`) : t('history.role.guest')})`;
 }

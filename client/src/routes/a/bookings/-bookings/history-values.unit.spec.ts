@@ -33,7 +33,9 @@ describe('a booking history’s values as staff read them', () => {
   });
 
   it('names a person by e-mail and role, and the system as such', () => {
-    expect(historyActor({ userId: 3, email: 'desk@example.com', role: 2 }, t)).toBe('desk@example.com (staff)');
+    expect(historyActor({ userId: 3, email: 'boss@example.com', role: 2 }, t)).toBe('boss@example.com (manager)');
+    expect(historyActor({ userId: 4, email: 'desk@example.com', role: 3 }, t)).toBe('desk@example.com (reception)');
+    expect(historyActor({ userId: 5, email: 'books@example.com', role: 4 }, tRu)).toBe('books@example.com (бухгалтер)');
     expect(historyActor({ userId: 9, email: 'guest@example.com', role: 1 }, tRu)).toBe('guest@example.com (гость)');
     expect(historyActor('system', tRu)).toBe('Система');
   });

@@ -1,0 +1,90 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { at } from '../../../../../test/clock';
+import { en, ru, tm } from '../-staff/i18n';
+import { changeRows, subjectText, type AuditEntry } from './audit-values';
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: 'en',
+  resources: { en: { staff: en }, ru: { staff: ru }, tm: { staff: tm } },
+  initAsync: false,
+});
+const names = {
+  room: (id: number) => (id === 7 ? '101' : undefined),
+  roomType: () => undefined,
+  block: () => undefined,
+};
+const context = (language: 'en' | 'ru' | 'tm') => ({
+  t: i18n.getFixedT(language, 'staff'),
+  language,
+  names,
+});
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e1',
+  at: at(0, '10:00'),
+  actor: { user_id: 3, email: 'desk@example.com' },
+  kind: 'booking',
+  action: 'create',
+  subject: { id: 40, room_id: 7, book_number: 1001 },
+  changes: [],
+  ...over,
+});
+const rows = (value: AuditEntry, language: 'en' | 'ru' | 'tm' = 'en') =>
+  changeRows(value, context(language)).map(({ label, before, after }) => [label, before, after]);
+
+describe('the audit as staff read it', () => {
+  it('says a room change under its booking, from room number to room number', () => {
+    const move = entry({
+      kind: 'room_move',
+      action: 'update',
+      changes: [{ field: 'room', before: '101', after: '205' }],
+    });
+    expect(subjectText(move, context('en'))).toBe('Booking No. 1001, room 101');
+    expect(rows(move)).toEqual([['Room', '101', '205']]);
+  });
+
+  it('translates every value of a booking staff took: channel, payment method, state', () => {
+    const created = entry({
+      changes: [
+        { field: 'payment_status', before: null, after: 'online' },
+        { field: 'channel', before: null, after: 'phone' },
+        { field: 'payment_method', before: null, after: 'cash' },
+      ],
+    });
+    expect(rows(created, 'ru')).toEqual([
+      ['Статус оплаты', null, 'Оплачено'],
+      ['Канал', null, 'Телефон'],
+      ['Способ оплаты', null, 'наличные'],
+    ]);
+  });
+
+  it("shows a check-in's time as the hotel's wall clock gives it", () => {
+    const checkIn = entry({
+      action: 'update',
+      changes: [{ field: 'checked_in_at', before: null, after: at(0, '15:00') }],
+    });
+    const [, , shown] = rows(checkIn)[0] ?? [];
+    expect(shown).toMatch(/ 15:00$/);
+  });
+
+  it("names a new staff account's e-mail as an account's, not a guest's", () => {
+    const created = entry({
+      kind: 'staff',
+      subject: { id: 5, room_id: null, book_number: null },
+      changes: [{ field: 'email', before: null, after: 'aylar@example.com' }],
+    });
+    expect(rows(created)).toEqual([['E-mail', null, 'aylar@example.com']]);
+  });
+
+  it("names a staff account's role in the reader's language", () => {
+    const change = entry({
+      kind: 'staff',
+      action: 'update',
+      subject: { id: 5, room_id: null, book_number: null },
+      changes: [{ field: 'role', before: 'reception', after: 'accountant' }],
+    });
+    expect(rows(change, 'tm')).toEqual([['Roly', 'Kabulhana', 'Hasapçy']]);
+  });
+});

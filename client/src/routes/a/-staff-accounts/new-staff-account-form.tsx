@@ -1,0 +1,99 @@
+import { STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api';
+import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { createStaffAccountMutation } from '../-staff/queries';
+
+/**
+ * A new staff account: e-mail, role and the first password the person logs in with. The server
+ * holds the password to the guests' rules and says what it refused, in the manager's language.
+ */
+export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<unknown> }) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('reception');
+  const [password, setPassword] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const create = useMutation({
+    ...createStaffAccountMutation(trpc),
+    onMutate: () => setOutcome(null),
+    onSuccess: async ({ message }) => {
+      setOutcome({ ok: true, text: message });
+      setEmail('');
+      setPassword('');
+      await onCreated();
+    },
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ email, role, password });
+  };
+  return (
+    <form className="form team__new" onSubmit={submit}>
+      <h2 className="team__new-title">{t('team.add.title')}</h2>
+      <div className="team__new-fields">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            {t('team.add.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            className="field__input"
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-role`}>
+            {t('team.add.role')}
+          </label>
+          <select
+            id={`${id}-role`}
+            className="field__input"
+            value={role}
+            onChange={(event) =>
+              setRole(STAFF_ROLES.find((value) => value === event.target.value) ?? role)
+            }
+          >
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {t(`team.role.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-password`}>
+            {t('team.add.password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            className="field__input"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <span className="muted form-hint">{t('team.add.passwordHint')}</span>
+        </div>
+      </div>
+      <OutcomeNotice outcome={outcome} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? t('team.add.saving') : t('team.add.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

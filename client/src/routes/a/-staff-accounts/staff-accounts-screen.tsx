@@ -1,0 +1,152 @@
+import type { StaffAccountView } from '@hotel/contracts';
+import { STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authQuery } from '../../../account/queries';
+import { apiErrorMessage } from '../../../api';
+import { PageHeading } from '../../../components/page-heading';
+import { formatHotelDateTime } from '../../../lib/format';
+import { DataTable } from '../-staff/data-table';
+import { FlagBadge } from '../-staff/flag-badge';
+import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import {
+  changeStaffAccountMutation,
+  staffAccountChangeFilters,
+  staffAccountsQuery,
+} from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
+import { NewStaffAccountForm } from './new-staff-account-form';
+import './staff-accounts.css';
+
+const column = createColumnHelper<StaffAccountView>();
+
+type Change = { id: number; role?: StaffRole; disabled?: boolean };
+
+function accountColumns(
+  t: TFunction<'staff'>,
+  common: TFunction,
+  change: (change: Change) => void,
+  pending: boolean,
+  self: string | undefined,
+): TableOptions<StaffAccountView>['columns'] {
+  // Another manager changes one's own role or access (the server refuses it too).
+  const locked = (account: StaffAccountView) => pending || account.email === self;
+  const dateTime = (value: string | null) =>
+    value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
+  return [
+    column.accessor('email', { header: t('team.column.email') }),
+    column.accessor('role', {
+      header: t('team.column.role'),
+      cell: (cell) => {
+        const account = cell.row.original;
+        return (
+          <select
+            className="field__input team__role"
+            aria-label={t('team.roleLabel', { email: account.email })}
+            value={account.role}
+            disabled={locked(account)}
+            onChange={(event) => {
+              const role = STAFF_ROLES.find((value) => value === event.target.value);
+              if (role) change({ id: account.id, role });
+            }}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`team.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    }),
+    column.accessor('disabled', {
+      header: t('team.column.state'),
+      cell: (cell) => (
+        <FlagBadge
+          on={!cell.getValue()}
+          text={t(cell.getValue() ? 'team.state.disabled' : 'team.state.active')}
+        />
+      ),
+    }),
+    column.accessor('created_at', {
+      header: t('team.column.createdAt'),
+      cell: (cell) => dateTime(cell.getValue()),
+    }),
+    column.accessor((account) => account.last_login ?? '', {
+      id: 'last_login',
+      header: t('team.column.lastLogin'),
+      cell: (cell) => dateTime(cell.row.original.last_login),
+    }),
+    column.display({
+      id: 'actions',
+      header: t('team.column.actions'),
+      meta: { action: true },
+      cell: (cell) => {
+        const account = cell.row.original;
+        return (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={locked(account)}
+            onClick={() => change({ id: account.id, disabled: !account.disabled })}
+          >
+            {account.disabled ? t('team.enable') : t('team.disable')}
+          </button>
+        );
+      },
+    }),
+  ];
+}
+
+/**
+ * The manager's staff accounts: each person's e-mail, role and state. A role is changed in its
+ * row; disabling ends the person's sessions at once (the server does it, and refuses to leave the
+ * hotel without an enabled manager, saying so here).
+ */
+export function StaffAccountsScreen() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const accounts = useQuery(staffAccountsQuery(trpc));
+  const self = useQuery(authQuery(trpc)).data?.data?.email;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refresh = () =>
+    Promise.all(
+      staffAccountChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+    );
+  const change = useMutation({
+    ...changeStaffAccountMutation(trpc),
+    onMutate: () => setOutcome(null),
+    onSuccess: async ({ message }) => {
+      setOutcome({ ok: true, text: message });
+      await refresh();
+    },
+    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+  });
+  const columns = useMemo(
+    () => accountColumns(t, common, (next) => change.mutate(next), change.isPending, self),
+    [t, common, change, self],
+  );
+  return (
+    <section className="staff-screen">
+      <PageHeading title={t('team.title')} intro={t('team.intro')} />
+      <QueryState error={accounts.error} pending={accounts.isPending} />
+      <OutcomeNotice outcome={outcome} />
+      {accounts.data && (
+        <DataTable
+          data={accounts.data}
+          columns={columns}
+          caption={t('team.title')}
+          empty={t('team.empty')}
+          getRowId={(account) => String(account.id)}
+        />
+      )}
+      <NewStaffAccountForm onCreated={refresh} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { staffAccountChangeInput, newStaffAccountInput } from '@hotel/contracts';
+import { changeStaffAccount, createStaffAccount, listStaffAccounts } from '../../auth/staff-accounts';
+import { localized, router, staffProcedure } from './trpc';
+
+/** The manager's staff accounts, the same application service as GET/POST /api/staff and PUT /api/staff/{id}. */
+export const staffAccountsRouter = router({
+  /** Every staff account with its role and whether it is disabled. */
+  list: staffProcedure('manager').query(({ ctx }) => listStaffAccounts(ctx.deps)),
+  /** A new account: e-mail, role, first password; CONFLICT when the e-mail has an account. */
+  create: staffProcedure('manager')
+    .input(newStaffAccountInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await createStaffAccount(ctx.deps, ctx, input))),
+  /** Another role, or disabled (sessions end at once) or enabled; CONFLICT when no enabled manager would be left. */
+  change: staffProcedure('manager')
+    .input(staffAccountChangeInput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...change } = input;
+      return localized(ctx, await changeStaffAccount(ctx.deps, ctx, { id }, change));
+    }),
+});
