@@ -86,7 +86,7 @@ describe('staff accounts', () => {
     expect((await call(books, 'PUT', '/api/bookings/1', stay(30, 2))).statusCode).toBe(403);
     expect((await call(books, 'POST', '/api/set-room-for-online', { room_id: room, ...stay(30, 2) })).statusCode).toBe(403);
     expect((await call(books, 'PUT', '/api/system/options', { payment_timeout: 12 })).statusCode).toBe(403);
-    const trpc = await app.inject({ method: 'POST', url: '/trpc/staffBookings.toggleReception', payload: { id: 1 }, headers: { cookie: books.cookie } });
+    const trpc = await app.inject({ method: 'POST', url: '/trpc/staffBookings.setReception', payload: { id: 1, status: 1 }, headers: { cookie: books.cookie } });
     expect(trpc.statusCode).toBe(403);
   });
 
