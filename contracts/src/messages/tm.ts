@@ -98,11 +98,13 @@ export const tm: Record<MessageKey, string> = {
   'booking.alreadyCheckedOut': 'Myhmanlar eýýäm gitdi',
   'booking.notCheckedIn': 'Myhmanlar entek ýerleşdirilmedi',
   'booking.checkinNotYet': 'Ýerleşdirmek geliş gününden başlap mümkin',
-  'booking.departureOutOfStay': 'Gidiş senesi geliş senesinden soň we bronuň gidiş senesinden giç bolmaly däl',
+  'booking.departureOutOfStay':
+    'Gidiş senesi ýaşaýyş döwründe bolmaly: geliş senesinden bronuň gidiş senesine çenli',
   'booking.departureInFuture': 'Gidiş senesi şu günden giç bolup bilmez',
   'booking.refundTooLarge': 'Gaýtarylýan mukdar tölenen ýaşaýyş bahasyndan köp',
   'booking.beingMoved': 'Bu bron häzir başga otaga geçirilýär. Biraz soňrak täzeden synanyşyň.',
-  'booking.notMovable': 'Diňe otagy saklaýan bron (töleg garaşýan ýa-da tölenen) myhmanlar ýerleşmänkä geçirilip bilner',
+  'booking.notMovable':
+    'Diňe otagy saklaýan bron (töleg garaşýan ýa-da tölenen) myhmanlar gitmänkä geçirilip bilner',
   'booking.moved': 'Bron {room} otaga geçirildi',
   'booking.swapped': '№ {first} we № {second} bronlar otaglaryny çalyşdy',
   'move.sameRoom': 'Bron eýýäm şu otagda',
@@ -235,4 +237,17 @@ export const tm: Record<MessageKey, string> = {
   'calendarFeed.occupied': 'Eýelenen',
   'calendarFeed.soldOut': 'Boş otag ýok',
   'calendarFeed.rotated': 'Senenama lentasynyň täze salgysy bar; köne salgy indi işlemeýär',
+  // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
+  'move.splitOutOfStay':
+    'Ýerleşen myhmanyň ýaşaýşy onuň bir gijesinden geçirilýär: ondan öňki gijeler öňki otagda galýar',
+  'move.stayEnded': 'Ýaşaýyş tamamlandy: geçirmegiň ýerine myhmanlary çykaryň',
+  'move.tooSmall':
+    '{room} otag iň köp {capacity} myhmany kabul edýär, bronda bolsa {guests}. Dolandyryjy sebäbini görkezip geçirip biler.',
+  'move.notPublished':
+    '{room} otag satuwda däl (otag ýa-da onuň görnüşi çap edilmedik). Dolandyryjy sebäbini görkezip geçirip biler.',
+  'move.overrideNotAllowed': 'Geçirmegiň düzgünlerini diňe dolandyryjy üýtgedip biler',
+  'move.notSwappableCheckedIn': 'Ýerleşen bron otag çalşyp bilmeýär: ony geçiriň',
+  'field.phone': 'telefon belgisi',
+  'field.reason': 'sebäp',
+  'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
 };

@@ -55,6 +55,8 @@ type Booking = {
   payment_method: ReceptionMethod | null;
   /** Migration 010: how an early departure's money went back (null: none owed). */
   departure_refund_state: 'requested' | 'sent' | 'failed' | 'at_reception' | null;
+  /** Migration 015: the phone number a staff booking was taken with. */
+  phone: string | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -97,6 +99,7 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
           channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
           departure_refund_state: null,
+          phone: d.phone ?? null,
         },
       };
     }
@@ -109,8 +112,8 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
     case 'PaymentExpired':
       return update(event.data.bookingId, at, { state: 'expired' });
     case 'ReceptionStatusToggled':
-      // The toggle and check-in are one flag: switching it on marks the arrival, off takes it back.
-      return update(event.data.bookingId, at, { reception_status: event.data.status, checked_in_at: event.data.status === 1 ? at : null });
+      // The spec's flag only: a check-in is its own event, never recorded by the toggle.
+      return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':
       return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
     case 'BookingCancelled':

@@ -25,7 +25,7 @@ export interface BookingRow {
   formUrl: string | null;
   paymentDeadline: Date;
   updatedAt: Date;
-  /** Reception's check-in and check-out (or the toggle's arrival mark); null until then. */
+  /** Reception's check-in and check-out; null until then. */
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   /** After an early departure: the checkout booked (`checkout` is the day they left). */
@@ -36,6 +36,8 @@ export interface BookingRow {
   bookedBy: string | null;
   /** Paid at reception: how; null when paid through the bank (or not paid). */
   paymentMethod: ReceptionMethod | null;
+  /** The phone number a staff booking was taken with. */
+  phone: string | null;
 }
 
 interface Row {
@@ -66,6 +68,7 @@ interface Row {
   channel: BookingChannel;
   booked_by: string | null;
   payment_method: ReceptionMethod | null;
+  phone: string | null;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -96,13 +99,14 @@ const toRow = (r: Row): BookingRow => ({
   channel: r.channel,
   bookedBy: r.booked_by,
   paymentMethod: r.payment_method,
+  phone: r.phone,
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
-  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text`;
+  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, phone`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

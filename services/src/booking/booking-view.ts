@@ -33,8 +33,19 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
 }
 
 /** A booking for the staff lists: who took it, through which channel, how reception was paid. */
-export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): StaffBookingView {
-  return { ...toBookingView(row, label, timeZone, hotelNow), channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod };
+export function toStaffBookingView(
+  row: BookingRow,
+  label: RoomLabel | undefined,
+  timeZone: string,
+  hotelNow: string,
+): StaffBookingView {
+  return {
+    ...toBookingView(row, label, timeZone, hotelNow),
+    channel: row.channel,
+    booked_by: row.bookedBy,
+    phone: row.phone,
+    payment_method: row.paymentMethod,
+  };
 }
 
 /**

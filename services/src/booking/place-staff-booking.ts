@@ -47,8 +47,18 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
     {
       type: 'PlaceStaffBooking',
       data: {
-        roomId: input.room_id, bookingId: ids.bookingId, roomTypeId: room.room_type_id, userId: null, email: input.email,
-        bookNumber: ids.bookNumber, checkin: input.checkin, checkout: input.checkout, guests, price,
+        // No e-mail: the guest gets no mails ('' is no address); staff reach them by phone.
+        roomId: input.room_id,
+        bookingId: ids.bookingId,
+        roomTypeId: room.room_type_id,
+        userId: null,
+        email: input.email ?? '',
+        ...(input.phone === undefined ? {} : { phone: input.phone }),
+        bookNumber: ids.bookNumber,
+        checkin: input.checkin,
+        checkout: input.checkout,
+        guests,
+        price,
         // Paid at reception it is never awaited; the deadline is then the moment it was taken.
         paymentDeadline: new Date(online ? now + STAFF_PAY_LINK_HOURS * 3_600_000 : now).toISOString(),
         language: input.language, channel: input.channel, paidAtReception,
@@ -63,6 +73,17 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
   }
   const toPay = { roomId: input.room_id, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
   // The bank keeps its page open as long as the booking waits; a bank that fails frees the room.
-  await payOrFree(deps, toPay, { language: input.language, sessionTimeoutSecs: STAFF_PAY_LINK_HOURS * 3_600 }, metadata);
-  return { message: { key: 'booking.staffPlacedLink', params: { bookNumber: ids.bookNumber, email: input.email } }, data: booked };
+  await payOrFree(
+    deps,
+    toPay,
+    { language: input.language, sessionTimeoutSecs: STAFF_PAY_LINK_HOURS * 3_600 },
+    metadata,
+  );
+  return {
+    message: {
+      key: 'booking.staffPlacedLink',
+      params: { bookNumber: ids.bookNumber, email: input.email ?? '' },
+    },
+    data: booked,
+  };
 }

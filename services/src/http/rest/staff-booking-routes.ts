@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { idParams, moveStayBody } from '@hotel/contracts';
+import {
+  changeBookingDates,
+  listStaffBookings,
+  toggleReception,
+} from '../../booking/staff-bookings';
+import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -14,6 +20,13 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'PUT /api/bookings/{id}', async (request) =>
     localizeOutcome(await changeBookingDates(deps, requestContext(request), request.params, request.body), request.lang),
   );
+
+  restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { room_id: roomId, reason } = moveStayBody.parse(request.body);
+    const input = { id, roomId, ...(reason === undefined ? {} : { reason }) };
+    return localizeOutcome(await moveStay(deps, requestContext(request), input), request.lang);
+  });
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request) =>
     localizeOutcome(await toggleReception(deps, requestContext(request), request.params), request.lang),

@@ -42,9 +42,16 @@ export const staffBookingsRouter = router({
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
-  moveOptions: staffProcedure.input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
-  /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */
-  move: staffProcedure.input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
+  moveOptions: staffProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
+  /**
+   * Move a booking to another room for the same nights (a checked-in guest: the rest of the stay):
+   * the target takes it first, then its room lets it go. `reason`: a manager's override.
+   */
+  move: staffProcedure
+    .input(moveStayInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
   /** Swap the rooms of two bookings. */
   swap: staffProcedure.input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
 });
