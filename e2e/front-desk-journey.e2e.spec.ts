@@ -46,6 +46,7 @@ const TEXTS = {
   email: 'E-mail гостя',
   language: 'Язык писем гостю',
   phone: 'Телефон',
+  phoneNumber: 'Телефон гостя',
   terminal: 'Картой через терминал на ресепшене',
   book: 'Забронировать',
   checkIn: 'Заселить',
@@ -128,6 +129,7 @@ describe('the front desk', () => {
       await form.getByLabel(TEXTS.fullName).fill('Ирина Аннаева');
       await form.getByLabel(TEXTS.series).selectOption('AS');
       await form.getByLabel(TEXTS.number).fill('246810');
+      await form.getByLabel(TEXTS.phoneNumber, { exact: true }).fill('+993 65 246810');
       await form.getByLabel(TEXTS.email, { exact: true }).fill(GUEST_EMAIL);
       await form.getByLabel(TEXTS.language).selectOption('ru');
       await form.getByRole('radio', { name: TEXTS.phone }).check();

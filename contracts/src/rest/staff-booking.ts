@@ -46,3 +46,10 @@ export const staffBookingInput = z
       context.addIssue({ code: 'custom', path: ['email'], message: 'required' });
   });
 export type StaffBookingInput = z.infer<typeof staffBookingInput>;
+
+/** staffBookings.quote: what a staff booking of room `room_id` for these nights would charge. */
+export const staffQuoteInput = z.object({
+  room_id: entityId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+});

@@ -247,6 +247,19 @@ describe('phone bookings', () => {
     expect(listed).toMatchObject({ phone: '+993 12 345678', email: '' });
   });
 
+  it('show the price before saving: the quote is what the booking is charged', async () => {
+    const quote = (await query('quote', { room_id: spare.id, ...stay(88, 2) })) as {
+      totalTenge: number;
+      nights: number;
+    };
+    expect(quote.nights).toBe(2);
+    const id = await placed(spare.id, 88, 2);
+    const [row] = await db.sql<
+      { amount_tenge: string }[]
+    >`select amount_tenge::text from bookings where id = ${id}`;
+    expect(Number(row?.amount_tenge)).toBe(quote.totalTenge);
+  });
+
   it('refuse a phone booking without a phone number, and a payment link without an e-mail', async () => {
     const base = { room_id: spare.id, ...stay(86, 1), guests: [GUEST], language: 'en' };
     expect(

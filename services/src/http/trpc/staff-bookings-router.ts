@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { bookingDatesInput, checkInInput, checkOutInput, idInput, moveStayInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
+import {
+  bookingDatesInput,
+  checkInInput,
+  checkOutInput,
+  idInput,
+  moveStayInput,
+  staffBookingInput,
+  staffQuoteInput,
+  swapStaysInput,
+  translate,
+} from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
-import { placeStaffBooking } from '../../booking/place-staff-booking';
-import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
+import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
+import {
+  changeBookingDates,
+  listStaffBookings,
+  toggleReception,
+} from '../../booking/staff-bookings';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -25,7 +39,13 @@ export const staffBookingsRouter = router({
    */
   create: staffProcedure
     .input(staffBookingInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await placeStaffBooking(ctx.deps, ctx, input)),
+    ),
+  /** What a staff booking of a room for these nights would charge: the dialog shows it before saving. */
+  quote: staffProcedure
+    .input(staffQuoteInput)
+    .query(({ ctx, input }) => quoteStaffBooking(ctx.deps, input)),
   /** Toggle the reception status of a paid booking. */
   toggleReception: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await toggleReception(ctx.deps, ctx, input);
