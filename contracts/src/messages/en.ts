@@ -243,9 +243,11 @@ export const en: Record<MessageKey, string> = {
     'A checked-in stay moves from a night inside it: the nights before stay in the old room',
   'move.stayEnded': 'The stay has ended: check the guests out instead of moving them',
   'move.tooSmall':
-    'Room {room} takes at most {capacity} guests, and the stay has {guests}. A manager may move it there with a reason.',
+    'Room {room} sleeps {capacity}, and the stay has {guests} guests. A manager may move it there with a reason.',
   'move.notPublished':
     'Room {room} is not on sale (the room or its type is not published). A manager may move it there with a reason.',
+  'move.tooSmallShort': 'Sleeps {capacity}; the stay has {guests} guests',
+  'move.notPublishedShort': 'Not on sale: the room or its type is not published',
   'move.overrideNotAllowed': 'Only a manager may override the rules of a move',
   'move.notSwappableCheckedIn': 'A checked-in stay cannot swap rooms: move it instead',
   'field.phone': 'phone number',

@@ -245,6 +245,8 @@ export const tm: Record<MessageKey, string> = {
     '{room} otag iň köp {capacity} myhmany kabul edýär, bronda bolsa {guests}. Dolandyryjy sebäbini görkezip geçirip biler.',
   'move.notPublished':
     '{room} otag satuwda däl (otag ýa-da onuň görnüşi çap edilmedik). Dolandyryjy sebäbini görkezip geçirip biler.',
+  'move.tooSmallShort': 'Orun: {capacity}, bronda myhman: {guests}',
+  'move.notPublishedShort': 'Satuwda däl: otag ýa-da onuň görnüşi çap edilmedik',
   'move.overrideNotAllowed': 'Geçirmegiň düzgünlerini diňe dolandyryjy üýtgedip biler',
   'move.notSwappableCheckedIn': 'Ýerleşen bron otag çalşyp bilmeýär: ony geçiriň',
   'field.phone': 'telefon belgisi',

@@ -118,13 +118,13 @@ describe('where a stay may move', () => {
     expect(options.overridable).toContainEqual(
       expect.objectContaining({
         roomId: small.id,
-        refusal: expect.stringContaining('at most 1 guests'),
+        refusal: 'Sleeps 1; the stay has 2 guests',
       }),
     );
     expect(options.overridable).toContainEqual(
       expect.objectContaining({
         roomId: hidden.id,
-        refusal: expect.stringContaining('not on sale'),
+        refusal: 'Not on sale: the room or its type is not published',
       }),
     );
   });
@@ -134,7 +134,7 @@ describe('where a stay may move', () => {
     const res = await moveOverRest(id, { room_id: small.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(
-      `Room ${small.room_number} takes at most 1 guests, and the stay has 2. A manager may move it there with a reason.`,
+      `Room ${small.room_number} sleeps 1, and the stay has 2 guests. A manager may move it there with a reason.`,
     );
     expect(await roomOf(id)).toMatchObject({ booking: home.id, cell: home.id });
   });

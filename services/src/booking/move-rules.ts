@@ -24,17 +24,18 @@ export interface MoveTargetRoom {
   capacity: number;
 }
 
+/** Why a room cannot take a stay: the refusal's message, and a short one for a list of rooms. */
+export interface MoveRefusal {
+  key: MessageKey;
+  short: MessageKey;
+  params: MessageParams;
+}
+
 /** Why `room` cannot take a stay of `guests` guests; null when it can. */
-export function moveRefusal(
-  room: MoveTargetRoom,
-  guests: number,
-): { key: MessageKey; params: MessageParams } | null {
-  if (!room.published) return { key: 'move.notPublished', params: { room: room.roomNumber } };
-  if (guests > room.capacity)
-    return {
-      key: 'move.tooSmall',
-      params: { room: room.roomNumber, capacity: room.capacity, guests },
-    };
+export function moveRefusal(room: MoveTargetRoom, guests: number): MoveRefusal | null {
+  const params = { room: room.roomNumber, capacity: room.capacity, guests };
+  if (!room.published) return { key: 'move.notPublished', short: 'move.notPublishedShort', params };
+  if (guests > room.capacity) return { key: 'move.tooSmall', short: 'move.tooSmallShort', params };
   return null;
 }
 

@@ -440,7 +440,7 @@ export async function moveOptions(
       else
         result.overridable.push({
           ...targetOf(roomId, room),
-          refusal: translate(lang, refusal.key, refusal.params),
+          refusal: translate(lang, refusal.short, refusal.params),
         });
       continue;
     }

@@ -31,9 +31,7 @@ const OPTIONS: MoveOptions = {
     swap(71, room(14, '401')),
     swap(72, room(14, '401'), 'Merdan Orazow'),
   ],
-  overridable: [
-    { ...room(15, '501'), refusal: 'Room 501 takes at most 1 guests, and the stay has 2.' },
-  ],
+  overridable: [{ ...room(15, '501'), refusal: 'Room 501 sleeps 1, and the stay has 2 guests.' }],
 };
 const STAY = { id: 5, bookNumber: 1042, roomNumber: '102' };
 

@@ -30,59 +30,65 @@ export function MoveOverride({ stay, targets, moving, Heading }: Props) {
     moving.override(stay, chosen, reason.trim());
   };
 
+  const byNumber = [...targets].sort((a, b) =>
+    a.roomNumber.localeCompare(b.roomNumber, undefined, { numeric: true }),
+  );
   return (
     <>
       <Heading id={headingId} className="move-options__title">
         {t('move.overrideTitle')}
       </Heading>
       <p className="muted">{t('move.overrideIntro')}</p>
-      <ul className="move-options__swaps" aria-labelledby={headingId}>
-        {targets.map((target) => (
-          <li key={target.roomId} className="move-options__swap">
-            <span>
-              <strong>{t('move.room', { room: target.roomNumber })}</strong>
-              <br />
-              <span className="muted">{target.refusal}</span>
-            </span>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-pressed={chosen?.roomId === target.roomId}
-              disabled={moving.busy}
-              onClick={() => setChosen(target)}
-            >
-              {t('move.overrideChoose', { room: target.roomNumber })}
-            </button>
+      <ul className="move-options__overrides" aria-labelledby={headingId}>
+        {byNumber.map((target) => (
+          <li key={target.roomId}>
+            <div className="move-options__swap">
+              <span>
+                <strong>{t('move.room', { room: target.roomNumber })}</strong>
+                <br />
+                <span className="muted">{target.refusal}</span>
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-pressed={chosen?.roomId === target.roomId}
+                disabled={moving.busy}
+                onClick={() => setChosen(target)}
+              >
+                {t('move.overrideChoose', { room: target.roomNumber })}
+              </button>
+            </div>
+            {/* The reason goes right under the room it is for. */}
+            {chosen?.roomId === target.roomId && (
+              <form className="form move-options__override" onSubmit={submit}>
+                <label className="field" htmlFor={reasonId}>
+                  <span className="field__label">
+                    {t('move.overrideReason', { room: target.roomNumber })}
+                  </span>
+                  <textarea
+                    id={reasonId}
+                    className="field__input"
+                    required
+                    maxLength={500}
+                    rows={2}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                </label>
+                <div className="form__actions">
+                  <button
+                    type="submit"
+                    className="button button--small"
+                    disabled={moving.busy || reason.trim() === ''}
+                  >
+                    {t('move.overrideSubmit', { room: target.roomNumber })}
+                  </button>
+                </div>
+              </form>
+            )}
           </li>
         ))}
       </ul>
-      {chosen && (
-        <form className="form move-options__override" onSubmit={submit}>
-          <label className="field" htmlFor={reasonId}>
-            <span className="field__label">
-              {t('move.overrideReason', { room: chosen.roomNumber })}
-            </span>
-            <textarea
-              id={reasonId}
-              className="field__input"
-              required
-              maxLength={500}
-              rows={2}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
-          <div className="form__actions">
-            <button
-              type="submit"
-              className="button button--small"
-              disabled={moving.busy || reason.trim() === ''}
-            >
-              {t('move.overrideSubmit', { room: chosen.roomNumber })}
-            </button>
-          </div>
-        </form>
-      )}
     </>
   );
 }
