@@ -46,6 +46,7 @@ const TEXTS = {
   email: 'E-mail гостя',
   language: 'Язык писем гостю',
   phone: 'Телефон',
+  phoneNumber: 'Телефон гостя',
   terminal: 'Картой через терминал на ресепшене',
   book: 'Забронировать',
   checkIn: 'Заселить',
@@ -84,8 +85,14 @@ async function phoneBooking(roomId: number, email: string, language: 'tm' | 'en'
   const res = await site.app.inject({
     method: 'POST', url: '/trpc/staffBookings.create', headers: { cookie },
     payload: {
-      room_id: roomId, ...stay(from, 3), guests: [{ full_name: fullName, passport_serial: 'AS', passport_number: '135790' }], email, language,
-      channel: 'phone', payment: { kind: 'reception', method: 'cash' },
+      room_id: roomId,
+      ...stay(from, 3),
+      guests: [{ full_name: fullName, passport_serial: 'AS', passport_number: '135790' }],
+      email,
+      phone: '+993 65 444444',
+      language,
+      channel: 'phone',
+      payment: { kind: 'reception', method: 'cash' },
     },
   });
   expect(res.statusCode).toBe(200);
@@ -122,6 +129,7 @@ describe('the front desk', () => {
       await form.getByLabel(TEXTS.fullName).fill('Ирина Аннаева');
       await form.getByLabel(TEXTS.series).selectOption('AS');
       await form.getByLabel(TEXTS.number).fill('246810');
+      await form.getByLabel(TEXTS.phoneNumber, { exact: true }).fill('+993 65 246810');
       await form.getByLabel(TEXTS.email, { exact: true }).fill(GUEST_EMAIL);
       await form.getByLabel(TEXTS.language).selectOption('ru');
       await form.getByRole('radio', { name: TEXTS.phone }).check();

@@ -42,6 +42,11 @@ describe('a phone booking taken at the calendar', () => {
     await dialog.getByLabel('Full name').fill('Merdan Orazow');
     await dialog.getByLabel('Passport series').selectOption('AS');
     await dialog.getByLabel('Passport number (6 digits)').fill('654321');
+    // The price of the two nights shows before saving; the phone number is asked for a phone booking.
+    await eventually(() => dialog.locator('.new-booking__price').textContent()).toMatch(
+      /^To pay: [\d\s.,]+ TMT \(nights: 2, booking fee [\d\s.,]+ TMT\)$/,
+    );
+    await dialog.getByLabel('Guest’s phone number').fill('+993 65 654321');
     await dialog.getByLabel('Guest’s e-mail', { exact: true }).fill('merdan@example.com');
     await dialog.getByLabel('Language of the guest’s e-mails').selectOption('tm');
     await dialog.getByRole('radio', { name: 'Phone' }).check();
@@ -59,6 +64,6 @@ describe('a phone booking taken at the calendar', () => {
     await page.goto(`${site.baseUrl}/a/bookings`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
     await shown(row);
-    expect(await row.textContent()).toContain(`Phoneby ${STAFF_EMAIL}, cash`);
+    expect(await row.textContent()).toContain(`Phone+993 65 654321, by ${STAFF_EMAIL}, cash`);
   });
 });

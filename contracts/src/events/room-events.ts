@@ -62,8 +62,10 @@ export const bookingPlaced = z.object({
      * staff member is the actor, the guest is reached at `email`). Online bookings always have one.
      */
     userId: z.number().int().nullable(),
-    /** Where the guest's e-mails go: the account's address, or the contact staff typed. */
+    /** Where the guest's e-mails go: the account's address, or the contact staff typed ('': none, no mails). */
     email: z.string(),
+    /** The phone number staff took a phone or walk-in booking with (absent online, and before it was asked). */
+    phone: z.string().optional(),
     bookNumber: z.number().int(),
     checkin: calendarDate,
     checkout: calendarDate,
@@ -163,8 +165,9 @@ export const latePaymentRefunded = z.object({
 });
 
 /**
- * Reception marked the guests of a paid booking as arrived (`at`, the instant). The booking's
- * reception status becomes 1, as when staff toggle it: the toggle and check-in are one flag.
+ * Reception checked the guests of a paid booking in (`at`, the instant), on or after the arrival
+ * day. The booking's reception status becomes 1 too; the reception toggle alone
+ * (`ReceptionStatusToggled`, the spec's flag) never records a check-in.
  */
 export const guestCheckedIn = z.object({
   type: z.literal('GuestCheckedIn'),
@@ -206,6 +209,8 @@ export const roomStay = z.object({
   channel: z.enum(BOOKING_CHANNELS),
   /** How reception took the money of a stay paid at the desk (an early departure gives it back so). */
   paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
+  /** The guests checked in (absent: not, as every stay moved before checked-in guests could move). */
+  checkedIn: z.boolean().optional(),
 });
 export type RoomStay = z.infer<typeof roomStay>;
 
@@ -226,13 +231,30 @@ export const stayMovedIn = z.object({
     roomTypeId: z.number().int(),
     stay: roomStay,
     swapWith: bookingId.nullable(),
+    /**
+     * A checked-in guest moving on the rest of the stay: the first night this room holds. The
+     * nights before it were slept in the room the stay left and stay there. Absent: every night.
+     */
+    splitOn: calendarDate.optional(),
+    /** Staff moved the stay to a room its type or state would refuse (too few beds, not on sale): why. */
+    overrideReason: z.string().optional(),
   }),
 });
 
 /** A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`. */
 export const stayMovedOut = z.object({
   type: z.literal('StayMovedOut'),
-  data: z.object({ roomId, bookingId, moveId: z.string(), toRoomId: roomId, toRoomTypeId: z.number().int() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    moveId: z.string(),
+    toRoomId: roomId,
+    toRoomTypeId: z.number().int(),
+    /** As in `StayMovedIn`: the nights before it were slept here and stay this room's. */
+    splitOn: calendarDate.optional(),
+    /** As in `StayMovedIn`: why staff overrode the target room's rules. */
+    overrideReason: z.string().optional(),
+  }),
 });
 
 /**

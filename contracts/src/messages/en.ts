@@ -100,7 +100,8 @@ export const en: Record<MessageKey, string> = {
   'booking.alreadyCheckedOut': 'The guests have already checked out',
   'booking.notCheckedIn': 'The guests are not checked in yet',
   'booking.checkinNotYet': 'Check-in is possible from the arrival date',
-  'booking.departureOutOfStay': 'The departure date must be after the arrival date and not after the booked checkout',
+  'booking.departureOutOfStay':
+    'The departure date must lie within the stay: from the arrival date to the booked checkout',
   'booking.departureInFuture': 'The departure date cannot be after today',
   'booking.refundTooLarge': 'The amount to return is more than the room part paid',
   'booking.notActive': 'The booking no longer holds its room: it was cancelled, refunded, marked as a no-show or never paid',
@@ -117,8 +118,10 @@ export const en: Record<MessageKey, string> = {
   'field.reason': 'reason',
   'field.refund': 'refund',
   'field.amount': 'amount',
-  'booking.beingMoved': 'This booking is being moved to another room. Please try again in a moment.',
-  'booking.notMovable': 'Only a booking that holds its room (awaiting payment or paid) can be moved, before its guests check in',
+  'booking.beingMoved':
+    'This booking is being moved to another room. Please try again in a moment.',
+  'booking.notMovable':
+    'Only a booking that holds its room (awaiting payment or paid) can be moved, until its guests check out',
   'booking.moved': 'The booking was moved to room {room}',
   'booking.swapped': 'Bookings No. {first} and No. {second} swapped rooms',
   'move.sameRoom': 'The booking is already in this room',
@@ -265,4 +268,18 @@ export const en: Record<MessageKey, string> = {
   'booking.datesTaken': 'Another booking holds the room on these dates',
   'booking.datesUnchanged': 'Nothing changed: the booking already has these dates',
   'options.bookNumberUsed': 'The last booking number cannot be lower than {used}: that number has already been given',
+  // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
+  'move.splitOutOfStay':
+    'A checked-in stay moves from a night inside it: the nights before stay in the old room',
+  'move.stayEnded': 'The stay has ended: check the guests out instead of moving them',
+  'move.tooSmall':
+    'Room {room} sleeps {capacity}, and the stay has {guests} guests. A manager may move it there with a reason.',
+  'move.notPublished':
+    'Room {room} is not on sale (the room or its type is not published). A manager may move it there with a reason.',
+  'move.tooSmallShort': 'Sleeps {capacity}; the stay has {guests} guests',
+  'move.notPublishedShort': 'Not on sale: the room or its type is not published',
+  'move.overrideNotAllowed': 'Only a manager may override the rules of a move',
+  'move.notSwappableCheckedIn': 'A checked-in stay cannot swap rooms: move it instead',
+  'field.phone': 'phone number',
+  'reason.phone': 'a phone number: digits, optionally starting with +',
 };

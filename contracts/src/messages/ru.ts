@@ -98,7 +98,8 @@ export const ru = {
   'booking.alreadyCheckedOut': 'Гости уже выехали',
   'booking.notCheckedIn': 'Гости ещё не заселены',
   'booking.checkinNotYet': 'Заселение возможно с даты заезда',
-  'booking.departureOutOfStay': 'Дата выезда должна быть после даты заезда и не позже даты выезда по брони',
+  'booking.departureOutOfStay':
+    'Дата выезда должна быть в пределах проживания: от даты заезда до даты выезда по брони',
   'booking.departureInFuture': 'Дата выезда не может быть позже сегодняшней',
   'booking.refundTooLarge': 'Сумма возврата больше оплаченной стоимости проживания',
   'booking.notActive': 'Бронь уже не занимает номер: она отменена, возвращена, отмечена как неявка или не была оплачена',
@@ -116,7 +117,8 @@ export const ru = {
   'field.refund': 'возврат',
   'field.amount': 'сумма',
   'booking.beingMoved': 'Бронь сейчас переносится в другой номер. Попробуйте ещё раз через минуту.',
-  'booking.notMovable': 'Перенести можно только действующую бронь (ожидает оплаты или оплачена) до заселения гостей',
+  'booking.notMovable':
+    'Перенести можно только действующую бронь (ожидает оплаты или оплачена), пока гости не выехали',
   'booking.moved': 'Бронь перенесена в номер {room}',
   'booking.swapped': 'Брони № {first} и № {second} поменялись номерами',
   'move.sameRoom': 'Бронь уже в этом номере',
@@ -263,6 +265,20 @@ export const ru = {
   'booking.datesTaken': 'На эти даты номер занят другим бронированием',
   'booking.datesUnchanged': 'Ничего не изменилось: у бронирования уже эти даты',
   'options.bookNumberUsed': 'Последний номер бронирования не может быть меньше {used}: этот номер уже выдан',
+  // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
+  'move.splitOutOfStay':
+    'Заселённое проживание переносится с одной из его ночей: ночи до неё остаются в прежнем номере',
+  'move.stayEnded': 'Проживание закончилось: оформите выезд вместо переноса',
+  'move.tooSmall':
+    'Мест в номере {room}: {capacity}, гостей в брони: {guests}. Менеджер может перенести туда с указанием причины.',
+  'move.notPublished':
+    'Номер {room} не в продаже (номер или его тип не опубликован). Менеджер может перенести туда с указанием причины.',
+  'move.tooSmallShort': 'Мест: {capacity}, гостей в брони: {guests}',
+  'move.notPublishedShort': 'Не в продаже: номер или его тип не опубликован',
+  'move.overrideNotAllowed': 'Отменить правила переноса может только менеджер',
+  'move.notSwappableCheckedIn': 'Заселённую бронь нельзя поменять номерами: перенесите её',
+  'field.phone': 'номер телефона',
+  'reason.phone': 'номер телефона: цифры, можно с + в начале',
 } as const;
 
 export type MessageKey = keyof typeof ru;

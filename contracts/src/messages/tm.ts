@@ -100,7 +100,8 @@ export const tm: Record<MessageKey, string> = {
   'booking.alreadyCheckedOut': 'Myhmanlar eýýäm gitdi',
   'booking.notCheckedIn': 'Myhmanlar entek ýerleşdirilmedi',
   'booking.checkinNotYet': 'Ýerleşdirmek geliş gününden başlap mümkin',
-  'booking.departureOutOfStay': 'Gidiş senesi geliş senesinden soň we bronuň gidiş senesinden giç bolmaly däl',
+  'booking.departureOutOfStay':
+    'Gidiş senesi ýaşaýyş döwründe bolmaly: geliş senesinden bronuň gidiş senesine çenli',
   'booking.departureInFuture': 'Gidiş senesi şu günden giç bolup bilmez',
   'booking.refundTooLarge': 'Gaýtarylýan mukdar tölenen ýaşaýyş bahasyndan köp',
   'booking.notActive': 'Bron indi otagy eýelemeýär: ol ýatyryldy, puly gaýtaryldy, gelmedik diýlip bellendi ýa-da tölenmedi',
@@ -118,7 +119,8 @@ export const tm: Record<MessageKey, string> = {
   'field.refund': 'yzyna gaýtarma',
   'field.amount': 'mukdar',
   'booking.beingMoved': 'Bu bron häzir başga otaga geçirilýär. Biraz soňrak täzeden synanyşyň.',
-  'booking.notMovable': 'Diňe otagy saklaýan bron (töleg garaşýan ýa-da tölenen) myhmanlar ýerleşmänkä geçirilip bilner',
+  'booking.notMovable':
+    'Diňe otagy saklaýan bron (töleg garaşýan ýa-da tölenen) myhmanlar gitmänkä geçirilip bilner',
   'booking.moved': 'Bron {room} otaga geçirildi',
   'booking.swapped': '№ {first} we № {second} bronlar otaglaryny çalyşdy',
   'move.sameRoom': 'Bron eýýäm şu otagda',
@@ -265,4 +267,18 @@ export const tm: Record<MessageKey, string> = {
   'booking.datesTaken': 'Bu senelerde otag başga bronlama bilen eýelenen',
   'booking.datesUnchanged': 'Hiç zat üýtgemedi: bronlamanyň seneleri eýýäm şeýle',
   'options.bookNumberUsed': 'Soňky bron belgisi {used}-den kiçi bolup bilmez: bu belgi eýýäm berildi',
+  // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
+  'move.splitOutOfStay':
+    'Ýerleşen myhmanyň ýaşaýşy onuň bir gijesinden geçirilýär: ondan öňki gijeler öňki otagda galýar',
+  'move.stayEnded': 'Ýaşaýyş tamamlandy: geçirmegiň ýerine myhmanlary çykaryň',
+  'move.tooSmall':
+    '{room} otag iň köp {capacity} myhmany kabul edýär, bronda bolsa {guests}. Dolandyryjy sebäbini görkezip geçirip biler.',
+  'move.notPublished':
+    '{room} otag satuwda däl (otag ýa-da onuň görnüşi çap edilmedik). Dolandyryjy sebäbini görkezip geçirip biler.',
+  'move.tooSmallShort': 'Orun: {capacity}, bronda myhman: {guests}',
+  'move.notPublishedShort': 'Satuwda däl: otag ýa-da onuň görnüşi çap edilmedik',
+  'move.overrideNotAllowed': 'Geçirmegiň düzgünlerini diňe dolandyryjy üýtgedip biler',
+  'move.notSwappableCheckedIn': 'Ýerleşen bron otag çalşyp bilmeýär: ony geçiriň',
+  'field.phone': 'telefon belgisi',
+  'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
 };

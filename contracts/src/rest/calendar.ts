@@ -78,6 +78,8 @@ export const staffBookingView = bookingView.extend({
   channel: z.enum(BOOKING_CHANNELS),
   /** The staff member's e-mail who took a phone or walk-in booking; null online. */
   booked_by: z.string().nullable(),
+  /** The phone number a staff booking was taken with; null online (and before it was asked). */
+  phone: z.string().nullable(),
   /** Paid at reception: cash or card terminal; null when paid through the bank or not yet. */
   payment_method: z.enum(RECEPTION_METHODS).nullable(),
   version: z.string().nullable(),

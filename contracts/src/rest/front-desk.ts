@@ -7,6 +7,9 @@ import { bookingVersionText, idInput } from './calendar';
 /** The version a staff screen read the booking at; absent: no check (the change applies to whatever is there). */
 const version = bookingVersionText.optional();
 
+/** Why staff override a rule of a move: said in words, kept with the event. */
+export const overrideReason = z.string().trim().min(1).max(500);
+
 /** Reception marks the guests of booking `id` as arrived. */
 export const checkInInput = idInput.extend({ version });
 
@@ -31,9 +34,20 @@ export const checkOutInput = idInput.extend({
 });
 export type CheckOutInput = z.infer<typeof checkOutInput>;
 
-/** Staff move booking `id` to room `roomId` for the same nights (issue 13, item 1). */
-export const moveStayInput = idInput.extend({ roomId: entityId, version });
+/**
+ * Staff move booking `id` to room `roomId` for the same nights (a checked-in guest: for the rest
+ * of the stay). `reason`: a manager's override of a room that cannot take the stay (too few beds,
+ * not published), recorded with the move.
+ */
+export const moveStayInput = idInput.extend({
+  roomId: entityId,
+  reason: overrideReason.optional(),
+  version,
+});
 export type MoveStayInput = z.infer<typeof moveStayInput>;
+
+/** The REST body of `POST /api/bookings/{id}/move`: the room, and a manager's override reason. */
+export const moveStayBody = z.object({ room_id: entityId, reason: overrideReason.optional() });
 
 /** Staff swap the rooms of bookings `id` and `otherId` (each takes the other's room). */
 export const swapStaysInput = idInput.extend({ otherId: entityId, version });
@@ -58,7 +72,13 @@ export interface SwapTarget extends MoveTarget {
   checkout: string;
   guestName: string;
 }
+/** A free room the desk's rules refuse (not on sale, too few beds): a manager may override, with a reason. */
+export interface OverridableTarget extends MoveTarget {
+  /** Why the room cannot take the stay, localized. */
+  refusal: string;
+}
 export interface MoveOptions {
   rooms: MoveTarget[];
   swaps: SwapTarget[];
+  overridable: OverridableTarget[];
 }

@@ -9,23 +9,47 @@ import { paymentInput } from './booking';
 /** The channels staff take bookings through (`online` is the guests' own). */
 export const STAFF_CHANNELS = ['phone', 'walk_in'] as const;
 
+/** A phone number as staff type it: digits, an optional leading +, spaces, dashes and brackets. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{3,28}[0-9]$/, { message: 'phone' });
+
 /**
  * staffBookings.create (issue 13, item 2): staff book room `roomId` for a guest on the phone or at
- * the desk. The guests are checked as the website checks them; `email` is the guest's contact
- * (they may have no account), `language` the one their e-mails are written in. The guest pays at
- * reception now (cash or card terminal), or later online through a link e-mailed to them.
+ * the desk. The guests are checked as the website checks them; `phone` is how staff reach the
+ * guest (a phone booking must have one), `email` where their e-mails go (optional: a guest without
+ * one gets none, and then cannot be sent a payment link), `language` the one their e-mails are
+ * written in. The guest pays at reception now (cash or card terminal), or later online through a
+ * link e-mailed to them.
  */
-export const staffBookingInput = z.object({
+export const staffBookingInput = z
+  .object({
+    room_id: entityId,
+    checkin: calendarDate,
+    checkout: calendarDate,
+    guests: paymentInput.shape.guests,
+    phone: phoneNumber.optional(),
+    email: emailAddress.optional(),
+    language: z.enum(LANGUAGES),
+    channel: z.enum(STAFF_CHANNELS),
+    payment: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('reception'), method: z.enum(RECEPTION_METHODS) }),
+      z.object({ kind: z.literal('online_link') }),
+    ]),
+  })
+  .superRefine((input, context) => {
+    if (input.channel === 'phone' && input.phone === undefined)
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'required' });
+    // The payment link goes by e-mail: without an address it reaches nobody.
+    if (input.payment.kind === 'online_link' && input.email === undefined)
+      context.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+  });
+export type StaffBookingInput = z.infer<typeof staffBookingInput>;
+
+/** staffBookings.quote: what a staff booking of room `room_id` for these nights would charge. */
+export const staffQuoteInput = z.object({
   room_id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
-  guests: paymentInput.shape.guests,
-  email: emailAddress,
-  language: z.enum(LANGUAGES),
-  channel: z.enum(STAFF_CHANNELS),
-  payment: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('reception'), method: z.enum(RECEPTION_METHODS) }),
-    z.object({ kind: z.literal('online_link') }),
-  ]),
 });
-export type StaffBookingInput = z.infer<typeof staffBookingInput>;

@@ -82,7 +82,10 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
         payment_status: 'pending', checkin: event.data.checkin, checkout: event.data.checkout,
         book_number: event.data.bookNumber, amount_tenge: event.data.price.totalTenge, status: 0, room_id: event.data.roomId,
         // Staff bookings say how they came and whom to write to; online ones stay as they were.
-        ...(event.data.channel && event.data.channel !== 'online' ? { channel: event.data.channel, email: event.data.email } : {}),
+        ...(event.data.channel && event.data.channel !== 'online'
+          ? { channel: event.data.channel, email: event.data.email }
+          : {}),
+        ...(event.data.phone ? { phone: event.data.phone } : {}),
       };
     case 'PaymentRegistered':
       return { order_id: event.data.orderId };
@@ -116,7 +119,13 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
     case 'PaymentTakenAtReception':
       return { payment_status: 'online', paid_tenge: event.data.amountTenge, payment_method: event.data.method };
     case 'StayMovedOut':
-      return { room_id: event.data.toRoomId };
+      // `moved_on`: the first night in the new room (the nights before it stay the old room's);
+      // `move_reason`: why staff overrode the rules of the room it went to. Null when neither.
+      return {
+        room_id: event.data.toRoomId,
+        moved_on: event.data.splitOn ?? null,
+        move_reason: event.data.overrideReason ?? null,
+      };
     case 'StayMovedIn':
     case 'StayMoveReverted':
       return {}; // not read (READS)

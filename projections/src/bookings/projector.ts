@@ -63,6 +63,8 @@ type Booking = {
   cancel_reason: string | null;
   cancelled_by: Actor | null;
   staff_refund_state: 'requested' | 'sent' | 'failed' | null;
+  /** Migration 017: the phone number a staff booking was taken with. */
+  phone: string | null;
 };
 
 /** Online bookings with their whole lifecycle: staff lists, the guest's account, the poller. */
@@ -124,6 +126,7 @@ function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> |
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
           channel: d.channel ?? 'online', booked_by: d.channel && d.channel !== 'online' ? actor : null, payment_method: null,
           departure_refund_state: null, version: null, moving_version: null, cancel_reason: null, cancelled_by: null, staff_refund_state: null,
+          phone: d.phone ?? null,
         },
       };
     }
@@ -136,8 +139,8 @@ function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> |
     case 'PaymentExpired':
       return update(event.data.bookingId, at, { state: 'expired' });
     case 'ReceptionStatusToggled':
-      // The toggle and check-in are one flag: switching it on marks the arrival, off takes it back.
-      return update(event.data.bookingId, at, { reception_status: event.data.status, checked_in_at: event.data.status === 1 ? at : null });
+      // The spec's flag only: a check-in is its own event, never recorded by the toggle.
+      return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':
       return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
     case 'BookingCancelled':

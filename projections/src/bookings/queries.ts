@@ -25,7 +25,7 @@ export interface BookingRow {
   formUrl: string | null;
   paymentDeadline: Date;
   updatedAt: Date;
-  /** Reception's check-in and check-out (or the toggle's arrival mark); null until then. */
+  /** Reception's check-in and check-out; null until then. */
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   /** After an early departure: the checkout booked (`checkout` is the day they left). */
@@ -43,6 +43,8 @@ export interface BookingRow {
   cancelledBy: string | null;
   /** A staff cancel's money back through the bank: where it stands; null when none is owed. */
   staffRefundState: 'requested' | 'sent' | 'failed' | null;
+  /** The phone number a staff booking was taken with. */
+  phone: string | null;
 }
 
 interface Row {
@@ -77,6 +79,7 @@ interface Row {
   cancel_reason: string | null;
   cancelled_by: string | null;
   staff_refund_state: BookingRow['staffRefundState'];
+  phone: string | null;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -111,6 +114,7 @@ const toRow = (r: Row): BookingRow => ({
   cancelReason: r.cancel_reason,
   cancelledBy: r.cancelled_by,
   staffRefundState: r.staff_refund_state,
+  phone: r.phone,
 });
 
 const columns = (sql: postgres.Sql) => sql`
@@ -118,7 +122,7 @@ const columns = (sql: postgres.Sql) => sql`
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
   checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version,
-  cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state`;
+  cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state, phone`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

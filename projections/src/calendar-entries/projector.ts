@@ -21,6 +21,8 @@ type CalendarEntry = {
   active: boolean;
   /** Migration 007: when reception marked the guests as gone. */
   checked_out_at: string | null;
+  /** Migration 015: when reception checked the guests in. */
+  checked_in_at: string | null;
 };
 
 /** What occupies which room on which dates: the staff calendar and free-room search read it. */
@@ -37,7 +39,16 @@ export const calendarEntriesProjection: Projection = {
 };
 
 /** The columns an entry starts with, whatever occupies the room. */
-const fresh = (at: string) => ({ book_number: null, reception_status: 0, amount_tenge: 0, payment_at: null, updated_at: at, active: true, checked_out_at: null });
+const fresh = (at: string) => ({
+  book_number: null,
+  reception_status: 0,
+  amount_tenge: 0,
+  payment_at: null,
+  updated_at: at,
+  active: true,
+  checked_out_at: null,
+  checked_in_at: null,
+});
 
 /** An update of an entry, stamped `at`. */
 const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
@@ -76,13 +87,20 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'NoShowMarked':
       return update(event.data.bookingId, at, { active: false });
     case 'GuestCheckedIn':
-      return update(event.data.bookingId, at, { reception_status: 1 });
+      return update(event.data.bookingId, at, {
+        reception_status: 1,
+        checked_in_at: event.data.at,
+      });
     case 'GuestCheckedOut':
       // An early departure frees the nights after it: the booking's cell ends there.
       return update(event.data.bookingId, at, { checkout: event.data.departedOn, checked_out_at: event.data.at });
     case 'StayMovedOut':
-      // The move is done when the room it left lets it go: the stay's cell is the new room's.
-      return update(event.data.bookingId, at, { room_id: event.data.toRoomId });
+      // The move is done when the room it left lets it go: the stay's cell is the new room's, from
+      // the first night there (a checked-in guest's nights before it were slept in the old room).
+      return update(event.data.bookingId, at, {
+        room_id: event.data.toRoomId,
+        ...(event.data.splitOn ? { checkin: event.data.splitOn } : {}),
+      });
     case 'PaymentRegistered':
     case 'RefundRequested':
     case 'RefundFailed':

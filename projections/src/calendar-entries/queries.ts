@@ -12,6 +12,8 @@ export interface CalendarEntry {
   paymentAt: Date | null;
   /** When reception marked the guests as gone (null: not yet, or not a booking). */
   checkedOutAt: Date | null;
+  /** When reception checked the guests in (null: not yet, or not a booking). */
+  checkedInAt: Date | null;
 }
 
 interface Row {
@@ -25,11 +27,12 @@ interface Row {
   amount_tenge: string;
   payment_at: Date | null;
   checked_out_at: Date | null;
+  checked_in_at: Date | null;
 }
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, payment_status, checkin::text, checkout::text, book_number,
-  reception_status, amount_tenge::text, payment_at, checked_out_at`;
+  reception_status, amount_tenge::text, payment_at, checked_out_at, checked_in_at`;
 
 const toEntry = (r: Row): CalendarEntry => ({
   id: Number(r.id),
@@ -42,6 +45,7 @@ const toEntry = (r: Row): CalendarEntry => ({
   amountTenge: Number(r.amount_tenge),
   paymentAt: r.payment_at,
   checkedOutAt: r.checked_out_at,
+  checkedInAt: r.checked_in_at,
 });
 
 /** Entries with at least one night in [startDate, endDate] (both calendar dates, inclusive). */

@@ -36,7 +36,7 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
 export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): StaffBookingView {
   return {
     ...toBookingView(row, label, timeZone, hotelNow),
-    channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod, version: row.version,
+    channel: row.channel, booked_by: row.bookedBy, phone: row.phone, payment_method: row.paymentMethod, version: row.version,
     cancel_reason: row.cancelReason, cancelled_by: row.cancelledBy, no_show: row.state === 'no_show' ? 1 : 0,
     refunded: tengeToTmt(row.refundedTenge), staff_refund: row.staffRefundState,
   };

@@ -48,7 +48,7 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
       // A stay that holds its nights (the calendar keeps only those), as the rules read one.
       room.bookings.push({
         bookingId: Number(row.entry_id), checkin, checkout, status: 'pending',
-        orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0, checkedOut: false, channel: 'online',
+        orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0, checkedIn: false, checkedOut: false, channel: 'online',
         arrivedBy: null, leaving: null, movedTo: null,
         departureRefund: null, paidAtReception: null, cancelledByStaff: null, staffRefund: null, revision: 0,
         price: { nights: 1, roomPriceTenge: 0, discountPercent: 0, roomPartTenge: 0, bookingFeeTenge: 0, totalTenge: 0 },

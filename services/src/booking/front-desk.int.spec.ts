@@ -128,9 +128,17 @@ describe('check-out on the booked day', () => {
     await payAtBank(form, APPROVED_CARD);
     const id = await idOf(form);
     await moveTo(at(322, '10:00'));
-    expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({ status: 409, message: 'The guests are not checked in yet' });
-    // The spec's toggle marks the arrival as check-in does.
+    expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({
+      status: 409,
+      message: 'The guests are not checked in yet',
+    });
+    // The spec's reception flag is no check-in: still refused after it.
     expect((await mutation('setReception', { id, status: 1 })).statusCode).toBe(200);
+    expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({
+      status: 409,
+      message: 'The guests are not checked in yet',
+    });
+    expect((await mutation('checkIn', { id })).statusCode).toBe(200);
     const res = await mutation('checkOut', { id, departedOn: day(322), refundTenge: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toBe('The guests are checked out');

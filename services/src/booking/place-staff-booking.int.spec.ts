@@ -28,8 +28,15 @@ const query = async (path: string, input: unknown) => {
 };
 
 const booking = (over: object = {}) => ({
-  room_id: room, ...stay(3, 2), guests: [GUEST], email: 'caller@example.com', language: 'ru', channel: 'phone',
-  payment: { kind: 'reception', method: 'cash' }, ...over,
+  room_id: room,
+  ...stay(3, 2),
+  guests: [GUEST],
+  email: 'caller@example.com',
+  phone: '+993 65 111111',
+  language: 'ru',
+  channel: 'phone',
+  payment: { kind: 'reception', method: 'cash' },
+  ...over,
 });
 
 interface Listed { id: number; book_number: number; payment_status: string; channel: string; booked_by: string | null; payment_method: string | null; email: string }

@@ -1,4 +1,10 @@
-import { staffBookingInput, type ReceptionMethod } from '@hotel/contracts';
+import {
+  staffBookingInput,
+  staffQuoteInput,
+  type CalendarDate,
+  type PriceBreakdown,
+  type ReceptionMethod,
+} from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -28,11 +34,13 @@ export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number
  */
 export async function placeStaffBooking(deps: AppDeps, context: RequestContext, raw: unknown): Promise<StaffBookingPlaced> {
   const input = staffBookingInput.parse(raw);
-  const nights = checkGuestStay(deps, input.checkin, input.checkout);
-  const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: input.room_id });
-  if (!room) throw new AppError('not_found', 'booking.roomNotFound');
-  if (input.guests.length > room.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
-  const price = priceRoomType(room, options, nights);
+  const { options, room, price } = await staffStayTerms(deps, {
+    roomId: input.room_id,
+    checkin: input.checkin,
+    checkout: input.checkout,
+  });
+  if (input.guests.length > room.capacity)
+    throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
   const online = input.payment.kind === 'online_link';
   // Nothing to pay online (a free stay, or the bank switched off) cannot go by a bank link.
   if (online && (!options.paymentSystem || price.totalTenge <= 0)) throw new AppError('validation', 'booking.onlineDisabled');
@@ -47,8 +55,18 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
     {
       type: 'PlaceStaffBooking',
       data: {
-        roomId: input.room_id, bookingId: ids.bookingId, roomTypeId: room.room_type_id, userId: null, email: input.email,
-        bookNumber: ids.bookNumber, checkin: input.checkin, checkout: input.checkout, guests, price,
+        // No e-mail: the guest gets no mails ('' is no address); staff reach them by phone.
+        roomId: input.room_id,
+        bookingId: ids.bookingId,
+        roomTypeId: room.room_type_id,
+        userId: null,
+        email: input.email ?? '',
+        ...(input.phone === undefined ? {} : { phone: input.phone }),
+        bookNumber: ids.bookNumber,
+        checkin: input.checkin,
+        checkout: input.checkout,
+        guests,
+        price,
         // Paid at reception it is never awaited; the deadline is then the moment it was taken.
         paymentDeadline: new Date(online ? now + STAFF_PAY_LINK_HOURS * 3_600_000 : now).toISOString(),
         language: input.language, channel: input.channel, paidAtReception,
@@ -63,6 +81,45 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
   }
   const toPay = { roomId: input.room_id, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
   // The bank keeps its page open as long as the booking waits; a bank that fails frees the room.
-  await payOrFree(deps, toPay, { language: input.language, sessionTimeoutSecs: STAFF_PAY_LINK_HOURS * 3_600 }, metadata);
-  return { message: { key: 'booking.staffPlacedLink', params: { bookNumber: ids.bookNumber, email: input.email } }, data: booked };
+  await payOrFree(
+    deps,
+    toPay,
+    { language: input.language, sessionTimeoutSecs: STAFF_PAY_LINK_HOURS * 3_600 },
+    metadata,
+  );
+  return {
+    message: {
+      key: 'booking.staffPlacedLink',
+      params: { bookNumber: ids.bookNumber, email: input.email ?? '' },
+    },
+    data: booked,
+  };
+}
+
+/** The terms of a staff booking of a room for these nights: the options, the room's type, the price. */
+async function staffStayTerms(
+  deps: AppDeps,
+  stay: { roomId: number; checkin: CalendarDate; checkout: CalendarDate },
+) {
+  const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
+  const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: stay.roomId });
+  if (!room) throw new AppError('not_found', 'booking.roomNotFound');
+  return { options, room, price: priceRoomType(room, options, nights) };
+}
+
+/**
+ * What a staff booking of the room for these nights would charge, before it is saved: the same
+ * price the booking gets (published or not, the room's type prices it), and how many guests fit.
+ */
+export async function quoteStaffBooking(
+  deps: AppDeps,
+  raw: unknown,
+): Promise<PriceBreakdown & { capacity: number }> {
+  const input = staffQuoteInput.parse(raw);
+  const { room, price } = await staffStayTerms(deps, {
+    roomId: input.room_id,
+    checkin: input.checkin,
+    checkout: input.checkout,
+  });
+  return { ...price, capacity: room.capacity };
 }

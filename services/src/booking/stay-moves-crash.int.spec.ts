@@ -40,8 +40,19 @@ const trpc = (base: string, path: string, input: object) =>
 let guests = 0;
 async function placed(room: number, from: number, nights: number): Promise<number> {
   const res = await app.inject({
-    method: 'POST', url: '/trpc/staffBookings.create', headers: { cookie: desk.cookie },
-    payload: { room_id: room, ...stay(from, nights), guests: [GUEST], email: `crash-${++guests}@example.com`, language: 'en', channel: 'phone', payment: { kind: 'reception', method: 'cash' } },
+    method: 'POST',
+    url: '/trpc/staffBookings.create',
+    headers: { cookie: desk.cookie },
+    payload: {
+      room_id: room,
+      ...stay(from, nights),
+      guests: [GUEST],
+      phone: '+993 65 222222',
+      email: `crash-${++guests}@example.com`,
+      language: 'en',
+      channel: 'phone',
+      payment: { kind: 'reception', method: 'cash' },
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().result.data.data as { bookingId: number }).bookingId;

@@ -44,7 +44,14 @@ let guests = 0;
 async function placed(room: number, from: number, nights: number, language = 'en'): Promise<{ id: number; bookNumber: number; email: string }> {
   const email = `moved-guest-${++guests}@example.com`;
   const res = await call('create', {
-    room_id: room, ...stay(from, nights), guests: [GUEST], email, language, channel: 'phone', payment: { kind: 'reception', method: 'cash' },
+    room_id: room,
+    ...stay(from, nights),
+    guests: [GUEST],
+    phone: '+993 65 333333',
+    email,
+    language,
+    channel: 'phone',
+    payment: { kind: 'reception', method: 'cash' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { bookingId, bookNumber } = res.json().result.data.data as { bookingId: number; bookNumber: number };

@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   daysBetween,
   eventMetadata as metadataSchema,
+  hotelDate,
+  translate,
   idInput,
   localizedText,
   moveStayInput,
   swapStaysInput,
+  type CalendarDate,
   type EventMetadata,
+  type Language,
   type LocalizedText,
   type MessageKey,
   type MoveOptions,
@@ -22,6 +26,7 @@ import type { Outcome } from '../application/outcome';
 import { readSystemOptions } from '../catalog/system-options';
 import { roomBooking, handleRoomCommand, requireBookingVersion } from '../rooms/room-commands';
 import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
+import { checkMoveTarget, moveRefusal, movingNights, splitOnFor } from './move-rules';
 import { priceRoomType, type RoomTypePrices } from './quote';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 
@@ -58,29 +63,62 @@ interface MoveRow {
   from_room_id: number;
   to_room_id: number;
   swap_booking_id: string | null;
+  /** A checked-in guest's move: the first night in the new room (migration 019). */
+  split_on: string | null;
+  /** Why staff overrode the desk's rules of the target room. */
+  override_reason: string | null;
   state: 'running' | 'done' | 'undone';
   outcome: MessageKey | null;
   metadata: unknown;
 }
 
+/** The columns of a `MoveRow` (a date as text, as the events carry it). */
+const MOVE_COLUMNS =
+  'id, move_id, booking_id, from_room_id, to_room_id, swap_booking_id, split_on::text, override_reason, state, outcome, metadata';
+
 type MoveResult = { state: 'done' } | { state: 'undone'; reason: MessageKey };
 
-/** A room as a move reads it: its number, its type and the type's name and prices. */
+/** A room as a move reads it: its number, its type and the type's name, prices and beds, whether on sale. */
 interface RoomInfo {
   roomNumber: string;
   roomTypeId: number;
   roomTypeName: LocalizedText;
   prices: RoomTypePrices;
+  published: boolean;
+  capacity: number;
 }
 
 /** The rooms of `roomIds` (every room when left out), by id. */
-async function roomInfo(deps: AppDeps, roomIds?: readonly number[]): Promise<Map<number, RoomInfo>> {
-  const rows = await deps.sql<(RoomTypePrices & { id: number; room_number: string; room_types_id: number; name: unknown })[]>`
-    select r.id, r.room_number, r.room_types_id, t.name, t.price_tenge::text, t.booking_price_tenge::text, t.discount, t.discount_status
+async function roomInfo(
+  deps: AppDeps,
+  roomIds?: readonly number[],
+): Promise<Map<number, RoomInfo>> {
+  const rows = await deps.sql<
+    (RoomTypePrices & {
+      id: number;
+      room_number: string;
+      room_types_id: number;
+      name: unknown;
+      published: boolean;
+      capacity: number;
+    })[]
+  >`
+    select r.id, r.room_number, r.room_types_id, t.name, t.price_tenge::text, t.booking_price_tenge::text, t.discount, t.discount_status,
+      (r.status = 1 and t.status = 1) as published, t.capacity
     from rooms r join room_types t on t.id = r.room_types_id
     ${roomIds ? deps.sql`where r.id = any(${roomIds as number[]})` : deps.sql``}`;
   return new Map(
-    rows.map((r) => [r.id, { roomNumber: r.room_number, roomTypeId: r.room_types_id, roomTypeName: localizedText.parse(r.name), prices: r }]),
+    rows.map((r) => [
+      r.id,
+      {
+        roomNumber: r.room_number,
+        roomTypeId: r.room_types_id,
+        roomTypeName: localizedText.parse(r.name),
+        prices: r,
+        published: r.published,
+        capacity: r.capacity,
+      },
+    ]),
   );
 }
 
@@ -107,7 +145,16 @@ async function copyTaken(deps: AppDeps, roomId: number, bookingId: number, moveI
  */
 async function takeInto(
   deps: AppDeps,
-  move: { moveId: string; bookingId: number; from: number; to: number; swapWith: number | null; swapExpected: RoomStay | null },
+  move: {
+    moveId: string;
+    bookingId: number;
+    from: number;
+    to: number;
+    swapWith: number | null;
+    swapExpected: RoomStay | null;
+    splitOn?: CalendarDate;
+    overrideReason?: string;
+  },
   toTypeId: number,
   metadata: EventMetadata,
 ): Promise<{ taken: RoomStay } | { refused: MessageKey }> {
@@ -123,6 +170,7 @@ async function takeInto(
     data: {
       roomId: move.to, bookingId: move.bookingId, moveId: move.moveId, fromRoomId: move.from, roomTypeId: toTypeId, stay,
       swapWith: move.swapWith, swapExpected: move.swapExpected,
+      ...(move.splitOn ? { splitOn: move.splitOn } : {}), ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
     },
   }, metadata);
   return refused ? { refused } : { taken: stay };
@@ -138,9 +186,19 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
   const [type1, type2] = [info.get(r1)?.roomTypeId, info.get(r2)?.roomTypeId];
   if (type1 === undefined || type2 === undefined) return { state: 'undone', reason: 'room.notFound' };
   const b = row.swap_booking_id === null ? null : Number(row.swap_booking_id);
+  // A checked-in guest's move and a manager's override: said in both rooms' events.
+  const split = {
+    ...(row.split_on === null ? {} : { splitOn: row.split_on }),
+    ...(row.override_reason === null ? {} : { overrideReason: row.override_reason }),
+  };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).
-  const first = await takeInto(deps, { moveId, bookingId: a, from: r1, to: r2, swapWith: b, swapExpected: null }, type2, metadata);
+  const first = await takeInto(
+    deps,
+    { moveId, bookingId: a, from: r1, to: r2, swapWith: b, swapExpected: null, ...split },
+    type2,
+    metadata,
+  );
   if ('refused' in first) return { state: 'undone', reason: first.refused };
 
   if (b !== null) {
@@ -154,9 +212,22 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
     if (third) throw new Error(`swap ${moveId}: room ${r2} refused to release booking ${b} (${third})`);
   }
   // Last: R1 lets A go, if A is still what R2 took (in a swap it is frozen, so it is).
-  const last = await step(deps, {
-    type: 'ReleaseStay', data: { roomId: r1, bookingId: a, moveId, toRoomId: r2, toRoomTypeId: type2, expected: first.taken },
-  }, metadata);
+  const last = await step(
+    deps,
+    {
+      type: 'ReleaseStay',
+      data: {
+        roomId: r1,
+        bookingId: a,
+        moveId,
+        toRoomId: r2,
+        toRoomTypeId: type2,
+        expected: first.taken,
+        ...split,
+      },
+    },
+    metadata,
+  );
   if (last === null) return { state: 'done' };
   if (b !== null) throw new Error(`swap ${moveId}: room ${r1} refused to release booking ${a} (${last})`);
   return undo(deps, { roomId: r2, bookingId: a, moveId, swapWith: null }, last, metadata);
@@ -180,9 +251,10 @@ async function undo(
  */
 async function runMove(deps: AppDeps, id: string, wait: boolean): Promise<MoveResult | null> {
   return deps.sql.begin(async (tx) => {
+    const columns = tx.unsafe(MOVE_COLUMNS);
     const [row] = wait
-      ? await tx<MoveRow[]>`select * from stay_moves where id = ${id} for update`
-      : await tx<MoveRow[]>`select * from stay_moves where id = ${id} and state = 'running' for update skip locked`;
+      ? await tx<MoveRow[]>`select ${columns} from stay_moves where id = ${id} for update`
+      : await tx<MoveRow[]>`select ${columns} from stay_moves where id = ${id} and state = 'running' for update skip locked`;
     if (!row) return null;
     if (row.state !== 'running') return row.state === 'done' ? { state: 'done' } : { state: 'undone', reason: row.outcome ?? 'move.stayChanged' };
     const result = await runSteps(deps, row);
@@ -197,12 +269,20 @@ async function runMove(deps: AppDeps, id: string, wait: boolean): Promise<MoveRe
 async function startMove(
   deps: AppDeps,
   context: RequestContext,
-  move: { bookingId: number; from: number; to: number; swapBookingId: number | null },
+  move: {
+    bookingId: number;
+    from: number;
+    to: number;
+    swapBookingId: number | null;
+    splitOn?: CalendarDate | undefined;
+    overrideReason?: string | undefined;
+  },
 ): Promise<MoveResult> {
   const metadata = eventMetadata(deps, context);
   const [row] = await deps.sql<{ id: string }[]>`
-    insert into stay_moves (move_id, booking_id, from_room_id, to_room_id, swap_booking_id, metadata)
-    values (${`move-${randomUUID()}`}, ${move.bookingId}, ${move.from}, ${move.to}, ${move.swapBookingId}, ${deps.sql.json(metadata)})
+    insert into stay_moves (move_id, booking_id, from_room_id, to_room_id, swap_booking_id, metadata, split_on, override_reason)
+    values (${`move-${randomUUID()}`}, ${move.bookingId}, ${move.from}, ${move.to}, ${move.swapBookingId}, ${deps.sql.json(metadata)},
+      ${move.splitOn ?? null}, ${move.overrideReason ?? null})
     returning id::text`;
   if (!row) throw new Error('stay_moves: no row inserted');
   const result = await runMove(deps, row.id, true);
@@ -216,15 +296,39 @@ function outcomeOf(result: MoveResult): void {
   if (result.state === 'undone') throw new RoomRuleViolated(result.reason, result.reason === 'booking.notFound' ? 'not_found' : 'conflict');
 }
 
-/** Staff move a booking to another room for the same nights. */
-export async function moveStay(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+/**
+ * Staff move a booking to another room for the same nights (a checked-in guest: for the rest of
+ * the stay, from today). The room must be published and its type hold the stay's guests, unless
+ * the manager overrides with a reason (move-rules.ts).
+ */
+export async function moveStay(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const input = moveStayInput.parse(raw);
   const booking = await bookingOrNotFound(deps, input.id);
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
   const target = (await roomInfo(deps, [input.roomId])).get(input.roomId);
   if (!target) throw new AppError('not_found', 'room.notFound');
   await refusingStale(deps, () => requireBookingVersion(deps.store, booking.roomId, input.id, input.version));
-  outcomeOf(await startMove(deps, context, { bookingId: input.id, from: booking.roomId, to: input.roomId, swapBookingId: null }));
+  const overrideReason = checkMoveTarget(
+    target,
+    booking.guests.length,
+    context.actor,
+    input.reason,
+  );
+  const splitOn = splitOnFor(booking, hotelDate(deps.now(), deps.hotelTimeZone));
+  outcomeOf(
+    await startMove(deps, context, {
+      bookingId: input.id,
+      from: booking.roomId,
+      to: input.roomId,
+      swapBookingId: null,
+      splitOn,
+      overrideReason,
+    }),
+  );
   await deps.waitForProjections(await deps.store.readHead());
   return { message: { key: 'booking.moved', params: { room: target.roomNumber } }, data: await bookingViewOf(deps, input.id) };
 }
@@ -235,7 +339,26 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
   const [first, second] = await Promise.all([bookingOrNotFound(deps, input.id), bookingOrNotFound(deps, input.otherId)]);
   if (first.roomId === second.roomId) throw new AppError('validation', 'move.sameRoom');
   await refusingStale(deps, () => requireBookingVersion(deps.store, first.roomId, input.id, input.version));
-  outcomeOf(await startMove(deps, context, { bookingId: first.id, from: first.roomId, to: second.roomId, swapBookingId: second.id }));
+  if (first.checkedInAt !== null || second.checkedInAt !== null)
+    throw new AppError('conflict', 'move.notSwappableCheckedIn');
+  // Each stay goes to the other's room: both rooms must take their new guests (no override in a swap).
+  const rooms = await roomInfo(deps, [first.roomId, second.roomId]);
+  for (const [stay, roomId] of [
+    [first, second.roomId],
+    [second, first.roomId],
+  ] as const) {
+    const room = rooms.get(roomId);
+    const refusal = room && moveRefusal(room, stay.guests.length);
+    if (refusal) throw new AppError('conflict', refusal.key, refusal.params);
+  }
+  outcomeOf(
+    await startMove(deps, context, {
+      bookingId: first.id,
+      from: first.roomId,
+      to: second.roomId,
+      swapBookingId: second.id,
+    }),
+  );
   await deps.waitForProjections(await deps.store.readHead());
   return {
     message: { key: 'booking.swapped', params: { first: String(first.bookNumber), second: String(second.bookNumber) } },
@@ -244,16 +367,34 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
 }
 
 /**
- * Where a booking can go: rooms free for all its nights, and stays it could trade rooms with (one
- * stay overlaps it in that room, and that stay fits into this booking's room without it). From
+ * Where a booking can go: published rooms whose type holds its guests, free for all its nights (a
+ * checked-in guest's: the rest of the stay), and stays it could trade rooms with (one stay
+ * overlaps it in that room, and that stay fits into this booking's room without it). Free rooms
+ * the desk's rules refuse are listed apart, with why (in `lang`): a manager may override. From
  * the calendar read model: the rooms' rules decide again when the move runs.
  */
-export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOptions> {
+export async function moveOptions(
+  deps: AppDeps,
+  raw: unknown,
+  lang: Language,
+): Promise<MoveOptions> {
   const { id } = idInput.parse(raw);
-  const booking = await bookingOrNotFound(deps, id);
+  const found = await bookingOrNotFound(deps, id);
   const [info, systemOptions] = await Promise.all([roomInfo(deps), readSystemOptions(deps.sql)]);
-  const own = info.get(booking.roomId);
+  const own = info.get(found.roomId);
   if (!own) throw new AppError('not_found', 'booking.notFound');
+  const result: MoveOptions = { rooms: [], swaps: [], overridable: [] };
+  const today = hotelDate(deps.now(), deps.hotelTimeZone);
+  if (
+    !['pending', 'online'].includes(found.state) ||
+    found.checkedOutAt ||
+    (found.checkedInAt !== null && today >= found.checkout)
+  )
+    return result;
+  const splitOn = splitOnFor(found, today);
+  // What moves: the whole stay, or a checked-in guest's rest of it.
+  const booking = { ...found, ...movingNights(found, splitOn) };
+  const guestCount = found.guests.length;
   const nights = daysBetween(booking.checkin, booking.checkout);
   // The room part of the nights at each type's price, whatever the options charge online.
   const roomPart = (prices: RoomTypePrices) =>
@@ -263,18 +404,26 @@ export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOpti
     roomId, roomNumber: room.roomNumber, roomTypeId: room.roomTypeId, roomTypeName: room.roomTypeName,
     priceDifferenceTenge: roomPart(room.prices) - ownPart,
   });
-  const result: MoveOptions = { rooms: [], swaps: [] };
-  if (!['pending', 'online'].includes(booking.state) || booking.receptionStatus === 1 || booking.checkedOutAt) return result;
   const bookingsIn = async (rooms: number[], checkin: string, checkout: string) =>
     (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter((e) => e.paymentStatus !== 'for_online');
   const others = [...info.keys()].filter((roomId) => roomId !== booking.roomId);
   const overlapping = await bookingsIn(others, booking.checkin, booking.checkout);
-  // A room whose one stay over these nights could swap: that stay, not yet arrived.
+  // A room whose one stay over these nights could swap: that stay, not yet arrived (a checked-in
+  // guest never swaps).
   const swappable = new Map<number, CalendarEntry>();
   for (const roomId of others) {
     const there = overlapping.filter((e) => e.roomId === roomId);
     const [other] = there;
-    if (there.length === 1 && other && other.receptionStatus === 0 && !other.checkedOutAt) swappable.set(roomId, other);
+    if (
+      splitOn === undefined &&
+      found.checkedInAt === null &&
+      there.length === 1 &&
+      other &&
+      other.checkedInAt === null &&
+      !other.checkedOutAt
+    ) {
+      swappable.set(roomId, other);
+    }
   }
   // The other stay must fit into this booking's room, where only this booking may overlap it:
   // the room's stays over every candidate's nights, read once.
@@ -288,13 +437,26 @@ export async function moveOptions(deps: AppDeps, raw: unknown): Promise<MoveOpti
   for (const roomId of others) {
     const room = info.get(roomId);
     if (!room) continue;
+    const refusal = moveRefusal(room, guestCount);
     if (!overlapping.some((e) => e.roomId === roomId)) {
-      result.rooms.push(targetOf(roomId, room));
+      if (refusal === null) result.rooms.push(targetOf(roomId, room));
+      else
+        result.overridable.push({
+          ...targetOf(roomId, room),
+          refusal: translate(lang, refusal.short, refusal.params),
+        });
       continue;
     }
     const other = swappable.get(roomId);
     const otherBooking = other && guests.get(other.id);
-    if (!other || !otherBooking || inOwnRoom.some((e) => e.checkin < other.checkout && e.checkout > other.checkin)) continue;
+    if (
+      !other ||
+      !otherBooking ||
+      inOwnRoom.some((e) => e.checkin < other.checkout && e.checkout > other.checkin)
+    )
+      continue;
+    // Each stay goes to the other's room: both must take their guests there.
+    if (refusal !== null || moveRefusal(own, otherBooking.guests.length) !== null) continue;
     result.swaps.push({
       ...targetOf(roomId, room), bookingId: other.id, checkin: other.checkin, checkout: other.checkout,
       guestName: otherBooking.guests[0]?.full_name ?? '',

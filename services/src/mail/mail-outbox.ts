@@ -210,7 +210,8 @@ export class MailOutbox implements LeaderWork, BatchWork {
         b.guests, b.total_tenge::text, t.name as room_type
       from mail_bookings b left join room_types t on t.id = b.room_type_id
       where b.booking_id = ${bookingId}`;
-    if (!row) return;
+    // A guest booked by staff without an e-mail gets no mails: staff reach them by phone.
+    if (!row || row.email === '') return;
     const names = localizedText.safeParse(row.room_type);
     const booking: MailBooking = {
       bookNumber: row.book_number,

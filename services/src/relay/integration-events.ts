@@ -73,7 +73,7 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'ReceptionStatusToggled':
       return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: domain.data.status === 1 };
     case 'GuestCheckedIn':
-      // The same flag as the reception toggle, under the message consumers already know.
+      // A check-in sets the reception flag too: told under the message consumers already know.
       return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: true };
     case 'StayMovedOut':
       // The move is done when the room it left lets the stay go: one message per move, in the

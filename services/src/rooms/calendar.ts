@@ -106,6 +106,7 @@ function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZ
     guests: [],
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: null,
+    checked_in_at: entry.checkedInAt ? hotelInstant(entry.checkedInAt, timeZone) : null,
     checked_out_at: entry.checkedOutAt ? hotelInstant(entry.checkedOutAt, timeZone) : null,
   };
 }

@@ -19,6 +19,11 @@ const paid: RoomEvent = { type: 'PaymentConfirmed', data: { roomId: 7, bookingId
 const arrival = { roomId: 7, bookingId: 30, at: at(10, '15:00') };
 const checkIn = (hotelToday = day(10)): RoomCommand => ({ type: 'CheckIn', data: { ...arrival, hotelToday } });
 const checkedIn: RoomEvent = { type: 'GuestCheckedIn', data: arrival };
+/** The spec's reception flag switched on (before arrival as often as not). */
+const toggledOn: RoomEvent = {
+  type: 'ReceptionStatusToggled',
+  data: { roomId: 7, bookingId: 30, status: 1 },
+};
 const checkOut = (data: Partial<CheckOutData> = {}): RoomCommand => ({
   type: 'CheckOut',
   data: { roomId: 7, bookingId: 30, at: at(14, '11:00'), departedOn: day(14), refundTenge: 0, hotelToday: day(14), blockIds: [90, 91], ...data },
@@ -54,17 +59,24 @@ describe('room decider: check-in', () => {
     given(block, placed, paid).when(checkIn(day(9))).thenThrows('booking.checkinNotYet');
   });
 
-  it('refuses to check in twice, and after the reception toggle marked the arrival', () => {
+  it('refuses to check in twice', () => {
     given(block, placed, paid, checkedIn).when(checkIn()).thenThrows('booking.alreadyCheckedIn');
-    given(block, placed, paid, { type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 30, status: 1 } })
-      .when(checkIn())
-      .thenThrows('booking.alreadyCheckedIn');
   });
 
-  it('is the reception status: the toggle after a check-in sets it back to 0', () => {
+  it('checks in a booking the reception flag marked before: the flag records no check-in', () => {
+    given(block, placed, paid, toggledOn).when(checkIn()).then([checkedIn]);
+  });
+
+  it('sets the reception flag, which the toggle after a check-in sets back to 0, the guests still checked in', () => {
     given(block, placed, paid, checkedIn)
       .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
       .then([{ type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 30, status: 0 } }]);
+    given(block, placed, paid, checkedIn, {
+      type: 'ReceptionStatusToggled',
+      data: { roomId: 7, bookingId: 30, status: 0 },
+    })
+      .when(checkOut())
+      .then([checkedOut(day(14), false)]);
   });
 
   it('stops the guest from cancelling once they arrived', () => {
@@ -141,15 +153,40 @@ describe('room decider: check-out', () => {
       ]);
   });
 
-  it('refuses before check-in, and twice', () => {
+  it('checks out on the arrival day: the guests changed their minds, every night is free again', () => {
+    given(block, placed, paid, checkedIn)
+      .when(checkOut({ departedOn: day(10), hotelToday: day(10), at: at(10, '18:00') }))
+      .then([checkedOut(day(10), true, 0, at(10, '18:00'))]);
+    const next = {
+      ...placed.data,
+      bookingId: 31,
+      bookNumber: 1043,
+      checkin: day(10),
+      checkout: day(14),
+    } as const;
+    given(block, placed, paid, checkedIn, checkedOut(day(10), true, 0, at(10, '18:00')))
+      .when({ type: 'PlaceBooking', data: next })
+      .then([{ type: 'BookingPlaced', data: next }]);
+  });
+
+  it('refuses before check-in (the reception flag is no check-in), and twice', () => {
     given(block, placed, paid).when(checkOut()).thenThrows('booking.notCheckedIn');
-    given(block, placed, paid, checkedIn, checkedOut(day(14), false)).when(checkOut()).thenThrows('booking.alreadyCheckedOut');
+    given(block, placed, paid, toggledOn).when(checkOut()).thenThrows('booking.notCheckedIn');
+    given(block, placed, paid, checkedIn, checkedOut(day(14), false))
+      .when(checkOut())
+      .thenThrows('booking.alreadyCheckedOut');
   });
 
   it('refuses a departure date outside the stay or after today', () => {
-    given(block, placed, paid, checkedIn).when(checkOut({ departedOn: day(10) })).thenThrows('booking.departureOutOfStay');
-    given(block, placed, paid, checkedIn).when(checkOut({ departedOn: day(15), hotelToday: day(15) })).thenThrows('booking.departureOutOfStay');
-    given(block, placed, paid, checkedIn).when(checkOut({ departedOn: day(13), hotelToday: day(12) })).thenThrows('booking.departureInFuture');
+    given(block, placed, paid, checkedIn)
+      .when(checkOut({ departedOn: day(9) }))
+      .thenThrows('booking.departureOutOfStay');
+    given(block, placed, paid, checkedIn)
+      .when(checkOut({ departedOn: day(15), hotelToday: day(15) }))
+      .thenThrows('booking.departureOutOfStay');
+    given(block, placed, paid, checkedIn)
+      .when(checkOut({ departedOn: day(13), hotelToday: day(12) }))
+      .thenThrows('booking.departureInFuture');
   });
 
   it('refuses to return more than the room part paid (the booking fee is kept)', () => {

@@ -109,20 +109,30 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
   checkin: booking.checkin, checkout: booking.checkout,
   // Only a booking that holds its room moves (`movable`): pending or paid.
   status: booking.status === 'online' ? 'online' : 'pending',
-  orderId: booking.orderId, formUrl: booking.formUrl, price: booking.price, paymentDeadline: booking.paymentDeadline,
-  receptionStatus: booking.receptionStatus, channel: booking.channel, paidAtReception: booking.paidAtReception,
+  orderId: booking.orderId,
+  formUrl: booking.formUrl,
+  price: booking.price,
+  paymentDeadline: booking.paymentDeadline,
+  receptionStatus: booking.receptionStatus,
+  channel: booking.channel,
+  paidAtReception: booking.paidAtReception,
+  // Only when true: a copy taken before check-in could move compares equal to the stay as it was.
+  ...(booking.checkedIn ? { checkedIn: true } : {}),
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */
 const sameStay = (booking: RoomBooking, stay: RoomStay): boolean => JSON.stringify(stayOf(booking)) === JSON.stringify(stay);
 
 /**
- * A stay staff may move: it holds its room, awaits payment or is paid, its guests have not
- * arrived, and no other swap holds it (`moveId`: the move asking, whose own freeze is no obstacle).
+ * A stay staff may move: it holds its room, awaits payment or is paid, its guests have not left
+ * (checked-in guests move for the rest of their stay), and no other swap holds it (`moveId`: the
+ * move asking, whose own freeze is no obstacle).
  */
 export const movable = (booking: RoomBooking, moveId?: string): boolean =>
-  isActive(booking) && (booking.status === 'pending' || booking.status === 'online') && booking.receptionStatus === 0 &&
-  !booking.checkedOut && (booking.leaving === null || booking.leaving.moveId === moveId);
+  isActive(booking) &&
+  (booking.status === 'pending' || booking.status === 'online') &&
+  !booking.checkedOut &&
+  (booking.leaving === null || booking.leaving.moveId === moveId);
 
 /**
  * The room's rules: no two active occupations of its calendar overlap, an online booking lies
@@ -246,7 +256,8 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       const booking = bookingOf(state, data.bookingId);
       if (booking.status !== 'online') refuse('booking.notPaid');
       if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
-      if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
+      // The reception flag is the spec's own mark, set before arrival as often as not: no check-in.
+      if (booking.checkedIn) refuse('booking.alreadyCheckedIn');
       if (hotelToday < booking.checkin) refuse('booking.checkinNotYet', 'invalid');
       return [{ type: 'GuestCheckedIn', data }];
     }
@@ -293,18 +304,19 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
 }
 
 /**
- * The guests leave: after check-in, once, on a day of their stay after the first night and not
- * after today. Leaving early frees the nights from `departedOn` on; those no for-online block
- * covers are opened for online sale (with the command's fresh ids), so every freed night can be
- * booked online again. The money given back is the staff's decision, at most the room part paid.
+ * The guests leave: after check-in, once, on a day of their stay (the arrival day too: they
+ * changed their minds) and not after today. Leaving early frees the nights from `departedOn` on;
+ * those no for-online block covers are opened for online sale (with the command's fresh ids), so
+ * every freed night can be booked online again. The money given back is the staff's decision, at most the room part paid.
  */
 function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   const { roomId, bookingId, at, departedOn, refundTenge, hotelToday, blockIds } = command;
   const booking = bookingOf(state, bookingId);
   if (booking.status !== 'online') refuse('booking.notPaid');
   if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
-  if (booking.receptionStatus !== 1) refuse('booking.notCheckedIn');
-  if (departedOn < addDays(booking.checkin, 1) || departedOn > booking.checkout) refuse('booking.departureOutOfStay', 'invalid');
+  if (!booking.checkedIn) refuse('booking.notCheckedIn');
+  if (departedOn < booking.checkin || departedOn > booking.checkout)
+    refuse('booking.departureOutOfStay', 'invalid');
   if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
@@ -340,9 +352,10 @@ function departureRefund(roomId: number, booking: RoomBooking, refundTenge: numb
 }
 
 /**
- * The target room takes a stay moving in: for all its nights it must be free of other stays but
- * the one it swaps with (which waits here, frozen, for its own move out). For-online blocks do
- * not matter: staff, not the website, move stays.
+ * The target room takes a stay moving in: for all its nights (a checked-in guest's: from
+ * `splitOn`) it must be free of other stays but the one it swaps with (which waits here, frozen,
+ * for its own move out). For-online blocks do not matter: staff, not the website, move stays.
+ * Checked-in guests move, never swap: the other stay would have to split too.
  */
 function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'AcceptStay' }>['data']): RoomEvent[] {
   const { swapExpected, ...data } = command;
@@ -351,12 +364,22 @@ function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'Acc
   if (here?.arrivedBy === data.moveId) return [];
   if (here && here.movedTo === null && isActive(here)) refuse('move.sameRoom', 'invalid');
   if (data.stay.checkout <= data.stay.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+  const nights = { checkin: data.splitOn ?? data.stay.checkin, checkout: data.stay.checkout };
+  if (
+    data.splitOn !== undefined &&
+    (!data.stay.checkedIn ||
+      nights.checkin <= data.stay.checkin ||
+      nights.checkin >= nights.checkout)
+  ) {
+    refuse('move.splitOutOfStay', 'invalid');
+  }
   if (data.swapWith !== null) {
     const other = findBooking(state, data.swapWith) ?? refuse('booking.notFound', 'not_found');
     if (!movable(other)) refuse('booking.notMovable');
+    if (other.checkedIn || data.stay.checkedIn) refuse('move.notSwappableCheckedIn');
     if (swapExpected && !sameStay(other, swapExpected)) refuse('move.stayChanged');
   }
-  if (overlapsActiveBooking(state, data.stay, data.swapWith ?? undefined)) {
+  if (overlapsActiveBooking(state, nights, data.swapWith ?? undefined)) {
     refuse(data.swapWith === null ? 'booking.roomTaken' : 'move.notSwappable');
   }
   return [{ type: 'StayMovedIn', data }];

@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 6;
+export const ROOM_SNAPSHOT_VERSION = 7;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -68,6 +68,8 @@ const storedRoom = z.object({
       price: priceBreakdown,
       paymentDeadline: z.string(),
       receptionStatus: z.union([z.literal(0), z.literal(1)]),
+      // Version 7: check-in apart from the reception flag.
+      checkedIn: z.boolean(),
       checkedOut: z.boolean(),
       // Absent in snapshots written before staff bookings (issue 13): all of those were online,
       // so an older snapshot still gives the decisions the whole history gives.

@@ -28,8 +28,10 @@ export interface RoomBooking {
   formUrl: string | null;
   price: PriceBreakdown;
   paymentDeadline: string;
-  /** 1: the guests arrived (checked in, or toggled at reception); check-in and the toggle are one flag. */
+  /** The spec's reception flag (staff set it; a check-in sets it too). It records no check-in. */
   receptionStatus: 0 | 1;
+  /** Reception checked the guests in (`GuestCheckedIn`), on or after the arrival day. */
+  checkedIn: boolean;
   /** Reception marked the guests as gone; on an early departure `checkout` became the day they left. */
   checkedOut: boolean;
   /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
@@ -157,7 +159,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedIn: false, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
         arrivedBy: null, leaving: null, movedTo: null, revision: 0, cancelledByStaff: null, staffRefund: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
@@ -185,25 +187,46 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, { status: 'late_refunded' });
     case 'GuestCheckedIn':
-      return update(event.data.bookingId, { receptionStatus: 1 });
+      return update(event.data.bookingId, { receptionStatus: 1, checkedIn: true });
     case 'GuestCheckedOut':
       // The stay ends on the day they left: the nights after it no longer hold the room.
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     case 'PaymentTakenAtReception':
       return update(event.data.bookingId, { status: 'online', paidAtReception: event.data.method });
     case 'StayMovedIn': {
-      const { roomId, bookingId, moveId, fromRoomId, stay, swapWith } = event.data;
-      // A stay coming back to a room it once left replaces what the room kept of it.
-      // A stay moves before its guests arrive (`movable`): no departure refund can be owed yet.
+      const { roomId, bookingId, moveId, fromRoomId, stay, swapWith, splitOn } = event.data;
+      // A stay coming back to a room it once left replaces what the room kept of it. A moving stay
+      // has not checked out (`movable`): no departure refund can be owed yet. A checked-in guest's
+      // stay holds this room from `splitOn` on: the nights before were slept in the other room.
+      const { checkedIn = false, ...rest } = stay;
       const arriving: RoomBooking = {
-        bookingId, ...stay, checkedOut: false, arrivedBy: moveId, leaving: null, movedTo: null, departureRefund: null, cancelledByStaff: null, staffRefund: null, revision: 0,
+        bookingId,
+        ...rest,
+        checkin: splitOn ?? stay.checkin,
+        checkedIn,
+        checkedOut: false,
+        arrivedBy: moveId,
+        leaving: null,
+        movedTo: null,
+        departureRefund: null,
+        cancelledByStaff: null,
+        staffRefund: null,
+        revision: 0,
       };
-      const others = state.bookings.filter((b) => b.bookingId !== bookingId)
-        .map((b) => (b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b));
+      const others = state.bookings
+        .filter((b) => b.bookingId !== bookingId)
+        .map((b) =>
+          b.bookingId === swapWith ? { ...b, leaving: { moveId, toRoomId: fromRoomId } } : b,
+        );
       return { ...state, roomId, bookings: [...others, arriving] };
     }
     case 'StayMovedOut':
-      return update(event.data.bookingId, { movedTo: event.data.toRoomId, leaving: null });
+      // Split: the nights slept here stay here (as a stay that no longer holds the room).
+      return update(event.data.bookingId, {
+        movedTo: event.data.toRoomId,
+        leaving: null,
+        ...(event.data.splitOn ? { checkout: event.data.splitOn } : {}),
+      });
     case 'StayMoveReverted': {
       const { bookingId, moveId, swapWith } = event.data;
       const bookings = state.bookings

@@ -14,6 +14,7 @@ import {
   staffCancelInput,
   guestBookingView,
   calendarRangeInput,
+  moveStayBody,
   type CalendarDate,
   clientEmailInput,
   clientView,
@@ -287,6 +288,19 @@ const OPERATIONS = {
     answer: saidWithData(staffBookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap', 412: CHANGED_SINCE },
     rules: ['check-out is after check-in', 'a new check-in is not before today (hotel time)'],
+  },
+  'POST /api/bookings/{id}/move': {
+    summary:
+      'Move a booking to another room (a checked-in guest: for the rest of the stay, from today)',
+    access: 'desk',
+    body: moveStayBody,
+    answer: saidWithData(bookingView.nullable()),
+    refusals: {
+      403: "A reason was given to override the room's refusal by someone who may not override (the manager may)",
+      404: 'No such booking or room',
+      409: 'The room cannot take the stay, said why: not published, too few beds for its guests (a manager may override with a reason), nights taken, the stay changed meanwhile or has ended',
+    },
+    rules: ['the room is not the one the booking is in'],
   },
   'GET /api/rooms': {
     summary: 'Rooms (?t=bt: calendar rows)',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../application/deps';
+import { idParams, moveStayBody } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
 import {
   changeBookingDates,
@@ -10,6 +11,7 @@ import {
   versionTag,
 } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
+import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -75,4 +77,11 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
     localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
   );
+
+  restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { room_id: roomId, reason } = moveStayBody.parse(request.body);
+    const input = { id, roomId, ...(reason === undefined ? {} : { reason }) };
+    return localizeOutcome(await moveStay(deps, requestContext(request), input), request.lang);
+  });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, receptionInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { checkIn, checkOut } from '../../booking/front-desk';
-import { placeStaffBooking } from '../../booking/place-staff-booking';
+import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
@@ -29,6 +29,8 @@ export const staffBookingsRouter = router({
   create: staffProcedure('desk')
     .input(staffBookingInput)
     .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
+  /** What a staff booking of a room for these nights would charge: the dialog shows it before saving. */
+  quote: staffProcedure('desk').input(staffQuoteInput).query(({ ctx, input }) => quoteStaffBooking(ctx.deps, input)),
   /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
   setReception: staffProcedure('desk').input(receptionInput).mutation(async ({ ctx, input }) => {
     const outcome = await setReception(ctx.deps, ctx, input);
@@ -51,8 +53,11 @@ export const staffBookingsRouter = router({
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
   noShow: staffProcedure('desk').input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
-  moveOptions: staffProcedure('staff').input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
-  /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */
+  moveOptions: staffProcedure('staff').input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
+  /**
+   * Move a booking to another room for the same nights (a checked-in guest: the rest of the stay):
+   * the target takes it first, then its room lets it go. `reason`: a manager's override.
+   */
   move: staffProcedure('desk').input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
   /** Swap the rooms of two bookings. */
   swap: staffProcedure('desk').input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),

@@ -26,7 +26,12 @@ const swap = (bookingId: number, target: MoveTarget, guestName = 'Aýna Berdiýe
 });
 const OPTIONS: MoveOptions = {
   rooms: [room(11, '101'), room(12, '201', 15_050)],
-  swaps: [swap(70, room(13, '301')), swap(71, room(14, '401')), swap(72, room(14, '401'), 'Merdan Orazow')],
+  swaps: [
+    swap(70, room(13, '301')),
+    swap(71, room(14, '401')),
+    swap(72, room(14, '401'), 'Merdan Orazow'),
+  ],
+  overridable: [{ ...room(15, '501'), refusal: 'Room 501 sleeps 1, and the stay has 2 guests.' }],
 };
 const STAY = { id: 5, bookNumber: 1042, roomNumber: '102' };
 
@@ -46,7 +51,16 @@ describe('where a dropped booking goes', () => {
 
   it('finds nothing in a room the server offers neither way', () => {
     expect(choiceForDrop(OPTIONS, 99, null)).toBeNull();
-    expect(dropKinds(OPTIONS)).toEqual(new Map([[13, 'swap'], [14, 'swap'], [11, 'move'], [12, 'move']]));
+    // A room the desk's rules refuse takes no drop: only the dialog's override with a reason.
+    expect(choiceForDrop(OPTIONS, 15, null)).toBeNull();
+    expect(dropKinds(OPTIONS)).toEqual(
+      new Map([
+        [13, 'swap'],
+        [14, 'swap'],
+        [11, 'move'],
+        [12, 'move'],
+      ]),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
 import { moveOptionsQuery } from '../-staff/queries';
 import { signedTmt, type MovingStay } from './move-choice';
+import { MoveOverride } from './move-override';
 import { useMoveStay, type BookNumberOf, type MoveAnswer } from './use-move-stay';
 import './move.css';
 
@@ -57,7 +58,7 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
     );
   }
   if (!options.data) return <p className="muted">{t('move.loading')}</p>;
-  const { rooms, swaps } = options.data;
+  const { rooms, swaps, overridable } = options.data;
   const difference = (target: MoveTarget) =>
     target.priceDifferenceTenge === 0 ? null : t('move.typeDifference', { difference: signedTmt(target.priceDifferenceTenge, language) });
 
@@ -131,6 +132,7 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
           })}
         </ul>
       )}
+      <MoveOverride stay={stay} targets={overridable} moving={moving} Heading={Heading} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ export const ru = {
   menu: 'Перенести в другой номер…',
   title: 'Перенос брони № {{number}} из номера {{room}}',
   section: 'Перенос в другой номер',
-  intro: 'Те же ночи в другом номере. На календаре бронь можно перетащить мышью на строку другого номера. Цена брони не меняется.',
+  intro:
+    'Те же ночи в другом номере. На календаре бронь можно перетащить мышью на строку другого номера. Цена брони не меняется. Заселённые гости переезжают с сегодняшней ночи: прожитые ночи остаются за прежним номером.',
   loading: 'Ищем свободные номера…',
   rooms: 'Свободные номера на эти ночи',
   noRooms: 'Ни один другой номер не свободен на все эти ночи.',
@@ -22,13 +23,20 @@ export const ru = {
   cannotDrop: 'Номер {{room}} не может принять бронь № {{number}}: он занят в эти ночи, и обмена с ним нет.',
   declined: 'Бронь не перенесена: не подтверждено.',
   dragHint: 'Перетащите бронь № {{number}} на строку другого номера.',
+  overrideTitle: 'Свободные номера, которые не подходят',
+  overrideIntro:
+    'Перенести сюда может только менеджер, указав причину: она сохранится в истории брони.',
+  overrideChoose: 'Выбрать номер {{room}}',
+  overrideReason: 'Причина переноса в номер {{room}}',
+  overrideSubmit: 'Перенести в номер {{room}}',
 };
 
 export const en: typeof ru = {
   menu: 'Move to another room…',
   title: 'Move booking No. {{number}} from room {{room}}',
   section: 'Move to another room',
-  intro: 'The same nights in another room. On the calendar the booking can also be dragged onto another room’s row. The booking keeps its price.',
+  intro:
+    'The same nights in another room. On the calendar the booking can also be dragged onto another room’s row. The booking keeps its price. Checked-in guests move from tonight: the nights already slept stay with the old room.',
   loading: 'Looking for free rooms…',
   rooms: 'Rooms free for these nights',
   noRooms: 'No other room is free for all these nights.',
@@ -47,13 +55,20 @@ export const en: typeof ru = {
   cannotDrop: 'Room {{room}} cannot take booking No. {{number}}: it is taken on those nights and holds no booking to swap with.',
   declined: 'The booking was not moved: not confirmed.',
   dragHint: 'Drag booking No. {{number}} onto another room’s row.',
+  overrideTitle: 'Free rooms that do not fit',
+  overrideIntro:
+    'Only a manager may move the stay here, saying why: the reason is kept in the booking’s history.',
+  overrideChoose: 'Choose room {{room}}',
+  overrideReason: 'Why move to room {{room}}',
+  overrideSubmit: 'Move to room {{room}}',
 };
 
 export const tm: typeof ru = {
   menu: 'Başga otaga geçirmek…',
   title: '№ {{number}} brony {{room}} otagdan geçirmek',
   section: 'Başga otaga geçirmek',
-  intro: 'Şol gijeler başga otagda. Senenamada brony syçan bilen başga otagyň setirine süýräp hem bolýar. Bronuň bahasy üýtgemeýär.',
+  intro:
+    'Şol gijeler başga otagda. Senenamada brony syçan bilen başga otagyň setirine süýräp hem bolýar. Bronuň bahasy üýtgemeýär. Ýerleşen myhmanlar şu gijeden geçýär: geçen gijeler öňki otagda galýar.',
   loading: 'Boş otaglar gözlenýär…',
   rooms: 'Bu gijeler üçin boş otaglar',
   noRooms: 'Bu gijeleriň hemmesine boş başga otag ýok.',
@@ -72,4 +87,10 @@ export const tm: typeof ru = {
   cannotDrop: '{{room}} otag № {{number}} brony kabul edip bilmeýär: bu gijelerde ol eýelenen we onda çalyşmak üçin bron ýok.',
   declined: 'Bron geçirilmedi: tassyklanmady.',
   dragHint: '№ {{number}} brony başga otagyň setirine süýräň.',
+  overrideTitle: 'Laýyk gelmeýän boş otaglar',
+  overrideIntro:
+    'Bu ýere diňe dolandyryjy sebäbini görkezip geçirip biler: sebäp bronuň taryhynda saklanýar.',
+  overrideChoose: '{{room}} otagy saýlamak',
+  overrideReason: '{{room}} otaga geçirmegiň sebäbi',
+  overrideSubmit: '{{room}} otaga geçirmek',
 };

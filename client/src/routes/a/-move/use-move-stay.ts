@@ -1,3 +1,4 @@
+import type { OverridableTarget } from '@hotel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,13 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
   };
 
   /**
+   * A move the desk's rules refuse (a room not on sale, too few beds), asked by staff with the
+   * reason they typed: the server lets only the manager override, and records the reason.
+   */
+  const override = (stay: MovingStay, target: OverridableTarget, reason: string) =>
+    move.mutate({ id: stay.id, roomId: target.roomId, reason });
+
+  /**
    * A booking dropped on a room's row (on the stay `droppedOn` there, if any): the options are
    * asked afresh, as the calendar may be seconds old, and decide between a move and a swap.
    */
@@ -62,5 +70,5 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
     await choose(stay, choice, numberOf);
   };
 
-  return { busy: move.isPending || swap.isPending, choose, drop };
+  return { busy: move.isPending || swap.isPending, choose, override, drop };
 }

@@ -127,7 +127,13 @@ export const calendarFeedChangeFilters = (trpc: Trpc) =>
 export const staffMailsQuery = (trpc: Trpc) => trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
 
 /** Staff book a room for a guest on the phone or at the desk (issue 13, item 2). */
-export const createStaffBookingMutation = (trpc: Trpc) => trpc.staffBookings.create.mutationOptions();
+export const createStaffBookingMutation = (trpc: Trpc) =>
+  trpc.staffBookings.create.mutationOptions();
+/** What that booking would charge, shown before saving (none asked while the nights are not a stay). */
+export const staffQuoteQuery = (
+  trpc: Trpc,
+  stay: { room_id: number; checkin: string; checkout: string } | null,
+) => trpc.staffBookings.quote.queryOptions(stay ?? skipToken);
 
 /**
  * Where a booking can go (issue 13, item 1): rooms free for all its nights and stays it could

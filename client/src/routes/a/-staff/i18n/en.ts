@@ -119,6 +119,7 @@ export const staff: typeof source = {
     room: 'Room',
     email: 'Guest e-mail',
     bookedBy: 'Booked by',
+    phone: 'Phone',
     paymentMethod: 'Paid at reception',
     guests: 'Guests',
     passport: 'passport {{passport}}',

@@ -119,6 +119,7 @@ export const staff = {
     room: 'Номер',
     email: 'Эл. почта гостя',
     bookedBy: 'Оформил(а)',
+    phone: 'Телефон',
     paymentMethod: 'Оплата на ресепшене',
     guests: 'Гости',
     passport: 'паспорт {{passport}}',

@@ -119,6 +119,7 @@ export const staff: typeof source = {
     room: 'Otag',
     email: 'Myhmanyň e-poçtasy',
     bookedBy: 'Resmileşdiren',
+    phone: 'Telefon',
     paymentMethod: 'Resepşende tölendi',
     guests: 'Myhmanlar',
     passport: 'pasport {{passport}}',

@@ -38,8 +38,13 @@ export function bookingColumns({ staff, common, language }: Texts, onEdit: (book
     column.accessor('channel', {
       header: staff('bookings.column.channel'),
       cell: (cell) => {
-        const { channel, booked_by: by, payment_method: method } = cell.row.original;
-        const details = [by === null ? null : staff('channel.by', { email: by }), method === null ? null : staff(`channel.${method}`)];
+        const { channel, booked_by: by, payment_method: method, phone } = cell.row.original;
+        // The phone number a staff booking was taken with: how the desk reaches the guest.
+        const details = [
+          phone,
+          by === null ? null : staff('channel.by', { email: by }),
+          method === null ? null : staff(`channel.${method}`),
+        ];
         return (
           <>
             {staff(`channel.${channel}`)}

@@ -69,7 +69,8 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
     { label: t('dialog.paymentStatus'), value: t(`paymentStatus.${bookingState(booking)}`) },
     { label: t('dialog.amount'), value: `${formatAmount(booking.amount, language)} TMT` },
     { label: t('dialog.room'), value: booking.room_name[language] || t('empty') },
-    { label: t('dialog.email'), value: booking.email ?? t('empty') },
+    { label: t('dialog.email'), value: booking.email || t('empty') },
+    ...(booking.phone === null ? [] : [{ label: t('dialog.phone'), value: booking.phone }]),
     { label: t('bookings.column.channel'), value: t(`channel.${booking.channel}`) },
     // Staff bookings (issue 13, item 2): who took it, and how reception was paid.
     ...(booking.booked_by === null ? [] : [{ label: t('dialog.bookedBy'), value: booking.booked_by }]),

@@ -10,7 +10,16 @@ import { dropKinds, type MovingStay } from '../../-move/move-choice';
 import { MoveStayDialog } from '../../-move/move-stay-dialog';
 import { useMoveStay, type MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRangeQuery, moveOptionsQuery } from '../../-staff/queries';
-import { calendarDays, calendarRows, chooseCell, keepUnchangedRows, movable, type RangeStart } from './calendar-cells';
+import {
+  calendarDays,
+  calendarRows,
+  cellActions,
+  chooseCell,
+  keepUnchangedRows,
+  movable,
+  type CellAction,
+  type RangeStart,
+} from './calendar-cells';
 import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { CellMenu, type MenuItem } from './cell-menu';
@@ -137,33 +146,36 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   };
 
   const menuItems = ({ chosen }: OpenMenu): MenuItem[] => {
-    const { entry, state } = chosen.cell;
-    if (!entry) return [newBookingItem(chosen)];
+    const { entry } = chosen.cell;
     const roomNumber = chosen.room.room_number;
-    const showHistory = { label: t('calendar.menu.history'), run: () => setHistory({ entry, roomNumber }) };
     const stay = stayOf(chosen);
-    const move: MenuItem[] = stay ? [{ label: t('move.menu'), run: () => setMoving(stay) }] : [];
-    switch (state) {
-      case 'for_online':
-        return [{ label: t('calendar.menu.remove'), run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()) }, showHistory];
-      case 'online':
-        return [
-          { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) },
-          { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) },
-          ...move,
-          showHistory,
-        ];
-      case 'reception':
-        // Gone: the stay's reception steps are over, only its history is left to see.
-        if (entry.checked_out_at) return [showHistory];
-        return [
-          { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) },
-          { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) },
-          showHistory,
-        ];
-      default:
-        return [...move, showHistory];
-    }
+    const item = (action: CellAction): MenuItem | null => {
+      if (action === 'newBooking') return newBookingItem(chosen);
+      if (!entry) return null;
+      switch (action) {
+        case 'removeBlock':
+          return {
+            label: t('calendar.menu.remove'),
+            run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()),
+          };
+        case 'receptionOn':
+          return { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) };
+        case 'receptionOff':
+          return { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) };
+        case 'checkIn':
+          return { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) };
+        case 'checkOut':
+          return { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) };
+        case 'move':
+          return stay && { label: t('move.menu'), run: () => setMoving(stay) };
+        case 'history':
+          return {
+            label: t('calendar.menu.history'),
+            run: () => setHistory({ entry, roomNumber }),
+          };
+      }
+    };
+    return cellActions(chosen.cell).flatMap((action) => item(action) ?? []);
   };
 
   return (

@@ -48,11 +48,53 @@ export function columnsOf(entry: Pick<BookingView, 'checkin' | 'checkout'>, days
 
 /**
  * A booking staff can drag to another room (issue 13, item 1), as the room's rules allow one to
- * move: paid or waiting for payment, its guests not yet at reception (checked in or marked).
- * Blocks are not stays.
+ * move: paid or waiting for payment, its guests not gone (checked-in guests move for the rest of
+ * their stay). Blocks are not stays.
  */
 export function movable(cell: Cell): cell is Cell & { entry: BookingView } {
-  return cell.entry !== null && (cell.state === 'online' || cell.state === 'pending') && !cell.entry.checked_out_at;
+  return (
+    cell.entry !== null &&
+    (cell.state === 'online' || cell.state === 'pending' || cell.state === 'reception') &&
+    !cell.entry.checked_out_at
+  );
+}
+
+/** What a cell's menu offers, in its order. */
+export type CellAction =
+  | 'newBooking'
+  | 'removeBlock'
+  | 'receptionOn'
+  | 'receptionOff'
+  | 'checkIn'
+  | 'checkOut'
+  | 'move'
+  | 'history';
+
+/**
+ * The actions of a cell's menu. A free night and a night open for online sale take a staff
+ * booking (staff book any free night; the blocks say only what the website sells). A paid stay
+ * has the spec's reception flag (set to 1 or to 0) and, apart from it, check-in until the guests
+ * checked in, check-out after; a stay whose guests left has only its history.
+ */
+export function cellActions(cell: Cell): CellAction[] {
+  const { entry, state } = cell;
+  if (!entry) return ['newBooking'];
+  const move: CellAction[] = movable(cell) ? ['move'] : [];
+  switch (state) {
+    case 'for_online':
+      return ['newBooking', 'removeBlock', 'history'];
+    case 'online':
+    case 'reception':
+      if (entry.checked_out_at) return ['history'];
+      return [
+        state === 'online' ? 'receptionOn' : 'receptionOff',
+        entry.checked_in_at ? 'checkOut' : 'checkIn',
+        ...move,
+        'history',
+      ];
+    default:
+      return [...move, 'history'];
+  }
 }
 
 /**

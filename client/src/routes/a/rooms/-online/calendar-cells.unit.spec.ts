@@ -1,7 +1,15 @@
 import type { BookingView, RoomRowView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
-import { calendarDays, calendarRows, chooseCell, columnsOf, keepUnchangedRows, movable } from './calendar-cells';
+import {
+  calendarDays,
+  calendarRows,
+  cellActions,
+  chooseCell,
+  columnsOf,
+  keepUnchangedRows,
+  movable,
+} from './calendar-cells';
 import { moveFocus } from './calendar-navigation';
 
 const room = (id: number): RoomRowView => ({
@@ -83,7 +91,7 @@ describe('the calendar’s cells', () => {
 });
 
 describe('dragging a booking to another room', () => {
-  it('drags stays paid or awaiting payment; not blocks, free nights, or stays at reception or whose guests left', () => {
+  it('drags stays paid or awaiting payment, checked in too; not blocks, free nights, or stays whose guests left', () => {
     const rows = calendarRows(
       [room(1)],
       [
@@ -96,7 +104,14 @@ describe('dragging a booking to another room', () => {
       days,
     );
     // Night 10 is free, after the block.
-    expect(rows.get(1)?.slice(0, 11).map(movable)).toEqual([false, true, false, true, false, ...Array<boolean>(6).fill(false)]);
+    expect(rows.get(1)?.slice(0, 11).map(movable)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      ...Array<boolean>(6).fill(false),
+    ]);
   });
 
   it('knows the columns of the dragged stay’s nights, cut to the window', () => {
@@ -163,5 +178,54 @@ describe('moving the focus in the calendar grid', () => {
 
   it('leaves other keys to the cell', () => {
     expect(moveFocus({ row: 1, day: 5 }, key('Enter'), 3, 20)).toBeNull();
+  });
+});
+
+describe('a cell’s menu', () => {
+  const cellOf = (status: Partial<BookingView> | null) => {
+    const rows = calendarRows([room(1)], status === null ? [] : [entry(30, 1, 0, 3, status)], days);
+    const cell = rows.get(1)?.[0];
+    if (!cell) throw new Error('no cell');
+    return cell;
+  };
+
+  it('takes a staff booking on a free night and on a night open for online sale', () => {
+    expect(cellActions(cellOf(null))).toEqual(['newBooking']);
+    expect(cellActions(cellOf({}))).toEqual(['newBooking', 'removeBlock', 'history']);
+  });
+
+  it('offers check-in, not check-out, to a stay whose reception flag is set but whose guests never checked in', () => {
+    expect(cellActions(cellOf({ payment_status: 'online', status: 1, book_number: 1 }))).toEqual([
+      'receptionOff',
+      'checkIn',
+      'move',
+      'history',
+    ]);
+    expect(cellActions(cellOf({ payment_status: 'online', book_number: 1 }))).toEqual([
+      'receptionOn',
+      'checkIn',
+      'move',
+      'history',
+    ]);
+  });
+
+  it('offers check-out and a move for the rest of the stay once the guests checked in', () => {
+    const checkedIn = `${day(0)}T15:00:00+05:00`;
+    expect(
+      cellActions(
+        cellOf({ payment_status: 'online', status: 1, book_number: 1, checked_in_at: checkedIn }),
+      ),
+    ).toEqual(['receptionOff', 'checkOut', 'move', 'history']);
+    expect(
+      cellActions(
+        cellOf({
+          payment_status: 'online',
+          status: 1,
+          book_number: 1,
+          checked_in_at: checkedIn,
+          checked_out_at: checkedIn,
+        }),
+      ),
+    ).toEqual(['history']);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingView } from '@hotel/contracts';
-import { addDays, tmtToTenge } from '@hotel/contracts/plain';
+import { tmtToTenge } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             type="date"
             className="field__input"
             required
-            min={addDays(checkin, 1)}
+            min={checkin}
             max={latest}
             value={departedOn}
             onChange={(event) => setDepartedOn(event.target.value)}

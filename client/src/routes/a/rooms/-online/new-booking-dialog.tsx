@@ -1,15 +1,20 @@
 import type { CalendarDate, Language, StaffBookingInput } from '@hotel/contracts';
-import { addDays, LANGUAGES } from '@hotel/contracts/plain';
-import { useMutation } from '@tanstack/react-query';
+import { addDays, LANGUAGES, tengeToTmt } from '@hotel/contracts/plain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
+import { formatAmount } from '../../../../lib/format';
 import type { GuestDraft } from '../../../../lib/stay';
 import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
-import { calendarChangeFilters, createStaffBookingMutation } from '../../-staff/queries';
+import {
+  calendarChangeFilters,
+  createStaffBookingMutation,
+  staffQuoteQuery,
+} from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
@@ -29,10 +34,11 @@ const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
 
 /**
  * A booking taken by staff (issue 13, item 2): the nights (any free ones: no for-online block is
- * needed), the guests as the website asks for them, the guest's e-mail and the language of their
- * mails, how they came, and how they pay — at reception now, or online by a link mailed to them.
- * The server checks all of it again (the room's nights at its revision, the guests, the role)
- * and its answer becomes the calendar's notice.
+ * needed) and their price, shown before saving, the guests as the website asks for them, the
+ * guest's phone number (needed on the phone) and e-mail (optional, but a payment link goes by it)
+ * and the language of their mails, how they came, and how they pay — at reception now, or online
+ * by a link mailed to them. The server checks all of it again (the room's nights at its revision,
+ * the guests, the role) and its answer becomes the calendar's notice.
  */
 export function NewBookingDialog({ start, onDone, onClose }: { start: NewBookingStart; onDone: (message: string) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
@@ -42,11 +48,20 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
   const [checkout, setCheckout] = useState(start.checkout);
   const [guests, setGuests] = useState<GuestDraft[]>([emptyGuest(1)]);
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const [language, setLanguage] = useState<Language>(currentLanguage(i18n));
   const [channel, setChannel] = useState<(typeof CHANNELS)[number]>('phone');
   const [payment, setPayment] = useState<Payment>('cash');
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
+  const phoneHintId = useId();
+  const uiLanguage = currentLanguage(i18n);
+  const quote = useQuery(
+    staffQuoteQuery(
+      trpc,
+      checkin && checkout > checkin ? { room_id: start.roomId, checkin, checkout } : null,
+    ),
+  );
   const create = useMutation({
     ...createStaffBookingMutation(trpc),
     onSuccess: async (answer) => {
@@ -63,8 +78,15 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
     // The browser's own checks ran (required fields, the series chosen): every row is complete.
     if (rows.some((row) => row === null)) return;
     create.mutate({
-      room_id: start.roomId, checkin, checkout, guests: rows.filter((row) => row !== null), email, language, channel,
+      room_id: start.roomId,
+      checkin,
+      checkout,
+      guests: rows.filter((row) => row !== null),
+      language,
+      channel,
       payment: paymentInput(payment),
+      ...(phone.trim() === '' ? {} : { phone: phone.trim() }),
+      ...(email.trim() === '' ? {} : { email: email.trim() }),
     });
   };
 
@@ -93,6 +115,17 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
               <input type="date" className="field__input" required min={checkin ? addDays(checkin, 1) : undefined} value={checkout} onChange={(event) => setCheckout(event.target.value)} />
             </label>
           </div>
+          <p className="new-booking__price" aria-live="polite">
+            {quote.data
+              ? t('calendar.newBooking.price', {
+                  total: formatAmount(tengeToTmt(quote.data.totalTenge), uiLanguage),
+                  nights: quote.data.nights,
+                  fee: formatAmount(tengeToTmt(quote.data.bookingFeeTenge), uiLanguage),
+                })
+              : quote.isError
+                ? apiErrorMessage(quote.error, common)
+                : t('calendar.newBooking.priceLoading')}
+          </p>
           {guests.map((guest, index) => (
             <GuestFields
               key={guest.key}
@@ -111,11 +144,28 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
           </button>
           <div>
             <label className="field">
+              <span className="field__label">{t('calendar.newBooking.phone')}</span>
+              <input
+                type="tel"
+                className="field__input"
+                required={channel === 'phone'}
+                autoComplete="off"
+                aria-describedby={phoneHintId}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            </label>
+            <p id={phoneHintId} className="muted new-booking__hint">
+              {t('calendar.newBooking.phoneHint')}
+            </p>
+          </div>
+          <div>
+            <label className="field">
               <span className="field__label">{t('calendar.newBooking.email')}</span>
               <input
                 type="email"
                 className="field__input"
-                required
+                required={payment === 'online_link'}
                 autoComplete="off"
                 aria-describedby={hintId}
                 value={email}

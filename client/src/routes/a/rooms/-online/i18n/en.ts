@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Online availability calendar',
   intro:
-    'Rooms in rows, 20 days from today. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions. Right-click a free cell (or press the menu key on it) for a new booking taken by phone or at the desk: of that night, or of the period from a check-in cell already chosen in the row. Drag a booking onto another room’s row to move it there, or to swap rooms with the booking it holds (without a mouse: “Move to another room…” in its actions).',
+    'Rooms in rows, 20 days from today. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions. Right-click a free cell or a night open for online sale (or press the menu key on it) for a new booking taken by phone or at the desk: of that night, or of the period from a check-in cell already chosen in the row. Drag a booking onto another room’s row to move it there, or to swap rooms with the booking it holds (without a mouse: “Move to another room…” in its actions).',
   caption: 'Online availability of the rooms from {{from}} to {{to}}',
   room: 'Room',
   roomLabel: '{{number}}, {{type}}',
@@ -51,7 +51,11 @@ export const calendar: typeof calendarSource = {
     checkin: 'Check-in',
     checkout: 'Check-out',
     email: 'Guest’s e-mail',
-    emailHint: 'The booking’s e-mails (and the payment link) go here.',
+    emailHint: 'Optional: the booking’s e-mails go here; a payment link needs it.',
+    phone: 'Guest’s phone number',
+    phoneHint: 'Needed for a booking taken by phone.',
+    price: 'To pay: {{total}} TMT (nights: {{nights}}, booking fee {{fee}} TMT)',
+    priceLoading: 'Working out the price…',
     language: 'Language of the guest’s e-mails',
     languages: { tm: 'Turkmen', ru: 'Russian', en: 'English' },
     channel: 'How the guest came',

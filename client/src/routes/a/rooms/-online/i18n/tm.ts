@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Onlaýn elýeterliligiň senenamasy',
   intro:
-    'Setirlerde otaglar, şu günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar. Boş öýjüge sag basmak (ýa-da onuň üstünde menýu düwmesi) telefon arkaly ýa-da resepşende täze bron açýar: şol gije üçin ýa-da setirde öň saýlanan geliş öýjüginden başlap döwür üçin. Brony başga otaga geçirmek ýa-da ondaky bron bilen otag çalyşmak üçin ony şol otagyň setirine süýräň (syçansyz: onuň hereketlerinde «Başga otaga geçirmek…»).',
+    'Setirlerde otaglar, şu günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar. Boş öýjüge ýa-da onlaýn satuwa açyk gijä sag basmak (ýa-da onuň üstünde menýu düwmesi) telefon arkaly ýa-da resepşende täze bron açýar: şol gije üçin ýa-da setirde öň saýlanan geliş öýjüginden başlap döwür üçin. Brony başga otaga geçirmek ýa-da ondaky bron bilen otag çalyşmak üçin ony şol otagyň setirine süýräň (syçansyz: onuň hereketlerinde «Başga otaga geçirmek…»).',
   caption: 'Otaglaryň {{from}} — {{to}} aralygyndaky onlaýn elýeterliligi',
   room: 'Otag',
   roomLabel: '{{number}}, {{type}}',
@@ -51,7 +51,11 @@ export const calendar: typeof calendarSource = {
     checkin: 'Geliş',
     checkout: 'Gidiş',
     email: 'Myhmanyň e-poçtasy',
-    emailHint: 'Bron baradaky hatlar (we töleg salgysy) şu ýere iberiler.',
+    emailHint: 'Hökman däl: bron baradaky hatlar şu ýere iberiler; töleg salgysy üçin gerek.',
+    phone: 'Myhmanyň telefon belgisi',
+    phoneHint: 'Telefon arkaly alnan bron üçin gerek.',
+    price: 'Tölemeli: {{total}} TMT (gijeler: {{nights}}, bronlamak üçin töleg {{fee}} TMT)',
+    priceLoading: 'Baha hasaplanýar…',
     language: 'Myhmana hatlaryň dili',
     languages: { tm: 'Türkmençe', ru: 'Rusça', en: 'Iňlisçe' },
     channel: 'Myhman nähili ýüz tutdy',
