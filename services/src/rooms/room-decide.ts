@@ -1,4 +1,4 @@
-import { addDays, assertNever, type CalendarDate, type MessageKey, type MessageParams, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
+import { assertNever, type CalendarDate, type MessageKey, type MessageParams, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 import { cancelByStaff, markNoShow, staffRefundAnswer, type CancelByStaffData } from './staff-cancel-decide';
