@@ -27,3 +27,4 @@ export * from './rest/site';
 export * from './rest/calendar-feeds';
 export * from './rest/mail';
 export * from './integration-events';
+export * from './rest/folio';

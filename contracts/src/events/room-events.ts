@@ -47,6 +47,17 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 export const RECEPTION_METHODS = ['cash', 'card_terminal'] as const;
 export type ReceptionMethod = (typeof RECEPTION_METHODS)[number];
 
+/** How the desk takes money toward a booking's folio: the reception's ways, or a bank transfer. */
+export const DESK_METHODS = [...RECEPTION_METHODS, 'bank_transfer'] as const;
+export type DeskMethod = (typeof DESK_METHODS)[number];
+
+/**
+ * The nightly price a change of a stay's nights charges them at: the room type's price and
+ * discount in force when the change was made, so a replay never reads the catalog.
+ */
+export const nightlyRate = z.object({ roomPriceTenge: tenge, discountPercent: z.number().int().min(0).max(100) });
+export type NightlyRate = z.infer<typeof nightlyRate>;
+
 /**
  * A room was booked; it waits for payment until `paymentDeadline`. Online the guest booked it;
  * a phone or walk-in booking was taken by the staff member named in the metadata's actor.
@@ -119,6 +130,11 @@ export const bookingDatesChanged = z.object({
     checkin: calendarDate,
     checkout: calendarDate,
     previous: z.object({ checkin: calendarDate, checkout: calendarDate }),
+    /**
+     * What the nights the change adds cost (the folio charges them at it, and gives back those it
+     * removes at what they were charged). Absent before changes repriced: the charges stayed.
+     */
+    rate: nightlyRate.optional(),
   }),
 });
 
@@ -188,6 +204,24 @@ export const guestCheckedOut = z.object({
 export const paymentTakenAtReception = z.object({
   type: z.literal('PaymentTakenAtReception'),
   data: z.object({ roomId, bookingId, amountTenge: tenge, method: z.enum(RECEPTION_METHODS) }),
+});
+
+/**
+ * Staff put an extra on the booking's folio (late check-out, restaurant, yacht services, any named
+ * amount): it adds to what the guest owes.
+ */
+export const chargePosted = z.object({
+  type: z.literal('ChargePosted'),
+  data: z.object({ roomId, bookingId, chargeId: z.string(), description: z.string().min(1), amountTenge: tenge.positive() }),
+});
+
+/**
+ * The desk took money toward a paid booking's folio (a balance due after a change, an extra): the
+ * booking stays as it was. Settling an unpaid staff booking at the desk is `PaymentTakenAtReception`.
+ */
+export const deskPaymentTaken = z.object({
+  type: z.literal('DeskPaymentTaken'),
+  data: z.object({ roomId, bookingId, paymentId: z.string(), amountTenge: tenge.positive(), method: z.enum(DESK_METHODS) }),
 });
 
 /**
@@ -305,6 +339,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   stayMovedOut,
   stayMoveReverted,
   ...departureRefundEvents,
+  chargePosted,
+  deskPaymentTaken,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -27,6 +27,9 @@ export const HISTORY_FIELDS = [
   'payment_method',
   /** The room's number (issue 13, item 1: a stay moved to another room). */
   'room',
+  /** An extra staff posted on the folio: its amount and name. */
+  'charge_amount',
+  'charge',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -65,6 +65,8 @@ export const staffBookingView = bookingView.extend({
   booked_by: z.string().nullable(),
   /** Paid at reception: cash or card terminal; null when paid through the bank or not yet. */
   payment_method: z.enum(RECEPTION_METHODS).nullable(),
+  /** The folio's balance in TMT: due (positive) or a credit (negative); 0 when settled. */
+  balance: z.number(),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 
@@ -81,6 +83,11 @@ export const guestBookingView = bookingView.extend({
   refunded_amount: z.number(),
   /** The bank has been asked to refund and has not answered yet: nothing can be done meanwhile. */
   refund_in_progress: z.boolean(),
+  /**
+   * What is still due (TMT; 0 when nothing): at arrival when online payment took only the booking
+   * fee, or after staff changed the stay or posted an extra. Negative: the hotel owes the guest.
+   */
+  balance_due: z.number(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingView>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
-import { BOOKING_CHANNELS, RECEPTION_METHODS } from '../events/room-events';
+import { BOOKING_CHANNELS, DESK_METHODS } from '../events/room-events';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 export * from './ledger-kinds';
@@ -47,15 +47,18 @@ export const ledgerEntryView = z.object({
   /** The hotel's calendar day of `at`. */
   date: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  /** TMT, never negative: the kind says which way the money went. */
+  /**
+   * TMT. A payment, refund or cancellation is never negative (the kind says which way the money
+   * went); an adjustment is signed: what the booking owes grew (positive) or shrank (a credit).
+   */
   amount: z.number(),
   booking_id: z.number().int(),
   book_number: z.number().int().nullable(),
   room_id: z.number().int(),
   order_id: z.string().nullable(),
   bank_reference: z.string().nullable(),
-  /** A payment taken at reception: cash or the card terminal; null through the bank (issue 13, item 2). */
-  method: z.enum(RECEPTION_METHODS).nullable(),
+  /** Money taken or given back at the desk: cash, the card terminal or a bank transfer; null through the bank. */
+  method: z.enum(DESK_METHODS).nullable(),
   /** How the line's booking was taken: online, or by staff on the phone or at the desk. */
   channel: z.enum(BOOKING_CHANNELS),
   /** Whose action it was: an e-mail, or `system` (the payment poller, the bank's callback). */
@@ -64,7 +67,7 @@ export const ledgerEntryView = z.object({
 export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 
 const kindTotal = z.object({ count: z.number().int(), amount: z.number() });
-const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal });
+const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal, adjustment: kindTotal });
 
 /** Totals of some lines: per kind, and the money kept (payments less refunds). */
 export const ledgerTotalsView = z.object({ by_kind: byKind, net: z.number() });
@@ -88,9 +91,11 @@ export type LedgerCsvView = z.infer<typeof ledgerCsvView>;
 
 /**
  * What differs between the ledger and the bank for one order: the bank did not answer or does not
- * know the order, or it holds another paid or refunded sum, or another currency than TMT.
+ * know the order, or it holds another paid or refunded sum, or another currency than TMT; or
+ * (`folio_differs`) the paid booking's folio no longer comes to what was paid for it (a change
+ * repriced it, an extra was posted): `ledger` is then the folio's total, `bank` what the bank kept.
  */
-export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs'] as const;
+export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs', 'folio_differs'] as const;
 export type ReconciliationMismatch = (typeof RECONCILIATION_MISMATCHES)[number];
 
 export const reconciledOrderView = z.object({

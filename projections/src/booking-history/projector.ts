@@ -129,6 +129,10 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
       return { refund_failed: event.data.reason };
     case 'DepartureRefundGivenAtReception':
       return { refunded_tenge: event.data.amountTenge };
+    case 'ChargePosted':
+      return { charge_tenge: event.data.amountTenge, charge: event.data.description };
+    case 'DeskPaymentTaken':
+      return { paid_tenge: event.data.amountTenge, payment_method: event.data.method };
     default:
       return assertNever(event);
   }

@@ -148,6 +148,8 @@ function changeOf(event: RoomEvent, at: string, actor: string | null): RowChange
     case 'OnlineBlockRemoved':
     case 'StayMovedIn':
     case 'StayMoveReverted':
+    case 'ChargePosted': // a folio's: its sums live beside the ledger (ledger_bookings)
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(event);

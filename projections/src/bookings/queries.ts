@@ -36,6 +36,11 @@ export interface BookingRow {
   bookedBy: string | null;
   /** Paid at reception: how; null when paid through the bank (or not paid). */
   paymentMethod: ReceptionMethod | null;
+  /**
+   * The folio's balance (projections/src/folio): due, or negative a credit. Kept beside the
+   * ledger (`ledger_bookings`); 0 until the ledger's projector has seen the booking.
+   */
+  balanceTenge: number;
 }
 
 interface Row {
@@ -66,6 +71,7 @@ interface Row {
   channel: BookingChannel;
   booked_by: string | null;
   payment_method: ReceptionMethod | null;
+  balance_tenge: string;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -96,13 +102,15 @@ const toRow = (r: Row): BookingRow => ({
   channel: r.channel,
   bookedBy: r.booked_by,
   paymentMethod: r.payment_method,
+  balanceTenge: Number(r.balance_tenge),
 });
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
-  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text`;
+  checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text,
+  coalesce((select f.balance_tenge from ledger_bookings f where f.booking_id = bookings.id), 0)::text as balance_tenge`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

@@ -91,6 +91,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed':
     case 'DepartureRefundGivenAtReception':
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(event);

@@ -48,6 +48,8 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   email: { key: 'email' },
   payment_method: { key: 'payment_method' },
   room: { key: 'room_id' },
+  charge_amount: { key: 'charge_tenge', tenge: true },
+  charge: { key: 'charge' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

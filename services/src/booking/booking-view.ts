@@ -34,7 +34,10 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
 
 /** A booking for the staff lists: who took it, through which channel, how reception was paid. */
 export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): StaffBookingView {
-  return { ...toBookingView(row, label, timeZone, hotelNow), channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod };
+  return {
+    ...toBookingView(row, label, timeZone, hotelNow),
+    channel: row.channel, booked_by: row.bookedBy, payment_method: row.paymentMethod, balance: tengeToTmt(row.balanceTenge),
+  };
 }
 
 /**
@@ -51,5 +54,6 @@ export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined
     payment_url: payable ? row.formUrl : null,
     refunded_amount: tengeToTmt(row.refundedTenge),
     refund_in_progress: row.state === 'refund_pending',
+    balance_due: tengeToTmt(row.balanceTenge),
   };
 }

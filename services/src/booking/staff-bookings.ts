@@ -6,6 +6,7 @@ import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { toStaffBookingView } from './booking-view';
+import { readStayTerms } from './quote';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
@@ -20,12 +21,19 @@ function toHotelDate(value: string, timeZone: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
 }
 
-/** Staff move a booking's dates; the room's rules apply as when it was placed. */
+/**
+ * Staff move a booking's dates; the room's rules apply as when it was placed. The nights it adds
+ * are charged at the room type's price in force now (recorded with the change: a replay never
+ * reads the catalog), those it drops are given back: the folio shows the difference as due or credit.
+ */
 export async function changeBookingDates(deps: AppDeps, context: RequestContext, params: unknown, body: unknown): Promise<Outcome> {
   const { id } = idParams.parse(params);
   const input = bookingDatesInput.parse(body);
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
+  if (!roomType) throw new AppError('not_found', 'booking.notFound');
+  const rate = { roomPriceTenge: Number(roomType.price_tenge), discountPercent: roomType.discount_status === 1 ? roomType.discount : 0 };
   const result = await handleRoomCommand(
     deps.store,
     {
@@ -35,6 +43,7 @@ export async function changeBookingDates(deps: AppDeps, context: RequestContext,
         bookingId: id,
         checkin: toHotelDate(input.checkin, deps.hotelTimeZone),
         checkout: toHotelDate(input.checkout, deps.hotelTimeZone),
+        rate,
       },
     },
     eventMetadata(deps, context),

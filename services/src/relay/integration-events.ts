@@ -91,6 +91,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed':
     case 'DepartureRefundGivenAtReception':
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(domain);

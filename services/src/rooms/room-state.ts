@@ -199,6 +199,10 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'DepartureRefundGivenAtReception':
       // Settled at the desk in the same append as the check-out: nothing is left to decide on.
       return state;
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
+      // The folio's (projections/src/folio): the room's rules decide nothing on them.
+      return state;
     default:
       return assertNever(event);
   }

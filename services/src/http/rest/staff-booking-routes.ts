@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
+import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
@@ -13,6 +14,14 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'PUT /api/bookings/{id}', async (request) =>
     localizeOutcome(await changeBookingDates(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+
+  restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({ data: await staffFolio(deps, request.params) }));
+  restRoute(app, 'POST /api/bookings/{id}/charges', async (request) =>
+    localizeOutcome(await postCharge(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+  restRoute(app, 'POST /api/bookings/{id}/payments', async (request) =>
+    localizeOutcome(await takeDeskPayment(deps, requestContext(request), request.params, request.body), request.lang),
   );
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request) =>

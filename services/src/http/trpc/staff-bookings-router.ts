@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bookingDatesInput, checkInInput, checkOutInput, idInput, moveStayInput, staffBookingInput, swapStaysInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, checkInInput, checkOutInput, idInput, moveStayInput, postChargeInput, staffBookingInput, swapStaysInput, takePaymentInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
+import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, toggleReception } from '../../booking/staff-bookings';
@@ -41,6 +42,16 @@ export const staffBookingsRouter = router({
     const outcome = await checkOut(ctx.deps, ctx, input);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
   }),
+  /** A booking's folio: charges night by night, extras, payments, refunds and the balance. */
+  folio: staffProcedure.input(idInput).query(({ ctx, input }) => staffFolio(ctx.deps, input)),
+  /** Post an extra on a booking's folio. */
+  postCharge: staffProcedure
+    .input(idInput.extend(postChargeInput.shape))
+    .mutation(async ({ ctx, input }) => localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input))),
+  /** Record money the desk took toward a paid booking's folio. */
+  takePayment: staffProcedure
+    .input(idInput.extend(takePaymentInput.shape))
+    .mutation(async ({ ctx, input }) => localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input))),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
   moveOptions: staffProcedure.input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input)),
   /** Move a booking to another room for the same nights: the target takes it first, then its room lets it go. */

@@ -149,6 +149,8 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Guests checked in',
       GuestCheckedOut: 'Guests checked out',
       PaymentTakenAtReception: 'Payment taken at reception',
+      ChargePosted: 'Extra posted',
+      DeskPaymentTaken: 'Payment taken at the desk',
       StayMovedIn: 'Taken in from another room (move under way)',
       StayMovedOut: 'Moved to another room',
       StayMoveReverted: 'Move undone',
@@ -175,6 +177,8 @@ export const staff: typeof source = {
       email: 'Guest\'s e-mail',
       payment_method: 'Payment method',
       room: 'Room',
+      charge_amount: 'Extra charged',
+      charge: 'Extra',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

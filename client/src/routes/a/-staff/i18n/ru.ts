@@ -149,6 +149,8 @@ export const staff = {
       GuestCheckedIn: 'Гости заселены',
       GuestCheckedOut: 'Гости выехали',
       PaymentTakenAtReception: 'Оплата принята на ресепшене',
+      ChargePosted: 'Добавлено начисление',
+      DeskPaymentTaken: 'Оплата принята на стойке',
       StayMovedIn: 'Принята из другого номера (перенос идёт)',
       StayMovedOut: 'Перенесена в другой номер',
       StayMoveReverted: 'Перенос отменён',
@@ -175,6 +177,8 @@ export const staff = {
       email: 'E-mail гостя',
       payment_method: 'Способ оплаты',
       room: 'Номер',
+      charge_amount: 'Сумма начисления',
+      charge: 'Начисление',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

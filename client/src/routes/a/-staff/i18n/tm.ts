@@ -149,6 +149,8 @@ export const staff: typeof source = {
       GuestCheckedIn: 'Myhmanlar ýerleşdirildi',
       GuestCheckedOut: 'Myhmanlar gitdi',
       PaymentTakenAtReception: 'Töleg resepşende kabul edildi',
+      ChargePosted: 'Goşmaça töleg goşuldy',
+      DeskPaymentTaken: 'Töleg resepşende alyndy',
       StayMovedIn: 'Başga otagdan kabul edildi (geçirilýär)',
       StayMovedOut: 'Başga otaga geçirildi',
       StayMoveReverted: 'Geçirmek yzyna alyndy',
@@ -175,6 +177,8 @@ export const staff: typeof source = {
       email: 'Myhmanyň e-poçtasy',
       payment_method: 'Töleg usuly',
       room: 'Otag',
+      charge_amount: 'Goşmaça töleg möçberi',
+      charge: 'Goşmaça töleg',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {

@@ -3,7 +3,7 @@ import { ROLE_ADMIN } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 
-const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund']);
+const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund', 'charge_amount']);
 
 /** The label of a known value, or the value itself (a reason the bank worded, a future status). */
 function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
