@@ -263,10 +263,14 @@ export const stayMovedIn = z.object({
   }),
 });
 
-/** A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`. */
+/**
+ * A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`.
+ * `rate`: the stay went to another room type, whose nightly price in force then the folio now
+ * charges its nights at (absent: the same type, or a move made before moves repriced).
+ */
 export const stayMovedOut = z.object({
   type: z.literal('StayMovedOut'),
-  data: z.object({ roomId, bookingId, moveId: z.string(), toRoomId: roomId, toRoomTypeId: z.number().int() }),
+  data: z.object({ roomId, bookingId, moveId: z.string(), toRoomId: roomId, toRoomTypeId: z.number().int(), rate: nightlyRate.optional() }),
 });
 
 /**

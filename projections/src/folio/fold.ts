@@ -180,6 +180,11 @@ export function folioStep(
       return state.closed
         ? state
         : repriced(state, event.data.checkin, event.data.checkout, event.data.rate, at, by);
+    case 'StayMovedOut': {
+      // Another room type: every night at its price (a move takes a stay before its guests arrive).
+      const { rate } = event.data;
+      return state.closed || !rate ? state : { ...state, nights: state.nights.map((night) => ({ ...night, ...rate, at, by })) };
+    }
     case 'ChargePosted':
       return adding(state, {
         kind: 'charge',

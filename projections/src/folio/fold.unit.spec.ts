@@ -126,6 +126,24 @@ describe('a booking folio', () => {
     ]);
   });
 
+  it("charges every night at the other type's price when the stay moves to another room type", () => {
+    const moved: RoomEvent = {
+      type: 'StayMovedOut',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING,
+        moveId: 'm-1',
+        toRoomId: 2,
+        toRoomTypeId: 3,
+        rate: { roomPriceTenge: 70_000, discountPercent: 0 },
+      },
+    };
+    given(placed(2), paid(2 * NIGHT + FEE), moved).then({
+      totalTenge: 2 * 70_000 + FEE,
+      balanceTenge: 2 * (70_000 - NIGHT),
+    });
+  });
+
   it('leaves the charges of a change recorded before changes carried a price', () => {
     const { rate: _rate, ...data } = datesChanged(10, 3, 10, 2).data as Extract<
       RoomEvent,

@@ -16,7 +16,7 @@ export const LEDGER_BOOKINGS = 'ledger_bookings';
 export const LEDGER_READS = roomEventTypes(
   'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
   'DepartureRefundSent', 'DepartureRefundGivenAtReception',
-  'BookingDatesChanged', 'ChargePosted', 'DeskPaymentTaken', 'PaymentExpired', 'PaymentFailed',
+  'BookingDatesChanged', 'StayMovedOut', 'ChargePosted', 'DeskPaymentTaken', 'PaymentExpired', 'PaymentFailed',
 );
 
 /** A money movement, cancellation or adjustment on the books. */
@@ -31,7 +31,7 @@ export interface LedgerMovement {
 }
 
 /** Events whose change to what the booking owes is an adjustment line (a cancellation has its own). */
-const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'ChargePosted']);
+const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'StayMovedOut', 'ChargePosted']);
 
 /** The name a folio line gives an event's actor: an e-mail, or `system` / `anonymous`. */
 export const actorLabel = (actor: Actor): string => (typeof actor === 'string' ? actor : actor.email);

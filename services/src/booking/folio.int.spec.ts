@@ -9,7 +9,7 @@ import {
   type StaffBookingView,
 } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -201,5 +201,48 @@ describe('extras and payments at the desk', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a move to another room type reprices the stay', () => {
+  it("charges the nights at the other type's price: the difference is due", async () => {
+    const rooms = await db.sql<
+      { id: number; room_types_id: number }[]
+    >`select id, room_types_id from rooms order by id`;
+    const from = rooms[0];
+    const to = rooms.find((room) => room.room_types_id !== from?.room_types_id);
+    if (!from || !to) throw new Error('the demo hotel needs rooms of two types');
+    const trpc = (path: string, input: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/trpc/staffBookings.${path}`,
+        headers: { cookie: staff.cookie, 'x-lang': 'en' },
+        payload: input,
+      });
+    const created = await trpc('create', {
+      room_id: from.id,
+      ...stay(70, 2),
+      guests: [GUEST],
+      email: 'moved@example.com',
+      language: 'en',
+      channel: 'phone',
+      payment: { kind: 'reception', method: 'cash' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { bookingId } = created.json().result.data.data as { bookingId: number };
+    const moved = await trpc('move', { id: bookingId, roomId: to.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const types = await db.sql<
+      { id: number; price_tenge: string; discount: number; discount_status: number }[]
+    >`
+      select id, price_tenge::text, discount, discount_status from room_types where id in (${from.room_types_id}, ${to.room_types_id})`;
+    const charge = (typeId: number) => {
+      const type = types.find((t) => t.id === typeId);
+      const discount = type?.discount_status === 1 ? type.discount : 0;
+      return Math.floor((2 * Number(type?.price_tenge) * (100 - discount) + 50) / 100);
+    };
+    expect((await folio(bookingId)).balance).toBe(
+      tmt(charge(to.room_types_id) - charge(from.room_types_id)),
+    );
   });
 });

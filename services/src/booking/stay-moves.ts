@@ -137,6 +137,11 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
   const [type1, type2] = [info.get(r1)?.roomTypeId, info.get(r2)?.roomTypeId];
   if (type1 === undefined || type2 === undefined) return { state: 'undone', reason: 'room.notFound' };
   const b = row.swap_booking_id === null ? null : Number(row.swap_booking_id);
+  // A stay going to another room type is charged at that type's nightly price in force now.
+  const rateInto = (room: number) => {
+    const prices = type1 === type2 ? undefined : info.get(room)?.prices;
+    return prices && { roomPriceTenge: Number(prices.price_tenge), discountPercent: prices.discount_status === 1 ? prices.discount : 0 };
+  };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).
   const first = await takeInto(deps, { moveId, bookingId: a, from: r1, to: r2, swapWith: b, swapExpected: null }, type2, metadata);
@@ -148,13 +153,13 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
     if ('refused' in second) return undo(deps, { roomId: r2, bookingId: a, moveId, swapWith: b }, second.refused, metadata);
     // 3. R2 lets B go: frozen by this swap since step 1, it is what R1 took.
     const third = await step(deps, {
-      type: 'ReleaseStay', data: { roomId: r2, bookingId: b, moveId, toRoomId: r1, toRoomTypeId: type1, expected: second.taken },
+      type: 'ReleaseStay', data: { roomId: r2, bookingId: b, moveId, toRoomId: r1, toRoomTypeId: type1, rate: rateInto(r1), expected: second.taken },
     }, metadata);
     if (third) throw new Error(`swap ${moveId}: room ${r2} refused to release booking ${b} (${third})`);
   }
   // Last: R1 lets A go, if A is still what R2 took (in a swap it is frozen, so it is).
   const last = await step(deps, {
-    type: 'ReleaseStay', data: { roomId: r1, bookingId: a, moveId, toRoomId: r2, toRoomTypeId: type2, expected: first.taken },
+    type: 'ReleaseStay', data: { roomId: r1, bookingId: a, moveId, toRoomId: r2, toRoomTypeId: type2, rate: rateInto(r2), expected: first.taken },
   }, metadata);
   if (last === null) return { state: 'done' };
   if (b !== null) throw new Error(`swap ${moveId}: room ${r1} refused to release booking ${a} (${last})`);
