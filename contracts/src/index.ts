@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './messages';
 export * from './events/metadata';
 export * from './events/room-events';
+export * from './rest/desk-methods';
 export * from './rest/calendar';
 export * from './rest/auth';
 export * from './rest/booking';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
+import { DESK_METHODS } from '../rest/desk-methods';
 
 const roomId = z.number().int();
 const bookingId = z.number().int();
@@ -47,9 +48,6 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 export const RECEPTION_METHODS = ['cash', 'card_terminal'] as const;
 export type ReceptionMethod = (typeof RECEPTION_METHODS)[number];
 
-/** How the desk takes money toward a booking's folio: the reception's ways, or a bank transfer. */
-export const DESK_METHODS = [...RECEPTION_METHODS, 'bank_transfer'] as const;
-export type DeskMethod = (typeof DESK_METHODS)[number];
 
 /**
  * The nightly price a change of a stay's nights charges them at: the room type's price and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESK_METHODS } from '../events/room-events';
+import { DESK_METHODS } from './desk-methods';
 import { requiredText, tmtAmount } from '../form-input';
 
 /**

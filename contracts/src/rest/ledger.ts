@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
-import { BOOKING_CHANNELS, DESK_METHODS } from '../events/room-events';
+import { BOOKING_CHANNELS } from '../events/room-events';
+import { DESK_METHODS } from './desk-methods';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 export * from './ledger-kinds';

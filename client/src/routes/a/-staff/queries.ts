@@ -133,3 +133,9 @@ export const moveOptionsQuery = (trpc: Trpc, id: number | null) =>
 /** Staff move a booking to another room, or swap the rooms of two stays. */
 export const moveStayMutation = (trpc: Trpc) => trpc.staffBookings.move.mutationOptions();
 export const swapStaysMutation = (trpc: Trpc) => trpc.staffBookings.swap.mutationOptions();
+
+/** One booking's folio: charges night by night, extras, payments, refunds and the balance. */
+export const bookingFolioQuery = (trpc: Trpc, id: number) => trpc.staffBookings.folio.queryOptions({ id });
+/** Staff post an extra on a folio, or record money the desk took toward it. */
+export const postChargeMutation = (trpc: Trpc) => trpc.staffBookings.postCharge.mutationOptions();
+export const takePaymentMutation = (trpc: Trpc) => trpc.staffBookings.takePayment.mutationOptions();

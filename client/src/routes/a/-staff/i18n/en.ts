@@ -68,6 +68,7 @@ export const staff: typeof source = {
       paymentStatus: 'Payment status',
       bookNumber: 'Booking No.',
       amount: 'Amount, TMT',
+      balance: 'Balance, TMT',
       paidAt: 'Paid at',
       channel: 'Channel',
       edit: 'Actions',
@@ -75,7 +76,18 @@ export const staff: typeof source = {
     edit: 'Edit',
     editLabel: 'Edit booking No. {{number}}',
   },
-  channel: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in', by: 'by {{email}}', cash: 'cash', card_terminal: 'card terminal' },
+  folio: {
+    section: 'Folio',
+    amount: 'Amount, TMT',
+    charge: {
+      title: 'Post a charge',
+      description: 'What for',
+      submit: 'Post the charge',
+      suggest: { lateCheckout: 'Late check-out', restaurant: 'Restaurant', yacht: 'Yacht services' },
+    },
+    payment: { title: 'Take a payment', method: 'Method', submit: 'Record the payment' },
+  },
+  channel: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in', by: 'by {{email}}', cash: 'cash', card_terminal: 'card terminal', bank_transfer: 'bank transfer' },
   paymentStatus: {
     pending: 'Paying',
     online: 'Paid',

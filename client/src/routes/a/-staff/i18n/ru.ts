@@ -68,6 +68,7 @@ export const staff = {
       paymentStatus: 'Статус оплаты',
       bookNumber: '№ брони',
       amount: 'Сумма, TMT',
+      balance: 'Баланс, TMT',
       paidAt: 'Оплачено',
       channel: 'Канал',
       edit: 'Действия',
@@ -75,7 +76,18 @@ export const staff = {
     edit: 'Изменить',
     editLabel: 'Изменить бронирование № {{number}}',
   },
-  channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки', by: 'оформил(а) {{email}}', cash: 'наличные', card_terminal: 'терминал' },
+  folio: {
+    section: 'Счёт брони',
+    amount: 'Сумма, TMT',
+    charge: {
+      title: 'Добавить начисление',
+      description: 'За что',
+      submit: 'Добавить',
+      suggest: { lateCheckout: 'Поздний выезд', restaurant: 'Ресторан', yacht: 'Услуги яхты' },
+    },
+    payment: { title: 'Принять оплату', method: 'Способ', submit: 'Записать оплату' },
+  },
+  channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки', by: 'оформил(а) {{email}}', cash: 'наличные', card_terminal: 'терминал', bank_transfer: 'банковский перевод' },
   paymentStatus: {
     pending: 'Оплачивается',
     online: 'Оплачено',

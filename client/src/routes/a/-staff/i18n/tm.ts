@@ -68,6 +68,7 @@ export const staff: typeof source = {
       paymentStatus: 'Tölegiň ýagdaýy',
       bookNumber: 'Bron №',
       amount: 'Mukdar, TMT',
+      balance: 'Galyndy, TMT',
       paidAt: 'Tölenen wagty',
       channel: 'Kanal',
       edit: 'Hereketler',
@@ -75,7 +76,18 @@ export const staff: typeof source = {
     edit: 'Üýtgetmek',
     editLabel: '№ {{number}} bronlamany üýtgetmek',
   },
-  channel: { online: 'Onlaýn', phone: 'Telefon', walk_in: 'Resepşende', by: '{{email}} resmileşdirdi', cash: 'nagt', card_terminal: 'terminal' },
+  folio: {
+    section: 'Bronuň hasaby',
+    amount: 'Mukdary, TMT',
+    charge: {
+      title: 'Goşmaça töleg goş',
+      description: 'Näme üçin',
+      submit: 'Goş',
+      suggest: { lateCheckout: 'Giç çykyş', restaurant: 'Restoran', yacht: 'Ýaht hyzmatlary' },
+    },
+    payment: { title: 'Töleg kabul et', method: 'Usuly', submit: 'Tölegi ýaz' },
+  },
+  channel: { online: 'Onlaýn', phone: 'Telefon', walk_in: 'Resepşende', by: '{{email}} resmileşdirdi', cash: 'nagt', card_terminal: 'terminal', bank_transfer: 'bank geçirimi' },
   paymentStatus: {
     pending: 'Tölenýär',
     online: 'Tölendi',

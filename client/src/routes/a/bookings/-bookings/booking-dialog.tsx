@@ -9,6 +9,7 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingsFilter } from '../../-staff/queries';
+import { BookingFolio } from './booking-folio';
 import { BookingHistory } from './booking-history';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
@@ -121,6 +122,7 @@ export function BookingDialog({ booking, onClose }: { booking: StaffBookingView;
           )}
         </div>
       </form>
+      <BookingFolio booking={booking} />
       {canMove(booking) && <BookingMove booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
