@@ -30,6 +30,9 @@ export const HISTORY_FIELDS = [
   /** An extra staff posted on the folio: its amount and name. */
   'charge_amount',
   'charge',
+  /** Money the desk took toward the folio, and how. */
+  'desk_payment',
+  'desk_payment_method',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -132,7 +132,8 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
     case 'ChargePosted':
       return { charge_tenge: event.data.amountTenge, charge: event.data.description };
     case 'DeskPaymentTaken':
-      return { paid_tenge: event.data.amountTenge, payment_method: event.data.method };
+      // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
+      return { desk_payment_tenge: event.data.amountTenge, desk_payment_method: event.data.method };
     default:
       return assertNever(event);
   }

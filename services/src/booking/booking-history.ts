@@ -50,6 +50,8 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true }> = {
   room: { key: 'room_id' },
   charge_amount: { key: 'charge_tenge', tenge: true },
   charge: { key: 'charge' },
+  desk_payment: { key: 'desk_payment_tenge', tenge: true },
+  desk_payment_method: { key: 'desk_payment_method' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

@@ -180,6 +180,29 @@ describe('extras and payments at the desk', () => {
     ]);
   });
 
+  it("names the extra and the desk's payment in the booking's history, under the person", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/staffBookings.history?input=${encodeURIComponent(JSON.stringify({ id: b.id }))}`,
+      headers: { cookie: staff.cookie },
+    });
+    const trail = res.json<{ result: { data: BookingHistoryEntry[] } }>().result.data;
+    const changed = (event: string) => trail.find((entry) => entry.event === event);
+    expect(changed('ChargePosted')).toMatchObject({ actor: { email: staff.email } });
+    expect(changed('ChargePosted')?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'charge_amount', before: null, after: 150.5 },
+        { field: 'charge', before: null, after: 'Restaurant' },
+      ]),
+    );
+    expect(changed('DeskPaymentTaken')?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'desk_payment', before: null, after: 100 },
+        { field: 'desk_payment_method', before: null, after: 'cash' },
+      ]),
+    );
+  });
+
   it('refuses money at the desk for a booking not paid yet', async () => {
     const form = await bookToBank(site, guest, { id: 1, ...stay(30, 1) });
     const [row] = await db.sql<

@@ -191,6 +191,8 @@ export const staff: typeof source = {
       room: 'Room',
       charge_amount: 'Extra charged',
       charge: 'Extra',
+      desk_payment: 'Paid at the desk',
+      desk_payment_method: 'Way paid at the desk',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

@@ -191,6 +191,8 @@ export const staff = {
       room: 'Номер',
       charge_amount: 'Сумма начисления',
       charge: 'Начисление',
+      desk_payment: 'Оплачено на стойке',
+      desk_payment_method: 'Способ оплаты на стойке',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

@@ -191,6 +191,8 @@ export const staff: typeof source = {
       room: 'Otag',
       charge_amount: 'Goşmaça töleg möçberi',
       charge: 'Goşmaça töleg',
+      desk_payment: 'Resepşende tölenen',
+      desk_payment_method: 'Resepşende töleg usuly',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {

@@ -3,7 +3,7 @@ import { ROLE_ADMIN } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 
-const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund', 'charge_amount']);
+const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund', 'charge_amount', 'desk_payment']);
 
 /** The label of a known value, or the value itself (a reason the bank worded, a future status). */
 function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
@@ -26,6 +26,7 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
       return labelOf(t('history.reason', { returnObjects: true }), String(value));
     case 'channel':
     case 'payment_method':
+    case 'desk_payment_method':
       return labelOf(t('channel', { returnObjects: true }), String(value));
     default:
       return String(value);
