@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, roomEvent, type Actor, type RoomEvent } from '@hotel/contracts';
 import { folioOf, type FolioEvent, type LedgerBook, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
-import { decide, RoomRuleViolated, type RoomCommand } from '../rooms/room-decide';
+import {
+  decide,
+  movable as canMove,
+  RoomRuleViolated,
+  stayOf,
+  type RoomCommand,
+} from '../rooms/room-decide';
 import {
   evolve,
   findBooking,
@@ -13,8 +19,8 @@ import {
 import { ledgerStep, type LedgerLine } from '../staff-reports/ledger/ledger-lines';
 
 /*
- * Random days of a room: bookings placed (online, paid through the bank; some hotels charge only
- * the booking fee online), paid, changed, charged extras, paid at the desk, refunded, cancelled,
+ * Random days of two rooms: bookings placed (online, paid through the bank; some hotels charge only
+ * the booking fee online), paid, changed, moved to the other room type, charged extras, paid at the desk, refunded, cancelled,
  * given up, checked out early with money back. Whatever happens, each booking's folio holds
  * balance = charges − payments + refunds, its money is the ledger's, and the folios together
  * come to the ledger's payments, refunds and adjustments.
@@ -34,7 +40,8 @@ function random(seed: number) {
 }
 type Random = ReturnType<typeof random>;
 
-const ROOM = 7;
+/** Two rooms of two types: a stay moved between them is charged at the other type's price. */
+const ROOMS: readonly number[] = [7, 8];
 const STAFF: Actor[] = [
   { userId: 1, email: 'desk@example.com', role: 2 },
   { userId: 2, email: 'night@example.com', role: 2 },
@@ -42,12 +49,12 @@ const STAFF: Actor[] = [
 ];
 
 /** A command on booking `id` (or a new one), as staff, the guest or the bank might send it. */
-function commandFor(r: Random, state: RoomState, nextId: number): RoomCommand {
-  const ids = state.bookings.map((b) => b.bookingId);
+function commandFor(r: Random, state: RoomState, roomId: number, nextId: number): RoomCommand {
+  // The stays this room holds (one moved away is decided in the room it went to).
+  const ids = state.bookings.filter((b) => b.movedTo === null).map((b) => b.bookingId);
   const bookingId =
     ids.length === 0 || r.next() < 0.2 ? nextId : (ids[r.int(0, ids.length - 1)] ?? nextId);
   const booking = findBooking(state, bookingId);
-  const roomId = ROOM;
   const rate = {
     roomPriceTenge: r.int(1, 9) * 10_000 + r.int(0, 99),
     discountPercent: r.next() < 0.5 ? 0 : r.int(1, 30),
@@ -171,40 +178,107 @@ function commandFor(r: Random, state: RoomState, nextId: number): RoomCommand {
   }
 }
 
-/** One random history: each command decided on the room's state, refused ones left out. */
-function history(seed: number): { recorded: RecordedEvent[]; state: RoomState } {
+/**
+ * A move of one of `from`'s stays to the other room, as stay-moves.ts runs it: the target takes
+ * a copy, then the source lets it go with the target type's nightly price.
+ */
+function moveOf(
+  r: Random,
+  states: Map<number, RoomState>,
+  from: number,
+  moveId: string,
+): [number, RoomCommand][] {
+  const to = ROOMS.find((room) => room !== from) ?? from;
+  const source = states.get(from) ?? initialRoomState;
+  // Only a stay the rules let move (a refused release would leave the copy for the move to take back).
+  const movable = source.bookings.filter((b) => canMove(b));
+  const booking = movable[r.int(0, movable.length - 1)];
+  if (!booking) return [];
+  const stay = stayOf(booking);
+  const { bookingId } = booking;
+  const rate = { roomPriceTenge: r.int(1, 9) * 10_000, discountPercent: r.int(0, 20) };
+  return [
+    [
+      to,
+      {
+        type: 'AcceptStay',
+        data: {
+          roomId: to,
+          bookingId,
+          moveId,
+          fromRoomId: from,
+          roomTypeId: to,
+          stay,
+          swapWith: null,
+          swapExpected: null,
+        },
+      },
+    ],
+    [
+      from,
+      {
+        type: 'ReleaseStay',
+        data: {
+          roomId: from,
+          bookingId,
+          moveId,
+          toRoomId: to,
+          toRoomTypeId: to,
+          rate,
+          expected: stay,
+        },
+      },
+    ],
+  ];
+}
+
+/** One random history over both rooms: each command decided on its room's state, refused ones left out. */
+function history(seed: number): { recorded: RecordedEvent[]; states: Map<number, RoomState> } {
   const r = random(seed);
-  let state = evolve(initialRoomState, {
-    type: 'RoomOpenedForOnline',
-    data: { roomId: ROOM, blockId: 1, checkin: day(0), checkout: day(90) },
-  });
+  const states = new Map(
+    ROOMS.map((roomId) => [
+      roomId,
+      evolve(initialRoomState, {
+        type: 'RoomOpenedForOnline',
+        data: { roomId, blockId: roomId, checkin: day(0), checkout: day(90) },
+      }),
+    ]),
+  );
   const recorded: RecordedEvent[] = [];
   let nextId = 10;
-  for (let step = 0; step < 200; step += 1) {
-    let events: RoomEvent[];
-    try {
-      events = decide(commandFor(r, state, nextId), state);
-    } catch (error) {
-      if (error instanceof RoomRuleViolated) continue;
-      throw error;
-    }
+  for (let step = 0; step < 300; step += 1) {
+    const roomId = ROOMS[r.int(0, ROOMS.length - 1)] ?? 7;
+    const commands: [number, RoomCommand][] =
+      r.next() < 0.08
+        ? moveOf(r, states, roomId, `move-${step}`)
+        : [[roomId, commandFor(r, states.get(roomId) ?? initialRoomState, roomId, nextId)]];
     const actor = STAFF[r.int(0, STAFF.length - 1)] ?? 'system';
-    for (const event of events) {
-      state = evolve(state, event);
-      if (event.type === 'BookingPlaced') nextId += 1;
-      const position = BigInt(recorded.length + 1);
-      recorded.push({
-        streamId: `room-${ROOM}`,
-        streamRevision: position,
-        position: { transactionId: position, globalPosition: position },
-        type: event.type,
-        data: event.data,
-        metadata: { actor, at: at(0, '10:00'), correlationId: 'c', causationId: null },
-        createdAt: new Date(0),
-      });
+    for (const [room, command] of commands) {
+      const state = states.get(room) ?? initialRoomState;
+      let events: RoomEvent[];
+      try {
+        events = decide(command, state);
+      } catch (error) {
+        if (error instanceof RoomRuleViolated) break;
+        throw error;
+      }
+      states.set(room, events.reduce(evolve, state));
+      for (const event of events) {
+        if (event.type === 'BookingPlaced') nextId += 1;
+        const position = BigInt(recorded.length + 1);
+        recorded.push({
+          streamId: `room-${room}`,
+          streamRevision: position,
+          position: { transactionId: position, globalPosition: position },
+          type: event.type,
+          data: event.data,
+          metadata: { actor, at: at(0, '10:00'), correlationId: 'c', causationId: null },
+          createdAt: new Date(0),
+        });
+      }
     }
   }
-  return { recorded, state };
+  return { recorded, states };
 }
 
 const nightsOf = (checkin: string, checkout: string): string[] =>
@@ -216,7 +290,7 @@ const sum = (lines: readonly LedgerLine[], kind: LedgerLine['kind']) =>
 describe('folios and the ledger over random histories', () => {
   for (const seed of Array.from({ length: 24 }, (_, i) => i + 1)) {
     it(`agree, per booking and in total (seed ${seed})`, () => {
-      const { recorded, state } = history(seed);
+      const { recorded, states } = history(seed);
       const events: FolioEvent[] = recorded.map((r) => {
         const { actor } = r.metadata as { actor: Actor };
         return {
@@ -262,7 +336,9 @@ describe('folios and the ledger over random histories', () => {
           sum(own, 'refund'),
         ]);
         // A stay that still holds its room charges exactly its nights, whatever changes it went through.
-        const stay = findBooking(state, id);
+        const stay = [...states.values()]
+          .map((state) => findBooking(state, id))
+          .find((b) => b !== undefined && b.movedTo === null);
         if (stay && isActive(stay) && !stay.checkedOut) {
           expect(
             folio.lines.filter((line) => line.kind === 'night').map((line) => line.night),
@@ -282,6 +358,7 @@ describe('folios and the ledger over random histories', () => {
         refunded: sum(lines, 'refund'),
       });
       expect(lines.some((line) => line.kind === 'adjustment')).toBe(true);
+      expect(recorded.some((event) => event.type === 'StayMovedOut')).toBe(true);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   folioView,
+  type BookingHistoryEntry,
   type FolioView,
   type GuestBookingView,
   type LedgerView,
