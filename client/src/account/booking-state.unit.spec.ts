@@ -26,6 +26,7 @@ const placed: GuestBookingView = {
   payment_url: BANK_PAGE,
   refunded_amount: 0,
   refund_in_progress: false,
+  balance_due: 0,
 };
 const paid: GuestBookingView = { ...placed, payment_status: 'online', payment_at: at(0, '10:05'), payment_url: null, booking_refund_amount: 1 };
 

@@ -7,6 +7,9 @@ export const authQuery = (trpc: Trpc) => trpc.auth.me.queryOptions();
 /** The logged-in user's own bookings (personal account). */
 export const profileBookingsQuery = (trpc: Trpc) => trpc.profile.bookings.queryOptions();
 
+/** The folio (invoice) of one of the logged-in user's own bookings. */
+export const profileFolioQuery = (trpc: Trpc, id: number) => trpc.profile.folio.queryOptions({ id });
+
 /** The staff area's server check: the tRPC twin of GET /api/protected. */
 export const staffAccessQuery = (trpc: Trpc) => trpc.auth.protected.queryOptions();
 

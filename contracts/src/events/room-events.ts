@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
+import { DESK_METHODS } from '../rest/desk-methods';
 
 const roomId = z.number().int();
 const bookingId = z.number().int();
@@ -46,6 +47,14 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 /** How reception took a staff booking's money. */
 export const RECEPTION_METHODS = ['cash', 'card_terminal'] as const;
 export type ReceptionMethod = (typeof RECEPTION_METHODS)[number];
+
+
+/**
+ * The nightly price a change of a stay's nights charges them at: the room type's price and
+ * discount in force when the change was made, so a replay never reads the catalog.
+ */
+export const nightlyRate = z.object({ roomPriceTenge: tenge, discountPercent: z.number().int().min(0).max(100) });
+export type NightlyRate = z.infer<typeof nightlyRate>;
 
 /**
  * A room was booked; it waits for payment until `paymentDeadline`. Online the guest booked it;
@@ -121,6 +130,11 @@ export const bookingDatesChanged = z.object({
     checkin: calendarDate,
     checkout: calendarDate,
     previous: z.object({ checkin: calendarDate, checkout: calendarDate }),
+    /**
+     * What the nights the change adds cost (the folio charges them at it, and gives back those it
+     * removes at what they were charged). Absent before changes repriced: the charges stayed.
+     */
+    rate: nightlyRate.optional(),
   }),
 });
 
@@ -194,6 +208,24 @@ export const paymentTakenAtReception = z.object({
 });
 
 /**
+ * Staff put an extra on the booking's folio (late check-out, restaurant, yacht services, any named
+ * amount): it adds to what the guest owes.
+ */
+export const chargePosted = z.object({
+  type: z.literal('ChargePosted'),
+  data: z.object({ roomId, bookingId, chargeId: z.string(), description: z.string().min(1), amountTenge: tenge.positive() }),
+});
+
+/**
+ * The desk took money toward a paid booking's folio (a balance due after a change, an extra): the
+ * booking stays as it was. Settling an unpaid staff booking at the desk is `PaymentTakenAtReception`.
+ */
+export const deskPaymentTaken = z.object({
+  type: z.literal('DeskPaymentTaken'),
+  data: z.object({ roomId, bookingId, paymentId: z.string(), amountTenge: tenge.positive(), method: z.enum(DESK_METHODS) }),
+});
+
+/**
  * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
  * stay moved to another room carries it there (issue 13, item 1).
  */
@@ -241,7 +273,11 @@ export const stayMovedIn = z.object({
   }),
 });
 
-/** A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`. */
+/**
+ * A move's last step: this room (the source) released booking `bookingId` to room `toRoomId`.
+ * `rate`: the stay went to another room type, whose nightly price in force then the folio now
+ * charges its nights at (absent: the same type, or a move made before moves repriced).
+ */
 export const stayMovedOut = z.object({
   type: z.literal('StayMovedOut'),
   data: z.object({
@@ -254,6 +290,7 @@ export const stayMovedOut = z.object({
     splitOn: calendarDate.optional(),
     /** As in `StayMovedIn`: why staff overrode the target room's rules. */
     overrideReason: z.string().optional(),
+    rate: nightlyRate.optional(),
   }),
 });
 
@@ -388,6 +425,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   stayMoveReverted,
   ...departureRefundEvents,
   ...staffCancelEvents,
+  chargePosted,
+  deskPaymentTaken,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -36,6 +36,12 @@ export const HISTORY_FIELDS = [
   /** When reception checked the guests in and out, on the hotel's wall clock with its offset. */
   'checked_in_at',
   'checked_out_at',
+  /** An extra staff posted on the folio: its amount and name. */
+  'charge_amount',
+  'charge',
+  /** Money the desk took toward the folio, and how. */
+  'desk_payment',
+  'desk_payment_method',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

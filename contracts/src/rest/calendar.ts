@@ -93,6 +93,8 @@ export const staffBookingView = bookingView.extend({
   refunded: z.number(),
   /** A staff cancel's money back through the bank: asked and not answered yet, sent, or refused by the bank; null: none. */
   staff_refund: z.enum(['requested', 'sent', 'failed']).nullable(),
+  /** The folio's balance in TMT: due (positive) or a credit (negative); 0 when settled. */
+  balance: z.number(),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 
@@ -109,6 +111,11 @@ export const guestBookingView = bookingView.extend({
   refunded_amount: z.number(),
   /** The bank has been asked to refund and has not answered yet: nothing can be done meanwhile. */
   refund_in_progress: z.boolean(),
+  /**
+   * What is still due (TMT; 0 when nothing): at arrival when online payment took only the booking
+   * fee, or after staff changed the stay or posted an extra. Negative: the hotel owes the guest.
+   */
+  balance_due: z.number(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingView>;
 

@@ -1,4 +1,8 @@
 /* The kinds of ledger lines (zod-free: @hotel/contracts/plain). */
 
-export const LEDGER_KINDS = ['payment', 'refund', 'cancellation'] as const;
+/**
+ * `adjustment`: what a booking owes changed after it was placed (its nights repriced by a change,
+ * an extra posted), signed: negative is a credit.
+ */
+export const LEDGER_KINDS = ['payment', 'refund', 'cancellation', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -47,7 +47,10 @@ export const ledgerEntryView = z.object({
   /** The hotel's calendar day of `at`. */
   date: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  /** TMT, never negative: the kind says which way the money went. */
+  /**
+   * TMT. A payment, refund or cancellation is never negative (the kind says which way the money
+   * went); an adjustment is signed: what the booking owes grew (positive) or shrank (a credit).
+   */
   amount: z.number(),
   booking_id: z.number().int(),
   book_number: z.number().int().nullable(),
@@ -64,7 +67,7 @@ export const ledgerEntryView = z.object({
 export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 
 const kindTotal = z.object({ count: z.number().int(), amount: z.number() });
-const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal });
+const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal, adjustment: kindTotal });
 
 /** Totals of some lines: per kind, and the money kept (payments less refunds). */
 export const ledgerTotalsView = z.object({ by_kind: byKind, net: z.number() });
@@ -88,9 +91,11 @@ export type LedgerCsvView = z.infer<typeof ledgerCsvView>;
 
 /**
  * What differs between the ledger and the bank for one order: the bank did not answer or does not
- * know the order, or it holds another paid or refunded sum, or another currency than TMT.
+ * know the order, or it holds another paid or refunded sum, or another currency than TMT; or
+ * (`folio_differs`) the paid booking's folio no longer comes to what was paid for it (a change
+ * repriced it, an extra was posted): `ledger` is then the folio's total, `bank` what the bank kept.
  */
-export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs'] as const;
+export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs', 'folio_differs'] as const;
 export type ReconciliationMismatch = (typeof RECONCILIATION_MISMATCHES)[number];
 
 export const reconciledOrderView = z.object({

@@ -151,6 +151,11 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
       return { refund_failed: event.data.reason };
     case 'RefundRecorded':
       return { payment_status: 'refunded', refunded_tenge: event.data.amountTenge, refund_method: event.data.method };
+    case 'ChargePosted':
+      return { charge_tenge: event.data.amountTenge, charge: event.data.description };
+    case 'DeskPaymentTaken':
+      // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
+      return { desk_payment_tenge: event.data.amountTenge, desk_payment_method: event.data.method };
     default:
       return assertNever(event);
   }

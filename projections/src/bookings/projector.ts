@@ -192,6 +192,8 @@ function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> |
     case 'OnlineBlockRemoved':
     case 'StayMovedIn':
     case 'StayMoveReverted':
+    case 'ChargePosted': // a folio's: its sums live beside the ledger (ledger_bookings)
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(event);

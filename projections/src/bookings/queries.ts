@@ -45,6 +45,11 @@ export interface BookingRow {
   staffRefundState: 'requested' | 'sent' | 'failed' | null;
   /** The phone number a staff booking was taken with. */
   phone: string | null;
+  /**
+   * The folio's balance (projections/src/folio): due, or negative a credit. Kept beside the
+   * ledger (`ledger_bookings`); 0 until the ledger's projector has seen the booking.
+   */
+  balanceTenge: number;
 }
 
 interface Row {
@@ -80,6 +85,7 @@ interface Row {
   cancelled_by: string | null;
   staff_refund_state: BookingRow['staffRefundState'];
   phone: string | null;
+  balance_tenge: string;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -115,6 +121,7 @@ const toRow = (r: Row): BookingRow => ({
   cancelledBy: r.cancelled_by,
   staffRefundState: r.staff_refund_state,
   phone: r.phone,
+  balanceTenge: Number(r.balance_tenge),
 });
 
 const columns = (sql: postgres.Sql) => sql`
@@ -122,7 +129,8 @@ const columns = (sql: postgres.Sql) => sql`
   room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
   checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version,
-  cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state, phone`;
+  cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state, phone,
+  coalesce((select f.balance_tenge from ledger_bookings f where f.booking_id = bookings.id), 0)::text as balance_tenge`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;

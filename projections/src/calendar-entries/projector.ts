@@ -115,6 +115,8 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'StaffRefundSent':
     case 'StaffRefundFailed':
     case 'RefundRecorded':
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(event);

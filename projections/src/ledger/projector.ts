@@ -1,30 +1,58 @@
-import { eventMetadata, type MoneyMethod, type RoomEvent } from '@hotel/contracts';
+import { eventMetadata, type Actor, type MoneyMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
+import { chargeChange, folioStep, folioSummary, type FolioState } from '../folio/fold';
 import type { Projection, Tx } from '../projection';
 import { parseRoomEvent, roomEventTypes } from '../room-events';
 
 export const LEDGER = 'ledger';
-const LEDGER_BOOKINGS = 'ledger_bookings';
+/** Each booking's book number and folio. */
+export const LEDGER_BOOKINGS = 'ledger_bookings';
 
 /**
- * Only the events that move money or close a booking (and the book number they carry); the
- * accountants' replay (services/src/staff-reports/ledger) reads the same ones.
+ * Only the events that move money, change what a booking owes or close it (and the book number
+ * they carry); the accountants' replay (services/src/staff-reports/ledger) reads the same ones.
  */
 export const LEDGER_READS = roomEventTypes(
   'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
   'DepartureRefundSent', 'DepartureRefundGivenAtReception',
   'BookingCancelledByStaff', 'StaffRefundSent', 'RefundRecorded',
+  'BookingDatesChanged', 'StayMovedOut', 'ChargePosted', 'DeskPaymentTaken', 'PaymentExpired', 'PaymentFailed',
 );
 
-/** A money movement or cancellation on the books. */
+/** A money movement, cancellation or adjustment on the books. */
 export interface LedgerMovement {
-  kind: 'payment' | 'refund' | 'cancellation';
+  kind: 'payment' | 'refund' | 'cancellation' | 'adjustment';
+  /** Never negative but for an adjustment (negative: a credit). */
   amountTenge: number;
   orderId: string | null;
   bankReference: string | null;
   /** Outside the bank (cash, card terminal, bank transfer); null: through the bank, or no money. */
   method: MoneyMethod | null;
+}
+
+/** Events whose change to what the booking owes is an adjustment line (a cancellation has its own). */
+const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'StayMovedOut', 'ChargePosted']);
+
+/** The name a folio line gives an event's actor: an e-mail, or `system` / `anonymous`. */
+export const actorLabel = (actor: Actor): string => (typeof actor === 'string' ? actor : actor.email);
+
+/** What the books keep of a booking: its book number and its folio (the fold's state). */
+export interface LedgerBook {
+  bookNumber: number | null;
+  folio: FolioState | null;
+}
+
+/**
+ * One event on the books of its booking: the lines it adds (the money it moved, and what it
+ * changed in what the booking owes) and the booking's folio after it. The one rule the projector
+ * writes and the accountants' replay folds in memory.
+ */
+export function ledgerEntry(event: RoomEvent, folio: FolioState | null, at: Date, actor: Actor): { movements: LedgerMovement[]; folio: FolioState | null } {
+  const after = folioStep(folio, { event, at: at.toISOString(), by: actorLabel(actor) });
+  const change = ADJUSTING.has(event.type) ? chargeChange(folio, after) : 0;
+  const adjustment: LedgerMovement[] = change === 0 ? [] : [{ kind: 'adjustment', amountTenge: change, orderId: null, bankReference: null, method: null }];
+  return { movements: [...ledgerMovements(event), ...adjustment], folio: after };
 }
 
 /**
@@ -69,14 +97,17 @@ export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
       ];
     case 'RefundRecorded':
       return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+    case 'DeskPaymentTaken':
+      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
     default:
       return [];
   }
 }
 
 /**
- * Payments, refunds and cancellations with their amounts and bank references, in event order.
- * Rebuilding it from position zero is the accountants' replay.
+ * Payments, refunds, cancellations and adjustments with their amounts and bank references, in
+ * event order, and each booking's folio (`ledger_bookings`). Rebuilding it from position zero is
+ * the accountants' replay.
  */
 export const ledgerProjection: Projection = {
   name: LEDGER,
@@ -86,37 +117,64 @@ export const ledgerProjection: Projection = {
       const event = parseRoomEvent(recorded, LEDGER_READS);
       if (!event || !('bookingId' in event.data)) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
+      const actor: Actor = metadata.success ? metadata.data.actor : 'system';
+      const at = eventTime(recorded);
       const line = {
         global_position: recorded.position.globalPosition.toString(), booking_id: event.data.bookingId, room_id: event.data.roomId,
-        at: eventTime(recorded).toISOString(), actor: metadata.success ? metadata.data.actor : 'system',
+        at: at.toISOString(), actor,
       };
-      return [{ event, line }];
+      return [{ event, line, at, actor }];
     });
     return async (tx: Tx) => {
       if (parsed.length === 0) return;
-      // A line carries the book number known when its event is applied: stored, or placed earlier in the batch.
-      const lineBookings = [...new Set(parsed.flatMap(({ event, line }) => (event.type === 'BookingPlaced' ? [] : [line.booking_id])))];
-      const stored = await tx<{ booking_id: string; book_number: number }[]>`
-        select booking_id, book_number from ledger_bookings where booking_id = any(${lineBookings}::bigint[])`;
-      const bookNumbers = new Map(stored.map((r) => [Number(r.booking_id), r.book_number]));
-      const placed: { booking_id: number; book_number: number }[] = [];
+      const books = await booksOf(tx, [...new Set(parsed.map(({ line }) => line.booking_id))]);
+      const changed = new Set<number>();
       const lines: Record<string, unknown>[] = [];
-      for (const { event, line } of parsed) {
-        if (event.type === 'BookingPlaced') {
-          placed.push({ booking_id: line.booking_id, book_number: event.data.bookNumber });
-          if (!bookNumbers.has(line.booking_id)) bookNumbers.set(line.booking_id, event.data.bookNumber);
-          continue;
-        }
-        for (const [index, money] of ledgerMovements(event).entries()) {
+      for (const { event, line, at, actor } of parsed) {
+        const book = books.get(line.booking_id) ?? { bookNumber: null, folio: null };
+        // The first placement names the booking (a retry's second one changes nothing).
+        const bookNumber = book.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
+        const entry = ledgerEntry(event, book.folio, at, actor);
+        books.set(line.booking_id, { bookNumber, folio: entry.folio });
+        changed.add(line.booking_id);
+        for (const [index, money] of entry.movements.entries()) {
           lines.push({
-            ...line, line: index, book_number: bookNumbers.get(line.booking_id) ?? null, kind: money.kind,
+            ...line, line: index, book_number: bookNumber, kind: money.kind,
             amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference, method: money.method,
           });
         }
       }
-      await insertRows(tx, LEDGER_BOOKINGS, placed, { skip: ['booking_id'] });
+      await saveBooks(tx, [...changed].flatMap((id) => {
+        const book = books.get(id);
+        return book && book.bookNumber !== null ? [{ id, bookNumber: book.bookNumber, folio: book.folio }] : [];
+      }));
       // Rows go in in event order, so the identity column numbers them as applying one by one would.
       await insertRows(tx, LEDGER, lines, { skip: ['global_position', 'line'] });
     };
   },
 };
+
+async function booksOf(tx: Tx, ids: readonly number[]): Promise<Map<number, LedgerBook>> {
+  const stored = await tx<{ booking_id: string; book_number: number; folio: FolioState | null }[]>`
+    select booking_id::text, book_number, folio from ${tx(LEDGER_BOOKINGS)} where booking_id = any(${ids as number[]}::bigint[])`;
+  return new Map(stored.map((r) => [Number(r.booking_id), { bookNumber: r.book_number, folio: r.folio }]));
+}
+
+/** Each booking's book number (kept as first stored) and folio with its sums, in one statement. */
+async function saveBooks(tx: Tx, books: readonly { id: number; bookNumber: number; folio: FolioState | null }[]): Promise<void> {
+  if (books.length === 0) return;
+  const rows = books.map(({ id, bookNumber, folio }) => {
+    const sums = folioSummary(folio);
+    return {
+      booking_id: id, book_number: bookNumber, folio, total_tenge: sums.totalTenge, paid_tenge: sums.paidTenge,
+      refunded_tenge: sums.refundedTenge, balance_tenge: sums.balanceTenge,
+    };
+  });
+  await tx`
+    insert into ${tx(LEDGER_BOOKINGS)} (booking_id, book_number, folio, total_tenge, paid_tenge, refunded_tenge, balance_tenge)
+    select booking_id, book_number, folio, total_tenge, paid_tenge, refunded_tenge, balance_tenge
+    from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as r(booking_id bigint, book_number integer, folio jsonb, total_tenge bigint,
+      paid_tenge bigint, refunded_tenge bigint, balance_tenge bigint)
+    on conflict (booking_id) do update set folio = excluded.folio, total_tenge = excluded.total_tenge, paid_tenge = excluded.paid_tenge,
+      refunded_tenge = excluded.refunded_tenge, balance_tenge = excluded.balance_tenge`;
+}

@@ -53,6 +53,10 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true; instant?:
   refund_method: { key: 'refund_method' },
   checked_in_at: { key: 'checked_in_at', instant: true },
   checked_out_at: { key: 'checked_out_at', instant: true },
+  charge_amount: { key: 'charge_tenge', tenge: true },
+  charge: { key: 'charge' },
+  desk_payment: { key: 'desk_payment_tenge', tenge: true },
+  desk_payment_method: { key: 'desk_payment_method' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

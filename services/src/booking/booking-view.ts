@@ -38,7 +38,7 @@ export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined
     ...toBookingView(row, label, timeZone, hotelNow),
     channel: row.channel, booked_by: row.bookedBy, phone: row.phone, payment_method: row.paymentMethod, version: row.version,
     cancel_reason: row.cancelReason, cancelled_by: row.cancelledBy, no_show: row.state === 'no_show' ? 1 : 0,
-    refunded: tengeToTmt(row.refundedTenge), staff_refund: row.staffRefundState,
+    refunded: tengeToTmt(row.refundedTenge), staff_refund: row.staffRefundState, balance: tengeToTmt(row.balanceTenge),
   };
 }
 
@@ -56,5 +56,6 @@ export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined
     payment_url: payable ? row.formUrl : null,
     refunded_amount: tengeToTmt(row.refundedTenge),
     refund_in_progress: row.state === 'refund_pending',
+    balance_due: tengeToTmt(row.balanceTenge),
   };
 }

@@ -1,4 +1,4 @@
-import { idParams, tengeToTmt, type GuestBookingView } from '@hotel/contracts';
+import { idParams, tengeToTmt, type FolioView, type GuestBookingView } from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -9,6 +9,7 @@ import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { bookingById, type BookingRow } from '@hotel/projections';
 import { toGuestBookingView } from './booking-view';
+import { folioOf } from './folio';
 import { hotelNow } from './stay-dates';
 
 /** The guest's own bookings for the personal account. */
@@ -16,6 +17,12 @@ export async function profileBookings(deps: AppDeps, user: SessionUser): Promise
   const [rows, labels] = await Promise.all([guestBookings(deps.sql, user.id), roomLabels(deps.sql)]);
   const wallClock = hotelNow(deps);
   return rows.map((row) => toGuestBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, deps.now(), wallClock));
+}
+
+/** The guest's own booking's folio: what it charges, what was paid, and what is still due. */
+export async function guestFolio(deps: AppDeps, user: SessionUser, raw: unknown): Promise<FolioView> {
+  const booking = await ownBooking(deps, user, raw);
+  return folioOf(deps, booking.id);
 }
 
 async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRow> {

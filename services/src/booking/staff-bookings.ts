@@ -8,6 +8,7 @@ import { roomLabels } from '../catalog/room-types';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { bookingHistory } from './booking-history';
 import { toStaffBookingView } from './booking-view';
+import { readStayTerms } from './quote';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
@@ -33,6 +34,9 @@ export async function staffBookingDetail(deps: AppDeps, params: unknown): Promis
 /**
  * Staff move a booking's dates; the room's rules apply as when it was placed. With `version` (the
  * one the dialog read, or REST's If-Match) a booking changed since is refused, naming who changed it.
+ * The nights it adds are charged at the room type's price in force now (recorded with the change: a
+ * replay never reads the catalog), those it drops are given back: the folio shows the difference
+ * as due or credit.
  */
 export async function changeBookingDates(
   deps: AppDeps,
@@ -49,9 +53,12 @@ export async function changeBookingDates(
   const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
   // A guest already staying keeps a past check-in; only a new one must not lie in the past.
   if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone)) throw new AppError('validation', 'range.inPast');
+  const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
+  if (!roomType) throw new AppError('not_found', 'booking.notFound');
+  const rate = { roomPriceTenge: Number(roomType.price_tenge), discountPercent: roomType.discount_status === 1 ? roomType.discount : 0 };
   const result = await refusingStale(deps, () => handleRoomCommand(
     deps.store,
-    { type: 'ChangeDates', data: { roomId: booking.roomId, bookingId: id, checkin, checkout } },
+    { type: 'ChangeDates', data: { roomId: booking.roomId, bookingId: id, checkin, checkout, rate } },
     eventMetadata(deps, context),
     version,
   ));

@@ -191,6 +191,11 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
     ...(row.split_on === null ? {} : { splitOn: row.split_on }),
     ...(row.override_reason === null ? {} : { overrideReason: row.override_reason }),
   };
+  // A stay going to another room type is charged at that type's nightly price in force now.
+  const rateInto = (room: number) => {
+    const prices = type1 === type2 ? undefined : info.get(room)?.prices;
+    return prices && { roomPriceTenge: Number(prices.price_tenge), discountPercent: prices.discount_status === 1 ? prices.discount : 0 };
+  };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).
   const first = await takeInto(
@@ -207,7 +212,7 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
     if ('refused' in second) return undo(deps, { roomId: r2, bookingId: a, moveId, swapWith: b }, second.refused, metadata);
     // 3. R2 lets B go: frozen by this swap since step 1, it is what R1 took.
     const third = await step(deps, {
-      type: 'ReleaseStay', data: { roomId: r2, bookingId: b, moveId, toRoomId: r1, toRoomTypeId: type1, expected: second.taken },
+      type: 'ReleaseStay', data: { roomId: r2, bookingId: b, moveId, toRoomId: r1, toRoomTypeId: type1, rate: rateInto(r1), expected: second.taken },
     }, metadata);
     if (third) throw new Error(`swap ${moveId}: room ${r2} refused to release booking ${b} (${third})`);
   }
@@ -222,6 +227,7 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
         moveId,
         toRoomId: r2,
         toRoomTypeId: type2,
+        rate: rateInto(r2),
         expected: first.taken,
         ...split,
       },

@@ -76,11 +76,12 @@ await old`
 await old`insert into projection_failures (projection, transaction_id, global_position, event_type, error)
           values (${BOOKING_HISTORY}, '1'::xid8, 1, 'BookingPlaced', 'an old failure')`;
 const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
+// Migration 014 alone: the later ones (015 refills bookings, 018 the ledger) are not what this file looks at.
+const upTo014 = await migrationsUpTo('014_booking_history_changes.sql');
 
 describe('projections migration 014 on a database filled before it', () => {
   it('takes booking_history back to position zero, empty and in its new shape, leaving the other read models where they were', async () => {
-    // Up to 014 only: later migrations (015 refills bookings) are their own steps.
-    expect(await migrate(old, 'projections', await migrationsUpTo('014_booking_history_changes.sql'))).toEqual(['014_booking_history_changes.sql']);
+    expect(await migrate(old, 'projections', upTo014)).toEqual(['014_booking_history_changes.sql']);
     const checkpoints = await listCheckpoints(old);
     expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({ transactionId: 0n, globalPosition: 0n });
     expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);
@@ -92,6 +93,8 @@ describe('projections migration 014 on a database filled before it', () => {
   });
 
   it('is filled again by the runner, row for row as in a database that never had the old shape, with the same trails', async () => {
+    // The projectors of today write the read models' shapes of today.
+    await migrate(old, 'projections', PROJECTIONS_MIGRATIONS);
     await catchUpTo(old, store, head);
     const fresh = await createTestDatabase();
     await catchUpTo(fresh.sql, store, head);

@@ -93,7 +93,7 @@ describe('a rebuild beside a running server', () => {
   );
 
   it.each([
-    [LEDGER, [LEDGER, 'ledger_bookings'], 0],
+    [LEDGER, [LEDGER, 'ledger_bookings'], 1],
     [BOOKING_HISTORY, [BOOKING_HISTORY], 2],
   ])('rebuilds %s equal to an offline replay, keeps its index and constraint names and its columns\' statistics targets, and the live runner goes on in the new tables', async (name, tables, tuned) => {
     const head = await appendBookings(30);

@@ -104,6 +104,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'DepartureRefundGivenAtReception':
     case 'StaffRefundRequested':
     case 'StaffRefundFailed':
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
       return null;
     default:
       return assertNever(domain);

@@ -78,6 +78,9 @@ describe('integration events from domain events', () => {
       // A staff cancel's refund asked of the bank, or refused by it: no money went.
       { type: 'StaffRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankRefundedBeforeTenge: 0 } },
       { type: 'StaffRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
+      // A folio's extras and the desk's money toward it: the booking stands as it was.
+      { type: 'ChargePosted', data: { roomId: 4, bookingId: 77, chargeId: 'c', description: 'Restaurant', amountTenge: 1 } },
+      { type: 'DeskPaymentTaken', data: { roomId: 4, bookingId: 77, paymentId: 'p', amountTenge: 1, method: 'cash' } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     // The eight of issue 12, the room change of issue 13, and the release of a booking never paid.

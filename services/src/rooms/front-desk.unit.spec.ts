@@ -198,7 +198,7 @@ describe('room decider: check-out', () => {
       .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
       .thenThrows('booking.alreadyCheckedOut');
     given(block, placed, paid, checkedIn, checkedOut(day(14), false))
-      .when({ type: 'ChangeDates', data: { roomId: 7, bookingId: 30, checkin: day(10), checkout: day(15) } })
+      .when({ type: 'ChangeDates', data: { roomId: 7, bookingId: 30, checkin: day(10), checkout: day(15), rate: { roomPriceTenge: 50_000, discountPercent: 0 } } })
       .thenThrows('booking.notChangeable');
   });
 });

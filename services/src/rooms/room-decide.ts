@@ -1,4 +1,4 @@
-import { assertNever, type CalendarDate, type MessageKey, type MessageParams, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
+import { assertNever, type CalendarDate, type MessageKey, type MessageParams, type NightlyRate, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 import { cancelByStaff, markNoShow, staffRefundAnswer, type CancelByStaffData } from './staff-cancel-decide';
@@ -19,7 +19,12 @@ export type RoomCommand =
   | { type: 'ExpirePayment'; data: DataOf<'PaymentExpired'> & { now: string } }
   /** Reception sets the mark; `status` null flips it (the spec's toggle, kept for its REST client). */
   | { type: 'SetReception'; data: { roomId: number; bookingId: number; status: 0 | 1 | null } }
-  | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous'> }
+  /** `rate`: the room type's nightly price in force now, what the nights the change adds cost. */
+  | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous' | 'rate'> & { rate: NightlyRate } }
+  /** Staff post an extra on the booking's folio. */
+  | { type: 'PostCharge'; data: DataOf<'ChargePosted'> }
+  /** The desk takes money toward a paid booking's folio. */
+  | { type: 'TakeDeskPayment'; data: DataOf<'DeskPaymentTaken'> }
   | { type: 'CancelBooking'; data: Omit<DataOf<'BookingCancelled'>, 'refunded'> & { hotelNow: string } }
   | { type: 'RequestRefund'; data: { roomId: number; bookingId: number; hotelNow: string } }
   | { type: 'CompleteRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId' | 'amountTenge'> }
@@ -208,6 +213,19 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('booking.datesTaken');
       const previous = { checkin: booking.checkin, checkout: booking.checkout };
       return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
+    }
+    case 'PostCharge': {
+      // Extras go on a stay that holds its room (paid or awaiting payment), checked out or not.
+      const booking = bookingOf(state, command.data.bookingId);
+      if (!isActive(booking) || booking.status === 'refund_pending') refuse('booking.notChangeable');
+      return [{ type: 'ChargePosted', data: command.data }];
+    }
+    case 'TakeDeskPayment': {
+      // Only toward a paid booking: an unpaid one may still be paid at the bank, whose payment
+      // would then find it paid and not be recorded (staff settle an unpaid one when placing it).
+      const booking = bookingOf(state, command.data.bookingId);
+      if (booking.status !== 'online' || booking.movedTo !== null) refuse('booking.notPaid');
+      return [{ type: 'DeskPaymentTaken', data: command.data }];
     }
     case 'CancelBooking': {
       const { hotelNow, ...data } = command.data;

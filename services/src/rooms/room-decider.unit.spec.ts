@@ -189,8 +189,8 @@ describe('room decider: bookings taken by staff (issue 13, item 2)', () => {
 
   it('moves a staff booking to nights outside any for-online block', () => {
     given(placed)
-      .when({ type: 'ChangeDates', data: { roomId: 7, bookingId: 40, checkin: day(45), checkout: day(47) } })
-      .then([{ type: 'BookingDatesChanged', data: { roomId: 7, bookingId: 40, checkin: day(45), checkout: day(47), previous: { checkin: day(40), checkout: day(42) } } }]);
+      .when({ type: 'ChangeDates', data: { roomId: 7, bookingId: 40, checkin: day(45), checkout: day(47), rate: { roomPriceTenge: 50_000, discountPercent: 0 } } })
+      .then([{ type: 'BookingDatesChanged', data: { roomId: 7, bookingId: 40, checkin: day(45), checkout: day(47), rate: { roomPriceTenge: 50_000, discountPercent: 0 }, previous: { checkin: day(40), checkout: day(42) } } }]);
   });
 
   it('keeps a staff booking paid online after it expired, when its nights are still free (no block needed)', () => {

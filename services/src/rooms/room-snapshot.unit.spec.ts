@@ -57,7 +57,7 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
     () => ({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } }),
     () => ({ type: 'ExpirePayment', data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` } }),
     () => ({ type: 'SetReception', data: { ...booking, status: null } }),
-    () => ({ type: 'ChangeDates', data: { ...booking, ...stay() } }),
+    () => ({ type: 'ChangeDates', data: { ...booking, ...stay(), rate: { roomPriceTenge: 50_000, discountPercent: 0 } } }),
     () => ({ type: 'CancelBooking', data: { ...booking, cancelledAt: `${day(0)}T09:00:00.000Z`, hotelNow } }),
     () => ({ type: 'RequestRefund', data: { ...booking, hotelNow } }),
     () => ({ type: 'CompleteRefund', data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),

@@ -263,20 +263,28 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'RefundRecorded':
       // Given back at the desk in the cancel's own append: nothing is left to decide on.
       return state;
+    case 'ChargePosted':
+    case 'DeskPaymentTaken':
+      // The folio's (projections/src/folio): the room's rules decide nothing on them.
+      return state;
     default:
       return assertNever(event);
   }
 }
 
+/** Events that leave the booking's version as it was (see `evolveAt`). */
+const UNVERSIONED: ReadonlySet<RoomEvent['type']> = new Set(['StayMoveReverted', 'ChargePosted', 'DeskPaymentTaken']);
 
 /**
  * `evolve`, then the booking the event is about marked as last touched at stream revision
  * `revision`. A swap's other stay, frozen or let go (`swapWith`), is not touched: only its own
- * move changes it. A reverted copy is gone, so nothing is marked.
+ * move changes it. A reverted copy is gone, so nothing is marked. Nor do a folio's extras and
+ * desk payments: they change nothing staff edit on the booking, and the bookings read model (whose
+ * version staff send back) does not read them.
  */
 export function evolveAt(state: RoomState, event: RoomEvent, revision: bigint): RoomState {
   const next = evolve(state, event);
-  if (!('bookingId' in event.data) || event.type === 'StayMoveReverted') return next;
+  if (!('bookingId' in event.data) || UNVERSIONED.has(event.type)) return next;
   const { bookingId } = event.data;
   const stamped = Number(revision);
   return { ...next, bookings: next.bookings.map((b) => (b.bookingId === bookingId ? { ...b, revision: stamped } : b)) };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { idParams, moveStayBody } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
+import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import {
   changeBookingDates,
   ifMatchVersion,
@@ -76,6 +77,14 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
     localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
+  );
+
+  restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({ data: await staffFolio(deps, request.params) }));
+  restRoute(app, 'POST /api/bookings/{id}/charges', async (request) =>
+    localizeOutcome(await postCharge(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+  restRoute(app, 'POST /api/bookings/{id}/payments', async (request) =>
+    localizeOutcome(await takeDeskPayment(deps, requestContext(request), request.params, request.body), request.lang),
   );
 
   restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {

@@ -1,5 +1,5 @@
 import { bookingAttemptInput, idInput, quoteInput, searchRoomInput, translate } from '@hotel/contracts';
-import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
+import { guestFolio, profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { placeBooking } from '../../booking/place-booking';
 import { quoteStay } from '../../booking/quote';
 import { searchRooms } from '../../booking/search';
@@ -24,6 +24,8 @@ export const bookingRouter = router({
 export const profileRouter = router({
   /** The guest's own bookings. */
   bookings: userProcedure.query(({ ctx }) => profileBookings(ctx.deps, ctx.user)),
+  /** The folio (invoice) of one of the guest's own bookings. */
+  folio: userProcedure.input(idInput).query(({ ctx, input }) => guestFolio(ctx.deps, ctx.user, input)),
   /** Cancel before check-in without refund (own bookings only). */
   reverse: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await reverseBooking(ctx.deps, ctx, ctx.user, input);

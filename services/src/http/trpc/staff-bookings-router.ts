@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, postChargeInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, takePaymentInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
+import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
@@ -52,6 +53,16 @@ export const staffBookingsRouter = router({
     .mutation(async ({ ctx, input }) => localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input))),
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
   noShow: staffProcedure('desk').input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
+  /** A booking's folio: charges night by night, extras, payments, refunds and the balance. */
+  folio: staffProcedure('staff').input(idInput).query(({ ctx, input }) => staffFolio(ctx.deps, input)),
+  /** Post an extra on a booking's folio (reception and the manager). */
+  postCharge: staffProcedure('desk')
+    .input(idInput.extend(postChargeInput.shape))
+    .mutation(async ({ ctx, input }) => localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input))),
+  /** Record money the desk took toward a paid booking's folio (reception and the manager). */
+  takePayment: staffProcedure('desk')
+    .input(idInput.extend(takePaymentInput.shape))
+    .mutation(async ({ ctx, input }) => localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input))),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
   moveOptions: staffProcedure('staff').input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
   /**

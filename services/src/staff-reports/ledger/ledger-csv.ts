@@ -7,8 +7,9 @@ import { actorName, readLedger } from './ledger-report';
 /**
  * The ledger's lines as a CSV file (see csv.ts: UTF-8 with a byte order mark). Amounts are in
  * manat with two decimals and a point, made from the integer teňňe: payments positive, refunds
- * negative, cancellations 0.00, so that the column's sum is the money kept. Headers and kinds
- * are in the asked language.
+ * negative, cancellations 0.00, so that the sum of those is the money kept; adjustments (what a
+ * booking owes changed, no money moved) are signed, negative a credit. Headers and kinds are in
+ * the asked language.
  */
 export async function ledgerCsv(deps: AppDeps, raw: unknown, lang: Language): Promise<LedgerCsvView> {
   const { period, asOf, lines } = await readLedger(deps, raw);
@@ -58,4 +59,5 @@ const KIND_KEYS: Record<LedgerLine['kind'], MessageKey> = {
   payment: 'ledger.kind.payment',
   refund: 'ledger.kind.refund',
   cancellation: 'ledger.kind.cancellation',
+  adjustment: 'ledger.kind.adjustment',
 };

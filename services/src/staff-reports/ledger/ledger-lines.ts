@@ -1,5 +1,5 @@
 import { eventMetadata, roomEvent, type Actor, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
-import { eventTime, LEDGER_READS, ledgerMovements, type RecordedEvent } from '@hotel/projections';
+import { eventTime, ledgerEntry, LEDGER_READS, type LedgerBook, type RecordedEvent } from '@hotel/projections';
 
 /**
  * A line of the ledger, as the ledger's projector writes it (projections/src/ledger/projector.ts):
@@ -21,34 +21,34 @@ export interface LedgerLine {
   actor: Actor;
 }
 
-/** What one event does to the ledger: the booking it places (its book number), and the lines it adds. */
+/** What one event does to the ledger: its booking's books after it (book number, folio), and the lines it adds. */
 export interface LedgerStep {
-  placed: { bookingId: number; bookNumber: number } | null;
+  book: { bookingId: number; book: LedgerBook } | null;
   lines: LedgerLine[];
 }
 
 /**
  * The ledger projector's fold as a pure function, for replaying the ledger in memory as of a
- * moment (the accountants' "as of"): the same lines (ledgerMovements, the projector's own rule),
+ * moment (the accountants' "as of"): the same lines (ledgerEntry, the projector's own rule),
  * numbers and book numbers the projector writes; a spec holds the two to the same lines over the
  * same events.
  */
-export function ledgerStep(recorded: RecordedEvent, bookNumbers: ReadonlyMap<number, number>): LedgerStep {
-  if (!LEDGER_READS.has(recorded.type)) return { placed: null, lines: [] };
+export function ledgerStep(recorded: RecordedEvent, books: ReadonlyMap<number, LedgerBook>): LedgerStep {
+  if (!LEDGER_READS.has(recorded.type)) return { book: null, lines: [] };
   const event = roomEvent.parse({ type: recorded.type, data: recorded.data });
-  if (event.type === 'BookingPlaced') return { placed: { bookingId: event.data.bookingId, bookNumber: event.data.bookNumber }, lines: [] };
-  if (!('bookingId' in event.data)) return { placed: null, lines: [] };
+  if (!('bookingId' in event.data)) return { book: null, lines: [] };
   const bookingId = event.data.bookingId;
   const metadata = eventMetadata.safeParse(recorded.metadata);
-  const context = {
-    globalPosition: recorded.position.globalPosition,
-    roomId: event.data.roomId,
-    at: eventTime(recorded),
-    actor: metadata.success ? metadata.data.actor : ('system' as const),
-  };
+  const actor: Actor = metadata.success ? metadata.data.actor : 'system';
+  const at = eventTime(recorded);
+  const before = books.get(bookingId) ?? { bookNumber: null, folio: null };
+  // The first placement names the booking, as the projector keeps it.
+  const bookNumber = before.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
+  const entry = ledgerEntry(event, before.folio, at, actor);
+  const context = { globalPosition: recorded.position.globalPosition, roomId: event.data.roomId, at, actor };
   return {
-    placed: null,
-    lines: ledgerMovements(event).map((movement, line) => ({ ...context, ...movement, line, bookingId, bookNumber: bookNumbers.get(bookingId) ?? null })),
+    book: { bookingId, book: { bookNumber, folio: entry.folio } },
+    lines: entry.movements.map((movement, line) => ({ ...context, ...movement, line, bookingId, bookNumber })),
   };
 }
 

@@ -21,13 +21,21 @@ const placed = recorded('BookingPlaced', {
   paymentDeadline: at(0, '10:15'),
 });
 
+/** The books after the placement: book number 1234, the folio of 2 nights at 100 TMT and a 50 TMT fee. */
+const known = () => {
+  const step = ledgerStep(placed, new Map());
+  return new Map(step.book ? [[step.book.bookingId, step.book.book]] : []);
+};
+
 describe('ledgerStep: the ledger projector as a pure fold', () => {
   it('learns the book number from the placement and adds no line for it', () => {
-    expect(ledgerStep(placed, new Map())).toEqual({ placed: { bookingId: 41, bookNumber: 1234 }, lines: [] });
+    const step = ledgerStep(placed, new Map());
+    expect(step.lines).toEqual([]);
+    expect(step.book).toMatchObject({ bookingId: 41, book: { bookNumber: 1234 } });
   });
 
   it('books a confirmed payment with its order, the book number known before, and the event time', () => {
-    const step = ledgerStep(recorded('PaymentConfirmed', { roomId: 3, bookingId: 41, orderId: 'o-1', amountTenge: 25_000, paidAt: at(0, '10:05') }), new Map([[41, 1234]]));
+    const step = ledgerStep(recorded('PaymentConfirmed', { roomId: 3, bookingId: 41, orderId: 'o-1', amountTenge: 25_000, paidAt: at(0, '10:05') }), known());
     expect(step.lines).toEqual([{
       globalPosition: position, line: 0, bookingId: 41, bookNumber: 1234, roomId: 3, at: new Date(at(0, '10:00')),
       kind: 'payment', amountTenge: 25_000, orderId: 'o-1', bankReference: 'o-1', method: null, actor: 'system',
@@ -42,7 +50,7 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   it("books a refund with the bank's reference and a cancellation with no money, each with its actor", () => {
     const refund = ledgerStep(
       recorded('BookingRefunded', { roomId: 3, bookingId: 41, orderId: 'o-1', amountTenge: 20_000, bankReference: 'ref-9', cancelledAt: at(0, '12:00') }, STAFF),
-      new Map([[41, 1234]]),
+      known(),
     );
     const cancel = ledgerStep(recorded('BookingCancelled', { roomId: 3, bookingId: 41, refunded: false, cancelledAt: at(0, '12:00') }, STAFF), new Map());
     expect(refund.lines[0]).toMatchObject({ kind: 'refund', amountTenge: 20_000, bankReference: 'ref-9', actor: STAFF });
@@ -50,7 +58,28 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   });
 
   it('adds nothing for events that move no money, unparsed', () => {
-    expect(ledgerStep(recorded('ReceptionStatusToggled', { roomId: 3, bookingId: 41, status: 1 }), new Map())).toEqual({ placed: null, lines: [] });
-    expect(ledgerStep(recorded('SomethingElse', { nonsense: true }), new Map())).toEqual({ placed: null, lines: [] });
+    expect(ledgerStep(recorded('ReceptionStatusToggled', { roomId: 3, bookingId: 41, status: 1 }), new Map())).toMatchObject({ lines: [] });
+    expect(ledgerStep(recorded('SomethingElse', { nonsense: true }), new Map())).toEqual({ book: null, lines: [] });
+  });
+
+  it('books a date change that adds a night as an adjustment of one night, by the person who made it', () => {
+    const change = recorded(
+      'BookingDatesChanged',
+      { roomId: 3, bookingId: 41, ...stay(10, 3), previous: stay(10, 2), rate: { roomPriceTenge: 10_000, discountPercent: 0 } },
+      STAFF,
+    );
+    expect(ledgerStep(change, known()).lines).toEqual([expect.objectContaining({ kind: 'adjustment', amountTenge: 10_000, bookNumber: 1234, actor: STAFF })]);
+  });
+
+  it('books a change that leaves one night of two as a credit of one night', () => {
+    const change = recorded('BookingDatesChanged', { roomId: 3, bookingId: 41, ...stay(11, 1), previous: stay(10, 2), rate: { roomPriceTenge: 10_000, discountPercent: 0 } }, STAFF);
+    expect(ledgerStep(change, known()).lines).toMatchObject([{ kind: 'adjustment', amountTenge: -10_000 }]);
+  });
+
+  it('books an extra posted as an adjustment and money taken at the desk as a payment with its method', () => {
+    const charge = ledgerStep(recorded('ChargePosted', { roomId: 3, bookingId: 41, chargeId: 'c', description: 'Yacht', amountTenge: 7_000 }, STAFF), known());
+    const cash = ledgerStep(recorded('DeskPaymentTaken', { roomId: 3, bookingId: 41, paymentId: 'p', amountTenge: 7_000, method: 'bank_transfer' }, STAFF), known());
+    expect(charge.lines).toMatchObject([{ kind: 'adjustment', amountTenge: 7_000, actor: STAFF }]);
+    expect(cash.lines).toMatchObject([{ kind: 'payment', amountTenge: 7_000, method: 'bank_transfer', actor: STAFF }]);
   });
 });

@@ -101,14 +101,14 @@ export function actorName(line: LedgerLine): string {
 
 /** Counts and sums per kind, in teňňe until the end; net = payments less refunds. */
 function totalsOf(lines: readonly LedgerLine[]): LedgerTotalsView {
-  const sums = { payment: { count: 0, tenge: 0 }, refund: { count: 0, tenge: 0 }, cancellation: { count: 0, tenge: 0 } };
+  const sums = { payment: { count: 0, tenge: 0 }, refund: { count: 0, tenge: 0 }, cancellation: { count: 0, tenge: 0 }, adjustment: { count: 0, tenge: 0 } };
   for (const line of lines) {
     sums[line.kind].count += 1;
     sums[line.kind].tenge += line.amountTenge;
   }
   const total = ({ count, tenge }: { count: number; tenge: number }) => ({ count, amount: tengeToTmt(tenge) });
   return {
-    by_kind: { payment: total(sums.payment), refund: total(sums.refund), cancellation: total(sums.cancellation) },
+    by_kind: { payment: total(sums.payment), refund: total(sums.refund), cancellation: total(sums.cancellation), adjustment: total(sums.adjustment) },
     net: tengeToTmt(sums.payment.tenge - sums.refund.tenge),
   };
 }

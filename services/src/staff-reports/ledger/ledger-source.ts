@@ -1,5 +1,5 @@
 import { actor as actorSchema, LEDGER_KINDS, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
-import { eventTime, LEDGER, START, type EventSource } from '@hotel/projections';
+import { eventTime, LEDGER, START, type EventSource, type LedgerBook } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import type { HotelPeriod } from '../period';
 import { ledgerStep, type LedgerLine } from './ledger-lines';
@@ -57,16 +57,15 @@ const PAGE = 1000;
  * from the log alone. Its cost grows with the log: it reads every event once.
  */
 export async function replayLedger(source: EventSource, until: Date): Promise<LedgerLine[]> {
-  const bookNumbers = new Map<number, number>();
+  const books = new Map<number, LedgerBook>();
   const lines: LedgerLine[] = [];
   let after = START;
   for (let page = await source.readAll(after, PAGE); page.length > 0; page = await source.readAll(after, PAGE)) {
     for (const recorded of page) {
       after = recorded.position;
       if (eventTime(recorded) > until) continue;
-      const step = ledgerStep(recorded, bookNumbers);
-      // The first placement names the booking, as the projector's `on conflict do nothing` keeps it.
-      if (step.placed && !bookNumbers.has(step.placed.bookingId)) bookNumbers.set(step.placed.bookingId, step.placed.bookNumber);
+      const step = ledgerStep(recorded, books);
+      if (step.book) books.set(step.book.bookingId, step.book.book);
       lines.push(...step.lines);
     }
   }

@@ -64,10 +64,11 @@ describe('GET /api/ledger', () => {
         payment: { count: 2, amount: tmt(a.amount + b.amount) },
         refund: { count: 1, amount: tmt(b.roomPart) },
         cancellation: { count: 1, amount: 0 },
+        adjustment: { count: 0, amount: 0 },
       },
       net: tmt(a.amount + b.amount - b.roomPart),
     };
-    const none = { by_kind: { payment: { count: 0, amount: 0 }, refund: { count: 0, amount: 0 }, cancellation: { count: 0, amount: 0 } }, net: 0 };
+    const none = { by_kind: { payment: { count: 0, amount: 0 }, refund: { count: 0, amount: 0 }, cancellation: { count: 0, amount: 0 }, adjustment: { count: 0, amount: 0 } }, net: 0 };
     expect(view.totals).toEqual(totals);
     expect(view.days).toEqual([{ date: day(-2), ...none }, { date: day(-1), ...none }, { date: day(0), ...totals }]);
   });

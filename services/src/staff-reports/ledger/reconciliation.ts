@@ -6,7 +6,7 @@ import {
   type ReconciledOrderView,
   type ReconciliationView,
 } from '@hotel/contracts';
-import { BOOKINGS, LEDGER } from '@hotel/projections';
+import { BOOKINGS, LEDGER, LEDGER_BOOKINGS } from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
 import { BankError, TMT_CURRENCY, type BankGateway, type BankOrderStatus } from '../../bank/gateway';
 import type { Sql } from '../../db/connect';
@@ -21,6 +21,9 @@ interface LedgerOrder {
   booking_state: string | null;
   paid_tenge: string;
   refunded_tenge: string;
+  /** The booking's folio (ledger_bookings): what it charges now, and what is still due (null: not seen). */
+  folio_total_tenge: string | null;
+  folio_balance_tenge: string | null;
 }
 
 type BankAnswer = { status: BankOrderStatus } | { refused: BankError };
@@ -64,10 +67,12 @@ async function ordersOf(sql: Sql, period: HotelPeriod): Promise<LedgerOrder[]> {
     )
     select p.order_id, b.order_number, coalesce(b.id, s.booking_id)::text as booking_id,
       coalesce(b.book_number, s.book_number) as book_number, b.state as booking_state,
-      coalesce(s.paid, 0)::text as paid_tenge, coalesce(s.refunded, 0)::text as refunded_tenge
+      coalesce(s.paid, 0)::text as paid_tenge, coalesce(s.refunded, 0)::text as refunded_tenge,
+      f.total_tenge::text as folio_total_tenge, f.balance_tenge::text as folio_balance_tenge
     from period_orders p
     left join sums s on s.order_id = p.order_id
     left join lateral (select id, order_number, book_number, state from ${sql(BOOKINGS)} where order_id = p.order_id limit 1) b on true
+    left join ${sql(LEDGER_BOOKINGS)} f on f.booking_id = coalesce(b.id, s.booking_id)
     order by coalesce(b.book_number, s.book_number), p.order_id`;
 }
 
@@ -132,6 +137,11 @@ function compare(order: LedgerOrder, answer: BankAnswer | undefined): Reconciled
   if (bank.paid !== paid) mismatches.push({ kind: 'paid_differs', ledger: tengeToTmt(paid), bank: tengeToTmt(bank.paid) });
   if (bank.refunded !== refunded) mismatches.push({ kind: 'refunded_differs', ledger: tengeToTmt(refunded), bank: tengeToTmt(bank.refunded) });
   if (status.currency !== null && status.currency !== TMT_CURRENCY) mismatches.push({ kind: 'currency_differs', ledger: null, bank: null });
+  // A paid booking whose folio no longer comes to what was paid (a change repriced it, an extra
+  // was posted) is not settled, whatever the bank holds of its order.
+  if (order.booking_state === 'online' && order.folio_balance_tenge !== null && Number(order.folio_balance_tenge) !== 0) {
+    mismatches.push({ kind: 'folio_differs', ledger: tengeToTmt(Number(order.folio_total_tenge)), bank: tengeToTmt(bank.paid - bank.refunded) });
+  }
   return {
     ...view,
     order_number: view.order_number ?? status.orderNumber,

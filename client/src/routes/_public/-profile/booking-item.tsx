@@ -68,6 +68,11 @@ export function BookingItem({ booking, shown }: Props) {
   if (shown.refunded !== null) {
     rows.push({ label: t('profile.refundedAmount'), value: tmt(shown.refunded) });
   }
+  // What is still due (at arrival when online payment took only the booking fee, or after a
+  // change the hotel made), or what the hotel owes back.
+  if (booking.balance_due !== 0 && booking.booking_canceled === 0) {
+    rows.push({ label: t(booking.balance_due > 0 ? 'profile.balanceDue' : 'profile.credit'), value: tmt(Math.abs(booking.balance_due)) });
+  }
   if (shown.payBy) {
     rows.push({ label: t('profile.payBy'), value: wallTime(shown.payBy.deadline) });
   }
@@ -79,6 +84,8 @@ export function BookingItem({ booking, shown }: Props) {
   const payUrl = actions.pay;
   // A paid booking that stands has a confirmation to print (the page checks the same).
   const confirmed = booking.payment_status === 'online' && booking.booking_canceled === 0 && booking.book_number !== null;
+  // A booking that ever held money or a stay has an invoice; one still awaiting payment has none yet.
+  const invoiced = booking.payment_status === 'online' || booking.booking_canceled === 1;
   return (
     <li className={`booking-item booking-item--${shown.state}`}>
       <h3 className="booking-item__title">{booking.room_name[language]}</h3>
@@ -90,11 +97,16 @@ export function BookingItem({ booking, shown }: Props) {
             : t('profile.payExpired')}
         </p>
       )}
-      {(payUrl !== null || actions.cancel || actions.refund || confirmed) && (
+      {(payUrl !== null || actions.cancel || actions.refund || confirmed || invoiced) && (
         <div className="booking-item__actions">
           {confirmed && (
             <Link className="button button--ghost" to="/confirmation/$id" params={{ id: String(booking.id) }}>
               {t('confirmation.link')}
+            </Link>
+          )}
+          {invoiced && (
+            <Link className="button button--ghost" to="/invoice/$id" params={{ id: String(booking.id) }}>
+              {t('profile.invoiceLink')}
             </Link>
           )}
           {payUrl !== null && (

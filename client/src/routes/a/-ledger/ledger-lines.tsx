@@ -63,7 +63,12 @@ function lineColumns({
     column.accessor((line) => line.method ?? '', {
       id: 'method',
       header: t('ledger.column.method'),
-      cell: (cell) => (cell.row.original.method === null ? t('ledger.method.bank') : t(`channel.${cell.row.original.method}`)),
+      cell: (cell) => {
+        const { method, kind } = cell.row.original;
+        if (method !== null) return t(`channel.${method}`);
+        // No money moves on an adjustment or a cancellation: no way to name.
+        return kind === 'payment' || kind === 'refund' ? t('ledger.method.bank') : '—';
+      },
     }),
     column.accessor('actor', {
       header: t('ledger.column.actor'),

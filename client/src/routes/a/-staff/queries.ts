@@ -152,3 +152,8 @@ export const changeStaffAccountMutation = (trpc: Trpc) => trpc.staffAccounts.cha
 /** An account change shows in the list, in the audit and in its filter of people. */
 export const staffAccountChangeFilters = (trpc: Trpc) =>
   [trpc.staffAccounts.pathFilter(), trpc.staffAudit.pathFilter(), trpc.staff.clients.pathFilter()] as const;
+/** One booking's folio: charges night by night, extras, payments, refunds and the balance. */
+export const bookingFolioQuery = (trpc: Trpc, id: number) => trpc.staffBookings.folio.queryOptions({ id });
+/** Staff post an extra on a folio, or record money the desk took toward it. */
+export const postChargeMutation = (trpc: Trpc) => trpc.staffBookings.postCharge.mutationOptions();
+export const takePaymentMutation = (trpc: Trpc) => trpc.staffBookings.takePayment.mutationOptions();

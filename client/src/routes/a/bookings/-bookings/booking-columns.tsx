@@ -17,7 +17,7 @@ interface Texts {
 /**
  * The bookings lists' columns (specification, point 2): check-in, check-out, payment status,
  * booking number, the channel (online, phone, walk-in: issue 13, with the staff member who took
- * it and how reception was paid), amount in TMT, paid-at, and the edit button.
+ * it and how reception was paid), amount in TMT, the folio's balance, paid-at, and the edit button.
  */
 export function bookingColumns({ staff, common, language }: Texts, onEdit: (booking: StaffBookingView) => void): TableOptions<StaffBookingView>['columns'] {
   const dateTime = (value: string | null) =>
@@ -58,6 +58,15 @@ export function bookingColumns({ staff, common, language }: Texts, onEdit: (book
     column.accessor('amount', {
       header: staff('bookings.column.amount'),
       cell: (cell) => formatAmount(cell.getValue(), language),
+      meta: { numeric: true },
+    }),
+    // What the folio says is still due (negative: owed to the guest), so the desk sees it in the list.
+    column.accessor('balance', {
+      header: staff('bookings.column.balance'),
+      cell: (cell) => {
+        const balance = cell.getValue();
+        return <span className={balance > 0 ? 'booking-balance booking-balance--due' : balance < 0 ? 'booking-balance booking-balance--credit' : 'booking-balance'}>{formatAmount(balance, language)}</span>;
+      },
       meta: { numeric: true },
     }),
     // No payment yet sorts before any payment.

@@ -9,6 +9,7 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
+import { BookingFolio } from './booking-folio';
 import { BookingHistory } from './booking-history';
 import { BookingCancel, canEnd } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
@@ -142,6 +143,7 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
           )}
         </div>
       </form>
+      <BookingFolio booking={booking} />
       {canMove(booking) && <BookingMove booking={booking} />}
       {canEnd(booking) && <BookingCancel booking={booking} />}
       <BookingHistory bookingId={booking.id} />

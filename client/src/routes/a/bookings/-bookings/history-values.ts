@@ -3,7 +3,16 @@ import { staffRoleOf } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../../lib/format';
 
-const MONEY: ReadonlySet<HistoryField> = new Set(['amount', 'paid', 'refund_requested', 'refunded', 'departure_refund', 'cancel_refund']);
+const MONEY: ReadonlySet<HistoryField> = new Set([
+  'amount',
+  'paid',
+  'refund_requested',
+  'refunded',
+  'departure_refund',
+  'cancel_refund',
+  'charge_amount',
+  'desk_payment',
+]);
 
 /** The label of a known value, or the value itself (a reason the bank worded, a future status). */
 function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
@@ -30,6 +39,7 @@ export function historyValue(field: HistoryField, value: HistoryValue, t: TFunct
     case 'channel':
     case 'payment_method':
     case 'refund_method':
+    case 'desk_payment_method':
       return labelOf(t('channel', { returnObjects: true }), String(value));
     default:
       return String(value);

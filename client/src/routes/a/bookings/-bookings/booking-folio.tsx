@@ -1,0 +1,195 @@
+import type { DeskMethod, StaffBookingView } from '@hotel/contracts';
+import { DESK_METHODS } from '@hotel/contracts/plain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { FolioTable } from '../../../../components/folio-table';
+import {
+  bookingFolioQuery,
+  postChargeMutation,
+  staffBookingsFilter,
+  takePaymentMutation,
+} from '../../-staff/queries';
+import { bookingState } from './booking-state';
+
+interface Answer {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The booking dialog's folio: its lines (who posted each), the charges, paid, refunded and the
+ * balance; staff post an extra (late check-out, restaurant, yacht services, any named amount) and,
+ * once the booking is paid, record money the desk took. The lists behind refresh their balance.
+ */
+export function BookingFolio({ booking }: { booking: StaffBookingView }) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const folio = useQuery(bookingFolioQuery(trpc, booking.id));
+  const titleId = useId();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const handlers = {
+    onSuccess: async ({ message }: { message: string }) => {
+      setAnswer({ ok: true, text: message });
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
+    onError: (error: unknown) => setAnswer({ ok: false, text: apiErrorMessage(error, common) }),
+  };
+  const charge = useMutation({ ...postChargeMutation(trpc), ...handlers });
+  const payment = useMutation({ ...takePaymentMutation(trpc), ...handlers });
+  const state = bookingState(booking);
+  const open = state === 'online' || state === 'pending';
+  return (
+    <section className="booking-folio" aria-labelledby={titleId}>
+      <h3 id={titleId} className="booking-dialog__subtitle">
+        {t('folio.section')}
+      </h3>
+      {folio.isPending && <p className="muted">{t('loading')}</p>}
+      {folio.isError && (
+        <p className="form-error" role="alert">
+          {apiErrorMessage(folio.error, common)}
+        </p>
+      )}
+      {folio.data && <FolioTable folio={folio.data} showBy />}
+      {answer && (
+        <p className={answer.ok ? 'notice' : 'form-error'} role={answer.ok ? 'status' : 'alert'}>
+          {answer.text}
+        </p>
+      )}
+      {open && (
+        <div className="booking-folio__forms">
+          <ChargeForm
+            busy={charge.isPending}
+            onSubmit={(description, amount) =>
+              charge.mutate({ id: booking.id, description, amount })
+            }
+          />
+          {state === 'online' && (
+            <PaymentForm
+              busy={payment.isPending}
+              suggested={folio.data && folio.data.balance > 0 ? folio.data.balance : null}
+              onSubmit={(method, amount) => payment.mutate({ id: booking.id, method, amount })}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChargeForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (description: string, amount: string) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(description, amount);
+  };
+  return (
+    <form className="form booking-folio__form" onSubmit={submit}>
+      <h4>{t('folio.charge.title')}</h4>
+      <label className="field">
+        <span className="field__label">{t('folio.charge.description')}</span>
+        <input
+          className="field__input"
+          required
+          maxLength={200}
+          list="folio-charge-names"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <datalist id="folio-charge-names">
+          {(['lateCheckout', 'restaurant', 'yacht'] as const).map((name) => (
+            <option key={name} value={t(`folio.charge.suggest.${name}`)} />
+          ))}
+        </datalist>
+      </label>
+      <AmountField value={amount} onChange={setAmount} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('dialog.saving') : t('folio.charge.submit')}
+      </button>
+    </form>
+  );
+}
+
+function PaymentForm({
+  busy,
+  suggested,
+  onSubmit,
+}: {
+  busy: boolean;
+  suggested: number | null;
+  onSubmit: (method: DeskMethod, amount: string) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [method, setMethod] = useState<DeskMethod>('cash');
+  const [amount, setAmount] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(method, amount);
+  };
+  return (
+    <form className="form booking-folio__form" onSubmit={submit}>
+      <h4>{t('folio.payment.title')}</h4>
+      <label className="field">
+        <span className="field__label">{t('folio.payment.method')}</span>
+        <select
+          className="field__input"
+          value={method}
+          onChange={(event) =>
+            setMethod(DESK_METHODS.find((m) => m === event.target.value) ?? method)
+          }
+        >
+          {DESK_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`channel.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        placeholder={suggested === null ? undefined : String(suggested)}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('dialog.saving') : t('folio.payment.submit')}
+      </button>
+    </form>
+  );
+}
+
+function AmountField({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string | undefined;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <label className="field">
+      <span className="field__label">{t('folio.amount')}</span>
+      <input
+        className="field__input"
+        required
+        inputMode="decimal"
+        pattern="[0-9]{1,12}([.][0-9]{1,2})?"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}

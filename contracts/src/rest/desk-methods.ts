@@ -1,0 +1,5 @@
+/* How the desk takes money (zod-free: @hotel/contracts/plain). */
+
+/** How the desk takes money toward a booking's folio: cash, the card terminal, or a bank transfer. */
+export const DESK_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
+export type DeskMethod = (typeof DESK_METHODS)[number];

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DESK_METHODS } from './desk-methods';
+import { requiredText, tmtAmount } from '../form-input';
+
+/**
+ * The kinds of a folio's lines: what the booking charges (`night`, less the `discount`, the
+ * `booking_fee`, an extra staff posted as a `charge`, a `cancellation` that takes back what a
+ * cancelled stay no longer owes) and the money that moved (`payment`, `refund`).
+ */
+export const FOLIO_LINE_KINDS = [
+  'night',
+  'discount',
+  'booking_fee',
+  'charge',
+  'cancellation',
+  'payment',
+  'refund',
+] as const;
+export type FolioLineKind = (typeof FOLIO_LINE_KINDS)[number];
+
+/** How money on a folio moved: through the bank online, or at the desk. */
+export const FOLIO_METHODS = ['bank', ...DESK_METHODS] as const;
+export type FolioMethod = (typeof FOLIO_METHODS)[number];
+
+/** One line of a folio (REST: amounts in TMT; a discount or a cancellation is negative). */
+export const folioLineView = z.object({
+  kind: z.enum(FOLIO_LINE_KINDS),
+  /** The night's date for a night; otherwise the hotel's date the line was posted. */
+  date: z.string(),
+  /** A charge's name as staff typed it; empty for the other kinds. */
+  description: z.string(),
+  amount: z.number(),
+  /** A payment's or refund's way; null for charges. */
+  method: z.enum(FOLIO_METHODS).nullable(),
+  /** Who posted it: an e-mail, or `system` / `anonymous`. */
+  by: z.string(),
+});
+export type FolioLineView = z.infer<typeof folioLineView>;
+
+/** A booking's folio: `balance` = `total` (charges) − `paid` + `refunded`; negative is a credit. */
+export const folioView = z.object({
+  lines: z.array(folioLineView),
+  total: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  balance: z.number(),
+});
+export type FolioView = z.infer<typeof folioView>;
+
+/** Staff post an extra on a booking's folio: its name and amount (TMT, more than 0). */
+export const postChargeInput = z.object({
+  description: requiredText(200),
+  amount: tmtAmount.refine((value) => value > 0, 'positive'),
+});
+export type PostChargeInput = z.infer<typeof postChargeInput>;
+
+/** The desk takes money toward a booking's folio. */
+export const takePaymentInput = z.object({
+  method: z.enum(DESK_METHODS),
+  amount: tmtAmount.refine((value) => value > 0, 'positive'),
+});
+export type TakePaymentInput = z.infer<typeof takePaymentInput>;

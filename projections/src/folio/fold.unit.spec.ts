@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '@hotel/contracts';
+import { at, day, stay } from '../../../test/clock';
+import { folioOf, type Folio } from './fold';
+
+const ROOM = 1;
+const BOOKING = 7;
+const NIGHT = 58_500;
+const FEE = 5_000;
+const STAFF = 'desk@example.com';
+
+const placed = (
+  nights: number,
+  price = { roomPriceTenge: NIGHT, discountPercent: 0, bookingFeeTenge: FEE },
+): RoomEvent => {
+  const roomPartTenge = Math.floor(
+    (nights * price.roomPriceTenge * (100 - price.discountPercent) + 50) / 100,
+  );
+  return {
+    type: 'BookingPlaced',
+    data: {
+      roomId: ROOM,
+      bookingId: BOOKING,
+      roomTypeId: 2,
+      userId: 3,
+      email: 'guest@example.com',
+      bookNumber: 1001,
+      ...stay(10, nights),
+      guests: [{ fullName: 'Aman Amanow', passportSerial: 'AS', passportNumber: '123456' }],
+      price: { nights, ...price, roomPartTenge, totalTenge: roomPartTenge + price.bookingFeeTenge },
+      paymentDeadline: at(0, '10:15'),
+    },
+  };
+};
+const paid = (amountTenge: number): RoomEvent => ({
+  type: 'PaymentConfirmed',
+  data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge, paidAt: at(0, '10:05') },
+});
+const datesChanged = (
+  from: number,
+  nights: number,
+  was: number,
+  wasNights: number,
+  roomPriceTenge = NIGHT,
+): RoomEvent => ({
+  type: 'BookingDatesChanged',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    ...stay(from, nights),
+    previous: stay(was, wasNights),
+    rate: { roomPriceTenge, discountPercent: 0 },
+  },
+});
+
+/** The folio's given/then: the booking's events in order (staff's), then the folio they make. */
+const given = (...events: RoomEvent[]) => ({
+  then: (expected: Partial<Folio>) =>
+    expect(
+      folioOf(
+        BOOKING,
+        events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
+      ),
+    ).toMatchObject(expected),
+  folio: () =>
+    folioOf(
+      BOOKING,
+      events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
+    ),
+});
+
+describe('a booking folio', () => {
+  it('charges each night at its price, then the booking fee; a booking paid online owes nothing', () => {
+    const folio = given(placed(2), paid(2 * NIGHT + FEE)).folio();
+    expect(folio.lines.map((line) => [line.kind, line.night, line.amountTenge])).toEqual([
+      ['night', day(10), NIGHT],
+      ['night', day(11), NIGHT],
+      ['booking_fee', null, FEE],
+      ['payment', null, 2 * NIGHT + FEE],
+    ]);
+    expect(folio).toMatchObject({
+      totalTenge: 2 * NIGHT + FEE,
+      paidTenge: 2 * NIGHT + FEE,
+      refundedTenge: 0,
+      balanceTenge: 0,
+    });
+  });
+
+  it('takes the discount off the nights as placing the booking priced them', () => {
+    const price = { roomPriceTenge: 10_001, discountPercent: 15, bookingFeeTenge: 0 };
+    const folio = given(placed(3, price)).folio();
+    const roomPart = Math.floor((3 * 10_001 * 85 + 50) / 100);
+    expect(folio.lines.find((line) => line.kind === 'discount')?.amountTenge).toBe(
+      roomPart - 3 * 10_001,
+    );
+    expect(folio.totalTenge).toBe(roomPart);
+  });
+
+  it('owes the room at arrival when online payment took only the booking fee', () => {
+    given(placed(2), paid(FEE)).then({ totalTenge: 2 * NIGHT + FEE, balanceTenge: 2 * NIGHT });
+  });
+
+  it('owes one more night when a change makes 2 nights 3', () => {
+    given(placed(2), paid(2 * NIGHT + FEE), datesChanged(10, 3, 10, 2)).then({
+      totalTenge: 3 * NIGHT + FEE,
+      balanceTenge: NIGHT,
+    });
+  });
+
+  it('owes the guest two nights when a change makes 3 nights 1', () => {
+    given(placed(3), paid(3 * NIGHT + FEE), datesChanged(11, 1, 10, 3)).then({
+      balanceTenge: -2 * NIGHT,
+    });
+  });
+
+  it('charges a night a change adds at the price in force then, and keeps the nights already sold at theirs', () => {
+    const folio = given(placed(2), datesChanged(10, 3, 10, 2, 70_000)).folio();
+    expect(
+      folio.lines
+        .filter((line) => line.kind === 'night')
+        .map((line) => [line.night, line.amountTenge]),
+    ).toEqual([
+      [day(10), NIGHT],
+      [day(11), NIGHT],
+      [day(12), 70_000],
+    ]);
+  });
+
+  it("charges every night at the other type's price when the stay moves to another room type", () => {
+    const moved: RoomEvent = {
+      type: 'StayMovedOut',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING,
+        moveId: 'm-1',
+        toRoomId: 2,
+        toRoomTypeId: 3,
+        rate: { roomPriceTenge: 70_000, discountPercent: 0 },
+      },
+    };
+    given(placed(2), paid(2 * NIGHT + FEE), moved).then({
+      totalTenge: 2 * 70_000 + FEE,
+      balanceTenge: 2 * (70_000 - NIGHT),
+    });
+  });
+
+  it('leaves the charges of a change recorded before changes carried a price', () => {
+    const { rate: _rate, ...data } = datesChanged(10, 3, 10, 2).data as Extract<
+      RoomEvent,
+      { type: 'BookingDatesChanged' }
+    >['data'];
+    given(placed(2), { type: 'BookingDatesChanged', data }).then({ totalTenge: 2 * NIGHT + FEE });
+  });
+
+  it('moves the balance by an extra posted and a payment at the desk', () => {
+    given(
+      placed(2),
+      paid(2 * NIGHT + FEE),
+      {
+        type: 'ChargePosted',
+        data: {
+          roomId: ROOM,
+          bookingId: BOOKING,
+          chargeId: 'c-1',
+          description: 'Restaurant',
+          amountTenge: 12_000,
+        },
+      },
+      {
+        type: 'DeskPaymentTaken',
+        data: {
+          roomId: ROOM,
+          bookingId: BOOKING,
+          paymentId: 'p-1',
+          amountTenge: 10_000,
+          method: 'cash',
+        },
+      },
+    ).then({
+      totalTenge: 2 * NIGHT + FEE + 12_000,
+      paidTenge: 2 * NIGHT + FEE + 10_000,
+      balanceTenge: 2_000,
+    });
+  });
+
+  it('keeps the booking fee of a refunded booking and owes nothing after the refund of the room part', () => {
+    given(placed(2), paid(2 * NIGHT + FEE), {
+      type: 'BookingRefunded',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING,
+        orderId: 'o-1',
+        amountTenge: 2 * NIGHT,
+        bankReference: 'r-1',
+        cancelledAt: at(0, '11:00'),
+      },
+    }).then({
+      totalTenge: FEE,
+      paidTenge: 2 * NIGHT + FEE,
+      refundedTenge: 2 * NIGHT,
+      balanceTenge: 0,
+    });
+  });
+
+  it('charges nothing for an unpaid booking given up', () => {
+    given(placed(2), { type: 'PaymentExpired', data: { roomId: ROOM, bookingId: BOOKING } }).then({
+      totalTenge: 0,
+      balanceTenge: 0,
+    });
+  });
+
+  it('charges the stay again when the bank confirms a payment after the booking was given up', () => {
+    given(
+      placed(2),
+      { type: 'PaymentExpired', data: { roomId: ROOM, bookingId: BOOKING } },
+      paid(2 * NIGHT + FEE),
+    ).then({
+      totalTenge: 2 * NIGHT + FEE,
+      balanceTenge: 0,
+    });
+  });
+
+  it("skips other bookings' events", () => {
+    given(placed(2), {
+      type: 'PaymentConfirmed',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING + 1,
+        orderId: 'o-2',
+        amountTenge: 1,
+        paidAt: at(0, '10:05'),
+      },
+    }).then({
+      paidTenge: 0,
+    });
+  });
+
+  describe('a staff cancel', () => {
+    const cancelled = (refundTenge: number): RoomEvent => ({
+      type: 'BookingCancelledByStaff',
+      data: { roomId: ROOM, bookingId: BOOKING, reason: 'Guest called', cancelledAt: at(0, '11:00'), refundTenge },
+    });
+    const total = 2 * NIGHT + FEE;
+
+    it('takes everything back and settles at 0 once a full refund went through the bank', () => {
+      const folio = given(placed(2), paid(total), cancelled(total), {
+        type: 'StaffRefundSent',
+        data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge: total, bankReference: 'r-1', refundedAt: at(0, '11:05') },
+      }).folio();
+      expect(folio.lines.slice(-2).map((line) => [line.kind, line.amountTenge, line.method])).toEqual([
+        ['cancellation', -total, null],
+        ['refund', total, 'bank'],
+      ]);
+      expect(folio).toMatchObject({ totalTenge: 0, refundedTenge: total, balanceTenge: 0 });
+    });
+
+    it('keeps as charged what the hotel keeps, and a refund given at the desk shows its method', () => {
+      given(placed(2), paid(total), cancelled(NIGHT), {
+        type: 'RefundRecorded',
+        data: { roomId: ROOM, bookingId: BOOKING, amountTenge: NIGHT, method: 'cash', refundedAt: at(0, '11:05') },
+      }).then({ totalTenge: NIGHT + FEE, refundedTenge: NIGHT, balanceTenge: 0 });
+    });
+
+    it('takes an unpaid booking off entirely', () => {
+      given(placed(2), cancelled(0)).then({ totalTenge: 0, balanceTenge: 0 });
+    });
+
+    it("adds nothing for a no-show: the money is kept and the nights stay charged", () => {
+      given(placed(2), paid(total), {
+        type: 'NoShowMarked',
+        data: { roomId: ROOM, bookingId: BOOKING, markedAt: at(2, '09:00') },
+      }).then({ totalTenge: total, refundedTenge: 0, balanceTenge: 0 });
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  hotelDate,
+  idParams,
+  postChargeInput,
+  takePaymentInput,
+  tengeToTmt,
+  tmtToTenge,
+  type FolioView,
+} from '@hotel/contracts';
+import { folioOfBooking, type Folio } from '@hotel/projections';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import type { Outcome } from '../application/outcome';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { bookingOrNotFound } from './staff-booking-lookup';
+
+/*
+ * A booking's folio (projections/src/folio/fold.ts): what it charges, night by night with the
+ * discount and the booking fee, the extras staff posted, and the money paid and given back.
+ * Staff read it, post extras and take money at the desk; the guest reads their own.
+ */
+
+/** The folio in the REST shape: amounts in TMT, each line dated (a night by itself, the rest by the hotel's day it was posted). */
+export function toFolioView(folio: Folio, timeZone: string): FolioView {
+  return {
+    lines: folio.lines.map((line) => ({
+      kind: line.kind,
+      date: line.night ?? hotelDate(new Date(line.at), timeZone),
+      description: line.description,
+      amount: tengeToTmt(line.amountTenge),
+      method: line.method,
+      by: line.by,
+    })),
+    total: tengeToTmt(folio.totalTenge),
+    paid: tengeToTmt(folio.paidTenge),
+    refunded: tengeToTmt(folio.refundedTenge),
+    balance: tengeToTmt(folio.balanceTenge),
+  };
+}
+
+const EMPTY: Folio = { lines: [], totalTenge: 0, paidTenge: 0, refundedTenge: 0, balanceTenge: 0 };
+
+/** Booking `id`'s folio (404 when there is no such booking; empty until the ledger has seen it). */
+export async function folioOf(deps: AppDeps, id: number): Promise<FolioView> {
+  await bookingOrNotFound(deps, id);
+  return toFolioView((await folioOfBooking(deps.sql, id)) ?? EMPTY, deps.hotelTimeZone);
+}
+
+/** Staff read a booking's folio. */
+export async function staffFolio(deps: AppDeps, params: unknown): Promise<FolioView> {
+  return folioOf(deps, idParams.parse(params).id);
+}
+
+/** Staff post an extra (late check-out, restaurant, yacht services, any named amount) on the folio. */
+export async function postCharge(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  body: unknown,
+): Promise<Outcome<FolioView>> {
+  const { id } = idParams.parse(params);
+  const { description, amount } = postChargeInput.parse(body);
+  const booking = await bookingOrNotFound(deps, id);
+  const result = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'PostCharge',
+      data: {
+        roomId: booking.roomId,
+        bookingId: id,
+        chargeId: randomUUID(),
+        description,
+        amountTenge: tenge(amount),
+      },
+    },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return { message: { key: 'folio.chargePosted' }, data: await folioOf(deps, id) };
+}
+
+/** The desk takes money toward a paid booking's folio: cash, the card terminal or a bank transfer. */
+export async function takeDeskPayment(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  body: unknown,
+): Promise<Outcome<FolioView>> {
+  const { id } = idParams.parse(params);
+  const { method, amount } = takePaymentInput.parse(body);
+  const booking = await bookingOrNotFound(deps, id);
+  const result = await handleRoomCommand(
+    deps.store,
+    {
+      type: 'TakeDeskPayment',
+      data: {
+        roomId: booking.roomId,
+        bookingId: id,
+        paymentId: randomUUID(),
+        amountTenge: tenge(amount),
+        method,
+      },
+    },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return { message: { key: 'folio.paymentTaken' }, data: await folioOf(deps, id) };
+}
+
+/** A parsed TMT amount (at most two decimals, the schema's rule) in teňňe. */
+function tenge(amount: number): number {
+  const value = tmtToTenge(amount);
+  if (value === null) throw new Error(`not a TMT amount: ${amount}`);
+  return value;
+}
