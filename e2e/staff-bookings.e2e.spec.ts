@@ -192,7 +192,7 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       const placed = history.getByRole('listitem').filter({ hasText: texts.placed });
       expect(await placed.textContent()).toContain(texts.by(`paid-${language}@example.com`, texts.guest));
 
-      await dialog.getByRole('button', { name: texts.cancel }).click();
+      await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
       await hidden(dialog);
       await eventually(async () => rowOf(paid.bookNumber).textContent()).toContain(`${dotted(day(offset + 1))} 14:00`);
     },

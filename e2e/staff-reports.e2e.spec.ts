@@ -94,7 +94,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       await eventually(() => page.getByRole('status').textContent()).toBe(
         translate(language, 'options.saved'),
       );
-      expect(await options()).toEqual({ ...before, payment_timeout: timeout });
+      expect(await options()).toEqual({ ...before, payment_timeout: timeout, version: expect.any(Number) });
 
       await page.getByRole('navigation').getByRole('link', { name: texts.audit }).click();
       await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });

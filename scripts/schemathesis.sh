@@ -83,11 +83,17 @@ for path, methods in doc["paths"].items():
     for method, op in methods.items():
         # What an upload refuses by size (too large, too many parts) is documented as 413.
         too_large = ["413"] if "413" in op["responses"] else []
+        # A version sent back from an earlier read (If-Match, `version`) is state, not schema: a
+        # valid request made on a stale one is refused with 412, naming who changed the record.
+        stale = ["412"] if "412" in op["responses"] else []
         settings = []
         if op.get("x-rules"):
             # The rules own refusals: 400, and the format and size of an image where documented.
-            refusals = sorted({"400", "401", "403", "404", "409", "429", *too_large} | ({"415"} if "415" in op["responses"] else set()))
+            refusals = sorted({"400", "401", "403", "404", "409", "429", *too_large, *stale} | ({"415"} if "415" in op["responses"] else set()))
             settings.append("checks.positive_data_acceptance.expected-statuses = %s" % json.dumps(["2xx", "3xx", *refusals, "5xx"]))
+        elif stale:
+            # Schemathesis' own list, and 412.
+            settings.append("checks.positive_data_acceptance.expected-statuses = %s" % json.dumps(["2xx", "3xx", "400", "401", "403", "404", "409", "412", "413", "415", "429", "5xx"]))
         if too_large:
             rejections = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "428", "429", "5xx"]
             settings.append("checks.negative_data_rejection.expected-statuses = %s" % json.dumps(rejections))

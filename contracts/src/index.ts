@@ -19,6 +19,7 @@ export * from './rest/staff-booking';
 export * from './rest/staff';
 export * from './rest/staff-accounts';
 export * from './rest/booking-history';
+export * from './rest/staff-booking-detail';
 export * from './rest/front-desk';
 export * from './rest/staff-cancel';
 export * from './rest/room-type-images';

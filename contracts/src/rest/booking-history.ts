@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { actor, type Actor } from '../events/metadata';
-import { ROOM_EVENT_TYPES, type RoomEventType } from '../events/room-events';
-import { staffBookingView } from './calendar';
+import type { Actor } from '../events/metadata';
+import type { RoomEventType } from '../events/room-events';
 
 /**
  * The fields of a booking (or for-online block) that its history shows changing. Amounts are in
@@ -64,21 +62,3 @@ export interface BookingHistoryEntry {
   event: RoomEventType;
   changes: HistoryChange[];
 }
-
-const historyValue = z.union([z.string(), z.number(), z.null()]);
-
-/** A history entry as the REST adapter answers it. */
-export const bookingHistoryEntryView = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor,
-  event: z.enum(ROOM_EVENT_TYPES),
-  changes: z.array(z.object({ field: z.enum(HISTORY_FIELDS), before: historyValue, after: historyValue })),
-}) satisfies z.ZodType<BookingHistoryEntry>;
-
-/**
- * GET /bookings/:id: one booking as the staff dialog shows it, its guests and its history
- * (newest first); the answer's `ETag` is its `version`.
- */
-export const staffBookingDetail = staffBookingView.extend({ history: z.array(bookingHistoryEntryView) });
-export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;

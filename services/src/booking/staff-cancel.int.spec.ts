@@ -103,6 +103,7 @@ async function phoneBooking(email: string, first: number, nights: number, langua
       email,
       language,
       channel: 'phone',
+      phone: '+993 65 123456',
       payment: { kind: 'reception', method: 'cash' },
     },
   });

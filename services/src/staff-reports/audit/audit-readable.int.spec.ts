@@ -25,7 +25,7 @@ if (!first || !sameType) throw new Error('the demo hotel needs two rooms of a ty
 
 site.setNow(at(0, '09:00'));
 const placed = await mutate('create', {
-  room_id: first.id, ...stay(0, 2), guests: [GUEST], email: 'audit-phone@example.com', language: 'en', channel: 'phone',
+  room_id: first.id, ...stay(0, 2), guests: [GUEST], email: 'audit-phone@example.com', language: 'en', channel: 'phone', phone: '+993 65 123456',
   payment: { kind: 'reception', method: 'cash' },
 });
 const { bookingId, bookNumber } = placed.data as { bookingId: number; bookNumber: number };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { actor } from '../events/metadata';
+import { ROOM_EVENT_TYPES } from '../events/room-events';
+import { HISTORY_FIELDS, type BookingHistoryEntry } from './booking-history';
+import { staffBookingView } from './calendar';
+
+// The schemas of the staff booking view's answer, apart from booking-history.ts: that file's
+// fields and types reach the public client through `@hotel/contracts/plain`, which holds no zod.
+
+const historyValue = z.union([z.string(), z.number(), z.null()]);
+
+/** A history entry as the REST adapter answers it. */
+export const bookingHistoryEntryView = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor,
+  event: z.enum(ROOM_EVENT_TYPES),
+  changes: z.array(
+    z.object({ field: z.enum(HISTORY_FIELDS), before: historyValue, after: historyValue }),
+  ),
+}) satisfies z.ZodType<BookingHistoryEntry>;
+
+/**
+ * GET /bookings/:id: one booking as the staff dialog shows it, its guests and its history
+ * (newest first); the answer's `ETag` is its `version`.
+ */
+export const staffBookingDetail = staffBookingView.extend({
+  history: z.array(bookingHistoryEntryView),
+});
+export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;
