@@ -250,6 +250,7 @@ describe('a move to another room type reprices the stay', () => {
       email: 'moved@example.com',
       language: 'en',
       channel: 'phone',
+      phone: '+993 65 123456',
       payment: { kind: 'reception', method: 'cash' },
     });
     expect(created.statusCode, created.body).toBe(200);
