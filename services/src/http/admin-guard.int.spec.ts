@@ -40,7 +40,7 @@ const PUBLIC_PROCEDURES = new Set([
   'reviews.approved', 'site.contacts',
 ]);
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
-const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'reviews.post']);
+const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'profile.folio', 'reviews.post']);
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { access?: StaffAccess } } }>,
@@ -66,9 +66,9 @@ describe('staff endpoints refuse anonymous callers and clients, on the server', 
   });
 
   it.each([...USER_PROCEDURES])('guest procedure %s refuses anonymous callers', async (path) => {
-    const query = path === 'profile.bookings';
+    const query = procedures.find(([name]) => name === path)?.[1]._def.type === 'query';
     const res = query
-      ? await app.inject({ method: 'GET', url: `/trpc/${path}` })
+      ? await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{"id":1}')}` })
       : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {} });
     expect(res.statusCode).toBe(401);
   });
