@@ -1,3 +1,4 @@
+import { STAFF_ROLE_IDS, type StaffRole } from '@hotel/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { stay } from '../test/clock';
@@ -15,36 +16,48 @@ const LOGIN = {
 
 export type StaffLanguage = keyof typeof LOGIN;
 
+/** Where a login lands each role (services/src/auth/authentication.ts): its first screen. */
+const LANDING: Readonly<Record<StaffRole, string>> = {
+  manager: '/a/bookings',
+  reception: '/a/bookings',
+  accountant: '/a/ledger',
+};
+
 /**
  * Pages of staff members for a spec's tests: `open` gives a fresh browser context in `language`
- * whose page has logged in through /login (the staff member created if new) and landed on the
- * bookings list. After each test its context is closed, with a screenshot if the test failed.
+ * whose page has logged in through /login (the staff member created with `role` if new) and
+ * landed on the role's first screen (the bookings list; the ledger for the accountant). A test
+ * may open several, one person each. After each test their contexts are closed, with a
+ * screenshot of each page if the test failed.
  */
 export function staffPages(site: TestApp, browser: Browser) {
-  let context: BrowserContext | null = null;
-  let page: Page | null = null;
+  let opened: { context: BrowserContext; page: Page; email: string }[] = [];
 
   afterEach(async ({ task }) => {
-    if (page) await screenshotIfFailed(task, page);
-    await context?.close();
-    context = null;
-    page = null;
+    for (const { page, email } of opened) {
+      // One screenshot per person: the person first when there are several, as long names are cut.
+      const name = opened.length > 1 ? `${email} ${task.name}` : task.name;
+      await screenshotIfFailed({ name, result: task.result }, page);
+    }
+    await Promise.all(opened.map(({ context }) => context.close()));
+    opened = [];
   });
 
-  return async function open(language: StaffLanguage, email: string): Promise<Page> {
-    await site.session(2, email);
-    context = withTimeouts(await browser.newContext({ locale: 'en-US', acceptDownloads: true }));
+  return async function open(language: StaffLanguage, email: string, role: StaffRole = 'manager'): Promise<Page> {
+    await site.session(STAFF_ROLE_IDS[role], email);
+    const context = withTimeouts(await browser.newContext({ locale: 'en-US', acceptDownloads: true }));
     await context.addInitScript((chosen) => {
       if (!localStorage.getItem('preferredLanguage'))
         localStorage.setItem('preferredLanguage', chosen);
     }, language);
-    page = await context.newPage();
+    const page = await context.newPage();
+    opened.push({ context, page, email });
     const texts = LOGIN[language];
     await page.goto(`${site.baseUrl}/login`);
     await page.getByRole('textbox', { name: texts.email }).fill(email);
     await page.getByLabel(texts.password).fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: texts.login, exact: true }).click();
-    await page.waitForURL(`${site.baseUrl}/a/bookings`);
+    await page.waitForURL(`${site.baseUrl}${LANDING[role]}`);
     return page;
   };
 }
