@@ -9,6 +9,7 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
+import { useStaffAccess } from '../../-staff/staff-access';
 import { BookingFolio } from './booking-folio';
 import { BookingHistory } from './booking-history';
 import { BookingCancel, canEnd } from './booking-cancel';
@@ -27,7 +28,8 @@ interface Outcome {
  * The edit dialog (specification, point 2): check-in and check-out as date-time inputs; booking
  * number, payment status, amount and guests read-only; Save and cancel. It stays open after
  * saving, so the history below shows the change that was just recorded. A stay still to come or
- * under way can move to another room (issue 13, item 1).
+ * under way can move to another room (issue 13, item 1). Only the desk's roles are offered changes:
+ * anyone else (the accountant) reads the booking, its folio and its history.
  */
 export function BookingDialog({ booking: listed, onClose }: { booking: StaffBookingView; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
@@ -40,8 +42,10 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
   const [checkin, setCheckin] = useState(wallClock(booking.checkin));
   const [checkout, setCheckout] = useState(wallClock(booking.checkout));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const desk = useStaffAccess('desk');
   // The guests left: the stay's dates are what happened, no longer a plan to move.
   const over = Boolean(booking.checked_out_at);
+  const fixed = over || !desk;
   const save = useMutation({
     ...changeDatesMutation(trpc),
     onSuccess: async (answer) => {
@@ -102,8 +106,8 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
     <Modal title={t('dialog.title', { number: booking.book_number ?? '' })} onClose={onClose} className="booking-dialog">
       <form className="form" onSubmit={submit}>
         <div className="booking-dialog__dates">
-          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} readOnly={over} />
-          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} readOnly={over} />
+          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} readOnly={fixed} />
+          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} readOnly={fixed} />
         </div>
         <dl className="facts">
           {facts.map((fact) => (
@@ -136,16 +140,16 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
-          {!over && (
+          {!fixed && (
             <button type="submit" className="button" disabled={save.isPending}>
               {save.isPending ? t('dialog.saving') : t('dialog.save')}
             </button>
           )}
         </div>
       </form>
-      <BookingFolio booking={booking} />
-      {canMove(booking) && <BookingMove booking={booking} />}
-      {canEnd(booking) && <BookingCancel booking={booking} />}
+      <BookingFolio booking={booking} editable={desk} />
+      {desk && canMove(booking) && <BookingMove booking={booking} />}
+      {desk && canEnd(booking) && <BookingCancel booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
   );

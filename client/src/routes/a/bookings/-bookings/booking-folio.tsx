@@ -23,8 +23,9 @@ interface Answer {
  * The booking dialog's folio: its lines (who posted each), the charges, paid, refunded and the
  * balance; staff post an extra (late check-out, restaurant, yacht services, any named amount) and,
  * once the booking is paid, record money the desk took. The lists behind refresh their balance.
+ * Not `editable` (a role that may not change bookings): the folio is only read.
  */
-export function BookingFolio({ booking }: { booking: StaffBookingView }) {
+export function BookingFolio({ booking, editable }: { booking: StaffBookingView; editable: boolean }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
@@ -59,7 +60,7 @@ export function BookingFolio({ booking }: { booking: StaffBookingView }) {
           {answer.text}
         </p>
       )}
-      {open && (
+      {open && editable && (
         <div className="booking-folio__forms">
           <ChargeForm
             busy={charge.isPending}
