@@ -30,7 +30,7 @@ export const canEnd = (booking: StaffBookingView) => {
  * The booking dialog's "Cancel or no-show": a cancel with a reason and what goes back of what was
  * paid (nothing, all, or an amount; the server sends the bank's part, or says to give it back at
  * the desk), each after a confirm; and, from the day after arrival, the no-show. The server's
- * answer shows here and the lists behind refresh.
+ * answer shows here and the lists behind refresh. Nothing while the booking cannot be ended.
  */
 export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const { t, i18n } = useTranslation('staff');
@@ -63,6 +63,10 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const firstNoShowDay = addDays(arrival, 1);
   const afterArrival = clock !== undefined && clock.today() > arrival;
   const number = booking.book_number ?? '';
+  // Shown while the booking can be ended, and also while this section's own cancel works and with
+  // its answer: the booking, read again meanwhile, no longer holds its room, and the answer (what
+  // the bank gave back, or that it refused) must stay to be read.
+  if (!canEnd(booking) && outcome === null && !cancel.isPending && !noShow.isPending) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

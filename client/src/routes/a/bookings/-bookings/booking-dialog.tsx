@@ -12,7 +12,7 @@ import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../
 import { useStaffAccess } from '../../-staff/staff-access';
 import { BookingFolio } from './booking-folio';
 import { BookingHistory } from './booking-history';
-import { BookingCancel, canEnd } from './booking-cancel';
+import { BookingCancel } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
 
@@ -149,7 +149,7 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
       </form>
       <BookingFolio booking={booking} editable={desk} />
       {desk && canMove(booking) && <BookingMove booking={booking} />}
-      {desk && canEnd(booking) && <BookingCancel booking={booking} />}
+      {desk && <BookingCancel booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
   );
