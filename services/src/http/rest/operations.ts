@@ -3,6 +3,7 @@ import {
   addDays,
   auditQuery,
   auditView,
+  balancesView,
   authenticationInput,
   authState,
   blockView,
@@ -376,7 +377,7 @@ const OPERATIONS = {
     refusals: { 404: 'No room type with this id, or the image is not in its list' },
   },
   'GET /api/ledger': {
-    summary: 'Payments, refunds and cancellations of a period, with totals per day and per kind (as_of: replayed from the events)',
+    summary: 'Payments, refunds and cancellations of a period, with totals per day and for the period by kind, way and person (as_of: replayed from the events)',
     access: 'accounts',
     queryParams: ledgerQuery,
     answer: withData(ledgerView),
@@ -388,6 +389,11 @@ const OPERATIONS = {
     queryParams: ledgerQuery,
     answer: 'csv',
     rules: PERIOD_RULES(MAX_LEDGER_DAYS),
+  },
+  'GET /api/ledger/balances': {
+    summary: 'Every standing booking whose folio is not settled (owed by the guest, or a credit), by arrival, with the sum of the balances',
+    access: 'accounts',
+    answer: withData(balancesView),
   },
   'GET /api/ledger/reconciliation': {
     summary: "Every order of a period asked of the bank and set beside the ledger, mismatches first",

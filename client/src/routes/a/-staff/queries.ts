@@ -85,6 +85,9 @@ export const auditTimelineQuery = (trpc: Trpc, filter: AuditQuery) =>
 export const ledgerReportQuery = (trpc: Trpc, query: LedgerQuery) =>
   trpc.staffLedger.report.queryOptions(query, { placeholderData: keepPreviousData });
 
+/** Every standing booking whose folio is not settled, by arrival. */
+export const balancesQuery = (trpc: Trpc) => trpc.staffLedger.balances.queryOptions();
+
 /** The period's orders asked of the bank: only when staff ask, as each check is a call to the bank. */
 export const reconciliationQuery = (trpc: Trpc, query: ReconciliationQuery | null) =>
   trpc.staffLedger.reconcile.queryOptions(query ?? skipToken, { staleTime: 0 });

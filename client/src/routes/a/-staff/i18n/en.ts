@@ -31,6 +31,7 @@ export const staff: typeof source = {
     settings: 'Settings',
     audit: 'Audit trail',
     ledger: 'Payments',
+    balances: 'Balances due',
     logout: 'Log out',
   },
   search: {

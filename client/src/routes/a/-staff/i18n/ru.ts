@@ -31,6 +31,7 @@ export const staff = {
     settings: 'Настройки',
     audit: 'Журнал',
     ledger: 'Платежи',
+    balances: 'Остатки к оплате',
     logout: 'Выйти',
   },
   search: {

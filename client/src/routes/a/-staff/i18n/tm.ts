@@ -31,6 +31,7 @@ export const staff: typeof source = {
     settings: 'Sazlamalar',
     audit: 'Žurnal',
     ledger: 'Tölegler',
+    balances: 'Tölenmeli galyndylar',
     logout: 'Çykmak',
   },
   search: {
