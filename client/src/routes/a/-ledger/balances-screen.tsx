@@ -42,13 +42,16 @@ function balanceColumns(
       id: 'guest',
       header: t('ledger.balances.column.guest'),
     }),
+    // Arrival over departure in one column: at 1024 px the balance, the column that matters, stays in view.
     column.accessor('checkin', {
-      header: t('ledger.balances.column.checkin'),
-      cell: (cell) => date(cell.getValue()),
-    }),
-    column.accessor('checkout', {
-      header: t('ledger.balances.column.checkout'),
-      cell: (cell) => date(cell.getValue()),
+      id: 'stay',
+      header: t('ledger.balances.column.stay'),
+      cell: (cell) => (
+        <span className="ledger-balances__stay">
+          <span>{date(cell.getValue())}</span>
+          <span>{date(cell.row.original.checkout)}</span>
+        </span>
+      ),
     }),
     column.accessor((row) => states[row.state] ?? row.state, {
       id: 'state',
