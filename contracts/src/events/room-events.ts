@@ -226,6 +226,16 @@ export const deskPaymentTaken = z.object({
 });
 
 /**
+ * Staff changed who stays: `guests` is the booking's whole new list (at least one; the room type's
+ * capacity is checked by the desk before the change). Rooms are priced per night, not per guest:
+ * the folio's charges stay as they were.
+ */
+export const guestsChanged = z.object({
+  type: z.literal('GuestsChanged'),
+  data: z.object({ roomId, bookingId, guests: z.array(guestRecord).min(1) }),
+});
+
+/**
  * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
  * stay moved to another room carries it there (issue 13, item 1).
  */
@@ -427,6 +437,7 @@ export const roomEvent = z.discriminatedUnion('type', [
   ...staffCancelEvents,
   chargePosted,
   deskPaymentTaken,
+  guestsChanged,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

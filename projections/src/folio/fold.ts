@@ -249,6 +249,9 @@ export function folioStep(
     case 'PaymentExpired':
     case 'PaymentFailed':
       return closed(state, at, by);
+    case 'GuestsChanged':
+      // Rooms are priced per night, not per guest: who stays changes no charge.
+      return state;
     default:
       return state;
   }

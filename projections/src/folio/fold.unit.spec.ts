@@ -220,6 +220,23 @@ describe('a booking folio', () => {
     });
   });
 
+  it('charges the same when the guests change: rooms are priced per night, not per guest', () => {
+    const before = given(placed(2), paid(2 * NIGHT + FEE)).folio();
+    const after = given(placed(2), paid(2 * NIGHT + FEE), {
+      type: 'GuestsChanged',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING,
+        guests: [
+          { fullName: 'Aman Amanow', passportSerial: 'AS', passportNumber: '123456' },
+          { fullName: 'Aýna Amanowa', passportSerial: 'BN', passportNumber: '654321' },
+        ],
+      },
+    }).folio();
+    expect(after).toEqual(before);
+    expect(after.balanceTenge).toBe(after.totalTenge - after.paidTenge + after.refundedTenge);
+  });
+
   it("skips other bookings' events", () => {
     given(placed(2), {
       type: 'PaymentConfirmed',

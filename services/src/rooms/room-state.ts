@@ -267,6 +267,10 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'DeskPaymentTaken':
       // The folio's (projections/src/folio): the room's rules decide nothing on them.
       return state;
+    case 'GuestsChanged':
+      // Who stays is the read models' to show: the room's rules decide nothing on it (the booking's
+      // version moves on, `evolveAt`).
+      return state;
     default:
       return assertNever(event);
   }

@@ -7,6 +7,7 @@ import {
   authState,
   blockView,
   bookingDatesInput,
+  bookingGuestsInput,
   bookingView,
   staffBookingView,
   staffBookingDetail,
@@ -291,6 +292,21 @@ const OPERATIONS = {
     answer: saidWithData(staffBookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap', 412: CHANGED_SINCE },
     rules: ['check-out is after check-in', 'a new check-in is not before today (hotel time)'],
+  },
+  'PUT /api/bookings/{id}/guests': {
+    summary: "Change a booking's guests: the whole new list (the price stays: rooms are priced per night)",
+    access: 'desk',
+    body: bookingGuestsInput,
+    headers: IF_MATCH,
+    versioned: true,
+    example: () => ({ guests: [{ full_name: 'Aman Amanow', passport_serial: 'AS', passport_number: '123456' }] }),
+    answer: saidWithData(staffBookingView.nullable()),
+    refusals: {
+      404: 'No such booking',
+      409: "More guests than the room type sleeps, or the booking no longer holds its room (cancelled, refunded, given up) or its guests left",
+      412: CHANGED_SINCE,
+    },
+    rules: ['no more guests than the room type of the booking\'s room sleeps', 'the booking holds its room and its guests have not left'],
   },
   'POST /api/bookings/{id}/move': {
     summary:
