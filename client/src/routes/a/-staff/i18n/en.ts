@@ -136,6 +136,10 @@ export const staff: typeof source = {
     guests: 'Guests',
     passport: 'passport {{passport}}',
     noGuests: 'No guests given.',
+    changeGuests: 'Change guests',
+    guestsHint: 'The room sleeps {{capacity}}: at least one guest, at most {{capacity}}. The price stays: rooms are priced per night.',
+    saveGuests: 'Save guests',
+    discardGuests: 'Discard changes',
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
@@ -203,6 +207,7 @@ export const staff: typeof source = {
       StaffRefundFailed: 'The bank refused the return',
       RefundRecorded: 'Returned outside the bank',
       NoShowMarked: 'Marked as a no-show',
+      GuestsChanged: 'Guests changed',
     },
     field: {
       payment_status: 'Payment status',
@@ -231,6 +236,7 @@ export const staff: typeof source = {
       charge: 'Extra',
       desk_payment: 'Paid at the desk',
       desk_payment_method: 'Way paid at the desk',
+      guests: 'Guests',
     },
     reception: { off: 'not handled', on: 'handled' },
     reason: {

@@ -136,6 +136,10 @@ export const staff = {
     guests: 'Гости',
     passport: 'паспорт {{passport}}',
     noGuests: 'Гости не указаны.',
+    changeGuests: 'Изменить гостей',
+    guestsHint: 'В номере {{capacity}} мест: не меньше одного гостя и не больше {{capacity}}. Цена не меняется: номер оплачивается за ночь.',
+    saveGuests: 'Сохранить гостей',
+    discardGuests: 'Не сохранять',
     save: 'Сохранить',
     saving: 'Сохранение…',
     cancel: 'Отмена',
@@ -203,6 +207,7 @@ export const staff = {
       StaffRefundFailed: 'Банк отказал в возврате',
       RefundRecorded: 'Возвращено без банка',
       NoShowMarked: 'Отмечена неявка',
+      GuestsChanged: 'Изменены гости',
     },
     field: {
       payment_status: 'Статус оплаты',
@@ -231,6 +236,7 @@ export const staff = {
       charge: 'Начисление',
       desk_payment: 'Оплачено на стойке',
       desk_payment_method: 'Способ оплаты на стойке',
+      guests: 'Гости',
     },
     reception: { off: 'не оформлено', on: 'оформлено' },
     reason: {

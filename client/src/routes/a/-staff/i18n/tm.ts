@@ -136,6 +136,10 @@ export const staff: typeof source = {
     guests: 'Myhmanlar',
     passport: 'pasport {{passport}}',
     noGuests: 'Myhmanlar görkezilmedi.',
+    changeGuests: 'Myhmanlary üýtgetmek',
+    guestsHint: 'Otagda {{capacity}} orun bar: iň az bir myhman, iň köp {{capacity}}. Baha üýtgemeýär: otag gije üçin tölenýär.',
+    saveGuests: 'Myhmanlary ýazdyrmak',
+    discardGuests: 'Ýazdyrmazlyk',
     save: 'Ýatda saklamak',
     saving: 'Ýatda saklanýar…',
     cancel: 'Ýatyr',
@@ -203,6 +207,7 @@ export const staff: typeof source = {
       StaffRefundFailed: 'Bank gaýtarmakdan ýüz öwürdi',
       RefundRecorded: 'Banksyz gaýtaryldy',
       NoShowMarked: 'Gelmedik diýlip bellendi',
+      GuestsChanged: 'Myhmanlar üýtgedildi',
     },
     field: {
       payment_status: 'Tölegiň ýagdaýy',
@@ -231,6 +236,7 @@ export const staff: typeof source = {
       charge: 'Goşmaça töleg',
       desk_payment: 'Resepşende tölenen',
       desk_payment_method: 'Resepşende töleg usuly',
+      guests: 'Myhmanlar',
     },
     reception: { off: 'hasaba alynmady', on: 'hasaba alyndy' },
     reason: {
