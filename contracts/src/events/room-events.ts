@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
-import { DESK_METHODS } from '../rest/desk-methods';
+import { DESK_METHODS, REFUND_METHODS } from '../rest/desk-methods';
 
 const roomId = z.number().int();
 const bookingId = z.number().int();
@@ -253,6 +253,8 @@ export const roomStay = z.object({
   paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
   /** The guests checked in (absent: not, as every stay moved before checked-in guests could move). */
   checkedIn: z.boolean().optional(),
+  /** Money the desk took toward the folio (`DeskPaymentTaken`); absent: none. A staff cancel may give it back. */
+  deskPaidTenge: tenge.optional(),
 });
 export type RoomStay = z.infer<typeof roomStay>;
 
@@ -360,10 +362,6 @@ const departureRefundEvents = [departureRefundRequested, departureRefundSent, de
  * desk (cash, or a bank transfer for a card terminal's). Own events, not the guest's refund's:
  * that one returns the room part through the bank only, before check-in, by the guest's rules.
  */
-
-/** How money not taken by the bank goes back to a guest. */
-export const REFUND_METHODS = ['cash', 'bank_transfer'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /** Every way money moves outside the bank's online payment, as the ledger names it. */
 export const MONEY_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;

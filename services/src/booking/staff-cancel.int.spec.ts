@@ -13,6 +13,7 @@ import {
 import { historyOf } from '../../test/booking-history';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
+import type { FolioView } from '@hotel/contracts';
 import type { BankGateway } from '../bank/gateway';
 
 /**
@@ -303,6 +304,81 @@ describe('staff cancel a booking', () => {
     expect(await activeOnCalendar(id)).toBe(false);
     const mail = await arrived('phone-guest@example.com', /отменена отелем/);
     expect(mail.text).toContain(String(bookNumber));
+  });
+
+  it('gives back what was paid online and at the desk: the bank its own part once, the rest as staff chose', async () => {
+    const booking = await onlineBooking('paid-split@example.com', 690, 2, true);
+    const extra = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/charges?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { description: 'Restaurant', amount: 150 },
+    });
+    expect(extra.statusCode, extra.body).toBe(200);
+    const cash = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { method: 'cash', amount: 150 },
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const all = booking.total + 15_000;
+
+    // More than was paid in all is refused, naming the whole of it.
+    const over = await cancel(booking.id, { amount: all / 100 + 0.01 });
+    expect({ status: over.statusCode, error: over.json().error }).toEqual({
+      status: 400,
+      error: `At most ${(all / 100).toFixed(2)} TMT can be returned: what was paid less what was returned already`,
+    });
+    // Beyond what the bank took, staff say how the rest goes back.
+    const unsaid = await cancel(booking.id, 'full');
+    expect({ status: unsaid.statusCode, error: unsaid.json().error }).toEqual({
+      status: 400,
+      error: 'Say how the 150.00 TMT the bank does not return go back: in cash or by bank transfer',
+    });
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { reason: 'The guest called: plans changed', refund: 'full', refund_method: 'cash' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(
+      `The booking is cancelled and its nights are free again; the bank returned ${(booking.total / 100).toFixed(2)} TMT to the guest's card, and 150.00 TMT more are recorded as given back at the desk`,
+    );
+    // The bank gave back only what it took, once.
+    expect(callsFor(booking.orderId)).toEqual([
+      { orderId: booking.orderId, amount: booking.total },
+    ]);
+    expect(await bankOrder(site, booking.form)).toMatchObject({
+      refundedAmountMinor: booking.total,
+    });
+    expect(await bookingRow(booking.id)).toEqual({
+      state: 'refunded',
+      refunded_tenge: String(all),
+    });
+    const refunds = (await ledgerOf(booking.id)).filter((line) => line.kind === 'refund');
+    // The desk's part is recorded with the cancel; the bank's once the bank has answered.
+    expect(refunds).toEqual([
+      { kind: 'refund', amount: 15_000, orderId: null, method: 'cash', by: MANAGER },
+      {
+        kind: 'refund',
+        amount: booking.total,
+        orderId: booking.orderId,
+        method: null,
+        by: MANAGER,
+      },
+    ]);
+    const folio = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.id}/folio`,
+        headers: { cookie: staffCookie },
+      })
+    ).json<{ data: FolioView }>().data;
+    // Everything went back: the stay is taken off; the extra stays charged, and owed again.
+    expect(folio).toMatchObject({ total: 150, paid: all / 100, refunded: all / 100, balance: 150 });
   });
 
   it("cancels through the spec's reverse when staff call it: no money moves", async () => {

@@ -125,6 +125,7 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
   paidAtReception: booking.paidAtReception,
   // Only when true: a copy taken before check-in could move compares equal to the stay as it was.
   ...(booking.checkedIn ? { checkedIn: true } : {}),
+  ...(booking.deskPaidTenge > 0 ? { deskPaidTenge: booking.deskPaidTenge } : {}),
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */

@@ -261,7 +261,7 @@ const OPERATIONS = {
     refusals: { 404: 'No such booking' },
   },
   'POST /api/bookings/{id}/cancel': {
-    summary: "Staff cancel any booking that holds its room (paid or not, online or by phone) for a reason, giving back none, all or part of what was paid: through the bank's refund for what the bank took (once), else recorded as cash or bank transfer",
+    summary: "Staff cancel any booking that holds its room (paid or not, online or by phone) for a reason, giving back none, all or part of what was paid online and at the desk: through the bank's refund up to what the bank took (once), the rest recorded as cash or bank transfer (`refund_method`)",
     access: 'desk',
     body: staffCancelInput,
     example: () => ({ reason: 'The guest called to cancel', refund: 'full' }),
@@ -270,7 +270,10 @@ const OPERATIONS = {
       404: 'No such booking',
       409: 'The booking no longer holds its room (cancelled, refunded, a no-show, never paid), its guests checked in, or a refund is under way',
     },
-    rules: ['the amount is at most what was paid less what went back already (nothing for an unpaid booking)'],
+    rules: [
+      'the amount is at most what was paid, online and at the desk, less what went back already (nothing for an unpaid booking)',
+      "beyond what the bank took, refund_method says how the rest goes back (a booking paid at reception goes back the way it was paid)",
+    ],
   },
   'POST /api/bookings/{id}/no-show': {
     summary: 'Staff mark that the guests never came: the nights are free again, the money is kept',
