@@ -278,6 +278,24 @@ describe('a booking folio', () => {
       }).then({ totalTenge: NIGHT + FEE, refundedTenge: NIGHT, balanceTenge: 0 });
     });
 
+    it('settles at 0 when the money kept pays an extra the desk took money for', () => {
+      const extra: RoomEvent = {
+        type: 'ChargePosted',
+        data: { roomId: ROOM, bookingId: BOOKING, chargeId: 'c-1', description: 'Restaurant', amountTenge: 12_000 },
+      };
+      const cash: RoomEvent = {
+        type: 'DeskPaymentTaken',
+        data: { roomId: ROOM, bookingId: BOOKING, paymentId: 'p-1', amountTenge: 12_000, method: 'cash' },
+      };
+      // Paid online for the stay, in cash for the extra; half the stay goes back through the bank.
+      const refund = NIGHT;
+      const folio = given(placed(2), paid(total), extra, cash, cancelled(refund), {
+        type: 'StaffRefundSent',
+        data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge: refund, bankReference: 'r-1', refundedAt: at(0, '11:05') },
+      }).folio();
+      expect(folio).toMatchObject({ totalTenge: total + 12_000 - refund, refundedTenge: refund, balanceTenge: 0 });
+    });
+
     it('takes an unpaid booking off entirely', () => {
       given(placed(2), cancelled(0)).then({ totalTenge: 0, balanceTenge: 0 });
     });

@@ -164,8 +164,10 @@ describe('staff cancel a booking', () => {
       ...stay(600, 2),
     });
     expect(again.status).toBe(200);
+    // Nothing was paid: the whole stay is taken off what the booking owes.
     expect(await ledgerOf(booking.id)).toEqual([
       { kind: 'cancellation', amount: 0, orderId: null, method: null, by: MANAGER },
+      { kind: 'adjustment', amount: -booking.total, orderId: null, method: null, by: MANAGER },
     ]);
     const history = await historyOf(db.sql, booking.id);
     expect(history.at(-1)).toMatchObject({
@@ -212,6 +214,7 @@ describe('staff cancel a booking', () => {
         by: 'system',
       },
       { kind: 'cancellation', amount: 0, orderId: null, method: null, by: MANAGER },
+      { kind: 'adjustment', amount: -booking.total, orderId: null, method: null, by: MANAGER },
       {
         kind: 'refund',
         amount: booking.total,
@@ -394,6 +397,67 @@ describe('staff cancel a booking', () => {
     });
     expect(await bookingRow(booking.id)).toEqual({ state: 'cancelled', refunded_tenge: '0' });
     expect(callsFor(booking.orderId)).toEqual([]);
+  });
+});
+
+describe('the folios and the ledger after staff cancels', () => {
+  const folioOf = async (id: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}/folio`,
+        headers: { cookie: staffCookie },
+      })
+    ).json<{ data: FolioView }>().data;
+  const tenge = (tmt: number) => Math.round(tmt * 100);
+
+  it('agree: each balance is charges less payments plus refunds, and the ledger holds the same sums', async () => {
+    const part = await onlineBooking('books-part@example.com', 760, 3, true);
+    const kept = await onlineBooking('books-kept@example.com', 770, 2, true);
+    const unpaid = await onlineBooking('books-unpaid@example.com', 780, 2, false);
+    expect((await cancel(part.id, { amount: 100 })).statusCode).toBe(200);
+    expect((await cancel(kept.id, 'none')).statusCode).toBe(200);
+    expect((await cancel(unpaid.id, 'none')).statusCode).toBe(200);
+
+    let balances = 0;
+    let books = { charges: 0, paid: 0, refunded: 0 };
+    for (const booking of [part, kept, unpaid]) {
+      const folio = await folioOf(booking.id);
+      const lines = await ledgerOf(booking.id);
+      const sum = (kind: string) =>
+        lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0);
+      expect(tenge(folio.balance)).toBe(
+        tenge(folio.total) - tenge(folio.paid) + tenge(folio.refunded),
+      );
+      // What a booking charges now is what it was placed for, moved by the ledger's adjustments.
+      expect(
+        [tenge(folio.total), tenge(folio.paid), tenge(folio.refunded)],
+        `booking ${booking.id}`,
+      ).toEqual([booking.total + sum('adjustment'), sum('payment'), sum('refund')]);
+      balances += tenge(folio.balance);
+      books = {
+        charges: books.charges + booking.total + sum('adjustment'),
+        paid: books.paid + sum('payment'),
+        refunded: books.refunded + sum('refund'),
+      };
+    }
+    expect(balances).toBe(books.charges - books.paid + books.refunded);
+    // The hotel keeps what it did not give back: nothing more is owed on either side.
+    expect(balances).toBe(0);
+    expect((await ledgerOf(part.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['payment', part.total],
+      ['cancellation', 0],
+      ['adjustment', -10_000],
+      ['refund', 10_000],
+    ]);
+    expect((await ledgerOf(kept.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['payment', kept.total],
+      ['cancellation', 0],
+    ]);
+    expect((await ledgerOf(unpaid.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['cancellation', 0],
+      ['adjustment', -unpaid.total],
+    ]);
   });
 });
 
