@@ -7,3 +7,7 @@ export type DeskMethod = (typeof DESK_METHODS)[number];
 /** How money on a folio or the ledger moved: through the bank online, or at the desk. */
 export const FOLIO_METHODS = ['bank', ...DESK_METHODS] as const;
 export type FolioMethod = (typeof FOLIO_METHODS)[number];
+
+/** How money not taken by the bank goes back to a guest. */
+export const REFUND_METHODS = ['cash', 'bank_transfer'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];

@@ -22,6 +22,8 @@ export const bookingHistoryQuery = (trpc: Trpc, id: number) =>
 
 /** Staff move a booking's dates. */
 export const changeDatesMutation = (trpc: Trpc) => trpc.staffBookings.changeDates.mutationOptions();
+/** Staff change a booking's guests (the whole new list), from the version the dialog read. */
+export const changeGuestsMutation = (trpc: Trpc) => trpc.staffBookings.changeGuests.mutationOptions();
 /** One booking as its dialog shows it, with the version it was read at. */
 export const staffBookingQuery = (trpc: Trpc, id: number) => trpc.staffBookings.get.queryOptions({ id });
 
