@@ -34,6 +34,16 @@ const TEXTS = {
     history: 'History of changes',
     datesChanged: 'Dates changed',
     placed: 'Booking placed',
+    changeGuests: 'Change guests',
+    addGuest: 'Add guest',
+    guestRow: (n: number) => `Guest ${n}`,
+    fullName: 'Full name',
+    passportSerial: 'Passport series',
+    passportNumber: 'Passport number (6 digits)',
+    saveGuests: 'Save guests',
+    guestsSaved: 'The guests of the booking were changed',
+    guestsChanged: 'Guests changed',
+    guestsField: 'Guests',
     by: (email: string, role: string) => `By: ${email} (${role})`,
     manager: 'manager',
     guest: 'guest',
@@ -60,6 +70,16 @@ const TEXTS = {
     history: 'История изменений',
     datesChanged: 'Изменены даты',
     placed: 'Бронирование создано',
+    changeGuests: 'Изменить гостей',
+    addGuest: 'Добавить гостя',
+    guestRow: (n: number) => `Гость №${n}`,
+    fullName: 'ФИО',
+    passportSerial: 'Серия паспорта',
+    passportNumber: 'Номер паспорта (6 цифр)',
+    saveGuests: 'Сохранить гостей',
+    guestsSaved: 'Гости бронирования изменены',
+    guestsChanged: 'Изменены гости',
+    guestsField: 'Гости',
     by: (email: string, role: string) => `Кто: ${email} (${role})`,
     manager: 'управляющий',
     guest: 'гость',
@@ -151,7 +171,7 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
   const offset = language === 'en' ? 20 : 50;
 
   it(
-    'lands staff on the list after login, shows an API booking, and records a date change in the history',
+    'lands staff on the list after login, shows an API booking, and records a date change and a new guest in the history',
     { timeout: 90_000 },
     async () => {
       const paid = await apiBooking(`paid-${language}@example.com`, offset, true);
@@ -191,6 +211,21 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       expect(changeText).toContain(`${texts.checkout}: ${dotted(day(offset + 2))} → ${dotted(day(offset + 4))}`);
       const placed = history.getByRole('listitem').filter({ hasText: texts.placed });
       expect(await placed.textContent()).toContain(texts.by(`paid-${language}@example.com`, texts.guest));
+
+      // A second guest joins: added with their passport, saved at the version the dialog read.
+      await dialog.getByRole('button', { name: texts.changeGuests }).click();
+      await dialog.getByRole('button', { name: texts.addGuest }).click();
+      const second = dialog.getByRole('group', { name: texts.guestRow(2) });
+      await second.getByLabel(texts.fullName).fill('Merdan Orazow');
+      await second.getByLabel(texts.passportSerial).selectOption('AS');
+      await second.getByLabel(texts.passportNumber).fill('654321');
+      await dialog.getByRole('button', { name: texts.saveGuests }).click();
+      await eventually(async () => (await dialog.getByRole('status').allTextContents()).join(' ')).toContain(texts.guestsSaved);
+      await shown(dialog.getByText('Merdan Orazow, ', { exact: false }));
+      const guestsChange = history.getByRole('listitem').filter({ hasText: texts.guestsChanged });
+      await shown(guestsChange);
+      expect(await guestsChange.textContent()).toContain(`${texts.guestsField}: Aýna Berdiýewa (BN 123456) → Aýna Berdiýewa (BN 123456); Merdan Orazow (AS 654321)`);
+      expect(await guestsChange.textContent()).toContain(texts.by(STAFF_EMAIL, texts.manager));
 
       await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
       await hidden(dialog);

@@ -207,7 +207,6 @@ describe('three staff roles, each in a browser of their own', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: String(stay.bookNumber), exact: true }) })
         .filter({ has: page.getByRole('cell', { name: staff.channel.cash, exact: true }) });
-      // The room's number comes with the rooms' list, which the screen asks for beside the ledger.
       await shown(cash);
       await eventually(() => cash.getByRole('cell').allTextContents()).toEqual(
         expect.arrayContaining([
@@ -219,6 +218,21 @@ describe('three staff roles, each in a browser of their own', () => {
         ]),
       );
       expect(await cash.count()).toBe(1);
+
+      // The cash drawer: the receptionist's row holds that cash and nothing else, and the day's
+      // cash total counts it (the bank's payments go to their own column, under the system).
+      const drawer = page.getByRole('region', { name: staff.ledger.drawer.title });
+      const drawerRow = (person: string) =>
+        drawer
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: person, exact: true }) });
+      const once = `${tmt(NIGHT_TENGE)}${filled(staff.ledger.drawer.count, { count: 1 })}`;
+      expect(await (await shown(drawerRow(RECEPTION))).getByRole('cell').allTextContents()).toEqual(
+        [staff.empty, once, staff.empty, staff.empty, tmt(NIGHT_TENGE)],
+      );
+      expect(
+        (await drawerRow(staff.ledger.drawer.all).getByRole('cell').allTextContents())[1],
+      ).toBe(once);
 
       // Bookings are the desk's to change: the accountant reads one, and is offered no change.
       await goTo(page, staff.nav.bookings, staff.bookings.title.active);

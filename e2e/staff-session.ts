@@ -63,22 +63,24 @@ export function staffPages(site: TestApp, browser: Browser) {
 }
 
 /**
- * A guest's booking of a room type made through the API and paid at the sandbox bank: its book
- * number and the amount paid, in teňňe, as the read model holds them once the payment is in.
+ * A guest's booking of a room type made through the API and paid at the sandbox bank: its id, book
+ * number, room number and the amount paid, in teňňe, as the read model holds them once the payment
+ * is in.
  */
 export async function paidBooking(
   site: TestApp,
   email: string,
   booking: { typeId: number; from: number; nights: number },
-): Promise<{ bookNumber: number; tenge: number }> {
+): Promise<{ id: number; bookNumber: number; roomNumber: string; tenge: number }> {
   const guest = await registerGuest(site, email);
   const formUrl = await bookToBank(site, guest, { id: booking.typeId, ...stay(booking.from, booking.nights) });
   await payAtBank(formUrl, APPROVED_CARD);
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
-  const [row] = await site.db.sql<{ book_number: number; amount_tenge: string }[]>`
-    select book_number, amount_tenge::text from bookings where order_id = ${orderId} and state = 'online'`;
+  const [row] = await site.db.sql<{ id: string; book_number: number; room_number: string; amount_tenge: string }[]>`
+    select b.id::text, b.book_number, r.room_number, b.amount_tenge::text
+    from bookings b join rooms r on r.id = b.room_id where b.order_id = ${orderId} and b.state = 'online'`;
   if (!row) throw new Error('the paid booking is not in the read model');
-  return { bookNumber: row.book_number, tenge: Number(row.amount_tenge) };
+  return { id: Number(row.id), bookNumber: row.book_number, roomNumber: row.room_number, tenge: Number(row.amount_tenge) };
 }
 
 /** The dialog service's confirm asking `question`, answered with the button named `answer`. */

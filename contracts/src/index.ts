@@ -24,6 +24,7 @@ export * from './rest/front-desk';
 export * from './rest/staff-cancel';
 export * from './rest/room-type-images';
 export * from './rest/ledger';
+export * from './rest/balances';
 export * from './rest/audit';
 export * from './rest/occupancy';
 export * from './rest/reviews';

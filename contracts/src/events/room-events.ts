@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
-import { DESK_METHODS } from '../rest/desk-methods';
+import { DESK_METHODS, REFUND_METHODS } from '../rest/desk-methods';
 
 const roomId = z.number().int();
 const bookingId = z.number().int();
@@ -226,6 +226,16 @@ export const deskPaymentTaken = z.object({
 });
 
 /**
+ * Staff changed who stays: `guests` is the booking's whole new list (at least one; the room type's
+ * capacity is checked by the desk before the change). Rooms are priced per night, not per guest:
+ * the folio's charges stay as they were.
+ */
+export const guestsChanged = z.object({
+  type: z.literal('GuestsChanged'),
+  data: z.object({ roomId, bookingId, guests: z.array(guestRecord).min(1) }),
+});
+
+/**
  * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
  * stay moved to another room carries it there (issue 13, item 1).
  */
@@ -243,6 +253,8 @@ export const roomStay = z.object({
   paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
   /** The guests checked in (absent: not, as every stay moved before checked-in guests could move). */
   checkedIn: z.boolean().optional(),
+  /** Money the desk took toward the folio (`DeskPaymentTaken`); absent: none. A staff cancel may give it back. */
+  deskPaidTenge: tenge.optional(),
 });
 export type RoomStay = z.infer<typeof roomStay>;
 
@@ -351,10 +363,6 @@ const departureRefundEvents = [departureRefundRequested, departureRefundSent, de
  * that one returns the room part through the bank only, before check-in, by the guest's rules.
  */
 
-/** How money not taken by the bank goes back to a guest. */
-export const REFUND_METHODS = ['cash', 'bank_transfer'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
 /** Every way money moves outside the bank's online payment, as the ledger names it. */
 export const MONEY_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
@@ -427,6 +435,7 @@ export const roomEvent = z.discriminatedUnion('type', [
   ...staffCancelEvents,
   chargePosted,
   deskPaymentTaken,
+  guestsChanged,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

@@ -227,7 +227,12 @@ export const en: Record<MessageKey, string> = {
   'ledger.column.amount': 'Amount (TMT)',
   'ledger.column.bookNumber': 'Booking No.',
   'ledger.column.bookingId': 'Booking ID',
-  'ledger.column.roomId': 'Room ID',
+  'ledger.column.room': 'Room No.',
+  'ledger.column.channel': 'Channel',
+  'ledger.channel.online': 'Online',
+  'ledger.channel.phone': 'Phone',
+  'ledger.channel.walk_in': 'Walk-in',
+  'ledger.method.bank': 'Bank (online)',
   'ledger.column.orderId': 'Bank order',
   'ledger.column.bankReference': 'Bank reference',
   'ledger.column.actor': 'By',
@@ -286,4 +291,14 @@ export const en: Record<MessageKey, string> = {
   'move.notSwappableCheckedIn': 'A checked-in stay cannot swap rooms: move it instead',
   'field.phone': 'phone number',
   'reason.phone': 'a phone number: digits, optionally starting with +',
+  // The guests of a booking, changed by staff.
+  'booking.guestsChanged': 'The guests of the booking were changed',
+  'booking.guestsUnchanged': 'Nothing changed: the booking already has these guests',
+  'booking.guestsNotChangeable': 'The guests of this booking cannot be changed: it no longer holds its room, or its guests have left',
+  // A staff cancel of a booking paid partly through the bank and partly at the desk.
+  'booking.refundMethodNeeded': 'Say how the {rest} TMT the bank does not return go back: in cash or by bank transfer',
+  'booking.cancelledByStaffBankRefundedDesk': "The booking is cancelled and its nights are free again; the bank returned {amount} TMT to the guest's card, and {rest} TMT more are recorded as given back at the desk",
+  'booking.cancelledByStaffBankPendingDesk': "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically, and {rest} TMT more are recorded as given back at the desk",
+  'booking.cancelledByStaffBankFailedDesk': 'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way; {rest} TMT more are recorded as given back at the desk',
+  'field.refund_method': 'refund method',
 };

@@ -224,7 +224,12 @@ export const ru = {
   'ledger.column.amount': 'Сумма (TMT)',
   'ledger.column.bookNumber': '№ бронирования',
   'ledger.column.bookingId': 'ID бронирования',
-  'ledger.column.roomId': 'ID номера',
+  'ledger.column.room': '№ номера',
+  'ledger.column.channel': 'Канал',
+  'ledger.channel.online': 'Онлайн',
+  'ledger.channel.phone': 'Телефон',
+  'ledger.channel.walk_in': 'У стойки',
+  'ledger.method.bank': 'Банк (онлайн)',
   'ledger.column.orderId': 'Заказ в банке',
   'ledger.column.bankReference': 'Ссылка банка',
   'ledger.column.actor': 'Кто',
@@ -283,6 +288,16 @@ export const ru = {
   'move.notSwappableCheckedIn': 'Заселённую бронь нельзя поменять номерами: перенесите её',
   'field.phone': 'номер телефона',
   'reason.phone': 'номер телефона: цифры, можно с + в начале',
+  // The guests of a booking, changed by staff.
+  'booking.guestsChanged': 'Гости бронирования изменены',
+  'booking.guestsUnchanged': 'Ничего не изменилось: у бронирования уже эти гости',
+  'booking.guestsNotChangeable': 'Гостей этого бронирования изменить нельзя: оно больше не занимает номер или гости уже выехали',
+  // A staff cancel of a booking paid partly through the bank and partly at the desk.
+  'booking.refundMethodNeeded': 'Укажите, как вернуть {rest} TMT, которые банк не возвращает: наличными или банковским переводом',
+  'booking.cancelledByStaffBankRefundedDesk': 'Бронь отменена, её ночи снова свободны; банк вернул {amount} TMT на карту гостя, ещё {rest} TMT записаны как возвращённые на стойке',
+  'booking.cancelledByStaffBankPendingDesk': 'Бронь отменена, её ночи снова свободны; банк не отвечает: {amount} TMT вернутся на карту гостя автоматически, ещё {rest} TMT записаны как возвращённые на стойке',
+  'booking.cancelledByStaffBankFailedDesk': 'Бронь отменена, её ночи снова свободны; банк отказался вернуть {amount} TMT: верните их гостю другим способом; ещё {rest} TMT записаны как возвращённые на стойке',
+  'field.refund_method': 'способ возврата',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -226,7 +226,12 @@ export const tm: Record<MessageKey, string> = {
   'ledger.column.amount': 'Mukdar (TMT)',
   'ledger.column.bookNumber': 'Bron №',
   'ledger.column.bookingId': 'Bron ID',
-  'ledger.column.roomId': 'Otag ID',
+  'ledger.column.room': 'Otag №',
+  'ledger.column.channel': 'Kanal',
+  'ledger.channel.online': 'Onlaýn',
+  'ledger.channel.phone': 'Telefon',
+  'ledger.channel.walk_in': 'Resepşende',
+  'ledger.method.bank': 'Bank (onlaýn)',
   'ledger.column.orderId': 'Bankdaky sargyt',
   'ledger.column.bankReference': 'Bankyň salgylanmasy',
   'ledger.column.actor': 'Kim',
@@ -285,4 +290,14 @@ export const tm: Record<MessageKey, string> = {
   'move.notSwappableCheckedIn': 'Ýerleşen bron otag çalşyp bilmeýär: ony geçiriň',
   'field.phone': 'telefon belgisi',
   'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
+  // The guests of a booking, changed by staff.
+  'booking.guestsChanged': 'Bronuň myhmanlary üýtgedildi',
+  'booking.guestsUnchanged': 'Hiç zat üýtgemedi: bronuň myhmanlary eýýäm şeýle',
+  'booking.guestsNotChangeable': 'Bu bronuň myhmanlaryny üýtgedip bolmaz: ol indi otagy eýelemeýär ýa-da myhmanlar eýýäm gitdiler',
+  // A staff cancel of a booking paid partly through the bank and partly at the desk.
+  'booking.refundMethodNeeded': 'Bankyň gaýtarmaýan {rest} TMT-siniň nähili gaýtarylýandygyny görkeziň: nagt ýa-da bank geçirimi bilen',
+  'booking.cancelledByStaffBankRefundedDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank myhmanyň kartyna {amount} TMT gaýtardy, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.cancelledByStaffBankPendingDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.cancelledByStaffBankFailedDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň; ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'field.refund_method': 'gaýtarma usuly',
 };

@@ -40,6 +40,8 @@ export const HISTORY_FIELDS = [
   /** Money the desk took toward the folio, and how. */
   'desk_payment',
   'desk_payment_method',
+  /** Who stays: each guest's name and passport (series and number), `; ` between guests. */
+  'guests',
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

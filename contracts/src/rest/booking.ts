@@ -31,6 +31,13 @@ export const paymentInput = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 
+/**
+ * PUT /bookings/:id/guests (staffBookings.changeGuests): staff change who stays — the booking's whole
+ * new list, checked as the booking form checks it (at least one guest, the passports' shapes).
+ */
+export const bookingGuestsInput = z.object({ guests: paymentInput.shape.guests });
+export type BookingGuestsInput = z.infer<typeof bookingGuestsInput>;
+
 /** booking.quote: what booking room type `id` for the stay would cost now. */
 export const quoteInput = z.object({ id: entityId, checkin: calendarDate, checkout: calendarDate });
 export type QuoteInput = z.infer<typeof quoteInput>;

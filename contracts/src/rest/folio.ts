@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESK_METHODS } from './desk-methods';
+import { DESK_METHODS, FOLIO_METHODS } from './desk-methods';
 import { requiredText, tmtAmount } from '../form-input';
 
 /**
@@ -17,10 +17,6 @@ export const FOLIO_LINE_KINDS = [
   'refund',
 ] as const;
 export type FolioLineKind = (typeof FOLIO_LINE_KINDS)[number];
-
-/** How money on a folio moved: through the bank online, or at the desk. */
-export const FOLIO_METHODS = ['bank', ...DESK_METHODS] as const;
-export type FolioMethod = (typeof FOLIO_METHODS)[number];
 
 /** One line of a folio (REST: amounts in TMT; a discount or a cancellation is negative). */
 export const folioLineView = z.object({

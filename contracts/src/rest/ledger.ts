@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
 import { BOOKING_CHANNELS, MONEY_METHODS } from '../events/room-events';
+import type { FolioMethod } from './desk-methods';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 export * from './ledger-kinds';
@@ -55,6 +56,8 @@ export const ledgerEntryView = z.object({
   booking_id: z.number().int(),
   book_number: z.number().int().nullable(),
   room_id: z.number().int(),
+  /** The room's number as the catalog names it now; null for a room no longer in it. */
+  room_number: z.string().nullable(),
   order_id: z.string().nullable(),
   bank_reference: z.string().nullable(),
   /** Money outside the bank: a payment taken at reception (cash, card terminal) or a refund given in cash or by bank transfer; null through the bank. */
@@ -69,8 +72,28 @@ export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 const kindTotal = z.object({ count: z.number().int(), amount: z.number() });
 const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal, adjustment: kindTotal });
 
-/** Totals of some lines: per kind, and the money kept (payments less refunds). */
-export const ledgerTotalsView = z.object({ by_kind: byKind, net: z.number() });
+/** Money lines (payments and refunds) of one way: how many, and payments less refunds in TMT. */
+const moneyTotal = z.object({
+  count: z.number().int(),
+  amount: z.number().describe('TMT: payments positive, refunds negative'),
+});
+/** Per way the money moved (FOLIO_METHODS): `bank` online (the card page), or at the desk. */
+const byMethod = z.object({ bank: moneyTotal, cash: moneyTotal, card_terminal: moneyTotal, bank_transfer: moneyTotal }) satisfies z.ZodType<
+  Record<FolioMethod, unknown>
+>;
+
+/**
+ * Totals of some lines: per kind, the money kept (payments less refunds), and that money per way
+ * it moved and per person (the cash drawer at the end of a shift: what each took, in each way).
+ * The amounts of `by_method`, and of `by_person`, each add up to `net`.
+ */
+export const ledgerTotalsView = z.object({
+  by_kind: byKind,
+  net: z.number(),
+  by_method: byMethod,
+  /** Everyone who moved money, by name; `system` is the bank's callbacks and the payment poller. */
+  by_person: z.array(moneyTotal.extend({ actor: z.string(), by_method: byMethod })),
+});
 export type LedgerTotalsView = z.infer<typeof ledgerTotalsView>;
 
 export const ledgerView = z.object({

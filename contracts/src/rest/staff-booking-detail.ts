@@ -26,5 +26,11 @@ export const bookingHistoryEntryView = z.object({
  */
 export const staffBookingDetail = staffBookingView.extend({
   history: z.array(bookingHistoryEntryView),
+  /** The guests as PUT /bookings/{id}/guests takes them back (passport series and number apart). */
+  guest_records: z.array(
+    z.object({ full_name: z.string(), passport_serial: z.string(), passport_number: z.string() }),
+  ),
+  /** How many guests the room type of the booking's room sleeps: a change of the guests adds no more. */
+  capacity: z.number().int(),
 });
 export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;

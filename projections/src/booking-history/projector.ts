@@ -1,4 +1,4 @@
-import { eventMetadata, ROOM_EVENT_TYPES } from '@hotel/contracts';
+import { eventMetadata, ROOM_EVENT_TYPES, type GuestRecord } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
@@ -67,6 +67,10 @@ export const bookingHistoryProjection: Projection = {
  */
 export const STARTS_AFRESH: ReadonlySet<string> = new Set(['RoomOpenedForOnline', 'BookingPlaced']);
 
+/** Who stays, as the trail shows it: each guest's name and passport, in the booking's order. */
+const guestsText = (guests: readonly GuestRecord[]): string =>
+  guests.map((g) => `${g.fullName} (${g.passportSerial} ${g.passportNumber})`).join('; ');
+
 /**
  * The fields of the booking's visible state that `event` sets. The state after it is worked
  * out on reading (`snapshots.ts`).
@@ -86,6 +90,7 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
           ? { channel: event.data.channel, email: event.data.email }
           : {}),
         ...(event.data.phone ? { phone: event.data.phone } : {}),
+        guests: guestsText(event.data.guests),
       };
     case 'PaymentRegistered':
       return { order_id: event.data.orderId };
@@ -156,6 +161,8 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
     case 'DeskPaymentTaken':
       // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
       return { desk_payment_tenge: event.data.amountTenge, desk_payment_method: event.data.method };
+    case 'GuestsChanged':
+      return { guests: guestsText(event.data.guests) };
     default:
       return assertNever(event);
   }

@@ -1,4 +1,4 @@
-import { bookingVersion, eventMetadata, type Actor, type BookingChannel, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
+import { bookingVersion, eventMetadata, type Actor, type BookingChannel, type GuestRecord, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
@@ -14,6 +14,7 @@ const READS = roomEventTypes(
   'PaymentTakenAtReception', 'StayMovedIn', 'StayMovedOut',
   'DepartureRefundRequested', 'DepartureRefundSent', 'DepartureRefundFailed', 'DepartureRefundGivenAtReception',
   'BookingCancelledByStaff', 'StaffRefundRequested', 'StaffRefundSent', 'StaffRefundFailed', 'RefundRecorded', 'NoShowMarked',
+  'GuestsChanged',
 );
 
 type State = 'pending' | 'online' | 'refund_pending' | 'cancelled' | 'refunded' | 'failed' | 'expired' | 'late_refunded' | 'no_show';
@@ -108,6 +109,10 @@ function actorOf(recorded: RecordedEvent): Actor {
   return metadata.success ? metadata.data.actor : 'system';
 }
 
+/** The guests as the row keeps them (the REST field names). */
+const guestRows = (guests: readonly GuestRecord[]): Booking['guests'] =>
+  guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber }));
+
 function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> | null {
   // The staff member (an e-mail), or null (a guest, the system).
   const actor = typeof by === 'object' ? by.email : null;
@@ -120,7 +125,7 @@ function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> |
           id: d.bookingId, room_id: d.roomId, room_type_id: d.roomTypeId, user_id: d.userId, email: d.email, book_number: d.bookNumber,
           checkin: d.checkin, checkout: d.checkout, state: 'pending', amount_tenge: d.price.totalTenge,
           room_part_tenge: d.price.roomPartTenge, booking_fee_tenge: d.price.bookingFeeTenge, price: d.price,
-          guests: d.guests.map((g) => ({ full_name: g.fullName, passport_serial: g.passportSerial, passport_number: g.passportNumber })),
+          guests: guestRows(d.guests),
           order_id: null, order_number: null, form_url: null, payment_deadline: d.paymentDeadline, payment_at: null,
           reception_status: 0, canceled_at: null, refunded_tenge: 0, created_at: at, updated_at: at,
           checked_in_at: null, checked_out_at: null, booked_checkout: null, departure_refund_tenge: 0,
@@ -188,6 +193,9 @@ function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> |
       return update(event.data.bookingId, at, { staff_refund_state: 'failed' });
     case 'RefundRecorded':
       return update(event.data.bookingId, at, { state: 'refunded' }, { refunded_tenge: event.data.amountTenge });
+    case 'GuestsChanged':
+      // The staff lists and the guest's account show the list as it is now.
+      return update(event.data.bookingId, at, { guests: guestRows(event.data.guests) });
     case 'RoomOpenedForOnline':
     case 'OnlineBlockRemoved':
     case 'StayMovedIn':

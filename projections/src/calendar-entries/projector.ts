@@ -117,6 +117,7 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'RefundRecorded':
     case 'ChargePosted':
     case 'DeskPaymentTaken':
+    case 'GuestsChanged':
       return null;
     default:
       return assertNever(event);

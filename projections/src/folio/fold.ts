@@ -121,12 +121,14 @@ function closed(state: FolioState, at: string, by: string): FolioState {
 /**
  * Staff cancelled the booking, giving back `refundTenge` of what was paid (its refund lines follow,
  * as the money goes): the nights and the booking fee are taken back but for what the hotel keeps,
- * so the folio settles at 0 once the refund went. Extras stay owed.
+ * so the folio settles at 0 once the refund went. Extras stay owed, and the money kept pays them
+ * first: what the desk took for an extra is not taken for a night the hotel keeps.
  */
 function cancelledByStaff(state: FolioState, refundTenge: number, at: string, by: string): FolioState {
   const kept = Math.max(0, sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund') - refundTenge);
+  const keptForStay = Math.max(0, kept - sumOf(state.entries, 'charge'));
   const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
-  return closing(state, Math.max(0, stay - kept), at, by);
+  return closing(state, Math.max(0, stay - keptForStay), at, by);
 }
 
 /** Closes the folio once, taking `taken` off its charges with a cancellation line. */
@@ -249,6 +251,9 @@ export function folioStep(
     case 'PaymentExpired':
     case 'PaymentFailed':
       return closed(state, at, by);
+    case 'GuestsChanged':
+      // Rooms are priced per night, not per guest: who stays changes no charge.
+      return state;
     default:
       return state;
   }

@@ -220,6 +220,23 @@ describe('a booking folio', () => {
     });
   });
 
+  it('charges the same when the guests change: rooms are priced per night, not per guest', () => {
+    const before = given(placed(2), paid(2 * NIGHT + FEE)).folio();
+    const after = given(placed(2), paid(2 * NIGHT + FEE), {
+      type: 'GuestsChanged',
+      data: {
+        roomId: ROOM,
+        bookingId: BOOKING,
+        guests: [
+          { fullName: 'Aman Amanow', passportSerial: 'AS', passportNumber: '123456' },
+          { fullName: 'Aýna Amanowa', passportSerial: 'BN', passportNumber: '654321' },
+        ],
+      },
+    }).folio();
+    expect(after).toEqual(before);
+    expect(after.balanceTenge).toBe(after.totalTenge - after.paidTenge + after.refundedTenge);
+  });
+
   it("skips other bookings' events", () => {
     given(placed(2), {
       type: 'PaymentConfirmed',
@@ -259,6 +276,24 @@ describe('a booking folio', () => {
         type: 'RefundRecorded',
         data: { roomId: ROOM, bookingId: BOOKING, amountTenge: NIGHT, method: 'cash', refundedAt: at(0, '11:05') },
       }).then({ totalTenge: NIGHT + FEE, refundedTenge: NIGHT, balanceTenge: 0 });
+    });
+
+    it('settles at 0 when the money kept pays an extra the desk took money for', () => {
+      const extra: RoomEvent = {
+        type: 'ChargePosted',
+        data: { roomId: ROOM, bookingId: BOOKING, chargeId: 'c-1', description: 'Restaurant', amountTenge: 12_000 },
+      };
+      const cash: RoomEvent = {
+        type: 'DeskPaymentTaken',
+        data: { roomId: ROOM, bookingId: BOOKING, paymentId: 'p-1', amountTenge: 12_000, method: 'cash' },
+      };
+      // Paid online for the stay, in cash for the extra; half the stay goes back through the bank.
+      const refund = NIGHT;
+      const folio = given(placed(2), paid(total), extra, cash, cancelled(refund), {
+        type: 'StaffRefundSent',
+        data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge: refund, bankReference: 'r-1', refundedAt: at(0, '11:05') },
+      }).folio();
+      expect(folio).toMatchObject({ totalTenge: total + 12_000 - refund, refundedTenge: refund, balanceTenge: 0 });
     });
 
     it('takes an unpaid booking off entirely', () => {

@@ -31,8 +31,13 @@ export interface LedgerMovement {
   method: MoneyMethod | null;
 }
 
-/** Events whose change to what the booking owes is an adjustment line (a cancellation has its own). */
-const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'StayMovedOut', 'ChargePosted']);
+/**
+ * Events whose change to what the booking owes is an adjustment line: a change of the stay, an
+ * extra, and a staff cancel, whose credit (the stay's charges taken back but for what the hotel
+ * keeps) follows its cancellation line. So a staff-cancelled booking's folio total is what it was
+ * placed for plus its adjustments, as the accountants' books say.
+ */
+const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'StayMovedOut', 'ChargePosted', 'BookingCancelledByStaff']);
 
 /** The name a folio line gives an event's actor: an e-mail, or `system` / `anonymous`. */
 export const actorLabel = (actor: Actor): string => (typeof actor === 'string' ? actor : actor.email);

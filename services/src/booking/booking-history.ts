@@ -57,6 +57,7 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true; instant?:
   charge: { key: 'charge' },
   desk_payment: { key: 'desk_payment_tenge', tenge: true },
   desk_payment_method: { key: 'desk_payment_method' },
+  guests: { key: 'guests' },
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 

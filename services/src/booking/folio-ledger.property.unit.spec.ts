@@ -21,9 +21,10 @@ import { ledgerStep, type LedgerLine } from '../staff-reports/ledger/ledger-line
 /*
  * Random days of two rooms: bookings placed (online, paid through the bank; some hotels charge only
  * the booking fee online), paid, changed, moved to the other room type, charged extras, paid at the desk, refunded, cancelled,
- * given up, checked out early with money back. Whatever happens, each booking's folio holds
- * balance = charges − payments + refunds, its money is the ledger's, and the folios together
- * come to the ledger's payments, refunds and adjustments.
+ * given up, checked out early with money back, their guests changed, cancelled by staff with
+ * nothing, all or a part given back (the bank's part answered or refused). Whatever happens, each
+ * booking's folio holds balance = charges − payments + refunds, its money is the ledger's, and the
+ * folios together come to the ledger's payments, refunds and adjustments.
  */
 
 /** A small deterministic generator (mulberry32): a failing seed reproduces. */
@@ -61,7 +62,7 @@ function commandFor(r: Random, state: RoomState, roomId: number, nextId: number)
   };
   const checkin = day(r.int(5, 60));
   const checkout = addDays(checkin, r.int(1, 5));
-  const choice = r.int(0, 10);
+  const choice = r.int(0, 13);
   if (!booking || choice === 0) {
     const nights = r.int(1, 5);
     const roomPartTenge =
@@ -154,6 +155,52 @@ function commandFor(r: Random, state: RoomState, roomId: number, nextId: number)
       return {
         type: 'CheckIn',
         data: { roomId, bookingId, at: at(0, '12:00'), hotelToday: booking.checkin },
+      };
+    case 11: {
+      // None, all, or a part (at times more than was paid, which the rules refuse).
+      const refund =
+        r.next() < 0.3
+          ? 'none'
+          : r.next() < 0.5
+            ? 'full'
+            : { amountTenge: r.int(1, booking.price.totalTenge + 60_000) };
+      const refundMethod = r.next() < 0.2 ? undefined : r.next() < 0.5 ? 'cash' : 'bank_transfer';
+      return {
+        type: 'CancelByStaff',
+        data: {
+          roomId,
+          bookingId,
+          reason: 'The guest called',
+          cancelledAt: at(0, '12:00'),
+          refund,
+          ...(refundMethod ? { refundMethod } : {}),
+        },
+      };
+    }
+    case 12:
+      return r.next() < 0.7
+        ? {
+            type: 'CompleteStaffRefund',
+            data: {
+              roomId,
+              bookingId,
+              bankReference: `staff-${bookingId}`,
+              refundedAt: at(0, '12:05'),
+            },
+          }
+        : { type: 'FailStaffRefund', data: { roomId, bookingId, reason: 'declined' } };
+    case 13:
+      return {
+        type: 'ChangeGuests',
+        data: {
+          roomId,
+          bookingId,
+          guests: Array.from({ length: r.int(1, 3) }, (_, i) => ({
+            fullName: `Guest ${i + 1}`,
+            passportSerial: 'AS',
+            passportNumber: String(100_000 + r.int(0, 899_999)),
+          })),
+        },
       };
     case 9: {
       const departedOn = addDays(booking.checkin, 1);
@@ -287,8 +334,47 @@ const nightsOf = (checkin: string, checkout: string): string[] =>
 const sum = (lines: readonly LedgerLine[], kind: LedgerLine['kind']) =>
   lines.reduce((total, line) => (line.kind === kind ? total + line.amountTenge : total), 0);
 
+const SEEDS = Array.from({ length: 24 }, (_, i) => i + 1);
+
 describe('folios and the ledger over random histories', () => {
-  for (const seed of Array.from({ length: 24 }, (_, i) => i + 1)) {
+  it('meet staff cancels giving back nothing, all and a part, at the desk and through the bank, and guest changes', () => {
+    const events = SEEDS.flatMap((seed) =>
+      history(seed).recorded.map((r) => roomEvent.parse({ type: r.type, data: r.data })),
+    );
+    const cancels = events.flatMap((event) =>
+      event.type === 'BookingCancelledByStaff' ? [event.data] : [],
+    );
+    const paid = new Map(
+      events.flatMap((event) =>
+        event.type === 'BookingPlaced'
+          ? [[event.data.bookingId, event.data.price.totalTenge] as const]
+          : [],
+      ),
+    );
+    expect(cancels.some((cancel) => cancel.refundTenge === 0)).toBe(true);
+    expect(
+      cancels.some(
+        (cancel) =>
+          cancel.refundTenge > 0 && cancel.refundTenge < (paid.get(cancel.bookingId) ?? 0),
+      ),
+    ).toBe(true);
+    expect(
+      cancels.some((cancel) => cancel.refundTenge > (paid.get(cancel.bookingId) ?? Infinity)),
+    ).toBe(true);
+    for (const type of [
+      'StaffRefundSent',
+      'StaffRefundFailed',
+      'RefundRecorded',
+      'GuestsChanged',
+    ] as const) {
+      expect(
+        events.some((event) => event.type === type),
+        type,
+      ).toBe(true);
+    }
+  });
+
+  for (const seed of SEEDS) {
     it(`agree, per booking and in total (seed ${seed})`, () => {
       const { recorded, states } = history(seed);
       const events: FolioEvent[] = recorded.map((r) => {
@@ -321,14 +407,23 @@ describe('folios and the ledger over random histories', () => {
         }),
       );
       expect(placedCharge.size).toBeGreaterThan(3);
+      // A staff cancel books its credit as an adjustment; the other closings only on the folio.
+      const cancelledByStaff = new Set(
+        events.flatMap(({ event }) =>
+          event.type === 'BookingCancelledByStaff' ? [event.data.bookingId] : [],
+        ),
+      );
       let total = { charges: 0, paid: 0, refunded: 0 };
       let cancelledTotal = 0;
+      let balances = 0;
       for (const [id, placed] of placedCharge) {
         const folio = folioOf(id, events);
         const own = lines.filter((line) => line.bookingId === id);
-        const cancelled = folio.lines
-          .filter((line) => line.kind === 'cancellation')
-          .reduce((s, line) => s + line.amountTenge, 0);
+        const cancelled = cancelledByStaff.has(id)
+          ? 0
+          : folio.lines
+              .filter((line) => line.kind === 'cancellation')
+              .reduce((s, line) => s + line.amountTenge, 0);
         expect(folio.balanceTenge).toBe(folio.totalTenge - folio.paidTenge + folio.refundedTenge);
         expect([folio.totalTenge, folio.paidTenge, folio.refundedTenge], `booking ${id}`).toEqual([
           placed + sum(own, 'adjustment') + cancelled,
@@ -350,6 +445,25 @@ describe('folios and the ledger over random histories', () => {
           refunded: total.refunded + folio.refundedTenge,
         };
         cancelledTotal += cancelled;
+        balances += folio.balanceTenge;
+        // A staff cancel whose money back all went settles at 0, when the money kept pays the
+        // extras (they stay owed) and no more than the stay besides.
+        const bankOwed = events.some(
+          ({ event }) => event.type === 'StaffRefundRequested' && event.data.bookingId === id,
+        );
+        const bankSent = events.some(
+          ({ event }) => event.type === 'StaffRefundSent' && event.data.bookingId === id,
+        );
+        if (cancelledByStaff.has(id) && (!bankOwed || bankSent)) {
+          const of = (...kinds: string[]) =>
+            folio.lines
+              .filter((line) => kinds.includes(line.kind))
+              .reduce((s, line) => s + line.amountTenge, 0);
+          const kept = folio.paidTenge - folio.refundedTenge;
+          if (kept >= of('charge') && kept <= of('night', 'discount', 'booking_fee', 'charge')) {
+            expect(folio.balanceTenge, `staff-cancelled booking ${id}`).toBe(0);
+          }
+        }
       }
       const placedTotal = [...placedCharge.values()].reduce((s, charge) => s + charge, 0);
       expect(total).toEqual({
@@ -357,6 +471,7 @@ describe('folios and the ledger over random histories', () => {
         paid: sum(lines, 'payment'),
         refunded: sum(lines, 'refund'),
       });
+      expect(balances).toBe(total.charges - total.paid + total.refunded);
       expect(lines.some((line) => line.kind === 'adjustment')).toBe(true);
       expect(recorded.some((event) => event.type === 'StayMovedOut')).toBe(true);
     });

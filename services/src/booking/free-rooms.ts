@@ -50,7 +50,7 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
         bookingId: Number(row.entry_id), checkin, checkout, status: 'pending',
         orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0, checkedIn: false, checkedOut: false, channel: 'online',
         arrivedBy: null, leaving: null, movedTo: null,
-        departureRefund: null, paidAtReception: null, cancelledByStaff: null, staffRefund: null, revision: 0,
+        departureRefund: null, paidAtReception: null, deskPaidTenge: 0, cancelledByStaff: null, staffRefund: null, revision: 0,
         price: { nights: 1, roomPriceTenge: 0, discountPercent: 0, roomPartTenge: 0, bookingFeeTenge: 0, totalTenge: 0 },
       });
     }

@@ -23,12 +23,17 @@ function toHotelDate(value: string, timeZone: string): string {
   return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
 }
 
-/** One booking as the staff dialog shows it: its guests, its history and the version it was read at. */
+/**
+ * One booking as the staff dialog shows it: its guests (also as their edit takes them back), its
+ * history and the version it was read at.
+ */
 export async function staffBookingDetail(deps: AppDeps, params: unknown): Promise<StaffBookingDetail> {
   const { id } = idParams.parse(params);
-  const [view, history] = await Promise.all([bookingViewById(deps, id), bookingHistory(deps, { id })]);
-  if (!view) throw new AppError('not_found', 'booking.notFound');
-  return { ...view, history };
+  const [row, history] = await Promise.all([bookingById(deps.sql, id), bookingHistory(deps, { id })]);
+  if (!row) throw new AppError('not_found', 'booking.notFound');
+  const [labels, { roomType }] = await Promise.all([roomLabels(deps.sql), readStayTerms(deps.sql, { roomId: row.roomId })]);
+  const view = toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps));
+  return { ...view, history, guest_records: row.guests, capacity: roomType?.capacity ?? row.guests.length };
 }
 
 /**
@@ -132,7 +137,8 @@ export function ifMatchVersion(header: string | string[] | undefined): string | 
 /** A booking version as an entity tag. */
 export const versionTag = (version: string): string => `"${version}"`;
 
-async function bookingViewById(deps: AppDeps, id: number): Promise<StaffBookingView | undefined> {
+/** Booking `id` as the staff lists show it; undefined when there is none. */
+export async function bookingViewById(deps: AppDeps, id: number): Promise<StaffBookingView | undefined> {
   const row = await bookingById(deps.sql, id);
   if (!row) return undefined;
   const labels = await roomLabels(deps.sql);

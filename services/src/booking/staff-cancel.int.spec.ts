@@ -13,6 +13,7 @@ import {
 import { historyOf } from '../../test/booking-history';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
+import type { FolioView } from '@hotel/contracts';
 import type { BankGateway } from '../bank/gateway';
 
 /**
@@ -163,8 +164,10 @@ describe('staff cancel a booking', () => {
       ...stay(600, 2),
     });
     expect(again.status).toBe(200);
+    // Nothing was paid: the whole stay is taken off what the booking owes.
     expect(await ledgerOf(booking.id)).toEqual([
       { kind: 'cancellation', amount: 0, orderId: null, method: null, by: MANAGER },
+      { kind: 'adjustment', amount: -booking.total, orderId: null, method: null, by: MANAGER },
     ]);
     const history = await historyOf(db.sql, booking.id);
     expect(history.at(-1)).toMatchObject({
@@ -211,6 +214,7 @@ describe('staff cancel a booking', () => {
         by: 'system',
       },
       { kind: 'cancellation', amount: 0, orderId: null, method: null, by: MANAGER },
+      { kind: 'adjustment', amount: -booking.total, orderId: null, method: null, by: MANAGER },
       {
         kind: 'refund',
         amount: booking.total,
@@ -305,6 +309,81 @@ describe('staff cancel a booking', () => {
     expect(mail.text).toContain(String(bookNumber));
   });
 
+  it('gives back what was paid online and at the desk: the bank its own part once, the rest as staff chose', async () => {
+    const booking = await onlineBooking('paid-split@example.com', 690, 2, true);
+    const extra = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/charges?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { description: 'Restaurant', amount: 150 },
+    });
+    expect(extra.statusCode, extra.body).toBe(200);
+    const cash = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { method: 'cash', amount: 150 },
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const all = booking.total + 15_000;
+
+    // More than was paid in all is refused, naming the whole of it.
+    const over = await cancel(booking.id, { amount: all / 100 + 0.01 });
+    expect({ status: over.statusCode, error: over.json().error }).toEqual({
+      status: 400,
+      error: `At most ${(all / 100).toFixed(2)} TMT can be returned: what was paid less what was returned already`,
+    });
+    // Beyond what the bank took, staff say how the rest goes back.
+    const unsaid = await cancel(booking.id, 'full');
+    expect({ status: unsaid.statusCode, error: unsaid.json().error }).toEqual({
+      status: 400,
+      error: 'Say how the 150.00 TMT the bank does not return go back: in cash or by bank transfer',
+    });
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel?l=en`,
+      headers: { cookie: staffCookie },
+      payload: { reason: 'The guest called: plans changed', refund: 'full', refund_method: 'cash' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(
+      `The booking is cancelled and its nights are free again; the bank returned ${(booking.total / 100).toFixed(2)} TMT to the guest's card, and 150.00 TMT more are recorded as given back at the desk`,
+    );
+    // The bank gave back only what it took, once.
+    expect(callsFor(booking.orderId)).toEqual([
+      { orderId: booking.orderId, amount: booking.total },
+    ]);
+    expect(await bankOrder(site, booking.form)).toMatchObject({
+      refundedAmountMinor: booking.total,
+    });
+    expect(await bookingRow(booking.id)).toEqual({
+      state: 'refunded',
+      refunded_tenge: String(all),
+    });
+    const refunds = (await ledgerOf(booking.id)).filter((line) => line.kind === 'refund');
+    // The desk's part is recorded with the cancel; the bank's once the bank has answered.
+    expect(refunds).toEqual([
+      { kind: 'refund', amount: 15_000, orderId: null, method: 'cash', by: MANAGER },
+      {
+        kind: 'refund',
+        amount: booking.total,
+        orderId: booking.orderId,
+        method: null,
+        by: MANAGER,
+      },
+    ]);
+    const folio = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.id}/folio`,
+        headers: { cookie: staffCookie },
+      })
+    ).json<{ data: FolioView }>().data;
+    // Everything went back: the stay is taken off; the extra stays charged, and owed again.
+    expect(folio).toMatchObject({ total: 150, paid: all / 100, refunded: all / 100, balance: 150 });
+  });
+
   it("cancels through the spec's reverse when staff call it: no money moves", async () => {
     const booking = await onlineBooking('reversed-by-staff@example.com', 700, 2, true);
     const res = await app.inject({
@@ -318,6 +397,67 @@ describe('staff cancel a booking', () => {
     });
     expect(await bookingRow(booking.id)).toEqual({ state: 'cancelled', refunded_tenge: '0' });
     expect(callsFor(booking.orderId)).toEqual([]);
+  });
+});
+
+describe('the folios and the ledger after staff cancels', () => {
+  const folioOf = async (id: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}/folio`,
+        headers: { cookie: staffCookie },
+      })
+    ).json<{ data: FolioView }>().data;
+  const tenge = (tmt: number) => Math.round(tmt * 100);
+
+  it('agree: each balance is charges less payments plus refunds, and the ledger holds the same sums', async () => {
+    const part = await onlineBooking('books-part@example.com', 760, 3, true);
+    const kept = await onlineBooking('books-kept@example.com', 770, 2, true);
+    const unpaid = await onlineBooking('books-unpaid@example.com', 780, 2, false);
+    expect((await cancel(part.id, { amount: 100 })).statusCode).toBe(200);
+    expect((await cancel(kept.id, 'none')).statusCode).toBe(200);
+    expect((await cancel(unpaid.id, 'none')).statusCode).toBe(200);
+
+    let balances = 0;
+    let books = { charges: 0, paid: 0, refunded: 0 };
+    for (const booking of [part, kept, unpaid]) {
+      const folio = await folioOf(booking.id);
+      const lines = await ledgerOf(booking.id);
+      const sum = (kind: string) =>
+        lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0);
+      expect(tenge(folio.balance)).toBe(
+        tenge(folio.total) - tenge(folio.paid) + tenge(folio.refunded),
+      );
+      // What a booking charges now is what it was placed for, moved by the ledger's adjustments.
+      expect(
+        [tenge(folio.total), tenge(folio.paid), tenge(folio.refunded)],
+        `booking ${booking.id}`,
+      ).toEqual([booking.total + sum('adjustment'), sum('payment'), sum('refund')]);
+      balances += tenge(folio.balance);
+      books = {
+        charges: books.charges + booking.total + sum('adjustment'),
+        paid: books.paid + sum('payment'),
+        refunded: books.refunded + sum('refund'),
+      };
+    }
+    expect(balances).toBe(books.charges - books.paid + books.refunded);
+    // The hotel keeps what it did not give back: nothing more is owed on either side.
+    expect(balances).toBe(0);
+    expect((await ledgerOf(part.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['payment', part.total],
+      ['cancellation', 0],
+      ['adjustment', -10_000],
+      ['refund', 10_000],
+    ]);
+    expect((await ledgerOf(kept.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['payment', kept.total],
+      ['cancellation', 0],
+    ]);
+    expect((await ledgerOf(unpaid.id)).map((line) => [line.kind, line.amount])).toEqual([
+      ['cancellation', 0],
+      ['adjustment', -unpaid.total],
+    ]);
   });
 });
 

@@ -45,6 +45,7 @@ export async function cancelByStaff(
         reason: input.reason,
         cancelledAt: deps.now().toISOString(),
         refund: refundChoice(input),
+        ...(input.refund_method ? { refundMethod: input.refund_method } : {}),
       },
     },
     metadata,
@@ -57,18 +58,27 @@ export async function cancelByStaff(
   const data = async () => bookingViewOf(deps, id);
   if (!cancelled || refundTenge === 0)
     return { message: { key: 'booking.cancelledByStaff' }, data: await data() };
-  const amount = { amount: tengeToTmt(refundTenge).toFixed(2) };
+  const desk = cancelled.cancelledByStaff?.deskRefund ?? null;
   if (!cancelled.staffRefund) {
-    // Money taken at the desk: the cancel recorded it given back, cash as cash, a card's by transfer.
+    // Money taken at the desk: the cancel recorded it given back in cash or by transfer.
     const key =
-      cancelled.paidAtReception === 'cash'
-        ? 'booking.cancelledByStaffCash'
-        : 'booking.cancelledByStaffTransfer';
-    return { message: { key, params: amount }, data: await data() };
+      desk?.method === 'cash' ? 'booking.cancelledByStaffCash' : 'booking.cancelledByStaffTransfer';
+    return { message: { key, params: { amount: tmt(refundTenge) } }, data: await data() };
   }
   const outcome = await settleStaffRefund(deps, { roomId, bookingId: id }, metadata);
-  return { message: { key: BANK_MESSAGES[outcome], params: amount }, data: await data() };
+  const bank = tmt(cancelled.staffRefund.amountTenge);
+  // Paid partly at the desk too: the bank gave back its own part, the rest was recorded.
+  const message: Outcome['message'] = desk
+    ? {
+        key: BANK_AND_DESK_MESSAGES[outcome],
+        params: { amount: bank, rest: tmt(desk.amountTenge) },
+      }
+    : { key: BANK_MESSAGES[outcome], params: { amount: bank } };
+  return { message, data: await data() };
 }
+
+/** Teňňe as the messages show TMT: two decimals. */
+const tmt = (tenge: number): string => tengeToTmt(tenge).toFixed(2);
 
 /**
  * The spec's `reverse` ("cancel a booking") called by staff: any booking, not only their own, is
@@ -120,4 +130,11 @@ const BANK_MESSAGES = {
   sent: 'booking.cancelledByStaffBankRefunded',
   failed: 'booking.cancelledByStaffBankFailed',
   pending: 'booking.cancelledByStaffBankPending',
+} as const satisfies Record<StaffRefundOutcome, MessageKey>;
+
+/** The same, when a part was also recorded as given back at the desk. */
+const BANK_AND_DESK_MESSAGES = {
+  sent: 'booking.cancelledByStaffBankRefundedDesk',
+  failed: 'booking.cancelledByStaffBankFailedDesk',
+  pending: 'booking.cancelledByStaffBankPendingDesk',
 } as const satisfies Record<StaffRefundOutcome, MessageKey>;

@@ -161,6 +161,34 @@ describe('a booking read by two staff', () => {
     site.setNow(at(0, '10:00'));
   });
 
+  it('refuses a stale tRPC change of the guests, naming who changed the booking', async () => {
+    const id = await paidBooking(74, 1);
+    const read = (await trpcQuery(boris, 'staffBookings.get', { id })) as {
+      version: string;
+      guest_records: object[];
+    };
+    const merdan = { full_name: 'Merdan Orazow', passport_serial: 'AS', passport_number: '654321' };
+    site.setNow(at(0, '11:50'));
+    const added = await trpc(anna, 'staffBookings.changeGuests', {
+      id,
+      guests: [...read.guest_records, merdan],
+      version: read.version,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const stale = await trpc(boris, 'staffBookings.changeGuests', {
+      id,
+      guests: [merdan],
+      version: read.version,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().error.message).toMatch(changedBy('anna@example.com', '11:50'));
+    // A guest change moves the version on for the other edits too.
+    const dates = await trpc(boris, 'staffBookings.changeDates', { id, ...stay(74, 2), version: read.version });
+    expect(dates.statusCode).toBe(412);
+    expect(((await trpcQuery(boris, 'staffBookings.get', { id })) as { guests: object[] }).guests).toHaveLength(2);
+    site.setNow(at(0, '10:00'));
+  });
+
   it("sets the reception mark explicitly: a stale menu cannot flip another's mark back off", async () => {
     const id = await paidBooking(0, 2);
     const read = (await trpcQuery(boris, 'staffBookings.get', { id })) as {

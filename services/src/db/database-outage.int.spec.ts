@@ -200,7 +200,8 @@ describe('a database outage under load', () => {
       const mdOrder = new URL(retry.body.url ?? 'http://invalid/').searchParams.get('mdOrder');
       // One booking for the attempt (besides the warm-up), paid by the order the dead request registered.
       await expect
-        .poll(async () => (await bookingsOf(site, email)).map((b) => b.state))
+        // The projector writes the booking after the answer: on a loaded machine that takes more than poll's default second.
+        .poll(async () => (await bookingsOf(site, email)).map((b) => b.state), { timeout: 15_000 })
         .toEqual(['pending', 'pending']);
       const [, attempt] = await bookingsOf(site, email);
       expect((await bankOrdersOf(site, attempt?.book_number ?? 0)).map((o) => o.order_id)).toEqual([mdOrder]);

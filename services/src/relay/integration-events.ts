@@ -106,6 +106,7 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'StaffRefundFailed':
     case 'ChargePosted':
     case 'DeskPaymentTaken':
+    case 'GuestsChanged':
       return null;
     default:
       return assertNever(domain);

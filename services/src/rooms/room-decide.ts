@@ -21,6 +21,8 @@ export type RoomCommand =
   | { type: 'SetReception'; data: { roomId: number; bookingId: number; status: 0 | 1 | null } }
   /** `rate`: the room type's nightly price in force now, what the nights the change adds cost. */
   | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous' | 'rate'> & { rate: NightlyRate } }
+  /** Staff change who stays: the whole new list (the desk checked it against the room type's capacity). */
+  | { type: 'ChangeGuests'; data: DataOf<'GuestsChanged'> }
   /** Staff post an extra on the booking's folio. */
   | { type: 'PostCharge'; data: DataOf<'ChargePosted'> }
   /** The desk takes money toward a paid booking's folio. */
@@ -123,6 +125,7 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
   paidAtReception: booking.paidAtReception,
   // Only when true: a copy taken before check-in could move compares equal to the stay as it was.
   ...(booking.checkedIn ? { checkedIn: true } : {}),
+  ...(booking.deskPaidTenge > 0 ? { deskPaidTenge: booking.deskPaidTenge } : {}),
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */
@@ -213,6 +216,12 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('booking.datesTaken');
       const previous = { checkin: booking.checkin, checkout: booking.checkout };
       return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
+    }
+    case 'ChangeGuests': {
+      // Who stays may change until they leave (a guest joins a stay under way too).
+      const booking = bookingOf(state, command.data.bookingId);
+      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut) refuse('booking.guestsNotChangeable');
+      return [{ type: 'GuestsChanged', data: command.data }];
     }
     case 'PostCharge': {
       // Extras go on a stay that holds its room (paid or awaiting payment), checked out or not.

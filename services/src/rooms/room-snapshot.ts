@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, RECEPTION_METHODS, type CalendarDate } from '@hotel/contracts';
+import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, RECEPTION_METHODS, REFUND_METHODS, type CalendarDate } from '@hotel/contracts';
 import type { StreamSnapshot } from '../event-store/port';
 import type { RoomState } from './room-state';
 
@@ -37,7 +37,7 @@ import type { RoomState } from './room-state';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 7;
+export const ROOM_SNAPSHOT_VERSION = 8;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -80,10 +80,14 @@ const storedRoom = z.object({
       // Version 4 added these (the early departure's refund through the bank, issue 13 item 3) and the move fields above (item 1).
       departureRefund: z.object({ orderId: z.string(), amountTenge: id, status: z.enum(['requested', 'sent', 'failed']) }).nullable(),
       paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
+      // Version 8: what the desk took toward the folio, and how a staff cancel gave money back outside the bank.
+      deskPaidTenge: id,
       // Version 5: the revision of the booking's last event, its version (room-state.ts).
       revision: z.number().int().nonnegative(),
       // Version 6 (with 5's revision) added these (staff cancel and its refund) and the status `no_show`.
-      cancelledByStaff: z.object({ refundTenge: id }).nullable(),
+      cancelledByStaff: z
+        .object({ refundTenge: id, deskRefund: z.object({ amountTenge: id, method: z.enum(REFUND_METHODS) }).nullable() })
+        .nullable(),
       staffRefund: z
         .object({ orderId: z.string(), amountTenge: id, bankRefundedBeforeTenge: id, status: z.enum(['requested', 'sent', 'failed']) })
         .nullable(),

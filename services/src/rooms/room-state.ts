@@ -1,4 +1,4 @@
-import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type ReceptionMethod, type RoomEvent } from '@hotel/contracts';
+import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type ReceptionMethod, type RefundMethod, type RoomEvent } from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -50,13 +50,18 @@ export interface RoomBooking {
   departureRefund: DepartureRefund | null;
   /** How reception took the money of a booking paid at the desk; null: paid online, or not paid. */
   paidAtReception: ReceptionMethod | null;
+  /** Money the desk took toward the folio besides the booking's own payment (`DeskPaymentTaken`). */
+  deskPaidTenge: number;
   /**
    * The room stream's revision of the last event that touched this booking (`evolveAt`): with the
    * room, the version staff read it at (`bookingVersion`). Another booking's events leave it be.
    */
   revision: number;
-  /** Staff cancelled it (status `cancelled`), giving back `refundTenge`; null: not cancelled by staff. */
-  cancelledByStaff: { refundTenge: number } | null;
+  /**
+   * Staff cancelled it (status `cancelled`), giving back `refundTenge`, of which `deskRefund` was
+   * recorded as given back outside the bank (null: none); null: not cancelled by staff.
+   */
+  cancelledByStaff: { refundTenge: number; deskRefund: { amountTenge: number; method: RefundMethod } | null } | null;
   /** The money a staff cancel gives back through the bank, and where it stands; null: none owed. */
   staffRefund: StaffRefund | null;
 }
@@ -159,7 +164,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
       const booking: RoomBooking = {
         bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedIn: false, checkedOut: false, channel, departureRefund: null, paidAtReception: null,
+        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedIn: false, checkedOut: false, channel, departureRefund: null, paidAtReception: null, deskPaidTenge: 0,
         arrivedBy: null, leaving: null, movedTo: null, revision: 0, cancelledByStaff: null, staffRefund: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
@@ -198,12 +203,13 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // A stay coming back to a room it once left replaces what the room kept of it. A moving stay
       // has not checked out (`movable`): no departure refund can be owed yet. A checked-in guest's
       // stay holds this room from `splitOn` on: the nights before were slept in the other room.
-      const { checkedIn = false, ...rest } = stay;
+      const { checkedIn = false, deskPaidTenge = 0, ...rest } = stay;
       const arriving: RoomBooking = {
         bookingId,
         ...rest,
         checkin: splitOn ?? stay.checkin,
         checkedIn,
+        deskPaidTenge,
         checkedOut: false,
         arrivedBy: moveId,
         leaving: null,
@@ -247,7 +253,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // Settled at the desk in the same append as the check-out: nothing is left to decide on.
       return state;
     case 'BookingCancelledByStaff':
-      return update(event.data.bookingId, { status: 'cancelled', cancelledByStaff: { refundTenge: event.data.refundTenge } });
+      return update(event.data.bookingId, { status: 'cancelled', cancelledByStaff: { refundTenge: event.data.refundTenge, deskRefund: null } });
     case 'NoShowMarked':
       return update(event.data.bookingId, { status: 'no_show' });
     case 'StaffRefundRequested': {
@@ -260,12 +266,24 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       if (!owed) return state;
       return update(event.data.bookingId, { staffRefund: { ...owed, status: event.type === 'StaffRefundSent' ? 'sent' : 'failed' } });
     }
-    case 'RefundRecorded':
-      // Given back at the desk in the cancel's own append: nothing is left to decide on.
-      return state;
+    case 'RefundRecorded': {
+      // Given back outside the bank in the cancel's own append: kept to say how, nothing to decide on.
+      const cancelled = findBooking(state, event.data.bookingId)?.cancelledByStaff;
+      if (!cancelled) return state;
+      const { amountTenge, method } = event.data;
+      return update(event.data.bookingId, { cancelledByStaff: { ...cancelled, deskRefund: { amountTenge, method } } });
+    }
+    case 'DeskPaymentTaken': {
+      // What the desk took may go back on a staff cancel; the folio shows it (projections/src/folio).
+      const booking = findBooking(state, event.data.bookingId);
+      return booking ? update(booking.bookingId, { deskPaidTenge: booking.deskPaidTenge + event.data.amountTenge }) : state;
+    }
     case 'ChargePosted':
-    case 'DeskPaymentTaken':
-      // The folio's (projections/src/folio): the room's rules decide nothing on them.
+      // The folio's (projections/src/folio): the room's rules decide nothing on it.
+      return state;
+    case 'GuestsChanged':
+      // Who stays is the read models' to show: the room's rules decide nothing on it (the booking's
+      // version moves on, `evolveAt`).
       return state;
     default:
       return assertNever(event);

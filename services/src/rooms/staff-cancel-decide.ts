@@ -25,6 +25,11 @@ export interface CancelByStaffData {
   reason: string;
   cancelledAt: string;
   refund: StaffRefundChoice;
+  /**
+   * How money the bank does not give back goes back (taken at the desk); absent: the way a booking
+   * paid at reception was paid (cash as cash, a card terminal's by transfer), else staff must say.
+   */
+  refundMethod?: RefundMethod;
 }
 
 /** Money taken at the desk goes back in cash when it came in cash; a card terminal's by transfer. */
@@ -33,9 +38,14 @@ const REFUND_METHOD = { cash: 'cash', card_terminal: 'bank_transfer' } as const 
   RefundMethod
 >;
 
-/** What the booking's guest paid (the whole price once paid, nothing before). */
-const paidTenge = (booking: RoomBooking): number =>
-  booking.status === 'online' ? booking.price.totalTenge : 0;
+/** What the bank took for the booking (its whole price once paid online, nothing before). */
+const bankPaidTenge = (booking: RoomBooking): number =>
+  booking.status === 'online' && booking.paidAtReception === null ? booking.price.totalTenge : 0;
+
+/** What the desk took: the price of a booking paid at reception, and money toward its folio. */
+const deskPaidTenge = (booking: RoomBooking): number =>
+  (booking.status === 'online' && booking.paidAtReception !== null ? booking.price.totalTenge : 0) +
+  booking.deskPaidTenge;
 
 /**
  * What went back of the booking's money already, through the bank: an early departure's refund
@@ -54,43 +64,49 @@ function endable(state: RoomState, bookingId: number): RoomBooking {
 }
 
 /**
- * Cancels the booking: its nights are free again. What goes back is at most what was paid less
- * what went back already; the same append says how it goes.
+ * Cancels the booking: its nights are free again. What goes back is at most what was paid, online
+ * and at the desk, less what went back already; the same append says how it goes: through the
+ * bank up to what the bank took (never more, so never twice), the rest recorded as given back in
+ * cash or by bank transfer.
  */
 export function cancelByStaff(state: RoomState, data: CancelByStaffData): RoomEvent[] {
-  const { refund, ...cancel } = data;
+  const { refund, refundMethod, ...cancel } = data;
   const booking = endable(state, data.bookingId);
-  const refundable = paidTenge(booking) - bankRefundedTenge(booking);
+  const throughBank = Math.max(0, bankPaidTenge(booking) - bankRefundedTenge(booking));
+  const refundable = throughBank + deskPaidTenge(booking);
   const refundTenge = refund === 'none' ? 0 : refund === 'full' ? refundable : refund.amountTenge;
   if (refundTenge > refundable)
     refuse('booking.refundOverPaid', 'invalid', { max: tengeText(refundable) });
-  const cancelled: RoomEvent = {
-    type: 'BookingCancelledByStaff',
-    data: { ...cancel, refundTenge },
-  };
-  if (refundTenge === 0) return [cancelled];
+  const bankTenge = Math.min(refundTenge, throughBank);
+  const deskTenge = refundTenge - bankTenge;
+  const method =
+    refundMethod ?? (booking.paidAtReception ? REFUND_METHOD[booking.paidAtReception] : null);
+  if (deskTenge > 0 && method === null)
+    refuse('booking.refundMethodNeeded', 'invalid', { rest: tengeText(deskTenge) });
   const { roomId, bookingId } = data;
-  if (booking.paidAtReception) {
-    const method = REFUND_METHOD[booking.paidAtReception];
-    return [
-      cancelled,
-      {
-        type: 'RefundRecorded',
-        data: { roomId, bookingId, amountTenge: refundTenge, method, refundedAt: data.cancelledAt },
-      },
-    ];
+  const events: RoomEvent[] = [
+    { type: 'BookingCancelledByStaff', data: { ...cancel, refundTenge } },
+  ];
+  if (bankTenge > 0) {
+    // Paid through the bank: the booking holds its order.
+    if (booking.orderId === null)
+      throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
+    const owed: RoomEventOf<'StaffRefundRequested'>['data'] = {
+      roomId,
+      bookingId,
+      orderId: booking.orderId,
+      amountTenge: bankTenge,
+      bankRefundedBeforeTenge: bankRefundedTenge(booking),
+    };
+    events.push({ type: 'StaffRefundRequested', data: owed });
   }
-  // Paid, and not at the desk: paid online, so the booking holds its order.
-  if (booking.orderId === null)
-    throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
-  const owed: RoomEventOf<'StaffRefundRequested'>['data'] = {
-    roomId,
-    bookingId,
-    orderId: booking.orderId,
-    amountTenge: refundTenge,
-    bankRefundedBeforeTenge: bankRefundedTenge(booking),
-  };
-  return [cancelled, { type: 'StaffRefundRequested', data: owed }];
+  if (deskTenge > 0 && method !== null) {
+    events.push({
+      type: 'RefundRecorded',
+      data: { roomId, bookingId, amountTenge: deskTenge, method, refundedAt: data.cancelledAt },
+    });
+  }
+  return events;
 }
 
 /** The guests never came: after the arrival day only, and the nights are free again; the money is kept. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
+import { balancesDue } from '../../staff-reports/ledger/balances';
 import { ledgerCsv } from '../../staff-reports/ledger/ledger-csv';
 import { ledgerReport } from '../../staff-reports/ledger/ledger-report';
 import { reconcileWithBank } from '../../staff-reports/ledger/reconciliation';
@@ -12,5 +13,6 @@ export function ledgerRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { filename, csv } = await ledgerCsv(deps, request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
   });
+  restRoute(app, 'GET /api/ledger/balances', async () => ({ data: await balancesDue(deps) }));
   restRoute(app, 'GET /api/ledger/reconciliation', async (request) => ({ data: await reconcileWithBank(deps, request.query) }));
 }

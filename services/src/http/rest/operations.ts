@@ -3,10 +3,12 @@ import {
   addDays,
   auditQuery,
   auditView,
+  balancesView,
   authenticationInput,
   authState,
   blockView,
   bookingDatesInput,
+  bookingGuestsInput,
   bookingView,
   staffBookingView,
   staffBookingDetail,
@@ -260,7 +262,7 @@ const OPERATIONS = {
     refusals: { 404: 'No such booking' },
   },
   'POST /api/bookings/{id}/cancel': {
-    summary: "Staff cancel any booking that holds its room (paid or not, online or by phone) for a reason, giving back none, all or part of what was paid: through the bank's refund for what the bank took (once), else recorded as cash or bank transfer",
+    summary: "Staff cancel any booking that holds its room (paid or not, online or by phone) for a reason, giving back none, all or part of what was paid online and at the desk: through the bank's refund up to what the bank took (once), the rest recorded as cash or bank transfer (`refund_method`)",
     access: 'desk',
     body: staffCancelInput,
     example: () => ({ reason: 'The guest called to cancel', refund: 'full' }),
@@ -269,7 +271,10 @@ const OPERATIONS = {
       404: 'No such booking',
       409: 'The booking no longer holds its room (cancelled, refunded, a no-show, never paid), its guests checked in, or a refund is under way',
     },
-    rules: ['the amount is at most what was paid less what went back already (nothing for an unpaid booking)'],
+    rules: [
+      'the amount is at most what was paid, online and at the desk, less what went back already (nothing for an unpaid booking)',
+      "beyond what the bank took, refund_method says how the rest goes back (a booking paid at reception goes back the way it was paid)",
+    ],
   },
   'POST /api/bookings/{id}/no-show': {
     summary: 'Staff mark that the guests never came: the nights are free again, the money is kept',
@@ -291,6 +296,21 @@ const OPERATIONS = {
     answer: saidWithData(staffBookingView.nullable()),
     refusals: { 404: 'No such booking', 409: 'The booking cannot change, or the new dates leave the for-online blocks or overlap', 412: CHANGED_SINCE },
     rules: ['check-out is after check-in', 'a new check-in is not before today (hotel time)'],
+  },
+  'PUT /api/bookings/{id}/guests': {
+    summary: "Change a booking's guests: the whole new list (the price stays: rooms are priced per night)",
+    access: 'desk',
+    body: bookingGuestsInput,
+    headers: IF_MATCH,
+    versioned: true,
+    example: () => ({ guests: [{ full_name: 'Aman Amanow', passport_serial: 'AS', passport_number: '123456' }] }),
+    answer: saidWithData(staffBookingView.nullable()),
+    refusals: {
+      404: 'No such booking',
+      409: "More guests than the room type sleeps, or the booking no longer holds its room (cancelled, refunded, given up) or its guests left",
+      412: CHANGED_SINCE,
+    },
+    rules: ['no more guests than the room type of the booking\'s room sleeps', 'the booking holds its room and its guests have not left'],
   },
   'POST /api/bookings/{id}/move': {
     summary:
@@ -376,7 +396,7 @@ const OPERATIONS = {
     refusals: { 404: 'No room type with this id, or the image is not in its list' },
   },
   'GET /api/ledger': {
-    summary: 'Payments, refunds and cancellations of a period, with totals per day and per kind (as_of: replayed from the events)',
+    summary: 'Payments, refunds and cancellations of a period, with totals per day and for the period by kind, way and person (as_of: replayed from the events)',
     access: 'accounts',
     queryParams: ledgerQuery,
     answer: withData(ledgerView),
@@ -388,6 +408,11 @@ const OPERATIONS = {
     queryParams: ledgerQuery,
     answer: 'csv',
     rules: PERIOD_RULES(MAX_LEDGER_DAYS),
+  },
+  'GET /api/ledger/balances': {
+    summary: 'Every standing booking whose folio is not settled (owed by the guest, or a credit), by arrival, with the sum of the balances',
+    access: 'accounts',
+    answer: withData(balancesView),
   },
   'GET /api/ledger/reconciliation': {
     summary: "Every order of a period asked of the bank and set beside the ledger, mismatches first",

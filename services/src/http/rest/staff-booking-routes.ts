@@ -12,6 +12,7 @@ import {
   versionTag,
 } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
+import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
@@ -45,6 +46,18 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
   restRoute(app, 'PUT /api/bookings/{id}', async (request, reply) => {
     const outcome = await changeBookingDates(
+      deps,
+      requestContext(request),
+      request.params,
+      request.body,
+      ifMatchVersion(request.headers['if-match']),
+    );
+    tagged(reply, outcome.data?.version);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  restRoute(app, 'PUT /api/bookings/{id}/guests', async (request, reply) => {
+    const outcome = await changeBookingGuests(
       deps,
       requestContext(request),
       request.params,

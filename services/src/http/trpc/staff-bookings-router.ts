@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { bookingDatesInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, postChargeInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, takePaymentInput, translate } from '@hotel/contracts';
+import { bookingDatesInput, bookingGuestsInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, postChargeInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, takePaymentInput, translate } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
 import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
+import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -23,6 +24,10 @@ export const staffBookingsRouter = router({
     const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version);
     return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
   }),
+  /** Change a booking's guests (the whole new list); `version` as for changeDates. */
+  changeGuests: staffProcedure('desk')
+    .input(idInput.extend(bookingGuestsInput.shape).extend({ version: bookingVersionText.optional() }))
+    .mutation(async ({ ctx, input }) => localized(ctx, await changeBookingGuests(ctx.deps, ctx, { id: input.id }, input, input.version))),
   /**
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
    * to pay online by a link e-mailed to the guest (issue 13, item 2).

@@ -52,6 +52,11 @@ export function ledgerStep(recorded: RecordedEvent, books: ReadonlyMap<number, L
   };
 }
 
+/** Who moved the line's money: an e-mail, or `system` / `anonymous`. */
+export function actorName(line: LedgerLine): string {
+  return typeof line.actor === 'string' ? line.actor : line.actor.email;
+}
+
 /** Lines in the order the ledger lists them: by time, then by event and line. */
 export function compareLines(a: LedgerLine, b: LedgerLine): number {
   return a.at.getTime() - b.at.getTime() || (a.globalPosition < b.globalPosition ? -1 : a.globalPosition > b.globalPosition ? 1 : a.line - b.line);

@@ -82,4 +82,14 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
     expect(charge.lines).toMatchObject([{ kind: 'adjustment', amountTenge: 7_000, actor: STAFF }]);
     expect(cash.lines).toMatchObject([{ kind: 'payment', amountTenge: 7_000, method: 'bank_transfer', actor: STAFF }]);
   });
+
+  it("books a staff cancel's credit after its cancellation: the stay taken back but for what the hotel keeps", () => {
+    const paid = ledgerStep(recorded('PaymentConfirmed', { roomId: 3, bookingId: 41, orderId: 'o-1', amountTenge: 25_000, paidAt: at(0, '10:05') }), known());
+    const books = new Map(paid.book ? [[paid.book.bookingId, paid.book.book]] : []);
+    const cancel = recorded('BookingCancelledByStaff', { roomId: 3, bookingId: 41, reason: 'called', cancelledAt: at(0, '12:00'), refundTenge: 10_000 }, STAFF);
+    expect(ledgerStep(cancel, books).lines.map((line) => [line.line, line.kind, line.amountTenge, line.actor])).toEqual([
+      [0, 'cancellation', 0, STAFF],
+      [1, 'adjustment', -10_000, STAFF],
+    ]);
+  });
 });

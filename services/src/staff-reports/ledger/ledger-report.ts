@@ -1,19 +1,10 @@
-import {
-  addDays,
-  hotelDate,
-  hotelDateTime,
-  hotelInstant,
-  ledgerQuery,
-  MAX_LEDGER_DAYS,
-  tengeToTmt,
-  type BookingChannel,
-  type LedgerTotalsView,
-  type LedgerView,
-} from '@hotel/contracts';
+import { addDays, hotelDate, hotelDateTime, hotelInstant, ledgerQuery, MAX_LEDGER_DAYS, tengeToTmt, type LedgerView } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { hotelPeriod, type HotelPeriod } from '../period';
-import { compareLines, type LedgerLine } from './ledger-lines';
+import { actorName, compareLines, type LedgerLine } from './ledger-lines';
 import { ledgerLinesIn, replayLedger } from './ledger-source';
+import { totalsOf } from './ledger-totals';
+import { lineLabels } from './line-labels';
 
 /** The ledger's lines of a period: from the read model, or replayed from the events as of a moment. */
 export interface LedgerExtract {
@@ -46,11 +37,11 @@ export function momentOf(text: string, timeZone: string): Date {
   return new Date(wall.getTime() + Math.round(Number(seconds) * 1000));
 }
 
-/** GET /ledger: the lines of the period with totals per day and per kind. */
+/** GET /ledger: the lines of the period with totals per day and for the period (per kind, way and person). */
 export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerView> {
   const { period, asOf, lines } = await readLedger(deps, raw);
   const timeZone = deps.hotelTimeZone;
-  const channels = await channelsOf(deps, lines);
+  const labels = await lineLabels(deps.sql, lines);
   const byDay = new Map<string, LedgerLine[]>();
   for (const line of lines) {
     const day = hotelDate(line.at, timeZone);
@@ -71,44 +62,14 @@ export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerV
       booking_id: line.bookingId,
       book_number: line.bookNumber,
       room_id: line.roomId,
+      room_number: labels.roomNumber(line),
       order_id: line.orderId,
       bank_reference: line.bankReference,
       method: line.method,
-      channel: channels.get(line.bookingId) ?? 'online',
+      channel: labels.channel(line),
       actor: actorName(line),
     })),
     days: period.days.map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) })),
     totals: totalsOf(lines),
-  };
-}
-
-/**
- * How each line's booking was taken (issue 13, item 2). A booking's channel is fixed when it is
- * placed and never changes, so the bookings read model tells it for a replay "as of" any moment
- * as well; a booking it does not hold was placed before channels existed: online.
- */
-async function channelsOf(deps: AppDeps, lines: readonly LedgerLine[]): Promise<Map<number, BookingChannel>> {
-  const ids = [...new Set(lines.map((line) => line.bookingId))];
-  if (ids.length === 0) return new Map();
-  const rows = await deps.sql<{ id: string; channel: BookingChannel }[]>`select id::text, channel from bookings where id = any(${ids}::bigint[])`;
-  return new Map(rows.map((row) => [Number(row.id), row.channel]));
-}
-
-/** An e-mail, or `system` / `anonymous`. */
-export function actorName(line: LedgerLine): string {
-  return typeof line.actor === 'string' ? line.actor : line.actor.email;
-}
-
-/** Counts and sums per kind, in teňňe until the end; net = payments less refunds. */
-function totalsOf(lines: readonly LedgerLine[]): LedgerTotalsView {
-  const sums = { payment: { count: 0, tenge: 0 }, refund: { count: 0, tenge: 0 }, cancellation: { count: 0, tenge: 0 }, adjustment: { count: 0, tenge: 0 } };
-  for (const line of lines) {
-    sums[line.kind].count += 1;
-    sums[line.kind].tenge += line.amountTenge;
-  }
-  const total = ({ count, tenge }: { count: number; tenge: number }) => ({ count, amount: tengeToTmt(tenge) });
-  return {
-    by_kind: { payment: total(sums.payment), refund: total(sums.refund), cancellation: total(sums.cancellation), adjustment: total(sums.adjustment) },
-    net: tengeToTmt(sums.payment.tenge - sums.refund.tenge),
   };
 }

@@ -15,10 +15,11 @@ const staff = await site.session(2);
 
 const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
 const bookingOf = async (formUrl: string) => {
-  const [row] = await db.sql<{ id: string; amount_tenge: string; room_part_tenge: string }[]>`
-    select id::text, amount_tenge::text, room_part_tenge::text from bookings where order_id = ${orderOf(formUrl)}`;
+  const [row] = await db.sql<{ id: string; amount_tenge: string; room_part_tenge: string; room_id: number; room_number: string }[]>`
+    select b.id::text, b.amount_tenge::text, b.room_part_tenge::text, b.room_id, r.room_number
+    from bookings b join rooms r on r.id = b.room_id where b.order_id = ${orderOf(formUrl)}`;
   if (!row) throw new Error(`no booking for ${formUrl}`);
-  return { id: row.id, amount: Number(row.amount_tenge), roomPart: Number(row.room_part_tenge) };
+  return { id: row.id, amount: Number(row.amount_tenge), roomPart: Number(row.room_part_tenge), roomId: row.room_id, roomNumber: row.room_number };
 };
 
 site.setNow(at(0, '10:00'));
@@ -57,8 +58,21 @@ describe('GET /api/ledger', () => {
     expect(entries[2]).toMatchObject({ at: at(0, '12:00'), order_id: orderOf(formB), actor: 'ledger-guest@example.com' });
   });
 
+  it("names each line's room by its number, beside its id, and its booking's channel", async () => {
+    const { entries } = await ledger(TODAY);
+    expect(entries.map((e) => [e.room_id, e.room_number, e.channel])).toEqual([
+      [a.roomId, a.roomNumber, 'online'],
+      [b.roomId, b.roomNumber, 'online'],
+      [b.roomId, b.roomNumber, 'online'],
+      [c.roomId, c.roomNumber, 'online'],
+    ]);
+  });
+
   it('totals each kind and the money kept, per day and for the period', async () => {
     const view = await ledger(`from=${day(-2)}&to=${day(0)}`);
+    const nothing = { count: 0, amount: 0 };
+    const onlyBank = (count: number, amount: number) => ({ bank: { count, amount }, cash: nothing, card_terminal: nothing, bank_transfer: nothing });
+    const kept = tmt(a.amount + b.amount - b.roomPart);
     const totals = {
       by_kind: {
         payment: { count: 2, amount: tmt(a.amount + b.amount) },
@@ -66,9 +80,20 @@ describe('GET /api/ledger', () => {
         cancellation: { count: 1, amount: 0 },
         adjustment: { count: 0, amount: 0 },
       },
-      net: tmt(a.amount + b.amount - b.roomPart),
+      net: kept,
+      // The bank's callback took both payments; the guest asked for the refund.
+      by_method: onlyBank(3, kept),
+      by_person: [
+        { actor: 'ledger-guest@example.com', count: 1, amount: -tmt(b.roomPart), by_method: onlyBank(1, -tmt(b.roomPart)) },
+        { actor: 'system', count: 2, amount: tmt(a.amount + b.amount), by_method: onlyBank(2, tmt(a.amount + b.amount)) },
+      ],
     };
-    const none = { by_kind: { payment: { count: 0, amount: 0 }, refund: { count: 0, amount: 0 }, cancellation: { count: 0, amount: 0 }, adjustment: { count: 0, amount: 0 } }, net: 0 };
+    const none = {
+      by_kind: { payment: nothing, refund: nothing, cancellation: nothing, adjustment: nothing },
+      net: 0,
+      by_method: onlyBank(0, 0),
+      by_person: [],
+    };
     expect(view.totals).toEqual(totals);
     expect(view.days).toEqual([{ date: day(-2), ...none }, { date: day(-1), ...none }, { date: day(0), ...totals }]);
   });
@@ -120,8 +145,21 @@ describe('GET /api/ledger/csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room ID', 'Bank order', 'Bank reference', 'Method', 'By']);
+    expect(header).toEqual([
+      'Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room No.', 'Channel', 'Bank order', 'Bank reference', 'Method', 'By',
+    ]);
     expect(rows.map((row) => row[2])).toEqual(['Payment', 'Payment', 'Refund', 'Cancellation']);
+  });
+
+  it("names each line's room by number, its channel and, for money through the bank, the bank as the way", async () => {
+    const rows = parse((await get(`/api/ledger/csv?${TODAY}&l=en`)).body).slice(1);
+    expect(rows.map((row) => [row[6], row[7], row[10]])).toEqual([
+      [a.roomNumber, 'Online', 'Bank (online)'],
+      [b.roomNumber, 'Online', 'Bank (online)'],
+      [b.roomNumber, 'Online', 'Bank (online)'],
+      [c.roomNumber, 'Online', ''],
+    ]);
+    expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[1]?.slice(7, 11)).toEqual(['Онлайн', orderOf(formA), orderOf(formA), 'Банк (онлайн)']);
     expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[0]?.[2]).toBe('Операция');
   });
 

@@ -60,6 +60,11 @@ describe('the audit as staff read it', () => {
     ]);
   });
 
+  it('shows a value left blank as a dash, not as nothing', () => {
+    const created = entry({ changes: [{ field: 'email', before: null, after: '' }] });
+    expect(rows(created, 'ru')).toEqual([['E-mail гостя', null, '—']]);
+  });
+
   it("shows a check-in's time as the hotel's wall clock gives it", () => {
     const checkIn = entry({
       action: 'update',

@@ -1,6 +1,4 @@
 import type { Language, LedgerEntryView } from '@hotel/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -8,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
-import { staffRoomsQuery } from '../-staff/queries';
 
 const column = createColumnHelper<LedgerEntryView>();
 
@@ -16,14 +13,12 @@ interface Context {
   t: TFunction<'staff'>;
   common: TFunction;
   language: Language;
-  roomNumber: (id: number) => string | undefined;
 }
 
 function lineColumns({
   t,
   common,
   language,
-  roomNumber,
 }: Context): TableOptions<LedgerEntryView>['columns'] {
   return [
     column.accessor('at', {
@@ -46,9 +41,10 @@ function lineColumns({
       header: t('ledger.column.bookNumber'),
       cell: (cell) => cell.row.original.book_number ?? t('empty'),
     }),
-    column.accessor((line) => roomNumber(line.room_id) ?? String(line.room_id), {
+    column.accessor((line) => line.room_number ?? '', {
       id: 'room',
       header: t('ledger.column.room'),
+      cell: (cell) => cell.getValue() || t('empty'),
     }),
     column.accessor((line) => line.order_id ?? '', {
       id: 'order',
@@ -81,19 +77,8 @@ function lineColumns({
 export function LedgerLines({ lines }: { lines: LedgerEntryView[] }) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
-  const { trpc } = useRouteContext({ from: '/a' });
-  const rooms = useQuery(staffRoomsQuery(trpc));
   const language = currentLanguage(i18n);
-  const columns = useMemo(
-    () =>
-      lineColumns({
-        t,
-        common,
-        language,
-        roomNumber: (id) => rooms.data?.find((room) => room.id === id)?.room_number,
-      }),
-    [t, common, language, rooms.data],
-  );
+  const columns = useMemo(() => lineColumns({ t, common, language }), [t, common, language]);
   return (
     <section aria-labelledby="ledger-lines" className="ledger-section">
       <h2 id="ledger-lines">{t('ledger.lines')}</h2>

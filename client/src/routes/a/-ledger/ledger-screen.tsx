@@ -8,6 +8,7 @@ import { useHotelClock } from '../../../lib/hotel-clock';
 import { ledgerReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { PRESETS } from './ledger-period';
+import { CashDrawer } from './cash-drawer';
 import { LedgerDays, LedgerTotals } from './ledger-summary';
 import { LedgerLines } from './ledger-lines';
 import { PeriodPicker } from './period-picker';
@@ -29,8 +30,9 @@ function csvUrl(query: { from: string; to: string; as_of?: string }, language: s
 
 /**
  * The accountants' ledger (issue 10, item 9): a period's payments, refunds and cancellations with
- * totals per kind and per day, the same replayed from the events as of a moment, the CSV file of
- * its lines, and the reconciliation with the bank. The period and the moment live in the URL.
+ * totals per kind and per day, the cash drawer (per day, by way and by person), the same replayed
+ * from the events as of a moment, the CSV file of its lines, and the reconciliation with the bank.
+ * The period and the moment live in the URL.
  */
 export function LedgerScreen() {
   const { t } = useTranslation('staff');
@@ -91,6 +93,7 @@ function Ledger({ today }: { today: string }) {
           </div>
           <LedgerTotals totals={report.data.totals} />
           <LedgerDays days={report.data.days} />
+          <CashDrawer days={report.data.days} totals={report.data.totals} />
           <LedgerLines lines={report.data.entries} />
         </div>
       )}

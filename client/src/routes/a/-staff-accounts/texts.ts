@@ -12,7 +12,7 @@ export const ru = {
     lastLogin: 'Последний вход',
     actions: 'Действия',
   },
-  role: { manager: 'Управляющий', reception: 'Ресепшн', accountant: 'Бухгалтер' },
+  role: { manager: 'Управляющий', reception: 'Ресепшен', accountant: 'Бухгалтер' },
   state: { active: 'Действует', disabled: 'Отключена' },
   roleLabel: 'Роль {{email}}',
   disable: 'Отключить',

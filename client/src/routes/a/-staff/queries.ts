@@ -22,6 +22,8 @@ export const bookingHistoryQuery = (trpc: Trpc, id: number) =>
 
 /** Staff move a booking's dates. */
 export const changeDatesMutation = (trpc: Trpc) => trpc.staffBookings.changeDates.mutationOptions();
+/** Staff change a booking's guests (the whole new list), from the version the dialog read. */
+export const changeGuestsMutation = (trpc: Trpc) => trpc.staffBookings.changeGuests.mutationOptions();
 /** One booking as its dialog shows it, with the version it was read at. */
 export const staffBookingQuery = (trpc: Trpc, id: number) => trpc.staffBookings.get.queryOptions({ id });
 
@@ -84,6 +86,9 @@ export const auditTimelineQuery = (trpc: Trpc, filter: AuditQuery) =>
 /** A period's ledger (or its replay as of a moment). */
 export const ledgerReportQuery = (trpc: Trpc, query: LedgerQuery) =>
   trpc.staffLedger.report.queryOptions(query, { placeholderData: keepPreviousData });
+
+/** Every standing booking whose folio is not settled, by arrival. */
+export const balancesQuery = (trpc: Trpc) => trpc.staffLedger.balances.queryOptions();
 
 /** The period's orders asked of the bank: only when staff ask, as each check is a call to the bank. */
 export const reconciliationQuery = (trpc: Trpc, query: ReconciliationQuery | null) =>

@@ -1,6 +1,6 @@
-import type { StaffBookingView } from '@hotel/contracts';
-import { addDays, tmtToTenge } from '@hotel/contracts/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundMethod, StaffBookingView } from '@hotel/contracts';
+import { addDays, REFUND_METHODS, tmtToTenge } from '@hotel/contracts/plain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,12 @@ import { currentLanguage } from '../../../../i18n';
 import { useHotelClock } from '../../../../lib/hotel-clock';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
-import { cancelBookingMutation, noShowMutation, staffBookingsFilter } from '../../-staff/queries';
+import {
+  bookingFolioQuery,
+  cancelBookingMutation,
+  noShowMutation,
+  staffBookingsFilter,
+} from '../../-staff/queries';
 import { bookingState } from './booking-state';
 
 type RefundKind = 'none' | 'full' | 'part';
@@ -45,6 +50,15 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const [reason, setReason] = useState('');
   const [kind, setKind] = useState<RefundKind>('none');
   const [amount, setAmount] = useState('');
+  // Money taken at the desk goes back the way it came by default: a card terminal's by transfer.
+  const [method, setMethod] = useState<RefundMethod>(
+    booking.payment_method === 'card_terminal' ? 'bank_transfer' : 'cash',
+  );
+  // All that was paid, at the desk too (the folio's), less what went back already.
+  const folio = useQuery(bookingFolioQuery(trpc, booking.id));
+  const returnable = folio.data
+    ? folio.data.paid - folio.data.refunded
+    : booking.amount - booking.refunded;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Ended: the answer stays, the form goes (the booking no longer holds its room).
   const [ended, setEnded] = useState(false);
@@ -76,7 +90,12 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
       return setOutcome({ ok: false, text: t('cancel.amountInvalid') });
     if (!(await dialog.confirm(t('cancel.confirm', { number })))) return;
     const refund = kind === 'part' ? { amount: Number(amount.trim()) } : kind;
-    cancel.mutate({ id: booking.id, reason, refund });
+    cancel.mutate({
+      id: booking.id,
+      reason,
+      refund,
+      ...(paid && kind !== 'none' ? { refund_method: method } : {}),
+    });
   };
   const markNoShow = async () => {
     setOutcome(null);
@@ -118,9 +137,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                       onChange={() => setKind(choice)}
                     />
                     {choice === 'full'
-                      ? t('cancel.full', {
-                          amount: formatAmount(booking.amount - booking.refunded, language),
-                        })
+                      ? t('cancel.full', { amount: formatAmount(returnable, language) })
                       : t(`cancel.${choice}`)}
                   </label>
                 ))}
@@ -140,6 +157,24 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                   <span id={hintId} className="form-hint">
                     {t('cancel.amountHint')}
                   </span>
+                </label>
+              )}
+              {kind !== 'none' && (
+                <label className="field">
+                  <span className="field__label">{t('cancel.refundMethod')}</span>
+                  <select
+                    className="field__input"
+                    value={method}
+                    onChange={(event) =>
+                      setMethod(REFUND_METHODS.find((m) => m === event.target.value) ?? method)
+                    }
+                  >
+                    {REFUND_METHODS.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`cancel.refundMethods.${option}`)}
+                      </option>
+                    ))}
+                  </select>
                 </label>
               )}
             </fieldset>

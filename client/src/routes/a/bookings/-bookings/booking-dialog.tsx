@@ -11,6 +11,7 @@ import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
 import { useStaffAccess } from '../../-staff/staff-access';
 import { BookingFolio } from './booking-folio';
+import { BookingGuests } from './booking-guests';
 import { BookingHistory } from './booking-history';
 import { BookingCancel } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
@@ -26,7 +27,8 @@ interface Outcome {
 
 /**
  * The edit dialog (specification, point 2): check-in and check-out as date-time inputs; booking
- * number, payment status, amount and guests read-only; Save and cancel. It stays open after
+ * number, payment status and amount read-only; Save and cancel; the guests, which staff may change
+ * on their own (add or take off a guest) while the booking holds its room. It stays open after
  * saving, so the history below shows the change that was just recorded. A stay still to come or
  * under way can move to another room (issue 13, item 1). Only the desk's roles are offered changes:
  * anyone else (the accountant) reads the booking, its folio and its history.
@@ -117,20 +119,6 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
             </div>
           ))}
         </dl>
-        <div>
-          <h3 className="booking-dialog__subtitle">{t('dialog.guests')}</h3>
-          {booking.guests.length === 0 ? (
-            <p className="muted">{t('dialog.noGuests')}</p>
-          ) : (
-            <ul className="booking-dialog__guests">
-              {booking.guests.map((guest) => (
-                <li key={`${guest.full_name} ${guest.passport_serial_number}`}>
-                  {guest.full_name}, {t('dialog.passport', { passport: guest.passport_serial_number })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
         {outcome && (
           <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
             {outcome.text}
@@ -147,6 +135,7 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
           )}
         </div>
       </form>
+      <BookingGuests booking={booking} detail={fresh.data} editable={desk} />
       <BookingFolio booking={booking} editable={desk} />
       {desk && canMove(booking) && <BookingMove booking={booking} />}
       {desk && <BookingCancel booking={booking} />}

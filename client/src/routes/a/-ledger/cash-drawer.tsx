@@ -1,0 +1,105 @@
+import type { LedgerTotalsView, LedgerView } from '@hotel/contracts';
+import { FOLIO_METHODS } from '@hotel/contracts/plain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatHotelDate } from '../../../lib/format';
+
+type Day = LedgerView['days'][number];
+type MoneyTotal = LedgerTotalsView['by_method']['bank'];
+
+/**
+ * The cash drawer: for each hotel day money moved (and for the whole period when it spans more
+ * than one such day), what each person took in each way, refunds taken off, and the totals per
+ * way. A receptionist reads the cash they took today in their own row.
+ */
+export function CashDrawer({ days, totals }: { days: readonly Day[]; totals: LedgerTotalsView }) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const active = days.filter((day) => day.by_person.length > 0);
+  return (
+    <section aria-labelledby="ledger-drawer" className="ledger-section">
+      <h2 id="ledger-drawer">{t('ledger.drawer.title')}</h2>
+      <p className="muted form-hint">{t('ledger.drawer.intro')}</p>
+      {active.length === 0 ? (
+        <p className="data-table data-table__empty">{t('ledger.noDays')}</p>
+      ) : (
+        <>
+          {active.length > 1 && <DrawerTable caption={t('ledger.drawer.period')} totals={totals} />}
+          {active.map((day) => (
+            <DrawerTable
+              key={day.date}
+              caption={formatHotelDate(day.date) ?? common('dates.invalid')}
+              totals={day}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One day's (or the period's) drawer: a row per person, a column per way, the totals below. */
+function DrawerTable({ caption, totals }: { caption: string; totals: LedgerTotalsView }) {
+  const { t, i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const money = (value: number) => formatAmount(value, language);
+  const cell = (total: MoneyTotal) =>
+    total.count === 0 ? (
+      t('empty')
+    ) : (
+      <>
+        {money(total.amount)}
+        <small className="ledger-drawer__count">
+          {t('ledger.drawer.count', { count: total.count })}
+        </small>
+      </>
+    );
+  return (
+    <div className="data-table ledger-drawer">
+      <div className="data-table__scroll">
+        <table className="data-table__table">
+          <caption className="ledger-drawer__caption">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ledger.drawer.person')}</th>
+              {FOLIO_METHODS.map((method) => (
+                <th key={method} scope="col" className="data-table__numeric">
+                  {t(`ledger.way.${method}`)}
+                </th>
+              ))}
+              <th scope="col" className="data-table__numeric">
+                {t('ledger.column.net')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.by_person.map((person) => (
+              <tr key={person.actor}>
+                <th scope="row">
+                  {person.actor === 'system' ? t('ledger.drawer.bank') : person.actor}
+                </th>
+                {FOLIO_METHODS.map((method) => (
+                  <td key={method} className="data-table__numeric">
+                    {cell(person.by_method[method])}
+                  </td>
+                ))}
+                <td className="data-table__numeric">{money(person.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('ledger.drawer.all')}</th>
+              {FOLIO_METHODS.map((method) => (
+                <td key={method} className="data-table__numeric">
+                  {cell(totals.by_method[method])}
+                </td>
+              ))}
+              <td className="data-table__numeric">{money(totals.net)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { StaffBookingDetail, StaffBookingView } from '@hotel/contracts';
+import { PASSPORT_SERIES } from '@hotel/contracts/plain';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import type { GuestDraft } from '../../../../lib/stay';
+import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
+import { bookingState } from './booking-state';
+
+/** A booking whose guests staff may still change: it holds its room and its guests have not left. */
+export const canChangeGuests = (booking: StaffBookingView) => {
+  const state = bookingState(booking);
+  return (state === 'online' || state === 'pending') && !booking.checked_out_at;
+};
+
+/** The booking's guests as rows of the form, each with the key React keeps it by. */
+const draftsOf = (detail: StaffBookingDetail): GuestDraft[] =>
+  detail.guest_records.map((guest, index) => ({
+    key: index + 1,
+    full_name: guest.full_name,
+    passport_serial: PASSPORT_SERIES.find((series) => series === guest.passport_serial) ?? '',
+    passport_number: guest.passport_number,
+  }));
+
+/**
+ * The booking dialog's guests: who stays, and (while the booking holds its room and its guests have
+ * not left) a form to add or take off a guest with their passport, never fewer than one nor more
+ * than the room sleeps. It saves at the version the dialog read: a booking changed meanwhile is
+ * refused, naming who changed it, and the dialog shows it as it is now.
+ */
+export function BookingGuests({
+  booking,
+  detail,
+  editable,
+}: {
+  booking: StaffBookingView;
+  /** Whether the reader's role may change bookings (the desk's roles); others only read the guests. */
+  editable: boolean;
+  /** The booking as read for the dialog; undefined while it loads (the list's guests show meanwhile). */
+  detail: StaffBookingDetail | undefined;
+}) {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const titleId = useId();
+  const hintId = useId();
+  const [rows, setRows] = useState<GuestDraft[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const change = useMutation({
+    ...changeGuestsMutation(trpc),
+    onSuccess: async (answer) => {
+      setRows(null);
+      setOutcome({ ok: true, text: answer.message });
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
+    onError: async (error) => {
+      // The rows keep what was typed; the dialog reads the booking again for the next try.
+      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    },
+  });
+  const capacity = detail?.capacity ?? 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rows) return;
+    setOutcome(null);
+    const guests = rows.map(toGuestInput);
+    // The browser's own checks ran (required fields, the series chosen): every row is complete.
+    if (guests.some((guest) => guest === null)) return;
+    change.mutate({
+      id: booking.id,
+      guests: guests.filter((guest) => guest !== null),
+      version: booking.version ?? undefined,
+    });
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="booking-dialog__subtitle">
+        {t('dialog.guests')}
+      </h3>
+      {rows === null && (
+        <>
+          {booking.guests.length === 0 ? (
+            <p className="muted">{t('dialog.noGuests')}</p>
+          ) : (
+            <ul className="booking-dialog__guests">
+              {booking.guests.map((guest) => (
+                <li key={`${guest.full_name} ${guest.passport_serial_number}`}>
+                  {guest.full_name},{' '}
+                  {t('dialog.passport', { passport: guest.passport_serial_number })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <OutcomeNotice outcome={outcome} />
+          {detail && editable && canChangeGuests(booking) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                setOutcome(null);
+                setRows(draftsOf(detail));
+              }}
+            >
+              {t('dialog.changeGuests')}
+            </button>
+          )}
+        </>
+      )}
+      {rows !== null && (
+        <form className="form" onSubmit={submit}>
+          <p id={hintId} className="form-hint">
+            {t('dialog.guestsHint', { capacity })}
+          </p>
+          <fieldset
+            className="booking-dialog__guest-rows"
+            disabled={change.isPending}
+            aria-describedby={hintId}
+          >
+            {rows.map((guest, index) => (
+              <GuestFields
+                key={guest.key}
+                guest={guest}
+                index={index}
+                onChange={(changed) =>
+                  setRows(rows.map((row) => (row.key === guest.key ? changed : row)))
+                }
+                {...(rows.length > 1
+                  ? { onRemove: () => setRows(rows.filter((row) => row.key !== guest.key)) }
+                  : {})}
+              />
+            ))}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={rows.length >= capacity}
+              onClick={() =>
+                setRows([...rows, emptyGuest(Math.max(...rows.map((row) => row.key)) + 1)])
+              }
+            >
+              {common('booking.addGuest')}
+            </button>
+          </fieldset>
+          <OutcomeNotice outcome={outcome} />
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setOutcome(null);
+                setRows(null);
+              }}
+            >
+              {t('dialog.discardGuests')}
+            </button>
+            <button type="submit" className="button" disabled={change.isPending}>
+              {change.isPending ? t('dialog.saving') : t('dialog.saveGuests')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '@hotel/contracts';
+import { day } from '../../../test/clock';
+import { given } from '../../test/room-given';
+import { evolveAt, initialRoomState } from './room-state';
+
+const price = {
+  nights: 2,
+  roomPriceTenge: 58_500,
+  discountPercent: 0,
+  roomPartTenge: 117_000,
+  bookingFeeTenge: 0,
+  totalTenge: 117_000,
+};
+const aýna = { fullName: 'Aýna Berdiýewa', passportSerial: 'AS', passportNumber: '123456' };
+const merdan = { fullName: 'Merdan Orazow', passportSerial: 'BN', passportNumber: '654321' };
+const block: RoomEvent = {
+  type: 'RoomOpenedForOnline',
+  data: { roomId: 7, blockId: 1, checkin: day(5), checkout: day(30) },
+};
+const placed: RoomEvent = {
+  type: 'BookingPlaced',
+  data: {
+    roomId: 7,
+    bookingId: 30,
+    roomTypeId: 2,
+    userId: 5,
+    email: 'guest@example.com',
+    bookNumber: 1001,
+    checkin: day(10),
+    checkout: day(12),
+    guests: [aýna],
+    price,
+    paymentDeadline: `${day(0)}T10:15:00.000Z`,
+  },
+};
+const paid: RoomEvent = {
+  type: 'PaymentConfirmed',
+  data: {
+    roomId: 7,
+    bookingId: 30,
+    orderId: 'order-30',
+    amountTenge: 117_000,
+    paidAt: `${day(0)}T10:05:00.000Z`,
+  },
+};
+const checkedIn: RoomEvent = {
+  type: 'GuestCheckedIn',
+  data: { roomId: 7, bookingId: 30, at: `${day(10)}T11:00:00.000Z` },
+};
+const changeTo = (guests: (typeof aýna)[]) =>
+  ({ type: 'ChangeGuests', data: { roomId: 7, bookingId: 30, guests } }) as const;
+
+describe('room decider: the guests of a booking', () => {
+  it('records the whole new list of a booking awaiting payment', () => {
+    given(block, placed)
+      .when(changeTo([aýna, merdan]))
+      .then([
+        { type: 'GuestsChanged', data: { roomId: 7, bookingId: 30, guests: [aýna, merdan] } },
+      ]);
+  });
+
+  it('changes the guests of a paid stay whose guests have arrived', () => {
+    given(block, placed, paid, checkedIn)
+      .when(changeTo([merdan]))
+      .then([{ type: 'GuestsChanged', data: { roomId: 7, bookingId: 30, guests: [merdan] } }]);
+  });
+
+  it('refuses a change once the booking no longer holds its room', () => {
+    const cancelled: RoomEvent = {
+      type: 'BookingCancelled',
+      data: { roomId: 7, bookingId: 30, refunded: false, cancelledAt: `${day(0)}T11:00:00.000Z` },
+    };
+    given(block, placed, cancelled)
+      .when(changeTo([merdan]))
+      .thenThrows('booking.guestsNotChangeable');
+  });
+
+  it('refuses a change once the guests have left', () => {
+    const left: RoomEvent = {
+      type: 'GuestCheckedOut',
+      data: {
+        roomId: 7,
+        bookingId: 30,
+        at: `${day(12)}T09:00:00.000Z`,
+        departedOn: day(12),
+        bookedCheckout: day(12),
+        early: false,
+        refundTenge: 0,
+      },
+    };
+    given(block, placed, paid, checkedIn, left)
+      .when(changeTo([merdan]))
+      .thenThrows('booking.guestsNotChangeable');
+  });
+
+  it('refuses a change of a booking the room never had', () => {
+    given(block)
+      .when(changeTo([merdan]))
+      .thenThrows('booking.notFound');
+  });
+
+  it('gives the booking a new version: a screen that read it before is stale', () => {
+    const before = [block, placed, paid].reduce(
+      (state, event, i) => evolveAt(state, event, BigInt(i)),
+      initialRoomState,
+    );
+    const after = evolveAt(
+      before,
+      { type: 'GuestsChanged', data: { roomId: 7, bookingId: 30, guests: [merdan] } },
+      3n,
+    );
+    expect(after.bookings.map((b) => b.revision)).toEqual([3]);
+    expect({ ...after.bookings[0], revision: 2 }).toEqual(before.bookings[0]);
+  });
+});
