@@ -255,6 +255,9 @@ describe('three staff roles, each in a browser of their own', () => {
       );
       expect(await dialog.getByRole('heading', { name: staff.folio.charge.title }).count()).toBe(0);
       expect(await dialog.getByRole('region', { name: staff.move.section }).count()).toBe(0);
+      expect(
+        await dialog.getByRole('button', { name: staff.dialog.changeGuests, exact: true }).count(),
+      ).toBe(0);
       expect(await dialog.getByRole('region', { name: staff.cancel.section }).count()).toBe(0);
 
       // Nor would the server take it from the accountant's session, called as the dialog would.
