@@ -12,6 +12,7 @@ import { folioOfBooking, type Folio } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
+import type { RoomCommand } from '../rooms/room-decide';
 import { bookingOrNotFound } from './staff-booking-lookup';
 
 /*
@@ -58,25 +59,11 @@ export async function postCharge(
   params: unknown,
   body: unknown,
 ): Promise<Outcome<FolioView>> {
-  const { id } = idParams.parse(params);
   const { description, amount } = postChargeInput.parse(body);
-  const booking = await bookingOrNotFound(deps, id);
-  const result = await handleRoomCommand(
-    deps.store,
-    {
-      type: 'PostCharge',
-      data: {
-        roomId: booking.roomId,
-        bookingId: id,
-        chargeId: randomUUID(),
-        description,
-        amountTenge: tenge(amount),
-      },
-    },
-    eventMetadata(deps, context),
-  );
-  await deps.waitForProjections(result.position);
-  return { message: { key: 'folio.chargePosted' }, data: await folioOf(deps, id) };
+  return onFolio(deps, context, params, 'folio.chargePosted', (booking) => ({
+    type: 'PostCharge',
+    data: { ...booking, chargeId: randomUUID(), description, amountTenge: tenge(amount) },
+  }));
 }
 
 /** The desk takes money toward a paid booking's folio: cash, the card terminal or a bank transfer. */
@@ -86,25 +73,29 @@ export async function takeDeskPayment(
   params: unknown,
   body: unknown,
 ): Promise<Outcome<FolioView>> {
-  const { id } = idParams.parse(params);
   const { method, amount } = takePaymentInput.parse(body);
-  const booking = await bookingOrNotFound(deps, id);
-  const result = await handleRoomCommand(
-    deps.store,
-    {
-      type: 'TakeDeskPayment',
-      data: {
-        roomId: booking.roomId,
-        bookingId: id,
-        paymentId: randomUUID(),
-        amountTenge: tenge(amount),
-        method,
-      },
-    },
-    eventMetadata(deps, context),
-  );
+  return onFolio(deps, context, params, 'folio.paymentTaken', (booking) => ({
+    type: 'TakeDeskPayment',
+    data: { ...booking, paymentId: randomUUID(), amountTenge: tenge(amount), method },
+  }));
+}
+
+/**
+ * A staff write on booking `params.id`'s folio: the room's command for it, then the folio as the
+ * ledger holds it once the event is projected.
+ */
+async function onFolio(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  said: 'folio.chargePosted' | 'folio.paymentTaken',
+  command: (booking: { roomId: number; bookingId: number }) => RoomCommand,
+): Promise<Outcome<FolioView>> {
+  const { id } = idParams.parse(params);
+  const { roomId } = await bookingOrNotFound(deps, id);
+  const result = await handleRoomCommand(deps.store, command({ roomId, bookingId: id }), eventMetadata(deps, context));
   await deps.waitForProjections(result.position);
-  return { message: { key: 'folio.paymentTaken' }, data: await folioOf(deps, id) };
+  return { message: { key: said }, data: await folioOf(deps, id) };
 }
 
 /** A parsed TMT amount (at most two decimals, the schema's rule) in teňňe. */
