@@ -6,7 +6,7 @@ import { formatAmount } from '../client/src/lib/format';
 import { staff } from '../client/src/routes/a/-staff/i18n/ru';
 import { day } from '../test/clock';
 import { startSite } from './browser';
-import { answerConfirm, paidBooking, staffPages } from './staff-session';
+import { answerConfirm, calendarCell, paidBooking, staffPages } from './staff-session';
 import { definition, dotted, eventually, hidden, shown } from './ui';
 
 /*
@@ -281,6 +281,14 @@ describe('three staff roles, each in a browser of their own', () => {
       expect(await listCell(page, stay.bookNumber, staff.bookings.column.checkout)).toBe(
         `${dotted(day(stay.from + 3))} 12:00`,
       );
+
+      // The calendar, read: a stay's menu offers its history and nothing the server would refuse.
+      await goTo(page, staff.nav.calendar, staff.calendar.title);
+      await calendarCell(page, stay.roomNumber, stay.from).click({ button: 'right' });
+      const menu = await shown(page.getByRole('menu'));
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+        staff.calendar.menu.history,
+      ]);
     },
   );
 

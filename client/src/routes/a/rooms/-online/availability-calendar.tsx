@@ -10,6 +10,7 @@ import { dropKinds, type MovingStay } from '../../-move/move-choice';
 import { MoveStayDialog } from '../../-move/move-stay-dialog';
 import { useMoveStay, type MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRangeQuery, moveOptionsQuery } from '../../-staff/queries';
+import { useStaffAccess } from '../../-staff/staff-access';
 import {
   calendarDays,
   calendarRows,
@@ -67,6 +68,8 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   }
   const actions = useCalendarActions();
   const { setNotice } = actions;
+  // The accountant reads the calendar: no opening, booking, moving or marking, which the server refuses.
+  const desk = useStaffAccess('desk');
   const [start, setStart] = useState<RangeStart | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [history, setHistory] = useState<HistoryOf | null>(null);
@@ -88,6 +91,7 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
     movable(cell) ? { id: cell.entry.id, bookNumber: cell.entry.book_number, roomNumber: room.room_number, version: cell.entry.version } : null;
 
   const onDragStay = (source: ChosenCell | null) => {
+    if (!desk) return;
     setDragged(source?.cell.entry?.id ?? null);
     // The hint goes with the drag: a drop's answer (after the server) takes its place.
     setNotice(source && { kind: 'status', text: t('move.dragHint', { number: source.cell.entry?.book_number ?? '' }) });
@@ -95,13 +99,14 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
 
   const onDropStay = (source: ChosenCell, target: ChosenCell) => {
     const stay = stayOf(source);
-    if (!stay) return;
+    if (!stay || !desk) return;
     // Dropped on a stay of that room: the one to swap with, when the server offers it.
     const droppedOn = movable(target.cell) ? target.cell.entry.id : null;
     void moveStay.drop(stay, { id: target.room.id, number: target.room.room_number }, droppedOn, numberOf);
   };
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
+    if (!desk) return;
     const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
     switch (step.kind) {
       case 'start':
@@ -175,7 +180,9 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           };
       }
     };
-    return cellActions(chosen.cell).flatMap((action) => item(action) ?? []);
+    return cellActions(chosen.cell)
+      .filter((action) => desk || action === 'history')
+      .flatMap((action) => item(action) ?? []);
   };
 
   return (
