@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_CHANNELS } from '../events/room-events';
 
 /*
- * The accountants' balances due: every booking still standing whose folio is not settled, with
+ * The accountants' balances due: every booking whose folio is not settled (cancelled ones too), with
  * the folio's sums as the booking dialog shows them (balance = total − paid + refunded; positive
  * the guest owes it, negative the hotel owes the guest). Money in TMT.
  */

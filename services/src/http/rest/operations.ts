@@ -410,7 +410,7 @@ const OPERATIONS = {
     rules: PERIOD_RULES(MAX_LEDGER_DAYS),
   },
   'GET /api/ledger/balances': {
-    summary: 'Every standing booking whose folio is not settled (owed by the guest, or a credit), by arrival, with the sum of the balances',
+    summary: 'Every booking whose folio is not settled, cancelled ones too (owed by the guest, or a credit), by arrival, with the sum of the balances',
     access: 'accounts',
     answer: withData(balancesView),
   },

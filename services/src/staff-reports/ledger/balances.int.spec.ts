@@ -107,7 +107,20 @@ await expectOk(reception.cookie, 'POST', `/api/bookings/${d}/charges`, {
 const e = await atReception(40, 3, 'walk_in', 'card_terminal', 'Jeren Annaýewa');
 await expectOk(reception.cookie, 'PUT', `/api/bookings/${e}`, stay(40, 1));
 
-const ALL = [a, b, c, d, e, f];
+// G, taken on the phone and paid in cash, has a dinner posted and unpaid, then is cancelled with
+// everything paid given back: the stay is closed, the dinner is still owed.
+const g = await atReception(45, 2, 'phone', 'cash', 'Bahar Ataýewa');
+await expectOk(reception.cookie, 'POST', `/api/bookings/${g}/charges`, {
+  description: 'Dinner',
+  amount: 60,
+});
+await expectOk(reception.cookie, 'POST', `/api/bookings/${g}/cancel`, {
+  reason: 'Flight cancelled',
+  refund: 'full',
+  refund_method: 'cash',
+});
+
+const ALL = [a, b, c, d, e, f, g];
 const folios = new Map(
   await Promise.all(
     ALL.map(async (id) => [id, await read<FolioView>(`/api/bookings/${id}/folio`)] as const),
@@ -127,10 +140,10 @@ const [roomNumber] = await db.sql<
 >`select room_number from rooms where id = ${room}`;
 
 describe('GET /api/ledger/balances', () => {
-  it('lists the standing bookings whose folio is not settled, by arrival, each as its folio shows it', async () => {
+  it('lists every booking whose folio is not settled, cancelled ones too, by arrival, each as its folio shows it', async () => {
     const view = await read<BalancesView>('/api/ledger/balances');
     expect(balancesView.parse(view)).toEqual(view);
-    expect(view.bookings.map((row) => row.booking_id)).toEqual([d, f, e]);
+    expect(view.bookings.map((row) => row.booking_id)).toEqual([d, f, e, g]);
     for (const row of view.bookings) {
       const { total, paid, refunded, balance } = folio(row.booking_id);
       expect(row).toMatchObject({ total, paid, refunded, balance });
@@ -167,9 +180,16 @@ describe('GET /api/ledger/balances', () => {
     expect(walkIn?.balance).toBeLessThan(0);
   });
 
+  it('keeps a cancelled booking whose extra is still owed', async () => {
+    const row = (await read<BalancesView>('/api/ledger/balances')).bookings.find(
+      (booking) => booking.booking_id === g,
+    );
+    expect(row).toMatchObject({ guest: 'Bahar Ataýewa', state: 'refunded', balance: 60 });
+  });
+
   it('sums what guests owe, what the hotel owes them, and the two together', async () => {
     const view = await read<BalancesView>('/api/ledger/balances');
-    expect(tenge(view.owed)).toBe(sum([folio(d).balance, folio(f).balance]));
+    expect(tenge(view.owed)).toBe(sum([folio(d).balance, folio(f).balance, folio(g).balance]));
     expect(tenge(view.credit)).toBe(tenge(folio(e).balance));
     expect(tenge(view.balance)).toBe(sum(view.bookings.map((row) => row.balance)));
   });

@@ -20,16 +20,12 @@ interface Row {
 }
 
 /**
- * The states of a booking that still stands: awaiting payment, paid (staying, or gone) or with its
- * refund under way. A cancelled, refunded or no-show booking is left out, and so is one never paid
- * (failed, expired, its late payment sent back): it is closed.
- */
-const STANDING = ['pending', 'online', 'refund_pending'];
-
-/**
- * GET /ledger/balances: every standing booking whose folio does not settle at 0, by arrival, with
+ * GET /ledger/balances: every booking whose folio does not settle at 0, by arrival, with
  * the folio's sums as the ledger's projector keeps them (`ledger_bookings`, the numbers the
- * booking dialog shows), and their sum: owed by guests, owed to them, and the two together.
+ * booking dialog shows), and their sum: owed by guests, owed to them, and the two together. A
+ * closed booking is listed too when its folio is not at 0 (the fold settles a closed stay at 0, so
+ * what is left is real: an extra still owed, a refund not yet gone): the report's total is then the
+ * sum of every folio's balance, the figure the ledger reconciles to.
  */
 export async function balancesDue(deps: AppDeps): Promise<BalancesView> {
   const { sql } = deps;
@@ -39,7 +35,7 @@ export async function balancesDue(deps: AppDeps): Promise<BalancesView> {
     from ${sql(LEDGER_BOOKINGS)} f
     join ${sql(BOOKINGS)} b on b.id = f.booking_id
     left join rooms r on r.id = b.room_id
-    where f.balance_tenge <> 0 and b.state = any(${STANDING}::text[])
+    where f.balance_tenge <> 0
     order by b.checkin, b.book_number`;
   let owed = 0;
   let credit = 0;

@@ -22,9 +22,11 @@ function balanceColumns(
 ): TableOptions<BalanceDueView>['columns'] {
   const money = (value: number) => formatAmount(value, language);
   const date = (value: string) => formatHotelDate(value) ?? common('dates.invalid');
-  const states: Readonly<Record<string, string>> = t('ledger.balances.state', {
-    returnObjects: true,
-  });
+  // A closed booking (cancelled, refunded, no-show) is named as the bookings lists name it.
+  const states: Readonly<Record<string, string>> = {
+    ...t('paymentStatus', { returnObjects: true }),
+    ...t('ledger.balances.state', { returnObjects: true }),
+  };
   const amount = (key: 'total' | 'paid' | 'refunded' | 'balance') =>
     column.accessor(key, {
       header: t(`ledger.balances.column.${key}`),

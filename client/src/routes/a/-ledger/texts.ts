@@ -59,7 +59,7 @@ export const ru = {
   balances: {
     title: 'Остатки к оплате',
     intro:
-      'Действующие брони, счёт которых не закрыт: гость должен (плюс) или гостю должны (минус), по дате заезда. Суммы — из счёта брони, как в карточке бронирования.',
+      'Брони, счёт которых не закрыт, включая отменённые: гость должен (плюс) или гостю должны (минус), по дате заезда. Суммы — из счёта брони, как в карточке бронирования.',
     owed: 'Должны гости',
     owedHint: 'положительные остатки',
     credit: 'Должны гостям',
@@ -182,7 +182,7 @@ export const en: typeof ru = {
   balances: {
     title: 'Balances due',
     intro:
-      "Bookings still standing whose folio is not settled: owed by the guest (positive) or to the guest (negative), by arrival. The figures are the folio's, as the booking dialog shows them.",
+      "Bookings whose folio is not settled, cancelled ones included: owed by the guest (positive) or to the guest (negative), by arrival. The figures are the folio's, as the booking dialog shows them.",
     owed: 'Owed by guests',
     owedHint: 'positive balances',
     credit: 'Owed to guests',
@@ -305,7 +305,7 @@ export const tm: typeof ru = {
   balances: {
     title: 'Tölenmeli galyndylar',
     intro:
-      'Hasaby ýapylmadyk hereketdäki bronlar: myhman bergili (plýus) ýa-da myhmana bergili (minus), geliş senesi boýunça. Mukdarlar bronuň hasabyndan, bronlama penjiresindäki ýaly.',
+      'Hasaby ýapylmadyk bronlar, ýatyrylanlar hem: myhman bergili (plýus) ýa-da myhmana bergili (minus), geliş senesi boýunça. Mukdarlar bronuň hasabyndan, bronlama penjiresindäki ýaly.',
     owed: 'Myhmanlar bergili',
     owedHint: 'plýus galyndylar',
     credit: 'Myhmanlara bergili',
