@@ -2,7 +2,7 @@ import type { RoomTypeView } from '@hotel/contracts';
 import { startAppAfterPaint } from './after-paint';
 import { askEarly } from './api/early';
 import { loadMessages } from './i18n/resources';
-import { readStoredLanguage } from './i18n/stored-language';
+import { readInitialLanguage } from './i18n/stored-language';
 import { ROOM_TYPES_PATH } from './routes/_public/-rooms/room-types-query';
 
 /**
@@ -15,7 +15,7 @@ import { ROOM_TYPES_PATH } from './routes/_public/-rooms/room-types-query';
  * shows them in the same places. The app starts once that picture has been painted, or at once
  * when there is nothing to paint; its /rooms loader takes the same answer (api/early.ts).
  */
-void Promise.all([askEarly(ROOM_TYPES_PATH), loadMessages[readStoredLanguage()]().catch(() => undefined)])
+void Promise.all([askEarly(ROOM_TYPES_PATH), loadMessages[readInitialLanguage()]().catch(() => undefined)])
   .then(([data, messages]) => {
     const picture = (data as RoomTypeView[] | undefined)?.[0]?.images[0];
     if (!picture) return null;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hotel/contracts';
 import { LANGUAGES, toLanguage } from '@hotel/contracts/plain';
 import { loadMessages } from './resources';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './stored-language';
+import { LANGUAGE_STORAGE_KEY, readInitialLanguage } from './stored-language';
 
 export { LANGUAGE_STORAGE_KEY } from './stored-language';
 
@@ -36,14 +36,15 @@ const bundledMessages: BackendModule = {
 };
 
 /**
- * Creates the app's i18next instance, the stored choice or tm, resolved once that language's
+ * Creates the app's i18next instance, in the language the address asks for, else the stored
+ * choice, else tm, resolved once that language's
  * texts are loaded, so the first render already has them. No fallback language is loaded: the
  * compiler holds every language to Russian's keys (i18n/resources.ts), so a fallback would never
  * be read, and fetching it would cost every guest a second language's texts.
  */
 export async function createI18n() {
   const i18n = i18next.createInstance();
-  const initial = readStoredLanguage();
+  const initial = readInitialLanguage();
   await i18n
     .use(bundledMessages)
     .use(initReactI18next)

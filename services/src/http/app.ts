@@ -11,6 +11,7 @@ import { sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { restApi } from './rest/rest-api';
 import { staticClient } from './static-client';
+import { searchEngineFiles } from '../site/search-engines';
 import { trpcApi } from './trpc/trpc-api';
 import { uploads } from './uploads';
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(trpcApi, { prefix: '/trpc', deps });
   if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
   await uploads(app, deps.uploadsDir);
+  searchEngineFiles(app, deps);
   if (options.clientDist) await staticClient(app, options.clientDist);
   return app;
 }
