@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { APPROVED_CARD, book, bookToBank, payAtBank, registerGuest } from '../../test/guest';
 import { BankError } from '../bank/gateway';
 import { createTestApp } from '../../test/test-app';
 
@@ -100,5 +100,46 @@ describe('the personal account knows what it needs to tell the truth about a boo
     }
 
     expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
+  });
+});
+
+describe('a guest who books the same stay again while its booking is unpaid', () => {
+  it('is sent back to that booking\'s bank page instead of getting a second booking', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'again@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(52, 2) });
+
+    const again = await book(site, cookie, { id: 1, ...stay(52, 2) });
+
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ url, message: 'You already have an unpaid booking for this stay: continue paying for it at the bank' });
+    expect(await mine(cookie)).toHaveLength(1);
+  });
+
+  it('answers a keyed retry of the same stay (a new attempt) with the same booking too', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'again-trpc@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(56, 2) });
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/booking.pay',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { id: 1, ...stay(56, 2), guests: [{ full_name: 'Other Guest', passport_serial: 'BN', passport_number: '654321' }], idempotencyKey: 'a-new-attempt-key-0001' },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.url).toBe(url);
+    expect(await mine(cookie)).toHaveLength(1);
+  });
+
+  it('gets a new booking for other dates', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'other-dates@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(60, 2) });
+    const other = await bookToBank(site, cookie, { id: 1, ...stay(60, 3) });
+
+    expect(other).not.toBe(url);
+    expect(await mine(cookie)).toHaveLength(2);
   });
 });
