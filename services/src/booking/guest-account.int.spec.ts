@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
-import { APPROVED_CARD, book, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { APPROVED_CARD, DECLINED_CARD, book, bookToBank, payAtBank, registerGuest } from '../../test/guest';
 import { BankError } from '../bank/gateway';
 import { createTestApp } from '../../test/test-app';
 
@@ -16,6 +16,8 @@ interface Mine {
   payment_url: string | null;
   refunded_amount: number;
   refund_in_progress: boolean;
+  room_part: number;
+  unpaid_end: string | null;
 }
 
 async function mine(cookie: string): Promise<Mine[]> {
@@ -100,6 +102,48 @@ describe('the personal account knows what it needs to tell the truth about a boo
     }
 
     expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
+  });
+
+  it('keeps a booking whose payment was declined in the history, saying so', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'declined@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(40, 2) });
+    await payAtBank(url, DECLINED_CARD);
+
+    const bookings = await trpcMine(cookie);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'declined' });
+    expect((await mine(cookie))[0]).toMatchObject({ unpaid_end: 'declined' });
+  });
+
+  it('keeps a booking never paid in time in the history, saying it expired', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'expired@example.com');
+    await bookToBank(site, cookie, { id: 1, ...stay(44, 2) });
+
+    site.setNow(at(0, '10:30'));
+    try {
+      await site.poller.pollOnce();
+      const bookings = await trpcMine(cookie);
+      expect(bookings).toHaveLength(1);
+      expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'expired' });
+    } finally {
+      site.setNow(at(0, '10:00'));
+    }
+  });
+
+  it('tells the room part a refund returns, and says the refunded amount as the site writes amounts', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'refund-amount@example.com');
+    const url = await bookToBank(site, cookie, { id: 3, ...stay(48, 3) });
+    await payAtBank(url, APPROVED_CARD);
+    const [paid] = await trpcMine(cookie);
+    // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
+    expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
+
+    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().message).toBe('The booking was cancelled and the room price refunded: 2,520 TMT');
   });
 });
 
