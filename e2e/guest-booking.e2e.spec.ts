@@ -152,12 +152,13 @@ describe('a guest books a room in the browser', () => {
 
       await booking.getByRole('button', { name: 'Refund' }).click();
       const confirm = await shown(page.getByRole('dialog'));
-      expect(await confirm.textContent()).toContain(
-        'Are you sure you want to cancel the booking and get a refund?',
+      // The amount that comes back, as the site writes amounts, and the booking fee kept.
+      expect(await confirm.textContent()).toMatch(
+        /Cancel the booking and get \d{1,3}(,\d{3})* TMT back to your card\? The booking fee of \d{1,3}(,\d{3})* TMT is not refunded\./,
       );
       await confirm.getByRole('button', { name: 'OK' }).click();
       expect(await acknowledge(page)).toMatch(
-        /^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/,
+        /^The booking was cancelled and the room price refunded: \d{1,3}(,\d{3})* TMT$/,
       );
       // It leaves the current bookings for the cancelled ones (issue 11, item 3).
       await shown(page.getByText('No current bookings.'));
@@ -286,4 +287,48 @@ describe('a guest books a room in the browser', () => {
     await page.goto(`${site.baseUrl}/profile`);
     await page.waitForURL(`${site.baseUrl}/login`);
   });
+
+  it(
+    'goes to the bank once on a double click, and back to that unpaid booking on booking the stay again',
+    { timeout: 90_000 },
+    async () => {
+      await loggedInGuest();
+      await page.goto(`${site.baseUrl}/`);
+      const modal = await openBookingModal();
+      await fillGuest(modal);
+
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        // A batched request names each call in its path.
+        for (const call of new URL(request.url()).pathname.split(/[/,]/)) {
+          if (call === 'booking.pay') sent.push(call);
+        }
+      });
+      // Both clicks land before the page could redraw the button disabled.
+      await modal
+        .getByRole('button', { name: 'Go to the bank page' })
+        .evaluate((button: HTMLButtonElement) => {
+          button.click();
+          button.click();
+        });
+      await shown(page.getByRole('alertdialog'));
+
+      expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
+      await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+      const bankPage = page.url();
+      // One click's worth: the second press sent nothing.
+      expect(sent).toHaveLength(1);
+
+      // The guest leaves the bank without paying, and books the same stay again.
+      await page.getByRole('link', { name: "Back to the merchant's site without paying" }).click();
+      await page.waitForURL(`${site.baseUrl}/`);
+      const again = await openBookingModal();
+      await fillGuest(again);
+      await again.getByRole('button', { name: 'Go to the bank page' }).click();
+      expect(await acknowledge(page)).toBe(
+        'You already have an unpaid booking for this stay: continue paying for it at the bank',
+      );
+      await eventually(() => page.url()).toBe(bankPage);
+    },
+  );
 });

@@ -10,9 +10,20 @@ import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
  * - cancelled: paid, then cancelled without a refund (`booking_canceled` 1, refund flag 0);
  * - refunded: paid, then cancelled with the room part refunded (refund flag 1);
  * - past: paid and the check-out time has passed;
- * - refunding: paid, the bank asked for the refund and not answered yet (nothing to do meanwhile).
+ * - refunding: paid, the bank asked for the refund and not answered yet (nothing to do meanwhile);
+ * - declined: never paid, the bank declined the payment;
+ * - expired: never paid, the time to pay ran out.
  */
-export type AccountState = 'pending' | 'paid' | 'cancelledUnpaid' | 'cancelled' | 'refunded' | 'past' | 'refunding';
+export type AccountState =
+  | 'pending'
+  | 'paid'
+  | 'cancelledUnpaid'
+  | 'cancelled'
+  | 'refunded'
+  | 'past'
+  | 'refunding'
+  | 'declined'
+  | 'expired';
 
 /** The hotel's clock at one instant: the instant, and its wall time `YYYY-MM-DDTHH:mm`. */
 export interface ClockReading {
@@ -44,6 +55,7 @@ export interface AccountBooking {
 const at = (iso: string, time: string) => `${iso.slice(0, 10)}T${time}`;
 
 function stateOf(booking: GuestBookingView, clock: ClockReading): AccountState {
+  if (booking.unpaid_end !== null) return booking.unpaid_end;
   if (booking.booking_canceled === 1) {
     if (booking.payment_at === null) return 'cancelledUnpaid';
     return booking.booking_refund_amount === 1 ? 'refunded' : 'cancelled';
@@ -90,6 +102,8 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
     case 'refunding':
       return { state, section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null, actions: none };
     case 'cancelledUnpaid':
+    case 'declined':
+    case 'expired':
       return { state, section: 'history', amountLabel: 'amountUnpaid', refunded: null, payBy: null, actions: none };
     case 'refunded':
       return { state, section: 'history', amountLabel: 'amountPaid', refunded: booking.refunded_amount, payBy: null, actions: none };

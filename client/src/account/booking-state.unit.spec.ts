@@ -27,6 +27,8 @@ const placed: GuestBookingView = {
   refunded_amount: 0,
   refund_in_progress: false,
   balance_due: 0,
+  room_part: 1090,
+  unpaid_end: null,
 };
 const paid: GuestBookingView = { ...placed, payment_status: 'online', payment_at: at(0, '10:05'), payment_url: null, booking_refund_amount: 1 };
 
@@ -112,6 +114,18 @@ describe('what the personal account tells about a booking', () => {
     it('offers neither from 14:00 on', () => {
       expect(accountBooking({ ...placed, payment_deadline: at(11, '00:00') }, clockAt(10, '14:00')).actions).toEqual({ pay: BANK_PAGE, cancel: false, refund: false });
       expect(accountBooking(paid, clockAt(10, '14:00')).actions).toEqual({ pay: null, cancel: false, refund: false });
+    });
+  });
+
+  it.each(['declined', 'expired'] as const)('%s before payment: in the history with its state, the price never paid, nothing to do', (end) => {
+    const ended: GuestBookingView = { ...placed, payment_url: null, unpaid_end: end };
+    expect(accountBooking(ended, clockAt(0, '10:20'))).toEqual({
+      state: end,
+      section: 'history',
+      amountLabel: 'amountUnpaid',
+      refunded: null,
+      payBy: null,
+      actions: { pay: null, cancel: false, refund: false },
     });
   });
 });

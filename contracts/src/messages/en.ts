@@ -130,6 +130,7 @@ export const en: Record<MessageKey, string> = {
   'move.stayChanged': 'The booking changed while it was being moved, so the move was undone. Open it again and retry.',
   'move.notSwappable': 'These bookings cannot swap rooms: each must fit into the other\'s room',
   'booking.toBank': 'The room is reserved. Going to the bank payment page…',
+  'booking.continuePending': 'You already have an unpaid booking for this stay: continue paying for it at the bank',
   'booking.onlineDisabled': 'Online payment is not available now. Please contact the hotel.',
   'booking.tooManyGuests': 'More guests than the room holds ({capacity})',
   'booking.roomTypeNotFound': 'Room type not found',

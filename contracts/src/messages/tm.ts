@@ -129,6 +129,7 @@ export const tm: Record<MessageKey, string> = {
   'move.stayChanged': 'Bron geçirilýän wagty üýtgedi, şonuň üçin geçirmek yzyna alyndy. Ony täzeden açyp gaýtadan synanyşyň.',
   'move.notSwappable': 'Bu bronlary otaglary bilen çalşyp bolmaýar: her biri beýlekisiniň otagyna sygmaly',
   'booking.toBank': 'Otag bronlandy. Bankyň töleg sahypasyna geçilýär…',
+  'booking.continuePending': 'Bu senelere tölenmedik bronuňyz eýýäm bar: onuň tölegini bankda dowam ediň',
   'booking.onlineDisabled': 'Onlaýn töleg häzir elýeterli däl. Myhmanhana bilen habarlaşyň.',
   'booking.tooManyGuests': 'Myhmanlar otagyň ornundan köp ({capacity})',
   'booking.roomTypeNotFound': 'Otag görnüşi tapylmady',

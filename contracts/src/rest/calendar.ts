@@ -116,6 +116,10 @@ export const guestBookingView = bookingView.extend({
    * fee, or after staff changed the stay or posted an extra. Negative: the hotel owes the guest.
    */
   balance_due: z.number(),
+  /** What a refund returns (TMT): the room part; the rest of `amount` is the booking fee, kept. */
+  room_part: z.number(),
+  /** How a booking never paid ended: its payment declined (or failed), or its deadline passed; else null. */
+  unpaid_end: z.enum(['declined', 'expired']).nullable(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingView>;
 

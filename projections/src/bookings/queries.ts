@@ -150,11 +150,15 @@ export async function staffBookings(sql: postgres.Sql, list: StaffList, today: s
   return rows.map(toRow);
 }
 
-/** A guest's own bookings (those that ever held a room for them), newest check-in first. */
+/**
+ * A guest's own bookings (those that ever held a room for them, including those whose payment was
+ * declined or came too late: the guest tried to book and must see what became of it), newest
+ * check-in first.
+ */
 export async function guestBookings(sql: postgres.Sql, userId: number): Promise<BookingRow[]> {
   const rows = await sql<Row[]>`
     select ${columns(sql)} from bookings
-    where user_id = ${userId} and state in ('pending', 'online', 'refund_pending', 'cancelled', 'refunded')
+    where user_id = ${userId} and state in ('pending', 'online', 'refund_pending', 'cancelled', 'refunded', 'failed', 'expired')
     order by bookings.checkin desc, bookings.id desc`;
   return rows.map(toRow);
 }

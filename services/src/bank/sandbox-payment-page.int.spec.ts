@@ -81,6 +81,26 @@ describe('sandbox bank: the hosted payment page', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it.each([
+    ['en', "Back to the merchant's site without paying"],
+    ['ru', 'Вернуться на сайт продавца без оплаты'],
+    ['tm', 'Tölemän satyjynyň saýtyna gaýdyp baryň'],
+  ])('offers the guest in %s a way back to the merchant\'s site from the card form', async (lang, text) => {
+    const bank = await startSandbox(db.sql);
+    const { orderId } = await bank.gateway.register({
+      orderNumber: uniqueOrderNumber(),
+      amountMinor: 10_000,
+      returnUrl: 'https://hotel.example/api/payment/return?x=1',
+      failUrl: 'https://hotel.example/f',
+      description: 'stay',
+      language: 'en',
+      sessionTimeoutSecs: 600,
+    });
+    const { html } = await page(`${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=${orderId}&lang=${lang}`);
+    // The site's root: the return address would report the order as not paid.
+    expect(html).toContain(`<a href="https://hotel.example/">${text.replace("'", '&#39;')}</a>`);
+  });
+
   it('answers an unknown order with a not-found page', async () => {
     const bank = await startSandbox(db.sql);
     const { status, html } = await page(

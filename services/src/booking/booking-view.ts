@@ -46,7 +46,7 @@ export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined
  * A booking for its guest's account: the view above, plus the payment deadline, the bank's page
  * while the unpaid order can still be paid (never after the deadline: the poller is about to give
  * the booking up and the bank's order has expired), the refunded amount and whether a refund is
- * under way.
+ * under way, what a refund returns, and how a booking never paid ended.
  */
 export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, now: Date, hotelNow: string): GuestBookingView {
   const payable = row.state === 'pending' && row.paymentAt === null && row.paymentDeadline > now;
@@ -57,5 +57,7 @@ export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined
     refunded_amount: tengeToTmt(row.refundedTenge),
     refund_in_progress: row.state === 'refund_pending',
     balance_due: tengeToTmt(row.balanceTenge),
+    room_part: tengeToTmt(row.roomPartTenge),
+    unpaid_end: row.state === 'failed' ? 'declined' : row.state === 'expired' ? 'expired' : null,
   };
 }

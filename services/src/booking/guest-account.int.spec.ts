@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { APPROVED_CARD, DECLINED_CARD, book, bookToBank, payAtBank, registerGuest } from '../../test/guest';
 import { BankError } from '../bank/gateway';
 import { createTestApp } from '../../test/test-app';
 
@@ -16,6 +16,8 @@ interface Mine {
   payment_url: string | null;
   refunded_amount: number;
   refund_in_progress: boolean;
+  room_part: number;
+  unpaid_end: string | null;
 }
 
 async function mine(cookie: string): Promise<Mine[]> {
@@ -100,5 +102,88 @@ describe('the personal account knows what it needs to tell the truth about a boo
     }
 
     expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
+  });
+
+  it('keeps a booking whose payment was declined in the history, saying so', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'declined@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(40, 2) });
+    await payAtBank(url, DECLINED_CARD);
+
+    const bookings = await trpcMine(cookie);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'declined' });
+    expect((await mine(cookie))[0]).toMatchObject({ unpaid_end: 'declined' });
+  });
+
+  it('keeps a booking never paid in time in the history, saying it expired', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'expired@example.com');
+    await bookToBank(site, cookie, { id: 1, ...stay(44, 2) });
+
+    site.setNow(at(0, '10:30'));
+    try {
+      await site.poller.pollOnce();
+      const bookings = await trpcMine(cookie);
+      expect(bookings).toHaveLength(1);
+      expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'expired' });
+    } finally {
+      site.setNow(at(0, '10:00'));
+    }
+  });
+
+  it('tells the room part a refund returns, and says the refunded amount as the site writes amounts', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'refund-amount@example.com');
+    const url = await bookToBank(site, cookie, { id: 3, ...stay(48, 3) });
+    await payAtBank(url, APPROVED_CARD);
+    const [paid] = await trpcMine(cookie);
+    // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
+    expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
+
+    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().message).toBe('The booking was cancelled and the room price refunded: 2,520 TMT');
+  });
+});
+
+describe('a guest who books the same stay again while its booking is unpaid', () => {
+  it('is sent back to that booking\'s bank page instead of getting a second booking', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'again@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(52, 2) });
+
+    const again = await book(site, cookie, { id: 1, ...stay(52, 2) });
+
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ url, message: 'You already have an unpaid booking for this stay: continue paying for it at the bank' });
+    expect(await mine(cookie)).toHaveLength(1);
+  });
+
+  it('answers a keyed retry of the same stay (a new attempt) with the same booking too', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'again-trpc@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(56, 2) });
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/booking.pay',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { id: 1, ...stay(56, 2), guests: [{ full_name: 'Other Guest', passport_serial: 'BN', passport_number: '654321' }], idempotencyKey: 'a-new-attempt-key-0001' },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.url).toBe(url);
+    expect(await mine(cookie)).toHaveLength(1);
+  });
+
+  it('gets a new booking for other dates', async () => {
+    site.setNow(at(0, '10:00'));
+    const cookie = await registerGuest(site, 'other-dates@example.com');
+    const url = await bookToBank(site, cookie, { id: 1, ...stay(60, 2) });
+    const other = await bookToBank(site, cookie, { id: 1, ...stay(60, 3) });
+
+    expect(other).not.toBe(url);
+    expect(await mine(cookie)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { idParams, tengeToTmt, type FolioView, type GuestBookingView } from '@hotel/contracts';
+import { idParams, tengeToTmt, type FolioView, type GuestBookingView, type Language } from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -50,7 +50,7 @@ export async function reverseBooking(deps: AppDeps, context: RequestContext, use
  * is appended first: the room stream's expected revision lets only one of two concurrent requests
  * reach the bank (whose refund is not idempotent).
  */
-export async function refundBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown): Promise<Outcome> {
+export async function refundBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown, lang: Language): Promise<Outcome> {
   const booking = await ownBooking(deps, user, raw);
   const metadata = eventMetadata(deps, context);
   const base = { roomId: booking.roomId, bookingId: booking.id };
@@ -76,5 +76,14 @@ export async function refundBooking(deps: AppDeps, context: RequestContext, user
     metadata,
   );
   await deps.waitForProjections(done.position);
-  return { message: { key: 'booking.refunded', params: { amount: tengeToTmt(booking.roomPartTenge).toFixed(2) } }, data: { id: booking.id } };
+  const amount = siteAmount(tengeToTmt(booking.roomPartTenge), lang);
+  return { message: { key: 'booking.refunded', params: { amount } }, data: { id: booking.id } };
+}
+
+// The guest site's grouping per language (client/src/lib/format.ts formatAmount): Turkmen reads like Russian.
+const AMOUNT_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
+
+/** A TMT amount as the guest site writes it beside the message: `3,402` in English, `3 402` in Russian. */
+function siteAmount(tmt: number, lang: Language): string {
+  return new Intl.NumberFormat(AMOUNT_LOCALE[lang], { maximumFractionDigits: 2 }).format(tmt);
 }

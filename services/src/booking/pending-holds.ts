@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@hotel/contracts';
+import type { EventMetadata, PaymentInput } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -13,6 +13,21 @@ import { hotelNow } from './stay-dates';
  */
 export const pendingBookingsOf = (sql: Sql, userId: number) =>
   sql`(select count(*)::int from bookings where user_id = ${userId} and state = 'pending')`;
+
+/**
+ * The bank page of the account's unpaid booking of this room type and these dates, while it can
+ * still be paid; else null. A guest who left the bank page and books the same stay again is sent
+ * back to it: a second booking would hold a second room for one stay.
+ */
+export async function unpaidBookingOfStay(deps: AppDeps, userId: number, input: PaymentInput): Promise<string | null> {
+  const [row] = await deps.sql<{ form_url: string }[]>`
+    select form_url from bookings
+    where user_id = ${userId} and state = 'pending' and payment_at is null and form_url is not null
+      and room_type_id = ${input.id} and checkin = ${input.checkin}::date and checkout = ${input.checkout}::date
+      and payment_deadline > ${deps.now()}
+    order by payment_deadline desc limit 1`;
+  return row?.form_url ?? null;
+}
 
 /**
  * One account may not hold every room of a type with bookings it never pays: past the limit it

@@ -13,7 +13,7 @@ import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
-import { payWithinLimit, refuseTooManyPending } from './pending-holds';
+import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceRoomType, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
@@ -25,7 +25,8 @@ type Placed = Outcome & { url: string };
  * bookings than the options allow, price the stay, take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
  * with the bank, count the account's unpaid bookings again (payWithinLimit), then answer with
- * the bank's payment page.
+ * the bank's payment page. When the account already has an unpaid booking of this stay (same type
+ * and dates) whose page can still be paid on, it answers that page instead of booking again.
  *
  * With an idempotency key (one per booking attempt, scoped to the account) a retry answers the
  * attempt's booking and page instead of booking again, and finishes what a request that died
@@ -103,6 +104,8 @@ async function placeAndPay(
   const { options, roomType: type } = terms;
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
+  const unpaid = await unpaidBookingOfStay(deps, user.id, input);
+  if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   const price = priceRoomType(type, options, nights);
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');

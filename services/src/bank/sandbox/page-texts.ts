@@ -48,6 +48,11 @@ const texts = {
     ru: 'Вернуться на сайт продавца',
     tm: 'Satyjynyň saýtyna gaýdyp baryň',
   },
+  leave: {
+    en: "Back to the merchant's site without paying",
+    ru: 'Вернуться на сайт продавца без оплаты',
+    tm: 'Tölemän satyjynyň saýtyna gaýdyp baryň',
+  },
   systemError: {
     en: 'The test bank failed. Please try again.',
     ru: 'Сбой тестового банка. Попробуйте ещё раз.',

@@ -95,7 +95,17 @@ ${field('pan', lang, 'autocomplete="cc-number" inputmode="numeric" required', va
 ${field('expiry', lang, 'autocomplete="cc-exp" placeholder="MM/YY" required', values.expiry, errors.expiry)}
 ${field('cvc', lang, 'autocomplete="cc-csc" inputmode="numeric" maxlength="3" required', '', errors.cvc)}
 <button type="submit">${escapeHtml(`${pageText('pay', lang)} ${formatAmount(order.amount)} TMT`)}</button>
-</form><p><small>${escapeHtml(pageText('testCards', lang))}</small></p>`;
+</form><p><small>${escapeHtml(pageText('testCards', lang))}</small></p>
+<p><a href="${escapeHtml(siteRoot(order.returnUrl))}">${escapeHtml(pageText('leave', lang))}</a></p>`;
+}
+
+/**
+ * Where a guest who leaves without paying goes: the merchant's site root. The return address
+ * would answer for the order as if the bank had settled it; the unpaid booking stays in the
+ * guest's account, with its way back here.
+ */
+function siteRoot(returnUrl: string): string {
+  return URL.canParse(returnUrl) ? `${new URL(returnUrl).origin}/` : '/';
 }
 
 /** The hosted payment page of an order: its card form, or its final state once settled. */

@@ -44,6 +44,6 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'GET /api/bookings/{id}/refund', async (request) => {
     const user = requireUser(request);
-    return localizeOutcome(await refundBooking(deps, requestContext(request), user, request.params), request.lang);
+    return localizeOutcome(await refundBooking(deps, requestContext(request), user, request.params, request.lang), request.lang);
   });
 }

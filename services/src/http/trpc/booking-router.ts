@@ -33,7 +33,7 @@ export const profileRouter = router({
   }),
   /** Cancel and refund the room part (own bookings only). */
   refund: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input);
+    const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input, ctx.lang);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: { id: input.id } };
   }),
 });

@@ -80,7 +80,8 @@ export const account: typeof source = {
     cancel: 'Cancel booking',
     refund: 'Refund',
     confirmCancel: 'Are you sure you want to cancel the booking?',
-    confirmRefund: 'Are you sure you want to cancel the booking and get a refund?',
+    confirmRefundAmount: 'Cancel the booking and get {{amount}} back to your card?',
+    feeKept: 'The booking fee of {{fee}} is not refunded.',
     amountToPay: 'Amount to pay',
     amountUnpaid: 'Booking amount (not paid)',
     balanceDue: 'Still due',
@@ -102,6 +103,8 @@ export const account: typeof source = {
       refunded: 'Cancelled, room price refunded',
       past: 'Stay completed',
       refunding: 'Refund in progress',
+      declined: 'Payment declined',
+      expired: 'Not paid in time',
     },
   },
   folio: {

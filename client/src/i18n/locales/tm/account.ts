@@ -80,7 +80,8 @@ export const account: typeof source = {
     cancel: 'Bronlamany ýatyrmak',
     refund: 'Puly yzyna gaýtarmak',
     confirmCancel: 'Bronlamany ýatyrmak isleýändigiňize ynanýarsyňyzmy?',
-    confirmRefund: 'Bronlamany ýatyryp, puly yzyna almak isleýändigiňize ynanýarsyňyzmy?',
+    confirmRefundAmount: 'Bronlamany ýatyryp, kartyňyza {{amount}} yzyna almalymy?',
+    feeKept: 'Bronlama üçin {{fee}} töleg yzyna gaýtarylmaýar.',
     amountToPay: 'Tölemeli mukdar',
     amountUnpaid: 'Bronlamanyň mukdary (tölenmedi)',
     balanceDue: 'Tölenmeli galan',
@@ -102,6 +103,8 @@ export const account: typeof source = {
       refunded: 'Ýatyryldy, otagyň bahasy yzyna gaýtaryldy',
       past: 'Ýaşaýyş tamamlandy',
       refunding: 'Pul yzyna gaýtarylýar',
+      declined: 'Töleg ret edildi',
+      expired: 'Wagtynda tölenmedi',
     },
   },
   folio: {

@@ -10,6 +10,7 @@ import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
+import { refundQuestion } from './refund-question';
 
 interface Props {
   booking: GuestBookingView;
@@ -125,7 +126,9 @@ export function BookingItem({ booking, shown }: Props) {
             <ActionButton
               label={t('profile.refund')}
               disabled={busy}
-              onClick={() => void act(t('profile.confirmRefund'), () => refund.mutateAsync({ id: booking.id }))}
+              onClick={() =>
+                void act(refundQuestion(booking, language, t), () => refund.mutateAsync({ id: booking.id }))
+              }
             />
           )}
         </div>

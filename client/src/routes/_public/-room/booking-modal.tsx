@@ -39,12 +39,20 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   // Told the booking is not confirmed (the database failed once it may have been made), the form
   // sends the same booking with the same key again by itself until the server knows it.
   const [confirming, setConfirming] = useState(false);
+  // Set at the press itself: a second press before the button is redrawn disabled (a double
+  // click) would send the same attempt again, be told it is still being made, and the first
+  // answer's redirect would never run (a mutation reports only its latest call).
+  const sending = useRef(false);
   const pay = useMutation({
     ...payOptions,
     mutationFn: (...args: Parameters<NonNullable<typeof send>>) =>
       sendUntilKnown(() => (send ? send(...args) : Promise.reject(new Error('booking.pay: no mutationFn'))), {
         confirming: () => setConfirming(true),
       }),
+    // After a success the browser is leaving for the bank: only a failure lets the guest press again.
+    onError: () => {
+      sending.current = false;
+    },
     onSettled: () => setConfirming(false),
   });
   const [leaving, setLeaving] = useState(false);
@@ -81,12 +89,14 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const input = guests.map(toGuestInput);
     // The required select already stops a blank series; this only narrows the type.
     if (input.some((guest) => guest === null)) return;
     const ready = input.filter((guest): guest is GuestInput => guest !== null);
     const booking = { id: roomType.id, checkin: dates.checkin, checkout: dates.checkout, guests: ready };
     attempt.current = attemptFor(attempt.current, booking);
+    sending.current = true;
     pay.mutate(
       { ...booking, idempotencyKey: attempt.current.key },
       {
