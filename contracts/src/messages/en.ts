@@ -159,6 +159,8 @@ export const en: Record<MessageKey, string> = {
   'reason.passportSerial': 'one of the series BN, AS, AH, MR, LB',
   'reason.passportNumber': 'exactly 6 digits',
   'reason.guestsCount': 'at least one guest is needed',
+  'reason.guestName': 'a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
+  'reason.passportTwice': 'the same passport is given for two guests',
   'booking.refundPending': 'The bank did not answer in time. The refund will be completed automatically.',
   'room.created': 'Room {number} was added',
   'room.updated': 'Room {number} was saved',

@@ -156,6 +156,8 @@ export const ru = {
   'reason.passportSerial': 'одна из серий BN, AS, AH, MR, LB',
   'reason.passportNumber': 'ровно 6 цифр',
   'reason.guestsCount': 'нужен хотя бы один гость',
+  'reason.guestName': 'в имени должны быть буквы, а кроме них только пробелы, дефисы, апострофы и точки (без цифр, эмодзи и спецсимволов)',
+  'reason.passportTwice': 'один и тот же паспорт указан у двух гостей',
   'booking.refundPending': 'Банк не ответил вовремя. Возврат будет завершён автоматически.',
   'room.created': 'Комната {number} добавлена',
   'room.updated': 'Комната {number} сохранена',

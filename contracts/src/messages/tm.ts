@@ -158,6 +158,8 @@ export const tm: Record<MessageKey, string> = {
   'reason.passportSerial': 'BN, AS, AH, MR, LB seriýalaryň biri',
   'reason.passportNumber': 'takyk 6 san',
   'reason.guestsCount': 'iň az bir myhman gerek',
+  'reason.guestName': 'atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler (san, emoji we ýörite nyşan bolmaly däl)',
+  'reason.passportTwice': 'şol bir pasport iki myhman üçin görkezildi',
   'booking.refundPending': 'Bank wagtynda jogap bermedi. Pul yzyna awtomatiki gaýtarylar.',
   'room.created': '{number} otag goşuldy',
   'room.updated': '{number} otag ýatda saklandy',

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { calendarDate, stayDateTime } from '../dates';
 import { requiredText } from '../form-input';
 import { entityId } from '../text';
+import { isGuestName, repeatedPassports } from './guest-checks';
 import { PASSPORT_SERIES } from './passport-series';
 
+export * from './guest-checks';
 export * from './passport-series';
 
 
@@ -16,7 +18,7 @@ export type SearchRoomInput = z.infer<typeof searchRoomInput>;
 
 /** A guest staying in the booked room, as the booking form sends it. */
 export const guestInput = z.object({
-  full_name: requiredText(200),
+  full_name: requiredText(200).refine(isGuestName, 'guestName'),
   passport_serial: z.enum(PASSPORT_SERIES, { message: 'passportSerial' }),
   passport_number: z.string({ message: 'required' }).regex(/^\d{6}$/, 'passportNumber'),
 });
@@ -27,7 +29,15 @@ export const paymentInput = z.object({
   id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
-  guests: z.array(guestInput, { message: 'guestsCount' }).min(1, 'guestsCount').max(20, 'guestsCount'),
+  guests: z
+    .array(guestInput, { message: 'guestsCount' })
+    .min(1, 'guestsCount')
+    .max(20, 'guestsCount')
+    // One person stays once: a passport given twice is a typing slip, refused on the later guest.
+    .superRefine((guests, context) => {
+      for (const index of repeatedPassports(guests))
+        context.addIssue({ code: 'custom', path: [index, 'passport_number'], message: 'passportTwice' });
+    }),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 
