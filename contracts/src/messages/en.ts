@@ -151,6 +151,8 @@ export const en: Record<MessageKey, string> = {
   'payment.lateRefund': 'The payment came after the booking ended and will be returned in full.',
   'search.found': 'Free room types found: {count}',
   'search.nothingFree': 'No rooms are free for the chosen dates',
+  'search.onlineUntil': 'Online booking is open only for stays ending by {date}',
+  'search.nothingFreeOnRequest': 'No rooms are free online for the chosen dates. {types}: booked on request, call {phone}',
   'search.tooLong': 'A stay can last at most {max} nights',
   'field.guests': 'guests',
   'field.full_name': 'guest\'s full name',

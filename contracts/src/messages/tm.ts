@@ -150,6 +150,8 @@ export const tm: Record<MessageKey, string> = {
   'payment.lateRefund': 'Töleg bron ýatyrylandan soň geldi we doly gaýtarylar.',
   'search.found': 'Tapylan boş otag görnüşleri: {count}',
   'search.nothingFree': 'Saýlanan senelerde boş otag ýok',
+  'search.onlineUntil': 'Onlaýn bronlamak diňe {date} senesine çenli gidilýän ýaşaýyş üçin açyk',
+  'search.nothingFreeOnRequest': 'Saýlanan senelerde onlaýn boş otag ýok. {types}: soraga görä bronlanýar, jaň ediň {phone}',
   'search.tooLong': 'Iň köp {max} gije bronlap bolýar',
   'field.guests': 'myhmanlar',
   'field.full_name': 'myhmanyň doly ady',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomTypeView } from '../catalog';
 import { calendarDate, stayDateTime } from '../dates';
 import { requiredText } from '../form-input';
 import { entityId } from '../text';
@@ -15,6 +16,25 @@ export const MAX_STAY_NIGHTS = 30;
 /** POST /search-room */
 export const searchRoomInput = z.object({ checkin: calendarDate, checkout: calendarDate });
 export type SearchRoomInput = z.infer<typeof searchRoomInput>;
+
+/**
+ * What the searched stay of a room type would cost, as booking it now prices it (the figures of
+ * booking.quote), money in TMT: nights × room price, the discount in percent, the room part after
+ * it, the booking fee, the total paid online.
+ */
+export const stayPriceView = z.object({
+  nights: z.number().int(),
+  room_price: z.number(),
+  discount_percent: z.number().int(),
+  room_part: z.number(),
+  booking_fee: z.number(),
+  total: z.number(),
+});
+export type StayPriceView = z.infer<typeof stayPriceView>;
+
+/** A room type a search found free: how many of its rooms are, and the stay's price. */
+export const foundRoomTypeView = roomTypeView.extend({ available_rooms: z.number().int(), stay_price: stayPriceView });
+export type FoundRoomTypeView = z.infer<typeof foundRoomTypeView>;
 
 /** A guest staying in the booked room, as the booking form sends it. */
 export const guestInput = z.object({
