@@ -86,10 +86,12 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     event.preventDefault();
     setChecked(true);
     // What the server would refuse is said next to its field, and the first such field is focused.
+    // The fields are marked invalid only on the next render: the row's field is found by its kind.
     const first = problems.findIndex((problem) => problem.name ?? problem.passport);
     if (first >= 0) {
       const row = form.current?.querySelectorAll('fieldset')[first];
-      row?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const field = problems[first]?.name ? 'input' : 'input[inputmode="numeric"]';
+      row?.querySelector<HTMLElement>(field)?.focus();
       return;
     }
     const input = guests.map(toGuestInput);
