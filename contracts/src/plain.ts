@@ -19,6 +19,7 @@ export * from './rest/desk-methods';
 export * from './rest/image-variants';
 export * from './rest/ledger-kinds';
 export * from './rest/mail-kinds';
+export * from './rest/guest-checks';
 export * from './rest/passport-series';
 export * from './rest/review-values';
 export * from './rest/staff-search';

@@ -1,4 +1,4 @@
-import type { PassportSerial, RoomTypeView, SearchRoomInput } from '@hotel/contracts';
+import type { FoundRoomTypeView, PassportSerial, RoomTypeView, SearchRoomInput } from '@hotel/contracts';
 import { daysBetween } from '@hotel/contracts/plain';
 
 /** The chosen stay: check-in and check-out calendar dates (YYYY-MM-DD) of the hotel. */
@@ -12,7 +12,10 @@ export const stayNights = (dates: StayDates): number => daysBetween(dates.checki
  * message is kept as its key and count, not as text, so that it follows a language switch.
  */
 export interface RoomSearchResult {
-  data: RoomTypeView[];
+  /** The free types, each with the stay's price. */
+  data: FoundRoomTypeView[];
+  /** Types never open online, shown with the phone that books them (absent in older history entries). */
+  onRequest?: RoomTypeView[];
   dates: StayDates;
   /** How many guests the visitor said will stay: the booking form starts with that many rows. */
   guests: number;

@@ -17,8 +17,9 @@ export function useRoomSearch(onFound?: () => void) {
         onFound?.();
         // The server's type leaves data optional; a successful search always carries it.
         const data = (result.data ?? []).filter((roomType) => roomType.capacity >= guests);
+        const onRequest = result.onRequest.filter((roomType) => roomType.capacity >= guests);
         const message = { key: 'rooms.found', count: data.length } as const;
-        void navigate({ href: result.url, state: { search: { data, dates: result.dates, guests, message } } });
+        void navigate({ href: result.url, state: { search: { data, onRequest, dates: result.dates, guests, message } } });
       },
     });
   return { find, pending: search.isPending, error: search.isError ? search.error : null };

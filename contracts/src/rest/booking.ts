@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { roomTypeView } from '../catalog';
 import { calendarDate, stayDateTime } from '../dates';
 import { requiredText } from '../form-input';
 import { entityId } from '../text';
+import { isGuestName, repeatedPassports } from './guest-checks';
 import { PASSPORT_SERIES } from './passport-series';
 
+export * from './guest-checks';
 export * from './passport-series';
 
 
@@ -14,9 +17,28 @@ export const MAX_STAY_NIGHTS = 30;
 export const searchRoomInput = z.object({ checkin: calendarDate, checkout: calendarDate });
 export type SearchRoomInput = z.infer<typeof searchRoomInput>;
 
+/**
+ * What the searched stay of a room type would cost, as booking it now prices it (the figures of
+ * booking.quote), money in TMT: nights × room price, the discount in percent, the room part after
+ * it, the booking fee, the total paid online.
+ */
+export const stayPriceView = z.object({
+  nights: z.number().int(),
+  room_price: z.number(),
+  discount_percent: z.number().int(),
+  room_part: z.number(),
+  booking_fee: z.number(),
+  total: z.number(),
+});
+export type StayPriceView = z.infer<typeof stayPriceView>;
+
+/** A room type a search found free: how many of its rooms are, and the stay's price. */
+export const foundRoomTypeView = roomTypeView.extend({ available_rooms: z.number().int(), stay_price: stayPriceView });
+export type FoundRoomTypeView = z.infer<typeof foundRoomTypeView>;
+
 /** A guest staying in the booked room, as the booking form sends it. */
 export const guestInput = z.object({
-  full_name: requiredText(200),
+  full_name: requiredText(200).refine(isGuestName, 'guestName'),
   passport_serial: z.enum(PASSPORT_SERIES, { message: 'passportSerial' }),
   passport_number: z.string({ message: 'required' }).regex(/^\d{6}$/, 'passportNumber'),
 });
@@ -27,7 +49,15 @@ export const paymentInput = z.object({
   id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
-  guests: z.array(guestInput, { message: 'guestsCount' }).min(1, 'guestsCount').max(20, 'guestsCount'),
+  guests: z
+    .array(guestInput, { message: 'guestsCount' })
+    .min(1, 'guestsCount')
+    .max(20, 'guestsCount')
+    // One person stays once: a passport given twice is a typing slip, refused on the later guest.
+    .superRefine((guests, context) => {
+      for (const index of repeatedPassports(guests))
+        context.addIssue({ code: 'custom', path: [index, 'passport_number'], message: 'passportTwice' });
+    }),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 

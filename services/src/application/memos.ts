@@ -1,5 +1,6 @@
 import { loadPublishedRoomTypes, type PublishedRoomTypes } from '../catalog/published-catalog';
-import { freeRoomsByType, type Stay } from '../booking/free-rooms';
+import type { CalendarDate } from '@hotel/contracts';
+import { freeRoomsByType, onlineWindowEnds, type Stay } from '../booking/free-rooms';
 import type { Sql } from '../db/connect';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Position } from '@hotel/projections';
@@ -14,14 +15,18 @@ export interface ReadMemos {
   publishedRoomTypes(): Promise<PublishedRoomTypes>;
   /** Free rooms by type for the stay. */
   freeRooms(stay: Stay): Promise<Map<number, number[]>>;
+  /** The last check-out open online per published type, from `today` on (see onlineWindowEnds). */
+  onlineWindows(today: CalendarDate): Promise<Map<number, CalendarDate>>;
 }
 
 export function readMemos(sql: Sql, changes: ChangeFeed, timeZone: string): ReadMemos {
   const roomTypes = new Memo<PublishedRoomTypes>(changes, { dependsOn: ['room_types'], maxEntries: 1 });
   const freeRooms = new Memo<Map<number, number[]>>(changes, { dependsOn: ['calendar_entries', 'rooms', 'room_types'], maxEntries: 1000 });
+  const windows = new Memo<Map<number, CalendarDate>>(changes, { dependsOn: ['calendar_entries', 'rooms', 'room_types'], maxEntries: 2 });
   return {
     publishedRoomTypes: () => roomTypes.get('', () => loadPublishedRoomTypes(sql, timeZone)),
     freeRooms: (stay) => freeRooms.get(`${stay.checkin}/${stay.checkout}`, () => freeRoomsByType(sql, stay)),
+    onlineWindows: (today) => windows.get(today, () => onlineWindowEnds(sql, today)),
   };
 }
 

@@ -61,3 +61,18 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
   }
   return free;
 }
+
+/**
+ * The last check-out online booking takes, per published room type with a published room open
+ * for online on some night from `today` on; a published type missing here is never open online
+ * (staff sell it on request).
+ */
+export async function onlineWindowEnds(sql: Sql, today: CalendarDate): Promise<Map<number, CalendarDate>> {
+  const rows = await sql<{ type_id: number; last: CalendarDate }[]>`
+    select r.room_types_id as type_id, max(e.checkout)::text as last
+    from rooms r join room_types t on t.id = r.room_types_id
+    join calendar_entries e on e.room_id = r.id and e.active and e.payment_status = 'for_online' and e.checkout > ${today}::date
+    where r.status = 1 and t.status = 1
+    group by r.room_types_id`;
+  return new Map(rows.map((row) => [row.type_id, row.last]));
+}

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../db/connect';
 import { at, day } from '../../../test/clock';
+import { dottedDate as dotted } from '../rooms/calendar';
 import { book, registerGuest, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -29,7 +30,10 @@ describe('POST /api/search-room', () => {
     expect((await book(site, guest, { id: typeId, checkin: day(102), checkout: day(103) })).status).toBe(200);
     const after = await search(day(101), day(103), 'ru');
     expect(after.statusCode).toBe(404);
-    expect(after.json()).toEqual({ error: 'На выбранные даты свободных номеров нет' });
+    // The demo's presidential suite is never open online: the refusal names it and the phone.
+    expect(after.json()).toEqual({
+      error: 'На выбранные даты свободных номеров онлайн нет. Президентский люкс: бронирование по запросу, звоните +993 243 4-12-20',
+    });
   });
 
   it('refuses a stay the for-online blocks do not wholly cover', async () => {
@@ -45,6 +49,71 @@ describe('POST /api/search-room', () => {
     const res = await search(checkin, checkout);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+  });
+
+  it('says how far online booking goes when the stay ends past the last night open online', async () => {
+    // The farthest for-online night of this file's hotel: day(149), check-out day(150).
+    await singleFreeRoom(site, day(140), day(150));
+    const past = await search(day(149), day(151));
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ error: `Online booking is open only for stays ending by ${dotted(day(150))}` });
+    expect((await search(day(160), day(162), 'ru')).json()).toEqual({
+      error: `Онлайн-бронирование открыто только для проживания с выездом не позднее ${dotted(day(150))}`,
+    });
+    expect((await search(day(160), day(162), 'tm')).json().error).toContain(dotted(day(150)));
+    expect((await search(day(148), day(150))).statusCode).toBe(200);
+  });
+
+  it('names a room type never open online as booked on request, with the phone to call', async () => {
+    const admin = await site.session(2);
+    const created = await site.app.inject({
+      method: 'PUT',
+      url: '/api/a/room-types',
+      headers: { cookie: admin.cookie },
+      payload: { name: { tm: 'Asman wellasy', ru: 'Небесная вилла', en: 'Sky villa' }, status: 1, capacity: 4, room_price: 900 },
+    });
+    expect(created.statusCode).toBe(200);
+    const suite = created.json().data.id as number;
+    await vi.waitFor(async () => {
+      const found = (await search(day(10), day(12))).json();
+      expect(found.on_request.map((t: { id: number }) => t.id)).toContain(suite);
+      expect(found.data.map((t: { id: number }) => t.id)).not.toContain(suite);
+    });
+    // Nothing free online, yet within the window: the suite is still there, by phone.
+    const none = await search(day(103), day(106));
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      error: 'No rooms are free online for the chosen dates. Presidential suite, Sky villa: booked on request, call +993 243 4-12-20',
+    });
+    expect((await search(day(103), day(106), 'ru')).json().error).toBe(
+      'На выбранные даты свободных номеров онлайн нет. Президентский люкс, Небесная вилла: бронирование по запросу, звоните +993 243 4-12-20',
+    );
+  });
+
+  it('prices the stay on each type found as booking it would: nights × price, discount, fee, total', async () => {
+    const found = (await search(day(20), day(23))).json().data as {
+      id: number;
+      price: number;
+      stay_price: { nights: number; room_price: number; discount_percent: number; room_part: number; booking_fee: number; total: number };
+    }[];
+    expect(found.length).toBeGreaterThan(0);
+    for (const type of found) {
+      const quote = (
+        await site.app.inject({
+          method: 'GET',
+          url: `/trpc/booking.quote?input=${encodeURIComponent(JSON.stringify({ id: type.id, checkin: day(20), checkout: day(23) }))}`,
+        })
+      ).json().result.data;
+      expect(type.stay_price).toEqual({
+        nights: 3,
+        room_price: quote.roomPriceTenge / 100,
+        discount_percent: quote.discountPercent,
+        room_part: quote.roomPartTenge / 100,
+        booking_fee: quote.bookingFeeTenge / 100,
+        total: quote.totalTenge / 100,
+      });
+      expect(type.stay_price.room_price).toBe(type.price);
+    }
   });
 
   it('takes check-in "today" on the hotel clock', async () => {

@@ -1,25 +1,88 @@
-import { searchRoomInput, type RoomTypeView } from '@hotel/contracts';
+import {
+  hotelDate,
+  searchRoomInput,
+  tengeToTmt,
+  tmtToTenge,
+  type CalendarDate,
+  type FoundRoomTypeView,
+  type Language,
+  type RoomTypeView,
+  type StayPriceView,
+} from '@hotel/contracts';
 import { publishedRoomTypes } from '../catalog/catalog';
+import { readSystemOptions, type SystemOptions } from '../catalog/system-options';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
+import { dottedDate } from '../rooms/calendar';
+import { priceRoomType } from './quote';
 import { checkGuestStay } from './stay-dates';
 
-export type SearchResult = Outcome<RoomTypeView[]> & { url: string; dates: { checkin: string; checkout: string } };
+export type SearchResult = Outcome<FoundRoomTypeView[]> & {
+  url: string;
+  dates: { checkin: string; checkout: string };
+  /** Published types never open online: staff book them on request (by phone). */
+  onRequest: RoomTypeView[];
+};
 
-/** Free published room types for the dates, each with how many of its rooms are free. */
-export async function searchRooms(deps: AppDeps, raw: unknown): Promise<SearchResult> {
+/**
+ * Free published room types for the dates, each with how many of its rooms are free and what the
+ * stay would cost. With none free, the refusal says why when it knows: the stay ends past the
+ * last night open online, or the types left are booked on request (their names, the phone).
+ */
+export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): Promise<SearchResult> {
   const stay = searchRoomInput.parse(raw);
-  checkGuestStay(deps, stay.checkin, stay.checkout);
-  const [free, types] = await Promise.all([deps.memos.freeRooms(stay), publishedRoomTypes(deps)]);
+  const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
+  const today = hotelDate(deps.now(), deps.hotelTimeZone);
+  const [free, types, windows, options] = await Promise.all([
+    deps.memos.freeRooms(stay),
+    publishedRoomTypes(deps),
+    deps.memos.onlineWindows(today),
+    readSystemOptions(deps.sql),
+  ]);
   const data = types
     .filter((type) => (free.get(type.id)?.length ?? 0) > 0)
-    .map((type) => ({ ...type, available_rooms: free.get(type.id)?.length ?? 0 }));
-  if (data.length === 0) throw new AppError('not_found', 'search.nothingFree');
+    .map((type) => ({ ...type, available_rooms: free.get(type.id)?.length ?? 0, stay_price: stayPrice(type, options, nights) }));
+  const onRequest = types.filter((type) => !windows.has(type.id));
+  if (data.length === 0) throw nothingFree(deps, stay.checkout, [...windows.values()], onRequest, lang);
   return {
     message: { key: 'search.found', params: { count: data.length } },
     data,
     url: '/rooms',
     dates: stay,
+    onRequest,
+  };
+}
+
+/** Why nothing is free, as far as the calendar tells. */
+function nothingFree(deps: AppDeps, checkout: CalendarDate, windowEnds: CalendarDate[], onRequest: RoomTypeView[], lang: Language): AppError {
+  const lastCheckout = windowEnds.reduce<CalendarDate | null>((last, end) => (last === null || end > last ? end : last), null);
+  if (lastCheckout !== null && checkout > lastCheckout) {
+    return new AppError('not_found', 'search.onlineUntil', { date: dottedDate(lastCheckout) });
+  }
+  if (onRequest.length > 0) {
+    const phone = deps.contacts.phones[0] ?? deps.contacts.email;
+    const names = onRequest.map((type) => type.name[lang]).join(', ');
+    return new AppError('not_found', 'search.nothingFreeOnRequest', { types: names, phone });
+  }
+  return new AppError('not_found', 'search.nothingFree');
+}
+
+/** The stay priced as booking.quote prices it (priceRoomType), from the published view's TMT. */
+function stayPrice(type: RoomTypeView, options: SystemOptions, nights: number): StayPriceView {
+  const prices = {
+    price_tenge: String(tmtToTenge(type.price) ?? 0),
+    booking_price_tenge: String(tmtToTenge(type.booking_price) ?? 0),
+    discount: type.discount,
+    discount_status: type.discount_status,
+  };
+  const price = priceRoomType(prices, options, nights);
+  return {
+    nights: price.nights,
+    room_price: tengeToTmt(price.roomPriceTenge),
+    discount_percent: price.discountPercent,
+    room_part: tengeToTmt(price.roomPartTenge),
+    booking_fee: tengeToTmt(price.bookingFeeTenge),
+    total: tengeToTmt(price.totalTenge),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentInput } from '@hotel/contracts';
 import { describeError } from './describe-error';
 
 describe('a database that cannot serve', () => {
@@ -29,5 +30,29 @@ describe('a database that cannot serve', () => {
     const described = describeError(Object.assign(new Error('syntax error at or near "selct"'), { code: '42601' }), 'en');
     expect(described.status).toBe(500);
     expect(described.message).not.toContain('selct');
+  });
+});
+
+describe('a refused guest', () => {
+  const refusal = (guests: unknown[]) =>
+    paymentInput.safeParse({ id: 1, checkin: '2027-01-10', checkout: '2027-01-12', guests }).error;
+
+  it('says in each language what a name may hold', () => {
+    const error = refusal([{ full_name: '123456', passport_serial: 'AS', passport_number: '123456' }]);
+    expect(describeError(error, 'en')).toEqual({
+      status: 400,
+      message: 'Check the field "guests": a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
+      expected: true,
+    });
+    expect(describeError(error, 'ru').message).toContain('в имени должны быть буквы');
+    expect(describeError(error, 'tm').message).toContain('atda harplar bolmaly');
+  });
+
+  it('says a passport was given twice', () => {
+    const twice = { full_name: 'Aman Amanow', passport_serial: 'AS', passport_number: '123456' };
+    const error = refusal([twice, { ...twice, full_name: 'Merdan Orazow' }]);
+    expect(describeError(error, 'en').message).toBe('Check the field "guests": the same passport is given for two guests');
+    expect(describeError(error, 'ru').message).toBe('Проверьте поле «гости»: один и тот же паспорт указан у двух гостей');
+    expect(describeError(error, 'tm').message).toContain('şol bir pasport iki myhman üçin görkezildi');
   });
 });

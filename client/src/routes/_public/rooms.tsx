@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import type { RoomTypeView } from '@hotel/contracts';
+import type { RoomTypeView, StayPriceView } from '@hotel/contracts';
 import {
   createFileRoute,
   useLocation,
@@ -38,7 +38,12 @@ function RoomsPage() {
             {t(search.message.key, { count: search.message.count })}
           </p>
           <StayLine dates={search.dates} className="stay-line" />
-          <RoomGrid roomTypes={search.data} dates={search.dates} guests={search.guests} />
+          <RoomGrid
+            roomTypes={search.data}
+            onRequest={search.onRequest}
+            dates={search.dates}
+            guests={search.guests}
+          />
         </>
       ) : (
         <AllRooms />
@@ -57,18 +62,30 @@ function AllRooms() {
 const FIRST_CARDS = 1;
 
 interface GridProps {
-  roomTypes: RoomTypeView[];
+  /** Free types carry the searched stay's price. */
+  roomTypes: (RoomTypeView & { stay_price?: StayPriceView })[];
+  /** After the free ones: types never open online, booked by phone. */
+  onRequest?: RoomTypeView[];
   dates?: StayDates;
   guests?: number;
 }
 
-function RoomGrid({ roomTypes, dates, guests }: GridProps) {
+function RoomGrid({ roomTypes, onRequest = [], dates, guests }: GridProps) {
   const { t } = useTranslation();
-  if (roomTypes.length === 0) return <p className="muted">{t('rooms.empty')}</p>;
+  if (roomTypes.length + onRequest.length === 0) return <p className="muted">{t('rooms.empty')}</p>;
+  const cards = [
+    ...roomTypes.map((roomType) => ({ roomType, onRequest: false })),
+    ...onRequest.map((roomType) => ({ roomType, onRequest: true })),
+  ];
   return (
     <div className="room-grid">
-      {roomTypes.map((roomType, position) => {
-        const card = <RoomCard roomType={roomType} position={position} dates={dates} guests={guests} />;
+      {cards.map(({ roomType, onRequest: byPhone }, position) => {
+        const card = byPhone ? (
+          // No dates handed on: a type booked by phone offers no online booking.
+          <RoomCard roomType={roomType} position={position} onRequest />
+        ) : (
+          <RoomCard roomType={roomType} position={position} dates={dates} guests={guests} />
+        );
         return position < FIRST_CARDS ? (
           <Fragment key={roomType.id}>{card}</Fragment>
         ) : (

@@ -12,12 +12,13 @@ import { restRoute } from './rest-route';
 /** The guest's side: search, book and pay, the personal account. */
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/search-room', async (request) => {
-    const result = await searchRooms(deps, request.body);
+    const result = await searchRooms(deps, request.body, request.lang);
     return {
       message: translate(request.lang, result.message.key, result.message.params),
       url: result.url,
       data: result.data,
       dates: result.dates,
+      on_request: result.onRequest,
     };
   });
 

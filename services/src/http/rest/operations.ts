@@ -40,6 +40,7 @@ import {
   optionsInput,
   optionsView,
   paymentInput,
+  foundRoomTypeView,
   roomInput,
   roomRowView,
   roomTypeEditView,
@@ -127,6 +128,11 @@ const saidWithData = (data: z.ZodType) => z.object({ message, data, notice });
 const withId = z.object({ id: z.number().int() });
 
 const STAY_RULES = ['check-in is not before today (hotel time)', 'check-out is after check-in', `at most ${MAX_STAY_NIGHTS} nights`];
+// Refinements JSON Schema cannot state portably (Unicode letter classes, a list's pairs).
+const GUEST_RULES = [
+  "a guest's full_name has a letter, and only letters (any script), spaces, hyphens, apostrophes and dots besides",
+  'no passport (series and number) twice in one booking',
+];
 const PERIOD_RULES = (maxDays: number) => ['to is not before from', `at most ${maxDays} days`];
 const BOOKING_GONE = 'No such booking (or another guest\'s)';
 const IF_MATCH = {
@@ -149,8 +155,14 @@ const OPERATIONS = {
     access: 'public',
     body: searchRoomInput,
     example: (today) => ({ checkin: addDays(today, 14), checkout: addDays(today, 16) }),
-    answer: z.object({ message, url: z.string(), data: z.array(roomTypeView), dates: z.object({ checkin: z.string(), checkout: z.string() }) }),
-    refusals: { 404: 'No room is free for these dates' },
+    answer: z.object({
+      message,
+      url: z.string(),
+      data: z.array(foundRoomTypeView),
+      dates: z.object({ checkin: z.string(), checkout: z.string() }),
+      on_request: z.array(roomTypeView).describe('Published room types never open online: booked on request, by phone'),
+    }),
+    refusals: { 404: 'No room is free for these dates (the message says why: past the last night open online, or only types booked on request left)' },
     rules: STAY_RULES,
   },
   'POST /api/authentication': {
@@ -180,7 +192,7 @@ const OPERATIONS = {
       502: 'The bank did not answer',
       503: 'The booking may have been placed but is not confirmed (the database failed after it): with `retryWithSameKey`, send the same request with the same Idempotency-Key to learn it; without a key, look in the account',
     },
-    rules: [...STAY_RULES, 'no more guests than the room type takes', 'online payment is on and the stay costs something'],
+    rules: [...STAY_RULES, ...GUEST_RULES, 'no more guests than the room type takes', 'online payment is on and the stay costs something'],
   },
   'GET /api/payment/return': {
     summary: 'Where the bank sends the guest back (303 to /#?message=)',
@@ -310,7 +322,7 @@ const OPERATIONS = {
       409: "More guests than the room type sleeps, or the booking no longer holds its room (cancelled, refunded, given up) or its guests left",
       412: CHANGED_SINCE,
     },
-    rules: ['no more guests than the room type of the booking\'s room sleeps', 'the booking holds its room and its guests have not left'],
+    rules: [...GUEST_RULES, 'no more guests than the room type of the booking\'s room sleeps', 'the booking holds its room and its guests have not left'],
   },
   'POST /api/bookings/{id}/move': {
     summary:

@@ -6,10 +6,10 @@ import { searchRooms } from '../../booking/search';
 import { publicProcedure, router, userProcedure } from './trpc';
 
 export const bookingRouter = router({
-  /** Free room types for the dates (each with available_rooms). */
+  /** Free room types for the dates (each with available_rooms and the stay's price), and those booked on request. */
   search: publicProcedure.input(searchRoomInput).mutation(async ({ ctx, input }) => {
-    const result = await searchRooms(ctx.deps, input);
-    return { message: translate(ctx.lang, result.message.key, result.message.params), url: result.url, data: result.data, dates: result.dates };
+    const result = await searchRooms(ctx.deps, input, ctx.lang);
+    return { message: translate(ctx.lang, result.message.key, result.message.params), url: result.url, data: result.data, dates: result.dates, onRequest: result.onRequest };
   }),
   /** What booking a room type for the dates would charge now (breakdown in teňňe, payment minutes); holds nothing. */
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteStay(ctx.deps, input)),

@@ -49,6 +49,8 @@ export const account: typeof source = {
     fullName: 'Full name',
     passportSerial: 'Passport series',
     passportNumber: 'Passport number (6 digits)',
+    nameInvalid: 'A name holds letters, and only spaces, hyphens, apostrophes and dots besides.',
+    passportTwice: 'This passport is already given for another guest.',
     addGuest: 'Add guest',
     removeGuest: 'Remove guest',
     capacityReached: 'The room’s capacity is reached.',

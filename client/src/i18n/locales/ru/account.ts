@@ -48,6 +48,8 @@ export const account = {
     fullName: 'ФИО',
     passportSerial: 'Серия паспорта',
     passportNumber: 'Номер паспорта (6 цифр)',
+    nameInvalid: 'В имени должны быть буквы, а кроме них только пробелы, дефисы, апострофы и точки.',
+    passportTwice: 'Этот паспорт уже указан у другого гостя.',
     addGuest: 'Добавить гостя',
     removeGuest: 'Удалить гостя',
     capacityReached: 'Достигнута вместимость номера.',

@@ -49,6 +49,8 @@ export const account: typeof source = {
     fullName: 'Familiýasy, ady we atasynyň ady',
     passportSerial: 'Pasportyň seriýasy',
     passportNumber: 'Pasportyň belgisi (6 san)',
+    nameInvalid: 'Atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler.',
+    passportTwice: 'Bu pasport başga bir myhman üçin eýýäm görkezildi.',
     addGuest: 'Myhman goşmak',
     removeGuest: 'Myhmany aýyrmak',
     capacityReached: 'Otagyň sygymyna ýetildi.',

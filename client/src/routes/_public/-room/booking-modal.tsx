@@ -11,7 +11,7 @@ import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
 import { sendUntilKnown } from './booking-confirmation';
 import { BookingNotes, BookingSummary } from './booking-summary';
-import { GuestFields, emptyGuest, toGuestInput } from './guest-fields';
+import { GuestFields, emptyGuest, guestProblems, toGuestInput } from './guest-fields';
 import { PriceSummary } from './price-summary';
 
 interface Props {
@@ -56,6 +56,9 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     onSettled: () => setConfirming(false),
   });
   const [leaving, setLeaving] = useState(false);
+  // The guests' problems show once Pay was pressed, and then follow the typing until they are gone.
+  const [checked, setChecked] = useState(false);
+  const problems = guestProblems(guests);
   const nextKey = useRef(guests.reduce((max, guest) => Math.max(max, guest.key), 0) + 1);
   // One idempotency key per booking attempt of this modal: pressing Pay again with the same
   // details after a lost answer or an error is a retry of that attempt, never a second booking.
@@ -90,6 +93,16 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
+    setChecked(true);
+    // What the server would refuse is said next to its field, and the first such field is focused.
+    // The fields are marked invalid only on the next render: the row's field is found by its kind.
+    const first = problems.findIndex((problem) => problem.name ?? problem.passport);
+    if (first >= 0) {
+      const row = form.current?.querySelectorAll('fieldset')[first];
+      const field = problems[first]?.name ? 'input' : 'input[inputmode="numeric"]';
+      row?.querySelector<HTMLElement>(field)?.focus();
+      return;
+    }
     const input = guests.map(toGuestInput);
     // The required select already stops a blank series; this only narrows the type.
     if (input.some((guest) => guest === null)) return;
@@ -127,6 +140,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
             guest={guest}
             index={index}
             onChange={updateGuest}
+            problems={checked ? problems[index] : undefined}
             onRemove={guests.length > 1 ? () => removeGuest(guest.key) : undefined}
           />
         ))}

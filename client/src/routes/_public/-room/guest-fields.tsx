@@ -1,5 +1,6 @@
 import type { GuestInput } from '@hotel/contracts';
-import { PASSPORT_SERIES } from '@hotel/contracts/plain';
+import { isGuestName, PASSPORT_SERIES, repeatedPassports } from '@hotel/contracts/plain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
 
@@ -26,17 +27,39 @@ export function toGuestInput(guest: GuestDraft): GuestInput | null {
   };
 }
 
+/** What is wrong with one guest row, as a text key under `booking.` per field. */
+export interface GuestProblems {
+  name?: 'nameInvalid';
+  passport?: 'passportTwice';
+}
+
+/**
+ * Each row's problems as the server would refuse them (the same checks as the schema): a name
+ * that is no name, a passport an earlier row already gave. A blank name is the required field's.
+ */
+export function guestProblems(guests: GuestDraft[]): GuestProblems[] {
+  const repeated = new Set(repeatedPassports(guests));
+  return guests.map((guest, index) => ({
+    ...(guest.full_name.trim() !== '' && !isGuestName(guest.full_name) ? { name: 'nameInvalid' as const } : {}),
+    ...(repeated.has(index) ? { passport: 'passportTwice' as const } : {}),
+  }));
+}
+
 interface Props {
   guest: GuestDraft;
   index: number;
   onChange: (guest: GuestDraft) => void;
+  /** Shown next to the fields once the guest tried to send the form. */
+  problems?: GuestProblems;
   /** Absent when this is the only row: at least one guest always remains. */
   onRemove?: () => void;
 }
 
 /** One guest: full name, passport series and the 6-digit number, all required. */
-export function GuestFields({ guest, index, onChange, onRemove }: Props) {
+export function GuestFields({ guest, index, onChange, onRemove, problems = {} }: Props) {
   const { t } = useTranslation();
+  const nameErrorId = useId();
+  const passportErrorId = useId();
   return (
     <fieldset className="guest">
       <legend>{t('booking.guest', { n: index + 1 })}</legend>
@@ -48,9 +71,17 @@ export function GuestFields({ guest, index, onChange, onRemove }: Props) {
           maxLength={200}
           autoComplete="off"
           value={guest.full_name}
+          aria-invalid={problems.name !== undefined}
+          aria-describedby={problems.name ? nameErrorId : undefined}
           onChange={(event) => onChange({ ...guest, full_name: event.target.value })}
         />
       </label>
+      {/* Outside the label: the error is the field's description, not part of its name. */}
+      {problems.name && (
+        <p id={nameErrorId} className="form-error field__error">
+          {t(`booking.${problems.name}`)}
+        </p>
+      )}
       <div className="guest__passport">
         <label className="field">
           <span className="field__label">{t('booking.passportSerial')}</span>
@@ -84,6 +115,8 @@ export function GuestFields({ guest, index, onChange, onRemove }: Props) {
             pattern={`\\d{${PASSPORT_DIGITS}}`}
             autoComplete="off"
             value={guest.passport_number}
+            aria-invalid={problems.passport !== undefined}
+            aria-describedby={problems.passport ? passportErrorId : undefined}
             // Digits only, at most six: anything else is dropped as it is typed or pasted.
             onChange={(event) =>
               onChange({
@@ -94,6 +127,11 @@ export function GuestFields({ guest, index, onChange, onRemove }: Props) {
           />
         </label>
       </div>
+      {problems.passport && (
+        <p id={passportErrorId} className="form-error field__error">
+          {t(`booking.${problems.passport}`)}
+        </p>
+      )}
       {onRemove && (
         <button type="button" className="button button--ghost button--small" onClick={onRemove}>
           {t('booking.removeGuest')}

@@ -8,12 +8,15 @@ export type BreakdownLine =
   | { kind: 'fee'; tenge: number }
   | { kind: 'total'; tenge: number };
 
+/** A quote's money figures: what the lines are made of (a search's stay price gives them too). */
+export type PriceFigures = Omit<BookingQuote, 'bookable' | 'paymentTimeoutMinutes'>;
+
 /**
  * The server's quote as lines: nights × room price, the discount taken off it, the booking fee,
  * the total to pay now. A part that costs nothing is not shown (prices of 0 stay hidden, as on
  * the cards); the lines always add up to the total, in whole teňňe.
  */
-export function breakdownLines(quote: BookingQuote): BreakdownLine[] {
+export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
   if (quote.roomPartTenge > 0) {
     const full = quote.nights * quote.roomPriceTenge;

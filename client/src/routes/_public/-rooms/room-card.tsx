@@ -1,23 +1,28 @@
-import type { RoomTypeView } from '@hotel/contracts';
+import type { RoomTypeView, StayPriceView } from '@hotel/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { useSiteContacts } from '../../../components/use-site-contacts';
 import { currentLanguage } from '../../../i18n';
 import type { StayDates } from '../../../lib/stay';
 import { AmenityIcons } from './amenities';
 import { RoomPrices } from './room-prices';
+import { StayPrice } from './stay-price';
 
 interface Props {
-  roomType: RoomTypeView;
+  /** A type a search found free carries the searched stay's price. */
+  roomType: RoomTypeView & { stay_price?: StayPriceView };
   /** The card's position: the detail screen's fragment, used when navigation state is lost. */
   position: number;
   /** The searched stay, handed on to the detail screen so that it offers booking. */
   dates?: StayDates;
   /** The guests counted at the search, handed on to the booking form. */
   guests?: number;
+  /** Never open online: the card says to call the hotel instead of how many rooms are free. */
+  onRequest?: boolean;
 }
 
-export function RoomCard({ roomType, position, dates, guests }: Props) {
+export function RoomCard({ roomType, position, dates, guests, onRequest = false }: Props) {
   const { t, i18n } = useTranslation();
   const name = roomType.name[currentLanguage(i18n)];
   const image = roomType.images[0];
@@ -49,7 +54,9 @@ export function RoomCard({ roomType, position, dates, guests }: Props) {
             {t('rooms.available', { count: roomType.available_rooms })}
           </p>
         )}
+        {onRequest && <OnRequest />}
         <RoomPrices roomType={roomType} />
+        {roomType.stay_price && <StayPrice price={roomType.stay_price} />}
         <Link
           to="/room"
           hash={String(position)}
@@ -60,5 +67,17 @@ export function RoomCard({ roomType, position, dates, guests }: Props) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The hotel's first phone, to book a type that is never open online. */
+function OnRequest() {
+  const { t } = useTranslation();
+  const contacts = useSiteContacts();
+  const phone = contacts?.phones[0];
+  return (
+    <p className="room-card__available room-card__on-request">
+      {phone ? t('rooms.onRequest', { phone }) : t('rooms.onRequestNoPhone')}
+    </p>
   );
 }

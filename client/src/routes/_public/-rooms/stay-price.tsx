@@ -1,0 +1,67 @@
+import type { StayPriceView } from '@hotel/contracts';
+import { tmtToTenge } from '@hotel/contracts/plain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import {
+  breakdownLines,
+  formatTenge,
+  type BreakdownLine,
+  type PriceFigures,
+} from '../-room/price-breakdown';
+
+/** The search's price of the stay (TMT) in the quote's teňňe, so the lines are the booking form's. */
+function asQuote(price: StayPriceView): PriceFigures {
+  const tenge = (tmt: number) => tmtToTenge(tmt) ?? 0;
+  return {
+    nights: price.nights,
+    roomPriceTenge: tenge(price.room_price),
+    discountPercent: price.discount_percent,
+    roomPartTenge: tenge(price.room_part),
+    bookingFeeTenge: tenge(price.booking_fee),
+    totalTenge: tenge(price.total),
+  };
+}
+
+/**
+ * What the searched stay of a room type costs, on its card: nights × price, the discount, the
+ * booking fee and the total, as the booking form's price shows them.
+ */
+export function StayPrice({ price }: { price: StayPriceView }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const tmt = (tenge: number) => `${formatTenge(tenge, language)} TMT`;
+  const row = (line: BreakdownLine): { label: string; value: string } => {
+    switch (line.kind) {
+      case 'stay':
+        return {
+          label: t('booking.stayLine'),
+          value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
+        };
+      case 'discount':
+        return {
+          label: t('booking.discountLine', { percent: line.percent }),
+          value: `−${tmt(line.tenge)}`,
+        };
+      case 'fee':
+        return { label: t('booking.feeLine'), value: tmt(line.tenge) };
+      case 'total':
+        return { label: t('booking.totalLine'), value: tmt(line.tenge) };
+    }
+  };
+  return (
+    <dl className="prices room-card__stay-price" aria-label={t('rooms.stayPrice')}>
+      {breakdownLines(asQuote(price)).map((line) => {
+        const { label, value } = row(line);
+        return (
+          <div
+            key={line.kind}
+            className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}
+          >
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
