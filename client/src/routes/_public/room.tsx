@@ -19,7 +19,7 @@ import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/room')({
   // A card hands its room type over in navigation state; after a reload or on a shared link
-  // that state is gone and the fragment (the card's position) picks it from the full list.
+  // that state is gone and the fragment (the room type's id) picks it from the full list.
   loader: ({ context, location }) =>
     location.state.roomType
       ? undefined
@@ -30,15 +30,19 @@ export const Route = createFileRoute('/_public/room')({
 
 function RoomPage() {
   const roomType = useLocation({ select: (location) => location.state.roomType });
-  return roomType ? <RoomDetail roomType={roomType} /> : <RoomByPosition />;
+  return roomType ? <RoomDetail roomType={roomType} /> : <RoomById />;
 }
 
-function RoomByPosition() {
+/**
+ * By the id, not the card's place: a link copied from a search's results (a filtered list) or
+ * kept while the catalog changed still opens its own room type.
+ */
+function RoomById() {
   const { trpc } = Route.useRouteContext();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
-  const position = /^\d+$/.test(hash) ? Number(hash) : -1;
-  const roomType = roomTypes[position];
+  const id = /^\d+$/.test(hash) ? Number(hash) : -1;
+  const roomType = roomTypes.find((type) => type.id === id);
   return roomType ? <RoomDetail roomType={roomType} /> : <RoomMissing />;
 }
 

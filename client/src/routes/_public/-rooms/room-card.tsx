@@ -9,7 +9,7 @@ import { RoomPrices } from './room-prices';
 
 interface Props {
   roomType: RoomTypeView;
-  /** The card's position: the detail screen's fragment, used when navigation state is lost. */
+  /** The card's place in the grid: the first one's picture loads at once. */
   position: number;
   /** The searched stay, handed on to the detail screen so that it offers booking. */
   dates?: StayDates;
@@ -52,7 +52,8 @@ export function RoomCard({ roomType, position, dates, guests }: Props) {
         <RoomPrices roomType={roomType} />
         <Link
           to="/room"
-          hash={String(position)}
+          // The id, so that a copied link opens this type when navigation state is gone.
+          hash={String(roomType.id)}
           state={{ roomType, dates, guests }}
           className="button room-card__view"
         >
