@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translate } from '../contracts/src/messages/translate';
 import { startSite } from './browser';
 import { STAY, focusInDialog, pagePerTest, startIn } from './screens';
 import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
 
 // What a keyboard guest missed: a way past the header, Escape on the phone's menu, the focus in
-// the booking form that comes back after the login.
+// the booking form that comes back after the login, and server messages that keep the language.
 const { site, browser } = await startSite();
 
 const session = pagePerTest(browser, { language: 'en' });
@@ -144,5 +145,21 @@ describe('the booking form after a session that ended', () => {
 
     await page.waitForTimeout(300);
     expect(await focusInDialog(page)).toBe(true);
+  });
+});
+
+describe('a message from the server', () => {
+  it('follows a switch of the language', async () => {
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+    const alert = await shown(page.getByRole('alert'));
+    expect(await alert.textContent()).toBe(translate('en', 'auth.wrongCredentials'));
+
+    await page.getByRole('button', { name: 'Ru', exact: true }).click();
+    await eventually(() => alert.textContent()).toBe(translate('ru', 'auth.wrongCredentials'));
+    await page.getByRole('button', { name: 'Tm', exact: true }).click();
+    await eventually(() => alert.textContent()).toBe(translate('tm', 'auth.wrongCredentials'));
   });
 });
