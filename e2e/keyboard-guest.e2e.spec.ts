@@ -93,18 +93,25 @@ async function bookAsVisitor(): Promise<void> {
 }
 
 describe('the booking form after the login', () => {
-  it('has the focus when it opens again after a login with the keyboard', async () => {
+  it('has the focus when it opens again after a login with the keyboard, and gives it to Book', async () => {
     const { email } = await site.session(1);
     await bookAsVisitor();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByLabel('Password').press('Enter');
 
-    await shown(page.getByRole('dialog', { name: 'Room booking' }));
+    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
 
     // Past the frame in which a new screen takes the focus to its heading.
     await page.waitForTimeout(300);
     expect(await focusInDialog(page)).toBe(true);
+    // Its opener was on the login screen: the focus must not fall to <body> on close.
+    await page.keyboard.press('Escape');
+    await hidden(modal);
+    const book = page.getByRole('button', { name: 'Book', exact: true });
+    await eventually(() => book.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
   });
 
   it('has the focus when it opens again after a registration', async () => {

@@ -1,7 +1,7 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { RouteError } from '../../components/route-error';
@@ -107,6 +107,15 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
     select: ({ state, hash }) => ({ hash, drafts: state.guestDrafts, guests: state.guests, reopen: state.reopen }),
   });
   const [open, setOpen] = useState(location.reopen === true);
+  // Reopened after the login, the form's opener was on the login screen: on close the focus would
+  // fall to <body>, so Book takes it (WCAG 2.4.3).
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasOpen.current && !open && lost) bookButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const [guests, setGuests] = useState(
     () => location.drafts ?? emptyGuests(location.guests ?? 1, roomType.capacity),
   );
@@ -119,6 +128,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
     <>
       <StayLine dates={dates} className="room-detail__stay" text="room.stay" />
       <button
+        ref={bookButton}
         type="button"
         className="button room-detail__book"
         disabled={auth === 'unknown'}
