@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@hotel/contracts/plain';
 import type { AppRouter } from '@hotel/services/router';
 import type { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
@@ -40,9 +41,19 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   // reader's language.
   if (error instanceof RestRefusal) return error.message || t('errors.generic');
   if (isTrpcError(error) && error.shape !== undefined && error.message) {
-    return error.message;
+    const language = languageOf(t);
+    return (language && error.data?.messages?.[language]) ?? error.message;
   }
   return t('errors.generic');
+}
+
+/**
+ * The language a screen's `t` speaks: react-i18next makes a new one for each language, fixed to
+ * it. Re-rendered after a switch, a server message is then said in the new language.
+ */
+function languageOf(t: TFunction): Language | undefined {
+  const lng: unknown = (t as { lng?: unknown }).lng;
+  return LANGUAGES.find((language) => language === lng);
 }
 
 /** True when the server refused the call because nobody is logged in (HTTP 401). */

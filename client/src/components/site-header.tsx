@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from './account-nav';
 import { Icon } from './icon';
@@ -16,6 +16,7 @@ const NAV = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The mobile menu closes on every navigation (state reset by the path it was opened on).
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -24,8 +25,19 @@ export function SiteHeader() {
     setMenuOpen(false);
   }
 
+  // Escape folds the open menu and hands the focus back to its toggle (the disclosure pattern),
+  // wherever in the header the focus is. A modal opened from the menu is a portal whose keys
+  // bubble here too: its Escape is its own.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__inner container">
         {/* The link's name starts with the words it shows (WCAG 2.5.3, speech control), then says
             where it leads. */}
@@ -38,6 +50,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="site-header__toggle"
           aria-expanded={menuOpen}

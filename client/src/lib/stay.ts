@@ -32,12 +32,13 @@ export interface GuestDraft {
 }
 
 /**
- * A booking interrupted by the login: the room (and its card's position, the detail screen's
+ * A booking interrupted by the login: the room (and its id, the detail screen's
  * fragment), the dates and the guests as typed. The login screen carries it in navigation state
  * and hands it back to the room, whose booking form then opens as it was left.
  */
 export interface BookingResume {
   roomType: RoomTypeView;
+  /** The detail screen's fragment: the room type's id. */
   position: string;
   dates: StayDates;
   guests: GuestDraft[];

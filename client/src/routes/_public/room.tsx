@@ -1,7 +1,7 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { RouteError } from '../../components/route-error';
@@ -19,7 +19,7 @@ import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/room')({
   // A card hands its room type over in navigation state; after a reload or on a shared link
-  // that state is gone and the fragment (the card's position) picks it from the full list.
+  // that state is gone and the fragment (the room type's id) picks it from the full list.
   loader: ({ context, location }) =>
     location.state.roomType
       ? undefined
@@ -30,15 +30,19 @@ export const Route = createFileRoute('/_public/room')({
 
 function RoomPage() {
   const roomType = useLocation({ select: (location) => location.state.roomType });
-  return roomType ? <RoomDetail roomType={roomType} /> : <RoomByPosition />;
+  return roomType ? <RoomDetail roomType={roomType} /> : <RoomById />;
 }
 
-function RoomByPosition() {
+/**
+ * By the id, not the card's place: a link copied from a search's results (a filtered list) or
+ * kept while the catalog changed still opens its own room type.
+ */
+function RoomById() {
   const { trpc } = Route.useRouteContext();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
-  const position = /^\d+$/.test(hash) ? Number(hash) : -1;
-  const roomType = roomTypes[position];
+  const id = /^\d+$/.test(hash) ? Number(hash) : -1;
+  const roomType = roomTypes.find((type) => type.id === id);
   return roomType ? <RoomDetail roomType={roomType} /> : <RoomMissing />;
 }
 
@@ -103,6 +107,15 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
     select: ({ state, hash }) => ({ hash, drafts: state.guestDrafts, guests: state.guests, reopen: state.reopen }),
   });
   const [open, setOpen] = useState(location.reopen === true);
+  // Reopened after the login, the form's opener was on the login screen: on close the focus would
+  // fall to <body>, so Book takes it (WCAG 2.4.3).
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasOpen.current && !open && lost) bookButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const [guests, setGuests] = useState(
     () => location.drafts ?? emptyGuests(location.guests ?? 1, roomType.capacity),
   );
@@ -115,6 +128,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
     <>
       <StayLine dates={dates} className="room-detail__stay" text="room.stay" />
       <button
+        ref={bookButton}
         type="button"
         className="button room-detail__book"
         disabled={auth === 'unknown'}

@@ -1,4 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../account/queries';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LATER, Later } from '../../components/later';
@@ -26,8 +28,9 @@ export const Route = createFileRoute('/_public')({
 function PublicLayout() {
   return (
     <div className="page">
+      <SkipLink />
       <SiteHeader />
-      <main className="page__main">
+      <main id="content" className="page__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Later step={LATER.footer}>
@@ -37,5 +40,25 @@ function PublicLayout() {
         <LanguageSwitcher />
       </Later>
     </div>
+  );
+}
+
+/**
+ * The first Tab stop: past the header's links to the screen's content (WCAG 2.4.1). It moves the
+ * focus itself instead of following its fragment: the router would take #content for the
+ * screen's own fragment (on /room, the room type).
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById('content');
+    main?.focus({ preventScroll: true });
+    main?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a href="#content" className="skip-link" onClick={skip}>
+      {t('nav.skip')}
+    </a>
   );
 }

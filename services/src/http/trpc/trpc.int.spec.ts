@@ -48,6 +48,14 @@ describe('tRPC: the same application services as REST', () => {
     expect(JSON.stringify(error)).not.toContain('stack');
   });
 
+  it('gives a refusal in every language too, so that a screen says it again after a switch', async () => {
+    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'tm');
+    const { message, data } = res.json().error as { message: string; data: { messages: Record<string, string> } };
+    expect(data.messages.tm).toBe(message);
+    expect(data.messages.en).toBe('Check the field "check-in date": a date as YYYY-MM-DD is expected');
+    expect(Object.keys(data.messages).sort()).toEqual(['en', 'ru', 'tm']);
+  });
+
   it('answers invalid input with BAD_REQUEST naming the field in the chosen language', async () => {
     const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'en');
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { holdsUnstorableText, mayAccess, translate, type Language, type StaffAccess } from '@hotel/contracts';
+import { holdsUnstorableText, LANGUAGES, mayAccess, translate, type Language, type StaffAccess } from '@hotel/contracts';
 import { AppError } from '../../application/errors';
 import { retryRead } from '../../db/availability';
 import type { Outcome } from '../../application/outcome';
@@ -33,6 +33,18 @@ export function createContextFactory(deps: AppDeps) {
   });
 }
 
+/**
+ * A domain or validation error with its text in every language besides the caller's: a screen
+ * that shows it says it again in the language the reader switches to, without asking again.
+ */
+class LocalizedTrpcError extends TRPCError {
+  readonly messages: Record<Language, string>;
+  constructor(options: ConstructorParameters<typeof TRPCError>[0], messages: Record<Language, string>) {
+    super(options);
+    this.messages = messages;
+  }
+}
+
 /** The cause of a tRPC error whose request, sent again with the same idempotency key, learns the outcome. */
 class RetryWithSameKey extends Error {
   override name = 'RetryWithSameKey';
@@ -47,7 +59,14 @@ export interface ProcedureMeta {
 const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   isDev: false,
   // The client retries a booking by itself when told so (describeError's retryWithSameKey).
-  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, retryWithSameKey: error.cause instanceof RetryWithSameKey } }),
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    data: {
+      ...shape.data,
+      retryWithSameKey: error.cause instanceof RetryWithSameKey,
+      messages: error instanceof LocalizedTrpcError ? error.messages : undefined,
+    },
+  }),
 });
 
 const CODES: Record<number, TRPCError['code']> = {
@@ -82,13 +101,15 @@ const localizedErrors = t.middleware(async ({ ctx, next }) => {
   }
   const described = describeError(cause, ctx.lang);
   if (!described.expected) ctx.log.error({ err: cause }, 'tRPC call failed');
-  throw toTrpcError(described);
+  const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, describeError(cause, lang).message])) as Record<Language, string>;
+  throw toTrpcError(described, messages);
 });
 
 /** An error as REST describes it, as the tRPC error of the same status and text. */
-export function toTrpcError(described: DescribedError): TRPCError {
+export function toTrpcError(described: DescribedError, messages?: Record<Language, string>): TRPCError {
   const code = CODES[described.status] ?? 'INTERNAL_SERVER_ERROR';
-  return new TRPCError({ code, message: described.message, ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}) });
+  const options = { code, message: described.message, ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}) };
+  return messages ? new LocalizedTrpcError(options, messages) : new TRPCError(options);
 }
 
 export const router = t.router;

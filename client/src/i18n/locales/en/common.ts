@@ -5,6 +5,7 @@ export const common: typeof source = {
   nav: {
     label: 'Main navigation',
     menu: 'Menu',
+    skip: 'Skip to content',
     home: 'Home',
     rooms: 'Rooms',
     restaurantbar: 'Restaurant & bar',

@@ -4,6 +4,7 @@ export const common = {
   nav: {
     label: 'Основная навигация',
     menu: 'Меню',
+    skip: 'Перейти к содержимому',
     home: 'Главная',
     rooms: 'Номера',
     restaurantbar: 'Ресторан и бар',

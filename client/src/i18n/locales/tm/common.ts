@@ -5,6 +5,7 @@ export const common: typeof source = {
   nav: {
     label: 'Esasy nawigasiýa',
     menu: 'Menýu',
+    skip: 'Esasy mazmuna geç',
     home: 'Baş sahypa',
     rooms: 'Otaglar',
     restaurantbar: 'Restoran we bar',

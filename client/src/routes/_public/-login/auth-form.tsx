@@ -25,7 +25,8 @@ export function AuthForm() {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, not its text: a switch of the language says it again in the new one.
+  const [error, setError] = useState<unknown>(null);
   const authenticate = useMutation(context.trpc.auth.authenticate.mutationOptions());
   const isLogin = mode === 'login';
 
@@ -62,7 +63,7 @@ export function AuthForm() {
         : () => navigate({ href: url });
       setTimeout(() => void back(), SESSION_REDIRECT_MS);
     } catch (failure) {
-      setError(apiErrorMessage(failure, t));
+      setError(failure);
     }
   };
 
@@ -104,9 +105,9 @@ export function AuthForm() {
       <button type="submit" className="button" disabled={authenticate.isPending}>
         {isLogin ? t('auth.login') : t('auth.register')}
       </button>
-      {error && (
+      {error != null && (
         <p className="form-error" role="alert">
-          {error}
+          {apiErrorMessage(error, t)}
         </p>
       )}
       <p className="auth-form__switch">

@@ -12,7 +12,7 @@ import { StayPrice } from './stay-price';
 interface Props {
   /** A type a search found free carries the searched stay's price. */
   roomType: RoomTypeView & { stay_price?: StayPriceView };
-  /** The card's position: the detail screen's fragment, used when navigation state is lost. */
+  /** The card's place in the grid: the first one's picture loads at once. */
   position: number;
   /** The searched stay, handed on to the detail screen so that it offers booking. */
   dates?: StayDates;
@@ -59,7 +59,8 @@ export function RoomCard({ roomType, position, dates, guests, onRequest = false 
         {roomType.stay_price && <StayPrice price={roomType.stay_price} />}
         <Link
           to="/room"
-          hash={String(position)}
+          // The id, so that a copied link opens this type when navigation state is gone.
+          hash={String(roomType.id)}
           state={{ roomType, dates, guests }}
           className="button room-card__view"
         >

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSite } from './browser';
+import { pagePerTest } from './screens';
+import { shown } from './ui';
+
+// A shared /room#N link opens the room type whose id is N, whatever the order or the filter of
+// the list the link was copied from.
+const { site, browser } = await startSite();
+
+const session = pagePerTest(browser, { language: 'en' });
+let page: Page;
+beforeEach(() => {
+  page = session.page();
+});
+
+interface Listed {
+  id: number;
+  name: { en: string };
+}
+
+async function roomTypes(): Promise<Listed[]> {
+  const response = await fetch(`${site.baseUrl}/api/room-types`);
+  const body = (await response.json()) as { data: Listed[] };
+  return body.data;
+}
+
+describe('a link to a room type', () => {
+  it('opens the type of its id, for two types, in a fresh tab', async () => {
+    const types = await roomTypes();
+    const chosen = types.slice(-2);
+    expect(chosen).toHaveLength(2);
+    for (const type of chosen) {
+      // A new page per link: no navigation state, as when a guest opens a shared link.
+      const fresh = await session.context().newPage();
+      await fresh.goto(`${site.baseUrl}/room#${type.id}`);
+      const heading = await shown(fresh.locator('main h1'));
+      expect(await heading.textContent()).toBe(type.name.en);
+      await fresh.close();
+    }
+  });
+
+  it('is what each card of /rooms links to', async () => {
+    const types = await roomTypes();
+    await page.goto(`${site.baseUrl}/rooms`);
+    const cards = page.locator('.room-card');
+    await shown(cards.nth(types.length - 1));
+    const linked = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        name: card.querySelector('h2')?.textContent ?? '',
+        hash: new URL(card.querySelector('a')?.href ?? '').hash,
+      })),
+    );
+    expect(linked).toEqual(types.map((type) => ({ name: type.name.en, hash: `#${type.id}` })));
+  });
+});
