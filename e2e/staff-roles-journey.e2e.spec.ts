@@ -284,7 +284,10 @@ describe('three staff roles, each in a browser of their own', () => {
 
       // The calendar, read: a stay's menu offers its history and nothing the server would refuse.
       await goTo(page, staff.nav.calendar, staff.calendar.title);
-      await calendarCell(page, stay.roomNumber, stay.from).click({ button: 'right' });
+      // The stay's cell once the calendar's bookings are in (before, it is a free night).
+      const stayCell = calendarCell(page, stay.roomNumber, stay.from);
+      await eventually(() => stayCell.getAttribute('data-state')).toBe('online');
+      await stayCell.click({ button: 'right' });
       const menu = await shown(page.getByRole('menu'));
       expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
         staff.calendar.menu.history,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stay as stayFromClock } from '../../../test/clock';
 import type { z } from 'zod';
 import { bookingGuestsInput, paymentInput } from './booking';
 import { staffBookingInput } from './staff-booking';
@@ -13,7 +14,7 @@ const issues = (schema: z.ZodType, value: unknown) =>
     .safeParse(value)
     .error?.issues.map((issue) => ({ path: issue.path, message: issue.message })) ?? [];
 
-const stay = { checkin: '2027-01-10', checkout: '2027-01-12' };
+const stay = stayFromClock(40, 2);
 // The three ways guests enter: the website's booking, a staff booking, the staff guests editor.
 const schemas: [string, z.ZodType, (guests: unknown[]) => unknown][] = [
   ['the website booking', paymentInput, (guests) => ({ id: 1, ...stay, guests })],

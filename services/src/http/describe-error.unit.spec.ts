@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentInput } from '@hotel/contracts';
+import { stay } from '../../../test/clock';
 import { describeError } from './describe-error';
 
 describe('a database that cannot serve', () => {
@@ -35,7 +36,7 @@ describe('a database that cannot serve', () => {
 
 describe('a refused guest', () => {
   const refusal = (guests: unknown[]) =>
-    paymentInput.safeParse({ id: 1, checkin: '2027-01-10', checkout: '2027-01-12', guests }).error;
+    paymentInput.safeParse({ id: 1, ...stay(40, 2), guests }).error;
 
   it('says in each language what a name may hold', () => {
     const error = refusal([{ full_name: '123456', passport_serial: 'AS', passport_number: '123456' }]);
