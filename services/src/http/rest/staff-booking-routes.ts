@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { idParams, moveStayBody } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
@@ -44,29 +44,21 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
-  restRoute(app, 'PUT /api/bookings/{id}', async (request, reply) => {
-    const outcome = await changeBookingDates(
-      deps,
-      requestContext(request),
-      request.params,
-      request.body,
-      ifMatchVersion(request.headers['if-match']),
-    );
-    tagged(reply, outcome.data?.version);
-    return localizeOutcome(outcome, request.lang);
-  });
-
-  restRoute(app, 'PUT /api/bookings/{id}/guests', async (request, reply) => {
-    const outcome = await changeBookingGuests(
-      deps,
-      requestContext(request),
-      request.params,
-      request.body,
-      ifMatchVersion(request.headers['if-match']),
-    );
-    tagged(reply, outcome.data?.version);
-    return localizeOutcome(outcome, request.lang);
-  });
+  const versioned =
+    (change: typeof changeBookingDates) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await change(
+        deps,
+        requestContext(request),
+        request.params,
+        request.body,
+        ifMatchVersion(request.headers['if-match']),
+      );
+      tagged(reply, outcome.data?.version);
+      return localizeOutcome(outcome, request.lang);
+    };
+  restRoute(app, 'PUT /api/bookings/{id}', versioned(changeBookingDates));
+  restRoute(app, 'PUT /api/bookings/{id}/guests', versioned(changeBookingGuests));
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request, reply) => {
     const outcome: Outcome<{ status: number; version: string | null }> = await receptionByRest(
