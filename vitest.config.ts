@@ -1,15 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_IN_SPECS, REACT_TO_PREACT } from './client/scripts/preact';
 import { isDriverTypeFetchFailure } from './services/src/db/driver-guard';
 
 // One run for every workspace: unit, integration (a real embedded PostgreSQL started once in
 // globalSetup, one database per test file) and end-to-end (Chromium against the built app).
 export default defineConfig({
-  // The client's specs render with Preact, as the site does (client/scripts/preact.ts); nothing
-  // else imports React.
-  resolve: { alias: REACT_TO_PREACT },
   test: {
-    ...PREACT_IN_SPECS,
     include: ['**/*.spec.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '.data/**'],
     globalSetup: ['test/global-setup.ts'],

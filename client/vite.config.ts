@@ -1,15 +1,10 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { preact } from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { homeSlideImage } from './src/routes/_public/-home/slides';
-import { homePreload } from './scripts/home-preload';
 import { precompress } from './scripts/precompress';
-import { PREACT_IN_SPECS, REACT_TO_PREACT } from './scripts/preact';
 
-// The API server (services) runs on :3000 and serves the built client itself; in dev Vite
-// forwards every server path there so cookies and relative URLs behave as in production.
+// The API server (services) runs on :3000 and renders the pages itself; in dev Vite forwards
+// every server path there so cookies and relative URLs behave as in production.
 const API_ORIGIN = 'http://localhost:3000';
 const proxiedPaths = ['/api', '/trpc', '/sandbox-bank', '/health', '/uploads'];
 
@@ -23,31 +18,29 @@ const proxyOptions: ProxyOptions = {
     }),
 };
 
-export default defineConfig({
+/** The browser's start: it hydrates the page the server rendered (src/entry-server.tsx). */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/**
+ * Two builds (package.json's `build`): the browser's, into dist/ with a manifest the server reads
+ * for the entry's hashed name and styles; and the server's (`--ssr src/entry-server.tsx`), into
+ * dist-server/, which services imports to render pages.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Must run before Preact's plugin: it generates src/routeTree.gen.ts and splits route code.
+    // Generates src/routeTree.gen.ts and splits each route's code into chunks of its own.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // JSX for Preact, and Prefresh (Preact's hot reload) in dev. Its own React aliases stay off:
-    // scripts/preact.ts names them, once for this build and the root vitest.config.ts.
-    preact({ reactAliasesEnabled: false }),
-    homePreload(homeSlideImage(0)),
-    // Last: compresses every file the build wrote, public/ copies included.
-    precompress(),
+    // Last: compresses every file the browser's build wrote, public/ copies included.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  build: {
-    rolldownOptions: {
-      // The home page's start (src/boot.ts) and /rooms' (src/rooms-early.ts) are scripts of their
-      // own, named in index.html and rooms.html alone.
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
-        'rooms-early': fileURLToPath(new URL('src/rooms-early.ts', import.meta.url)),
-      },
-    },
-  },
-  resolve: { alias: REACT_TO_PREACT },
-  test: PREACT_IN_SPECS,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { manifest: true, rolldownOptions: { input: CLIENT_ENTRY } },
+  // The server's bundle holds its libraries, React's production build among them: services runs
+  // with NODE_ENV development unless deployed, and React's development build renders far slower.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyOptions])),
   },
-});
+}));

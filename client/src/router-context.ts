@@ -8,4 +8,6 @@ export interface RouterContext {
   trpc: Trpc;
   /** The app's i18next instance: the staff area adds its texts to it when its chunk loads. */
   i18n: I18n;
+  /** The site's address (PUBLIC_URL on the server, the page's origin in the browser), for absolute links. */
+  siteOrigin: string;
 }

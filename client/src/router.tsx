@@ -1,18 +1,35 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DialogProvider } from './dialog';
 import type { BookingResume, GuestDraft, RoomSearchResult, StayDates } from './lib/stay';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
+/**
+ * The one router factory of the server's render (entry-server.tsx) and the browser's hydration
+ * (entry-client.tsx): both must build the same tree. TanStack Query's answers the server's
+ * loaders fetched travel in the page and fill the browser's cache before it hydrates; the
+ * integration also puts the QueryClientProvider around the app.
+ */
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={context.i18n}>
+        <DialogProvider>{children}</DialogProvider>
+      </I18nextProvider>
+    ),
   });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

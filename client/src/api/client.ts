@@ -10,6 +10,11 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 export interface ApiOptions {
   /** Read on every call, so a language switch applies to the very next request. */
   getLanguage: () => Language;
+  /**
+   * Where the calls go, on the server's render: the API's address and the fetch that reaches it
+   * (services answers them in-process). The browser leaves both out: `/trpc` through apiFetch.
+   */
+  transport?: { url: string; fetch: typeof fetch };
 }
 
 type UntypedClient = ReturnType<typeof createUntypedClient>;
@@ -50,11 +55,12 @@ type Procedure = ReturnType<typeof procedure>;
 
 /**
  * The tRPC options proxy the screens use (`trpc.catalog.roomTypes.queryOptions()`), created once
- * in main.tsx. The tRPC client itself (./trpc-client.ts) is imported on the first call.
+ * in entry-client.tsx (and per page on the server, entry-server.tsx). The tRPC client itself (./trpc-client.ts) is imported on the first call.
  */
-export function createApi({ getLanguage }: ApiOptions) {
+export function createApi({ getLanguage, transport }: ApiOptions) {
   let untyped: Promise<UntypedClient> | undefined;
-  const client = () => (untyped ??= import('./trpc-client').then((module) => module.createUntypedClient(getLanguage)));
+  const client = () =>
+    (untyped ??= import('./trpc-client').then((module) => module.createUntypedClient(getLanguage, transport)));
   const at = (path: string[]): unknown =>
     new Proxy(() => undefined, {
       get: (_target, key) => (typeof key === 'string' ? at([...path, key]) : undefined),

@@ -10,6 +10,7 @@ import { databaseGate } from './plugins/database-gate';
 import { sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { restApi } from './rest/rest-api';
+import { loadPageRenderer, serverPages } from './pages';
 import { staticClient } from './static-client';
 import { searchEngineFiles } from '../site/search-engines';
 import { trpcApi } from './trpc/trpc-api';
@@ -17,7 +18,7 @@ import { uploads } from './uploads';
 
 export interface AppOptions {
   logger: FastifyBaseLogger;
-  /** The built client to serve (client/dist), or null (API only). */
+  /** The built client to serve (client/dist, its pages rendered by client/dist-server), or null (API only). */
   clientDist: string | null;
   /** Mount the sandbox bank at /sandbox-bank (when no real gateway is configured). */
   sandboxBank?: Omit<SandboxBankOptions, 'sql'> | null;
@@ -66,6 +67,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
   await uploads(app, deps.uploadsDir);
   searchEngineFiles(app, deps);
-  if (options.clientDist) await staticClient(app, options.clientDist);
+  if (options.clientDist) {
+    const render = await loadPageRenderer(options.clientDist);
+    const policy = { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null };
+    const pages = render && serverPages(app, { render, changes: deps.changes, publicUrl: deps.publicUrl, policy });
+    await staticClient(app, options.clientDist, pages);
+  }
   return app;
 }

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '../../components/not-found';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
-/** Any path no other route takes: the 404 screen inside the public layout. */
+/**
+ * Any path no other route takes: the public layout's 404 screen (its notFoundComponent), which
+ * the server answers with HTTP 404.
+ */
 export const Route = createFileRoute('/_public/$')({
-  component: NotFound,
+  loader: () => {
+    throw notFound();
+  },
 });

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '../../components/not-found';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
-/** Where a refused guard sends the visitor (specification, point 6: failure redirects to /404). */
+/**
+ * Where a refused guard sends the visitor (specification, point 6: failure redirects to /404):
+ * the public layout's 404 screen, answered with HTTP 404 like any unknown path.
+ */
 export const Route = createFileRoute('/_public/404')({
-  component: NotFound,
+  loader: () => {
+    throw notFound();
+  },
 });

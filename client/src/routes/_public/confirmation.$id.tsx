@@ -11,6 +11,8 @@ import { BookingConfirmation } from './-confirmation/booking-confirmation';
  * (the list is the server's answer for this session), in the language chosen on the site.
  */
 export const Route = createFileRoute('/_public/confirmation/$id')({
+  // A person's own page: rendered in the browser, which has the person's session.
+  ssr: false,
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },

@@ -12,6 +12,8 @@ import { BookingInvoice } from './-invoice/booking-invoice';
  * language chosen on the site.
  */
 export const Route = createFileRoute('/_public/invoice/$id')({
+  // A person's own page: rendered in the browser, which has the person's session.
+  ssr: false,
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },

@@ -1,11 +1,13 @@
+import { isServer } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../../account/queries';
 import { AuthForm } from './-login/auth-form';
 
 export const Route = createFileRoute('/_public/login')({
-  // Reaching the login page while logged in leads home (specification, point 6).
+  // Reaching the login page while logged in leads home (specification, point 6). The server
+  // renders every page for nobody in particular (services keeps it for anyone): the browser asks.
   beforeLoad: async ({ context }) => {
-    if (await isLoggedIn(context)) throw redirect({ to: '/' });
+    if (!isServer && (await isLoggedIn(context))) throw redirect({ to: '/' });
   },
   component: LoginPage,
 });

@@ -11,6 +11,8 @@ import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel
 import { BookingItem } from './-profile/booking-item';
 
 export const Route = createFileRoute('/_public/profile')({
+  // A person's own page: rendered in the browser, which has the person's session.
+  ssr: false,
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import type { RoomTypeView, StayPriceView } from '@hotel/contracts';
 import {
   createFileRoute,
@@ -9,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api';
-import { LATER, Later } from '../../components/later';
 import { PageHeading } from '../../components/page-heading';
 import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
@@ -18,8 +16,7 @@ import { ensureRoomTypes, roomTypesQuery } from './-rooms/room-types-query';
 import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/rooms')({
-  // A search hands its result over in navigation state; only without one is the list loaded
-  // (the answer this page's HTML asked for, when it did: ensureRoomTypes).
+  // A search hands its result over in navigation state; only without one is the list loaded.
   loader: ({ context, location }) =>
     location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
   component: RoomsPage,
@@ -58,9 +55,6 @@ function AllRooms() {
   return <RoomGrid roomTypes={roomTypes} />;
 }
 
-/** The card a phone shows on its first screen: the rest come Later, into the grid's next places. */
-const FIRST_CARDS = 1;
-
 interface GridProps {
   /** Free types carry the searched stay's price. */
   roomTypes: (RoomTypeView & { stay_price?: StayPriceView })[];
@@ -80,18 +74,11 @@ function RoomGrid({ roomTypes, onRequest = [], dates, guests }: GridProps) {
   return (
     <div className="room-grid">
       {cards.map(({ roomType, onRequest: byPhone }, position) => {
-        const card = byPhone ? (
+        return byPhone ? (
           // No dates handed on: a type booked by phone offers no online booking.
-          <RoomCard roomType={roomType} position={position} onRequest />
+          <RoomCard key={roomType.id} roomType={roomType} position={position} onRequest />
         ) : (
-          <RoomCard roomType={roomType} position={position} dates={dates} guests={guests} />
-        );
-        return position < FIRST_CARDS ? (
-          <Fragment key={roomType.id}>{card}</Fragment>
-        ) : (
-          <Later key={roomType.id} step={LATER.content}>
-            {card}
-          </Later>
+          <RoomCard key={roomType.id} roomType={roomType} position={position} dates={dates} guests={guests} />
         );
       })}
     </div>

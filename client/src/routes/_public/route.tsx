@@ -1,30 +1,31 @@
+import { isServer } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../account/queries';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { LATER, Later } from '../../components/later';
 import { NotFound } from '../../components/not-found';
 import { RouteError } from '../../components/route-error';
 import { SiteFooter } from '../../components/site-footer';
+import { siteContactsQuery } from '../../components/use-site-contacts';
 import { SiteHeader } from '../../components/site-header';
 
 /** The public site's layout, without a path of its own: its screens keep their URLs. */
 export const Route = createFileRoute('/_public')({
   // Ask who is logged in as early as possible, without holding any screen back for it: the
-  // header shows its account links once the answer is in (prefetch never throws).
+  // header shows its account links once the answer is in (prefetch never throws). Never on the
+  // server, whose pages are for nobody in particular (see useAuthStatus).
   beforeLoad: ({ context }) => {
-    void context.queryClient.prefetchQuery(authQuery(context.trpc));
+    if (!isServer) void context.queryClient.prefetchQuery(authQuery(context.trpc));
   },
+  // The footer's contacts are in the page the server renders (and cached for the visit after).
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteContactsQuery(context.trpc)),
   component: PublicLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
 });
 
-/**
- * Header, content, footer, and the floating language buttons (specification, point 2). On the
- * first load the footer comes after the screen's content and the buttons with it (Later).
- */
+/** Header, content, footer, and the floating language buttons (specification, point 2). */
 function PublicLayout() {
   return (
     <div className="page">
@@ -33,12 +34,8 @@ function PublicLayout() {
       <main id="content" className="page__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Later step={LATER.footer}>
-        <SiteFooter />
-      </Later>
-      <Later step={LATER.content}>
-        <LanguageSwitcher />
-      </Later>
+      <SiteFooter />
+      <LanguageSwitcher />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { loadStaffTexts } from './-staff/texts';
  * guard redirects before any of them is loaded.
  */
 export const Route = createFileRoute('/a')({
+  // Staff pages are rendered in the browser, which has the person's session.
+  ssr: false,
   // The server decides who is staff (auth.protected, the twin of GET /api/protected); anyone
   // else lands on the 404 screen (specification, point 6).
   beforeLoad: async ({ context }) => {

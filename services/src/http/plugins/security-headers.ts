@@ -6,7 +6,7 @@ const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 const YEAR_SECONDS = 31_536_000;
 
-export interface SecurityHeadersOptions {
+export interface PolicyOptions {
   /** PUBLIC_URL: https turns on HSTS and the upgrade of insecure requests. */
   publicUrl: string;
   /** PAYMENT_GATEWAY_URL of a real bank, or null (the sandbox bank, same origin). */
@@ -14,12 +14,13 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The policy of every answer. The built client needs nothing inline (index.html has no inline
- * script or style; React's and Swiper's `style` go through the CSSOM, which CSP does not
- * restrict), so no 'unsafe-inline' anywhere. Pages with a policy of their own (the sandbox bank's
- * hosted page) set their header on the reply, which wins over this one.
+ * The policy of every answer. No 'unsafe-inline' anywhere: React's and Swiper's `style` go
+ * through the CSSOM, which CSP does not restrict, and a rendered page's inline scripts (the
+ * router's state and the queries' answers it hands to the browser) are allowed one by one, by
+ * their hashes (pagePolicy). Pages with a policy of their own (the sandbox bank's hosted page)
+ * set their header on the reply, which wins over this one.
  */
-function directives({ publicUrl, bankUrl }: SecurityHeadersOptions): Record<string, string[]> {
+function directives({ publicUrl, bankUrl }: PolicyOptions): Record<string, string[]> {
   const self = "'self'";
   return {
     'default-src': [self],
@@ -39,9 +40,18 @@ function directives({ publicUrl, bankUrl }: SecurityHeadersOptions): Record<stri
 
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
+/** The policy of a rendered page: every answer's, with the page's inline scripts allowed by hash. */
+export function pagePolicy(options: PolicyOptions, scriptHashes: readonly string[]): string {
+  const all = directives(options);
+  all['script-src'] = [...(all['script-src'] ?? []), ...scriptHashes];
+  return Object.entries(all)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
 /** CSP, no framing, no sniffing, origin-only referrers to other sites, HSTS behind https. */
 export const securityHeaders = fp(
-  async (app, options: SecurityHeadersOptions) => {
+  async (app, options: PolicyOptions) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: directives(options) },
       xFrameOptions: { action: 'deny' },

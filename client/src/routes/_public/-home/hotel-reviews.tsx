@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { StarRating } from '../../../components/star-rating';
 import { ReviewForm } from './review-form';
+import { approvedReviewsQuery } from './reviews-query';
 import { ReviewItem } from './review-item';
 import '../../../styles/reviews.css';
 
@@ -32,7 +33,7 @@ export function HotelReviews() {
   const { t } = useTranslation();
   const { trpc } = useRouteContext({ from: '__root__' });
   const auth = useAuthStatus();
-  const guestReviews = useQuery(trpc.reviews.approved.queryOptions());
+  const guestReviews = useQuery(approvedReviewsQuery(trpc));
   const [open, setOpen] = useState<Open>(null);
   const samples = t('home.reviews.items', { returnObjects: true });
   const write = (rating: number | null) =>
