@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry, stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
@@ -17,7 +17,7 @@ let violations: string[];
 
 beforeEach(async () => {
   violations = [];
-  context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
+  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
   await context.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
   await context.addInitScript(() => {
     if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'en');

@@ -2,7 +2,7 @@ import { translate } from '@hotel/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, day, stay } from '../test/clock';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { calendarCell, loneClosedRoom, paidBooking } from './staff-session';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
@@ -20,7 +20,7 @@ afterEach(async ({ task }) => {
 });
 
 async function openCalendar(): Promise<void> {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } }));
+  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 } }));
   await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
   await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
   page = await context.newPage();

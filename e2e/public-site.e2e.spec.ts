@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
@@ -9,7 +9,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeEach(async () => {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
+  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
   page = await context.newPage();
 });
 

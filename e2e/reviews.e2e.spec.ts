@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { staffPages } from './staff-session';
 import { hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
@@ -22,7 +22,7 @@ afterEach(async ({ task }) => {
 
 /** A page of the public site in English, logged in as `cookie`'s user or as nobody. */
 async function publicPage(session: { token: string } | null): Promise<Page> {
-  const context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
+  const context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
   contexts.push(context);
   await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
   if (session) await context.addCookies([{ name: 'hotel_session', value: session.token, url: site.baseUrl }]);

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { day, stay } from '../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 const { site, browser } = await startSite();
@@ -103,7 +103,7 @@ async function downloads(): Promise<Map<string, Buffer>> {
 }
 
 async function openContext(language: Language | 'tm'): Promise<void> {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US' }));
+  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
   await context.addInitScript((chosen) => {
     if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', chosen);
   }, language);

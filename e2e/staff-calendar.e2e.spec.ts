@@ -2,7 +2,7 @@ import { translate, type OccupancyView } from '@hotel/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { day, stay } from '../test/clock';
-import { startSite } from './browser';
+import { BROWSER_LOCALE, startSite } from './browser';
 import { calendarCell, loneClosedRoom, paidBooking } from './staff-session';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
@@ -69,7 +69,7 @@ afterEach(async ({ task }) => {
 
 /** Opens the calendar as the staff member, in the language. */
 async function openCalendar(language: Language): Promise<void> {
-  context = withTimeouts(await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } }));
+  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 } }));
   await context.addInitScript((chosen) => localStorage.setItem('preferredLanguage', chosen), language);
   await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
   page = await context.newPage();

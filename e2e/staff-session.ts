@@ -1,3 +1,4 @@
+import { BROWSER_LOCALE } from './browser';
 import { STAFF_ROLE_IDS, type StaffRole } from '@hotel/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
@@ -45,7 +46,7 @@ export function staffPages(site: TestApp, browser: Browser) {
 
   return async function open(language: StaffLanguage, email: string, role: StaffRole = 'manager'): Promise<Page> {
     await site.session(STAFF_ROLE_IDS[role], email);
-    const context = withTimeouts(await browser.newContext({ locale: 'en-US', acceptDownloads: true }));
+    const context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, acceptDownloads: true }));
     await context.addInitScript((chosen) => {
       if (!localStorage.getItem('preferredLanguage'))
         localStorage.setItem('preferredLanguage', chosen);

@@ -35,8 +35,12 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+/** The screens that say a page does not exist: any unknown path, and where refused guards lead. */
+const NOT_FOUND_ROUTES = new Set(['/_public/$', '/_public/404']);
+
 /** Every route id of the tree, for the manifest: a router gives routes their ids (this one loads nothing). */
-const routeIds = () => Object.keys(createRouter({ routeTree, context: {} as RouterContext }).routesById);
+const routeIds = () =>
+  Object.keys(createRouter({ routeTree, context: {} as RouterContext }).routesById);
 
 /**
  * Makes the page renderer of a build: `vite` is the browser build's manifest (dist/.vite/manifest.json).
@@ -50,9 +54,11 @@ export function createPageRenderer(vite: ViteManifest) {
     const i18n = await createI18n(page.language);
     const queryClient = createQueryClient();
     const { trpc } = createApi({ getLanguage: () => page.language, transport: page.api });
+    let router: ReturnType<typeof createAppRouter> | undefined;
     const handler = createRequestHandler({
       request: new Request(page.url),
-      createRouter: () => createAppRouter({ queryClient, trpc, i18n, siteOrigin: page.siteOrigin }),
+      createRouter: () =>
+        (router = createAppRouter({ queryClient, trpc, i18n, siteOrigin: page.siteOrigin })),
       getRouterManifest: () => manifest,
     });
     const response = await handler(defaultStreamHandler);
@@ -62,6 +68,10 @@ export function createPageRenderer(vite: ViteManifest) {
       .getQueryCache()
       .getAll()
       .every((query) => query.state.status === 'success');
-    return { status: response.status, html, complete, ...(location === null ? {} : { location }) };
+    // The not-found screen is a screen of the public layout (header, footer): the answer says 404.
+    const notFound =
+      router?.state.matches.some((match) => NOT_FOUND_ROUTES.has(match.routeId)) ?? false;
+    const status = notFound && response.status === 200 ? 404 : response.status;
+    return { status, html, complete, ...(location === null ? {} : { location }) };
   };
 }

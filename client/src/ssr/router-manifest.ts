@@ -26,7 +26,10 @@ function withImports(manifest: ViteManifest, key: string, seen = new Set<string>
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))];
+  return [
+    chunk,
+    ...(chunk.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen)),
+  ];
 }
 
 const sitePath = (file: string) => `/${file}`;
@@ -37,7 +40,11 @@ const sitePath = (file: string) => `/${file}`;
  * for them one after another) and their styles (in <head>, so the server's HTML is styled before
  * any script runs).
  */
-export function routerManifest(vite: ViteManifest, entry: string, routeIds: readonly string[]): Manifest {
+export function routerManifest(
+  vite: ViteManifest,
+  entry: string,
+  routeIds: readonly string[],
+): Manifest {
   const entryChunks = withImports(vite, entry);
   const entryFile = vite[entry]?.file;
   if (!entryFile) throw new Error(`The build's manifest has no entry ${entry}.`);
@@ -51,8 +58,12 @@ export function routerManifest(vite: ViteManifest, entry: string, routeIds: read
   const inEntry = new Set(entryChunks.map((chunk) => chunk.file));
   for (const routeId of routeIds) {
     const sources = routeSources(routeId);
-    const keys = sources.flatMap((source) => [source, `${source}?tsr-split=component`]).filter((key) => key in vite);
-    const chunks = keys.flatMap((key) => withImports(vite, key)).filter((chunk) => !inEntry.has(chunk.file));
+    const keys = sources
+      .flatMap((source) => [source, `${source}?tsr-split=component`])
+      .filter((key) => key in vite);
+    const chunks = keys
+      .flatMap((key) => withImports(vite, key))
+      .filter((chunk) => !inEntry.has(chunk.file));
     if (chunks.length === 0) continue;
     routes[routeId] = {
       css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(sitePath),

@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contracts';
 /** The cookie that mirrors the browser's stored choice (client/src/i18n/stored-language.ts). */
 export const LANGUAGE_COOKIE = 'preferredLanguage';
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
 
 /** Accept-Language's languages, most wanted first (q=0 is a refusal); `tk` is Turkmen, the product's tm. */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -13,7 +14,11 @@ function acceptedLanguages(header: string | undefined): string[] {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { primary: tag.split('-')[0] ?? '', q: q === undefined ? 1 : Number(q.slice(2)), index };
+      return {
+        primary: tag.split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q.slice(2)),
+        index,
+      };
     })
     .filter(({ q, primary }) => q > 0 && primary !== '')
     .sort((a, b) => b.q - a.q || a.index - b.index)

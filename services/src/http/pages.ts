@@ -53,6 +53,8 @@ interface Page {
   gzip: Buffer;
   /** The Content-Security-Policy that lets exactly this page's inline scripts run. */
   policy: string;
+  /** Names this page's text; each encoding adds its own suffix, so a cache never swaps one for another. */
+  etag: string;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -71,10 +73,22 @@ const gzipped = promisify(gzip);
 async function keptPage(rendered: RenderedPage, policy: PolicyOptions): Promise<Page> {
   const html = Buffer.from(rendered.html);
   const [br, gz] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    brotli(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
     gzipped(html, { level: 6 }),
   ]);
-  return { status: rendered.status, html, br, gzip: gz, policy: pagePolicy(policy, inlineScriptHashes(rendered.html)) };
+  return {
+    status: rendered.status,
+    html,
+    br,
+    gzip: gz,
+    policy: pagePolicy(policy, inlineScriptHashes(rendered.html)),
+    etag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+  };
 }
 
 /** br, then gzip, when Accept-Encoding takes them (a q of 0 refuses); else none. */
@@ -94,6 +108,7 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, language: Language) {
   const encoding = pageEncoding(request.headers['accept-encoding']);
+  const etag = `"${page.etag}-${encoding ?? 'identity'}"`;
   reply
     .status(page.status)
     .type('text/html; charset=utf-8')
@@ -101,7 +116,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, lang
     .header('content-language', language)
     // The language comes from the cookie or Accept-Language when the address names none.
     .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-    .header('cache-control', 'no-cache');
+    .header('cache-control', 'no-cache')
+    .header('etag', etag);
+  if (page.status === 200 && request.headers['if-none-match'] === etag)
+    return reply.status(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
@@ -123,18 +141,31 @@ const KEPT_PAGES = 300;
  * address and language until the catalog or the reviews change (the change feed), and a page
  * whose data did not all arrive is never kept. The render's API calls are answered in-process.
  */
-export function serverPages(app: FastifyInstance, { render, changes, publicUrl, policy }: ServerPagesOptions) {
-  const pages = new Memo<Page>(changes, { dependsOn: ['room_types', 'rooms', 'reviews'], maxEntries: KEPT_PAGES });
+export function serverPages(
+  app: FastifyInstance,
+  { render, changes, publicUrl, policy }: ServerPagesOptions,
+) {
+  const pages = new Memo<Page>(changes, {
+    dependsOn: ['room_types', 'rooms', 'reviews'],
+    maxEntries: KEPT_PAGES,
+  });
   const apiOrigin = 'http://in-process';
   const inProcessFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
   };
 
   const renderKept = async (path: string, language: Language): Promise<Page | RenderedPage> => {
@@ -144,7 +175,10 @@ export function serverPages(app: FastifyInstance, { render, changes, publicUrl, 
       siteOrigin: new URL(publicUrl).origin,
       api: { url: `${apiOrigin}/trpc`, fetch: inProcessFetch },
     });
-    if (rendered.location !== undefined || !rendered.complete) throw new Unkept(rendered);
+    // Only a whole page is kept: not a redirect, not one whose data did not all arrive, and not a
+    // 404 (unknown addresses are endless and would push the site's pages out).
+    if (rendered.status !== 200 || rendered.location !== undefined || !rendered.complete)
+      throw new Unkept(rendered);
     return keptPage(rendered, policy);
   };
 
@@ -153,7 +187,10 @@ export function serverPages(app: FastifyInstance, { render, changes, publicUrl, 
     const language = pageLanguage(request);
     let page: Page | RenderedPage;
     try {
-      page = await pages.get(`${language} ${path}`, () => renderKept(path, language) as Promise<Page>);
+      page = await pages.get(
+        `${language} ${path}`,
+        () => renderKept(path, language) as Promise<Page>,
+      );
     } catch (error) {
       if (!(error instanceof Unkept)) throw error;
       page = error.page;

@@ -6,13 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
 /*
- * A built client as the build leaves it (client/scripts/precompress.ts, home-preload.ts): each
- * text file with its .br and .gz beside it, the home page and the page of every other path.
+ * A browser build as the build leaves it (client/scripts/precompress.ts): each text file with its
+ * .br and .gz beside it. It has no server build, so it renders no pages (pages.int.spec.ts does).
  */
 const dist = await mkdtemp(join(tmpdir(), 'hotel-dist-'));
-const HOME = '<!doctype html><html><head><link rel="preload" as="image" href="/images/slides/home-1.svg" fetchpriority="high"><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
-const PAGE = HOME.replace(/<link rel="preload"[^>]*>/, '');
-const ROOMS = PAGE.replace('<script', '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/room-types"><script');
 const SCRIPT = `export const greeting = ${JSON.stringify('salam '.repeat(200))};`;
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50)}</svg>`;
 const TINY = 'self.x=1;';
@@ -25,9 +22,6 @@ async function built(path: string, text: string, compressed = true): Promise<voi
   await writeFile(`${file}.br`, brotliCompressSync(text));
   await writeFile(`${file}.gz`, gzipSync(text));
 }
-await built('index.html', HOME);
-await built('app.html', PAGE);
-await built('rooms.html', ROOMS);
 await built('assets/index-Ab12Cd34.js', SCRIPT);
 await built('images/slides/home-1.svg', PICTURE);
 // Too small to gain from compression: the build writes no variant of it.
@@ -86,32 +80,6 @@ describe('the built client: encodings', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(TINY);
   });
-
-  it('compresses the pages: the home page and the page of a deep link', async () => {
-    const home = await get('/', { 'accept-encoding': 'br' });
-    expect(home.headers['content-encoding']).toBe('br');
-    expect(home.headers['content-type']).toMatch(/text\/html/);
-    expect(decoded(home)).toBe(HOME);
-
-    const gallery = await get('/gallery', { 'accept-encoding': 'gzip' });
-    expect(gallery.statusCode).toBe(200);
-    expect(gallery.headers['content-encoding']).toBe('gzip');
-    expect(gallery.headers['content-type']).toMatch(/text\/html/);
-    expect(decoded(gallery)).toBe(PAGE);
-    expect(gallery.headers.vary).toMatch(/accept-encoding/i);
-  });
-
-  it('names the home page’s first picture only on the home page', async () => {
-    expect(decoded(await get('/', { 'accept-encoding': 'br' }))).toContain('rel="preload" as="image"');
-    expect(decoded(await get('/gallery', { 'accept-encoding': 'br' }))).not.toContain('rel="preload"');
-    expect((await get('/gallery')).body).not.toContain('rel="preload"');
-  });
-
-  it('gives /rooms its own page, which asks for the room types before the app runs', async () => {
-    expect(decoded(await get('/rooms', { 'accept-encoding': 'br' }))).toBe(ROOMS);
-    expect((await get('/rooms?from=mail')).body).toBe(ROOMS);
-    expect((await get('/room')).body).toBe(PAGE);
-  });
 });
 
 describe('the built client: caching', () => {
@@ -122,8 +90,8 @@ describe('the built client: caching', () => {
     }
   });
 
-  it('revalidates the pages and unhashed files on every use', async () => {
-    for (const url of ['/', '/rooms', '/images/slides/home-1.svg', '/no-eval.js']) {
+  it('revalidates the unhashed files on every use', async () => {
+    for (const url of ['/images/slides/home-1.svg', '/no-eval.js']) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -132,7 +100,7 @@ describe('the built client: caching', () => {
   });
 
   it('answers 304 without a body while the ETag matches, 200 once it does not', async () => {
-    for (const url of ['/', '/rooms', '/images/slides/home-1.svg']) {
+    for (const url of ['/images/slides/home-1.svg']) {
       const first = await get(url, { 'accept-encoding': 'br' });
       const etag = String(first.headers.etag);
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
@@ -152,13 +120,18 @@ describe('the built client: caching', () => {
 });
 
 describe('the built client: security headers stay', () => {
-  it('sends the policy and the framing and sniffing guards with pages and assets alike', async () => {
-    for (const url of ['/', '/rooms', '/assets/index-Ab12Cd34.js', '/images/slides/home-1.svg']) {
+  it('sends the policy and the framing and sniffing guards with every file', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/images/slides/home-1.svg']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('keeps the build’s manifest to the server', async () => {
+    await built('.vite/manifest.json', '{}');
+    expect((await get('/.vite/manifest.json')).statusCode).not.toBe(200);
   });
 
   it('still answers an unknown API path with a JSON 404, not a page', async () => {

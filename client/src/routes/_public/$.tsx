@@ -1,11 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found';
 
-/**
- * Any path no other route takes: the public layout's 404 screen (its notFoundComponent), which
- * the server answers with HTTP 404.
- */
+/** Any path no other route takes: the 404 screen inside the public layout. */
 export const Route = createFileRoute('/_public/$')({
-  loader: () => {
-    throw notFound();
-  },
+  component: NotFound,
 });

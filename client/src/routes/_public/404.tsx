@@ -1,11 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found';
 
-/**
- * Where a refused guard sends the visitor (specification, point 6: failure redirects to /404):
- * the public layout's 404 screen, answered with HTTP 404 like any unknown path.
- */
+/** Where a refused guard sends the visitor (specification, point 6: failure redirects to /404). */
 export const Route = createFileRoute('/_public/404')({
-  loader: () => {
-    throw notFound();
-  },
+  component: NotFound,
 });

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { RouteError } from '../../components/route-error';
 import { currentLanguage } from '../../i18n';
 import { useAuthStatus } from '../../account/use-auth-status';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { BookingResume, StayDates } from '../../lib/stay';
 import { BookingModal } from './-room/booking-modal';
 import { emptyGuests } from './-room/guest-fields';
@@ -35,22 +36,26 @@ function RoomPage() {
 
 /**
  * By the id, not the card's place: a link copied from a search's results (a filtered list) or
- * kept while the catalog changed still opens its own room type.
+ * kept while the catalog changed still opens its own room type. The id is the address's fragment,
+ * which never reaches the server: its page and the hydration of it show the way back to the
+ * rooms, and the room itself comes the render after.
  */
 function RoomById() {
   const { trpc } = Route.useRouteContext();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
+  const hydrated = useHydrated();
+  if (!hydrated) return <RoomMissing pending />;
   const id = /^\d+$/.test(hash) ? Number(hash) : -1;
   const roomType = roomTypes.find((type) => type.id === id);
   return roomType ? <RoomDetail roomType={roomType} /> : <RoomMissing />;
 }
 
-function RoomMissing() {
+function RoomMissing({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="container section">
-      <p className="api-error">{t('room.notFound')}</p>
+    <div className="container section" aria-busy={pending}>
+      {!pending && <p className="api-error">{t('room.notFound')}</p>}
       <Link to="/rooms" className="button">
         {t('room.back')}
       </Link>
