@@ -13,6 +13,8 @@ export interface CannonSpec {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** Request headers (a JSON body adds its content type). */
+  headers?: Record<string, string>;
   connections: number;
   seconds: number;
   bookings?: { cookies: string[]; types: number[]; today: CalendarDate; firstIndex: number; nights: number };
@@ -52,7 +54,8 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.seconds,
   method: spec.method,
-  ...(spec.body ? { body: spec.body, headers: { 'content-type': 'application/json' } } : {}),
+  ...(spec.body ? { body: spec.body } : {}),
+  headers: { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
   ...(spec.bookings ? { requests: [{ setupRequest: nextBooking }] } : {}),
 });
 const output: CannonResult = {

@@ -14,10 +14,10 @@
  * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
  * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
- * second through one `api` process against two on one database (api-replicas.ts), and Lighthouse's
- * mobile run on `/` and `/rooms` of the built client (lighthouse.ts); BENCH_ONLY_HTTP=1 skips
- * those six, BENCH_ONLY=relay, BENCH_ONLY=api-replicas or BENCH_ONLY=lighthouse runs that step
- * alone. The sustained-load check (5 minutes) is
+ * second through one `api` process against two on one database (api-replicas.ts), the pages the
+ * server renders, kept and not (pages.ts), and Lighthouse's mobile run on `/`, `/rooms` and
+ * `/room#…` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those seven, BENCH_ONLY=relay,
+ * BENCH_ONLY=api-replicas, BENCH_ONLY=pages or BENCH_ONLY=lighthouse runs that step alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'lighthouse') return runScript('lighthouse.ts');
   if (process.env.BENCH_ONLY === 'relay') return runScript('relay.ts');
   if (process.env.BENCH_ONLY === 'api-replicas') return runScript('api-replicas.ts');
+  if (process.env.BENCH_ONLY === 'pages') return runScript('pages.ts');
   const gc = (globalThis as { gc?: () => void }).gc;
   const bench = await startBenchApp();
   const { deps, base } = bench;
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
   }
   // Each on a database of its own, so neither's data weighs on the other's numbers.
   if (process.env.BENCH_ONLY_HTTP) return;
-  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'relay.ts', 'api-replicas.ts', 'lighthouse.ts']) await runScript(script);
+  for (const script of ['round-trips.ts', 'history.ts', 'rebuild.ts', 'relay.ts', 'api-replicas.ts', 'pages.ts', 'lighthouse.ts']) await runScript(script);
 }
 
 async function runScript(script: string): Promise<void> {

@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   if (options.clientDist) {
     const render = await loadPageRenderer(options.clientDist);
     const policy = { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null };
-    const pages = render && serverPages(app, { render, changes: deps.changes, publicUrl: deps.publicUrl, policy });
+    const pages = render && serverPages(app, { render, changes: deps.changes, publicUrl: () => deps.publicUrl, policy });
     await staticClient(app, options.clientDist, pages);
   }
   return app;

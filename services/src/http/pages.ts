@@ -127,7 +127,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, lang
 export interface ServerPagesOptions {
   render: RenderPage;
   changes: ChangeFeed;
-  publicUrl: string;
+  /** PUBLIC_URL, read at each render (a test or bench server learns its port after it is built). */
+  publicUrl: () => string;
   policy: PolicyOptions;
 }
 
@@ -170,9 +171,9 @@ export function serverPages(
 
   const renderKept = async (path: string, language: Language): Promise<Page | RenderedPage> => {
     const rendered = await render({
-      url: new URL(path, publicUrl).href,
+      url: new URL(path, publicUrl()).href,
       language,
-      siteOrigin: new URL(publicUrl).origin,
+      siteOrigin: new URL(publicUrl()).origin,
       api: { url: `${apiOrigin}/trpc`, fetch: inProcessFetch },
     });
     // Only a whole page is kept: not a redirect, not one whose data did not all arrive, and not a
