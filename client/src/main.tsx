@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   await nextTask();
   const queryClient = createQueryClient();
   const { trpc } = createApi({ getLanguage: () => currentLanguage(i18n) });
-  const router = createAppRouter({ queryClient, trpc, i18n });
+  const router = createAppRouter({ queryClient, trpc, i18n, siteOrigin: window.location.origin });
   // Lives as long as the page: no unsubscribing.
   followScreens(router, i18n);
   await nextTask();
