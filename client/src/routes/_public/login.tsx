@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../../account/queries';
+import { publicPageHead } from '../../seo/route-head';
 import { AuthForm } from './-login/auth-form';
 
 export const Route = createFileRoute('/_public/login')({
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/_public/login')({
   beforeLoad: async ({ context }) => {
     if (await isLoggedIn(context)) throw redirect({ to: '/' });
   },
+  head: ({ match }) => publicPageHead(match.context, 'login'),
   component: LoginPage,
 });
 

@@ -11,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api';
 import { LATER, Later } from '../../components/later';
 import { PageHeading } from '../../components/page-heading';
+import { siteContactsQuery } from '../../components/use-site-contacts';
+import { headData } from '../../seo/head-data';
+import { hotelJsonLdFor, publicPageHead, roomTypesImage } from '../../seo/route-head';
 import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
 import { RoomCard } from './-rooms/room-card';
@@ -19,9 +22,20 @@ import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/rooms')({
   // A search hands its result over in navigation state; only without one is the list loaded
-  // (the answer this page's HTML asked for, when it did: ensureRoomTypes).
-  loader: ({ context, location }) =>
-    location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
+  // (the answer this page's HTML asked for, when it did: ensureRoomTypes). The contacts are the
+  // head's alone (its JSON-LD): the screen does not wait for them.
+  loader: async ({ context, location }) => {
+    const [roomTypes, contacts] = await Promise.all([
+      location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
+      headData(context.queryClient, siteContactsQuery(context.trpc)),
+    ]);
+    return { roomTypes, contacts };
+  },
+  head: ({ match, loaderData }) =>
+    publicPageHead(match.context, 'rooms', {
+      image: roomTypesImage(loaderData?.roomTypes),
+      jsonLd: [hotelJsonLdFor(match.context, loaderData ?? {})],
+    }),
   component: RoomsPage,
   errorComponent: RoomsError,
 });

@@ -8,6 +8,7 @@ import { NotFound } from '../../components/not-found';
 import { RouteError } from '../../components/route-error';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { useHeadsFollowLanguage } from '../../seo/use-heads-follow-language';
 
 /** The public site's layout, without a path of its own: its screens keep their URLs. */
 export const Route = createFileRoute('/_public')({
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_public')({
  * first load the footer comes after the screen's content and the buttons with it (Later).
  */
 function PublicLayout() {
+  useHeadsFollowLanguage();
   return (
     <div className="page">
       <SkipLink />
