@@ -60,7 +60,7 @@ describe('files for search engines', () => {
     for (const url of read.urls) {
       const path = new URL(url.loc).pathname;
       expect(url.alternates).toEqual([
-        `tm ${base}${path}?lang=tm`,
+        `tk ${base}${path}?lang=tm`,
         `ru ${base}${path}?lang=ru`,
         `en ${base}${path}?lang=en`,
         `x-default ${base}${path}?lang=tm`,

@@ -4,7 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createApi } from './api';
 import { createI18n, currentLanguage, languageOfHtml, type I18n } from './i18n';
 import { languageOfAddress, readStoredLanguage, rememberLanguage } from './i18n/stored-language';
-import { followScreens } from './lib/page-title';
+import { focusScreens } from './lib/focus-screens';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   const { trpc } = createApi({ getLanguage: () => currentLanguage(i18n) });
   const router = createAppRouter({ queryClient, trpc, i18n, siteOrigin: location.origin });
   // Both live as long as the page: no unsubscribing.
-  followScreens(router, i18n);
+  focusScreens(router);
   i18n.on('languageChanged', (changed) => rememberLanguage(languageOfHtml(changed)));
   hydrateRoot(
     document,

@@ -8,6 +8,10 @@ export interface RouterContext {
   trpc: Trpc;
   /** The app's i18next instance: the staff area adds its texts to it when its chunk loads. */
   i18n: I18n;
-  /** The site's address (PUBLIC_URL on the server, the page's origin in the browser), for absolute links. */
+  /**
+   * The site's public origin (`https://hazar.example`, no trailing slash): page heads give
+   * absolute URLs (canonical, hreflang, og:url, og:image) from it. The server's is its PUBLIC_URL,
+   * the one sitemap.xml is made from; the browser's is `window.location.origin`.
+   */
   siteOrigin: string;
 }

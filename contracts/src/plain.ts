@@ -7,6 +7,7 @@
  */
 export * from './assert-never';
 export * from './languages';
+export * from './site-pages';
 export * from './calendar-days';
 export * from './hotel-time';
 export * from './money';

@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contracts';
-
-/** The public pages a search engine may list; the account and the staff area are private. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/rooms',
-  '/gallery',
-  '/services',
-  '/restaurantbar',
-  '/termssettle',
-] as const;
+import { LANGUAGES, PUBLIC_PAGES, pageAlternates, pageUrl } from '@hotel/contracts';
 
 /** The paths no crawler should walk: the staff area, the guest's account and pages, the API. */
 const PRIVATE_PATHS = [
@@ -21,11 +11,6 @@ const PRIVATE_PATHS = [
   '/trpc/',
   '/sandbox-bank/',
 ];
-
-/** A page's address in a language: `?lang=` names it, as the client reads it on load. */
-export function pageUrl(publicUrl: string, path: string, language: Language): string {
-  return `${publicUrl}${path}?lang=${language}`;
-}
 
 /** robots.txt: everything public may be read, the private paths not; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
@@ -43,17 +28,14 @@ const escapeXml = (text: string) =>
 
 /**
  * sitemap.xml (sitemaps.org 0.9): every public page in each language, each entry naming its
- * other languages as `hreflang` alternates and tm, the site's default, as `x-default`.
+ * languages as `hreflang` alternates and tm, the site's default, as `x-default` — the same
+ * addresses each page's head gives as its canonical and alternate links (client/src/seo).
  */
 export function sitemapXml(publicUrl: string): string {
   const entries = PUBLIC_PAGES.flatMap((path) => {
-    const alternates = [
-      ...LANGUAGES.map(
-        (language) =>
-          `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(publicUrl, path, language))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(publicUrl, path, DEFAULT_LANGUAGE))}"/>`,
-    ];
+    const alternates = pageAlternates(publicUrl, path).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
     return LANGUAGES.map((language) =>
       [
         '  <url>',

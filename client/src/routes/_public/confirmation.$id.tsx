@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { RouteError } from '../../components/route-error';
 import { siteContactsQuery } from '../../components/use-site-contacts';
+import { privatePageHead } from '../../seo/route-head';
 import { BookingConfirmation } from './-confirmation/booking-confirmation';
 
 /**
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_public/confirmation/$id')({
       context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
       context.queryClient.ensureQueryData(siteContactsQuery(context.trpc)),
     ]),
+  head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('titles.confirmation')),
   component: ConfirmationPage,
   errorComponent: RouteError,
 });

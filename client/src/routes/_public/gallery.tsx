@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ImageSlider } from '../../components/image-slider';
 import { PageHeading } from '../../components/page-heading';
+import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
 
+const slideImage = (n: number) => `/images/slides/gallery-${n}.svg`;
+
 export const Route = createFileRoute('/_public/gallery')({
+  head: ({ match }) => publicPageHead(match.context, 'gallery', { image: slideImage(1) }),
   component: GalleryPage,
 });
 
@@ -15,7 +19,7 @@ const numbers = (count: number) => Array.from({ length: count }, (_, index) => i
 function GalleryPage() {
   const { t } = useTranslation();
   const slides = numbers(SLIDE_COUNT).map((n) => ({
-    src: `/images/slides/gallery-${n}.svg`,
+    src: slideImage(n),
     alt: t('gallery.imageAlt', { n }),
   }));
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn, profileBookingsQuery, profileFolioQuery } from '../../account/queries';
 import { RouteError } from '../../components/route-error';
 import { siteContactsQuery } from '../../components/use-site-contacts';
+import { privatePageHead } from '../../seo/route-head';
 import { BookingInvoice } from './-invoice/booking-invoice';
 
 /**
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_public/invoice/$id')({
       context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
       context.queryClient.ensureQueryData(siteContactsQuery(context.trpc)),
     ]),
+  head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('folio.title')),
   component: InvoicePage,
   errorComponent: RouteError,
 });

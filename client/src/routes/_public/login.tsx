@@ -1,6 +1,7 @@
 import { isServer } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../../account/queries';
+import { publicPageHead } from '../../seo/route-head';
 import { AuthForm } from './-login/auth-form';
 
 export const Route = createFileRoute('/_public/login')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_public/login')({
   beforeLoad: async ({ context }) => {
     if (!isServer && (await isLoggedIn(context))) throw redirect({ to: '/' });
   },
+  head: ({ match }) => publicPageHead(match.context, 'login'),
   component: LoginPage,
 });
 

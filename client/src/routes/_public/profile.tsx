@@ -7,6 +7,7 @@ import { accountBooking, type AccountBooking } from '../../account/booking-state
 import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { PageHeading } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
+import { privatePageHead } from '../../seo/route-head';
 import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel-clock';
 import { BookingItem } from './-profile/booking-item';
 
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_public/profile')({
       context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
       context.queryClient.ensureQueryData(hotelClockQuery(context.trpc)),
     ]),
+  head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('titles.profile')),
   component: ProfilePage,
   errorComponent: RouteError,
 });

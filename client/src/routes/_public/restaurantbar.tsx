@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ImageSlider } from '../../components/image-slider';
 import { PageHeading } from '../../components/page-heading';
+import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
 
+const slideImage = (n: number) => `/images/slides/restaurant-${n}.svg`;
+
 export const Route = createFileRoute('/_public/restaurantbar')({
+  head: ({ match }) => publicPageHead(match.context, 'restaurantbar', { image: slideImage(1) }),
   component: RestaurantBarPage,
 });
 
@@ -13,7 +17,7 @@ const PARTS = ['restaurant', 'bar'] as const;
 function RestaurantBarPage() {
   const { t } = useTranslation();
   const slides = [1, 2].map((n) => ({
-    src: `/images/slides/restaurant-${n}.svg`,
+    src: slideImage(n),
     alt: t('restaurant.slideAlt', { n }),
   }));
   return (

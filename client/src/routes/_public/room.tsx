@@ -8,6 +8,7 @@ import { RouteError } from '../../components/route-error';
 import { currentLanguage } from '../../i18n';
 import { useAuthStatus } from '../../account/use-auth-status';
 import { useHydrated } from '../../lib/use-hydrated';
+import { publicPageHead, roomTypesImage } from '../../seo/route-head';
 import type { BookingResume, StayDates } from '../../lib/stay';
 import { BookingModal } from './-room/booking-modal';
 import { emptyGuests } from './-room/guest-fields';
@@ -21,10 +22,14 @@ import '../../styles/rooms.css';
 export const Route = createFileRoute('/_public/room')({
   // A card hands its room type over in navigation state; after a reload or on a shared link
   // that state is gone and the fragment (the room type's id) picks it from the full list.
-  loader: ({ context, location }) =>
-    location.state.roomType
+  loader: async ({ context, location }) => ({
+    roomTypes: location.state.roomType
       ? undefined
-      : context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+      : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+  }),
+  // The fragment never reaches the server: the head describes the room types, not one of them.
+  head: ({ match, loaderData }) =>
+    publicPageHead(match.context, 'room', { image: roomTypesImage(loaderData?.roomTypes) }),
   component: RoomPage,
   errorComponent: RouteError,
 });

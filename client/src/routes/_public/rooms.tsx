@@ -9,6 +9,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api';
 import { PageHeading } from '../../components/page-heading';
+import { siteContactsQuery } from '../../components/use-site-contacts';
+import { headData } from '../../seo/head-data';
+import { hotelJsonLdFor, publicPageHead, roomTypesImage } from '../../seo/route-head';
 import { StayLine } from './-rooms/stay-line';
 import type { StayDates } from '../../lib/stay';
 import { RoomCard } from './-rooms/room-card';
@@ -17,8 +20,19 @@ import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/rooms')({
   // A search hands its result over in navigation state; only without one is the list loaded.
-  loader: ({ context, location }) =>
-    location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
+  // The contacts are the head's alone (its JSON-LD): the screen does not wait for them.
+  loader: async ({ context, location }) => {
+    const [roomTypes, contacts] = await Promise.all([
+      location.state.search ? undefined : ensureRoomTypes(context.queryClient, context.trpc),
+      headData(context.queryClient, siteContactsQuery(context.trpc)),
+    ]);
+    return { roomTypes, contacts };
+  },
+  head: ({ match, loaderData }) =>
+    publicPageHead(match.context, 'rooms', {
+      image: roomTypesImage(loaderData?.roomTypes),
+      jsonLd: [hotelJsonLdFor(match.context, loaderData ?? {})],
+    }),
   component: RoomsPage,
   errorComponent: RoomsError,
 });

@@ -9,6 +9,7 @@ import { RouteError } from '../../components/route-error';
 import { SiteFooter } from '../../components/site-footer';
 import { siteContactsQuery } from '../../components/use-site-contacts';
 import { SiteHeader } from '../../components/site-header';
+import { useHeadsFollowLanguage } from '../../seo/use-heads-follow-language';
 
 /** The public site's layout, without a path of its own: its screens keep their URLs. */
 export const Route = createFileRoute('/_public')({
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/_public')({
 
 /** Header, content, footer, and the floating language buttons (specification, point 2). */
 function PublicLayout() {
+  useHeadsFollowLanguage();
   return (
     <div className="page">
       <SkipLink />

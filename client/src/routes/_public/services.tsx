@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ImageSlider } from '../../components/image-slider';
 import { PageHeading } from '../../components/page-heading';
+import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
 
+const slideImage = (n: number) => `/images/slides/services-${n}.svg`;
+
 export const Route = createFileRoute('/_public/services')({
+  head: ({ match }) => publicPageHead(match.context, 'services', { image: slideImage(1) }),
   component: ServicesPage,
 });
 
@@ -13,7 +17,7 @@ const BLOCK_IMAGES = ['bowling', 'billiards', 'arcade', 'yachts'] as const;
 function ServicesPage() {
   const { t } = useTranslation();
   const slides = [1, 2].map((n) => ({
-    src: `/images/slides/services-${n}.svg`,
+    src: slideImage(n),
     alt: t('services.slideAlt', { n }),
   }));
   const blocks = t('services.blocks', { returnObjects: true });

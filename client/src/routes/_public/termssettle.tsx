@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
+import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
 
 export const Route = createFileRoute('/_public/termssettle')({
+  head: ({ match }) => publicPageHead(match.context, 'terms'),
   component: TermsPage,
 });
 

@@ -3,6 +3,7 @@ import { account } from './account';
 import { common } from './common';
 import { home } from './home';
 import { pages } from './pages';
+import { seo } from './seo';
 import { terms } from './terms';
 
-export const ru = { ...common, home, ...pages, terms, ...account, ...a11y };
+export const ru = { ...common, home, ...pages, terms, ...account, ...a11y, seo };

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContacts } from '../../../components/use-site-contacts';
+import { HOTEL_LOCATION } from './hotel-location';
 import { HotelReviews } from './hotel-reviews';
 
 const TABS = [
@@ -11,9 +12,9 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 // OpenStreetMap needs no API key; the frame is mounted only when its tab opens and is lazy too.
-const MAP_SRC =
-  'https://www.openstreetmap.org/export/embed.html?bbox=52.80%2C39.97%2C52.98%2C40.06&layer=mapnik&marker=40.018%2C52.885';
-const MAP_LINK = 'https://www.openstreetmap.org/?mlat=40.018&mlon=52.885#map=13/40.018/52.885';
+const { latitude, longitude } = HOTEL_LOCATION;
+const MAP_SRC = `https://www.openstreetmap.org/export/embed.html?bbox=52.80%2C39.97%2C52.98%2C40.06&layer=mapnik&marker=${latitude}%2C${longitude}`;
+const MAP_LINK = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`;
 
 // The keys of the ARIA tabs pattern: the arrows move along the row (and wrap), Home and End jump
 // to its ends. Each gives the index of the tab to open from the current one.
