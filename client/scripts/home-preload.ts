@@ -37,9 +37,9 @@ function homeShell(imageUrl: string): string {
   return [
     '<div class="page">',
     '<header class="site-header"><div class="site-header__inner container"></div></header>',
-    '<main class="page__main"><section class="slider hero"><div class="slider__track"><div class="slider__slide">',
-    `<img class="slider__image" src="${imageUrl}" alt="" fetchpriority="high">`,
-    '</div></div></section></main>',
+    '<main class="page__main"><section class="carousel hero"><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide">',
+    `<img class="carousel__image" src="${imageUrl}" alt="" fetchpriority="high">`,
+    '</div></div></div></section></main>',
     '</div>',
   ].join('');
 }
