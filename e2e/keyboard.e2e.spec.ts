@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
-import { focusInDialog, logIn, openBookingModal, openFirstRoom, pagePerTest } from './screens';
+import { focusInDialog, logIn, openBookingModal, openFirstRoom, pagePerTest, tabTo } from './screens';
 import { eventually, hidden, hotelDate, shown } from './ui';
 
 // The public site with the keyboard alone (WCAG 2.2 AA): modal layers keep the focus and give it
-// back, the focus never falls to <body>, carousels stop, the about tabs follow the ARIA pattern.
+// back, the focus never falls to <body>, the about tabs follow the ARIA pattern (the carousels'
+// keys and pauses: carousels.e2e.spec.ts).
 const { site, browser } = await startSite();
 
 const session = pagePerTest(browser, { language: 'en' });
@@ -16,13 +17,6 @@ beforeEach(() => {
 
 const focusedIs = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
-const focusedName = () =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return active
-      ? `${active.tagName.toLowerCase()} ${active.textContent?.trim() ?? ''}`.trim()
-      : 'none';
-  });
 
 /** Presses Tab (or Shift+Tab) `times` times; true if the focus stayed inside the dialog each time. */
 async function tabStaysInDialog(times: number, key = 'Tab'): Promise<boolean> {
@@ -33,21 +27,12 @@ async function tabStaysInDialog(times: number, key = 'Tab'): Promise<boolean> {
   return true;
 }
 
-/** Tabs from the top of the page until `target` has the focus (a keyboard user's way there). */
-async function tabTo(target: Locator): Promise<void> {
-  for (let press = 0; press < 60; press += 1) {
-    if (await focusedIs(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached the target; the focus is on ${await focusedName()}`);
-}
-
 describe('modal layers with the keyboard', () => {
   it('keeps the focus in the search overlay and gives it back to Find a room on Escape', async () => {
     await logIn(site, session.context());
     await page.goto(`${site.baseUrl}/rooms`);
     const opener = page.getByRole('button', { name: 'Find a room' });
-    await tabTo(await shown(opener));
+    await tabTo(page, await shown(opener));
 
     await page.keyboard.press('Enter');
 
@@ -100,7 +85,7 @@ describe('modal layers with the keyboard', () => {
     await page.waitForURL(/sandbox-bank/);
     await page.goto(`${site.baseUrl}/profile`);
     const cancel = await shown(page.getByRole('button', { name: 'Cancel booking' }));
-    await tabTo(cancel);
+    await tabTo(page, cancel);
 
     await page.keyboard.press('Enter');
 
@@ -124,7 +109,7 @@ describe('focus after a change of the page', () => {
     const rooms = page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Rooms' });
-    await tabTo(await shown(rooms));
+    await tabTo(page, await shown(rooms));
 
     await page.keyboard.press('Enter');
 
@@ -144,79 +129,6 @@ describe('focus after a change of the page', () => {
   });
 });
 
-/**
- * Whether the page's first carousel is advancing on its own: its strip of slides is a live region
- * only while it stands still (the APG carousel pattern), so `aria-live` tells.
- */
-const carouselRunning = () =>
-  page.evaluate(() => {
-    const live = document.querySelector('.slider__track')?.getAttribute('aria-live');
-    return live == null ? null : live === 'off';
-  });
-
-/** Which slide of the page's first carousel is in view, counted from 0. */
-const shownSlide = () =>
-  page.evaluate(() => {
-    const strip = document.querySelector('.slider__track');
-    return strip ? Math.round(strip.scrollLeft / strip.clientWidth) : null;
-  });
-
-describe('carousels', () => {
-  it.each(['/', '/gallery', '/services', '/restaurantbar'])(
-    'stops on %s while focused and for good with its pause button',
-    async (path) => {
-      await page.goto(`${site.baseUrl}${path}`);
-      await page.mouse.move(0, 0);
-      await eventually(carouselRunning).toBe(true);
-
-      const pause = await shown(page.getByRole('button', { name: 'Pause slides' }));
-      await tabTo(pause);
-      // The focus inside the carousel stops it already.
-      await eventually(carouselRunning).toBe(false);
-      await page.keyboard.press('Enter');
-      const play = await shown(page.getByRole('button', { name: 'Play slides' }));
-      // The focus leaves: it stays stopped, since it was paused.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      expect(await carouselRunning()).toBe(false);
-      await play.focus();
-      await page.keyboard.press('Enter');
-      await shown(page.getByRole('button', { name: 'Pause slides' }));
-    },
-  );
-
-  it('goes to a slide from its bullet with the keyboard', async () => {
-    await page.goto(`${site.baseUrl}/gallery`);
-    const bullet = page.getByRole('button', { name: 'Go to slide 3' });
-    await tabTo(await shown(bullet));
-
-    await page.keyboard.press('Enter');
-
-    await eventually(() => bullet.getAttribute('aria-current')).toBe('true');
-    await eventually(shownSlide).toBe(2);
-  });
-
-  it('moves to the next slide with the arrow key once its strip has the focus', async () => {
-    await page.goto(`${site.baseUrl}/gallery`);
-    await tabTo(await shown(page.locator('.slider__track')));
-
-    await page.keyboard.press('ArrowRight');
-
-    await eventually(shownSlide).toBe(1);
-    await eventually(() =>
-      page.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current'),
-    ).toBe('true');
-  });
-
-  it('does not move by itself when the system asks for reduced motion', async () => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${site.baseUrl}/`);
-
-    await shown(page.getByRole('button', { name: 'Play slides' }));
-    expect(await carouselRunning()).toBe(false);
-  });
-});
-
 describe('the about-hotel tabs', () => {
   it('are one Tab stop, move with the arrows, Home and End, and control panels that exist', async () => {
     await page.goto(`${site.baseUrl}/`);
@@ -231,7 +143,7 @@ describe('the about-hotel tabs', () => {
       );
     const focused = () =>
       tabs.evaluateAll((all) => all.findIndex((tab) => tab === document.activeElement));
-    await tabTo(tabs.first());
+    await tabTo(page, tabs.first());
 
     await page.keyboard.press('ArrowRight');
     expect([await selected(), await focused()]).toEqual([1, 1]);

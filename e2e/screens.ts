@@ -133,6 +133,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Tabs from where the focus is until `target` has it (a keyboard user's way there). */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  for (let press = 0; press < 60; press += 1) {
+    if (await focused()) return;
+    await page.keyboard.press('Tab');
+  }
+  const name = await page.evaluate(() => {
+    const active = document.activeElement;
+    return active ? `${active.tagName.toLowerCase()} ${active.textContent?.trim() ?? ''}`.trim() : 'none';
+  });
+  throw new Error(`Tab never reached the target; the focus is on ${name}`);
+}
+
 /** True while the focus is inside the open dialog (a screen's modal or the dialog service). */
 export function focusInDialog(page: Page): Promise<boolean> {
   return page.evaluate(

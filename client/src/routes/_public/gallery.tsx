@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../../components/image-slider';
+import { Carousel } from '../../components/carousel';
 import { PageHeading } from '../../components/page-heading';
 import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
@@ -25,7 +25,7 @@ function GalleryPage() {
   return (
     <div className="container section">
       <PageHeading title={t('gallery.title')} intro={t('gallery.intro')} />
-      <ImageSlider slides={slides} label={t('gallery.title')} className="page-slider" />
+      <Carousel slides={slides} label={t('gallery.title')} className="page-carousel" />
       <div className="gallery-grid">
         {numbers(IMAGE_COUNT).map((n) => (
           <figure key={n} className="gallery-grid__item">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../../components/image-slider';
+import { Carousel } from '../../components/carousel';
 import { PageHeading } from '../../components/page-heading';
 import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
@@ -23,7 +23,7 @@ function RestaurantBarPage() {
   return (
     <div className="container section">
       <PageHeading title={t('restaurant.title')} />
-      <ImageSlider slides={slides} label={t('restaurant.title')} className="page-slider" />
+      <Carousel slides={slides} label={t('restaurant.title')} className="page-carousel" />
       <div className="text-columns">
         {PARTS.map((part) => (
           <section key={part} className="text-card">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../../components/image-slider';
+import { Carousel } from '../../components/carousel';
 import { PageHeading } from '../../components/page-heading';
 import { publicPageHead } from '../../seo/route-head';
 import '../../styles/pages.css';
@@ -24,7 +24,7 @@ function ServicesPage() {
   return (
     <div className="container section">
       <PageHeading title={t('services.title')} intro={t('services.intro')} />
-      <ImageSlider slides={slides} label={t('services.title')} className="page-slider" />
+      <Carousel slides={slides} label={t('services.title')} className="page-carousel" />
       <div className="feature-list">
         {blocks.map((block, index) => (
           <section key={block.title} className="feature">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageSlider } from '../../../components/image-slider';
+import { Carousel } from '../../../components/carousel';
 import { homeSlideImage } from './slides';
 
 export function WelcomeCarousel() {
@@ -19,7 +19,7 @@ export function WelcomeCarousel() {
   return (
     <>
       <h1 className="visually-hidden">{`${t('brand.name')} — ${t('brand.tagline')}`}</h1>
-      <ImageSlider slides={slides} label={t('home.slidesLabel')} className="hero" />
+      <Carousel slides={slides} label={t('home.slidesLabel')} className="hero" />
     </>
   );
 }
