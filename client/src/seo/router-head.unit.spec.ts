@@ -7,6 +7,7 @@ import { at } from '../../../test/clock';
 import { createApi } from '../api';
 import { siteContactsQuery } from '../components/use-site-contacts';
 import { routeTree } from '../routeTree.gen';
+import { approvedReviewsQuery } from '../routes/_public/-home/reviews-query';
 import { roomTypesQuery } from '../routes/_public/-rooms/room-types-query';
 import type { LinkTag, MetaTag, ScriptTag } from './page-head';
 import { textsIn } from './texts-for-specs';
@@ -46,14 +47,15 @@ const ROOM_TYPE: RoomTypeView = {
 };
 
 /**
- * The head the router made for `path`'s screen once it has loaded it, in Russian, with the contacts
- * and room types in the query cache (as after the server's render): what <HeadContent /> writes.
+ * The head the router made for `path`'s screen once it has loaded it, in Russian, with the contacts,
+ * room types and reviews in the query cache (as after the server's render): what <HeadContent /> writes.
  */
 async function headAt(path: string) {
   const queryClient = new QueryClient();
   const { trpc } = createApi({ getLanguage: () => 'ru' });
   queryClient.setQueryData(siteContactsQuery(trpc).queryKey, CONTACTS);
   queryClient.setQueryData(roomTypesQuery(trpc).queryKey, [ROOM_TYPE]);
+  queryClient.setQueryData(approvedReviewsQuery(trpc).queryKey, []);
   const context = { queryClient, trpc, i18n: await textsIn('ru'), siteOrigin: ORIGIN };
   const router = createRouter({
     routeTree,
