@@ -21,6 +21,9 @@ const proxyOptions: ProxyOptions = {
 /** The browser's start: it hydrates the page the server rendered (src/entry-server.tsx). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
+/** The service worker: served as /sw.js (its scope is the site), so its name carries no hash. */
+const SERVICE_WORKER = 'src/service-worker.ts';
+
 /**
  * Two builds (package.json's `build`): the browser's, into dist/ with a manifest the server reads
  * for the entry's hashed name and styles; and the server's (`--ssr src/entry-server.tsx`), into
@@ -35,7 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
-    : { manifest: true, rolldownOptions: { input: CLIENT_ENTRY } },
+    : {
+        manifest: true,
+        rolldownOptions: {
+          input: { 'entry-client': CLIENT_ENTRY, sw: SERVICE_WORKER },
+          output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+        },
+      },
   // The server's bundle holds its libraries, React's production build among them: services runs
   // with NODE_ENV development unless deployed, and React's development build renders far slower.
   ssr: { noExternal: true },

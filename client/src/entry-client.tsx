@@ -5,6 +5,7 @@ import { createApi } from './api';
 import { createI18n, currentLanguage, languageOfHtml, type I18n } from './i18n';
 import { languageOfAddress, readStoredLanguage, rememberLanguage } from './i18n/stored-language';
 import { focusScreens } from './lib/focus-screens';
+import { offerOfflinePage } from './offline-page';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   followStoredChoice(i18n, language);
+  offerOfflinePage(i18n);
 }
 
 /**

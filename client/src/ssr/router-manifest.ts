@@ -36,9 +36,9 @@ const sitePath = (file: string) => `/${file}`;
 
 /**
  * TanStack Router's manifest of the browser build: the root route carries the entry script and
- * its styles; every route its code's chunks (preloaded, so the page's first render does not wait
- * for them one after another) and their styles (in <head>, so the server's HTML is styled before
- * any script runs).
+ * its styles; every route its code's chunks (preloaded, so hydration does not wait for them one
+ * after another) and their styles (in <head>, so the server's HTML is styled before any script
+ * runs).
  */
 export function routerManifest(
   vite: ViteManifest,
@@ -51,7 +51,8 @@ export function routerManifest(
   const routes: Record<string, ManifestRoute> = {
     __root__: {
       css: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map(sitePath),
-      preloads: entryChunks.slice(1).map((chunk) => sitePath(chunk.file)),
+      // The entry's own imports are not preloaded: the browser finds them in the entry itself,
+      // and thirty-odd requests at once held the first picture back (Lighthouse, mobile).
       scripts: [{ attrs: { type: 'module', src: sitePath(entryFile) } }],
     },
   };

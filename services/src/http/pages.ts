@@ -169,9 +169,10 @@ export function serverPages(
     });
   };
 
-  const renderKept = async (path: string, language: Language): Promise<Page | RenderedPage> => {
+  const renderKept = async (path: string, language: Language): Promise<Page> => {
     const rendered = await render({
-      url: new URL(path, publicUrl()).href,
+      // Joined, not resolved: a path such as `//elsewhere/x` stays a path of this site.
+      url: `${publicUrl().replace(/\/$/, '')}${path}`,
       language,
       siteOrigin: new URL(publicUrl()).origin,
       api: { url: `${apiOrigin}/trpc`, fetch: inProcessFetch },
@@ -188,10 +189,7 @@ export function serverPages(
     const language = pageLanguage(request);
     let page: Page | RenderedPage;
     try {
-      page = await pages.get(
-        `${language} ${path}`,
-        () => renderKept(path, language) as Promise<Page>,
-      );
+      page = await pages.get(`${language} ${path}`, () => renderKept(path, language));
     } catch (error) {
       if (!(error instanceof Unkept)) throw error;
       page = error.page;
