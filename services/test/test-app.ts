@@ -38,6 +38,9 @@ const GENEROUS_LIMITS: AppDeps['limits'] = {
  */
 export const OPEN_BOOKING_TERMS = { booking_closes_days: 0, online_share_percent: 100, guest_refund_percent: 100 } as const;
 
+/** Booking terms to set in the options; null keeps the hotel's defaults. */
+export type BookingTermsSetting = Partial<Record<keyof typeof OPEN_BOOKING_TERMS, number>> | null;
+
 export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
 export interface TestApp {
@@ -76,7 +79,7 @@ export async function createTestApp(
     /** TRUST_PROXY (default: none). */
     trustProxy?: number | string;
     /** The booking terms set in the options (default: OPEN_BOOKING_TERMS); null keeps the hotel's defaults. */
-    bookingTerms?: Partial<Record<keyof typeof OPEN_BOOKING_TERMS, number>> | null;
+    bookingTerms?: BookingTermsSetting;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());

@@ -39,7 +39,7 @@ export const account: typeof source = {
     checkin: 'Check-in',
     checkout: 'Check-out',
     notes: {
-      noRefund: 'Booking payments are not refundable.',
+      refundAmount: 'If the booking is cancelled before arrival, {{amount}} is refunded; the booking fee is not refunded.',
       onlineOnly: 'Payment is accepted only online and only for the booking itself.',
       allGuests: 'The personal data of every guest who will stay in the room must be given.',
       minors: 'Minors are accommodated only together with adult relatives.',

@@ -39,7 +39,7 @@ export const account: typeof source = {
     checkin: 'Geliş',
     checkout: 'Gidiş',
     notes: {
-      noRefund: 'Bronlamak üçin tölenen pul yzyna gaýtarylmaýar.',
+      refundAmount: 'Bron gelmezden öň ýatyrylanda {{amount}} yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
       onlineOnly: 'Töleg diňe onlaýn görnüşde we diňe bronlamagyň özi üçin kabul edilýär.',
       allGuests: 'Otagda ýaşajak ähli myhmanlaryň şahsy maglumatlary görkezilmelidir.',
       minors: 'Kämillik ýaşyna ýetmedikler diňe uly ýaşly garyndaşlary bilen ýerleşdirilýär.',
