@@ -134,13 +134,13 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await active.getByRole('button', { name: 'Refund' }).click();
       const confirm = await shown(page.getByRole('dialog'));
       await confirm.getByRole('button', { name: 'OK' }).click();
-      expect(await acknowledge(page)).toMatch(/^The booking was cancelled and the room price refunded: [\d.,]+ TMT$/);
+      expect(await acknowledge(page)).toMatch(/^The booking was cancelled and [\d.,]+ TMT refunded to your card$/);
 
       // Cancelled with the refund, in its own section — and still there after a reload.
       for (const reload of [false, true]) {
         if (reload) await page.reload();
         const done = await shown(bookingIn('Cancelled and past stays'));
-        expect(await definition(done, 'Payment state').textContent()).toBe('Cancelled, room price refunded');
+        expect(await definition(done, 'Payment state').textContent()).toBe('Cancelled, payment refunded');
         expect(await definition(done, 'Amount paid').textContent()).toBe(`${total} TMT`);
         expect(await definition(done, 'Refunded').textContent()).toBe(`${stayTotal} TMT`);
         expect(await done.getByRole('button').count()).toBe(0);

@@ -38,8 +38,8 @@ declare module '@tanstack/react-router' {
   }
   /**
    * Navigation state: a search result handed to /rooms, and the room type and stay dates a card
-   * hands to the detail screen (the dates decide whether it offers booking), with the guests
-   * counted at the search; a booking interrupted by the login, carried to /login and back to the
+   * hands to the detail screen (its date fields start from them; `onRequest`: the search found
+   * the type never open online, booked by phone), with the guests counted at the search; a booking interrupted by the login, carried to /login and back to the
    * room (`guestDrafts`, `reopen`: the booking form opens again as it was left).
    */
   interface HistoryState {
@@ -50,5 +50,6 @@ declare module '@tanstack/react-router' {
     resume?: BookingResume;
     guestDrafts?: GuestDraft[];
     reopen?: boolean;
+    onRequest?: boolean;
   }
 }

@@ -30,6 +30,17 @@ const GENEROUS_LIMITS: AppDeps['limits'] = {
   registerPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
+/**
+ * The booking terms (system options, migration 022) most specs run under, set as staff would set
+ * them in Settings: a stay may start today, its room price is paid online in full, and a guest's
+ * cancel before arrival refunds that room payment. The specs wrote their dates and amounts for
+ * these terms; the terms' own specs keep the hotel's defaults (`bookingTerms: null`).
+ */
+export const OPEN_BOOKING_TERMS = { booking_closes_days: 0, online_share_percent: 100, guest_refund_percent: 100 } as const;
+
+/** Booking terms to set in the options; null keeps the hotel's defaults. */
+export type BookingTermsSetting = Partial<Record<keyof typeof OPEN_BOOKING_TERMS, number>> | null;
+
 export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
 export interface TestApp {
@@ -67,6 +78,8 @@ export async function createTestApp(
     watchdog?: { everyMs: number; timeoutMs: number };
     /** TRUST_PROXY (default: none). */
     trustProxy?: number | string;
+    /** The booking terms set in the options (default: OPEN_BOOKING_TERMS); null keeps the hotel's defaults. */
+    bookingTerms?: BookingTermsSetting;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
@@ -98,6 +111,8 @@ export async function createTestApp(
     // No test sleeps for the login slowdown; a spec that tests it records what was asked.
     pause: () => Promise.resolve(),
   };
+  const terms = options.bookingTerms === undefined ? OPEN_BOOKING_TERMS : options.bookingTerms;
+  if (terms) await db.sql`update system_options set ${db.sql({ ...terms })}`;
   runner.start();
   if (options.seed ?? true) {
     // Tests read the calendar read model at once (closedRoomId, singleFreeRoom): wait until it

@@ -28,6 +28,7 @@ const placed: GuestBookingView = {
   refund_in_progress: false,
   balance_due: 0,
   room_part: 1090,
+  refund_amount: 1090,
   unpaid_end: null,
 };
 const paid: GuestBookingView = { ...placed, payment_status: 'online', payment_at: at(0, '10:05'), payment_url: null, booking_refund_amount: 1 };

@@ -1,6 +1,9 @@
 import { addDays } from '@hotel/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookingTermsQuery } from '../lib/booking-terms';
 import { useHotelClock } from '../lib/hotel-clock';
 
 interface Props {
@@ -12,20 +15,26 @@ interface Props {
 }
 
 /**
- * Check-in and check-out on the hotel's calendar: the pickers start at the hotel's today (and
- * the night after), not the browser's. Nothing else is judged here (specification, point 5):
- * a reversed or too long stay is explained by the server, in the visitor's language.
+ * Check-in and check-out on the hotel's calendar: the pickers start at the first arrival online
+ * booking still takes — the hotel's today plus the days before arrival it closes (booking terms)
+ * — and the night after, not at the browser's today. Nothing else is judged here (specification,
+ * point 5): a reversed, too soon or too long stay is explained by the server, in the visitor's
+ * language.
  *
  * The hotel's today is worked out once a field is reached (focused: before its picker opens or a
  * key types into it), not on the render: the browser's first Intl.DateTimeFormat loads its
  * locale and zone data, 15-30 ms on the bench's machine, a long task on a phone while the home
- * page, which shows these fields, is loading (issue 11, item 11).
+ * page, which shows these fields, is loading (issue 11, item 11). The booking terms are asked
+ * for then too.
  */
 export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoFocus }: Props) {
   const { t } = useTranslation();
   const [reached, setReached] = useState(Boolean(autoFocus));
   const clock = useHotelClock();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const terms = useQuery({ ...bookingTermsQuery(trpc), enabled: reached });
   const today = reached ? clock?.today() : undefined;
+  const first = today && addDays(today, terms.data?.closesDaysBefore ?? 0);
   const reach = () => setReached(true);
   const checkinField = useRef<HTMLInputElement>(null);
   // Focused here, not by an `autofocus` attribute: Preact, which renders the site, leaves that
@@ -41,7 +50,7 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
         <input
           type="date"
           className="field__input"
-          min={today}
+          min={first}
           value={checkin}
           ref={checkinField}
           onFocus={reach}
@@ -53,7 +62,7 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
         <input
           type="date"
           className="field__input"
-          min={today && addDays(today, 1)}
+          min={first && addDays(first, 1)}
           value={checkout}
           onFocus={reach}
           onChange={(event) => onCheckout(event.target.value)}

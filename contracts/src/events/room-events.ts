@@ -26,7 +26,10 @@ export const guestRecord = z.object({
 });
 export type GuestRecord = z.infer<typeof guestRecord>;
 
-/** How the amount charged online was made (ARCHITECTURE §3), all in integer teňňe. */
+/**
+ * How the amount charged online was made (ARCHITECTURE §3), all in integer teňňe: the room part is
+ * the share of the nights' charge paid online (the rest is due at arrival), the total adds the fee.
+ */
 export const priceBreakdown = z.object({
   nights: z.number().int().positive(),
   roomPriceTenge: tenge,
@@ -34,8 +37,16 @@ export const priceBreakdown = z.object({
   roomPartTenge: tenge,
   bookingFeeTenge: tenge,
   totalTenge: tenge,
+  /**
+   * What a guest's cancel before arrival gives back, by the booking terms in force when it was
+   * placed. Absent (placed before the terms were options): the room part, as it was sold.
+   */
+  guestRefundTenge: tenge.optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+/** What a guest's cancel before arrival of a paid booking gives back (the booking fee is kept). */
+export const guestRefundOf = (price: PriceBreakdown): number => price.guestRefundTenge ?? price.roomPartTenge;
 
 /**
  * How a booking was taken (issue 13, item 2): by the guest on the website, or by staff over the

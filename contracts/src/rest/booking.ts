@@ -19,13 +19,16 @@ export type SearchRoomInput = z.infer<typeof searchRoomInput>;
 
 /**
  * What the searched stay of a room type would cost, as booking it now prices it (the figures of
- * booking.quote), money in TMT: nights × room price, the discount in percent, the room part after
- * it, the booking fee, the total paid online.
+ * booking.quote), money in TMT: nights × room price, the discount in percent, the stay's room
+ * charge after it, the share of it paid online (the room part; the rest is due at arrival), the
+ * booking fee, the total paid online.
  */
 export const stayPriceView = z.object({
   nights: z.number().int(),
   room_price: z.number(),
   discount_percent: z.number().int(),
+  stay: z.number(),
+  online_share_percent: z.number().int(),
   room_part: z.number(),
   booking_fee: z.number(),
   total: z.number(),
@@ -74,16 +77,23 @@ export type QuoteInput = z.infer<typeof quoteInput>;
 
 /**
  * The price of a stay before booking, all money in integer teňňe: nights × room price less the
- * discount (the room part), the booking fee, the total paid online; whether online booking takes
- * it (payment system on, total above 0) and the minutes the guest then has to pay.
+ * discount (the stay's room charge), the share of it paid online (the room part; the rest is due
+ * at arrival), the booking fee, the total paid online, what a guest's cancel before arrival would
+ * give back; whether online booking takes it (payment system on, total above 0) and the minutes
+ * the guest then has to pay.
  */
 export interface BookingQuote {
   nights: number;
   roomPriceTenge: number;
   discountPercent: number;
+  /** The nights' whole charge after the discount, paid online or at arrival. */
+  stayTenge: number;
+  /** The share (%) of `stayTenge` paid online: the room part (0 when the room is not paid online). */
+  onlineSharePercent: number;
   roomPartTenge: number;
   bookingFeeTenge: number;
   totalTenge: number;
+  guestRefundTenge?: number;
   bookable: boolean;
   paymentTimeoutMinutes: number;
 }

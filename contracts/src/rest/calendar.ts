@@ -116,8 +116,13 @@ export const guestBookingView = bookingView.extend({
    * fee, or after staff changed the stay or posted an extra. Negative: the hotel owes the guest.
    */
   balance_due: z.number(),
-  /** What a refund returns (TMT): the room part; the rest of `amount` is the booking fee, kept. */
+  /** The room price's part paid online (TMT); the rest of `amount` is the booking fee. */
   room_part: z.number(),
+  /**
+   * What a refund returns (TMT): the share of the room part the booking's terms give back; the
+   * rest of `amount` (the booking fee, and what the terms keep of the room part) is kept.
+   */
+  refund_amount: z.number(),
   /** How a booking never paid ended: its payment declined (or failed), or its deadline passed; else null. */
   unpaid_end: z.enum(['declined', 'expired']).nullable(),
 });

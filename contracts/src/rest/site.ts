@@ -13,3 +13,19 @@ export const siteContactsView = z.object({
   address: z.record(z.enum(LANGUAGES), z.string()),
 });
 export type SiteContacts = z.infer<typeof siteContactsView>;
+
+/**
+ * The booking terms as the site states them (the terms page, the booking form, the date fields):
+ * the options staff set, the same figures the server's rules apply.
+ */
+export const bookingTermsView = z.object({
+  /** Online booking closes this many days before arrival (0: arrival today is still taken). */
+  closesDaysBefore: z.number().int(),
+  /** The share (%) of the stay's room price paid online; the rest is paid at arrival. */
+  onlineSharePercent: z.number().int(),
+  /** Whether the room price is paid online at all (payment_room); off, all of it is paid at arrival. */
+  roomPaidOnline: z.boolean(),
+  /** The share (%) of the room payment a guest's cancel before arrival gives back; the fee is kept. */
+  guestRefundPercent: z.number().int(),
+});
+export type BookingTermsView = z.infer<typeof bookingTermsView>;

@@ -72,6 +72,9 @@ export const optionsInput = z.object({
   payment_timeout: wholeNumber('paymentTimeout', 5, 20).optional(),
   last_book_number: wholeNumber('wholeNumber', 0, 2_147_483_647, 'notNegative').optional(),
   max_pending_bookings: wholeNumber('maxPendingBookings', 1, 20).optional(),
+  booking_closes_days: wholeNumber('bookingClosesDays', 0, 365).optional(),
+  online_share_percent: wholeNumber('onlineSharePercent', 1, 100).optional(),
+  guest_refund_percent: wholeNumber('percent', 0, 100).optional(),
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
@@ -106,6 +109,12 @@ export const optionsView = z.object({
   last_book_number: z.number().int(),
   /** How many unpaid bookings one account may hold at once. */
   max_pending_bookings: z.number().int(),
+  /** Online booking closes this many days before arrival (terms of stay). */
+  booking_closes_days: z.number().int(),
+  /** The share (%) of the stay's room price paid online; the rest is due at arrival. */
+  online_share_percent: z.number().int(),
+  /** The share (%) of the room part paid online that a guest's cancel before arrival gives back. */
+  guest_refund_percent: z.number().int(),
   /** Raised by each save: what the Settings form sends back. */
   version: z.number().int(),
 });

@@ -14,6 +14,8 @@ export interface BookingRow {
   checkout: string;
   amountTenge: number;
   roomPartTenge: number;
+  /** What a guest's cancel before arrival gives back once paid, by the terms it was sold under. */
+  guestRefundTenge: number;
   refundedTenge: number;
   guests: { full_name: string; passport_serial: string; passport_number: string }[];
   paymentAt: Date | null;
@@ -63,6 +65,7 @@ interface Row {
   checkout: string;
   amount_tenge: string;
   room_part_tenge: string;
+  guest_refund_tenge: string;
   refunded_tenge: string;
   guests: BookingRow['guests'];
   payment_at: Date | null;
@@ -99,6 +102,7 @@ const toRow = (r: Row): BookingRow => ({
   checkout: r.checkout,
   amountTenge: Number(r.amount_tenge),
   roomPartTenge: Number(r.room_part_tenge),
+  guestRefundTenge: Number(r.guest_refund_tenge),
   refundedTenge: Number(r.refunded_tenge),
   guests: r.guests,
   paymentAt: r.payment_at,
@@ -126,7 +130,7 @@ const toRow = (r: Row): BookingRow => ({
 
 const columns = (sql: postgres.Sql) => sql`
   id::text, room_id, user_id, email, book_number, state, checkin::text, checkout::text, amount_tenge::text,
-  room_part_tenge::text, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
+  room_part_tenge::text, coalesce((price->>'guestRefundTenge')::bigint, room_part_tenge)::text as guest_refund_tenge, refunded_tenge::text, guests, payment_at, reception_status, canceled_at,
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
   checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version,
   cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state, phone,

@@ -108,14 +108,25 @@ const money = (
 const sumOf = (lines: readonly FolioLine[], kind: FolioLineKind): number =>
   lines.reduce((sum, line) => (line.kind === kind ? sum + line.amountTenge : sum), 0);
 
+/** Money paid online (through the bank) for the booking, less what went back the same way. */
+const keptOnline = (entries: readonly FolioLine[]): number =>
+  entries.reduce(
+    (sum, line) =>
+      line.method !== 'bank' ? sum : line.kind === 'payment' ? sum + line.amountTenge : line.kind === 'refund' ? sum - line.amountTenge : sum,
+    0,
+  );
+
 /**
- * The stay will not happen: its nights no longer charge anything, nor does the booking fee when
- * the hotel kept no money for the booking (an unpaid booking given up, a late payment sent back).
- * Extras staff posted stay owed. Closes once.
+ * The stay will not happen: its nights and the booking fee no longer charge anything but what the
+ * hotel keeps of the money paid online for them — the booking fee, and the part of the room
+ * payment the booking's terms keep on a guest's cancel — so the stay settles at what was kept.
+ * Nothing is kept when nothing was paid or all of it went back (an unpaid booking given up, a
+ * late payment sent back). Extras staff posted stay owed, and money taken at the desk stays as
+ * it was. Closes once.
  */
 function closed(state: FolioState, at: string, by: string): FolioState {
-  const kept = sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund');
-  return closing(state, roomChargeOf(state.nights) + (kept > 0 ? 0 : state.bookingFeeTenge), at, by);
+  const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
+  return closing(state, Math.max(0, stay - Math.max(0, keptOnline(state.entries))), at, by);
 }
 
 /**

@@ -202,6 +202,39 @@ describe('a booking folio', () => {
     });
   });
 
+  it('owes the rest of the room at arrival when online payment took a share of it', () => {
+    given(placed(2), paid(NIGHT + FEE)).then({ totalTenge: 2 * NIGHT + FEE, balanceTenge: NIGHT });
+  });
+
+  it('keeps the booking fee and the part of a half-paid room the terms keep, settling a partial refund at 0', () => {
+    const refund = Math.floor((NIGHT * 40 + 50) / 100);
+    given(placed(2), paid(NIGHT + FEE), {
+      type: 'BookingRefunded',
+      data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge: refund, bankReference: 'r-1', cancelledAt: at(0, '11:00') },
+    }).then({
+      totalTenge: NIGHT + FEE - refund,
+      paidTenge: NIGHT + FEE,
+      refundedTenge: refund,
+      balanceTenge: 0,
+    });
+  });
+
+  it('keeps the whole online payment of a non-refundable booking the guest cancelled, owing nothing either way', () => {
+    given(placed(2), paid(NIGHT + FEE), {
+      type: 'BookingCancelled',
+      data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
+    }).then({ totalTenge: NIGHT + FEE, paidTenge: NIGHT + FEE, refundedTenge: 0, balanceTenge: 0 });
+  });
+
+  it('owes back what the desk took beyond the extras when a guest cancels: only online money is kept by the terms', () => {
+    given(
+      placed(2),
+      paid(NIGHT + FEE),
+      { type: 'DeskPaymentTaken', data: { roomId: ROOM, bookingId: BOOKING, paymentId: 'p-1', amountTenge: 10_000, method: 'cash' } },
+      { type: 'BookingCancelled', data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false } },
+    ).then({ balanceTenge: -10_000 });
+  });
+
   it('charges nothing for an unpaid booking given up', () => {
     given(placed(2), { type: 'PaymentExpired', data: { roomId: ROOM, bookingId: BOOKING } }).then({
       totalTenge: 0,

@@ -6,8 +6,9 @@ import { checkinAhead } from '../rooms/calendar-rules';
 /** A booking in the REST shape, times on the hotel's clock, money in TMT. */
 export function toBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): BookingView {
   const canceled = row.state === 'cancelled' || row.state === 'refunded' || row.state === 'no_show';
-  // As the room's rules (refundable in room-decide.ts): not once the guests arrived.
-  const refundable = row.state === 'online' && row.receptionStatus === 0 && row.roomPartTenge > 0 && checkinAhead(row.checkin, hotelNow);
+  // As the room's rules (refundable in room-decide.ts): not once the guests arrived, nor when the
+  // booking's terms give nothing back.
+  const refundable = row.state === 'online' && row.receptionStatus === 0 && row.guestRefundTenge > 0 && checkinAhead(row.checkin, hotelNow);
   return {
     id: row.id,
     room_id: row.roomId,
@@ -19,7 +20,7 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
     payment_at: row.paymentAt ? hotelInstant(row.paymentAt, timeZone) : null,
     status: row.receptionStatus,
     booking_canceled: canceled ? 1 : 0,
-    // While active: 1 when the room part can still be refunded; once cancelled: 1 when it was.
+    // While active: 1 when a cancel would still refund money; once cancelled: 1 when it was.
     booking_refund_amount: (canceled ? row.state === 'refunded' : refundable) ? 1 : 0,
     booking_canceled_at: row.canceledAt ? hotelInstant(row.canceledAt, timeZone) : null,
     guests: row.guests.map((g) => ({ full_name: g.full_name, passport_serial_number: `${g.passport_serial} ${g.passport_number}` })),
@@ -58,6 +59,7 @@ export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined
     refund_in_progress: row.state === 'refund_pending',
     balance_due: tengeToTmt(row.balanceTenge),
     room_part: tengeToTmt(row.roomPartTenge),
+    refund_amount: tengeToTmt(row.guestRefundTenge),
     unpaid_end: row.state === 'failed' ? 'declined' : row.state === 'expired' ? 'expired' : null,
   };
 }

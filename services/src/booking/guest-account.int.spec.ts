@@ -143,7 +143,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
 
     const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
     expect(refund.statusCode).toBe(200);
-    expect(refund.json().message).toBe('The booking was cancelled and the room price refunded: 2,520 TMT');
+    expect(refund.json().message).toBe('The booking was cancelled and 2,520 TMT refunded to your card');
   });
 });
 

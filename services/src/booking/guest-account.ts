@@ -46,7 +46,8 @@ export async function reverseBooking(deps: AppDeps, context: RequestContext, use
 }
 
 /**
- * Cancel and refund the room part through the bank; the booking fee is kept. `RefundRequested`
+ * Cancel and refund through the bank what the booking's terms give back (a share of the room
+ * part, fixed when it was placed); the booking fee is kept. `RefundRequested`
  * is appended first: the room stream's expected revision lets only one of two concurrent requests
  * reach the bank (whose refund is not idempotent).
  */
@@ -57,7 +58,7 @@ export async function refundBooking(deps: AppDeps, context: RequestContext, user
   const requested = await handleRoomCommand(deps.store, { type: 'RequestRefund', data: { ...base, hotelNow: hotelNow(deps) } }, metadata);
   const orderId = booking.orderId ?? '';
   try {
-    await deps.bank.refund(orderId, booking.roomPartTenge);
+    await deps.bank.refund(orderId, booking.guestRefundTenge);
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
     if (error.kind === 'rejected') {
@@ -72,11 +73,11 @@ export async function refundBooking(deps: AppDeps, context: RequestContext, user
   }
   const done = await handleRoomCommand(
     deps.store,
-    { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${orderId}:${booking.roomPartTenge}`, cancelledAt: deps.now().toISOString() } },
+    { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${orderId}:${booking.guestRefundTenge}`, cancelledAt: deps.now().toISOString() } },
     metadata,
   );
   await deps.waitForProjections(done.position);
-  const amount = siteAmount(tengeToTmt(booking.roomPartTenge), lang);
+  const amount = siteAmount(tengeToTmt(booking.guestRefundTenge), lang);
   return { message: { key: 'booking.refunded', params: { amount } }, data: { id: booking.id } };
 }
 

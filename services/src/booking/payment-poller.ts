@@ -200,9 +200,10 @@ export class PaymentPoller {
       if (now.getTime() - booking.updatedAt.getTime() < STALE_REFUND_MS || !booking.orderId) return;
       const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
       const refunded = status.refundedAmountMinor ?? 0;
-      if (refunded < booking.roomPartTenge) await this.deps.bank.refund(booking.orderId, booking.roomPartTenge - refunded);
+      // What the guest's cancel gives back, as the refund request recorded it (the booking's terms).
+      if (refunded < booking.guestRefundTenge) await this.deps.bank.refund(booking.orderId, booking.guestRefundTenge - refunded);
       await this.run(
-        { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${booking.orderId}:${booking.roomPartTenge}`, cancelledAt: now.toISOString() } },
+        { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${booking.orderId}:${booking.guestRefundTenge}`, cancelledAt: now.toISOString() } },
         metadata,
       );
       report.refundsCompleted++;

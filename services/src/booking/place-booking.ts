@@ -16,13 +16,14 @@ import { freeRoomsByType } from './free-rooms';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceRoomType, readStayTerms } from './quote';
-import { checkGuestStay } from './stay-dates';
+import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 type Placed = Outcome & { url: string };
 
 /**
- * A guest books a room of a type and is sent to the bank: check the account holds fewer unpaid
- * bookings than the options allow, price the stay, take a free room (appending `BookingPlaced`
+ * A guest books a room of a type and is sent to the bank: check online booking is still open for
+ * the arrival (terms of stay), that the account holds fewer unpaid bookings than the options
+ * allow, price the stay (the online share of it, and the fee), take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
  * with the bank, count the account's unpaid bookings again (payWithinLimit), then answer with
  * the bank's payment page. When the account already has an unpaid booking of this stay (same type
@@ -102,12 +103,13 @@ async function placeAndPay(
 ): Promise<Placed> {
   const terms = await readStayTerms(deps.sql, { typeId: input.id }, user.id);
   const { options, roomType: type } = terms;
+  checkBookingOpen(deps, input.checkin, options.terms);
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
   const unpaid = await unpaidBookingOfStay(deps, user.id, input);
   if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
-  const price = priceRoomType(type, options, nights);
+  const price = priceRoomType(type, options, nights, 'site');
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');
 
   const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);

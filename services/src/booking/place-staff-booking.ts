@@ -104,7 +104,7 @@ async function staffStayTerms(
   const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
   const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: stay.roomId });
   if (!room) throw new AppError('not_found', 'booking.roomNotFound');
-  return { options, room, price: priceRoomType(room, options, nights) };
+  return { options, room, price: priceRoomType(room, options, nights, 'staff') };
 }
 
 /**

@@ -1,5 +1,16 @@
 import type { PriceBreakdown } from '@hotel/contracts';
 
+/** What the options decide about charging a stay (system options; the booking terms of migration 022). */
+export interface PricingOptions {
+  paymentRoom: boolean;
+  paymentBooking: boolean;
+  bookingPriceTenge: number;
+  /** The share (%) of the stay's room charge paid online; the rest is due at arrival. */
+  onlineSharePercent: number;
+  /** The share (%) of the room part paid online that a guest's cancel before arrival gives back. */
+  guestRefundPercent: number;
+}
+
 export interface PricingInput {
   nights: number;
   roomPriceTenge: number;
@@ -7,19 +18,31 @@ export interface PricingInput {
   discountOn: boolean;
   /** The room type's own booking fee; when 0 the hotel-wide fee of the options applies. */
   roomTypeFeeTenge: number;
-  options: { paymentRoom: boolean; paymentBooking: boolean; bookingPriceTenge: number };
+  options: PricingOptions;
+}
+
+/** `percent` % of an amount of teňňe, rounded half up to the teňňe (integers only). */
+export const percentOf = (tenge: number, percent: number): number => Math.floor((tenge * percent + 50) / 100);
+
+/**
+ * What the stay's nights charge, the folio's room charge (projections' folio fold): nights × price,
+ * less the discount when it is on, rounded half up to the teňňe once.
+ */
+export function stayChargeTenge(input: Pick<PricingInput, 'nights' | 'roomPriceTenge' | 'discountPercent' | 'discountOn'>): number {
+  const discountPercent = input.discountOn ? input.discountPercent : 0;
+  return Math.floor((input.nights * input.roomPriceTenge * (100 - discountPercent) + 50) / 100);
 }
 
 /**
- * What is charged online (ARCHITECTURE §3), in integer teňňe: the room part (nights × price, less
- * the discount when it is on; rounded half up to the teňňe) when `payment_room`, plus the booking
- * fee when `payment_booking`.
+ * What is charged online (ARCHITECTURE §3), in integer teňňe: the room part — the online share of
+ * the stay's room charge — when `payment_room`, plus the booking fee when `payment_booking`. The
+ * rest of the room charge is due at arrival (the folio's balance). A guest's cancel before arrival
+ * would give back `guestRefundTenge`, the refund share of the room part, fixed now: a booking keeps
+ * the terms it was sold under.
  */
 export function priceStay(input: PricingInput): PriceBreakdown {
   const discountPercent = input.discountOn ? input.discountPercent : 0;
-  const roomPartTenge = input.options.paymentRoom
-    ? Math.floor((input.nights * input.roomPriceTenge * (100 - discountPercent) + 50) / 100)
-    : 0;
+  const roomPartTenge = input.options.paymentRoom ? percentOf(stayChargeTenge(input), input.options.onlineSharePercent) : 0;
   const fee = input.roomTypeFeeTenge > 0 ? input.roomTypeFeeTenge : input.options.bookingPriceTenge;
   const bookingFeeTenge = input.options.paymentBooking ? fee : 0;
   return {
@@ -29,5 +52,6 @@ export function priceStay(input: PricingInput): PriceBreakdown {
     roomPartTenge,
     bookingFeeTenge,
     totalTenge: roomPartTenge + bookingFeeTenge,
+    guestRefundTenge: percentOf(roomPartTenge, input.options.guestRefundPercent),
   };
 }

@@ -14,9 +14,11 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
     const res = await quote({ id: 3, ...stay(10, 3) });
 
     expect(res.statusCode).toBe(200);
-    // Superior: 3 nights × 840.00 TMT, plus its 80.00 TMT booking fee.
+    // Superior: 3 nights × 840.00 TMT, plus its 80.00 TMT booking fee; under the specs' open
+    // booking terms (test-app.ts) the whole stay is paid online and a cancel refunds it.
     expect(res.json().result.data).toEqual({
-      nights: 3, roomPriceTenge: 84_000, discountPercent: 0, roomPartTenge: 252_000, bookingFeeTenge: 8_000, totalTenge: 260_000,
+      nights: 3, roomPriceTenge: 84_000, discountPercent: 0, stayTenge: 252_000, onlineSharePercent: 100,
+      roomPartTenge: 252_000, bookingFeeTenge: 8_000, totalTenge: 260_000, guestRefundTenge: 252_000,
       bookable: true, paymentTimeoutMinutes: 15,
     });
   });

@@ -1,11 +1,11 @@
-import { quoteInput, type BookingQuote } from '@hotel/contracts';
+import { quoteInput, type BookingQuote, type PriceBreakdown } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord, type SystemOptions } from '../catalog/system-options';
 import type { Sql } from '../db/connect';
 import { pendingBookingsOf } from './pending-holds';
-import { priceStay } from './pricing';
-import { checkGuestStay } from './stay-dates';
+import { priceStay, stayChargeTenge } from './pricing';
+import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 /** A published room type's prices as `room_types` stores them. */
 export interface RoomTypePrices {
@@ -15,17 +15,38 @@ export interface RoomTypePrices {
   discount_status: number;
 }
 
+/**
+ * Who sells the stay: the website charges online the share of the stay the booking terms say;
+ * staff (phone, desk) charge the whole stay, at reception or through the link they send.
+ */
+export type Seller = 'site' | 'staff';
+
 /** The stay priced as placing a booking prices it: the one mapping from a room type and the options. */
-export function priceRoomType(type: RoomTypePrices, options: SystemOptions, nights: number) {
+export function priceRoomType(type: RoomTypePrices, options: SystemOptions, nights: number, seller: Seller): PriceBreakdown {
   return priceStay({
-    nights,
-    roomPriceTenge: Number(type.price_tenge),
-    discountPercent: type.discount,
-    discountOn: type.discount_status === 1,
+    ...stayOf(type, nights),
     roomTypeFeeTenge: Number(type.booking_price_tenge),
-    options: { paymentRoom: options.paymentRoom, paymentBooking: options.paymentBooking, bookingPriceTenge: options.bookingPriceTenge },
+    options: {
+      paymentRoom: options.paymentRoom,
+      paymentBooking: options.paymentBooking,
+      bookingPriceTenge: options.bookingPriceTenge,
+      onlineSharePercent: seller === 'site' ? options.terms.onlineSharePercent : 100,
+      guestRefundPercent: options.terms.guestRefundPercent,
+    },
   });
 }
+
+/** What the nights of a stay of this type charge (the folio's room charge), whatever is paid online. */
+export function roomChargeOfType(type: RoomTypePrices, nights: number): number {
+  return stayChargeTenge(stayOf(type, nights));
+}
+
+const stayOf = (type: RoomTypePrices, nights: number) => ({
+  nights,
+  roomPriceTenge: Number(type.price_tenge),
+  discountPercent: type.discount,
+  discountOn: type.discount_status === 1,
+});
 
 /** A room type as pricing a stay of it reads it: its prices, capacity and id. */
 export interface RoomTypeTerms extends RoomTypePrices {
@@ -69,17 +90,22 @@ export async function readStayTerms(sql: Sql, of: { typeId: number } | { roomId:
 
 /**
  * What booking this room type for these dates would charge now, before the guest leaves for the
- * bank (issue 11, item 2): the breakdown in integer teňňe, whether online booking takes it, and
- * the payment deadline a booking placed now would get. Nothing is held.
+ * bank (issue 11, item 2): the breakdown in integer teňňe with the stay's whole room charge and
+ * the share of it paid now (the rest is due at arrival), whether online booking takes it, and the
+ * payment deadline a booking placed now would get. Nothing is held. Dates inside the days before
+ * arrival when online booking is closed are refused, as placing the booking refuses them.
  */
 export async function quoteStay(deps: AppDeps, raw: unknown): Promise<BookingQuote> {
   const input = quoteInput.parse(raw);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
   const { options, roomType } = await readStayTerms(deps.sql, { typeId: input.id });
+  checkBookingOpen(deps, input.checkin, options.terms);
   if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
-  const price = priceRoomType(roomType, options, nights);
+  const price = priceRoomType(roomType, options, nights, 'site');
   return {
     ...price,
+    stayTenge: roomChargeOfType(roomType, nights),
+    onlineSharePercent: options.paymentRoom ? options.terms.onlineSharePercent : 0,
     bookable: options.paymentSystem && price.totalTenge > 0,
     paymentTimeoutMinutes: options.paymentTimeoutMinutes,
   };

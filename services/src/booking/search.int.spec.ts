@@ -94,7 +94,7 @@ describe('POST /api/search-room', () => {
     const found = (await search(day(20), day(23))).json().data as {
       id: number;
       price: number;
-      stay_price: { nights: number; room_price: number; discount_percent: number; room_part: number; booking_fee: number; total: number };
+      stay_price: { nights: number; room_price: number; discount_percent: number; stay: number; online_share_percent: number; room_part: number; booking_fee: number; total: number };
     }[];
     expect(found.length).toBeGreaterThan(0);
     for (const type of found) {
@@ -108,6 +108,8 @@ describe('POST /api/search-room', () => {
         nights: 3,
         room_price: quote.roomPriceTenge / 100,
         discount_percent: quote.discountPercent,
+        stay: quote.stayTenge / 100,
+        online_share_percent: quote.onlineSharePercent,
         room_part: quote.roomPartTenge / 100,
         booking_fee: quote.bookingFeeTenge / 100,
         total: quote.totalTenge / 100,

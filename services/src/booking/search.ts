@@ -15,8 +15,8 @@ import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
-import { priceRoomType } from './quote';
-import { checkGuestStay } from './stay-dates';
+import { priceRoomType, roomChargeOfType } from './quote';
+import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 export type SearchResult = Outcome<FoundRoomTypeView[]> & {
   url: string;
@@ -27,7 +27,7 @@ export type SearchResult = Outcome<FoundRoomTypeView[]> & {
 
 /**
  * Free published room types for the dates, each with how many of its rooms are free and what the
- * stay would cost. With none free, the refusal says why when it knows: the stay ends past the
+ * stay would cost. Dates inside the days before arrival when online booking is closed are refused. With none free, the refusal says why when it knows: the stay ends past the
  * last night open online, or the types left are booked on request (their names, the phone).
  */
 export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): Promise<SearchResult> {
@@ -40,6 +40,7 @@ export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): 
     deps.memos.onlineWindows(today),
     readSystemOptions(deps.sql),
   ]);
+  checkBookingOpen(deps, stay.checkin, options.terms);
   const data = types
     .filter((type) => (free.get(type.id)?.length ?? 0) > 0)
     .map((type) => ({ ...type, available_rooms: free.get(type.id)?.length ?? 0, stay_price: stayPrice(type, options, nights) }));
@@ -76,11 +77,13 @@ function stayPrice(type: RoomTypeView, options: SystemOptions, nights: number): 
     discount: type.discount,
     discount_status: type.discount_status,
   };
-  const price = priceRoomType(prices, options, nights);
+  const price = priceRoomType(prices, options, nights, 'site');
   return {
     nights: price.nights,
     room_price: tengeToTmt(price.roomPriceTenge),
     discount_percent: price.discountPercent,
+    stay: tengeToTmt(roomChargeOfType(prices, nights)),
+    online_share_percent: options.paymentRoom ? options.terms.onlineSharePercent : 0,
     room_part: tengeToTmt(price.roomPartTenge),
     booking_fee: tengeToTmt(price.bookingFeeTenge),
     total: tengeToTmt(price.totalTenge),

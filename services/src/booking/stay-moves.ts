@@ -23,11 +23,10 @@ import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { readSystemOptions } from '../catalog/system-options';
 import { roomBooking, handleRoomCommand, requireBookingVersion } from '../rooms/room-commands';
 import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
 import { checkMoveTarget, moveRefusal, movingNights, splitOnFor } from './move-rules';
-import { priceRoomType, type RoomTypePrices } from './quote';
+import { roomChargeOfType, type RoomTypePrices } from './quote';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 
 /*
@@ -386,7 +385,7 @@ export async function moveOptions(
 ): Promise<MoveOptions> {
   const { id } = idInput.parse(raw);
   const found = await bookingOrNotFound(deps, id);
-  const [info, systemOptions] = await Promise.all([roomInfo(deps), readSystemOptions(deps.sql)]);
+  const info = await roomInfo(deps);
   const own = info.get(found.roomId);
   if (!own) throw new AppError('not_found', 'booking.notFound');
   const result: MoveOptions = { rooms: [], swaps: [], overridable: [] };
@@ -402,9 +401,8 @@ export async function moveOptions(
   const booking = { ...found, ...movingNights(found, splitOn) };
   const guestCount = found.guests.length;
   const nights = daysBetween(booking.checkin, booking.checkout);
-  // The room part of the nights at each type's price, whatever the options charge online.
-  const roomPart = (prices: RoomTypePrices) =>
-    priceRoomType(prices, { ...systemOptions, paymentRoom: true }, nights).roomPartTenge;
+  // The nights' charge at each type's price, whatever the options charge online.
+  const roomPart = (prices: RoomTypePrices) => roomChargeOfType(prices, nights);
   const ownPart = roomPart(own.prices);
   const targetOf = (roomId: number, room: RoomInfo) => ({
     roomId, roomNumber: room.roomNumber, roomTypeId: room.roomTypeId, roomTypeName: room.roomTypeName,

@@ -34,6 +34,9 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
       payment_timeout: input.payment_timeout,
       last_book_number: input.last_book_number,
       max_pending_bookings: input.max_pending_bookings,
+      booking_closes_days: input.booking_closes_days,
+      online_share_percent: input.online_share_percent,
+      guest_refund_percent: input.guest_refund_percent,
     };
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     const row = sent.length
@@ -72,6 +75,9 @@ function toView(row: OptionsRecord): OptionsView {
     payment_timeout: row.payment_timeout,
     last_book_number: row.last_book_number,
     max_pending_bookings: row.max_pending_bookings,
+    booking_closes_days: row.booking_closes_days,
+    online_share_percent: row.online_share_percent,
+    guest_refund_percent: row.guest_refund_percent,
     version: row.version,
   };
 }

@@ -9,6 +9,20 @@ export interface SystemOptions {
   lastBookNumber: number;
   /** Unpaid bookings one account may hold at once. */
   maxPendingBookings: number;
+  /** The booking terms the terms of stay state (migration 022). */
+  terms: BookingTerms;
+}
+
+/**
+ * The terms of stay's booking rules, as the site applies them and the terms page states them:
+ * online booking closes `closesDaysBefore` days before arrival (0: arrival today is still taken);
+ * `onlineSharePercent` of the stay's room price is paid online, the rest at arrival; a guest's
+ * cancel before arrival gives back `guestRefundPercent` of the room part paid (the fee is kept).
+ */
+export interface BookingTerms {
+  closesDaysBefore: number;
+  onlineSharePercent: number;
+  guestRefundPercent: number;
 }
 
 /** The `system_options` row as stored. */
@@ -20,6 +34,9 @@ export interface OptionsRecord {
   payment_timeout: number;
   last_book_number: number;
   max_pending_bookings: number;
+  booking_closes_days: number;
+  online_share_percent: number;
+  guest_refund_percent: number;
   /** Raised by each staff save; who saved last (an actor). */
   version: number;
   updated_by: unknown;
@@ -28,7 +45,7 @@ export interface OptionsRecord {
 
 /** The columns of an OptionsRecord, for select and update ... returning. */
 export const OPTIONS_COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, version, updated_by, updated_at';
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, booking_closes_days, online_share_percent, guest_refund_percent, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
 export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
@@ -54,5 +71,10 @@ export function toSystemOptions(row: OptionsRecord): SystemOptions {
     paymentTimeoutMinutes: row.payment_timeout,
     lastBookNumber: row.last_book_number,
     maxPendingBookings: row.max_pending_bookings,
+    terms: {
+      closesDaysBefore: row.booking_closes_days,
+      onlineSharePercent: row.online_share_percent,
+      guestRefundPercent: row.guest_refund_percent,
+    },
   };
 }

@@ -79,6 +79,14 @@ describe('the pages the server renders', () => {
       .toContain('Captain’s Cabin');
   });
 
+  it('shows a change of the booking terms on the terms page', async () => {
+    const before = (await get('/termssettle?lang=en')).body;
+    await deps.sql`update system_options set booking_closes_days = booking_closes_days + 7`;
+    await expect
+      .poll(async () => (await get('/termssettle?lang=en')).body, { timeout: 10_000 })
+      .not.toBe(before);
+  });
+
   it('renders the same page for a logged-in guest as for anyone: nobody’s data is in it', async () => {
     const { cookie, email } = await site.session(1);
     const res = await get('/', { cookie });

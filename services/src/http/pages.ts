@@ -139,7 +139,7 @@ const KEPT_PAGES = 300;
  * Renders the site's pages on the server (the React app of client/, in the guest's language) for
  * every GET that wants HTML and matches no file or API route. Pages are rendered for nobody in
  * particular (the browser asks who is logged in), so one page serves every guest: it is kept per
- * address and language until the catalog or the reviews change (the change feed), and a page
+ * address and language until the catalog, the reviews or the booking terms change (the change feed), and a page
  * whose data did not all arrive is never kept. The render's API calls are answered in-process.
  */
 export function serverPages(
@@ -147,7 +147,7 @@ export function serverPages(
   { render, changes, publicUrl, policy }: ServerPagesOptions,
 ) {
   const pages = new Memo<Page>(changes, {
-    dependsOn: ['room_types', 'rooms', 'reviews'],
+    dependsOn: ['room_types', 'rooms', 'reviews', 'system_options'],
     maxEntries: KEPT_PAGES,
   });
   const apiOrigin = 'http://in-process';

@@ -78,7 +78,8 @@ describe('api replicas, a projector, a relay and their standbys as separate proc
     const placed = await fetch(`${apiB.base}/api/payment?l=en`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ id: 3, ...stay(10, 3), guests: [GUEST] }),
+      // Past the 10 days before arrival when the hotel's terms close online booking.
+      body: JSON.stringify({ id: 3, ...stay(20, 3), guests: [GUEST] }),
     });
     const body = (await placed.json()) as { url?: string };
     expect(placed.status, JSON.stringify(body)).toBe(200);

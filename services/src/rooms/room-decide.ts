@@ -1,4 +1,4 @@
-import { assertNever, type CalendarDate, type MessageKey, type MessageParams, type NightlyRate, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
+import { assertNever, guestRefundOf, type CalendarDate, type MessageKey, type MessageParams, type NightlyRate, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
 import { cancelByStaff, markNoShow, staffRefundAnswer, type CancelByStaffData } from './staff-cancel-decide';
@@ -251,12 +251,12 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (booking.status === 'refunded') refuse('booking.alreadyRefunded');
       if (!refundable(booking, command.data.hotelNow) || booking.orderId === null) refuse('booking.notRefundable', 'invalid');
       const { roomId, bookingId } = command.data;
-      return [{ type: 'RefundRequested', data: { roomId, bookingId, orderId: booking.orderId ?? '', amountTenge: booking.price.roomPartTenge } }];
+      return [{ type: 'RefundRequested', data: { roomId, bookingId, orderId: booking.orderId ?? '', amountTenge: guestRefundOf(booking.price) } }];
     }
     case 'CompleteRefund': {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status !== 'refund_pending') return [];
-      const data = { ...command.data, orderId: booking.orderId ?? '', amountTenge: booking.price.roomPartTenge };
+      const data = { ...command.data, orderId: booking.orderId ?? '', amountTenge: guestRefundOf(booking.price) };
       return [{ type: 'BookingRefunded', data }];
     }
     case 'FailRefund': {
@@ -412,9 +412,12 @@ function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'Acc
   return [{ type: 'StayMovedIn', data }];
 }
 
-/** A paid booking whose room part can still go back: the guest gets a refund button. */
+/**
+ * A paid booking whose guest's cancel still gives money back (the refund share of the room part
+ * its terms set, above 0): the guest gets a refund button. Otherwise a cancel keeps the payment.
+ */
 export function refundable(booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'receptionStatus'>, hotelNow: string): boolean {
-  return booking.status === 'online' && booking.receptionStatus === 0 && booking.price.roomPartTenge > 0 && checkinAhead(booking.checkin, hotelNow);
+  return booking.status === 'online' && booking.receptionStatus === 0 && guestRefundOf(booking.price) > 0 && checkinAhead(booking.checkin, hotelNow);
 }
 
 function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): RoomEvent[] {

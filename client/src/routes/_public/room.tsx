@@ -1,22 +1,18 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { RouteError } from '../../components/route-error';
 import { currentLanguage } from '../../i18n';
-import { useAuthStatus } from '../../account/use-auth-status';
 import { useHydrated } from '../../lib/use-hydrated';
 import { publicPageHead, roomTypesImage } from '../../seo/route-head';
-import type { BookingResume, StayDates } from '../../lib/stay';
-import { BookingModal } from './-room/booking-modal';
-import { emptyGuests } from './-room/guest-fields';
+import { RoomStay } from './-room/room-stay';
 import { AmenityGrid } from './-rooms/amenities';
+import { OnRequest } from './-rooms/room-card';
 import { RoomGallery } from './-rooms/room-gallery';
 import { RoomPrices } from './-rooms/room-prices';
 import { roomTypesQuery } from './-rooms/room-types-query';
-import { StayLine } from './-rooms/stay-line';
 import '../../styles/rooms.css';
 
 export const Route = createFileRoute('/_public/room')({
@@ -68,8 +64,14 @@ function RoomMissing({ pending = false }: { pending?: boolean }) {
   );
 }
 
+/**
+ * The room type's page: its pictures, prices and description, and the stay a guest books online
+ * (its own date fields, the stay's price, Book) — unless a search found it never open online:
+ * such a type is booked by phone (specification, point 2: Book only with dates to book).
+ */
 function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
   const { t, i18n } = useTranslation();
+  const onRequest = useLocation({ select: (location) => location.state.onRequest === true });
   const language = currentLanguage(i18n);
   const name = roomType.name[language];
   return (
@@ -86,7 +88,7 @@ function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
           </p>
           <h2>{t('room.prices')}</h2>
           <RoomPrices roomType={roomType} />
-          <BookingAction roomType={roomType} />
+          {onRequest ? <OnRequest /> : <RoomStay key={roomType.id} roomType={roomType} />}
         </aside>
       </div>
       <section className="room-detail__description">
@@ -95,67 +97,5 @@ function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
       </section>
       <AmenityGrid />
     </article>
-  );
-}
-
-/** The Book button, shown only when the visitor came from a search with dates (spec, point 2). */
-function BookingAction({ roomType }: { roomType: RoomTypeView }) {
-  const dates = useLocation({ select: (location) => location.state.dates });
-  return dates ? <BookingLauncher roomType={roomType} dates={dates} /> : null;
-}
-
-/**
- * Book opens the booking form for a logged-in guest. A visitor who is not logged in goes to the
- * login screen with the booking in navigation state (this room, the dates, the guests as typed)
- * and comes back here with the form open as it was left.
- */
-function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: StayDates }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const auth = useAuthStatus();
-  const location = useLocation({
-    select: ({ state, hash }) => ({ hash, drafts: state.guestDrafts, guests: state.guests, reopen: state.reopen }),
-  });
-  const [open, setOpen] = useState(location.reopen === true);
-  // Reopened after the login, the form's opener was on the login screen: on close the focus would
-  // fall to <body>, so Book takes it (WCAG 2.4.3).
-  const bookButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (wasOpen.current && !open && lost) bookButton.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  const [guests, setGuests] = useState(
-    () => location.drafts ?? emptyGuests(location.guests ?? 1, roomType.capacity),
-  );
-  const resume: BookingResume = { roomType, position: location.hash, dates, guests };
-  const book = () => {
-    if (auth === 'out') void navigate({ to: '/login', state: { resume } });
-    else setOpen(true);
-  };
-  return (
-    <>
-      <StayLine dates={dates} className="room-detail__stay" text="room.stay" />
-      <button
-        ref={bookButton}
-        type="button"
-        className="button room-detail__book"
-        disabled={auth === 'unknown'}
-        onClick={book}
-      >
-        {t('booking.book')}
-      </button>
-      {open && (
-        <BookingModal
-          roomType={roomType}
-          dates={dates}
-          guests={guests}
-          setGuests={setGuests}
-          resume={resume}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newBookingIds } from '../../booking/booking-ids';
+import { translate, type MessageKey } from '@hotel/contracts';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db, deps, session } = await createTestApp();
@@ -23,6 +24,9 @@ describe('GET /api/system/options', () => {
         payment_timeout: expect.any(Number),
         last_book_number: expect.any(Number),
         max_pending_bookings: expect.any(Number),
+        booking_closes_days: expect.any(Number),
+        online_share_percent: expect.any(Number),
+        guest_refund_percent: expect.any(Number),
         version: expect.any(Number),
       },
     });
@@ -33,6 +37,17 @@ describe('GET /api/system/options', () => {
       select column_default::int as max_pending_bookings from information_schema.columns
       where table_name = 'system_options' and column_name = 'max_pending_bookings'`;
     expect(row?.max_pending_bookings).toBe(2);
+  });
+
+  it('starts from the terms of stay: booking closes 10 days before arrival, 50% paid online, nothing refunded', async () => {
+    const defaults = await db.sql<{ column_name: string; value: number }[]>`
+      select column_name, column_default::int as value from information_schema.columns
+      where table_name = 'system_options' and column_name in ('booking_closes_days', 'online_share_percent', 'guest_refund_percent')`;
+    expect(Object.fromEntries(defaults.map((row) => [row.column_name, row.value]))).toEqual({
+      booking_closes_days: 10,
+      online_share_percent: 50,
+      guest_refund_percent: 0,
+    });
   });
 });
 
@@ -66,6 +81,51 @@ describe('PUT /api/system/options', () => {
       `Проверьте поле «неоплаченных бронирований на аккаунт»: ${reason[1]}`,
       `«bir hasapdaky tölenmedik bronlar» meýdançasyny barlaň: ${reason[2]}`,
     ]);
+  });
+
+  it('changes the booking terms, each as a whole number, and writes them to the audit trail', async () => {
+    const { version, ...before } = await read();
+    const res = await save({ booking_closes_days: '3', online_share_percent: 30, guest_refund_percent: 75 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...before, booking_closes_days: 3, online_share_percent: 30, guest_refund_percent: 75, version: version + 1 });
+    const [row] = await db.sql<{ before: unknown; after: unknown }[]>`
+      select before, after from audit_log where entity = 'system_options' order by id desc limit 1`;
+    expect(row).toEqual({ before, after: { ...before, booking_closes_days: 3, online_share_percent: 30, guest_refund_percent: 75 } });
+  });
+
+  it.each([
+    [{ booking_closes_days: 366 }, ['from 0 to 365 days', 'от 0 до 365 дней', '0-dan 365 güne çenli']],
+    [{ online_share_percent: 0 }, ['from 1 to 100 %', 'от 1 до 100 %', '1-den 100 %-e çenli']],
+    [{ guest_refund_percent: 101 }, ['from 0 to 100 %', 'от 0 до 100 %', '0-dan 100 %-e çenli']],
+  ])('refuses the booking term %j, in the language asked', async (body, reasons) => {
+    const field = Object.keys(body)[0] ?? '';
+    const answers = await Promise.all(['en', 'ru', 'tm'].map((lang) => save(body, lang)));
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(answers.map((a) => a.json().error)).toEqual([
+      `Check the field "${translate('en', `field.${field}` as MessageKey)}": ${reasons[0]}`,
+      `Проверьте поле «${translate('ru', `field.${field}` as MessageKey)}»: ${reasons[1]}`,
+      `«${translate('tm', `field.${field}` as MessageKey)}» meýdançasyny barlaň: ${reasons[2]}`,
+    ]);
+  });
+
+  it('lets only a manager change the booking terms', async () => {
+    const desk = await session(3);
+    const before = await read();
+    const refused = await app.inject({ method: 'PUT', url: '/api/system/options', headers: { cookie: desk.cookie }, payload: { guest_refund_percent: 100 } });
+    expect(refused.statusCode).toBe(403);
+    const viaTrpc = await app.inject({
+      method: 'POST', url: '/trpc/staff.saveOptions', headers: { cookie: desk.cookie }, payload: { guest_refund_percent: 100 },
+    });
+    expect(viaTrpc.statusCode).toBe(403);
+    expect(await read()).toEqual(before);
+  });
+
+  it('refuses a booking terms save made from a version saved since (412), keeping the newer terms', async () => {
+    const { version } = await read();
+    expect((await save({ booking_closes_days: 4, version })).statusCode).toBe(200);
+    const stale = await save({ booking_closes_days: 9, version });
+    expect(stale.statusCode).toBe(412);
+    expect((await read()).booking_closes_days).toBe(4);
   });
 
   it('round-trips the booking price exactly: 1234.56 TMT is 123456 teňňe', async () => {

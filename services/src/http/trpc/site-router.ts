@@ -1,7 +1,19 @@
+import type { BookingTermsView } from '@hotel/contracts';
+import { readSystemOptions } from '../../catalog/system-options';
 import { publicProcedure, router } from './trpc';
 
-/** What the whole site shows, from the installation's configuration. */
+/** What the whole site shows, from the installation's configuration and the options. */
 export const siteRouter = router({
   /** The hotel's phones, fax, e-mail and address in each language (HOTEL_* variables). */
   contacts: publicProcedure.query(({ ctx }) => ctx.deps.contacts),
+  /** The booking terms the terms page states and the booking rules apply (system options). */
+  bookingTerms: publicProcedure.query(async ({ ctx }): Promise<BookingTermsView> => {
+    const { terms, paymentRoom } = await readSystemOptions(ctx.deps.sql);
+    return {
+      closesDaysBefore: terms.closesDaysBefore,
+      onlineSharePercent: terms.onlineSharePercent,
+      roomPaidOnline: paymentRoom,
+      guestRefundPercent: terms.guestRefundPercent,
+    };
+  }),
 });

@@ -71,5 +71,7 @@ export const common: typeof source = {
     notFound: 'Room not found. Please choose a room from the list.',
     photo: 'Photo {{n}}',
     stay: 'Your stay: {{checkin}} – {{checkout}}, nights: {{count}}',
+    stayTitle: 'Your stay',
+    chooseDates: 'Choose the check-in and check-out dates to see the price of the stay and book.',
   },
 };

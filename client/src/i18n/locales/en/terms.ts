@@ -13,8 +13,9 @@ export const terms: typeof source = {
     {
       title: 'Payment for the stay',
       items: [
-        'Citizens of Turkmenistan pay 50% of the room rate in manat.',
-        'Foreign citizens pay 50% of the room rate in US dollars, plus a tourist tax of 2 US dollars per night.',
+        '{{paidOnline}}',
+        'Citizens of Turkmenistan pay for the stay in manat.',
+        'Foreign citizens pay for the stay in US dollars, plus a tourist tax of 2 US dollars per night.',
       ],
     },
     {
@@ -26,10 +27,7 @@ export const terms: typeof source = {
     },
     {
       title: 'Booking',
-      items: [
-        'Rooms can be booked no later than 10 days before the arrival date.',
-        'Booking payments are non-refundable.',
-      ],
+      items: ['{{closes}}', '{{refund}}'],
     },
     {
       title: 'House rules',
@@ -40,4 +38,18 @@ export const terms: typeof source = {
       ],
     },
   ],
+  // English has only one and other; the Russian forms are kept so every language has the same keys.
+  rules: {
+    closes_zero: 'Rooms can be booked online up to the day of arrival.',
+    closes_one: 'Rooms can be booked no later than {{count}} day before the arrival date.',
+    closes_few: 'Rooms can be booked no later than {{count}} days before the arrival date.',
+    closes_many: 'Rooms can be booked no later than {{count}} days before the arrival date.',
+    closes_other: 'Rooms can be booked no later than {{count}} days before the arrival date.',
+    paidOnline: 'When booking online, {{share}}% of the price of the stay is paid on the bank’s page; the rest is paid on arrival.',
+    paidOnlineAll: 'When booking online, the price of the stay is paid in full on the bank’s page.',
+    paidAtArrival: 'The price of the stay is paid on arrival; online, only the booking fee is paid.',
+    noRefund: 'Booking payments are non-refundable.',
+    refundShare: 'If the booking is cancelled before arrival, {{percent}}% of the room payment is refunded; the booking fee is not refunded.',
+    refundAll: 'If the booking is cancelled before arrival, the room payment is refunded in full; the booking fee is not refunded.',
+  },
 };

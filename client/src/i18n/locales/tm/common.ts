@@ -73,5 +73,7 @@ export const common: typeof source = {
     notFound: 'Otag tapylmady. Sanawdan otag saýlaň.',
     photo: 'Surat {{n}}',
     stay: 'Siziň ýaşaýşyňyz: {{checkin}} – {{checkout}}, gije: {{count}}',
+    stayTitle: 'Siziň ýaşaýşyňyz',
+    chooseDates: 'Ýaşaýşyň bahasyny görmek we bronlamak üçin gelmeli we gitmeli senäni saýlaň.',
   },
 };

@@ -13,8 +13,9 @@ export const terms: typeof source = {
     {
       title: 'Ýaşamak üçin töleg',
       items: [
-        'Türkmenistanyň raýatlary otagyň bahasynyň 50%-ini manatda töleýärler.',
-        'Daşary ýurt raýatlary otagyň bahasynyň 50%-ini ABŞ-nyň dollarynda, şeýle hem her gije üçin 2 ABŞ dollary möçberinde syýahatçylyk ýygymyny töleýärler.',
+        '{{paidOnline}}',
+        'Türkmenistanyň raýatlary ýaşaýyş üçin manatda töleýärler.',
+        'Daşary ýurt raýatlary ýaşaýyş üçin ABŞ-nyň dollarynda, şeýle hem her gije üçin 2 ABŞ dollary möçberinde syýahatçylyk ýygymyny töleýärler.',
       ],
     },
     {
@@ -26,10 +27,7 @@ export const terms: typeof source = {
     },
     {
       title: 'Bronlamak',
-      items: [
-        'Otaglar gelmeli senesinden azyndan 10 gün öň bronlanýar.',
-        'Bronlamak üçin tölenen pul yzyna gaýtarylmaýar.',
-      ],
+      items: ['{{closes}}', '{{refund}}'],
     },
     {
       title: 'Ýaşaýyş düzgünleri',
@@ -40,4 +38,18 @@ export const terms: typeof source = {
       ],
     },
   ],
+  // A Turkmen noun after a number stays singular: every form reads the same.
+  rules: {
+    closes_zero: 'Otaglary gelmeli güne çenli onlaýn bronlap bolýar.',
+    closes_one: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
+    closes_few: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
+    closes_many: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
+    closes_other: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
+    paidOnline: 'Onlaýn bronlananda ýaşaýşyň bahasynyň {{share}}%-i bankyň sahypasynda tölenýär, galany gelende tölenýär.',
+    paidOnlineAll: 'Onlaýn bronlananda ýaşaýşyň bahasy bankyň sahypasynda doly tölenýär.',
+    paidAtArrival: 'Ýaşaýşyň bahasy gelende tölenýär; onlaýn diňe bronlamak üçin töleg tölenýär.',
+    noRefund: 'Bronlamak üçin tölenen pul yzyna gaýtarylmaýar.',
+    refundShare: 'Bron gelmezden öň ýatyrylanda otag üçin tölegiň {{percent}}%-i yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
+    refundAll: 'Bron gelmezden öň ýatyrylanda otag üçin töleg doly yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
+  },
 };

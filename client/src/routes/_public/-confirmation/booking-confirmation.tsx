@@ -13,8 +13,9 @@ import './confirmation.css';
 
 /**
  * The printed confirmation: the hotel and its contacts, the booking number as text and as a QR
- * code (reception scans it), the room, the stay on the hotel's clock, the guests, what was paid,
- * and the terms' key points. The site's header, footer and buttons are left out of print.
+ * code (reception scans it), the room, the stay on the hotel's clock, the guests, what was paid
+ * and what is left to pay at arrival, and the terms' key points (what a cancel gives back by the
+ * booking's own terms). The site's header, footer and buttons are left out of print.
  */
 export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBookingView; bookNumber: number }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +32,8 @@ export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBoo
     { label: t('profile.amount'), value: tmt(booking.amount) },
     { label: t('profile.paymentAt'), value: wallClock.dateTime(booking.payment_at) },
   ];
+  // What the booking terms left to pay at arrival (the folio's balance).
+  if (booking.balance_due > 0) rows.push({ label: t('booking.atArrivalLine'), value: tmt(booking.balance_due) });
   return (
     <article className="container section confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__head">
@@ -56,7 +59,7 @@ export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBoo
       </section>
       <section aria-labelledby="confirmation-terms">
         <h2 id="confirmation-terms">{t('confirmation.terms')}</h2>
-        <BookingNotes />
+        <BookingNotes refund={booking.refund_amount} />
       </section>
       {contacts && (
         <footer className="confirmation__contacts">

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 /** A paid booking of 3,482 TMT: 3,402 TMT for the room, an 80 TMT booking fee. */
-const paid = { amount: 3482, room_part: 3402 } as GuestBookingView;
+const paid = { amount: 3482, room_part: 3402, refund_amount: 3402 } as GuestBookingView;
 
 describe('the question before a guest refunds a booking', () => {
   it('names the amount that comes back in the site format, and says the booking fee is kept', () => {
@@ -21,8 +21,15 @@ describe('the question before a guest refunds a booking', () => {
 
   it('says nothing of a fee when the whole amount comes back', () => {
     expect(
-      refundQuestion({ amount: 3402, room_part: 3402 } as GuestBookingView, 'en', i18n.t),
+      refundQuestion({ amount: 3402, room_part: 3402, refund_amount: 3402 } as GuestBookingView, 'en', i18n.t),
     ).toBe('Cancel the booking and get 3,402 TMT back to your card?');
+  });
+
+  it('names what comes back and what is kept when the terms give back only a part of the room payment', () => {
+    const partly = { amount: 1781, room_part: 1701, refund_amount: 680.4 } as GuestBookingView;
+    expect(refundQuestion(partly, 'en', i18n.t)).toBe(
+      'Cancel the booking and get 680.4 TMT back to your card? The rest, 1,100.6 TMT, is not refunded (terms of stay).',
+    );
   });
 
   it('writes the amounts for the reader in Russian and Turkmen too', async () => {

@@ -1,6 +1,9 @@
 import type { RoomTypeView } from '@hotel/contracts';
 import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { bookingTermsQuery, termsSentences } from '../../../lib/booking-terms';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, hotelWallTime } from '../../../lib/format';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
@@ -33,13 +36,28 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
   return <LabelRows rows={rows} className="booking-summary" />;
 }
 
-const NOTES = ['noRefund', 'onlineOnly', 'allGuests', 'minors'] as const;
+const NOTES = ['onlineOnly', 'allGuests', 'minors'] as const;
 
-/** The four red notes of the booking form (specification, point 5). */
-export function BookingNotes() {
-  const { t } = useTranslation();
+/**
+ * The four red notes of the booking form (specification, point 5). The first states what a
+ * cancel gives back: before booking, the terms of stay's sentence from the same options the
+ * server's refund follows (it waits for them rather than say a rule that may not hold); for a
+ * booking made, `refund` — what its own terms give back, in TMT.
+ */
+export function BookingNotes({ refund }: { refund?: number }) {
+  const { t, i18n } = useTranslation();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const { data: terms } = useQuery({ ...bookingTermsQuery(trpc), enabled: refund === undefined });
+  const amount = refund === undefined ? null : `${formatAmount(refund, currentLanguage(i18n))} TMT`;
+  const refundNote =
+    amount === null
+      ? terms && termsSentences(t, terms).refund
+      : refund === 0
+        ? t('terms.rules.noRefund')
+        : t('booking.notes.refundAmount', { amount });
   return (
     <ul className="booking-notes">
+      {refundNote && <li>{refundNote}</li>}
       {NOTES.map((note) => (
         <li key={note}>{t(`booking.notes.${note}`)}</li>
       ))}

@@ -7,12 +7,13 @@ import { currentLanguage } from '../../../i18n';
 import { useHotelClock } from '../../../lib/hotel-clock';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import type { StayDates } from '../../../lib/stay';
-import { breakdownLines, formatTenge, type BreakdownLine } from './price-breakdown';
+import { breakdownLines, breakdownRow, formatTenge } from './price-breakdown';
 
 /**
  * What the guest will pay, before leaving for the bank (issue 11, item 2): the server's quote
- * for this room type and stay as lines — nights × price, discount, booking fee, the total to pay
- * now — and the time by which a booking placed now must be paid, on the hotel's clock.
+ * for this room type and stay as lines — nights × price, discount, the share of the stay paid
+ * online, booking fee, the total to pay now, what is left to pay at arrival — and the time by
+ * which a booking placed now must be paid, on the hotel's clock.
  */
 export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates: StayDates }) {
   const { t, i18n } = useTranslation();
@@ -31,24 +32,12 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
     );
   }
   const tmt = (tenge: number) => `${formatTenge(tenge, language)} TMT`;
-  const label = (line: BreakdownLine): { label: string; value: string } => {
-    switch (line.kind) {
-      case 'stay':
-        return { label: t('booking.stayLine'), value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}` };
-      case 'discount':
-        return { label: t('booking.discountLine', { percent: line.percent }), value: `−${tmt(line.tenge)}` };
-      case 'fee':
-        return { label: t('booking.feeLine'), value: tmt(line.tenge) };
-      case 'total':
-        return { label: t('booking.totalLine'), value: tmt(line.tenge) };
-    }
-  };
   const minutes = quote.data.paymentTimeoutMinutes;
   return (
     <section className="price-summary" aria-label={t('booking.breakdown')}>
       <dl className="prices">
         {breakdownLines(quote.data).map((line) => {
-          const row = label(line);
+          const row = breakdownRow(line, t, tmt);
           return (
             <div key={line.kind} className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}>
               <dt>{row.label}</dt>

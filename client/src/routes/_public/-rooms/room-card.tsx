@@ -14,7 +14,7 @@ interface Props {
   roomType: RoomTypeView & { stay_price?: StayPriceView };
   /** The card's place in the grid: the first one's picture loads at once. */
   position: number;
-  /** The searched stay, handed on to the detail screen so that it offers booking. */
+  /** The searched stay, handed on to the detail screen, whose date fields start from it. */
   dates?: StayDates;
   /** The guests counted at the search, handed on to the booking form. */
   guests?: number;
@@ -61,7 +61,7 @@ export function RoomCard({ roomType, position, dates, guests, onRequest = false 
           to="/room"
           // The id, so that a copied link opens this type when navigation state is gone.
           hash={String(roomType.id)}
-          state={{ roomType, dates, guests }}
+          state={{ roomType, dates, guests, onRequest }}
           className="button room-card__view"
         >
           {t('rooms.view')} <Icon name="arrow" size={18} />
@@ -72,7 +72,7 @@ export function RoomCard({ roomType, position, dates, guests, onRequest = false 
 }
 
 /** The hotel's first phone, to book a type that is never open online. */
-function OnRequest() {
+export function OnRequest() {
   const { t } = useTranslation();
   const contacts = useSiteContacts();
   const phone = contacts?.phones[0];

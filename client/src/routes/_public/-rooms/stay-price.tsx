@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import {
   breakdownLines,
+  breakdownRow,
   formatTenge,
-  type BreakdownLine,
   type PriceFigures,
 } from '../-room/price-breakdown';
 
@@ -16,6 +16,8 @@ function asQuote(price: StayPriceView): PriceFigures {
     nights: price.nights,
     roomPriceTenge: tenge(price.room_price),
     discountPercent: price.discount_percent,
+    stayTenge: tenge(price.stay),
+    onlineSharePercent: price.online_share_percent,
     roomPartTenge: tenge(price.room_part),
     bookingFeeTenge: tenge(price.booking_fee),
     totalTenge: tenge(price.total),
@@ -24,34 +26,17 @@ function asQuote(price: StayPriceView): PriceFigures {
 
 /**
  * What the searched stay of a room type costs, on its card: nights × price, the discount, the
- * booking fee and the total, as the booking form's price shows them.
+ * share paid online, the booking fee, the total and the rest due at arrival, as the booking
+ * form's price shows them.
  */
 export function StayPrice({ price }: { price: StayPriceView }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const tmt = (tenge: number) => `${formatTenge(tenge, language)} TMT`;
-  const row = (line: BreakdownLine): { label: string; value: string } => {
-    switch (line.kind) {
-      case 'stay':
-        return {
-          label: t('booking.stayLine'),
-          value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
-        };
-      case 'discount':
-        return {
-          label: t('booking.discountLine', { percent: line.percent }),
-          value: `−${tmt(line.tenge)}`,
-        };
-      case 'fee':
-        return { label: t('booking.feeLine'), value: tmt(line.tenge) };
-      case 'total':
-        return { label: t('booking.totalLine'), value: tmt(line.tenge) };
-    }
-  };
   return (
     <dl className="prices room-card__stay-price" aria-label={t('rooms.stayPrice')}>
       {breakdownLines(asQuote(price)).map((line) => {
-        const { label, value } = row(line);
+        const { label, value } = breakdownRow(line, t, tmt);
         return (
           <div
             key={line.kind}

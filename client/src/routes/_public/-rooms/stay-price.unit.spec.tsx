@@ -13,17 +13,19 @@ const price = {
   nights: 2,
   room_price: 1260,
   discount_percent: 10,
+  stay: 2268,
+  online_share_percent: 100,
   room_part: 2268,
   booking_fee: 100,
   total: 2368,
 };
 
 /** The card's price lines as term → value. */
-async function linesIn(language: 'tm' | 'ru' | 'en'): Promise<Record<string, string>> {
+async function linesIn(language: 'tm' | 'ru' | 'en', shown = price): Promise<Record<string, string>> {
   await i18n.changeLanguage(language);
   render(
     <I18nextProvider i18n={i18n}>
-      <StayPrice price={price} />
+      <StayPrice price={shown} />
     </I18nextProvider>,
   );
   const terms = screen.getAllByRole('term');
@@ -39,6 +41,18 @@ describe("a search result's price of the stay", () => {
       'Discount 10%': '−252 TMT',
       'Booking fee': '100 TMT',
       'To pay now': '2,368 TMT',
+    });
+  });
+
+  it('shows the share paid online now and the rest to pay on arrival when the terms take a part online', async () => {
+    const half = { ...price, online_share_percent: 50, room_part: 1134, total: 1234 };
+    expect(await linesIn('en', half)).toEqual({
+      'Nights × price per night': '2 × 1,260 TMT = 2,520 TMT',
+      'Discount 10%': '−252 TMT',
+      'Paid online, 50% of the stay': '1,134 TMT',
+      'Booking fee': '100 TMT',
+      'To pay now': '1,234 TMT',
+      'To pay on arrival': '1,134 TMT',
     });
   });
 

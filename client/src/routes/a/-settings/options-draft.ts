@@ -12,9 +12,15 @@ export const NUMBERS = [
   { key: 'payment_timeout', min: 5, max: 20, step: 1 },
   { key: 'max_pending_bookings', min: 1, max: 20, step: 1 },
 ] as const;
+/** The booking terms: the rules the site applies and the terms page states, with their limits. */
+export const TERMS = [
+  { key: 'booking_closes_days', min: 0, max: 365, step: 1 },
+  { key: 'online_share_percent', min: 1, max: 100, step: 1 },
+  { key: 'guest_refund_percent', min: 0, max: 100, step: 1 },
+] as const;
 
 type Switch = (typeof SWITCHES)[number];
-type NumberKey = (typeof NUMBERS)[number]['key'];
+type NumberKey = (typeof NUMBERS)[number]['key'] | (typeof TERMS)[number]['key'];
 
 /** The form's values: numbers and the last book number as typed. */
 export type OptionsDraft = Record<Switch, boolean> & Record<NumberKey | 'last_book_number', string>;
@@ -26,6 +32,9 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
   booking_price: String(options.booking_price),
   payment_timeout: String(options.payment_timeout),
   max_pending_bookings: String(options.max_pending_bookings),
+  booking_closes_days: String(options.booking_closes_days),
+  online_share_percent: String(options.online_share_percent),
+  guest_refund_percent: String(options.guest_refund_percent),
   last_book_number: String(options.last_book_number),
 });
 
@@ -41,7 +50,7 @@ export const numberOrNull = (text: string): number | null =>
 export function changedOptions(draft: OptionsDraft, stored: OptionsView): OptionsChanges {
   const changes: OptionsChanges = {};
   for (const key of SWITCHES) if (draft[key] !== stored[key]) changes[key] = draft[key];
-  for (const { key } of NUMBERS) {
+  for (const { key } of [...NUMBERS, ...TERMS]) {
     const value = numberOrNull(draft[key]);
     if (value !== stored[key]) changes[key] = value ?? '';
   }

@@ -7,12 +7,13 @@ import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
-import { changedOptions, draftOf, NUMBERS, SWITCHES, type OptionsDraft } from './options-draft';
+import { changedOptions, draftOf, NUMBERS, SWITCHES, TERMS, type OptionsDraft } from './options-draft';
 
 /**
  * The options form (specification, point 2): the payment switches, the booking price (TMT, at
  * least 0), the payment time (5 to 20 minutes), the last book number (text), and how many unpaid
- * bookings an account may hold. Save sends the changed fields only after a confirm; declining
+ * bookings an account may hold; and the booking terms the terms page states (days before arrival
+ * online booking closes, the share paid online, the share a guest's cancel refunds). Save sends the changed fields only after a confirm; declining
  * says the changes were not confirmed; the form is disabled while saving.
  */
 export function SettingsForm({ options }: { options: OptionsView }) {
@@ -99,6 +100,26 @@ export function SettingsForm({ options }: { options: OptionsView }) {
               />
               <span className="muted form-hint">{t('settings.field.last_book_numberHint')}</span>
             </label>
+          </div>
+        </section>
+        <section className="settings-card">
+          <h2>{t('settings.terms')}</h2>
+          <p className="muted">{t('settings.termsIntro')}</p>
+          <div className="form-grid">
+            {TERMS.map(({ key, ...limits }) => (
+              <label key={key} className="field">
+                <span className="field__label">{t(`settings.field.${key}`)}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  className="field__input"
+                  {...limits}
+                  value={draft[key]}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+                <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
+              </label>
+            ))}
           </div>
         </section>
       </fieldset>

@@ -1,6 +1,0 @@
--- The guest pages the server renders show the approved reviews and are kept until they change
--- (services/src/http/pages.ts): a change of `reviews` is announced like the catalog's
--- (migration 011's function).
-create trigger reviews_changed
-  after insert or update or delete or truncate on reviews
-  for each statement execute function notify_table_changed();
