@@ -22,6 +22,10 @@ afterEach(async ({ task }) => {
 async function workerReady(): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
+    // Claimed: the worker answers this page's requests (and so the next navigations).
+    for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     // The words go over by message, stored in the worker's cache.
     for (
       let i = 0;

@@ -57,7 +57,7 @@ function offlinePage(texts: OfflineTexts, url: string): Response {
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0b3d5c;background:#f4f8fb}
 main{max-width:32rem;margin:20vh auto;padding:0 1.5rem;text-align:center}
 h1{font-size:1.5rem}a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:.4rem;background:#0b3d5c;color:#fff;text-decoration:none}</style>
-</head><body><main><p>${escape(texts.title)}</p><h1 role="alert">${escape(texts.message)}</h1>
+</head><body><main><p>${escape(texts.title)}</p><h1>${escape(texts.message)}</h1>
 <a href="${escape(url)}">${escape(texts.retry)}</a></main></body></html>`;
   return new Response(html, {
     status: 503,
