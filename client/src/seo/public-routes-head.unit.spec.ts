@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
+import './match-media-for-specs';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Trpc } from '../api';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../router-context';
 import type { PageHead } from './page-head';
 import { textsIn } from './texts-for-specs';
 
-// The staff area's charts (uPlot) read the screen's pixel ratio when their module loads.
-vi.hoisted(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
 
 const ORIGIN = 'https://hazar.example';
 const context: RouterContext = {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import './match-media-for-specs';
 import type { RoomTypeView, SiteContacts } from '@hotel/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at } from '../../../test/clock';
 import { createApi } from '../api';
 import { siteContactsQuery } from '../components/use-site-contacts';
@@ -12,16 +13,6 @@ import { roomTypesQuery } from '../routes/_public/-rooms/room-types-query';
 import type { LinkTag, MetaTag, ScriptTag } from './page-head';
 import { textsIn } from './texts-for-specs';
 
-// The staff area's charts (uPlot) read the screen's pixel ratio when their module loads.
-vi.hoisted(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
 
 const ORIGIN = 'https://hazar.example';
 const CONTACTS: SiteContacts = {

@@ -55,6 +55,22 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     save.mutate({ ...changes, version: options.version });
   };
 
+  /** A number with its limits (the browser's own checks), its label and its hint. */
+  const numberField = ({ key, ...limits }: (typeof NUMBERS)[number] | (typeof TERMS)[number]) => (
+    <label key={key} className="field">
+      <span className="field__label">{t(`settings.field.${key}`)}</span>
+      <input
+        type="number"
+        inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
+        className="field__input"
+        {...limits}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+      <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
+    </label>
+  );
+
   return (
     // The server checks every value and names the field it refuses, in the staff's language.
     <form className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -75,20 +91,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
         <section className="settings-card">
           <h2>{t('settings.numbers')}</h2>
           <div className="form-grid">
-            {NUMBERS.map(({ key, ...limits }) => (
-              <label key={key} className="field">
-                <span className="field__label">{t(`settings.field.${key}`)}</span>
-                <input
-                  type="number"
-                  inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
-                  className="field__input"
-                  {...limits}
-                  value={draft[key]}
-                  onChange={(event) => set(key, event.target.value)}
-                />
-                <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
-              </label>
-            ))}
+            {NUMBERS.map(numberField)}
             <label className="field">
               <span className="field__label">{t('settings.field.last_book_number')}</span>
               <input
@@ -106,20 +109,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           <h2>{t('settings.terms')}</h2>
           <p className="muted">{t('settings.termsIntro')}</p>
           <div className="form-grid">
-            {TERMS.map(({ key, ...limits }) => (
-              <label key={key} className="field">
-                <span className="field__label">{t(`settings.field.${key}`)}</span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  className="field__input"
-                  {...limits}
-                  value={draft[key]}
-                  onChange={(event) => set(key, event.target.value)}
-                />
-                <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
-              </label>
-            ))}
+            {TERMS.map(numberField)}
           </div>
         </section>
       </fieldset>
