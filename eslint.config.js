@@ -16,7 +16,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'client/src/routeTree.gen.ts'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'client/src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

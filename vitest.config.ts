@@ -6,7 +6,7 @@ import { isDriverTypeFetchFailure } from './services/src/db/driver-guard';
 export default defineConfig({
   test: {
     include: ['**/*.spec.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', '.data/**'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**'],
     globalSetup: ['test/global-setup.ts'],
     // The summary reporter counts failed tests, files and unhandled errors for test/verdict.ts.
     reporters: ['default', './test/summary-reporter.ts'],
