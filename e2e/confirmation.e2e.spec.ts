@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import { dotted, shown } from './ui';
 
 const { site, browser } = await startSite();
-const tab = pagePerTest(browser, { language: 'en', locale: BROWSER_LOCALE });
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 
 /** A guest with one paid booking (through the API and the sandbox bank), logged in the browser. */
 async function guestWithPaidBooking(email: string) {

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
 import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import {
   acknowledge,
@@ -22,7 +22,7 @@ const CHECKIN = hotelDate(10);
 const CHECKOUT = hotelDate(12);
 
 // English texts (the server answers in the same language); set once, so a test may switch.
-const tab = pagePerTest(browser, { language: 'en', locale: BROWSER_LOCALE });
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 let context: BrowserContext;
 let page: Page;
 beforeEach(() => {

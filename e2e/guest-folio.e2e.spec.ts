@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
 import { stay } from '../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import { shown } from './ui';
 
@@ -13,7 +13,7 @@ import { shown } from './ui';
  * the payment and that balance, in the language chosen on the site.
  */
 const { site, browser } = await startSite();
-const tab = pagePerTest(browser, { language: 'en', locale: BROWSER_LOCALE });
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 const manager = await site.session(2, 'guest-folio-manager@example.com');
 
 const staffGet = async <T>(url: string): Promise<T> => {

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { openBookingModal, pagePerTest } from './screens';
 import { eventually, shown } from './ui';
 
 const { site, browser } = await startSite();
 
-const tab = pagePerTest(browser, { language: 'en', locale: BROWSER_LOCALE, site });
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US', site });
 let page: Page;
 beforeEach(() => {
   page = tab.page();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../contracts/src/messages/translate';
 import { startSite } from './browser';
 import { STAY, focusInDialog, pagePerTest, startIn } from './screens';
-import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
+import { acknowledge, eventually, hidden, hydrated, shown, withTimeouts } from './ui';
 
 // What a keyboard guest missed: a way past the header, Escape on the phone's menu, the focus in
 // the booking form that comes back after the login, and server messages that keep the language.
@@ -82,6 +82,7 @@ describe('the phone’s menu', () => {
 /** As a visitor: searches the stay on the main page, views the first room and presses Book. */
 async function bookAsVisitor(): Promise<void> {
   await page.goto(`${site.baseUrl}/`);
+  await hydrated(page);
   const widget = await shown(page.getByRole('region', { name: 'Book your stay' }));
   await widget.getByLabel('Check-in date').fill(STAY.checkin);
   await widget.getByLabel('Check-out date').fill(STAY.checkout);
@@ -158,6 +159,7 @@ describe('the booking form after a session that ended', () => {
 describe('a message from the server', () => {
   it('follows a switch of the language', async () => {
     await page.goto(`${site.baseUrl}/login`);
+    await hydrated(page);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { en } from '../client/src/i18n/locales/en';
 import { startSite } from './browser';
 import { focusInDialog, logIn, openBookingModal, openFirstRoom, pagePerTest, tabTo } from './screens';
 import { eventually, hidden, hotelDate, shown } from './ui';
@@ -115,7 +116,7 @@ describe('focus after a change of the page', () => {
 
     const heading = page.getByRole('heading', { level: 1, name: 'Rooms' });
     await eventually(() => focusedIs(heading)).toBe(true);
-    expect(await page.title()).toBe('Rooms — Hazar');
+    expect(await page.title()).toBe(en.seo.rooms.title);
   });
 
   it('moves the focus to the main picture after a gallery photo is picked', async () => {

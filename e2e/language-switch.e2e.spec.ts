@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ru } from '../client/src/i18n/locales/ru';
+import { tm } from '../client/src/i18n/locales/tm';
 import { startSite } from './browser';
 import { ADDRESSED_SCREENS, openBookingModal, openFirstRoom, pagePerTest } from './screens';
 import { eventually, hidden, shown } from './ui';
@@ -70,10 +72,10 @@ describe('switching the language with a modal open', () => {
 
   it('re-titles the document in the new language', async () => {
     await page.goto(`${site.baseUrl}/gallery`);
-    await eventually(() => page.title()).toBe('Galereýa — Hazar');
+    await eventually(() => page.title()).toBe(tm.seo.gallery.title);
 
     await page.getByRole('button', { name: 'Ru', exact: true }).click();
 
-    await eventually(() => page.title()).toBe('Галерея — Hazar');
+    await eventually(() => page.title()).toBe(ru.seo.gallery.title);
   });
 });

@@ -39,6 +39,9 @@ export async function startIn(
  * A fresh desktop-wide (1366 px) context and page for each test of the file, starting in
  * `language` (and logged in as a new guest when asked); a failed test leaves a screenshot.
  */
+/** A browser locale that asks for each of the site's languages (Turkmen is `tk`). */
+const BROWSER_LANGUAGE = { tm: 'tk-TM', ru: 'ru-RU', en: 'en-US' } as const;
+
 export function pagePerTest(
   browser: Browser,
   options: { language: 'tm' | 'ru' | 'en'; site?: TestApp; /** the browser's own locale (date inputs) */ locale?: string },
@@ -49,7 +52,8 @@ export function pagePerTest(
     context = withTimeouts(
       await browser.newContext({
         viewport: { width: 1366, height: 900 },
-        ...(options.locale ? { locale: options.locale } : {}),
+        // The browser asks for its language, so the server's page comes in it too.
+        locale: options.locale ?? BROWSER_LANGUAGE[options.language],
       }),
     );
     await startIn(context, options.language);

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import { definition, dotted, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
 
-const tab = pagePerTest(browser, { language: 'en', locale: BROWSER_LOCALE });
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
 let page: Page;
 beforeEach(() => {
   page = tab.page();

@@ -70,3 +70,15 @@ export async function acknowledge(page: Page): Promise<string> {
   await hidden(alert);
   return message;
 }
+
+/**
+ * Waits until React has hydrated the server's page (its fiber is on <main>): what a test types or
+ * clicks before that meets the server's HTML, without the app's handlers.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    undefined,
+    { timeout: UI_TIMEOUT },
+  );
+}

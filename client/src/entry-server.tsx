@@ -38,9 +38,31 @@ export interface RenderedPage {
 /** The screens that say a page does not exist: any unknown path, and where refused guards lead. */
 const NOT_FOUND_ROUTES = new Set(['/_public/$', '/_public/404']);
 
-/** Every route id of the tree, for the manifest: a router gives routes their ids (this one loads nothing). */
+interface RouteNode {
+  id: string;
+  options: { ssr?: unknown };
+  parentRoute?: RouteNode;
+}
+
+/** A route the server leaves to the browser (`ssr: false`, its own or an ancestor's). */
+const browserOnly = (route: RouteNode | undefined): boolean =>
+  route !== undefined && (route.options.ssr === false || browserOnly(route.parentRoute));
+
+/**
+ * The ids of the routes the server renders, for the manifest: a router gives routes their ids
+ * (this one loads nothing). A browser-only route's code is not named in the page: the staff
+ * area's guard may send the visitor away before any of it is needed.
+ */
 const routeIds = () =>
-  Object.keys(createRouter({ routeTree, context: {} as RouterContext }).routesById);
+  Object.values(
+    createRouter({ routeTree, context: {} as RouterContext }).routesById as unknown as Record<
+      string,
+      RouteNode
+    >,
+  )
+    .filter((route) => !browserOnly(route))
+    .map((route) => route.id);
+Object.keys(createRouter({ routeTree, context: {} as RouterContext }).routesById);
 
 /**
  * Makes the page renderer of a build: `vite` is the browser build's manifest (dist/.vite/manifest.json).

@@ -38,6 +38,8 @@ export interface PublicHeadExtras {
   /** The page's picture for link previews; the site's picture otherwise. */
   image?: string;
   jsonLd?: JsonLdObject[];
+  /** What the page shows when the page's own title does not say it (the room a room page shows). */
+  subject?: string;
 }
 
 /** A public page's head in the reader's language. */
@@ -52,7 +54,8 @@ export function publicPageHead(
     language: currentLanguage(i18n),
     origin: siteOrigin,
     path,
-    title: i18n.t(`seo.${page}.title`),
+    // WCAG 2.4.2: a room's page is titled by its room, as its heading is.
+    title: extras.subject === undefined ? i18n.t(`seo.${page}.title`) : `${extras.subject} — ${i18n.t('brand.name')}`,
     description: i18n.t(`seo.${page}.description`),
     siteName: i18n.t('seo.siteName'),
     image: extras.image ?? SITE_IMAGE,

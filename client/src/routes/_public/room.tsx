@@ -18,14 +18,20 @@ import '../../styles/rooms.css';
 export const Route = createFileRoute('/_public/room')({
   // A card hands its room type over in navigation state; after a reload or on a shared link
   // that state is gone and the fragment (the room type's id) picks it from the full list.
-  loader: async ({ context, location }) => ({
-    roomTypes: location.state.roomType
+  loader: async ({ context, location }) => {
+    const roomTypes = location.state.roomType
       ? undefined
-      : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
-  }),
-  // The fragment never reaches the server: the head describes the room types, not one of them.
+      : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc));
+    const roomType = location.state.roomType ?? roomTypes?.find((type) => String(type.id) === location.hash);
+    return { roomTypes, roomType };
+  },
+  // The fragment never reaches the server: its head describes the room types, the browser's the
+  // room it shows.
   head: ({ match, loaderData }) =>
-    publicPageHead(match.context, 'room', { image: roomTypesImage(loaderData?.roomTypes) }),
+    publicPageHead(match.context, 'room', {
+      image: loaderData?.roomType?.images[0] ?? roomTypesImage(loaderData?.roomTypes),
+      subject: loaderData?.roomType?.name[currentLanguage(match.context.i18n)],
+    }),
   component: RoomPage,
   errorComponent: RouteError,
 });
