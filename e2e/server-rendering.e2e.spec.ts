@@ -88,6 +88,16 @@ describe('the pages the server renders', () => {
       await noScript.goto(`${site.baseUrl}/rooms?lang=${language}`);
       await expect(noScript.locator('.room-card').count()).resolves.toBeGreaterThan(2);
       await expect(noScript.locator('footer a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
+      // Its forms cannot be sent before the app runs: a native submit would reload the page and
+      // lose what was typed.
+      await noScript.goto(`${site.baseUrl}/?lang=${language}`);
+      await expect(
+        noScript.locator('.search-widget button[type="submit"]').isDisabled(),
+      ).resolves.toBe(true);
+      await noScript.goto(`${site.baseUrl}/login?lang=${language}`);
+      await expect(noScript.locator('.auth-form button[type="submit"]').isDisabled()).resolves.toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { StayDateFields } from '../../../components/stay-date-fields';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useRoomSearch } from '../../../lib/use-room-search';
 
 /** The most guests the widget offers: the largest booking the server takes. */
@@ -13,6 +14,7 @@ const MAX_GUESTS = 20;
  */
 export function SearchWidget() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(1);
@@ -48,7 +50,8 @@ export function SearchWidget() {
             onChange={(event) => setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))}
           />
         </label>
-        <button type="submit" className="button search-widget__find" disabled={search.pending}>
+        {/* Not before hydration: a native submit would reload the page and lose what was typed. */}
+        <button type="submit" className="button search-widget__find" disabled={search.pending || !hydrated}>
           {search.pending ? t('search.searching') : t('search.find')}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { apiErrorMessage } from '../../../api';
 import { sessionChanged } from '../../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
@@ -17,6 +18,7 @@ type Mode = 'login' | 'register';
  * booking form open. The fields are never cleared on an error, nor when switching modes.
  */
 export function AuthForm() {
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   const resume = useLocation({ select: (location) => location.state.resume });
   const context = useRouteContext({ from: '__root__' });
@@ -102,7 +104,8 @@ export function AuthForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <button type="submit" className="button" disabled={authenticate.isPending}>
+      {/* Not before hydration: a native submit would reload the page and lose what was typed. */}
+      <button type="submit" className="button" disabled={authenticate.isPending || !hydrated}>
         {isLogin ? t('auth.login') : t('auth.register')}
       </button>
       {error != null && (
