@@ -31,29 +31,33 @@ export function SearchWidget() {
         {t('search.widgetTitle')}
       </h2>
       <form className="search-widget__form" onSubmit={submit}>
-        <StayDateFields
-          checkin={checkin}
-          checkout={checkout}
-          onCheckin={setCheckin}
-          onCheckout={setCheckout}
-        />
-        <label className="field search-widget__guests">
-          <span className="field__label">{t('search.guests')}</span>
-          <input
-            type="number"
-            className="field__input"
-            required
-            min={1}
-            max={MAX_GUESTS}
-            inputMode="numeric"
-            value={guests}
-            onChange={(event) => setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))}
+        {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
+        <fieldset className="fieldset-plain" disabled={!hydrated}>
+          <StayDateFields
+            checkin={checkin}
+            checkout={checkout}
+            onCheckin={setCheckin}
+            onCheckout={setCheckout}
           />
-        </label>
-        {/* Not before hydration: a native submit would reload the page and lose what was typed. */}
-        <button type="submit" className="button search-widget__find" disabled={search.pending || !hydrated}>
-          {search.pending ? t('search.searching') : t('search.find')}
-        </button>
+          <label className="field search-widget__guests">
+            <span className="field__label">{t('search.guests')}</span>
+            <input
+              type="number"
+              className="field__input"
+              required
+              min={1}
+              max={MAX_GUESTS}
+              inputMode="numeric"
+              value={guests}
+              onChange={(event) =>
+                setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))
+              }
+            />
+          </label>
+          <button type="submit" className="button search-widget__find" disabled={search.pending}>
+            {search.pending ? t('search.searching') : t('search.find')}
+          </button>
+        </fieldset>
       </form>
       {search.error && (
         <p className="form-error" role="alert">

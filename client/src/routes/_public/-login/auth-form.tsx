@@ -60,7 +60,12 @@ export function AuthForm() {
             navigate({
               to: '/room',
               hash: resume.position,
-              state: { roomType: resume.roomType, dates: resume.dates, guestDrafts: resume.guests, reopen: true },
+              state: {
+                roomType: resume.roomType,
+                dates: resume.dates,
+                guestDrafts: resume.guests,
+                reopen: true,
+              },
             })
         : () => navigate({ href: url });
       setTimeout(() => void back(), SESSION_REDIRECT_MS);
@@ -76,49 +81,51 @@ export function AuthForm() {
 
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)}>
-      <h1>{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
-      {resume && (
-        <p className="notice">
-          {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
-        </p>
-      )}
-      <label className="field">
-        <span className="field__label">{t('auth.email')}</span>
-        <input
-          type="email"
-          className="field__input"
-          required
-          autoComplete={isLogin ? 'username' : 'email'}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('auth.password')}</span>
-        <input
-          type="password"
-          className="field__input"
-          required
-          autoComplete={isLogin ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      {/* Not before hydration: a native submit would reload the page and lose what was typed. */}
-      <button type="submit" className="button" disabled={authenticate.isPending || !hydrated}>
-        {isLogin ? t('auth.login') : t('auth.register')}
-      </button>
-      {error != null && (
-        <p className="form-error" role="alert">
-          {apiErrorMessage(error, t)}
-        </p>
-      )}
-      <p className="auth-form__switch">
-        {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={switchMode}>
-          {isLogin ? t('auth.toRegister') : t('auth.toLogin')}
+      {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
+      <fieldset className="fieldset-plain" disabled={!hydrated}>
+        <h1>{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
+        {resume && (
+          <p className="notice">
+            {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
+          </p>
+        )}
+        <label className="field">
+          <span className="field__label">{t('auth.email')}</span>
+          <input
+            type="email"
+            className="field__input"
+            required
+            autoComplete={isLogin ? 'username' : 'email'}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('auth.password')}</span>
+          <input
+            type="password"
+            className="field__input"
+            required
+            autoComplete={isLogin ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={authenticate.isPending}>
+          {isLogin ? t('auth.login') : t('auth.register')}
         </button>
-      </p>
+        {error != null && (
+          <p className="form-error" role="alert">
+            {apiErrorMessage(error, t)}
+          </p>
+        )}
+        <p className="auth-form__switch">
+          {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={switchMode}>
+            {isLogin ? t('auth.toRegister') : t('auth.toLogin')}
+          </button>
+        </p>
+      </fieldset>
     </form>
   );
 }
