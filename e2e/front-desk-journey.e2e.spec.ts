@@ -253,6 +253,8 @@ describe('the front desk', () => {
     try {
       await page.goto(`${site.baseUrl}/a/rooms/online`);
       await shown(page.getByRole('gridcell').first());
+      // The calendar settled (its answers in, nothing left to draw it again under the focus).
+      await page.waitForLoadState('networkidle');
       // The click only puts the grid's focus on the booking; the rest is keys.
       await cell(page, 14, FIRST_ROOM.room_number).click();
       await page.keyboard.press('Enter');

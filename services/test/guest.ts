@@ -124,22 +124,16 @@ export async function singleFreeRoom(
   });
   expect(exposed.statusCode).toBe(200);
   // Read-your-writes gives up after its wait on a loaded machine: the read models must hold the
-  // window before a spec stops the projector, or the booking finds no room free.
-  await expect
-    .poll(
-      async () => {
-        const res = await site.app.inject({
-          method: 'POST',
-          url: '/api/search-room',
-          payload: { checkin, checkout },
-        });
-        return ((res.json() as { data?: { id: number }[] }).data ?? []).some(
-          (type) => type.id === room.room_types_id,
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  // window before a spec stops the projector, or the booking finds no room free. (A loop, not
+  // expect.poll: specs call this outside a test too, in their set-up.)
+  const searchFinds = async () => {
+    const res = await site.app.inject({ method: 'POST', url: '/api/search-room', payload: { checkin, checkout } });
+    return ((res.json() as { data?: { id: number }[] }).data ?? []).some((type) => type.id === room.room_types_id);
+  };
+  for (let waited = 0; !(await searchFinds()); waited += 100) {
+    if (waited >= 20_000) throw new Error(`room ${room.id} is not open online from ${checkin} in the read models`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { roomId: room.id, typeId: room.room_types_id };
 }
 
