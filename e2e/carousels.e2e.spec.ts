@@ -34,9 +34,14 @@ const bullet = (n: number) => carousel().getByRole('button', { name: `Go to slid
 /**
  * The file name of the picture the carousel shows at rest, e.g. `home-2` (null while slides move):
  * the one lined up with the carousel's box, whatever moves the slides (a transform or a scroll).
+ * A slide lined up before its transition has ended is still moving: Swiper drops a key pressed
+ * then (a looping carousel cannot turn round mid-move).
  */
 const shownPicture = () =>
   carousel().evaluate((section) => {
+    const wrapper = section.querySelector<HTMLElement>('.swiper-wrapper');
+    const duration = wrapper ? getComputedStyle(wrapper).transitionDuration : '0s';
+    if (duration.split(',').some((part) => parseFloat(part) > 0)) return null;
     const box = section.getBoundingClientRect();
     const picture = Array.from(section.querySelectorAll('img')).find(
       (image) => Math.abs(image.getBoundingClientRect().left - box.left) < 1,

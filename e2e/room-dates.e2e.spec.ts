@@ -78,6 +78,7 @@ describe('the room page has its own stay dates', () => {
     await search.getByLabel('Check-out date').fill(CHECKOUT);
     await search.getByRole('button', { name: 'Find' }).click();
     await hidden(search);
+    await shown(page.getByText(/^Free room types found: \d+$/));
     await page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) })

@@ -13,13 +13,15 @@ export function useRoomSearch(onFound?: () => void) {
   const search = useMutation(trpc.booking.search.mutationOptions());
   const find = (dates: StayDates, guests = 1) =>
     search.mutate(dates, {
-      onSuccess: (result) => {
-        onFound?.();
+      // The overlay closes once the result is on screen: closed earlier, it would uncover the list
+      // from before the search, whose cards open rooms without the dates searched.
+      onSuccess: async (result) => {
         // The server's type leaves data optional; a successful search always carries it.
         const data = (result.data ?? []).filter((roomType) => roomType.capacity >= guests);
         const onRequest = result.onRequest.filter((roomType) => roomType.capacity >= guests);
         const message = { key: 'rooms.found', count: data.length } as const;
-        void navigate({ href: result.url, state: { search: { data, onRequest, dates: result.dates, guests, message } } });
+        await navigate({ href: result.url, state: { search: { data, onRequest, dates: result.dates, guests, message } } });
+        onFound?.();
       },
     });
   return { find, pending: search.isPending, error: search.isError ? search.error : null };
