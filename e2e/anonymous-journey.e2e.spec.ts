@@ -84,7 +84,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       expect(await acknowledge(page)).toBe('You are registered');
 
       // Back at the same room, the booking form open with the same dates and two guest rows.
-      await page.waitForURL(/\/room#\d+$/);
+      await page.waitForURL(/\/room\?type=\d+$/);
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
       expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
@@ -197,7 +197,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
 
-    await page.waitForURL(/\/room#\d+$/);
+    await page.waitForURL(/\/room\?type=\d+$/);
     const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
     expect(await definition(reopened, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
     expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Aýna Berdiýewa');

@@ -53,7 +53,7 @@ describe('the site under its Content-Security-Policy', () => {
 
   it.each([
     ['/rooms', 'Rooms'],
-    ['/room#1', 'Standard single'],
+    ['/room?type=1', 'Standard single'],
     ['/gallery', 'Gallery'],
     ['/services', 'Services'],
     ['/restaurantbar', 'Restaurant & bar'],

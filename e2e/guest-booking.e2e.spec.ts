@@ -218,7 +218,7 @@ describe('a guest books a room in the browser', () => {
       expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
         '123456',
       );
-      expect(page.url()).toMatch(/\/room#\d+$/);
+      expect(page.url()).toMatch(/\/room\?type=\d+$/);
     },
   );
 

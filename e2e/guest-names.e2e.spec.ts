@@ -42,7 +42,7 @@ describe('the guests of the booking form', () => {
     const second = rows.nth(1).getByRole('textbox', { name: 'Passport number' });
     expect(await second.getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(second)).toBe('This passport is already given for another guest.');
-    expect(page.url()).toBe(`${site.baseUrl}/room#${new URL(page.url()).hash.slice(1)}`);
+    expect(page.url()).toMatch(/\/room\?type=\d+$/);
 
     // Put right, the errors go as the guest types.
     await name.fill('Aýna Berdiýewa');

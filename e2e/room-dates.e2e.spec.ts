@@ -45,9 +45,9 @@ async function quoted(id: number): Promise<{ stay: string; total: string }> {
 }
 
 describe('the room page has its own stay dates', () => {
-  it('lets a guest who opened /room#id directly choose the dates, see the price of the stay and reach the booking form', async () => {
+  it('lets a guest who opened a room’s link directly choose the dates, see the price of the stay and reach the booking form', async () => {
     const { id } = await roomType(ROOM);
-    await page.goto(`${site.baseUrl}/room#${id}`);
+    await page.goto(`${site.baseUrl}/room?type=${id}`);
     await shown(page.getByRole('heading', { level: 1, name: ROOM }));
     const stay = await shown(page.getByRole('region', { name: 'Your stay' }));
 

@@ -4,8 +4,8 @@ import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import { shown } from './ui';
 
-// A shared /room#N link opens the room type whose id is N, whatever the order or the filter of
-// the list the link was copied from.
+// A shared /room?type=N link opens the room type whose id is N, whatever the order or the filter
+// of the list the link was copied from; so does a link of before, /room#N (the fragment).
 const { site, browser } = await startSite();
 
 const session = pagePerTest(browser, { language: 'en' });
@@ -26,14 +26,17 @@ async function roomTypes(): Promise<Listed[]> {
 }
 
 describe('a link to a room type', () => {
-  it('opens the type of its id, for two types, in a fresh tab', async () => {
+  it.each([
+    ['its address', (id: number) => `/room?type=${id}`],
+    ['its fragment, as links of before', (id: number) => `/room#${id}`],
+  ])('opens the type of the id in %s, for two types, in a fresh tab', async (_, link) => {
     const types = await roomTypes();
     const chosen = types.slice(-2);
     expect(chosen).toHaveLength(2);
     for (const type of chosen) {
       // A new page per link: no navigation state, as when a guest opens a shared link.
       const fresh = await session.context().newPage();
-      await fresh.goto(`${site.baseUrl}/room#${type.id}`);
+      await fresh.goto(`${site.baseUrl}${link(type.id)}`);
       const heading = await shown(fresh.locator('main h1'));
       expect(await heading.textContent()).toBe(type.name.en);
       await fresh.close();
@@ -48,9 +51,9 @@ describe('a link to a room type', () => {
     const linked = await cards.evaluateAll((all) =>
       all.map((card) => ({
         name: card.querySelector('h2')?.textContent ?? '',
-        hash: new URL(card.querySelector('a')?.href ?? '').hash,
+        link: new URL(card.querySelector('a')?.href ?? '').search,
       })),
     );
-    expect(linked).toEqual(types.map((type) => ({ name: type.name.en, hash: `#${type.id}` })));
+    expect(linked).toEqual(types.map((type) => ({ name: type.name.en, link: `?type=${type.id}` })));
   });
 });

@@ -75,7 +75,7 @@ export function pagePerTest(
 export async function openFirstRoom(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/rooms`);
   await page.locator('.room-card a').first().click();
-  await page.waitForURL(/\/room#/);
+  await page.waitForURL(/\/room\?type=\d+$/);
   await shown(page.locator('main h1'));
 }
 

@@ -125,7 +125,7 @@ describe('the pages the server renders', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(tm.rooms.title);
   });
 
-  it.each([...PAGES.map(([path]) => path), '/room#1', '/no-such-page'])(
+  it.each([...PAGES.map(([path]) => path), '/room?type=1', '/room#1', '/no-such-page'])(
     'of %s is hydrated by React without a warning',
     async (path) => {
       await firstVisit(path);
@@ -170,7 +170,7 @@ describe('the first load', () => {
   );
 
   it('never loads the staff area’s code for a guest', async () => {
-    for (const path of ['/', '/rooms', '/room#1']) await firstVisit(path);
+    for (const path of ['/', '/rooms', '/room?type=1']) await firstVisit(path);
     expect(
       scripts.filter((s) => /\/assets\/(bookings|ledger|audit|staff)[-\w]*\.js$/.test(s.url)),
     ).toEqual([]);

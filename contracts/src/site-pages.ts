@@ -27,7 +27,7 @@ export const LANGUAGE_TAG: Readonly<Record<Language, string>> = { tm: 'tk', ru: 
 
 /** A page's address in a language: `?lang=` names it, as the client reads it on load. */
 export function pageUrl(origin: string, path: string, language: Language): string {
-  return `${origin}${path}?${LANGUAGE_PARAMETER}=${language}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
 }
 
 export interface PageAlternate {

@@ -1,7 +1,8 @@
 /**
  * The first visit of a guest on a phone: Lighthouse's mobile run (its default simulated
  * throttling: a slow 4G network and a 4x slower CPU) against the pages the whole app renders
- * (setup.ts), on `/`, `/rooms` and `/room#1`, RUNS times each, each in a fresh Chromium (an
+ * (setup.ts), on `/`, `/rooms`, a room's page (`/room?type=1`, and `/room#1` as links of before
+ * had it), RUNS times each, each in a fresh Chromium (an
  * empty cache, as on a first visit). Prints the performance score, LCP, CLS and TBT as
  * min / median / max, TBT also from CPU time (cpuBlockingMs), and the JS and CSS files `/`
  * loads with their gzip size.
@@ -28,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { runWhenMain, startBenchApp } from './setup';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PATHS = ['/', '/rooms', '/room#1'];
+const PATHS = ['/', '/rooms', '/room?type=1', '/room#1'];
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CLIENT_DIR = fileURLToPath(new URL('../../client', import.meta.url));

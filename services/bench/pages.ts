@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       console.log(`  round ${round}: GET /rooms (page) ${rendered.perSecond.toFixed(0)}/s p99 ${rendered.p99ms} ms; GET /api/room-types ${api.perSecond.toFixed(0)}/s`);
     }
 
-    const paths = ['/', '/rooms', '/room', '/restaurantbar', '/services', '/termssettle', '/gallery', '/login'];
+    const paths = ['/', '/rooms', '/room?type=1', '/restaurantbar', '/services', '/termssettle', '/gallery', '/login'];
     const renderMs: number[] = [];
     for (let i = 0; i < UNCACHED_RENDERS; i++) {
       const started = performance.now();

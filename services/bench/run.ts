@@ -16,7 +16,7 @@
  * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
  * second through one `api` process against two on one database (api-replicas.ts), the pages the
  * server renders, kept and not (pages.ts), and Lighthouse's mobile run on `/`, `/rooms` and
- * `/room#…` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those seven, BENCH_ONLY=relay,
+ * `/room?type=1`, `/room#1` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those seven, BENCH_ONLY=relay,
  * BENCH_ONLY=api-replicas, BENCH_ONLY=pages or BENCH_ONLY=lighthouse runs that step alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *

@@ -32,14 +32,11 @@ export interface GuestDraft {
 }
 
 /**
- * A booking interrupted by the login: the room (and its id, the detail screen's
- * fragment), the dates and the guests as typed. The login screen carries it in navigation state
+ * A booking interrupted by the login: the room, the dates and the guests as typed. The login screen carries it in navigation state
  * and hands it back to the room, whose booking form then opens as it was left.
  */
 export interface BookingResume {
   roomType: RoomTypeView;
-  /** The detail screen's fragment: the room type's id. */
-  position: string;
   dates: StayDates;
   guests: GuestDraft[];
 }

@@ -71,8 +71,9 @@ function contactFields(contacts: SiteContacts, language: Language): JsonLdObject
   };
 }
 
-/** A room type's page: /room takes the type's id in its fragment (the room cards' links). */
-const roomId = (origin: string, type: RoomTypeView) => `${origin}/room#${type.id}`;
+/** A room type's page (the room cards' links). */
+const roomPath = (type: RoomTypeView) => `/room?type=${type.id}`;
+const roomId = (origin: string, type: RoomTypeView) => `${origin}${roomPath(type)}`;
 
 function hotelRoom(type: RoomTypeView, { language, origin }: HotelFacts): JsonLdObject {
   return {
@@ -95,7 +96,7 @@ function offer(type: RoomTypeView, price: string, { language, origin }: HotelFac
   return {
     '@type': 'Offer',
     name: type.name[language],
-    url: `${pageUrl(origin, '/room', language)}#${type.id}`,
+    url: pageUrl(origin, roomPath(type), language),
     itemOffered: { '@id': roomId(origin, type) },
     price,
     priceCurrency: 'TMT',

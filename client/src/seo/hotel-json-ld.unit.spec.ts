@@ -92,13 +92,13 @@ describe('the hotel’s JSON-LD', () => {
     expect(hotel.containsPlace).toEqual([
       {
         '@type': 'HotelRoom',
-        '@id': `${ORIGIN}/room#1`,
+        '@id': `${ORIGIN}/room?type=1`,
         name: 'Room 1',
         description: 'Sea view',
         image: [`${ORIGIN}/images/rooms/1-1.svg`, `${ORIGIN}/images/rooms/1-2.svg`],
         occupancy: { '@type': 'QuantitativeValue', maxValue: 2 },
       },
-      expect.objectContaining({ '@type': 'HotelRoom', '@id': `${ORIGIN}/room#3`, name: 'Room 3' }),
+      expect.objectContaining({ '@type': 'HotelRoom', '@id': `${ORIGIN}/room?type=3`, name: 'Room 3' }),
     ]);
   });
 
@@ -108,8 +108,8 @@ describe('the hotel’s JSON-LD', () => {
       {
         '@type': 'Offer',
         name: 'Otag 1',
-        url: `${ORIGIN}/room?lang=tm#1`,
-        itemOffered: { '@id': `${ORIGIN}/room#1` },
+        url: `${ORIGIN}/room?type=1&lang=tm`,
+        itemOffered: { '@id': `${ORIGIN}/room?type=1` },
         price: '1500.50',
         priceCurrency: 'TMT',
         priceSpecification: {
@@ -122,7 +122,7 @@ describe('the hotel’s JSON-LD', () => {
       expect.objectContaining({
         price: '2400.00',
         priceCurrency: 'TMT',
-        itemOffered: { '@id': `${ORIGIN}/room#3` },
+        itemOffered: { '@id': `${ORIGIN}/room?type=3` },
       }),
     ]);
   });
@@ -131,7 +131,7 @@ describe('the hotel’s JSON-LD', () => {
     const hotel = parsed(facts({ roomTypes: [roomType(1, 0), roomType(2, 900)] }));
     expect(hotel.containsPlace).toHaveLength(2);
     expect(hotel.makesOffer).toEqual([
-      expect.objectContaining({ itemOffered: { '@id': `${ORIGIN}/room#2` } }),
+      expect.objectContaining({ itemOffered: { '@id': `${ORIGIN}/room?type=2` } }),
     ]);
   });
 

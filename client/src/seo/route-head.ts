@@ -40,6 +40,8 @@ export interface PublicHeadExtras {
   jsonLd?: JsonLdObject[];
   /** What the page shows when the page's own title does not say it (the room a room page shows). */
   subject?: string;
+  /** The query naming what the page shows (the room type of a room page), part of its address. */
+  search?: Record<string, string>;
 }
 
 /** A public page's head in the reader's language. */
@@ -53,7 +55,7 @@ export function publicPageHead(
   return pageHead({
     language: currentLanguage(i18n),
     origin: siteOrigin,
-    path,
+    path: path !== null && extras.search ? `${path}?${new URLSearchParams(extras.search)}` : path,
     // WCAG 2.4.2: a room's page is titled by its room, as its heading is.
     title: extras.subject === undefined ? i18n.t(`seo.${page}.title`) : `${extras.subject} — ${i18n.t('brand.name')}`,
     description: i18n.t(`seo.${page}.description`),

@@ -33,6 +33,22 @@ describe('the pages the server renders', () => {
     expect(rooms.body).toContain(first?.name.ru);
   });
 
+  it('renders a room type’s page from its address: its name, and its picture for link previews', async () => {
+    const [type] = await deps.sql<
+      { id: number; name: { en: string }; images: string[] }[]
+    >`select id, name, images from room_types where status = 1 and cardinality(images) > 0 order by id desc limit 1`;
+    if (!type) throw new Error('the demo catalog has no room type with a picture');
+    const res = await get(`/room?type=${type.id}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(heading(res.body)).toBe(type.name.en);
+    expect(res.body).toMatch(
+      new RegExp(`<meta property="og:image" content="[^"]*${type.images[0]}"`),
+    );
+    expect(res.body).toMatch(
+      new RegExp(`<link rel="canonical" href="http[^"]*/room\\?type=${type.id}&amp;lang=en"`),
+    );
+  });
+
   it('answers an unknown address with 404 and the not-found screen in the public layout', async () => {
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);

@@ -15,22 +15,40 @@ import { RoomPrices } from './-rooms/room-prices';
 import { roomTypesQuery } from './-rooms/room-types-query';
 import '../../styles/rooms.css';
 
+/** The room type a room page shows: `/room?type=3`. */
+interface RoomSearch {
+  type?: number;
+}
+
+/** A room type's id as an address writes it (`3`), or undefined. */
+function roomTypeId(text: unknown): number | undefined {
+  const id = Number(text);
+  return text !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export const Route = createFileRoute('/_public/room')({
+  validateSearch: (search: Record<string, unknown>): RoomSearch => {
+    const type = roomTypeId(search.type);
+    return type === undefined ? {} : { type };
+  },
+  loaderDeps: ({ search }) => ({ type: search.type }),
   // A card hands its room type over in navigation state; after a reload or on a shared link
-  // that state is gone and the fragment (the room type's id) picks it from the full list.
-  loader: async ({ context, location }) => {
+  // that state is gone and the address's id picks it from the full list.
+  loader: async ({ context, location, deps }) => {
     const roomTypes = location.state.roomType
       ? undefined
       : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc));
-    const roomType = location.state.roomType ?? roomTypes?.find((type) => String(type.id) === location.hash);
+    const roomType = location.state.roomType ?? roomTypes?.find((type) => type.id === deps.type);
     return { roomTypes, roomType };
   },
-  // The fragment never reaches the server: its head describes the room types, the browser's the
-  // room it shows.
+  // A room's own head (its name, its picture in link previews): the server renders it from the
+  // address. An older link's fragment (`/room#3`) never reaches the server, whose head then
+  // describes the room types.
   head: ({ match, loaderData }) =>
     publicPageHead(match.context, 'room', {
       image: loaderData?.roomType?.images[0] ?? roomTypesImage(loaderData?.roomTypes),
       subject: loaderData?.roomType?.name[currentLanguage(match.context.i18n)],
+      search: loaderData?.roomType ? { type: String(loaderData.roomType.id) } : undefined,
     }),
   component: RoomPage,
   errorComponent: RouteError,
@@ -43,25 +61,27 @@ function RoomPage() {
 
 /**
  * By the id, not the card's place: a link copied from a search's results (a filtered list) or
- * kept while the catalog changed still opens its own room type. The id is the address's fragment,
- * which never reaches the server: its page and the hydration of it show the way back to the
- * rooms, and the room itself comes the render after.
+ * kept while the catalog changed still opens its own room type. The id is in the address's query,
+ * so the server renders the room. A link of before (and the specification's) gives it in the
+ * fragment, which never reaches the server: its page and the hydration of it show the way back
+ * to the rooms, and the room itself comes the render after.
  */
 function RoomById() {
   const { trpc } = Route.useRouteContext();
+  const { type } = Route.useSearch();
   const hash = useLocation({ select: (location) => location.hash });
   const { data: roomTypes } = useSuspenseQuery(roomTypesQuery(trpc));
   const hydrated = useHydrated();
-  if (!hydrated) return <RoomMissing pending />;
-  const id = /^\d+$/.test(hash) ? Number(hash) : -1;
-  const roomType = roomTypes.find((type) => type.id === id);
+  if (type === undefined && !hydrated) return <RoomMissing pending />;
+  const id = type ?? roomTypeId(hash);
+  const roomType = roomTypes.find((candidate) => candidate.id === id);
   return roomType ? <RoomDetail roomType={roomType} /> : <RoomMissing />;
 }
 
 function RoomMissing({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="container section" aria-busy={pending}>
+    <div className={`container section${pending ? ' room-pending' : ''}`} aria-busy={pending}>
       {!pending && <p className="api-error">{t('room.notFound')}</p>}
       <Link to="/rooms" className="button">
         {t('room.back')}

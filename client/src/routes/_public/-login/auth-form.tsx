@@ -59,7 +59,7 @@ export function AuthForm() {
         ? () =>
             navigate({
               to: '/room',
-              hash: resume.position,
+              search: { type: resume.roomType.id },
               state: {
                 roomType: resume.roomType,
                 dates: resume.dates,

@@ -68,8 +68,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
   const navigate = useNavigate();
   const auth = useAuthStatus();
   const location = useLocation({
-    select: ({ state, hash }) => ({
-      hash,
+    select: ({ state }) => ({
       drafts: state.guestDrafts,
       guests: state.guests,
       reopen: state.reopen,
@@ -88,7 +87,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
   const [guests, setGuests] = useState(
     () => location.drafts ?? emptyGuests(location.guests ?? 1, roomType.capacity),
   );
-  const resume: BookingResume = { roomType, position: location.hash, dates, guests };
+  const resume: BookingResume = { roomType, dates, guests };
   const book = () => {
     if (auth === 'out') void navigate({ to: '/login', state: { resume } });
     else setOpen(true);

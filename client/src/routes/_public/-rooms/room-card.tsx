@@ -60,7 +60,7 @@ export function RoomCard({ roomType, position, dates, guests, onRequest = false 
         <Link
           to="/room"
           // The id, so that a copied link opens this type when navigation state is gone.
-          hash={String(roomType.id)}
+          search={{ type: roomType.id }}
           state={{ roomType, dates, guests, onRequest }}
           className="button room-card__view"
         >
