@@ -21,11 +21,28 @@ export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 });
 }
 
-/** A fresh browser context whose pages wait at most UI_TIMEOUT for any element. */
+/**
+ * A fresh browser context whose pages wait at most UI_TIMEOUT for any element, and whose `goto`
+ * returns once the app has hydrated the page (or rendered it, on a browser-only route): the server's
+ * page is on screen earlier, but a click before hydration does nothing, for a test as for a guest.
+ */
 export function withTimeouts(context: BrowserContext): BrowserContext {
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(UI_TIMEOUT);
+  context.on('page', gotoWaitsForHydration);
   return context;
+}
+
+function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const app = await page
+      .evaluate(() => document.querySelector('script[type="module"][src*="/assets/entry-client"]') !== null)
+      .catch(() => false);
+    if (app) await hydrated(page);
+    return response;
+  };
 }
 
 /** `YYYY-MM-DD` of the calendar day `days` after today in the hotel's zone (Asia/Ashgabat). */

@@ -36,9 +36,10 @@ const sitePath = (file: string) => `/${file}`;
 
 /**
  * TanStack Router's manifest of the browser build: the root route carries the entry script and
- * its styles; every route its code's chunks (preloaded, so hydration does not wait for them one
- * after another) and their styles (in <head>, so the server's HTML is styled before any script
- * runs).
+ * its styles; every route the styles of its code's chunks (in <head>, so the server's HTML is
+ * styled before any script runs). No chunk is preloaded: the browser finds the entry's imports in
+ * the entry and the route's chunks when the router asks for them, after the first picture is in
+ * (preloaded, they shared the slow link with it: Lighthouse mobile LCP, docs/performance.md).
  */
 export function routerManifest(
   vite: ViteManifest,
@@ -51,8 +52,6 @@ export function routerManifest(
   const routes: Record<string, ManifestRoute> = {
     __root__: {
       css: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map(sitePath),
-      // The entry's own imports are not preloaded: the browser finds them in the entry itself,
-      // and thirty-odd requests at once held the first picture back (Lighthouse, mobile).
       scripts: [{ attrs: { type: 'module', src: sitePath(entryFile) } }],
     },
   };
@@ -65,11 +64,8 @@ export function routerManifest(
     const chunks = keys
       .flatMap((key) => withImports(vite, key))
       .filter((chunk) => !inEntry.has(chunk.file));
-    if (chunks.length === 0) continue;
-    routes[routeId] = {
-      css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(sitePath),
-      preloads: [...new Set(chunks.map((chunk) => sitePath(chunk.file)))],
-    };
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(sitePath);
+    if (css.length > 0) routes[routeId] = { css };
   }
   return { routes };
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStatus } from '../../../account/use-auth-status';
 import { StayDateFields } from '../../../components/stay-date-fields';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { BookingResume, StayDates } from '../../../lib/stay';
 import { StayLine } from '../-rooms/stay-line';
 import { BookingModal } from './booking-modal';
@@ -24,17 +25,21 @@ export function RoomStay({ roomType }: { roomType: RoomTypeView }) {
   const [checkout, setCheckout] = useState(carried?.checkout ?? '');
   const dates = checkin && checkout ? { checkin, checkout } : null;
   const title = useId();
+  const hydrated = useHydrated();
   return (
     <section className="room-stay" aria-labelledby={title}>
       <h2 id={title}>{t('room.stayTitle')}</h2>
-      <div className="room-stay__fields">
-        <StayDateFields
-          checkin={checkin}
-          checkout={checkout}
-          onCheckin={setCheckin}
-          onCheckout={setCheckout}
-        />
-      </div>
+      {/* Closed until hydrated: dates typed into the server's page would not reach React. */}
+      <fieldset className="fieldset-plain" disabled={!hydrated}>
+        <div className="room-stay__fields">
+          <StayDateFields
+            checkin={checkin}
+            checkout={checkout}
+            onCheckin={setCheckin}
+            onCheckout={setCheckout}
+          />
+        </div>
+      </fieldset>
       {dates ? (
         <PricedStay roomType={roomType} dates={dates} />
       ) : (
