@@ -98,6 +98,11 @@ describe('the pages the server renders', () => {
       await expect(noScript.locator('.auth-form button[type="submit"]').isDisabled()).resolves.toBe(
         true,
       );
+      // A room's page is rendered with the room, its date fields closed until the app runs.
+      await noScript.goto(`${site.baseUrl}/room?type=1&lang=${language}`);
+      await expect(noScript.locator('.room-stay input[type="date"]').count()).resolves.toBe(2);
+      for (const field of await noScript.locator('.room-stay input[type="date"]').all())
+        await expect(field.isDisabled()).resolves.toBe(true);
     } finally {
       await context.close();
     }
