@@ -15,6 +15,7 @@ import { staticClient } from './static-client';
 import { searchEngineFiles } from '../site/search-engines';
 import { trpcApi } from './trpc/trpc-api';
 import { uploads } from './uploads';
+import { answerHeaders, requestId } from './plugins/answer-headers';
 
 export interface AppOptions {
   logger: FastifyBaseLogger;
@@ -45,7 +46,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; new connections are refused meanwhile.
     return503OnClosing: true,
-    requestIdHeader: 'x-request-id',
+    // The caller's X-Request-Id only when it is a safe token (requestId): it is stored in events.
+    requestIdHeader: false,
+    genReqId: requestId,
     frameworkErrors: frameworkErrorReply,
     ...(options.trustProxy === undefined ? {} : { trustProxy: trustedHops(options.trustProxy) }),
   });
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await app.register(requestLanguage);
+  await app.register(answerHeaders);
   await app.register(errorHandling);
   await app.register(databaseGate, { deps });
   await app.register(storableInput);
