@@ -16,6 +16,17 @@ const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\
 /** At least one character that is not whitespace: what is left after `trim` is not empty. */
 export const VISIBLE = new RegExp(`[^${WHITESPACE}]`, 'u');
 
+/**
+ * No character that changes how text is shown without being seen: C0 and C1 controls (line breaks
+ * and tabs aside) and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * which make a name or a room number read otherwise to the next person who sees it.
+ */
+export const NO_HIDDEN_CHARACTERS = new RegExp(
+  // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$',
+  'u',
+);
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** An issue's reason: `required` for a missing or empty value, else `reason`. */
@@ -26,7 +37,12 @@ export const reasonOr = (reason: string) => ({
 // Lengths are zod's `max`: code points, as JSON Schema's maxLength and PostgreSQL count them.
 
 /** Text of at most `max` characters, kept without surrounding whitespace (may end up empty). */
-export const trimmedText = (max: number) => z.string().max(max, 'tooLong').transform((text) => text.trim());
+export const trimmedText = (max: number) =>
+  z
+    .string()
+    .max(max, 'tooLong')
+    .regex(NO_HIDDEN_CHARACTERS, 'hiddenCharacters')
+    .transform((text) => text.trim());
 
 /** Text of at most `max` characters with something besides whitespace, kept trimmed. */
 export const requiredText = (max: number, typeReason = 'required') =>
@@ -34,6 +50,7 @@ export const requiredText = (max: number, typeReason = 'required') =>
     .string(reasonOr(typeReason))
     .max(max, 'tooLong')
     .regex(VISIBLE, 'required')
+    .regex(NO_HIDDEN_CHARACTERS, 'hiddenCharacters')
     .transform((text) => text.trim());
 
 /** A whole number in min..max, as a JSON number or as its decimal text; `reason` names what is expected, `rangeReason` the bounds. */

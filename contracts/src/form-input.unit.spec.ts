@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanInput, emptyAs, flagInput, requiredText, tmtAmount, wholeNumber } from './form-input';
+import { booleanInput, emptyAs, flagInput, requiredText, tmtAmount, trimmedText, wholeNumber } from './form-input';
 
 const reason = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -75,5 +75,20 @@ describe('flags, yes-or-no and emptied fields', () => {
     expect(name.parse('  101 ')).toBe('101');
     expect(reason(name, ' \u00a0\u3000 ')).toBe('required');
     expect(reason(name, 'x'.repeat(21))).toBe('tooLong');
+  });
+
+  it.each([
+    ['a bidi override', 'Room \u202E101'],
+    ['a bidi isolate', '\u2066Anna\u2069'],
+    ['a control character', 'Anna\u0007'],
+    ['a C1 control character', 'Anna\u0085x'],
+  ])('refuses text with %s, shown to others as it was not typed', (_, text) => {
+    expect(reason(requiredText(40), text)).toBe('hiddenCharacters');
+    // A room type's name in a language: optional, so trimmedText.
+    expect(reason(trimmedText(200), text)).toBe('hiddenCharacters');
+  });
+
+  it('keeps the line breaks and tabs of a longer text', () => {
+    expect(requiredText(40).parse('first line\nsecond\tline')).toBe('first line\nsecond\tline');
   });
 });

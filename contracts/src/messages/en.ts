@@ -45,6 +45,7 @@ export const en: Record<MessageKey, string> = {
   'online.concurrentChange': "The room's calendar has just changed. Refresh the page and try again.",
   'reason.email': 'an e-mail address is expected',
   'reason.tooLong': 'the value is too long',
+  'reason.hiddenCharacters': 'it holds invisible control or text-direction characters: please type it again',
   'field.email': 'e-mail',
   'field.password': 'password',
   'field.isLogin': 'login mode',

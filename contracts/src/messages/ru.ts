@@ -43,6 +43,7 @@ export const ru = {
   'online.concurrentChange': 'Календарь номера только что изменился. Обновите страницу и повторите.',
   'reason.email': 'ожидается адрес электронной почты',
   'reason.tooLong': 'слишком длинное значение',
+  'reason.hiddenCharacters': 'содержит невидимые управляющие символы или символы направления текста: введите заново',
   'field.email': 'e-mail',
   'field.password': 'пароль',
   'field.isLogin': 'режим входа',

@@ -45,6 +45,7 @@ export const tm: Record<MessageKey, string> = {
   'online.concurrentChange': 'Otagyň senenamasy häzir üýtgedi. Sahypany täzeläň we gaýtadan synanyşyň.',
   'reason.email': 'e-poçta salgysy garaşylýar',
   'reason.tooLong': 'baha örän uzyn',
+  'reason.hiddenCharacters': 'görünmeýän dolandyryş ýa-da ýazuw ugry nyşanlary bar: täzeden ýazyň',
   'field.email': 'e-poçta',
   'field.password': 'açar sözi',
   'field.isLogin': 'giriş tertibi',
