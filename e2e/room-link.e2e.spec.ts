@@ -43,6 +43,13 @@ describe('a link to a room type', () => {
     }
   });
 
+  it('titles the room’s page by its room, from the server on', async () => {
+    const [type] = (await roomTypes()).slice(-1);
+    if (!type) throw new Error('no room type');
+    await page.goto(`${site.baseUrl}/room?type=${type.id}`);
+    expect(await page.title()).toBe(`${type.name.en} — Hazar`);
+  });
+
   it('is what each card of /rooms links to', async () => {
     const types = await roomTypes();
     await page.goto(`${site.baseUrl}/rooms`);

@@ -33,12 +33,14 @@ export const Route = createFileRoute('/_public/room')({
   },
   loaderDeps: ({ search }) => ({ type: search.type }),
   // A card hands its room type over in navigation state; after a reload or on a shared link
-  // that state is gone and the address's id picks it from the full list.
+  // that state is gone and the address's id (or, in the browser, an older link's fragment) picks
+  // it from the full list.
   loader: async ({ context, location, deps }) => {
     const roomTypes = location.state.roomType
       ? undefined
       : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc));
-    const roomType = location.state.roomType ?? roomTypes?.find((type) => type.id === deps.type);
+    const id = deps.type ?? roomTypeId(location.hash);
+    const roomType = location.state.roomType ?? roomTypes?.find((type) => type.id === id);
     return { roomTypes, roomType };
   },
   // A room's own head (its name, its picture in link previews): the server renders it from the
