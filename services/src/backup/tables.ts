@@ -39,6 +39,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   schema_migrations: 'the archive header lists the migrations instead',
   snapshots: 'a cache of stream states: commands read whole streams until new ones are written',
   rate_limits: "a minute's request counters",
+  account_placements: 'leases of bookings being placed, each for seconds',
   projection_checkpoints: 'a read model: rebuilt from the events on restore',
   projection_failures: 'a read model: rebuilt from the events on restore',
   calendar_entries: 'a read model: rebuilt from the events on restore',

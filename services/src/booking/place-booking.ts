@@ -11,6 +11,7 @@ import { handleRoomCommand } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-decide';
 import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
+import { oneBookingAtATime } from './account-placement';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
@@ -21,7 +22,8 @@ import { checkBookingOpen, checkGuestStay } from './stay-dates';
 type Placed = Outcome & { url: string };
 
 /**
- * A guest books a room of a type and is sent to the bank: check online booking is still open for
+ * A guest books a room of a type and is sent to the bank, one booking of an account at a time
+ * (oneBookingAtATime): check online booking is still open for
  * the arrival (terms of stay), that the account holds fewer unpaid bookings than the options
  * allow, price the stay (the online share of it, and the fee), take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
@@ -51,8 +53,11 @@ export async function placeBooking(
   const metadata = eventMetadata(deps, context);
   const progress: Progress = { mayHaveBooked: false };
   try {
-    if (idempotencyKey === undefined) return await placeAndPay(deps, user, input, nights, lang, metadata, progress, null);
-    return await placeWithKey(deps, user, input, nights, lang, metadata, progress, idempotencyKey);
+    return await oneBookingAtATime(deps, user.id, () =>
+      idempotencyKey === undefined
+        ? placeAndPay(deps, user, input, nights, lang, metadata, progress, null)
+        : placeWithKey(deps, user, input, nights, lang, metadata, progress, idempotencyKey),
+    );
   } catch (error) {
     if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error))) throw error;
     throw idempotencyKey === undefined
