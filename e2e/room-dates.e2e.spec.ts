@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSite } from './browser';
 import { pagePerTest } from './screens';
-import { definition, dotted, hidden, hotelDate, shown } from './ui';
+import { definition, dotted, eventually, hidden, hotelDate, shown } from './ui';
 
 // A guest who opens a room without having searched picks the stay on the room's own page.
 const { site, browser } = await startSite();
@@ -85,8 +85,10 @@ describe('the room page has its own stay dates', () => {
       .getByRole('link', { name: /View/ })
       .click();
     const stay = await shown(page.getByRole('region', { name: 'Your stay' }));
-    expect(await stay.getByLabel('Check-in date').inputValue()).toBe(CHECKIN);
-    expect(await stay.getByLabel('Check-out date').inputValue()).toBe(CHECKOUT);
+    // Read as the guest sees the screen settle: under load the fields were once read empty in the
+    // render before the one that shows the carried dates.
+    await eventually(() => stay.getByLabel('Check-in date').inputValue()).toBe(CHECKIN);
+    await eventually(() => stay.getByLabel('Check-out date').inputValue()).toBe(CHECKOUT);
     await shown(stay.getByRole('button', { name: 'Book', exact: true }));
   });
 });
