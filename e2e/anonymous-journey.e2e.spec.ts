@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
-import { APPROVED_CARD } from '../services/test/guest';
+import { APPROVED_CARD, confirmMailedAddress } from '../services/test/guest';
 import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import { acknowledge, definition, dotted, eventually, hotelDate, shown } from './ui';
@@ -81,7 +81,9 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com');
       await page.getByLabel('Password').fill('caspian-sea-2026');
       await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge(page)).toBe('You are registered');
+      expect(await acknowledge(page)).toBe('You are registered. We have sent you a link to confirm your e-mail address');
+      // The guest opens the link of the registration mail (in another tab): the account may book.
+      await confirmMailedAddress(site, 'visitor@example.com');
 
       // Back at the same room, the booking form open with the same dates and two guest rows.
       await page.waitForURL(/\/room\?type=\d+$/);

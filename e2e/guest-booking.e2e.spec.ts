@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
-import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
+import { APPROVED_CARD, confirmMailedAddress, DECLINED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
 import { pagePerTest } from './screens';
 import {
@@ -90,7 +90,9 @@ describe('a guest books a room in the browser', () => {
       await page.getByRole('textbox', { name: 'E-mail' }).fill('journey@example.com');
       await page.getByLabel('Password').fill('caspian-sea-2026');
       await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge(page)).toBe('You are registered');
+      expect(await acknowledge(page)).toBe('You are registered. We have sent you a link to confirm your e-mail address');
+      // The guest opens the link of the registration mail (in another tab): the account may book.
+      await confirmMailedAddress(site, 'journey@example.com');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await shown(nav.getByRole('link', { name: 'My account' }));
       await shown(nav.getByRole('button', { name: 'Log out' }));

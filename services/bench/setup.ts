@@ -207,7 +207,7 @@ export async function cannon(spec: CannonSpec): Promise<CannonResult> {
 /** `guests` logged-in guests (through `base`): one account holds at most 20 unpaid bookings. */
 export async function guestSessions(sql: Sql, base: string, guests: number): Promise<string[]> {
   // The bench books stays from tomorrow: online booking stays open up to the day of arrival.
-  await sql`update system_options set max_pending_bookings = 20, booking_closes_days = 0`;
+  await sql`update system_options set max_pending_bookings = 20, booking_closes_days = 0, max_pending_per_address = 0, max_same_stay_per_address = 0, expired_hold_wait_minutes = 0`;
   const hash = await hashPassword('bench-password');
   await sql`
     insert into users (email, password_hash, role_id)

@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { expect } from 'vitest';
 import { cardExpiry } from '../../test/clock';
 import type { TestApp } from './test-app';
@@ -11,7 +14,69 @@ export const GUEST = {
   passport_number: '123456',
 } as const;
 
-/** Registers and logs in a guest through the REST API; returns the session cookie. */
+/**
+ * The secret of the newest link mailed to the address (the outbox keeps the mail in the same
+ * transaction as the link, so it is there when the request that caused it has answered).
+ */
+export async function mailedToken(
+  site: Pick<TestApp, 'db'>,
+  email: string,
+  kind: 'verifyEmail' | 'passwordReset',
+): Promise<string> {
+  const [mail] = await site.db.sql<{ text_body: string }[]>`
+    select text_body from mail_outbox where recipient = ${email} and kind = ${kind} order by id desc limit 1`;
+  const token = LINK_TOKEN.exec(mail?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link mailed to ${email}`);
+  return token;
+}
+
+const LINK_TOKEN = /[?&]token=([A-Za-z0-9_-]{43})/;
+
+/**
+ * The secret of the newest link mailed to the address as an `.eml` file in `dir` (a server
+ * without SMTP keeps its mails there): waits until the sender has written it.
+ */
+export async function emlToken(dir: string, email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(`-${kind}.eml`)).sort().reverse();
+    for (const name of names) {
+      const mail = await simpleParser(await readFile(join(dir, name)));
+      const token = LINK_TOKEN.exec(mail.text ?? '')?.[1];
+      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+      if (token && to.some((address) => address.value.some((one) => one.address === email))) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Registers over real HTTP, confirms the address with the token `mailed` finds, and logs in;
+ * returns the session cookie (for specs that run the server as a process of its own).
+ */
+export async function registerOverHttp(base: string, email: string, mailed: () => Promise<string>): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}?l=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const password = 'caspian-sea-2026';
+  expect((await post('/api/authentication', { isLogin: false, email, password })).status).toBe(200);
+  expect((await post('/api/verify-email', { token: await mailed() })).status).toBe(200);
+  const session = (await post('/api/authentication', { isLogin: true, email, password })).headers
+    .getSetCookie()
+    .find((c) => c.startsWith('hotel_session='));
+  if (!session) throw new Error('no session cookie');
+  return session.split(';')[0] ?? '';
+}
+
+/** What the guest does with the registration mail: opens its link (the site posts its secret). */
+export async function confirmMailedAddress(site: Pick<TestApp, 'app' | 'db'>, email: string): Promise<void> {
+  const verified = await site.app.inject({
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { token: await mailedToken(site, email, 'verifyEmail') },
+  });
+  expect(verified.statusCode).toBe(200);
+}
+
+/** Registers, confirms the address from its mail and logs in a guest through the REST API; returns the session cookie. */
 export async function registerGuest(site: TestApp, email: string): Promise<string> {
   const password = 'caspian-sea-2026';
   const registered = await site.app.inject({
@@ -20,6 +85,7 @@ export async function registerGuest(site: TestApp, email: string): Promise<strin
     payload: { isLogin: false, email, password },
   });
   expect(registered.statusCode).toBe(200);
+  await confirmMailedAddress(site, email);
   const login = await site.app.inject({
     method: 'POST',
     url: '/api/authentication',

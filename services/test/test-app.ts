@@ -28,6 +28,8 @@ const GENEROUS_LIMITS: AppDeps['limits'] = {
   loginFailuresPerIpAndEmail: { max: 1000, windowSeconds: 60 },
   loginSlowdownPerEmail: { windowSeconds: 60, firstMs: 0, maxMs: 0 },
   registerPerIp: { max: 100_000, windowSeconds: 60 },
+  accountMailsPerEmail: { max: 1000, windowSeconds: 60 },
+  passwordResetPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
 /**
@@ -40,6 +42,9 @@ export const OPEN_BOOKING_TERMS = { booking_closes_days: 0, online_share_percent
 
 /** Booking terms to set in the options; null keeps the hotel's defaults. */
 export type BookingTermsSetting = Partial<Record<keyof typeof OPEN_BOOKING_TERMS, number>> | null;
+
+/** Hoarding limits off, so no spec reaches them by chance (the hotel's defaults: 4, 2 and 10 minutes). */
+export const GENEROUS_HOLD_LIMITS = { max_pending_per_address: 0, max_same_stay_per_address: 0, expired_hold_wait_minutes: 0 } as const;
 
 export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
@@ -80,6 +85,8 @@ export async function createTestApp(
     trustProxy?: number | string;
     /** The booking terms set in the options (default: OPEN_BOOKING_TERMS); null keeps the hotel's defaults. */
     bookingTerms?: BookingTermsSetting;
+    /** 'hotel': the hoarding limits' defaults; default: GENEROUS_HOLD_LIMITS. */
+    holdLimits?: 'hotel';
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
@@ -113,6 +120,8 @@ export async function createTestApp(
   };
   const terms = options.bookingTerms === undefined ? OPEN_BOOKING_TERMS : options.bookingTerms;
   if (terms) await db.sql`update system_options set ${db.sql({ ...terms })}`;
+  // Every spec books from 127.0.0.1: the address limits are tested on their own (hold-limits).
+  if (options.holdLimits !== 'hotel') await db.sql`update system_options set ${db.sql(GENEROUS_HOLD_LIMITS)}`;
   runner.start();
   if (options.seed ?? true) {
     // Tests read the calendar read model at once (closedRoomId, singleFreeRoom): wait until it

@@ -12,7 +12,8 @@ export const mailView = z.object({
   /** When it was written (the hotel's wall clock with its offset). */
   created_at: z.string(),
   kind: z.string(),
-  book_number: z.number().int(),
+  /** Null for a mail about the account (verification, password reset). */
+  book_number: z.number().int().nullable(),
   recipient: z.string(),
   language: z.string(),
   subject: z.string(),

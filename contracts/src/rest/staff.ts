@@ -72,6 +72,9 @@ export const optionsInput = z.object({
   payment_timeout: wholeNumber('paymentTimeout', 5, 20).optional(),
   last_book_number: wholeNumber('wholeNumber', 0, 2_147_483_647, 'notNegative').optional(),
   max_pending_bookings: wholeNumber('maxPendingBookings', 1, 20).optional(),
+  max_pending_per_address: wholeNumber('maxPendingPerAddress', 0, 1000).optional(),
+  max_same_stay_per_address: wholeNumber('maxSameStayPerAddress', 0, 100).optional(),
+  expired_hold_wait_minutes: wholeNumber('expiredHoldWait', 0, 1440).optional(),
   booking_closes_days: wholeNumber('bookingClosesDays', 0, 365).optional(),
   online_share_percent: wholeNumber('onlineSharePercent', 1, 100).optional(),
   guest_refund_percent: wholeNumber('percent', 0, 100).optional(),
@@ -109,6 +112,12 @@ export const optionsView = z.object({
   last_book_number: z.number().int(),
   /** How many unpaid bookings one account may hold at once. */
   max_pending_bookings: z.number().int(),
+  /** How many unpaid bookings may be placed from one address (an IPv6 /64), whatever the accounts (0: no limit). */
+  max_pending_per_address: z.number().int(),
+  /** How many unpaid bookings of the same dates may be placed from one address (0: no limit). */
+  max_same_stay_per_address: z.number().int(),
+  /** Minutes an account waits after a booking ran out unpaid, doubled for each within a week (0: none). */
+  expired_hold_wait_minutes: z.number().int(),
   /** Online booking closes this many days before arrival (terms of stay). */
   booking_closes_days: z.number().int(),
   /** The share (%) of the stay's room price paid online; the rest is due at arrival. */

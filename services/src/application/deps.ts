@@ -32,6 +32,10 @@ export interface AppDeps {
     /** Failed logins for one e-mail from anywhere: they slow its next attempts, never lock it. */
     loginSlowdownPerEmail: Slowdown;
     registerPerIp: Limit;
+    /** Mails about one address's account (verification again, password reset, "already registered"). */
+    accountMailsPerEmail: Limit;
+    /** Password reset requests from one address, whatever the e-mails. */
+    passwordResetPerIp: Limit;
   };
   /** Waits before a password is checked (the slowdown); absent: a real timer. Tests record it. */
   pause?: (ms: number) => Promise<void>;
@@ -65,12 +69,15 @@ export interface AppDeps {
 /**
  * Login: 10 failures per address and e-mail, 30 per address, in 15 minutes; failures for an
  * e-mail slow its next attempts from 250 ms, doubling, to 4 s. 10 registrations an hour per address.
+ * 3 mails about one account an hour; 10 password reset requests an hour per address.
  */
 export const DEFAULT_LIMITS: AppDeps['limits'] = {
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
   loginFailuresPerIpAndEmail: { max: 10, windowSeconds: 900 },
   loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 250, maxMs: 4000 },
   registerPerIp: { max: 10, windowSeconds: 3600 },
+  accountMailsPerEmail: { max: 3, windowSeconds: 3600 },
+  passwordResetPerIp: { max: 10, windowSeconds: 3600 },
 };
 
 /** Who asks, within which request: the audit trail of every event. */

@@ -1,7 +1,9 @@
-import { authenticationInput, ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf } from '@hotel/contracts';
+import { authenticationInput, ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf, type Language } from '@hotel/contracts';
+import { enqueueAccountMail, mailHost, mailNewLink, siteLink } from './account-mails';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
 import { passwordRefusal } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { hitLimit } from './rate-limit';
 import { openSession, revokeSession } from './sessions';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -10,6 +12,10 @@ import type { Outcome } from '../application/outcome';
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The language of the site the request came from: the language of any mail it causes. */
+  language: Language;
+  /** The session the request came with: a login ends it, so a session id never survives a login. */
+  sessionToken: string | null;
 }
 
 // Verifying against a real hash for unknown e-mails keeps their answer as slow as a wrong password.
@@ -25,18 +31,36 @@ export async function authenticate(
   return input.isLogin ? login(deps, input.email, input.password, client) : register(deps, input.email, input.password, client);
 }
 
+/**
+ * A new account, its address not yet confirmed: the same answer whether or not the address has
+ * an account already, so nobody learns which addresses do. A new address gets the verification
+ * mail; a known one, a notice to its owner instead (at most the few an hour allowed per address,
+ * so the form cannot flood anyone's mailbox).
+ */
 async function register(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome> {
   // The policy first: a refused password costs no registration of the address's hourly few.
   const refusal = passwordRefusal(password);
   if (refusal) throw new AppError('validation', refusal.key, refusal.params);
   await refuseOverLimit(deps, `register:ip:${addressKey(client.ip)}`, deps.limits.registerPerIp);
   const passwordHash = await hashPassword(password);
-  const inserted = await deps.sql`
-    insert into users (email, password_hash, role_id, created_at) values (${email}, ${passwordHash}, ${ROLE_CLIENT}, ${deps.now()})
-    on conflict do nothing`;
-  if (inserted.count === 0) throw new AppError('conflict', 'auth.emailTaken');
+  const now = deps.now();
+  await deps.sql.begin(async (tx) => {
+    const [user] = await tx<{ id: number }[]>`
+      insert into users (email, password_hash, role_id, created_at, email_verified_at)
+      values (${email}, ${passwordHash}, ${ROLE_CLIENT}, ${now}, null)
+      on conflict do nothing returning id`;
+    if (user) {
+      await mailNewLink(deps, tx, { id: user.id, email }, 'verify', client.language);
+    } else if ((await hitLimit(deps.sql, accountMailKey(email), deps.limits.accountMailsPerEmail, now)) === null) {
+      const notice = { kind: 'accountExists', recipient: email, language: client.language, link: siteLink(deps.publicUrl, '/login') } as const;
+      await enqueueAccountMail(tx, notice, now, mailHost(deps.publicUrl));
+    }
+  });
   return { message: { key: 'auth.registered' }, url: '/' };
 }
+
+/** The counter of mails about one address's account, whatever caused them. */
+export const accountMailKey = (email: string) => `account-mail:${email}`;
 
 async function login(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome & { token: string }> {
   const attempt = await admitLogin(deps, email, client.ip);
@@ -51,13 +75,15 @@ async function login(deps: AppDeps, email: string, password: string, client: Cli
   if (user.disabled) throw new AppError('unauthorized', 'auth.accountDisabled');
   await attempt.succeeded();
   const now = deps.now();
+  // A new id for every login: a session planted before it (session fixation) ends here.
+  if (client.sessionToken) await revokeSession(deps.sql, client.sessionToken, now);
   const token = await openSession(deps.sql, user.id, now, client);
   await deps.sql`update users set last_login = ${now} where id = ${user.id}`;
   return { message: { key: 'auth.loggedIn' }, url: landingOf(user.role_id), token };
 }
 
 /** Where a login lands: staff on their first screen, guests on the site. */
-function landingOf(roleId: number): string {
+export function landingOf(roleId: number): string {
   if (roleId === ROLE_ACCOUNTANT) return '/a/ledger';
   return staffRoleOf(roleId) === null ? '/' : '/a/bookings';
 }

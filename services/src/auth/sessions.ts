@@ -13,13 +13,17 @@ export interface SessionUser {
   id: number;
   email: string;
   role: number;
+  /** Whether the address was confirmed from its mail (guests hold no room before). */
+  emailVerified: boolean;
+  /** The session's own number: its owner sees it in the list of sessions. */
+  sessionId: number;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens a session; the token goes to the client, only its hash stays here. */
 export async function openSession(
-  sql: Sql,
+  sql: Sql | Tx,
   userId: number,
   now: Date,
   meta: { userAgent?: string; ip?: string },
@@ -42,7 +46,8 @@ export async function findSessionUser(sql: Sql, token: string, now: Date): Promi
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const [row] = await sql<(SessionUser & { lastSeenAt: Date })[]>`
-    select u.id, u.email, u.role_id as role, s.last_seen_at as "lastSeenAt"
+    select u.id, u.email, u.role_id as role, u.email_verified_at is not null as "emailVerified",
+      s.id::int as "sessionId", s.last_seen_at as "lastSeenAt"
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and u.disabled_at is null and s.expires_at > ${now} and s.last_seen_at > ${idleSince}`;
   if (!row) return null;
@@ -51,14 +56,44 @@ export async function findSessionUser(sql: Sql, token: string, now: Date): Promi
     // Conditional, so concurrent requests of one session write once.
     await sql`update sessions set last_seen_at = ${now} where token_hash = ${tokenHash} and last_seen_at <= ${touchBefore}`;
   }
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, emailVerified: row.emailVerified, sessionId: row.sessionId };
 }
 
 export async function revokeSession(sql: Sql, token: string, now: Date): Promise<void> {
   await sql`update sessions set revoked_at = ${now} where token_hash = ${hashToken(token)} and revoked_at is null`;
 }
 
-/** Ends every session of a user (an account disabled by the manager). */
+/** Ends every session of a user (an account disabled by the manager, a new password). */
 export async function revokeUserSessions(sql: Sql | Tx, userId: number, now: Date): Promise<void> {
   await sql`update sessions set revoked_at = ${now} where user_id = ${userId} and revoked_at is null`;
+}
+
+/** A live session as its owner sees it. */
+export interface SessionRow {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The user's live sessions (as findSessionUser would accept them), the last used first. */
+export async function liveSessions(sql: Sql, userId: number, now: Date): Promise<SessionRow[]> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  return sql<SessionRow[]>`
+    select id::int, created_at as "createdAt", last_seen_at as "lastSeenAt", user_agent as "userAgent", ip
+    from sessions
+    where user_id = ${userId} and revoked_at is null and expires_at > ${now} and last_seen_at > ${idleSince}
+    order by last_seen_at desc, id desc`;
+}
+
+/** Ends one session of the user's own; false when the user has no such live session. */
+export async function revokeOwnSession(sql: Sql, userId: number, sessionId: number, now: Date): Promise<boolean> {
+  const ended = await sql`update sessions set revoked_at = ${now} where id = ${sessionId} and user_id = ${userId} and revoked_at is null`;
+  return ended.count > 0;
+}
+
+/** Ends every session of the user but the one named (log out everywhere else). */
+export async function revokeOtherSessions(sql: Sql, userId: number, keptSessionId: number, now: Date): Promise<void> {
+  await sql`update sessions set revoked_at = ${now} where user_id = ${userId} and id <> ${keptSessionId} and revoked_at is null`;
 }

@@ -6,6 +6,7 @@ import {
   STAFF_ROLE_IDS,
   staffAccountChange,
   staffRoleOf,
+  type Language,
   type StaffAccountView,
 } from '@hotel/contracts';
 import type { AppDeps, RequestContext } from '../application/deps';
@@ -13,6 +14,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { recordAudit } from '../catalog/audit';
 import type { Sql, Tx } from '../db/connect';
+import { mailNewLink } from './account-mails';
 import { passwordRefusal } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -100,6 +102,23 @@ export async function changeStaffAccount(
     }
     const key = Object.keys(changedAfter).length === 0 ? 'staff.unchanged' : after.disabled ? 'staff.disabled' : 'staff.saved';
     return { message: { key, params: { email: before.email } }, data: await readOne(deps, tx, before.id) };
+  });
+}
+
+/**
+ * The manager sends a staff member the link to set a new password (a forgotten one, a first login
+ * without telling the password aloud), in the manager's language; the audit says who sent it.
+ */
+export async function sendStaffPasswordLink(deps: AppDeps, context: RequestContext, params: unknown, language: Language): Promise<Outcome> {
+  const { id } = idParams.parse(params);
+  const now = deps.now();
+  return deps.sql.begin(async (tx) => {
+    const [staff] = await tx<{ id: number; email: string }[]>`
+      select id, email from users where id = ${id} and role_id in ${tx(STAFF_ROLE_ID_LIST)} and disabled_at is null`;
+    if (!staff) throw new AppError('not_found', 'staff.notFound');
+    await mailNewLink(deps, tx, staff, 'reset', language);
+    await recordAudit(tx, { actor: context.actor, at: now }, 'staff', staff.id, 'update', null, { passwordLink: 'sent' });
+    return { message: { key: 'auth.resetLinkSentByManager', params: { email: staff.email } } };
   });
 }
 

@@ -4,6 +4,7 @@ import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
+import { requireVerifiedEmail } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
@@ -14,6 +15,7 @@ import { newBookingIds } from './booking-ids';
 import { oneBookingAtATime } from './account-placement';
 import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
+import { refuseAfterExpiredHolds, releaseAddressHold, reserveAddressHold } from './hold-limits';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceRoomType, readStayTerms } from './quote';
@@ -23,9 +25,10 @@ type Placed = Outcome & { url: string };
 
 /**
  * A guest books a room of a type and is sent to the bank, one booking of an account at a time
- * (oneBookingAtATime): check online booking is still open for
- * the arrival (terms of stay), that the account holds fewer unpaid bookings than the options
- * allow, price the stay (the online share of it, and the fee), take a free room (appending `BookingPlaced`
+ * (oneBookingAtATime), from an account whose address is confirmed: check online booking is still
+ * open for the arrival (terms of stay), that the account holds fewer unpaid bookings than the
+ * options allow and is not waiting after holds that ran out unpaid, that the guest's address holds
+ * fewer than its limits (reserveAddressHold, across accounts), price the stay (the online share of it, and the fee), take a free room (appending `BookingPlaced`
  * at the room stream's revision; a lost race moves on to the next candidate), register the order
  * with the bank, count the account's unpaid bookings again (payWithinLimit), then answer with
  * the bank's payment page. When the account already has an unpaid booking of this stay (same type
@@ -43,20 +46,22 @@ type Placed = Outcome & { url: string };
 export async function placeBooking(
   deps: AppDeps,
   context: RequestContext,
-  user: SessionUser,
+  guest: { user: SessionUser; address: string },
   raw: unknown,
   lang: Language,
   idempotencyKey?: string,
 ): Promise<Placed> {
   const input = paymentInput.parse(raw);
+  const { user, address } = guest;
+  requireVerifiedEmail(user);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
   const metadata = eventMetadata(deps, context);
   const progress: Progress = { mayHaveBooked: false };
   try {
     return await oneBookingAtATime(deps, user.id, () =>
       idempotencyKey === undefined
-        ? placeAndPay(deps, user, input, nights, lang, metadata, progress, null)
-        : placeWithKey(deps, user, input, nights, lang, metadata, progress, idempotencyKey),
+        ? placeAndPay(deps, user, address, input, nights, lang, metadata, progress, null)
+        : placeWithKey(deps, user, address, input, nights, lang, metadata, progress, idempotencyKey),
     );
   } catch (error) {
     if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error))) throw error;
@@ -74,6 +79,7 @@ interface Progress {
 async function placeWithKey(
   deps: AppDeps,
   user: SessionUser,
+  address: string,
   input: PaymentInput,
   nights: number,
   lang: Language,
@@ -88,7 +94,7 @@ async function placeWithKey(
   try {
     const answered = attempt ? await answerPlacedAttempt(deps, attempt, lang, metadata) : null;
     if (answered) return answered;
-    return await placeAndPay(deps, user, input, nights, lang, metadata, progress, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
+    return await placeAndPay(deps, user, address, input, nights, lang, metadata, progress, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
   } finally {
     // A release that fails leaves the lease to run out: a retry then waits at most that long.
     if (attempt) await releaseAttempt(deps, attempt).catch(() => undefined);
@@ -99,6 +105,7 @@ async function placeWithKey(
 async function placeAndPay(
   deps: AppDeps,
   user: SessionUser,
+  address: string,
   input: PaymentInput,
   nights: number,
   lang: Language,
@@ -114,6 +121,7 @@ async function placeAndPay(
   const unpaid = await unpaidBookingOfStay(deps, user.id, input);
   if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
+  await refuseAfterExpiredHolds(deps, user.id, options.holdLimits);
   const price = priceRoomType(type, options, nights, 'site');
   if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');
 
@@ -123,6 +131,13 @@ async function placeAndPay(
   progress.mayHaveBooked = true;
   const attempt = claim ? await claim() : null;
   const ids = attempt ?? await newBookingIds(deps.sql);
+  try {
+    await reserveAddressHold(deps, { bookingId: ids.bookingId, address, checkin: input.checkin, checkout: input.checkout }, options.holdLimits);
+  } catch (error) {
+    // Refused before anything was held: the key is free for a fresh try.
+    if (attempt) await forgetAttempt(deps, attempt);
+    throw error;
+  }
   // A retry tries the room its dead request was placing the booking in first.
   const candidates = attempt?.roomId ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)] : free;
   const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000).toISOString();
@@ -131,8 +146,11 @@ async function placeAndPay(
   try {
     placed = await placeInFirstFree(deps, booking, candidates, attempt, metadata);
   } catch (error) {
-    // Refused before anything was held for it: the key is free for a fresh try.
-    if (attempt && error instanceof AppError && error.key !== 'booking.attemptInProgress') await forgetAttempt(deps, attempt);
+    // Refused before anything was held for it: the key is free for a fresh try, the address's place too.
+    if (error instanceof AppError && error.key !== 'booking.attemptInProgress') {
+      await releaseAddressHold(deps, ids.bookingId);
+      if (attempt) await forgetAttempt(deps, attempt);
+    }
     throw error;
   }
 

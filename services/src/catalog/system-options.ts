@@ -1,3 +1,4 @@
+import type { HoldLimits } from '../booking/hold-limits';
 import type { Sql, Tx } from '../db/connect';
 
 export interface SystemOptions {
@@ -9,6 +10,8 @@ export interface SystemOptions {
   lastBookNumber: number;
   /** Unpaid bookings one account may hold at once. */
   maxPendingBookings: number;
+  /** Unpaid holds per address, per stay from an address, and the wait after holds ran out. */
+  holdLimits: HoldLimits;
   /** The booking terms the terms of stay state (migration 022). */
   terms: BookingTerms;
 }
@@ -34,6 +37,9 @@ export interface OptionsRecord {
   payment_timeout: number;
   last_book_number: number;
   max_pending_bookings: number;
+  max_pending_per_address: number;
+  max_same_stay_per_address: number;
+  expired_hold_wait_minutes: number;
   booking_closes_days: number;
   online_share_percent: number;
   guest_refund_percent: number;
@@ -45,7 +51,7 @@ export interface OptionsRecord {
 
 /** The columns of an OptionsRecord, for select and update ... returning. */
 export const OPTIONS_COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, booking_closes_days, online_share_percent, guest_refund_percent, version, updated_by, updated_at';
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
 export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
@@ -71,6 +77,11 @@ export function toSystemOptions(row: OptionsRecord): SystemOptions {
     paymentTimeoutMinutes: row.payment_timeout,
     lastBookNumber: row.last_book_number,
     maxPendingBookings: row.max_pending_bookings,
+    holdLimits: {
+      maxPendingPerAddress: row.max_pending_per_address,
+      maxSameStayPerAddress: row.max_same_stay_per_address,
+      expiredHoldWaitMinutes: row.expired_hold_wait_minutes,
+    },
     terms: {
       closesDaysBefore: row.booking_closes_days,
       onlineSharePercent: row.online_share_percent,

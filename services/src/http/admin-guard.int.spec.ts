@@ -37,10 +37,12 @@ const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
 /** tRPC procedures open to everyone; all others need at least a session. */
 const PUBLIC_PROCEDURES = new Set([
   'catalog.roomTypes', 'catalog.hotelClock', 'auth.me', 'auth.authenticate', 'auth.logout', 'booking.search', 'booking.quote',
-  'reviews.approved', 'site.contacts', 'site.bookingTerms',
+  'reviews.approved', 'site.contacts', 'site.bookingTerms', 'auth.verifyEmail', 'auth.requestPasswordReset', 'auth.confirmPasswordReset',
 ]);
 /** tRPC procedures for any logged-in user (guests); all remaining ones are staff-only. */
-const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'profile.folio', 'reviews.post']);
+const USER_PROCEDURES = new Set<string>(['booking.pay', 'profile.bookings', 'profile.reverse', 'profile.refund', 'profile.folio', 'reviews.post',
+  'auth.resendVerification', 'auth.changePassword', 'auth.sessions', 'auth.endSession', 'auth.endOtherSessions',
+]);
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { access?: StaffAccess } } }>,

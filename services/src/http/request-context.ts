@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { translate, type Language } from '@hotel/contracts';
 import type { RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
+import type { ClientInfo } from '../auth/authentication';
 
 /** Who is calling, for the audit trail of every event. */
 export function requestContext(request: FastifyRequest): RequestContext {
@@ -11,6 +12,14 @@ export function requestContext(request: FastifyRequest): RequestContext {
     requestId: request.id,
   };
 }
+
+/** Who asks, as the account's use cases need it: address, device, language, current session. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: request.lang,
+  sessionToken: request.sessionToken,
+});
 
 /** An outcome in the REST envelope `{ message, data?, url? }`, localized. */
 export function localizeOutcome(outcome: Outcome, lang: Language) {

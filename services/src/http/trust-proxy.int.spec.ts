@@ -7,6 +7,8 @@ const limits = {
   loginFailuresPerIpAndEmail: { max: 100, windowSeconds: 900 },
   loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 0, maxMs: 0 },
   registerPerIp: { max: 1, windowSeconds: 3600 },
+  accountMailsPerEmail: { max: 1000, windowSeconds: 3600 },
+  passwordResetPerIp: { max: 1000, windowSeconds: 3600 },
 };
 // The proxy's address as the api sees it: every guest's request arrives from it.
 const PROXY = '172.18.0.5';

@@ -30,7 +30,7 @@ function amountText(tenge: number): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${fraction} TMT`;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**

@@ -16,7 +16,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
-  bookNumber: number;
+  /** Null for a mail about an account. */
+  bookNumber: number | null;
 }
 
 /** Where mails go: an SMTP server, or files. Returns the file a mail was kept in, if any. */
@@ -31,7 +32,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
-  headers: { 'X-Hotel-Booking-Number': String(mail.bookNumber) },
+  headers: mail.bookNumber === null ? {} : { 'X-Hotel-Booking-Number': String(mail.bookNumber) },
 });
 
 /**
@@ -115,7 +116,7 @@ export class MailSender implements LeaderWork {
   /** Sends every mail that is due now; returns how many went. */
   async sendDue(): Promise<number> {
     const due = await this.#sql<
-      { id: string; kind: string; recipient: string; subject: string; text_body: string; html_body: string; message_id: string; book_number: number; attempts: number }[]
+      { id: string; kind: string; recipient: string; subject: string; text_body: string; html_body: string; message_id: string; book_number: number | null; attempts: number }[]
     >`
       select id::text, kind, recipient, subject, text_body, html_body, message_id, book_number, attempts
       from mail_outbox where sent_at is null and next_attempt_at <= now() order by id limit 50`;

@@ -1,7 +1,7 @@
-import type { Language, MailKind } from '@hotel/contracts';
+import type { BookingMailKind as MailKind, Language } from '@hotel/contracts';
 
 // The kinds live in contracts, so the staff's mail screen names every kind written here.
-export { MAIL_KINDS, type MailKind } from '@hotel/contracts';
+export { BOOKING_MAIL_KINDS as MAIL_KINDS, type BookingMailKind as MailKind } from '@hotel/contracts';
 
 /** The facts a mail states, already formatted for its language. */
 export interface MailFacts {

@@ -1,4 +1,4 @@
-import { hotelInstant, type MailView } from '@hotel/contracts';
+import { hotelInstant, isAccountMailKind, type MailView } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 
 /** How many of the newest mails the staff screen shows. */
@@ -7,7 +7,7 @@ export const STAFF_MAILS_SHOWN = 200;
 /** The newest mails of the outbox for staff: what each says and what became of it. */
 export async function listMails(deps: AppDeps): Promise<MailView[]> {
   const rows = await deps.sql<
-    { id: string; created_at: Date; kind: string; book_number: number; recipient: string; language: string; subject: string; text_body: string; sent_at: Date | null; attempts: number; last_error: string | null; file: string | null }[]
+    { id: string; created_at: Date; kind: string; book_number: number | null; recipient: string; language: string; subject: string; text_body: string; sent_at: Date | null; attempts: number; last_error: string | null; file: string | null }[]
   >`
     select id::text, created_at, kind, book_number, recipient, language, subject, text_body, sent_at, attempts, last_error, file
     from mail_outbox order by created_at desc, id desc limit ${STAFF_MAILS_SHOWN}`;
@@ -19,7 +19,8 @@ export async function listMails(deps: AppDeps): Promise<MailView[]> {
     recipient: row.recipient,
     language: row.language,
     subject: row.subject,
-    text_body: row.text_body,
+    // A mail about an account carries a link that opens it: staff see that it went, never the link.
+    text_body: isAccountMailKind(row.kind) ? '' : row.text_body,
     status: row.sent_at ? 'sent' : row.last_error ? 'failing' : 'waiting',
     sent_at: row.sent_at && hotelInstant(row.sent_at, deps.hotelTimeZone),
     attempts: row.attempts,

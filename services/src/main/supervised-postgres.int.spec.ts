@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stay } from '../../../test/clock';
-import { GUEST } from '../../test/guest';
+import { emlToken, GUEST, registerOverHttp } from '../../test/guest';
 import { processGroup, stopProcess, type RunningProcess } from '../../test/processes';
 
 /**
@@ -49,21 +49,9 @@ const status = (server: RunningProcess, path: string) =>
     () => 0,
   );
 
-/** Registers and logs in over HTTP; the session cookie. */
-async function login(server: RunningProcess, email: string): Promise<string> {
-  const post = (isLogin: boolean) =>
-    fetch(`${server.base}/api/authentication?l=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ isLogin, email, password: 'caspian-sea-2026' }),
-    });
-  expect((await post(false)).status).toBe(200);
-  const session = (await post(true)).headers
-    .getSetCookie()
-    .find((c) => c.startsWith('hotel_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0] ?? '';
-}
+/** Registers, confirms from the mail kept as an .eml file, and logs in over HTTP; the session cookie. */
+const login = (server: RunningProcess, email: string) =>
+  registerOverHttp(server.base, email, () => emlToken(join(dataDir, 'mail'), email, 'verifyEmail'));
 
 describe('the embedded PostgreSQL under the all-in-one server', () => {
   it('is started again when it dies; while it cannot be, /health/live fails; then bookings work without restarting the server', async () => {

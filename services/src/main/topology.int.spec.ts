@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { APPROVED_CARD, GUEST, payAtBank } from '../../test/guest';
+import { APPROVED_CARD, GUEST, mailedToken, payAtBank, registerOverHttp } from '../../test/guest';
 import { eventually, processGroup, startProcess, stopProcess, type RunningProcess } from '../../test/processes';
 import { BROKER_START_MS, consumeTopic, startTestBroker } from '../../../test/kafka';
 
@@ -25,20 +25,8 @@ const MERCHANT = { PAYMENT_GATEWAY_USER: 'hotel-topology', PAYMENT_GATEWAY_PASSW
 
 const start = processes.start;
 
-/** Registers and logs in through one replica's REST API; the session cookie. */
-async function login(api: RunningProcess, email: string): Promise<string> {
-  const password = 'caspian-sea-2026';
-  const post = (isLogin: boolean) =>
-    fetch(`${api.base}/api/authentication?l=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ isLogin, email, password }),
-    });
-  expect((await post(false)).status).toBe(200);
-  const session = (await post(true)).headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
-  if (!session) throw new Error('no session cookie');
-  return session.split(';')[0] ?? '';
-}
+/** Registers, confirms from the outbox and logs in through one replica's REST API; the session cookie. */
+const login = (api: RunningProcess, email: string) => registerOverHttp(api.base, email, () => mailedToken({ db }, email, 'verifyEmail'));
 
 describe('api replicas, a projector, a relay and their standbys as separate processes on one database', () => {
   it('books through two replicas while the active projector is killed; the standby takes over, the relay publishes the booking, all stop cleanly', async () => {

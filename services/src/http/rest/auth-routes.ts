@@ -1,30 +1,109 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@hotel/contracts';
+import {
+  idParams,
+  passwordChangeInput,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  translate,
+  verifyEmailInput,
+} from '@hotel/contracts';
 import { authenticate, logout } from '../../auth/authentication';
+import { resendVerification, verifyEmail } from '../../auth/email-verification';
+import {
+  changePassword,
+  confirmPasswordReset,
+  requestPasswordReset,
+} from '../../auth/password-setting';
+import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
 import type { AppDeps } from '../../application/deps';
-import { clearSessionCookie, setSessionCookie } from '../plugins/authentication';
-import { localizeOutcome } from '../request-context';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../plugins/authentication';
+import { clientOf, localizeOutcome } from '../request-context';
 import { restRoute } from './rest-route';
 
-/** Registration, login, the authorization check, logout and the admin guard. */
+/** Registration, login, the authorization check, logout, the account's security and the admin guard. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/authentication', async (request, reply) => {
-    const { token, ...outcome } = await authenticate(deps, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const { token, ...outcome } = await authenticate(deps, request.body, clientOf(request));
     if (token) setSessionCookie(reply, token, deps.publicUrl);
     return localizeOutcome(outcome, request.lang);
   });
 
   restRoute(app, 'GET /api/check-authorization', async (request) => ({
     authenticated: request.user !== null,
-    data: request.user ? { email: request.user.email, role_id: request.user.role } : null,
+    data: request.user
+      ? {
+          email: request.user.email,
+          role_id: request.user.role,
+          email_verified: request.user.emailVerified,
+        }
+      : null,
   }));
 
   restRoute(app, 'GET /api/logout', async (request, reply) => {
     const outcome = await logout(deps, request.sessionToken);
     clearSessionCookie(reply);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  restRoute(app, 'POST /api/verify-email', async (request) => {
+    const { token } = verifyEmailInput.parse(request.body);
+    return localizeOutcome(await verifyEmail(deps, token), request.lang);
+  });
+
+  restRoute(app, 'POST /api/verify-email/resend', async (request) =>
+    localizeOutcome(
+      await resendVerification(deps, requireUser(request), request.lang),
+      request.lang,
+    ),
+  );
+
+  restRoute(app, 'POST /api/password-reset', async (request) => {
+    const { email } = passwordResetInput.parse(request.body);
+    return localizeOutcome(
+      await requestPasswordReset(deps, email, clientOf(request)),
+      request.lang,
+    );
+  });
+
+  restRoute(app, 'POST /api/password-reset/confirm', async (request, reply) => {
+    const input = passwordResetConfirmInput.parse(request.body);
+    const { token, ...outcome } = await confirmPasswordReset(
+      deps,
+      input.token,
+      input.password,
+      clientOf(request),
+    );
+    setSessionCookie(reply, token, deps.publicUrl);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  restRoute(app, 'PUT /api/password', async (request, reply) => {
+    const user = requireUser(request);
+    const input = passwordChangeInput.parse(request.body);
+    const { token, ...outcome } = await changePassword(
+      deps,
+      user,
+      input.current,
+      input.password,
+      clientOf(request),
+    );
+    setSessionCookie(reply, token, deps.publicUrl);
+    return localizeOutcome(outcome, request.lang);
+  });
+
+  restRoute(app, 'GET /api/sessions', async (request) => ({
+    data: await listSessions(deps, requireUser(request)),
+  }));
+
+  restRoute(app, 'DELETE /api/sessions', async (request) =>
+    localizeOutcome(await endOtherSessions(deps, requireUser(request)), request.lang),
+  );
+
+  restRoute(app, 'DELETE /api/sessions/{id}', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = idParams.parse(request.params);
+    const { endedCurrent, ...outcome } = await endSession(deps, user, id);
+    if (endedCurrent) clearSessionCookie(reply);
     return localizeOutcome(outcome, request.lang);
   });
 

@@ -8,6 +8,8 @@ const { app, db, session } = await createTestApp({
     loginFailuresPerIp: { max: 1000, windowSeconds: 900 },
     loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 0, maxMs: 0 },
     registerPerIp: { max: 1000, windowSeconds: 3600 },
+    accountMailsPerEmail: { max: 1000, windowSeconds: 3600 },
+    passwordResetPerIp: { max: 1000, windowSeconds: 3600 },
   },
 });
 
@@ -20,7 +22,7 @@ describe('registration', () => {
   it('registers a client and stores an argon2id hash, never the password', async () => {
     const res = await authenticate({ isLogin: false, email: 'Guest@Example.com', password: 'sea-breeze-42' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'You are registered', url: '/' });
+    expect(res.json()).toEqual({ message: 'You are registered. We have sent you a link to confirm your e-mail address', url: '/' });
     const [user] = await db.sql<{ email: string; password_hash: string; role_id: number }[]>`
       select email, password_hash, role_id from users where email = 'guest@example.com'`;
     expect(user?.role_id).toBe(1);
@@ -28,10 +30,21 @@ describe('registration', () => {
     expect(user?.password_hash).not.toContain('sea-breeze-42');
   });
 
-  it('refuses an e-mail already registered, whatever its case, with 409', async () => {
+  it('answers an address registered already as a new one, keeps its password and mails its owner instead', async () => {
+    const [before] = await db.sql<{ password_hash: string }[]>`select password_hash from users where email = 'guest@example.com'`;
     const res = await authenticate({ isLogin: false, email: 'GUEST@example.com', password: 'another-pass-1' }, 'ru');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Пользователь с таким e-mail уже зарегистрирован' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Регистрация прошла успешно. Мы отправили вам ссылку для подтверждения e-mail', url: '/' });
+    const [after] = await db.sql<{ password_hash: string }[]>`select password_hash from users where email = 'guest@example.com'`;
+    expect(after?.password_hash).toBe(before?.password_hash);
+    const mails = await db.sql<{ kind: string; language: string; text_body: string }[]>`
+      select kind, language, text_body from mail_outbox where recipient = 'guest@example.com' order by id`;
+    expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([
+      ['verifyEmail', 'en'],
+      ['accountExists', 'ru'],
+    ]);
+    expect(mails[1]?.text_body).toMatch(/http:\/\/127\.0\.0\.1(:\d+)?\/login\n/);
+    expect(mails[1]?.text_body).not.toContain('token=');
   });
 
   it('refuses a password under 8 characters and a malformed e-mail with 400', async () => {
@@ -107,7 +120,7 @@ describe('login and sessions', () => {
 
   it('sends an admin to /a/bookings', async () => {
     const admin = await session(2, 'boss@example.com');
-    expect((await check({ cookie: admin.cookie })).data).toEqual({ email: 'boss@example.com', role_id: 2 });
+    expect((await check({ cookie: admin.cookie })).data).toEqual({ email: 'boss@example.com', role_id: 2, email_verified: true });
     const res = await authenticate({ isLogin: true, email: 'boss@example.com', password: 'correct horse battery' });
     expect(res.json().url).toBe('/a/bookings');
   });
@@ -124,7 +137,7 @@ describe('login and sessions', () => {
     const user = await session(1);
     expect(await check({ authorization: `Bearer ${user.token}` })).toEqual({
       authenticated: true,
-      data: { email: user.email, role_id: 1 },
+      data: { email: user.email, role_id: 1, email_verified: true },
     });
     expect(await check({})).toEqual({ authenticated: false, data: null });
     expect(await check({ authorization: 'Bearer forged-token-forged-token-forged' })).toEqual({ authenticated: false, data: null });

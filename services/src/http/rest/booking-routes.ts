@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, ROLE_ADMIN, translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
+import { addressKey } from '../../auth/login-throttle';
 import { placeBooking } from '../../booking/place-booking';
 import { searchRooms } from '../../booking/search';
 import { reverseAsStaff } from '../../booking/staff-cancel';
@@ -26,7 +27,8 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     const user = requireUser(request);
     // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
     const { idempotencyKey } = idempotencyKeyHeader.parse({ idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] });
-    const placed = await placeBooking(deps, requestContext(request), user, request.body, request.lang, idempotencyKey);
+    const guest = { user, address: addressKey(request.ip) };
+    const placed = await placeBooking(deps, requestContext(request), guest, request.body, request.lang, idempotencyKey);
     return localizeOutcome(placed, request.lang);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { changeStaffAccount, createStaffAccount, listStaffAccounts } from '../../auth/staff-accounts';
+import { changeStaffAccount, sendStaffPasswordLink, createStaffAccount, listStaffAccounts } from '../../auth/staff-accounts';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -12,5 +12,8 @@ export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   restRoute(app, 'PUT /api/staff/{id}', async (request) =>
     localizeOutcome(await changeStaffAccount(deps, requestContext(request), request.params, request.body), request.lang),
+  );
+  restRoute(app, 'POST /api/staff/{id}/password-reset', async (request) =>
+    localizeOutcome(await sendStaffPasswordLink(deps, requestContext(request), request.params, request.lang), request.lang),
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditView, StaffAccountView } from '@hotel/contracts';
 import { day, stay } from '../../../../test/clock';
 import { changeStaffAccount } from '../../auth/staff-accounts';
+import { mailedToken } from '../../../test/guest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
 /*
@@ -38,6 +39,24 @@ const desk = await logIn('desk@example.com');
 const books = await logIn('books@example.com');
 
 describe('staff accounts', () => {
+  it('the manager mails a staff member a link to set a new password; it ends their sessions and is audited', async () => {
+    const porter = await openAccount('porter@example.com', 'reception');
+    const before = await logIn('porter@example.com');
+    expect((await call(desk, 'POST', `/api/staff/${porter.id}/password-reset`)).statusCode).toBe(403);
+    expect((await call(manager, 'POST', '/api/staff/999999/password-reset')).statusCode).toBe(404);
+    const sent = await call(manager, 'POST', `/api/staff/${porter.id}/password-reset`);
+    expect(sent.json()).toEqual({ message: 'A link to set a new password is sent to porter@example.com' });
+    const token = await mailedToken(site, 'porter@example.com', 'passwordReset');
+    const reset = await app.inject({ method: 'POST', url: '/api/password-reset/confirm?l=en', payload: { token, password: 'the porter passphrase 9' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().url).toBe('/a/bookings');
+    expect((await call(before, 'GET', '/api/check-authorization')).json().authenticated).toBe(false);
+    expect((await logIn('porter@example.com', 'the porter passphrase 9')).res.statusCode).toBe(200);
+    const [audit] = await db.sql<{ actor: { email: string }; after: object }[]>`
+      select actor, after from audit_log where entity = 'staff' and entity_id = ${String(porter.id)} order by id desc limit 1`;
+    expect(audit).toMatchObject({ actor: { email: 'manager@example.com' }, after: { passwordLink: 'sent' } });
+  });
+
   it('the manager opens accounts with a role, and each person logs in with their own e-mail and first password', async () => {
     expect(reception).toMatchObject({ email: 'desk@example.com', role: 'reception', disabled: false });
     expect(desk.res.statusCode, desk.res.body).toBe(200);

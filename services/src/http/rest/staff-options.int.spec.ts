@@ -24,12 +24,32 @@ describe('GET /api/system/options', () => {
         payment_timeout: expect.any(Number),
         last_book_number: expect.any(Number),
         max_pending_bookings: expect.any(Number),
+        max_pending_per_address: expect.any(Number),
+        max_same_stay_per_address: expect.any(Number),
+        expired_hold_wait_minutes: expect.any(Number),
         booking_closes_days: expect.any(Number),
         online_share_percent: expect.any(Number),
         guest_refund_percent: expect.any(Number),
         version: expect.any(Number),
       },
     });
+  });
+
+  it('holds 4 unpaid bookings per address, 2 of one stay, and waits 10 minutes after one ran out, until staff change them', async () => {
+    const defaults = await db.sql<{ column_name: string; value: number }[]>`
+      select column_name, column_default::int as value from information_schema.columns
+      where table_name = 'system_options' and column_name in ('max_pending_per_address', 'max_same_stay_per_address', 'expired_hold_wait_minutes')
+      order by column_name`;
+    expect(defaults.map((row) => [row.column_name, row.value])).toEqual([
+      ['expired_hold_wait_minutes', 10],
+      ['max_pending_per_address', 4],
+      ['max_same_stay_per_address', 2],
+    ]);
+    const saved = await save({ version: (await read()).version, max_pending_per_address: 6, expired_hold_wait_minutes: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ max_pending_per_address: 6, expired_hold_wait_minutes: 0 });
+    const refused = await save({ version: (await read()).version, max_same_stay_per_address: 101 });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('holds 2 unpaid bookings per account until staff change it', async () => {

@@ -1,21 +1,46 @@
-import { authenticationInput, translate } from '@hotel/contracts';
+import {
+  authenticationInput,
+  idInput,
+  passwordChangeInput,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  translate,
+  verifyEmailInput,
+} from '@hotel/contracts';
 import { authenticate, logout } from '../../auth/authentication';
+import { resendVerification, verifyEmail } from '../../auth/email-verification';
+import {
+  changePassword,
+  confirmPasswordReset,
+  requestPasswordReset,
+} from '../../auth/password-setting';
+import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
 import { clearSessionCookie, setSessionCookie } from '../plugins/authentication';
-import { publicProcedure, router, staffProcedure } from './trpc';
+import { clientOf } from '../request-context';
+import { localized, publicProcedure, router, staffProcedure, userProcedure } from './trpc';
 
 export const authRouter = router({
   /** Who is logged in (null when nobody). */
   me: publicProcedure.query(({ ctx }) =>
-    ctx.user ? { authenticated: true, data: { email: ctx.user.email, role_id: ctx.user.role } } : { authenticated: false, data: null },
+    ctx.user
+      ? {
+          authenticated: true,
+          data: {
+            email: ctx.user.email,
+            role_id: ctx.user.role,
+            email_verified: ctx.user.emailVerified,
+          },
+        }
+      : { authenticated: false, data: null },
   ),
   /** Register (isLogin false) or log in (isLogin true); login sets the session cookie. */
   authenticate: publicProcedure.input(authenticationInput).mutation(async ({ ctx, input }) => {
-    const { token, ...outcome } = await authenticate(ctx.deps, input, {
-      ip: ctx.req.ip,
-      userAgent: ctx.req.headers['user-agent'],
-    });
+    const { token, ...outcome } = await authenticate(ctx.deps, input, clientOf(ctx.req));
     if (token) setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
-    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), url: outcome.url ?? '/' };
+    return {
+      message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+      url: outcome.url ?? '/',
+    };
   }),
   /** Revoke the session and clear the cookie. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -23,6 +48,60 @@ export const authRouter = router({
     clearSessionCookie(ctx.res);
     return { message: translate(ctx.lang, outcome.message.key) };
   }),
+  /** Confirm the address from the registration mail's link. */
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    const outcome = await verifyEmail(ctx.deps, input.token);
+    return { ...localized(ctx, outcome), url: outcome.url ?? '/profile' };
+  }),
+  /** The verification mail again. */
+  resendVerification: userProcedure.mutation(async ({ ctx }) =>
+    localized(ctx, await resendVerification(ctx.deps, ctx.user, ctx.lang)),
+  ),
+  /** "Forgot password": a link by mail (the same answer for any address). */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetInput)
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await requestPasswordReset(ctx.deps, input.email, clientOf(ctx.req))),
+    ),
+  /** The reset link's new password: every session ends, this browser is logged in. */
+  confirmPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput)
+    .mutation(async ({ ctx, input }) => {
+      const { token, ...outcome } = await confirmPasswordReset(
+        ctx.deps,
+        input.token,
+        input.password,
+        clientOf(ctx.req),
+      );
+      setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
+      return { ...localized(ctx, outcome), url: outcome.url ?? '/' };
+    }),
+  /** A new password given the current one: every session ends, this one is replaced. */
+  changePassword: userProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
+    const { token, ...outcome } = await changePassword(
+      ctx.deps,
+      ctx.user,
+      input.current,
+      input.password,
+      clientOf(ctx.req),
+    );
+    setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
+    return localized(ctx, outcome);
+  }),
+  /** The account's live sessions. */
+  sessions: userProcedure.query(({ ctx }) => listSessions(ctx.deps, ctx.user)),
+  /** Log one session out (this one too: the cookie is cleared). */
+  endSession: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    const { endedCurrent, ...outcome } = await endSession(ctx.deps, ctx.user, input.id);
+    if (endedCurrent) clearSessionCookie(ctx.res);
+    return { ...localized(ctx, outcome), endedCurrent };
+  }),
+  /** Log out every other session of the account. */
+  endOtherSessions: userProcedure.mutation(async ({ ctx }) =>
+    localized(ctx, await endOtherSessions(ctx.deps, ctx.user)),
+  ),
   /** The admin area's guard. */
-  protected: staffProcedure('staff').query(({ ctx }) => ({ message: translate(ctx.lang, 'auth.adminOk') })),
+  protected: staffProcedure('staff').query(({ ctx }) => ({
+    message: translate(ctx.lang, 'auth.adminOk'),
+  })),
 });

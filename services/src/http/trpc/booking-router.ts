@@ -1,5 +1,6 @@
 import { bookingAttemptInput, idInput, quoteInput, searchRoomInput, translate } from '@hotel/contracts';
 import { guestFolio, profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
+import { addressKey } from '../../auth/login-throttle';
 import { placeBooking } from '../../booking/place-booking';
 import { quoteStay } from '../../booking/quote';
 import { searchRooms } from '../../booking/search';
@@ -16,7 +17,7 @@ export const bookingRouter = router({
   /** Book a room of a type; answers with the bank's payment page. A retry with the same `idempotencyKey` answers the same booking. */
   pay: userProcedure.input(bookingAttemptInput).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...booking } = input;
-    const outcome = await placeBooking(ctx.deps, ctx, ctx.user, booking, ctx.lang, idempotencyKey);
+    const outcome = await placeBooking(ctx.deps, ctx, { user: ctx.user, address: addressKey(ctx.req.ip) }, booking, ctx.lang, idempotencyKey);
     return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), url: outcome.url };
   }),
 });

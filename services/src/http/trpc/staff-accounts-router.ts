@@ -1,5 +1,5 @@
-import { staffAccountChangeInput, newStaffAccountInput } from '@hotel/contracts';
-import { changeStaffAccount, createStaffAccount, listStaffAccounts } from '../../auth/staff-accounts';
+import { idInput, staffAccountChangeInput, newStaffAccountInput } from '@hotel/contracts';
+import { changeStaffAccount, createStaffAccount, listStaffAccounts, sendStaffPasswordLink } from '../../auth/staff-accounts';
 import { localized, router, staffProcedure } from './trpc';
 
 /** The manager's staff accounts, the same application service as GET/POST /api/staff and PUT /api/staff/{id}. */
@@ -17,4 +17,8 @@ export const staffAccountsRouter = router({
       const { id, ...change } = input;
       return localized(ctx, await changeStaffAccount(ctx.deps, ctx, { id }, change));
     }),
+  /** Mail the staff member a link to set a new password. */
+  sendPasswordLink: staffProcedure('manager')
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await sendStaffPasswordLink(ctx.deps, ctx, input, ctx.lang))),
 });

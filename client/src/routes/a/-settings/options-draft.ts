@@ -11,6 +11,9 @@ export const NUMBERS = [
   { key: 'booking_price', min: 0, step: 0.01 },
   { key: 'payment_timeout', min: 5, max: 20, step: 1 },
   { key: 'max_pending_bookings', min: 1, max: 20, step: 1 },
+  { key: 'max_pending_per_address', min: 0, max: 1000, step: 1 },
+  { key: 'max_same_stay_per_address', min: 0, max: 100, step: 1 },
+  { key: 'expired_hold_wait_minutes', min: 0, max: 1440, step: 1 },
 ] as const;
 /** The booking terms: the rules the site applies and the terms page states, with their limits. */
 export const TERMS = [
@@ -32,6 +35,9 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
   booking_price: String(options.booking_price),
   payment_timeout: String(options.payment_timeout),
   max_pending_bookings: String(options.max_pending_bookings),
+  max_pending_per_address: String(options.max_pending_per_address),
+  max_same_stay_per_address: String(options.max_same_stay_per_address),
+  expired_hold_wait_minutes: String(options.expired_hold_wait_minutes),
   booking_closes_days: String(options.booking_closes_days),
   online_share_percent: String(options.online_share_percent),
   guest_refund_percent: String(options.guest_refund_percent),
