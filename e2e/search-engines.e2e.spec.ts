@@ -24,6 +24,8 @@ describe('files for search engines', () => {
         'Disallow: /a/',
         'Disallow: /profile',
         'Disallow: /api/',
+        'Disallow: /verify-email',
+        'Disallow: /password-reset',
         `Sitemap: ${site.deps.publicUrl}/sitemap.xml`,
       ]),
     );

@@ -10,6 +10,9 @@ export const profileBookingsQuery = (trpc: Trpc) => trpc.profile.bookings.queryO
 /** The folio (invoice) of one of the logged-in user's own bookings. */
 export const profileFolioQuery = (trpc: Trpc, id: number) => trpc.profile.folio.queryOptions({ id });
 
+/** The logged-in user's live sessions (devices), the current one marked. */
+export const accountSessionsQuery = (trpc: Trpc) => trpc.auth.sessions.queryOptions();
+
 /** The staff area's server check: the tRPC twin of GET /api/protected. */
 export const staffAccessQuery = (trpc: Trpc) => trpc.auth.protected.queryOptions();
 
@@ -42,12 +45,26 @@ export async function hasStaffAccess({ queryClient, trpc }: RouterContext): Prom
 
 /**
  * After a login or a logout: re-ask who is logged in, and drop what the previous user could see
- * (their bookings, the staff check and every staff list) so the next user of this tab can never
- * see it, not even from the cache. Only these keys are touched; the public catalogue stays cached.
+ * (their bookings, their sessions, the staff check and every staff list) so the next user of this
+ * tab can never see it, not even from the cache. Only these keys are touched; the public catalogue
+ * stays cached. `sameUser`: the same person got a new session cookie (a changed password, a
+ * confirmed address), so nothing of theirs is dropped from the screen showing it; who is logged in
+ * and the list of sessions are asked again.
  */
-export async function sessionChanged({ queryClient, trpc }: RouterContext): Promise<void> {
+export async function sessionChanged(
+  { queryClient, trpc }: RouterContext,
+  { sameUser = false }: { sameUser?: boolean } = {},
+): Promise<void> {
+  if (sameUser) {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey }),
+      queryClient.invalidateQueries({ queryKey: accountSessionsQuery(trpc).queryKey }),
+    ]);
+    return;
+  }
   const personal = [
     profileBookingsQuery(trpc).queryKey,
+    accountSessionsQuery(trpc).queryKey,
     staffAccessQuery(trpc).queryKey,
     trpc.staffBookings.pathKey(),
     trpc.staff.pathKey(),

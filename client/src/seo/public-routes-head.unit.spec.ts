@@ -72,7 +72,14 @@ describe('the public routes', () => {
   );
 
   it('keeps the guest’s own pages out of search engines', async () => {
-    for (const id of ['/_public/profile', '/_public/confirmation/$id', '/_public/invoice/$id']) {
+    for (const id of [
+      '/_public/profile',
+      '/_public/confirmation/$id',
+      '/_public/invoice/$id',
+      // The pages of the links mailed to an account: their address holds a secret.
+      '/_public/verify-email',
+      '/_public/password-reset',
+    ]) {
       const { meta = [] } = await headOf(routeById(id));
       expect(meta, id).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
     }

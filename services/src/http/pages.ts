@@ -134,6 +134,8 @@ export interface ServerPagesOptions {
 
 /** How many rendered pages are kept: every route in three languages, with room to spare. */
 const KEPT_PAGES = 300;
+/** The pages mailed links open (verification, password reset). */
+const LINK_PAGES = new Set(['/verify-email', '/password-reset']);
 
 /**
  * Renders the site's pages on the server (the React app of client/, in the guest's language) for
@@ -187,9 +189,11 @@ export function serverPages(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url;
     const language = pageLanguage(request);
+    // A mailed link's page has its secret in the address: rendered for each visit, never kept.
+    const keep = !LINK_PAGES.has(path.split('?')[0] ?? '');
     let page: Page | RenderedPage;
     try {
-      page = await pages.get(`${language} ${path}`, () => renderKept(path, language));
+      page = keep ? await pages.get(`${language} ${path}`, () => renderKept(path, language)) : await renderKept(path, language);
     } catch (error) {
       if (!(error instanceof Unkept)) throw error;
       page = error.page;

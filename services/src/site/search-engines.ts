@@ -7,6 +7,8 @@ const PRIVATE_PATHS = [
   '/profile',
   '/invoice/',
   '/confirmation/',
+  '/verify-email',
+  '/password-reset',
   '/api/',
   '/trpc/',
   '/sandbox-bank/',

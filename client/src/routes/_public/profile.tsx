@@ -4,12 +4,15 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBooking, type AccountBooking } from '../../account/booking-state';
-import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
+import { accountSessionsQuery, isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { PageHeading } from '../../components/page-heading';
 import { RouteError } from '../../components/route-error';
 import { privatePageHead } from '../../seo/route-head';
 import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel-clock';
 import { BookingItem } from './-profile/booking-item';
+import { EmailNotice } from './-profile/email-notice';
+import { PasswordChange } from './-profile/password-change';
+import { SessionList } from './-profile/session-list';
 
 export const Route = createFileRoute('/_public/profile')({
   // A person's own page: rendered in the browser, which has the person's session.
@@ -18,11 +21,14 @@ export const Route = createFileRoute('/_public/profile')({
     if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
   },
   // The hotel's clock decides the states and actions shown: fetched with the list, not after it.
-  loader: ({ context }) =>
-    Promise.all([
+  // The sessions are asked for at the same time, without holding the page back for them.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(accountSessionsQuery(context.trpc));
+    return Promise.all([
       context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
       context.queryClient.ensureQueryData(hotelClockQuery(context.trpc)),
-    ]),
+    ]);
+  },
   head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('titles.profile')),
   component: ProfilePage,
   errorComponent: RouteError,
@@ -47,28 +53,36 @@ interface Shown {
   shown: AccountBooking;
 }
 
+/** The account: the address still to confirm, the bookings, then the password and the sessions. */
 function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <PageHeading title={t('profile.title')} intro={t('profile.intro')} />
+      <EmailNotice />
+      <Bookings />
+      <div className="account-security">
+        <PasswordChange />
+        <SessionList />
+      </div>
+    </div>
+  );
+}
+
+function Bookings() {
   const { t } = useTranslation();
   const { trpc } = Route.useRouteContext();
   const { data: bookings } = useSuspenseQuery(profileBookingsQuery(trpc));
   const reading = useClockReading(useHotelClock());
-  if (bookings.length === 0) {
-    return (
-      <div className="container section">
-        <PageHeading title={t('profile.title')} intro={t('profile.intro')} />
-        <p className="muted">{t('profile.empty')}</p>
-      </div>
-    );
-  }
+  if (bookings.length === 0) return <p className="muted">{t('profile.empty')}</p>;
   // The states, and so the actions offered, need the hotel's clock: nothing is offered before it
   // has answered (an action the server would refuse is never shown).
-  if (!reading) return <div className="container section" aria-busy="true" />;
+  if (!reading) return <div aria-busy="true" />;
   const all: Shown[] = bookings.map((booking) => ({ booking, shown: accountBooking(booking, reading) }));
   const active = all.filter((item) => item.shown.section === 'active');
   const history = all.filter((item) => item.shown.section === 'history');
   return (
-    <div className="container section">
-      <PageHeading title={t('profile.title')} intro={t('profile.intro')} />
+    <>
       <section className="booking-section" aria-labelledby="bookings-active">
         <h2 id="bookings-active" className="booking-section__title">
           {t('profile.active')}
@@ -83,7 +97,7 @@ function ProfilePage() {
           <BookingList items={history} />
         </section>
       )}
-    </div>
+    </>
   );
 }
 

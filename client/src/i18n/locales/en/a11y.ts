@@ -12,6 +12,8 @@ export const a11y: typeof source = {
     login: 'Log in',
     profile: 'Account',
     confirmation: 'Booking confirmation',
+    verifyEmail: 'E-mail confirmation',
+    passwordReset: 'New password',
     notFound: 'Page not found',
     staff: 'Staff area',
   },

@@ -11,6 +11,8 @@ export const a11y = {
     login: 'Вход',
     profile: 'Личный кабинет',
     confirmation: 'Подтверждение бронирования',
+    verifyEmail: 'Подтверждение e-mail',
+    passwordReset: 'Новый пароль',
     notFound: 'Страница не найдена',
     staff: 'Служебный раздел',
   },

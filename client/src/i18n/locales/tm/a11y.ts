@@ -12,6 +12,8 @@ export const a11y: typeof source = {
     login: 'Giriş',
     profile: 'Şahsy otag',
     confirmation: 'Bronlamanyň tassyklamasy',
+    verifyEmail: 'E-poçtany tassyklamak',
+    passwordReset: 'Täze açar söz',
     notFound: 'Sahypa tapylmady',
     staff: 'Işgärler bölümi',
   },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { apiErrorMessage } from '../../../api';
@@ -9,13 +9,15 @@ import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'reset';
 
 /**
  * One form toggling between login and registration (specification, point 2). Registration is
  * followed by a login with the same credentials, then the confirmation and the server's url —
  * or, when a booking sent the visitor here, back to that room with its dates and guests and the
- * booking form open. The fields are never cleared on an error, nor when switching modes.
+ * booking form open. "Forgot password?" turns it into the request of a reset link (the address
+ * only; the server answers the same whether or not it has an account). The fields are never
+ * cleared on an error, nor when switching modes.
  */
 export function AuthForm() {
   const hydrated = useHydrated();
@@ -29,8 +31,12 @@ export function AuthForm() {
   const [password, setPassword] = useState('');
   // The failure itself, not its text: a switch of the language says it again in the new one.
   const [error, setError] = useState<unknown>(null);
+  // The server's answer to a reset request, shown until the mode changes.
+  const [sent, setSent] = useState<string | null>(null);
   const authenticate = useMutation(context.trpc.auth.authenticate.mutationOptions());
+  const requestReset = useMutation(context.trpc.auth.requestPasswordReset.mutationOptions());
   const isLogin = mode === 'login';
+  const isReset = mode === 'reset';
 
   const logIn = async () => {
     const result = await authenticate.mutateAsync({ isLogin: true, email, password });
@@ -53,6 +59,15 @@ export function AuthForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (isReset) {
+      setSent(null);
+      try {
+        setSent((await requestReset.mutateAsync({ email })).message);
+      } catch (failure) {
+        setError(failure);
+      }
+      return;
+    }
     try {
       const { url } = isLogin ? await logIn() : await register();
       const back = resume
@@ -74,17 +89,30 @@ export function AuthForm() {
     }
   };
 
-  const switchMode = () => {
-    setMode(isLogin ? 'register' : 'login');
+  // The button that switched to or from the reset request is gone in the other mode: the focus
+  // goes to the e-mail field (kept as typed) instead of being lost.
+  const emailField = useRef<HTMLInputElement>(null);
+  const focusEmail = useRef(false);
+  useEffect(() => {
+    if (!focusEmail.current) return;
+    focusEmail.current = false;
+    emailField.current?.focus();
+  }, [mode]);
+
+  const switchMode = (next: Mode) => {
+    focusEmail.current = next === 'reset' || mode === 'reset';
+    setMode(next);
     setError(null);
+    setSent(null);
   };
 
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)}>
       {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
       <fieldset className="fieldset-plain" disabled={!hydrated}>
-        <h1>{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
-        {resume && (
+        <h1>{isReset ? t('auth.resetTitle') : isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
+        {isReset && <p className="auth-form__intro">{t('auth.resetIntro')}</p>}
+        {resume && !isReset && (
           <p className="notice">
             {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
           </p>
@@ -92,39 +120,63 @@ export function AuthForm() {
         <label className="field">
           <span className="field__label">{t('auth.email')}</span>
           <input
+            ref={emailField}
             type="email"
             className="field__input"
             required
-            autoComplete={isLogin ? 'username' : 'email'}
+            autoComplete={mode === 'register' ? 'email' : 'username'}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('auth.password')}</span>
-          <input
-            type="password"
-            className="field__input"
-            required
-            autoComplete={isLogin ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="button" disabled={authenticate.isPending}>
-          {isLogin ? t('auth.login') : t('auth.register')}
+        {!isReset && (
+          <label className="field">
+            <span className="field__label">{t('auth.password')}</span>
+            <input
+              type="password"
+              className="field__input"
+              required
+              autoComplete={isLogin ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+        )}
+        {isLogin && (
+          <p className="auth-form__forgot">
+            <button type="button" className="link-button" onClick={() => switchMode('reset')}>
+              {t('auth.forgot')}
+            </button>
+          </p>
+        )}
+        <button type="submit" className="button" disabled={authenticate.isPending || requestReset.isPending}>
+          {isReset ? t('auth.sendLink') : isLogin ? t('auth.login') : t('auth.register')}
         </button>
         {error != null && (
           <p className="form-error" role="alert">
             {apiErrorMessage(error, t)}
           </p>
         )}
-        <p className="auth-form__switch">
-          {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={switchMode}>
-            {isLogin ? t('auth.toRegister') : t('auth.toLogin')}
-          </button>
-        </p>
+        {/* Always in the page in reset mode, so a screen reader hears the answer when it comes. */}
+        {isReset && (
+          <p className={sent === null ? 'auth-form__sent' : 'notice auth-form__sent'} role="status">
+            {sent}
+          </p>
+        )}
+        {isReset ? (
+          <p className="auth-form__switch">
+            <button type="button" className="link-button" onClick={() => switchMode('login')}>
+              {t('auth.backToLogin')}
+            </button>
+          </p>
+        ) : (
+          <p className="auth-form__switch">
+            {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+            <button type="button" className="link-button" onClick={() => switchMode(isLogin ? 'register' : 'login')}>
+              {isLogin ? t('auth.toRegister') : t('auth.toLogin')}
+            </button>
+          </p>
+        )}
       </fieldset>
     </form>
   );

@@ -11,7 +11,8 @@ import './mail.css';
 
 /**
  * Every mail the guests were sent, newest first (issue 13, item 4): to whom, about which booking,
- * what it says, and whether it went, waits, or keeps failing (with the server's reason).
+ * what it says, and whether it went, waits, or keeps failing (with the server's reason). A mail
+ * about an account (address confirmation, password reset) has no booking and no text to show.
  */
 export function MailScreen() {
   const { t } = useTranslation('staff');
@@ -34,47 +35,59 @@ export function MailScreen() {
       <QueryState error={mails.error} pending={mails.isPending} />
       {mails.data && (
         <div className="data-table mail-table">
-          <table>
-            <caption className="visually-hidden">{t('mail.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('mail.column.created')}</th>
-                <th scope="col">{t('mail.column.booking')}</th>
-                <th scope="col">{t('mail.column.recipient')}</th>
-                <th scope="col">{t('mail.column.kind')}</th>
-                <th scope="col">{t('mail.column.subject')}</th>
-                <th scope="col">{t('mail.column.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.data.length === 0 && (
+          {/* A narrow screen scrolls the table sideways instead of cutting its last columns off. */}
+          <div className="data-table__scroll">
+            <table>
+              <caption className="visually-hidden">{t('mail.title')}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={6} className="data-table__empty">
-                    {t('mail.empty')}
-                  </td>
+                  <th scope="col">{t('mail.column.created')}</th>
+                  <th scope="col">{t('mail.column.booking')}</th>
+                  <th scope="col">{t('mail.column.recipient')}</th>
+                  <th scope="col">{t('mail.column.kind')}</th>
+                  <th scope="col">{t('mail.column.subject')}</th>
+                  <th scope="col">{t('mail.column.status')}</th>
                 </tr>
-              )}
-              {mails.data.map((mail) => (
-                <tr key={mail.id} className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}>
-                  <td>{when(mail.created_at)}</td>
-                  <td>{mail.book_number}</td>
-                  <td>
-                    {mail.recipient} <small>({mail.language})</small>
-                  </td>
-                  <td>{mailKindLabel(mail.kind, t)}</td>
-                  <td>
-                    <details>
-                      <summary>{mail.subject}</summary>
-                      <pre className="mail-table__body" aria-label={t('mail.show')}>
-                        {mail.text_body}
-                      </pre>
-                    </details>
-                  </td>
-                  <td>{status(mail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {mails.data.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="data-table__empty">
+                      {t('mail.empty')}
+                    </td>
+                  </tr>
+                )}
+                {mails.data.map((mail) => (
+                  <tr key={mail.id} className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}>
+                    <td>{when(mail.created_at)}</td>
+                    <td>{mail.book_number ?? '—'}</td>
+                    <td>
+                      {mail.recipient} <small>({mail.language})</small>
+                    </td>
+                    <td>{mailKindLabel(mail.kind, t)}</td>
+                    <td>
+                      {/* A mail about an account comes without its text: its link opens the account. */}
+                      {mail.text_body === '' ? (
+                        <>
+                          {mail.subject}
+                          <br />
+                          <small className="muted">{t('mail.hidden')}</small>
+                        </>
+                      ) : (
+                        <details>
+                          <summary>{mail.subject}</summary>
+                          <pre className="mail-table__body" aria-label={t('mail.show')}>
+                            {mail.text_body}
+                          </pre>
+                        </details>
+                      )}
+                    </td>
+                    <td>{status(mail)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  password: string;
+  repeat: string;
+  onPassword: (value: string) => void;
+  onRepeat: (value: string) => void;
+  /** Whether the form was sent once: from then on a repetition that differs is said at once. */
+  checked: boolean;
+}
+
+/** Whether the form may go: the repetition is the password itself. */
+export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
+
+/**
+ * A new password typed twice (the reset link's page, the account's change of password). The
+ * server checks the policy and says it in the reader's language; the repetition is checked here.
+ */
+export function NewPasswordFields({ password, repeat, onPassword, onRepeat, checked }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const mismatch = checked && !passwordsMatch(password, repeat);
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-new`}>
+          {t('password.new')}
+        </label>
+        <input
+          id={`${id}-new`}
+          type="password"
+          className="field__input"
+          required
+          autoComplete="new-password"
+          aria-describedby={`${id}-hint`}
+          value={password}
+          onChange={(event) => onPassword(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="field__hint">
+          {t('password.hint')}
+        </span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-repeat`}>
+          {t('password.repeat')}
+        </label>
+        <input
+          id={`${id}-repeat`}
+          type="password"
+          className="field__input"
+          required
+          autoComplete="new-password"
+          aria-invalid={mismatch || undefined}
+          aria-describedby={mismatch ? `${id}-mismatch` : undefined}
+          value={repeat}
+          onChange={(event) => onRepeat(event.target.value)}
+        />
+      </div>
+      {mismatch && (
+        <p id={`${id}-mismatch`} className="form-error" role="alert">
+          {t('password.mismatch')}
+        </p>
+      )}
+    </>
+  );
+}

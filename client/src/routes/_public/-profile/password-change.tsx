@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authQuery, sessionChanged } from '../../../account/queries';
+import { apiErrorMessage } from '../../../api';
+import { NewPasswordFields, passwordsMatch } from '../../../components/new-password-fields';
+import { useDialog } from '../../../dialog';
+
+/**
+ * A new password given the current one. The server ends every other session and replaces this
+ * one's cookie: the same person stays logged in here, and the list of sessions is asked again.
+ * The fields are kept on an error and cleared once the password is changed.
+ */
+export function PasswordChange() {
+  const { t } = useTranslation();
+  const context = useRouteContext({ from: '__root__' });
+  const dialog = useDialog();
+  const { data } = useQuery(authQuery(context.trpc));
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [checked, setChecked] = useState(false);
+  // The failure itself, not its text: a switch of the language says it again in the new one.
+  const [error, setError] = useState<unknown>(null);
+  const change = useMutation(context.trpc.auth.changePassword.mutationOptions());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setError(null);
+    if (!passwordsMatch(password, repeat)) return;
+    try {
+      const { message } = await change.mutateAsync({ current, password });
+      setCurrent('');
+      setPassword('');
+      setRepeat('');
+      setChecked(false);
+      await sessionChanged(context, { sameUser: true });
+      await dialog.alert(message);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="password-change-title">
+      <h2 id="password-change-title" className="account-card__title">
+        {t('security.passwordTitle')}
+      </h2>
+      <p className="muted account-card__intro">{t('security.passwordIntro')}</p>
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        {/* For password managers: whose password this is (not shown, not sent). */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={data?.data?.email ?? ''}
+          readOnly
+          hidden
+        />
+        <label className="field">
+          <span className="field__label">{t('password.current')}</span>
+          <input
+            type="password"
+            className="field__input"
+            required
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </label>
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          checked={checked}
+        />
+        {error != null && (
+          <p className="form-error" role="alert">
+            {apiErrorMessage(error, t)}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="button" disabled={change.isPending}>
+            {t('security.change')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,346 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSite } from './browser';
+import { axeViolations, pagePerTest, STAY } from './screens';
+import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
+
+/*
+ * An account a guest can trust, in the browser: the address confirmed from the registration
+ * mail before a room is booked, a forgotten password set again from a mailed link (which logs
+ * every other browser out), a password changed in the account, and the account's sessions.
+ */
+const { site, browser } = await startSite();
+
+// English texts (the server answers in the same language).
+const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
+let context: BrowserContext;
+let page: Page;
+beforeEach(() => {
+  context = tab.context();
+  page = tab.page();
+});
+
+const PASSWORD = 'caspian-sea-2026';
+const NEW_PASSWORD = 'caspian-breeze-2027';
+const ROOM = 'Standard double';
+
+/**
+ * The link of the newest mail of `kind` to `email`, as the guest would click it (the outbox
+ * writes the mail with the link; the mail may follow the answer that caused it by a moment).
+ */
+async function mailedLink(email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
+  const newest = async () => {
+    const [mail] = await site.db.sql<{ text_body: string }[]>`
+      select text_body from mail_outbox
+      where recipient = ${email} and kind = ${kind} order by id desc limit 1`;
+    return /https?:\/\/\S+?[?&]token=[A-Za-z0-9_-]{43}/.exec(mail?.text_body ?? '')?.[0] ?? null;
+  };
+  await eventually(newest).not.toBeNull();
+  const link = await newest();
+  if (link === null) throw new Error(`no ${kind} link mailed to ${email}`);
+  expect(new URL(link).origin).toBe(site.baseUrl);
+  return link;
+}
+
+/** A login through the REST API, as another browser would; returns its session cookie. */
+async function apiLogin(email: string, password: string): Promise<string | null> {
+  const res = await site.app.inject({
+    method: 'POST',
+    url: '/api/authentication',
+    payload: { isLogin: true, email, password },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'hotel_session');
+  return cookie ? cookie.value : null;
+}
+
+/** Whether the session cookie still logs anybody in. */
+async function authenticated(token: string): Promise<boolean> {
+  const res = await site.app.inject({
+    method: 'GET',
+    url: '/api/check-authorization',
+    headers: { cookie: `hotel_session=${token}` },
+  });
+  return (res.json() as { authenticated: boolean }).authenticated;
+}
+
+const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** From any page of a logged-in guest: search the stay, view the room, open its booking modal. */
+async function openBookingModal(): Promise<Locator> {
+  await page.getByRole('button', { name: 'Find a room' }).click();
+  const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
+  await search.getByLabel('Check-in date').fill(STAY.checkin);
+  await search.getByLabel('Check-out date').fill(STAY.checkout);
+  await search.getByRole('button', { name: 'Find' }).click();
+  await hidden(search);
+  await page.waitForURL(`${site.baseUrl}/rooms`);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) })
+    .getByRole('link', { name: /View/ })
+    .click();
+  await shown(page.getByRole('heading', { level: 1, name: ROOM }));
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  return shown(page.getByRole('dialog', { name: 'Room booking' }));
+}
+
+describe('a guest’s account in the browser', () => {
+  it(
+    'registers, confirms the address from the mail, books, then resets a forgotten password, which logs the other browser out',
+    { timeout: 120_000 },
+    async () => {
+      const email = 'account-journey@example.com';
+
+      // Registration on /login, followed by the automatic login.
+      await page.goto(`${site.baseUrl}/login`);
+      await shown(page.getByRole('heading', { name: 'Log in' }));
+      await page.getByRole('button', { name: 'Register' }).click();
+      await shown(page.getByRole('heading', { name: 'Registration' }));
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Register' }).click();
+      expect(await acknowledge(page)).toBe(
+        'You are registered. We have sent you a link to confirm your e-mail address',
+      );
+      await page.waitForURL(`${site.baseUrl}/`);
+      await shown(nav().getByRole('link', { name: 'My account' }));
+
+      // The account asks for the address to be confirmed.
+      await nav().getByRole('link', { name: 'My account' }).click();
+      await page.waitForURL(`${site.baseUrl}/profile`);
+      const notice = await shown(page.getByText('Confirm your e-mail address:'));
+      expect(await notice.textContent()).toBe(
+        `Confirm your e-mail address: we sent a link to ${email}. Until then, rooms cannot be booked.`,
+      );
+
+      // The mail's link confirms it, and the account no longer asks.
+      await page.goto(await mailedLink(email, 'verifyEmail'));
+      await shown(page.getByRole('heading', { level: 1, name: 'E-mail confirmation' }));
+      await shown(page.getByText('Your e-mail address is confirmed: you can book rooms'));
+      await page.getByRole('link', { name: 'Go to my account' }).click();
+      await page.waitForURL(`${site.baseUrl}/profile`);
+      await shown(page.getByRole('heading', { level: 2, name: 'Sessions' }));
+      expect(await page.getByText('Confirm your e-mail address:').count()).toBe(0);
+
+      // A room booked up to the bank's page.
+      const modal = await openBookingModal();
+      await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
+      await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
+      await modal.getByRole('textbox', { name: 'Passport number' }).fill('123456');
+      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+      expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
+      await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+
+      // Another browser, logged in with the same password before it is forgotten.
+      const other = withTimeouts(
+        await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' }),
+      );
+      try {
+        const otherToken = await apiLogin(email, PASSWORD);
+        if (otherToken === null) throw new Error('the other browser could not log in');
+        await other.addCookies([{ name: 'hotel_session', value: otherToken, url: site.baseUrl }]);
+        const whoIsOther = async () =>
+          (
+            (await (await other.request.get(`${site.baseUrl}/api/check-authorization`)).json()) as {
+              authenticated: boolean;
+            }
+          ).authenticated;
+        expect(await whoIsOther()).toBe(true);
+
+        // Logged out, the guest asks for a reset link; the typed address stays when switching.
+        await page.goto(`${site.baseUrl}/`);
+        await nav().getByRole('button', { name: 'Log out' }).click();
+        await shown(nav().getByRole('link', { name: 'Log in' }));
+        await page.goto(`${site.baseUrl}/login`);
+        await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+        await page.getByRole('button', { name: 'Forgot password?' }).click();
+        await shown(page.getByRole('heading', { level: 1, name: 'Reset password' }));
+        expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
+        expect(await page.getByLabel('Password').count()).toBe(0);
+        await page.getByRole('button', { name: 'Send the link' }).click();
+        const sent = page.getByRole('status').filter({ hasText: 'If an account has this address' });
+        expect(await (await shown(sent)).textContent()).toBe(
+          'If an account has this address, a link to set a new password is on its way to it. The link is valid for an hour.',
+        );
+
+        // The mail's link: a repetition that differs is refused here, the typed values kept.
+        await page.goto(await mailedLink(email, 'passwordReset'));
+        await shown(page.getByRole('heading', { level: 1, name: 'New password' }));
+        await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+        await page
+          .getByRole('textbox', { name: 'Repeat the new password' })
+          .fill(`${NEW_PASSWORD}!`);
+        await page.getByRole('button', { name: 'Save the password' }).click();
+        await shown(page.getByText('The new password and its repetition differ'));
+        expect(
+          await page.getByRole('textbox', { name: 'New password', exact: true }).inputValue(),
+        ).toBe(NEW_PASSWORD);
+        await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(NEW_PASSWORD);
+        await hidden(page.getByText('The new password and its repetition differ'));
+        await page.getByRole('button', { name: 'Save the password' }).click();
+        expect(await acknowledge(page)).toBe(
+          'Your new password is set and you are logged in. Every other session is logged out.',
+        );
+        await page.waitForURL(`${site.baseUrl}/`);
+        await shown(nav().getByRole('link', { name: 'My account' }));
+
+        // The other browser is logged out: its check says so, and its account is the login.
+        expect(await whoIsOther()).toBe(false);
+        const otherPage = await other.newPage();
+        await otherPage.goto(`${site.baseUrl}/profile`);
+        await otherPage.waitForURL(`${site.baseUrl}/login`);
+        await shown(otherPage.getByRole('heading', { level: 1, name: 'Log in' }));
+
+        // Only the new password logs in now.
+        expect(await apiLogin(email, PASSWORD)).toBeNull();
+        expect(await apiLogin(email, NEW_PASSWORD)).not.toBeNull();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it('lists the sessions of three logins and logs one out, then every other, then this one', async () => {
+    const email = 'account-sessions@example.com';
+    // Two logins through the API (no browser: an unknown device), and this browser's own.
+    const second = await site.session(1, email);
+    const third = await site.session(1, email);
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await shown(nav().getByRole('link', { name: 'My account' }));
+    const mine = (await context.cookies()).find((cookie) => cookie.name === 'hotel_session');
+    if (!mine) throw new Error('the browser got no session');
+    await nav().getByRole('link', { name: 'My account' }).click();
+    await page.waitForURL(`${site.baseUrl}/profile`);
+    const sessions = await shown(page.getByRole('region', { name: 'Sessions' }));
+    const items = sessions.getByRole('listitem');
+    await eventually(() => items.count()).toBe(3);
+    // An account made by staff or before confirmation existed counts as confirmed.
+    expect(await page.getByText('Confirm your e-mail address:').count()).toBe(0);
+
+    // This browser's session comes first, marked; the others came through the API.
+    const current = items.first();
+    expect(await current.textContent()).toMatch(
+      /^Chrome on LinuxThis deviceLast active.+IP address/,
+    );
+    expect(await items.nth(1).textContent()).toMatch(/^Unknown deviceLast active/);
+    expect(await items.filter({ hasText: 'This device' }).count()).toBe(1);
+
+    await items.nth(1).getByRole('button', { name: 'Log out' }).click();
+    expect(await acknowledge(page)).toBe('That session is logged out');
+    await eventually(() => items.count()).toBe(2);
+    expect([await authenticated(second.token), await authenticated(third.token)].sort()).toEqual([
+      false,
+      true,
+    ]);
+
+    await sessions.getByRole('button', { name: 'Log out everywhere else' }).click();
+    expect(await acknowledge(page)).toBe('Every other session is logged out');
+    await eventually(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toContain('This device');
+    expect(await authenticated(second.token)).toBe(false);
+    expect(await authenticated(third.token)).toBe(false);
+    expect(await authenticated(mine.value)).toBe(true);
+    expect(await sessions.getByRole('button', { name: 'Log out everywhere else' }).count()).toBe(0);
+
+    // Logging this device out is the header's logout: home, logged out.
+    await items.first().getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await shown(nav().getByRole('link', { name: 'Log in' }));
+    expect(await authenticated(mine.value)).toBe(false);
+  });
+
+  it('changes the password in the account, which logs every other session out', async () => {
+    const email = 'account-password@example.com';
+    const mine = await site.session(1, email);
+    const other = await site.session(1, email);
+    await context.addCookies([{ name: 'hotel_session', value: mine.token, url: site.baseUrl }]);
+    await page.goto(`${site.baseUrl}/profile`);
+    const form = await shown(page.getByRole('region', { name: 'Change password' }));
+    const items = page.getByRole('region', { name: 'Sessions' }).getByRole('listitem');
+    await eventually(() => items.count()).toBe(2);
+
+    // A wrong current password is refused next to the form, the typed values kept.
+    await form.getByLabel('Current password').fill('not the password');
+    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(form.getByRole('alert').filter({ hasText: 'The current password is wrong' }));
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
+
+    await form.getByLabel('Current password').fill('correct horse battery');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    expect(await acknowledge(page)).toBe(
+      'Your password is changed. Every other session is logged out.',
+    );
+    for (const label of ['Current password', 'Repeat the new password']) {
+      expect(await form.getByLabel(label).inputValue()).toBe('');
+    }
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+    await eventually(() => items.count()).toBe(1);
+    expect(await authenticated(other.token)).toBe(false);
+
+    // This browser stays logged in with its new cookie.
+    await page.reload();
+    await shown(page.getByRole('heading', { level: 1, name: 'My account' }));
+    expect(await apiLogin(email, NEW_PASSWORD)).not.toBeNull();
+  });
+});
+
+describe('the account’s new screens', () => {
+  it.each([390, 1366])(
+    'have no axe violation at %i px: the reset request, both links’ pages, an unconfirmed account',
+    { timeout: 60_000 },
+    async (width) => {
+      const email = `account-axe-${width}@example.com`;
+      const registered = await site.app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { isLogin: false, email, password: PASSWORD },
+      });
+      expect(registered.statusCode).toBe(200);
+      // Two sessions, so the account lists another device with its own Log out.
+      await apiLogin(email, PASSWORD);
+      const token = await apiLogin(email, PASSWORD);
+      if (token === null) throw new Error('no login');
+      // axe is injected as an inline script, which the site's CSP rightly refuses.
+      const scanned = withTimeouts(
+        await browser.newContext({
+          viewport: { width, height: 900 },
+          locale: 'en-US',
+          bypassCSP: true,
+        }),
+      );
+      try {
+        const scan = await scanned.newPage();
+        const settled = async () => {
+          await shown(scan.locator('main h1').first());
+          await scan.waitForLoadState('networkidle');
+          expect(await axeViolations(scan), scan.url()).toEqual([]);
+        };
+        await scan.goto(`${site.baseUrl}/login`);
+        await scan.getByRole('textbox', { name: 'E-mail' }).fill(email);
+        await scan.getByRole('button', { name: 'Forgot password?' }).click();
+        await scan.getByRole('button', { name: 'Send the link' }).click();
+        await shown(scan.getByText('If an account has this address'));
+        await settled();
+        await scan.goto(`${site.baseUrl}/verify-email?token=${'x'.repeat(43)}`);
+        await shown(scan.getByRole('alert'));
+        await settled();
+        await scan.goto(await mailedLink(email, 'passwordReset'));
+        await settled();
+
+        await scanned.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+        await scan.goto(`${site.baseUrl}/profile`);
+        await shown(scan.getByText('Confirm your e-mail address:'));
+        await shown(scan.getByRole('region', { name: 'Sessions' }).getByRole('listitem').nth(1));
+        await settled();
+      } finally {
+        await scanned.close();
+      }
+    },
+  );
+});
