@@ -1,5 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { fileTransport, MailSender } from '../services/src/mail/mail-sender';
+import { emlLink } from '../services/test/guest';
 import { startSite } from './browser';
 import { axeViolations, pagePerTest, STAY } from './screens';
 import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
@@ -24,20 +30,19 @@ const PASSWORD = 'caspian-sea-2026';
 const NEW_PASSWORD = 'caspian-breeze-2027';
 const ROOM = 'Standard double';
 
-/**
- * The link of the newest mail of `kind` to `email`, as the guest would click it (the outbox
- * writes the mail with the link; the mail may follow the answer that caused it by a moment).
- */
+// The mails go out as a server without SMTP sends them: `.eml` files, read back as a mail program would.
+const mailDir = await mkdtemp(join(tmpdir(), 'account-mails-'));
+const sender = new MailSender(
+  site.db.sql,
+  fileTransport(mailDir),
+  'Hazar <no-reply@hazar.test>',
+  pino({ level: 'silent' }),
+);
+afterAll(() => rm(mailDir, { recursive: true, force: true }));
+
+/** The link of the newest mail of `kind` to `email`, as the guest would click it in the `.eml` file. */
 async function mailedLink(email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
-  const newest = async () => {
-    const [mail] = await site.db.sql<{ text_body: string }[]>`
-      select text_body from mail_outbox
-      where recipient = ${email} and kind = ${kind} order by id desc limit 1`;
-    return /https?:\/\/\S+?[?&]token=[A-Za-z0-9_-]{43}/.exec(mail?.text_body ?? '')?.[0] ?? null;
-  };
-  await eventually(newest).not.toBeNull();
-  const link = await newest();
-  if (link === null) throw new Error(`no ${kind} link mailed to ${email}`);
+  const link = await emlLink(mailDir, email, kind, () => sender.sendDue());
   expect(new URL(link).origin).toBe(site.baseUrl);
   return link;
 }

@@ -14,6 +14,8 @@ export const GUEST = {
   passport_number: '123456',
 } as const;
 
+const LINK_TOKEN = /[?&]token=([A-Za-z0-9_-]{43})/;
+
 /**
  * The secret of the newest link mailed to the address (the outbox keeps the mail in the same
  * transaction as the link, so it is there when the request that caused it has answered).
@@ -30,23 +32,36 @@ export async function mailedToken(
   return token;
 }
 
-const LINK_TOKEN = /[?&]token=([A-Za-z0-9_-]{43})/;
-
 /**
- * The secret of the newest link mailed to the address as an `.eml` file in `dir` (a server
- * without SMTP keeps its mails there): waits until the sender has written it.
+ * The newest link of `kind` mailed to the address as an `.eml` file in `dir` (a server without
+ * SMTP keeps its mails there), read back as a mail program would: waits until it is written,
+ * calling `deliver` (a sender's round) before each look when given.
  */
-export async function emlToken(dir: string, email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
+export async function emlLink(
+  dir: string,
+  email: string,
+  kind: 'verifyEmail' | 'passwordReset',
+  deliver?: () => Promise<unknown>,
+): Promise<string> {
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(`-${kind}.eml`)).sort().reverse();
+    await deliver?.();
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith(`-${kind}.eml`))
+      .sort()
+      .reverse();
     for (const name of names) {
       const mail = await simpleParser(await readFile(join(dir, name)));
-      const token = LINK_TOKEN.exec(mail.text ?? '')?.[1];
+      const link = /https?:\/\/\S+?[?&]token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (token && to.some((address) => address.value.some((one) => one.address === email))) return token;
+      if (link && to.some((address) => address.value.some((one) => one.address === email))) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The secret of the newest link of `kind` mailed to the address as an `.eml` file in `dir`. */
+export async function emlToken(dir: string, email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
+  return new URL(await emlLink(dir, email, kind)).searchParams.get('token') ?? '';
 }
 
 /**
