@@ -77,6 +77,19 @@ describe('unpaid bookings one account may hold (system option max_pending_bookin
     expect(states).toEqual([{ state: 'pending', n: 2 }]);
   });
 
+  it('refuses ten simultaneous bookings of an account at its limit, placing nothing (so mailing nobody)', async () => {
+    const guest = await registerGuest(site, 'ten-more@example.com');
+    await bookToBank(site, guest, { id: 1, ...stay(60, 1) });
+    await bookToBank(site, guest, { id: 1, ...stay(61, 1) });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => bookIn(guest, 'en', 62 + i)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(10).fill(409));
+    // A mail follows an event: no booking placed and cancelled, no mail.
+    const states = await site.db.sql<{ state: string; n: number }[]>`
+      select b.state, count(*)::int as n from bookings b join users u on u.id = b.user_id
+      where u.email = 'ten-more@example.com' group by b.state`;
+    expect(states).toEqual([{ state: 'pending', n: 2 }]);
+  });
+
   it('follows the limit staff set', async () => {
     await setLimit(1);
     try {
