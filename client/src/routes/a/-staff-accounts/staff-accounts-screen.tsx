@@ -30,6 +30,7 @@ function accountColumns(
   t: TFunction<'staff'>,
   common: TFunction,
   change: (change: Change) => void,
+  sendLink: (account: StaffAccountView) => void,
   pending: boolean,
   self: string | undefined,
 ): TableOptions<StaffAccountView>['columns'] {
@@ -88,14 +89,26 @@ function accountColumns(
       cell: (cell) => {
         const account = cell.row.original;
         return (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={locked(account)}
-            onClick={() => change({ id: account.id, disabled: !account.disabled })}
-          >
-            {account.disabled ? t('team.enable') : t('team.disable')}
-          </button>
+          <span className="team__actions">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={locked(account)}
+              onClick={() => change({ id: account.id, disabled: !account.disabled })}
+            >
+              {account.disabled ? t('team.enable') : t('team.disable')}
+            </button>
+            {/* A forgotten password, or a first login without a password said aloud: the link by mail. */}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={t('team.sendLinkLabel', { email: account.email })}
+              disabled={pending || account.disabled}
+              onClick={() => sendLink(account)}
+            >
+              {t('team.sendLink')}
+            </button>
+          </span>
         );
       },
     }),
@@ -104,7 +117,7 @@ function accountColumns(
 
 /**
  * The manager's staff accounts: each person's e-mail, role and state. A role is changed in its
- * row; disabling ends the person's sessions at once (the server does it, and refuses to leave the
+ * row, and a link to set a new password mailed from it; disabling ends the person's sessions at once (the server does it, and refuses to leave the
  * hotel without an enabled manager, saying so here).
  */
 export function StaffAccountsScreen() {
@@ -128,9 +141,25 @@ export function StaffAccountsScreen() {
     },
     onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
+  const sendLink = useMutation(
+    trpc.staffAccounts.sendPasswordLink.mutationOptions({
+      onMutate: () => setOutcome(null),
+      onSuccess: ({ message }) => setOutcome({ ok: true, text: message }),
+      onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    }),
+  );
+  const pending = change.isPending || sendLink.isPending;
   const columns = useMemo(
-    () => accountColumns(t, common, (next) => change.mutate(next), change.isPending, self),
-    [t, common, change, self],
+    () =>
+      accountColumns(
+        t,
+        common,
+        (next) => change.mutate(next),
+        (account) => sendLink.mutate({ id: account.id }),
+        pending,
+        self,
+      ),
+    [t, common, change, sendLink, pending, self],
   );
   return (
     <section className="staff-screen">

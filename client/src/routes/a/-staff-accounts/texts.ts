@@ -17,6 +17,8 @@ export const ru = {
   roleLabel: 'Роль {{email}}',
   disable: 'Отключить',
   enable: 'Включить',
+  sendLink: 'Ссылка для пароля',
+  sendLinkLabel: 'Отправить {{email}} ссылку для нового пароля',
   add: {
     title: 'Новая учётная запись',
     email: 'Эл. почта',
@@ -46,6 +48,8 @@ export const en: typeof ru = {
   roleLabel: 'Role of {{email}}',
   disable: 'Disable',
   enable: 'Enable',
+  sendLink: 'Password link',
+  sendLinkLabel: 'Send {{email}} a link to set a new password',
   add: {
     title: 'New account',
     email: 'E-mail',
@@ -75,6 +79,8 @@ export const tm: typeof ru = {
   roleLabel: '{{email}} roly',
   disable: 'Öçürmek',
   enable: 'Açmak',
+  sendLink: 'Açar sözi salgylanmasy',
+  sendLinkLabel: '{{email}} salgysyna täze açar sözi üçin salgylanma ibermek',
   add: {
     title: 'Täze hasap',
     email: 'E-poçta',

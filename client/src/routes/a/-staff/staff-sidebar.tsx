@@ -63,6 +63,11 @@ export function StaffSidebar() {
           </Link>
         ))}
       </nav>
+      {/* Each person's own password and sessions: the account page every login has. */}
+      <Link to="/profile" className="staff-nav__link staff-sidebar__account">
+        <StrokeIcon path={STAFF_ICONS.account} size={20} />
+        {t('nav.account')}
+      </Link>
       <button
         type="button"
         className="staff-nav__link staff-sidebar__logout"

@@ -32,6 +32,7 @@ export const staff: typeof source = {
     audit: 'Audit trail',
     ledger: 'Payments',
     balances: 'Balances due',
+    account: 'My account',
     logout: 'Log out',
   },
   search: {

@@ -32,6 +32,7 @@ export const staff = {
     audit: 'Журнал',
     ledger: 'Платежи',
     balances: 'Остатки к оплате',
+    account: 'Моя учётная запись',
     logout: 'Выйти',
   },
   search: {

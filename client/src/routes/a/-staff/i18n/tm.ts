@@ -32,6 +32,7 @@ export const staff: typeof source = {
     audit: 'Žurnal',
     ledger: 'Tölegler',
     balances: 'Tölenmeli galyndylar',
+    account: 'Meniň hasabym',
     logout: 'Çykmak',
   },
   search: {
