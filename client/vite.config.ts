@@ -14,7 +14,8 @@ const proxyOptions: ProxyOptions = {
   target: API_ORIGIN,
   configure: (proxy) =>
     proxy.on('proxyReq', (proxyRequest, request) => {
-      if (request.headers.origin === `http://${request.headers.host ?? ''}`) proxyRequest.setHeader('origin', API_ORIGIN);
+      if (request.headers.origin === `http://${request.headers.host ?? ''}`)
+        proxyRequest.setHeader('origin', API_ORIGIN);
     }),
 };
 
@@ -42,7 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: { 'entry-client': CLIENT_ENTRY, sw: SERVICE_WORKER },
-          output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+          },
         },
       },
   // The server's bundle holds its libraries, React's production build among them: services runs

@@ -19,16 +19,32 @@ export const BROWSER_LOCALE = 'de-DE';
 export async function startSite(
   options: { bookingTerms?: BookingTermsSetting } = {},
 ): Promise<{ site: TestApp; browser: Browser }> {
-  if (!existsSync(`${CLIENT_DIST}/.vite/manifest.json`) || !existsSync(`${CLIENT_DIST}/../dist-server/entry-server.js`)) {
+  if (
+    !existsSync(`${CLIENT_DIST}/.vite/manifest.json`) ||
+    !existsSync(`${CLIENT_DIST}/../dist-server/entry-server.js`)
+  ) {
     throw new Error('client/dist or client/dist-server is missing: run `npm run build` first');
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  const site = await createTestApp({ now: new Date().toISOString(), clientDist: CLIENT_DIST, ...options });
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const site = await createTestApp({
+    now: new Date().toISOString(),
+    clientDist: CLIENT_DIST,
+    ...options,
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // A browser asking for a language the site lacks (Accept-Language) gets the site's default,
     // Turkmen, in which the specs are written; a spec about another language asks for it.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--lang=${BROWSER_LOCALE}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--lang=${BROWSER_LOCALE}`,
+    ],
   });
   afterAll(async () => {
     await browser.close();

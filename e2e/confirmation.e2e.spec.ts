@@ -13,7 +13,11 @@ async function guestWithPaidBooking(email: string) {
   const cookie = await registerGuest(site, email);
   const dates = stay(15, 2);
   await payAtBank(await bookToBank(site, cookie, { id: 2, ...dates }), APPROVED_CARD);
-  await tab.context().addCookies([{ name: 'hotel_session', value: cookie.replace('hotel_session=', ''), url: site.baseUrl }]);
+  await tab
+    .context()
+    .addCookies([
+      { name: 'hotel_session', value: cookie.replace('hotel_session=', ''), url: site.baseUrl },
+    ]);
   const [booking] = await site.db.sql<{ id: string; book_number: number }[]>`
     select b.id::text, b.book_number from bookings b join users u on u.id = b.user_id where u.email = ${email}`;
   if (!booking) throw new Error('no booking');
@@ -34,7 +38,9 @@ describe('the printable confirmation of a paid booking', () => {
     expect(await article.textContent()).toContain(`${dotted(booking.checkout)} 12:00 (hotel time)`);
     expect(await article.textContent()).toContain('Aýna Berdiýewa');
     // What a cancel gives back by the booking's own terms (the specs' open terms: the room part, 2 × 560 TMT).
-    expect(await article.textContent()).toContain('If the booking is cancelled before arrival, 1,120 TMT is refunded; the booking fee is not refunded.');
+    expect(await article.textContent()).toContain(
+      'If the booking is cancelled before arrival, 1,120 TMT is refunded; the booking fee is not refunded.',
+    );
     expect(await page.title()).toBe('Booking confirmation — Hazar');
 
     await page.emulateMedia({ media: 'print' });
@@ -44,7 +50,10 @@ describe('the printable confirmation of a paid booking', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // In the language chosen on the site, switched on the page itself.
-    await page.getByRole('region', { name: 'Site language' }).getByRole('button', { name: 'Ru' }).click();
+    await page
+      .getByRole('region', { name: 'Site language' })
+      .getByRole('button', { name: 'Ru' })
+      .click();
     await shown(page.getByRole('heading', { level: 1, name: 'Подтверждение бронирования' }));
     expect(await article.textContent()).toContain(`Бронь № ${booking.number}`);
   });
@@ -54,9 +63,14 @@ describe('the printable confirmation of a paid booking', () => {
     const booking = await guestWithPaidBooking('confirm-phone@example.com');
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(`${site.baseUrl}/confirmation/${booking.id}`);
-    await page.getByRole('region', { name: 'Site language' }).getByRole('button', { name: 'Tm' }).click();
+    await page
+      .getByRole('region', { name: 'Site language' })
+      .getByRole('button', { name: 'Tm' })
+      .click();
     await shown(page.getByRole('heading', { level: 1, name: 'Bronlamanyň tassyklamasy' }));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -65,7 +79,11 @@ describe('the printable confirmation of a paid booking', () => {
     const other = await guestWithPaidBooking('confirm-owner@example.com');
     await tab.context().clearCookies();
     const cookie = await registerGuest(site, 'confirm-stranger@example.com');
-    await tab.context().addCookies([{ name: 'hotel_session', value: cookie.replace('hotel_session=', ''), url: site.baseUrl }]);
+    await tab
+      .context()
+      .addCookies([
+        { name: 'hotel_session', value: cookie.replace('hotel_session=', ''), url: site.baseUrl },
+      ]);
     for (const id of [other.id, 'nothing']) {
       await page.goto(`${site.baseUrl}/confirmation/${id}`);
       await shown(page.getByRole('alert'));

@@ -18,15 +18,22 @@ let violations: string[];
 beforeEach(async () => {
   violations = [];
   context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
-  await context.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+  await context.exposeBinding('reportCspViolation', (_source, text: string) =>
+    violations.push(text),
+  );
   await context.addInitScript(() => {
     if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'en');
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+      );
     });
   });
-  await context.route(MAP_PAGES, (route) => route.fulfill({ contentType: 'text/html', body: '<p>The map</p>' }));
+  await context.route(MAP_PAGES, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>The map</p>' }),
+  );
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -90,7 +97,9 @@ describe('the site under its Content-Security-Policy', () => {
     await page.goto(formUrl);
     await shown(page.getByRole('heading', { level: 1, name: 'Sandbox bank' }));
     // The page's only style is inline, allowed by its hash: a refused one would leave it white.
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(243, 244, 246)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(243, 244, 246)',
+    );
     await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
     await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
     await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());

@@ -20,7 +20,9 @@ afterEach(async ({ task }) => {
 });
 
 async function openCalendar(): Promise<void> {
-  context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 } }));
+  context = withTimeouts(
+    await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 } }),
+  );
   await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
   await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
   page = await context.newPage();
@@ -36,35 +38,59 @@ const notice = () => page.locator('.calendar__notice');
 describe('check-in and early departure on the calendar', () => {
   it('checks a paid booking in, then out a day early: the remaining nights are open online again', async () => {
     const opened = await site.app.inject({
-      method: 'POST', url: '/api/set-room-for-online', headers: { cookie: staff.cookie }, payload: { room_id: ROOM.id, ...stay(0, 5) },
+      method: 'POST',
+      url: '/api/set-room-for-online',
+      headers: { cookie: staff.cookie },
+      payload: { room_id: ROOM.id, ...stay(0, 5) },
     });
     expect(opened.statusCode).toBe(200);
-    const { bookNumber } = await paidBooking(site, 'front-desk-guest@example.com', { typeId: ROOM.room_types_id, from: 0, nights: 3 });
+    const { bookNumber } = await paidBooking(site, 'front-desk-guest@example.com', {
+      typeId: ROOM.room_types_id,
+      from: 0,
+      nights: 3,
+    });
 
     await openCalendar();
     await eventually(() => stateOf(0)).toBe('online');
     await cell(0).click({ button: 'right' });
     await (await shown(page.getByRole('menu'))).getByRole('menuitem', { name: 'Check in' }).click();
     await hidden(page.getByRole('menu'));
-    await eventually(() => notice().getByRole('status').textContent()).toBe(translate('en', 'booking.checkedIn'));
-    await eventually(() => Promise.all([0, 1, 2].map(stateOf))).toEqual(['reception', 'reception', 'reception']);
+    await eventually(() => notice().getByRole('status').textContent()).toBe(
+      translate('en', 'booking.checkedIn'),
+    );
+    await eventually(() => Promise.all([0, 1, 2].map(stateOf))).toEqual([
+      'reception',
+      'reception',
+      'reception',
+    ]);
     await context.close();
 
     // The next morning at the hotel: the guests leave, two nights before their booked check-out.
     site.setNow(at(1, '10:00'));
     await openCalendar();
-    await eventually(() => Promise.all([0, 1, 2, 3].map(stateOf))).toEqual(['reception', 'reception', 'for_online', 'for_online']);
+    await eventually(() => Promise.all([0, 1, 2, 3].map(stateOf))).toEqual([
+      'reception',
+      'reception',
+      'for_online',
+      'for_online',
+    ]);
     await cell(0).click({ button: 'right' });
     const menu = await shown(page.getByRole('menu'));
     // Only check-out: the guests are in already.
     expect(await menu.getByRole('menuitem', { name: 'Check in' }).count()).toBe(0);
     await menu.getByRole('menuitem', { name: 'Check out…' }).click();
-    const dialog = await shown(page.getByRole('dialog', { name: `Check-out: booking No. ${bookNumber}, room ${ROOM.room_number}` }));
+    const dialog = await shown(
+      page.getByRole('dialog', {
+        name: `Check-out: booking No. ${bookNumber}, room ${ROOM.room_number}`,
+      }),
+    );
     expect(await dialog.getByLabel('Departure date').inputValue()).toBe(day(1));
     expect(await dialog.textContent()).toContain(`Leaving before ${dotted(day(3))}`);
     await dialog.getByLabel('Return to the guest, TMT').fill('abc');
     await dialog.getByRole('button', { name: 'Check out' }).click();
-    expect(await (await shown(dialog.getByRole('alert'))).textContent()).toBe('Amount: a number of at least 0 with at most two decimals.');
+    expect(await (await shown(dialog.getByRole('alert'))).textContent()).toBe(
+      'Amount: a number of at least 0 with at most two decimals.',
+    );
     await dialog.getByLabel('Return to the guest, TMT').fill('100');
     await dialog.getByRole('button', { name: 'Check out' }).click();
     await hidden(dialog);
@@ -72,7 +98,12 @@ describe('check-in and early departure on the calendar', () => {
     await eventually(() => notice().getByRole('status').textContent()).toBe(
       translate('en', 'booking.checkedOutEarly', { date: dotted(day(1)), amount: '100.00' }),
     );
-    await eventually(() => Promise.all([0, 1, 2, 3].map(stateOf))).toEqual(['for_online', 'for_online', 'for_online', 'for_online']);
+    await eventually(() => Promise.all([0, 1, 2, 3].map(stateOf))).toEqual([
+      'for_online',
+      'for_online',
+      'for_online',
+      'for_online',
+    ]);
 
     // The booking dialog shows the stay's reception steps (the stay ends today: still in the active list).
     await page.goto(`${site.baseUrl}/a/bookings`);
@@ -81,7 +112,9 @@ describe('check-in and early departure on the calendar', () => {
     const text = (await booking.textContent()) ?? '';
     expect(text).toContain('Booked check-out');
     expect(text).toContain('To return on departure100 TMT');
-    await eventually(() => booking.getByRole('listitem').filter({ hasText: 'Guests checked out' }).count()).toBe(1);
+    await eventually(() =>
+      booking.getByRole('listitem').filter({ hasText: 'Guests checked out' }).count(),
+    ).toBe(1);
     // The stay is over: its dates are no longer edited.
     expect(await booking.getByLabel('Check-out').first().getAttribute('readonly')).toBe('');
     expect(await booking.getByRole('button', { name: 'Save' }).count()).toBe(0);

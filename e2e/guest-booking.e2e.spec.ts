@@ -4,15 +4,7 @@ import { cardExpiry } from '../test/clock';
 import { APPROVED_CARD, confirmMailedAddress, DECLINED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
 import { pagePerTest } from './screens';
-import {
-  acknowledge,
-  definition,
-  dotted,
-  eventually,
-  hidden,
-  hotelDate,
-  shown,
-} from './ui';
+import { acknowledge, definition, dotted, eventually, hidden, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
 
@@ -90,7 +82,9 @@ describe('a guest books a room in the browser', () => {
       await page.getByRole('textbox', { name: 'E-mail' }).fill('journey@example.com');
       await page.getByLabel('Password').fill('caspian-sea-2026');
       await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge(page)).toBe('You are registered. We have sent you a link to confirm your e-mail address');
+      expect(await acknowledge(page)).toBe(
+        'You are registered. We have sent you a link to confirm your e-mail address',
+      );
       // The guest opens the link of the registration mail (in another tab): the account may book.
       await confirmMailedAddress(site, 'journey@example.com');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -117,8 +111,12 @@ describe('a guest books a room in the browser', () => {
       await page.getByRole('button', { name: 'Book', exact: true }).click();
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-      expect(await definition(modal, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
-      expect(await definition(modal, 'Check-out').textContent()).toBe(`${dotted(CHECKOUT)} 12:00 (hotel time)`);
+      expect(await definition(modal, 'Check-in').textContent()).toBe(
+        `${dotted(CHECKIN)} 14:00 (hotel time)`,
+      );
+      expect(await definition(modal, 'Check-out').textContent()).toBe(
+        `${dotted(CHECKOUT)} 12:00 (hotel time)`,
+      );
 
       // The guest: only digits reach the passport number.
       await fillGuest(modal);
@@ -147,7 +145,9 @@ describe('a guest books a room in the browser', () => {
       );
       expect(await definition(booking, 'Booking number').textContent()).toBe(bookNumber);
       expect(await definition(booking, 'Payment state').textContent()).toBe('Paid');
-      expect(await definition(booking, 'Check-in').textContent()).toBe(`${dotted(CHECKIN)} 14:00 (hotel time)`);
+      expect(await definition(booking, 'Check-in').textContent()).toBe(
+        `${dotted(CHECKIN)} 14:00 (hotel time)`,
+      );
       expect(await definition(booking, 'Check-out').textContent()).toBe(
         `${dotted(CHECKOUT)} 12:00 (hotel time)`,
       );

@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../client/src/i18n/locales/en';
 import { startSite } from './browser';
-import { focusInDialog, logIn, openBookingModal, openFirstRoom, pagePerTest, tabTo } from './screens';
+import {
+  focusInDialog,
+  logIn,
+  openBookingModal,
+  openFirstRoom,
+  pagePerTest,
+  tabTo,
+} from './screens';
 import { eventually, hidden, hotelDate, shown } from './ui';
 
 // The public site with the keyboard alone (WCAG 2.2 AA): modal layers keep the focus and give it

@@ -44,7 +44,11 @@ const BROWSER_LANGUAGE = { tm: 'tk-TM', ru: 'ru-RU', en: 'en-US' } as const;
 
 export function pagePerTest(
   browser: Browser,
-  options: { language: 'tm' | 'ru' | 'en'; site?: TestApp; /** the browser's own locale (date inputs) */ locale?: string },
+  options: {
+    language: 'tm' | 'ru' | 'en';
+    site?: TestApp;
+    /** the browser's own locale (date inputs) */ locale?: string;
+  },
 ): { context: () => BrowserContext; page: () => Page } {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -146,7 +150,9 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   }
   const name = await page.evaluate(() => {
     const active = document.activeElement;
-    return active ? `${active.tagName.toLowerCase()} ${active.textContent?.trim() ?? ''}`.trim() : 'none';
+    return active
+      ? `${active.tagName.toLowerCase()} ${active.textContent?.trim() ?? ''}`.trim()
+      : 'none';
   });
   throw new Error(`Tab never reached the target; the focus is on ${name}`);
 }

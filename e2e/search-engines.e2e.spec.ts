@@ -76,7 +76,9 @@ describe('files for search engines', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Номера' }));
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
     // The choice is remembered by the app once it has hydrated the server's page.
-    await eventually(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ru');
+    await eventually(() => page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe(
+      'ru',
+    );
     await page.goto(`${site.baseUrl}/rooms?lang=xx`);
     await shown(page.getByRole('heading', { level: 1, name: 'Номера' }));
   });

@@ -105,7 +105,8 @@ async function downloads(): Promise<Map<string, Buffer>> {
 async function openContext(language: Language | 'tm'): Promise<void> {
   context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE }));
   await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', chosen);
+    if (!localStorage.getItem('preferredLanguage'))
+      localStorage.setItem('preferredLanguage', chosen);
   }, language);
   page = await context.newPage();
   page.on('response', (response) => {
@@ -137,7 +138,9 @@ async function apiBooking(email: string, from: number, paid: boolean) {
   const formUrl = await bookToBank(site, guest, { id: 2, ...stay(from, 2) });
   if (paid) await payAtBank(formUrl, APPROVED_CARD);
   const orderId = new URL(formUrl).searchParams.get('mdOrder');
-  const [row] = await site.db.sql<{ book_number: number }[]>`select book_number from bookings where order_id = ${orderId}`;
+  const [row] = await site.db.sql<
+    { book_number: number }[]
+  >`select book_number from bookings where order_id = ${orderId}`;
   if (!row) throw new Error('the booking is not in the read model');
   return { bookNumber: row.book_number, checkin: day(from), cookie: guest };
 }
@@ -152,7 +155,9 @@ async function logInAsStaff(texts: (typeof TEXTS)[Language]): Promise<void> {
 
 /** The bookings table's row holding a booking number. */
 function rowOf(bookNumber: number): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
 }
 
 /** The number of matches painted by the page search. */
@@ -187,7 +192,8 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       const pendingRow = await shown(rowOf(pending.bookNumber));
       expect(await paidRow.getAttribute('class')).toBeNull();
       expect(await pendingRow.getAttribute('class')).toContain('data-table__row--pending');
-      const rowIndex = (row: Locator) => row.evaluate((element) => (element as HTMLTableRowElement).rowIndex);
+      const rowIndex = (row: Locator) =>
+        row.evaluate((element) => (element as HTMLTableRowElement).rowIndex);
       expect(await rowIndex(paidRow)).toBeLessThan(await rowIndex(pendingRow));
       expect(await paidRow.textContent()).toContain(`${dotted(paid.checkin)} 14:00`);
 
@@ -207,10 +213,16 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       await shown(change);
       const changeText = (await change.textContent()) ?? '';
       expect(changeText).toContain(texts.by(STAFF_EMAIL, texts.manager));
-      expect(changeText).toContain(`${texts.checkin}: ${dotted(paid.checkin)} → ${dotted(day(offset + 1))}`);
-      expect(changeText).toContain(`${texts.checkout}: ${dotted(day(offset + 2))} → ${dotted(day(offset + 4))}`);
+      expect(changeText).toContain(
+        `${texts.checkin}: ${dotted(paid.checkin)} → ${dotted(day(offset + 1))}`,
+      );
+      expect(changeText).toContain(
+        `${texts.checkout}: ${dotted(day(offset + 2))} → ${dotted(day(offset + 4))}`,
+      );
       const placed = history.getByRole('listitem').filter({ hasText: texts.placed });
-      expect(await placed.textContent()).toContain(texts.by(`paid-${language}@example.com`, texts.guest));
+      expect(await placed.textContent()).toContain(
+        texts.by(`paid-${language}@example.com`, texts.guest),
+      );
 
       // A second guest joins: added with their passport, saved at the version the dialog read.
       await dialog.getByRole('button', { name: texts.changeGuests }).click();
@@ -220,79 +232,113 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       await second.getByLabel(texts.passportSerial).selectOption('AS');
       await second.getByLabel(texts.passportNumber).fill('654321');
       await dialog.getByRole('button', { name: texts.saveGuests }).click();
-      await eventually(async () => (await dialog.getByRole('status').allTextContents()).join(' ')).toContain(texts.guestsSaved);
+      await eventually(async () =>
+        (await dialog.getByRole('status').allTextContents()).join(' '),
+      ).toContain(texts.guestsSaved);
       await shown(dialog.getByText('Merdan Orazow, ', { exact: false }));
       const guestsChange = history.getByRole('listitem').filter({ hasText: texts.guestsChanged });
       await shown(guestsChange);
-      expect(await guestsChange.textContent()).toContain(`${texts.guestsField}: Aýna Berdiýewa (BN 123456) → Aýna Berdiýewa (BN 123456); Merdan Orazow (AS 654321)`);
+      expect(await guestsChange.textContent()).toContain(
+        `${texts.guestsField}: Aýna Berdiýewa (BN 123456) → Aýna Berdiýewa (BN 123456); Merdan Orazow (AS 654321)`,
+      );
       expect(await guestsChange.textContent()).toContain(texts.by(STAFF_EMAIL, texts.manager));
 
       await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
       await hidden(dialog);
-      await eventually(async () => rowOf(paid.bookNumber).textContent()).toContain(`${dotted(day(offset + 1))} 14:00`);
+      await eventually(async () => rowOf(paid.bookNumber).textContent()).toContain(
+        `${dotted(day(offset + 1))} 14:00`,
+      );
     },
   );
 
-  it('highlights every match of the page search and moves between the lists from the sidebar', { timeout: 60_000 }, async () => {
-    const paid = await apiBooking(`search-${language}@example.com`, offset + 20, true);
-    await openContext(language);
-    await logInAsStaff(texts);
-    await shown(rowOf(paid.bookNumber));
+  it(
+    'highlights every match of the page search and moves between the lists from the sidebar',
+    { timeout: 60_000 },
+    async () => {
+      const paid = await apiBooking(`search-${language}@example.com`, offset + 20, true);
+      await openContext(language);
+      await logInAsStaff(texts);
+      await shown(rowOf(paid.bookNumber));
 
-    const search = page.getByRole('searchbox', { name: texts.search });
-    await search.fill(String(paid.bookNumber));
-    const found = await painted();
-    expect(found).toBeGreaterThan(0);
-    expect(await page.getByRole('search').locator('output').textContent()).toBe(texts.matches(found));
-    await search.fill('no such text on the page');
-    await shown(page.getByText(texts.noMatches));
-    expect(await painted()).toBe(0);
+      const search = page.getByRole('searchbox', { name: texts.search });
+      await search.fill(String(paid.bookNumber));
+      const found = await painted();
+      expect(found).toBeGreaterThan(0);
+      expect(await page.getByRole('search').locator('output').textContent()).toBe(
+        texts.matches(found),
+      );
+      await search.fill('no such text on the page');
+      await shown(page.getByText(texts.noMatches));
+      expect(await painted()).toBe(0);
 
-    const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: texts.archive }) });
-    await nav.getByRole('link', { name: texts.archive }).click();
-    await page.waitForURL(`${site.baseUrl}/a/bookings/a`);
-    await shown(page.getByRole('heading', { level: 1, name: texts.archiveTitle }));
+      const nav = page
+        .getByRole('navigation')
+        .filter({ has: page.getByRole('link', { name: texts.archive }) });
+      await nav.getByRole('link', { name: texts.archive }).click();
+      await page.waitForURL(`${site.baseUrl}/a/bookings/a`);
+      await shown(page.getByRole('heading', { level: 1, name: texts.archiveTitle }));
 
-    await page.getByRole('button', { name: texts.logout }).click();
-    await page.waitForURL(`${site.baseUrl}/`);
-  });
+      await page.getByRole('button', { name: texts.logout }).click();
+      await page.waitForURL(`${site.baseUrl}/`);
+    },
+  );
 });
 
 describe('the bookings table', () => {
-  it('sorts by a column header and pages through more bookings than a page holds', { timeout: 90_000 }, async () => {
-    const staff = await site.session(2, STAFF_EMAIL);
-    const options = await site.app.inject({ method: 'PUT', url: '/api/system/options', headers: { cookie: staff.cookie }, payload: { max_pending_bookings: 20 } });
-    expect(options.statusCode).toBe(200);
-    for (const [n, email] of ['pager-a@example.com', 'pager-b@example.com'].entries()) {
-      const guest = await registerGuest(site, email);
-      // Inside the demo's 90-day online windows, on types the other tests leave alone.
-      for (let i = 0; i < 13; i++) await bookToBank(site, guest, { id: [1, 3, 4, 5][i % 4] ?? 1, ...stay(5 + n * 40 + i * 3, 1) });
-    }
-    await openContext('en');
-    await logInAsStaff(TEXTS.en);
-    await page.waitForURL(`${site.baseUrl}/a/bookings`);
-    const pager = page.getByRole('navigation', { name: 'Table pages' });
-    const total = Number(/^1–25 of (\d+)$/.exec((await (await shown(pager.locator('span').first())).textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThanOrEqual(26);
-    expect(await page.locator('tbody tr').count()).toBe(25);
+  it(
+    'sorts by a column header and pages through more bookings than a page holds',
+    { timeout: 90_000 },
+    async () => {
+      const staff = await site.session(2, STAFF_EMAIL);
+      const options = await site.app.inject({
+        method: 'PUT',
+        url: '/api/system/options',
+        headers: { cookie: staff.cookie },
+        payload: { max_pending_bookings: 20 },
+      });
+      expect(options.statusCode).toBe(200);
+      for (const [n, email] of ['pager-a@example.com', 'pager-b@example.com'].entries()) {
+        const guest = await registerGuest(site, email);
+        // Inside the demo's 90-day online windows, on types the other tests leave alone.
+        for (let i = 0; i < 13; i++)
+          await bookToBank(site, guest, {
+            id: [1, 3, 4, 5][i % 4] ?? 1,
+            ...stay(5 + n * 40 + i * 3, 1),
+          });
+      }
+      await openContext('en');
+      await logInAsStaff(TEXTS.en);
+      await page.waitForURL(`${site.baseUrl}/a/bookings`);
+      const pager = page.getByRole('navigation', { name: 'Table pages' });
+      const total = Number(
+        /^1–25 of (\d+)$/.exec(
+          (await (await shown(pager.locator('span').first())).textContent()) ?? '',
+        )?.[1],
+      );
+      expect(total).toBeGreaterThanOrEqual(26);
+      expect(await page.locator('tbody tr').count()).toBe(25);
 
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    expect(await pager.locator('span').first().textContent()).toBe(`26–${Math.min(total, 50)} of ${total}`);
-    expect(await page.locator('tbody tr').count()).toBe(Math.min(total, 50) - 25);
-    await pager.getByRole('button', { name: 'Previous page' }).click();
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      expect(await pager.locator('span').first().textContent()).toBe(
+        `26–${Math.min(total, 50)} of ${total}`,
+      );
+      expect(await page.locator('tbody tr').count()).toBe(Math.min(total, 50) - 25);
+      await pager.getByRole('button', { name: 'Previous page' }).click();
 
-    const header = page.getByRole('columnheader', { name: 'Booking No.' });
-    const numbers = async () => (await page.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
-    await header.getByRole('button').click();
-    expect(await header.getAttribute('aria-sort')).toBe('ascending');
-    const ascending = await numbers();
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await header.getByRole('button').click();
-    expect(await header.getAttribute('aria-sort')).toBe('descending');
-    const descending = await numbers();
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    expect(descending[0]).toBeGreaterThan(ascending[0] ?? Infinity);
-  });
+      const header = page.getByRole('columnheader', { name: 'Booking No.' });
+      const numbers = async () =>
+        (await page.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+      await header.getByRole('button').click();
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      const ascending = await numbers();
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      await header.getByRole('button').click();
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      const descending = await numbers();
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      expect(descending[0]).toBeGreaterThan(ascending[0] ?? Infinity);
+    },
+  );
 });
 
 describe('the staff area’s guard and not-found screen', () => {
@@ -310,21 +356,24 @@ describe('the staff area’s guard and not-found screen', () => {
   it.each([
     ['an anonymous visitor', null],
     ['a guest', 1],
-  ] as const)('sends %s from /a/bookings to the 404 screen without downloading the staff area', async (_who, role) => {
-    await openContext('en');
-    if (role !== null) {
-      const { token } = await site.session(role);
-      await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-    }
+  ] as const)(
+    'sends %s from /a/bookings to the 404 screen without downloading the staff area',
+    async (_who, role) => {
+      await openContext('en');
+      if (role !== null) {
+        const { token } = await site.session(role);
+        await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+      }
 
-    await page.goto(`${site.baseUrl}/a/bookings`);
+      await page.goto(`${site.baseUrl}/a/bookings`);
 
-    await page.waitForURL(`${site.baseUrl}/404`);
-    await shown(page.getByRole('heading', { name: 'Страница не найдена' }));
-    expect(await page.getByRole('link', { name: TEXTS.en.bookings }).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
-    expect(staffCode([...(await downloads()).values()])).toEqual([]);
-  });
+      await page.waitForURL(`${site.baseUrl}/404`);
+      await shown(page.getByRole('heading', { name: 'Страница не найдена' }));
+      expect(await page.getByRole('link', { name: TEXTS.en.bookings }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(staffCode([...(await downloads()).values()])).toEqual([]);
+    },
+  );
 });
 
 /** Text only the staff area's code holds: its layout's class, its table library, its texts. */
@@ -336,28 +385,44 @@ function staffCode(files: readonly Buffer[]): string[] {
 }
 
 describe('the public pages’ built code', () => {
-  it('holds nothing of the staff area, which comes in chunks of its own', { timeout: 60_000 }, async () => {
-    await openContext('en');
-    for (const path of ['/', '/rooms', '/room?type=1', '/gallery', '/services', '/restaurantbar', '/termssettle', '/login', '/a/bookings']) {
-      await page.goto(`${site.baseUrl}${path}`);
+  it(
+    'holds nothing of the staff area, which comes in chunks of its own',
+    { timeout: 60_000 },
+    async () => {
+      await openContext('en');
+      for (const path of [
+        '/',
+        '/rooms',
+        '/room?type=1',
+        '/gallery',
+        '/services',
+        '/restaurantbar',
+        '/termssettle',
+        '/login',
+        '/a/bookings',
+      ]) {
+        await page.goto(`${site.baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+      }
+      const guestFiles = new Map(await downloads());
+      expect(staffCode([...guestFiles.values()])).toEqual([]);
+      await context.close();
+
+      downloaded = new Map();
+      bodies = [];
+      await openContext('en');
+      await logInAsStaff(TEXTS.en);
+      await page.waitForURL(`${site.baseUrl}/a/bookings`);
+      await shown(page.getByRole('heading', { level: 1, name: TEXTS.en.bookings }));
       await page.waitForLoadState('networkidle');
-    }
-    const guestFiles = new Map(await downloads());
-    expect(staffCode([...guestFiles.values()])).toEqual([]);
-    await context.close();
+      const staffOnly = [...(await downloads())].filter(([url]) => !guestFiles.has(url));
+      expect(staffCode(staffOnly.map(([, body]) => body))).toEqual(STAFF_MARKERS);
 
-    downloaded = new Map();
-    bodies = [];
-    await openContext('en');
-    await logInAsStaff(TEXTS.en);
-    await page.waitForURL(`${site.baseUrl}/a/bookings`);
-    await shown(page.getByRole('heading', { level: 1, name: TEXTS.en.bookings }));
-    await page.waitForLoadState('networkidle');
-    const staffOnly = [...(await downloads())].filter(([url]) => !guestFiles.has(url));
-    expect(staffCode(staffOnly.map(([, body]) => body))).toEqual(STAFF_MARKERS);
-
-    // A figure for the issue's note, not a pass/fail threshold.
-    const gzipped = staffOnly.reduce((sum, [, body]) => sum + gzipSync(body).length, 0);
-    console.log(`staff chunks: ${staffOnly.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzip`);
-  });
+      // A figure for the issue's note, not a pass/fail threshold.
+      const gzipped = staffOnly.reduce((sum, [, body]) => sum + gzipSync(body).length, 0);
+      console.log(
+        `staff chunks: ${staffOnly.length} files, ${(gzipped / 1024).toFixed(1)} KiB gzip`,
+      );
+    },
+  );
 });

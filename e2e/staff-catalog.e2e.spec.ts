@@ -313,7 +313,9 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
         insert into users (email, password_hash, role_id) values (${old}, 'not a password hash', 1) returning id`;
       if (!user) throw new Error('the client was not inserted');
       await open(language, '/a/clients');
-      await rowWith(old).getByRole('button', { name: texts.editClient(old) }).click();
+      await rowWith(old)
+        .getByRole('button', { name: texts.editClient(old) })
+        .click();
       const dialog = await shown(page.getByRole('dialog', { name: texts.clientTitle(user.id) }));
 
       // Another account's address: the server's 409, in the staff member's language, and nothing saved.
@@ -322,7 +324,9 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
       expect(await (await shown(dialog.getByRole('alert'))).textContent()).toBe(
         translate(language, 'client.emailTaken', { email: staff.email }),
       );
-      const [kept] = await site.db.sql<{ email: string }[]>`select email from users where id = ${user.id}`;
+      const [kept] = await site.db.sql<
+        { email: string }[]
+      >`select email from users where id = ${user.id}`;
       expect(kept?.email).toBe(old);
 
       await dialog.getByLabel(texts.email).fill(` ${renamed.toUpperCase()} `);
@@ -334,7 +338,9 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
       await dialog.getByRole('button', { name: texts.close, exact: true }).last().click();
       await hidden(dialog);
       await shown(rowWith(renamed));
-      const [saved] = await site.db.sql<{ email: string }[]>`select email from users where id = ${user.id}`;
+      const [saved] = await site.db.sql<
+        { email: string }[]
+      >`select email from users where id = ${user.id}`;
       expect(saved?.email).toBe(renamed);
     },
   );

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
 import { day, TODAY } from '../test/clock';
 import { startSite } from './browser';
-import { answerConfirm, calendarCell, csvRows, loneClosedRoom, paidBooking, staffPages, tengeOf } from './staff-session';
+import {
+  answerConfirm,
+  calendarCell,
+  csvRows,
+  loneClosedRoom,
+  paidBooking,
+  staffPages,
+  tengeOf,
+} from './staff-session';
 import { dotted, eventually, hidden, shown } from './ui';
 
 const { site, browser } = await startSite();
@@ -72,7 +80,9 @@ async function goTo(page: Page, section: string): Promise<void> {
 
 /** The bookings table's row holding a booking number. */
 const rowOf = (page: Page, bookNumber: number) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
 
 describe('the staff journey in Russian', () => {
   it(
@@ -91,39 +101,68 @@ describe('the staff journey in Russian', () => {
       await shown(page.getByRole('heading', { level: 1, name: TEXTS.calendarTitle }));
       await cell(from).click();
       await cell(from + 4).click();
-      await answerConfirm(page, TEXTS.exposeQuestion(dotted(day(from)), dotted(day(from + 4)), 4), TEXTS.ok);
-      await eventually(() => notice.getByRole('status').textContent()).toBe(
-        translate('ru', 'online.exposed', { room: ROOM.room_number, checkin: dotted(day(from)), checkout: dotted(day(from + 4)) }),
+      await answerConfirm(
+        page,
+        TEXTS.exposeQuestion(dotted(day(from)), dotted(day(from + 4)), 4),
+        TEXTS.ok,
       );
-      await eventually(() => Promise.all([from - 1, from, from + 3, from + 4].map(stateOf))).toEqual([
-        'free', 'for_online', 'for_online', 'free',
-      ]);
+      await eventually(() => notice.getByRole('status').textContent()).toBe(
+        translate('ru', 'online.exposed', {
+          room: ROOM.room_number,
+          checkin: dotted(day(from)),
+          checkout: dotted(day(from + 4)),
+        }),
+      );
+      await eventually(() =>
+        Promise.all([from - 1, from, from + 3, from + 4].map(stateOf)),
+      ).toEqual(['free', 'for_online', 'for_online', 'free']);
 
       // A guest books two of those nights and pays at the sandbox bank.
-      const paid = await paidBooking(site, 'journey-guest@example.com', { typeId: ROOM.room_types_id, from, nights: 2 });
+      const paid = await paidBooking(site, 'journey-guest@example.com', {
+        typeId: ROOM.room_types_id,
+        from,
+        nights: 2,
+      });
 
       // The booking shows on the calendar, its number on its nights…
       await page.reload();
-      await eventually(() => Promise.all([from, from + 1].map(stateOf))).toEqual(['online', 'online']);
+      await eventually(() => Promise.all([from, from + 1].map(stateOf))).toEqual([
+        'online',
+        'online',
+      ]);
       expect(await cell(from).textContent()).toBe(String(paid.bookNumber));
 
       // …and in the bookings list.
       await goTo(page, TEXTS.bookings);
       await page.waitForURL(`${site.baseUrl}/a/bookings`);
-      expect(await (await shown(rowOf(page, paid.bookNumber))).textContent()).toContain(`${dotted(day(from))} 14:00`);
+      expect(await (await shown(rowOf(page, paid.bookNumber))).textContent()).toContain(
+        `${dotted(day(from))} 14:00`,
+      );
 
       // Reception: marked from the calendar's menu, the booking turns to the reception list.
       await goTo(page, TEXTS.calendar);
       await eventually(() => stateOf(from)).toBe('online');
       await cell(from).click({ button: 'right' });
-      await (await shown(page.getByRole('menu'))).getByRole('menuitem', { name: TEXTS.receptionOn }).click();
+      await (
+        await shown(page.getByRole('menu'))
+      )
+        .getByRole('menuitem', { name: TEXTS.receptionOn })
+        .click();
       await eventually(() => stateOf(from)).toBe('reception');
-      expect(await notice.getByRole('status').textContent()).toBe(translate('ru', 'booking.receptionToggled'));
+      expect(await notice.getByRole('status').textContent()).toBe(
+        translate('ru', 'booking.receptionToggled'),
+      );
 
       await goTo(page, TEXTS.reception);
       await page.waitForURL(`${site.baseUrl}/a/bookings/r`);
-      await (await shown(rowOf(page, paid.bookNumber))).getByRole('button', { name: TEXTS.edit(paid.bookNumber) }).click();
-      const dialog = await shown(page.getByRole('dialog', { name: TEXTS.booking(paid.bookNumber) }));
+      await (
+        await shown(rowOf(page, paid.bookNumber))
+      )
+        .getByRole('button', { name: TEXTS.edit(paid.bookNumber) })
+        .click();
+      const dialog = await shown(
+        page.getByRole('dialog', { name: TEXTS.booking(paid.bookNumber) }),
+      );
 
       // The dates moved a day later, inside the opened range.
       await dialog.getByLabel(TEXTS.checkin, { exact: true }).fill(`${day(from + 1)}T14:00`);
@@ -140,10 +179,14 @@ describe('the staff journey in Russian', () => {
       const moved = (await dates.textContent()) ?? '';
       expect(moved).toContain(TEXTS.by);
       expect(moved).toContain(`${TEXTS.checkin}: ${dotted(day(from))} → ${dotted(day(from + 1))}`);
-      expect(moved).toContain(`${TEXTS.checkout}: ${dotted(day(from + 2))} → ${dotted(day(from + 3))}`);
+      expect(moved).toContain(
+        `${TEXTS.checkout}: ${dotted(day(from + 2))} → ${dotted(day(from + 3))}`,
+      );
       await page.keyboard.press('Escape');
       await hidden(dialog);
-      await eventually(() => rowOf(page, paid.bookNumber).textContent()).toContain(`${dotted(day(from + 1))} 14:00`);
+      await eventually(() => rowOf(page, paid.bookNumber).textContent()).toContain(
+        `${dotted(day(from + 1))} 14:00`,
+      );
 
       // The room type's images: one uploaded, previewed, then deleted once confirmed.
       const before = await roomType(ROOM.room_types_id);
@@ -157,18 +200,26 @@ describe('the staff journey in Russian', () => {
       const typeDialog = await shown(page.getByRole('dialog', { name: TEXTS.typeTitle(name) }));
       await typeDialog.getByRole('button', { name: TEXTS.images(before.images.length) }).click();
       const images = await shown(page.getByRole('dialog', { name: TEXTS.imagesTitle(name) }));
-      const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      const png = await sharp({
+        create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 120, b: 40 } },
+      })
         .png()
         .toBuffer();
-      await images.getByLabel(TEXTS.file).setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: png });
+      await images
+        .getByLabel(TEXTS.file)
+        .setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: png });
       await images.getByRole('button', { name: TEXTS.upload, exact: true }).click();
-      expect(await (await shown(images.getByRole('status'))).textContent()).toBe(translate('ru', 'image.uploaded'));
+      expect(await (await shown(images.getByRole('status'))).textContent()).toBe(
+        translate('ru', 'image.uploaded'),
+      );
       const added = (await roomType(ROOM.room_types_id)).images.at(-1) ?? '';
       const fileName = added.slice(added.lastIndexOf('/') + 1);
       await shown(images.getByRole('button', { name: TEXTS.show(fileName) }));
       await images.getByRole('button', { name: TEXTS.deleteImage(fileName) }).click();
       await answerConfirm(page, TEXTS.confirmDelete(fileName), TEXTS.ok);
-      await eventually(() => images.getByRole('status').textContent()).toBe(translate('ru', 'image.deleted'));
+      await eventually(() => images.getByRole('status').textContent()).toBe(
+        translate('ru', 'image.deleted'),
+      );
       await hidden(images.getByRole('button', { name: TEXTS.show(fileName) }));
       expect((await roomType(ROOM.room_types_id)).images).toEqual(before.images);
       await page.keyboard.press('Escape');
@@ -182,7 +233,9 @@ describe('the staff journey in Russian', () => {
       await page.getByLabel(TEXTS.timeout).fill(String(timeout));
       await page.getByRole('button', { name: TEXTS.save, exact: true }).click();
       await answerConfirm(page, TEXTS.confirmOptions, TEXTS.ok);
-      await eventually(() => page.getByRole('status').textContent()).toBe(translate('ru', 'options.saved'));
+      await eventually(() => page.getByRole('status').textContent()).toBe(
+        translate('ru', 'options.saved'),
+      );
       await page.reload();
       await eventually(() => page.getByLabel(TEXTS.timeout).inputValue()).toBe(String(timeout));
 
@@ -194,13 +247,17 @@ describe('the staff journey in Russian', () => {
         page.getByRole('link', { name: TEXTS.download }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`ledger_${TODAY}_${TODAY}.csv`);
-      const [header = [], ...lines] = csvRows((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+      const [header = [], ...lines] = csvRows(
+        (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''),
+      );
       const amount = header.indexOf(translate('ru', 'ledger.column.amount'));
       const bookNumber = header.indexOf(translate('ru', 'ledger.column.bookNumber'));
       expect(lines.map((line) => [line[bookNumber], tengeOf(line[amount] ?? '')])).toEqual([
         [String(paid.bookNumber), paid.tenge],
       ]);
-      expect(await page.locator('.ledger-total--net dd').textContent()).toContain(`${formatAmount(paid.tenge / 100, 'ru')} TMT`);
+      expect(await page.locator('.ledger-total--net dd').textContent()).toContain(
+        `${formatAmount(paid.tenge / 100, 'ru')} TMT`,
+      );
     },
   );
 });

@@ -28,7 +28,13 @@ afterEach(async ({ task }) => {
 describe('a phone booking taken at the calendar', () => {
   it('books free nights of a room closed online, paid in cash, and lists it as a phone booking by the staff member', async () => {
     // axe is injected as an inline script, which the site's CSP rightly refuses.
-    context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 }, bypassCSP: true }));
+    context = withTimeouts(
+      await browser.newContext({
+        locale: BROWSER_LOCALE,
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+      }),
+    );
     await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
     await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
     page = await context.newPage();
@@ -37,8 +43,12 @@ describe('a phone booking taken at the calendar', () => {
 
     await calendarCell(page, ROOM.room_number, 5).click();
     await calendarCell(page, ROOM.room_number, 7).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: `New booking from ${dotted(day(5))} to ${dotted(day(7))}…` }).click();
-    const dialog = await shown(page.getByRole('dialog', { name: `New booking: room ${ROOM.room_number}` }));
+    await page
+      .getByRole('menuitem', { name: `New booking from ${dotted(day(5))} to ${dotted(day(7))}…` })
+      .click();
+    const dialog = await shown(
+      page.getByRole('dialog', { name: `New booking: room ${ROOM.room_number}` }),
+    );
     await dialog.getByLabel('Full name').fill('Merdan Orazow');
     await dialog.getByLabel('Passport series').selectOption('AS');
     await dialog.getByLabel('Passport number (6 digits)').fill('654321');
@@ -55,14 +65,20 @@ describe('a phone booking taken at the calendar', () => {
     await dialog.getByRole('button', { name: 'Book' }).click();
 
     const status = page.locator('.calendar__notice').getByRole('status');
-    await eventually(() => status.textContent()).toMatch(/^Booking \d+ placed and paid at reception$/);
+    await eventually(() => status.textContent()).toMatch(
+      /^Booking \d+ placed and paid at reception$/,
+    );
     const bookNumber = Number(/\d+/.exec((await status.textContent()) ?? '')?.[0]);
-    await eventually(() => Promise.all([4, 5, 6, 7].map((n) => calendarCell(page, ROOM.room_number, n).getAttribute('data-state')))).toEqual([
-      'free', 'online', 'online', 'free',
-    ]);
+    await eventually(() =>
+      Promise.all(
+        [4, 5, 6, 7].map((n) => calendarCell(page, ROOM.room_number, n).getAttribute('data-state')),
+      ),
+    ).toEqual(['free', 'online', 'online', 'free']);
 
     await page.goto(`${site.baseUrl}/a/bookings`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(bookNumber), exact: true }) });
     await shown(row);
     expect(await row.textContent()).toContain(`Phone+993 65 654321, by ${STAFF_EMAIL}, cash`);
   });

@@ -44,9 +44,15 @@ export function staffPages(site: TestApp, browser: Browser) {
     opened = [];
   });
 
-  return async function open(language: StaffLanguage, email: string, role: StaffRole = 'manager'): Promise<Page> {
+  return async function open(
+    language: StaffLanguage,
+    email: string,
+    role: StaffRole = 'manager',
+  ): Promise<Page> {
     await site.session(STAFF_ROLE_IDS[role], email);
-    const context = withTimeouts(await browser.newContext({ locale: BROWSER_LOCALE, acceptDownloads: true }));
+    const context = withTimeouts(
+      await browser.newContext({ locale: BROWSER_LOCALE, acceptDownloads: true }),
+    );
     await context.addInitScript((chosen) => {
       if (!localStorage.getItem('preferredLanguage'))
         localStorage.setItem('preferredLanguage', chosen);
@@ -74,14 +80,24 @@ export async function paidBooking(
   booking: { typeId: number; from: number; nights: number },
 ): Promise<{ id: number; bookNumber: number; roomNumber: string; tenge: number }> {
   const guest = await registerGuest(site, email);
-  const formUrl = await bookToBank(site, guest, { id: booking.typeId, ...stay(booking.from, booking.nights) });
+  const formUrl = await bookToBank(site, guest, {
+    id: booking.typeId,
+    ...stay(booking.from, booking.nights),
+  });
   await payAtBank(formUrl, APPROVED_CARD);
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
-  const [row] = await site.db.sql<{ id: string; book_number: number; room_number: string; amount_tenge: string }[]>`
+  const [row] = await site.db.sql<
+    { id: string; book_number: number; room_number: string; amount_tenge: string }[]
+  >`
     select b.id::text, b.book_number, r.room_number, b.amount_tenge::text
     from bookings b join rooms r on r.id = b.room_id where b.order_id = ${orderId} and b.state = 'online'`;
   if (!row) throw new Error('the paid booking is not in the read model');
-  return { id: Number(row.id), bookNumber: row.book_number, roomNumber: row.room_number, tenge: Number(row.amount_tenge) };
+  return {
+    id: Number(row.id),
+    bookNumber: row.book_number,
+    roomNumber: row.room_number,
+    tenge: Number(row.amount_tenge),
+  };
 }
 
 /** The dialog service's confirm asking `question`, answered with the button named `answer`. */
@@ -125,7 +141,9 @@ export const tengeOf = (manat: string) => Math.round(Number(manat) * 100);
  * The demo hotel's room that is the only one of its type and that the demo leaves closed to
  * online booking: a spec can open it on the calendar and book it knowing no one else does.
  */
-export async function loneClosedRoom(site: TestApp): Promise<{ id: number; room_number: string; room_types_id: number }> {
+export async function loneClosedRoom(
+  site: TestApp,
+): Promise<{ id: number; room_number: string; room_types_id: number }> {
   const [lone] = await site.db.sql<{ id: number; room_number: string; room_types_id: number }[]>`
     select r.id, r.room_number, r.room_types_id from rooms r
     where (select count(*) from rooms o where o.room_types_id = r.room_types_id) = 1

@@ -38,7 +38,9 @@ function gotoWaitsForHydration(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const app = await page
-      .evaluate(() => document.querySelector('script[type="module"][src*="/assets/entry-client"]') !== null)
+      .evaluate(
+        () => document.querySelector('script[type="module"][src*="/assets/entry-client"]') !== null,
+      )
       .catch(() => false);
     if (app) await hydrated(page);
     return response;
@@ -76,7 +78,10 @@ export async function screenshotIfFailed(
 /** The value (<dd>) next to a term (<dt>) of a definition list; the term matched whole. */
 export function definition(scope: Locator, term: string): Locator {
   const exact = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return scope.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+  return scope
+    .getByRole('term')
+    .filter({ hasText: exact })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** Acknowledges the open alert of the dialog service; returns its message. */
@@ -94,7 +99,10 @@ export async function acknowledge(page: Page): Promise<string> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    () =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
     undefined,
     { timeout: UI_TIMEOUT },
   );

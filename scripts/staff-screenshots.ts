@@ -13,8 +13,20 @@ import { chromium } from 'playwright-core';
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '.data/staff-screenshots';
 const SCREENS = process.env.SCREENS?.split(',') ?? [
-  '/a/bookings', '/a/bookings/r', '/a/bookings/c', '/a/bookings/a', '/a/rooms/online', '/a/rooms/types',
-  '/a/rooms', '/a/rooms/feeds', '/a/clients', '/a/mail', '/a/reviews', '/a/settings', '/a/audit', '/a/ledger',
+  '/a/bookings',
+  '/a/bookings/r',
+  '/a/bookings/c',
+  '/a/bookings/a',
+  '/a/rooms/online',
+  '/a/rooms/types',
+  '/a/rooms',
+  '/a/rooms/feeds',
+  '/a/clients',
+  '/a/mail',
+  '/a/reviews',
+  '/a/settings',
+  '/a/audit',
+  '/a/ledger',
   '/a/staff-accounts',
 ];
 const WIDTHS = [1440, 1024];
@@ -22,14 +34,19 @@ const LANGUAGES = ['tm', 'ru', 'en'];
 
 const email = process.env.ADMIN_EMAIL;
 const password = process.env.ADMIN_PASSWORD;
-if (!email || !password) throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the site’s admin account)');
+if (!email || !password)
+  throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the site’s admin account)');
 
 const login = await fetch(`${BASE_URL}/api/authentication`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: BASE_URL },
   body: JSON.stringify({ isLogin: true, email, password }),
 });
-const session = login.headers.getSetCookie().find((c) => c.startsWith('hotel_session='))?.split(';')[0]?.split('=')[1];
+const session = login.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('hotel_session='))
+  ?.split(';')[0]
+  ?.split('=')[1];
 if (!session) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
 
 await mkdir(OUT, { recursive: true });
@@ -48,7 +65,9 @@ try {
         await page.goto(`${BASE_URL}${screen}`, { waitUntil: 'networkidle' });
         const file = join(OUT, `${screen.slice(1).replaceAll('/', '-')}-${language}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
         console.log(`${file}${sideways ? '  (scrolls sideways)' : ''}`);
       }
       await context.close();

@@ -9,7 +9,9 @@ const SOURCE = fileURLToPath(new URL('../contracts/src', import.meta.url));
 function reachable(file: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(file)) return seen;
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'"]*?from\s+)?'([^']+)'/gm)].map((m) => m[1] ?? '');
+  const specifiers = [
+    ...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'"]*?from\s+)?'([^']+)'/gm),
+  ].map((m) => m[1] ?? '');
   seen.set(file, specifiers);
   for (const specifier of specifiers) {
     if (specifier.startsWith('.')) reachable(join(dirname(file), `${specifier}.ts`), seen);
@@ -21,16 +23,24 @@ describe('@hotel/contracts/plain', () => {
   it('reaches no zod and no package at all, however deep', () => {
     const graph = reachable(join(SOURCE, 'plain.ts'));
     const packages = [...graph].flatMap(([file, specifiers]) =>
-      specifiers.filter((s) => !s.startsWith('.')).map((s) => `${file.slice(SOURCE.length + 1)} imports ${s}`),
+      specifiers
+        .filter((s) => !s.startsWith('.'))
+        .map((s) => `${file.slice(SOURCE.length + 1)} imports ${s}`),
     );
     expect(packages).toEqual([]);
     expect(graph.size).toBeGreaterThan(10);
   });
 
   it('is what the package exports as ./plain, and the root exports it too', async () => {
-    const pkg = JSON.parse(readFileSync(join(SOURCE, '..', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(SOURCE, '..', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
     expect(pkg.exports['./plain']).toBe('./src/plain.ts');
-    const [plain, root] = await Promise.all([import('../contracts/src/plain'), import('../contracts/src/index')]);
-    for (const [name, value] of Object.entries(plain)) expect(root[name as keyof typeof root], name).toBe(value);
+    const [plain, root] = await Promise.all([
+      import('../contracts/src/plain'),
+      import('../contracts/src/index'),
+    ]);
+    for (const [name, value] of Object.entries(plain))
+      expect(root[name as keyof typeof root], name).toBe(value);
   });
 });

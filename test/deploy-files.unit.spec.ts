@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 // linter runs here, and these are the properties the deployment relies on.
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
-const has = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+const has = (command: string, args: string[]) =>
+  spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const compose: string[] | null = has('docker', ['compose', 'version'])
   ? ['docker', 'compose']
   : has('docker-compose', ['version'])
@@ -20,36 +21,62 @@ const compose: string[] | null = has('docker', ['compose', 'version'])
     : null;
 
 describe('docker-compose.yml', () => {
-  it.runIf(compose)('validates with .env.example, and with no .env at all (postgres alone for development)', async () => {
-    const [command = '', ...args] = compose ?? [];
-    const withExample = await run(command, [...args, '--env-file', '.env.example', 'config'], { cwd: ROOT });
-    expect(withExample.stdout).toContain('replicas: 2');
-    expect(withExample.stdout).toContain('EVENT_STORE: eventstoredb');
-    const empty = join(await mkdtemp(join(tmpdir(), 'hotel-env-')), '.env');
-    await writeFile(empty, '');
-    await run(command, [...args, '--env-file', empty, 'config', '-q'], { cwd: ROOT });
-    const services = await run(command, [...args, '--env-file', '.env.example', 'config', '--services'], { cwd: ROOT });
-    // (Compose v1 lists the `sandbox` profile's service too, v2 only with --profile sandbox.)
-    expect(services.stdout.split('\n')).toEqual(expect.arrayContaining(['api', 'kafka', 'kurrentdb', 'postgres', 'projector', 'proxy', 'relay']));
-  });
+  it.runIf(compose)(
+    'validates with .env.example, and with no .env at all (postgres alone for development)',
+    async () => {
+      const [command = '', ...args] = compose ?? [];
+      const withExample = await run(command, [...args, '--env-file', '.env.example', 'config'], {
+        cwd: ROOT,
+      });
+      expect(withExample.stdout).toContain('replicas: 2');
+      expect(withExample.stdout).toContain('EVENT_STORE: eventstoredb');
+      const empty = join(await mkdtemp(join(tmpdir(), 'hotel-env-')), '.env');
+      await writeFile(empty, '');
+      await run(command, [...args, '--env-file', empty, 'config', '-q'], { cwd: ROOT });
+      const services = await run(
+        command,
+        [...args, '--env-file', '.env.example', 'config', '--services'],
+        { cwd: ROOT },
+      );
+      // (Compose v1 lists the `sandbox` profile's service too, v2 only with --profile sandbox.)
+      expect(services.stdout.split('\n')).toEqual(
+        expect.arrayContaining([
+          'api',
+          'kafka',
+          'kurrentdb',
+          'postgres',
+          'projector',
+          'proxy',
+          'relay',
+        ]),
+      );
+    },
+  );
 });
 
 describe('deploy/Caddyfile', () => {
   it.runIf(has('caddy', ['version']))('is a valid Caddy configuration', async () => {
-    const { stdout, stderr } = await run('caddy', ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'], { cwd: ROOT });
+    const { stdout, stderr } = await run(
+      'caddy',
+      ['validate', '--adapter', 'caddyfile', '--config', 'deploy/Caddyfile'],
+      { cwd: ROOT },
+    );
     expect(stdout + stderr).toContain('Valid configuration');
   });
 });
 
 describe('Dockerfile', () => {
   const text = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
-  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
   const stages = lines.filter((line) => line.startsWith('FROM '));
   const last = text.slice(text.lastIndexOf('\nFROM '));
 
   it('builds on Node 24 in several stages and runs the last one as a user other than root', () => {
     expect(stages.length).toBeGreaterThan(2);
-    for (const stage of stages.filter((line) => line.includes('node:'))) expect(stage).toMatch(/^FROM node:24[-.\w]* AS \w/);
+    for (const stage of stages.filter((line) => line.includes('node:')))
+      expect(stage).toMatch(/^FROM node:24[-.\w]* AS \w/);
     expect(last).toMatch(/^FROM node:24/m);
     const user = [...last.matchAll(/^USER (\S+)$/gm)].at(-1)?.[1];
     expect(user).toBeDefined();
@@ -70,11 +97,19 @@ describe('Dockerfile', () => {
       .map((pattern) => pattern.replace(/^\*\*\//, ''));
     const sources = lines
       .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
-      .flatMap((line) => line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/).slice(0, -1));
+      .flatMap((line) =>
+        line
+          .replace(/^COPY\s+(--\S+\s+)*/, '')
+          .split(/\s+/)
+          .slice(0, -1),
+      );
     expect(sources.length).toBeGreaterThan(5);
     for (const source of sources) {
       expect(existsSync(new URL(`../${source}`, import.meta.url)), source).toBe(true);
-      expect(ignored.some((pattern) => source === pattern || source.startsWith(`${pattern}/`)), source).toBe(false);
+      expect(
+        ignored.some((pattern) => source === pattern || source.startsWith(`${pattern}/`)),
+        source,
+      ).toBe(false);
     }
   });
 });

@@ -8,7 +8,6 @@ import { startEmbeddedPostgres } from '../services/src/db/embedded-postgres';
 import { migrateAll } from '../services/src/db/migrations';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url';
 
-
 /**
  * One real PostgreSQL for the whole run: `DATABASE_URL` when set (CI against a server), else an
  * embedded one in a temporary directory. Each test file then creates its own database.

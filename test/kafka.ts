@@ -14,8 +14,16 @@ const SCRIPT = fileURLToPath(new URL('../scripts/kafka.sh', import.meta.url));
  * than repeat it.
  */
 export const PUBLISHING_EVENT_TYPES = [
-  'BookingPlaced', 'PaymentConfirmed', 'BookingCancelled', 'BookingRefunded', 'PaymentFailed', 'PaymentExpired',
-  'BookingDatesChanged', 'ReceptionStatusToggled', 'RoomOpenedForOnline', 'OnlineBlockRemoved',
+  'BookingPlaced',
+  'PaymentConfirmed',
+  'BookingCancelled',
+  'BookingRefunded',
+  'PaymentFailed',
+  'PaymentExpired',
+  'BookingDatesChanged',
+  'ReceptionStatusToggled',
+  'RoomOpenedForOnline',
+  'OnlineBlockRemoved',
 ];
 
 /** The first start on a clean machine fetches the broker (about 44 MB) with Maven: give it time. */
@@ -69,19 +77,29 @@ export async function startTestBroker(): Promise<TestBroker> {
  * Every message in `topic` now, from its beginning: the partitions' end offsets say how many
  * there are (no transactions, so no control records), and a consumer reads until it has them.
  */
-export async function consumeTopic(brokers: string[], topic: string, timeoutMs = 60_000): Promise<KafkaMessage[]> {
+export async function consumeTopic(
+  brokers: string[],
+  topic: string,
+  timeoutMs = 60_000,
+): Promise<KafkaMessage[]> {
   const kafka = new Kafka({ clientId: 'test-consumer', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
   const offsets = await admin.fetchTopicOffsets(topic).finally(() => admin.disconnect());
   const total = offsets.reduce((sum, partition) => sum + Number(partition.high), 0);
-  const consumer = kafka.consumer({ groupId: `test-${process.pid}-${Math.random().toString(36).slice(2)}` });
+  const consumer = kafka.consumer({
+    groupId: `test-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  });
   const messages: KafkaMessage[] = [];
   await consumer.connect();
   try {
     await consumer.subscribe({ topic, fromBeginning: true });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${messages.length} of ${total} messages within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`only ${messages.length} of ${total} messages within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const check = () => {
         if (messages.length < total) return;
         clearTimeout(timer);

@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // A calendar date, or a card expiry (MM/YY) in quotes: both pass into the past one day.
-const DATE_LITERAL = /\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b|['"`](?:0[1-9]|1[0-2])\/\d\d['"`]/;
+const DATE_LITERAL =
+  /\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b|['"`](?:0[1-9]|1[0-2])\/\d\d['"`]/;
 
 /** Spec files, test helpers and the event store's contract suite, as tracked by git. */
 function testFiles(): string[] {
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).split('\n');
   return tracked.filter(
     (file) => /\.(spec|contract)\.tsx?$/.test(file) || /(^|\/)(test|e2e)\/.*\.tsx?$/.test(file),
   );
@@ -27,7 +31,9 @@ describe('test files', () => {
     const found = files.flatMap((file) =>
       readFileSync(`${ROOT}/${file}`, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (DATE_LITERAL.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          DATE_LITERAL.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

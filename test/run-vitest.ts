@@ -9,8 +9,13 @@ import { verdict } from './verdict.ts';
  * reporter wrote. The exit code is non-zero when either says so: a run whose tests failed never
  * exits 0, even if something in the process overrode vitest's own exit code.
  */
-const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
-const run = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+const vitest = join(
+  dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
+const run = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 if (run.status !== 0) console.error(`vitest exited with ${run.status ?? run.signal}`);
 // The verdict prints last: its closing line is the one CI reads.
 const judged = verdict(SUMMARY_FILE);

@@ -22,9 +22,19 @@ export interface RunSummary {
 
 export const SUMMARY_FILE = process.env.VITEST_SUMMARY_FILE ?? '.vitest-summary.json';
 
-export function summarize(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): RunSummary {
+export function summarize(
+  modules: ReadonlyArray<TestModule>,
+  unhandled: ReadonlyArray<SerializedError>,
+): RunSummary {
   const summary: RunSummary = {
-    passed: 0, failedTests: 0, failedFiles: 0, failedOutsideTests: 0, unhandledErrors: unhandled.length, skipped: 0, files: modules.length, failures: [],
+    passed: 0,
+    failedTests: 0,
+    failedFiles: 0,
+    failedOutsideTests: 0,
+    unhandledErrors: unhandled.length,
+    skipped: 0,
+    files: modules.length,
+    failures: [],
   };
   for (const module of modules) {
     if (module.state() === 'failed') summary.failedFiles++;
@@ -32,7 +42,10 @@ export function summarize(modules: ReadonlyArray<TestModule>, unhandled: Readonl
       const errors = owner.errors();
       if (errors.length === 0) continue;
       summary.failedOutsideTests++;
-      const where = owner.type === 'module' ? module.relativeModuleId : `${module.relativeModuleId} > ${owner.fullName}`;
+      const where =
+        owner.type === 'module'
+          ? module.relativeModuleId
+          : `${module.relativeModuleId} > ${owner.fullName}`;
       summary.failures.push(`${where}: ${errors[0]?.message ?? 'failed'}`);
     }
     for (const test of module.children.allTests()) {
@@ -53,7 +66,10 @@ export default class SummaryReporter implements Reporter {
     rmSync(SUMMARY_FILE, { force: true }); // a stale summary must never judge this run
   }
 
-  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+  onTestRunEnd(
+    modules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
     writeFileSync(SUMMARY_FILE, JSON.stringify(summarize(modules, unhandledErrors), null, 2));
   }
 }

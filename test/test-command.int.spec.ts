@@ -16,7 +16,11 @@ import { verdict } from './verdict';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
 /** The lines a verdict printed (checked, not printed: the inner runs' failures are planted). */
-function recorded(): { lines: string[]; log: (line: string) => void; error: (line: string) => void } {
+function recorded(): {
+  lines: string[];
+  log: (line: string) => void;
+  error: (line: string) => void;
+} {
   const lines: string[] = [];
   return { lines, log: (line) => lines.push(line), error: (line) => lines.push(line) };
 }
@@ -24,28 +28,40 @@ function recorded(): { lines: string[]; log: (line: string) => void; error: (lin
 const CLOSING = /^\w+: (\d+) passed, (\d+) failed(, \d+ skipped)?$/;
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-const PASSING = "import { it, expect } from 'vitest';\nit('passes', () => { expect(1).toBe(1); });\n";
+const PASSING =
+  "import { it, expect } from 'vitest';\nit('passes', () => { expect(1).toBe(1); });\n";
 const SPECS = {
   'passes.unit.spec.ts': PASSING,
-  'fails.unit.spec.ts': "import { it, expect } from 'vitest';\nit('fails', () => { expect(1).toBe(2); });\n",
+  'fails.unit.spec.ts':
+    "import { it, expect } from 'vitest';\nit('fails', () => { expect(1).toBe(2); });\n",
   'hook.unit.spec.ts':
     "import { beforeAll, it } from 'vitest';\nbeforeAll(() => { throw new Error('hook broke'); });\nit('never runs', () => undefined);\n",
   'import.unit.spec.ts': "throw new Error('import broke');\n",
   'unhandled.unit.spec.ts': `${PASSING}void Promise.reject(new Error('nobody caught this'));\n`,
 };
 
-async function runVitest(specs: Record<string, string>): Promise<{ code: number | null; summary: string; output: string }> {
+async function runVitest(
+  specs: Record<string, string>,
+): Promise<{ code: number | null; summary: string; output: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'hotel-test-command-'));
   dirs.push(dir);
   for (const [name, text] of Object.entries(specs)) await writeFile(join(dir, name), text);
   const summary = join(dir, 'summary.json');
   // A clean environment: nothing of the outer vitest run leaks into the inner one.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST_DATABASE_URL'));
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--dir', dir], {
-    cwd: ROOT,
-    env: { ...env, VITEST_SUMMARY_FILE: summary, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('VITEST') && key !== 'TEST_DATABASE_URL',
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--dir', dir],
+    {
+      cwd: ROOT,
+      env: { ...env, VITEST_SUMMARY_FILE: summary, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -58,7 +74,14 @@ describe('the test command', () => {
     const run = await runVitest(SPECS);
     expect(run.code, run.output).not.toBe(0);
     const counted = JSON.parse(await readFile(run.summary, 'utf8')) as RunSummary;
-    expect(counted).toMatchObject({ passed: 2, failedTests: 1, failedFiles: 3, failedOutsideTests: 2, unhandledErrors: 1, files: 5 });
+    expect(counted).toMatchObject({
+      passed: 2,
+      failedTests: 1,
+      failedFiles: 3,
+      failedOutsideTests: 2,
+      unhandledErrors: 1,
+      files: 5,
+    });
     const out = recorded();
     expect(verdict(run.summary, out)).toBe(1);
     // Every kind of failure counts in the closing line's "failed": 1 test, 2 outside a test, 1 unhandled;

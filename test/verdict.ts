@@ -23,7 +23,9 @@ export function verdict(file: string, out: Pick<Console, 'log' | 'error'> = cons
       `(${s.failedOutsideTests} failures outside a test), ${s.unhandledErrors} unhandled errors, ` +
       `${s.skipped} skipped, ${s.files} files`,
   );
-  out.log(closingLine(s.passed, s.failedTests + s.failedOutsideTests + s.unhandledErrors, s.skipped));
+  out.log(
+    closingLine(s.passed, s.failedTests + s.failedOutsideTests + s.unhandledErrors, s.skipped),
+  );
   return s.failedTests + s.failedFiles + s.unhandledErrors > 0 || s.passed === 0 ? 1 : 0;
 }
 

@@ -4,4 +4,6 @@
 // run in document order, module scripts among them: this one, in <head> before the app's entry,
 // runs before any module (so the setting is there before the first schema) without holding up
 // the parsing of the page.
-globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+  jitless: true,
+});

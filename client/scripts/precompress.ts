@@ -38,7 +38,12 @@ export function precompress(): Plugin {
 
 /** A file's brotli variant, at the strongest setting. */
 export function brotli(source: Buffer): Buffer {
-  return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  return brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -9,11 +9,13 @@
  */
 const YEAR = '[1-9][0-9]{3}';
 const LEAP_YEAR = '(?:[1-9][0-9](?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[13579][26])00)';
-const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
 export const REAL_DAY = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
 
 /** A hotel wall time (`THH:mm`, optionally `:ss` and fractions), optionally an instant (`Z` or an offset). */
-export const TIME_OF_DAY = 'T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,3})?)?(?:Z|[+-](?:0[0-9]|1[0-4]):[0-5][0-9])?';
+export const TIME_OF_DAY =
+  'T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,3})?)?(?:Z|[+-](?:0[0-9]|1[0-4]):[0-5][0-9])?';
 
 /** A calendar date of the hotel (YYYY-MM-DD), never a moment (checked by `calendarDate` in dates.ts). */
 export type CalendarDate = string;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CALENDAR_DATE_PATTERN, REAL_DAY, STAY_DATE_TIME_PATTERN, TIME_OF_DAY } from './calendar-days';
+import {
+  CALENDAR_DATE_PATTERN,
+  REAL_DAY,
+  STAY_DATE_TIME_PATTERN,
+  TIME_OF_DAY,
+} from './calendar-days';
 
 export * from './calendar-days';
 
@@ -18,14 +23,21 @@ export const calendarDate = z
  */
 export const stayDateTime = z
   .string({ message: 'required' })
-  .regex(new RegExp(`^\\d{4}-\\d{2}-\\d{2}(?:${TIME_OF_DAY})?$`), { message: 'dateTime', abort: true })
+  .regex(new RegExp(`^\\d{4}-\\d{2}-\\d{2}(?:${TIME_OF_DAY})?$`), {
+    message: 'dateTime',
+    abort: true,
+  })
   .regex(new RegExp(`^${REAL_DAY}(?:${TIME_OF_DAY})?$`), { message: 'date.invalid' });
 
 /**
  * A calendar date in a query string: the same days as `calendarDate`, stated as one pattern, from
  * which a fuzzer draws query parameters directly (two patterns together it can only filter for).
  */
-export const calendarDateParam = z.string().regex(new RegExp(CALENDAR_DATE_PATTERN), { message: 'date.format' });
+export const calendarDateParam = z
+  .string()
+  .regex(new RegExp(CALENDAR_DATE_PATTERN), { message: 'date.format' });
 
 /** A moment in a query string, as `stayDateTime` takes it, stated as one pattern too. */
-export const stayDateTimeParam = z.string().regex(new RegExp(STAY_DATE_TIME_PATTERN), { message: 'dateTime' });
+export const stayDateTimeParam = z
+  .string()
+  .regex(new RegExp(STAY_DATE_TIME_PATTERN), { message: 'dateTime' });

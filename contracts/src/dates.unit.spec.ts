@@ -20,7 +20,9 @@ describe('calendarDate', () => {
       for (let m = 0; m <= 13; m++) {
         for (let d = 0; d <= 32; d++) {
           const text = `${y}-${pad(m)}-${pad(d)}`;
-          expect(calendarDate.safeParse(text).success, text).toBe(m >= 1 && m <= 12 && isDay(y, m, d));
+          expect(calendarDate.safeParse(text).success, text).toBe(
+            m >= 1 && m <= 12 && isDay(y, m, d),
+          );
         }
       }
     }
@@ -33,26 +35,45 @@ describe('calendarDate', () => {
 
   it('publishes the same patterns it checks', () => {
     const schema = z.toJSONSchema(calendarDate, { io: 'input' });
-    const patterns = (schema.allOf ?? []).map((part) => (typeof part === 'object' ? part.pattern : undefined));
+    const patterns = (schema.allOf ?? []).map((part) =>
+      typeof part === 'object' ? part.pattern : undefined,
+    );
     const leapDay = `2024-${pad(2)}-29`;
     const noSuchDay = `2023-${pad(2)}-29`;
-    expect(patterns.every((pattern) => pattern !== undefined && new RegExp(pattern).test(leapDay))).toBe(true);
-    expect(patterns.some((pattern) => pattern !== undefined && !new RegExp(pattern).test(noSuchDay))).toBe(true);
+    expect(
+      patterns.every((pattern) => pattern !== undefined && new RegExp(pattern).test(leapDay)),
+    ).toBe(true);
+    expect(
+      patterns.some((pattern) => pattern !== undefined && !new RegExp(pattern).test(noSuchDay)),
+    ).toBe(true);
   });
 });
 
 describe('stayDateTime', () => {
   it('takes a real day with a real time, on the wall clock or as an instant', () => {
     const day = `2024-${pad(2)}-29`;
-    for (const suffix of ['', 'T14:00', 'T23:59:59', 'T00:00:00.123', 'T12:00Z', 'T12:00+05:00', 'T12:00:30-14:00']) {
+    for (const suffix of [
+      '',
+      'T14:00',
+      'T23:59:59',
+      'T00:00:00.123',
+      'T12:00Z',
+      'T12:00+05:00',
+      'T12:00:30-14:00',
+    ]) {
       expect(stayDateTime.safeParse(day + suffix).success, day + suffix).toBe(true);
     }
   });
 
   it('refuses a day that does not exist, and a time out of range', () => {
-    expect(stayDateTime.safeParse(`2023-${pad(2)}-29T14:00`).error?.issues[0]?.message).toBe('date.invalid');
+    expect(stayDateTime.safeParse(`2023-${pad(2)}-29T14:00`).error?.issues[0]?.message).toBe(
+      'date.invalid',
+    );
     for (const time of ['T24:00', 'T12:60', 'T12:00:60', 'T12:00+15:00', 'T12:00.5']) {
-      expect(stayDateTime.safeParse(`2024-${pad(3)}-01${time}`).error?.issues[0]?.message, time).toBe('dateTime');
+      expect(
+        stayDateTime.safeParse(`2024-${pad(3)}-01${time}`).error?.issues[0]?.message,
+        time,
+      ).toBe('dateTime');
     }
   });
 });
@@ -62,12 +83,25 @@ describe('the query-string forms, one pattern each', () => {
     // Built, not written: the literal guard keeps calendar dates out of tests (test/no-date-literals).
     const [leap, common] = ['2024', '2023'];
     const texts = [
-      `${leap}-02-29`, `${common}-02-29`, '0999-01-01', `${leap}-13-01`, `${leap}-1-01`, 'today',
-      `${leap}-02-29T14:00`, `${leap}-03-01T12:00:30-14:00`, `${leap}-03-01T24:00`, `${leap}-03-01T12:00+15:00`, `${leap}-03-01T00:00:00.123Z`,
+      `${leap}-02-29`,
+      `${common}-02-29`,
+      '0999-01-01',
+      `${leap}-13-01`,
+      `${leap}-1-01`,
+      'today',
+      `${leap}-02-29T14:00`,
+      `${leap}-03-01T12:00:30-14:00`,
+      `${leap}-03-01T24:00`,
+      `${leap}-03-01T12:00+15:00`,
+      `${leap}-03-01T00:00:00.123Z`,
     ];
     for (const text of texts) {
-      expect(calendarDateParam.safeParse(text).success, text).toBe(calendarDate.safeParse(text).success);
-      expect(stayDateTimeParam.safeParse(text).success, text).toBe(stayDateTime.safeParse(text).success);
+      expect(calendarDateParam.safeParse(text).success, text).toBe(
+        calendarDate.safeParse(text).success,
+      );
+      expect(stayDateTimeParam.safeParse(text).success, text).toBe(
+        stayDateTime.safeParse(text).success,
+      );
     }
   });
 

@@ -11,7 +11,8 @@ import { tmtToTenge } from './money';
  */
 
 /** What JavaScript's `trim` removes, spelled out: regex engines disagree on what `\s` means. */
-const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+const WHITESPACE =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 
 /** At least one character that is not whitespace: what is left after `trim` is not empty. */
 export const VISIBLE = new RegExp(`[^${WHITESPACE}]`, 'u');
@@ -58,9 +59,19 @@ export const wholeNumber = (reason: string, min: number, max: number, rangeReaso
   z.union(
     [
       z.number().int(reason).min(min, rangeReason).max(max, rangeReason),
-      z.string().regex(new RegExp(integerTextPattern(min, max)), rangeReason).transform(Number),
+      z
+        .string()
+        .regex(new RegExp(integerTextPattern(min, max)), rangeReason)
+        .transform(Number),
     ],
-    { error: (issue) => (isEmpty(issue.input) ? 'required' : /^[0-9]+$/.test(String(issue.input)) ? rangeReason : reason) },
+    {
+      error: (issue) =>
+        isEmpty(issue.input)
+          ? 'required'
+          : /^[0-9]+$/.test(String(issue.input))
+            ? rangeReason
+            : reason,
+    },
   );
 
 /** The largest sum a teňňe column takes, in TMT (12 digits before the point). */
@@ -76,7 +87,10 @@ export const tmtAmount = z.union(
       .min(0, 'notNegative')
       // The decimal spelling decides (1e-7 is a multiple of 0.01 to float arithmetic).
       .refine((value) => tmtToTenge(value) !== null, 'money'),
-    z.string().regex(/^[0-9]{1,12}(?:\.[0-9]{1,2})?$/, 'money').transform(Number),
+    z
+      .string()
+      .regex(/^[0-9]{1,12}(?:\.[0-9]{1,2})?$/, 'money')
+      .transform(Number),
   ],
   reasonOr('money'),
 );
@@ -105,10 +119,15 @@ export const booleanInput = z.union(
  * `schema`, or an emptied form value (null or '') that takes `fallback`; an absent field stays
  * absent (keep as is). A refusal says what `schema` says about the value.
  */
-export const emptyAs = <T extends z.ZodType, F extends z.output<T> | null>(fallback: F, schema: T) =>
+export const emptyAs = <T extends z.ZodType, F extends z.output<T> | null>(
+  fallback: F,
+  schema: T,
+) =>
   z
     .union([schema, z.null(), z.literal('')], {
       error: (issue) => schema.safeParse(issue.input).error?.issues[0]?.message ?? 'invalid',
     })
-    .transform((value): z.output<T> | F => (value === null || value === '' ? fallback : (value as z.output<T>)))
+    .transform((value): z.output<T> | F =>
+      value === null || value === '' ? fallback : (value as z.output<T>),
+    )
     .optional();

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanInput, emptyAs, flagInput, requiredText, tmtAmount, trimmedText, wholeNumber } from './form-input';
+import {
+  booleanInput,
+  emptyAs,
+  flagInput,
+  requiredText,
+  tmtAmount,
+  trimmedText,
+  wholeNumber,
+} from './form-input';
 
-const reason = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const reason = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe('wholeNumber', () => {
   const limit = wholeNumber('count', 1, 20, 'range');
@@ -28,7 +37,10 @@ describe('wholeNumber', () => {
 
   it('publishes the number and the text it takes, and nothing else', () => {
     expect(z.toJSONSchema(limit, { io: 'input' })).toMatchObject({
-      anyOf: [{ type: 'integer', minimum: 1, maximum: 20 }, { type: 'string', pattern: '^(?:[1-9]|1[0-9]|20)$' }],
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 20 },
+        { type: 'string', pattern: '^(?:[1-9]|1[0-9]|20)$' },
+      ],
     });
   });
 });
@@ -55,18 +67,31 @@ describe('tmtAmount', () => {
 
 describe('flags, yes-or-no and emptied fields', () => {
   it('reads a flag from 0|1, a boolean or its text', () => {
-    expect([0, 1, true, false, '0', '1'].map((value) => flagInput.parse(value))).toEqual([0, 1, 1, 0, 0, 1]);
+    expect([0, 1, true, false, '0', '1'].map((value) => flagInput.parse(value))).toEqual([
+      0, 1, 1, 0, 0, 1,
+    ]);
     expect(reason(flagInput, 3)).toBe('flag');
   });
 
   it('reads yes or no from a boolean, 0|1 or its text', () => {
-    expect([true, false, 1, 0, 'true', 'false'].map((value) => booleanInput.parse(value))).toEqual([true, false, true, false, true, false]);
+    expect([true, false, 1, 0, 'true', 'false'].map((value) => booleanInput.parse(value))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect(reason(booleanInput, 'maybe')).toBe('boolean');
   });
 
   it('gives an emptied field its fallback, leaves an absent one absent, and refuses as its schema does', () => {
     const capacity = z.object({ capacity: emptyAs(1, wholeNumber('capacity', 1, 20)) });
-    expect([{ capacity: null }, { capacity: '' }, {}, { capacity: '3' }].map((body) => capacity.parse(body).capacity)).toEqual([1, 1, undefined, 3]);
+    expect(
+      [{ capacity: null }, { capacity: '' }, {}, { capacity: '3' }].map(
+        (body) => capacity.parse(body).capacity,
+      ),
+    ).toEqual([1, 1, undefined, 3]);
     expect(reason(capacity, { capacity: 21 })).toBe('capacity');
   });
 

@@ -17,10 +17,20 @@ function formatter(kind: 'date' | 'offset' | 'time', timeZone: string): Intl.Dat
   if (!made) {
     made =
       kind === 'date'
-        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        ? new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          })
         : kind === 'offset'
           ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-          : new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+          : new Intl.DateTimeFormat('en-GB', {
+              timeZone,
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            });
     formatters.set(key, made);
   }
   return made;

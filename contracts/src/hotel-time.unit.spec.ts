@@ -5,7 +5,8 @@ import { tengeToTmt, tmtToTenge } from './money';
 
 // Pure date arithmetic with no clock; still, no literal date: the years come from today.
 const Y = new Date().getUTCFullYear() + 1;
-const LEAP = [Y, Y + 1, Y + 2, Y + 3].find((y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ?? Y;
+const LEAP =
+  [Y, Y + 1, Y + 2, Y + 3].find((y) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ?? Y;
 
 describe('the hotel clock', () => {
   it('turns 20:30 UTC into the next calendar day in Ashgabat (UTC+5)', () => {
@@ -28,7 +29,9 @@ describe('the hotel clock', () => {
   });
 
   it('writes an instant on the hotel wall clock', () => {
-    expect(hotelInstant(new Date(`${Y}-11-21T20:30:00Z`), 'Asia/Ashgabat')).toBe(`${Y}-11-22T01:30:00+05:00`);
+    expect(hotelInstant(new Date(`${Y}-11-21T20:30:00Z`), 'Asia/Ashgabat')).toBe(
+      `${Y}-11-22T01:30:00+05:00`,
+    );
   });
 });
 

@@ -25,10 +25,12 @@ const anyDigits = (count: number) => (count === 0 ? '' : count === 1 ? '[0-9]' :
 /** Patterns for every string of low.length digits from low to high (same length, low ≤ high). */
 function sameLength(low: string, high: string): string[] {
   const rest = low.length - 1;
-  if (low === '0'.repeat(low.length) && high === '9'.repeat(high.length)) return [anyDigits(low.length)];
+  if (low === '0'.repeat(low.length) && high === '9'.repeat(high.length))
+    return [anyDigits(low.length)];
   const [lowFirst = '0', highFirst = '0'] = [low[0], high[0]];
   if (rest === 0) return [digitClass(lowFirst, highFirst)];
-  if (lowFirst === highFirst) return sameLength(low.slice(1), high.slice(1)).map((tail) => lowFirst + tail);
+  if (lowFirst === highFirst)
+    return sameLength(low.slice(1), high.slice(1)).map((tail) => lowFirst + tail);
   // Whole blocks (x000..y999) are one class of first digits; only ragged ends need their own parts.
   const lowWhole = low.slice(1) === '0'.repeat(rest);
   const highWhole = high.slice(1) === '9'.repeat(rest);
@@ -37,6 +39,8 @@ function sameLength(low: string, high: string): string[] {
   return [
     ...(lowWhole ? [] : sameLength(low.slice(1), '9'.repeat(rest)).map((tail) => lowFirst + tail)),
     ...(from <= to ? [`${digitClass(String(from), String(to))}${anyDigits(rest)}`] : []),
-    ...(highWhole ? [] : sameLength('0'.repeat(rest), high.slice(1)).map((tail) => highFirst + tail)),
+    ...(highWhole
+      ? []
+      : sameLength('0'.repeat(rest), high.slice(1)).map((tail) => highFirst + tail)),
   ];
 }

@@ -16,18 +16,22 @@ describe('integerTextPattern', () => {
     [37, 4_512],
   ])('matches exactly the numbers %i..%i written without sign or leading zero', (min, max) => {
     const matches = accepts(min, max);
-    for (let n = 0; n <= max + 1_000; n++) expect(matches(String(n)), String(n)).toBe(n >= min && n <= max);
+    for (let n = 0; n <= max + 1_000; n++)
+      expect(matches(String(n)), String(n)).toBe(n >= min && n <= max);
   });
 
   it('bounds the largest PostgreSQL integer exactly', () => {
     const matches = accepts(0, 2_147_483_647);
-    for (const n of [0, 9, 10, 999_999_999, 1_000_000_000, 2_147_483_646, 2_147_483_647]) expect(matches(String(n)), String(n)).toBe(true);
-    for (const n of [2_147_483_648, 2_147_483_657, 2_200_000_000, 9_999_999_999, 10_000_000_000]) expect(matches(String(n)), String(n)).toBe(false);
+    for (const n of [0, 9, 10, 999_999_999, 1_000_000_000, 2_147_483_646, 2_147_483_647])
+      expect(matches(String(n)), String(n)).toBe(true);
+    for (const n of [2_147_483_648, 2_147_483_657, 2_200_000_000, 9_999_999_999, 10_000_000_000])
+      expect(matches(String(n)), String(n)).toBe(false);
   });
 
   it('refuses signs, leading zeros, fractions, spaces and empty text', () => {
     const matches = accepts(0, 1_000_000);
-    for (const text of ['', '-1', '+1', '01', '00', '1.0', '1e3', ' 1', '1 ', '١']) expect(matches(text), text).toBe(false);
+    for (const text of ['', '-1', '+1', '01', '00', '1.0', '1e3', ' 1', '1 ', '١'])
+      expect(matches(text), text).toBe(false);
   });
 
   it('refuses a range that is not one of whole numbers from zero up', () => {

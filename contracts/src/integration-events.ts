@@ -21,7 +21,9 @@ const envelope = {
   eventId: z
     .string()
     .min(1)
-    .describe('unique per event and stable across redeliveries (also the `event-id` header): deduplicate on it'),
+    .describe(
+      'unique per event and stable across redeliveries (also the `event-id` header): deduplicate on it',
+    ),
   occurredAt: instant.describe('when it happened, on the hotel application clock'),
 } as const;
 
@@ -47,7 +49,9 @@ export const bookingPaidV1 = z
 
 export const bookingCancelledV1 = z
   .object({ type: z.literal('booking.cancelled'), ...booking, cancelledAt: instant })
-  .describe('Cancelled (by the guest, or by staff, or the guests never came); the room is free again. Money staff give back follows as booking.refunded.');
+  .describe(
+    'Cancelled (by the guest, or by staff, or the guests never came); the room is free again. Money staff give back follows as booking.refunded.',
+  );
 
 /** Why a booking never paid let its room go. */
 export const RELEASE_REASONS = ['declined', 'expired', 'failed'] as const;
@@ -58,7 +62,9 @@ export const bookingReleasedV1 = z
     ...booking,
     reason: z
       .enum(RELEASE_REASONS)
-      .describe('declined: the bank declined the payment; expired: not paid by the deadline; failed: the bank could not take the order'),
+      .describe(
+        'declined: the bank declined the payment; expired: not paid by the deadline; failed: the bank could not take the order',
+      ),
   })
   .describe(
     'A booking never paid ended (declined, expired or failed) and its room is free again. A payment arriving later is ' +
@@ -66,8 +72,15 @@ export const bookingReleasedV1 = z
   );
 
 export const bookingRefundedV1 = z
-  .object({ type: z.literal('booking.refunded'), ...booking, amountTenge: tenge, cancelledAt: instant })
-  .describe('Money went back: the bank refunded the room part of a booking the guest cancelled (the booking fee is kept), or what staff chose to give back on their cancel (through the bank, in cash or by bank transfer; `cancelledAt` is then when it went).');
+  .object({
+    type: z.literal('booking.refunded'),
+    ...booking,
+    amountTenge: tenge,
+    cancelledAt: instant,
+  })
+  .describe(
+    'Money went back: the bank refunded the room part of a booking the guest cancelled (the booking fee is kept), or what staff chose to give back on their cancel (through the bank, in cash or by bank transfer; `cancelledAt` is then when it went).',
+  );
 
 export const bookingDatesChangedV1 = z
   .object({
@@ -84,11 +97,25 @@ export const bookingReceptionToggledV1 = z
   .describe('Staff marked a paid booking as handled at reception, or took the mark back.');
 
 export const bookingRoomChangedV1 = z
-  .object({ type: z.literal('booking.room-changed'), ...booking, roomTypeId: id, previousRoomId: id })
-  .describe('Staff moved a booking to another room (`roomId`), for the same nights; its price stays.');
+  .object({
+    type: z.literal('booking.room-changed'),
+    ...booking,
+    roomTypeId: id,
+    previousRoomId: id,
+  })
+  .describe(
+    'Staff moved a booking to another room (`roomId`), for the same nights; its price stays.',
+  );
 
 export const onlineBlockOpenedV1 = z
-  .object({ type: z.literal('online-block.opened'), ...envelope, roomId: id, blockId: id, checkin: calendarDate, checkout: calendarDate })
+  .object({
+    type: z.literal('online-block.opened'),
+    ...envelope,
+    roomId: id,
+    blockId: id,
+    checkin: calendarDate,
+    checkout: calendarDate,
+  })
   .describe("Staff opened a range of a room's calendar to online booking.");
 
 export const onlineBlockRemovedV1 = z

@@ -20,7 +20,9 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !isStorableText(value);
   if (depth > 32 || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => !isStorableText(key) || holdsUnstorableText(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => !isStorableText(key) || holdsUnstorableText(item, depth + 1),
+  );
 }
 
 /** A string a person typed, refused with `reason.text` when it cannot be stored. */
@@ -28,7 +30,11 @@ export const storableText = (required: string = 'required') =>
   z.string({ message: required }).refine(isStorableText, { message: 'text', abort: true });
 
 /** An id in a JSON body: a JSON number, whole, 1..MAX_ID; never coerced from true, "1" or [1]. */
-export const entityId = z.number({ message: 'number' }).int('number').min(1, 'number').max(MAX_ID, 'number');
+export const entityId = z
+  .number({ message: 'number' })
+  .int('number')
+  .min(1, 'number')
+  .max(MAX_ID, 'number');
 
 /** An id in a path or a query string: decimal digits only, then the same range. */
 export const idText = z

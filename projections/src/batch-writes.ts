@@ -29,11 +29,19 @@ export interface InsertOptions {
  * event order); their types come from the catalog, so a table's columns are declared only in its
  * migration. The table name stays unqualified (a rebuild's `search_path` sends it to the copies).
  */
-export async function insertRows(tx: Tx, table: string, rows: readonly Row[], { skip }: InsertOptions = {}): Promise<void> {
+export async function insertRows(
+  tx: Tx,
+  table: string,
+  rows: readonly Row[],
+  { skip }: InsertOptions = {},
+): Promise<void> {
   const [first] = rows;
   if (!first) return;
   // Both asked at once: one round trip.
-  const [all, clash] = await Promise.all([columnsOf(tx, table), skip !== undefined && mayClash(tx, table, rows, skip)]);
+  const [all, clash] = await Promise.all([
+    columnsOf(tx, table),
+    skip !== undefined && mayClash(tx, table, rows, skip),
+  ]);
   const columns = all.filter((c) => c.name in first);
   const { documents, from, parameters } = rowsFrom(columns, rows);
   await tx.unsafe(
@@ -55,7 +63,12 @@ const FEW_ROWS = 64;
  * Whether rows keyed by `key` may clash (`skip`): a batch of FEW_ROWS or fewer is taken to, a
  * bigger one asks whether a key is taken.
  */
-async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+async function mayClash(
+  tx: Tx,
+  table: string,
+  rows: readonly Row[],
+  key: readonly string[],
+): Promise<boolean> {
   return rows.length <= FEW_ROWS || taken(tx, table, rows, key);
 }
 
@@ -63,15 +76,28 @@ async function mayClash(tx: Tx, table: string, rows: readonly Row[], key: readon
  * Whether a row's key may be taken: it repeats in the batch, or a stored row shares its first
  * column (an index on the key answers that; a false alarm only costs the conflict checks).
  */
-async function taken(tx: Tx, table: string, rows: readonly Row[], key: readonly string[]): Promise<boolean> {
+async function taken(
+  tx: Tx,
+  table: string,
+  rows: readonly Row[],
+  key: readonly string[],
+): Promise<boolean> {
   const [lead, ...rest] = key;
   if (lead === undefined) return true;
   // A one-column key is its value's text (no JSON per row: a rebuild's batch has thousands).
-  const keys = rest.length === 0 ? rows.map((row) => String(row[lead])) : rows.map((row) => JSON.stringify(key.map((column) => row[column])));
+  const keys =
+    rest.length === 0
+      ? rows.map((row) => String(row[lead]))
+      : rows.map((row) => JSON.stringify(key.map((column) => row[column])));
   if (new Set(keys).size < keys.length) return true;
   // A null never clashes; the array takes the column's type from the comparison.
-  const values = rows.flatMap((row) => (row[lead] === null || row[lead] === undefined ? [] : [String(row[lead])]));
-  const [row] = await tx.unsafe<{ taken: boolean }[]>(`select exists (select 1 from ${quoted(table)} where ${quoted(lead)} = any($1)) as taken`, [values]);
+  const values = rows.flatMap((row) =>
+    row[lead] === null || row[lead] === undefined ? [] : [String(row[lead])],
+  );
+  const [row] = await tx.unsafe<{ taken: boolean }[]>(
+    `select exists (select 1 from ${quoted(table)} where ${quoted(lead)} = any($1)) as taken`,
+    [values],
+  );
   return row?.taken ?? true;
 }
 
@@ -85,7 +111,10 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
   const columns = (await columnsOf(tx, table)).filter((c) => present.has(c.name));
   const { documents, from, parameters } = rowsFrom(columns, rows);
   // `count(row(...))` reads every cast column, so the planner cannot leave a cast out.
-  await tx.unsafe(`${documents} select count(row(${columns.map((c) => `r.${quoted(c.name)}`).join(', ')})) from ${from}`, parameters);
+  await tx.unsafe(
+    `${documents} select count(row(${columns.map((c) => `r.${quoted(c.name)}`).join(', ')})) from ${from}`,
+    parameters,
+  );
 }
 
 /**
@@ -97,15 +126,27 @@ export async function checkValues(tx: Tx, table: string, rows: readonly Row[]): 
  * such rows: a document repeated from row to row (an actor, what a kind of event changed) is sent
  * and parsed once.
  */
-function rowsFrom(columns: readonly Column[], rows: readonly Row[]): { documents: string; from: string; parameters: string[] } {
+function rowsFrom(
+  columns: readonly Column[],
+  rows: readonly Row[],
+): { documents: string; from: string; parameters: string[] } {
   const documents = new Documents();
-  const parameters = columns.map((c) => (c.type === 'jsonb' ? JSON.stringify(rows.map((row) => documents.indexOf(row[c.name]))) : jsonArray(rows, c)));
+  const parameters = columns.map((c) =>
+    c.type === 'jsonb'
+      ? JSON.stringify(rows.map((row) => documents.indexOf(row[c.name])))
+      : jsonArray(rows, c),
+  );
   const withDocuments = columns.some((c) => c.type === 'jsonb');
   if (withDocuments) parameters.push(documents.json());
-  const values = columns.map((c) => `${c.type === 'jsonb' ? `d.documents -> ${quoted(c.name)}::integer` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`);
+  const values = columns.map(
+    (c) =>
+      `${c.type === 'jsonb' ? `d.documents -> ${quoted(c.name)}::integer` : `${quoted(c.name)}::${c.type}`} as ${quoted(c.name)}`,
+  );
   const arrays = columns.map((_, i) => `json_array_elements_text($${i + 1}::text::json)`);
   return {
-    documents: withDocuments ? `with documents as materialized (select $${parameters.length}::text::jsonb as documents)` : '',
+    documents: withDocuments
+      ? `with documents as materialized (select $${parameters.length}::text::jsonb as documents)`
+      : '',
     from: `(select ${values.join(', ')} from ${withDocuments ? 'documents d, ' : ''}rows from (${arrays.join(', ')})
             as r(${columns.map((c) => quoted(c.name)).join(', ')})) r`,
     parameters,
@@ -177,10 +218,12 @@ function columnsOf(tx: Tx, table: string): Promise<Column[]> {
  * null; a json column's values go as their JSON text).
  */
 function jsonArray(rows: readonly Row[], column: Column): string {
-  return JSON.stringify(rows.map((row) => {
-    const value = row[column.name] ?? null;
-    return column.type === 'json' && value !== null ? JSON.stringify(value) : value;
-  }));
+  return JSON.stringify(
+    rows.map((row) => {
+      const value = row[column.name] ?? null;
+      return column.type === 'json' && value !== null ? JSON.stringify(value) : value;
+    }),
+  );
 }
 
 /** An identifier quoted for SQL text. */

@@ -9,9 +9,14 @@ type Db = postgres.Sql | postgres.TransactionSql;
  * a fresh database, the second waits for the first. The plain read (the runner's every step)
  * creates nothing: a missing row reads as START, and only a locked read may move it.
  */
-export async function readCheckpoint(db: Db, name: string, options: { lock?: boolean; rowExists?: boolean } = {}): Promise<Position> {
+export async function readCheckpoint(
+  db: Db,
+  name: string,
+  options: { lock?: boolean; rowExists?: boolean } = {},
+): Promise<Position> {
   // A caller that knows the row is there (it committed it) spares the insert.
-  if (options.lock && !options.rowExists) await db`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`;
+  if (options.lock && !options.rowExists)
+    await db`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`;
   const rows = options.lock
     ? await db<{ tx: string; pos: string }[]>`
         select transaction_id::text as tx, global_position::text as pos
@@ -32,7 +37,11 @@ export async function saveCheckpoint(db: Db, name: string, position: Position): 
  * (one with a recorded failure) is not waited for: it will not move until its cause is fixed,
  * and /health/ready already says so.
  */
-export async function positionReached(db: Db, names: readonly string[], position: Position): Promise<boolean> {
+export async function positionReached(
+  db: Db,
+  names: readonly string[],
+  position: Position,
+): Promise<boolean> {
   const [row] = await db<{ reached: string; stalled: string }[]>`
     select
       (select count(*) from projection_checkpoints
@@ -51,7 +60,10 @@ export async function positionReached(db: Db, names: readonly string[], position
 export async function listCheckpoints(db: Db): Promise<{ name: string; position: Position }[]> {
   const rows = await db<{ name: string; tx: string; pos: string }[]>`
     select name, transaction_id::text as tx, global_position::text as pos from projection_checkpoints order by name`;
-  return rows.map((r) => ({ name: r.name, position: { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) } }));
+  return rows.map((r) => ({
+    name: r.name,
+    position: { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) },
+  }));
 }
 
 /**
@@ -59,11 +71,16 @@ export async function listCheckpoints(db: Db): Promise<{ name: string; position:
  * them in that order, so two never wait on each other), and returns their positions. Only rows
  * that exist are there: a caller locks rows it has committed before.
  */
-export async function lockCheckpoints(tx: postgres.TransactionSql, names: readonly string[]): Promise<Map<string, Position>> {
+export async function lockCheckpoints(
+  tx: postgres.TransactionSql,
+  names: readonly string[],
+): Promise<Map<string, Position>> {
   const rows = await tx<{ name: string; tx: string; pos: string }[]>`
     select name, transaction_id::text as tx, global_position::text as pos
     from projection_checkpoints where name = any(${names as string[]}) order by name for update`;
-  return new Map(rows.map((r) => [r.name, { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) }]));
+  return new Map(
+    rows.map((r) => [r.name, { transactionId: BigInt(r.tx), globalPosition: BigInt(r.pos) }]),
+  );
 }
 
 /**
@@ -74,7 +91,11 @@ export async function lockCheckpoints(tx: postgres.TransactionSql, names: readon
  * visible at once either way; what it spares is the runner's wait for the flush at every batch,
  * which readers waiting for their own writes (read-your-writes) waited for too.
  */
-export async function saveCheckpoints(db: Db, names: readonly string[], position: Position): Promise<void> {
+export async function saveCheckpoints(
+  db: Db,
+  names: readonly string[],
+  position: Position,
+): Promise<void> {
   await db`
     with no_flush as (select set_config('synchronous_commit', 'off', true))
     update projection_checkpoints

@@ -9,6 +9,23 @@ export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';
 export { bookingHistoryProjection, BOOKING_HISTORY } from './booking-history/projector';
-export { actorLabel, ledgerEntry, ledgerMovements, ledgerProjection, LEDGER, LEDGER_BOOKINGS, LEDGER_READS, type LedgerBook, type LedgerMovement } from './ledger/projector';
-export { snapshotsAt, withSnapshots, type HistoryRowKey, type HistoryStep, type Snapshot, type WithSnapshots } from './booking-history/snapshots';
+export {
+  actorLabel,
+  ledgerEntry,
+  ledgerMovements,
+  ledgerProjection,
+  LEDGER,
+  LEDGER_BOOKINGS,
+  LEDGER_READS,
+  type LedgerBook,
+  type LedgerMovement,
+} from './ledger/projector';
+export {
+  snapshotsAt,
+  withSnapshots,
+  type HistoryRowKey,
+  type HistoryStep,
+  type Snapshot,
+  type WithSnapshots,
+} from './booking-history/snapshots';
 export * from './folio';

@@ -30,6 +30,10 @@ export interface Projection {
 }
 
 /** Applies `events` to `projection` in `tx`: prepared, then written. */
-export async function applyBatch(projection: Projection, events: readonly RecordedEvent[], tx: Tx): Promise<void> {
+export async function applyBatch(
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  tx: Tx,
+): Promise<void> {
   await projection.prepare(events)(tx);
 }

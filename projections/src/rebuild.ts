@@ -1,5 +1,11 @@
 import type postgres from 'postgres';
-import { comparePositions, START, type EventSource, type Position, type RecordedEvent } from './event-source';
+import {
+  comparePositions,
+  START,
+  type EventSource,
+  type Position,
+  type RecordedEvent,
+} from './event-source';
 import { applyBatch, type BatchWrite, type Projection, type Tx } from './projection';
 import { readCheckpoint, saveCheckpoint } from './checkpoints';
 import { clearFailure } from './failures';
@@ -85,7 +91,10 @@ export async function rebuildBlueGreen(
       await shadow.analyze(); // the planner's statistics are ready when readers first meet the tables
       for (;;) {
         try {
-          return replayed + (await sql.begin((tx) => shadow.swapIn(tx, source, batchSize, swapLockTimeoutMs)));
+          return (
+            replayed +
+            (await sql.begin((tx) => shadow.swapIn(tx, source, batchSize, swapLockTimeoutMs)))
+          );
         } catch (error) {
           // A long reader holds a live table: the swap gives way (readers queue behind it only that
           // long) and tries again; readers end (statement timeouts), an operator may stop it.
@@ -97,7 +106,9 @@ export async function rebuildBlueGreen(
       throw error;
     } finally {
       // A connection that died took its lock with it.
-      await session`select pg_advisory_unlock(hashtext(${`projection rebuild ${projection.name}`}))`.catch(() => undefined);
+      await session`select pg_advisory_unlock(hashtext(${`projection rebuild ${projection.name}`}))`.catch(
+        () => undefined,
+      );
     }
   } finally {
     session.release();
@@ -114,7 +125,8 @@ class Shadow {
     this.sql = sql;
     this.projection = projection;
     this.schema = `rebuild_${projection.name}`;
-    if (this.schema.length > 63) throw new Error(`Projection name too long for a rebuild schema: ${projection.name}`);
+    if (this.schema.length > 63)
+      throw new Error(`Projection name too long for a rebuild schema: ${projection.name}`);
   }
 
   /** Fresh copies of the live tables (columns, defaults, constraints, indexes), empty, at START. */
@@ -139,7 +151,8 @@ class Shadow {
   }
 
   async analyze(): Promise<void> {
-    for (const table of this.projection.tables) await this.sql`analyze ${this.sql(`${this.schema}.${table}`)}`;
+    for (const table of this.projection.tables)
+      await this.sql`analyze ${this.sql(`${this.schema}.${table}`)}`;
   }
 
   /** Sends the projector's unqualified table names to the copies for the rest of `tx`. */
@@ -148,7 +161,11 @@ class Shadow {
   }
 
   /** Applies everything after the copies' position to them, in `tx`, up to what `$all` shows now. */
-  async catchUp(tx: Tx, source: EventSource, batchSize: number): Promise<{ applied: number; at: Position }> {
+  async catchUp(
+    tx: Tx,
+    source: EventSource,
+    batchSize: number,
+  ): Promise<{ applied: number; at: Position }> {
     await this.useCopies(tx);
     let at = await this.position(tx);
     let applied = 0;
@@ -171,7 +188,11 @@ class Shadow {
     const last = events.at(-1);
     if (!last) return;
     // A crash loses only the copies, which a rebuild recreates: no need to wait for the disk.
-    const settings = (tx: Tx) => [tx`set local synchronous_commit to off`, this.useCopies(tx), this.moveTo(tx, last.position)];
+    const settings = (tx: Tx) => [
+      tx`set local synchronous_commit to off`,
+      this.useCopies(tx),
+      this.moveTo(tx, last.position),
+    ];
     try {
       await this.sql.begin((tx) => Promise.all([...settings(tx), write(tx)]));
     } catch {
@@ -213,7 +234,12 @@ class Shadow {
    * Under the live checkpoint's row lock: applies what was appended since, then replaces the live
    * tables with the copies and moves the live checkpoint to the copies' position.
    */
-  async swapIn(tx: Tx, source: EventSource, batchSize: number, lockTimeoutMs: number): Promise<number> {
+  async swapIn(
+    tx: Tx,
+    source: EventSource,
+    batchSize: number,
+    lockTimeoutMs: number,
+  ): Promise<number> {
     const name = this.projection.name;
     // Dropping a live table waits for its readers, and new readers queue behind that wait.
     await tx`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`;
@@ -221,7 +247,8 @@ class Shadow {
     const live = await readCheckpoint(tx, name, { lock: true });
     const { applied, at } = await this.catchUp(tx, source, batchSize);
     // $all only grows visible: what the live runner had read, this read saw too.
-    if (comparePositions(at, live) < 0) throw new Error(`Rebuild of ${name} ended behind the live read model; nothing was swapped`);
+    if (comparePositions(at, live) < 0)
+      throw new Error(`Rebuild of ${name} ended behind the live read model; nothing was swapped`);
     for (const table of this.projection.tables) {
       await this.keepIndexNames(tx, liveName, table);
       await tx`drop table ${tx(`${liveName}.${table}`)}`;
@@ -242,7 +269,9 @@ class Shadow {
         and coalesce(attstattarget, -1) >= 0`;
     for (const { name, target } of targets) {
       // A utility statement takes no parameters: the target is a number from the catalog.
-      await tx.unsafe(`alter table ${quoted(this.schema)}.${quoted(table)} alter column ${quoted(name)} set statistics ${Number(target)}`);
+      await tx.unsafe(
+        `alter table ${quoted(this.schema)}.${quoted(table)} alter column ${quoted(name)} set statistics ${Number(target)}`,
+      );
     }
   }
 
@@ -287,8 +316,16 @@ interface ReadBatch {
  * now). The next batch is read (on another connection) and prepared (parsed) while the caller
  * writes this one: reading, parsing and writing go on at once.
  */
-async function* readAhead(source: EventSource, projection: Projection, from: Position, batchSize: number): AsyncGenerator<ReadBatch> {
-  const read = (after: Position) => source.readAll(after, batchSize).then((events) => ({ events, write: prepared(projection, events) }));
+async function* readAhead(
+  source: EventSource,
+  projection: Projection,
+  from: Position,
+  batchSize: number,
+): AsyncGenerator<ReadBatch> {
+  const read = (after: Position) =>
+    source
+      .readAll(after, batchSize)
+      .then((events) => ({ events, write: prepared(projection, events) }));
   let reading = read(from);
   try {
     for (;;) {

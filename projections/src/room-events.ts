@@ -8,8 +8,13 @@ const ALL_ROOM_EVENT_TYPES: ReadonlySet<string> = new Set(ROOM_EVENT_TYPES);
  * read model does not read (another stream's, or a type outside `reads`). A read model parses
  * only what it reads, so an event it never needed cannot stop it.
  */
-export function parseRoomEvent(recorded: RecordedEvent, reads: ReadonlySet<string> = ALL_ROOM_EVENT_TYPES): RoomEvent | null {
-  return reads.has(recorded.type) ? roomEvent.parse({ type: recorded.type, data: recorded.data }) : null;
+export function parseRoomEvent(
+  recorded: RecordedEvent,
+  reads: ReadonlySet<string> = ALL_ROOM_EVENT_TYPES,
+): RoomEvent | null {
+  return reads.has(recorded.type)
+    ? roomEvent.parse({ type: recorded.type, data: recorded.data })
+    : null;
 }
 
 /** The room event types a read model reads. */

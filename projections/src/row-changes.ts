@@ -9,7 +9,13 @@ import type { Tx } from './projection';
  */
 export type RowChange<R extends Row> =
   | { kind: 'insert'; row: R }
-  | { kind: 'update'; id: number; set: Partial<R>; add?: { [K in keyof R]?: number }; copy?: { [K in keyof R]?: keyof R & string } }
+  | {
+      kind: 'update';
+      id: number;
+      set: Partial<R>;
+      add?: { [K in keyof R]?: number };
+      copy?: { [K in keyof R]?: keyof R & string };
+    }
   | { kind: 'delete'; id: number };
 
 /**
@@ -18,14 +24,26 @@ export type RowChange<R extends Row> =
  * that went or changed and inserts their new versions. The rows afterwards are those the changes'
  * own statements would leave one by one.
  */
-export async function applyRowChanges<R extends Row>(tx: Tx, table: string, key: keyof R & string, changes: readonly RowChange<R>[]): Promise<void> {
+export async function applyRowChanges<R extends Row>(
+  tx: Tx,
+  table: string,
+  key: keyof R & string,
+  changes: readonly RowChange<R>[],
+): Promise<void> {
   if (changes.length === 0) return;
   const column: string = key;
   const ids = [...new Set(changes.map((change) => idOf(change, key)))];
-  const stored = await tx<{ row: R }[]>`select to_json(t) as row from ${tx(table)} t where ${tx(column)} = any(${ids}::bigint[])`;
-  const { replaced, written, dropped } = fold(stored.map(({ row }) => row), changes, key);
+  const stored = await tx<
+    { row: R }[]
+  >`select to_json(t) as row from ${tx(table)} t where ${tx(column)} = any(${ids}::bigint[])`;
+  const { replaced, written, dropped } = fold(
+    stored.map(({ row }) => row),
+    changes,
+    key,
+  );
   await checkValues(tx, table, unwritten(dropped, written));
-  if (replaced.length > 0) await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
+  if (replaced.length > 0)
+    await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
   await insertRows(tx, table, written);
 }
 
@@ -37,7 +55,11 @@ export async function applyRowChanges<R extends Row>(tx: Tx, table: string, key:
  * those, and failed on one PostgreSQL cannot store: they go through their columns' types too, so
  * such a value still fails the batch and the event-by-event retry names its event.
  */
-function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R>[], key: keyof R & string): { replaced: number[]; written: R[]; dropped: Row[] } {
+function fold<R extends Row>(
+  stored: readonly R[],
+  changes: readonly RowChange<R>[],
+  key: keyof R & string,
+): { replaced: number[]; written: R[]; dropped: Row[] } {
   const rows = new Map(stored.map((row) => [Number(row[key]), row]));
   const existed = new Set(rows.keys());
   const touched = new Set<number>();
@@ -65,7 +87,8 @@ function fold<R extends Row>(stored: readonly R[], changes: readonly RowChange<R
         const mine = fresh.get(id) ?? new Set();
         const lost: Row = {};
         for (const [column, value] of Object.entries(change.set)) {
-          if (mine.has(column) && row[column] !== null && row[column] !== value) lost[column] = row[column];
+          if (mine.has(column) && row[column] !== null && row[column] !== value)
+            lost[column] = row[column];
           assign(row, column, value);
           mine.add(column);
         }
@@ -127,9 +150,11 @@ function unwritten(dropped: readonly Row[], written: readonly Row[]): Row[] {
 }
 
 /** A value's text as a column reads it, told apart by its JSON type. */
-const identity = (value: unknown): string => (typeof value === 'string' ? `s${value}` : JSON.stringify(value) ?? '');
+const identity = (value: unknown): string =>
+  typeof value === 'string' ? `s${value}` : (JSON.stringify(value) ?? '');
 
-const idOf = <R extends Row>(change: RowChange<R>, key: keyof R): number => (change.kind === 'insert' ? Number(change.row[key]) : change.id);
+const idOf = <R extends Row>(change: RowChange<R>, key: keyof R): number =>
+  change.kind === 'insert' ? Number(change.row[key]) : change.id;
 
 /** Sets a column of a row of any table type (a generic row cannot be indexed for writing). */
 function assign(row: Row, column: string, value: unknown): void {

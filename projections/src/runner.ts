@@ -2,7 +2,13 @@ import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
 import { comparePositions, START, type EventSource, type Position } from './event-source';
 import { applyBatch, type Projection } from './projection';
-import { lockCheckpoints, positionReached, readCheckpoint, saveCheckpoint, saveCheckpoints } from './checkpoints';
+import {
+  lockCheckpoints,
+  positionReached,
+  readCheckpoint,
+  saveCheckpoint,
+  saveCheckpoints,
+} from './checkpoints';
 import { clearFailure, recordFailure } from './failures';
 import { rebuildBlueGreen } from './rebuild';
 import type { RecordedEvent } from './event-source';
@@ -60,7 +66,12 @@ export class ProjectionRunner {
   readonly projections: readonly Projection[];
   private readonly options: RunnerOptions;
 
-  constructor(sql: postgres.Sql, source: EventSource, projections: readonly Projection[], options: RunnerOptions = {}) {
+  constructor(
+    sql: postgres.Sql,
+    source: EventSource,
+    projections: readonly Projection[],
+    options: RunnerOptions = {},
+  ) {
     this.sql = sql;
     this.source = source;
     this.projections = projections;
@@ -102,7 +113,10 @@ export class ProjectionRunner {
     while (pending.length > 0) {
       const next: Projection[] = [];
       for (const group of this.groups(pending)) {
-        const results = group.length > 1 ? await this.stepTogether(group, reads) : [await this.step(group[0] as Projection, reads)];
+        const results =
+          group.length > 1
+            ? await this.stepTogether(group, reads)
+            : [await this.step(group[0] as Projection, reads)];
         group.forEach((projection, i) => {
           const result = results[i];
           // `raced`: the checkpoint moved under us, read on from there. A batch shorter than a
@@ -134,7 +148,8 @@ export class ProjectionRunner {
           if (signal.aborted) break;
           // The database itself failed (a poison event is handled in step): say it once per cause.
           const message = error instanceof Error ? error.message : String(error);
-          if (message !== lastError) this.options.log?.error(error, 'projection batch failed; retrying every second');
+          if (message !== lastError)
+            this.options.log?.error(error, 'projection batch failed; retrying every second');
           lastError = message;
           this.failing = message;
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -164,7 +179,11 @@ export class ProjectionRunner {
     // process's runner, a stalled projection) is asked at the start and every 50 ms.
     let askDatabase = true;
     for (;;) {
-      if (this.committedPast(position) || (askDatabase && (await positionReached(this.sql, this.names, position)))) return true;
+      if (
+        this.committedPast(position) ||
+        (askDatabase && (await positionReached(this.sql, this.names, position)))
+      )
+        return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       askDatabase = await new Promise<boolean>((resolve) => {
@@ -196,7 +215,8 @@ export class ProjectionRunner {
    */
   async rebuild(name: string): Promise<number> {
     const projection = this.projections.find((p) => p.name === name);
-    if (!projection) throw new Error(`Unknown projection "${name}". Known: ${this.names.join(', ')}`);
+    if (!projection)
+      throw new Error(`Unknown projection "${name}". Known: ${this.names.join(', ')}`);
     const replayed = await rebuildBlueGreen(this.sql, this.source, projection, {
       batchSize: this.options.rebuildBatchSize ?? 10_000,
       swapLockTimeoutMs: this.options.swapLockTimeoutMs ?? 2000,
@@ -231,7 +251,10 @@ export class ProjectionRunner {
   }
 
   /** The events after `from`, read once per pass for every projection standing there. */
-  private read(from: Position, reads: Map<string, Promise<RecordedEvent[]>>): Promise<RecordedEvent[]> {
+  private read(
+    from: Position,
+    reads: Map<string, Promise<RecordedEvent[]>>,
+  ): Promise<RecordedEvent[]> {
     const key = positionKey(from);
     let read = reads.get(key);
     if (!read) {
@@ -242,12 +265,17 @@ export class ProjectionRunner {
     return read;
   }
 
-  private async step(projection: Projection, reads: Map<string, Promise<RecordedEvent[]>>): Promise<StepResult> {
-    const from = this.committed.get(projection.name) ?? (await readCheckpoint(this.sql, projection.name));
+  private async step(
+    projection: Projection,
+    reads: Map<string, Promise<RecordedEvent[]>>,
+  ): Promise<StepResult> {
+    const from =
+      this.committed.get(projection.name) ?? (await readCheckpoint(this.sql, projection.name));
     const events = await this.read(from, reads);
     if (events.length === 0) {
       // Stalled with nothing left to read: a rebuild (maybe in another process) got past the event.
-      if (this.stalls.delete(projection.name)) this.options.log?.info(`projection ${projection.name} resumed`);
+      if (this.stalls.delete(projection.name))
+        this.options.log?.info(`projection ${projection.name} resumed`);
       return 0;
     }
     const result = await this.applyAlone(projection, from, events);
@@ -262,7 +290,10 @@ export class ProjectionRunner {
    * any of them cannot apply the batch, nothing of it is kept and each applies it alone as `step`
    * does, so a read model that cannot apply an event stops alone.
    */
-  private async stepTogether(group: readonly Projection[], reads: Map<string, Promise<RecordedEvent[]>>): Promise<StepResult[]> {
+  private async stepTogether(
+    group: readonly Projection[],
+    reads: Map<string, Promise<RecordedEvent[]>>,
+  ): Promise<StepResult[]> {
     const from = this.committed.get(group[0]?.name ?? '') ?? START;
     const events = await this.read(from, reads);
     if (events.length === 0) return group.map(() => 0);
@@ -274,12 +305,17 @@ export class ProjectionRunner {
       results = [];
       for (const projection of group) results.push(await this.applyAlone(projection, from, events));
     }
-    for (const [i, projection] of group.entries()) await this.afterStep(projection, results[i] ?? 0);
+    for (const [i, projection] of group.entries())
+      await this.afterStep(projection, results[i] ?? 0);
     return results;
   }
 
   /** The batch applied by this projection alone; at an event it cannot apply, one by one up to it. */
-  private async applyAlone(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
+  private async applyAlone(
+    projection: Projection,
+    from: Position,
+    events: readonly RecordedEvent[],
+  ): Promise<StepResult> {
     try {
       return await this.commitBatch(projection, from, events);
     } catch (error) {
@@ -308,7 +344,11 @@ export class ProjectionRunner {
    * at once (each projection writes only its own tables): the transaction waits for the slowest,
    * not for their sum. Throws when any of them fails, and then nothing is kept.
    */
-  private async commitTogether(group: readonly Projection[], from: Position, events: readonly RecordedEvent[]): Promise<StepResult[]> {
+  private async commitTogether(
+    group: readonly Projection[],
+    from: Position,
+    events: readonly RecordedEvent[],
+  ): Promise<StepResult[]> {
     const last = events.at(-1);
     if (!last) return group.map(() => 0);
     for (const projection of group) this.committed.delete(projection.name);
@@ -337,14 +377,21 @@ export class ProjectionRunner {
   }
 
   /** Applies the events and moves the checkpoint past the last, in one transaction. */
-  private async commitBatch(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
+  private async commitBatch(
+    projection: Projection,
+    from: Position,
+    events: readonly RecordedEvent[],
+  ): Promise<StepResult> {
     const last = events.at(-1);
     if (!last) return 0;
     // Until this batch commits, the next step asks the database where the projection is.
     this.committed.delete(projection.name);
     const result = await this.sql.begin(async (tx): Promise<StepResult> => {
       // Checkpoint rows are never deleted: once this runner committed one, it is there.
-      const current = await readCheckpoint(tx, projection.name, { lock: true, rowExists: this.rowsSeen.has(projection.name) });
+      const current = await readCheckpoint(tx, projection.name, {
+        lock: true,
+        rowExists: this.rowsSeen.has(projection.name),
+      });
       if (comparePositions(current, from) !== 0) return 'raced'; // another runner took this batch
       await applyBatch(projection, events, tx);
       await saveCheckpoint(tx, projection.name, last.position);
@@ -356,7 +403,11 @@ export class ProjectionRunner {
   }
 
   /** Applies what it can before the failing event, records the failure, and stalls there. */
-  private async applyOneByOne(projection: Projection, from: Position, events: readonly RecordedEvent[]): Promise<StepResult> {
+  private async applyOneByOne(
+    projection: Projection,
+    from: Position,
+    events: readonly RecordedEvent[],
+  ): Promise<StepResult> {
     let at = from;
     let applied = 0;
     for (const event of events) {
@@ -378,7 +429,8 @@ export class ProjectionRunner {
     const message = error instanceof Error ? error.message : String(error);
     const news = await recordFailure(this.sql, name, event, message);
     const previous = this.stalls.get(name);
-    const same = previous?.globalPosition === event.position.globalPosition && previous.error === message;
+    const same =
+      previous?.globalPosition === event.position.globalPosition && previous.error === message;
     this.stalls.set(name, {
       globalPosition: event.position.globalPosition,
       error: message,
@@ -387,7 +439,12 @@ export class ProjectionRunner {
     // Said once, not at every retry: the failure table and /health/ready carry it meanwhile.
     if (news || !same) {
       this.options.log?.error(
-        { err: error, projection: name, globalPosition: event.position.globalPosition.toString(), eventType: event.type },
+        {
+          err: error,
+          projection: name,
+          globalPosition: event.position.globalPosition.toString(),
+          eventType: event.type,
+        },
         `projection ${name} stopped at an event it cannot apply; the other read models go on`,
       );
     }

@@ -15,11 +15,27 @@ import { join } from 'node:path';
 import { hotelDate } from '@hotel/contracts';
 import { startProcess, stopProcess, type RunningProcess } from '../test/processes';
 import type { CannonResult, CannonSpec } from './cannon';
-import { BENCH_ROUNDS, BENCH_SECONDS, BOOKING_LOAD, cannon, credentials, growHotel, guestSessions, runWhenMain, startBenchApp } from './setup';
+import {
+  BENCH_ROUNDS,
+  BENCH_SECONDS,
+  BOOKING_LOAD,
+  cannon,
+  credentials,
+  growHotel,
+  guestSessions,
+  runWhenMain,
+  startBenchApp,
+} from './setup';
 
 const SECONDS = BENCH_SECONDS;
 const ROUNDS = BENCH_ROUNDS;
-const { connections: CONNECTIONS, rooms: ROOMS, guests: GUESTS, nights: NIGHTS, zone: ZONE } = BOOKING_LOAD;
+const {
+  connections: CONNECTIONS,
+  rooms: ROOMS,
+  guests: GUESTS,
+  nights: NIGHTS,
+  zone: ZONE,
+} = BOOKING_LOAD;
 
 interface Measure {
   round: number;
@@ -49,20 +65,31 @@ async function main(): Promise<void> {
     const [a, b] = apis;
     if (!a || !b) throw new Error('the api processes did not start');
     const cookies = await guestSessions(bench.deps.sql, a.base, GUESTS);
-    const types = (await bench.deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
+    const types = (
+      await bench.deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`
+    ).map((t) => t.id);
     const load = (api: RunningProcess, connections: number, firstIndex: number): CannonSpec => ({
-      url: `${api.base}/api/payment`, method: 'POST', connections, seconds: SECONDS,
+      url: `${api.base}/api/payment`,
+      method: 'POST',
+      connections,
+      seconds: SECONDS,
       bookings: { cookies, types, today, firstIndex, nights: NIGHTS },
     });
     // Warm-up of both (JIT, pools), on nights the rounds come to last.
-    await Promise.all([cannon({ ...load(a, 4, 5_000_000), seconds: 2 }), cannon({ ...load(b, 4, 6_000_000), seconds: 2 })]);
+    await Promise.all([
+      cannon({ ...load(a, 4, 5_000_000), seconds: 2 }),
+      cannon({ ...load(b, 4, 6_000_000), seconds: 2 }),
+    ]);
 
     const measures: Measure[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const first = round * 1_000_000;
       measures.push(of(round, 1, [await cannon(load(a, CONNECTIONS, first))]));
       // Half the connections on each, on request numbers far apart: no two book the same night.
-      const both = await Promise.all([cannon(load(a, CONNECTIONS / 2, first + 300_000)), cannon(load(b, CONNECTIONS / 2, first + 600_000))]);
+      const both = await Promise.all([
+        cannon(load(a, CONNECTIONS / 2, first + 300_000)),
+        cannon(load(b, CONNECTIONS / 2, first + 600_000)),
+      ]);
       measures.push(of(round, 2, both));
     }
     print(measures);
@@ -85,22 +112,44 @@ function of(round: number, replicas: 1 | 2, results: CannonResult[]): Measure {
 }
 
 function print(measures: Measure[]): void {
-  console.log(`\nBookings through api processes (${SECONDS} s per measure, ${CONNECTIONS} connections in all, Node ${process.version})`);
-  console.log('round', 'api processes'.padStart(14), 'bookings/s'.padStart(11), 'p99 ms'.padStart(8), 'requests'.padStart(9), 'failed'.padStart(7));
+  console.log(
+    `\nBookings through api processes (${SECONDS} s per measure, ${CONNECTIONS} connections in all, Node ${process.version})`,
+  );
+  console.log(
+    'round',
+    'api processes'.padStart(14),
+    'bookings/s'.padStart(11),
+    'p99 ms'.padStart(8),
+    'requests'.padStart(9),
+    'failed'.padStart(7),
+  );
   for (const m of measures) {
     console.log(
-      String(m.round).padStart(5), String(m.replicas).padStart(14), m.perSecond.toFixed(1).padStart(11), m.p99ms.toFixed(1).padStart(8),
-      String(m.requests).padStart(9), String(m.failures).padStart(7),
+      String(m.round).padStart(5),
+      String(m.replicas).padStart(14),
+      m.perSecond.toFixed(1).padStart(11),
+      m.p99ms.toFixed(1).padStart(8),
+      String(m.requests).padStart(9),
+      String(m.failures).padStart(7),
     );
   }
-  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
-  const rate = (replicas: 1 | 2) => median(measures.filter((m) => m.replicas === replicas).map((m) => m.perSecond));
+  const median = (values: number[]) =>
+    [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const rate = (replicas: 1 | 2) =>
+    median(measures.filter((m) => m.replicas === replicas).map((m) => m.perSecond));
   const ratios = Array.from({ length: ROUNDS }, (_, i) => {
-    const inRound = (replicas: 1 | 2) => measures.find((m) => m.round === i + 1 && m.replicas === replicas)?.perSecond ?? Number.NaN;
+    const inRound = (replicas: 1 | 2) =>
+      measures.find((m) => m.round === i + 1 && m.replicas === replicas)?.perSecond ?? Number.NaN;
     return inRound(2) / inRound(1);
   });
-  const summary = { oneApiPerSecond: rate(1), twoApisPerSecond: rate(2), twoOverOne: median(ratios) };
-  console.log(`  median: one api ${summary.oneApiPerSecond.toFixed(1)}/s, two ${summary.twoApisPerSecond.toFixed(1)}/s, two/one ${summary.twoOverOne.toFixed(2)} (median of the rounds' ratios)`);
+  const summary = {
+    oneApiPerSecond: rate(1),
+    twoApisPerSecond: rate(2),
+    twoOverOne: median(ratios),
+  };
+  console.log(
+    `  median: one api ${summary.oneApiPerSecond.toFixed(1)}/s, two ${summary.twoApisPerSecond.toFixed(1)}/s, two/one ${summary.twoOverOne.toFixed(2)} (median of the rounds' ratios)`,
+  );
   console.log(JSON.stringify({ apiReplicas: { summary, measures } }));
 }
 

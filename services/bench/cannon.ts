@@ -17,7 +17,13 @@ export interface CannonSpec {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
-  bookings?: { cookies: string[]; types: number[]; today: CalendarDate; firstIndex: number; nights: number };
+  bookings?: {
+    cookies: string[];
+    types: number[];
+    today: CalendarDate;
+    firstIndex: number;
+    nights: number;
+  };
 }
 
 export interface CannonResult {
@@ -39,7 +45,11 @@ function nextBooking(request: Request): Request {
   const night = 1 + (Math.floor(i / types.length) % nights);
   return {
     ...request,
-    headers: { ...request.headers, 'content-type': 'application/json', cookie: cookies[i % cookies.length] ?? '' },
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      cookie: cookies[i % cookies.length] ?? '',
+    },
     body: JSON.stringify({
       id: types[i % types.length],
       checkin: addDays(today, night),

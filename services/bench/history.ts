@@ -6,7 +6,14 @@
  * change (staff open a range, then remove it: one command each) on that room against the same on
  * fresh rooms, interleaved, three rounds. Runs alone: `node --import tsx services/bench/history.ts`.
  */
-import { addDays, hotelDate, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import {
+  addDays,
+  hotelDate,
+  roomStreamId,
+  type CalendarDate,
+  type EventMetadata,
+  type RoomEvent,
+} from '@hotel/contracts';
 import { validateDomainEvent } from '../src/event-store/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
@@ -16,11 +23,20 @@ import { evolve, initialRoomState, type RoomState } from '../src/rooms/room-stat
 import { runWhenMain, startBenchDatabase } from './setup';
 
 const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
-const metadata = (): EventMetadata => ({ actor: 'system', at: new Date().toISOString(), correlationId: 'bench-history', causationId: null });
+const metadata = (): EventMetadata => ({
+  actor: 'system',
+  at: new Date().toISOString(),
+  correlationId: 'bench-history',
+  causationId: null,
+});
 
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0] ?? NaN, median: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+  return {
+    min: sorted[0] ?? NaN,
+    median: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    max: sorted.at(-1) ?? NaN,
+  };
 };
 
 export interface HistoryBenchResult {
@@ -50,7 +66,11 @@ export async function benchHistory(
     const past = pastHistory(roomId, size, today);
     for (let i = 0; i < past.length; i += 500) {
       const batch = past.slice(i, i + 500).map((event) => ({ ...event, metadata: metadata() }));
-      await store.appendToStream(roomStreamId(roomId), batch, i === 0 ? 'no_stream' : BigInt(i - 1));
+      await store.appendToStream(
+        roomStreamId(roomId),
+        batch,
+        i === 0 ? 'no_stream' : BigInt(i - 1),
+      );
     }
     rooms.set(size, () => roomId);
   }
@@ -61,8 +81,16 @@ export async function benchHistory(
     const blockId = nextId++;
     const range = { checkin: addDays(today, 365), checkout: addDays(today, 372) };
     const started = performance.now();
-    await handleRoomCommand(store, { type: 'OpenRoomForOnline', data: { roomId, blockId, ...range } }, metadata());
-    await handleRoomCommand(store, { type: 'RemoveOnlineBlock', data: { roomId, blockId } }, metadata());
+    await handleRoomCommand(
+      store,
+      { type: 'OpenRoomForOnline', data: { roomId, blockId, ...range } },
+      metadata(),
+    );
+    await handleRoomCommand(
+      store,
+      { type: 'RemoveOnlineBlock', data: { roomId, blockId } },
+      metadata(),
+    );
     return (performance.now() - started) / 2;
   };
   // The kinds of room take turns change by change, each going first in turn, so the shared
@@ -97,7 +125,7 @@ export async function benchHistory(
  */
 export function pastHistory(roomId: number, size: number, today: CalendarDate): RoomEvent[] {
   let seed = 42;
-  const chance = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const chance = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const events: RoomEvent[] = [];
   let state: RoomState = initialRoomState;
   const run = (command: RoomCommand) => {
@@ -119,9 +147,12 @@ export function pastHistory(roomId: number, size: number, today: CalendarDate): 
     }
     const settled: boolean[] = [];
     for (let night = 0; night + 2 <= 7; night += 2 + Math.floor(chance() * 2)) {
-      settled.push(book(run, chance, { roomId, bookingId: ++id, checkin: addDays(checkin, night), nights: 2 }));
+      settled.push(
+        book(run, chance, { roomId, bookingId: ++id, checkin: addDays(checkin, night), nights: 2 }),
+      );
     }
-    if (settled.every(Boolean) && chance() < 0.3) run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
+    if (settled.every(Boolean) && chance() < 0.3)
+      run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
   }
   return events;
 }
@@ -135,31 +166,69 @@ function book(
   const { roomId, bookingId, checkin } = stay;
   const checkout = addDays(checkin, stay.nights);
   const orderId = `order-${bookingId}`;
-  const price = { nights: stay.nights, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 100_000, bookingFeeTenge: 1_000, totalTenge: 101_000 };
+  const price = {
+    nights: stay.nights,
+    roomPriceTenge: 50_000,
+    discountPercent: 0,
+    roomPartTenge: 100_000,
+    bookingFeeTenge: 1_000,
+    totalTenge: 101_000,
+  };
   const placedAt = `${addDays(checkin, -10)}T09:00:00.000Z`;
   const booking = { roomId, bookingId };
   run({
     type: 'PlaceBooking',
     data: {
-      ...booking, roomTypeId: 1, userId: 5, email: 'guest@example.com', bookNumber: bookingId % 100_000, checkin, checkout,
-      guests: [{ fullName: 'Bench Guest', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: `${addDays(checkin, -10)}T09:15:00.000Z`,
+      ...booking,
+      roomTypeId: 1,
+      userId: 5,
+      email: 'guest@example.com',
+      bookNumber: bookingId % 100_000,
+      checkin,
+      checkout,
+      guests: [{ fullName: 'Bench Guest', passportSerial: 'BN', passportNumber: '123456' }],
+      price,
+      paymentDeadline: `${addDays(checkin, -10)}T09:15:00.000Z`,
     },
   });
-  run({ type: 'RegisterPayment', data: { ...booking, orderId, orderNumber: String(bookingId), formUrl: `https://bank.example/${orderId}` } });
+  run({
+    type: 'RegisterPayment',
+    data: {
+      ...booking,
+      orderId,
+      orderNumber: String(bookingId),
+      formUrl: `https://bank.example/${orderId}`,
+    },
+  });
   const fate = chance();
-  const paid = () => run({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: placedAt } });
+  const paid = () =>
+    run({
+      type: 'ConfirmPayment',
+      data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: placedAt },
+    });
   if (fate < 0.6) {
     paid();
     if (chance() < 0.5) run({ type: 'SetReception', data: { ...booking, status: 1 } });
     return false;
   }
   if (fate < 0.7) run({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } });
-  else if (fate < 0.8) run({ type: 'ExpirePayment', data: { ...booking, now: `${addDays(checkin, -9)}T00:00:00.000Z` } });
-  else if (fate < 0.9) run({ type: 'CancelBooking', data: { ...booking, cancelledAt: placedAt, hotelNow: `${addDays(checkin, -9)}T10:00` } });
+  else if (fate < 0.8)
+    run({
+      type: 'ExpirePayment',
+      data: { ...booking, now: `${addDays(checkin, -9)}T00:00:00.000Z` },
+    });
+  else if (fate < 0.9)
+    run({
+      type: 'CancelBooking',
+      data: { ...booking, cancelledAt: placedAt, hotelNow: `${addDays(checkin, -9)}T10:00` },
+    });
   else {
     paid();
     run({ type: 'RequestRefund', data: { ...booking, hotelNow: `${addDays(checkin, -9)}T10:00` } });
-    run({ type: 'CompleteRefund', data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: placedAt } });
+    run({
+      type: 'CompleteRefund',
+      data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: placedAt },
+    });
   }
   return true;
 }
@@ -172,20 +241,38 @@ async function main(): Promise<void> {
     // Room ids far above the demo hotel's, so a shared BENCH_DATABASE_URL keeps its rooms apart.
     const firstRoomId = 900_000 + Math.floor(Math.random() * 90_000);
     const changes = Number(process.env.BENCH_CHANGES ?? 200);
-    const { msByPast } = await benchHistory(store, { pastEvents: [0, 50, 5_000], rounds: 3, changes, firstRoomId });
+    const { msByPast } = await benchHistory(store, {
+      pastEvents: [0, 50, 5_000],
+      rounds: 3,
+      changes,
+      firstRoomId,
+    });
     await store.close();
     const ms = (size: number) => msByPast.get(size) ?? [];
     const ratio = (a: number, b: number) => stats(ms(a).map((x, i) => x / (ms(b)[i] ?? NaN)));
     const row = (name: string, s: { min: number; median: number; max: number }) =>
-      console.log(name.padEnd(46), ...[s.min, s.median, s.max].map((v) => v.toFixed(2).padStart(8)));
-    console.log(`\nFor-online change (open or remove a block), ms per command (median of ${changes} changes a round), 3 rounds, Node ${process.version}`);
+      console.log(
+        name.padEnd(46),
+        ...[s.min, s.median, s.max].map((v) => v.toFixed(2).padStart(8)),
+      );
+    console.log(
+      `\nFor-online change (open or remove a block), ms per command (median of ${changes} changes a round), 3 rounds, Node ${process.version}`,
+    );
     console.log(''.padEnd(46), 'min'.padStart(8), 'median'.padStart(8), 'max'.padStart(8));
     row('fresh room', stats(ms(0)));
     row('room with 50 past events', stats(ms(50)));
     row('room with 5,000 past events', stats(ms(5_000)));
     row('ratio 5,000 past events / fresh (per round)', ratio(5_000, 0));
     row('ratio 5,000 / 50 past events (per round)', ratio(5_000, 50));
-    console.log(JSON.stringify({ benchHistory: { msByPast: Object.fromEntries(msByPast), ratioToFresh: ratio(5_000, 0), ratioTo50: ratio(5_000, 50) } }));
+    console.log(
+      JSON.stringify({
+        benchHistory: {
+          msByPast: Object.fromEntries(msByPast),
+          ratioToFresh: ratio(5_000, 0),
+          ratioTo50: ratio(5_000, 50),
+        },
+      }),
+    );
   } finally {
     await database.stop();
   }

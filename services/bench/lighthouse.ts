@@ -31,7 +31,12 @@ import { runWhenMain, startBenchApp } from './setup';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PATHS = ['/', '/rooms', '/room?type=1', '/room#1'];
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
 const CLIENT_DIR = fileURLToPath(new URL('../../client', import.meta.url));
 const CLIENT_DIST = `${CLIENT_DIR}/dist`;
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -75,7 +80,14 @@ function cpuBlockingMs(events: TraceEvent[]): number {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcp) return Number.NaN;
   return events
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === fcp.pid && event.tid === fcp.tid && event.ts >= fcp.ts)
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === fcp.pid &&
+        event.tid === fcp.tid &&
+        event.ts >= fcp.ts,
+    )
     .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? 0)) / 1000 - 50), 0);
 }
 
@@ -95,7 +107,12 @@ async function measure(url: string, attempt = 1): Promise<PageRun> {
 async function measureOnce(url: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, artifacts } = result;
     if (REPORTS) {
@@ -107,14 +124,20 @@ async function measureOnce(url: string): Promise<PageRun> {
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+        ?.items ?? [];
     return {
       score: lhr.categories.performance?.score ?? Number.NaN,
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       cpuTbtMs: cpuBlockingMs(artifacts.Trace.traceEvents as TraceEvent[]),
-      files: requests.flatMap((r) => (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' ? [{ url: r.url, type: r.resourceType }] : [])),
+      files: requests.flatMap((r) =>
+        r.resourceType === 'Script' || r.resourceType === 'Stylesheet'
+          ? [{ url: r.url, type: r.resourceType }]
+          : [],
+      ),
     };
   } finally {
     chrome.kill();
@@ -122,16 +145,25 @@ async function measureOnce(url: string): Promise<PageRun> {
 }
 
 /** The files' sizes as gzip (default level) would send them: the unit of the budget, whatever the server sends. */
-async function gzipBytes(files: PageRun['files']): Promise<{ js: number; css: number; jsFiles: number; cssFiles: number }> {
+async function gzipBytes(
+  files: PageRun['files'],
+): Promise<{ js: number; css: number; jsFiles: number; cssFiles: number }> {
   const sizes = await Promise.all(
     files.map(async (file) => {
-      const body = Buffer.from(await (await fetch(file.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(file.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      );
       return { type: file.type, bytes: gzipSync(body).length };
     }),
   );
   const of = (type: string) => sizes.filter((s) => s.type === type);
   const sum = (list: { bytes: number }[]) => list.reduce((total, s) => total + s.bytes, 0);
-  return { js: sum(of('Script')), css: sum(of('Stylesheet')), jsFiles: of('Script').length, cssFiles: of('Stylesheet').length };
+  return {
+    js: sum(of('Script')),
+    css: sum(of('Stylesheet')),
+    jsFiles: of('Script').length,
+    cssFiles: of('Stylesheet').length,
+  };
 }
 
 function spread(values: number[], digits: number): string {
@@ -150,32 +182,77 @@ async function main(): Promise<void> {
   try {
     const builds = [{ name: 'this checkout', base: bench.base }];
     if (baseline) builds.push({ name: `baseline ${baseline}`, base: baseline.replace(/\/$/, '') });
-    const results: { build: string; path: string; runs: PageRun[]; bytes: Awaited<ReturnType<typeof gzipBytes>> }[] = [];
+    const results: {
+      build: string;
+      path: string;
+      runs: PageRun[];
+      bytes: Awaited<ReturnType<typeof gzipBytes>>;
+    }[] = [];
     for (const path of PATHS) {
       // The builds take turns run by run, so a slower moment of the machine weighs on both alike.
       const runs = new Map(builds.map((b) => [b.name, [] as PageRun[]]));
       for (let run = 0; run < RUNS; run++) {
-        for (const build of builds) runs.get(build.name)?.push(await measure(`${build.base}${path}`));
+        for (const build of builds)
+          runs.get(build.name)?.push(await measure(`${build.base}${path}`));
       }
       for (const build of builds) {
         const pageRuns = runs.get(build.name) ?? [];
-        results.push({ build: build.name, path, runs: pageRuns, bytes: await gzipBytes(pageRuns[0]?.files ?? []) });
+        results.push({
+          build: build.name,
+          path,
+          runs: pageRuns,
+          bytes: await gzipBytes(pageRuns[0]?.files ?? []),
+        });
       }
     }
 
-    console.log(`\nLighthouse mobile (default throttling), ${RUNS} runs per page, min / median / max (${new Date().toISOString()})`);
+    console.log(
+      `\nLighthouse mobile (default throttling), ${RUNS} runs per page, min / median / max (${new Date().toISOString()})`,
+    );
     for (const { build, path, runs, bytes } of results) {
       console.log(`  ${build}  ${path}`);
-      console.log(`    performance  ${spread(runs.map((r) => r.score), 2)}`);
-      console.log(`    LCP s        ${spread(runs.map((r) => r.lcpMs / 1000), 2)}`);
-      console.log(`    CLS          ${spread(runs.map((r) => r.cls), 3)}`);
-      console.log(`    TBT ms       ${spread(runs.map((r) => r.tbtMs), 0)}`);
-      console.log(`    TBT CPU ms   ${spread(runs.map((r) => r.cpuTbtMs), 0)}`);
+      console.log(
+        `    performance  ${spread(
+          runs.map((r) => r.score),
+          2,
+        )}`,
+      );
+      console.log(
+        `    LCP s        ${spread(
+          runs.map((r) => r.lcpMs / 1000),
+          2,
+        )}`,
+      );
+      console.log(
+        `    CLS          ${spread(
+          runs.map((r) => r.cls),
+          3,
+        )}`,
+      );
+      console.log(
+        `    TBT ms       ${spread(
+          runs.map((r) => r.tbtMs),
+          0,
+        )}`,
+      );
+      console.log(
+        `    TBT CPU ms   ${spread(
+          runs.map((r) => r.cpuTbtMs),
+          0,
+        )}`,
+      );
       console.log(
         `    first load   ${bytes.jsFiles} JS (${(bytes.js / 1024).toFixed(1)} KB gzip), ${bytes.cssFiles} CSS (${(bytes.css / 1024).toFixed(1)} KB gzip)`,
       );
     }
-    console.log(JSON.stringify({ lighthouse: results.map(({ runs, ...rest }) => ({ ...rest, runs: runs.map(({ files: _files, ...numbers }) => numbers) })) }));
+    console.log(
+      JSON.stringify({
+        lighthouse: results.map(({ runs, ...rest }) => ({
+          ...rest,
+          runs: runs.map(({ files: _files, ...numbers }) => numbers),
+        })),
+      }),
+    );
   } finally {
     await bench.close();
   }

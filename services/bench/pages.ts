@@ -18,7 +18,9 @@ const UNCACHED_RENDERS = 200;
 
 const spread = (values: number[], digits = 0) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return [sorted[0], sorted[Math.floor(sorted.length / 2)], sorted.at(-1)].map((v) => (v ?? 0).toFixed(digits)).join(' / ');
+  return [sorted[0], sorted[Math.floor(sorted.length / 2)], sorted.at(-1)]
+    .map((v) => (v ?? 0).toFixed(digits))
+    .join(' / ');
 };
 
 async function main(): Promise<void> {
@@ -31,7 +33,13 @@ async function main(): Promise<void> {
     const { base } = bench;
     const first = await fetch(`${base}/rooms`, { headers: PAGE_HEADERS });
     if (first.status !== 200) throw new Error(`GET /rooms answered ${first.status}`);
-    const reads = (url: string, headers: Record<string, string>) => ({ url, method: 'GET' as const, headers, connections: 50, seconds: BENCH_SECONDS });
+    const reads = (url: string, headers: Record<string, string>) => ({
+      url,
+      method: 'GET' as const,
+      headers,
+      connections: 50,
+      seconds: BENCH_SECONDS,
+    });
     await cannon({ ...reads(`${base}/rooms`, PAGE_HEADERS), seconds: 2 });
     const page: number[] = [];
     const json: number[] = [];
@@ -43,23 +51,43 @@ async function main(): Promise<void> {
       page.push(rendered.perSecond);
       pageP99.push(rendered.p99ms);
       json.push(api.perSecond);
-      console.log(`  round ${round}: GET /rooms (page) ${rendered.perSecond.toFixed(0)}/s p99 ${rendered.p99ms} ms; GET /api/room-types ${api.perSecond.toFixed(0)}/s`);
+      console.log(
+        `  round ${round}: GET /rooms (page) ${rendered.perSecond.toFixed(0)}/s p99 ${rendered.p99ms} ms; GET /api/room-types ${api.perSecond.toFixed(0)}/s`,
+      );
     }
 
-    const paths = ['/', '/rooms', '/room?type=1', '/restaurantbar', '/services', '/termssettle', '/gallery', '/login'];
+    const paths = [
+      '/',
+      '/rooms',
+      '/room?type=1',
+      '/restaurantbar',
+      '/services',
+      '/termssettle',
+      '/gallery',
+      '/login',
+    ];
     const renderMs: number[] = [];
     for (let i = 0; i < UNCACHED_RENDERS; i++) {
       const started = performance.now();
-      const answer = await fetch(`${base}${paths[i % paths.length]}?render=${i}`, { headers: PAGE_HEADERS });
+      const answer = await fetch(`${base}${paths[i % paths.length]}?render=${i}`, {
+        headers: PAGE_HEADERS,
+      });
       await answer.arrayBuffer();
       renderMs.push(performance.now() - started);
     }
 
-    console.log(`\nServer-rendered pages, ${BENCH_ROUNDS} rounds of ${BENCH_SECONDS} s, 50 connections, min / median / max`);
+    console.log(
+      `\nServer-rendered pages, ${BENCH_ROUNDS} rounds of ${BENCH_SECONDS} s, 50 connections, min / median / max`,
+    );
     console.log(`  GET /rooms (kept page, brotli) per second   ${spread(page)}`);
     console.log(`  GET /rooms p99 ms                           ${spread(pageP99)}`);
     console.log(`  GET /api/room-types per second              ${spread(json)}`);
-    console.log(`  page / JSON                                 ${spread(page.map((p, i) => p / (json[i] ?? 1)), 2)}`);
+    console.log(
+      `  page / JSON                                 ${spread(
+        page.map((p, i) => p / (json[i] ?? 1)),
+        2,
+      )}`,
+    );
     console.log(`  a render not kept, ms (${UNCACHED_RENDERS} calls)       ${spread(renderMs, 1)}`);
     console.log(JSON.stringify({ pages: { page, pageP99, json, renderMs: spread(renderMs, 1) } }));
   } finally {

@@ -8,7 +8,13 @@
  * load, CPU much less. BENCH_REBUILD_ONLY=booking_history,ledger rebuilds only those read models.
  * Numbers, never pass/fail.
  */
-import { addDays, hotelDate, roomStreamId, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import {
+  addDays,
+  hotelDate,
+  roomStreamId,
+  type EventMetadata,
+  type RoomEvent,
+} from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import type { Sql } from '../src/db/connect';
 import { validateDomainEvent } from '../src/event-store/domain-events';
@@ -40,7 +46,10 @@ export interface RebuildResult {
  * the appended events too): let it catch up, or stop it, before comparing runs.
  */
 export async function benchRebuild(options: {
-  sql: Sql; store: EventStore; events?: number; rebuildBatchSize?: number;
+  sql: Sql;
+  store: EventStore;
+  events?: number;
+  rebuildBatchSize?: number;
   /** The read models to rebuild (default all). */
   only?: readonly string[];
   /** PostgreSQL's CPU seconds so far, or null when it cannot be measured. */
@@ -50,11 +59,17 @@ export async function benchRebuild(options: {
   const total = options.events ?? 100_000;
   await appendMix(options.store, total);
   const appendSeconds = (performance.now() - appendStarted) / 1000;
-  console.log(`Appended ${total} events through the store in ${appendSeconds.toFixed(2)} s: ${(total / appendSeconds).toFixed(0)} events/s`);
-  const runner = new ProjectionRunner(options.sql, options.store, allProjections, { rebuildBatchSize: options.rebuildBatchSize });
+  console.log(
+    `Appended ${total} events through the store in ${appendSeconds.toFixed(2)} s: ${(total / appendSeconds).toFixed(0)} events/s`,
+  );
+  const runner = new ProjectionRunner(options.sql, options.store, allProjections, {
+    rebuildBatchSize: options.rebuildBatchSize,
+  });
   const databaseCpu = options.databaseCpu ?? (() => Promise.resolve(null));
   const results: Record<string, RebuildResult> = {};
-  for (const { name } of allProjections.filter((p) => !options.only || options.only.includes(p.name))) {
+  for (const { name } of allProjections.filter(
+    (p) => !options.only || options.only.includes(p.name),
+  )) {
     const rates: number[] = [];
     const nodeCpu: number[] = [];
     const dbCpu: number[] = [];
@@ -72,14 +87,26 @@ export async function benchRebuild(options: {
       if (db !== null && dbAfter !== null) dbCpu.push(dbAfter - db);
     }
     const { min, median, max } = spread(rates);
-    results[name] = { eventsPerSecond: median, min, median, max, events, nodeCpu: spread(nodeCpu).median, databaseCpu: dbCpu.length > 0 ? spread(dbCpu).median : null };
+    results[name] = {
+      eventsPerSecond: median,
+      min,
+      median,
+      max,
+      events,
+      nodeCpu: spread(nodeCpu).median,
+      databaseCpu: dbCpu.length > 0 ? spread(dbCpu).median : null,
+    };
   }
   return results;
 }
 
 function spread(values: readonly number[]): { min: number; median: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+  return {
+    min: sorted[0] ?? 0,
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 /** Appends booking lives spread over `ROOMS` rooms until about `total` events are in. */
@@ -96,7 +123,9 @@ export async function appendMix(store: EventStore, total: number): Promise<void>
       for (let i = 0; i < LIVES_PER_APPEND; i++) {
         const life = nextLife.get(roomId) ?? 0;
         nextLife.set(roomId, life + 1);
-        events.push(...bookingLife(roomId, life, bookingId++, addDays(today, life * 3)).map(withMetadata));
+        events.push(
+          ...bookingLife(roomId, life, bookingId++, addDays(today, life * 3)).map(withMetadata),
+        );
       }
       appended += events.length;
       await store.appendToStream(roomStreamId(roomId), events, 'any');
@@ -110,59 +139,130 @@ export async function appendMix(store: EventStore, total: number): Promise<void>
  * (and every eighth removes it again at the end); then placed, registered with the bank, and one
  * of paid (some toggled at reception, some moved), refunded, cancelled, failed or expired.
  */
-export function bookingLife(roomId: number, life: number, bookingId: number, checkin: string): RoomEvent[] {
+export function bookingLife(
+  roomId: number,
+  life: number,
+  bookingId: number,
+  checkin: string,
+): RoomEvent[] {
   const checkout = addDays(checkin, 2);
   const blockId = 1_000_000_000 + bookingId;
   const orderId = `order-${bookingId}`;
   const at = new Date().toISOString();
-  const price = { nights: 2, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 100_000, bookingFeeTenge: 5_000, totalTenge: 105_000 };
+  const price = {
+    nights: 2,
+    roomPriceTenge: 50_000,
+    discountPercent: 0,
+    roomPartTenge: 100_000,
+    bookingFeeTenge: 5_000,
+    totalTenge: 105_000,
+  };
   const events: RoomEvent[] = [];
-  if (life % 4 === 0) events.push({ type: 'RoomOpenedForOnline', data: { roomId, blockId, checkin, checkout: addDays(checkin, 12) } });
+  if (life % 4 === 0)
+    events.push({
+      type: 'RoomOpenedForOnline',
+      data: { roomId, blockId, checkin, checkout: addDays(checkin, 12) },
+    });
   events.push(
     {
       type: 'BookingPlaced',
       data: {
-        roomId, bookingId, roomTypeId: 1 + (roomId % 7), userId: 1 + (bookingId % 500), email: `guest-${bookingId % 500}@example.com`,
-        bookNumber: 10_000 + bookingId, checkin, checkout, price, paymentDeadline: at,
-        guests: [{ fullName: 'Bench Guest', passportSerial: 'BN', passportNumber: String(100_000 + bookingId) }],
+        roomId,
+        bookingId,
+        roomTypeId: 1 + (roomId % 7),
+        userId: 1 + (bookingId % 500),
+        email: `guest-${bookingId % 500}@example.com`,
+        bookNumber: 10_000 + bookingId,
+        checkin,
+        checkout,
+        price,
+        paymentDeadline: at,
+        guests: [
+          {
+            fullName: 'Bench Guest',
+            passportSerial: 'BN',
+            passportNumber: String(100_000 + bookingId),
+          },
+        ],
       },
     },
-    { type: 'PaymentRegistered', data: { roomId, bookingId, orderId, orderNumber: String(bookingId), formUrl: `https://bank.example/pay/${orderId}` } },
+    {
+      type: 'PaymentRegistered',
+      data: {
+        roomId,
+        bookingId,
+        orderId,
+        orderNumber: String(bookingId),
+        formUrl: `https://bank.example/pay/${orderId}`,
+      },
+    },
   );
-  const paid: RoomEvent = { type: 'PaymentConfirmed', data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at } };
+  const paid: RoomEvent = {
+    type: 'PaymentConfirmed',
+    data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at },
+  };
   switch (bookingId % 10) {
     case 5:
       events.push(
         paid,
-        { type: 'RefundRequested', data: { roomId, bookingId, orderId, amountTenge: price.roomPartTenge } },
-        { type: 'BookingRefunded', data: { roomId, bookingId, orderId, amountTenge: price.roomPartTenge, bankReference: `ref-${bookingId}`, cancelledAt: at } },
+        {
+          type: 'RefundRequested',
+          data: { roomId, bookingId, orderId, amountTenge: price.roomPartTenge },
+        },
+        {
+          type: 'BookingRefunded',
+          data: {
+            roomId,
+            bookingId,
+            orderId,
+            amountTenge: price.roomPartTenge,
+            bankReference: `ref-${bookingId}`,
+            cancelledAt: at,
+          },
+        },
       );
       break;
     case 6:
-      events.push({ type: 'BookingCancelled', data: { roomId, bookingId, refunded: false, cancelledAt: at } });
+      events.push({
+        type: 'BookingCancelled',
+        data: { roomId, bookingId, refunded: false, cancelledAt: at },
+      });
       break;
     case 7:
-      events.push({ type: 'PaymentFailed', data: { roomId, bookingId, reason: 'declined', orderId } });
+      events.push({
+        type: 'PaymentFailed',
+        data: { roomId, bookingId, reason: 'declined', orderId },
+      });
       break;
     case 8:
       events.push({ type: 'PaymentExpired', data: { roomId, bookingId } });
       break;
     case 9:
-      events.push(
-        paid,
-        { type: 'BookingDatesChanged', data: { roomId, bookingId, checkin: addDays(checkin, 1), checkout: addDays(checkout, 1), previous: { checkin, checkout } } },
-      );
+      events.push(paid, {
+        type: 'BookingDatesChanged',
+        data: {
+          roomId,
+          bookingId,
+          checkin: addDays(checkin, 1),
+          checkout: addDays(checkout, 1),
+          previous: { checkin, checkout },
+        },
+      });
       break;
     default:
       events.push(paid, { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } });
-      if (bookingId % 3 === 0) events.push({ type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 0 } });
+      if (bookingId % 3 === 0)
+        events.push({ type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 0 } });
   }
   if (life % 8 === 0) events.push({ type: 'OnlineBlockRemoved', data: { roomId, blockId } });
   return events;
 }
 
 export function withMetadata(event: RoomEvent): EventToAppend {
-  const staff = event.type === 'ReceptionStatusToggled' || event.type === 'BookingDatesChanged' || event.type.includes('Online');
+  const staff =
+    event.type === 'ReceptionStatusToggled' ||
+    event.type === 'BookingDatesChanged' ||
+    event.type.includes('Online');
   const metadata: EventMetadata = {
     actor: staff ? { userId: 1, email: 'admin@example.com', role: 2 } : 'system',
     at: new Date().toISOString(),
@@ -175,20 +275,38 @@ export function withMetadata(event: RoomEvent): EventToAppend {
 export function printRebuildResults(results: Record<string, RebuildResult>): void {
   console.log(`\nRebuild (${ROUNDS} rounds each, Node ${process.version})`);
   console.log(
-    'read model'.padEnd(20), 'events'.padStart(8), 'min ev/s'.padStart(10), 'median'.padStart(10), 'max'.padStart(10),
-    'node CPU s'.padStart(11), 'pg CPU s'.padStart(9),
+    'read model'.padEnd(20),
+    'events'.padStart(8),
+    'min ev/s'.padStart(10),
+    'median'.padStart(10),
+    'max'.padStart(10),
+    'node CPU s'.padStart(11),
+    'pg CPU s'.padStart(9),
   );
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      name.padEnd(20), String(r.events).padStart(8), r.min.toFixed(0).padStart(10), r.median.toFixed(0).padStart(10), r.max.toFixed(0).padStart(10),
-      r.nodeCpu.toFixed(2).padStart(11), (r.databaseCpu === null ? '-' : r.databaseCpu.toFixed(2)).padStart(9),
+      name.padEnd(20),
+      String(r.events).padStart(8),
+      r.min.toFixed(0).padStart(10),
+      r.median.toFixed(0).padStart(10),
+      r.max.toFixed(0).padStart(10),
+      r.nodeCpu.toFixed(2).padStart(11),
+      (r.databaseCpu === null ? '-' : r.databaseCpu.toFixed(2)).padStart(9),
     );
   }
   const summary = (r: RebuildResult) => ({
-    min: Math.round(r.min), median: Math.round(r.median), max: Math.round(r.max), events: r.events,
-    nodeCpuSeconds: Number(r.nodeCpu.toFixed(2)), databaseCpuSeconds: r.databaseCpu === null ? null : Number(r.databaseCpu.toFixed(2)),
+    min: Math.round(r.min),
+    median: Math.round(r.median),
+    max: Math.round(r.max),
+    events: r.events,
+    nodeCpuSeconds: Number(r.nodeCpu.toFixed(2)),
+    databaseCpuSeconds: r.databaseCpu === null ? null : Number(r.databaseCpu.toFixed(2)),
   });
-  console.log(JSON.stringify({ rebuild: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, summary(r)])) }));
+  console.log(
+    JSON.stringify({
+      rebuild: Object.fromEntries(Object.entries(results).map(([k, r]) => [k, summary(r)])),
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -196,11 +314,18 @@ async function main(): Promise<void> {
   const { sql } = database;
   try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
-    const batch = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH_REBUILD_BATCH) : undefined;
+    const batch = process.env.BENCH_REBUILD_BATCH
+      ? Number(process.env.BENCH_REBUILD_BATCH)
+      : undefined;
     const only = process.env.BENCH_REBUILD_ONLY?.split(',');
     printRebuildResults(
       await benchRebuild({
-        sql, store, events: Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000), rebuildBatchSize: batch, only, databaseCpu: () => databaseCpuSeconds(database),
+        sql,
+        store,
+        events: Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000),
+        rebuildBatchSize: batch,
+        only,
+        databaseCpu: () => databaseCpuSeconds(database),
       }),
     );
     await store.close();

@@ -38,13 +38,23 @@ export interface RelayBenchResult {
 
 async function untilCaughtUp(sql: Sql, store: EventStore, topic: string): Promise<void> {
   const head = await store.readHead();
-  while (comparePositions(await readRelayCheckpoint(sql, topic), head) < 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (comparePositions(await readRelayCheckpoint(sql, topic), head) < 0)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-export async function benchRelay(options: { sql: Sql; store: EventStore; brokers: string[]; events?: number; rate?: number; seconds?: number }): Promise<RelayBenchResult> {
+export async function benchRelay(options: {
+  sql: Sql;
+  store: EventStore;
+  brokers: string[];
+  events?: number;
+  rate?: number;
+  seconds?: number;
+}): Promise<RelayBenchResult> {
   const { sql, store, brokers } = options;
   await appendMix(store, options.events ?? 20_000);
-  const [{ events, messages } = { events: 0, messages: 0 }] = await sql<{ events: number; messages: number }[]>`
+  const [{ events, messages } = { events: 0, messages: 0 }] = await sql<
+    { events: number; messages: number }[]
+  >`
     select count(*)::int as events,
            count(*) filter (where type = any(${PUBLISHING_EVENT_TYPES}))::int as messages
     from events`;
@@ -53,7 +63,13 @@ export async function benchRelay(options: { sql: Sql; store: EventStore; brokers
   const rates: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const topic = `bench-relay-${Date.now()}-${round}`;
-    const relay = new Relay(sql, store, kafkaProducer({ brokers, clientId: 'bench', topic }, log), log, { topic });
+    const relay = new Relay(
+      sql,
+      store,
+      kafkaProducer({ brokers, clientId: 'bench', topic }, log),
+      log,
+      { topic },
+    );
     const started = performance.now();
     relay.start();
     await untilCaughtUp(sql, store, topic);
@@ -70,7 +86,13 @@ export async function benchRelay(options: { sql: Sql; store: EventStore; brokers
   // Started at the head: only the live load is measured.
   await sql`insert into relay_checkpoints (topic, transaction_id, global_position)
             select ${topic}, transaction_id, global_position from events order by transaction_id desc, global_position desc limit 1`;
-  const relay = new Relay(sql, store, kafkaProducer({ brokers, clientId: 'bench', topic }, log), log, { topic, idleMs: 1000 });
+  const relay = new Relay(
+    sql,
+    store,
+    kafkaProducer({ brokers, clientId: 'bench', topic }, log),
+    log,
+    { topic, idleMs: 1000 },
+  );
   relay.start();
   const kafka = new Kafka({ clientId: 'bench-consumer', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
@@ -80,7 +102,9 @@ export async function benchRelay(options: { sql: Sql; store: EventStore; brokers
   const consumer = kafka.consumer({ groupId: `bench-${topic}`, maxWaitTimeInMs: 20 });
   const lags: number[] = [];
   // The load starts once the consumer holds its partitions: joining the group is not lag.
-  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  const joined = new Promise<void>((resolve) =>
+    consumer.on(consumer.events.GROUP_JOIN, () => resolve()),
+  );
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({
@@ -101,13 +125,19 @@ export async function benchRelay(options: { sql: Sql; store: EventStore; brokers
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const roomId = 1 + (appended % ROOMS);
-    const life = bookingLife(roomId, 1 + Math.floor(appended / ROOMS), bookingId++, addDays(today, 400 + (appended % 300)));
+    const life = bookingLife(
+      roomId,
+      1 + Math.floor(appended / ROOMS),
+      bookingId++,
+      addDays(today, 400 + (appended % 300)),
+    );
     expected += life.filter((event) => PUBLISHING_EVENT_TYPES.includes(event.type)).length;
     await store.appendToStream(roomStreamId(roomId), life.map(withMetadata), 'any');
     appended++;
   }
   const deadline = Date.now() + 30_000;
-  while (lags.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (lags.length < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await consumer.disconnect();
   await relay.stop();
   lags.sort((a, b) => a - b);
@@ -117,16 +147,37 @@ export async function benchRelay(options: { sql: Sql; store: EventStore; brokers
     messages,
     eventsPerSecond: events / seconds,
     messagesPerSecond: messages / seconds,
-    lag: { rate, seconds: loadSeconds, messages: lags.length, p50: pick(0.5), p99: pick(0.99), max: lags.at(-1) ?? 0 },
+    lag: {
+      rate,
+      seconds: loadSeconds,
+      messages: lags.length,
+      p50: pick(0.5),
+      p99: pick(0.99),
+      max: lags.at(-1) ?? 0,
+    },
   };
 }
 
 export function printRelayResults(result: RelayBenchResult): void {
-  console.log(`\nKafka relay to a local broker (Node ${process.version}, median of ${ROUNDS} rounds)`);
-  console.log(`  throughput: ${result.events} events (${result.messages} messages) at ${result.eventsPerSecond.toFixed(0)} events/s, ${result.messagesPerSecond.toFixed(0)} messages/s`);
+  console.log(
+    `\nKafka relay to a local broker (Node ${process.version}, median of ${ROUNDS} rounds)`,
+  );
+  console.log(
+    `  throughput: ${result.events} events (${result.messages} messages) at ${result.eventsPerSecond.toFixed(0)} events/s, ${result.messagesPerSecond.toFixed(0)} messages/s`,
+  );
   const { lag } = result;
-  console.log(`  lag (event time → consumer) at ${lag.rate} bookings/s for ${lag.seconds} s, ${lag.messages} messages: p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`);
-  console.log(JSON.stringify({ relay: { ...result, eventsPerSecond: Math.round(result.eventsPerSecond), messagesPerSecond: Math.round(result.messagesPerSecond) } }));
+  console.log(
+    `  lag (event time → consumer) at ${lag.rate} bookings/s for ${lag.seconds} s, ${lag.messages} messages: p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`,
+  );
+  console.log(
+    JSON.stringify({
+      relay: {
+        ...result,
+        eventsPerSecond: Math.round(result.eventsPerSecond),
+        messagesPerSecond: Math.round(result.messagesPerSecond),
+      },
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -134,12 +185,16 @@ async function main(): Promise<void> {
   const broker = await startTestBroker();
   try {
     const store = new PostgresEventStore(database.sql, validateDomainEvent);
-    printRelayResults(await benchRelay({
-      sql: database.sql, store, brokers: broker.brokers,
-      events: Number(process.env.BENCH_RELAY_EVENTS ?? 20_000),
-      rate: Number(process.env.BENCH_RELAY_RATE ?? 50),
-      seconds: Number(process.env.BENCH_RELAY_SECONDS ?? 20),
-    }));
+    printRelayResults(
+      await benchRelay({
+        sql: database.sql,
+        store,
+        brokers: broker.brokers,
+        events: Number(process.env.BENCH_RELAY_EVENTS ?? 20_000),
+        rate: Number(process.env.BENCH_RELAY_RATE ?? 50),
+        seconds: Number(process.env.BENCH_RELAY_SECONDS ?? 20),
+      }),
+    );
     await store.close();
   } finally {
     await broker.remove();

@@ -15,7 +15,12 @@ const BOOKINGS = Number(process.env.BENCH_ROUND_TRIP_BOOKINGS ?? 100);
 /** After the last answer the projector may still be writing its last events: counted too. */
 const SETTLE_MS = 1000;
 
-export async function statementsPerBooking(): Promise<{ perBooking: number; bookings: number; idlePerSecond: number; top: [string, number][] }> {
+export async function statementsPerBooking(): Promise<{
+  perBooking: number;
+  bookings: number;
+  idlePerSecond: number;
+  top: [string, number][];
+}> {
   let statements = 0;
   let counting = false;
   const byText = new Map<string, number>();
@@ -42,14 +47,19 @@ export async function statementsPerBooking(): Promise<{ perBooking: number; book
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ isLogin: true, email, password: 'bench-password' }),
       });
-      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('hotel_session='))?.split(';')[0];
+      const cookie = login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('hotel_session='))
+        ?.split(';')[0];
       if (!cookie) throw new Error(`bench login failed: ${login.status}`);
       cookies.push(cookie);
     }
     const today = hotelDate(new Date(), deps.hotelTimeZone);
     // As in the throughput bench: 200 rooms open for a year, so every (type, night) has a free room.
     await growHotel(deps, today, 200);
-    const types = (await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
+    const types = (
+      await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`
+    ).map((t) => t.id);
     await sleep(SETTLE_MS);
 
     const book = async (i: number) => {
@@ -82,8 +92,16 @@ export async function statementsPerBooking(): Promise<{ perBooking: number; book
     const idleStart = statements;
     await sleep(busyMs);
     const idlePerSecond = ((statements - idleStart) * 1000) / busyMs;
-    const top = [...byText].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([text, n]): [string, number] => [text, n / BOOKINGS]);
-    return { perBooking: (busy - (idlePerSecond * busyMs) / 1000) / BOOKINGS, bookings: BOOKINGS, idlePerSecond, top };
+    const top = [...byText]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([text, n]): [string, number] => [text, n / BOOKINGS]);
+    return {
+      perBooking: (busy - (idlePerSecond * busyMs) / 1000) / BOOKINGS,
+      bookings: BOOKINGS,
+      idlePerSecond,
+      top,
+    };
   } finally {
     await bench.close();
   }
@@ -91,7 +109,10 @@ export async function statementsPerBooking(): Promise<{ perBooking: number; book
 
 runWhenMain(import.meta.url, async () => {
   const { perBooking, bookings, idlePerSecond, top } = await statementsPerBooking();
-  console.log(`statements per booking: ${perBooking.toFixed(1)} (${bookings} bookings one after another; idle chatter ${idlePerSecond.toFixed(1)}/s taken off)`);
+  console.log(
+    `statements per booking: ${perBooking.toFixed(1)} (${bookings} bookings one after another; idle chatter ${idlePerSecond.toFixed(1)}/s taken off)`,
+  );
   // Which statements, per booking (idle chatter included): where the next round trips can go.
-  if (process.env.BENCH_TOP_STATEMENTS) for (const [text, n] of top) console.log(`${n.toFixed(2).padStart(7)}  ${text}`);
+  if (process.env.BENCH_TOP_STATEMENTS)
+    for (const [text, n] of top) console.log(`${n.toFixed(2).padStart(7)}  ${text}`);
 });

@@ -51,7 +51,13 @@ export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * stay unpaid and an account holds at most 20: 1,500 guests take 30,000, room for a warm-up and
  * three rounds of 10 s at up to 900 bookings/s (with 600, a third round past 12,000 was refused).
  */
-export const BOOKING_LOAD = { connections: 16, rooms: 200, guests: 1_500, nights: 330, zone: 'Asia/Ashgabat' } as const;
+export const BOOKING_LOAD = {
+  connections: 16,
+  rooms: 200,
+  guests: 1_500,
+  nights: 330,
+  zone: 'Asia/Ashgabat',
+} as const;
 
 /** The merchant account of the bench app's sandbox bank (other processes reach it over loopback). */
 export const credentials = { userName: 'bench', password: 'bench-password' };
@@ -67,10 +73,16 @@ export interface BenchDatabase {
 }
 
 /** A migrated PostgreSQL for one benchmark: embedded in a temporary directory, or BENCH_DATABASE_URL. */
-export async function startBenchDatabase(name: string, max: number, onQuery?: (statement: string) => void): Promise<BenchDatabase> {
+export async function startBenchDatabase(
+  name: string,
+  max: number,
+  onQuery?: (statement: string) => void,
+): Promise<BenchDatabase> {
   const dir = await mkdtemp(join(tmpdir(), `hotel-bench-${name}-`));
   await chmod(dir, 0o755);
-  const pg = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
+  const pg = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dir: join(dir, 'pg') });
   const url = process.env.BENCH_DATABASE_URL ?? pg?.url ?? '';
   const sql = connect(url, { max, ...(onQuery ? { onQuery } : {}) });
   const stop = async () => {
@@ -95,7 +107,11 @@ export async function startBenchDatabase(name: string, max: number, onQuery?: (s
  */
 export async function databaseCpuSeconds(database: BenchDatabase): Promise<number | null> {
   if (process.env.BENCH_DATABASE_URL) return null;
-  const pid = Number((await readFile(join(database.dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  const pid = Number(
+    (await readFile(join(database.dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split(
+      '\n',
+    )[0],
+  );
   if (!pid) return null;
   // /proc/<pid>/stat after the command's closing parenthesis: state, ppid, ... utime stime cutime cstime
   // (fields 14-17 of the whole line), in clock ticks of 1/100 s.
@@ -106,7 +122,9 @@ export async function databaseCpuSeconds(database: BenchDatabase): Promise<numbe
   const own = await stat(String(pid));
   if (!own) return null;
   const ticks = (fields: string[], withReaped: boolean) =>
-    Number(fields[11]) + Number(fields[12]) + (withReaped ? Number(fields[13]) + Number(fields[14]) : 0);
+    Number(fields[11]) +
+    Number(fields[12]) +
+    (withReaped ? Number(fields[13]) + Number(fields[14]) : 0);
   let total = ticks(own, true);
   for (const entry of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry) || entry === String(pid)) continue;
@@ -129,31 +147,51 @@ export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void 
  * `onQuery` is told of every statement the app's pool sends (its projector's included);
  * `clientDist`: a built client to serve too (the Lighthouse step); default none, the API alone.
  */
-export async function startBenchApp(options: { onQuery?: (statement: string) => void; clientDist?: string } = {}): Promise<BenchApp> {
-  const { sql, url: databaseUrl, dir, stop: stopDatabase } = await startBenchDatabase('app', 20, options.onQuery);
+export async function startBenchApp(
+  options: { onQuery?: (statement: string) => void; clientDist?: string } = {},
+): Promise<BenchApp> {
+  const {
+    sql,
+    url: databaseUrl,
+    dir,
+    stop: stopDatabase,
+  } = await startBenchDatabase('app', 20, options.onQuery);
   try {
     const store = new PostgresEventStore(sql, validateDomainEvent);
     const runner = new ProjectionRunner(sql, store, allProjections);
     const changes = new ChangeFeed(sql);
     const deps: AppDeps = {
-      sql, store, hotelTimeZone: 'Asia/Ashgabat', now: () => new Date(),
+      sql,
+      store,
+      hotelTimeZone: 'Asia/Ashgabat',
+      now: () => new Date(),
       waitForProjections: droppingOwnWrites(readYourWrites(runner, 2000), changes),
       database: new DatabaseAvailability(() => connect(databaseUrl, { max: 1 })),
       changes,
       memos: readMemos(sql, changes, 'Asia/Ashgabat'),
-      publicUrl: 'http://127.0.0.1', contacts: DEMO_CONTACTS, uploadsDir: join(dir, 'uploads'), limits: DEFAULT_LIMITS,
-      bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }), paymentCallbackKey: null,
+      publicUrl: 'http://127.0.0.1',
+      contacts: DEMO_CONTACTS,
+      uploadsDir: join(dir, 'uploads'),
+      limits: DEFAULT_LIMITS,
+      bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...credentials }),
+      paymentCallbackKey: null,
     };
     runner.start();
     deps.changes.start();
     const { position } = await seedDemoData(deps);
     if (position) await runner.waitFor(position, 30_000);
-    const app = await buildApp(deps, { logger: pino({ level: 'silent' }), clientDist: options.clientDist ?? null, sandboxBank: { credentials } });
+    const app = await buildApp(deps, {
+      logger: pino({ level: 'silent' }),
+      clientDist: options.clientDist ?? null,
+      sandboxBank: { credentials },
+    });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     deps.publicUrl = base;
     deps.bank = createBankGateway({ baseUrl: `${base}/sandbox-bank/`, ...credentials });
     return {
-      base, databaseUrl, deps,
+      base,
+      databaseUrl,
+      deps,
       async close() {
         try {
           await app.close();
@@ -176,7 +214,9 @@ export async function startBenchApp(options: { onQuery?: (statement: string) => 
  * for a year (the demo's own rooms keep their windows).
  */
 export async function growHotel(deps: AppDeps, today: CalendarDate, rooms: number): Promise<void> {
-  const types = await deps.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`;
+  const types = await deps.sql<
+    { id: number }[]
+  >`select id from room_types where status = 1 order by id`;
   const [block] = await deps.sql<{ id: number }[]>`select id from blocks order by id limit 1`;
   const [{ n } = { n: 0 }] = await deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`;
   const added = await deps.sql<{ id: number }[]>`
@@ -184,13 +224,26 @@ export async function growHotel(deps: AppDeps, today: CalendarDate, rooms: numbe
     select 'B' || g, (${deps.sql.array(types.map((t) => t.id))}::int[])[1 + g % ${types.length}], 'double', 1, ${block?.id ?? 0}
     from generate_series(1, ${rooms - n}) g returning id`;
   await deps.sql`update room_types t set rooms_count = (select count(*) from rooms r where r.room_types_id = t.id)`;
-  const metadata = { actor: 'system' as const, at: new Date().toISOString(), correlationId: 'bench', causationId: null };
+  const metadata = {
+    actor: 'system' as const,
+    at: new Date().toISOString(),
+    correlationId: 'bench',
+    causationId: null,
+  };
   let last = null;
   for (const room of added) {
     const [id] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
     last = await handleRoomCommand(
       deps.store,
-      { type: 'OpenRoomForOnline', data: { roomId: room.id, blockId: Number(id?.id), checkin: today, checkout: addDays(today, 366) } },
+      {
+        type: 'OpenRoomForOnline',
+        data: {
+          roomId: room.id,
+          blockId: Number(id?.id),
+          checkin: today,
+          checkout: addDays(today, 366),
+        },
+      },
       metadata,
     );
   }
@@ -200,7 +253,11 @@ export async function growHotel(deps: AppDeps, today: CalendarDate, rooms: numbe
 /** Runs cannon.ts as a process of its own (autocannon never shares a server's event loop). */
 export async function cannon(spec: CannonSpec): Promise<CannonResult> {
   const script = fileURLToPath(new URL('./cannon.ts', import.meta.url));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', script, JSON.stringify(spec)],
+    { maxBuffer: 1 << 20 },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CannonResult;
 }
 
@@ -221,7 +278,11 @@ export async function guestSessions(sql: Sql, base: string, guests: number): Pro
           const res = await fetch(`${base}/api/authentication`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ isLogin: true, email: `bench-guest-${g + k}@example.com`, password: 'bench-password' }),
+            body: JSON.stringify({
+              isLogin: true,
+              email: `bench-guest-${g + k}@example.com`,
+              password: 'bench-password',
+            }),
           });
           const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hotel_session='));
           if (!cookie) throw new Error(`bench login failed: ${res.status}`);

@@ -15,11 +15,19 @@ const optionalText = z
   .optional();
 
 /** A phone number as people write it: digits, spaces, + ( ) - and dots; at least 5 digits. */
-const phone = z.string().trim().regex(/^\+?[\d\s().-]{5,30}$/, 'is not a phone number (digits, spaces, + ( ) - .)');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s().-]{5,30}$/, 'is not a phone number (digits, spaces, + ( ) - .)');
 
 /** Text shown on the site: one line, at most `max` characters. */
 const siteText = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).regex(/^[^\n\r]*$/, 'must be one line');
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\n\r]*$/, 'must be one line');
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -29,7 +37,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DATA_DIR: z.string().default('./.data'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
@@ -37,21 +48,42 @@ const schema = z.object({
   EVENTSTORE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)')
+      .regex(
+        /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//,
+        'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)',
+      )
       .optional(),
   ),
   // The Kafka relay (issue 12): off while KAFKA_BROKERS is unset. A comma-separated host:port list.
   KAFKA_BROKERS: optionalText.pipe(
     z
       .string()
-      .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''))
-      .pipe(z.array(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'is not host:port (a comma-separated list)')).min(1, 'give at least one host:port'))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'is not host:port (a comma-separated list)'))
+          .min(1, 'give at least one host:port'),
+      )
       .optional(),
   ),
-  KAFKA_TOPIC: z.string().trim().regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)').default('hotel.bookings.v1'),
+  KAFKA_TOPIC: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)')
+    .default('hotel.bookings.v1'),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
   // E-mails to guests (issue 13): sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   // The sender of the guests' mails; default: the hotel's name at no-reply@ the site's host.
   MAIL_FROM: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
@@ -67,7 +99,11 @@ const schema = z.object({
       .string()
       .superRefine((password, context) => {
         const refusal = passwordRefusal(password);
-        if (refusal) context.addIssue({ code: 'custom', message: translate('en', refusal.key, refusal.params) });
+        if (refusal)
+          context.addIssue({
+            code: 'custom',
+            message: translate('en', refusal.key, refusal.params),
+          });
       })
       .optional(),
   ),
@@ -80,8 +116,18 @@ const schema = z.object({
   HOTEL_PHONES: z
     .string()
     .default(DEMO_CONTACTS.phones.join(','))
-    .transform((list) => list.split(',').map((item) => item.trim()).filter((item) => item !== ''))
-    .pipe(z.array(phone).min(1, 'give at least one phone number (comma-separated)').max(5, 'at most 5 phone numbers')),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(
+      z
+        .array(phone)
+        .min(1, 'give at least one phone number (comma-separated)')
+        .max(5, 'at most 5 phone numbers'),
+    ),
   // Set to an empty value when the hotel has no fax: the site then shows none.
   HOTEL_FAX: z
     .string()
@@ -98,7 +144,10 @@ const schema = z.object({
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
-      .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a number of proxies or addresses/CIDR ranges, comma-separated')
+      .regex(
+        /^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+        'must be a number of proxies or addresses/CIDR ranges, comma-separated',
+      )
       .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
       .optional(),
   ),
@@ -106,7 +155,10 @@ const schema = z.object({
   SERVE_CLIENT: flag.default(true),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC' | 'KAFKA_CLIENT_ID'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'PUBLIC_URL' | 'DEMO_DATA' | 'DATA_DIR' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC' | 'KAFKA_CLIENT_ID'
+> & {
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   /** Absolute path. */
@@ -124,7 +176,10 @@ export class EnvError extends Error {
 }
 
 /** Parses an environment (default: the process's); throws EnvError naming each bad variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -132,8 +187,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const issues = [...checkEventStore(env), ...checkBank(env)];
-  if (issues.length > 0) throw new EnvError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
-  const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_USER: userName, PAYMENT_GATEWAY_PASSWORD: password } = env;
+  if (issues.length > 0)
+    throw new EnvError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
+  const {
+    PAYMENT_GATEWAY_URL: url,
+    PAYMENT_GATEWAY_USER: userName,
+    PAYMENT_GATEWAY_PASSWORD: password,
+  } = env;
   const { KAFKA_BROKERS: brokers, KAFKA_TOPIC: topic, KAFKA_CLIENT_ID: clientId, ...rest } = env;
   return {
     ...rest,
@@ -166,9 +226,14 @@ function checkEventStore(env: z.infer<typeof schema>): string[] {
 function checkBank(env: z.infer<typeof schema>): string[] {
   const issues: string[] = [];
   if (env.PAYMENT_GATEWAY_URL) {
-    if (!env.PAYMENT_GATEWAY_USER) issues.push('PAYMENT_GATEWAY_USER: required when PAYMENT_GATEWAY_URL is set');
-    if (!env.PAYMENT_GATEWAY_PASSWORD) issues.push('PAYMENT_GATEWAY_PASSWORD: required when PAYMENT_GATEWAY_URL is set');
-    if (env.SANDBOX_BANK) issues.push('SANDBOX_BANK: cannot be 1 when PAYMENT_GATEWAY_URL is set (the real bank is used)');
+    if (!env.PAYMENT_GATEWAY_USER)
+      issues.push('PAYMENT_GATEWAY_USER: required when PAYMENT_GATEWAY_URL is set');
+    if (!env.PAYMENT_GATEWAY_PASSWORD)
+      issues.push('PAYMENT_GATEWAY_PASSWORD: required when PAYMENT_GATEWAY_URL is set');
+    if (env.SANDBOX_BANK)
+      issues.push(
+        'SANDBOX_BANK: cannot be 1 when PAYMENT_GATEWAY_URL is set (the real bank is used)',
+      );
     return issues;
   }
   if (env.NODE_ENV === 'production' && !env.SANDBOX_BANK) {

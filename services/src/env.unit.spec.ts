@@ -18,7 +18,9 @@ describe('configuration', () => {
 
   it('turns demo data off by default with an external database', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://u:p@db:5432/hotel' }).DEMO_DATA).toBe(false);
-    expect(loadEnv({ DATABASE_URL: 'postgres://u:p@db:5432/hotel', DEMO_DATA: '1' }).DEMO_DATA).toBe(true);
+    expect(
+      loadEnv({ DATABASE_URL: 'postgres://u:p@db:5432/hotel', DEMO_DATA: '1' }).DEMO_DATA,
+    ).toBe(true);
   });
 
   it.each([
@@ -51,13 +53,21 @@ describe('configuration of the event store', () => {
   });
 
   it('takes EventStoreDB/KurrentDB with its connection string', () => {
-    const env = loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
-    expect(env).toMatchObject({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false' });
+    const env = loadEnv({
+      EVENT_STORE: 'eventstoredb',
+      EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false',
+    });
+    expect(env).toMatchObject({
+      EVENT_STORE: 'eventstoredb',
+      EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false',
+    });
   });
 
   it('stops start-up when EventStoreDB is chosen without EVENTSTORE_URL', () => {
     expect(() => loadEnv({ EVENT_STORE: 'eventstoredb' })).toThrow(EnvError);
-    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: ' ' })).toThrow(/EVENTSTORE_URL: required when EVENT_STORE=eventstoredb/);
+    expect(() => loadEnv({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: ' ' })).toThrow(
+      /EVENTSTORE_URL: required when EVENT_STORE=eventstoredb/,
+    );
   });
 });
 
@@ -67,7 +77,10 @@ describe('configuration of the contact data', () => {
   });
 
   it('takes the phones as a comma-separated list, each trimmed', () => {
-    const env = loadEnv({ HOTEL_PHONES: ' +993 12 345678 , (800) 555-01-02 ', HOTEL_EMAIL: 'desk@hotel.example' });
+    const env = loadEnv({
+      HOTEL_PHONES: ' +993 12 345678 , (800) 555-01-02 ',
+      HOTEL_EMAIL: 'desk@hotel.example',
+    });
     expect(env.CONTACTS.phones).toEqual(['+993 12 345678', '(800) 555-01-02']);
     expect(env.CONTACTS.email).toBe('desk@hotel.example');
   });
@@ -77,13 +90,21 @@ describe('configuration of the contact data', () => {
   });
 
   it('takes the address in each language from its own variable', () => {
-    const env = loadEnv({ HOTEL_ADDRESS_TM: 'Aşgabat', HOTEL_ADDRESS_RU: 'Ашхабад', HOTEL_ADDRESS_EN: 'Ashgabat' });
+    const env = loadEnv({
+      HOTEL_ADDRESS_TM: 'Aşgabat',
+      HOTEL_ADDRESS_RU: 'Ашхабад',
+      HOTEL_ADDRESS_EN: 'Ashgabat',
+    });
     expect(env.CONTACTS.address).toEqual({ tm: 'Aşgabat', ru: 'Ашхабад', en: 'Ashgabat' });
   });
 });
 
 describe('configuration of the bank', () => {
-  const bank = { PAYMENT_GATEWAY_URL: 'https://mpi.bank.example/payment/rest/', PAYMENT_GATEWAY_USER: 'hotel', PAYMENT_GATEWAY_PASSWORD: 'from-the-bank' };
+  const bank = {
+    PAYMENT_GATEWAY_URL: 'https://mpi.bank.example/payment/rest/',
+    PAYMENT_GATEWAY_USER: 'hotel',
+    PAYMENT_GATEWAY_PASSWORD: 'from-the-bank',
+  };
   const refusal = (source: Record<string, string>) => {
     try {
       loadEnv(source);
@@ -102,7 +123,11 @@ describe('configuration of the bank', () => {
   });
 
   it('uses a real gateway with the credentials the bank gave', () => {
-    expect(loadEnv(bank).PAYMENT_GATEWAY).toEqual({ url: bank.PAYMENT_GATEWAY_URL, userName: 'hotel', password: 'from-the-bank' });
+    expect(loadEnv(bank).PAYMENT_GATEWAY).toEqual({
+      url: bank.PAYMENT_GATEWAY_URL,
+      userName: 'hotel',
+      password: 'from-the-bank',
+    });
   });
 
   it('stops start-up naming the user and the password when a gateway comes without them', () => {
@@ -123,7 +148,9 @@ describe('configuration of the bank', () => {
   });
 
   it('runs in production with a real gateway', () => {
-    expect(loadEnv({ NODE_ENV: 'production', ...bank }).PAYMENT_GATEWAY?.url).toBe(bank.PAYMENT_GATEWAY_URL);
+    expect(loadEnv({ NODE_ENV: 'production', ...bank }).PAYMENT_GATEWAY?.url).toBe(
+      bank.PAYMENT_GATEWAY_URL,
+    );
   });
 
   it('refuses SANDBOX_BANK=1 beside a real gateway, since only one of them can be the bank', () => {
@@ -143,7 +170,10 @@ describe('configuration of the Kafka relay', () => {
       topic: 'hotel.bookings.v1',
       clientId: 'hotel-relay',
     });
-    expect(loadEnv({ KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC: 'bookings', KAFKA_CLIENT_ID: 'relay-a' }).KAFKA).toMatchObject({ topic: 'bookings', clientId: 'relay-a' });
+    expect(
+      loadEnv({ KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC: 'bookings', KAFKA_CLIENT_ID: 'relay-a' })
+        .KAFKA,
+    ).toMatchObject({ topic: 'bookings', clientId: 'relay-a' });
   });
 
   it.each([
@@ -154,15 +184,23 @@ describe('configuration of the Kafka relay', () => {
     ['KAFKA_TOPIC', ''],
     ['KAFKA_CLIENT_ID', ' '],
   ])('stops start-up naming %s when it is %j', (name, value) => {
-    expect(() => loadEnv({ KAFKA_BROKERS: 'k:9092', [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+    expect(() => loadEnv({ KAFKA_BROKERS: 'k:9092', [name]: value })).toThrow(
+      new RegExp(`${name}(\\.\\d+)?:`),
+    );
   });
 });
 
 describe('loadEnv: e-mail', () => {
   it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else, naming the variable', () => {
-    expect(loadEnv({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:secret@mail.example.com:587');
-    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(loadEnv({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:secret@mail.example.com:587',
+    );
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe(
+      'smtps://mail.example.com',
+    );
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
-    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
   });
 });

@@ -7,7 +7,12 @@ import type { EventStore, EventToAppend } from '../src/event-store/port';
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
  * a refund (every read model gets rows). Ids start at `firstBookingId` and count up.
  */
-export function bookingLives(store: EventStore, rooms: number[], now: () => Date, firstBookingId = 70_000_000) {
+export function bookingLives(
+  store: EventStore,
+  rooms: number[],
+  now: () => Date,
+  firstBookingId = 70_000_000,
+) {
   let nextBooking = firstBookingId;
 
   function life(roomId: number): EventToAppend[] {
@@ -15,24 +20,68 @@ export function bookingLives(store: EventStore, rooms: number[], now: () => Date
     const n = bookingId % 60;
     const [checkin, checkout] = [day(100 + n), day(102 + n)];
     const at = now().toISOString();
-    const price = { nights: 2, roomPriceTenge: 1000, discountPercent: 0, roomPartTenge: 2000, bookingFeeTenge: 100, totalTenge: 2100 };
+    const price = {
+      nights: 2,
+      roomPriceTenge: 1000,
+      discountPercent: 0,
+      roomPartTenge: 2000,
+      bookingFeeTenge: 100,
+      totalTenge: 2100,
+    };
     const orderId = `order-${bookingId}`;
     const events = [
-      { type: 'RoomOpenedForOnline', data: { roomId, blockId: bookingId + 10_000_000, checkin, checkout } },
+      {
+        type: 'RoomOpenedForOnline',
+        data: { roomId, blockId: bookingId + 10_000_000, checkin, checkout },
+      },
       {
         type: 'BookingPlaced',
         data: {
-          roomId, bookingId, roomTypeId: 1, userId: 1, email: 'load@example.com', bookNumber: bookingId, checkin, checkout,
-          guests: [{ fullName: 'Load Guest', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: at,
+          roomId,
+          bookingId,
+          roomTypeId: 1,
+          userId: 1,
+          email: 'load@example.com',
+          bookNumber: bookingId,
+          checkin,
+          checkout,
+          guests: [{ fullName: 'Load Guest', passportSerial: 'BN', passportNumber: '123456' }],
+          price,
+          paymentDeadline: at,
         },
       },
-      { type: 'PaymentRegistered', data: { roomId, bookingId, orderId, orderNumber: String(bookingId), formUrl: 'http://127.0.0.1/pay' } },
-      { type: 'PaymentConfirmed', data: { roomId, bookingId, orderId, amountTenge: 2100, paidAt: at } },
+      {
+        type: 'PaymentRegistered',
+        data: {
+          roomId,
+          bookingId,
+          orderId,
+          orderNumber: String(bookingId),
+          formUrl: 'http://127.0.0.1/pay',
+        },
+      },
+      {
+        type: 'PaymentConfirmed',
+        data: { roomId, bookingId, orderId, amountTenge: 2100, paidAt: at },
+      },
       bookingId % 3 === 0
-        ? { type: 'BookingRefunded', data: { roomId, bookingId, orderId, amountTenge: 2000, bankReference: 'ref', cancelledAt: at } }
+        ? {
+            type: 'BookingRefunded',
+            data: {
+              roomId,
+              bookingId,
+              orderId,
+              amountTenge: 2000,
+              bankReference: 'ref',
+              cancelledAt: at,
+            },
+          }
         : { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } },
     ];
-    return events.map((e) => ({ ...e, metadata: { actor: 'system', at, correlationId: 'booking-lives', causationId: null } }));
+    return events.map((e) => ({
+      ...e,
+      metadata: { actor: 'system', at, correlationId: 'booking-lives', causationId: null },
+    }));
   }
 
   return {
@@ -44,7 +93,9 @@ export function bookingLives(store: EventStore, rooms: number[], now: () => Date
       let last: Position = { transactionId: 0n, globalPosition: 0n };
       for (let i = 0; i < count; i += perAppend) {
         const roomId = rooms[nextBooking % rooms.length] ?? 1;
-        const events = Array.from({ length: Math.min(perAppend, count - i) }, () => life(roomId)).flat();
+        const events = Array.from({ length: Math.min(perAppend, count - i) }, () =>
+          life(roomId),
+        ).flat();
         ({ position: last } = await store.appendToStream(`room-${roomId}`, events, 'any'));
       }
       return last;

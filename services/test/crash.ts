@@ -5,14 +5,23 @@ import type { TestApp } from './test-app';
 export type BookingBody = { id: number; checkin: string; checkout: string; guests?: object[] };
 
 /** POST /api/payment with an `Idempotency-Key` (one booking attempt), in `lang`. */
-export async function bookWithKey(site: TestApp, cookie: string, key: string, body: BookingBody, lang = 'en') {
+export async function bookWithKey(
+  site: TestApp,
+  cookie: string,
+  key: string,
+  body: BookingBody,
+  lang = 'en',
+) {
   const res = await site.app.inject({
     method: 'POST',
     url: `/api/payment?l=${lang}`,
     headers: { cookie, 'idempotency-key': key },
     payload: { guests: [GUEST], ...body },
   });
-  return { status: res.statusCode, body: res.json() as { message?: string; url?: string; error?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { message?: string; url?: string; error?: string },
+  };
 }
 
 /**
@@ -65,7 +74,9 @@ export function databaseLostAfter(site: TestApp, type: string) {
     const result = await append(streamId, events, expected);
     if (!lost && events.some((event) => event.type === type)) {
       lost = true;
-      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
     }
     return result;
   };
@@ -84,6 +95,8 @@ export async function bankOrdersOf(site: TestApp, bookNumber: number) {
 
 /** The bookings of an account in the read model, oldest first. */
 export async function bookingsOf(site: TestApp, email: string) {
-  return site.db.sql<{ id: string; book_number: number; state: string; order_id: string | null; room_id: number }[]>`
+  return site.db.sql<
+    { id: string; book_number: number; state: string; order_id: string | null; room_id: number }[]
+  >`
     select id::text, book_number, state, order_id, room_id from bookings where email = ${email} order by id`;
 }

@@ -53,14 +53,19 @@ export async function emlLink(
       const mail = await simpleParser(await readFile(join(dir, name)));
       const link = /https?:\/\/\S+?[?&]token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (link && to.some((address) => address.value.some((one) => one.address === email))) return link;
+      if (link && to.some((address) => address.value.some((one) => one.address === email)))
+        return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** The secret of the newest link of `kind` mailed to the address as an `.eml` file in `dir`. */
-export async function emlToken(dir: string, email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
+export async function emlToken(
+  dir: string,
+  email: string,
+  kind: 'verifyEmail' | 'passwordReset',
+): Promise<string> {
   return new URL(await emlLink(dir, email, kind)).searchParams.get('token') ?? '';
 }
 
@@ -68,9 +73,17 @@ export async function emlToken(dir: string, email: string, kind: 'verifyEmail' |
  * Registers over real HTTP, confirms the address with the token `mailed` finds, and logs in;
  * returns the session cookie (for specs that run the server as a process of its own).
  */
-export async function registerOverHttp(base: string, email: string, mailed: () => Promise<string>): Promise<string> {
+export async function registerOverHttp(
+  base: string,
+  email: string,
+  mailed: () => Promise<string>,
+): Promise<string> {
   const post = (path: string, body: object) =>
-    fetch(`${base}${path}?l=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}${path}?l=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const password = 'caspian-sea-2026';
   expect((await post('/api/authentication', { isLogin: false, email, password })).status).toBe(200);
   expect((await post('/api/verify-email', { token: await mailed() })).status).toBe(200);
@@ -82,7 +95,10 @@ export async function registerOverHttp(base: string, email: string, mailed: () =
 }
 
 /** What the guest does with the registration mail: opens its link (the site posts its secret). */
-export async function confirmMailedAddress(site: Pick<TestApp, 'app' | 'db'>, email: string): Promise<void> {
+export async function confirmMailedAddress(
+  site: Pick<TestApp, 'app' | 'db'>,
+  email: string,
+): Promise<void> {
   const verified = await site.app.inject({
     method: 'POST',
     url: '/api/verify-email',
@@ -208,11 +224,18 @@ export async function singleFreeRoom(
   // window before a spec stops the projector, or the booking finds no room free. (A loop, not
   // expect.poll: specs call this outside a test too, in their set-up.)
   const searchFinds = async () => {
-    const res = await site.app.inject({ method: 'POST', url: '/api/search-room', payload: { checkin, checkout } });
-    return ((res.json() as { data?: { id: number }[] }).data ?? []).some((type) => type.id === room.room_types_id);
+    const res = await site.app.inject({
+      method: 'POST',
+      url: '/api/search-room',
+      payload: { checkin, checkout },
+    });
+    return ((res.json() as { data?: { id: number }[] }).data ?? []).some(
+      (type) => type.id === room.room_types_id,
+    );
   };
   for (let waited = 0; !(await searchFinds()); waited += 100) {
-    if (waited >= 20_000) throw new Error(`room ${room.id} is not open online from ${checkin} in the read models`);
+    if (waited >= 20_000)
+      throw new Error(`room ${room.id} is not open online from ${checkin} in the read models`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { roomId: room.id, typeId: room.room_types_id };

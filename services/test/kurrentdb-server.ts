@@ -17,7 +17,10 @@ export async function kurrentDbServer(): Promise<{ url: string } | { reason: str
   try {
     await getContainerRuntimeClient();
   } catch {
-    return { reason: 'no EventStoreDB server: set EVENTSTORE_URL (no container runtime here, and no registry ships a server)' };
+    return {
+      reason:
+        'no EventStoreDB server: set EVENTSTORE_URL (no container runtime here, and no registry ships a server)',
+    };
   }
   // testcontainers' own KurrentDB module: one insecure node, started and awaited by its health check.
   const { KurrentDbContainer } = await import('@testcontainers/kurrentdb');

@@ -55,9 +55,14 @@ export async function openMailbox(site: TestApp): Promise<TestMailbox> {
     async arrived(to, subject, ms = 15_000) {
       const deadline = Date.now() + ms;
       for (;;) {
-        const found = received.find((m) => m.to && 'text' in m.to && m.to.text === to && subject.test(m.subject ?? ''));
+        const found = received.find(
+          (m) => m.to && 'text' in m.to && m.to.text === to && subject.test(m.subject ?? ''),
+        );
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}; got ${received.map((m) => m.subject).join(' | ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail "${subject}" to ${to}; got ${received.map((m) => m.subject).join(' | ')}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

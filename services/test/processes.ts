@@ -14,35 +14,64 @@ export interface RunningProcess {
   exited: Promise<number | null>;
   output(): string;
   /** The JSON of /health/ready (any status code). */
-  ready(): Promise<{ status: string; role?: string; projections?: { name: string; lag: number }[] }>;
+  ready(): Promise<{
+    status: string;
+    role?: string;
+    projections?: { name: string; lag: number }[];
+  }>;
 }
 
 /** The environment without settings of the runner's own that would change what a process does. */
 const clean = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(
-    Object.entries(env).filter(([name]) => !name.startsWith('PAYMENT_GATEWAY') && !['SANDBOX_BANK', 'DATABASE_URL', 'PORT', 'PUBLIC_URL'].includes(name)),
+    Object.entries(env).filter(
+      ([name]) =>
+        !name.startsWith('PAYMENT_GATEWAY') &&
+        !['SANDBOX_BANK', 'DATABASE_URL', 'PORT', 'PUBLIC_URL'].includes(name),
+    ),
   );
 
 /**
  * Starts one entry point as an OS process on a free loopback port (PUBLIC_URL: that address) and
  * waits until its /health/live answers (`until: 'ready'`: until /health/ready says 200).
  */
-export async function startProcess(entry: Entry, env: Record<string, string>, until: 'live' | 'ready' = 'ready'): Promise<RunningProcess> {
+export async function startProcess(
+  entry: Entry,
+  env: Record<string, string>,
+  until: 'live' | 'ready' = 'ready',
+): Promise<RunningProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const script = fileURLToPath(new URL(`../src/main/${entry}.ts`, import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...clean(process.env), HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, SERVE_CLIENT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...clean(process.env),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SERVE_CLIENT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const path = until === 'live' ? '/health/live' : '/health/ready';
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${entry} exited early:\n${output}`);
-    if (await fetch(`${base}${path}`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${entry} exited early:\n${output}`);
+    if (
+      await fetch(`${base}${path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100)); // polling for start-up
   }
   return {
@@ -51,13 +80,15 @@ export async function startProcess(entry: Entry, env: Record<string, string>, un
     child,
     exited,
     output: () => output,
-    ready: () => fetch(`${base}/health/ready`).then((r) => r.json() as ReturnType<RunningProcess['ready']>),
+    ready: () =>
+      fetch(`${base}/health/ready`).then((r) => r.json() as ReturnType<RunningProcess['ready']>),
   };
 }
 
 /** SIGTERM and the exit code (a graceful stop exits 0). */
 export async function stopProcess(running: RunningProcess): Promise<number | null> {
-  if (running.child.exitCode !== null || running.child.signalCode !== null) return running.child.exitCode;
+  if (running.child.exitCode !== null || running.child.signalCode !== null)
+    return running.child.exitCode;
   running.child.kill('SIGTERM');
   return running.exited;
 }

@@ -38,13 +38,21 @@ const GENEROUS_LIMITS: AppDeps['limits'] = {
  * cancel before arrival refunds that room payment. The specs wrote their dates and amounts for
  * these terms; the terms' own specs keep the hotel's defaults (`bookingTerms: null`).
  */
-export const OPEN_BOOKING_TERMS = { booking_closes_days: 0, online_share_percent: 100, guest_refund_percent: 100 } as const;
+export const OPEN_BOOKING_TERMS = {
+  booking_closes_days: 0,
+  online_share_percent: 100,
+  guest_refund_percent: 100,
+} as const;
 
 /** Booking terms to set in the options; null keeps the hotel's defaults. */
 export type BookingTermsSetting = Partial<Record<keyof typeof OPEN_BOOKING_TERMS, number>> | null;
 
 /** Hoarding limits off, so no spec reaches them by chance (the hotel's defaults: 4, 2 and 10 minutes). */
-export const GENEROUS_HOLD_LIMITS = { max_pending_per_address: 0, max_same_stay_per_address: 0, expired_hold_wait_minutes: 0 } as const;
+export const GENEROUS_HOLD_LIMITS = {
+  max_pending_per_address: 0,
+  max_same_stay_per_address: 0,
+  expired_hold_wait_minutes: 0,
+} as const;
 
 export const SANDBOX_CREDENTIALS = { userName: 'hotel-api', password: 'sandbox-password' };
 
@@ -71,7 +79,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: {
-    now?: string; seed?: boolean; limits?: AppDeps['limits']; clientDist?: string;
+    now?: string;
+    seed?: boolean;
+    limits?: AppDeps['limits'];
+    clientDist?: string;
     /** A database of the test's own (a PostgreSQL it stops and restarts); default: a fresh one. */
     database?: TestDatabase;
     readYourWritesMs?: number;
@@ -95,7 +106,10 @@ export async function createTestApp(
   let bankNow: Date | null = null;
   const store = new PostgresEventStore(db.sql, validateDomainEvent);
   // A stalled projection retries every 200 ms here (30 s in production): tests fix causes quickly.
-  const runner = new ProjectionRunner(db.sql, store, allProjections, { idleMs: 50, retryStalledMs: 200 });
+  const runner = new ProjectionRunner(db.sql, store, allProjections, {
+    idleMs: 50,
+    retryStalledMs: 200,
+  });
   const changes = new ChangeFeed(db.sql, { heartbeatMs: 200 });
   // Uploaded images go to a directory of this file's own, removed with its database.
   const uploadsDir = await mkdtemp(join(tmpdir(), 'hotel-uploads-'));
@@ -104,8 +118,15 @@ export async function createTestApp(
     store,
     hotelTimeZone: 'Asia/Ashgabat',
     now: () => now,
-    waitForProjections: droppingOwnWrites(readYourWrites(runner, options.readYourWritesMs ?? 5000), changes),
-    database: new DatabaseAvailability(() => connect(db.url, { max: 1, connectTimeoutSeconds: Math.ceil(watchdog.timeoutMs / 1000) }), watchdog),
+    waitForProjections: droppingOwnWrites(
+      readYourWrites(runner, options.readYourWritesMs ?? 5000),
+      changes,
+    ),
+    database: new DatabaseAvailability(
+      () =>
+        connect(db.url, { max: 1, connectTimeoutSeconds: Math.ceil(watchdog.timeoutMs / 1000) }),
+      watchdog,
+    ),
     changes,
     memos: readMemos(db.sql, changes, 'Asia/Ashgabat'),
     projector: runner,
@@ -121,13 +142,15 @@ export async function createTestApp(
   const terms = options.bookingTerms === undefined ? OPEN_BOOKING_TERMS : options.bookingTerms;
   if (terms) await db.sql`update system_options set ${db.sql({ ...terms })}`;
   // Every spec books from 127.0.0.1: the address limits are tested on their own (hold-limits).
-  if (options.holdLimits !== 'hotel') await db.sql`update system_options set ${db.sql(GENEROUS_HOLD_LIMITS)}`;
+  if (options.holdLimits !== 'hotel')
+    await db.sql`update system_options set ${db.sql(GENEROUS_HOLD_LIMITS)}`;
   runner.start();
   if (options.seed ?? true) {
     // Tests read the calendar read model at once (closedRoomId, singleFreeRoom): wait until it
     // holds the demo windows, or a test would take a room whose window is not projected yet.
     const { position } = await seedDemoData(deps);
-    if (position && !(await runner.waitFor(position, 30_000))) throw new Error('the read models did not reach the demo data');
+    if (position && !(await runner.waitFor(position, 30_000)))
+      throw new Error('the read models did not reach the demo data');
   }
   const app = await buildApp(deps, {
     logger: pino({ level: 'silent' }),
@@ -141,7 +164,11 @@ export async function createTestApp(
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   deps.publicUrl = baseUrl;
-  deps.bank = createBankGateway({ baseUrl: `${baseUrl}/sandbox-bank/`, ...SANDBOX_CREDENTIALS, timeoutMs: 10_000 });
+  deps.bank = createBankGateway({
+    baseUrl: `${baseUrl}/sandbox-bank/`,
+    ...SANDBOX_CREDENTIALS,
+    timeoutMs: 10_000,
+  });
   const poller = new PaymentPoller(deps, pino({ level: 'silent' }));
   afterAll(async () => {
     await app.close();
@@ -153,17 +180,30 @@ export async function createTestApp(
   });
 
   let users = 0;
-  const session: TestApp['session'] = async (role, email = `user${++users}-${role}@example.com`) => {
+  const session: TestApp['session'] = async (
+    role,
+    email = `user${++users}-${role}@example.com`,
+  ) => {
     const password = 'correct horse battery';
     await db.sql`insert into users (email, password_hash, role_id) values (${email}, ${await hashPassword(password)}, ${role})
                  on conflict do nothing`;
-    const res = await app.inject({ method: 'POST', url: '/api/authentication', payload: { isLogin: true, email, password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      payload: { isLogin: true, email, password },
+    });
     const cookie = res.cookies.find((c) => c.name === 'hotel_session');
     if (!cookie) throw new Error(`login failed: ${res.body}`);
     return { cookie: `hotel_session=${cookie.value}`, email, token: cookie.value };
   };
   return {
-    app, deps, db, runner, poller, baseUrl, session,
+    app,
+    deps,
+    db,
+    runner,
+    poller,
+    baseUrl,
+    session,
     setNow: (iso) => (now = new Date(iso)),
     setBankNow: (iso) => (bankNow = iso === null ? null : new Date(iso)),
   };

@@ -85,7 +85,11 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         amountLabel: 'amountToPay',
         refunded: null,
         payBy: { deadline: booking.payment_deadline, msLeft },
-        actions: { pay: msLeft > 0 ? booking.payment_url : null, cancel: beforeCheckin, refund: false },
+        actions: {
+          pay: msLeft > 0 ? booking.payment_url : null,
+          cancel: beforeCheckin,
+          refund: false,
+        },
       };
     }
     case 'paid': {
@@ -96,20 +100,59 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         amountLabel: 'amountPaid',
         refunded: givenBack,
         payBy: null,
-        actions: { pay: null, cancel: beforeCheckin && !refundable, refund: beforeCheckin && refundable },
+        actions: {
+          pay: null,
+          cancel: beforeCheckin && !refundable,
+          refund: beforeCheckin && refundable,
+        },
       };
     }
     case 'refunding':
-      return { state, section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null, actions: none };
+      return {
+        state,
+        section: 'active',
+        amountLabel: 'amountPaid',
+        refunded: null,
+        payBy: null,
+        actions: none,
+      };
     case 'cancelledUnpaid':
     case 'declined':
     case 'expired':
-      return { state, section: 'history', amountLabel: 'amountUnpaid', refunded: null, payBy: null, actions: none };
+      return {
+        state,
+        section: 'history',
+        amountLabel: 'amountUnpaid',
+        refunded: null,
+        payBy: null,
+        actions: none,
+      };
     case 'refunded':
-      return { state, section: 'history', amountLabel: 'amountPaid', refunded: booking.refunded_amount, payBy: null, actions: none };
+      return {
+        state,
+        section: 'history',
+        amountLabel: 'amountPaid',
+        refunded: booking.refunded_amount,
+        payBy: null,
+        actions: none,
+      };
     case 'cancelled':
-      return { state, section: 'history', amountLabel: 'amountPaid', refunded: null, payBy: null, actions: none };
+      return {
+        state,
+        section: 'history',
+        amountLabel: 'amountPaid',
+        refunded: null,
+        payBy: null,
+        actions: none,
+      };
     case 'past':
-      return { state, section: 'history', amountLabel: 'amountPaid', refunded: givenBack, payBy: null, actions: none };
+      return {
+        state,
+        section: 'history',
+        amountLabel: 'amountPaid',
+        refunded: givenBack,
+        payBy: null,
+        actions: none,
+      };
   }
 }

@@ -31,7 +31,13 @@ const placed: GuestBookingView = {
   refund_amount: 1090,
   unpaid_end: null,
 };
-const paid: GuestBookingView = { ...placed, payment_status: 'online', payment_at: at(0, '10:05'), payment_url: null, booking_refund_amount: 1 };
+const paid: GuestBookingView = {
+  ...placed,
+  payment_status: 'online',
+  payment_at: at(0, '10:05'),
+  payment_url: null,
+  booking_refund_amount: 1,
+};
 
 /** The hotel's clock at wall time `time` of day `n`. */
 function clockAt(n: number, time: string): ClockReading {
@@ -59,49 +65,103 @@ describe('what the personal account tells about a booking', () => {
 
   it('paid with a refundable room part: the amount paid, Refund and no Cancel', () => {
     expect(accountBooking(paid, clockAt(0, '11:00'))).toMatchObject({
-      state: 'paid', section: 'active', amountLabel: 'amountPaid', payBy: null, actions: { pay: null, cancel: false, refund: true },
+      state: 'paid',
+      section: 'active',
+      amountLabel: 'amountPaid',
+      payBy: null,
+      actions: { pay: null, cancel: false, refund: true },
     });
   });
 
   it('paid with nothing to refund: Cancel only', () => {
-    expect(accountBooking({ ...paid, booking_refund_amount: 0 }, clockAt(0, '11:00')).actions).toEqual({ pay: null, cancel: true, refund: false });
+    expect(
+      accountBooking({ ...paid, booking_refund_amount: 0 }, clockAt(0, '11:00')).actions,
+    ).toEqual({ pay: null, cancel: true, refund: false });
   });
 
   it('cancelled before any payment: never "amount paid", in the history section, no action', () => {
-    const cancelled = { ...placed, booking_canceled: 1 as const, booking_canceled_at: at(0, '10:10'), payment_url: null };
+    const cancelled = {
+      ...placed,
+      booking_canceled: 1 as const,
+      booking_canceled_at: at(0, '10:10'),
+      payment_url: null,
+    };
     expect(accountBooking(cancelled, clockAt(0, '11:00'))).toEqual({
-      state: 'cancelledUnpaid', section: 'history', amountLabel: 'amountUnpaid', refunded: null, payBy: null,
+      state: 'cancelledUnpaid',
+      section: 'history',
+      amountLabel: 'amountUnpaid',
+      refunded: null,
+      payBy: null,
       actions: { pay: null, cancel: false, refund: false },
     });
   });
 
   it('paid then cancelled without refund: the amount paid, in the history section', () => {
-    const cancelled = { ...paid, booking_canceled: 1 as const, booking_refund_amount: 0 as const, booking_canceled_at: at(1, '09:00') };
-    expect(accountBooking(cancelled, clockAt(1, '10:00'))).toMatchObject({ state: 'cancelled', section: 'history', amountLabel: 'amountPaid', refunded: null });
+    const cancelled = {
+      ...paid,
+      booking_canceled: 1 as const,
+      booking_refund_amount: 0 as const,
+      booking_canceled_at: at(1, '09:00'),
+    };
+    expect(accountBooking(cancelled, clockAt(1, '10:00'))).toMatchObject({
+      state: 'cancelled',
+      section: 'history',
+      amountLabel: 'amountPaid',
+      refunded: null,
+    });
   });
 
   it('refunded: the amount paid and the room part that came back', () => {
-    const refunded = { ...paid, booking_canceled: 1 as const, booking_canceled_at: at(1, '09:00'), refunded_amount: 1090 };
+    const refunded = {
+      ...paid,
+      booking_canceled: 1 as const,
+      booking_canceled_at: at(1, '09:00'),
+      refunded_amount: 1090,
+    };
     expect(accountBooking(refunded, clockAt(1, '10:00'))).toMatchObject({
-      state: 'refunded', section: 'history', amountLabel: 'amountPaid', refunded: 1090, actions: { pay: null, cancel: false, refund: false },
+      state: 'refunded',
+      section: 'history',
+      amountLabel: 'amountPaid',
+      refunded: 1090,
+      actions: { pay: null, cancel: false, refund: false },
     });
   });
 
   it('past: once check-out time (12:00 of the last day) has come, the stay moves to the history', () => {
-    expect(accountBooking(paid, clockAt(12, '11:59'))).toMatchObject({ state: 'paid', section: 'active' });
-    expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({ state: 'past', section: 'history', amountLabel: 'amountPaid' });
+    expect(accountBooking(paid, clockAt(12, '11:59'))).toMatchObject({
+      state: 'paid',
+      section: 'active',
+    });
+    expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({
+      state: 'past',
+      section: 'history',
+      amountLabel: 'amountPaid',
+    });
   });
 
   it('shows the money an early departure got back, while the stay ends and once it is over', () => {
     const leftEarly = { ...paid, refunded_amount: 123.45 };
-    expect(accountBooking(leftEarly, clockAt(12, '11:00'))).toMatchObject({ state: 'paid', refunded: 123.45 });
-    expect(accountBooking(leftEarly, clockAt(12, '12:00'))).toMatchObject({ state: 'past', refunded: 123.45 });
-    expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({ state: 'past', refunded: null });
+    expect(accountBooking(leftEarly, clockAt(12, '11:00'))).toMatchObject({
+      state: 'paid',
+      refunded: 123.45,
+    });
+    expect(accountBooking(leftEarly, clockAt(12, '12:00'))).toMatchObject({
+      state: 'past',
+      refunded: 123.45,
+    });
+    expect(accountBooking(paid, clockAt(12, '12:00'))).toMatchObject({
+      state: 'past',
+      refunded: null,
+    });
   });
 
   it('refunding: while the bank has not answered the refund, the booking stays current and offers nothing', () => {
     expect(accountBooking({ ...paid, refund_in_progress: true }, clockAt(0, '11:00'))).toEqual({
-      state: 'refunding', section: 'active', amountLabel: 'amountPaid', refunded: null, payBy: null,
+      state: 'refunding',
+      section: 'active',
+      amountLabel: 'amountPaid',
+      refunded: null,
+      payBy: null,
       actions: { pay: null, cancel: false, refund: false },
     });
   });
@@ -113,20 +173,30 @@ describe('what the personal account tells about a booking', () => {
     });
 
     it('offers neither from 14:00 on', () => {
-      expect(accountBooking({ ...placed, payment_deadline: at(11, '00:00') }, clockAt(10, '14:00')).actions).toEqual({ pay: BANK_PAGE, cancel: false, refund: false });
-      expect(accountBooking(paid, clockAt(10, '14:00')).actions).toEqual({ pay: null, cancel: false, refund: false });
+      expect(
+        accountBooking({ ...placed, payment_deadline: at(11, '00:00') }, clockAt(10, '14:00'))
+          .actions,
+      ).toEqual({ pay: BANK_PAGE, cancel: false, refund: false });
+      expect(accountBooking(paid, clockAt(10, '14:00')).actions).toEqual({
+        pay: null,
+        cancel: false,
+        refund: false,
+      });
     });
   });
 
-  it.each(['declined', 'expired'] as const)('%s before payment: in the history with its state, the price never paid, nothing to do', (end) => {
-    const ended: GuestBookingView = { ...placed, payment_url: null, unpaid_end: end };
-    expect(accountBooking(ended, clockAt(0, '10:20'))).toEqual({
-      state: end,
-      section: 'history',
-      amountLabel: 'amountUnpaid',
-      refunded: null,
-      payBy: null,
-      actions: { pay: null, cancel: false, refund: false },
-    });
-  });
+  it.each(['declined', 'expired'] as const)(
+    '%s before payment: in the history with its state, the price never paid, nothing to do',
+    (end) => {
+      const ended: GuestBookingView = { ...placed, payment_url: null, unpaid_end: end };
+      expect(accountBooking(ended, clockAt(0, '10:20'))).toEqual({
+        state: end,
+        section: 'history',
+        amountLabel: 'amountUnpaid',
+        refunded: null,
+        payBy: null,
+        actions: { pay: null, cancel: false, refund: false },
+      });
+    },
+  );
 });

@@ -8,7 +8,8 @@ export const authQuery = (trpc: Trpc) => trpc.auth.me.queryOptions();
 export const profileBookingsQuery = (trpc: Trpc) => trpc.profile.bookings.queryOptions();
 
 /** The folio (invoice) of one of the logged-in user's own bookings. */
-export const profileFolioQuery = (trpc: Trpc, id: number) => trpc.profile.folio.queryOptions({ id });
+export const profileFolioQuery = (trpc: Trpc, id: number) =>
+  trpc.profile.folio.queryOptions({ id });
 
 /** The logged-in user's live sessions (devices), the current one marked. */
 export const accountSessionsQuery = (trpc: Trpc) => trpc.auth.sessions.queryOptions();

@@ -28,14 +28,20 @@ type UntypedClient = ReturnType<typeof createUntypedClient>;
 function procedure(path: string[], client: () => Promise<UntypedClient>) {
   const name = path.join('.');
   const keyOf = (input: unknown, type: 'query' | 'any') => {
-    const details = { ...(input !== undefined && input !== skipToken && { input }), ...(type !== 'any' && { type }) };
+    const details = {
+      ...(input !== undefined && input !== skipToken && { input }),
+      ...(type !== 'any' && { type }),
+    };
     return input === undefined && type === 'any' ? [path] : [path, details];
   };
   return {
     pathKey: () => [path],
     pathFilter: (filters?: object) => ({ ...filters, queryKey: [path] }),
     queryKey: (input?: unknown) => keyOf(input, 'query'),
-    queryFilter: (input?: unknown, filters?: object) => ({ ...filters, queryKey: keyOf(input, 'query') }),
+    queryFilter: (input?: unknown, filters?: object) => ({
+      ...filters,
+      queryKey: keyOf(input, 'query'),
+    }),
     queryOptions: (input?: unknown, options?: object) =>
       queryOptions({
         ...options,
@@ -60,14 +66,17 @@ type Procedure = ReturnType<typeof procedure>;
 export function createApi({ getLanguage, transport }: ApiOptions) {
   let untyped: Promise<UntypedClient> | undefined;
   const client = () =>
-    (untyped ??= import('./trpc-client').then((module) => module.createUntypedClient(getLanguage, transport)));
+    (untyped ??= import('./trpc-client').then((module) =>
+      module.createUntypedClient(getLanguage, transport),
+    ));
   const at = (path: string[]): unknown =>
     new Proxy(() => undefined, {
       get: (_target, key) => (typeof key === 'string' ? at([...path, key]) : undefined),
       apply: (_target, _this, args: unknown[]) => {
         const method = path.at(-1) as keyof Procedure;
         const made = procedure(path.slice(0, -1), client);
-        if (!(method in made)) throw new TypeError(`trpc.${path.join('.')}() is not offered by the API module`);
+        if (!(method in made))
+          throw new TypeError(`trpc.${path.join('.')}() is not offered by the API module`);
         return (made[method] as (...values: unknown[]) => unknown)(...args);
       },
     });

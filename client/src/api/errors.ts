@@ -60,5 +60,7 @@ function languageOf(t: TFunction): Language | undefined {
 export function isUnauthorized(error: unknown): boolean {
   if (!isTrpcError(error)) return false;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null && 'code' in data && data.code === 'UNAUTHORIZED';
+  return (
+    typeof data === 'object' && data !== null && 'code' in data && data.code === 'UNAUTHORIZED'
+  );
 }

@@ -7,7 +7,10 @@ import { apiFetch } from './network';
  * The tRPC client: `httpBatchLink` to `/trpc` through the API module's fetch. A chunk of its own,
  * imported on the first call (client.ts), so a page paints without waiting for it.
  */
-export function createUntypedClient(getLanguage: () => Language, transport?: { url: string; fetch: typeof fetch }) {
+export function createUntypedClient(
+  getLanguage: () => Language,
+  transport?: { url: string; fetch: typeof fetch },
+) {
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({

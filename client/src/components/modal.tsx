@@ -37,7 +37,12 @@ export function Modal({ title, onClose, children, className }: Props) {
   // (in the modal, or in a dialog above it) the focused element's own handlers decide.
   useEffect(() => {
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && document.activeElement === document.body) onClose();
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        document.activeElement === document.body
+      )
+        onClose();
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);

@@ -22,7 +22,8 @@ const bundledMessages: BackendModule = {
   read: (language, _namespace, callback) => {
     loadMessages[toLanguage(language)]().then(
       (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

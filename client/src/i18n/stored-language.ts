@@ -36,5 +36,7 @@ export function rememberLanguage(language: Language): void {
 /** The language the address names (`?lang=ru`, as the sitemap and shared links give it), or null. */
 export function languageOfAddress(search: string): Language | null {
   const asked = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
-  return asked !== null && (LANGUAGES as readonly string[]).includes(asked) ? toLanguage(asked) : null;
+  return asked !== null && (LANGUAGES as readonly string[]).includes(asked)
+    ? toLanguage(asked)
+    : null;
 }

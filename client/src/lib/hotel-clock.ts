@@ -27,7 +27,10 @@ export const hotelClockQuery = (trpc: Trpc) => ({
 });
 
 /** A clock from the server's answer, `receivedAt` being the browser's time when it arrived. */
-export function makeHotelClock(answer: { timeZone: string; now: string }, receivedAt: number): HotelClock {
+export function makeHotelClock(
+  answer: { timeZone: string; now: string },
+  receivedAt: number,
+): HotelClock {
   const skew = Date.parse(answer.now) - receivedAt;
   const now = () => new Date(Date.now() + skew);
   return {

@@ -11,7 +11,10 @@ describe("the hotel's clock in the browser", () => {
     const server = Date.parse(at(1, '01:30'));
     const browser = server - 3 * 3_600_000;
     vi.useFakeTimers({ now: browser });
-    const clock = makeHotelClock({ timeZone: 'Asia/Ashgabat', now: new Date(server).toISOString() }, browser);
+    const clock = makeHotelClock(
+      { timeZone: 'Asia/Ashgabat', now: new Date(server).toISOString() },
+      browser,
+    );
     expect(clock.today()).toBe(day(1));
     expect(clock.time()).toBe('01:30');
     // Time goes on from there at the browser's pace.

@@ -1,4 +1,9 @@
-import type { FoundRoomTypeView, PassportSerial, RoomTypeView, SearchRoomInput } from '@hotel/contracts';
+import type {
+  FoundRoomTypeView,
+  PassportSerial,
+  RoomTypeView,
+  SearchRoomInput,
+} from '@hotel/contracts';
 import { daysBetween } from '@hotel/contracts/plain';
 
 /** The chosen stay: check-in and check-out calendar dates (YYYY-MM-DD) of the hotel. */

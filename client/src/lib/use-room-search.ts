@@ -20,7 +20,10 @@ export function useRoomSearch(onFound?: () => void) {
         const data = (result.data ?? []).filter((roomType) => roomType.capacity >= guests);
         const onRequest = result.onRequest.filter((roomType) => roomType.capacity >= guests);
         const message = { key: 'rooms.found', count: data.length } as const;
-        await navigate({ href: result.url, state: { search: { data, onRequest, dates: result.dates, guests, message } } });
+        await navigate({
+          href: result.url,
+          state: { search: { data, onRequest, dates: result.dates, guests, message } },
+        });
         onFound?.();
       },
     });

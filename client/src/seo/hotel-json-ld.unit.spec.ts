@@ -98,7 +98,11 @@ describe('the hotel’s JSON-LD', () => {
         image: [`${ORIGIN}/images/rooms/1-1.svg`, `${ORIGIN}/images/rooms/1-2.svg`],
         occupancy: { '@type': 'QuantitativeValue', maxValue: 2 },
       },
-      expect.objectContaining({ '@type': 'HotelRoom', '@id': `${ORIGIN}/room?type=3`, name: 'Room 3' }),
+      expect.objectContaining({
+        '@type': 'HotelRoom',
+        '@id': `${ORIGIN}/room?type=3`,
+        name: 'Room 3',
+      }),
     ]);
   });
 

@@ -9,7 +9,6 @@ import type { RouterContext } from '../router-context';
 import type { PageHead } from './page-head';
 import { textsIn } from './texts-for-specs';
 
-
 const ORIGIN = 'https://hazar.example';
 const context: RouterContext = {
   queryClient: new QueryClient(),

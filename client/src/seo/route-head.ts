@@ -57,7 +57,10 @@ export function publicPageHead(
     origin: siteOrigin,
     path: path !== null && extras.search ? `${path}?${new URLSearchParams(extras.search)}` : path,
     // WCAG 2.4.2: a room's page is titled by its room, as its heading is.
-    title: extras.subject === undefined ? i18n.t(`seo.${page}.title`) : `${extras.subject} — ${i18n.t('brand.name')}`,
+    title:
+      extras.subject === undefined
+        ? i18n.t(`seo.${page}.title`)
+        : `${extras.subject} — ${i18n.t('brand.name')}`,
     description: i18n.t(`seo.${page}.description`),
     siteName: i18n.t('seo.siteName'),
     image: extras.image ?? SITE_IMAGE,

@@ -13,7 +13,6 @@ import { roomTypesQuery } from '../routes/_public/-rooms/room-types-query';
 import type { LinkTag, MetaTag, ScriptTag } from './page-head';
 import { textsIn } from './texts-for-specs';
 
-
 const ORIGIN = 'https://hazar.example';
 const CONTACTS: SiteContacts = {
   phones: ['+993 243 4-12-20'],

@@ -10,7 +10,12 @@ const tenge = z.number().int().nonnegative();
 /** Staff exposed a range of a room's calendar to online booking. */
 export const roomOpenedForOnline = z.object({
   type: z.literal('RoomOpenedForOnline'),
-  data: z.object({ roomId, blockId: z.number().int(), checkin: calendarDate, checkout: calendarDate }),
+  data: z.object({
+    roomId,
+    blockId: z.number().int(),
+    checkin: calendarDate,
+    checkout: calendarDate,
+  }),
 });
 
 /** Staff removed a for-online block. */
@@ -46,7 +51,8 @@ export const priceBreakdown = z.object({
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
 /** What a guest's cancel before arrival of a paid booking gives back (the booking fee is kept). */
-export const guestRefundOf = (price: PriceBreakdown): number => price.guestRefundTenge ?? price.roomPartTenge;
+export const guestRefundOf = (price: PriceBreakdown): number =>
+  price.guestRefundTenge ?? price.roomPartTenge;
 
 /**
  * How a booking was taken (issue 13, item 2): by the guest on the website, or by staff over the
@@ -59,12 +65,14 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 export const RECEPTION_METHODS = ['cash', 'card_terminal'] as const;
 export type ReceptionMethod = (typeof RECEPTION_METHODS)[number];
 
-
 /**
  * The nightly price a change of a stay's nights charges them at: the room type's price and
  * discount in force when the change was made, so a replay never reads the catalog.
  */
-export const nightlyRate = z.object({ roomPriceTenge: tenge, discountPercent: z.number().int().min(0).max(100) });
+export const nightlyRate = z.object({
+  roomPriceTenge: tenge,
+  discountPercent: z.number().int().min(0).max(100),
+});
 export type NightlyRate = z.infer<typeof nightlyRate>;
 
 /**
@@ -102,13 +110,25 @@ export const bookingPlaced = z.object({
 /** The bank registered the order; the guest pays on `formUrl`. */
 export const paymentRegistered = z.object({
   type: z.literal('PaymentRegistered'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), orderNumber: z.string(), formUrl: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    orderNumber: z.string(),
+    formUrl: z.string(),
+  }),
 });
 
 /** The bank says the order is deposited: the booking is paid (`online`). */
 export const paymentConfirmed = z.object({
   type: z.literal('PaymentConfirmed'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, paidAt: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge,
+    paidAt: z.string(),
+  }),
 });
 
 /**
@@ -117,7 +137,12 @@ export const paymentConfirmed = z.object({
  */
 export const paymentFailed = z.object({
   type: z.literal('PaymentFailed'),
-  data: z.object({ roomId, bookingId, reason: z.enum(['declined', 'bank_error', 'no_bank_order']), orderId: z.string().nullable() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    reason: z.enum(['declined', 'bank_error', 'no_bank_order']),
+    orderId: z.string().nullable(),
+  }),
 });
 
 /** Nobody paid before the deadline: the room is free again. */
@@ -186,7 +211,13 @@ export const refundFailed = z.object({
  */
 export const latePaymentRefunded = z.object({
   type: z.literal('LatePaymentRefunded'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge, refundedAt: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge,
+    refundedAt: z.string(),
+  }),
 });
 
 /**
@@ -209,7 +240,15 @@ export const guestCheckedIn = z.object({
  */
 export const guestCheckedOut = z.object({
   type: z.literal('GuestCheckedOut'),
-  data: z.object({ roomId, bookingId, at: z.string(), departedOn: calendarDate, bookedCheckout: calendarDate, early: z.boolean(), refundTenge: tenge }),
+  data: z.object({
+    roomId,
+    bookingId,
+    at: z.string(),
+    departedOn: calendarDate,
+    bookedCheckout: calendarDate,
+    early: z.boolean(),
+    refundTenge: tenge,
+  }),
 });
 
 /** Reception took the whole amount of a staff booking (cash or the card terminal): it is paid. */
@@ -224,7 +263,13 @@ export const paymentTakenAtReception = z.object({
  */
 export const chargePosted = z.object({
   type: z.literal('ChargePosted'),
-  data: z.object({ roomId, bookingId, chargeId: z.string(), description: z.string().min(1), amountTenge: tenge.positive() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    chargeId: z.string(),
+    description: z.string().min(1),
+    amountTenge: tenge.positive(),
+  }),
 });
 
 /**
@@ -233,7 +278,13 @@ export const chargePosted = z.object({
  */
 export const deskPaymentTaken = z.object({
   type: z.literal('DeskPaymentTaken'),
-  data: z.object({ roomId, bookingId, paymentId: z.string(), amountTenge: tenge.positive(), method: z.enum(DESK_METHODS) }),
+  data: z.object({
+    roomId,
+    bookingId,
+    paymentId: z.string(),
+    amountTenge: tenge.positive(),
+    method: z.enum(DESK_METHODS),
+  }),
 });
 
 /**
@@ -346,22 +397,45 @@ export const departureRefundRequested = z.object({
 /** The bank refunded it (or had, before a crash let us record it). */
 export const departureRefundSent = z.object({
   type: z.literal('DepartureRefundSent'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), bankReference: z.string(), refundedAt: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge.positive(),
+    bankReference: z.string(),
+    refundedAt: z.string(),
+  }),
 });
 
 /** The bank refused it: nothing went back; staff settle it another way. */
 export const departureRefundFailed = z.object({
   type: z.literal('DepartureRefundFailed'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), reason: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge.positive(),
+    reason: z.string(),
+  }),
 });
 
 /** Paid at reception: reception gave the money back the way it was taken (no bank call). */
 export const departureRefundGivenAtReception = z.object({
   type: z.literal('DepartureRefundGivenAtReception'),
-  data: z.object({ roomId, bookingId, amountTenge: tenge.positive(), method: z.enum(RECEPTION_METHODS) }),
+  data: z.object({
+    roomId,
+    bookingId,
+    amountTenge: tenge.positive(),
+    method: z.enum(RECEPTION_METHODS),
+  }),
 });
 
-const departureRefundEvents = [departureRefundRequested, departureRefundSent, departureRefundFailed, departureRefundGivenAtReception] as const;
+const departureRefundEvents = [
+  departureRefundRequested,
+  departureRefundSent,
+  departureRefundFailed,
+  departureRefundGivenAtReception,
+] as const;
 // ---- end of early departure refunds ----
 
 // ---- Staff cancel, no-show and refund ----
@@ -381,7 +455,13 @@ export type MoneyMethod = (typeof MONEY_METHODS)[number];
 /** Staff cancelled the booking; the room is free again. `refundTenge`: what goes back (0: nothing). */
 export const bookingCancelledByStaff = z.object({
   type: z.literal('BookingCancelledByStaff'),
-  data: z.object({ roomId, bookingId, reason: z.string().min(1), cancelledAt: z.string(), refundTenge: tenge }),
+  data: z.object({
+    roomId,
+    bookingId,
+    reason: z.string().min(1),
+    cancelledAt: z.string(),
+    refundTenge: tenge,
+  }),
 });
 
 /**
@@ -390,25 +470,50 @@ export const bookingCancelledByStaff = z.object({
  */
 export const staffRefundRequested = z.object({
   type: z.literal('StaffRefundRequested'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), bankRefundedBeforeTenge: tenge }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge.positive(),
+    bankRefundedBeforeTenge: tenge,
+  }),
 });
 
 /** The bank refunded it (or had, before a crash let us record it). */
 export const staffRefundSent = z.object({
   type: z.literal('StaffRefundSent'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), bankReference: z.string(), refundedAt: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge.positive(),
+    bankReference: z.string(),
+    refundedAt: z.string(),
+  }),
 });
 
 /** The bank refused it: nothing went back; staff settle it another way. */
 export const staffRefundFailed = z.object({
   type: z.literal('StaffRefundFailed'),
-  data: z.object({ roomId, bookingId, orderId: z.string(), amountTenge: tenge.positive(), reason: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    orderId: z.string(),
+    amountTenge: tenge.positive(),
+    reason: z.string(),
+  }),
 });
 
 /** Money taken at the desk went back without the bank: in cash, or by bank transfer. */
 export const refundRecorded = z.object({
   type: z.literal('RefundRecorded'),
-  data: z.object({ roomId, bookingId, amountTenge: tenge.positive(), method: z.enum(REFUND_METHODS), refundedAt: z.string() }),
+  data: z.object({
+    roomId,
+    bookingId,
+    amountTenge: tenge.positive(),
+    method: z.enum(REFUND_METHODS),
+    refundedAt: z.string(),
+  }),
 });
 
 /** The guests never came: marked after the arrival day; the room is free again, the money is kept. */
@@ -417,7 +522,14 @@ export const noShowMarked = z.object({
   data: z.object({ roomId, bookingId, markedAt: z.string() }),
 });
 
-const staffCancelEvents = [bookingCancelledByStaff, staffRefundRequested, staffRefundSent, staffRefundFailed, refundRecorded, noShowMarked] as const;
+const staffCancelEvents = [
+  bookingCancelledByStaff,
+  staffRefundRequested,
+  staffRefundSent,
+  staffRefundFailed,
+  refundRecorded,
+  noShowMarked,
+] as const;
 // ---- end of staff cancel, no-show and refund ----
 
 /** Every event of a `room-<id>` stream; parsed whenever read back from a store. */
@@ -452,6 +564,8 @@ export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];
 export type RoomEventOf<T extends RoomEventType> = Extract<RoomEvent, { type: T }>;
 
-export const ROOM_EVENT_TYPES: readonly RoomEventType[] = roomEvent.options.map((option) => option.shape.type.value);
+export const ROOM_EVENT_TYPES: readonly RoomEventType[] = roomEvent.options.map(
+  (option) => option.shape.type.value,
+);
 
 export const roomStreamId = (id: number): string => `room-${id}`;

@@ -18,10 +18,13 @@ export const en: Record<MessageKey, string> = {
   'reason.number': 'a positive whole number is expected',
   'reason.invalid': 'the value is not allowed',
   'reason.text': 'the text holds a character that cannot be stored (a NUL or a broken character)',
-  'error.invalidEvent': 'The request leads to a change that cannot be stored. Check the values and try again.',
-  'error.unstorableText': 'The text holds a character that cannot be stored (a NUL or a broken character). Remove it and try again.',
+  'error.invalidEvent':
+    'The request leads to a change that cannot be stored. Check the values and try again.',
+  'error.unstorableText':
+    'The text holds a character that cannot be stored (a NUL or a broken character). Remove it and try again.',
   'error.uriTooLong': 'The address is too long',
-  'error.databaseUnavailable': 'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.',
+  'error.databaseUnavailable':
+    'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.',
   'error.databaseBusy': 'The booking system is busy right now. Please try again in a minute.',
   'readModels.lagging': 'Done. The lists may take a moment to show the change.',
   'reason.dateTime': 'a date as YYYY-MM-DD or a date and time as YYYY-MM-DDTHH:mm is expected',
@@ -42,10 +45,12 @@ export const en: Record<MessageKey, string> = {
   'online.removed': 'The online-booking period was removed',
   'online.notFound': 'Online-booking period not found',
   'online.hasBooking': 'A booking lies in this period: it cannot be removed',
-  'online.concurrentChange': "The room's calendar has just changed. Refresh the page and try again.",
+  'online.concurrentChange':
+    "The room's calendar has just changed. Refresh the page and try again.",
   'reason.email': 'an e-mail address is expected',
   'reason.tooLong': 'the value is too long',
-  'reason.hiddenCharacters': 'it holds invisible control or text-direction characters: please type it again',
+  'reason.hiddenCharacters':
+    'it holds invisible control or text-direction characters: please type it again',
   'field.email': 'e-mail',
   'field.password': 'password',
   'field.isLogin': 'login mode',
@@ -56,17 +61,23 @@ export const en: Record<MessageKey, string> = {
   'auth.weakPassword': 'The password must have at least {min} characters',
   'auth.passwordTooLong': 'The password must have at most {max} characters',
   'auth.passwordBlank': 'The password cannot consist only of spaces or invisible characters',
-  'auth.passwordCommon': 'This password is one of the most common ones and is easy to guess. Choose another one.',
+  'auth.passwordCommon':
+    'This password is one of the most common ones and is easy to guess. Choose another one.',
   'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} min.',
   'reason.accountToken': "the link's code is 43 letters, digits, - or _, as in the mail",
   'auth.emailVerified': 'Your e-mail address is confirmed: you can book rooms',
   'auth.alreadyVerified': 'Your e-mail address is confirmed already',
-  'auth.verifyLinkInvalid': 'This link is wrong, used already or expired. Log in and send a new one from your account.',
+  'auth.verifyLinkInvalid':
+    'This link is wrong, used already or expired. Log in and send a new one from your account.',
   'auth.verificationSent': 'We have sent the confirmation link to {email} again',
-  'auth.emailNotVerified': 'Confirm your e-mail address before booking: open the link we sent to {email}, or send it again from your account',
-  'auth.resetSent': 'If an account has this address, a link to set a new password is on its way to it. The link is valid for an hour.',
-  'auth.resetLinkInvalid': 'This link is wrong, used already or expired. Ask for a new one on the login page.',
-  'auth.passwordReset': 'Your new password is set and you are logged in. Every other session is logged out.',
+  'auth.emailNotVerified':
+    'Confirm your e-mail address before booking: open the link we sent to {email}, or send it again from your account',
+  'auth.resetSent':
+    'If an account has this address, a link to set a new password is on its way to it. The link is valid for an hour.',
+  'auth.resetLinkInvalid':
+    'This link is wrong, used already or expired. Ask for a new one on the login page.',
+  'auth.passwordReset':
+    'Your new password is set and you are logged in. Every other session is logged out.',
   'auth.passwordChanged': 'Your password is changed. Every other session is logged out.',
   'auth.wrongCurrentPassword': 'The current password is wrong',
   'auth.sessionEnded': 'That session is logged out',
@@ -79,7 +90,7 @@ export const en: Record<MessageKey, string> = {
   'booking.staffPlaced': 'Booking {bookNumber} placed and paid at reception',
   'booking.staffPlacedLink': 'Booking {bookNumber} placed: the payment link went to {email}',
   'booking.roomNotFound': 'Room not found',
-  'field.language': 'guest\'s language',
+  'field.language': "guest's language",
   'field.channel': 'channel',
   'field.payment': 'payment',
   'field.method': 'payment method',
@@ -95,24 +106,33 @@ export const en: Record<MessageKey, string> = {
   'booking.refundInProgress': 'A refund is already in progress',
   'booking.alreadyRefunded': 'This booking was already refunded',
   'booking.notRefundable': 'This booking cannot be refunded',
-  'booking.latePaymentNoRoom': 'The payment came too late: the room is taken, the money will be returned',
+  'booking.latePaymentNoRoom':
+    'The payment came too late: the room is taken, the money will be returned',
   'booking.cancelled': 'The booking was cancelled',
   'booking.refunded': 'The booking was cancelled and {amount} TMT refunded to your card',
   'booking.refundFailed': 'The bank did not make the refund. Please try again later.',
   'booking.datesChanged': 'The booking dates were changed',
-  'record.changedBy': '{who} changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
-  'record.changedBySystem': 'The system (a payment, a refund or an expiry) changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
+  'record.changedBy':
+    '{who} changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
+  'record.changedBySystem':
+    'The system (a payment, a refund or an expiry) changed this record at {when}, after you opened it. Your change was not saved; the screen now shows it as it is: check it and save again.',
   'folio.chargePosted': 'The charge was posted',
   'folio.paymentTaken': 'The payment was recorded',
   'booking.receptionToggled': 'The reception status was changed',
   'booking.checkedIn': 'The guests are checked in',
   'booking.checkedOut': 'The guests are checked out',
-  'booking.checkedOutEarly': "The guests left early on {date}: the freed nights are on online sale again; the bank returned {amount} TMT to the guest's card",
-  'booking.checkedOutEarlyRefundPending': "The guests left early on {date}: the freed nights are on online sale again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically",
-  'booking.checkedOutEarlyRefundFailed': 'The guests left early on {date}: the freed nights are on online sale again; the bank refused to return {amount} TMT: give it back to the guest another way',
-  'booking.checkedOutEarlyAtReception': 'The guests left early on {date}: the freed nights are on online sale again; give the guest back {amount} TMT at reception, the way they paid',
-  'booking.refundOnlyEarly': 'Money is given back only when the guests leave before the booked checkout',
-  'booking.checkedOutEarlyNoRefund': 'The guests left early on {date}: the freed nights are on online sale again; no money is returned',
+  'booking.checkedOutEarly':
+    "The guests left early on {date}: the freed nights are on online sale again; the bank returned {amount} TMT to the guest's card",
+  'booking.checkedOutEarlyRefundPending':
+    "The guests left early on {date}: the freed nights are on online sale again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically",
+  'booking.checkedOutEarlyRefundFailed':
+    'The guests left early on {date}: the freed nights are on online sale again; the bank refused to return {amount} TMT: give it back to the guest another way',
+  'booking.checkedOutEarlyAtReception':
+    'The guests left early on {date}: the freed nights are on online sale again; give the guest back {amount} TMT at reception, the way they paid',
+  'booking.refundOnlyEarly':
+    'Money is given back only when the guests leave before the booked checkout',
+  'booking.checkedOutEarlyNoRefund':
+    'The guests left early on {date}: the freed nights are on online sale again; no money is returned',
   'booking.alreadyCheckedIn': 'The guests are already checked in',
   'booking.alreadyCheckedOut': 'The guests have already checked out',
   'booking.notCheckedIn': 'The guests are not checked in yet',
@@ -121,16 +141,24 @@ export const en: Record<MessageKey, string> = {
     'The departure date must lie within the stay: from the arrival date to the booked checkout',
   'booking.departureInFuture': 'The departure date cannot be after today',
   'booking.refundTooLarge': 'The amount to return is more than the room part paid',
-  'booking.notActive': 'The booking no longer holds its room: it was cancelled, refunded, marked as a no-show or never paid',
-  'booking.refundOverPaid': 'At most {max} TMT can be returned: what was paid less what was returned already',
+  'booking.notActive':
+    'The booking no longer holds its room: it was cancelled, refunded, marked as a no-show or never paid',
+  'booking.refundOverPaid':
+    'At most {max} TMT can be returned: what was paid less what was returned already',
   'booking.noShowTooEarly': 'A no-show can be marked only after the arrival day',
   'booking.noShowMarked': 'The booking is marked as a no-show and its nights are free again',
-  'booking.cancelledByStaff': 'The booking is cancelled and its nights are free again; no money is returned',
-  'booking.cancelledByStaffBankRefunded': "The booking is cancelled and its nights are free again; the bank returned {amount} TMT to the guest's card",
-  'booking.cancelledByStaffBankPending': "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically",
-  'booking.cancelledByStaffBankFailed': 'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way',
-  'booking.cancelledByStaffCash': 'The booking is cancelled and its nights are free again; give the guest back {amount} TMT in cash',
-  'booking.cancelledByStaffTransfer': 'The booking is cancelled and its nights are free again; send the guest {amount} TMT by bank transfer',
+  'booking.cancelledByStaff':
+    'The booking is cancelled and its nights are free again; no money is returned',
+  'booking.cancelledByStaffBankRefunded':
+    "The booking is cancelled and its nights are free again; the bank returned {amount} TMT to the guest's card",
+  'booking.cancelledByStaffBankPending':
+    "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically",
+  'booking.cancelledByStaffBankFailed':
+    'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way',
+  'booking.cancelledByStaffCash':
+    'The booking is cancelled and its nights are free again; give the guest back {amount} TMT in cash',
+  'booking.cancelledByStaffTransfer':
+    'The booking is cancelled and its nights are free again; send the guest {amount} TMT by bank transfer',
   'ledger.method.bank_transfer': 'Bank transfer',
   'field.reason': 'reason',
   'field.refund': 'refund',
@@ -142,54 +170,73 @@ export const en: Record<MessageKey, string> = {
   'booking.moved': 'The booking was moved to room {room}',
   'booking.swapped': 'Bookings No. {first} and No. {second} swapped rooms',
   'move.sameRoom': 'The booking is already in this room',
-  'move.stayChanged': 'The booking changed while it was being moved, so the move was undone. Open it again and retry.',
-  'move.notSwappable': 'These bookings cannot swap rooms: each must fit into the other\'s room',
+  'move.stayChanged':
+    'The booking changed while it was being moved, so the move was undone. Open it again and retry.',
+  'move.notSwappable': "These bookings cannot swap rooms: each must fit into the other's room",
   'booking.toBank': 'The room is reserved. Going to the bank payment page…',
-  'booking.continuePending': 'You already have an unpaid booking for this stay: continue paying for it at the bank',
+  'booking.continuePending':
+    'You already have an unpaid booking for this stay: continue paying for it at the bank',
   'booking.onlineDisabled': 'Online payment is not available now. Please contact the hotel.',
-  'booking.closedForDates': 'Online booking for these dates has closed: the earliest check-in is {date} (booking no later than {days} days before arrival)',
+  'booking.closedForDates':
+    'Online booking for these dates has closed: the earliest check-in is {date} (booking no later than {days} days before arrival)',
   'booking.tooManyGuests': 'More guests than the room holds ({capacity})',
   'booking.roomTypeNotFound': 'Room type not found',
-  'booking.tooManyPendingFromAddress': 'Too many unpaid bookings from your network (at most {count}): pay or cancel one of them first',
-  'booking.sameStayFromAddress': 'These dates are already held unpaid from your network: pay for that booking or cancel it first',
-  'booking.expiredHoldsWait': 'Your earlier bookings were not paid in time: you can book again in {minutes} min.',
+  'booking.tooManyPendingFromAddress':
+    'Too many unpaid bookings from your network (at most {count}): pay or cancel one of them first',
+  'booking.sameStayFromAddress':
+    'These dates are already held unpaid from your network: pay for that booking or cancel it first',
+  'booking.expiredHoldsWait':
+    'Your earlier bookings were not paid in time: you can book again in {minutes} min.',
   'field.max_pending_per_address': 'unpaid bookings per address',
   'field.max_same_stay_per_address': 'unpaid bookings of the same dates per address',
   'field.expired_hold_wait_minutes': 'wait after an unpaid booking ran out, minutes',
   'reason.maxPendingPerAddress': 'from 0 (no limit) to 1000',
   'reason.maxSameStayPerAddress': 'from 0 (no limit) to 100',
   'reason.expiredHoldWait': 'from 0 to 1440 minutes',
-  'booking.tooManyPending': 'Too many unpaid bookings (at most {count} per account): pay or cancel one of them first',
-  'booking.attemptInProgress': 'This booking is still being made. Please wait a moment and try again.',
-  'booking.attemptReused': 'This booking attempt was already sent with other details. Check your bookings in your account before booking again.',
-  'booking.attemptEnded': 'Booking No. {bookNumber} was not paid and its room was released. Close this form and book again.',
+  'booking.tooManyPending':
+    'Too many unpaid bookings (at most {count} per account): pay or cancel one of them first',
+  'booking.attemptInProgress':
+    'This booking is still being made. Please wait a moment and try again.',
+  'booking.attemptReused':
+    'This booking attempt was already sent with other details. Check your bookings in your account before booking again.',
+  'booking.attemptEnded':
+    'Booking No. {bookNumber} was not paid and its room was released. Close this form and book again.',
   'booking.attemptPaid': 'Booking No. {bookNumber} is already paid.',
-  'booking.notConfirmed': 'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
-  'booking.notConfirmedCheckAccount': 'The booking system is briefly unavailable and your booking is not confirmed: it may already have been made. Check your bookings in your account before booking again.',
-  'payment.bankNoAnswerHeld': 'The bank did not answer. The room stays reserved for you for a minute: press the button again to go to the bank page.',
+  'booking.notConfirmed':
+    'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
+  'booking.notConfirmedCheckAccount':
+    'The booking system is briefly unavailable and your booking is not confirmed: it may already have been made. Check your bookings in your account before booking again.',
+  'payment.bankNoAnswerHeld':
+    'The bank did not answer. The room stays reserved for you for a minute: press the button again to go to the bank page.',
   'field.idempotencyKey': 'booking attempt key',
-  'reason.idempotencyKey': '1 to 255 visible ASCII characters (letters, digits, signs) are expected',
-  'payment.bankUnavailable': 'The bank is unavailable now. No booking was made; please try again later.',
+  'reason.idempotencyKey':
+    '1 to 255 visible ASCII characters (letters, digits, signs) are expected',
+  'payment.bankUnavailable':
+    'The bank is unavailable now. No booking was made; please try again later.',
   'payment.paid': 'Payment succeeded. Booking No. {bookNumber} is confirmed.',
   'payment.declined': 'The bank declined the payment. Booking No. {bookNumber} was cancelled.',
-  'payment.processing': 'The bank is processing the payment. Its status will appear in your account.',
+  'payment.processing':
+    'The bank is processing the payment. Its status will appear in your account.',
   'payment.unknownOrder': 'Order not found',
   'payment.lateRefund': 'The payment came after the booking ended and will be returned in full.',
   'search.found': 'Free room types found: {count}',
   'search.nothingFree': 'No rooms are free for the chosen dates',
   'search.onlineUntil': 'Online booking is open only for stays ending by {date}',
-  'search.nothingFreeOnRequest': 'No rooms are free online for the chosen dates. {types}: booked on request, call {phone}',
+  'search.nothingFreeOnRequest':
+    'No rooms are free online for the chosen dates. {types}: booked on request, call {phone}',
   'search.tooLong': 'A stay can last at most {max} nights',
   'field.guests': 'guests',
-  'field.full_name': 'guest\'s full name',
+  'field.full_name': "guest's full name",
   'field.passport_serial': 'passport series',
   'field.passport_number': 'passport number',
   'reason.passportSerial': 'one of the series BN, AS, AH, MR, LB',
   'reason.passportNumber': 'exactly 6 digits',
   'reason.guestsCount': 'at least one guest is needed',
-  'reason.guestName': 'a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
+  'reason.guestName':
+    'a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
   'reason.passportTwice': 'the same passport is given for two guests',
-  'booking.refundPending': 'The bank did not answer in time. The refund will be completed automatically.',
+  'booking.refundPending':
+    'The bank did not answer in time. The refund will be completed automatically.',
   'room.created': 'Room {number} was added',
   'room.updated': 'Room {number} was saved',
   'room.numberTaken': 'Room number {number} already exists',
@@ -240,7 +287,7 @@ export const en: Record<MessageKey, string> = {
   'field.max_pending_bookings': 'unpaid bookings per account',
   'field.booking_closes_days': 'days before arrival online booking closes',
   'field.online_share_percent': 'share of the stay paid online',
-  'field.guest_refund_percent': 'share of the room payment refunded on a guest\'s cancel',
+  'field.guest_refund_percent': "share of the room payment refunded on a guest's cancel",
   'payment.expired': 'The time to pay has run out. Booking No. {bookNumber} was cancelled.',
   'image.notMultipart': 'Send the image as a multipart/form-data form in the field "image"',
   'image.missing': 'Choose an image file (field "image")',
@@ -291,11 +338,13 @@ export const en: Record<MessageKey, string> = {
   'reason.rating': 'from 0 to 5 stars',
   'reason.reviewText': 'from 10 to 2000 characters',
   'review.posted': 'Thank you! Your review will appear on the site once the hotel has checked it',
-  'review.tooMany': 'You have already written {max} reviews in the last {days} days. Please write again later',
+  'review.tooMany':
+    'You have already written {max} reviews in the last {days} days. Please write again later',
   'review.notFound': 'Review not found',
   'review.approved': 'Review No. {id} was approved',
   'review.rejected': 'Review No. {id} was rejected',
-  'reason.feedToken': "the feed's secret is 43 letters, digits, - or _, as in the address staff gave",
+  'reason.feedToken':
+    "the feed's secret is 43 letters, digits, - or _, as in the address staff gave",
   'calendarFeed.notFound': 'No such calendar feed (its address may have been replaced)',
   'calendarFeed.occupied': 'Occupied',
   'calendarFeed.soldOut': 'Sold out',
@@ -312,7 +361,8 @@ export const en: Record<MessageKey, string> = {
   'staff.lastManager': 'Not possible: the hotel would be left without an enabled manager',
   'booking.datesTaken': 'Another booking holds the room on these dates',
   'booking.datesUnchanged': 'Nothing changed: the booking already has these dates',
-  'options.bookNumberUsed': 'The last booking number cannot be lower than {used}: that number has already been given',
+  'options.bookNumberUsed':
+    'The last booking number cannot be lower than {used}: that number has already been given',
   // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
   'move.splitOutOfStay':
     'A checked-in stay moves from a night inside it: the nights before stay in the old room',
@@ -330,11 +380,16 @@ export const en: Record<MessageKey, string> = {
   // The guests of a booking, changed by staff.
   'booking.guestsChanged': 'The guests of the booking were changed',
   'booking.guestsUnchanged': 'Nothing changed: the booking already has these guests',
-  'booking.guestsNotChangeable': 'The guests of this booking cannot be changed: it no longer holds its room, or its guests have left',
+  'booking.guestsNotChangeable':
+    'The guests of this booking cannot be changed: it no longer holds its room, or its guests have left',
   // A staff cancel of a booking paid partly through the bank and partly at the desk.
-  'booking.refundMethodNeeded': 'Say how the {rest} TMT the bank does not return go back: in cash or by bank transfer',
-  'booking.cancelledByStaffBankRefundedDesk': "The booking is cancelled and its nights are free again; the bank returned {amount} TMT to the guest's card, and {rest} TMT more are recorded as given back at the desk",
-  'booking.cancelledByStaffBankPendingDesk': "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically, and {rest} TMT more are recorded as given back at the desk",
-  'booking.cancelledByStaffBankFailedDesk': 'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way; {rest} TMT more are recorded as given back at the desk',
+  'booking.refundMethodNeeded':
+    'Say how the {rest} TMT the bank does not return go back: in cash or by bank transfer',
+  'booking.cancelledByStaffBankRefundedDesk':
+    "The booking is cancelled and its nights are free again; the bank returned {amount} TMT to the guest's card, and {rest} TMT more are recorded as given back at the desk",
+  'booking.cancelledByStaffBankPendingDesk':
+    "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically, and {rest} TMT more are recorded as given back at the desk",
+  'booking.cancelledByStaffBankFailedDesk':
+    'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way; {rest} TMT more are recorded as given back at the desk',
   'field.refund_method': 'refund method',
 };

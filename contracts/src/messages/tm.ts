@@ -18,13 +18,17 @@ export const tm: Record<MessageKey, string> = {
   'reason.number': 'položitel bitin san garaşylýar',
   'reason.invalid': 'rugsat berilmeýän baha',
   'reason.text': 'tekstde saklap bolmaýan nyşan bar (NUL ýa-da bozuk nyşan)',
-  'error.invalidEvent': 'Bu haýyş saklap bolmaýan üýtgetmä getirýär. Bahalary barlap, täzeden synanyşyň.',
-  'error.unstorableText': 'Tekstde saklap bolmaýan nyşan bar (NUL ýa-da bozuk nyşan). Ony aýryp, täzeden synanyşyň.',
+  'error.invalidEvent':
+    'Bu haýyş saklap bolmaýan üýtgetmä getirýär. Bahalary barlap, täzeden synanyşyň.',
+  'error.unstorableText':
+    'Tekstde saklap bolmaýan nyşan bar (NUL ýa-da bozuk nyşan). Ony aýryp, täzeden synanyşyň.',
   'error.uriTooLong': 'Salgy örän uzyn',
-  'error.databaseUnavailable': 'Bronlama ulgamy gysga wagtlyk elýeterli däl. Hiç zat üýtgedilmedi: bir minutdan täzeden synanyşyň.',
+  'error.databaseUnavailable':
+    'Bronlama ulgamy gysga wagtlyk elýeterli däl. Hiç zat üýtgedilmedi: bir minutdan täzeden synanyşyň.',
   'error.databaseBusy': 'Bronlama ulgamy häzir gaty meşgul. Bir minutdan täzeden synanyşyň.',
   'readModels.lagging': 'Taýýar. Sanawlar üýtgeşmäni birneme gijräk görkezip biler.',
-  'reason.dateTime': 'ÝÝÝÝ-AA-GG görnüşinde sene ýa-da ÝÝÝÝ-AA-GGTSS:mm görnüşinde sene we wagt garaşylýar',
+  'reason.dateTime':
+    'ÝÝÝÝ-AA-GG görnüşinde sene ýa-da ÝÝÝÝ-AA-GGTSS:mm görnüşinde sene we wagt garaşylýar',
   'field.body': 'haýyşyň mazmuny',
   'field.room_id': 'otag',
   'field.checkin': 'giriş senesi',
@@ -37,36 +41,46 @@ export const tm: Record<MessageKey, string> = {
   'range.tooLong': 'Döwür örän uzyn: iň köp {max} gün',
   'range.endBeforeStart': 'Döwrüň soňy başyndan öň bolup bilmez',
   'room.notFound': 'Otag tapylmady',
-  'online.exposed': '{room} otagy {checkin} senesinden {checkout} senesine çenli onlaýn bronlamak üçin açyk',
+  'online.exposed':
+    '{room} otagy {checkin} senesinden {checkout} senesine çenli onlaýn bronlamak üçin açyk',
   'online.rangeAlreadySet': 'Saýlanan aralyk eýýäm bellenildi',
   'online.removed': 'Onlaýn bronlamak döwri aýryldy',
   'online.notFound': 'Onlaýn bronlamak döwri tapylmady',
   'online.hasBooking': 'Bu döwürde bron bar: ony aýyryp bolmaz',
-  'online.concurrentChange': 'Otagyň senenamasy häzir üýtgedi. Sahypany täzeläň we gaýtadan synanyşyň.',
+  'online.concurrentChange':
+    'Otagyň senenamasy häzir üýtgedi. Sahypany täzeläň we gaýtadan synanyşyň.',
   'reason.email': 'e-poçta salgysy garaşylýar',
   'reason.tooLong': 'baha örän uzyn',
   'reason.hiddenCharacters': 'görünmeýän dolandyryş ýa-da ýazuw ugry nyşanlary bar: täzeden ýazyň',
   'field.email': 'e-poçta',
   'field.password': 'açar sözi',
   'field.isLogin': 'giriş tertibi',
-  'auth.registered': 'Siz üstünlikli hasaba alyndyňyz. E-poçtaňyzy tassyklamak üçin size salgylanma iberdik',
+  'auth.registered':
+    'Siz üstünlikli hasaba alyndyňyz. E-poçtaňyzy tassyklamak üçin size salgylanma iberdik',
   'auth.loggedIn': 'Siz ulgama girdiňiz',
   'auth.loggedOut': 'Siz ulgamdan çykdyňyz',
   'auth.wrongCredentials': 'E-poçta ýa-da açar sözi nädogry',
   'auth.weakPassword': 'Açar sözi azyndan {min} belgiden ybarat bolmaly',
   'auth.passwordTooLong': 'Açar sözi iň köp {max} belgiden ybarat bolmaly',
-  'auth.passwordBlank': 'Açar sözi diňe boşluklardan ýa-da görünmeýän belgilerden ybarat bolup bilmez',
-  'auth.passwordCommon': 'Bu açar sözi iň köp ulanylýanlaryň biri, ony tapmak aňsat. Başgasyny saýlaň.',
+  'auth.passwordBlank':
+    'Açar sözi diňe boşluklardan ýa-da görünmeýän belgilerden ybarat bolup bilmez',
+  'auth.passwordCommon':
+    'Bu açar sözi iň köp ulanylýanlaryň biri, ony tapmak aňsat. Başgasyny saýlaň.',
   'auth.tooManyAttempts': 'Synanyşyklar örän köp. {minutes} minutdan soň gaýtalaň.',
   'reason.accountToken': 'salgylanmanyň kody hatdaky ýaly 43 harp, san, - ýa-da _',
   'auth.emailVerified': 'E-poçtaňyz tassyklandy: indi otag bronlap bilersiňiz',
   'auth.alreadyVerified': 'E-poçtaňyz eýýäm tassyklanan',
-  'auth.verifyLinkInvalid': 'Bu salgylanma nädogry, eýýäm ulanylan ýa-da möhleti geçen. Ulgama giriň we hasabyňyzdan täzesini iberiň.',
+  'auth.verifyLinkInvalid':
+    'Bu salgylanma nädogry, eýýäm ulanylan ýa-da möhleti geçen. Ulgama giriň we hasabyňyzdan täzesini iberiň.',
   'auth.verificationSent': 'Tassyklama salgylanmasyny {email} salgysyna ýene iberdik',
-  'auth.emailNotVerified': 'Bronlamazdan öň e-poçtaňyzy tassyklaň: {email} salgysyna iberilen salgylanmany açyň ýa-da ony hasabyňyzdan ýene iberiň',
-  'auth.resetSent': 'Bu salgy bilen hasap bar bolsa, oňa täze açar sözi üçin salgylanma iberildi. Salgylanma bir sagat hereket edýär.',
-  'auth.resetLinkInvalid': 'Bu salgylanma nädogry, eýýäm ulanylan ýa-da möhleti geçen. Giriş sahypasynda täzesini soraň.',
-  'auth.passwordReset': 'Täze açar sözi bellendi we siz ulgama girdiňiz. Beýleki ähli sessiýalar ýapyldy.',
+  'auth.emailNotVerified':
+    'Bronlamazdan öň e-poçtaňyzy tassyklaň: {email} salgysyna iberilen salgylanmany açyň ýa-da ony hasabyňyzdan ýene iberiň',
+  'auth.resetSent':
+    'Bu salgy bilen hasap bar bolsa, oňa täze açar sözi üçin salgylanma iberildi. Salgylanma bir sagat hereket edýär.',
+  'auth.resetLinkInvalid':
+    'Bu salgylanma nädogry, eýýäm ulanylan ýa-da möhleti geçen. Giriş sahypasynda täzesini soraň.',
+  'auth.passwordReset':
+    'Täze açar sözi bellendi we siz ulgama girdiňiz. Beýleki ähli sessiýalar ýapyldy.',
   'auth.passwordChanged': 'Açar sözi üýtgedildi. Beýleki ähli sessiýalar ýapyldy.',
   'auth.wrongCurrentPassword': 'Häzirki açar sözi nädogry',
   'auth.sessionEnded': 'Bu sessiýa ýapyldy',
@@ -77,7 +91,8 @@ export const tm: Record<MessageKey, string> = {
   'error.crossSite': 'Başga saýtdan gelen haýyş ret edildi',
   'booking.notFound': 'Bron tapylmady',
   'booking.staffPlaced': '{bookNumber} belgili bron resepşende tölendi we resmileşdirildi',
-  'booking.staffPlacedLink': '{bookNumber} belgili bron resmileşdirildi: töleg salgysy {email} iberildi',
+  'booking.staffPlacedLink':
+    '{bookNumber} belgili bron resmileşdirildi: töleg salgysy {email} iberildi',
   'booking.roomNotFound': 'Otag tapylmady',
   'field.language': 'myhmanyň dili',
   'field.channel': 'kanal',
@@ -100,19 +115,26 @@ export const tm: Record<MessageKey, string> = {
   'booking.refunded': 'Bron ýatyryldy, kartyňyza {amount} TMT gaýtaryldy',
   'booking.refundFailed': 'Bank puly gaýtarmady. Soňrak synanyşyň.',
   'booking.datesChanged': 'Bronuň seneleri üýtgedildi',
-  'record.changedBy': '{who} bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
-  'record.changedBySystem': 'Ulgam (töleg, gaýtaryş ýa-da möhletiň geçmegi) bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
+  'record.changedBy':
+    '{who} bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
+  'record.changedBySystem':
+    'Ulgam (töleg, gaýtaryş ýa-da möhletiň geçmegi) bu ýazgyny siz açanyňyzdan soň {when} üýtgetdi. Siziň üýtgetmäňiz ýazdyrylmady; ekranda häzirki ýagdaýy görkezilýär: barlaň we gaýtadan ýazdyryň.',
   'folio.chargePosted': 'Töleg hasaba goşuldy',
   'folio.paymentTaken': 'Töleg ýazyldy',
   'booking.receptionToggled': 'Kabulhana ýagdaýy üýtgedildi',
   'booking.checkedIn': 'Myhmanlar ýerleşdirildi',
   'booking.checkedOut': 'Myhmanlar gitdi',
-  'booking.checkedOutEarly': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank myhmanyň kartyna {amount} TMT yzyna gaýtardy',
-  'booking.checkedOutEarlyRefundPending': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatiki gaýtarylar',
-  'booking.checkedOutEarlyRefundFailed': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank {amount} TMT gaýtarmagy ret etdi: ony myhmana başga ýol bilen gaýtaryň',
-  'booking.checkedOutEarlyAtReception': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; myhmana resepşende {amount} TMT tölän usuly bilen gaýtaryň',
+  'booking.checkedOutEarly':
+    'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank myhmanyň kartyna {amount} TMT yzyna gaýtardy',
+  'booking.checkedOutEarlyRefundPending':
+    'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatiki gaýtarylar',
+  'booking.checkedOutEarlyRefundFailed':
+    'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; bank {amount} TMT gaýtarmagy ret etdi: ony myhmana başga ýol bilen gaýtaryň',
+  'booking.checkedOutEarlyAtReception':
+    'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; myhmana resepşende {amount} TMT tölän usuly bilen gaýtaryň',
   'booking.refundOnlyEarly': 'Pul diňe myhmanlar bronlanan gidiş gününden öň gitseler gaýtarylýar',
-  'booking.checkedOutEarlyNoRefund': 'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; pul gaýtarylmaýar',
+  'booking.checkedOutEarlyNoRefund':
+    'Myhmanlar {date} senesinde möhletinden öň gitdi: boşan gijeler ýene onlaýn satuwda; pul gaýtarylmaýar',
   'booking.alreadyCheckedIn': 'Myhmanlar eýýäm ýerleşdirildi',
   'booking.alreadyCheckedOut': 'Myhmanlar eýýäm gitdi',
   'booking.notCheckedIn': 'Myhmanlar entek ýerleşdirilmedi',
@@ -121,16 +143,23 @@ export const tm: Record<MessageKey, string> = {
     'Gidiş senesi ýaşaýyş döwründe bolmaly: geliş senesinden bronuň gidiş senesine çenli',
   'booking.departureInFuture': 'Gidiş senesi şu günden giç bolup bilmez',
   'booking.refundTooLarge': 'Gaýtarylýan mukdar tölenen ýaşaýyş bahasyndan köp',
-  'booking.notActive': 'Bron indi otagy eýelemeýär: ol ýatyryldy, puly gaýtaryldy, gelmedik diýlip bellendi ýa-da tölenmedi',
-  'booking.refundOverPaid': 'Iň köp {max} TMT yzyna gaýtarylyp bilner: tölenen pul, öň gaýtarylany aýrylyp',
+  'booking.notActive':
+    'Bron indi otagy eýelemeýär: ol ýatyryldy, puly gaýtaryldy, gelmedik diýlip bellendi ýa-da tölenmedi',
+  'booking.refundOverPaid':
+    'Iň köp {max} TMT yzyna gaýtarylyp bilner: tölenen pul, öň gaýtarylany aýrylyp',
   'booking.noShowTooEarly': 'Gelmedik diýip diňe geliş gününden soň bellemek bolýar',
   'booking.noShowMarked': 'Bron gelmedik diýlip bellendi, onuň gijeleri ýene boş',
   'booking.cancelledByStaff': 'Bron ýatyryldy, onuň gijeleri ýene boş; pul yzyna gaýtarylmaýar',
-  'booking.cancelledByStaffBankRefunded': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank myhmanyň kartyna {amount} TMT gaýtardy',
-  'booking.cancelledByStaffBankPending': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar',
-  'booking.cancelledByStaffBankFailed': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň',
-  'booking.cancelledByStaffCash': 'Bron ýatyryldy, onuň gijeleri ýene boş; myhmana {amount} TMT nagt beriň',
-  'booking.cancelledByStaffTransfer': 'Bron ýatyryldy, onuň gijeleri ýene boş; myhmana {amount} TMT bank geçirimi bilen iberiň',
+  'booking.cancelledByStaffBankRefunded':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank myhmanyň kartyna {amount} TMT gaýtardy',
+  'booking.cancelledByStaffBankPending':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar',
+  'booking.cancelledByStaffBankFailed':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň',
+  'booking.cancelledByStaffCash':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; myhmana {amount} TMT nagt beriň',
+  'booking.cancelledByStaffTransfer':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; myhmana {amount} TMT bank geçirimi bilen iberiň',
   'ledger.method.bank_transfer': 'Bank geçirimi',
   'field.reason': 'sebäp',
   'field.refund': 'yzyna gaýtarma',
@@ -141,33 +170,48 @@ export const tm: Record<MessageKey, string> = {
   'booking.moved': 'Bron {room} otaga geçirildi',
   'booking.swapped': '№ {first} we № {second} bronlar otaglaryny çalyşdy',
   'move.sameRoom': 'Bron eýýäm şu otagda',
-  'move.stayChanged': 'Bron geçirilýän wagty üýtgedi, şonuň üçin geçirmek yzyna alyndy. Ony täzeden açyp gaýtadan synanyşyň.',
-  'move.notSwappable': 'Bu bronlary otaglary bilen çalşyp bolmaýar: her biri beýlekisiniň otagyna sygmaly',
+  'move.stayChanged':
+    'Bron geçirilýän wagty üýtgedi, şonuň üçin geçirmek yzyna alyndy. Ony täzeden açyp gaýtadan synanyşyň.',
+  'move.notSwappable':
+    'Bu bronlary otaglary bilen çalşyp bolmaýar: her biri beýlekisiniň otagyna sygmaly',
   'booking.toBank': 'Otag bronlandy. Bankyň töleg sahypasyna geçilýär…',
-  'booking.continuePending': 'Bu senelere tölenmedik bronuňyz eýýäm bar: onuň tölegini bankda dowam ediň',
+  'booking.continuePending':
+    'Bu senelere tölenmedik bronuňyz eýýäm bar: onuň tölegini bankda dowam ediň',
   'booking.onlineDisabled': 'Onlaýn töleg häzir elýeterli däl. Myhmanhana bilen habarlaşyň.',
-  'booking.closedForDates': 'Bu seneler üçin onlaýn bronlamak eýýäm ýapyldy: iň ýakyn gelmeli sene — {date} (gelmezden azyndan {days} gün öň bronlanýar)',
+  'booking.closedForDates':
+    'Bu seneler üçin onlaýn bronlamak eýýäm ýapyldy: iň ýakyn gelmeli sene — {date} (gelmezden azyndan {days} gün öň bronlanýar)',
   'booking.tooManyGuests': 'Myhmanlar otagyň ornundan köp ({capacity})',
   'booking.roomTypeNotFound': 'Otag görnüşi tapylmady',
-  'booking.tooManyPendingFromAddress': 'Siziň ulgamyňyzdan tölenmedik bronlar köp (iň köp {count}): ilki olaryň birini töläň ýa-da ýatyryň',
-  'booking.sameStayFromAddress': 'Bu seneler siziň ulgamyňyzdan eýýäm bronlanan we tölenmedik: ilki şol brony töläň ýa-da ýatyryň',
-  'booking.expiredHoldsWait': 'Öňki bronlaryňyz wagtynda tölenmedi: {minutes} minutdan soň ýene bronlap bilersiňiz.',
+  'booking.tooManyPendingFromAddress':
+    'Siziň ulgamyňyzdan tölenmedik bronlar köp (iň köp {count}): ilki olaryň birini töläň ýa-da ýatyryň',
+  'booking.sameStayFromAddress':
+    'Bu seneler siziň ulgamyňyzdan eýýäm bronlanan we tölenmedik: ilki şol brony töläň ýa-da ýatyryň',
+  'booking.expiredHoldsWait':
+    'Öňki bronlaryňyz wagtynda tölenmedi: {minutes} minutdan soň ýene bronlap bilersiňiz.',
   'field.max_pending_per_address': 'bir salgydan tölenmedik bronlar',
   'field.max_same_stay_per_address': 'bir salgydan şol bir senelere tölenmedik bronlar',
   'field.expired_hold_wait_minutes': 'tölenmedik brondan soň garaşmak, minut',
   'reason.maxPendingPerAddress': '0-dan (çäksiz) 1000-e çenli',
   'reason.maxSameStayPerAddress': '0-dan (çäksiz) 100-e çenli',
   'reason.expiredHoldWait': '0-dan 1440 minuda çenli',
-  'booking.tooManyPending': 'Tölenmedik bronlaryňyz köp (bir hasaba iň köp {count}): ilki olaryň birini töläň ýa-da ýatyryň',
-  'booking.attemptInProgress': 'Bu bron entek resmileşdirilýär. Biraz garaşyň we täzeden synanyşyň.',
-  'booking.attemptReused': 'Bu bron synanyşygy başga maglumatlar bilen eýýäm iberildi. Täzeden bron etmezden öň, şahsy otagyňyzda bronlaryňyzy barlaň.',
-  'booking.attemptEnded': '№ {bookNumber} bron tölenmedi we otag boşadyldy. Bu formany ýapyň we täzeden bron ediň.',
+  'booking.tooManyPending':
+    'Tölenmedik bronlaryňyz köp (bir hasaba iň köp {count}): ilki olaryň birini töläň ýa-da ýatyryň',
+  'booking.attemptInProgress':
+    'Bu bron entek resmileşdirilýär. Biraz garaşyň we täzeden synanyşyň.',
+  'booking.attemptReused':
+    'Bu bron synanyşygy başga maglumatlar bilen eýýäm iberildi. Täzeden bron etmezden öň, şahsy otagyňyzda bronlaryňyzy barlaň.',
+  'booking.attemptEnded':
+    '№ {bookNumber} bron tölenmedi we otag boşadyldy. Bu formany ýapyň we täzeden bron ediň.',
   'booking.attemptPaid': '№ {bookNumber} bron eýýäm tölendi.',
-  'booking.notConfirmed': 'Bronlama ulgamy gysga wagtlyk elýeterli däl we bronuňyz entek tassyklanmady: ol eýýäm edilen bolmagy mümkin. Bir minutdan şol maglumatlar bilen täzeden synanyşyň: ikinji bron däl-de, şu bron size berler.',
-  'booking.notConfirmedCheckAccount': 'Bronlama ulgamy gysga wagtlyk elýeterli däl we bronuňyz tassyklanmady: ol eýýäm edilen bolmagy mümkin. Täzeden bron etmezden öň, şahsy otagyňyzda bronlaryňyzy barlaň.',
-  'payment.bankNoAnswerHeld': 'Bank jogap bermedi. Otag size ýene bir minut saklanýar: bankyň sahypasyna geçmek üçin düwmä täzeden basyň.',
+  'booking.notConfirmed':
+    'Bronlama ulgamy gysga wagtlyk elýeterli däl we bronuňyz entek tassyklanmady: ol eýýäm edilen bolmagy mümkin. Bir minutdan şol maglumatlar bilen täzeden synanyşyň: ikinji bron däl-de, şu bron size berler.',
+  'booking.notConfirmedCheckAccount':
+    'Bronlama ulgamy gysga wagtlyk elýeterli däl we bronuňyz tassyklanmady: ol eýýäm edilen bolmagy mümkin. Täzeden bron etmezden öň, şahsy otagyňyzda bronlaryňyzy barlaň.',
+  'payment.bankNoAnswerHeld':
+    'Bank jogap bermedi. Otag size ýene bir minut saklanýar: bankyň sahypasyna geçmek üçin düwmä täzeden basyň.',
   'field.idempotencyKey': 'bron synanyşygynyň açary',
-  'reason.idempotencyKey': '1-den 255-e çenli görünýän ASCII nyşany (latyn harplary, sanlar, belgiler) garaşylýar',
+  'reason.idempotencyKey':
+    '1-den 255-e çenli görünýän ASCII nyşany (latyn harplary, sanlar, belgiler) garaşylýar',
   'payment.bankUnavailable': 'Bank häzir elýeterli däl. Bron edilmedi, soňrak synanyşyň.',
   'payment.paid': 'Töleg üstünlikli geçdi. № {bookNumber} bron tassyklandy.',
   'payment.declined': 'Bank tölegi ret etdi. № {bookNumber} bron ýatyryldy.',
@@ -177,7 +221,8 @@ export const tm: Record<MessageKey, string> = {
   'search.found': 'Tapylan boş otag görnüşleri: {count}',
   'search.nothingFree': 'Saýlanan senelerde boş otag ýok',
   'search.onlineUntil': 'Onlaýn bronlamak diňe {date} senesine çenli gidilýän ýaşaýyş üçin açyk',
-  'search.nothingFreeOnRequest': 'Saýlanan senelerde onlaýn boş otag ýok. {types}: soraga görä bronlanýar, jaň ediň {phone}',
+  'search.nothingFreeOnRequest':
+    'Saýlanan senelerde onlaýn boş otag ýok. {types}: soraga görä bronlanýar, jaň ediň {phone}',
   'search.tooLong': 'Iň köp {max} gije bronlap bolýar',
   'field.guests': 'myhmanlar',
   'field.full_name': 'myhmanyň doly ady',
@@ -186,7 +231,8 @@ export const tm: Record<MessageKey, string> = {
   'reason.passportSerial': 'BN, AS, AH, MR, LB seriýalaryň biri',
   'reason.passportNumber': 'takyk 6 san',
   'reason.guestsCount': 'iň az bir myhman gerek',
-  'reason.guestName': 'atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler (san, emoji we ýörite nyşan bolmaly däl)',
+  'reason.guestName':
+    'atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler (san, emoji we ýörite nyşan bolmaly däl)',
   'reason.passportTwice': 'şol bir pasport iki myhman üçin görkezildi',
   'booking.refundPending': 'Bank wagtynda jogap bermedi. Pul yzyna awtomatiki gaýtarylar.',
   'room.created': '{number} otag goşuldy',
@@ -294,7 +340,8 @@ export const tm: Record<MessageKey, string> = {
   'review.notFound': 'Teswir tapylmady',
   'review.approved': '№ {id} teswir tassyklandy',
   'review.rejected': '№ {id} teswir ret edildi',
-  'reason.feedToken': 'lentanyň gizlin açary işgärleriň beren salgysyndaky ýaly 43 harp, san, - ýa-da _',
+  'reason.feedToken':
+    'lentanyň gizlin açary işgärleriň beren salgysyndaky ýaly 43 harp, san, - ýa-da _',
   'calendarFeed.notFound': 'Beýle senenama lentasy ýok (onuň salgysy çalşyrylan bolmagy mümkin)',
   'calendarFeed.occupied': 'Eýelenen',
   'calendarFeed.soldOut': 'Boş otag ýok',
@@ -311,7 +358,8 @@ export const tm: Record<MessageKey, string> = {
   'staff.lastManager': 'Mümkin däl: myhmanhanada işleýän dolandyryjy galmaz',
   'booking.datesTaken': 'Bu senelerde otag başga bronlama bilen eýelenen',
   'booking.datesUnchanged': 'Hiç zat üýtgemedi: bronlamanyň seneleri eýýäm şeýle',
-  'options.bookNumberUsed': 'Soňky bron belgisi {used}-den kiçi bolup bilmez: bu belgi eýýäm berildi',
+  'options.bookNumberUsed':
+    'Soňky bron belgisi {used}-den kiçi bolup bilmez: bu belgi eýýäm berildi',
   // The desk's rules: moves, check-in apart from the reception flag, phone bookings.
   'move.splitOutOfStay':
     'Ýerleşen myhmanyň ýaşaýşy onuň bir gijesinden geçirilýär: ondan öňki gijeler öňki otagda galýar',
@@ -329,11 +377,16 @@ export const tm: Record<MessageKey, string> = {
   // The guests of a booking, changed by staff.
   'booking.guestsChanged': 'Bronuň myhmanlary üýtgedildi',
   'booking.guestsUnchanged': 'Hiç zat üýtgemedi: bronuň myhmanlary eýýäm şeýle',
-  'booking.guestsNotChangeable': 'Bu bronuň myhmanlaryny üýtgedip bolmaz: ol indi otagy eýelemeýär ýa-da myhmanlar eýýäm gitdiler',
+  'booking.guestsNotChangeable':
+    'Bu bronuň myhmanlaryny üýtgedip bolmaz: ol indi otagy eýelemeýär ýa-da myhmanlar eýýäm gitdiler',
   // A staff cancel of a booking paid partly through the bank and partly at the desk.
-  'booking.refundMethodNeeded': 'Bankyň gaýtarmaýan {rest} TMT-siniň nähili gaýtarylýandygyny görkeziň: nagt ýa-da bank geçirimi bilen',
-  'booking.cancelledByStaffBankRefundedDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank myhmanyň kartyna {amount} TMT gaýtardy, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
-  'booking.cancelledByStaffBankPendingDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
-  'booking.cancelledByStaffBankFailedDesk': 'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň; ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.refundMethodNeeded':
+    'Bankyň gaýtarmaýan {rest} TMT-siniň nähili gaýtarylýandygyny görkeziň: nagt ýa-da bank geçirimi bilen',
+  'booking.cancelledByStaffBankRefundedDesk':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank myhmanyň kartyna {amount} TMT gaýtardy, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.cancelledByStaffBankPendingDesk':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.cancelledByStaffBankFailedDesk':
+    'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň; ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
   'field.refund_method': 'gaýtarma usuly',
 };

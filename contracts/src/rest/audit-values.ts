@@ -1,7 +1,21 @@
 /* The staff timeline's plain values (zod-free: @hotel/contracts/plain); its schemas are in audit.ts. */
 
 /** What an action was about. */
-export const AUDIT_KINDS = ['calendar_block', 'reception', 'booking_dates', 'room_move', 'booking', 'room', 'room_type', 'room_type_image', 'options', 'client', 'review', 'calendar_feed', 'staff'] as const;
+export const AUDIT_KINDS = [
+  'calendar_block',
+  'reception',
+  'booking_dates',
+  'room_move',
+  'booking',
+  'room',
+  'room_type',
+  'room_type_image',
+  'options',
+  'client',
+  'review',
+  'calendar_feed',
+  'staff',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

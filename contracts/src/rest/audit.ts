@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { calendarDateParam } from '../dates';
 import { wholeNumber } from '../form-input';
 import { MAX_ID } from '../text';
-import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  AUDIT_PAGE_SIZE,
+  MAX_AUDIT_PAGE,
+  MAX_AUDIT_PAGE_SIZE,
+} from './audit-values';
 
 export * from './audit-values';
 
@@ -14,12 +20,16 @@ export * from './audit-values';
 
 /** `?staff=&kind=&from=&to=&page=&page_size=` of GET /audit, and the tRPC input of the same. */
 export const auditQuery = z.object({
-  staff: wholeNumber('number', 1, MAX_ID).optional().describe("Only this staff member's actions (a user id)"),
+  staff: wholeNumber('number', 1, MAX_ID)
+    .optional()
+    .describe("Only this staff member's actions (a user id)"),
   kind: z.enum(AUDIT_KINDS).optional().describe('Only actions of this kind'),
   from: calendarDateParam.optional().describe('Only actions on or after this hotel day'),
   to: calendarDateParam.optional().describe('Only actions on or before this hotel day'),
   page: wholeNumber('number', 1, MAX_AUDIT_PAGE).optional().describe('The page, from 1'),
-  page_size: wholeNumber('pageSize', 1, MAX_AUDIT_PAGE_SIZE).optional().describe(`Actions per page (default ${AUDIT_PAGE_SIZE})`),
+  page_size: wholeNumber('pageSize', 1, MAX_AUDIT_PAGE_SIZE)
+    .optional()
+    .describe(`Actions per page (default ${AUDIT_PAGE_SIZE})`),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
@@ -33,7 +43,11 @@ export const auditEntryView = z.object({
   kind: z.enum(AUDIT_KINDS),
   action: z.enum(AUDIT_ACTIONS),
   /** What was changed: a booking or block id (with its room and book number), a room, a room type, or the options (1). */
-  subject: z.object({ id: z.number().int(), room_id: z.number().int().nullable(), book_number: z.number().int().nullable() }),
+  subject: z.object({
+    id: z.number().int(),
+    room_id: z.number().int().nullable(),
+    book_number: z.number().int().nullable(),
+  }),
   /** Each field that changed; money in TMT, `before` null for what was created. */
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });

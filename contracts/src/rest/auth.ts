@@ -13,7 +13,9 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const emailAddress = z
   .string({ message: 'required' })
   .max(254)
-  .regex(new RegExp(`^[\\t\\n\\r ]*(?:${z.regexes.email.source.slice(1, -1)})[\\t\\n\\r ]*$`), { message: 'email' })
+  .regex(new RegExp(`^[\\t\\n\\r ]*(?:${z.regexes.email.source.slice(1, -1)})[\\t\\n\\r ]*$`), {
+    message: 'email',
+  })
   .transform((email) => email.trim().toLowerCase());
 
 /** POST /authentication: registration (isLogin false) or login (isLogin true). */

@@ -6,7 +6,9 @@ import { paymentInput } from './booking';
  * retry with it answers the same booking and bank page instead of booking again. Visible ASCII,
  * as an HTTP header carries it.
  */
-export const idempotencyKey = z.string({ message: 'idempotencyKey' }).regex(/^[\x21-\x7e]{1,255}$/, 'idempotencyKey');
+export const idempotencyKey = z
+  .string({ message: 'idempotencyKey' })
+  .regex(/^[\x21-\x7e]{1,255}$/, 'idempotencyKey');
 
 /** The header that carries it on `POST /api/payment`. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -15,5 +17,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeyHeader = z.object({ idempotencyKey: idempotencyKey.optional() });
 
 /** The booking as tRPC takes it: the same fields, and the attempt's key beside them. */
-export const bookingAttemptInput = paymentInput.extend({ idempotencyKey: idempotencyKey.optional() });
+export const bookingAttemptInput = paymentInput.extend({
+  idempotencyKey: idempotencyKey.optional(),
+});
 export type BookingAttemptInput = z.infer<typeof bookingAttemptInput>;

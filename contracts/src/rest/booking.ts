@@ -9,7 +9,6 @@ import { PASSPORT_SERIES } from './passport-series';
 export * from './guest-checks';
 export * from './passport-series';
 
-
 /** The longest stay bookable online. */
 export const MAX_STAY_NIGHTS = 30;
 
@@ -36,7 +35,10 @@ export const stayPriceView = z.object({
 export type StayPriceView = z.infer<typeof stayPriceView>;
 
 /** A room type a search found free: how many of its rooms are, and the stay's price. */
-export const foundRoomTypeView = roomTypeView.extend({ available_rooms: z.number().int(), stay_price: stayPriceView });
+export const foundRoomTypeView = roomTypeView.extend({
+  available_rooms: z.number().int(),
+  stay_price: stayPriceView,
+});
 export type FoundRoomTypeView = z.infer<typeof foundRoomTypeView>;
 
 /** A guest staying in the booked room, as the booking form sends it. */
@@ -59,7 +61,11 @@ export const paymentInput = z.object({
     // One person stays once: a passport given twice is a typing slip, refused on the later guest.
     .superRefine((guests, context) => {
       for (const index of repeatedPassports(guests))
-        context.addIssue({ code: 'custom', path: [index, 'passport_number'], message: 'passportTwice' });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'passport_number'],
+          message: 'passportTwice',
+        });
     }),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;

@@ -33,5 +33,8 @@ export const calendarFeedView = z.object({
 export type CalendarFeedView = z.infer<typeof calendarFeedView>;
 
 /** Staff replace a feed's address: the old one answers 404 from then on. */
-export const rotateCalendarFeedInput = z.object({ scope: z.enum(CALENDAR_FEED_SCOPES), id: entityId });
+export const rotateCalendarFeedInput = z.object({
+  scope: z.enum(CALENDAR_FEED_SCOPES),
+  id: entityId,
+});
 export type RotateCalendarFeedInput = z.infer<typeof rotateCalendarFeedInput>;

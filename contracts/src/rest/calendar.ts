@@ -5,7 +5,6 @@ import { BOOKING_CHANNELS, RECEPTION_METHODS } from '../events/room-events';
 import { localizedText } from '../localized';
 import { entityId, idText } from '../text';
 
-
 /** POST /set-room-for-online */
 export const setRoomForOnlineInput = z.object({
   room_id: entityId,
@@ -35,13 +34,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * (a change to another booking of the room leaves it be; a move gives it a new room). Staff send
  * back the version they read; a booking changed since refuses the change (412).
  */
-export const bookingVersion = (roomId: number, revision: number | bigint): string => `${roomId}.${revision}`;
+export const bookingVersion = (roomId: number, revision: number | bigint): string =>
+  `${roomId}.${revision}`;
 
 /** A version as staff send it back (tRPC input, REST `If-Match`): what `bookingVersion` makes. */
 export const bookingVersionText = z
   .string()
   .regex(/^\d{1,10}\.\d{1,15}$/, 'invalid')
-  .describe('The version the booking was read at (its ETag without quotes); a booking changed since refuses the change');
+  .describe(
+    'The version the booking was read at (its ETag without quotes); a booking changed since refuses the change',
+  );
 
 /** A booking as the REST adapter returns it; a for-online block is one with no guests. */
 export const bookingView = z.object({

@@ -13,7 +13,6 @@ export * from './ledger-kinds';
  * decimals, summed in integer teňňe before it is converted; days are the hotel's calendar days.
  */
 
-
 /** The longest period of one ledger query (a year, leap day included). */
 export const MAX_LEDGER_DAYS = 366;
 /** The longest period reconciled in one go: every order in it is asked of the bank. */
@@ -70,7 +69,12 @@ export const ledgerEntryView = z.object({
 export type LedgerEntryView = z.infer<typeof ledgerEntryView>;
 
 const kindTotal = z.object({ count: z.number().int(), amount: z.number() });
-const byKind = z.object({ payment: kindTotal, refund: kindTotal, cancellation: kindTotal, adjustment: kindTotal });
+const byKind = z.object({
+  payment: kindTotal,
+  refund: kindTotal,
+  cancellation: kindTotal,
+  adjustment: kindTotal,
+});
 
 /** Money lines (payments and refunds) of one way: how many, and payments less refunds in TMT. */
 const moneyTotal = z.object({
@@ -78,9 +82,12 @@ const moneyTotal = z.object({
   amount: z.number().describe('TMT: payments positive, refunds negative'),
 });
 /** Per way the money moved (FOLIO_METHODS): `bank` online (the card page), or at the desk. */
-const byMethod = z.object({ bank: moneyTotal, cash: moneyTotal, card_terminal: moneyTotal, bank_transfer: moneyTotal }) satisfies z.ZodType<
-  Record<FolioMethod, unknown>
->;
+const byMethod = z.object({
+  bank: moneyTotal,
+  cash: moneyTotal,
+  card_terminal: moneyTotal,
+  bank_transfer: moneyTotal,
+}) satisfies z.ZodType<Record<FolioMethod, unknown>>;
 
 /**
  * Totals of some lines: per kind, the money kept (payments less refunds), and that money per way
@@ -118,7 +125,14 @@ export type LedgerCsvView = z.infer<typeof ledgerCsvView>;
  * (`folio_differs`) the paid booking's folio no longer comes to what was paid for it (a change
  * repriced it, an extra was posted): `ledger` is then the folio's total, `bank` what the bank kept.
  */
-export const RECONCILIATION_MISMATCHES = ['bank_no_answer', 'unknown_at_bank', 'paid_differs', 'refunded_differs', 'currency_differs', 'folio_differs'] as const;
+export const RECONCILIATION_MISMATCHES = [
+  'bank_no_answer',
+  'unknown_at_bank',
+  'paid_differs',
+  'refunded_differs',
+  'currency_differs',
+  'folio_differs',
+] as const;
 export type ReconciliationMismatch = (typeof RECONCILIATION_MISMATCHES)[number];
 
 export const reconciledOrderView = z.object({
@@ -143,7 +157,13 @@ export const reconciledOrderView = z.object({
     .nullable(),
   /** The bank's error message when it refused to answer about the order. */
   bank_error: z.string().nullable(),
-  mismatches: z.array(z.object({ kind: z.enum(RECONCILIATION_MISMATCHES), ledger: z.number().nullable(), bank: z.number().nullable() })),
+  mismatches: z.array(
+    z.object({
+      kind: z.enum(RECONCILIATION_MISMATCHES),
+      ledger: z.number().nullable(),
+      bank: z.number().nullable(),
+    }),
+  ),
 });
 export type ReconciledOrderView = z.infer<typeof reconciledOrderView>;
 

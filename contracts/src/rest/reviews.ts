@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { requiredText, VISIBLE, wholeNumber } from '../form-input';
 import { entityId } from '../text';
-import { REVIEW_AUTHOR_MAX, REVIEW_DECISIONS, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-values';
+import {
+  REVIEW_AUTHOR_MAX,
+  REVIEW_DECISIONS,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from './review-values';
 
 export * from './review-values';
 

@@ -30,7 +30,10 @@ export const roomTypeImageTarget = z.object({ room_types_id: roomTypesId });
 /** `?room_types_id=&img=` of DELETE /room-types/delete-image, and the tRPC input of the same. */
 export const roomTypeImageRemoval = z.object({
   room_types_id: roomTypesId,
-  img: storableText().min(1, 'required').max(500, 'tooLong').describe("An entry of the room type's images, as listed"),
+  img: storableText()
+    .min(1, 'required')
+    .max(500, 'tooLong')
+    .describe("An entry of the room type's images, as listed"),
 });
 export type RoomTypeImageRemoval = z.infer<typeof roomTypeImageRemoval>;
 
@@ -39,7 +42,10 @@ export type RoomTypeImageRemoval = z.infer<typeof roomTypeImageRemoval>;
  * stream (the size is checked while reading) and trusts no declared type: the bytes decide.
  */
 export const roomTypeImageForm = z.object({
-  image: z.file().max(IMAGE_MAX_BYTES).describe(`A JPEG, PNG or WebP image of at most ${IMAGE_MAX_MEGABYTES} MB`),
+  image: z
+    .file()
+    .max(IMAGE_MAX_BYTES)
+    .describe(`A JPEG, PNG or WebP image of at most ${IMAGE_MAX_MEGABYTES} MB`),
 });
 
 /** The room type's images after an upload or a removal. */

@@ -18,7 +18,10 @@ export interface SearchField {
   number: boolean;
 }
 
-const whole = (min: number, max: number): SearchField => ({ pattern: new RegExp(integerTextPattern(min, max)), number: true });
+const whole = (min: number, max: number): SearchField => ({
+  pattern: new RegExp(integerTextPattern(min, max)),
+  number: true,
+});
 const text = (pattern: string): SearchField => ({ pattern: new RegExp(pattern), number: false });
 const oneOf = (values: readonly string[]): SearchField => text(`^(?:${values.join('|')})$`);
 
@@ -49,7 +52,10 @@ export const REVIEW_SEARCH = {
  * mistyped link) is dropped alone, the others kept, so the screen opens with what is valid. The
  * router hands numbers over as numbers and the rest as text; either is checked as its text.
  */
-export function validSearch<T>(fields: { [K in keyof T]-?: SearchField }, search: Record<string, unknown>): T {
+export function validSearch<T>(
+  fields: { [K in keyof T]-?: SearchField },
+  search: Record<string, unknown>,
+): T {
   const kept: Record<string, string | number> = {};
   for (const [key, field] of Object.entries<SearchField>(fields)) {
     const value = search[key];

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { BED_TYPES, roomTypeView } from '../catalog';
 import { LANGUAGES } from '../languages';
-import { booleanInput, emptyAs, flagInput, reasonOr, requiredText, tmtAmount, trimmedText, VISIBLE, wholeNumber } from '../form-input';
+import {
+  booleanInput,
+  emptyAs,
+  flagInput,
+  reasonOr,
+  requiredText,
+  tmtAmount,
+  trimmedText,
+  VISIBLE,
+  wholeNumber,
+} from '../form-input';
 import { entityId } from '../text';
 import { emailAddress, ROLE_IDS } from './auth';
 
@@ -40,17 +50,28 @@ export const roomListQuery = z.object({ t: z.string().optional() });
 const languageText = trimmedText(200);
 
 const nameInput = z
-  .object({ ru: languageText.default(''), en: languageText.default(''), tm: languageText.default('') }, reasonOr('nameRequired'))
+  .object(
+    { ru: languageText.default(''), en: languageText.default(''), tm: languageText.default('') },
+    reasonOr('nameRequired'),
+  )
   .refine((name) => name.ru !== '' || name.en !== '' || name.tm !== '', 'nameRequired')
   // The refinement in JSON Schema's words, for the published document.
-  .meta({ anyOf: LANGUAGES.map((lang) => ({ required: [lang], properties: { [lang]: { pattern: VISIBLE.source } } })) });
+  .meta({
+    anyOf: LANGUAGES.map((lang) => ({
+      required: [lang],
+      properties: { [lang]: { pattern: VISIBLE.source } },
+    })),
+  });
 
 /** PUT /a/room-types: a room type as the edit form sends it (`room_price`); without `id` it is created. */
 export const roomTypeInput = z.object({
   id: optionalId,
   version: recordVersion,
   name: nameInput,
-  description: emptyAs({}, z.object({ ru: languageText, en: languageText, tm: languageText }).partial()),
+  description: emptyAs(
+    {},
+    z.object({ ru: languageText, en: languageText, tm: languageText }).partial(),
+  ),
   capacity: emptyAs(1, wholeNumber('capacity', 1, 20)),
   rooms_count: emptyAs(1, wholeNumber('roomsCount', 0, 1000)),
   room_price: emptyAs(0, tmtAmount),
@@ -82,7 +103,9 @@ export const optionsInput = z.object({
 export type OptionsInput = z.infer<typeof optionsInput>;
 
 /** A room type as the edit form shows it (REST-CONTRACT `RoomTypeEdit`): `room_price`, not `price`. */
-export const roomTypeEditView = roomTypeView.omit({ price: true, available_rooms: true }).extend({ room_price: z.number(), version: z.number().int() });
+export const roomTypeEditView = roomTypeView
+  .omit({ price: true, available_rooms: true })
+  .extend({ room_price: z.number(), version: z.number().int() });
 export type RoomTypeEditView = z.infer<typeof roomTypeEditView>;
 
 export const CLIENT_PAYMENT_STATUSES = ['pending', 'online'] as const;

@@ -28,7 +28,9 @@ interface HistoryRow {
  * let the stay go (`StayMovedOut`). A copy taken by the target room, or given back there when the
  * move was undone, changed nothing the booking's staff or guest could see.
  */
-const READS: ReadonlySet<string> = new Set(ROOM_EVENT_TYPES.filter((type) => type !== 'StayMovedIn' && type !== 'StayMoveReverted'));
+const READS: ReadonlySet<string> = new Set(
+  ROOM_EVENT_TYPES.filter((type) => type !== 'StayMovedIn' && type !== 'StayMoveReverted'),
+);
 
 /**
  * The audit trail of every booking and for-online block: one row per event with who did it, when,
@@ -45,16 +47,18 @@ export const bookingHistoryProjection: Projection = {
       const event = parseRoomEvent(recorded, READS);
       if (!event) return [];
       const metadata = eventMetadata.safeParse(recorded.metadata);
-      return [{
-        global_position: recorded.position.globalPosition.toString(),
-        booking_id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId,
-        room_id: event.data.roomId,
-        at: eventTime(recorded).toISOString(),
-        actor: metadata.success ? metadata.data.actor : 'system',
-        correlation_id: metadata.success ? metadata.data.correlationId : null,
-        event_type: event.type,
-        change: changeOf(event),
-      }];
+      return [
+        {
+          global_position: recorded.position.globalPosition.toString(),
+          booking_id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId,
+          room_id: event.data.roomId,
+          at: eventTime(recorded).toISOString(),
+          actor: metadata.success ? metadata.data.actor : 'system',
+          correlation_id: metadata.success ? metadata.data.correlationId : null,
+          event_type: event.type,
+          change: changeOf(event),
+        },
+      ];
     });
     return (tx: Tx) => insertRows(tx, BOOKING_HISTORY, rows, { skip: KEY });
   },
@@ -78,13 +82,22 @@ const guestsText = (guests: readonly GuestRecord[]): string =>
 function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapshot {
   switch (event.type) {
     case 'RoomOpenedForOnline':
-      return { payment_status: 'for_online', checkin: event.data.checkin, checkout: event.data.checkout };
+      return {
+        payment_status: 'for_online',
+        checkin: event.data.checkin,
+        checkout: event.data.checkout,
+      };
     case 'OnlineBlockRemoved':
       return { payment_status: 'removed' };
     case 'BookingPlaced':
       return {
-        payment_status: 'pending', checkin: event.data.checkin, checkout: event.data.checkout,
-        book_number: event.data.bookNumber, amount_tenge: event.data.price.totalTenge, status: 0, room_id: event.data.roomId,
+        payment_status: 'pending',
+        checkin: event.data.checkin,
+        checkout: event.data.checkout,
+        book_number: event.data.bookNumber,
+        amount_tenge: event.data.price.totalTenge,
+        status: 0,
+        room_id: event.data.roomId,
         // Staff bookings say how they came and whom to write to; online ones stay as they were.
         ...(event.data.channel && event.data.channel !== 'online'
           ? { channel: event.data.channel, email: event.data.email }
@@ -109,7 +122,11 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
     case 'RefundRequested':
       return { refund_requested_tenge: event.data.amountTenge };
     case 'BookingRefunded':
-      return { payment_status: 'refunded', booking_canceled: 1, refunded_tenge: event.data.amountTenge };
+      return {
+        payment_status: 'refunded',
+        booking_canceled: 1,
+        refunded_tenge: event.data.amountTenge,
+      };
     case 'RefundFailed':
       return { payment_status: 'online', refund_failed: event.data.reason };
     case 'LatePaymentRefunded':
@@ -118,11 +135,16 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
       return { status: 1, checked_in_at: event.data.at };
     case 'GuestCheckedOut':
       return {
-        checked_out_at: event.data.at, checkout: event.data.departedOn,
+        checked_out_at: event.data.at,
+        checkout: event.data.departedOn,
         ...(event.data.early ? { departure_refund_tenge: event.data.refundTenge } : {}),
       };
     case 'PaymentTakenAtReception':
-      return { payment_status: 'online', paid_tenge: event.data.amountTenge, payment_method: event.data.method };
+      return {
+        payment_status: 'online',
+        paid_tenge: event.data.amountTenge,
+        payment_method: event.data.method,
+      };
     case 'StayMovedOut':
       // `moved_on`: the first night in the new room (the nights before it stay the old room's);
       // `move_reason`: why staff overrode the rules of the room it went to. Null when neither.
@@ -145,7 +167,12 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
       return { refunded_tenge: event.data.amountTenge };
     // A staff cancel says why and what goes back; how it went follows.
     case 'BookingCancelledByStaff':
-      return { payment_status: 'cancelled', booking_canceled: 1, cancel_reason: event.data.reason, cancel_refund_tenge: event.data.refundTenge };
+      return {
+        payment_status: 'cancelled',
+        booking_canceled: 1,
+        cancel_reason: event.data.reason,
+        cancel_refund_tenge: event.data.refundTenge,
+      };
     case 'NoShowMarked':
       return { payment_status: 'no_show', booking_canceled: 1 };
     case 'StaffRefundRequested':
@@ -155,7 +182,11 @@ function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapsh
     case 'StaffRefundFailed':
       return { refund_failed: event.data.reason };
     case 'RefundRecorded':
-      return { payment_status: 'refunded', refunded_tenge: event.data.amountTenge, refund_method: event.data.method };
+      return {
+        payment_status: 'refunded',
+        refunded_tenge: event.data.amountTenge,
+        refund_method: event.data.method,
+      };
     case 'ChargePosted':
       return { charge_tenge: event.data.amountTenge, charge: event.data.description };
     case 'DeskPaymentTaken':

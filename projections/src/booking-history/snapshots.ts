@@ -21,7 +21,9 @@ export function withSnapshots<R extends HistoryStep>(rows: readonly R[]): WithSn
   let state: Snapshot | null = null;
   return rows.map((row) => {
     const before: Snapshot | null = state;
-    const after: Snapshot = STARTS_AFRESH.has(row.event_type) ? row.change : { ...before, ...row.change };
+    const after: Snapshot = STARTS_AFRESH.has(row.event_type)
+      ? row.change
+      : { ...before, ...row.change };
     state = after;
     return { ...row, before, after };
   });
@@ -38,7 +40,10 @@ export interface HistoryRowKey {
  * them are read (the index on booking and position) and worked out as `withSnapshots` does.
  * For a page of the trail that spans many bookings, after the page is chosen.
  */
-export async function snapshotsAt(sql: postgres.Sql, keys: readonly HistoryRowKey[]): Promise<Map<string, { before: Snapshot | null; after: Snapshot }>> {
+export async function snapshotsAt(
+  sql: postgres.Sql,
+  keys: readonly HistoryRowKey[],
+): Promise<Map<string, { before: Snapshot | null; after: Snapshot }>> {
   const upTo = new Map<string, bigint>();
   for (const { booking_id: id, global_position: position } of keys) {
     const at = BigInt(position);
@@ -58,7 +63,8 @@ export async function snapshotsAt(sql: postgres.Sql, keys: readonly HistoryRowKe
     else byBooking.set(row.booking_id, [row]);
   }
   for (const trail of byBooking.values()) {
-    for (const { global_position: position, before, after } of withSnapshots(trail)) found.set(position, { before, after });
+    for (const { global_position: position, before, after } of withSnapshots(trail))
+      found.set(position, { before, after });
   }
   return found;
 }

@@ -137,12 +137,17 @@ const columns = (sql: postgres.Sql) => sql`
   coalesce((select f.balance_tenge from ledger_bookings f where f.booking_id = bookings.id), 0)::text as balance_tenge`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
-const staffOrder = (sql: postgres.Sql) => sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
+const staffOrder = (sql: postgres.Sql) =>
+  sql`order by (state = 'online') desc, bookings.checkin desc, bookings.id desc`;
 
 export type StaffList = 'active' | 'reception' | 'canceled' | 'archive';
 
 /** The staff's booking lists; `today` is the hotel's calendar date. */
-export async function staffBookings(sql: postgres.Sql, list: StaffList, today: string): Promise<BookingRow[]> {
+export async function staffBookings(
+  sql: postgres.Sql,
+  list: StaffList,
+  today: string,
+): Promise<BookingRow[]> {
   const where = {
     active: sql`state in ('pending', 'online', 'refund_pending') and checkout >= ${today}::date`,
     // At reception: arrived and not gone yet.
@@ -150,7 +155,9 @@ export async function staffBookings(sql: postgres.Sql, list: StaffList, today: s
     canceled: sql`state in ('cancelled', 'refunded', 'no_show')`,
     archive: sql`state in ('online', 'refund_pending') and checkout < ${today}::date`,
   }[list];
-  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where ${where} ${staffOrder(sql)}`;
+  const rows = await sql<
+    Row[]
+  >`select ${columns(sql)} from bookings where ${where} ${staffOrder(sql)}`;
   return rows.map(toRow);
 }
 
@@ -173,13 +180,21 @@ export async function bookingById(sql: postgres.Sql, id: number): Promise<Bookin
 }
 
 /** The bookings of `ids` there are, in no particular order. */
-export async function bookingsByIds(sql: postgres.Sql, ids: readonly number[]): Promise<BookingRow[]> {
+export async function bookingsByIds(
+  sql: postgres.Sql,
+  ids: readonly number[],
+): Promise<BookingRow[]> {
   if (ids.length === 0) return [];
-  const rows = await sql<Row[]>`select ${columns(sql)} from bookings where id = any(${ids as number[]}::bigint[])`;
+  const rows = await sql<
+    Row[]
+  >`select ${columns(sql)} from bookings where id = any(${ids as number[]}::bigint[])`;
   return rows.map(toRow);
 }
 
-export async function bookingByOrder(sql: postgres.Sql, orderId: string): Promise<BookingRow | null> {
+export async function bookingByOrder(
+  sql: postgres.Sql,
+  orderId: string,
+): Promise<BookingRow | null> {
   const rows = await sql<Row[]>`select ${columns(sql)} from bookings where order_id = ${orderId}`;
   return rows[0] ? toRow(rows[0]) : null;
 }

@@ -1,2 +1,7 @@
 export { calendarEntriesProjection, CALENDAR_ENTRIES } from './projector';
-export { activeEntriesForRooms, calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from './queries';
+export {
+  activeEntriesForRooms,
+  calendarEntriesInRange,
+  findCalendarEntry,
+  type CalendarEntry,
+} from './queries';

@@ -51,13 +51,27 @@ const fresh = (at: string) => ({
 });
 
 /** An update of an entry, stamped `at`. */
-const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({ kind: 'update', id, set: { ...set, updated_at: at } });
+const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<CalendarEntry> => ({
+  kind: 'update',
+  id,
+  set: { ...set, updated_at: at },
+});
 
 function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null {
   switch (event.type) {
     case 'RoomOpenedForOnline': {
       const d = event.data;
-      return { kind: 'insert', row: { ...fresh(at), id: d.blockId, room_id: d.roomId, payment_status: 'for_online', checkin: d.checkin, checkout: d.checkout } };
+      return {
+        kind: 'insert',
+        row: {
+          ...fresh(at),
+          id: d.blockId,
+          room_id: d.roomId,
+          payment_status: 'for_online',
+          checkin: d.checkin,
+          checkout: d.checkout,
+        },
+      };
     }
     case 'OnlineBlockRemoved':
       return { kind: 'delete', id: event.data.blockId };
@@ -66,19 +80,36 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
       return {
         kind: 'insert',
         row: {
-          ...fresh(at), id: d.bookingId, room_id: d.roomId, payment_status: 'pending', checkin: d.checkin, checkout: d.checkout,
-          book_number: d.bookNumber, amount_tenge: d.price.totalTenge,
+          ...fresh(at),
+          id: d.bookingId,
+          room_id: d.roomId,
+          payment_status: 'pending',
+          checkin: d.checkin,
+          checkout: d.checkout,
+          book_number: d.bookNumber,
+          amount_tenge: d.price.totalTenge,
         },
       };
     }
     case 'PaymentConfirmed':
-      return update(event.data.bookingId, at, { payment_status: 'online', active: true, payment_at: event.data.paidAt });
+      return update(event.data.bookingId, at, {
+        payment_status: 'online',
+        active: true,
+        payment_at: event.data.paidAt,
+      });
     case 'PaymentTakenAtReception':
-      return update(event.data.bookingId, at, { payment_status: 'online', active: true, payment_at: at });
+      return update(event.data.bookingId, at, {
+        payment_status: 'online',
+        active: true,
+        payment_at: at,
+      });
     case 'ReceptionStatusToggled':
       return update(event.data.bookingId, at, { reception_status: event.data.status });
     case 'BookingDatesChanged':
-      return update(event.data.bookingId, at, { checkin: event.data.checkin, checkout: event.data.checkout });
+      return update(event.data.bookingId, at, {
+        checkin: event.data.checkin,
+        checkout: event.data.checkout,
+      });
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'BookingCancelled':
@@ -93,7 +124,10 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
       });
     case 'GuestCheckedOut':
       // An early departure frees the nights after it: the booking's cell ends there.
-      return update(event.data.bookingId, at, { checkout: event.data.departedOn, checked_out_at: event.data.at });
+      return update(event.data.bookingId, at, {
+        checkout: event.data.departedOn,
+        checked_out_at: event.data.at,
+      });
     case 'StayMovedOut':
       // The move is done when the room it left lets it go: the stay's cell is the new room's, from
       // the first night there (a checked-in guest's nights before it were slept in the old room).

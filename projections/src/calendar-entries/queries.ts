@@ -61,8 +61,13 @@ export async function calendarEntriesInRange(
   return rows.map(toEntry);
 }
 
-export async function findCalendarEntry(sql: postgres.Sql, id: number): Promise<CalendarEntry | null> {
-  const rows = await sql<Row[]>`select ${columns(sql)} from calendar_entries where id = ${id} and active`;
+export async function findCalendarEntry(
+  sql: postgres.Sql,
+  id: number,
+): Promise<CalendarEntry | null> {
+  const rows = await sql<
+    Row[]
+  >`select ${columns(sql)} from calendar_entries where id = ${id} and active`;
   const row = rows[0];
   return row ? toEntry(row) : null;
 }

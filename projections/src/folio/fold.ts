@@ -112,7 +112,13 @@ const sumOf = (lines: readonly FolioLine[], kind: FolioLineKind): number =>
 const keptOnline = (entries: readonly FolioLine[]): number =>
   entries.reduce(
     (sum, line) =>
-      line.method !== 'bank' ? sum : line.kind === 'payment' ? sum + line.amountTenge : line.kind === 'refund' ? sum - line.amountTenge : sum,
+      line.method !== 'bank'
+        ? sum
+        : line.kind === 'payment'
+          ? sum + line.amountTenge
+          : line.kind === 'refund'
+            ? sum - line.amountTenge
+            : sum,
     0,
   );
 
@@ -135,8 +141,16 @@ function closed(state: FolioState, at: string, by: string): FolioState {
  * so the folio settles at 0 once the refund went. Extras stay owed, and the money kept pays them
  * first: what the desk took for an extra is not taken for a night the hotel keeps.
  */
-function cancelledByStaff(state: FolioState, refundTenge: number, at: string, by: string): FolioState {
-  const kept = Math.max(0, sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund') - refundTenge);
+function cancelledByStaff(
+  state: FolioState,
+  refundTenge: number,
+  at: string,
+  by: string,
+): FolioState {
+  const kept = Math.max(
+    0,
+    sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund') - refundTenge,
+  );
   const keptForStay = Math.max(0, kept - sumOf(state.entries, 'charge'));
   const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
   return closing(state, Math.max(0, stay - keptForStay), at, by);
@@ -214,7 +228,10 @@ export function folioStep(
       const { rate, splitOn } = event.data;
       if (state.closed || !rate) return state;
       const moved = (night: FolioNight) => splitOn === undefined || night.date >= splitOn;
-      return { ...state, nights: state.nights.map((night) => (moved(night) ? { ...night, ...rate, at, by } : night)) };
+      return {
+        ...state,
+        nights: state.nights.map((night) => (moved(night) ? { ...night, ...rate, at, by } : night)),
+      };
     }
     case 'ChargePosted':
       return adding(state, {

@@ -14,10 +14,23 @@ export const LEDGER_BOOKINGS = 'ledger_bookings';
  * they carry); the accountants' replay (services/src/staff-reports/ledger) reads the same ones.
  */
 export const LEDGER_READS = roomEventTypes(
-  'BookingPlaced', 'PaymentConfirmed', 'BookingRefunded', 'BookingCancelled', 'LatePaymentRefunded', 'PaymentTakenAtReception',
-  'DepartureRefundSent', 'DepartureRefundGivenAtReception',
-  'BookingCancelledByStaff', 'StaffRefundSent', 'RefundRecorded',
-  'BookingDatesChanged', 'StayMovedOut', 'ChargePosted', 'DeskPaymentTaken', 'PaymentExpired', 'PaymentFailed',
+  'BookingPlaced',
+  'PaymentConfirmed',
+  'BookingRefunded',
+  'BookingCancelled',
+  'LatePaymentRefunded',
+  'PaymentTakenAtReception',
+  'DepartureRefundSent',
+  'DepartureRefundGivenAtReception',
+  'BookingCancelledByStaff',
+  'StaffRefundSent',
+  'RefundRecorded',
+  'BookingDatesChanged',
+  'StayMovedOut',
+  'ChargePosted',
+  'DeskPaymentTaken',
+  'PaymentExpired',
+  'PaymentFailed',
 );
 
 /** A money movement, cancellation or adjustment on the books. */
@@ -37,10 +50,16 @@ export interface LedgerMovement {
  * keeps) follows its cancellation line. So a staff-cancelled booking's folio total is what it was
  * placed for plus its adjustments, as the accountants' books say.
  */
-const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set(['BookingDatesChanged', 'StayMovedOut', 'ChargePosted', 'BookingCancelledByStaff']);
+const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set([
+  'BookingDatesChanged',
+  'StayMovedOut',
+  'ChargePosted',
+  'BookingCancelledByStaff',
+]);
 
 /** The name a folio line gives an event's actor: an e-mail, or `system` / `anonymous`. */
-export const actorLabel = (actor: Actor): string => (typeof actor === 'string' ? actor : actor.email);
+export const actorLabel = (actor: Actor): string =>
+  typeof actor === 'string' ? actor : actor.email;
 
 /** What the books keep of a booking: its book number and its folio (the fold's state). */
 export interface LedgerBook {
@@ -53,10 +72,26 @@ export interface LedgerBook {
  * changed in what the booking owes) and the booking's folio after it. The one rule the projector
  * writes and the accountants' replay folds in memory.
  */
-export function ledgerEntry(event: RoomEvent, folio: FolioState | null, at: Date, actor: Actor): { movements: LedgerMovement[]; folio: FolioState | null } {
+export function ledgerEntry(
+  event: RoomEvent,
+  folio: FolioState | null,
+  at: Date,
+  actor: Actor,
+): { movements: LedgerMovement[]; folio: FolioState | null } {
   const after = folioStep(folio, { event, at: at.toISOString(), by: actorLabel(actor) });
   const change = ADJUSTING.has(event.type) ? chargeChange(folio, after) : 0;
-  const adjustment: LedgerMovement[] = change === 0 ? [] : [{ kind: 'adjustment', amountTenge: change, orderId: null, bankReference: null, method: null }];
+  const adjustment: LedgerMovement[] =
+    change === 0
+      ? []
+      : [
+          {
+            kind: 'adjustment',
+            amountTenge: change,
+            orderId: null,
+            bankReference: null,
+            method: null,
+          },
+        ];
   return { movements: [...ledgerMovements(event), ...adjustment], folio: after };
 }
 
@@ -67,43 +102,117 @@ export function ledgerEntry(event: RoomEvent, folio: FolioState | null, at: Date
 export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
   switch (event.type) {
     case 'PaymentConfirmed':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null }];
+      return [
+        {
+          kind: 'payment',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.orderId,
+          method: null,
+        },
+      ];
     case 'BookingRefunded':
       return [
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.bankReference,
+          method: null,
+        },
       ];
     case 'BookingCancelled':
-      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null }];
+      return [
+        { kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null },
+      ];
     case 'LatePaymentRefunded':
       // The money came in and went straight back: both movements are on the books.
       return [
-        { kind: 'payment', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null },
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.orderId, method: null },
+        {
+          kind: 'payment',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.orderId,
+          method: null,
+        },
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.orderId,
+          method: null,
+        },
       ];
     case 'PaymentTakenAtReception':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+      return [
+        {
+          kind: 'payment',
+          amountTenge: event.data.amountTenge,
+          orderId: null,
+          bankReference: null,
+          method: event.data.method,
+        },
+      ];
     // An early departure's money back, once it went: through the bank on the order paid (the
     // reconciliation sets it beside the bank's refunded amount), or at the desk as it was taken.
     // Requested or refused by the bank, nothing moved: no line.
     case 'DepartureRefundSent':
       return [
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.bankReference,
+          method: null,
+        },
       ];
     case 'DepartureRefundGivenAtReception':
-      return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+      return [
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: null,
+          bankReference: null,
+          method: event.data.method,
+        },
+      ];
     // A staff cancel closes the booking; its money back is a line once it went: through the bank
     // on the order paid (owed or refused by the bank, nothing moved), or recorded as given back
     // in cash or by bank transfer. A no-show keeps the money: no line.
     case 'BookingCancelledByStaff':
-      return [{ kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null }];
+      return [
+        { kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null },
+      ];
     case 'StaffRefundSent':
       return [
-        { kind: 'refund', amountTenge: event.data.amountTenge, orderId: event.data.orderId, bankReference: event.data.bankReference, method: null },
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: event.data.orderId,
+          bankReference: event.data.bankReference,
+          method: null,
+        },
       ];
     case 'RefundRecorded':
-      return [{ kind: 'refund', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+      return [
+        {
+          kind: 'refund',
+          amountTenge: event.data.amountTenge,
+          orderId: null,
+          bankReference: null,
+          method: event.data.method,
+        },
+      ];
     case 'DeskPaymentTaken':
-      return [{ kind: 'payment', amountTenge: event.data.amountTenge, orderId: null, bankReference: null, method: event.data.method }];
+      return [
+        {
+          kind: 'payment',
+          amountTenge: event.data.amountTenge,
+          orderId: null,
+          bankReference: null,
+          method: event.data.method,
+        },
+      ];
     default:
       return [];
   }
@@ -125,8 +234,11 @@ export const ledgerProjection: Projection = {
       const actor: Actor = metadata.success ? metadata.data.actor : 'system';
       const at = eventTime(recorded);
       const line = {
-        global_position: recorded.position.globalPosition.toString(), booking_id: event.data.bookingId, room_id: event.data.roomId,
-        at: at.toISOString(), actor,
+        global_position: recorded.position.globalPosition.toString(),
+        booking_id: event.data.bookingId,
+        room_id: event.data.roomId,
+        at: at.toISOString(),
+        actor,
       };
       return [{ event, line, at, actor }];
     });
@@ -138,21 +250,33 @@ export const ledgerProjection: Projection = {
       for (const { event, line, at, actor } of parsed) {
         const book = books.get(line.booking_id) ?? { bookNumber: null, folio: null };
         // The first placement names the booking (a retry's second one changes nothing).
-        const bookNumber = book.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
+        const bookNumber =
+          book.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
         const entry = ledgerEntry(event, book.folio, at, actor);
         books.set(line.booking_id, { bookNumber, folio: entry.folio });
         changed.add(line.booking_id);
         for (const [index, money] of entry.movements.entries()) {
           lines.push({
-            ...line, line: index, book_number: bookNumber, kind: money.kind,
-            amount_tenge: money.amountTenge, order_id: money.orderId, bank_reference: money.bankReference, method: money.method,
+            ...line,
+            line: index,
+            book_number: bookNumber,
+            kind: money.kind,
+            amount_tenge: money.amountTenge,
+            order_id: money.orderId,
+            bank_reference: money.bankReference,
+            method: money.method,
           });
         }
       }
-      await saveBooks(tx, [...changed].flatMap((id) => {
-        const book = books.get(id);
-        return book && book.bookNumber !== null ? [{ id, bookNumber: book.bookNumber, folio: book.folio }] : [];
-      }));
+      await saveBooks(
+        tx,
+        [...changed].flatMap((id) => {
+          const book = books.get(id);
+          return book && book.bookNumber !== null
+            ? [{ id, bookNumber: book.bookNumber, folio: book.folio }]
+            : [];
+        }),
+      );
       // Rows go in in event order, so the identity column numbers them as applying one by one would.
       await insertRows(tx, LEDGER, lines, { skip: ['global_position', 'line'] });
     };
@@ -162,17 +286,27 @@ export const ledgerProjection: Projection = {
 async function booksOf(tx: Tx, ids: readonly number[]): Promise<Map<number, LedgerBook>> {
   const stored = await tx<{ booking_id: string; book_number: number; folio: FolioState | null }[]>`
     select booking_id::text, book_number, folio from ${tx(LEDGER_BOOKINGS)} where booking_id = any(${ids as number[]}::bigint[])`;
-  return new Map(stored.map((r) => [Number(r.booking_id), { bookNumber: r.book_number, folio: r.folio }]));
+  return new Map(
+    stored.map((r) => [Number(r.booking_id), { bookNumber: r.book_number, folio: r.folio }]),
+  );
 }
 
 /** Each booking's book number (kept as first stored) and folio with its sums, in one statement. */
-async function saveBooks(tx: Tx, books: readonly { id: number; bookNumber: number; folio: FolioState | null }[]): Promise<void> {
+async function saveBooks(
+  tx: Tx,
+  books: readonly { id: number; bookNumber: number; folio: FolioState | null }[],
+): Promise<void> {
   if (books.length === 0) return;
   const rows = books.map(({ id, bookNumber, folio }) => {
     const sums = folioSummary(folio);
     return {
-      booking_id: id, book_number: bookNumber, folio, total_tenge: sums.totalTenge, paid_tenge: sums.paidTenge,
-      refunded_tenge: sums.refundedTenge, balance_tenge: sums.balanceTenge,
+      booking_id: id,
+      book_number: bookNumber,
+      folio,
+      total_tenge: sums.totalTenge,
+      paid_tenge: sums.paidTenge,
+      refunded_tenge: sums.refundedTenge,
+      balance_tenge: sums.balanceTenge,
     };
   });
   await tx`

@@ -59,7 +59,13 @@ export class BatchLoop {
   readonly #log: FastifyBaseLogger;
   readonly #options: Required<BatchLoopOptions>;
 
-  constructor(name: string, source: EventSource, work: BatchWork, log: FastifyBaseLogger, options: BatchLoopOptions = {}) {
+  constructor(
+    name: string,
+    source: EventSource,
+    work: BatchWork,
+    log: FastifyBaseLogger,
+    options: BatchLoopOptions = {},
+  ) {
     this.#name = name;
     this.#source = source;
     this.#work = work;
@@ -102,7 +108,8 @@ export class BatchLoop {
         if (signal.aborted) break;
         const message = error instanceof Error ? error.message : String(error);
         // Once per cause: a broker or server down for an hour is one line, not thousands.
-        if (message !== this.#failing) this.#log.error({ err: error }, `${this.#name}: a batch failed; retrying with backoff`);
+        if (message !== this.#failing)
+          this.#log.error({ err: error }, `${this.#name}: a batch failed; retrying with backoff`);
         this.#failing = message;
         await sleep(backoff, signal);
         backoff = Math.min(backoff * 2, this.#options.maxBackoffMs);

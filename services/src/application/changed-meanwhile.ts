@@ -53,7 +53,11 @@ export interface SavedRecord {
  * Refuses a save sent with `sent`, the version its form read, when the record was saved since,
  * naming who saved it and when; absent: no check.
  */
-export function requireRecordVersion(deps: Pick<AppDeps, 'hotelTimeZone'>, record: SavedRecord, sent: number | undefined): void {
+export function requireRecordVersion(
+  deps: Pick<AppDeps, 'hotelTimeZone'>,
+  record: SavedRecord,
+  sent: number | undefined,
+): void {
   if (sent === undefined || sent === record.version) return;
   const saver = actor.safeParse(record.updated_by);
   throw staleRefusal(deps, saver.success ? saver.data : 'system', record.updated_at);

@@ -87,5 +87,10 @@ export interface RequestContext {
 }
 
 export function eventMetadata(deps: AppDeps, context: RequestContext): EventMetadata {
-  return { actor: context.actor, at: deps.now().toISOString(), correlationId: context.requestId, causationId: null };
+  return {
+    actor: context.actor,
+    at: deps.now().toISOString(),
+    correlationId: context.requestId,
+    causationId: null,
+  };
 }

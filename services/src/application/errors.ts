@@ -27,7 +27,12 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly retryWithSameKey: boolean;
 
-  constructor(kind: AppErrorKind, key: MessageKey, params: MessageParams = {}, options: { retryWithSameKey?: boolean } = {}) {
+  constructor(
+    kind: AppErrorKind,
+    key: MessageKey,
+    params: MessageParams = {},
+    options: { retryWithSameKey?: boolean } = {},
+  ) {
     super(key);
     this.kind = kind;
     this.key = key;

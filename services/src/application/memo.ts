@@ -35,7 +35,8 @@ export class Memo<V> {
     const kept = this.entries.get(key);
     if (kept) return kept;
     const loading = load();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, loading);
     // A failed load is not kept: the next call tries again.
     loading.catch(() => {

@@ -20,12 +20,22 @@ export interface ReadMemos {
 }
 
 export function readMemos(sql: Sql, changes: ChangeFeed, timeZone: string): ReadMemos {
-  const roomTypes = new Memo<PublishedRoomTypes>(changes, { dependsOn: ['room_types'], maxEntries: 1 });
-  const freeRooms = new Memo<Map<number, number[]>>(changes, { dependsOn: ['calendar_entries', 'rooms', 'room_types'], maxEntries: 1000 });
-  const windows = new Memo<Map<number, CalendarDate>>(changes, { dependsOn: ['calendar_entries', 'rooms', 'room_types'], maxEntries: 2 });
+  const roomTypes = new Memo<PublishedRoomTypes>(changes, {
+    dependsOn: ['room_types'],
+    maxEntries: 1,
+  });
+  const freeRooms = new Memo<Map<number, number[]>>(changes, {
+    dependsOn: ['calendar_entries', 'rooms', 'room_types'],
+    maxEntries: 1000,
+  });
+  const windows = new Memo<Map<number, CalendarDate>>(changes, {
+    dependsOn: ['calendar_entries', 'rooms', 'room_types'],
+    maxEntries: 2,
+  });
   return {
     publishedRoomTypes: () => roomTypes.get('', () => loadPublishedRoomTypes(sql, timeZone)),
-    freeRooms: (stay) => freeRooms.get(`${stay.checkin}/${stay.checkout}`, () => freeRoomsByType(sql, stay)),
+    freeRooms: (stay) =>
+      freeRooms.get(`${stay.checkin}/${stay.checkout}`, () => freeRoomsByType(sql, stay)),
     onlineWindows: (today) => windows.get(today, () => onlineWindowEnds(sql, today)),
   };
 }

@@ -69,20 +69,31 @@ class SharedWait {
     this.running = true;
     try {
       while (this.pending.length > 0) {
-        const lowest = this.pending.reduce((a, b) => (comparePositions(b.position, a.position) < 0 ? b : a));
+        const lowest = this.pending.reduce((a, b) =>
+          comparePositions(b.position, a.position) < 0 ? b : a,
+        );
         const earliest = Math.min(...this.pending.map((w) => w.deadline));
         if (await this.runner.waitFor(lowest.position, Math.max(0, earliest - performance.now()))) {
           const reached = await this.highestReached(lowest.position);
-          this.settle((w) => comparePositions(w.position, reached) <= 0, (w) => w.resolve(true));
+          this.settle(
+            (w) => comparePositions(w.position, reached) <= 0,
+            (w) => w.resolve(true),
+          );
         } else {
           // The lowest was not reached in time, so no waiter whose time ran out was (monotone).
           const now = performance.now();
-          this.settle((w) => w.deadline <= now, (w) => w.resolve(false));
+          this.settle(
+            (w) => w.deadline <= now,
+            (w) => w.resolve(false),
+          );
         }
       }
     } catch (error) {
       // The database failed the check: every command waiting would have met the same error.
-      this.settle(() => true, (w) => w.reject(error));
+      this.settle(
+        () => true,
+        (w) => w.reject(error),
+      );
     } finally {
       this.running = false;
     }

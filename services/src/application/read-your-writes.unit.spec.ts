@@ -36,7 +36,10 @@ function fakeProjector(): ProjectionProgress & { advance(to: number): void; chec
   };
 }
 
-const scope = (): RequestScope => ({ signal: new AbortController().signal, readModelsLagging: false });
+const scope = (): RequestScope => ({
+  signal: new AbortController().signal,
+  readModelsLagging: false,
+});
 
 describe('read-your-writes', () => {
   it('answers each command once the read models reached its position, the lower ones first', async () => {
@@ -82,7 +85,9 @@ describe('read-your-writes', () => {
   });
 
   it('passes a failing check on to every command waiting', async () => {
-    const failing: ProjectionProgress = { waitFor: () => Promise.reject(new Error('database down')) };
+    const failing: ProjectionProgress = {
+      waitFor: () => Promise.reject(new Error('database down')),
+    };
     const wait = readYourWrites(failing, 60_000);
     await expect(Promise.all([wait(at(1)), wait(at(2))])).rejects.toThrow('database down');
   });

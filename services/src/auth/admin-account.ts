@@ -21,7 +21,9 @@ export async function ensureAdminAccount(
   sql: Sql,
   configured: { email?: string; password?: string },
 ): Promise<AdminAccountResult | null> {
-  const [admin] = await sql<{ email: string }[]>`select email from users where role_id = ${ROLE_ADMIN} limit 1`;
+  const [admin] = await sql<
+    { email: string }[]
+  >`select email from users where role_id = ${ROLE_ADMIN} limit 1`;
   if (admin) return null;
   const refusal = configured.password === undefined ? null : passwordRefusal(configured.password);
   if (refusal) throw new Error(`ADMIN_PASSWORD: ${translate('en', refusal.key, refusal.params)}`);
@@ -29,7 +31,8 @@ export async function ensureAdminAccount(
   const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
   const password = configured.password ?? generatedPassword ?? '';
   const passwordHash = await hashPassword(password);
-  const promoted = await sql`update users set role_id = ${ROLE_ADMIN} where lower(email) = ${email}`;
+  const promoted =
+    await sql`update users set role_id = ${ROLE_ADMIN} where lower(email) = ${email}`;
   if (promoted.count > 0) return { created: false, email };
   await sql`insert into users (email, password_hash, role_id) values (${email}, ${passwordHash}, ${ROLE_ADMIN})`;
   return { created: true, email, ...(generatedPassword ? { generatedPassword } : {}) };

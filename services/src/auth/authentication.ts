@@ -1,4 +1,10 @@
-import { authenticationInput, ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf, type Language } from '@hotel/contracts';
+import {
+  authenticationInput,
+  ROLE_ACCOUNTANT,
+  ROLE_CLIENT,
+  staffRoleOf,
+  type Language,
+} from '@hotel/contracts';
 import { enqueueAccountMail, mailHost, mailNewLink, siteLink } from './account-mails';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
 import { passwordRefusal } from './password-policy';
@@ -28,7 +34,9 @@ export async function authenticate(
   client: ClientInfo,
 ): Promise<Outcome & { token?: string }> {
   const input = authenticationInput.parse(raw);
-  return input.isLogin ? login(deps, input.email, input.password, client) : register(deps, input.email, input.password, client);
+  return input.isLogin
+    ? login(deps, input.email, input.password, client)
+    : register(deps, input.email, input.password, client);
 }
 
 /**
@@ -37,7 +45,12 @@ export async function authenticate(
  * mail; a known one, a notice to its owner instead (at most the few an hour allowed per address,
  * so the form cannot flood anyone's mailbox).
  */
-async function register(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome> {
+async function register(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<Outcome> {
   // The policy first: a refused password costs no registration of the address's hourly few.
   const refusal = passwordRefusal(password);
   if (refusal) throw new AppError('validation', refusal.key, refusal.params);
@@ -51,8 +64,16 @@ async function register(deps: AppDeps, email: string, password: string, client: 
       on conflict do nothing returning id`;
     if (user) {
       await mailNewLink(deps, tx, { id: user.id, email }, 'verify', client.language);
-    } else if ((await hitLimit(deps.sql, accountMailKey(email), deps.limits.accountMailsPerEmail, now)) === null) {
-      const notice = { kind: 'accountExists', recipient: email, language: client.language, link: siteLink(deps.publicUrl, '/login') } as const;
+    } else if (
+      (await hitLimit(deps.sql, accountMailKey(email), deps.limits.accountMailsPerEmail, now)) ===
+      null
+    ) {
+      const notice = {
+        kind: 'accountExists',
+        recipient: email,
+        language: client.language,
+        link: siteLink(deps.publicUrl, '/login'),
+      } as const;
       await enqueueAccountMail(tx, notice, now, mailHost(deps.publicUrl));
     }
   });
@@ -62,9 +83,16 @@ async function register(deps: AppDeps, email: string, password: string, client: 
 /** The counter of mails about one address's account, whatever caused them. */
 export const accountMailKey = (email: string) => `account-mail:${email}`;
 
-async function login(deps: AppDeps, email: string, password: string, client: ClientInfo): Promise<Outcome & { token: string }> {
+async function login(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<Outcome & { token: string }> {
   const attempt = await admitLogin(deps, email, client.ip);
-  const [user] = await deps.sql<{ id: number; password_hash: string; role_id: number; disabled: boolean }[]>`
+  const [user] = await deps.sql<
+    { id: number; password_hash: string; role_id: number; disabled: boolean }[]
+  >`
     select id, password_hash, role_id, disabled_at is not null as disabled from users where lower(email) = ${email}`;
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
   if (!user || !valid) {

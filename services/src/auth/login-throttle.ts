@@ -35,7 +35,10 @@ export async function admitLogin(deps: AppDeps, email: string, ip: string): Prom
     throw error;
   }
   const slowdown = limits.loginSlowdownPerEmail;
-  const pause = slowdownMs(await hitsOf(sql, perEmail, slowdown.windowSeconds, deps.now()), slowdown);
+  const pause = slowdownMs(
+    await hitsOf(sql, perEmail, slowdown.windowSeconds, deps.now()),
+    slowdown,
+  );
   if (pause > 0) await (deps.pause ?? sleep)(pause);
   return {
     async succeeded() {

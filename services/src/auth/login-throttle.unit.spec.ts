@@ -5,7 +5,9 @@ describe('the per-e-mail slowdown', () => {
   const rule = { windowSeconds: 900, firstMs: 250, maxMs: 4000 };
 
   it('costs nothing before the first failure, then doubles from its first step', () => {
-    expect([0, 1, 2, 3, 4].map((failures) => slowdownMs(failures, rule))).toEqual([0, 250, 500, 1000, 2000]);
+    expect([0, 1, 2, 3, 4].map((failures) => slowdownMs(failures, rule))).toEqual([
+      0, 250, 500, 1000, 2000,
+    ]);
   });
 
   it('never waits longer than its bound, however many failures', () => {

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type MessageKey, type MessageParams } from '@hotel/contracts';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type MessageKey,
+  type MessageParams,
+} from '@hotel/contracts';
 
 export interface PasswordRefusal {
   key: MessageKey;
@@ -35,8 +40,11 @@ export function commonPasswords(): ReadonlySet<string> {
 export function passwordRefusal(password: string): PasswordRefusal | null {
   const length = [...password].length;
   if (INVISIBLE_ONLY.test(password)) return { key: 'auth.passwordBlank', params: {} };
-  if (length < MIN_PASSWORD_LENGTH) return { key: 'auth.weakPassword', params: { min: MIN_PASSWORD_LENGTH } };
-  if (length > MAX_PASSWORD_LENGTH) return { key: 'auth.passwordTooLong', params: { max: MAX_PASSWORD_LENGTH } };
-  if (commonPasswords().has(password.toLowerCase())) return { key: 'auth.passwordCommon', params: {} };
+  if (length < MIN_PASSWORD_LENGTH)
+    return { key: 'auth.weakPassword', params: { min: MIN_PASSWORD_LENGTH } };
+  if (length > MAX_PASSWORD_LENGTH)
+    return { key: 'auth.passwordTooLong', params: { max: MAX_PASSWORD_LENGTH } };
+  if (commonPasswords().has(password.toLowerCase()))
+    return { key: 'auth.passwordCommon', params: {} };
   return null;
 }

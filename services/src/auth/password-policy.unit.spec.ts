@@ -11,18 +11,27 @@ describe('the password policy (NIST SP 800-63B)', () => {
   it('refuses fewer than 8 characters, counting each code point once', () => {
     expect(passwordRefusal('seven77')).toEqual({ key: 'auth.weakPassword', params: { min: 8 } });
     // Seven emoji are fourteen UTF-16 units, still seven characters.
-    expect(passwordRefusal('🌊🌊🌊🌊🌊🌊🌊')).toEqual({ key: 'auth.weakPassword', params: { min: 8 } });
+    expect(passwordRefusal('🌊🌊🌊🌊🌊🌊🌊')).toEqual({
+      key: 'auth.weakPassword',
+      params: { min: 8 },
+    });
     expect(passwordRefusal('🌊🌊🌊🌊🌊🌊🌊🌊')).toBeNull();
   });
 
   it('refuses more than 128 characters', () => {
     expect(passwordRefusal('sea-'.repeat(32))).toBeNull();
-    expect(passwordRefusal(`${'sea-'.repeat(32)}x`)).toEqual({ key: 'auth.passwordTooLong', params: { max: 128 } });
+    expect(passwordRefusal(`${'sea-'.repeat(32)}x`)).toEqual({
+      key: 'auth.passwordTooLong',
+      params: { max: 128 },
+    });
   });
 
   it('refuses a password of only whitespace or control characters, whatever its length', () => {
     expect(passwordRefusal('          ')).toEqual({ key: 'auth.passwordBlank', params: {} });
-    expect(passwordRefusal('\t\n\u0000\u0007\u200b\u00a0  \u3000')).toEqual({ key: 'auth.passwordBlank', params: {} });
+    expect(passwordRefusal('\t\n\u0000\u0007\u200b\u00a0  \u3000')).toEqual({
+      key: 'auth.passwordBlank',
+      params: {},
+    });
     expect(passwordRefusal('   .    ')).toBeNull();
   });
 

@@ -15,7 +15,8 @@ const lastSeen = async (token: string) => {
   return row?.last_seen_at.toISOString();
 };
 
-const secondsAfter = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
+const secondsAfter = (iso: string, seconds: number) =>
+  new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
 
 describe('session lifetime', () => {
   it('refuses a session unused for 14 days', async () => {

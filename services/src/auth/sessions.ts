@@ -41,7 +41,11 @@ export async function openSession(
  * not disabled), or null. Called on every request: one read, and a write only when the last one is
  * a minute old. Reading the account's state here is what ends a disabled person's sessions at once.
  */
-export async function findSessionUser(sql: Sql, token: string, now: Date): Promise<SessionUser | null> {
+export async function findSessionUser(
+  sql: Sql,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
@@ -56,7 +60,13 @@ export async function findSessionUser(sql: Sql, token: string, now: Date): Promi
     // Conditional, so concurrent requests of one session write once.
     await sql`update sessions set last_seen_at = ${now} where token_hash = ${tokenHash} and last_seen_at <= ${touchBefore}`;
   }
-  return { id: row.id, email: row.email, role: row.role, emailVerified: row.emailVerified, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.emailVerified,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function revokeSession(sql: Sql, token: string, now: Date): Promise<void> {
@@ -88,12 +98,23 @@ export async function liveSessions(sql: Sql, userId: number, now: Date): Promise
 }
 
 /** Ends one session of the user's own; false when the user has no such live session. */
-export async function revokeOwnSession(sql: Sql, userId: number, sessionId: number, now: Date): Promise<boolean> {
-  const ended = await sql`update sessions set revoked_at = ${now} where id = ${sessionId} and user_id = ${userId} and revoked_at is null`;
+export async function revokeOwnSession(
+  sql: Sql,
+  userId: number,
+  sessionId: number,
+  now: Date,
+): Promise<boolean> {
+  const ended =
+    await sql`update sessions set revoked_at = ${now} where id = ${sessionId} and user_id = ${userId} and revoked_at is null`;
   return ended.count > 0;
 }
 
 /** Ends every session of the user but the one named (log out everywhere else). */
-export async function revokeOtherSessions(sql: Sql, userId: number, keptSessionId: number, now: Date): Promise<void> {
+export async function revokeOtherSessions(
+  sql: Sql,
+  userId: number,
+  keptSessionId: number,
+  now: Date,
+): Promise<void> {
   await sql`update sessions set revoked_at = ${now} where user_id = ${userId} and id <> ${keptSessionId} and revoked_at is null`;
 }

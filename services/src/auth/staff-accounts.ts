@@ -40,7 +40,11 @@ export async function listStaffAccounts(deps: AppDeps): Promise<StaffAccountView
  * password (held to the guests' policy). Guests and staff share one table of logins, so an
  * e-mail a guest registered is taken (409). The account and its audit row share one transaction.
  */
-export async function createStaffAccount(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<StaffAccountView>> {
+export async function createStaffAccount(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<StaffAccountView>> {
   const input = newStaffAccountInput.parse(raw);
   const refusal = passwordRefusal(input.password);
   if (refusal) throw new AppError('validation', refusal.key, refusal.params);
@@ -57,7 +61,10 @@ export async function createStaffAccount(deps: AppDeps, context: RequestContext,
       role: input.role,
       disabled: false,
     });
-    return { message: { key: 'staff.created', params: { email: input.email } }, data: await readOne(deps, tx, created.id) };
+    return {
+      message: { key: 'staff.created', params: { email: input.email } },
+      data: await readOne(deps, tx, created.id),
+    };
   });
 }
 
@@ -84,10 +91,14 @@ export async function changeStaffAccount(
       where id = ${input.id} and role_id in ${tx(STAFF_ROLE_ID_LIST)} for update`;
     const role = before ? staffRoleOf(before.role_id) : null;
     if (!before || !role) throw new AppError('not_found', 'staff.notFound');
-    const after = { role: input.role ?? role, disabled: input.disabled ?? before.disabled_at !== null };
+    const after = {
+      role: input.role ?? role,
+      disabled: input.disabled ?? before.disabled_at !== null,
+    };
     // Another manager must do it: nobody locks themselves out by a slip of the mouse.
     const self = typeof context.actor === 'object' && context.actor.userId === before.id;
-    if (self && (after.disabled || after.role !== role)) throw new AppError('conflict', 'staff.notSelf');
+    if (self && (after.disabled || after.role !== role))
+      throw new AppError('conflict', 'staff.notSelf');
     const wasDisabled = before.disabled_at !== null;
     if (after.role !== 'manager' || after.disabled) await refuseLastManager(tx, before.id);
     await tx`
@@ -95,13 +106,35 @@ export async function changeStaffAccount(
         disabled_at = ${after.disabled ? (before.disabled_at ?? now) : null}
       where id = ${before.id}`;
     if (after.disabled && !wasDisabled) await revokeUserSessions(tx, before.id, now);
-    const changedBefore = { ...(after.role === role ? {} : { role }), ...(after.disabled === wasDisabled ? {} : { disabled: wasDisabled }) };
-    const changedAfter = { ...(after.role === role ? {} : { role: after.role }), ...(after.disabled === wasDisabled ? {} : { disabled: after.disabled }) };
+    const changedBefore = {
+      ...(after.role === role ? {} : { role }),
+      ...(after.disabled === wasDisabled ? {} : { disabled: wasDisabled }),
+    };
+    const changedAfter = {
+      ...(after.role === role ? {} : { role: after.role }),
+      ...(after.disabled === wasDisabled ? {} : { disabled: after.disabled }),
+    };
     if (Object.keys(changedAfter).length > 0) {
-      await recordAudit(tx, { actor: context.actor, at: now }, 'staff', before.id, 'update', changedBefore, changedAfter);
+      await recordAudit(
+        tx,
+        { actor: context.actor, at: now },
+        'staff',
+        before.id,
+        'update',
+        changedBefore,
+        changedAfter,
+      );
     }
-    const key = Object.keys(changedAfter).length === 0 ? 'staff.unchanged' : after.disabled ? 'staff.disabled' : 'staff.saved';
-    return { message: { key, params: { email: before.email } }, data: await readOne(deps, tx, before.id) };
+    const key =
+      Object.keys(changedAfter).length === 0
+        ? 'staff.unchanged'
+        : after.disabled
+          ? 'staff.disabled'
+          : 'staff.saved';
+    return {
+      message: { key, params: { email: before.email } },
+      data: await readOne(deps, tx, before.id),
+    };
   });
 }
 
@@ -109,7 +142,12 @@ export async function changeStaffAccount(
  * The manager sends a staff member the link to set a new password (a forgotten one, a first login
  * without telling the password aloud), in the manager's language; the audit says who sent it.
  */
-export async function sendStaffPasswordLink(deps: AppDeps, context: RequestContext, params: unknown, language: Language): Promise<Outcome> {
+export async function sendStaffPasswordLink(
+  deps: AppDeps,
+  context: RequestContext,
+  params: unknown,
+  language: Language,
+): Promise<Outcome> {
   const { id } = idParams.parse(params);
   const now = deps.now();
   return deps.sql.begin(async (tx) => {
@@ -117,15 +155,19 @@ export async function sendStaffPasswordLink(deps: AppDeps, context: RequestConte
       select id, email from users where id = ${id} and role_id in ${tx(STAFF_ROLE_ID_LIST)} and disabled_at is null`;
     if (!staff) throw new AppError('not_found', 'staff.notFound');
     await mailNewLink(deps, tx, staff, 'reset', language);
-    await recordAudit(tx, { actor: context.actor, at: now }, 'staff', staff.id, 'update', null, { passwordLink: 'sent' });
+    await recordAudit(tx, { actor: context.actor, at: now }, 'staff', staff.id, 'update', null, {
+      passwordLink: 'sent',
+    });
     return { message: { key: 'auth.resetLinkSentByManager', params: { email: staff.email } } };
   });
 }
 
 /** Refuses a change that takes this account out of the enabled managers when it is the last one. */
 async function refuseLastManager(tx: Tx, id: number): Promise<void> {
-  const [other] = await tx`select 1 from users where role_id = ${ROLE_MANAGER} and disabled_at is null and id <> ${id}`;
-  const [self] = await tx`select 1 from users where id = ${id} and role_id = ${ROLE_MANAGER} and disabled_at is null`;
+  const [other] =
+    await tx`select 1 from users where role_id = ${ROLE_MANAGER} and disabled_at is null and id <> ${id}`;
+  const [self] =
+    await tx`select 1 from users where id = ${id} and role_id = ${ROLE_MANAGER} and disabled_at is null`;
   if (self && !other) throw new AppError('conflict', 'staff.lastManager');
 }
 
@@ -135,7 +177,11 @@ async function readOne(deps: AppDeps, tx: Tx, id: number): Promise<StaffAccountV
   return account;
 }
 
-async function readStaff(deps: AppDeps, sql: Sql | Tx, id: number | null): Promise<StaffAccountView[]> {
+async function readStaff(
+  deps: AppDeps,
+  sql: Sql | Tx,
+  id: number | null,
+): Promise<StaffAccountView[]> {
   const rows = await sql<Row[]>`
     select id, email, role_id, disabled_at, created_at, last_login from users
     where role_id in ${sql(STAFF_ROLE_ID_LIST)} and (${id === null} or id = ${id})
@@ -144,13 +190,15 @@ async function readStaff(deps: AppDeps, sql: Sql | Tx, id: number | null): Promi
   return rows.flatMap((row) => {
     const role = staffRoleOf(row.role_id);
     if (!role) return [];
-    return [{
-      id: row.id,
-      email: row.email,
-      role,
-      disabled: row.disabled_at !== null,
-      created_at: instant(row.created_at),
-      last_login: row.last_login ? instant(row.last_login) : null,
-    }];
+    return [
+      {
+        id: row.id,
+        email: row.email,
+        role,
+        disabled: row.disabled_at !== null,
+        created_at: instant(row.created_at),
+        last_login: row.last_login ? instant(row.last_login) : null,
+      },
+    ];
   });
 }

@@ -1,4 +1,10 @@
-import { clientEmailInput, hotelInstant, ROLE_CLIENT, ROLE_IDS, type ClientView } from '@hotel/contracts';
+import {
+  clientEmailInput,
+  hotelInstant,
+  ROLE_CLIENT,
+  ROLE_IDS,
+  type ClientView,
+} from '@hotel/contracts';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -19,21 +25,39 @@ export async function listClients(deps: AppDeps): Promise<ClientView[]> {
  * address stays unique (409 naming it): the check answers the common case, the unique index on
  * lower(email) the race of two saves at once. The change and its audit row share one transaction.
  */
-export async function saveClientEmail(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<ClientView>> {
+export async function saveClientEmail(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<ClientView>> {
   const input = clientEmailInput.parse(raw);
   const taken = () => new AppError('conflict', 'client.emailTaken', { email: input.email });
   try {
     return await deps.sql.begin(async (tx): Promise<Outcome<ClientView>> => {
-      const [before] = await tx<{ email: string }[]>`select email from users where id = ${input.id} for update`;
+      const [before] = await tx<
+        { email: string }[]
+      >`select email from users where id = ${input.id} for update`;
       if (!before) throw new AppError('not_found', 'client.notFound');
-      const [duplicate] = await tx`select 1 from users where lower(email) = ${input.email} and id <> ${input.id}`;
+      const [duplicate] =
+        await tx`select 1 from users where lower(email) = ${input.email} and id <> ${input.id}`;
       if (duplicate) throw taken();
       await tx`update users set email = ${input.email} where id = ${input.id}`;
       // Only the address changes: the trail keeps it alone, not the listing's derived columns.
-      await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'client', input.id, 'update', { email: before.email }, { email: input.email });
+      await recordAudit(
+        tx,
+        { actor: context.actor, at: deps.now() },
+        'client',
+        input.id,
+        'update',
+        { email: before.email },
+        { email: input.email },
+      );
       const [client] = await readClients(deps, tx, input.id);
       if (!client) throw new Error('the changed user was not read back');
-      return { message: { key: 'client.emailSaved', params: { email: input.email } }, data: client };
+      return {
+        message: { key: 'client.emailSaved', params: { email: input.email } },
+        data: client,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -41,7 +65,8 @@ export async function saveClientEmail(deps: AppDeps, context: RequestContext, ra
   }
 }
 
-const isRoleId = (id: number): id is ClientView['role_id'] => (ROLE_IDS as readonly number[]).includes(id);
+const isRoleId = (id: number): id is ClientView['role_id'] =>
+  (ROLE_IDS as readonly number[]).includes(id);
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -50,7 +75,14 @@ function isUniqueViolation(error: unknown): boolean {
 /** Every user, or the one with this id, as the Clients screen lists them. */
 async function readClients(deps: AppDeps, sql: Sql | Tx, id: number | null): Promise<ClientView[]> {
   const rows = await sql<
-    { id: number; email: string; role_id: number; created_at: Date; last_login: Date | null; payment_status: string | null }[]
+    {
+      id: number;
+      email: string;
+      role_id: number;
+      created_at: Date;
+      last_login: Date | null;
+      payment_status: string | null;
+    }[]
   >`
     select u.id, u.email, u.role_id, u.created_at, u.last_login,
            case when exists (select 1 from bookings b where b.user_id = u.id and b.state = 'pending') then 'pending'
@@ -64,6 +96,9 @@ async function readClients(deps: AppDeps, sql: Sql | Tx, id: number | null): Pro
     role_id: isRoleId(row.role_id) ? row.role_id : ROLE_CLIENT,
     created_at: instant(row.created_at),
     last_login: row.last_login ? instant(row.last_login) : null,
-    payment_status: row.payment_status === 'pending' || row.payment_status === 'online' ? row.payment_status : null,
+    payment_status:
+      row.payment_status === 'pending' || row.payment_status === 'online'
+        ? row.payment_status
+        : null,
   }));
 }

@@ -40,7 +40,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   snapshots: 'a cache of stream states: commands read whole streams until new ones are written',
   rate_limits: "a minute's request counters",
   account_placements: 'leases of bookings being placed, each for seconds',
-  booking_addresses: 'where recent bookings came from, for the hoarding limits: a restored hotel counts afresh',
+  booking_addresses:
+    'where recent bookings came from, for the hoarding limits: a restored hotel counts afresh',
   account_links: 'mailed links last an hour at most: after a restore their owners ask for new ones',
   projection_checkpoints: 'a read model: rebuilt from the events on restore',
   projection_failures: 'a read model: rebuilt from the events on restore',

@@ -124,7 +124,10 @@ describe('bank gateway client', () => {
     const stub = await stubGateway(
       '{"errorCode":"0","orderStatus":0,"orderNumber":"1042-1","attributes":[{"name":"other","value":"x"},{"name":"mdOrder","value":"o-1042"}]}',
     );
-    expect(await gateway(stub.baseUrl).orderStatus({ orderNumber: '1042-1' })).toMatchObject({ orderId: 'o-1042', orderStatus: 0 });
+    expect(await gateway(stub.baseUrl).orderStatus({ orderNumber: '1042-1' })).toMatchObject({
+      orderId: 'o-1042',
+      orderStatus: 0,
+    });
   });
 
   it('reads the capitalised names of the legacy status answer', async () => {

@@ -220,21 +220,30 @@ describe('sandbox bank: refund.do and reverse.do', () => {
 });
 
 describe('sandbox bank: only the hotel server on this machine speaks to the merchant API', () => {
-  const methods = ['register.do', 'getOrderStatusExtended.do', 'getOrderStatus.do', 'refund.do', 'reverse.do'];
+  const methods = [
+    'register.do',
+    'getOrderStatusExtended.do',
+    'getOrderStatus.do',
+    'refund.do',
+    'reverse.do',
+  ];
 
-  it.each(methods)('refuses %s from another address even with the right credentials', async (method) => {
-    const bank = await startSandbox(db.sql);
-    const { orderId } = await bank.register();
-    const res = await bank.app.inject({
-      method: 'POST',
-      url: `/sandbox-bank/${method}`,
-      remoteAddress: '203.0.113.9',
-      payload: { ...CREDENTIALS, orderId, amount: '100' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errorCode: '5', errorMessage: 'Доступ запрещён' });
-    expect(res.body).not.toContain('AYNA');
-  });
+  it.each(methods)(
+    'refuses %s from another address even with the right credentials',
+    async (method) => {
+      const bank = await startSandbox(db.sql);
+      const { orderId } = await bank.register();
+      const res = await bank.app.inject({
+        method: 'POST',
+        url: `/sandbox-bank/${method}`,
+        remoteAddress: '203.0.113.9',
+        payload: { ...CREDENTIALS, orderId, amount: '100' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ errorCode: '5', errorMessage: 'Доступ запрещён' });
+      expect(res.body).not.toContain('AYNA');
+    },
+  );
 
   it('refuses a merchant call that a proxy on this machine relays from elsewhere', async () => {
     const bank = await startSandbox(db.sql);
@@ -278,6 +287,8 @@ describe('sandbox bank: only the hotel server on this machine speaks to the merc
   it("gives the guest the payment page on the site's public address, not the loopback one it was asked on", async () => {
     const bank = await startSandbox(db.sql, { publicUrl: 'https://hotel.example' });
     const { orderId, formUrl } = await bank.register();
-    expect(formUrl).toBe(`https://hotel.example/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=${orderId}`);
+    expect(formUrl).toBe(
+      `https://hotel.example/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=${orderId}`,
+    );
   });
 });

@@ -41,19 +41,32 @@ describe('sandbox bank: the hosted payment page', () => {
 
   it.each([
     ['en', 'This is a test bank, not a real one: no money moves.', 'Do not enter a real card.'],
-    ['ru', 'Это тестовый банк, а не настоящий: деньги никуда не переводятся.', 'Не вводите данные настоящей карты.'],
-    ['tm', 'Bu hakyky däl-de, synag banky: hiç hili pul geçirilmeýär.', 'Hakyky kartyň maglumatlaryny girizmäň.'],
-  ])('tells the guest in %s, on the form and on every other page, that no money moves', async (lang, notice, warning) => {
-    const bank = await startSandbox(db.sql);
-    const { formUrl, orderId } = await bank.register();
-    const form = (await page(`${formUrl}&lang=${lang}`)).html;
-    expect(form).toContain(notice);
-    expect(form).toContain(warning);
-    await (await bank.submitCard(orderId)).body?.cancel();
-    expect((await page(`${formUrl}&lang=${lang}`)).html).toContain(notice);
-    const missing = await page(`${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=nope&lang=${lang}`);
-    expect(missing.html).toContain(notice);
-  });
+    [
+      'ru',
+      'Это тестовый банк, а не настоящий: деньги никуда не переводятся.',
+      'Не вводите данные настоящей карты.',
+    ],
+    [
+      'tm',
+      'Bu hakyky däl-de, synag banky: hiç hili pul geçirilmeýär.',
+      'Hakyky kartyň maglumatlaryny girizmäň.',
+    ],
+  ])(
+    'tells the guest in %s, on the form and on every other page, that no money moves',
+    async (lang, notice, warning) => {
+      const bank = await startSandbox(db.sql);
+      const { formUrl, orderId } = await bank.register();
+      const form = (await page(`${formUrl}&lang=${lang}`)).html;
+      expect(form).toContain(notice);
+      expect(form).toContain(warning);
+      await (await bank.submitCard(orderId)).body?.cancel();
+      expect((await page(`${formUrl}&lang=${lang}`)).html).toContain(notice);
+      const missing = await page(
+        `${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=nope&lang=${lang}`,
+      );
+      expect(missing.html).toContain(notice);
+    },
+  );
 
   it('speaks the language given at registration when the address names none', async () => {
     const bank = await startSandbox(db.sql);
@@ -85,21 +98,26 @@ describe('sandbox bank: the hosted payment page', () => {
     ['en', "Back to the merchant's site without paying"],
     ['ru', 'Вернуться на сайт продавца без оплаты'],
     ['tm', 'Tölemän satyjynyň saýtyna gaýdyp baryň'],
-  ])('offers the guest in %s a way back to the merchant\'s site from the card form', async (lang, text) => {
-    const bank = await startSandbox(db.sql);
-    const { orderId } = await bank.gateway.register({
-      orderNumber: uniqueOrderNumber(),
-      amountMinor: 10_000,
-      returnUrl: 'https://hotel.example/api/payment/return?x=1',
-      failUrl: 'https://hotel.example/f',
-      description: 'stay',
-      language: 'en',
-      sessionTimeoutSecs: 600,
-    });
-    const { html } = await page(`${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=${orderId}&lang=${lang}`);
-    // The site's root: the return address would report the order as not paid.
-    expect(html).toContain(`<a href="https://hotel.example/">${text.replace("'", '&#39;')}</a>`);
-  });
+  ])(
+    "offers the guest in %s a way back to the merchant's site from the card form",
+    async (lang, text) => {
+      const bank = await startSandbox(db.sql);
+      const { orderId } = await bank.gateway.register({
+        orderNumber: uniqueOrderNumber(),
+        amountMinor: 10_000,
+        returnUrl: 'https://hotel.example/api/payment/return?x=1',
+        failUrl: 'https://hotel.example/f',
+        description: 'stay',
+        language: 'en',
+        sessionTimeoutSecs: 600,
+      });
+      const { html } = await page(
+        `${bank.baseUrl}/payments/merchants/hotel/payment.html?mdOrder=${orderId}&lang=${lang}`,
+      );
+      // The site's root: the return address would report the order as not paid.
+      expect(html).toContain(`<a href="https://hotel.example/">${text.replace("'", '&#39;')}</a>`);
+    },
+  );
 
   it('answers an unknown order with a not-found page', async () => {
     const bank = await startSandbox(db.sql);
@@ -187,7 +205,12 @@ describe('sandbox bank: paying on the hosted page', () => {
     const bank = await startSandbox(db.sql, { now: at(0, '10:00') });
     const { orderId } = await bank.register();
     const html = await (
-      await bank.submitCard(orderId, { cardholder: ' ', expiry: expiryIn(-1), cvc: '12', lang: 'tm' })
+      await bank.submitCard(orderId, {
+        cardholder: ' ',
+        expiry: expiryIn(-1),
+        cvc: '12',
+        lang: 'tm',
+      })
     ).text();
     expect(html).toContain('Kart eýesiniň adyny giriziň.');
     expect(html).toContain('Kartyň möhleti geçdi.');

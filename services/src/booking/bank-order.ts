@@ -19,11 +19,15 @@ export interface BookingToPay {
 export const orderNumberOf = (bookNumber: number): string => `${bookNumber}-1`;
 
 /** The bank's order of that number; null when the bank has none. Throws BankError when it cannot tell. */
-export async function bankOrderByNumber(deps: AppDeps, orderNumber: string): Promise<BankOrderStatus | null> {
+export async function bankOrderByNumber(
+  deps: AppDeps,
+  orderNumber: string,
+): Promise<BankOrderStatus | null> {
   try {
     return await deps.bank.orderStatus({ orderNumber });
   } catch (error) {
-    if (error instanceof BankError && error.kind === 'rejected' && error.code === ORDER_NOT_FOUND) return null;
+    if (error instanceof BankError && error.kind === 'rejected' && error.code === ORDER_NOT_FOUND)
+      return null;
     throw error;
   }
 }
@@ -57,12 +61,22 @@ export async function sendToBank(
       sessionTimeoutSecs: options.sessionTimeoutSecs,
     });
   } catch (error) {
-    if (!(error instanceof BankError && error.kind === 'rejected' && error.code === DUPLICATE_ORDER_NUMBER)) throw error;
+    if (!(
+      error instanceof BankError &&
+      error.kind === 'rejected' &&
+      error.code === DUPLICATE_ORDER_NUMBER
+    ))
+      throw error;
     const registered = await bankOrderByNumber(deps, orderNumber);
     if (!registered) throw error;
     return adoptOrRefuse(deps, booking, registered, metadata);
   }
-  await recordOrder(deps, booking, { orderId: order.orderId, orderNumber, formUrl: order.formUrl }, metadata);
+  await recordOrder(
+    deps,
+    booking,
+    { orderId: order.orderId, orderNumber, formUrl: order.formUrl },
+    metadata,
+  );
   return order.formUrl;
 }
 
@@ -71,13 +85,27 @@ export async function sendToBank(
  * booking from the room's stream (payment-return.ts) and never waits for a read model to hold it.
  */
 function returnAddress(deps: AppDeps, booking: BookingToPay, language: Language): string {
-  const query = new URLSearchParams({ lang: language, room: String(booking.roomId), booking: String(booking.bookingId) });
+  const query = new URLSearchParams({
+    lang: language,
+    room: String(booking.roomId),
+    booking: String(booking.bookingId),
+  });
   return `${deps.publicUrl}/api/payment/return?${query.toString()}`;
 }
 
-async function adoptOrRefuse(deps: AppDeps, booking: BookingToPay, status: BankOrderStatus, metadata: EventMetadata): Promise<string> {
+async function adoptOrRefuse(
+  deps: AppDeps,
+  booking: BookingToPay,
+  status: BankOrderStatus,
+  metadata: EventMetadata,
+): Promise<string> {
   const page = await adoptOrder(deps, booking, status, metadata);
-  if (page === null) throw new BankError('rejected', 'register.do', 'the bank has an order of this number we cannot adopt');
+  if (page === null)
+    throw new BankError(
+      'rejected',
+      'register.do',
+      'the bank has an order of this number we cannot adopt',
+    );
   return page;
 }
 
@@ -86,12 +114,22 @@ async function adoptOrRefuse(deps: AppDeps, booking: BookingToPay, status: BankO
  * died): its id from the status answer, its page built from the bank's. Null when it cannot be
  * (no id in the answer, another amount, no page known): nobody was ever shown that order.
  */
-export async function adoptOrder(deps: AppDeps, booking: BookingToPay, status: BankOrderStatus, metadata: EventMetadata): Promise<string | null> {
+export async function adoptOrder(
+  deps: AppDeps,
+  booking: BookingToPay,
+  status: BankOrderStatus,
+  metadata: EventMetadata,
+): Promise<string | null> {
   const amount = status.amountMinor;
   if (status.orderId === null || (amount !== null && amount !== booking.amountTenge)) return null;
   const formUrl = await pageOfOrder(deps, status.orderId);
   if (formUrl === null) return null;
-  await recordOrder(deps, booking, { orderId: status.orderId, orderNumber: orderNumberOf(booking.bookNumber), formUrl }, metadata);
+  await recordOrder(
+    deps,
+    booking,
+    { orderId: status.orderId, orderNumber: orderNumberOf(booking.bookNumber), formUrl },
+    metadata,
+  );
   return formUrl;
 }
 
@@ -118,7 +156,10 @@ async function recordOrder(
 ): Promise<void> {
   const registered = await handleRoomCommand(
     deps.store,
-    { type: 'RegisterPayment', data: { roomId: booking.roomId, bookingId: booking.bookingId, ...order } },
+    {
+      type: 'RegisterPayment',
+      data: { roomId: booking.roomId, bookingId: booking.bookingId, ...order },
+    },
     metadata,
   );
   await deps.waitForProjections(registered.position);

@@ -24,13 +24,25 @@ export interface PaidBooking {
  */
 export async function paidBookingsToWatch(sql: Sql, now: Date): Promise<PaidBooking[]> {
   const since = new Date(now.getTime() - WATCH_AFTER_CHECKOUT_DAYS * 86_400_000);
-  const rows = await sql<{ id: string; room_id: number; order_id: string; amount_tenge: string; refunded_tenge: string }[]>`
+  const rows = await sql<
+    {
+      id: string;
+      room_id: number;
+      order_id: string;
+      amount_tenge: string;
+      refunded_tenge: string;
+    }[]
+  >`
     select id::text, room_id, order_id, amount_tenge::text, refunded_tenge::text from bookings
     where state = 'online' and order_id is not null and checkout >= ${since}::date
       and departure_refund_state is distinct from 'requested'
     order by id`;
   return rows.map((r) => ({
-    id: Number(r.id), roomId: r.room_id, orderId: r.order_id, amountTenge: Number(r.amount_tenge), refundedTenge: Number(r.refunded_tenge),
+    id: Number(r.id),
+    roomId: r.room_id,
+    orderId: r.order_id,
+    amountTenge: Number(r.amount_tenge),
+    refundedTenge: Number(r.refunded_tenge),
   }));
 }
 
@@ -41,16 +53,34 @@ export async function paidBookingsToWatch(sql: Sql, now: Date): Promise<PaidBook
  * we refunded ourselves (an early departure's money back) is no refund of the bank's: refunded in
  * full by it alone is nothing to record, and the rest is what the bank added.
  */
-export function bankSideRefund(booking: PaidBooking, status: BankOrderStatus, now: Date): RoomCommand | null {
+export function bankSideRefund(
+  booking: PaidBooking,
+  status: BankOrderStatus,
+  now: Date,
+): RoomCommand | null {
   const base = { roomId: booking.roomId, bookingId: booking.id, cancelledAt: now.toISOString() };
   if (status.orderStatus === REFUNDED) {
     const amountTenge = (status.refundedAmountMinor ?? booking.amountTenge) - booking.refundedTenge;
     if (amountTenge <= 0) return null;
-    return { type: 'RecordBankRefund', data: { ...base, amountTenge, bankReference: `bank-refund:${booking.orderId}:${amountTenge}` } };
+    return {
+      type: 'RecordBankRefund',
+      data: {
+        ...base,
+        amountTenge,
+        bankReference: `bank-refund:${booking.orderId}:${amountTenge}`,
+      },
+    };
   }
   if (status.orderStatus === REVERSED) {
     // A reversal cancels the whole payment: all of it went back.
-    return { type: 'RecordBankRefund', data: { ...base, amountTenge: booking.amountTenge, bankReference: `bank-reverse:${booking.orderId}` } };
+    return {
+      type: 'RecordBankRefund',
+      data: {
+        ...base,
+        amountTenge: booking.amountTenge,
+        bankReference: `bank-reverse:${booking.orderId}`,
+      },
+    };
   }
   return null;
 }

@@ -32,23 +32,39 @@ interface Row {
 }
 
 const toAttempt = (userId: number, key: string, row: Row): BookingAttempt => ({
-  userId, key, bookingId: Number(row.booking_id), bookNumber: row.book_number, roomId: row.room_id, token: row.lease_token,
+  userId,
+  key,
+  bookingId: Number(row.booking_id),
+  bookNumber: row.book_number,
+  roomId: row.room_id,
+  token: row.lease_token,
 });
 
 /** What the attempt asks for: a retry with other details is not a retry. */
 export function requestHash(input: PaymentInput): string {
-  const canonical = [input.id, input.checkin, input.checkout, input.guests.map((g) => [g.full_name, g.passport_serial, g.passport_number])];
+  const canonical = [
+    input.id,
+    input.checkin,
+    input.checkout,
+    input.guests.map((g) => [g.full_name, g.passport_serial, g.passport_number]),
+  ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 // Another request holds the attempt (or held it when the database failed): the same key, a moment later, learns the outcome.
-const inProgress = () => new AppError('conflict', 'booking.attemptInProgress', {}, { retryWithSameKey: true });
+const inProgress = () =>
+  new AppError('conflict', 'booking.attemptInProgress', {}, { retryWithSameKey: true });
 
 /**
  * An earlier request's attempt with this key, taken over by this request: null when there is none
  * (or it expired). Refused when it asked for something else, or while another request holds it.
  */
-export async function resumeAttempt(deps: AppDeps, userId: number, key: string, hash: string): Promise<BookingAttempt | null> {
+export async function resumeAttempt(
+  deps: AppDeps,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<BookingAttempt | null> {
   const now = deps.now();
   const [row] = await deps.sql<Row[]>`
     select booking_id::text, book_number, room_id, request_hash, lease_token from booking_attempts
@@ -67,7 +83,12 @@ export async function resumeAttempt(deps: AppDeps, userId: number, key: string, 
  * Claims a new attempt for the key, with the booking id and book number its booking will have.
  * Another request that claimed it meanwhile wins: this one is told the attempt is under way.
  */
-export async function claimAttempt(deps: AppDeps, userId: number, key: string, hash: string): Promise<BookingAttempt> {
+export async function claimAttempt(
+  deps: AppDeps,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<BookingAttempt> {
   const now = deps.now();
   await deps.sql`
     delete from booking_attempts
@@ -87,7 +108,11 @@ export async function claimAttempt(deps: AppDeps, userId: number, key: string, h
  * refused when the lease was taken over (a retry now owns the attempt). Placing only in the room
  * the row names is what keeps a request that outlived its lease from booking a second room.
  */
-export async function tryRoom(deps: AppDeps, attempt: BookingAttempt, roomId: number): Promise<void> {
+export async function tryRoom(
+  deps: AppDeps,
+  attempt: BookingAttempt,
+  roomId: number,
+): Promise<void> {
   const [row] = await deps.sql<{ room_id: number }[]>`
     update booking_attempts set room_id = ${roomId}, lease_until = ${new Date(deps.now().getTime() + LEASE_MS)}
     where user_id = ${attempt.userId} and idempotency_key = ${attempt.key} and lease_token = ${attempt.token}

@@ -2,7 +2,13 @@ import type { BookingHistoryEntry } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { allProjections, BOOKING_HISTORY, ProjectionRunner } from '@hotel/projections';
 import { day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  bookToBank,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -19,7 +25,9 @@ const neighbourUrl = await bookToBank(site, otherGuest, { id: typeId, ...stay(20
 
 const idOf = async (formUrl: string) => {
   const orderId = new URL(formUrl).searchParams.get('mdOrder');
-  const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
+  const [row] = await db.sql<
+    { id: string }[]
+  >`select id::text from bookings where order_id = ${orderId}`;
   return Number(row?.id);
 };
 const paidId = await idOf(paidUrl);
@@ -62,10 +70,16 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
 
   it('lists every event of the booking newest first, each with its own position', async () => {
     const trail = await trailOf(paidId);
-    expect(trail.map((entry) => entry.event)).toEqual(['BookingDatesChanged', 'PaymentConfirmed', 'PaymentRegistered', 'BookingPlaced']);
+    expect(trail.map((entry) => entry.event)).toEqual([
+      'BookingDatesChanged',
+      'PaymentConfirmed',
+      'PaymentRegistered',
+      'BookingPlaced',
+    ]);
     const positions = trail.map((entry) => BigInt(entry.id));
     expect(positions).toEqual([...positions].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
-    for (const entry of trail) expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:00$/);
+    for (const entry of trail)
+      expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:00$/);
   });
 
   it('names the staff member who moved the dates and the dates before and after', async () => {
@@ -88,7 +102,9 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
         { field: 'amount', before: null, after: expect.any(Number) as number },
       ]),
     );
-    const [row] = await db.sql<{ amount_tenge: string }[]>`select amount_tenge::text from bookings where id = ${paidId}`;
+    const [row] = await db.sql<
+      { amount_tenge: string }[]
+    >`select amount_tenge::text from bookings where id = ${paidId}`;
     const amount = placed?.changes.find((c) => c.field === 'amount')?.after;
     expect(amount).toBe(Number(row?.amount_tenge) / 100);
     const paid = trail.find((entry) => entry.event === 'PaymentConfirmed');
@@ -100,7 +116,9 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
 
   it('shows the same trail after booking_history is rebuilt a few events a batch (a booking’s rows written in several)', async () => {
     const trails = [await trailOf(paidId), await trailOf(neighbourId)];
-    const rebuilder = new ProjectionRunner(db.sql, site.deps.store, allProjections, { rebuildBatchSize: 2 });
+    const rebuilder = new ProjectionRunner(db.sql, site.deps.store, allProjections, {
+      rebuildBatchSize: 2,
+    });
     expect(await rebuilder.rebuild(BOOKING_HISTORY)).toBeGreaterThan(4);
     expect([await trailOf(paidId), await trailOf(neighbourId)]).toEqual(trails);
     expect(trails[0]?.at(-1)?.changes.every((change) => change.before === null)).toBe(true);
@@ -109,7 +127,12 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
   it('holds only the asked booking’s events, not those of another booking of the same room', async () => {
     const trail = await trailOf(neighbourId);
     expect(trail.map((entry) => entry.event)).toEqual(['PaymentRegistered', 'BookingPlaced']);
-    expect(trail.every((entry) => typeof entry.actor === 'object' && entry.actor.email === 'history-other@example.com')).toBe(true);
+    expect(
+      trail.every(
+        (entry) =>
+          typeof entry.actor === 'object' && entry.actor.email === 'history-other@example.com',
+      ),
+    ).toBe(true);
     const ids = new Set((await trailOf(paidId)).map((entry) => entry.id));
     expect(trail.some((entry) => ids.has(entry.id))).toBe(false);
   });
@@ -121,6 +144,8 @@ describe('staffBookings.history: a booking’s audit trail for staff', () => {
   it('refuses an id that is not a whole positive JSON number, naming the field in the asked language', async () => {
     const res = await history({ id: '1' }, admin.cookie, 'ru');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Проверьте поле «идентификатор»: ожидается целое положительное число');
+    expect(res.json().error.message).toBe(
+      'Проверьте поле «идентификатор»: ожидается целое положительное число',
+    );
   });
 });

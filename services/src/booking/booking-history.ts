@@ -90,10 +90,15 @@ export interface HistoryReading {
  * fields of HISTORY_FIELDS, money in TMT, a room by its number, a check-in or -out time on the
  * hotel's wall clock (the events keep UTC).
  */
-export function bookingChanges(before: Snapshot | null, after: Snapshot, reading: HistoryReading): HistoryChange[] {
+export function bookingChanges(
+  before: Snapshot | null,
+  after: Snapshot,
+  reading: HistoryReading,
+): HistoryChange[] {
   const shown = (field: HistoryField, value: HistoryValue): HistoryValue => {
     if (field === 'room' && typeof value === 'number') return reading.roomNumber(value) ?? value;
-    if (SNAPSHOT_KEYS[field].instant && typeof value === 'string') return hotelInstant(new Date(value), reading.timeZone);
+    if (SNAPSHOT_KEYS[field].instant && typeof value === 'string')
+      return hotelInstant(new Date(value), reading.timeZone);
     return value;
   };
   return changesBetween(before, after).map((change) => ({
@@ -108,7 +113,10 @@ export function bookingChanges(before: Snapshot | null, after: Snapshot, reading
  * which fields it changed from what to what. An id with no history yet (or none at all) has an
  * empty trail: the trail's projector may be a moment behind the list that offered the booking.
  */
-export async function bookingHistory(deps: AppDeps, params: unknown): Promise<BookingHistoryEntry[]> {
+export async function bookingHistory(
+  deps: AppDeps,
+  params: unknown,
+): Promise<BookingHistoryEntry[]> {
   const { id } = idParams.parse(params);
   const [rows, labels] = await Promise.all([
     deps.sql<Row[]>`
@@ -117,17 +125,24 @@ export async function bookingHistory(deps: AppDeps, params: unknown): Promise<Bo
     roomLabels(deps.sql),
   ]);
   // Snapshots keep the room's id; staff know rooms by their number.
-  const reading: HistoryReading = { roomNumber: (roomId) => labels.get(roomId)?.roomNumber, timeZone: deps.hotelTimeZone };
+  const reading: HistoryReading = {
+    roomNumber: (roomId) => labels.get(roomId)?.roomNumber,
+    timeZone: deps.hotelTimeZone,
+  };
   // Worked out oldest first (each row's state follows from the one before); shown newest first.
-  return withSnapshots(rows).reverse().flatMap((row) =>
-    isRoomEventType(row.event_type)
-      ? [{
-          id: row.global_position,
-          at: hotelInstant(row.at, deps.hotelTimeZone),
-          actor: actor.parse(row.actor),
-          event: row.event_type,
-          changes: bookingChanges(row.before, row.after, reading),
-        }]
-      : [],
-  );
+  return withSnapshots(rows)
+    .reverse()
+    .flatMap((row) =>
+      isRoomEventType(row.event_type)
+        ? [
+            {
+              id: row.global_position,
+              at: hotelInstant(row.at, deps.hotelTimeZone),
+              actor: actor.parse(row.actor),
+              event: row.event_type,
+              changes: bookingChanges(row.before, row.after, reading),
+            },
+          ]
+        : [],
+    );
 }

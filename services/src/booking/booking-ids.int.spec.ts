@@ -9,8 +9,12 @@ describe('new booking ids and book numbers', () => {
     await db.sql`update system_options set last_book_number = 7000`;
     const given = await Promise.all(Array.from({ length: 40 }, () => newBookingIds(db.sql)));
     expect(new Set(given.map((g) => g.bookingId)).size).toBe(40);
-    expect(given.map((g) => g.bookNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => 7001 + i));
-    const [shown] = await db.sql<{ last_book_number: number }[]>`select last_book_number from system_options`;
+    expect(given.map((g) => g.bookNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => 7001 + i),
+    );
+    const [shown] = await db.sql<
+      { last_book_number: number }[]
+    >`select last_book_number from system_options`;
     expect(shown?.last_book_number).toBe(7040);
   });
 

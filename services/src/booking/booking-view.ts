@@ -1,14 +1,32 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, hotelDateTime, hotelInstant, tengeToTmt, type BookingView, type GuestBookingView, type StaffBookingView } from '@hotel/contracts';
+import {
+  CHECKIN_TIME,
+  CHECKOUT_TIME,
+  hotelDateTime,
+  hotelInstant,
+  tengeToTmt,
+  type BookingView,
+  type GuestBookingView,
+  type StaffBookingView,
+} from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import type { RoomLabel } from '../catalog/room-types';
 import { checkinAhead } from '../rooms/calendar-rules';
 
 /** A booking in the REST shape, times on the hotel's clock, money in TMT. */
-export function toBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): BookingView {
+export function toBookingView(
+  row: BookingRow,
+  label: RoomLabel | undefined,
+  timeZone: string,
+  hotelNow: string,
+): BookingView {
   const canceled = row.state === 'cancelled' || row.state === 'refunded' || row.state === 'no_show';
   // As the room's rules (refundable in room-decide.ts): not once the guests arrived, nor when the
   // booking's terms give nothing back.
-  const refundable = row.state === 'online' && row.receptionStatus === 0 && row.guestRefundTenge > 0 && checkinAhead(row.checkin, hotelNow);
+  const refundable =
+    row.state === 'online' &&
+    row.receptionStatus === 0 &&
+    row.guestRefundTenge > 0 &&
+    checkinAhead(row.checkin, hotelNow);
   return {
     id: row.id,
     room_id: row.roomId,
@@ -23,23 +41,41 @@ export function toBookingView(row: BookingRow, label: RoomLabel | undefined, tim
     // While active: 1 when a cancel would still refund money; once cancelled: 1 when it was.
     booking_refund_amount: (canceled ? row.state === 'refunded' : refundable) ? 1 : 0,
     booking_canceled_at: row.canceledAt ? hotelInstant(row.canceledAt, timeZone) : null,
-    guests: row.guests.map((g) => ({ full_name: g.full_name, passport_serial_number: `${g.passport_serial} ${g.passport_number}` })),
+    guests: row.guests.map((g) => ({
+      full_name: g.full_name,
+      passport_serial_number: `${g.passport_serial} ${g.passport_number}`,
+    })),
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: row.email,
     checked_in_at: row.checkedInAt ? hotelInstant(row.checkedInAt, timeZone) : null,
     checked_out_at: row.checkedOutAt ? hotelInstant(row.checkedOutAt, timeZone) : null,
-    booked_checkout: row.bookedCheckout ? hotelDateTime(row.bookedCheckout, CHECKOUT_TIME, timeZone) : null,
+    booked_checkout: row.bookedCheckout
+      ? hotelDateTime(row.bookedCheckout, CHECKOUT_TIME, timeZone)
+      : null,
     departure_refund: tengeToTmt(row.departureRefundTenge),
   };
 }
 
 /** A booking for the staff lists: who took it, through which channel, how reception was paid. */
-export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, hotelNow: string): StaffBookingView {
+export function toStaffBookingView(
+  row: BookingRow,
+  label: RoomLabel | undefined,
+  timeZone: string,
+  hotelNow: string,
+): StaffBookingView {
   return {
     ...toBookingView(row, label, timeZone, hotelNow),
-    channel: row.channel, booked_by: row.bookedBy, phone: row.phone, payment_method: row.paymentMethod, version: row.version,
-    cancel_reason: row.cancelReason, cancelled_by: row.cancelledBy, no_show: row.state === 'no_show' ? 1 : 0,
-    refunded: tengeToTmt(row.refundedTenge), staff_refund: row.staffRefundState, balance: tengeToTmt(row.balanceTenge),
+    channel: row.channel,
+    booked_by: row.bookedBy,
+    phone: row.phone,
+    payment_method: row.paymentMethod,
+    version: row.version,
+    cancel_reason: row.cancelReason,
+    cancelled_by: row.cancelledBy,
+    no_show: row.state === 'no_show' ? 1 : 0,
+    refunded: tengeToTmt(row.refundedTenge),
+    staff_refund: row.staffRefundState,
+    balance: tengeToTmt(row.balanceTenge),
   };
 }
 
@@ -49,7 +85,13 @@ export function toStaffBookingView(row: BookingRow, label: RoomLabel | undefined
  * the booking up and the bank's order has expired), the refunded amount and whether a refund is
  * under way, what a refund returns, and how a booking never paid ended.
  */
-export function toGuestBookingView(row: BookingRow, label: RoomLabel | undefined, timeZone: string, now: Date, hotelNow: string): GuestBookingView {
+export function toGuestBookingView(
+  row: BookingRow,
+  label: RoomLabel | undefined,
+  timeZone: string,
+  now: Date,
+  hotelNow: string,
+): GuestBookingView {
   const payable = row.state === 'pending' && row.paymentAt === null && row.paymentDeadline > now;
   return {
     ...toBookingView(row, label, timeZone, hotelNow),

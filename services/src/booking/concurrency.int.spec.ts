@@ -33,7 +33,10 @@ async function startSecondProcess(): Promise<{ baseUrl: string; child: ChildProc
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`second process exited with ${child.exitCode}`);
-    const live = await fetch(`${baseUrl}/health/live`).then((r) => r.ok, () => false);
+    const live = await fetch(`${baseUrl}/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (live) return { baseUrl, child };
     await new Promise((resolve) => setTimeout(resolve, 100)); // polling for readiness, not timing a result
   }
@@ -53,17 +56,28 @@ afterAll(async () => {
  * time (oneBookingAtATime), so the race for the room is between the accounts.
  */
 async function crowd(name: string): Promise<string[]> {
-  return Promise.all(Array.from({ length: 20 }, (_, i) => registerGuest(site, `${name}-${i}@example.com`)));
+  return Promise.all(
+    Array.from({ length: 20 }, (_, i) => registerGuest(site, `${name}-${i}@example.com`)),
+  );
 }
 
-async function race(baseUrls: string[], cookies: string[], typeId: number, checkin: string, checkout: string) {
+async function race(
+  baseUrls: string[],
+  cookies: string[],
+  typeId: number,
+  checkin: string,
+  checkout: string,
+) {
   const statuses = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
       fetch(`${baseUrls[i % baseUrls.length]}/api/payment?l=en`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] ?? '' },
         body: JSON.stringify({ id: typeId, checkin, checkout, guests: [GUEST] }),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string; url?: string } })),
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { error?: string; url?: string },
+      })),
     ),
   );
   return statuses;
@@ -84,9 +98,17 @@ function expectOneBooking(answers: Awaited<ReturnType<typeof race>>): void {
 describe('no double booking under concurrency', () => {
   it('lets exactly 1 of 200 concurrent bookings win the one free room of a type', async () => {
     const { roomId, typeId } = await singleFreeRoom(site, day(253), day(256));
-    const answers = await race([site.baseUrl], await crowd('crowd-one'), typeId, day(253), day(256));
+    const answers = await race(
+      [site.baseUrl],
+      await crowd('crowd-one'),
+      typeId,
+      day(253),
+      day(256),
+    );
     expectOneBooking(answers);
-    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.error)).size).toBeGreaterThan(0);
+    expect(
+      new Set(answers.filter((a) => a.status === 409).map((a) => a.body.error)).size,
+    ).toBeGreaterThan(0);
     const [held] = await site.db.sql<{ n: number }[]>`
       select count(*)::int as n from bookings where room_id = ${roomId} and state = 'pending'`;
     expect(held?.n).toBe(1);
@@ -96,7 +118,13 @@ describe('no double booking under concurrency', () => {
     const second = await startSecondProcess();
     racers.push(second.child);
     const { roomId, typeId } = await singleFreeRoom(site, day(284), day(286));
-    const answers = await race([site.baseUrl, second.baseUrl], await crowd('crowd-two'), typeId, day(284), day(286));
+    const answers = await race(
+      [site.baseUrl, second.baseUrl],
+      await crowd('crowd-two'),
+      typeId,
+      day(284),
+      day(286),
+    );
     expectOneBooking(answers);
     const events = await site.db.sql<{ n: number }[]>`
       select count(*)::int as n from events

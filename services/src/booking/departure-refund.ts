@@ -33,11 +33,17 @@ export interface OwedRefund {
 }
 
 /** Sends the booking's owed departure refund to the bank unless its answer is recorded; records the answer. */
-export async function settleDepartureRefund(deps: AppDeps, owed: OwedRefund, metadata: EventMetadata): Promise<DepartureRefundOutcome> {
+export async function settleDepartureRefund(
+  deps: AppDeps,
+  owed: OwedRefund,
+  metadata: EventMetadata,
+): Promise<DepartureRefundOutcome> {
   const key = `departure-refund:${owed.bookingId}`;
   const session = await deps.sql.reserve();
   try {
-    const [lock] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`;
+    const [lock] = await session<
+      { locked: boolean }[]
+    >`select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`;
     if (!lock?.locked) return 'pending';
     try {
       return await settle(deps, owed, metadata);
@@ -49,7 +55,11 @@ export async function settleDepartureRefund(deps: AppDeps, owed: OwedRefund, met
   }
 }
 
-async function settle(deps: AppDeps, owed: OwedRefund, metadata: EventMetadata): Promise<DepartureRefundOutcome> {
+async function settle(
+  deps: AppDeps,
+  owed: OwedRefund,
+  metadata: EventMetadata,
+): Promise<DepartureRefundOutcome> {
   // The room's stream, not a read model: an answer recorded a moment ago must be seen.
   const { state } = await loadRoom(deps.store, owed.roomId);
   const refund = findBooking(state, owed.bookingId)?.departureRefund;
@@ -60,20 +70,36 @@ async function settle(deps: AppDeps, owed: OwedRefund, metadata: EventMetadata):
     const order = await deps.bank.orderStatus({ orderId: refund.orderId });
     const refunded = order.refundedAmountMinor ?? 0;
     // Teňňe are the bank's minor units (TMT × 100).
-    if (refunded < refund.amountTenge) await deps.bank.refund(refund.orderId, refund.amountTenge - refunded);
+    if (refunded < refund.amountTenge)
+      await deps.bank.refund(refund.orderId, refund.amountTenge - refunded);
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
     // No answer: the refund may have happened; the poller asks the bank again later.
     if (error.kind !== 'rejected') return 'pending';
-    await record(deps, { type: 'FailDepartureRefund', data: { ...base, reason: error.message } }, metadata);
+    await record(
+      deps,
+      { type: 'FailDepartureRefund', data: { ...base, reason: error.message } },
+      metadata,
+    );
     return 'failed';
   }
   const bankReference = `departure-refund:${refund.orderId}:${refund.amountTenge}`;
-  await record(deps, { type: 'CompleteDepartureRefund', data: { ...base, bankReference, refundedAt: deps.now().toISOString() } }, metadata);
+  await record(
+    deps,
+    {
+      type: 'CompleteDepartureRefund',
+      data: { ...base, bankReference, refundedAt: deps.now().toISOString() },
+    },
+    metadata,
+  );
   return 'sent';
 }
 
-async function record(deps: AppDeps, command: Parameters<typeof handleRoomCommand>[1], metadata: EventMetadata): Promise<void> {
+async function record(
+  deps: AppDeps,
+  command: Parameters<typeof handleRoomCommand>[1],
+  metadata: EventMetadata,
+): Promise<void> {
   const result = await handleRoomCommand(deps.store, command, metadata);
   await deps.waitForProjections(result.position);
 }

@@ -67,7 +67,9 @@ function commandFor(r: Random, state: RoomState, roomId: number, nextId: number)
     const nights = r.int(1, 5);
     // The booking terms: the share of the stay paid online (the rest due at arrival) and the
     // share of that a guest's cancel gives back, as the options set them when it was placed.
-    const stayCharge = Math.floor((nights * rate.roomPriceTenge * (100 - rate.discountPercent) + 50) / 100);
+    const stayCharge = Math.floor(
+      (nights * rate.roomPriceTenge * (100 - rate.discountPercent) + 50) / 100,
+    );
     const sharePercent = r.next() < 0.5 ? 100 : r.int(1, 99);
     const roomPartTenge = r.next() < 0.3 ? 0 : Math.floor((stayCharge * sharePercent + 50) / 100);
     const refundPercent = [0, 100, r.int(1, 99)][r.int(0, 2)] ?? 100;

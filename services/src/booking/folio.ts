@@ -93,7 +93,11 @@ async function onFolio(
 ): Promise<Outcome<FolioView>> {
   const { id } = idParams.parse(params);
   const { roomId } = await bookingOrNotFound(deps, id);
-  const result = await handleRoomCommand(deps.store, command({ roomId, bookingId: id }), eventMetadata(deps, context));
+  const result = await handleRoomCommand(
+    deps.store,
+    command({ roomId, bookingId: id }),
+    eventMetadata(deps, context),
+  );
   await deps.waitForProjections(result.position);
   return { message: { key: said }, data: await folioOf(deps, id) };
 }

@@ -24,7 +24,11 @@ interface RoomEntryRow {
  * room decider, which stays the final judge when a booking is appended. One statement: the rooms
  * with their entries over the stay, only the columns the rules read (each booking's pick asks it).
  */
-export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number): Promise<Map<number, number[]>> {
+export async function freeRoomsByType(
+  sql: Sql,
+  stay: Stay,
+  roomTypeId?: number,
+): Promise<Map<number, number[]>> {
   const rows = await sql<RoomEntryRow[]>`
     select r.id as room_id, r.room_types_id as type_id, e.id::text as entry_id, e.payment_status,
            e.checkin::text, e.checkout::text
@@ -33,7 +37,10 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
       on e.room_id = r.id and e.active and e.checkin < ${stay.checkout}::date and e.checkout > ${stay.checkin}::date
     where r.status = 1 and t.status = 1 ${roomTypeId === undefined ? sql`` : sql`and t.id = ${roomTypeId}`}
     order by r.id, e.checkin`;
-  const byRoom = new Map<number, { typeId: number; blocks: OnlineBlock[]; bookings: RoomBooking[] }>();
+  const byRoom = new Map<
+    number,
+    { typeId: number; blocks: OnlineBlock[]; bookings: RoomBooking[] }
+  >();
   for (const row of rows) {
     let room = byRoom.get(row.room_id);
     if (!room) {
@@ -47,17 +54,41 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
     } else {
       // A stay that holds its nights (the calendar keeps only those), as the rules read one.
       room.bookings.push({
-        bookingId: Number(row.entry_id), checkin, checkout, status: 'pending',
-        orderId: null, formUrl: null, paymentDeadline: '', receptionStatus: 0, checkedIn: false, checkedOut: false, channel: 'online',
-        arrivedBy: null, leaving: null, movedTo: null,
-        departureRefund: null, paidAtReception: null, deskPaidTenge: 0, cancelledByStaff: null, staffRefund: null, revision: 0,
-        price: { nights: 1, roomPriceTenge: 0, discountPercent: 0, roomPartTenge: 0, bookingFeeTenge: 0, totalTenge: 0 },
+        bookingId: Number(row.entry_id),
+        checkin,
+        checkout,
+        status: 'pending',
+        orderId: null,
+        formUrl: null,
+        paymentDeadline: '',
+        receptionStatus: 0,
+        checkedIn: false,
+        checkedOut: false,
+        channel: 'online',
+        arrivedBy: null,
+        leaving: null,
+        movedTo: null,
+        departureRefund: null,
+        paidAtReception: null,
+        deskPaidTenge: 0,
+        cancelledByStaff: null,
+        staffRefund: null,
+        revision: 0,
+        price: {
+          nights: 1,
+          roomPriceTenge: 0,
+          discountPercent: 0,
+          roomPartTenge: 0,
+          bookingFeeTenge: 0,
+          totalTenge: 0,
+        },
       });
     }
   }
   const free = new Map<number, number[]>();
   for (const [roomId, { typeId, blocks, bookings }] of byRoom) {
-    if (roomFreeFor({ roomId, blocks, bookings }, stay)) free.set(typeId, [...(free.get(typeId) ?? []), roomId]);
+    if (roomFreeFor({ roomId, blocks, bookings }, stay))
+      free.set(typeId, [...(free.get(typeId) ?? []), roomId]);
   }
   return free;
 }
@@ -67,7 +98,10 @@ export async function freeRoomsByType(sql: Sql, stay: Stay, roomTypeId?: number)
  * for online on some night from `today` on; a published type missing here is never open online
  * (staff sell it on request).
  */
-export async function onlineWindowEnds(sql: Sql, today: CalendarDate): Promise<Map<number, CalendarDate>> {
+export async function onlineWindowEnds(
+  sql: Sql,
+  today: CalendarDate,
+): Promise<Map<number, CalendarDate>> {
   const rows = await sql<{ type_id: number; last: CalendarDate }[]>`
     select r.room_types_id as type_id, max(e.checkout)::text as last
     from rooms r join room_types t on t.id = r.room_types_id

@@ -1,4 +1,11 @@
-import { checkInInput, checkOutInput, daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
+import {
+  checkInInput,
+  checkOutInput,
+  daysBetween,
+  hotelDate,
+  tengeToTmt,
+  type MessageKey,
+} from '@hotel/contracts';
 import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
@@ -16,56 +23,103 @@ import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-
  * guest's own refund (guest-account.ts), nothing is cancelled.
  */
 
-
-
 /** Reception marks the guests of a paid booking as arrived, on or after its check-in date. */
-export async function checkIn(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+export async function checkIn(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const { id, version } = checkInInput.parse(raw);
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
-  const result = await refusingStale(deps, () => handleRoomCommand(
-    deps.store,
-    { type: 'CheckIn', data: { roomId: booking.roomId, bookingId: id, at: now.toISOString(), hotelToday: hotelDate(now, deps.hotelTimeZone) } },
-    eventMetadata(deps, context),
-    version,
-  ));
+  const result = await refusingStale(deps, () =>
+    handleRoomCommand(
+      deps.store,
+      {
+        type: 'CheckIn',
+        data: {
+          roomId: booking.roomId,
+          bookingId: id,
+          at: now.toISOString(),
+          hotelToday: hotelDate(now, deps.hotelTimeZone),
+        },
+      },
+      eventMetadata(deps, context),
+      version,
+    ),
+  );
   await deps.waitForProjections(result.position);
   return { message: { key: 'booking.checkedIn' }, data: await bookingViewOf(deps, id) };
 }
 
 /** Reception marks the guests as gone on `departedOn`; before the booked checkout the rest is freed. */
-export async function checkOut(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+export async function checkOut(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const input = checkOutInput.parse(raw);
   const booking = await bookingOrNotFound(deps, input.id);
   const now = deps.now();
   // One id per freed night: the decider opens at most that many for-online blocks (one per
   // range no block covers). Ids left unused are harmless gaps in the sequence. A departure on or
   // before the check-in date is refused by the decider: no ids for it.
-  const freedNights = input.departedOn > booking.checkin ? Math.max(0, daysBetween(input.departedOn, booking.checkout)) : 0;
-  const blockIds = freedNights === 0 ? [] : (await deps.sql<{ id: string }[]>`
-    select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`).map((r) => Number(r.id));
+  const freedNights =
+    input.departedOn > booking.checkin
+      ? Math.max(0, daysBetween(input.departedOn, booking.checkout))
+      : 0;
+  const blockIds =
+    freedNights === 0
+      ? []
+      : (
+          await deps.sql<{ id: string }[]>`
+    select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`
+        ).map((r) => Number(r.id));
   const metadata = eventMetadata(deps, context);
-  const result = await refusingStale(deps, () => handleRoomCommand(
-    deps.store,
-    {
-      type: 'CheckOut',
-      data: {
-        roomId: booking.roomId, bookingId: input.id, at: now.toISOString(), departedOn: input.departedOn,
-        refundTenge: input.refundTenge, hotelToday: hotelDate(now, deps.hotelTimeZone), blockIds,
+  const result = await refusingStale(deps, () =>
+    handleRoomCommand(
+      deps.store,
+      {
+        type: 'CheckOut',
+        data: {
+          roomId: booking.roomId,
+          bookingId: input.id,
+          at: now.toISOString(),
+          departedOn: input.departedOn,
+          refundTenge: input.refundTenge,
+          hotelToday: hotelDate(now, deps.hotelTimeZone),
+          blockIds,
+        },
       },
-    },
-    metadata,
-    input.version,
-  ));
+      metadata,
+      input.version,
+    ),
+  );
   await deps.waitForProjections(result.position);
-  if (input.departedOn >= booking.checkout) return { message: { key: 'booking.checkedOut' }, data: await bookingViewOf(deps, input.id) };
+  if (input.departedOn >= booking.checkout)
+    return { message: { key: 'booking.checkedOut' }, data: await bookingViewOf(deps, input.id) };
   const date = dottedDate(input.departedOn);
-  if (input.refundTenge === 0) return { message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } }, data: await bookingViewOf(deps, input.id) };
+  if (input.refundTenge === 0)
+    return {
+      message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } },
+      data: await bookingViewOf(deps, input.id),
+    };
   const params = { date, amount: tengeToTmt(input.refundTenge).toFixed(2) };
   // Paid at the desk: the check-out recorded the money handed back there, nothing more to do.
-  if (booking.orderId === null) return { message: { key: 'booking.checkedOutEarlyAtReception', params }, data: await bookingViewOf(deps, input.id) };
-  const outcome = await settleDepartureRefund(deps, { roomId: booking.roomId, bookingId: input.id }, metadata);
-  return { message: { key: REFUND_MESSAGES[outcome], params }, data: await bookingViewOf(deps, input.id) };
+  if (booking.orderId === null)
+    return {
+      message: { key: 'booking.checkedOutEarlyAtReception', params },
+      data: await bookingViewOf(deps, input.id),
+    };
+  const outcome = await settleDepartureRefund(
+    deps,
+    { roomId: booking.roomId, bookingId: input.id },
+    metadata,
+  );
+  return {
+    message: { key: REFUND_MESSAGES[outcome], params },
+    data: await bookingViewOf(deps, input.id),
+  };
 }
 
 /** What reception is told of the bank's part; `pending`: the poller sends it when the bank answers. */

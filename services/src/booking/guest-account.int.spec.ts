@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
-import { APPROVED_CARD, DECLINED_CARD, book, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  book,
+  bookToBank,
+  payAtBank,
+  registerGuest,
+} from '../../test/guest';
 import { BankError } from '../bank/gateway';
 import { createTestApp } from '../../test/test-app';
 
@@ -21,13 +28,21 @@ interface Mine {
 }
 
 async function mine(cookie: string): Promise<Mine[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/profile/bookings',
+    headers: { cookie },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as Mine[];
 }
 
 async function trpcMine(cookie: string): Promise<Mine[]> {
-  const res = await app.inject({ method: 'GET', url: '/trpc/profile.bookings', headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/trpc/profile.bookings',
+    headers: { cookie },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().result.data as Mine[];
 }
@@ -41,8 +56,16 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const [booking] = await trpcMine(cookie);
 
     // The demo's payment_timeout is 15 minutes.
-    expect(booking).toMatchObject({ payment_status: 'pending', payment_url: url, refunded_amount: 0, payment_deadline: at(0, '10:15') });
-    expect((await mine(cookie))[0]).toMatchObject({ payment_url: url, payment_deadline: at(0, '10:15') });
+    expect(booking).toMatchObject({
+      payment_status: 'pending',
+      payment_url: url,
+      refunded_amount: 0,
+      payment_deadline: at(0, '10:15'),
+    });
+    expect((await mine(cookie))[0]).toMatchObject({
+      payment_url: url,
+      payment_deadline: at(0, '10:15'),
+    });
   });
 
   it('stops offering the bank page once the payment deadline has passed', async () => {
@@ -54,7 +77,11 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const [booking] = await trpcMine(cookie);
     site.setNow(at(0, '10:00'));
 
-    expect(booking).toMatchObject({ payment_status: 'pending', payment_url: null, booking_canceled: 0 });
+    expect(booking).toMatchObject({
+      payment_status: 'pending',
+      payment_url: null,
+      booking_canceled: 0,
+    });
   });
 
   it('keeps a booking cancelled before payment as cancelled and never paid, without the bank page', async () => {
@@ -63,10 +90,19 @@ describe('the personal account knows what it needs to tell the truth about a boo
     await bookToBank(site, cookie, { id: 1, ...stay(28, 2) });
     const [placed] = await mine(cookie);
 
-    const cancel = await app.inject({ method: 'GET', url: `/api/bookings/${String(placed?.id)}/reverse?l=en`, headers: { cookie } });
+    const cancel = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${String(placed?.id)}/reverse?l=en`,
+      headers: { cookie },
+    });
     expect(cancel.statusCode).toBe(200);
 
-    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 1, payment_at: null, payment_url: null, refunded_amount: 0 });
+    expect((await trpcMine(cookie))[0]).toMatchObject({
+      booking_canceled: 1,
+      payment_at: null,
+      payment_url: null,
+      refunded_amount: 0,
+    });
   });
 
   it('reports a paid booking without the bank page, and the refunded room part after a refund', async () => {
@@ -77,11 +113,18 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const [paid] = await trpcMine(cookie);
     expect(paid).toMatchObject({ payment_status: 'online', payment_url: null, refunded_amount: 0 });
 
-    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+    const refund = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
+      headers: { cookie },
+    });
     expect(refund.statusCode).toBe(200);
 
     // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
-    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 1, refunded_amount: 2520 });
+    expect((await trpcMine(cookie))[0]).toMatchObject({
+      booking_canceled: 1,
+      refunded_amount: 2520,
+    });
   });
 
   it('says a refund is under way while the bank has not answered it', async () => {
@@ -93,15 +136,26 @@ describe('the personal account knows what it needs to tell the truth about a boo
     expect(paid?.refund_in_progress).toBe(false);
 
     const bank = site.deps.bank;
-    site.deps.bank = { ...bank, refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')) };
+    site.deps.bank = {
+      ...bank,
+      refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')),
+    };
     try {
-      const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+      const refund = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
+        headers: { cookie },
+      });
       expect(refund.statusCode).toBe(502);
     } finally {
       site.deps.bank = bank;
     }
 
-    expect((await trpcMine(cookie))[0]).toMatchObject({ booking_canceled: 0, refund_in_progress: true, refunded_amount: 0 });
+    expect((await trpcMine(cookie))[0]).toMatchObject({
+      booking_canceled: 0,
+      refund_in_progress: true,
+      refunded_amount: 0,
+    });
   });
 
   it('keeps a booking whose payment was declined in the history, saying so', async () => {
@@ -112,7 +166,11 @@ describe('the personal account knows what it needs to tell the truth about a boo
 
     const bookings = await trpcMine(cookie);
     expect(bookings).toHaveLength(1);
-    expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'declined' });
+    expect(bookings[0]).toMatchObject({
+      payment_at: null,
+      payment_url: null,
+      unpaid_end: 'declined',
+    });
     expect((await mine(cookie))[0]).toMatchObject({ unpaid_end: 'declined' });
   });
 
@@ -126,7 +184,11 @@ describe('the personal account knows what it needs to tell the truth about a boo
       await site.poller.pollOnce();
       const bookings = await trpcMine(cookie);
       expect(bookings).toHaveLength(1);
-      expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: 'expired' });
+      expect(bookings[0]).toMatchObject({
+        payment_at: null,
+        payment_url: null,
+        unpaid_end: 'expired',
+      });
     } finally {
       site.setNow(at(0, '10:00'));
     }
@@ -141,14 +203,20 @@ describe('the personal account knows what it needs to tell the truth about a boo
     // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
     expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
 
-    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(paid?.id)}/refund?l=en`, headers: { cookie } });
+    const refund = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
+      headers: { cookie },
+    });
     expect(refund.statusCode).toBe(200);
-    expect(refund.json().message).toBe('The booking was cancelled and 2,520 TMT refunded to your card');
+    expect(refund.json().message).toBe(
+      'The booking was cancelled and 2,520 TMT refunded to your card',
+    );
   });
 });
 
 describe('a guest who books the same stay again while its booking is unpaid', () => {
-  it('is sent back to that booking\'s bank page instead of getting a second booking', async () => {
+  it("is sent back to that booking's bank page instead of getting a second booking", async () => {
     site.setNow(at(0, '10:00'));
     const cookie = await registerGuest(site, 'again@example.com');
     const url = await bookToBank(site, cookie, { id: 1, ...stay(52, 2) });
@@ -156,7 +224,11 @@ describe('a guest who books the same stay again while its booking is unpaid', ()
     const again = await book(site, cookie, { id: 1, ...stay(52, 2) });
 
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ url, message: 'You already have an unpaid booking for this stay: continue paying for it at the bank' });
+    expect(again.body).toMatchObject({
+      url,
+      message:
+        'You already have an unpaid booking for this stay: continue paying for it at the bank',
+    });
     expect(await mine(cookie)).toHaveLength(1);
   });
 
@@ -169,7 +241,12 @@ describe('a guest who books the same stay again while its booking is unpaid', ()
       method: 'POST',
       url: '/trpc/booking.pay',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: { id: 1, ...stay(56, 2), guests: [{ full_name: 'Other Guest', passport_serial: 'BN', passport_number: '654321' }], idempotencyKey: 'a-new-attempt-key-0001' },
+      payload: {
+        id: 1,
+        ...stay(56, 2),
+        guests: [{ full_name: 'Other Guest', passport_serial: 'BN', passport_number: '654321' }],
+        idempotencyKey: 'a-new-attempt-key-0001',
+      },
     });
 
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,10 @@
-import { idParams, tengeToTmt, type FolioView, type GuestBookingView, type Language } from '@hotel/contracts';
+import {
+  idParams,
+  tengeToTmt,
+  type FolioView,
+  type GuestBookingView,
+  type Language,
+} from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -13,14 +19,26 @@ import { folioOf } from './folio';
 import { hotelNow } from './stay-dates';
 
 /** The guest's own bookings for the personal account. */
-export async function profileBookings(deps: AppDeps, user: SessionUser): Promise<GuestBookingView[]> {
-  const [rows, labels] = await Promise.all([guestBookings(deps.sql, user.id), roomLabels(deps.sql)]);
+export async function profileBookings(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<GuestBookingView[]> {
+  const [rows, labels] = await Promise.all([
+    guestBookings(deps.sql, user.id),
+    roomLabels(deps.sql),
+  ]);
   const wallClock = hotelNow(deps);
-  return rows.map((row) => toGuestBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, deps.now(), wallClock));
+  return rows.map((row) =>
+    toGuestBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, deps.now(), wallClock),
+  );
 }
 
 /** The guest's own booking's folio: what it charges, what was paid, and what is still due. */
-export async function guestFolio(deps: AppDeps, user: SessionUser, raw: unknown): Promise<FolioView> {
+export async function guestFolio(
+  deps: AppDeps,
+  user: SessionUser,
+  raw: unknown,
+): Promise<FolioView> {
   const booking = await ownBooking(deps, user, raw);
   return folioOf(deps, booking.id);
 }
@@ -34,11 +52,24 @@ async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promi
 }
 
 /** Cancel before check-in, no money moving (`reverse`, refund flag 0). */
-export async function reverseBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown): Promise<Outcome> {
+export async function reverseBooking(
+  deps: AppDeps,
+  context: RequestContext,
+  user: SessionUser,
+  raw: unknown,
+): Promise<Outcome> {
   const booking = await ownBooking(deps, user, raw);
   const result = await handleRoomCommand(
     deps.store,
-    { type: 'CancelBooking', data: { roomId: booking.roomId, bookingId: booking.id, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) } },
+    {
+      type: 'CancelBooking',
+      data: {
+        roomId: booking.roomId,
+        bookingId: booking.id,
+        cancelledAt: deps.now().toISOString(),
+        hotelNow: hotelNow(deps),
+      },
+    },
     eventMetadata(deps, context),
   );
   await deps.waitForProjections(result.position);
@@ -51,18 +82,32 @@ export async function reverseBooking(deps: AppDeps, context: RequestContext, use
  * is appended first: the room stream's expected revision lets only one of two concurrent requests
  * reach the bank (whose refund is not idempotent).
  */
-export async function refundBooking(deps: AppDeps, context: RequestContext, user: SessionUser, raw: unknown, lang: Language): Promise<Outcome> {
+export async function refundBooking(
+  deps: AppDeps,
+  context: RequestContext,
+  user: SessionUser,
+  raw: unknown,
+  lang: Language,
+): Promise<Outcome> {
   const booking = await ownBooking(deps, user, raw);
   const metadata = eventMetadata(deps, context);
   const base = { roomId: booking.roomId, bookingId: booking.id };
-  const requested = await handleRoomCommand(deps.store, { type: 'RequestRefund', data: { ...base, hotelNow: hotelNow(deps) } }, metadata);
+  const requested = await handleRoomCommand(
+    deps.store,
+    { type: 'RequestRefund', data: { ...base, hotelNow: hotelNow(deps) } },
+    metadata,
+  );
   const orderId = booking.orderId ?? '';
   try {
     await deps.bank.refund(orderId, booking.guestRefundTenge);
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
     if (error.kind === 'rejected') {
-      const failed = await handleRoomCommand(deps.store, { type: 'FailRefund', data: { ...base, reason: error.message } }, metadata);
+      const failed = await handleRoomCommand(
+        deps.store,
+        { type: 'FailRefund', data: { ...base, reason: error.message } },
+        metadata,
+      );
       await deps.waitForProjections(failed.position);
       throw new AppError('bank_unavailable', 'booking.refundFailed');
     }
@@ -73,7 +118,14 @@ export async function refundBooking(deps: AppDeps, context: RequestContext, user
   }
   const done = await handleRoomCommand(
     deps.store,
-    { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${orderId}:${booking.guestRefundTenge}`, cancelledAt: deps.now().toISOString() } },
+    {
+      type: 'CompleteRefund',
+      data: {
+        ...base,
+        bankReference: `refund:${orderId}:${booking.guestRefundTenge}`,
+        cancelledAt: deps.now().toISOString(),
+      },
+    },
     metadata,
   );
   await deps.waitForProjections(done.position);

@@ -19,18 +19,27 @@ describe('a guest books, pays at the bank and gets a refund, all over HTTP', () 
     expect(search.statusCode).toBe(200);
     const found = search.json();
     expect(found).toMatchObject({ url: '/rooms', dates });
-    const superior = (found.data as { id: number; available_rooms: number }[]).find((t) => t.id === 3);
+    const superior = (found.data as { id: number; available_rooms: number }[]).find(
+      (t) => t.id === 3,
+    );
     expect(superior?.available_rooms).toBeGreaterThan(0);
 
     const placed = await book(site, cookie, { id: 3, ...dates });
     expect(placed.status).toBe(200);
-    expect(placed.body.url).toMatch(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+    expect(placed.body.url).toMatch(
+      /\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/,
+    );
 
     const { page, message } = await payAtBank(placed.body.url ?? '', APPROVED_CARD);
-    for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) expect(page).toContain(`autocomplete="${token}"`);
+    for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc'])
+      expect(page).toContain(`autocomplete="${token}"`);
     expect(message).toMatch(/Payment succeeded\. Booking No\. \d+ is confirmed\./);
 
-    const profile = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/profile/bookings',
+      headers: { cookie },
+    });
     const [booking] = profile.json().data as Record<string, unknown>[];
     // 3 nights × 840.00 + 80.00 booking fee, in TMT
     expect(booking).toMatchObject({
@@ -43,15 +52,25 @@ describe('a guest books, pays at the bank and gets a refund, all over HTTP', () 
       room_name: { ru: 'Улучшенный', en: 'Superior', tm: 'Gowulandyrylan' },
     });
 
-    const refund = await app.inject({ method: 'GET', url: `/api/bookings/${String(booking?.id)}/refund?l=en`, headers: { cookie } });
+    const refund = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${String(booking?.id)}/refund?l=en`,
+      headers: { cookie },
+    });
     expect(refund.statusCode).toBe(200);
     expect(refund.json()).toEqual({
       message: 'The booking was cancelled and 2,520 TMT refunded to your card',
       data: { id: booking?.id },
     });
 
-    const after = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } })).json().data;
-    expect(after[0]).toMatchObject({ booking_canceled: 1, booking_refund_amount: 1, booking_canceled_at: expect.any(String) });
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } })
+    ).json().data;
+    expect(after[0]).toMatchObject({
+      booking_canceled: 1,
+      booking_refund_amount: 1,
+      booking_canceled_at: expect.any(String),
+    });
 
     const ledger = await db.sql<{ kind: string; amount_tenge: string; order_id: string | null }[]>`
       select kind, amount_tenge::text, order_id from ledger where booking_id = ${Number(booking?.id)} order by global_position, line`;

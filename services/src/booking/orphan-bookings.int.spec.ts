@@ -34,15 +34,21 @@ describe('the poller and bookings a crash left without a bank order', () => {
 
     site.setNow(secondsAfter(30));
     await site.poller.pollOnce();
-    expect((await bookingsOf(site, guest.email)).map((b) => [b.state, b.order_id])).toEqual([['pending', null]]);
+    expect((await bookingsOf(site, guest.email)).map((b) => [b.state, b.order_id])).toEqual([
+      ['pending', null],
+    ]);
 
     site.setNow(secondsAfter(61));
     const report = await site.poller.pollOnce();
     expect(report).toMatchObject({ adoptedOrders: 1, errors: 0 });
-    expect((await bookingsOf(site, guest.email)).map((b) => [b.state, b.order_id])).toEqual([['pending', order?.order_id]]);
+    expect((await bookingsOf(site, guest.email)).map((b) => [b.state, b.order_id])).toEqual([
+      ['pending', order?.order_id],
+    ]);
     const retry = await bookWithKey(site, guest.cookie, key, body);
     expect(retry.status).toBe(200);
-    expect(new URL(retry.body.url ?? 'http://invalid/').searchParams.get('mdOrder')).toBe(order?.order_id);
+    expect(new URL(retry.body.url ?? 'http://invalid/').searchParams.get('mdOrder')).toBe(
+      order?.order_id,
+    );
     expect(await bankOrdersOf(site, booking.book_number)).toHaveLength(1);
     site.setNow(T0);
   });
@@ -60,7 +66,9 @@ describe('the poller and bookings a crash left without a bank order', () => {
     const retry = await bookWithKey(site, guest.cookie, key, body);
     expect(retry).toEqual({
       status: 409,
-      body: { error: `Booking No. ${booking.book_number} was not paid and its room was released. Close this form and book again.` },
+      body: {
+        error: `Booking No. ${booking.book_number} was not paid and its room was released. Close this form and book again.`,
+      },
     });
     site.setNow(T0);
   });
@@ -68,7 +76,11 @@ describe('the poller and bookings a crash left without a bank order', () => {
   it('asks again on a later pass while the bank cannot be reached', async () => {
     const { guest } = await orphan('before-bank', 220, 'orphan-bank-down');
     const bank = site.deps.bank;
-    site.deps.bank = { ...bank, orderStatus: () => Promise.reject(new BankError('unreachable', 'getOrderStatusExtended.do', 'down')) };
+    site.deps.bank = {
+      ...bank,
+      orderStatus: () =>
+        Promise.reject(new BankError('unreachable', 'getOrderStatusExtended.do', 'down')),
+    };
     site.setNow(secondsAfter(61));
     try {
       await site.poller.pollOnce();

@@ -18,7 +18,11 @@ export type OrphanOutcome = 'adopted' | 'undone' | 'unknown' | 'not_orphan';
  * order registered just before the crash is adopted (`PaymentRegistered`, so the guest's retry
  * gets its page and a payment on it counts); with none, the booking fails and frees its room.
  */
-export async function settleOrphan(deps: AppDeps, booking: BookingRow, metadata: EventMetadata): Promise<OrphanOutcome> {
+export async function settleOrphan(
+  deps: AppDeps,
+  booking: BookingRow,
+  metadata: EventMetadata,
+): Promise<OrphanOutcome> {
   if (booking.state !== 'pending' || booking.orderId !== null) return 'not_orphan';
   if (deps.now().getTime() - booking.updatedAt.getTime() < ORPHAN_GRACE_MS) return 'not_orphan';
   // A retry of the attempt is at it right now: it registers or adopts the order itself.
@@ -30,14 +34,24 @@ export async function settleOrphan(deps: AppDeps, booking: BookingRow, metadata:
     if (error instanceof BankError) return 'unknown';
     throw error;
   }
-  const toPay = { roomId: booking.roomId, bookingId: booking.id, bookNumber: booking.bookNumber, amountTenge: booking.amountTenge };
+  const toPay = {
+    roomId: booking.roomId,
+    bookingId: booking.id,
+    bookNumber: booking.bookNumber,
+    amountTenge: booking.amountTenge,
+  };
   if (status && (await adoptOrder(deps, toPay, status, metadata)) !== null) return 'adopted';
   // No order; or one we cannot adopt (nobody was ever shown it: it expires unpaid at the bank).
   const failed = await handleRoomCommand(
     deps.store,
     {
       type: 'FailPayment',
-      data: { roomId: booking.roomId, bookingId: booking.id, reason: status ? 'bank_error' : 'no_bank_order', orderId: status?.orderId ?? null },
+      data: {
+        roomId: booking.roomId,
+        bookingId: booking.id,
+        reason: status ? 'bank_error' : 'no_bank_order',
+        orderId: status?.orderId ?? null,
+      },
     },
     metadata,
   );

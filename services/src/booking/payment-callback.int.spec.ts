@@ -18,7 +18,13 @@ describe('signed bank callbacks', () => {
     const orderId = new URL(placed).searchParams.get('mdOrder') ?? '';
     const paid = await fetch(`${site.baseUrl}/sandbox-bank/payments/merchants/hotel/pay`, {
       method: 'POST',
-      body: new URLSearchParams({ mdOrder: orderId, cardholder: 'A B', pan: '4111 1111 1111 1111', expiry: cardExpiry(), cvc: '123' }),
+      body: new URLSearchParams({
+        mdOrder: orderId,
+        cardholder: 'A B',
+        pan: '4111 1111 1111 1111',
+        expiry: cardExpiry(),
+        cvc: '123',
+      }),
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
@@ -32,11 +38,24 @@ describe('signed bank callbacks', () => {
     });
     const forged = await app.inject(form({ ...fields, checksum: 'ABC' }));
     expect(forged.statusCode).toBe(403);
-    const [before] = await site.db.sql<{ state: string }[]>`select state from bookings where order_id = ${orderId}`;
+    const [before] = await site.db.sql<
+      { state: string }[]
+    >`select state from bookings where order_id = ${orderId}`;
     expect(before?.state).toBe('pending');
 
-    const signed = await app.inject(form({ ...fields, checksum: signCallback(fields, 'callback-secret') }));
+    const signed = await app.inject(
+      form({ ...fields, checksum: signCallback(fields, 'callback-secret') }),
+    );
     expect(signed.statusCode).toBe(200);
-    await expect.poll(async () => (await site.db.sql<{ state: string }[]>`select state from bookings where order_id = ${orderId}`)[0]?.state).toBe('online');
+    await expect
+      .poll(
+        async () =>
+          (
+            await site.db.sql<
+              { state: string }[]
+            >`select state from bookings where order_id = ${orderId}`
+          )[0]?.state,
+      )
+      .toBe('online');
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bankOrder, book, bookToBank, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  bankOrder,
+  book,
+  bookToBank,
+  DECLINED_CARD,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -10,7 +19,9 @@ const minutesAfter = (minutes: number) => new Date(Date.parse(T0) + minutes * 60
 
 const bookingState = async (formUrl: string) => {
   const orderId = new URL(formUrl).searchParams.get('mdOrder');
-  const [row] = await db.sql<{ state: string }[]>`select state from bookings where order_id = ${orderId}`;
+  const [row] = await db.sql<
+    { state: string }[]
+  >`select state from bookings where order_id = ${orderId}`;
   return row?.state;
 };
 
@@ -116,7 +127,12 @@ describe('refunds and cancellations', () => {
     await payAtBank(placed, APPROVED_CARD);
     const [row] = await db.sql<{ id: string; room_part_tenge: string }[]>`
       select id::text, room_part_tenge::text from bookings where order_id = ${new URL(placed).searchParams.get('mdOrder')}`;
-    const refund = () => app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/refund?l=en`, headers: { cookie: guest } });
+    const refund = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/bookings/${row?.id}/refund?l=en`,
+        headers: { cookie: guest },
+      });
     const answers = await Promise.all([refund(), refund(), refund()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const order = await bankOrder(site, placed);
@@ -128,7 +144,9 @@ describe('refunds and cancellations', () => {
     const unpaid = await bookToBank(site, guest, { id: 1, ...stay(29, 1) });
     const paid = await bookToBank(site, guest, { id: 1, ...stay(31, 1) });
     await payAtBank(paid, APPROVED_CARD);
-    const mine = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: guest } })).json().data as {
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: guest } })
+    ).json().data as {
       id: number;
       payment_status: string;
       booking_refund_amount: number;
@@ -137,10 +155,18 @@ describe('refunds and cancellations', () => {
     const online = mine.find((b) => b.payment_status === 'online');
     expect(online?.booking_refund_amount).toBe(1);
 
-    const reversed = await app.inject({ method: 'GET', url: `/api/bookings/${pending?.id}/reverse?l=en`, headers: { cookie: guest } });
+    const reversed = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${pending?.id}/reverse?l=en`,
+      headers: { cookie: guest },
+    });
     expect(reversed.json()).toEqual({ message: 'The booking was cancelled' }); // REST-CONTRACT: { message } only
     expect(await bookingState(unpaid)).toBe('cancelled');
-    const refused = await app.inject({ method: 'GET', url: `/api/bookings/${online?.id}/reverse?l=en`, headers: { cookie: guest } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${online?.id}/reverse?l=en`,
+      headers: { cookie: guest },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'This booking is paid: ask for a refund instead' });
   });
@@ -150,10 +176,19 @@ describe('refunds and cancellations', () => {
     const placed = await bookToBank(site, guest, { id: 2, ...stay(33, 1) });
     await payAtBank(placed, APPROVED_CARD);
     const orderId = new URL(placed).searchParams.get('mdOrder');
-    const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const [row] = await db.sql<
+      { id: string }[]
+    >`select id::text from bookings where order_id = ${orderId}`;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ]) {
       for (const action of ['refund', 'reverse']) {
-        const res = await app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/${action}?l=en`, headers: { cookie: guest, ...headers } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/bookings/${row?.id}/${action}?l=en`,
+          headers: { cookie: guest, ...headers },
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: 'A request from another site was refused' });
       }
@@ -167,12 +202,17 @@ describe('refunds and cancellations', () => {
     const first = await payAtBank(placed, APPROVED_CARD);
     const again = await fetch(first.returnUrl, { redirect: 'manual' });
     expect(again.status).toBe(303);
-    expect(decodeURIComponent((again.headers.get('location') ?? '').slice('/#?message='.length))).toBe(first.message);
+    expect(
+      decodeURIComponent((again.headers.get('location') ?? '').slice('/#?message='.length)),
+    ).toBe(first.message);
     expect(await bookingState(placed)).toBe('online');
   });
 
   it('sends a guest back with a clear message when the bank returns an unknown order', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/payment/return?orderId=nope&lang=ru' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/payment/return?orderId=nope&lang=ru',
+    });
     expect(res.statusCode).toBe(303);
     expect(decodeURIComponent(res.headers.location ?? '')).toBe('/#?message=Заказ не найден');
   });
@@ -182,15 +222,31 @@ describe('refunds and cancellations', () => {
     const stranger = await registerGuest(site, 'stranger@example.com');
     const placed = await bookToBank(site, owner, { id: 2, ...stay(23, 1) });
     const orderId = new URL(placed).searchParams.get('mdOrder');
-    const [row] = await db.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
+    const [row] = await db.sql<
+      { id: string }[]
+    >`select id::text from bookings where order_id = ${orderId}`;
     for (const action of ['reverse', 'refund']) {
       // Answered exactly as a booking that does not exist: nothing tells a stranger it is there.
-      const res = await app.inject({ method: 'GET', url: `/api/bookings/${row?.id}/${action}?l=en`, headers: { cookie: stranger } });
-      const missing = await app.inject({ method: 'GET', url: `/api/bookings/2147483000/${action}?l=en`, headers: { cookie: stranger } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${row?.id}/${action}?l=en`,
+        headers: { cookie: stranger },
+      });
+      const missing = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/2147483000/${action}?l=en`,
+        headers: { cookie: stranger },
+      });
       expect([res.statusCode, res.json()]).toEqual([404, missing.json()]);
       expect(missing.statusCode).toBe(404);
     }
-    const theirs = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: stranger } })).json().data;
+    const theirs = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/profile/bookings',
+        headers: { cookie: stranger },
+      })
+    ).json().data;
     expect(theirs).toEqual([]);
   });
 
@@ -202,11 +258,23 @@ describe('refunds and cancellations', () => {
     const [row] = await db.sql<{ id: string; room_id: number; room_part_tenge: string }[]>`
       select id::text, room_id, room_part_tenge::text from bookings where order_id = ${orderId}`;
     const { handleRoomCommand } = await import('../rooms/room-commands');
-    const metadata = { actor: 'system' as const, at: T0, correlationId: 'crash-test', causationId: null };
+    const metadata = {
+      actor: 'system' as const,
+      at: T0,
+      correlationId: 'crash-test',
+      causationId: null,
+    };
     // The process asked for the refund, the bank made it, and then the process died.
     const requested = await handleRoomCommand(
       site.deps.store,
-      { type: 'RequestRefund', data: { roomId: row?.room_id ?? 0, bookingId: Number(row?.id), hotelNow: `${day(0)}T10:00` } },
+      {
+        type: 'RequestRefund',
+        data: {
+          roomId: row?.room_id ?? 0,
+          bookingId: Number(row?.id),
+          hotelNow: `${day(0)}T10:00`,
+        },
+      },
       metadata,
     );
     await site.deps.bank.refund(orderId, Number(row?.room_part_tenge));
@@ -233,34 +301,66 @@ describe('refunds and reversals made at the bank', () => {
     return { guest, placed, orderId, id: Number(row?.id), amount: Number(row?.amount_tenge) };
   }
   const refunded = async (orderId: string) =>
-    (await db.sql<{ state: string; refunded_tenge: string }[]>`
-      select state, refunded_tenge::text from bookings where order_id = ${orderId}`)[0];
+    (
+      await db.sql<{ state: string; refunded_tenge: string }[]>`
+      select state, refunded_tenge::text from bookings where order_id = ${orderId}`
+    )[0];
   const ledgerOf = async (orderId: string) =>
-    (await db.sql<{ kind: string; amount_tenge: string }[]>`
-      select kind, amount_tenge::text from ledger where order_id = ${orderId} order by global_position, line`).map((l) => [l.kind, Number(l.amount_tenge)]);
+    (
+      await db.sql<{ kind: string; amount_tenge: string }[]>`
+      select kind, amount_tenge::text from ledger where order_id = ${orderId} order by global_position, line`
+    ).map((l) => [l.kind, Number(l.amount_tenge)]);
 
   it("records a refund the bank's back office made, so the guest and staff see the booking refunded", async () => {
     const paid = await paidBooking('refunded-at-bank@example.com', 41);
     await site.deps.bank.refund(paid.orderId, paid.amount); // the bank reports it refunded (4)
     await poller.pollOnce();
-    expect(await refunded(paid.orderId)).toEqual({ state: 'refunded', refunded_tenge: String(paid.amount) });
+    expect(await refunded(paid.orderId)).toEqual({
+      state: 'refunded',
+      refunded_tenge: String(paid.amount),
+    });
 
-    const mine = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: paid.guest } })).json().data;
-    expect(mine).toEqual([expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 })]);
+    const mine = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/profile/bookings',
+        headers: { cookie: paid.guest },
+      })
+    ).json().data;
+    expect(mine).toEqual([
+      expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }),
+    ]);
     const staff = await site.session(2);
-    const canceled = (await app.inject({ method: 'GET', url: '/api/bookings/canceled', headers: { cookie: staff.cookie } })).json().data;
-    expect(canceled).toContainEqual(expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }));
+    const canceled = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/bookings/canceled',
+        headers: { cookie: staff.cookie },
+      })
+    ).json().data;
+    expect(canceled).toContainEqual(
+      expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }),
+    );
 
     await poller.pollOnce(); // a later pass records nothing more
-    expect(await ledgerOf(paid.orderId)).toEqual([['payment', paid.amount], ['refund', paid.amount]]);
+    expect(await ledgerOf(paid.orderId)).toEqual([
+      ['payment', paid.amount],
+      ['refund', paid.amount],
+    ]);
   });
 
   it('records a reversal the bank made as a refund of the whole payment', async () => {
     const paid = await paidBooking('reversed-at-bank@example.com', 43);
     await site.deps.bank.reverse(paid.orderId); // the bank reports it reversed (3)
     await poller.pollOnce();
-    expect(await refunded(paid.orderId)).toEqual({ state: 'refunded', refunded_tenge: String(paid.amount) });
-    expect(await ledgerOf(paid.orderId)).toEqual([['payment', paid.amount], ['refund', paid.amount]]);
+    expect(await refunded(paid.orderId)).toEqual({
+      state: 'refunded',
+      refunded_tenge: String(paid.amount),
+    });
+    expect(await ledgerOf(paid.orderId)).toEqual([
+      ['payment', paid.amount],
+      ['refund', paid.amount],
+    ]);
   });
 
   it('leaves a booking paid while the bank has refunded only part of it', async () => {

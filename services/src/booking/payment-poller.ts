@@ -61,7 +61,9 @@ export class PaymentPoller {
 
   start(intervalMs = 30_000): void {
     this.timer = setInterval(() => {
-      this.running = this.pollOnce().catch((error: unknown) => this.log.error({ err: error }, 'payment poll failed'));
+      this.running = this.pollOnce().catch((error: unknown) =>
+        this.log.error({ err: error }, 'payment poll failed'),
+      );
     }, intervalMs);
   }
 
@@ -75,7 +77,9 @@ export class PaymentPoller {
   async pollOnce(): Promise<PollReport | null> {
     const connection = await this.deps.sql.reserve();
     try {
-      const [lock] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${LOCK})) as locked`;
+      const [lock] = await connection<
+        { locked: boolean }[]
+      >`select pg_try_advisory_lock(hashtext(${LOCK})) as locked`;
       if (!lock?.locked) return null;
       try {
         return await this.pass();
@@ -90,17 +94,34 @@ export class PaymentPoller {
   private async pass(): Promise<PollReport> {
     const now = this.deps.now();
     const report: PollReport = {
-      checked: 0, settled: 0, expired: 0, lateRefunds: 0, refundsCompleted: 0, bankSideRefunds: 0, adoptedOrders: 0, undoneBookings: 0,
-      departureRefunds: 0, staffRefunds: 0, errors: 0,
+      checked: 0,
+      settled: 0,
+      expired: 0,
+      lateRefunds: 0,
+      refundsCompleted: 0,
+      bankSideRefunds: 0,
+      adoptedOrders: 0,
+      undoneBookings: 0,
+      departureRefunds: 0,
+      staffRefunds: 0,
+      errors: 0,
     };
-    const metadata: EventMetadata = { actor: 'system', at: now.toISOString(), correlationId: 'payment-poller', causationId: null };
+    const metadata: EventMetadata = {
+      actor: 'system',
+      at: now.toISOString(),
+      correlationId: 'payment-poller',
+      causationId: null,
+    };
     for (const booking of await bookingsToReconcile(this.deps.sql, now)) {
       report.checked++;
       try {
         await this.reconcile(booking, now, metadata, report);
       } catch (error) {
         report.errors++;
-        this.log.warn({ err: error, bookingId: booking.id }, 'could not reconcile a booking; next pass retries');
+        this.log.warn(
+          { err: error, bookingId: booking.id },
+          'could not reconcile a booking; next pass retries',
+        );
       }
     }
     await this.resumeDepartureRefunds(now, metadata, report);
@@ -114,19 +135,32 @@ export class PaymentPoller {
    * Sends the early departures' refunds a check-out left owed (it died, or the bank did not
    * answer), once they are STALE_REFUND_MS old: an unanswered call may still be at work.
    */
-  private async resumeDepartureRefunds(now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
-    for (const owed of await owedDepartureRefunds(this.deps.sql, new Date(now.getTime() - STALE_REFUND_MS))) {
+  private async resumeDepartureRefunds(
+    now: Date,
+    metadata: EventMetadata,
+    report: PollReport,
+  ): Promise<void> {
+    for (const owed of await owedDepartureRefunds(
+      this.deps.sql,
+      new Date(now.getTime() - STALE_REFUND_MS),
+    )) {
       report.checked++;
       try {
         if ((await settleDepartureRefund(this.deps, owed, metadata)) === 'pending') {
           report.errors++;
-          this.log.warn({ bookingId: owed.bookingId }, 'the bank did not answer about an early departure refund; next pass retries');
+          this.log.warn(
+            { bookingId: owed.bookingId },
+            'the bank did not answer about an early departure refund; next pass retries',
+          );
         } else {
           report.departureRefunds++;
         }
       } catch (error) {
         report.errors++;
-        this.log.warn({ err: error, bookingId: owed.bookingId }, 'could not send an early departure refund; next pass retries');
+        this.log.warn(
+          { err: error, bookingId: owed.bookingId },
+          'could not send an early departure refund; next pass retries',
+        );
       }
     }
   }
@@ -135,19 +169,35 @@ export class PaymentPoller {
    * Sends the staff cancels' refunds left owed (the request died, or the bank did not answer),
    * once they are STALE_REFUND_MS old, recording the answer in the name of who ordered them.
    */
-  private async resumeStaffRefunds(now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
-    for (const owed of await owedStaffRefunds(this.deps.sql, new Date(now.getTime() - STALE_REFUND_MS))) {
+  private async resumeStaffRefunds(
+    now: Date,
+    metadata: EventMetadata,
+    report: PollReport,
+  ): Promise<void> {
+    for (const owed of await owedStaffRefunds(
+      this.deps.sql,
+      new Date(now.getTime() - STALE_REFUND_MS),
+    )) {
       report.checked++;
       try {
-        if ((await settleStaffRefund(this.deps, owed, { ...metadata, actor: owed.orderedBy })) === 'pending') {
+        if (
+          (await settleStaffRefund(this.deps, owed, { ...metadata, actor: owed.orderedBy })) ===
+          'pending'
+        ) {
           report.errors++;
-          this.log.warn({ bookingId: owed.bookingId }, "the bank did not answer about a staff cancel's refund; next pass retries");
+          this.log.warn(
+            { bookingId: owed.bookingId },
+            "the bank did not answer about a staff cancel's refund; next pass retries",
+          );
         } else {
           report.staffRefunds++;
         }
       } catch (error) {
         report.errors++;
-        this.log.warn({ err: error, bookingId: owed.bookingId }, "could not send a staff cancel's refund; next pass retries");
+        this.log.warn(
+          { err: error, bookingId: owed.bookingId },
+          "could not send a staff cancel's refund; next pass retries",
+        );
       }
     }
   }
@@ -166,26 +216,44 @@ export class PaymentPoller {
         this.paidCheckedAt.set(booking.id, now.getTime());
       } catch (error) {
         report.errors++;
-        this.log.warn({ err: error, bookingId: booking.id }, 'could not check a paid booking with the bank; next pass retries');
+        this.log.warn(
+          { err: error, bookingId: booking.id },
+          'could not check a paid booking with the bank; next pass retries',
+        );
       }
     }
   }
 
-  private async reconcilePaid(booking: PaidBooking, now: Date, metadata: EventMetadata): Promise<boolean> {
+  private async reconcilePaid(
+    booking: PaidBooking,
+    now: Date,
+    metadata: EventMetadata,
+  ): Promise<boolean> {
     const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
     const command = bankSideRefund(booking, status, now);
     if (command) {
       await this.run(command, metadata);
-      this.log.warn({ bookingId: booking.id, orderStatus: status.orderStatus }, 'the bank refunded a paid booking at its side; recorded');
+      this.log.warn(
+        { bookingId: booking.id, orderStatus: status.orderStatus },
+        'the bank refunded a paid booking at its side; recorded',
+      );
       return true;
     }
     if ((status.refundedAmountMinor ?? 0) > booking.refundedTenge) {
-      this.log.warn({ bookingId: booking.id, refunded: status.refundedAmountMinor }, 'the bank refunded part of a paid booking; it stays paid');
+      this.log.warn(
+        { bookingId: booking.id, refunded: status.refundedAmountMinor },
+        'the bank refunded part of a paid booking; it stays paid',
+      );
     }
     return false;
   }
 
-  private async reconcile(booking: BookingRow, now: Date, metadata: EventMetadata, report: PollReport): Promise<void> {
+  private async reconcile(
+    booking: BookingRow,
+    now: Date,
+    metadata: EventMetadata,
+    report: PollReport,
+  ): Promise<void> {
     const base = { roomId: booking.roomId, bookingId: booking.id };
     const orphan = await settleOrphan(this.deps, booking, metadata);
     if (orphan === 'adopted' || orphan === 'undone') {
@@ -194,23 +262,38 @@ export class PaymentPoller {
     }
     if (orphan === 'unknown') {
       report.errors++;
-      this.log.warn({ bookingId: booking.id }, 'the bank could not say whether a booking left without an order has one; next pass asks again');
+      this.log.warn(
+        { bookingId: booking.id },
+        'the bank could not say whether a booking left without an order has one; next pass asks again',
+      );
     }
     if (booking.state === 'refund_pending') {
       if (now.getTime() - booking.updatedAt.getTime() < STALE_REFUND_MS || !booking.orderId) return;
       const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
       const refunded = status.refundedAmountMinor ?? 0;
       // What the guest's cancel gives back, as the refund request recorded it (the booking's terms).
-      if (refunded < booking.guestRefundTenge) await this.deps.bank.refund(booking.orderId, booking.guestRefundTenge - refunded);
+      if (refunded < booking.guestRefundTenge)
+        await this.deps.bank.refund(booking.orderId, booking.guestRefundTenge - refunded);
       await this.run(
-        { type: 'CompleteRefund', data: { ...base, bankReference: `refund:${booking.orderId}:${booking.guestRefundTenge}`, cancelledAt: now.toISOString() } },
+        {
+          type: 'CompleteRefund',
+          data: {
+            ...base,
+            bankReference: `refund:${booking.orderId}:${booking.guestRefundTenge}`,
+            cancelledAt: now.toISOString(),
+          },
+        },
         metadata,
       );
       report.refundsCompleted++;
       return;
     }
-    const status = booking.orderId ? await this.deps.bank.orderStatus({ orderId: booking.orderId }) : null;
-    const settlement = status ? await settleFromStatus(this.deps, booking, status, metadata) : 'waiting';
+    const status = booking.orderId
+      ? await this.deps.bank.orderStatus({ orderId: booking.orderId })
+      : null;
+    const settlement = status
+      ? await settleFromStatus(this.deps, booking, status, metadata)
+      : 'waiting';
     if (settlement === 'expired') {
       report.expired++;
     } else if (settlement === 'paid' || settlement === 'declined') {
@@ -218,8 +301,14 @@ export class PaymentPoller {
     } else if (settlement === 'late' && status && booking.orderId) {
       await this.refundLatePayment(booking, booking.orderId, status, metadata);
       report.lateRefunds++;
-    } else if (booking.state === 'pending' && now.getTime() > booking.paymentDeadline.getTime() + EXPIRY_GRACE_MS) {
-      await this.run({ type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }, metadata);
+    } else if (
+      booking.state === 'pending' &&
+      now.getTime() > booking.paymentDeadline.getTime() + EXPIRY_GRACE_MS
+    ) {
+      await this.run(
+        { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } },
+        metadata,
+      );
       report.expired++;
     }
   }
@@ -230,14 +319,25 @@ export class PaymentPoller {
     await this.deps.waitForProjections(result.position);
   }
 
-  private async refundLatePayment(booking: BookingRow, orderId: string, status: BankOrderStatus, metadata: EventMetadata): Promise<void> {
+  private async refundLatePayment(
+    booking: BookingRow,
+    orderId: string,
+    status: BankOrderStatus,
+    metadata: EventMetadata,
+  ): Promise<void> {
     const deposited = status.depositedAmountMinor ?? status.amountMinor ?? 0;
     const refunded = status.refundedAmountMinor ?? 0;
     if (refunded < deposited) await this.deps.bank.refund(orderId, deposited - refunded);
     await this.run(
       {
         type: 'RecordLatePaymentRefund',
-        data: { roomId: booking.roomId, bookingId: booking.id, orderId, amountTenge: deposited, refundedAt: this.deps.now().toISOString() },
+        data: {
+          roomId: booking.roomId,
+          bookingId: booking.id,
+          orderId,
+          amountTenge: deposited,
+          refundedAt: this.deps.now().toISOString(),
+        },
       },
       metadata,
     );

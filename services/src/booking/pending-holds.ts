@@ -19,7 +19,11 @@ export const pendingBookingsOf = (sql: Sql, userId: number) =>
  * still be paid; else null. A guest who left the bank page and books the same stay again is sent
  * back to it: a second booking would hold a second room for one stay.
  */
-export async function unpaidBookingOfStay(deps: AppDeps, userId: number, input: PaymentInput): Promise<string | null> {
+export async function unpaidBookingOfStay(
+  deps: AppDeps,
+  userId: number,
+  input: PaymentInput,
+): Promise<string | null> {
   const [row] = await deps.sql<{ form_url: string }[]>`
     select form_url from bookings
     where user_id = ${userId} and state = 'pending' and payment_at is null and form_url is not null
@@ -82,14 +86,23 @@ export async function payWithinLimit(
   return url;
 }
 
-async function holdWithinLimit(deps: AppDeps, check: LimitCheck, metadata: EventMetadata): Promise<void> {
+async function holdWithinLimit(
+  deps: AppDeps,
+  check: LimitCheck,
+  metadata: EventMetadata,
+): Promise<void> {
   const { roomId, bookingId, placedAt } = check.booking;
   await deps.waitForProjections(placedAt);
-  const [row] = await deps.sql<{ pending: number }[]>`select ${pendingBookingsOf(deps.sql, check.userId)} as pending`;
+  const [row] = await deps.sql<
+    { pending: number }[]
+  >`select ${pendingBookingsOf(deps.sql, check.userId)} as pending`;
   if ((row?.pending ?? 0) <= check.max) return;
   const cancelled = await handleRoomCommand(
     deps.store,
-    { type: 'CancelBooking', data: { roomId, bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) } },
+    {
+      type: 'CancelBooking',
+      data: { roomId, bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) },
+    },
     metadata,
   );
   await deps.waitForProjections(cancelled.position);
@@ -97,4 +110,5 @@ async function holdWithinLimit(deps: AppDeps, check: LimitCheck, metadata: Event
   throw new AppError('conflict', 'booking.tooManyPending', { count: check.max });
 }
 
-const isTooManyPending = (error: unknown) => error instanceof AppError && error.key === 'booking.tooManyPending';
+const isTooManyPending = (error: unknown) =>
+  error instanceof AppError && error.key === 'booking.tooManyPending';

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { paymentInput, type EventMetadata, type Language, type PaymentInput, type PriceBreakdown } from '@hotel/contracts';
+import {
+  paymentInput,
+  type EventMetadata,
+  type Language,
+  type PaymentInput,
+  type PriceBreakdown,
+} from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -13,7 +19,15 @@ import { RoomRuleViolated } from '../rooms/room-decide';
 import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { oneBookingAtATime } from './account-placement';
-import { claimAttempt, forgetAttempt, releaseAttempt, requestHash, resumeAttempt, tryRoom, type BookingAttempt } from './booking-attempts';
+import {
+  claimAttempt,
+  forgetAttempt,
+  releaseAttempt,
+  requestHash,
+  resumeAttempt,
+  tryRoom,
+  type BookingAttempt,
+} from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
 import { refuseAfterExpiredHolds, releaseAddressHold, reserveAddressHold } from './hold-limits';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
@@ -61,10 +75,21 @@ export async function placeBooking(
     return await oneBookingAtATime(deps, user.id, () =>
       idempotencyKey === undefined
         ? placeAndPay(deps, user, address, input, nights, lang, metadata, progress, null)
-        : placeWithKey(deps, user, address, input, nights, lang, metadata, progress, idempotencyKey),
+        : placeWithKey(
+            deps,
+            user,
+            address,
+            input,
+            nights,
+            lang,
+            metadata,
+            progress,
+            idempotencyKey,
+          ),
     );
   } catch (error) {
-    if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error))) throw error;
+    if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error)))
+      throw error;
     throw idempotencyKey === undefined
       ? new AppError('unavailable', 'booking.notConfirmedCheckAccount')
       : new AppError('unavailable', 'booking.notConfirmed', {}, { retryWithSameKey: true });
@@ -94,7 +119,17 @@ async function placeWithKey(
   try {
     const answered = attempt ? await answerPlacedAttempt(deps, attempt, lang, metadata) : null;
     if (answered) return answered;
-    return await placeAndPay(deps, user, address, input, nights, lang, metadata, progress, async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)));
+    return await placeAndPay(
+      deps,
+      user,
+      address,
+      input,
+      nights,
+      lang,
+      metadata,
+      progress,
+      async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)),
+    );
   } finally {
     // A release that fails leaves the lease to run out: a retry then waits at most that long.
     if (attempt) await releaseAttempt(deps, attempt).catch(() => undefined);
@@ -117,30 +152,40 @@ async function placeAndPay(
   const { options, roomType: type } = terms;
   checkBookingOpen(deps, input.checkin, options.terms);
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
-  if (input.guests.length > type.capacity) throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
+  if (input.guests.length > type.capacity)
+    throw new AppError('validation', 'booking.tooManyGuests', { capacity: type.capacity });
   const unpaid = await unpaidBookingOfStay(deps, user.id, input);
   if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   await refuseAfterExpiredHolds(deps, user.id, options.holdLimits);
   const price = priceRoomType(type, options, nights, 'site');
-  if (!options.paymentSystem || price.totalTenge <= 0) throw new AppError('validation', 'booking.onlineDisabled');
+  if (!options.paymentSystem || price.totalTenge <= 0)
+    throw new AppError('validation', 'booking.onlineDisabled');
 
   const free = shuffled((await freeRoomsByType(deps.sql, input, input.id)).get(input.id) ?? []);
   if (free.length === 0) throw new AppError('conflict', 'booking.noRoomFree');
   // From here a commit may be lost with its answer (the attempt's row, the booking's append).
   progress.mayHaveBooked = true;
   const attempt = claim ? await claim() : null;
-  const ids = attempt ?? await newBookingIds(deps.sql);
+  const ids = attempt ?? (await newBookingIds(deps.sql));
   try {
-    await reserveAddressHold(deps, { bookingId: ids.bookingId, address, checkin: input.checkin, checkout: input.checkout }, options.holdLimits);
+    await reserveAddressHold(
+      deps,
+      { bookingId: ids.bookingId, address, checkin: input.checkin, checkout: input.checkout },
+      options.holdLimits,
+    );
   } catch (error) {
     // Refused before anything was held: the key is free for a fresh try.
     if (attempt) await forgetAttempt(deps, attempt);
     throw error;
   }
   // A retry tries the room its dead request was placing the booking in first.
-  const candidates = attempt?.roomId ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)] : free;
-  const deadline = new Date(deps.now().getTime() + options.paymentTimeoutMinutes * 60_000).toISOString();
+  const candidates = attempt?.roomId
+    ? [attempt.roomId, ...free.filter((id) => id !== attempt.roomId)]
+    : free;
+  const deadline = new Date(
+    deps.now().getTime() + options.paymentTimeoutMinutes * 60_000,
+  ).toISOString();
   const booking = { ...ids, user, input, price, deadline, language: lang };
   let placed: { roomId: number; position: Position };
   try {
@@ -154,7 +199,12 @@ async function placeAndPay(
     throw error;
   }
 
-  const toPay = { roomId: placed.roomId, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
+  const toPay = {
+    roomId: placed.roomId,
+    bookingId: ids.bookingId,
+    bookNumber: ids.bookNumber,
+    amountTenge: price.totalTenge,
+  };
   const check = {
     userId: user.id,
     max: options.maxPendingBookings,
@@ -163,7 +213,9 @@ async function placeAndPay(
   };
   const bank = { language: lang, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 };
   const url = await payWithinLimit(deps, check, metadata, () =>
-    attempt ? sendToBankOrHold(deps, attempt, toPay, { ...bank, askFirst: false }, metadata) : payOrFree(deps, toPay, bank, metadata),
+    attempt
+      ? sendToBankOrHold(deps, attempt, toPay, { ...bank, askFirst: false }, metadata)
+      : payOrFree(deps, toPay, bank, metadata),
   );
   return { message: { key: 'booking.toBank' }, url };
 }
@@ -185,7 +237,15 @@ export async function payOrFree(
     if (!(error instanceof BankError)) throw error;
     const failed = await handleRoomCommand(
       deps.store,
-      { type: 'FailPayment', data: { roomId: toPay.roomId, bookingId: toPay.bookingId, reason: 'bank_error', orderId: null } },
+      {
+        type: 'FailPayment',
+        data: {
+          roomId: toPay.roomId,
+          bookingId: toPay.bookingId,
+          reason: 'bank_error',
+          orderId: null,
+        },
+      },
       metadata,
     );
     await deps.waitForProjections(failed.position);
@@ -196,13 +256,25 @@ export async function payOrFree(
 /** Appends `BookingPlaced` in the first candidate room its rules accept; a keyed attempt names each room first. */
 async function placeInFirstFree(
   deps: AppDeps,
-  booking: { bookingId: number; bookNumber: number; user: SessionUser; input: PaymentInput; price: PriceBreakdown; deadline: string; language: Language },
+  booking: {
+    bookingId: number;
+    bookNumber: number;
+    user: SessionUser;
+    input: PaymentInput;
+    price: PriceBreakdown;
+    deadline: string;
+    language: Language;
+  },
   candidates: number[],
   attempt: BookingAttempt | null,
   metadata: EventMetadata,
 ): Promise<{ roomId: number; position: Position }> {
   const { bookingId, bookNumber, user, input, price, deadline, language } = booking;
-  const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
+  const guests = input.guests.map((g) => ({
+    fullName: g.full_name,
+    passportSerial: g.passport_serial,
+    passportNumber: g.passport_number,
+  }));
   for (const roomId of candidates) {
     if (attempt) await tryRoom(deps, attempt, roomId);
     try {
@@ -211,8 +283,18 @@ async function placeInFirstFree(
         {
           type: 'PlaceBooking',
           data: {
-            roomId, bookingId, roomTypeId: input.id, userId: user.id, email: user.email, bookNumber,
-            checkin: input.checkin, checkout: input.checkout, guests, price, paymentDeadline: deadline, language,
+            roomId,
+            bookingId,
+            roomTypeId: input.id,
+            userId: user.id,
+            email: user.email,
+            bookNumber,
+            checkin: input.checkin,
+            checkout: input.checkout,
+            guests,
+            price,
+            paymentDeadline: deadline,
+            language,
           },
         },
         metadata,

@@ -32,7 +32,11 @@ export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number
  * payment is recorded with the booking in one append; left to pay online, the bank's order is
  * registered as for a guest online and the mail outbox sends the guest its page.
  */
-export async function placeStaffBooking(deps: AppDeps, context: RequestContext, raw: unknown): Promise<StaffBookingPlaced> {
+export async function placeStaffBooking(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<StaffBookingPlaced> {
   const input = staffBookingInput.parse(raw);
   const { options, room, price } = await staffStayTerms(deps, {
     roomId: input.room_id,
@@ -43,13 +47,19 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
   const online = input.payment.kind === 'online_link';
   // Nothing to pay online (a free stay, or the bank switched off) cannot go by a bank link.
-  if (online && (!options.paymentSystem || price.totalTenge <= 0)) throw new AppError('validation', 'booking.onlineDisabled');
+  if (online && (!options.paymentSystem || price.totalTenge <= 0))
+    throw new AppError('validation', 'booking.onlineDisabled');
 
   const metadata = eventMetadata(deps, context);
   const ids = await newBookingIds(deps.sql);
   const now = deps.now().getTime();
-  const paidAtReception: ReceptionMethod | null = input.payment.kind === 'reception' ? input.payment.method : null;
-  const guests = input.guests.map((g) => ({ fullName: g.full_name, passportSerial: g.passport_serial, passportNumber: g.passport_number }));
+  const paidAtReception: ReceptionMethod | null =
+    input.payment.kind === 'reception' ? input.payment.method : null;
+  const guests = input.guests.map((g) => ({
+    fullName: g.full_name,
+    passportSerial: g.passport_serial,
+    passportNumber: g.passport_number,
+  }));
   const placed = await handleRoomCommand(
     deps.store,
     {
@@ -68,8 +78,12 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
         guests,
         price,
         // Paid at reception it is never awaited; the deadline is then the moment it was taken.
-        paymentDeadline: new Date(online ? now + STAFF_PAY_LINK_HOURS * 3_600_000 : now).toISOString(),
-        language: input.language, channel: input.channel, paidAtReception,
+        paymentDeadline: new Date(
+          online ? now + STAFF_PAY_LINK_HOURS * 3_600_000 : now,
+        ).toISOString(),
+        language: input.language,
+        channel: input.channel,
+        paidAtReception,
       },
     },
     metadata,
@@ -77,9 +91,17 @@ export async function placeStaffBooking(deps: AppDeps, context: RequestContext, 
   const booked = { bookingId: ids.bookingId, bookNumber: ids.bookNumber, roomId: input.room_id };
   if (!online) {
     await deps.waitForProjections(placed.position);
-    return { message: { key: 'booking.staffPlaced', params: { bookNumber: ids.bookNumber } }, data: booked };
+    return {
+      message: { key: 'booking.staffPlaced', params: { bookNumber: ids.bookNumber } },
+      data: booked,
+    };
   }
-  const toPay = { roomId: input.room_id, bookingId: ids.bookingId, bookNumber: ids.bookNumber, amountTenge: price.totalTenge };
+  const toPay = {
+    roomId: input.room_id,
+    bookingId: ids.bookingId,
+    bookNumber: ids.bookNumber,
+    amountTenge: price.totalTenge,
+  };
   // The bank keeps its page open as long as the booking waits; a bank that fails frees the room.
   await payOrFree(
     deps,

@@ -28,7 +28,12 @@ export async function answerPlacedAttempt(
   switch (booking.status) {
     case 'pending': {
       if (booking.formUrl) return { message: { key: 'booking.toBank' }, url: booking.formUrl };
-      const toPay: BookingToPay = { roomId: attempt.roomId, bookingId: booking.bookingId, bookNumber, amountTenge: booking.price.totalTenge };
+      const toPay: BookingToPay = {
+        roomId: attempt.roomId,
+        bookingId: booking.bookingId,
+        bookNumber,
+        amountTenge: booking.price.totalTenge,
+      };
       // The request that placed it died before recording an order (the bank may have one), and
       // so before counting it against the account's limit: both are done here.
       const options = await readSystemOptions(deps.sql);
@@ -38,8 +43,17 @@ export async function answerPlacedAttempt(
         booking: { roomId: attempt.roomId, bookingId: booking.bookingId, placedAt: position },
         refused: () => forgetAttempt(deps, attempt),
       };
-      const bank = { language, askFirst: true, sessionTimeoutSecs: options.paymentTimeoutMinutes * 60 };
-      return { message: { key: 'booking.toBank' }, url: await payWithinLimit(deps, check, metadata, () => sendToBankOrHold(deps, attempt, toPay, bank, metadata)) };
+      const bank = {
+        language,
+        askFirst: true,
+        sessionTimeoutSecs: options.paymentTimeoutMinutes * 60,
+      };
+      return {
+        message: { key: 'booking.toBank' },
+        url: await payWithinLimit(deps, check, metadata, () =>
+          sendToBankOrHold(deps, attempt, toPay, bank, metadata),
+        ),
+      };
     }
     case 'online':
     case 'refund_pending':
@@ -71,7 +85,8 @@ export async function sendToBankOrHold(
   try {
     return await sendToBank(deps, booking, options, metadata);
   } catch (error) {
-    if (error instanceof BankError) throw new AppError('bank_unavailable', 'payment.bankNoAnswerHeld');
+    if (error instanceof BankError)
+      throw new AppError('bank_unavailable', 'payment.bankNoAnswerHeld');
     throw error;
   }
 }

@@ -22,13 +22,16 @@ export interface PricingInput {
 }
 
 /** `percent` % of an amount of teňňe, rounded half up to the teňňe (integers only). */
-export const percentOf = (tenge: number, percent: number): number => Math.floor((tenge * percent + 50) / 100);
+export const percentOf = (tenge: number, percent: number): number =>
+  Math.floor((tenge * percent + 50) / 100);
 
 /**
  * What the stay's nights charge, the folio's room charge (projections' folio fold): nights × price,
  * less the discount when it is on, rounded half up to the teňňe once.
  */
-export function stayChargeTenge(input: Pick<PricingInput, 'nights' | 'roomPriceTenge' | 'discountPercent' | 'discountOn'>): number {
+export function stayChargeTenge(
+  input: Pick<PricingInput, 'nights' | 'roomPriceTenge' | 'discountPercent' | 'discountOn'>,
+): number {
   const discountPercent = input.discountOn ? input.discountPercent : 0;
   return Math.floor((input.nights * input.roomPriceTenge * (100 - discountPercent) + 50) / 100);
 }
@@ -42,7 +45,9 @@ export function stayChargeTenge(input: Pick<PricingInput, 'nights' | 'roomPriceT
  */
 export function priceStay(input: PricingInput): PriceBreakdown {
   const discountPercent = input.discountOn ? input.discountPercent : 0;
-  const roomPartTenge = input.options.paymentRoom ? percentOf(stayChargeTenge(input), input.options.onlineSharePercent) : 0;
+  const roomPartTenge = input.options.paymentRoom
+    ? percentOf(stayChargeTenge(input), input.options.onlineSharePercent)
+    : 0;
   const fee = input.roomTypeFeeTenge > 0 ? input.roomTypeFeeTenge : input.options.bookingPriceTenge;
   const bookingFeeTenge = input.options.paymentBooking ? fee : 0;
   return {

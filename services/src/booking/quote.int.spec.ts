@@ -7,7 +7,10 @@ const site = await createTestApp();
 const { app } = site;
 
 const quote = (input: object, lang = 'en') =>
-  app.inject({ method: 'GET', url: `/trpc/booking.quote?l=${lang}&input=${encodeURIComponent(JSON.stringify(input))}` });
+  app.inject({
+    method: 'GET',
+    url: `/trpc/booking.quote?l=${lang}&input=${encodeURIComponent(JSON.stringify(input))}`,
+  });
 
 describe('booking.quote: the price of a stay before the guest leaves for the bank', () => {
   it('breaks the total down in integer teňňe, with the minutes left to pay, for anyone', async () => {
@@ -17,9 +20,17 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
     // Superior: 3 nights × 840.00 TMT, plus its 80.00 TMT booking fee; under the specs' open
     // booking terms (test-app.ts) the whole stay is paid online and a cancel refunds it.
     expect(res.json().result.data).toEqual({
-      nights: 3, roomPriceTenge: 84_000, discountPercent: 0, stayTenge: 252_000, onlineSharePercent: 100,
-      roomPartTenge: 252_000, bookingFeeTenge: 8_000, totalTenge: 260_000, guestRefundTenge: 252_000,
-      bookable: true, paymentTimeoutMinutes: 15,
+      nights: 3,
+      roomPriceTenge: 84_000,
+      discountPercent: 0,
+      stayTenge: 252_000,
+      onlineSharePercent: 100,
+      roomPartTenge: 252_000,
+      bookingFeeTenge: 8_000,
+      totalTenge: 260_000,
+      guestRefundTenge: 252_000,
+      bookable: true,
+      paymentTimeoutMinutes: 15,
     });
   });
 
@@ -29,7 +40,9 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
     const cookie = await registerGuest(site, 'quoted@example.com');
     await bookToBank(site, cookie, { id: 1, ...dates });
 
-    const [booking] = (await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } })).json().data as { amount: number }[];
+    const [booking] = (
+      await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } })
+    ).json().data as { amount: number }[];
 
     expect(Math.round((booking?.amount ?? 0) * 100)).toBe(quoted.totalTenge);
   });
@@ -48,7 +61,11 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
   });
 
   it('refuses input of the wrong shape as a bad request', async () => {
-    for (const input of [{}, { id: 'x', checkin: 'soon', checkout: 1 }, { id: 3, checkin: day(10) }]) {
+    for (const input of [
+      {},
+      { id: 'x', checkin: 'soon', checkout: 1 },
+      { id: 3, checkin: day(10) },
+    ]) {
       expect((await quote(input)).statusCode).toBe(400);
     }
   });

@@ -1,7 +1,12 @@
 import { quoteInput, type BookingQuote, type PriceBreakdown } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
-import { OPTIONS_COLUMNS, toSystemOptions, type OptionsRecord, type SystemOptions } from '../catalog/system-options';
+import {
+  OPTIONS_COLUMNS,
+  toSystemOptions,
+  type OptionsRecord,
+  type SystemOptions,
+} from '../catalog/system-options';
 import type { Sql } from '../db/connect';
 import { pendingBookingsOf } from './pending-holds';
 import { priceStay, stayChargeTenge } from './pricing';
@@ -22,7 +27,12 @@ export interface RoomTypePrices {
 export type Seller = 'site' | 'staff';
 
 /** The stay priced as placing a booking prices it: the one mapping from a room type and the options. */
-export function priceRoomType(type: RoomTypePrices, options: SystemOptions, nights: number, seller: Seller): PriceBreakdown {
+export function priceRoomType(
+  type: RoomTypePrices,
+  options: SystemOptions,
+  nights: number,
+  seller: Seller,
+): PriceBreakdown {
   return priceStay({
     ...stayOf(type, nights),
     roomTypeFeeTenge: Number(type.booking_price_tenge),
@@ -72,7 +82,11 @@ interface TermsRow extends OptionsRecord {
  * a published type a guest books, or of the type of a room staff book (any type: staff may sell
  * what the site does not show), with the account's unpaid bookings counted when `pendingOf`.
  */
-export async function readStayTerms(sql: Sql, of: { typeId: number } | { roomId: number }, pendingOf?: number): Promise<StayTerms> {
+export async function readStayTerms(
+  sql: Sql,
+  of: { typeId: number } | { roomId: number },
+  pendingOf?: number,
+): Promise<StayTerms> {
   const types =
     'typeId' in of
       ? sql`room_types t where t.id = ${of.typeId} and t.status = 1`

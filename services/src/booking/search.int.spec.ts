@@ -9,7 +9,11 @@ const site = await createTestApp();
 // A second process on the same database, with its own projector and memory.
 const other = await createTestApp({ database: site.db, seed: false });
 const search = (checkin: string, checkout: string, lang = 'en') =>
-  site.app.inject({ method: 'POST', url: `/api/search-room?l=${lang}`, payload: { checkin, checkout } });
+  site.app.inject({
+    method: 'POST',
+    url: `/api/search-room?l=${lang}`,
+    payload: { checkin, checkout },
+  });
 
 describe('POST /api/search-room', () => {
   it('answers the free published room types with how many rooms of each are free', async () => {
@@ -24,15 +28,21 @@ describe('POST /api/search-room', () => {
 
   it('counts a room as taken once someone books it', async () => {
     const { typeId } = await singleFreeRoom(site, day(100), day(104));
-    const before = (await search(day(101), day(103))).json().data as { id: number; available_rooms: number }[];
+    const before = (await search(day(101), day(103))).json().data as {
+      id: number;
+      available_rooms: number;
+    }[];
     expect(before.find((t) => t.id === typeId)?.available_rooms).toBe(1);
     const guest = await registerGuest(site, 'searcher@example.com');
-    expect((await book(site, guest, { id: typeId, checkin: day(102), checkout: day(103) })).status).toBe(200);
+    expect(
+      (await book(site, guest, { id: typeId, checkin: day(102), checkout: day(103) })).status,
+    ).toBe(200);
     const after = await search(day(101), day(103), 'ru');
     expect(after.statusCode).toBe(404);
     // The demo's presidential suite is never open online: the refusal names it and the phone.
     expect(after.json()).toEqual({
-      error: 'На выбранные даты свободных номеров онлайн нет. Президентский люкс: бронирование по запросу, звоните +993 243 4-12-20',
+      error:
+        'На выбранные даты свободных номеров онлайн нет. Президентский люкс: бронирование по запросу, звоните +993 243 4-12-20',
     });
   });
 
@@ -56,7 +66,9 @@ describe('POST /api/search-room', () => {
     await singleFreeRoom(site, day(140), day(150));
     const past = await search(day(149), day(151));
     expect(past.statusCode).toBe(404);
-    expect(past.json()).toEqual({ error: `Online booking is open only for stays ending by ${dotted(day(150))}` });
+    expect(past.json()).toEqual({
+      error: `Online booking is open only for stays ending by ${dotted(day(150))}`,
+    });
     expect((await search(day(160), day(162), 'ru')).json()).toEqual({
       error: `Онлайн-бронирование открыто только для проживания с выездом не позднее ${dotted(day(150))}`,
     });
@@ -70,7 +82,12 @@ describe('POST /api/search-room', () => {
       method: 'PUT',
       url: '/api/a/room-types',
       headers: { cookie: admin.cookie },
-      payload: { name: { tm: 'Asman wellasy', ru: 'Небесная вилла', en: 'Sky villa' }, status: 1, capacity: 4, room_price: 900 },
+      payload: {
+        name: { tm: 'Asman wellasy', ru: 'Небесная вилла', en: 'Sky villa' },
+        status: 1,
+        capacity: 4,
+        room_price: 900,
+      },
     });
     expect(created.statusCode).toBe(200);
     const suite = created.json().data.id as number;
@@ -83,7 +100,8 @@ describe('POST /api/search-room', () => {
     const none = await search(day(103), day(106));
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({
-      error: 'No rooms are free online for the chosen dates. Presidential suite, Sky villa: booked on request, call +993 243 4-12-20',
+      error:
+        'No rooms are free online for the chosen dates. Presidential suite, Sky villa: booked on request, call +993 243 4-12-20',
     });
     expect((await search(day(103), day(106), 'ru')).json().error).toBe(
       'На выбранные даты свободных номеров онлайн нет. Президентский люкс, Небесная вилла: бронирование по запросу, звоните +993 243 4-12-20',
@@ -94,7 +112,16 @@ describe('POST /api/search-room', () => {
     const found = (await search(day(20), day(23))).json().data as {
       id: number;
       price: number;
-      stay_price: { nights: number; room_price: number; discount_percent: number; stay: number; online_share_percent: number; room_part: number; booking_fee: number; total: number };
+      stay_price: {
+        nights: number;
+        room_price: number;
+        discount_percent: number;
+        stay: number;
+        online_share_percent: number;
+        room_part: number;
+        booking_fee: number;
+        total: number;
+      };
     }[];
     expect(found.length).toBeGreaterThan(0);
     for (const type of found) {
@@ -134,9 +161,16 @@ describe('search answers kept in memory', () => {
   afterAll(() => elsewhere.end());
   const freeOfType = async (typeId: number, checkin: string, checkout: string) => {
     const res = await search(checkin, checkout);
-    return res.statusCode === 404 ? 0 : ((res.json().data as { id: number; available_rooms: number }[]).find((t) => t.id === typeId)?.available_rooms ?? 0);
+    return res.statusCode === 404
+      ? 0
+      : ((res.json().data as { id: number; available_rooms: number }[]).find((t) => t.id === typeId)
+          ?.available_rooms ?? 0);
   };
-  const heard = () => vi.waitFor(() => expect(site.deps.changes.alive()).toBe(true), { timeout: 10_000, interval: 20 });
+  const heard = () =>
+    vi.waitFor(() => expect(site.deps.changes.alive()).toBe(true), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
   it('answers a repeated search from memory: a locked calendar does not hold it up', async () => {
     await heard();
@@ -153,8 +187,13 @@ describe('search answers kept in memory', () => {
     const { typeId } = await singleFreeRoom(site, day(110), day(114));
     expect(await freeOfType(typeId, day(111), day(113))).toBe(1);
     const guest = await registerGuest(other, 'elsewhere@example.com');
-    expect((await book(other, guest, { id: typeId, checkin: day(111), checkout: day(112) })).status).toBe(200);
-    await vi.waitFor(async () => expect(await freeOfType(typeId, day(111), day(113))).toBe(0), { timeout: 10_000, interval: 20 });
+    expect(
+      (await book(other, guest, { id: typeId, checkin: day(111), checkout: day(112) })).status,
+    ).toBe(200);
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(111), day(113))).toBe(0), {
+      timeout: 10_000,
+      interval: 20,
+    });
   });
 
   it('drops a room staff closed in another process (or in psql)', async () => {
@@ -162,8 +201,14 @@ describe('search answers kept in memory', () => {
     const { roomId, typeId } = await singleFreeRoom(site, day(120), day(124));
     expect(await freeOfType(typeId, day(121), day(123))).toBe(1);
     await elsewhere`update rooms set status = 0 where id = ${roomId}`;
-    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(0), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(0), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await elsewhere`update rooms set status = 1 where id = ${roomId}`;
-    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(1), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await freeOfType(typeId, day(121), day(123))).toBe(1), {
+      timeout: 10_000,
+      interval: 20,
+    });
   });
 });

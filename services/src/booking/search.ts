@@ -30,7 +30,11 @@ export type SearchResult = Outcome<FoundRoomTypeView[]> & {
  * stay would cost. Dates inside the days before arrival when online booking is closed are refused. With none free, the refusal says why when it knows: the stay ends past the
  * last night open online, or the types left are booked on request (their names, the phone).
  */
-export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): Promise<SearchResult> {
+export async function searchRooms(
+  deps: AppDeps,
+  raw: unknown,
+  lang: Language,
+): Promise<SearchResult> {
   const stay = searchRoomInput.parse(raw);
   const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
@@ -43,9 +47,14 @@ export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): 
   checkBookingOpen(deps, stay.checkin, options.terms);
   const data = types
     .filter((type) => (free.get(type.id)?.length ?? 0) > 0)
-    .map((type) => ({ ...type, available_rooms: free.get(type.id)?.length ?? 0, stay_price: stayPrice(type, options, nights) }));
+    .map((type) => ({
+      ...type,
+      available_rooms: free.get(type.id)?.length ?? 0,
+      stay_price: stayPrice(type, options, nights),
+    }));
   const onRequest = types.filter((type) => !windows.has(type.id));
-  if (data.length === 0) throw nothingFree(deps, stay.checkout, [...windows.values()], onRequest, lang);
+  if (data.length === 0)
+    throw nothingFree(deps, stay.checkout, [...windows.values()], onRequest, lang);
   return {
     message: { key: 'search.found', params: { count: data.length } },
     data,
@@ -56,8 +65,17 @@ export async function searchRooms(deps: AppDeps, raw: unknown, lang: Language): 
 }
 
 /** Why nothing is free, as far as the calendar tells. */
-function nothingFree(deps: AppDeps, checkout: CalendarDate, windowEnds: CalendarDate[], onRequest: RoomTypeView[], lang: Language): AppError {
-  const lastCheckout = windowEnds.reduce<CalendarDate | null>((last, end) => (last === null || end > last ? end : last), null);
+function nothingFree(
+  deps: AppDeps,
+  checkout: CalendarDate,
+  windowEnds: CalendarDate[],
+  onRequest: RoomTypeView[],
+  lang: Language,
+): AppError {
+  const lastCheckout = windowEnds.reduce<CalendarDate | null>(
+    (last, end) => (last === null || end > last ? end : last),
+    null,
+  );
   if (lastCheckout !== null && checkout > lastCheckout) {
     return new AppError('not_found', 'search.onlineUntil', { date: dottedDate(lastCheckout) });
   }

@@ -12,7 +12,10 @@ const DECLINED = 6;
 export type Settlement = 'paid' | 'declined' | 'expired' | 'late' | 'waiting';
 
 /** What settling needs to know of a booking: from its room's stream (the return) or a read model (the poller). */
-export type BookingToSettle = Pick<BookingRow, 'id' | 'roomId' | 'state' | 'amountTenge' | 'orderId' | 'orderNumber' | 'paymentDeadline'>;
+export type BookingToSettle = Pick<
+  BookingRow,
+  'id' | 'roomId' | 'state' | 'amountTenge' | 'orderId' | 'orderNumber' | 'paymentDeadline'
+>;
 
 /**
  * Acts on what the bank says of a booking's order. A redirect proves nothing: only a deposited
@@ -30,13 +33,22 @@ export async function settleFromStatus(
     try {
       const result = await handleRoomCommand(
         deps.store,
-        { type: 'ConfirmPayment', data: { ...base, orderId: booking.orderId ?? '', amountTenge: booking.amountTenge, paidAt: deps.now().toISOString() } },
+        {
+          type: 'ConfirmPayment',
+          data: {
+            ...base,
+            orderId: booking.orderId ?? '',
+            amountTenge: booking.amountTenge,
+            paidAt: deps.now().toISOString(),
+          },
+        },
         metadata,
       );
       await deps.waitForProjections(result.position);
       return 'paid';
     } catch (error) {
-      if (error instanceof RoomRuleViolated && error.code === 'booking.latePaymentNoRoom') return 'late';
+      if (error instanceof RoomRuleViolated && error.code === 'booking.latePaymentNoRoom')
+        return 'late';
       throw error;
     }
   }

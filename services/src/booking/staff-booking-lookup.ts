@@ -16,5 +16,7 @@ export async function bookingOrNotFound(deps: AppDeps, id: number): Promise<Book
 /** The booking as a front-desk command answers it (the REST shape), or null when it is gone. */
 export async function bookingViewOf(deps: AppDeps, id: number): Promise<BookingView | null> {
   const [row, labels] = await Promise.all([bookingById(deps.sql, id), roomLabels(deps.sql)]);
-  return row ? toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps)) : null;
+  return row
+    ? toBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps))
+    : null;
 }

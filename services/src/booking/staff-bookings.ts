@@ -1,4 +1,12 @@
-import { bookingDatesInput, hotelDate, idParams, receptionInput, receptionStatusBody, type StaffBookingDetail, type StaffBookingView } from '@hotel/contracts';
+import {
+  bookingDatesInput,
+  hotelDate,
+  idParams,
+  receptionInput,
+  receptionStatusBody,
+  type StaffBookingDetail,
+  type StaffBookingView,
+} from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { refusingStale } from '../application/changed-meanwhile';
@@ -12,28 +20,52 @@ import { readStayTerms } from './quote';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
-export async function listStaffBookings(deps: AppDeps, list: StaffList): Promise<StaffBookingView[]> {
+export async function listStaffBookings(
+  deps: AppDeps,
+  list: StaffList,
+): Promise<StaffBookingView[]> {
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
-  const [rows, labels] = await Promise.all([staffBookings(deps.sql, list, today), roomLabels(deps.sql)]);
+  const [rows, labels] = await Promise.all([
+    staffBookings(deps.sql, list, today),
+    roomLabels(deps.sql),
+  ]);
   const now = hotelNow(deps);
-  return rows.map((row) => toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now));
+  return rows.map((row) =>
+    toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, now),
+  );
 }
 
 function toHotelDate(value: string, timeZone: string): string {
-  return /(Z|[+-]\d{2}:\d{2})$/.test(value) ? hotelDate(new Date(value), timeZone) : value.slice(0, 10);
+  return /(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? hotelDate(new Date(value), timeZone)
+    : value.slice(0, 10);
 }
 
 /**
  * One booking as the staff dialog shows it: its guests (also as their edit takes them back), its
  * history and the version it was read at.
  */
-export async function staffBookingDetail(deps: AppDeps, params: unknown): Promise<StaffBookingDetail> {
+export async function staffBookingDetail(
+  deps: AppDeps,
+  params: unknown,
+): Promise<StaffBookingDetail> {
   const { id } = idParams.parse(params);
-  const [row, history] = await Promise.all([bookingById(deps.sql, id), bookingHistory(deps, { id })]);
+  const [row, history] = await Promise.all([
+    bookingById(deps.sql, id),
+    bookingHistory(deps, { id }),
+  ]);
   if (!row) throw new AppError('not_found', 'booking.notFound');
-  const [labels, { roomType }] = await Promise.all([roomLabels(deps.sql), readStayTerms(deps.sql, { roomId: row.roomId })]);
+  const [labels, { roomType }] = await Promise.all([
+    roomLabels(deps.sql),
+    readStayTerms(deps.sql, { roomId: row.roomId }),
+  ]);
   const view = toStaffBookingView(row, labels.get(row.roomId), deps.hotelTimeZone, hotelNow(deps));
-  return { ...view, history, guest_records: row.guests, capacity: roomType?.capacity ?? row.guests.length };
+  return {
+    ...view,
+    history,
+    guest_records: row.guests,
+    capacity: roomType?.capacity ?? row.guests.length,
+  };
 }
 
 /**
@@ -57,21 +89,33 @@ export async function changeBookingDates(
   const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
   const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
   // A guest already staying keeps a past check-in; only a new one must not lie in the past.
-  if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone)) throw new AppError('validation', 'range.inPast');
+  if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone))
+    throw new AppError('validation', 'range.inPast');
   const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
   if (!roomType) throw new AppError('not_found', 'booking.notFound');
-  const rate = { roomPriceTenge: Number(roomType.price_tenge), discountPercent: roomType.discount_status === 1 ? roomType.discount : 0 };
-  const result = await refusingStale(deps, () => handleRoomCommand(
-    deps.store,
-    { type: 'ChangeDates', data: { roomId: booking.roomId, bookingId: id, checkin, checkout, rate } },
-    eventMetadata(deps, context),
-    version,
-  ));
+  const rate = {
+    roomPriceTenge: Number(roomType.price_tenge),
+    discountPercent: roomType.discount_status === 1 ? roomType.discount : 0,
+  };
+  const result = await refusingStale(deps, () =>
+    handleRoomCommand(
+      deps.store,
+      {
+        type: 'ChangeDates',
+        data: { roomId: booking.roomId, bookingId: id, checkin, checkout, rate },
+      },
+      eventMetadata(deps, context),
+      version,
+    ),
+  );
   await deps.waitForProjections(result.position);
   const view = (await bookingViewById(deps, id)) ?? null;
   // The same dates decide nothing (no event): the answer says so rather than "changed".
   const unchanged = checkin === booking.checkin && checkout === booking.checkout;
-  return { message: { key: unchanged ? 'booking.datesUnchanged' : 'booking.datesChanged' }, data: view };
+  return {
+    message: { key: unchanged ? 'booking.datesUnchanged' : 'booking.datesChanged' },
+    data: view,
+  };
 }
 
 /**
@@ -79,7 +123,11 @@ export async function changeBookingDates(
  * repeat changes nothing, and with `version` a screen that read the booking before another's
  * change is refused rather than undo it.
  */
-export async function setReception(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<ReceptionAnswer>> {
+export async function setReception(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<ReceptionAnswer>> {
   const { id, status, version } = receptionInput.parse(raw);
   return receptionCommand(deps, context, id, status, version);
 }
@@ -96,7 +144,8 @@ export async function receptionByRest(
   version: string | undefined,
 ): Promise<Outcome<ReceptionAnswer>> {
   const { id } = idParams.parse(params);
-  const status = body === undefined || body === null ? null : receptionStatusBody.parse(body).status;
+  const status =
+    body === undefined || body === null ? null : receptionStatusBody.parse(body).status;
   return receptionCommand(deps, context, id, status, version);
 }
 
@@ -115,15 +164,20 @@ async function receptionCommand(
 ): Promise<Outcome<ReceptionAnswer>> {
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
-  const result = await refusingStale(deps, () => handleRoomCommand(
-    deps.store,
-    { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, status } },
-    eventMetadata(deps, context),
-    version,
-  ));
+  const result = await refusingStale(deps, () =>
+    handleRoomCommand(
+      deps.store,
+      { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, status } },
+      eventMetadata(deps, context),
+      version,
+    ),
+  );
   await deps.waitForProjections(result.position);
   const now = await bookingById(deps.sql, id);
-  return { message: { key: 'booking.receptionToggled' }, data: { status: now?.receptionStatus ?? 0, version: now?.version ?? null } };
+  return {
+    message: { key: 'booking.receptionToggled' },
+    data: { status: now?.receptionStatus ?? 0, version: now?.version ?? null },
+  };
 }
 
 /** The version an `If-Match` header names (its first entity tag, quotes taken off); undefined: none, or `*`. */
@@ -138,7 +192,10 @@ export function ifMatchVersion(header: string | string[] | undefined): string | 
 export const versionTag = (version: string): string => `"${version}"`;
 
 /** Booking `id` as the staff lists show it; undefined when there is none. */
-export async function bookingViewById(deps: AppDeps, id: number): Promise<StaffBookingView | undefined> {
+export async function bookingViewById(
+  deps: AppDeps,
+  id: number,
+): Promise<StaffBookingView | undefined> {
   const row = await bookingById(deps.sql, id);
   if (!row) return undefined;
   const labels = await roomLabels(deps.sql);

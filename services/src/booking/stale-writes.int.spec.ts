@@ -183,9 +183,15 @@ describe('a booking read by two staff', () => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json().error.message).toMatch(changedBy('anna@example.com', '11:50'));
     // A guest change moves the version on for the other edits too.
-    const dates = await trpc(boris, 'staffBookings.changeDates', { id, ...stay(74, 2), version: read.version });
+    const dates = await trpc(boris, 'staffBookings.changeDates', {
+      id,
+      ...stay(74, 2),
+      version: read.version,
+    });
     expect(dates.statusCode).toBe(412);
-    expect(((await trpcQuery(boris, 'staffBookings.get', { id })) as { guests: object[] }).guests).toHaveLength(2);
+    expect(
+      ((await trpcQuery(boris, 'staffBookings.get', { id })) as { guests: object[] }).guests,
+    ).toHaveLength(2);
     site.setNow(at(0, '10:00'));
   });
 

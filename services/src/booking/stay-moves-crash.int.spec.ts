@@ -34,7 +34,9 @@ if (source === undefined || target === undefined) throw new Error('the demo hote
 
 const trpc = (base: string, path: string, input: object) =>
   fetch(`${base}/trpc/staffBookings.${path}`, {
-    method: 'POST', headers: { cookie: desk.cookie, 'content-type': 'application/json', 'x-lang': 'en' }, body: JSON.stringify(input),
+    method: 'POST',
+    headers: { cookie: desk.cookie, 'content-type': 'application/json', 'x-lang': 'en' },
+    body: JSON.stringify(input),
   });
 
 let guests = 0;
@@ -59,22 +61,38 @@ async function placed(room: number, from: number, nights: number): Promise<numbe
 }
 
 const eventsOf = async (bookingId: number) =>
-  (await db.sql<{ type: string; stream_id: string }[]>`
-    select type, stream_id from events where type like 'StayMove%' and (data->>'bookingId')::bigint = ${bookingId} order by global_position`)
-    .map((e) => `${e.type}@${e.stream_id}`);
+  (
+    await db.sql<{ type: string; stream_id: string }[]>`
+    select type, stream_id from events where type like 'StayMove%' and (data->>'bookingId')::bigint = ${bookingId} order by global_position`
+  ).map((e) => `${e.type}@${e.stream_id}`);
 
 /** Starts the move in a server process and kills it -9 after the target room took the stay. */
 async function killedBetweenSteps(bookingId: number): Promise<void> {
-  const server = await group.start('all-in-one', { DATABASE_URL: db.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' });
+  const server = await group.start('all-in-one', {
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+  });
   const lock = await db.sql.reserve();
   try {
     await lock`begin`;
     await lock`select 1 from streams where stream_id = ${`room-${source}`} for update`;
-    const answer = trpc(server.base, 'move', { id: bookingId, roomId: target }).then((r) => r.status, () => 'no answer');
-    await eventually(async () => (await eventsOf(bookingId)).includes(`StayMovedIn@room-${target}`));
+    const answer = trpc(server.base, 'move', { id: bookingId, roomId: target }).then(
+      (r) => r.status,
+      () => 'no answer',
+    );
+    await eventually(async () =>
+      (await eventsOf(bookingId)).includes(`StayMovedIn@room-${target}`),
+    );
     // The release is waiting on the lock: the process is between its steps.
-    await eventually(async () => (await db.sql<{ n: number }[]>`
-      select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`)[0]?.n === 1);
+    await eventually(
+      async () =>
+        (
+          await db.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`
+        )[0]?.n === 1,
+    );
     server.child.kill('SIGKILL');
     await server.exited;
     expect(await answer).toBe('no answer');
@@ -84,11 +102,14 @@ async function killedBetweenSteps(bookingId: number): Promise<void> {
     lock.release();
   }
   expect(await eventsOf(bookingId)).toEqual([`StayMovedIn@room-${target}`]);
-  const [move] = await db.sql<{ state: string }[]>`select state from stay_moves where booking_id = ${bookingId}`;
+  const [move] = await db.sql<
+    { state: string }[]
+  >`select state from stay_moves where booking_id = ${bookingId}`;
   expect(move?.state).toBe('running');
 }
 
-const roomOf = async (id: number) => (await db.sql<{ room_id: number }[]>`select room_id from bookings where id = ${id}`)[0]?.room_id;
+const roomOf = async (id: number) =>
+  (await db.sql<{ room_id: number }[]>`select room_id from bookings where id = ${id}`)[0]?.room_id;
 
 describe('kill -9 of the process between the steps of a move', () => {
   it('is finished by the resumer: the stay is in the target room only, each step recorded once', async () => {
@@ -96,14 +117,29 @@ describe('kill -9 of the process between the steps of a move', () => {
     await killedBetweenSteps(id);
     // Both rooms hold the stay meanwhile: neither can sell its nights.
     const taken = await app.inject({
-      method: 'POST', url: '/trpc/staffBookings.create', headers: { cookie: desk.cookie, 'x-lang': 'en' },
-      payload: { room_id: target, ...stay(600, 1), guests: [GUEST], email: 'between@example.com', language: 'en', channel: 'walk_in', payment: { kind: 'reception', method: 'cash' } },
+      method: 'POST',
+      url: '/trpc/staffBookings.create',
+      headers: { cookie: desk.cookie, 'x-lang': 'en' },
+      payload: {
+        room_id: target,
+        ...stay(600, 1),
+        guests: [GUEST],
+        email: 'between@example.com',
+        language: 'en',
+        channel: 'walk_in',
+        payment: { kind: 'reception', method: 'cash' },
+      },
     });
     expect(taken.statusCode).toBe(409);
 
     expect(await resumeStayMoves(site.deps)).toBe(1);
-    expect(await eventsOf(id)).toEqual([`StayMovedIn@room-${target}`, `StayMovedOut@room-${source}`]);
-    const [move] = await db.sql<{ state: string }[]>`select state from stay_moves where booking_id = ${id}`;
+    expect(await eventsOf(id)).toEqual([
+      `StayMovedIn@room-${target}`,
+      `StayMovedOut@room-${source}`,
+    ]);
+    const [move] = await db.sql<
+      { state: string }[]
+    >`select state from stay_moves where booking_id = ${id}`;
     expect(move?.state).toBe('done');
     await site.deps.waitForProjections(await site.deps.store.readHead());
     expect(await roomOf(id)).toBe(target);
@@ -116,13 +152,21 @@ describe('kill -9 of the process between the steps of a move', () => {
     const id = await placed(source, 610, 2);
     await killedBetweenSteps(id);
     const changed = await app.inject({
-      method: 'POST', url: '/trpc/staffBookings.changeDates', headers: { cookie: desk.cookie }, payload: { id, ...stay(610, 3) },
+      method: 'POST',
+      url: '/trpc/staffBookings.changeDates',
+      headers: { cookie: desk.cookie },
+      payload: { id, ...stay(610, 3) },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
     expect(await resumeStayMoves(site.deps)).toBe(1);
-    expect(await eventsOf(id)).toEqual([`StayMovedIn@room-${target}`, `StayMoveReverted@room-${target}`]);
-    const [move] = await db.sql<{ state: string; outcome: string }[]>`select state, outcome from stay_moves where booking_id = ${id}`;
+    expect(await eventsOf(id)).toEqual([
+      `StayMovedIn@room-${target}`,
+      `StayMoveReverted@room-${target}`,
+    ]);
+    const [move] = await db.sql<
+      { state: string; outcome: string }[]
+    >`select state, outcome from stay_moves where booking_id = ${id}`;
     expect(move).toEqual({ state: 'undone', outcome: 'move.stayChanged' });
     await site.deps.waitForProjections(await site.deps.store.readHead());
     expect(await roomOf(id)).toBe(source);

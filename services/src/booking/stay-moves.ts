@@ -122,7 +122,11 @@ async function roomInfo(
 }
 
 /** A command of the process; a refusal of the rooms' rules is an answer, not a failure. */
-async function step(deps: AppDeps, command: Parameters<typeof handleRoomCommand>[1], metadata: EventMetadata): Promise<MessageKey | null> {
+async function step(
+  deps: AppDeps,
+  command: Parameters<typeof handleRoomCommand>[1],
+  metadata: EventMetadata,
+): Promise<MessageKey | null> {
   try {
     await handleRoomCommand(deps.store, command, metadata);
     return null;
@@ -133,7 +137,12 @@ async function step(deps: AppDeps, command: Parameters<typeof handleRoomCommand>
 }
 
 /** The copy of `bookingId` that room `roomId` took in move `moveId`, if it took one. */
-async function copyTaken(deps: AppDeps, roomId: number, bookingId: number, moveId: string): Promise<RoomStay | null> {
+async function copyTaken(
+  deps: AppDeps,
+  roomId: number,
+  bookingId: number,
+  moveId: string,
+): Promise<RoomStay | null> {
   const copy = await roomBooking(deps.store, roomId, bookingId);
   return copy && copy.arrivedBy === moveId ? stayOf(copy) : null;
 }
@@ -164,14 +173,25 @@ async function takeInto(
   // In a swap's second step the stay is frozen by this very swap: that is no obstacle.
   if (!movable(source, move.moveId)) return { refused: 'booking.notMovable' };
   const stay = stayOf(source);
-  const refused = await step(deps, {
-    type: 'AcceptStay',
-    data: {
-      roomId: move.to, bookingId: move.bookingId, moveId: move.moveId, fromRoomId: move.from, roomTypeId: toTypeId, stay,
-      swapWith: move.swapWith, swapExpected: move.swapExpected,
-      ...(move.splitOn ? { splitOn: move.splitOn } : {}), ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
+  const refused = await step(
+    deps,
+    {
+      type: 'AcceptStay',
+      data: {
+        roomId: move.to,
+        bookingId: move.bookingId,
+        moveId: move.moveId,
+        fromRoomId: move.from,
+        roomTypeId: toTypeId,
+        stay,
+        swapWith: move.swapWith,
+        swapExpected: move.swapExpected,
+        ...(move.splitOn ? { splitOn: move.splitOn } : {}),
+        ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
+      },
     },
-  }, metadata);
+    metadata,
+  );
   return refused ? { refused } : { taken: stay };
 }
 
@@ -183,7 +203,8 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
   const metadata = metadataSchema.parse(row.metadata);
   const info = await roomInfo(deps, [r1, r2]);
   const [type1, type2] = [info.get(r1)?.roomTypeId, info.get(r2)?.roomTypeId];
-  if (type1 === undefined || type2 === undefined) return { state: 'undone', reason: 'room.notFound' };
+  if (type1 === undefined || type2 === undefined)
+    return { state: 'undone', reason: 'room.notFound' };
   const b = row.swap_booking_id === null ? null : Number(row.swap_booking_id);
   // A checked-in guest's move and a manager's override: said in both rooms' events.
   const split = {
@@ -193,7 +214,12 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
   // A stay going to another room type is charged at that type's nightly price in force now.
   const rateInto = (room: number) => {
     const prices = type1 === type2 ? undefined : info.get(room)?.prices;
-    return prices && { roomPriceTenge: Number(prices.price_tenge), discountPercent: prices.discount_status === 1 ? prices.discount : 0 };
+    return (
+      prices && {
+        roomPriceTenge: Number(prices.price_tenge),
+        discountPercent: prices.discount_status === 1 ? prices.discount : 0,
+      }
+    );
   };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).
@@ -207,13 +233,38 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
 
   if (b !== null) {
     // 2. R1 takes B (frozen in R2 now), beside A, if A is still what R2 took.
-    const second = await takeInto(deps, { moveId, bookingId: b, from: r2, to: r1, swapWith: a, swapExpected: first.taken }, type1, metadata);
-    if ('refused' in second) return undo(deps, { roomId: r2, bookingId: a, moveId, swapWith: b }, second.refused, metadata);
+    const second = await takeInto(
+      deps,
+      { moveId, bookingId: b, from: r2, to: r1, swapWith: a, swapExpected: first.taken },
+      type1,
+      metadata,
+    );
+    if ('refused' in second)
+      return undo(
+        deps,
+        { roomId: r2, bookingId: a, moveId, swapWith: b },
+        second.refused,
+        metadata,
+      );
     // 3. R2 lets B go: frozen by this swap since step 1, it is what R1 took.
-    const third = await step(deps, {
-      type: 'ReleaseStay', data: { roomId: r2, bookingId: b, moveId, toRoomId: r1, toRoomTypeId: type1, rate: rateInto(r1), expected: second.taken },
-    }, metadata);
-    if (third) throw new Error(`swap ${moveId}: room ${r2} refused to release booking ${b} (${third})`);
+    const third = await step(
+      deps,
+      {
+        type: 'ReleaseStay',
+        data: {
+          roomId: r2,
+          bookingId: b,
+          moveId,
+          toRoomId: r1,
+          toRoomTypeId: type1,
+          rate: rateInto(r1),
+          expected: second.taken,
+        },
+      },
+      metadata,
+    );
+    if (third)
+      throw new Error(`swap ${moveId}: room ${r2} refused to release booking ${b} (${third})`);
   }
   // Last: R1 lets A go, if A is still what R2 took (in a swap it is frozen, so it is).
   const last = await step(
@@ -234,7 +285,8 @@ async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult> {
     metadata,
   );
   if (last === null) return { state: 'done' };
-  if (b !== null) throw new Error(`swap ${moveId}: room ${r1} refused to release booking ${a} (${last})`);
+  if (b !== null)
+    throw new Error(`swap ${moveId}: room ${r1} refused to release booking ${a} (${last})`);
   return undo(deps, { roomId: r2, bookingId: a, moveId, swapWith: null }, last, metadata);
 }
 
@@ -246,7 +298,10 @@ async function undo(
   metadata: EventMetadata,
 ): Promise<MoveResult> {
   const refused = await step(deps, { type: 'RevertStayMove', data }, metadata);
-  if (refused) throw new Error(`move ${data.moveId}: room ${data.roomId} refused to let the copy go (${refused})`);
+  if (refused)
+    throw new Error(
+      `move ${data.moveId}: room ${data.roomId} refused to let the copy go (${refused})`,
+    );
   return { state: 'undone', reason };
 }
 
@@ -259,9 +314,14 @@ async function runMove(deps: AppDeps, id: string, wait: boolean): Promise<MoveRe
     const columns = tx.unsafe(MOVE_COLUMNS);
     const [row] = wait
       ? await tx<MoveRow[]>`select ${columns} from stay_moves where id = ${id} for update`
-      : await tx<MoveRow[]>`select ${columns} from stay_moves where id = ${id} and state = 'running' for update skip locked`;
+      : await tx<
+          MoveRow[]
+        >`select ${columns} from stay_moves where id = ${id} and state = 'running' for update skip locked`;
     if (!row) return null;
-    if (row.state !== 'running') return row.state === 'done' ? { state: 'done' } : { state: 'undone', reason: row.outcome ?? 'move.stayChanged' };
+    if (row.state !== 'running')
+      return row.state === 'done'
+        ? { state: 'done' }
+        : { state: 'undone', reason: row.outcome ?? 'move.stayChanged' };
     const result = await runSteps(deps, row);
     await tx`
       update stay_moves set state = ${result.state}, outcome = ${result.state === 'undone' ? result.reason : null}, updated_at = now()
@@ -295,10 +355,13 @@ async function startMove(
   return result;
 }
 
-
 /** An undone move is refused as the rooms' rules refuse a command: 409 with the reason. */
 function outcomeOf(result: MoveResult): void {
-  if (result.state === 'undone') throw new RoomRuleViolated(result.reason, result.reason === 'booking.notFound' ? 'not_found' : 'conflict');
+  if (result.state === 'undone')
+    throw new RoomRuleViolated(
+      result.reason,
+      result.reason === 'booking.notFound' ? 'not_found' : 'conflict',
+    );
 }
 
 /**
@@ -316,7 +379,9 @@ export async function moveStay(
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
   const target = (await roomInfo(deps, [input.roomId])).get(input.roomId);
   if (!target) throw new AppError('not_found', 'room.notFound');
-  await refusingStale(deps, () => requireBookingVersion(deps.store, booking.roomId, input.id, input.version));
+  await refusingStale(deps, () =>
+    requireBookingVersion(deps.store, booking.roomId, input.id, input.version),
+  );
   const overrideReason = checkMoveTarget(
     target,
     booking.guests.length,
@@ -335,15 +400,27 @@ export async function moveStay(
     }),
   );
   await deps.waitForProjections(await deps.store.readHead());
-  return { message: { key: 'booking.moved', params: { room: target.roomNumber } }, data: await bookingViewOf(deps, input.id) };
+  return {
+    message: { key: 'booking.moved', params: { room: target.roomNumber } },
+    data: await bookingViewOf(deps, input.id),
+  };
 }
 
 /** Staff swap the rooms of two bookings. */
-export async function swapStays(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+export async function swapStays(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const input = swapStaysInput.parse(raw);
-  const [first, second] = await Promise.all([bookingOrNotFound(deps, input.id), bookingOrNotFound(deps, input.otherId)]);
+  const [first, second] = await Promise.all([
+    bookingOrNotFound(deps, input.id),
+    bookingOrNotFound(deps, input.otherId),
+  ]);
   if (first.roomId === second.roomId) throw new AppError('validation', 'move.sameRoom');
-  await refusingStale(deps, () => requireBookingVersion(deps.store, first.roomId, input.id, input.version));
+  await refusingStale(deps, () =>
+    requireBookingVersion(deps.store, first.roomId, input.id, input.version),
+  );
   if (first.checkedInAt !== null || second.checkedInAt !== null)
     throw new AppError('conflict', 'move.notSwappableCheckedIn');
   // Each stay goes to the other's room: both rooms must take their new guests (no override in a swap).
@@ -366,7 +443,10 @@ export async function swapStays(deps: AppDeps, context: RequestContext, raw: unk
   );
   await deps.waitForProjections(await deps.store.readHead());
   return {
-    message: { key: 'booking.swapped', params: { first: String(first.bookNumber), second: String(second.bookNumber) } },
+    message: {
+      key: 'booking.swapped',
+      params: { first: String(first.bookNumber), second: String(second.bookNumber) },
+    },
     data: await bookingViewOf(deps, input.id),
   };
 }
@@ -405,11 +485,16 @@ export async function moveOptions(
   const roomPart = (prices: RoomTypePrices) => roomChargeOfType(prices, nights);
   const ownPart = roomPart(own.prices);
   const targetOf = (roomId: number, room: RoomInfo) => ({
-    roomId, roomNumber: room.roomNumber, roomTypeId: room.roomTypeId, roomTypeName: room.roomTypeName,
+    roomId,
+    roomNumber: room.roomNumber,
+    roomTypeId: room.roomTypeId,
+    roomTypeName: room.roomTypeName,
     priceDifferenceTenge: roomPart(room.prices) - ownPart,
   });
   const bookingsIn = async (rooms: number[], checkin: string, checkout: string) =>
-    (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter((e) => e.paymentStatus !== 'for_online');
+    (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter(
+      (e) => e.paymentStatus !== 'for_online',
+    );
   const others = [...info.keys()].filter((roomId) => roomId !== booking.roomId);
   const overlapping = await bookingsIn(others, booking.checkin, booking.checkout);
   // A room whose one stay over these nights could swap: that stay, not yet arrived (a checked-in
@@ -433,11 +518,26 @@ export async function moveOptions(
   // the room's stays over every candidate's nights, read once.
   const candidates = [...swappable.values()];
   const span = candidates.reduce(
-    (s, e) => ({ checkin: e.checkin < s.checkin ? e.checkin : s.checkin, checkout: e.checkout > s.checkout ? e.checkout : s.checkout }),
+    (s, e) => ({
+      checkin: e.checkin < s.checkin ? e.checkin : s.checkin,
+      checkout: e.checkout > s.checkout ? e.checkout : s.checkout,
+    }),
     { checkin: booking.checkin, checkout: booking.checkout },
   );
-  const inOwnRoom = candidates.length > 0 ? (await bookingsIn([booking.roomId], span.checkin, span.checkout)).filter((e) => e.id !== booking.id) : [];
-  const guests = new Map((await bookingsByIds(deps.sql, candidates.map((e) => e.id))).map((b) => [b.id, b]));
+  const inOwnRoom =
+    candidates.length > 0
+      ? (await bookingsIn([booking.roomId], span.checkin, span.checkout)).filter(
+          (e) => e.id !== booking.id,
+        )
+      : [];
+  const guests = new Map(
+    (
+      await bookingsByIds(
+        deps.sql,
+        candidates.map((e) => e.id),
+      )
+    ).map((b) => [b.id, b]),
+  );
   for (const roomId of others) {
     const room = info.get(roomId);
     if (!room) continue;
@@ -462,7 +562,10 @@ export async function moveOptions(
     // Each stay goes to the other's room: both must take their guests there.
     if (refusal !== null || moveRefusal(own, otherBooking.guests.length) !== null) continue;
     result.swaps.push({
-      ...targetOf(roomId, room), bookingId: other.id, checkin: other.checkin, checkout: other.checkout,
+      ...targetOf(roomId, room),
+      bookingId: other.id,
+      checkin: other.checkin,
+      checkout: other.checkout,
       guestName: otherBooking.guests[0]?.full_name ?? '',
     });
   }
@@ -475,7 +578,9 @@ export async function moveOptions(
  * Returns the moves it ended.
  */
 export async function resumeStayMoves(deps: AppDeps, log?: FastifyBaseLogger): Promise<number> {
-  const running = await deps.sql<{ id: string }[]>`select id::text from stay_moves where state = 'running' order by id`;
+  const running = await deps.sql<
+    { id: string }[]
+  >`select id::text from stay_moves where state = 'running' order by id`;
   let ended = 0;
   for (const { id } of running) {
     try {
@@ -498,7 +603,9 @@ export class StayMoveResumer {
   constructor(deps: AppDeps, log: FastifyBaseLogger, intervalMs = 10_000) {
     this.#background = new Background(async (signal) => {
       while (!signal.aborted) {
-        await resumeStayMoves(deps, log).catch((error: unknown) => log.warn({ err: error }, 'stay moves: a pass failed'));
+        await resumeStayMoves(deps, log).catch((error: unknown) =>
+          log.warn({ err: error }, 'stay moves: a pass failed'),
+        );
         await sleep(intervalMs, signal);
       }
     });

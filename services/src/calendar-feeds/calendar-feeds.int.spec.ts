@@ -20,7 +20,12 @@ interface Feed {
 const staffQuery = async (path: string, cookie = admin.cookie) =>
   app.inject({ method: 'GET', url: `/trpc/${path}`, headers: { cookie } });
 const staffMutation = (path: string, input: unknown, cookie = admin.cookie) =>
-  app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'x-lang': 'en' }, payload: input as object });
+  app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { cookie, 'x-lang': 'en' },
+    payload: input as object,
+  });
 
 async function feeds(): Promise<Feed[]> {
   const res = await staffQuery('staff.calendarFeeds');
@@ -42,7 +47,12 @@ async function fetchFeed(url: string, lang = 'en') {
   const calendar = new ICAL.Component(ICAL.parse(res.body));
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, start: event.startDate.toString(), end: event.endDate.toString(), summary: event.summary };
+    return {
+      uid: event.uid,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      summary: event.summary,
+    };
   });
   return { status: res.statusCode, body: res.body, type: res.headers['content-type'], events };
 }
@@ -53,7 +63,13 @@ async function typeWithOneRoom(number: string, dates: { checkin: string; checkou
     method: 'PUT',
     url: '/api/a/room-types?l=en',
     headers: { cookie: admin.cookie },
-    payload: { name: { ru: `Тест ${number}`, en: `Test ${number}`, tm: `Synag ${number}` }, capacity: 2, rooms_count: 1, room_price: 500, status: 1 },
+    payload: {
+      name: { ru: `Тест ${number}`, en: `Test ${number}`, tm: `Synag ${number}` },
+      capacity: 2,
+      rooms_count: 1,
+      room_price: 500,
+      status: 1,
+    },
   });
   expect(type.statusCode).toBe(200);
   const typeId = type.json().data.id as number;
@@ -93,7 +109,14 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
     expect(placed.status).toBe(200);
     const feed = await feedOf('room', roomId);
     const after = await fetchFeed(feed.url);
-    expect(after.events).toEqual([{ uid: expect.stringMatching(/^booking-\d+@/), start: dates.checkin, end: dates.checkout, summary: 'Occupied' }]);
+    expect(after.events).toEqual([
+      {
+        uid: expect.stringMatching(/^booking-\d+@/),
+        start: dates.checkin,
+        end: dates.checkout,
+        summary: 'Occupied',
+      },
+    ]);
     expect(after.body).not.toContain('Aýna');
     expect((await fetchFeed(feed.url, 'ru')).events[0]?.summary).toBe('Занято');
     expect((await fetchFeed(feed.url, 'tm')).events[0]?.summary).toBe('Eýelenen');
@@ -105,7 +128,14 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
     expect(await book(site, guestCookie, { id: typeId, ...dates })).toMatchObject({ status: 200 });
     const feed = await feedOf('room_type', typeId);
     const soldOut = await fetchFeed(feed.url);
-    expect(soldOut.events).toEqual([{ uid: `room-type-${typeId}-${dates.checkin}@127.0.0.1`, start: dates.checkin, end: dates.checkout, summary: 'Sold out' }]);
+    expect(soldOut.events).toEqual([
+      {
+        uid: `room-type-${typeId}-${dates.checkin}@127.0.0.1`,
+        start: dates.checkin,
+        end: dates.checkout,
+        summary: 'Sold out',
+      },
+    ]);
 
     // A second room of the type: one is still free, so the type is not sold out.
     await addRoom('F-202', typeId);
@@ -120,12 +150,18 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
     expect((await app.inject({ method: 'GET', url: `${wrong}&l=en` })).json()).toEqual({
       error: 'No such calendar feed (its address may have been replaced)',
     });
-    expect((await app.inject({ method: 'GET', url: `/api/calendar-feeds/rooms/999999${url.search}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/calendar-feeds/rooms/999999${url.search}` }))
+        .statusCode,
+    ).toBe(404);
     const malformed = await app.inject({ method: 'GET', url: `${url.pathname}?token=short&l=en` });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toContain("the feed's secret is 43 letters, digits, - or _");
 
-    const rotated = await staffMutation('staff.rotateCalendarFeed', { scope: first.scope, id: first.id });
+    const rotated = await staffMutation('staff.rotateCalendarFeed', {
+      scope: first.scope,
+      id: first.id,
+    });
     expect(rotated.statusCode).toBe(200);
     const answer = rotated.json().result.data as { message: string; data: Feed };
     expect(answer.message).toBe('The calendar feed has a new address; the old one no longer works');
@@ -137,20 +173,48 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
 
   it('lists and rotates only for staff, and records who rotated which feed without its secret', async () => {
     expect((await staffQuery('staff.calendarFeeds', guestCookie)).statusCode).toBe(403);
-    expect((await staffMutation('staff.rotateCalendarFeed', { scope: 'room', id: 1 }, guestCookie)).statusCode).toBe(403);
-    expect((await staffMutation('staff.rotateCalendarFeed', { scope: 'room_type', id: 999999 })).statusCode).toBe(404);
-    expect((await staffMutation('staff.rotateCalendarFeed', { scope: 'hall', id: 1 })).statusCode).toBe(400);
+    expect(
+      (await staffMutation('staff.rotateCalendarFeed', { scope: 'room', id: 1 }, guestCookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await staffMutation('staff.rotateCalendarFeed', { scope: 'room_type', id: 999999 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await staffMutation('staff.rotateCalendarFeed', { scope: 'hall', id: 1 })).statusCode,
+    ).toBe(400);
 
     const feed = await feedOf('room_type', 1);
     await staffMutation('staff.rotateCalendarFeed', { scope: 'room_type', id: 1 });
-    const audit = await app.inject({ method: 'GET', url: `/api/audit?kind=calendar_feed&from=${day(0)}&l=en`, headers: { cookie: admin.cookie } });
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/audit?kind=calendar_feed&from=${day(0)}&l=en`,
+      headers: { cookie: admin.cookie },
+    });
     expect(audit.statusCode).toBe(200);
-    const entries = audit.json().data.entries as { kind: string; action: string; actor: { email: string }; subject: object }[];
-    expect(entries[0]).toMatchObject({ kind: 'calendar_feed', action: 'update', actor: { email: admin.email }, subject: { id: 1, room_id: null } });
+    const entries = audit.json().data.entries as {
+      kind: string;
+      action: string;
+      actor: { email: string };
+      subject: object;
+    }[];
+    expect(entries[0]).toMatchObject({
+      kind: 'calendar_feed',
+      action: 'update',
+      actor: { email: admin.email },
+      subject: { id: 1, room_id: null },
+    });
     const roomFeed = (await feeds()).find((f) => f.scope === 'room');
     await staffMutation('staff.rotateCalendarFeed', { scope: 'room', id: roomFeed?.id });
-    const afterRoom = await app.inject({ method: 'GET', url: `/api/audit?kind=calendar_feed&l=en`, headers: { cookie: admin.cookie } });
-    expect(afterRoom.json().data.entries[0]).toMatchObject({ subject: { id: roomFeed?.id, room_id: roomFeed?.id } });
+    const afterRoom = await app.inject({
+      method: 'GET',
+      url: `/api/audit?kind=calendar_feed&l=en`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(afterRoom.json().data.entries[0]).toMatchObject({
+      subject: { id: roomFeed?.id, room_id: roomFeed?.id },
+    });
     expect(audit.body).not.toContain(new URL(feed.url).searchParams.get('token'));
   });
 });

@@ -50,7 +50,12 @@ export async function listCalendarFeeds(deps: AppDeps): Promise<CalendarFeedView
     select 'room_type', t.id from room_types t
     where not exists (select 1 from calendar_feeds f where f.scope = 'room_type' and f.target_id = t.id)`;
   if (missing.length > 0) {
-    const rows = missing.map(({ scope, id }) => ({ scope, target_id: id, token: newToken(), rotated_at: deps.now() }));
+    const rows = missing.map(({ scope, id }) => ({
+      scope,
+      target_id: id,
+      token: newToken(),
+      rotated_at: deps.now(),
+    }));
     await sql`insert into calendar_feeds ${sql(rows)} on conflict do nothing`;
   }
   const feeds = await sql<(FeedRow & { name: unknown })[]>`
@@ -78,11 +83,19 @@ function feedUrl(deps: AppDeps, feed: Pick<FeedRow, 'scope' | 'target_id' | 'tok
  * Staff replace a feed's secret (a leaked address): the old address answers 404 at once. Audited
  * without the secrets, which the timeline must not spread.
  */
-export async function rotateCalendarFeed(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<CalendarFeedView>> {
+export async function rotateCalendarFeed(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<CalendarFeedView>> {
   const input = rotateCalendarFeedInput.parse(raw);
   return deps.sql.begin(async (tx): Promise<Outcome<CalendarFeedView>> => {
     const name = await targetName(tx, input.scope, input.id, 'ru');
-    if (name === null) throw new AppError('not_found', input.scope === 'room' ? 'room.notFound' : 'roomType.notFound');
+    if (name === null)
+      throw new AppError(
+        'not_found',
+        input.scope === 'room' ? 'room.notFound' : 'roomType.notFound',
+      );
     const at = deps.now();
     const [before] = await tx<{ rotated_at: Date }[]>`
       select rotated_at from calendar_feeds where scope = ${input.scope} and target_id = ${input.id} for update`;
@@ -102,7 +115,13 @@ export async function rotateCalendarFeed(deps: AppDeps, context: RequestContext,
     );
     return {
       message: { key: 'calendarFeed.rotated' },
-      data: { scope: input.scope, id: input.id, name: name.value, url: feedUrl(deps, feed), rotated_at: hotelInstant(at, deps.hotelTimeZone) },
+      data: {
+        scope: input.scope,
+        id: input.id,
+        name: name.value,
+        url: feedUrl(deps, feed),
+        rotated_at: hotelInstant(at, deps.hotelTimeZone),
+      },
     };
   });
 }
@@ -114,7 +133,9 @@ async function targetName(
   lang: Language,
 ): Promise<{ value: CalendarFeedView['name']; display: string } | null> {
   if (scope === 'room') {
-    const [room] = await sql<{ room_number: string }[]>`select room_number from rooms where id = ${id}`;
+    const [room] = await sql<
+      { room_number: string }[]
+    >`select room_number from rooms where id = ${id}`;
     return room ? { value: room.room_number, display: room.room_number } : null;
   }
   const [type] = await sql<{ name: unknown }[]>`select name from room_types where id = ${id}`;
@@ -138,14 +159,24 @@ export async function calendarFeed(
   const { id } = idParams.parse(rawParams);
   const { token } = calendarFeedQuery.parse(rawQuery);
   const { sql } = deps;
-  const [feed] = await sql<{ token: string }[]>`select token from calendar_feeds where scope = ${scope} and target_id = ${id}`;
-  if (!feed || !sameSecret(feed.token, token)) throw new AppError('not_found', 'calendarFeed.notFound');
+  const [feed] = await sql<
+    { token: string }[]
+  >`select token from calendar_feeds where scope = ${scope} and target_id = ${id}`;
+  if (!feed || !sameSecret(feed.token, token))
+    throw new AppError('not_found', 'calendarFeed.notFound');
   const name = await targetName(sql, scope, id, lang);
   if (name === null) throw new AppError('not_found', 'calendarFeed.notFound');
   const from = addDays(hotelDate(deps.now(), deps.hotelTimeZone), -PAST_DAYS);
   const host = new URL(deps.publicUrl).hostname;
-  const events = scope === 'room' ? await roomNights(sql, id, from, host, lang) : await soldOutNights(sql, id, from, host, lang);
-  return iCalendar({ productId: `-//${host}//Calendar feeds//${lang.toUpperCase()}`, name: name.display, events });
+  const events =
+    scope === 'room'
+      ? await roomNights(sql, id, from, host, lang)
+      : await soldOutNights(sql, id, from, host, lang);
+  return iCalendar({
+    productId: `-//${host}//Calendar feeds//${lang.toUpperCase()}`,
+    name: name.display,
+    events,
+  });
 }
 
 function sameSecret(stored: string, given: string): boolean {
@@ -154,8 +185,16 @@ function sameSecret(stored: string, given: string): boolean {
 }
 
 /** A room's bookings, pending or paid, as one event each (no guest data leaves the hotel). */
-async function roomNights(sql: Sql, roomId: number, from: CalendarDate, host: string, lang: Language): Promise<AllDayEvent[]> {
-  const rows = await sql<{ id: string; checkin: CalendarDate; checkout: CalendarDate; updated_at: Date }[]>`
+async function roomNights(
+  sql: Sql,
+  roomId: number,
+  from: CalendarDate,
+  host: string,
+  lang: Language,
+): Promise<AllDayEvent[]> {
+  const rows = await sql<
+    { id: string; checkin: CalendarDate; checkout: CalendarDate; updated_at: Date }[]
+  >`
     select id::text, checkin::text, checkout::text, updated_at from calendar_entries
     where room_id = ${roomId} and payment_status in ${sql(OCCUPYING)} and checkout > ${from}
     order by checkin, id`;
@@ -172,7 +211,13 @@ async function roomNights(sql: Sql, roomId: number, from: CalendarDate, host: st
  * A room type's sold-out nights (every room of the type taken), consecutive nights as one event:
  * what a channel manager needs to close the type for sale.
  */
-async function soldOutNights(sql: Sql, typeId: number, from: CalendarDate, host: string, lang: Language): Promise<AllDayEvent[]> {
+async function soldOutNights(
+  sql: Sql,
+  typeId: number,
+  from: CalendarDate,
+  host: string,
+  lang: Language,
+): Promise<AllDayEvent[]> {
   const nights = await sql<{ night: CalendarDate; updated_at: Date }[]>`
     with type_rooms as (select id from rooms where room_types_id = ${typeId}),
     taken as (

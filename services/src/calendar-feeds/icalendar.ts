@@ -58,7 +58,10 @@ function dateValue(date: CalendarDate): string {
 }
 
 function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const MAX_OCTETS = 75;

@@ -13,7 +13,9 @@ describe('iCalendar (RFC 5545)', () => {
       events: [{ uid: 'booking-7@hotel', start: day(3), end: day(5), summary: 'Occupied', stamp }],
     });
     const calendar = new ICAL.Component(ICAL.parse(file));
-    const [event] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    const [event] = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
     expect(event?.uid).toBe('booking-7@hotel');
     expect(event?.startDate.isDate).toBe(true);
     expect(event?.startDate.toString()).toBe(day(3));
@@ -24,7 +26,8 @@ describe('iCalendar (RFC 5545)', () => {
   });
 
   it('escapes text and folds long lines without splitting a character', () => {
-    const name = 'Otag: "Deňiz" tarapy; iki adamlyk, uly, ýagtyly\nýokary gat — Otag görnüşi Lýuks ýaly uzyn at';
+    const name =
+      'Otag: "Deňiz" tarapy; iki adamlyk, uly, ýagtyly\nýokary gat — Otag görnüşi Lýuks ýaly uzyn at';
     const file = iCalendar({
       productId: '-//Hotel//Feeds//EN',
       name: 'Room 101',

@@ -26,7 +26,9 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
     if ((existing?.n ?? 0) > 0) return false;
     const blockIds = new Map<string, number>();
     for (const name of DEMO_BLOCKS) {
-      const [row] = await tx<{ id: number }[]>`insert into blocks (name) values (${name}) returning id`;
+      const [row] = await tx<
+        { id: number }[]
+      >`insert into blocks (name) values (${name}) returning id`;
       if (row) blockIds.set(name, row.id);
     }
     let serial = 0;
@@ -53,12 +55,21 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
 }
 
 /** The windows opened, and the position of the last one (for a caller that waits for the read models). */
-async function seedOnlineWindows(deps: AppDeps): Promise<{ windows: number; position: Position | null }> {
-  const [streams] = await deps.sql<{ n: number }[]>`select count(*)::int as n from streams where stream_id like 'room-%'`;
+async function seedOnlineWindows(
+  deps: AppDeps,
+): Promise<{ windows: number; position: Position | null }> {
+  const [streams] = await deps.sql<
+    { n: number }[]
+  >`select count(*)::int as n from streams where stream_id like 'room-%'`;
   if ((streams?.n ?? 0) > 0) return { windows: 0, position: null };
   const rooms = await deps.sql<{ id: number }[]>`select id from rooms order by id`;
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
-  const metadata = { actor: 'system' as const, at: deps.now().toISOString(), correlationId: 'demo-data', causationId: null };
+  const metadata = {
+    actor: 'system' as const,
+    at: deps.now().toISOString(),
+    correlationId: 'demo-data',
+    causationId: null,
+  };
   let windows = 0;
   let position: Position | null = null;
   for (const [index, room] of rooms.entries()) {
@@ -66,15 +77,23 @@ async function seedOnlineWindows(deps: AppDeps): Promise<{ windows: number; posi
     // Every fifth room has a gap, as staff leave when a room is kept for reception.
     const ranges =
       index % 5 === 0
-        ? [[0, 30], [35, WINDOW_DAYS]] as const
-        : [[0, WINDOW_DAYS]] as const;
+        ? ([
+            [0, 30],
+            [35, WINDOW_DAYS],
+          ] as const)
+        : ([[0, WINDOW_DAYS]] as const);
     for (const [from, to] of ranges) {
       const [row] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
       ({ position } = await handleRoomCommand(
         deps.store,
         {
           type: 'OpenRoomForOnline',
-          data: { roomId: room.id, blockId: Number(row?.id), checkin: addDays(today, from), checkout: addDays(today, to) },
+          data: {
+            roomId: room.id,
+            blockId: Number(row?.id),
+            checkin: addDays(today, from),
+            checkout: addDays(today, to),
+          },
         },
         metadata,
       ));

@@ -15,5 +15,9 @@ export interface HotelClockView {
  */
 export function hotelClock(deps: Pick<AppDeps, 'hotelTimeZone' | 'now'>): HotelClockView {
   const now = deps.now();
-  return { timeZone: deps.hotelTimeZone, today: hotelDate(now, deps.hotelTimeZone), now: now.toISOString() };
+  return {
+    timeZone: deps.hotelTimeZone,
+    today: hotelDate(now, deps.hotelTimeZone),
+    now: now.toISOString(),
+  };
 }

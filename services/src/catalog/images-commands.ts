@@ -23,7 +23,8 @@ export async function uploadRoomTypeImage(
   const url = roomTypeImageUrl(roomTypeId, image);
   const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomTypeImagesView>> => {
     const before = await lockImages(tx, roomTypeId);
-    if (before.includes(url)) return { message: { key: 'image.alreadyListed' }, data: { images: before } };
+    if (before.includes(url))
+      return { message: { key: 'image.alreadyListed' }, data: { images: before } };
     await storeImageFiles(deps.uploadsDir, url, image);
     const images = [...before, url];
     await saveImages(deps, context, tx, roomTypeId, 'add_image', before, images);
@@ -59,7 +60,9 @@ export async function removeRoomTypeImage(
 }
 
 async function lockImages(tx: Tx, roomTypeId: number): Promise<string[]> {
-  const [row] = await tx<{ images: string[] }[]>`select images from room_types where id = ${roomTypeId} for update`;
+  const [row] = await tx<
+    { images: string[] }[]
+  >`select images from room_types where id = ${roomTypeId} for update`;
   if (!row) throw new AppError('not_found', 'roomType.notFound');
   return row.images;
 }
@@ -75,5 +78,13 @@ async function saveImages(
 ): Promise<void> {
   const at = deps.now();
   await tx`update room_types set images = ${after}, updated_at = ${at} where id = ${roomTypeId}`;
-  await recordAudit(tx, { actor: context.actor, at }, 'room_type', roomTypeId, action, { images: before }, { images: after });
+  await recordAudit(
+    tx,
+    { actor: context.actor, at },
+    'room_type',
+    roomTypeId,
+    action,
+    { images: before },
+    { images: after },
+  );
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_VARIANTS, imageVariantUrl, ROOM_TYPE_IMAGES_PATH, type ImageVariant } from '@hotel/contracts';
+import {
+  IMAGE_VARIANTS,
+  imageVariantUrl,
+  ROOM_TYPE_IMAGES_PATH,
+  type ImageVariant,
+} from '@hotel/contracts';
 import type { EncodedImage } from './images';
 
 /*
@@ -18,12 +23,16 @@ export function roomTypeImageUrl(roomTypeId: number, image: EncodedImage): strin
 }
 
 /** An entry of `images` that names files of ours (the demo's drawings belong to the client). */
-const UPLOADED = new RegExp(`^${ROOM_TYPE_IMAGES_PATH}([1-9][0-9]*)/([0-9a-f]{20})\\.(jpg|png|webp)$`);
+const UPLOADED = new RegExp(
+  `^${ROOM_TYPE_IMAGES_PATH}([1-9][0-9]*)/([0-9a-f]{20})\\.(jpg|png|webp)$`,
+);
 
 /** The files on disk of an uploaded image and its variants, or none for another entry. */
 function filesOf(uploadsDir: string, url: string): string[] {
   if (!UPLOADED.test(url)) return [];
-  const variants = (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) => imageVariantUrl(url, variant));
+  const variants = (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) =>
+    imageVariantUrl(url, variant),
+  );
   return [url, ...variants].map((entry) => join(uploadsDir, entry.slice('/uploads/'.length)));
 }
 
@@ -31,7 +40,11 @@ function filesOf(uploadsDir: string, url: string): string[] {
  * Writes the image and its variants under the names `url` gives. Each file is written aside and
  * renamed into place, so a reader never gets half a file; rewriting a name writes the same bytes.
  */
-export async function storeImageFiles(uploadsDir: string, url: string, image: EncodedImage): Promise<void> {
+export async function storeImageFiles(
+  uploadsDir: string,
+  url: string,
+  image: EncodedImage,
+): Promise<void> {
   const [original, preview, thumbnail] = filesOf(uploadsDir, url);
   if (!original || !preview || !thumbnail) throw new Error(`not an upload URL: ${url}`);
   await mkdir(join(original, '..'), { recursive: true });

@@ -20,7 +20,8 @@ export interface EncodedImage {
 
 const MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
-const isTaken = (format: string): format is ImageFormat => (IMAGE_FORMATS as readonly string[]).includes(format);
+const isTaken = (format: string): format is ImageFormat =>
+  (IMAGE_FORMATS as readonly string[]).includes(format);
 
 /**
  * Decodes an uploaded file and encodes it again, refusing what is not a JPEG, PNG or WebP image.
@@ -31,12 +32,27 @@ const isTaken = (format: string): format is ImageFormat => (IMAGE_FORMATS as rea
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   const format = await takenFormat(bytes);
-  const decode = (): Sharp => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true });
+  const decode = (): Sharp =>
+    sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true });
   try {
     const [original, preview, thumbnail] = await Promise.all([
       encode(decode(), format),
-      encode(decode().resize({ ...IMAGE_VARIANTS.preview, fit: 'cover', position: sharp.strategy.attention }), format),
-      encode(decode().resize({ ...IMAGE_VARIANTS.thumbnail, fit: 'cover', position: sharp.strategy.attention }), format),
+      encode(
+        decode().resize({
+          ...IMAGE_VARIANTS.preview,
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        }),
+        format,
+      ),
+      encode(
+        decode().resize({
+          ...IMAGE_VARIANTS.thumbnail,
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        }),
+        format,
+      ),
     ]);
     const hash = createHash('sha256').update(original).digest('hex').slice(0, 20);
     return { format, hash, original, variants: { preview, thumbnail } };
@@ -55,7 +71,9 @@ async function takenFormat(bytes: Buffer): Promise<ImageFormat> {
     throw new AppError('validation', 'image.notAnImage');
   }
   if (!isTaken(header.format)) {
-    throw new AppError('unsupported', 'image.unsupportedFormat', { format: header.format.toUpperCase() });
+    throw new AppError('unsupported', 'image.unsupportedFormat', {
+      format: header.format.toUpperCase(),
+    });
   }
   if (header.width * header.height > MAX_PIXELS) {
     throw new AppError('too_large', 'image.tooManyPixels', { max: IMAGE_MAX_MEGAPIXELS });

@@ -11,7 +11,10 @@ export interface PublishedRoomTypes {
 }
 
 /** Loads the published room types and serializes them once, for every request until they change. */
-export async function loadPublishedRoomTypes(sql: Sql, timeZone: string): Promise<PublishedRoomTypes> {
+export async function loadPublishedRoomTypes(
+  sql: Sql,
+  timeZone: string,
+): Promise<PublishedRoomTypes> {
   const views = await listPublishedRoomTypes(sql, (at) => hotelInstant(at, timeZone));
   const body = JSON.stringify({ data: views });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -47,8 +47,13 @@ export const ROOM_TYPE_COLUMNS = `id, name, description, images, capacity, rooms
   booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at, version, updated_by`;
 
 /** Published room types, for the public site; `instant` formats times on the hotel's clock. */
-export async function listPublishedRoomTypes(sql: Sql, instant: (at: Date) => string): Promise<RoomTypeView[]> {
-  const rows = await sql<RoomTypeRow[]>`select ${sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types where status = 1 order by id`;
+export async function listPublishedRoomTypes(
+  sql: Sql,
+  instant: (at: Date) => string,
+): Promise<RoomTypeView[]> {
+  const rows = await sql<
+    RoomTypeRow[]
+  >`select ${sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types where status = 1 order by id`;
   return rows.map((row) => toRoomTypeView(row, instant));
 }
 
@@ -63,7 +68,10 @@ export async function roomLabels(sql: Sql): Promise<Map<number, RoomLabel>> {
   const rows = await sql<{ id: number; room_number: string; name: unknown }[]>`
     select r.id, r.room_number, t.name from rooms r join room_types t on t.id = r.room_types_id`;
   return new Map(
-    rows.map((r) => [r.id, { roomId: r.id, roomNumber: r.room_number, roomTypeName: localizedText.parse(r.name) }]),
+    rows.map((r) => [
+      r.id,
+      { roomId: r.id, roomNumber: r.room_number, roomTypeName: localizedText.parse(r.name) },
+    ]),
   );
 }
 
@@ -72,5 +80,7 @@ export async function findRoomLabel(sql: Sql, roomId: number): Promise<RoomLabel
     select r.id, r.room_number, t.name from rooms r join room_types t on t.id = r.room_types_id
     where r.id = ${roomId}`;
   const row = rows[0];
-  return row ? { roomId: row.id, roomNumber: row.room_number, roomTypeName: localizedText.parse(row.name) } : null;
+  return row
+    ? { roomId: row.id, roomNumber: row.room_number, roomTypeName: localizedText.parse(row.name) }
+    : null;
 }

@@ -7,7 +7,6 @@ import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 
-
 /** The hotel-wide options as the Settings screen shows them. */
 export async function readOptions(deps: AppDeps): Promise<OptionsView> {
   return toView(await selectOptions(deps.sql));
@@ -17,14 +16,20 @@ export async function readOptions(deps: AppDeps): Promise<OptionsView> {
  * Staff change some options: only the fields sent are written (the form sends the changed ones);
  * unknown fields are ignored. The change and its audit row share one transaction.
  */
-export async function saveOptions(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<OptionsView>> {
+export async function saveOptions(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<OptionsView>> {
   const input = optionsInput.parse(raw);
   return deps.sql.begin(async (tx) => {
     const stored = await selectOptions(tx, { lock: true });
     requireRecordVersion(deps, stored, input.version);
     const before = toView(stored);
-    if (input.last_book_number !== undefined) await refuseUsedBookNumber(tx, input.last_book_number);
-    const bookingPriceTenge = input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
+    if (input.last_book_number !== undefined)
+      await refuseUsedBookNumber(tx, input.last_book_number);
+    const bookingPriceTenge =
+      input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
     if (bookingPriceTenge === null) throw new Error(`not a TMT amount: ${input.booking_price}`);
     const changes = {
       payment_system: input.payment_system,
@@ -46,7 +51,15 @@ export async function saveOptions(deps: AppDeps, context: RequestContext, raw: u
       ? await updateOptions(tx, Object.fromEntries(sent), deps.now(), context)
       : await selectOptions(tx);
     const after = toView(row);
-    await recordAudit(tx, { actor: context.actor, at: deps.now() }, 'system_options', 1, 'update', withoutVersion(before), withoutVersion(after));
+    await recordAudit(
+      tx,
+      { actor: context.actor, at: deps.now() },
+      'system_options',
+      1,
+      'update',
+      withoutVersion(before),
+      withoutVersion(after),
+    );
     return { message: { key: 'options.saved' }, data: after };
   });
 }
@@ -61,7 +74,12 @@ async function refuseUsedBookNumber(tx: Tx, lastBookNumber: number): Promise<voi
   if (lastBookNumber < used) throw new AppError('validation', 'options.bookNumberUsed', { used });
 }
 
-async function updateOptions(tx: Tx, changes: Record<string, unknown>, now: Date, context: RequestContext): Promise<OptionsRecord> {
+async function updateOptions(
+  tx: Tx,
+  changes: Record<string, unknown>,
+  now: Date,
+  context: RequestContext,
+): Promise<OptionsRecord> {
   const [row] = await tx<OptionsRecord[]>`
     update system_options set ${tx({ ...changes, updated_at: now })}, version = version + 1, updated_by = ${tx.json(context.actor)}
     returning ${tx.unsafe(OPTIONS_COLUMNS)}`;

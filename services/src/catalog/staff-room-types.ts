@@ -13,10 +13,11 @@ import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 
-
 /** Every room type, published or not (the Room types screen). */
 export async function listRoomTypesForStaff(deps: AppDeps): Promise<RoomTypeEditView[]> {
-  const rows = await deps.sql<RoomTypeRow[]>`select ${deps.sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types order by id`;
+  const rows = await deps.sql<
+    RoomTypeRow[]
+  >`select ${deps.sql.unsafe(ROOM_TYPE_COLUMNS)} from room_types order by id`;
   return rows.map((row) => toEditView(row, deps.hotelTimeZone));
 }
 
@@ -37,7 +38,13 @@ export async function saveRoomType(
     if (before) requireRecordVersion(deps, before, input.version);
     const old = before ? toEditView(before, deps.hotelTimeZone) : null;
     const name: LocalizedText = input.name;
-    const description: LocalizedText = { ru: '', en: '', tm: '', ...old?.description, ...input.description };
+    const description: LocalizedText = {
+      ru: '',
+      en: '',
+      tm: '',
+      ...old?.description,
+      ...input.description,
+    };
     const capacity = input.capacity ?? old?.capacity ?? 1;
     const roomsCount = input.rooms_count ?? old?.rooms_count ?? 1;
     const priceTenge = toTenge(input.room_price ?? old?.room_price ?? 0);
@@ -65,7 +72,15 @@ export async function saveRoomType(
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`;
     if (!row) throw new Error('room type write returned no row');
     const after = toEditView(row, deps.hotelTimeZone);
-    await recordAudit(tx, { actor: context.actor, at: now }, 'room_type', row.id, before ? 'update' : 'create', old && withoutVersion(old), withoutVersion(after));
+    await recordAudit(
+      tx,
+      { actor: context.actor, at: now },
+      'room_type',
+      row.id,
+      before ? 'update' : 'create',
+      old && withoutVersion(old),
+      withoutVersion(after),
+    );
     return { message: { key: before ? 'roomType.updated' : 'roomType.created' }, data: after };
   });
   // The trigger tells every process on commit; this one drops its copy at once (read your writes).
@@ -74,7 +89,9 @@ export async function saveRoomType(
 }
 
 async function lockRoomType(tx: Tx, id: number): Promise<RoomTypeRow | null> {
-  const [row] = await tx<RoomTypeRow[]>`select ${tx.unsafe(ROOM_TYPE_COLUMNS)} from room_types where id = ${id} for update`;
+  const [row] = await tx<
+    RoomTypeRow[]
+  >`select ${tx.unsafe(ROOM_TYPE_COLUMNS)} from room_types where id = ${id} for update`;
   return row ?? null;
 }
 

@@ -39,7 +39,15 @@ export async function listRooms(deps: AppDeps): Promise<RoomView[]> {
 /** The availability calendar's rows (GET /rooms?t=bt): each room with its block and type names. */
 export async function listRoomRows(deps: AppDeps): Promise<RoomRowView[]> {
   const rows = await deps.sql<
-    { id: number; room_number: string; block_id: number; block_name: string; room_types_id: number; type_name: unknown; status: number }[]
+    {
+      id: number;
+      room_number: string;
+      block_id: number;
+      block_name: string;
+      room_types_id: number;
+      type_name: unknown;
+      status: number;
+    }[]
   >`
     select r.id, r.room_number, r.block_id, b.name as block_name, r.room_types_id, t.name as type_name, r.status
     from rooms r join blocks b on b.id = r.block_id join room_types t on t.id = r.room_types_id
@@ -64,7 +72,11 @@ export function listBlocks(deps: AppDeps): Promise<BlockView[]> {
  * Staff create (no id) or change a room; the room number stays unique (409 naming it). The change
  * and its audit row share one transaction.
  */
-export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<RoomView>> {
+export async function saveRoom(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<RoomView>> {
   const input = roomInput.parse(raw);
   const taken = () => new AppError('conflict', 'room.numberTaken', { number: input.room_number });
   try {
@@ -101,7 +113,13 @@ export async function saveRoom(deps: AppDeps, context: RequestContext, raw: unkn
         before && withoutVersion(toRoomView(before, deps.hotelTimeZone)),
         withoutVersion(after),
       );
-      return { message: { key: before ? 'room.updated' : 'room.created', params: { number: row.room_number } }, data: after };
+      return {
+        message: {
+          key: before ? 'room.updated' : 'room.created',
+          params: { number: row.room_number },
+        },
+        data: after,
+      };
     });
     // The trigger tells every process on commit; this one drops what it keeps at once.
     deps.changes.changed('rooms');
@@ -133,7 +151,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-const bedOf = (value: string): RoomView['type_bed'] => (value === 'twin' || value === 'double' ? value : '');
+const bedOf = (value: string): RoomView['type_bed'] =>
+  value === 'twin' || value === 'double' ? value : '';
 
 function toRoomView(row: RoomRecord, timeZone: string): RoomView {
   return {

@@ -66,7 +66,8 @@ describe('a stale catalog save', () => {
     expect(now).toMatchObject({ type_bed: 'twin', status: 1 });
     // Without a version the spec's client saves as before.
     expect(
-      (await call(boris, 'PUT', '/api/rooms', { ...room, type_bed: 'double', version: undefined })).statusCode,
+      (await call(boris, 'PUT', '/api/rooms', { ...room, type_bed: 'double', version: undefined }))
+        .statusCode,
     ).toBe(200);
     site.setNow(at(0, '10:00'));
   });

@@ -54,9 +54,14 @@ export const OPTIONS_COLUMNS =
   'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
-export async function selectOptions(sql: Sql | Tx, options: { lock?: boolean } = {}): Promise<OptionsRecord> {
+export async function selectOptions(
+  sql: Sql | Tx,
+  options: { lock?: boolean } = {},
+): Promise<OptionsRecord> {
   const [row] = options.lock
-    ? await sql<OptionsRecord[]>`select ${sql.unsafe(OPTIONS_COLUMNS)} from system_options for update`
+    ? await sql<
+        OptionsRecord[]
+      >`select ${sql.unsafe(OPTIONS_COLUMNS)} from system_options for update`
     : await sql<OptionsRecord[]>`select ${sql.unsafe(OPTIONS_COLUMNS)} from system_options`;
   if (!row) throw new Error('system_options has no row');
   return row;

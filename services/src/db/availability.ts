@@ -3,8 +3,16 @@ import type { Sql } from './connect';
 /** SQLSTATE classes and codes that mean "the database cannot serve now", not "your input". */
 const UNAVAILABLE_STATES = /^(08|53|57P0[1-4]|58)/;
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH',
-  'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
 ]);
 
 class DeadlinePassed extends Error {
@@ -32,7 +40,10 @@ export const isStatementCancelled = (error: unknown): boolean =>
  * connecting), and the pool gives the read another. Asked of reads only: a write that failed
  * may have committed.
  */
-export async function retryRead(database: Pick<DatabaseAvailability, 'probe'>, error: unknown): Promise<boolean> {
+export async function retryRead(
+  database: Pick<DatabaseAvailability, 'probe'>,
+  error: unknown,
+): Promise<boolean> {
   return isDatabaseUnavailable(error) && (await database.probe());
 }
 
@@ -66,7 +77,8 @@ export class DatabaseAvailability {
   private probing: Promise<boolean> | null = null;
   private probeSql: Sql | null = null;
   private readonly openProbe: () => Sql;
-  private readonly options: Required<Omit<AvailabilityOptions, 'log'>> & Pick<AvailabilityOptions, 'log'>;
+  private readonly options: Required<Omit<AvailabilityOptions, 'log'>> &
+    Pick<AvailabilityOptions, 'log'>;
 
   /** `openProbe` opens the watchdog's own one-connection pool; a failed probe throws it away. */
   constructor(openProbe: () => Sql, options: AvailabilityOptions = {}) {
@@ -119,14 +131,22 @@ export class DatabaseAvailability {
       await this.discardProbe();
       // The probe's own kept connection may be the one that broke: a fresh one decides, unless it hung.
       const retry = reused && isDatabaseUnavailable(error) && !isDeadline(error);
-      const failure = retry ? await this.select1().then(() => null, (again: unknown) => again) : error;
+      const failure = retry
+        ? await this.select1().then(
+            () => null,
+            (again: unknown) => again,
+          )
+        : error;
       if (failure !== null) {
         this.markDown(describe(failure));
         await this.discardProbe();
         return false;
       }
     }
-    if (this.downSince !== null) this.options.log?.info(`database reachable again after ${Math.round((Date.now() - this.downSince) / 1000)} s`);
+    if (this.downSince !== null)
+      this.options.log?.info(
+        `database reachable again after ${Math.round((Date.now() - this.downSince) / 1000)} s`,
+      );
     this.downSince = null;
     this.reason = null;
     return true;

@@ -88,7 +88,11 @@ export class ChangeFeed {
         this.dropAll();
         await this.listening?.unlisten().catch(() => undefined);
         // The third argument runs on every (re)connection: what changed meanwhile is unknown.
-        this.listening = await this.sql.listen(CHANGES_CHANNEL, (payload) => this.heard(payload), () => this.dropAll());
+        this.listening = await this.sql.listen(
+          CHANGES_CHANNEL,
+          (payload) => this.heard(payload),
+          () => this.dropAll(),
+        );
       }
       this.pingsSent += 1;
       await this.sql.notify(CHANGES_CHANNEL, `ping ${this.nonce} ${this.pingsSent}`);

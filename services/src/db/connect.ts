@@ -15,7 +15,10 @@ export type Tx = postgres.TransactionSql;
 export function connect(
   url: string,
   options: {
-    max?: number; application?: string; connectTimeoutSeconds?: number; statementTimeoutMs?: number;
+    max?: number;
+    application?: string;
+    connectTimeoutSeconds?: number;
+    statementTimeoutMs?: number;
     /** Called with every statement sent (the benchmarks count round trips with it). */
     onQuery?: (statement: string) => void;
   } = {},
@@ -51,4 +54,5 @@ function socketOf(url: string): { address: string; socket: string | null } {
 }
 
 /** The Unix socket a PostgreSQL server listening on `port` makes in `directory`. */
-export const socketFile = (directory: string, port: number): string => join(directory, `.s.PGSQL.${port}`);
+export const socketFile = (directory: string, port: number): string =>
+  join(directory, `.s.PGSQL.${port}`);

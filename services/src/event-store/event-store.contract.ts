@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { START, type Position } from '@hotel/projections';
 import { at } from '../../../test/clock';
 import { holdsUnstorableText } from '@hotel/contracts';
-import { InvalidEvent, WrongExpectedRevision, type EventStore, type EventToAppend, type EventValidator } from './port';
+import {
+  InvalidEvent,
+  WrongExpectedRevision,
+  type EventStore,
+  type EventToAppend,
+  type EventValidator,
+} from './port';
 
 /**
  * The contract's own event catalog (the application's is `validateDomainEvent`): a PascalCase
@@ -10,7 +16,8 @@ import { InvalidEvent, WrongExpectedRevision, type EventStore, type EventToAppen
  */
 export const contractEventValidator: EventValidator = (streamId, event) => {
   if (!/^[A-Z][A-Za-z]*$/.test(event.type)) throw new InvalidEvent(streamId, event.type, 'type');
-  if (typeof event.data !== 'object' || event.data === null) throw new InvalidEvent(streamId, event.type, 'data');
+  if (typeof event.data !== 'object' || event.data === null)
+    throw new InvalidEvent(streamId, event.type, 'data');
   if (holdsUnstorableText(event.data)) throw new InvalidEvent(streamId, event.type, 'text');
 };
 
@@ -46,16 +53,28 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const stream = newStream();
       const marker = await store.appendToStream(newStream(), [event(-1)], 'no_stream');
       const from = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
-      const { position } = await store.appendToStream(stream, Array.from({ length: 25 }, (_, i) => event(i)), 'no_stream');
+      const { position } = await store.appendToStream(
+        stream,
+        Array.from({ length: 25 }, (_, i) => event(i)),
+        'no_stream',
+      );
       const read = await store.readStream(stream);
-      expect(read.events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+      expect(read.events.map((e) => (e.data as { n: number }).n)).toEqual(
+        Array.from({ length: 25 }, (_, i) => i),
+      );
       const all = await readAllUntil(store, from, position);
-      expect(all.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+      expect(all.map((e) => (e.data as { n: number }).n)).toEqual(
+        Array.from({ length: 25 }, (_, i) => i),
+      );
     });
 
     it('gives as its head the position of the last append committed, which $all then reaches', async () => {
       const store = await makeStore();
-      const { position } = await store.appendToStream(newStream(), [event(1), event(2)], 'no_stream');
+      const { position } = await store.appendToStream(
+        newStream(),
+        [event(1), event(2)],
+        'no_stream',
+      );
       const head = await store.readHead();
       expect(head).toEqual(position);
       expect((await readAllUntil(store, START, head)).at(-1)?.position).toEqual(head);
@@ -69,15 +88,25 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
     it('reads a stream from a revision, reporting the revision of its last event', async () => {
       const store = await makeStore();
       const stream = newStream();
-      await store.appendToStream(stream, Array.from({ length: 12 }, (_, i) => event(i)), 'no_stream');
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 12 }, (_, i) => event(i)),
+        'no_stream',
+      );
       const tail = await store.readStream(stream, { fromRevision: 10n });
       expect(tail.revision).toBe(11n);
       expect(tail.events.map((e) => [e.streamRevision, e.data])).toEqual([
         [10n, { n: 10 }],
         [11n, { n: 11 }],
       ]);
-      expect(await store.readStream(stream, { fromRevision: 12n })).toEqual({ revision: 11n, events: [] });
-      expect(await store.readStream(newStream(), { fromRevision: 3n })).toEqual({ revision: 'no_stream', events: [] });
+      expect(await store.readStream(stream, { fromRevision: 12n })).toEqual({
+        revision: 11n,
+        events: [],
+      });
+      expect(await store.readStream(newStream(), { fromRevision: 3n })).toEqual({
+        revision: 'no_stream',
+        events: [],
+      });
     });
 
     it('validates every event before writing: one refused event writes none of the batch', async () => {
@@ -85,19 +114,29 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const stream = newStream();
       const marker = await store.appendToStream(newStream(), [event(0)], 'no_stream');
       const from = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
-      for (const bad of [event(2, 'not a type'), { ...event(3), data: { text: 'a\u0000b' } }, { ...event(4), data: { text: '\ud800' } }]) {
-        await expect(store.appendToStream(stream, [event(1), bad], 'no_stream')).rejects.toBeInstanceOf(InvalidEvent);
+      for (const bad of [
+        event(2, 'not a type'),
+        { ...event(3), data: { text: 'a\u0000b' } },
+        { ...event(4), data: { text: '\ud800' } },
+      ]) {
+        await expect(
+          store.appendToStream(stream, [event(1), bad], 'no_stream'),
+        ).rejects.toBeInstanceOf(InvalidEvent);
       }
       expect(await store.readStream(stream)).toEqual({ revision: 'no_stream', events: [] });
       const after = await store.appendToStream(newStream(), [event(5)], 'no_stream');
-      expect((await readAllUntil(store, from, after.position)).map((e) => e.data)).toEqual([{ n: 5 }]);
+      expect((await readAllUntil(store, from, after.position)).map((e) => e.data)).toEqual([
+        { n: 5 },
+      ]);
     });
 
     it('refuses no_stream when the stream exists', async () => {
       const store = await makeStore();
       const stream = newStream();
       await store.appendToStream(stream, [event(1)], 'no_stream');
-      await expect(store.appendToStream(stream, [event(2)], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevision);
+      await expect(store.appendToStream(stream, [event(2)], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevision,
+      );
     });
 
     it('appends at the exact expected revision and refuses a stale one', async () => {
@@ -107,13 +146,19 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const second = await store.appendToStream(stream, [event(2)], 0n);
       expect(second.nextRevision).toBe(1n);
       const stale = store.appendToStream(stream, [event(3)], 0n);
-      await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevision', actual: 1n, expected: 0n });
+      await expect(stale).rejects.toMatchObject({
+        name: 'WrongExpectedRevision',
+        actual: 1n,
+        expected: 0n,
+      });
       expect((await store.readStream(stream)).events).toHaveLength(2);
     });
 
     it('refuses an exact revision on a stream that does not exist', async () => {
       const store = await makeStore();
-      await expect(store.appendToStream(newStream(), [event(1)], 0n)).rejects.toMatchObject({ actual: 'no_stream' });
+      await expect(store.appendToStream(newStream(), [event(1)], 0n)).rejects.toMatchObject({
+        actual: 'no_stream',
+      });
     });
 
     it('appends with any whether or not the stream exists', async () => {
@@ -135,7 +180,10 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const lost = attempts.filter((a) => a.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost.every((a) => a.reason instanceof WrongExpectedRevision)).toBe(true);
-      expect((await store.readStream(stream)).events.map((e) => e.streamRevision)).toEqual([0n, 1n]);
+      expect((await store.readStream(stream)).events.map((e) => e.streamRevision)).toEqual([
+        0n,
+        1n,
+      ]);
     });
 
     it('gives every revision to exactly one writer when writers retry after losing', async () => {
@@ -155,7 +203,9 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
           }
         }),
       );
-      expect([...wins].sort((a, b) => Number(a - b))).toEqual(Array.from({ length: writers }, (_, i) => BigInt(i)));
+      expect([...wins].sort((a, b) => Number(a - b))).toEqual(
+        Array.from({ length: writers }, (_, i) => BigInt(i)),
+      );
       const read = await store.readStream(stream);
       expect(new Set(read.events.map((e) => (e.data as { n: number }).n)).size).toBe(writers);
     });
@@ -163,7 +213,8 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
     it('reads $all in commit order and resumes from a checkpoint without repeats or gaps', async () => {
       const store = await makeStore();
       const marker = await store.appendToStream(newStream(), [event(0)], 'no_stream');
-      const checkpoint = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
+      const checkpoint =
+        (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
       const a = newStream();
       const b = newStream();
       await store.appendToStream(a, [event(1)], 'no_stream');
@@ -185,7 +236,12 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const stream = newStream();
       const { position } = await store.appendToStream(stream, [event(1), event(2)], 'no_stream');
       expect(await store.readSnapshot(stream)).toBeNull();
-      const snapshot = { revision: 1n, position, schemaVersion: 3, state: { n: [1, 2], text: 'Aýna' } };
+      const snapshot = {
+        revision: 1n,
+        position,
+        schemaVersion: 3,
+        state: { n: [1, 2], text: 'Aýna' },
+      };
       await store.writeSnapshot(stream, snapshot);
       expect(await store.readSnapshot(stream)).toEqual(snapshot);
       expect(await store.readSnapshot(newStream())).toBeNull();
@@ -198,7 +254,12 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const second = await store.appendToStream(stream, [event(2)], 0n);
       const newer = { revision: 1n, position: second.position, schemaVersion: 1, state: { n: 2 } };
       await store.writeSnapshot(stream, newer);
-      await store.writeSnapshot(stream, { revision: 0n, position: first.position, schemaVersion: 1, state: { n: 1 } });
+      await store.writeSnapshot(stream, {
+        revision: 0n,
+        position: first.position,
+        schemaVersion: 1,
+        state: { n: 1 },
+      });
       await store.writeSnapshot(stream, { ...newer, state: { n: 'again' } });
       expect(await store.readSnapshot(stream)).toEqual(newer);
     });
@@ -208,7 +269,12 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       const stream = newStream();
       const first = await store.appendToStream(stream, [event(1)], 'no_stream');
       const second = await store.appendToStream(stream, [event(2)], 0n);
-      await store.writeSnapshot(stream, { revision: 1n, position: second.position, schemaVersion: 1, state: { n: 2 } });
+      await store.writeSnapshot(stream, {
+        revision: 1n,
+        position: second.position,
+        schemaVersion: 1,
+        state: { n: 2 },
+      });
       const current = { revision: 0n, position: first.position, schemaVersion: 2, state: { n: 1 } };
       await store.writeSnapshot(stream, current);
       expect(await store.readSnapshot(stream)).toEqual(current);
@@ -221,16 +287,33 @@ export function eventStoreContract(adapter: string, makeStore: () => Promise<Eve
       await store.appendToStream(stream, [event(3), event(4)], 1n);
       const whole = await store.readStream(stream);
       expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ ...whole, snapshot: null });
-      const snapshot = { revision: 1n, position: first.position, schemaVersion: 1, state: { n: [1, 2], text: 'Aýna' } };
+      const snapshot = {
+        revision: 1n,
+        position: first.position,
+        schemaVersion: 1,
+        state: { n: [1, 2], text: 'Aýna' },
+      };
       await store.writeSnapshot(stream, snapshot);
-      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ revision: 3n, events: whole.events.slice(2), snapshot });
+      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({
+        revision: 3n,
+        events: whole.events.slice(2),
+        snapshot,
+      });
       // Of another version: none, and every event.
       expect(await store.readStreamAfterSnapshot(stream, 2)).toEqual({ ...whole, snapshot: null });
       // Nothing after it: the snapshot alone.
       const last = { ...snapshot, revision: 3n, state: { n: [1, 2, 3, 4] } };
       await store.writeSnapshot(stream, last);
-      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({ revision: 3n, events: [], snapshot: last });
-      expect(await store.readStreamAfterSnapshot(newStream(), 1)).toEqual({ revision: 'no_stream', events: [], snapshot: null });
+      expect(await store.readStreamAfterSnapshot(stream, 1)).toEqual({
+        revision: 3n,
+        events: [],
+        snapshot: last,
+      });
+      expect(await store.readStreamAfterSnapshot(newStream(), 1)).toEqual({
+        revision: 'no_stream',
+        events: [],
+        snapshot: null,
+      });
     });
 
     it('reports the position of the last appended event', async () => {

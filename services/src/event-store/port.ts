@@ -85,7 +85,11 @@ export interface StreamAfterSnapshot extends ReadStreamResult {
  * (`event-store.contract.ts`).
  */
 export interface EventStore extends EventSource {
-  appendToStream(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
   /** The stream's stored snapshot, whatever its schema version, or null. */
   readSnapshot(streamId: string): Promise<StreamSnapshot | null>;

@@ -11,9 +11,18 @@ import { PostgresEventStore } from './postgres/postgres-event-store';
  * snapshots stay in PostgreSQL (`sql`). The client connects on its first call, so a server that
  * is down shows as 503 answers and readiness, not as a refused start.
  */
-export function createEventStore(env: Pick<Env, 'EVENT_STORE' | 'EVENTSTORE_URL'>, sql: Sql, validate: EventValidator): EventStore {
+export function createEventStore(
+  env: Pick<Env, 'EVENT_STORE' | 'EVENTSTORE_URL'>,
+  sql: Sql,
+  validate: EventValidator,
+): EventStore {
   if (env.EVENT_STORE === 'postgres') return new PostgresEventStore(sql, validate);
   // loadEnv refuses this already; an environment built by hand meets the same words.
-  if (!env.EVENTSTORE_URL) throw new EnvError(`Invalid configuration:\n  ${EVENTSTORE_URL_REQUIRED}`);
-  return new KurrentDbEventStore(KurrentDBClient.connectionString(env.EVENTSTORE_URL), sql, validate);
+  if (!env.EVENTSTORE_URL)
+    throw new EnvError(`Invalid configuration:\n  ${EVENTSTORE_URL_REQUIRED}`);
+  return new KurrentDbEventStore(
+    KurrentDBClient.connectionString(env.EVENTSTORE_URL),
+    sql,
+    validate,
+  );
 }

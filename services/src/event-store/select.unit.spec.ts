@@ -12,19 +12,39 @@ afterAll(() => sql.end({ timeout: 0 }));
 
 describe('choosing the event store', () => {
   it('keeps events in PostgreSQL by default', async () => {
-    const store = createEventStore({ EVENT_STORE: 'postgres', EVENTSTORE_URL: undefined }, sql, contractEventValidator);
+    const store = createEventStore(
+      { EVENT_STORE: 'postgres', EVENTSTORE_URL: undefined },
+      sql,
+      contractEventValidator,
+    );
     expect(store).toBeInstanceOf(PostgresEventStore);
     await store.close();
   });
 
   it('takes a KurrentDB at EVENTSTORE_URL when EVENT_STORE=eventstoredb', async () => {
-    const store = createEventStore({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:1?tls=false' }, sql, contractEventValidator);
+    const store = createEventStore(
+      { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:1?tls=false' },
+      sql,
+      contractEventValidator,
+    );
     expect(store).toBeInstanceOf(KurrentDbEventStore);
     await store.close();
   });
 
   it('refuses EventStoreDB without its URL, naming the variable', () => {
-    expect(() => createEventStore({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined }, sql, contractEventValidator)).toThrow(EnvError);
-    expect(() => createEventStore({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined }, sql, contractEventValidator)).toThrow(/EVENTSTORE_URL/);
+    expect(() =>
+      createEventStore(
+        { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined },
+        sql,
+        contractEventValidator,
+      ),
+    ).toThrow(EnvError);
+    expect(() =>
+      createEventStore(
+        { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined },
+        sql,
+        contractEventValidator,
+      ),
+    ).toThrow(/EVENTSTORE_URL/);
   });
 });

@@ -37,7 +37,8 @@ declare module 'fastify' {
 }
 
 /** A number of proxies as the function Fastify takes (the nearest `n` hops are believed); addresses as they are. */
-const trustedHops = (trust: number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+const trustedHops = (trust: number | string) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the HTTP app without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(deps: AppDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -62,19 +63,29 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   await app.register(errorHandling);
   await app.register(databaseGate, { deps });
   await app.register(storableInput);
-  await app.register(securityHeaders, { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null });
+  await app.register(securityHeaders, {
+    publicUrl: deps.publicUrl,
+    bankUrl: options.bankUrl ?? null,
+  });
   await app.register(sameOrigin, { deps });
   await app.register(authentication, { deps });
   healthRoutes(app, deps);
   await app.register((api) => restApi(api, deps), { prefix: '/api' });
   await app.register(trpcApi, { prefix: '/trpc', deps });
-  if (options.sandboxBank) await app.register(sandboxBank, { prefix: '/sandbox-bank', sql: deps.sql, ...options.sandboxBank });
+  if (options.sandboxBank)
+    await app.register(sandboxBank, {
+      prefix: '/sandbox-bank',
+      sql: deps.sql,
+      ...options.sandboxBank,
+    });
   await uploads(app, deps.uploadsDir);
   searchEngineFiles(app, deps);
   if (options.clientDist) {
     const render = await loadPageRenderer(options.clientDist);
     const policy = { publicUrl: deps.publicUrl, bankUrl: options.bankUrl ?? null };
-    const pages = render && serverPages(app, { render, changes: deps.changes, publicUrl: () => deps.publicUrl, policy });
+    const pages =
+      render &&
+      serverPages(app, { render, changes: deps.changes, publicUrl: () => deps.publicUrl, policy });
     await staticClient(app, options.clientDist, pages);
   }
   return app;

@@ -30,16 +30,28 @@ const STATUS: Record<AppErrorKind, number> = {
   unavailable: 503,
 };
 
-const ROOM_RULE_STATUS: Record<RoomRuleViolated['kind'], number> = { conflict: 409, not_found: 404, invalid: 400 };
+const ROOM_RULE_STATUS: Record<RoomRuleViolated['kind'], number> = {
+  conflict: 409,
+  not_found: 404,
+  invalid: 400,
+};
 
 /** The one mapping of every error to an HTTP status and a localized message (REST and tRPC). */
 export function describeError(error: unknown, lang: Language): DescribedError {
   if (error instanceof AppError) {
-    const described = { status: STATUS[error.kind], message: translate(lang, error.key, error.params), expected: true };
+    const described = {
+      status: STATUS[error.kind],
+      message: translate(lang, error.key, error.params),
+      expected: true,
+    };
     return error.retryWithSameKey ? { ...described, retryWithSameKey: true } : described;
   }
   if (error instanceof RoomRuleViolated) {
-    return { status: ROOM_RULE_STATUS[error.kind], message: translate(lang, error.code, error.params), expected: true };
+    return {
+      status: ROOM_RULE_STATUS[error.kind],
+      message: translate(lang, error.code, error.params),
+      expected: true,
+    };
   }
   if (isDatabaseUnavailable(error)) {
     // Unreachable, shutting down, out of disk: nothing the caller did; nothing was changed.
@@ -61,13 +73,17 @@ export function describeError(error: unknown, lang: Language): DescribedError {
     return { status: 400, message: describeValidation(error, lang), expected: true };
   }
   const framework = frameworkError(error);
-  if (framework) return { status: framework.status, message: translate(lang, framework.key), expected: true };
+  if (framework)
+    return { status: framework.status, message: translate(lang, framework.key), expected: true };
   return { status: 500, message: translate(lang, 'error.internal'), expected: false };
 }
 
 /** The JSON body of a refusal: `{ error }`, and `retryWithSameKey: true` when the outcome is not known yet. */
 export function errorBody(described: DescribedError): { error: string; retryWithSameKey?: true } {
-  return { error: described.message, ...(described.retryWithSameKey ? { retryWithSameKey: true } : {}) };
+  return {
+    error: described.message,
+    ...(described.retryWithSameKey ? { retryWithSameKey: true } : {}),
+  };
 }
 
 function describeValidation(error: ZodError, lang: Language): string {

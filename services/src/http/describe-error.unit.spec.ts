@@ -8,27 +8,41 @@ describe('a database that cannot serve', () => {
     const failures = [
       Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }),
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
       Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
     ];
     for (const failure of failures) {
       expect(describeError(failure, 'ru')).toEqual({
         status: 503,
-        message: 'Система бронирования ненадолго недоступна. Ничего не изменено: попробуйте снова через минуту.',
+        message:
+          'Система бронирования ненадолго недоступна. Ничего не изменено: попробуйте снова через минуту.',
         expected: false,
       });
     }
   });
 
   it('is a 503 "busy" for a statement cancelled by its timeout, which says nothing of what was changed', () => {
-    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
-    expect(describeError(timeout, 'en')).toEqual({ status: 503, message: 'The booking system is busy right now. Please try again in a minute.', expected: false });
-    expect(describeError(timeout, 'tm').message).toBe('Bronlama ulgamy häzir gaty meşgul. Bir minutdan täzeden synanyşyň.');
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    expect(describeError(timeout, 'en')).toEqual({
+      status: 503,
+      message: 'The booking system is busy right now. Please try again in a minute.',
+      expected: false,
+    });
+    expect(describeError(timeout, 'tm').message).toBe(
+      'Bronlama ulgamy häzir gaty meşgul. Bir minutdan täzeden synanyşyň.',
+    );
   });
 
   it('leaves other database errors as an internal error without details', () => {
-    const described = describeError(Object.assign(new Error('syntax error at or near "selct"'), { code: '42601' }), 'en');
+    const described = describeError(
+      Object.assign(new Error('syntax error at or near "selct"'), { code: '42601' }),
+      'en',
+    );
     expect(described.status).toBe(500);
     expect(described.message).not.toContain('selct');
   });
@@ -39,10 +53,13 @@ describe('a refused guest', () => {
     paymentInput.safeParse({ id: 1, ...stay(40, 2), guests }).error;
 
   it('says in each language what a name may hold', () => {
-    const error = refusal([{ full_name: '123456', passport_serial: 'AS', passport_number: '123456' }]);
+    const error = refusal([
+      { full_name: '123456', passport_serial: 'AS', passport_number: '123456' },
+    ]);
     expect(describeError(error, 'en')).toEqual({
       status: 400,
-      message: 'Check the field "guests": a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
+      message:
+        'Check the field "guests": a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
       expected: true,
     });
     expect(describeError(error, 'ru').message).toContain('в имени должны быть буквы');
@@ -52,8 +69,14 @@ describe('a refused guest', () => {
   it('says a passport was given twice', () => {
     const twice = { full_name: 'Aman Amanow', passport_serial: 'AS', passport_number: '123456' };
     const error = refusal([twice, { ...twice, full_name: 'Merdan Orazow' }]);
-    expect(describeError(error, 'en').message).toBe('Check the field "guests": the same passport is given for two guests');
-    expect(describeError(error, 'ru').message).toBe('Проверьте поле «гости»: один и тот же паспорт указан у двух гостей');
-    expect(describeError(error, 'tm').message).toContain('şol bir pasport iki myhman üçin görkezildi');
+    expect(describeError(error, 'en').message).toBe(
+      'Check the field "guests": the same passport is given for two guests',
+    );
+    expect(describeError(error, 'ru').message).toBe(
+      'Проверьте поле «гости»: один и тот же паспорт указан у двух гостей',
+    );
+    expect(describeError(error, 'tm').message).toContain(
+      'şol bir pasport iki myhman üçin görkezildi',
+    );
   });
 });

@@ -7,7 +7,10 @@ const { app, session } = await createTestApp();
 /** Every documented REST endpoint (GET and HEAD of static files excluded). */
 const endpoints = app.routeTable
   .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
-  .map((r) => ({ method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: r.url.replace(/:id/g, '1') }));
+  .map((r) => ({
+    method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: r.url.replace(/:id/g, '1'),
+  }));
 
 const badJsonBodies: [string, string][] = [
   ['null', 'null'],
@@ -15,7 +18,23 @@ const badJsonBodies: [string, string][] = [
   ['a string', '"hello"'],
   ['a number', '42'],
   ['an empty object', '{}'],
-  ['wrong types everywhere', JSON.stringify({ id: 'x', room_id: [], checkin: 5, checkout: {}, email: 7, password: null, isLogin: 'yes', guests: 'many', start_date: true, payment_timeout: 'soon', room_number: { a: 1 }, name: 3 })],
+  [
+    'wrong types everywhere',
+    JSON.stringify({
+      id: 'x',
+      room_id: [],
+      checkin: 5,
+      checkout: {},
+      email: 7,
+      password: null,
+      isLogin: 'yes',
+      guests: 'many',
+      start_date: true,
+      payment_timeout: 'soon',
+      room_number: { a: 1 },
+      name: 3,
+    }),
+  ],
   ['broken JSON', '{"checkin": '],
   ['deep nesting', `${'['.repeat(2000)}${']'.repeat(2000)}`],
 ];
@@ -38,7 +57,10 @@ describe('malformed input never causes a 5xx', () => {
             headers: { cookie, ...(withBody ? { 'content-type': 'application/json' } : {}) },
             ...(withBody ? { payload } : {}),
           });
-          expect(res.statusCode, `${endpoint.method} ${endpoint.url} with ${payload.slice(0, 30)}`).toBeLessThan(500);
+          expect(
+            res.statusCode,
+            `${endpoint.method} ${endpoint.url} with ${payload.slice(0, 30)}`,
+          ).toBeLessThan(500);
           if (res.statusCode >= 400) {
             const body = res.json() as { error?: unknown };
             expect(typeof body.error).toBe('string');
@@ -76,7 +98,12 @@ describe('malformed input never causes a 5xx', () => {
       method: 'POST',
       url: '/api/payment?l=en',
       headers: { cookie: (await session(1)).cookie },
-      payload: { id: 1, checkin: day(10), checkout: day(11), guests: [{ full_name: 'A', passport_serial: 'XX', passport_number: '12' }] },
+      payload: {
+        id: 1,
+        checkin: day(10),
+        checkout: day(11),
+        guests: [{ full_name: 'A', passport_serial: 'XX', passport_number: '12' }],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/guests/);

@@ -193,7 +193,9 @@ export function serverPages(
     const keep = !LINK_PAGES.has(path.split('?')[0] ?? '');
     let page: Page | RenderedPage;
     try {
-      page = keep ? await pages.get(`${language} ${path}`, () => renderKept(path, language)) : await renderKept(path, language);
+      page = keep
+        ? await pages.get(`${language} ${path}`, () => renderKept(path, language))
+        : await renderKept(path, language);
     } catch (error) {
       if (!(error instanceof Unkept)) throw error;
       page = error.page;

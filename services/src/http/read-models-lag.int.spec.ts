@@ -10,8 +10,10 @@ const admin = await site.session(2);
 describe('read models that do not keep up', () => {
   it('make /health/ready say the projector is stopped, and a command says its change may show late', async () => {
     // Ready first (on a loaded machine the fresh database's read models may still be catching up).
-    const ready = async () => (await app.inject({ method: 'GET', url: '/health/ready' })).statusCode === 200;
-    for (let tries = 0; tries < 100 && !(await ready()); tries++) await site.deps.store.waitForAppends(100);
+    const ready = async () =>
+      (await app.inject({ method: 'GET', url: '/health/ready' })).statusCode === 200;
+    for (let tries = 0; tries < 100 && !(await ready()); tries++)
+      await site.deps.store.waitForAppends(100);
     expect(await ready()).toBe(true);
     await site.runner.stop();
     try {
@@ -32,7 +34,8 @@ describe('read models that do not keep up', () => {
     } finally {
       site.runner.start();
     }
-    while ((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode !== 200) await site.deps.store.waitForAppends(100);
+    while ((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode !== 200)
+      await site.deps.store.waitForAppends(100);
     const after = await app.inject({
       method: 'POST',
       url: '/api/set-room-for-online?l=en',
@@ -57,9 +60,13 @@ describe('a read model whose checkpoint stands past the log', () => {
         where name = 'bookings'`;
       const health = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'checkpoint_ahead', ahead: [{ name: 'bookings' }] });
+      expect(health.json()).toMatchObject({
+        status: 'checkpoint_ahead',
+        ahead: [{ name: 'bookings' }],
+      });
     } finally {
-      await site.db.sql`update projection_checkpoints set transaction_id = '0'::xid8, global_position = 0 where name = 'bookings'`;
+      await site.db
+        .sql`update projection_checkpoints set transaction_id = '0'::xid8, global_position = 0 where name = 'bookings'`;
       site.runner.start();
     }
   });

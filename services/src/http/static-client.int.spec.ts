@@ -43,7 +43,9 @@ function decoded(res: Awaited<ReturnType<typeof get>>): string {
 
 describe('the built client: encodings', () => {
   it('sends brotli to a browser that takes it, gzip to one that takes only gzip', async () => {
-    const brotli = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const brotli = await get('/assets/index-Ab12Cd34.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
@@ -62,7 +64,11 @@ describe('the built client: encodings', () => {
   });
 
   it('sends the file itself to a client that takes neither, and says the answer depends on Accept-Encoding', async () => {
-    const choices: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }];
+    const choices: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+    ];
     for (const headers of choices) {
       const res = await get('/assets/index-Ab12Cd34.js', headers);
       expect(res.statusCode).toBe(200);
@@ -106,7 +112,10 @@ describe('the built client: caching', () => {
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length, url).toBe(0);
-      const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': '"something-else"' });
+      const changed = await get(url, {
+        'accept-encoding': 'br',
+        'if-none-match': '"something-else"',
+      });
       expect(changed.statusCode, url).toBe(200);
     }
   });
@@ -135,7 +144,11 @@ describe('the built client: security headers stay', () => {
   });
 
   it('still answers an unknown API path with a JSON 404, not a page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'application/json', 'accept-encoding': 'br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'application/json', 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
   });

@@ -18,7 +18,11 @@ type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
  * revalidated; the unhashed files (images, no-eval.js) are revalidated on every use (no-cache,
  * answered 304 while the ETag matches), so a deploy is seen at the next visit.
  */
-export async function staticClient(app: FastifyInstance, distDir: string, page: PageHandler | null): Promise<void> {
+export async function staticClient(
+  app: FastifyInstance,
+  distDir: string,
+  page: PageHandler | null,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -28,13 +32,20 @@ export async function staticClient(app: FastifyInstance, distDir: string, page: 
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.headers.accept?.includes('text/html');
     if (page && wantsPage) return page(request, reply);
     const path = request.url.split('?')[0] ?? '';
-    return reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path }) });
+    return reply
+      .status(404)
+      .send({ error: translate(request.lang, 'error.routeNotFound', { path }) });
   });
 }

@@ -13,7 +13,11 @@ const limits = {
 // The proxy's address as the api sees it: every guest's request arrives from it.
 const PROXY = '172.18.0.5';
 
-const register = (site: Awaited<ReturnType<typeof createTestApp>>, email: string, forwardedFor: string) =>
+const register = (
+  site: Awaited<ReturnType<typeof createTestApp>>,
+  email: string,
+  forwardedFor: string,
+) =>
   site.app.inject({
     method: 'POST',
     url: '/api/authentication?l=en',
@@ -38,8 +42,12 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
 
   it('reads a number of proxies or a list of addresses, and names the variable when it is neither', () => {
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
     expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
-    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY: must be a number of proxies');
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(
+      'TRUST_PROXY: must be a number of proxies',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { CHECKIN_TIME, CHECKOUT_TIME, tengeText, type CalendarDate, type Language, type SiteContacts } from '@hotel/contracts';
+import {
+  CHECKIN_TIME,
+  CHECKOUT_TIME,
+  tengeText,
+  type CalendarDate,
+  type Language,
+  type SiteContacts,
+} from '@hotel/contracts';
 import { MAIL_TEXTS, type MailFacts, type MailKind } from './mail-texts';
 
 /** What a mail needs of its booking (mail_bookings), and of the event that causes it. */
@@ -31,7 +38,10 @@ function amountText(tenge: number): string {
 }
 
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * A guest's mail in their language: a plain-text part and an HTML part saying the same — the
@@ -40,7 +50,12 @@ export const escapeHtml = (text: string) =>
 export function composeMail(
   kind: MailKind,
   booking: MailBooking,
-  extra: { amountTenge: number; previous?: { checkin: CalendarDate; checkout: CalendarDate }; payLink?: MailFacts['payLink']; roomNumber?: string },
+  extra: {
+    amountTenge: number;
+    previous?: { checkin: CalendarDate; checkout: CalendarDate };
+    payLink?: MailFacts['payLink'];
+    roomNumber?: string;
+  },
   contacts: SiteContacts,
 ): ComposedMail {
   const texts = MAIL_TEXTS[booking.language];
@@ -52,23 +67,37 @@ export function composeMail(
     guests: booking.guests,
     amount: amountText(extra.amountTenge),
     ...(extra.previous
-      ? { previous: { checkin: wallTime(extra.previous.checkin, CHECKIN_TIME), checkout: wallTime(extra.previous.checkout, CHECKOUT_TIME) } }
+      ? {
+          previous: {
+            checkin: wallTime(extra.previous.checkin, CHECKIN_TIME),
+            checkout: wallTime(extra.previous.checkout, CHECKOUT_TIME),
+          },
+        }
       : {}),
     ...(extra.payLink ? { payLink: extra.payLink } : {}),
     ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}),
   };
   const rows: [string, string][] = [
     [texts.label.number, String(facts.bookNumber)],
-    [texts.label.room, facts.roomNumber ? `${facts.roomNumber} — ${facts.roomType}` : facts.roomType],
+    [
+      texts.label.room,
+      facts.roomNumber ? `${facts.roomNumber} — ${facts.roomType}` : facts.roomType,
+    ],
     [texts.label.checkin, `${facts.checkin} (${texts.hotelTime})`],
     [texts.label.checkout, `${facts.checkout} (${texts.hotelTime})`],
     [texts.label.guests, String(facts.guests)],
     [texts.amountLabel[kind] ?? texts.label.amount, facts.amount],
   ];
-  if (facts.previous) rows.push([texts.label.previous, `${facts.previous.checkin} – ${facts.previous.checkout}`]);
-  if (facts.payLink) rows.push([texts.label.payBy, `${facts.payLink.deadline} (${texts.hotelTime})`]);
+  if (facts.previous)
+    rows.push([texts.label.previous, `${facts.previous.checkin} – ${facts.previous.checkout}`]);
+  if (facts.payLink)
+    rows.push([texts.label.payBy, `${facts.payLink.deadline} (${texts.hotelTime})`]);
   const payLink = facts.payLink;
-  const contactLines = [contacts.address[booking.language], ...contacts.phones, contacts.email].filter((line) => line !== '');
+  const contactLines = [
+    contacts.address[booking.language],
+    ...contacts.phones,
+    contacts.email,
+  ].filter((line) => line !== '');
   const subject = texts.subject[kind](facts);
   const lead = texts.lead[kind](facts);
   const text = [
@@ -93,8 +122,12 @@ export function composeMail(
 <table cellpadding="6" style="border-collapse: collapse">
 ${rows.map(([label, value]) => `<tr><th align="left" style="font-weight: normal; color: #5b6b78">${escapeHtml(label)}</th><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
-${payLink ? `<p><a href="${escapeHtml(payLink.url)}" style="display: inline-block; padding: 10px 18px; background: #0b5c8a; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(texts.label.payUrl)}</a><br>${escapeHtml(payLink.url)}</p>
-` : ''}<p><strong>${escapeHtml(texts.contacts)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+${
+  payLink
+    ? `<p><a href="${escapeHtml(payLink.url)}" style="display: inline-block; padding: 10px 18px; background: #0b5c8a; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(texts.label.payUrl)}</a><br>${escapeHtml(payLink.url)}</p>
+`
+    : ''
+}<p><strong>${escapeHtml(texts.contacts)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(texts.signature)}</p>
 </body></html>
 `;

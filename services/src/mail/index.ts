@@ -26,10 +26,22 @@ export const mailDir = (dataDir: string) => join(dataDir, 'mail');
  * The guests' mails as one piece of leader work (issue 13, item 4): the outbox that writes them
  * from the events and the sender that delivers them, run by one process at a time.
  */
-export function mailWork(sql: Sql, source: EventSource, log: FastifyBaseLogger, settings: MailSettings): LeaderWork & { outbox: MailOutbox; sender: MailSender } {
+export function mailWork(
+  sql: Sql,
+  source: EventSource,
+  log: FastifyBaseLogger,
+  settings: MailSettings,
+): LeaderWork & { outbox: MailOutbox; sender: MailSender } {
   const host = new URL(settings.publicUrl).hostname;
-  const outbox = new MailOutbox(sql, source, log, { hotelTimeZone: settings.hotelTimeZone, contacts: settings.contacts, host, now: settings.now });
-  const transport = settings.smtpUrl ? smtpTransport(settings.smtpUrl) : fileTransport(mailDir(settings.dataDir));
+  const outbox = new MailOutbox(sql, source, log, {
+    hotelTimeZone: settings.hotelTimeZone,
+    contacts: settings.contacts,
+    host,
+    now: settings.now,
+  });
+  const transport = settings.smtpUrl
+    ? smtpTransport(settings.smtpUrl)
+    : fileTransport(mailDir(settings.dataDir));
   const sender = new MailSender(sql, transport, settings.from ?? `Hazar <no-reply@${host}>`, log);
   return {
     outbox,

@@ -12,7 +12,14 @@ import {
   type RoomEvent,
   type SiteContacts,
 } from '@hotel/contracts';
-import { comparePositions, eventTime, START, type EventSource, type Position, type RecordedEvent } from '@hotel/projections';
+import {
+  comparePositions,
+  eventTime,
+  START,
+  type EventSource,
+  type Position,
+  type RecordedEvent,
+} from '@hotel/projections';
 import { BatchLoop, type BatchWork } from '../application/batch-loop';
 import type { Sql, Tx } from '../db/connect';
 import type { LeaderWork } from '../db/leadership';
@@ -89,7 +96,9 @@ export class MailOutbox implements LeaderWork, BatchWork {
 
   async resume(): Promise<void> {
     const head = await this.#source.readHead();
-    const [row] = await this.#sql<{ tx: string; pos: string; silent_tx: string; silent_pos: string }[]>`
+    const [row] = await this.#sql<
+      { tx: string; pos: string; silent_tx: string; silent_pos: string }[]
+    >`
       insert into mail_checkpoint (transaction_id, global_position, silent_transaction_id, silent_global_position)
       values ('0'::xid8, 0, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})
       on conflict (id) do update set id = true
@@ -97,7 +106,10 @@ export class MailOutbox implements LeaderWork, BatchWork {
         silent_transaction_id::text as silent_tx, silent_global_position::text as silent_pos`;
     if (!row) throw new Error('mail checkpoint not written');
     this.#position = { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) };
-    this.#silentUntil = { transactionId: BigInt(row.silent_tx), globalPosition: BigInt(row.silent_pos) };
+    this.#silentUntil = {
+      transactionId: BigInt(row.silent_tx),
+      globalPosition: BigInt(row.silent_pos),
+    };
   }
 
   /** One batch of events and, once a minute, the reminders due; returns the events read. */
@@ -149,7 +161,9 @@ export class MailOutbox implements LeaderWork, BatchWork {
           select channel, payment_deadline from mail_bookings where booking_id = ${event.data.bookingId}`;
         if (!booking || booking.channel === 'online' || !booking.payment_deadline) return;
         const deadline = hotelInstant(booking.payment_deadline, this.#options.hotelTimeZone);
-        return mail('payLink', event.data.bookingId, { payLink: { url: event.data.formUrl, deadline: wallClock(deadline) } });
+        return mail('payLink', event.data.bookingId, {
+          payLink: { url: event.data.formUrl, deadline: wallClock(deadline) },
+        });
       }
       case 'PaymentTakenAtReception':
       case 'PaymentConfirmed': {
@@ -161,14 +175,21 @@ export class MailOutbox implements LeaderWork, BatchWork {
       case 'PaymentExpired':
       case 'BookingCancelled': {
         await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
-        const kind = event.type === 'PaymentFailed' ? 'paymentFailed' : event.type === 'PaymentExpired' ? 'paymentExpired' : 'cancelled';
+        const kind =
+          event.type === 'PaymentFailed'
+            ? 'paymentFailed'
+            : event.type === 'PaymentExpired'
+              ? 'paymentExpired'
+              : 'cancelled';
         return mail(kind, event.data.bookingId);
       }
       case 'BookingCancelledByStaff': {
         // One mail per staff cancel, saying what goes back (how it goes follows in the log).
         await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
         const { refundTenge } = event.data;
-        return refundTenge > 0 ? mail('cancelledByHotelRefund', event.data.bookingId, { amountTenge: refundTenge }) : mail('cancelledByHotel', event.data.bookingId);
+        return refundTenge > 0
+          ? mail('cancelledByHotelRefund', event.data.bookingId, { amountTenge: refundTenge })
+          : mail('cancelledByHotel', event.data.bookingId);
       }
       case 'NoShowMarked':
         // No reminder for a stay the guests did not come to.
@@ -186,7 +207,9 @@ export class MailOutbox implements LeaderWork, BatchWork {
       // Money back for the nights an early departure left, once the bank made it; money handed
       // back at the desk needs no mail (the guest has it in hand).
       case 'DepartureRefundSent':
-        return mail('departureRefunded', event.data.bookingId, { amountTenge: event.data.amountTenge });
+        return mail('departureRefunded', event.data.bookingId, {
+          amountTenge: event.data.amountTenge,
+        });
       case 'BookingDatesChanged':
         await tx`
           update mail_bookings set checkin = ${event.data.checkin}, checkout = ${event.data.checkout}
@@ -195,8 +218,12 @@ export class MailOutbox implements LeaderWork, BatchWork {
       case 'StayMovedOut': {
         // The move is done when the room the stay left lets it go: one mail per move.
         await tx`update mail_bookings set room_type_id = ${event.data.toRoomTypeId} where booking_id = ${event.data.bookingId}`;
-        const [room] = await tx<{ room_number: string }[]>`select room_number from rooms where id = ${event.data.toRoomId}`;
-        return mail('roomChanged', event.data.bookingId, { roomNumber: room?.room_number ?? String(event.data.toRoomId) });
+        const [room] = await tx<
+          { room_number: string }[]
+        >`select room_number from rooms where id = ${event.data.toRoomId}`;
+        return mail('roomChanged', event.data.bookingId, {
+          roomNumber: room?.room_number ?? String(event.data.toRoomId),
+        });
       }
       default:
         return;
@@ -204,7 +231,13 @@ export class MailOutbox implements LeaderWork, BatchWork {
   }
 
   /** Writes one mail of a booking (nothing for a booking placed before the log this outbox read). */
-  async #write(tx: Sql | Tx, key: string, kind: MailKind, bookingId: number, extra: MailExtra): Promise<void> {
+  async #write(
+    tx: Sql | Tx,
+    key: string,
+    kind: MailKind,
+    bookingId: number,
+    extra: MailExtra,
+  ): Promise<void> {
     const [row] = await tx<(BookingRow & { room_type: unknown })[]>`
       select b.booking_id::text, b.email, b.language, b.book_number, b.room_type_id, b.checkin::text, b.checkout::text,
         b.guests, b.total_tenge::text, t.name as room_type
@@ -225,7 +258,12 @@ export class MailOutbox implements LeaderWork, BatchWork {
     const composed = composeMail(
       kind,
       booking,
-      { amountTenge: extra.amountTenge ?? Number(row.total_tenge), ...(extra.previous ? { previous: extra.previous } : {}), ...(extra.payLink ? { payLink: extra.payLink } : {}), ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}) },
+      {
+        amountTenge: extra.amountTenge ?? Number(row.total_tenge),
+        ...(extra.previous ? { previous: extra.previous } : {}),
+        ...(extra.payLink ? { payLink: extra.payLink } : {}),
+        ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}),
+      },
       this.#options.contacts,
     );
     // Written on the application's clock (as the events are); due on the database's, as the sender reads it.

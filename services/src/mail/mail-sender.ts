@@ -56,7 +56,11 @@ export function smtpTransport(url: string): MailTransport {
  * Written under a temporary name and renamed, so a file that exists is whole.
  */
 export function fileTransport(dir: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail));
@@ -70,7 +74,8 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 /** Tries after a failure: 30 s, 1, 2, 4 ... minutes, at most an hour apart. */
-const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 /**
  * Delivers the outbox (mail-outbox.ts) at least once: due mails in order, each marked sent after
@@ -86,7 +91,13 @@ export class MailSender implements LeaderWork {
   readonly #log: FastifyBaseLogger;
   readonly #everyMs: number;
 
-  constructor(sql: Sql, transport: MailTransport, from: string, log: FastifyBaseLogger, options: { everyMs?: number } = {}) {
+  constructor(
+    sql: Sql,
+    transport: MailTransport,
+    from: string,
+    log: FastifyBaseLogger,
+    options: { everyMs?: number } = {},
+  ) {
     this.#sql = sql;
     this.#transport = transport;
     this.#from = from;
@@ -116,7 +127,17 @@ export class MailSender implements LeaderWork {
   /** Sends every mail that is due now; returns how many went. */
   async sendDue(): Promise<number> {
     const due = await this.#sql<
-      { id: string; kind: string; recipient: string; subject: string; text_body: string; html_body: string; message_id: string; book_number: number | null; attempts: number }[]
+      {
+        id: string;
+        kind: string;
+        recipient: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        message_id: string;
+        book_number: number | null;
+        attempts: number;
+      }[]
     >`
       select id::text, kind, recipient, subject, text_body, html_body, message_id, book_number, attempts
       from mail_outbox where sent_at is null and next_attempt_at <= now() order by id limit 50`;
@@ -125,10 +146,18 @@ export class MailSender implements LeaderWork {
       const id = Number(mail.id);
       try {
         const { file } = await this.#transport.send({
-          id, kind: mail.kind, from: this.#from, to: mail.recipient, subject: mail.subject,
-          text: mail.text_body, html: mail.html_body, messageId: mail.message_id, bookNumber: mail.book_number,
+          id,
+          kind: mail.kind,
+          from: this.#from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+          messageId: mail.message_id,
+          bookNumber: mail.book_number,
         });
-        await this.#sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, file = ${file} where id = ${id}`;
+        await this
+          .#sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, file = ${file} where id = ${id}`;
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

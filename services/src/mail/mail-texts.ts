@@ -1,7 +1,10 @@
 import type { BookingMailKind as MailKind, Language } from '@hotel/contracts';
 
 // The kinds live in contracts, so the staff's mail screen names every kind written here.
-export { BOOKING_MAIL_KINDS as MAIL_KINDS, type BookingMailKind as MailKind } from '@hotel/contracts';
+export {
+  BOOKING_MAIL_KINDS as MAIL_KINDS,
+  type BookingMailKind as MailKind,
+} from '@hotel/contracts';
 
 /** The facts a mail states, already formatted for its language. */
 export interface MailFacts {
@@ -25,7 +28,17 @@ interface Texts {
   hello: string;
   subject: Record<MailKind, (f: MailFacts) => string>;
   lead: Record<MailKind, (f: MailFacts) => string>;
-  label: { number: string; room: string; checkin: string; checkout: string; guests: string; amount: string; previous: string; payUrl: string; payBy: string };
+  label: {
+    number: string;
+    room: string;
+    checkin: string;
+    checkout: string;
+    guests: string;
+    amount: string;
+    previous: string;
+    payUrl: string;
+    payBy: string;
+  };
   amountLabel: Partial<Record<MailKind, string>>;
   hotelTime: string;
   contacts: string;
@@ -50,20 +63,44 @@ const ru: Texts = {
   },
   lead: {
     confirmed: () => 'Оплата получена, ваше бронирование подтверждено.',
-    paymentFailed: () => 'Банк не провёл оплату, поэтому номер снова свободен. Вы можете забронировать его ещё раз на сайте.',
-    paymentExpired: () => 'Оплата не поступила вовремя, поэтому бронь снята и номер снова свободен.',
+    paymentFailed: () =>
+      'Банк не провёл оплату, поэтому номер снова свободен. Вы можете забронировать его ещё раз на сайте.',
+    paymentExpired: () =>
+      'Оплата не поступила вовремя, поэтому бронь снята и номер снова свободен.',
     cancelled: () => 'Ваше бронирование отменено.',
-    refunded: () => 'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
+    refunded: () =>
+      'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
     datesChanged: () => 'Даты вашего проживания изменены.',
-    roomChanged: (f) => `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
+    roomChanged: (f) =>
+      `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
-    payLink: (f) => `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
-    departureRefunded: () => 'Вы выехали раньше срока: банк вернул на вашу карту деньги за неиспользованные ночи. Они поступят в сроки, установленные вашим банком.',
-    cancelledByHotel: () => 'Отель отменил ваше бронирование, номер за вами больше не закреплён. Если у вас есть вопросы, свяжитесь с нами.',
-    cancelledByHotelRefund: () => 'Отель отменил ваше бронирование и возвращает вам указанную ниже сумму: оплата картой вернётся на карту в сроки, установленные вашим банком; оплату в отеле вернём так, как договоримся с вами.',
+    payLink: (f) =>
+      `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
+    departureRefunded: () =>
+      'Вы выехали раньше срока: банк вернул на вашу карту деньги за неиспользованные ночи. Они поступят в сроки, установленные вашим банком.',
+    cancelledByHotel: () =>
+      'Отель отменил ваше бронирование, номер за вами больше не закреплён. Если у вас есть вопросы, свяжитесь с нами.',
+    cancelledByHotelRefund: () =>
+      'Отель отменил ваше бронирование и возвращает вам указанную ниже сумму: оплата картой вернётся на карту в сроки, установленные вашим банком; оплату в отеле вернём так, как договоримся с вами.',
   },
-  label: { number: 'Номер брони', room: 'Номер', checkin: 'Заезд', checkout: 'Выезд', guests: 'Гостей', amount: 'Сумма', previous: 'Прежние даты', payUrl: 'Оплатить', payBy: 'Оплатить до' },
-  amountLabel: { cancelledByHotelRefund: 'К возврату', confirmed: 'Оплачено', refunded: 'Возвращено', payLink: 'К оплате', departureRefunded: 'Возвращено' },
+  label: {
+    number: 'Номер брони',
+    room: 'Номер',
+    checkin: 'Заезд',
+    checkout: 'Выезд',
+    guests: 'Гостей',
+    amount: 'Сумма',
+    previous: 'Прежние даты',
+    payUrl: 'Оплатить',
+    payBy: 'Оплатить до',
+  },
+  amountLabel: {
+    cancelledByHotelRefund: 'К возврату',
+    confirmed: 'Оплачено',
+    refunded: 'Возвращено',
+    payLink: 'К оплате',
+    departureRefunded: 'Возвращено',
+  },
   hotelTime: 'время отеля',
   contacts: 'Контакты отеля',
   signature: 'С уважением, Hazar — отель и яхт-клуб',
@@ -87,20 +124,44 @@ const en: Texts = {
   },
   lead: {
     confirmed: () => 'We have received your payment: your booking is confirmed.',
-    paymentFailed: () => 'The bank did not complete the payment, so the room is free again. You can book it again on the website.',
-    paymentExpired: () => 'The payment did not arrive in time, so the booking was released and the room is free again.',
+    paymentFailed: () =>
+      'The bank did not complete the payment, so the room is free again. You can book it again on the website.',
+    paymentExpired: () =>
+      'The payment did not arrive in time, so the booking was released and the room is free again.',
     cancelled: () => 'Your booking is cancelled.',
-    refunded: () => 'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
+    refunded: () =>
+      'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
     datesChanged: () => 'The dates of your stay have changed.',
-    roomChanged: (f) => `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
+    roomChanged: (f) =>
+      `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
     reminder: () => 'A reminder: your room awaits you in two days.',
-    payLink: (f) => `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
-    departureRefunded: () => 'You left before the end of your booked stay: the bank has returned the money for the nights not used. It reaches your card within the time your bank takes.',
-    cancelledByHotel: () => 'The hotel has cancelled your booking: the room is no longer held for you. If you have questions, please contact us.',
-    cancelledByHotelRefund: () => 'The hotel has cancelled your booking and returns the amount below to you: a card payment goes back to the card within the time your bank takes; money paid at the hotel is returned as agreed with you.',
+    payLink: (f) =>
+      `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
+    departureRefunded: () =>
+      'You left before the end of your booked stay: the bank has returned the money for the nights not used. It reaches your card within the time your bank takes.',
+    cancelledByHotel: () =>
+      'The hotel has cancelled your booking: the room is no longer held for you. If you have questions, please contact us.',
+    cancelledByHotelRefund: () =>
+      'The hotel has cancelled your booking and returns the amount below to you: a card payment goes back to the card within the time your bank takes; money paid at the hotel is returned as agreed with you.',
   },
-  label: { number: 'Booking number', room: 'Room', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', amount: 'Amount', previous: 'Previous dates', payUrl: 'Pay here', payBy: 'Pay by' },
-  amountLabel: { cancelledByHotelRefund: 'To be returned', confirmed: 'Paid', refunded: 'Refunded', payLink: 'To pay', departureRefunded: 'Refunded' },
+  label: {
+    number: 'Booking number',
+    room: 'Room',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    guests: 'Guests',
+    amount: 'Amount',
+    previous: 'Previous dates',
+    payUrl: 'Pay here',
+    payBy: 'Pay by',
+  },
+  amountLabel: {
+    cancelledByHotelRefund: 'To be returned',
+    confirmed: 'Paid',
+    refunded: 'Refunded',
+    payLink: 'To pay',
+    departureRefunded: 'Refunded',
+  },
   hotelTime: 'hotel time',
   contacts: 'Contact the hotel',
   signature: 'Kind regards, Hazar Hotel & Yacht Club',
@@ -124,20 +185,43 @@ const tm: Texts = {
   },
   lead: {
     confirmed: () => 'Tölegiňiz alyndy: bronlamaňyz tassyklandy.',
-    paymentFailed: () => 'Bank tölegi geçirmedi, şonuň üçin otag ýene boş. Ony saýtda täzeden bronlap bilersiňiz.',
+    paymentFailed: () =>
+      'Bank tölegi geçirmedi, şonuň üçin otag ýene boş. Ony saýtda täzeden bronlap bilersiňiz.',
     paymentExpired: () => 'Töleg wagtynda gelmedi, şonuň üçin bron aýryldy we otag ýene boş.',
     cancelled: () => 'Bronlamaňyz ýatyryldy.',
-    refunded: () => 'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
+    refunded: () =>
+      'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
     datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
-    roomChanged: (f) => `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
+    roomChanged: (f) =>
+      `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
-    payLink: (f) => `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
-    departureRefunded: () => 'Siz bellenen möhletden öň gitdiňiz: bank ulanylmadyk gijeleriň pulyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
-    cancelledByHotel: () => 'Myhmanhana bronlamaňyzy ýatyrdy: otag indi size berkidilmedi. Soraglaryňyz bar bolsa, biz bilen habarlaşyň.',
-    cancelledByHotelRefund: () => 'Myhmanhana bronlamaňyzy ýatyrdy we aşakdaky mukdary size gaýtarýar: kart bilen töleg kartyňyza bankyňyzyň möhletinde gaýdyp geler; myhmanhanada tölenen pul siz bilen ylalaşylyşy ýaly gaýtarylar.',
+    payLink: (f) =>
+      `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,
+    departureRefunded: () =>
+      'Siz bellenen möhletden öň gitdiňiz: bank ulanylmadyk gijeleriň pulyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
+    cancelledByHotel: () =>
+      'Myhmanhana bronlamaňyzy ýatyrdy: otag indi size berkidilmedi. Soraglaryňyz bar bolsa, biz bilen habarlaşyň.',
+    cancelledByHotelRefund: () =>
+      'Myhmanhana bronlamaňyzy ýatyrdy we aşakdaky mukdary size gaýtarýar: kart bilen töleg kartyňyza bankyňyzyň möhletinde gaýdyp geler; myhmanhanada tölenen pul siz bilen ylalaşylyşy ýaly gaýtarylar.',
   },
-  label: { number: 'Bron belgisi', room: 'Otag', checkin: 'Geliş', checkout: 'Gidiş', guests: 'Myhman sany', amount: 'Mukdar', previous: 'Öňki seneler', payUrl: 'Tölemek', payBy: 'Şu wagta çenli töläň' },
-  amountLabel: { cancelledByHotelRefund: 'Gaýtarylmaly', confirmed: 'Tölenen', refunded: 'Yzyna gaýtarylan', payLink: 'Tölenmeli', departureRefunded: 'Yzyna gaýtarylan' },
+  label: {
+    number: 'Bron belgisi',
+    room: 'Otag',
+    checkin: 'Geliş',
+    checkout: 'Gidiş',
+    guests: 'Myhman sany',
+    amount: 'Mukdar',
+    previous: 'Öňki seneler',
+    payUrl: 'Tölemek',
+    payBy: 'Şu wagta çenli töläň',
+  },
+  amountLabel: {
+    cancelledByHotelRefund: 'Gaýtarylmaly',
+    confirmed: 'Tölenen',
+    refunded: 'Yzyna gaýtarylan',
+    payLink: 'Tölenmeli',
+    departureRefunded: 'Yzyna gaýtarylan',
+  },
   hotelTime: 'myhmanhananyň wagty',
   contacts: 'Myhmanhananyň habarlaşmak maglumatlary',
   signature: 'Hormat bilen, Hazar — myhmanhana we ýahta kluby',

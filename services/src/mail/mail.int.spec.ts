@@ -4,7 +4,14 @@ import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at, dotted, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, DECLINED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  bookToBank,
+  DECLINED_CARD,
+  GUEST,
+  payAtBank,
+  registerGuest,
+} from '../../test/guest';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 import { fileTransport, MailSender } from './mail-sender';
@@ -22,21 +29,37 @@ const { received, mail, dataDir, arrived, close } = await openMailbox(site);
 afterAll(close);
 
 /** Books room type 2 in `lang` and returns the bank's page. */
-async function bookIn(lang: string, cookie: string, dates: { checkin: string; checkout: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `/api/payment?l=${lang}`, headers: { cookie }, payload: { id: 2, ...dates, guests: [GUEST] } });
+async function bookIn(
+  lang: string,
+  cookie: string,
+  dates: { checkin: string; checkout: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/payment?l=${lang}`,
+    headers: { cookie },
+    payload: { id: 2, ...dates, guests: [GUEST] },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
 }
 
-async function lastBooking(cookie: string): Promise<{ id: number; book_number: number; amount: number }> {
-  const res = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie } });
+async function lastBooking(
+  cookie: string,
+): Promise<{ id: number; book_number: number; amount: number }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/profile/bookings',
+    headers: { cookie },
+  });
   const [booking] = res.json().data as { id: number; book_number: number; amount: number }[];
   if (!booking) throw new Error('no booking');
   return booking;
 }
 
 /** 1170 TMT -> `1 170.00 TMT` as the mails write it. */
-const tmt = (amount: number) => `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${String(Math.round((amount % 1) * 100)).padStart(2, '0')} TMT`;
+const tmt = (amount: number) =>
+  `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${String(Math.round((amount % 1) * 100)).padStart(2, '0')} TMT`;
 
 describe("guests' e-mails over SMTP", () => {
   it('confirms a paid booking in the language it was booked in, with the number, stay, amount and both parts', async () => {
@@ -47,7 +70,10 @@ describe("guests' e-mails over SMTP", () => {
     const booking = await lastBooking(cookie);
     const confirmed = await arrived(email, /подтверждена/);
     expect(confirmed.subject).toBe(`Бронь № ${booking.book_number} подтверждена`);
-    expect(confirmed.from?.value[0]).toMatchObject({ name: 'Hazar', address: 'no-reply@hazar.test' });
+    expect(confirmed.from?.value[0]).toMatchObject({
+      name: 'Hazar',
+      address: 'no-reply@hazar.test',
+    });
     expect(confirmed.text).toContain(`Заезд: ${dotted(dates.checkin)} 14:00 (время отеля)`);
     expect(confirmed.text).toContain(`Выезд: ${dotted(dates.checkout)} 12:00 (время отеля)`);
     expect(confirmed.text).toContain(`Оплачено: ${tmt(booking.amount)}`);
@@ -61,22 +87,44 @@ describe("guests' e-mails over SMTP", () => {
     const email = 'mail-en@example.com';
     const cookie = await registerGuest(site, email);
     await payAtBank(await bookIn('en', cookie, stay(30, 2)), DECLINED_CARD);
-    expect((await arrived(email, /did not go through/)).text).toContain('The bank did not complete the payment');
+    expect((await arrived(email, /did not go through/)).text).toContain(
+      'The bank did not complete the payment',
+    );
 
     await bookIn('en', cookie, stay(31, 2));
     const unpaid = await lastBooking(cookie);
-    expect((await app.inject({ method: 'GET', url: `/api/bookings/${unpaid.id}/reverse?l=en`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await arrived(email, /is cancelled/)).subject).toBe(`Booking No. ${unpaid.book_number} is cancelled`);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/bookings/${unpaid.id}/reverse?l=en`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await arrived(email, /is cancelled/)).subject).toBe(
+      `Booking No. ${unpaid.book_number} is cancelled`,
+    );
 
     await payAtBank(await bookToBank(site, cookie, { id: 2, ...stay(40, 3) }), APPROVED_CARD);
     const paid = await lastBooking(cookie);
     await arrived(email, new RegExp(`No\\. ${paid.book_number} is confirmed`));
-    expect((await app.inject({ method: 'GET', url: `/api/bookings/${paid.id}/refund?l=en`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/bookings/${paid.id}/refund?l=en`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     const refund = await arrived(email, /Refund for booking/);
     expect(refund.text).toMatch(/Refunded: [\d\u00a0]+\.\d{2} TMT/);
 
     // At least once, and no copies from the outbox itself: one mail per event.
-    const subjects = received.filter((m) => m.to && 'text' in m.to && m.to.text === email).map((m) => m.subject);
+    const subjects = received
+      .filter((m) => m.to && 'text' in m.to && m.to.text === email)
+      .map((m) => m.subject);
     expect(new Set(subjects).size).toBe(subjects.length);
   });
 
@@ -92,8 +140,12 @@ describe("guests' e-mails over SMTP", () => {
       await mail.outbox.writeReminders();
       await mail.outbox.writeReminders();
       const reminder = await arrived(email, /garaşýarys/);
-      expect(reminder.subject).toBe(`Sizi ${dotted(dates.checkin)} garaşýarys: № ${booking.book_number} bron`);
-      const [count] = await deps.sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where kind = 'reminder' and recipient = ${email}`;
+      expect(reminder.subject).toBe(
+        `Sizi ${dotted(dates.checkin)} garaşýarys: № ${booking.book_number} bron`,
+      );
+      const [count] = await deps.sql<
+        { n: number }[]
+      >`select count(*)::int as n from mail_outbox where kind = 'reminder' and recipient = ${email}`;
       expect(count?.n).toBe(1);
     } finally {
       site.setNow(at(0, '10:00'));
@@ -102,43 +154,86 @@ describe("guests' e-mails over SMTP", () => {
 
   it('lists every mail for staff only, with what happened to it', async () => {
     const admin = await site.session(2);
-    const list = await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: admin.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.mails',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.statusCode).toBe(200);
-    const mails = list.json().result.data as { recipient: string; kind: string; status: string; sent_at: string | null }[];
-    expect(mails.some((m) => m.recipient === 'mail-ru@example.com' && m.kind === 'confirmed' && m.status === 'sent')).toBe(true);
+    const mails = list.json().result.data as {
+      recipient: string;
+      kind: string;
+      status: string;
+      sent_at: string | null;
+    }[];
+    expect(
+      mails.some(
+        (m) =>
+          m.recipient === 'mail-ru@example.com' && m.kind === 'confirmed' && m.status === 'sent',
+      ),
+    ).toBe(true);
     const guest = await registerGuest(site, 'mail-nosy@example.com');
-    expect((await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: guest } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: guest } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe("an account's e-mails over SMTP", () => {
   it('mails the registration its verification link in the site language, and staff see it went but not its link', async () => {
     const email = 'mail-verify@example.com';
-    const res = await app.inject({ method: 'POST', url: '/api/authentication?l=tm', payload: { isLogin: false, email, password: 'caspian-sea-2026' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authentication?l=tm',
+      payload: { isLogin: false, email, password: 'caspian-sea-2026' },
+    });
     expect(res.statusCode).toBe(200);
     const verify = await arrived(email, /tassyklaň/);
     expect(verify.subject).toBe('E-poçta salgyňyzy tassyklaň');
-    const link = /http:\/\/127\.0\.0\.1(:\d+)?\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(verify.text ?? '')?.[0];
+    const link = /http:\/\/127\.0\.0\.1(:\d+)?\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
+      verify.text ?? '',
+    )?.[0];
     expect(link).toBeDefined();
     expect(verify.html).toContain(link);
     expect(verify.headers.get('x-hotel-booking-number')).toBeUndefined();
     const admin = await site.session(2);
-    const list = await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: admin.cookie } });
-    const shown = (list.json().result.data as { recipient: string; kind: string; book_number: number | null; text_body: string; status: string }[]).find(
-      (m) => m.recipient === email,
-    );
-    expect(shown).toMatchObject({ kind: 'verifyEmail', book_number: null, text_body: '', status: 'sent' });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.mails',
+      headers: { cookie: admin.cookie },
+    });
+    const shown = (
+      list.json().result.data as {
+        recipient: string;
+        kind: string;
+        book_number: number | null;
+        text_body: string;
+        status: string;
+      }[]
+    ).find((m) => m.recipient === email);
+    expect(shown).toMatchObject({
+      kind: 'verifyEmail',
+      book_number: null,
+      text_body: '',
+      status: 'sent',
+    });
   });
 });
 
 describe('readiness', () => {
   it('names why the outbox fails while the API stays ready (mails wait in the log)', async () => {
     deps.mail = mail.outbox;
-    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).not.toHaveProperty('mailError');
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).not.toHaveProperty(
+      'mailError',
+    );
     deps.mail = { failing: 'relation "mail_outbox" is locked' };
     const ready = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ok', mailError: 'relation "mail_outbox" is locked' });
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      mailError: 'relation "mail_outbox" is locked',
+    });
     delete deps.mail;
   });
 });
@@ -146,7 +241,9 @@ describe('readiness', () => {
 describe('without an SMTP server', () => {
   it('keeps each mail as an .eml file that parses as the same message, and marks it sent', async () => {
     const dir = join(dataDir, 'files');
-    const [pending] = await deps.sql<{ id: string }[]>`select id::text from mail_outbox order by id limit 1`;
+    const [pending] = await deps.sql<
+      { id: string }[]
+    >`select id::text from mail_outbox order by id limit 1`;
     if (!pending) throw new Error('no mail in the outbox');
     await mail.sender.stop();
     // The one mail due: any other still waiting (an account's mail written a moment ago) counts as sent.
@@ -157,7 +254,9 @@ describe('without an SMTP server', () => {
     const [file] = await readdir(dir);
     expect(file).toMatch(/^\d{8}-[a-zA-Z]+\.eml$/);
     const parsed = await simpleParser(await readFile(join(dir, file ?? '')));
-    const [row] = await deps.sql<{ subject: string; file: string; sent_at: Date | null }[]>`select subject, file, sent_at from mail_outbox where id = ${pending.id}`;
+    const [row] = await deps.sql<
+      { subject: string; file: string; sent_at: Date | null }[]
+    >`select subject, file, sent_at from mail_outbox where id = ${pending.id}`;
     expect(parsed.subject).toBe(row?.subject);
     expect(row?.file).toBe(file);
     expect(row?.sent_at).not.toBeNull();

@@ -7,7 +7,20 @@ export const STAFF_MAILS_SHOWN = 200;
 /** The newest mails of the outbox for staff: what each says and what became of it. */
 export async function listMails(deps: AppDeps): Promise<MailView[]> {
   const rows = await deps.sql<
-    { id: string; created_at: Date; kind: string; book_number: number | null; recipient: string; language: string; subject: string; text_body: string; sent_at: Date | null; attempts: number; last_error: string | null; file: string | null }[]
+    {
+      id: string;
+      created_at: Date;
+      kind: string;
+      book_number: number | null;
+      recipient: string;
+      language: string;
+      subject: string;
+      text_body: string;
+      sent_at: Date | null;
+      attempts: number;
+      last_error: string | null;
+      file: string | null;
+    }[]
   >`
     select id::text, created_at, kind, book_number, recipient, language, subject, text_body, sent_at, attempts, last_error, file
     from mail_outbox order by created_at desc, id desc limit ${STAFF_MAILS_SHOWN}`;

@@ -14,23 +14,44 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** The environment without any bank settings the test runner may have. */
 const withoutBank = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('PAYMENT_GATEWAY') && name !== 'SANDBOX_BANK'));
+  Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !name.startsWith('PAYMENT_GATEWAY') && name !== 'SANDBOX_BANK',
+    ),
+  );
 
 /** Runs `npm start`'s process on an embedded PostgreSQL in `dataDir` until it is ready. */
 async function start(env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...withoutBank(process.env), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...withoutBank(process.env),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_CLIENT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-    if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100)); // polling for readiness
   }
   return { base, child, exited, output: () => output };
@@ -38,8 +59,13 @@ async function start(env: Record<string, string> = {}) {
 
 describe('the all-in-one process', () => {
   it('starts on an embedded PostgreSQL, stops cleanly on SIGTERM, and a second start reuses the data', async () => {
-    const first = await start({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password-1' });
-    const types = await fetch(`${first.base}/api/room-types`).then((r) => r.json() as Promise<{ data: unknown[] }>);
+    const first = await start({
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
+    const types = await fetch(`${first.base}/api/room-types`).then(
+      (r) => r.json() as Promise<{ data: unknown[] }>,
+    );
     expect(types.data).toHaveLength(7);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -51,7 +77,11 @@ describe('the all-in-one process', () => {
     const login = await fetch(`${second.base}/api/authentication?l=en`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ isLogin: true, email: 'owner@example.com', password: 'owner-password-1' }),
+      body: JSON.stringify({
+        isLogin: true,
+        email: 'owner@example.com',
+        password: 'owner-password-1',
+      }),
     }).then((r) => r.json());
     expect(login).toEqual({ message: 'You are logged in', url: '/a/bookings' });
     expect(second.output()).not.toContain('demo data created');
@@ -67,7 +97,14 @@ describe('the all-in-one process', () => {
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: '0', DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SERVE_CLIENT: '0',
+          DATABASE_URL: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -84,7 +121,12 @@ describe('the all-in-one process', () => {
 
   it('refuses to start in production with the sandbox bank unless SANDBOX_BANK=1, naming the variables', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      env: { ...withoutBank(process.env), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+      env: {
+        ...withoutBank(process.env),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -100,11 +142,18 @@ describe('the all-in-one process', () => {
     try {
       const file = join(dataDir, 'sandbox-bank-credentials.json');
       expect((await stat(file)).mode & 0o777).toBe(0o600);
-      const credentials = JSON.parse(await readFile(file, 'utf8')) as { userName: string; password: string };
+      const credentials = JSON.parse(await readFile(file, 'utf8')) as {
+        userName: string;
+        password: string;
+      };
       const status = (fields: Record<string, string>) =>
-        fetch(`${server.base}/sandbox-bank/getOrderStatusExtended.do`, { method: 'POST', body: new URLSearchParams({ orderNumber: 'none', ...fields }) })
-          .then((r) => r.json() as Promise<{ errorCode: string }>);
-      expect((await status({ userName: 'hotel-api', password: 'sandbox-password' })).errorCode).toBe('5');
+        fetch(`${server.base}/sandbox-bank/getOrderStatusExtended.do`, {
+          method: 'POST',
+          body: new URLSearchParams({ orderNumber: 'none', ...fields }),
+        }).then((r) => r.json() as Promise<{ errorCode: string }>);
+      expect(
+        (await status({ userName: 'hotel-api', password: 'sandbox-password' })).errorCode,
+      ).toBe('5');
       expect((await status(credentials)).errorCode).toBe('6'); // let in: the order is just unknown
     } finally {
       server.child.kill('SIGTERM');

@@ -10,5 +10,8 @@ serveApi({
   purpose: 'api',
   background: 'off',
   // Replicas share one database, which an embedded PostgreSQL (one process's own) cannot be.
-  refuse: (env) => (env.DATABASE_URL ? [] : ['DATABASE_URL: required by the api process (replicas share one PostgreSQL)']),
+  refuse: (env) =>
+    env.DATABASE_URL
+      ? []
+      : ['DATABASE_URL: required by the api process (replicas share one PostgreSQL)'],
 }).catch(exitOnStartFailure);

@@ -19,7 +19,9 @@ export interface BankSetup {
  * sandbox mounted in this server, which the gateway client reaches over loopback (the only
  * callers its merchant API answers) with credentials generated for this data directory.
  */
-export async function bankSetup(env: Pick<Env, 'PAYMENT_GATEWAY' | 'DATA_DIR' | 'HOST' | 'PORT' | 'PUBLIC_URL'>): Promise<BankSetup> {
+export async function bankSetup(
+  env: Pick<Env, 'PAYMENT_GATEWAY' | 'DATA_DIR' | 'HOST' | 'PORT' | 'PUBLIC_URL'>,
+): Promise<BankSetup> {
   const real = env.PAYMENT_GATEWAY;
   if (real) {
     const gateway = { baseUrl: real.url, userName: real.userName, password: real.password };
@@ -33,6 +35,13 @@ export async function bankSetup(env: Pick<Env, 'PAYMENT_GATEWAY' | 'DATA_DIR' | 
     );
   }
   const credentials = await sandboxCredentials(env.DATA_DIR);
-  const gatewayOn = (port: number) => ({ baseUrl: `http://${host}:${port}/sandbox-bank/`, ...credentials });
-  return { gateway: gatewayOn(env.PORT), gatewayOn, sandbox: { credentials, publicUrl: env.PUBLIC_URL } };
+  const gatewayOn = (port: number) => ({
+    baseUrl: `http://${host}:${port}/sandbox-bank/`,
+    ...credentials,
+  });
+  return {
+    gateway: gatewayOn(env.PORT),
+    gatewayOn,
+    sandbox: { credentials, publicUrl: env.PUBLIC_URL },
+  };
 }

@@ -9,13 +9,17 @@ import { bankSetup } from './bank-setup';
 
 const root = await mkdtemp(join(tmpdir(), 'bank-setup-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
-const envIn = (dir: string, more: Record<string, string> = {}) => loadEnv({ DATA_DIR: join(root, dir), PORT: '3100', ...more });
+const envIn = (dir: string, more: Record<string, string> = {}) =>
+  loadEnv({ DATA_DIR: join(root, dir), PORT: '3100', ...more });
 
 describe('the bank a server talks to', () => {
   it('is the sandbox over loopback, with credentials generated for the data directory and shared by both sides', async () => {
     const setup = await bankSetup(envIn('a', { PUBLIC_URL: 'https://hotel.example' }));
     expect(setup.gateway.baseUrl).toBe('http://127.0.0.1:3100/sandbox-bank/');
-    expect(setup.sandbox).toEqual({ credentials: { userName: setup.gateway.userName, password: setup.gateway.password }, publicUrl: 'https://hotel.example' });
+    expect(setup.sandbox).toEqual({
+      credentials: { userName: setup.gateway.userName, password: setup.gateway.password },
+      publicUrl: 'https://hotel.example',
+    });
     expect(setup.gateway.password).not.toBe('sandbox-password');
   });
 
@@ -28,7 +32,9 @@ describe('the bank a server talks to', () => {
   });
 
   it('reaches an IPv6-only server over ::1', async () => {
-    expect((await bankSetup(envIn('d', { HOST: '::' }))).gateway.baseUrl).toBe('http://[::1]:3100/sandbox-bank/');
+    expect((await bankSetup(envIn('d', { HOST: '::' }))).gateway.baseUrl).toBe(
+      'http://[::1]:3100/sandbox-bank/',
+    );
   });
 
   it('follows the port the server really bound (PORT=0)', async () => {
@@ -38,14 +44,24 @@ describe('the bank a server talks to', () => {
 
   it('refuses a HOST loopback does not reach, naming it, since the sandbox answers only loopback', async () => {
     await expect(bankSetup(envIn('f', { HOST: '10.1.2.3' }))).rejects.toThrow(EnvError);
-    await expect(bankSetup(envIn('f', { HOST: '10.1.2.3' }))).rejects.toThrow(/HOST: .*PAYMENT_GATEWAY_URL/);
+    await expect(bankSetup(envIn('f', { HOST: '10.1.2.3' }))).rejects.toThrow(
+      /HOST: .*PAYMENT_GATEWAY_URL/,
+    );
   });
 
   it('is the real gateway with its own credentials when PAYMENT_GATEWAY_URL is set, and no sandbox is mounted', async () => {
     const setup = await bankSetup(
-      envIn('g', { PAYMENT_GATEWAY_URL: 'https://mpi.bank.example/payment/rest/', PAYMENT_GATEWAY_USER: 'hotel', PAYMENT_GATEWAY_PASSWORD: 'from-the-bank' }),
+      envIn('g', {
+        PAYMENT_GATEWAY_URL: 'https://mpi.bank.example/payment/rest/',
+        PAYMENT_GATEWAY_USER: 'hotel',
+        PAYMENT_GATEWAY_PASSWORD: 'from-the-bank',
+      }),
     );
-    expect(setup.gateway).toMatchObject({ baseUrl: 'https://mpi.bank.example/payment/rest/', userName: 'hotel', password: 'from-the-bank' });
+    expect(setup.gateway).toMatchObject({
+      baseUrl: 'https://mpi.bank.example/payment/rest/',
+      userName: 'hotel',
+      password: 'from-the-bank',
+    });
     expect(setup.sandbox).toBeNull();
     expect(existsSync(join(root, 'g', CREDENTIALS_FILE))).toBe(false);
   });

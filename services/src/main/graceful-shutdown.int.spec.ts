@@ -12,11 +12,15 @@ async function stopHangingProcess(): Promise<{ code: number | null; ms: number; 
     console.log('ready');
     setInterval(() => {}, 1000);
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve) => child.stdout.on('data', () => output.includes('ready') && resolve()));
+  await new Promise<void>((resolve) =>
+    child.stdout.on('data', () => output.includes('ready') && resolve()),
+  );
   const started = performance.now();
   child.kill('SIGTERM');
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

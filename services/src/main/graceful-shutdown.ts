@@ -9,7 +9,11 @@ const STOP_DEADLINE_MS = 15_000;
  * only a signal given deliberately later forces the exit. A stop that hangs (a database that does
  * not answer) ends after `deadlineMs` with exit code 1.
  */
-export function onShutdownSignals(logger: FastifyBaseLogger, stop: () => Promise<void>, deadlineMs = STOP_DEADLINE_MS): void {
+export function onShutdownSignals(
+  logger: FastifyBaseLogger,
+  stop: () => Promise<void>,
+  deadlineMs = STOP_DEADLINE_MS,
+): void {
   let stoppingSince: number | null = null;
   const shutdown = async (signal: string) => {
     if (stoppingSince !== null) {

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allProjections, listCheckpoints, positionReached, ProjectionRunner, type Position } from '@hotel/projections';
+import {
+  allProjections,
+  listCheckpoints,
+  positionReached,
+  ProjectionRunner,
+  type Position,
+} from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
 import { bookingLives } from '../../test/booking-lives';
 import { eventually, processGroup, stopProcess } from '../../test/processes';
@@ -53,14 +59,18 @@ async function rowsOf(sql: Sql, table: string): Promise<string[]> {
     select column_name as name from information_schema.columns
     where table_schema = current_schema() and table_name = ${table} and is_identity = 'YES'`;
   const ordered = identity[0]?.name;
-  const rows = await sql`select * from ${sql(table)} ${ordered ? sql`order by ${sql(ordered)}` : sql``}`;
+  const rows =
+    await sql`select * from ${sql(table)} ${ordered ? sql`order by ${sql(ordered)}` : sql``}`;
   const texts = rows.map((row) =>
-    JSON.stringify(row, (key, value: unknown) => (ordered && key === ordered ? undefined : typeof value === 'bigint' ? value.toString() : value)),
+    JSON.stringify(row, (key, value: unknown) =>
+      ordered && key === ordered ? undefined : typeof value === 'bigint' ? value.toString() : value,
+    ),
   );
   return ordered ? texts : texts.sort();
 }
 
-const globalPositionOf = async (query: Promise<{ pos: string | null }[]>) => BigInt((await query)[0]?.pos ?? '0');
+const globalPositionOf = async (query: Promise<{ pos: string | null }[]>) =>
+  BigInt((await query)[0]?.pos ?? '0');
 
 /**
  * Runs `kill` while no process can read the log (`events` locked by this test), so whatever was
@@ -94,7 +104,9 @@ await cleanReplay(head);
 describe('kill -9 in the middle of replaying the read models', () => {
   it('the projector catching up from zero, killed, restarted: every read-model table equals a clean replay', async () => {
     const first = await startProjector();
-    await eventually(async () => (await listCheckpoints(db.sql)).some((c) => c.position.globalPosition > 0n));
+    await eventually(async () =>
+      (await listCheckpoints(db.sql)).some((c) => c.position.globalPosition > 0n),
+    );
     await whileTheLogIsLocked(async () => {
       const positions = (await listCheckpoints(db.sql)).map((c) => c.position.globalPosition);
       // Killed part-way: some read model has not reached the head.
@@ -110,43 +122,62 @@ describe('kill -9 in the middle of replaying the read models', () => {
     expect(await stopProcess(second)).toBe(0);
   }, 180_000);
 
-  it.each(NAMES)('a rebuild of %s killed mid-fill leaves the live model whole; run again, it ends equal to a clean replay', async (name) => {
-    const before = await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)));
-    const rebuild = spawnRebuild(name);
-    const shadow = `rebuild_${name}`;
-    const shadowPosition = () =>
-      globalPositionOf(
-        db.sql.unsafe<{ pos: string | null }[]>(`select global_position::text as pos from ${shadow}.rebuild_position`).catch(() => [{ pos: '0' }]),
-      );
-    await eventually(async () => (await shadowPosition()) > 0n);
-    await whileTheLogIsLocked(async () => {
-      expect(await shadowPosition()).toBeLessThan(head.globalPosition);
-      rebuild.child.kill('SIGKILL');
-      expect(await rebuild.exited).toBeNull();
-    });
-    // The copies are left half-filled; the live tables are as they were.
-    const [left] = await db.sql<{ n: number }[]>`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
-    expect(left?.n).toBe(1);
-    expect(await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)))).toEqual(before);
+  it.each(NAMES)(
+    'a rebuild of %s killed mid-fill leaves the live model whole; run again, it ends equal to a clean replay',
+    async (name) => {
+      const before = await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)));
+      const rebuild = spawnRebuild(name);
+      const shadow = `rebuild_${name}`;
+      const shadowPosition = () =>
+        globalPositionOf(
+          db.sql
+            .unsafe<{ pos: string | null }[]>(
+              `select global_position::text as pos from ${shadow}.rebuild_position`,
+            )
+            .catch(() => [{ pos: '0' }]),
+        );
+      await eventually(async () => (await shadowPosition()) > 0n);
+      await whileTheLogIsLocked(async () => {
+        expect(await shadowPosition()).toBeLessThan(head.globalPosition);
+        rebuild.child.kill('SIGKILL');
+        expect(await rebuild.exited).toBeNull();
+      });
+      // The copies are left half-filled; the live tables are as they were.
+      const [left] = await db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
+      expect(left?.n).toBe(1);
+      expect(await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)))).toEqual(before);
 
-    const again = spawnRebuild(name);
-    expect(await again.exited, again.output()).toBe(0);
-    const [gone] = await db.sql<{ n: number }[]>`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
-    expect(gone?.n).toBe(0);
-    await expectEqualToCleanReplay();
-  }, 180_000);
+      const again = spawnRebuild(name);
+      expect(await again.exited, again.output()).toBe(0);
+      const [gone] = await db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
+      expect(gone?.n).toBe(0);
+      await expectEqualToCleanReplay();
+    },
+    180_000,
+  );
 });
 
 /** `npm run projections:rebuild -- <name>` on this database, as its own OS process. */
 function spawnRebuild(name: string) {
   const script = fileURLToPath(new URL('./rebuild-projection.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, name], {
-    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: join(dataDir, 'rebuild'), LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATA_DIR: join(dataDir, 'rebuild'),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, exited, output: () => output };
 }

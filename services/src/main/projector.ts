@@ -26,16 +26,31 @@ import { exitOnStartFailure } from './serve-api';
 async function main(): Promise<void> {
   const env = loadEnv();
   const refusals = [
-    ...(env.DATABASE_URL ? [] : ['DATABASE_URL: required by the projector process (it shares the api replicas\' PostgreSQL)']),
+    ...(env.DATABASE_URL
+      ? []
+      : [
+          "DATABASE_URL: required by the projector process (it shares the api replicas' PostgreSQL)",
+        ]),
     ...(env.PAYMENT_GATEWAY
       ? []
-      : ['PAYMENT_GATEWAY_URL: required by the projector process, whose payment poller asks the bank (a real one, or `npm run sandbox-bank`)']),
+      : [
+          'PAYMENT_GATEWAY_URL: required by the projector process, whose payment poller asks the bank (a real one, or `npm run sandbox-bank`)',
+        ]),
   ];
-  if (refusals.length > 0) throw new EnvError(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
+  if (refusals.length > 0)
+    throw new EnvError(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
   const logger: FastifyBaseLogger = createLogger(env);
   guardDriverRejections(logger);
-  const runtime = await startRuntime(env, logger, { background: 'lead', seed: false, holder: { purpose: 'projector' } });
-  const health = Fastify({ loggerInstance: logger, return503OnClosing: true, disableRequestLogging: true });
+  const runtime = await startRuntime(env, logger, {
+    background: 'lead',
+    seed: false,
+    holder: { purpose: 'projector' },
+  });
+  const health = Fastify({
+    loggerInstance: logger,
+    return503OnClosing: true,
+    disableRequestLogging: true,
+  });
   healthRoutes(health, runtime.deps);
   try {
     await health.listen({ port: env.PORT, host: env.HOST });

@@ -22,14 +22,22 @@ import { createLogger } from './logger';
  */
 async function main(): Promise<void> {
   const env = loadEnv();
-  if (!env.KAFKA) throw new EnvError('Invalid configuration:\n  KAFKA_BROKERS: required by the relay (host:port, comma-separated)');
-  if (!env.DATABASE_URL) throw new EnvError('Invalid configuration:\n  DATABASE_URL: required by the relay (the database of the event store)');
+  if (!env.KAFKA)
+    throw new EnvError(
+      'Invalid configuration:\n  KAFKA_BROKERS: required by the relay (host:port, comma-separated)',
+    );
+  if (!env.DATABASE_URL)
+    throw new EnvError(
+      'Invalid configuration:\n  DATABASE_URL: required by the relay (the database of the event store)',
+    );
   const logger = createLogger(env);
   guardDriverRejections(logger);
   const sql = connect(env.DATABASE_URL, { max: 4, application: 'hotel-relay' });
   await migrateAll(sql);
   const store = new PostgresEventStore(sql, validateDomainEvent);
-  const relay = new Relay(sql, store, kafkaProducer(env.KAFKA, logger), logger, { topic: env.KAFKA.topic });
+  const relay = new Relay(sql, store, kafkaProducer(env.KAFKA, logger), logger, {
+    topic: env.KAFKA.topic,
+  });
   const leadership = new Leadership(env.DATABASE_URL, 'relay', relay, logger);
   const server = relayServer({ sql, relay, leadership, asyncApi: asyncApiDocument(env.KAFKA) });
   await new Promise<void>((resolve, reject) => {
@@ -37,7 +45,9 @@ async function main(): Promise<void> {
     server.listen(env.PORT, env.HOST, resolve);
   });
   await leadership.start();
-  logger.info(`relay ${leadership.state} (health on port ${(server.address() as AddressInfo).port}), topic ${env.KAFKA.topic}`);
+  logger.info(
+    `relay ${leadership.state} (health on port ${(server.address() as AddressInfo).port}), topic ${env.KAFKA.topic}`,
+  );
 
   onShutdownSignals(logger, async () => {
     // The batch in flight finishes (sent and checkpointed), then the lock goes to a standby.

@@ -14,7 +14,11 @@ import { DatabaseAvailability } from '../db/availability';
 import { connect, type Sql } from '../db/connect';
 import { Leadership } from '../db/leadership';
 import { mailWork } from '../mail';
-import { startEmbeddedPostgres, type EmbeddedPostgres, type WhenInUse } from '../db/embedded-postgres';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type WhenInUse,
+} from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
 import { validateDomainEvent } from '../event-store/domain-events';
@@ -99,13 +103,20 @@ export async function startRuntime(
     store,
     hotelTimeZone: env.HOTEL_TIME_ZONE,
     now: () => new Date(),
-    waitForProjections: droppingOwnWrites(readYourWrites(runner, READ_YOUR_WRITES_MS, log), changes),
+    waitForProjections: droppingOwnWrites(
+      readYourWrites(runner, READ_YOUR_WRITES_MS, log),
+      changes,
+    ),
     database,
     changes,
     memos: readMemos(sql, changes, env.HOTEL_TIME_ZONE),
     ...(options.background === 'run' ? { projector: runner } : {}),
     // Standby is this process's proper state until the active projector dies: /health/ready says so.
-    ...(options.background === 'lead' ? { projector: { state: () => ({ ...runner.state(), role: leadership?.state ?? 'standby' }) } } : {}),
+    ...(options.background === 'lead'
+      ? {
+          projector: { state: () => ({ ...runner.state(), role: leadership?.state ?? 'standby' }) },
+        }
+      : {}),
     publicUrl: env.PUBLIC_URL,
     contacts: env.CONTACTS,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
@@ -150,19 +161,25 @@ export async function startRuntime(
   }
 
   // Replicas starting together seed one at a time: the second finds the admin and the demo hotel.
-  if (options.seed) await withSeedLock(sql, async () => {
-    const admin = await ensureAdminAccount(sql, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    if (admin?.generatedPassword) {
-      // Printed once: the next start finds the admin and prints nothing.
-      log.warn(`Admin account created: ${admin.email} / ${admin.generatedPassword} (set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
-    } else if (admin) {
-      log.info(`Admin account ready: ${admin.email}`);
-    }
-    if (env.DEMO_DATA) {
-      const { catalog, windows } = await seedDemoData(deps);
-      if (catalog || windows > 0) log.info({ catalog, windows }, 'demo data created');
-    }
-  });
+  if (options.seed)
+    await withSeedLock(sql, async () => {
+      const admin = await ensureAdminAccount(sql, {
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+      });
+      if (admin?.generatedPassword) {
+        // Printed once: the next start finds the admin and prints nothing.
+        log.warn(
+          `Admin account created: ${admin.email} / ${admin.generatedPassword} (set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`,
+        );
+      } else if (admin) {
+        log.info(`Admin account ready: ${admin.email}`);
+      }
+      if (env.DEMO_DATA) {
+        const { catalog, windows } = await seedDemoData(deps);
+        if (catalog || windows > 0) log.info({ catalog, windows }, 'demo data created');
+      }
+    });
 
   return {
     deps,

@@ -22,7 +22,8 @@ export async function serveApi(options: {
   const startedAt = performance.now();
   const env = loadEnv();
   const refusals = options.refuse?.(env) ?? [];
-  if (refusals.length > 0) throw new EnvError(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
+  if (refusals.length > 0)
+    throw new EnvError(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
   const logger = createLogger(env);
   guardDriverRejections(logger);
   const runtime = await startRuntime(env, logger, {
@@ -30,7 +31,9 @@ export async function serveApi(options: {
     seed: true,
     holder: { purpose: options.purpose, ...(env.PORT > 0 ? { port: env.PORT } : {}) },
   });
-  const clientDist = env.SERVE_CLIENT ? fileURLToPath(new URL('../../../client/dist', import.meta.url)) : null;
+  const clientDist = env.SERVE_CLIENT
+    ? fileURLToPath(new URL('../../../client/dist', import.meta.url))
+    : null;
   const app = await buildApp(runtime.deps, {
     logger,
     clientDist,
@@ -49,8 +52,11 @@ export async function serveApi(options: {
     throw error;
   }
   // `npm start` relays to Kafka itself when KAFKA_BROKERS is set; a deployment runs `relay` processes.
-  const relay = options.background === 'run' ? await startRelayInProcess(env, runtime.deps, logger) : null;
-  logger.info(`Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  const relay =
+    options.background === 'run' ? await startRelayInProcess(env, runtime.deps, logger) : null;
+  logger.info(
+    `Hotel site ready on ${env.PUBLIC_URL} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
 
   onShutdownSignals(logger, async () => {
     await app.close(); // stop accepting, let in-flight requests finish

@@ -3,7 +3,17 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { allProjections, BOOKING_HISTORY, LEDGER, listCheckpoints, migrate, positionReached, PROJECTIONS_MIGRATIONS, ProjectionRunner, type Position } from '@hotel/projections';
+import {
+  allProjections,
+  BOOKING_HISTORY,
+  LEDGER,
+  listCheckpoints,
+  migrate,
+  positionReached,
+  PROJECTIONS_MIGRATIONS,
+  ProjectionRunner,
+  type Position,
+} from '@hotel/projections';
 import '../../../test/provided-context';
 import { withDatabase } from '../../../test/database-url';
 import { createTestDatabase } from '../../../test/database';
@@ -47,7 +57,12 @@ async function migrationsUpTo(last: string): Promise<string> {
 }
 
 /** Runs `sql`'s read models (all, or all but `except`) from their checkpoints until each has reached `until`. */
-async function catchUpTo(sql: Sql, store: PostgresEventStore, until: Position, except?: string): Promise<void> {
+async function catchUpTo(
+  sql: Sql,
+  store: PostgresEventStore,
+  until: Position,
+  except?: string,
+): Promise<void> {
   const projections = allProjections.filter((p) => p.name !== except);
   const runner = new ProjectionRunner(sql, store, projections);
   const names = projections.map((p) => p.name);
@@ -83,13 +98,27 @@ describe('projections migration 014 on a database filled before it', () => {
   it('takes booking_history back to position zero, empty and in its new shape, leaving the other read models where they were', async () => {
     expect(await migrate(old, 'projections', upTo014)).toEqual(['014_booking_history_changes.sql']);
     const checkpoints = await listCheckpoints(old);
-    expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({ transactionId: 0n, globalPosition: 0n });
+    expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({
+      transactionId: 0n,
+      globalPosition: 0n,
+    });
     expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);
     expect(await old`select 1 from booking_history`).toHaveLength(0);
-    expect(await old`select 1 from projection_failures where projection = ${BOOKING_HISTORY}`).toHaveLength(0);
+    expect(
+      await old`select 1 from projection_failures where projection = ${BOOKING_HISTORY}`,
+    ).toHaveLength(0);
     const columns = await old<{ name: string }[]>`
       select attname as name from pg_attribute where attrelid = 'booking_history'::regclass and attnum > 0 and not attisdropped order by attnum`;
-    expect(columns.map((c) => c.name)).toEqual(['global_position', 'booking_id', 'room_id', 'at', 'actor', 'correlation_id', 'event_type', 'change']);
+    expect(columns.map((c) => c.name)).toEqual([
+      'global_position',
+      'booking_id',
+      'room_id',
+      'at',
+      'actor',
+      'correlation_id',
+      'event_type',
+      'change',
+    ]);
   });
 
   it('is filled again by the runner, row for row as in a database that never had the old shape, with the same trails', async () => {
@@ -102,10 +131,19 @@ describe('projections migration 014 on a database filled before it', () => {
     const migrated = await rows(old);
     expect(migrated.length).toBeGreaterThan(0);
     expect(migrated).toEqual(await rows(fresh.sql));
-    const [booking] = await old<{ id: number }[]>`select booking_id::int as id from booking_history where event_type = 'BookingPlaced' limit 1`;
+    const [booking] = await old<
+      { id: number }[]
+    >`select booking_id::int as id from booking_history where event_type = 'BookingPlaced' limit 1`;
     const trail = await historyOf(old, booking?.id ?? 0);
-    expect(trail.map((h) => h.event_type).slice(0, 3)).toEqual(['BookingPlaced', 'PaymentRegistered', 'PaymentConfirmed']);
+    expect(trail.map((h) => h.event_type).slice(0, 3)).toEqual([
+      'BookingPlaced',
+      'PaymentRegistered',
+      'PaymentConfirmed',
+    ]);
     expect(trail[0]?.before).toBeNull();
-    expect(trail[2]).toMatchObject({ before: { payment_status: 'pending' }, after: { payment_status: 'online', paid_tenge: 2100 } });
+    expect(trail[2]).toMatchObject({
+      before: { payment_status: 'pending' },
+      after: { payment_status: 'online', paid_tenge: 2100 },
+    });
   });
 });

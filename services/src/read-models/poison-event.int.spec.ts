@@ -12,7 +12,9 @@ interface Ready {
 }
 
 /** Polls readiness until `done` holds (the projector works in the background). */
-async function readyUntil(done: (status: number, body: Ready) => boolean): Promise<{ status: number; body: Ready }> {
+async function readyUntil(
+  done: (status: number, body: Ready) => boolean,
+): Promise<{ status: number; body: Ready }> {
   for (let attempt = 0; ; attempt++) {
     const res = await app.inject({ method: 'GET', url: '/health/ready' });
     const answer = { status: res.statusCode, body: res.json() as Ready };
@@ -41,10 +43,15 @@ describe('a poison event in the log', () => {
     const roomId = room?.id ?? 0;
     const year = Number(day(400).slice(0, 4));
     const position = await writeRawEvent(roomId, 'RoomOpenedForOnline', {
-      roomId, blockId: 990_001, checkin: `${year}-01-11`, checkout: `${year}-01-32`,
+      roomId,
+      blockId: 990_001,
+      checkin: `${year}-01-11`,
+      checkout: `${year}-01-32`,
     });
 
-    const stalled = await readyUntil((status, body) => status === 503 && (body.stalled?.length ?? 0) === 2);
+    const stalled = await readyUntil(
+      (status, body) => status === 503 && (body.stalled?.length ?? 0) === 2,
+    );
     expect(stalled.body.status).toBe('stalled');
     expect(stalled.body.stalled?.map((s) => [s.name, s.globalPosition, s.eventType])).toEqual([
       ['booking_history', position, 'RoomOpenedForOnline'],
@@ -55,7 +62,11 @@ describe('a poison event in the log', () => {
     const guest = await registerGuest(site, 'after-poison@example.com');
     const formUrl = await bookToBank(site, guest, { id: 3, ...stay(5, 2) });
     const orderId = new URL(formUrl).searchParams.get('mdOrder');
-    const mine = await app.inject({ method: 'GET', url: '/api/profile/bookings', headers: { cookie: guest } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/profile/bookings',
+      headers: { cookie: guest },
+    });
     expect(mine.statusCode).toBe(200);
     expect(await db.sql`select 1 from bookings where order_id = ${orderId}`).toHaveLength(1);
 

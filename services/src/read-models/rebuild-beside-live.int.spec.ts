@@ -34,13 +34,22 @@ const appendBookings = (count: number): Promise<Position> => lives.append(count)
 /** Another process's view: its own pool, store and runner, as the rebuild command has. */
 function anotherProcess(options: RunnerOptions = {}): ProjectionRunner {
   const sql = db.connectAgain(4);
-  return new ProjectionRunner(sql, new PostgresEventStore(sql, validateDomainEvent), allProjections, options);
+  return new ProjectionRunner(
+    sql,
+    new PostgresEventStore(sql, validateDomainEvent),
+    allProjections,
+    options,
+  );
 }
 
 const countRows = async (sql: Sql, table: string) =>
   (await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)}`)[0]?.n ?? 0;
-const KEYS: Record<string, string> = { booking_history: 'global_position', ledger_bookings: 'booking_id' };
-const rowsOf = (sql: Sql, table: string) => sql`select * from ${sql(table)} order by ${sql(KEYS[table] ?? 'id')}`;
+const KEYS: Record<string, string> = {
+  booking_history: 'global_position',
+  ledger_bookings: 'booking_id',
+};
+const rowsOf = (sql: Sql, table: string) =>
+  sql`select * from ${sql(table)} order by ${sql(KEYS[table] ?? 'id')}`;
 /** Index and constraint names and definitions: a rebuild keeps them as the migrations made them. */
 const shapeOf = (tables: string[]) => db.sql`
   select tablename as table, indexname as name, indexdef as definition from pg_indexes
@@ -56,7 +65,11 @@ const statisticsOf = (tables: string[]) => db.sql`
 
 /** Replays `name` from position zero in the fresh database, reading this database's log. */
 async function offlineReplay(name: string, until: Position): Promise<void> {
-  const runner = new ProjectionRunner(offline.sql, site.deps.store, allProjections.filter((p) => p.name === name));
+  const runner = new ProjectionRunner(
+    offline.sql,
+    site.deps.store,
+    allProjections.filter((p) => p.name === name),
+  );
   while (!(await positionReached(offline.sql, [name], until))) {
     if ((await runner.catchUp()) === 0) await site.deps.store.waitForAppends(50);
   }
@@ -72,7 +85,9 @@ describe('a rebuild beside a running server', () => {
       const indexes = await shapeOf([name]);
 
       let rebuilt = false;
-      const rebuilding = anotherProcess().rebuild(name).finally(() => (rebuilt = true));
+      const rebuilding = anotherProcess()
+        .rebuild(name)
+        .finally(() => (rebuilt = true));
       const appending = (async () => {
         let last = head;
         while (!rebuilt) last = await appendBookings(1);
@@ -95,21 +110,29 @@ describe('a rebuild beside a running server', () => {
   it.each([
     [LEDGER, [LEDGER, 'ledger_bookings'], 1],
     [BOOKING_HISTORY, [BOOKING_HISTORY], 2],
-  ])('rebuilds %s equal to an offline replay, keeps its index and constraint names and its columns\' statistics targets, and the live runner goes on in the new tables', async (name, tables, tuned) => {
-    const head = await appendBookings(30);
-    expect(await site.runner.waitFor(head, 30_000)).toBe(true);
-    const [indexes, constraints, statistics] = [await shapeOf(tables), await constraintsOf(tables), await statisticsOf(tables)];
-    expect(statistics).toHaveLength(tuned);
-    await anotherProcess().rebuild(name);
-    expect(await shapeOf(tables)).toEqual(indexes);
-    expect(await constraintsOf(tables)).toEqual(constraints);
-    expect(await statisticsOf(tables)).toEqual(statistics);
-    // The live runner goes on in the swapped-in tables (the ledger's ids from the moved sequence).
-    const last = await appendBookings(9);
-    expect(await site.runner.waitFor(last, 30_000)).toBe(true);
-    await offlineReplay(name, last);
-    for (const table of tables) expect(await rowsOf(db.sql, table)).toEqual(await rowsOf(offline.sql, table));
-  });
+  ])(
+    "rebuilds %s equal to an offline replay, keeps its index and constraint names and its columns' statistics targets, and the live runner goes on in the new tables",
+    async (name, tables, tuned) => {
+      const head = await appendBookings(30);
+      expect(await site.runner.waitFor(head, 30_000)).toBe(true);
+      const [indexes, constraints, statistics] = [
+        await shapeOf(tables),
+        await constraintsOf(tables),
+        await statisticsOf(tables),
+      ];
+      expect(statistics).toHaveLength(tuned);
+      await anotherProcess().rebuild(name);
+      expect(await shapeOf(tables)).toEqual(indexes);
+      expect(await constraintsOf(tables)).toEqual(constraints);
+      expect(await statisticsOf(tables)).toEqual(statistics);
+      // The live runner goes on in the swapped-in tables (the ledger's ids from the moved sequence).
+      const last = await appendBookings(9);
+      expect(await site.runner.waitFor(last, 30_000)).toBe(true);
+      await offlineReplay(name, last);
+      for (const table of tables)
+        expect(await rowsOf(db.sql, table)).toEqual(await rowsOf(offline.sql, table));
+    },
+  );
 
   it('gives way to a long reader while it waits to swap, so the other readers go on', async () => {
     await appendBookings(5);
@@ -127,7 +150,8 @@ describe('a rebuild beside a running server', () => {
     const rebuilding = anotherProcess({ swapLockTimeoutMs: 50 }).rebuild(CALENDAR_ENTRIES);
     // The swap asks for the table the long reader holds...
     for (;;) {
-      const [waiting] = await db.sql`select 1 from pg_locks l where not l.granted and l.relation = 'calendar_entries'::regclass`;
+      const [waiting] =
+        await db.sql`select 1 from pg_locks l where not l.granted and l.relation = 'calendar_entries'::regclass`;
       if (waiting) break;
       await site.deps.store.waitForAppends(10);
     }
@@ -193,10 +217,17 @@ describe('a rebuild beside a running server', () => {
           select (data->>'bookingId')::bigint from events
           where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)
             and type = 'BookingPlaced')`;
-      return { replayed, reachedHead: checkpoint !== undefined && comparePositions(checkpoint, head) >= 0, held: held?.n };
+      return {
+        replayed,
+        reachedHead: checkpoint !== undefined && comparePositions(checkpoint, head) >= 0,
+        held: held?.n,
+      };
     };
     try {
-      const looks = await Promise.all([rebuildAndLook(anotherProcess({ batchSize: 7 })), rebuildAndLook(anotherProcess({ batchSize: 7 }))]);
+      const looks = await Promise.all([
+        rebuildAndLook(anotherProcess({ batchSize: 7 })),
+        rebuildAndLook(anotherProcess({ batchSize: 7 })),
+      ]);
       const [events] = await db.sql<{ n: number }[]>`
         select count(*)::int as n from events
         where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)`;
@@ -209,6 +240,8 @@ describe('a rebuild beside a running server', () => {
       finished = true;
       await racing;
     }
-    expect(await db.sql`select 1 from pg_namespace where nspname like 'rebuild\\_%'`).toHaveLength(0);
+    expect(await db.sql`select 1 from pg_namespace where nspname like 'rebuild\\_%'`).toHaveLength(
+      0,
+    );
   });
 });

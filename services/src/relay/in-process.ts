@@ -12,9 +12,15 @@ import { Relay } from './relay';
  * as the relay process. On the embedded PostgreSQL this process owns the database alone (the
  * DATA_DIR lock), so it simply runs it. Returns what stops it, or null when Kafka is off.
  */
-export async function startRelayInProcess(env: Env, deps: { sql: Sql; store: EventStore }, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> } | null> {
+export async function startRelayInProcess(
+  env: Env,
+  deps: { sql: Sql; store: EventStore },
+  log: FastifyBaseLogger,
+): Promise<{ stop(): Promise<void> } | null> {
   if (!env.KAFKA) return null;
-  const relay = new Relay(deps.sql, deps.store, kafkaProducer(env.KAFKA, log), log, { topic: env.KAFKA.topic });
+  const relay = new Relay(deps.sql, deps.store, kafkaProducer(env.KAFKA, log), log, {
+    topic: env.KAFKA.topic,
+  });
   if (!env.DATABASE_URL) {
     relay.start();
     return relay;

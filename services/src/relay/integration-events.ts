@@ -1,4 +1,10 @@
-import { assertNever, integrationEvent, integrationEventKey, roomEvent, type IntegrationEvent } from '@hotel/contracts';
+import {
+  assertNever,
+  integrationEvent,
+  integrationEventKey,
+  roomEvent,
+  type IntegrationEvent,
+} from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '@hotel/projections';
 
 /** One message for the topic: its key, its JSON value and the id consumers deduplicate on. */
@@ -25,70 +31,156 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
   if (!event.streamId.startsWith('room-')) return null;
   // Every room event was validated against this schema when it was appended.
   const domain = roomEvent.parse({ type: event.type, data: event.data });
-  const envelope = { version: 1, eventId: storedEventId(event), occurredAt: eventTime(event).toISOString() } as const;
+  const envelope = {
+    version: 1,
+    eventId: storedEventId(event),
+    occurredAt: eventTime(event).toISOString(),
+  } as const;
   switch (domain.type) {
     case 'BookingPlaced': {
       const d = domain.data;
       return {
-        type: 'booking.placed', ...envelope, bookingId: d.bookingId, roomId: d.roomId, roomTypeId: d.roomTypeId, bookNumber: d.bookNumber,
-        checkin: d.checkin, checkout: d.checkout, guestCount: d.guests.length, totalTenge: d.price.totalTenge, paymentDeadline: d.paymentDeadline,
+        type: 'booking.placed',
+        ...envelope,
+        bookingId: d.bookingId,
+        roomId: d.roomId,
+        roomTypeId: d.roomTypeId,
+        bookNumber: d.bookNumber,
+        checkin: d.checkin,
+        checkout: d.checkout,
+        guestCount: d.guests.length,
+        totalTenge: d.price.totalTenge,
+        paymentDeadline: d.paymentDeadline,
       };
     }
     case 'PaymentConfirmed':
-      return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: domain.data.paidAt };
+      return {
+        type: 'booking.paid',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge,
+        paidAt: domain.data.paidAt,
+      };
     case 'PaymentTakenAtReception':
       // Paid at the desk is paid: consumers see it as any other payment, at the moment it was recorded.
-      return { type: 'booking.paid', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, amountTenge: domain.data.amountTenge, paidAt: envelope.occurredAt };
+      return {
+        type: 'booking.paid',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge,
+        paidAt: envelope.occurredAt,
+      };
     case 'BookingCancelled':
     case 'BookingCancelledByStaff':
-      return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.cancelledAt };
+      return {
+        type: 'booking.cancelled',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        cancelledAt: domain.data.cancelledAt,
+      };
     case 'NoShowMarked':
       // The guests never came: to consumers the booking ended and its room is free, as on a cancel.
-      return { type: 'booking.cancelled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, cancelledAt: domain.data.markedAt };
+      return {
+        type: 'booking.cancelled',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        cancelledAt: domain.data.markedAt,
+      };
     // A staff cancel's money back, once it went (the cancel itself published booking.cancelled).
     case 'StaffRefundSent':
     case 'RefundRecorded':
       return {
-        type: 'booking.refunded', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
-        amountTenge: domain.data.amountTenge, cancelledAt: domain.data.refundedAt,
+        type: 'booking.refunded',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge,
+        cancelledAt: domain.data.refundedAt,
       };
     // A booking never paid frees its room: consumers holding it as placed must hear it ended.
     case 'PaymentFailed':
       return {
-        type: 'booking.released', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
+        type: 'booking.released',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
         reason: domain.data.reason === 'declined' ? 'declined' : 'failed',
       };
     case 'PaymentExpired':
-      return { type: 'booking.released', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, reason: 'expired' };
+      return {
+        type: 'booking.released',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        reason: 'expired',
+      };
     case 'BookingRefunded':
       return {
-        type: 'booking.refunded', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
-        amountTenge: domain.data.amountTenge, cancelledAt: domain.data.cancelledAt,
+        type: 'booking.refunded',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        amountTenge: domain.data.amountTenge,
+        cancelledAt: domain.data.cancelledAt,
       };
     case 'BookingDatesChanged':
       return {
-        type: 'booking.dates-changed', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId,
-        checkin: domain.data.checkin, checkout: domain.data.checkout, previous: domain.data.previous,
+        type: 'booking.dates-changed',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        checkin: domain.data.checkin,
+        checkout: domain.data.checkout,
+        previous: domain.data.previous,
       };
     case 'ReceptionStatusToggled':
-      return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: domain.data.status === 1 };
+      return {
+        type: 'booking.reception-toggled',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        atReception: domain.data.status === 1,
+      };
     case 'GuestCheckedIn':
       // A check-in sets the reception flag too: told under the message consumers already know.
-      return { type: 'booking.reception-toggled', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.roomId, atReception: true };
+      return {
+        type: 'booking.reception-toggled',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.roomId,
+        atReception: true,
+      };
     case 'StayMovedOut':
       // The move is done when the room it left lets the stay go: one message per move, in the
       // booking's partition, after everything that happened to it in the old room.
       return {
-        type: 'booking.room-changed', ...envelope, bookingId: domain.data.bookingId, roomId: domain.data.toRoomId,
-        roomTypeId: domain.data.toRoomTypeId, previousRoomId: domain.data.roomId,
+        type: 'booking.room-changed',
+        ...envelope,
+        bookingId: domain.data.bookingId,
+        roomId: domain.data.toRoomId,
+        roomTypeId: domain.data.toRoomTypeId,
+        previousRoomId: domain.data.roomId,
       };
     case 'RoomOpenedForOnline':
       return {
-        type: 'online-block.opened', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId,
-        checkin: domain.data.checkin, checkout: domain.data.checkout,
+        type: 'online-block.opened',
+        ...envelope,
+        roomId: domain.data.roomId,
+        blockId: domain.data.blockId,
+        checkin: domain.data.checkin,
+        checkout: domain.data.checkout,
       };
     case 'OnlineBlockRemoved':
-      return { type: 'online-block.removed', ...envelope, roomId: domain.data.roomId, blockId: domain.data.blockId };
+      return {
+        type: 'online-block.removed',
+        ...envelope,
+        roomId: domain.data.roomId,
+        blockId: domain.data.blockId,
+      };
     // Money given back for nights not stayed (DepartureRefund*) leaves the booking standing:
     // `booking.refunded` means cancelled.
     case 'PaymentRegistered':

@@ -18,13 +18,31 @@ function recorded(event: RoomEvent, revision = 3n): RecordedEvent {
   };
 }
 
-const price = { nights: 2, roomPriceTenge: 50_000, discountPercent: 10, roomPartTenge: 90_000, bookingFeeTenge: 5_000, totalTenge: 95_000 };
+const price = {
+  nights: 2,
+  roomPriceTenge: 50_000,
+  discountPercent: 10,
+  roomPartTenge: 90_000,
+  bookingFeeTenge: 5_000,
+  totalTenge: 95_000,
+};
 const placed: RoomEvent = {
   type: 'BookingPlaced',
   data: {
-    roomId: 4, bookingId: 77, roomTypeId: 2, userId: 9, email: 'guest@example.com', bookNumber: 1234,
-    checkin: day(3), checkout: day(5), price, paymentDeadline: at.toISOString(),
-    guests: [{ fullName: 'Aýna Berdiýewa', passportSerial: 'BN', passportNumber: '123456' }, { fullName: 'Merdan', passportSerial: 'BN', passportNumber: '654321' }],
+    roomId: 4,
+    bookingId: 77,
+    roomTypeId: 2,
+    userId: 9,
+    email: 'guest@example.com',
+    bookNumber: 1234,
+    checkin: day(3),
+    checkout: day(5),
+    price,
+    paymentDeadline: at.toISOString(),
+    guests: [
+      { fullName: 'Aýna Berdiýewa', passportSerial: 'BN', passportNumber: '123456' },
+      { fullName: 'Merdan', passportSerial: 'BN', passportNumber: '654321' },
+    ],
   },
 };
 
@@ -34,55 +52,171 @@ describe('integration events from domain events', () => {
     expect(message?.key).toBe('booking-77');
     expect(message?.eventId).toBe('room-4@3');
     expect(JSON.parse(message?.value ?? '')).toEqual({
-      type: 'booking.placed', version: 1, eventId: 'room-4@3', occurredAt: at.toISOString(),
-      bookingId: 77, roomId: 4, roomTypeId: 2, bookNumber: 1234, checkin: day(3), checkout: day(5),
-      guestCount: 2, totalTenge: 95_000, paymentDeadline: at.toISOString(),
+      type: 'booking.placed',
+      version: 1,
+      eventId: 'room-4@3',
+      occurredAt: at.toISOString(),
+      bookingId: 77,
+      roomId: 4,
+      roomTypeId: 2,
+      bookNumber: 1234,
+      checkin: day(3),
+      checkout: day(5),
+      guestCount: 2,
+      totalTenge: 95_000,
+      paymentDeadline: at.toISOString(),
     });
     expect(message?.value).not.toMatch(/guest@example|123456|Aýna/);
   });
 
   it('keys block events by room and gives the reception mark as a boolean', () => {
-    expect(toMessage(recorded({ type: 'OnlineBlockRemoved', data: { roomId: 4, blockId: 8 } }))?.key).toBe('room-4');
-    expect(toIntegrationEvent(recorded({ type: 'ReceptionStatusToggled', data: { roomId: 4, bookingId: 77, status: 0 } }))).toMatchObject({
-      type: 'booking.reception-toggled', atReception: false,
+    expect(
+      toMessage(recorded({ type: 'OnlineBlockRemoved', data: { roomId: 4, blockId: 8 } }))?.key,
+    ).toBe('room-4');
+    expect(
+      toIntegrationEvent(
+        recorded({ type: 'ReceptionStatusToggled', data: { roomId: 4, bookingId: 77, status: 0 } }),
+      ),
+    ).toMatchObject({
+      type: 'booking.reception-toggled',
+      atReception: false,
     });
   });
 
   it('publishes the kinds of the issue and nothing of payments or moves in progress', () => {
     const quiet: RoomEvent[] = [
-      { type: 'PaymentRegistered', data: { roomId: 4, bookingId: 77, orderId: 'o', orderNumber: '1', formUrl: 'https://bank.example/' } },
+      {
+        type: 'PaymentRegistered',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          orderId: 'o',
+          orderNumber: '1',
+          formUrl: 'https://bank.example/',
+        },
+      },
       { type: 'RefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
       { type: 'RefundFailed', data: { roomId: 4, bookingId: 77, reason: 'no' } },
-      { type: 'LatePaymentRefunded', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, refundedAt: at.toISOString() } },
+      {
+        type: 'LatePaymentRefunded',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          orderId: 'o',
+          amountTenge: 1,
+          refundedAt: at.toISOString(),
+        },
+      },
       {
         type: 'GuestCheckedOut',
-        data: { roomId: 4, bookingId: 77, at: at.toISOString(), departedOn: day(4), bookedCheckout: day(5), early: true, refundTenge: 0 },
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          at: at.toISOString(),
+          departedOn: day(4),
+          bookedCheckout: day(5),
+          early: true,
+          refundTenge: 0,
+        },
       },
       // A move's inner steps: consumers hear of the move once it is done (booking.room-changed).
       {
         type: 'StayMovedIn',
         data: {
-          roomId: 5, bookingId: 77, moveId: 'move-1', fromRoomId: 4, roomTypeId: 2, swapWith: null,
+          roomId: 5,
+          bookingId: 77,
+          moveId: 'move-1',
+          fromRoomId: 4,
+          roomTypeId: 2,
+          swapWith: null,
           stay: {
-            checkin: day(4), checkout: day(5), status: 'online', orderId: null, formUrl: null, paymentDeadline: at.toISOString(), receptionStatus: 0, channel: 'phone', paidAtReception: null,
-            price: { nights: 1, roomPriceTenge: 1, discountPercent: 0, roomPartTenge: 1, bookingFeeTenge: 0, totalTenge: 1 },
+            checkin: day(4),
+            checkout: day(5),
+            status: 'online',
+            orderId: null,
+            formUrl: null,
+            paymentDeadline: at.toISOString(),
+            receptionStatus: 0,
+            channel: 'phone',
+            paidAtReception: null,
+            price: {
+              nights: 1,
+              roomPriceTenge: 1,
+              discountPercent: 0,
+              roomPartTenge: 1,
+              bookingFeeTenge: 0,
+              totalTenge: 1,
+            },
           },
         },
       },
-      { type: 'StayMoveReverted', data: { roomId: 5, bookingId: 77, moveId: 'move-1', swapWith: null } },
+      {
+        type: 'StayMoveReverted',
+        data: { roomId: 5, bookingId: 77, moveId: 'move-1', swapWith: null },
+      },
       // An early departure's money back leaves the booking standing: `booking.refunded` means cancelled.
-      { type: 'DepartureRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 } },
-      { type: 'DepartureRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankReference: 'r', refundedAt: at.toISOString() } },
-      { type: 'DepartureRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
-      { type: 'DepartureRefundGivenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' } },
+      {
+        type: 'DepartureRefundRequested',
+        data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1 },
+      },
+      {
+        type: 'DepartureRefundSent',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          orderId: 'o',
+          amountTenge: 1,
+          bankReference: 'r',
+          refundedAt: at.toISOString(),
+        },
+      },
+      {
+        type: 'DepartureRefundFailed',
+        data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' },
+      },
+      {
+        type: 'DepartureRefundGivenAtReception',
+        data: { roomId: 4, bookingId: 77, amountTenge: 1, method: 'cash' },
+      },
       // A staff cancel's refund asked of the bank, or refused by it: no money went.
-      { type: 'StaffRefundRequested', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, bankRefundedBeforeTenge: 0 } },
-      { type: 'StaffRefundFailed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' } },
+      {
+        type: 'StaffRefundRequested',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          orderId: 'o',
+          amountTenge: 1,
+          bankRefundedBeforeTenge: 0,
+        },
+      },
+      {
+        type: 'StaffRefundFailed',
+        data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 1, reason: 'no' },
+      },
       // A folio's extras and the desk's money toward it: the booking stands as it was.
-      { type: 'ChargePosted', data: { roomId: 4, bookingId: 77, chargeId: 'c', description: 'Restaurant', amountTenge: 1 } },
-      { type: 'DeskPaymentTaken', data: { roomId: 4, bookingId: 77, paymentId: 'p', amountTenge: 1, method: 'cash' } },
+      {
+        type: 'ChargePosted',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          chargeId: 'c',
+          description: 'Restaurant',
+          amountTenge: 1,
+        },
+      },
+      {
+        type: 'DeskPaymentTaken',
+        data: { roomId: 4, bookingId: 77, paymentId: 'p', amountTenge: 1, method: 'cash' },
+      },
       // Who stays: the booking's nights and price stand as they were.
-      { type: 'GuestsChanged', data: { roomId: 4, bookingId: 77, guests: [{ fullName: 'A', passportSerial: 'AS', passportNumber: '123456' }] } },
+      {
+        type: 'GuestsChanged',
+        data: {
+          roomId: 4,
+          bookingId: 77,
+          guests: [{ fullName: 'A', passportSerial: 'AS', passportNumber: '123456' }],
+        },
+      },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     // The eight of issue 12, the room change of issue 13, and the release of a booking never paid.
@@ -95,12 +229,42 @@ describe('integration events from domain events', () => {
 
   it('publishes a staff cancel and a no-show as cancellations, and the money that went back as a refund', () => {
     const cancelledAt = at.toISOString();
-    const published = ([
-      { type: 'BookingCancelledByStaff', data: { roomId: 4, bookingId: 77, reason: 'called', cancelledAt, refundTenge: 500 } },
-      { type: 'StaffRefundSent', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 500, bankReference: 'r', refundedAt: cancelledAt } },
-      { type: 'RefundRecorded', data: { roomId: 4, bookingId: 77, amountTenge: 500, method: 'cash', refundedAt: cancelledAt } },
-      { type: 'NoShowMarked', data: { roomId: 4, bookingId: 77, markedAt: cancelledAt } },
-    ] satisfies RoomEvent[]).map((event) => JSON.parse(toMessage(recorded(event))?.value ?? 'null') as { type: string; amountTenge?: number });
+    const published = (
+      [
+        {
+          type: 'BookingCancelledByStaff',
+          data: { roomId: 4, bookingId: 77, reason: 'called', cancelledAt, refundTenge: 500 },
+        },
+        {
+          type: 'StaffRefundSent',
+          data: {
+            roomId: 4,
+            bookingId: 77,
+            orderId: 'o',
+            amountTenge: 500,
+            bankReference: 'r',
+            refundedAt: cancelledAt,
+          },
+        },
+        {
+          type: 'RefundRecorded',
+          data: {
+            roomId: 4,
+            bookingId: 77,
+            amountTenge: 500,
+            method: 'cash',
+            refundedAt: cancelledAt,
+          },
+        },
+        { type: 'NoShowMarked', data: { roomId: 4, bookingId: 77, markedAt: cancelledAt } },
+      ] satisfies RoomEvent[]
+    ).map(
+      (event) =>
+        JSON.parse(toMessage(recorded(event))?.value ?? 'null') as {
+          type: string;
+          amountTenge?: number;
+        },
+    );
     expect(published.map((m) => [m.type, m.amountTenge])).toEqual([
       ['booking.cancelled', undefined],
       ['booking.refunded', 500],
@@ -111,35 +275,90 @@ describe('integration events from domain events', () => {
 
   it('publishes the end of a booking never paid: declined, expired or failed, its room is free again', () => {
     const ends: [RoomEvent, string][] = [
-      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' } }, 'declined'],
+      [
+        {
+          type: 'PaymentFailed',
+          data: { roomId: 4, bookingId: 77, reason: 'declined', orderId: 'o' },
+        },
+        'declined',
+      ],
       [{ type: 'PaymentExpired', data: { roomId: 4, bookingId: 77 } }, 'expired'],
-      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'bank_error', orderId: null } }, 'failed'],
-      [{ type: 'PaymentFailed', data: { roomId: 4, bookingId: 77, reason: 'no_bank_order', orderId: null } }, 'failed'],
+      [
+        {
+          type: 'PaymentFailed',
+          data: { roomId: 4, bookingId: 77, reason: 'bank_error', orderId: null },
+        },
+        'failed',
+      ],
+      [
+        {
+          type: 'PaymentFailed',
+          data: { roomId: 4, bookingId: 77, reason: 'no_bank_order', orderId: null },
+        },
+        'failed',
+      ],
     ];
     for (const [event, reason] of ends) {
       const message = toMessage(recorded(event));
       expect(message?.key).toBe('booking-77');
       expect(JSON.parse(message?.value ?? '{}')).toEqual({
-        type: 'booking.released', version: 1, eventId: 'room-4@3', occurredAt: at.toISOString(), bookingId: 77, roomId: 4, reason,
+        type: 'booking.released',
+        version: 1,
+        eventId: 'room-4@3',
+        occurredAt: at.toISOString(),
+        bookingId: 77,
+        roomId: 4,
+        reason,
       });
     }
   });
 
   it('publishes a move once it is done, in the new room', () => {
-    const done: RoomEvent = { type: 'StayMovedOut', data: { roomId: 4, bookingId: 77, moveId: 'move-1', toRoomId: 5, toRoomTypeId: 3 } };
-    expect(toIntegrationEvent(recorded(done))).toMatchObject({ type: 'booking.room-changed', bookingId: 77, roomId: 5, roomTypeId: 3, previousRoomId: 4 });
-    expect(JSON.parse(toMessage(recorded(done))?.value ?? '{}')).toMatchObject({ type: 'booking.room-changed' });
+    const done: RoomEvent = {
+      type: 'StayMovedOut',
+      data: { roomId: 4, bookingId: 77, moveId: 'move-1', toRoomId: 5, toRoomTypeId: 3 },
+    };
+    expect(toIntegrationEvent(recorded(done))).toMatchObject({
+      type: 'booking.room-changed',
+      bookingId: 77,
+      roomId: 5,
+      roomTypeId: 3,
+      previousRoomId: 4,
+    });
+    expect(JSON.parse(toMessage(recorded(done))?.value ?? '{}')).toMatchObject({
+      type: 'booking.room-changed',
+    });
   });
 
   it('publishes a check-in as the reception mark', () => {
-    expect(toIntegrationEvent(recorded({ type: 'GuestCheckedIn', data: { roomId: 4, bookingId: 77, at: at.toISOString() } }))).toMatchObject({
-      type: 'booking.reception-toggled', bookingId: 77, atReception: true,
+    expect(
+      toIntegrationEvent(
+        recorded({
+          type: 'GuestCheckedIn',
+          data: { roomId: 4, bookingId: 77, at: at.toISOString() },
+        }),
+      ),
+    ).toMatchObject({
+      type: 'booking.reception-toggled',
+      bookingId: 77,
+      atReception: true,
     });
   });
 
   it('publishes a payment taken at reception as a paid booking, at the moment it was recorded', () => {
-    expect(toIntegrationEvent(recorded({ type: 'PaymentTakenAtReception', data: { roomId: 4, bookingId: 77, amountTenge: 120_000, method: 'cash' } }))).toMatchObject({
-      type: 'booking.paid', bookingId: 77, roomId: 4, amountTenge: 120_000, paidAt: at.toISOString(),
+    expect(
+      toIntegrationEvent(
+        recorded({
+          type: 'PaymentTakenAtReception',
+          data: { roomId: 4, bookingId: 77, amountTenge: 120_000, method: 'cash' },
+        }),
+      ),
+    ).toMatchObject({
+      type: 'booking.paid',
+      bookingId: 77,
+      roomId: 4,
+      amountTenge: 120_000,
+      paidAt: at.toISOString(),
     });
   });
 
@@ -149,7 +368,12 @@ describe('integration events from domain events', () => {
   });
 
   it('refuses to publish what its schema does not promise', () => {
-    const broken = { ...recorded({ type: 'PaymentConfirmed', data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 5, paidAt: 'yesterday' } }) };
+    const broken = {
+      ...recorded({
+        type: 'PaymentConfirmed',
+        data: { roomId: 4, bookingId: 77, orderId: 'o', amountTenge: 5, paidAt: 'yesterday' },
+      }),
+    };
     expect(() => toMessage(broken)).toThrow();
   });
 });

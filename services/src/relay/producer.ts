@@ -19,7 +19,8 @@ export interface KafkaSettings {
   topic: string;
 }
 
-const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer may invalidate EoS guarantees';
+const LIMITED_RETRIES_WARNING =
+  'Limiting retries for the idempotent producer may invalidate EoS guarantees';
 
 /**
  * kafkajs's log lines go to the process's pino logger. Its errors are warnings here: each is a
@@ -28,7 +29,13 @@ const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer ma
  */
 function kafkaLog(log: FastifyBaseLogger) {
   return () =>
-    ({ level, log: entry }: { level: logLevel; log: { message: string } & Record<string, unknown> }) => {
+    ({
+      level,
+      log: entry,
+    }: {
+      level: logLevel;
+      log: { message: string } & Record<string, unknown>;
+    }) => {
       const { message, ...details } = entry;
       // Said on every connect because our retries are bounded (see `retry` below): exactly-once
       // is not what the relay promises, so it is no news.
@@ -98,7 +105,11 @@ export function kafkaProducer(settings: KafkaSettings, log: FastifyBaseLogger): 
         await client.send({
           topic: settings.topic,
           acks: -1,
-          messages: messages.map((m) => ({ key: m.key, value: m.value, headers: { [EVENT_ID_HEADER]: m.eventId } })),
+          messages: messages.map((m) => ({
+            key: m.key,
+            value: m.value,
+            headers: { [EVENT_ID_HEADER]: m.eventId },
+          })),
         });
       } catch (error) {
         producer = null;

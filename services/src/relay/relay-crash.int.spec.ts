@@ -6,7 +6,13 @@ import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_ID_HEADER } from '@hotel/contracts';
 import { comparePositions } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
-import { BROKER_START_MS, consumeTopic, PUBLISHING_EVENT_TYPES, startTestBroker, type TestBroker } from '../../../test/kafka';
+import {
+  BROKER_START_MS,
+  consumeTopic,
+  PUBLISHING_EVENT_TYPES,
+  startTestBroker,
+  type TestBroker,
+} from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
 import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -38,7 +44,16 @@ interface RelayProcess {
 function startRelay(databaseUrl: string, topic: string): RelayProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/relay.ts'], {
     cwd: REPO,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, KAFKA_BROKERS: broker.brokers.join(','), KAFKA_TOPIC: topic, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      KAFKA_BROKERS: broker.brokers.join(','),
+      KAFKA_TOPIC: topic,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -48,7 +63,9 @@ function startRelay(databaseUrl: string, topic: string): RelayProcess {
   const active = new Promise<void>((resolve) => (onActive = resolve));
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
     // pino's JSON lines (stdout is no terminal).
-    const message = line.startsWith('{') ? ((JSON.parse(line) as { msg?: string }).msg ?? '') : line;
+    const message = line.startsWith('{')
+      ? ((JSON.parse(line) as { msg?: string }).msg ?? '')
+      : line;
     const listening = /health on port (\d+)/.exec(message);
     if (listening) onPort(Number(listening[1]));
     if (message.includes('now the active one')) onActive();
@@ -75,14 +92,21 @@ describe('the relay killed with -9 mid-batch', () => {
     expect(await readiness(standby)).toMatchObject({ role: 'standby', status: 'ok' });
     const port = await standby.port;
     expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
-    const asyncApi = (await (await fetch(`http://127.0.0.1:${port}/asyncapi.json`)).json()) as { asyncapi: string; channels: { bookings: { address: string } } };
+    const asyncApi = (await (await fetch(`http://127.0.0.1:${port}/asyncapi.json`)).json()) as {
+      asyncapi: string;
+      channels: { bookings: { address: string } };
+    };
     expect(asyncApi.asyncapi).toBe('3.0.0');
     expect(asyncApi.channels.bookings.address).toBe(topic);
 
     // Killed mid-batch, at the worst moment: the broker holds a batch (acknowledged or about to
     // be) that the checkpoint does not cover yet. The relay is frozen (SIGSTOP) to look; when the
     // moment is not that one it goes on (SIGCONT) and is looked at again a little later.
-    const admin = new Kafka({ clientId: 'test-admin', brokers: broker.brokers, logLevel: logLevel.NOTHING }).admin();
+    const admin = new Kafka({
+      clientId: 'test-admin',
+      brokers: broker.brokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
     await admin.connect();
     let killedAt = null;
     let inFlight = 0;
@@ -95,7 +119,10 @@ describe('the relay killed with -9 mid-batch', () => {
       const [covered] = await database.sql<{ n: number }[]>`
         select count(*)::int as n from events where type = any(${PUBLISHING_EVENT_TYPES})
           and (transaction_id, global_position) <= (${checkpoint.transactionId.toString()}::xid8, ${checkpoint.globalPosition.toString()}::bigint)`;
-      const stored = (await admin.fetchTopicOffsets(topic)).reduce((sum, partition) => sum + Number(partition.high), 0);
+      const stored = (await admin.fetchTopicOffsets(topic)).reduce(
+        (sum, partition) => sum + Number(partition.high),
+        0,
+      );
       const again = await readRelayCheckpoint(database.sql, topic);
       if (stored > (covered?.n ?? 0) && comparePositions(again, checkpoint) === 0) {
         active.child.kill('SIGKILL');
@@ -147,7 +174,9 @@ describe('the relay killed with -9 mid-batch', () => {
     );
     expect(await readiness(standby)).toMatchObject({ role: 'active', status: 'ok' });
     // Graceful stop: the batch in flight finishes, the lock is given up, exit 0.
-    const exited = new Promise<number | null>((resolve) => standby.child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      standby.child.once('exit', (code) => resolve(code)),
+    );
     standby.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await store.close();

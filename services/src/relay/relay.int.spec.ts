@@ -1,13 +1,32 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { EVENT_ID_HEADER, integrationEvent, integrationEventKey, roomStreamId, type EventMetadata } from '@hotel/contracts';
+import {
+  EVENT_ID_HEADER,
+  integrationEvent,
+  integrationEventKey,
+  roomStreamId,
+  type EventMetadata,
+} from '@hotel/contracts';
 import { START } from '@hotel/projections';
 import { at, day, stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { BROKER_START_MS, consumeTopic, PUBLISHING_EVENT_TYPES, startTestBroker, type TestBroker } from '../../../test/kafka';
+import {
+  BROKER_START_MS,
+  consumeTopic,
+  PUBLISHING_EVENT_TYPES,
+  startTestBroker,
+  type TestBroker,
+} from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
-import { bookToBank, book, DECLINED_CARD, payAtBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import {
+  bookToBank,
+  book,
+  DECLINED_CARD,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 import type { Sql } from '../db/connect';
 import { Leadership } from '../db/leadership';
@@ -43,18 +62,35 @@ async function publishedIds(sql: Sql): Promise<string[]> {
 }
 
 /** Resolves once the relay's checkpoint stands at the store's head (every event relayed). */
-async function caughtUp(sql: Sql, store: EventStore, topic: string, timeoutMs = 60_000): Promise<void> {
+async function caughtUp(
+  sql: Sql,
+  store: EventStore,
+  topic: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [head, checkpoint] = [await store.readHead(), await readRelayCheckpoint(sql, topic)];
-    if (checkpoint.globalPosition === head.globalPosition && checkpoint.transactionId === head.transactionId) return;
-    if (Date.now() > deadline) throw new Error(`the relay stands at ${checkpoint.globalPosition}, the head at ${head.globalPosition}`);
+    if (
+      checkpoint.globalPosition === head.globalPosition &&
+      checkpoint.transactionId === head.transactionId
+    )
+      return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `the relay stands at ${checkpoint.globalPosition}, the head at ${head.globalPosition}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 function metadata(): EventMetadata {
-  return { actor: 'system', at: new Date().toISOString(), correlationId: 'relay-test', causationId: null };
+  return {
+    actor: 'system',
+    at: new Date().toISOString(),
+    correlationId: 'relay-test',
+    causationId: null,
+  };
 }
 
 describe('the Kafka relay', () => {
@@ -63,7 +99,13 @@ describe('the Kafka relay', () => {
     const store = new PostgresEventStore(database.sql, validateDomainEvent);
     await appendMix(store, 600);
     const topic = freshTopic();
-    const relay = new Relay(database.sql, store, kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log), log, { topic, batchSize: 100, idleMs: 50 });
+    const relay = new Relay(
+      database.sql,
+      store,
+      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
+      log,
+      { topic, batchSize: 100, idleMs: 50 },
+    );
     relay.start();
     await caughtUp(database.sql, store, topic);
     await relay.stop();
@@ -71,7 +113,9 @@ describe('the Kafka relay', () => {
 
     const expected = await publishedIds(database.sql);
     const messages = await consumeTopic(broker.brokers, topic);
-    const values = messages.map((m) => integrationEvent.parse(JSON.parse(m.value?.toString() ?? '')));
+    const values = messages.map((m) =>
+      integrationEvent.parse(JSON.parse(m.value?.toString() ?? '')),
+    );
     expect(values.map((v) => v.eventId).sort()).toEqual([...expected].sort());
     messages.forEach((message, i) => {
       const value = values[i];
@@ -83,7 +127,9 @@ describe('the Kafka relay', () => {
     expect(new Set(values.map((v) => v.type)).size).toBe(9);
     // One booking's messages keep their order (one key, one partition).
     const booking = values.filter((v) => 'bookingId' in v && v.bookingId === 10);
-    expect(booking.map((v) => v.eventId)).toEqual(expected.filter((id) => booking.some((v) => v.eventId === id)));
+    expect(booking.map((v) => v.eventId)).toEqual(
+      expected.filter((id) => booking.some((v) => v.eventId === id)),
+    );
     expect(booking[0]?.type).toBe('booking.placed');
   });
 
@@ -101,7 +147,11 @@ describe('the Kafka relay', () => {
       async close() {},
     };
     const relay = new Relay(database.sql, store, producer, log, { topic });
-    await store.appendToStream(roomStreamId(1), [{ type: 'OnlineBlockRemoved', data: { roomId: 1, blockId: 7 }, metadata: metadata() }], 'no_stream');
+    await store.appendToStream(
+      roomStreamId(1),
+      [{ type: 'OnlineBlockRemoved', data: { roomId: 1, blockId: 7 }, metadata: metadata() }],
+      'no_stream',
+    );
     await expect(relay.relayBatch()).rejects.toThrow('broker down');
     expect(await readRelayCheckpoint(database.sql, topic)).toEqual(START);
 
@@ -112,7 +162,17 @@ describe('the Kafka relay', () => {
     expect(afterSend).toEqual(await store.readHead());
 
     brokerUp = false;
-    const failed = await store.appendToStream(roomStreamId(1), [{ type: 'RefundFailed', data: { roomId: 1, bookingId: 3, reason: 'no' }, metadata: metadata() }], 0n);
+    const failed = await store.appendToStream(
+      roomStreamId(1),
+      [
+        {
+          type: 'RefundFailed',
+          data: { roomId: 1, bookingId: 3, reason: 'no' },
+          metadata: metadata(),
+        },
+      ],
+      0n,
+    );
     expect(await relay.relayBatch()).toBe(1);
     expect(await readRelayCheckpoint(database.sql, topic)).toEqual(failed.position);
     await store.close();
@@ -121,17 +181,30 @@ describe('the Kafka relay', () => {
   it('tells consumers when a booking declined at the bank or never paid lets its room go', async () => {
     const site = await createTestApp();
     const topic = freshTopic();
-    const relay = new Relay(site.db.sql, site.deps.store, kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log), log, { topic, idleMs: 50 });
+    const relay = new Relay(
+      site.db.sql,
+      site.deps.store,
+      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
+      log,
+      { topic, idleMs: 50 },
+    );
     const declinedStay = stay(131, 2);
     const declinedRoom = await singleFreeRoom(site, declinedStay.checkin, declinedStay.checkout);
     const expiredStay = stay(141, 2);
     const expiredRoom = await singleFreeRoom(site, expiredStay.checkin, expiredStay.checkout);
     relay.start();
     try {
-      const declined = await bookToBank(site, await registerGuest(site, 'kafka-declined@example.com'), { id: declinedRoom.typeId, ...declinedStay });
+      const declined = await bookToBank(
+        site,
+        await registerGuest(site, 'kafka-declined@example.com'),
+        { id: declinedRoom.typeId, ...declinedStay },
+      );
       await payAtBank(declined, DECLINED_CARD);
 
-      await bookToBank(site, await registerGuest(site, 'kafka-expired@example.com'), { id: expiredRoom.typeId, ...expiredStay });
+      await bookToBank(site, await registerGuest(site, 'kafka-expired@example.com'), {
+        id: expiredRoom.typeId,
+        ...expiredStay,
+      });
       // Past the deadline the bank reports the unpaid order's session expired, and the poller frees the room.
       site.setNow(at(0, '10:16'));
       await site.poller.pollOnce();
@@ -139,12 +212,16 @@ describe('the Kafka relay', () => {
     } finally {
       await relay.stop();
     }
-    const values = (await consumeTopic(broker.brokers, topic)).map((m) => integrationEvent.parse(JSON.parse(m.value?.toString() ?? '')));
+    const values = (await consumeTopic(broker.brokers, topic)).map((m) =>
+      integrationEvent.parse(JSON.parse(m.value?.toString() ?? '')),
+    );
     /** What the topic says of the booking placed for `checkin`, in order. */
     const lifeOf = (checkin: string) => {
       const placed = values.find((v) => v.type === 'booking.placed' && v.checkin === checkin);
       const bookingId = placed && 'bookingId' in placed ? placed.bookingId : null;
-      return values.filter((v) => 'bookingId' in v && v.bookingId === bookingId).map((v) => ('reason' in v ? `${v.type} ${v.reason}` : v.type));
+      return values
+        .filter((v) => 'bookingId' in v && v.bookingId === bookingId)
+        .map((v) => ('reason' in v ? `${v.type} ${v.reason}` : v.type));
     };
     expect(lifeOf(declinedStay.checkin)).toEqual(['booking.placed', 'booking.released declined']);
     expect(lifeOf(expiredStay.checkin)).toEqual(['booking.placed', 'booking.released expired']);
@@ -153,20 +230,41 @@ describe('the Kafka relay', () => {
   it('catches up after the broker was down for 10 s under a booking load: nothing lost, no API request failed, readiness said why', async () => {
     const site = await createTestApp();
     const topic = freshTopic();
-    const relay = new Relay(site.db.sql, site.deps.store, kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log), log, {
-      topic, idleMs: 50, minBackoffMs: 100, maxBackoffMs: 1000,
-    });
+    const relay = new Relay(
+      site.db.sql,
+      site.deps.store,
+      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
+      log,
+      {
+        topic,
+        idleMs: 50,
+        minBackoffMs: 100,
+        maxBackoffMs: 1000,
+      },
+    );
     const leadership = new Leadership(site.db.url, 'relay', relay, log, { retryMs: 200 });
     await leadership.start();
-    const server = relayServer({ sql: site.db.sql, relay, leadership, asyncApi: asyncApiDocument({ topic, brokers: broker.brokers }) });
+    const server = relayServer({
+      sql: site.db.sql,
+      relay,
+      leadership,
+      asyncApi: asyncApiDocument({ topic, brokers: broker.brokers }),
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const ready = async () => {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health/ready`);
-      return { status: res.status, body: (await res.json()) as { status: string; reason?: string } };
+      const res = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/health/ready`,
+      );
+      return {
+        status: res.status,
+        body: (await res.json()) as { status: string; reason?: string },
+      };
     };
     try {
       expect((await ready()).status).toBe(200);
-      const types = (await site.db.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`).map((t) => t.id);
+      const types = (
+        await site.db.sql<{ id: number }[]>`select id from room_types where status = 1 order by id`
+      ).map((t) => t.id);
       const statuses: number[] = [];
       let bookings = 0;
       const bookSome = async (count: number) => {
@@ -175,7 +273,15 @@ describe('the Kafka relay', () => {
           const checkin = day(5 + 3 * Math.floor(bookings / types.length));
           // A guest of its own per booking: one guest may hold only a few unpaid bookings.
           const cookie = await registerGuest(site, `kafka-outage-${bookings}@example.com`);
-          statuses.push((await book(site, cookie, { id: type, checkin, checkout: day(6 + 3 * Math.floor(bookings / types.length)) })).status);
+          statuses.push(
+            (
+              await book(site, cookie, {
+                id: type,
+                checkin,
+                checkout: day(6 + 3 * Math.floor(bookings / types.length)),
+              })
+            ).status,
+          );
         }
       };
       await bookSome(5);
@@ -201,9 +307,15 @@ describe('the Kafka relay', () => {
       const booked = statuses.filter((s) => s === 200).length;
       expect(booked).toBeGreaterThan(statuses.length / 2);
       const expected = await publishedIds(site.db.sql);
-      const delivered = new Set((await consumeTopic(broker.brokers, topic)).map((m) => m.headers?.[EVENT_ID_HEADER]?.toString()));
+      const delivered = new Set(
+        (await consumeTopic(broker.brokers, topic)).map((m) =>
+          m.headers?.[EVENT_ID_HEADER]?.toString(),
+        ),
+      );
       expect(expected.filter((id) => !delivered.has(id))).toEqual([]);
-      const [placed] = await site.db.sql<{ n: number }[]>`select count(*)::int as n from events where type = 'BookingPlaced'`;
+      const [placed] = await site.db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from events where type = 'BookingPlaced'`;
       expect(placed?.n).toBe(booked);
       expect((await ready()).status).toBe(200);
     } finally {
@@ -216,11 +328,25 @@ describe('the Kafka relay', () => {
   it('runs inside npm start only when KAFKA_BROKERS is set', async () => {
     const database = await createTestDatabase();
     const store = new PostgresEventStore(database.sql, validateDomainEvent);
-    expect(await startRelayInProcess(loadEnv({ DATABASE_URL: database.url }), { sql: database.sql, store }, log)).toBeNull();
+    expect(
+      await startRelayInProcess(
+        loadEnv({ DATABASE_URL: database.url }),
+        { sql: database.sql, store },
+        log,
+      ),
+    ).toBeNull();
     const topic = freshTopic();
-    const env = loadEnv({ DATABASE_URL: database.url, KAFKA_BROKERS: broker.brokers.join(','), KAFKA_TOPIC: topic });
+    const env = loadEnv({
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: broker.brokers.join(','),
+      KAFKA_TOPIC: topic,
+    });
     const running = await startRelayInProcess(env, { sql: database.sql, store }, log);
-    await store.appendToStream(roomStreamId(2), [{ type: 'OnlineBlockRemoved', data: { roomId: 2, blockId: 9 }, metadata: metadata() }], 'no_stream');
+    await store.appendToStream(
+      roomStreamId(2),
+      [{ type: 'OnlineBlockRemoved', data: { roomId: 2, blockId: 9 }, metadata: metadata() }],
+      'no_stream',
+    );
     await caughtUp(database.sql, store, topic);
     await running?.stop();
     await store.close();

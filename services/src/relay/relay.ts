@@ -63,7 +63,13 @@ export class Relay implements LeaderWork {
   readonly #batchSize: number;
   readonly #loop: BatchLoop;
 
-  constructor(sql: Sql, source: EventSource, producer: MessageProducer, log: FastifyBaseLogger, options: RelayOptions) {
+  constructor(
+    sql: Sql,
+    source: EventSource,
+    producer: MessageProducer,
+    log: FastifyBaseLogger,
+    options: RelayOptions,
+  ) {
     this.#sql = sql;
     this.#source = source;
     this.#producer = producer;
@@ -73,7 +79,10 @@ export class Relay implements LeaderWork {
     const work = {
       resume: async () => {
         this.#position = await readRelayCheckpoint(this.#sql, this.#topic);
-        this.#log.info({ position: printablePosition(this.#position) }, `relay: publishing to ${this.#topic}`);
+        this.#log.info(
+          { position: printablePosition(this.#position) },
+          `relay: publishing to ${this.#topic}`,
+        );
       },
       batch: () => this.relayBatch(),
     };
@@ -81,7 +90,12 @@ export class Relay implements LeaderWork {
   }
 
   status(): RelayStatus {
-    return { running: this.#loop.running, failing: this.#loop.failing, position: this.#position, sent: this.#sent };
+    return {
+      running: this.#loop.running,
+      failing: this.#loop.failing,
+      position: this.#position,
+      sent: this.#sent,
+    };
   }
 
   start(): void {
@@ -91,7 +105,11 @@ export class Relay implements LeaderWork {
   /** Stops after the batch in flight (its send and checkpoint), then closes the producer. */
   async stop(): Promise<void> {
     await this.#loop.stop();
-    await this.#producer.close().catch((error: unknown) => this.#log.warn({ err: error }, 'relay: closing the producer failed'));
+    await this.#producer
+      .close()
+      .catch((error: unknown) =>
+        this.#log.warn({ err: error }, 'relay: closing the producer failed'),
+      );
   }
 
   /** One batch: read, send what publishes, store the checkpoint; returns the events read. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_PER_WINDOW, type AuditView, type PublicReviewView, type StaffReviewView } from '@hotel/contracts';
+import {
+  REVIEWS_PER_WINDOW,
+  type AuditView,
+  type PublicReviewView,
+  type StaffReviewView,
+} from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
 
@@ -12,16 +17,28 @@ const { app } = site;
 const staff = await site.session(2, 'moderator@example.com');
 
 type Lang = 'tm' | 'ru' | 'en';
-interface Call { status: number; body: { result?: { data: unknown }; error?: { message: string } } }
+interface Call {
+  status: number;
+  body: { result?: { data: unknown }; error?: { message: string } };
+}
 
 /** A tRPC call as the browser makes it: mutations POST their input, queries GET it in ?input=. */
-async function call(procedure: string, options: { cookie?: string; input?: object; lang?: Lang } = {}): Promise<Call> {
+async function call(
+  procedure: string,
+  options: { cookie?: string; input?: object; lang?: Lang } = {},
+): Promise<Call> {
   const method = /\.(post|decide)$/.test(procedure) ? 'POST' : 'GET';
-  const query = method === 'GET' && options.input ? `?input=${encodeURIComponent(JSON.stringify(options.input))}` : '';
+  const query =
+    method === 'GET' && options.input
+      ? `?input=${encodeURIComponent(JSON.stringify(options.input))}`
+      : '';
   const res = await app.inject({
     method,
     url: `/trpc/${procedure}${query}`,
-    headers: { 'x-lang': options.lang ?? 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      'x-lang': options.lang ?? 'en',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     ...(method === 'POST' ? { payload: options.input ?? {} } : {}),
   });
   return { status: res.statusCode, body: res.json() };
@@ -36,9 +53,15 @@ async function post(cookie: string, text: string, rating = 5): Promise<number> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body.result?.data as { data: { id: number } }).data.id;
 }
-const approved = async () => (await call('reviews.approved')).body.result?.data as PublicReviewView[];
+const approved = async () =>
+  (await call('reviews.approved')).body.result?.data as PublicReviewView[];
 const staffList = async (status?: string) =>
-  (await call('staffReviews.list', { cookie: staff.cookie, ...(status ? { input: { status } } : {}) })).body.result?.data as StaffReviewView[];
+  (
+    await call('staffReviews.list', {
+      cookie: staff.cookie,
+      ...(status ? { input: { status } } : {}),
+    })
+  ).body.result?.data as StaffReviewView[];
 const decide = (id: number, decision: string, cookie = staff.cookie) =>
   call('staffReviews.decide', { cookie, input: { id, decision } });
 
@@ -46,11 +69,22 @@ describe('a guest writing a review', () => {
   it('is stored as waiting for moderation and thanked in the guest’s language', async () => {
     const guest = await newGuest();
     site.setNow(at(0, '09:00'));
-    const res = await call('reviews.post', { cookie: guest.cookie, lang: 'ru', input: review('  Прекрасный вид на море и тихие ночи.  ', 4) });
+    const res = await call('reviews.post', {
+      cookie: guest.cookie,
+      lang: 'ru',
+      input: review('  Прекрасный вид на море и тихие ночи.  ', 4),
+    });
     expect(res.status).toBe(200);
     expect((res.body.result?.data as { message: string }).message).toMatch(/Спасибо/);
     const waiting = (await staffList()).find((item) => item.email === guest.email);
-    expect(waiting).toMatchObject({ status: 'pending', rating: 4, author: 'Aýna', text: 'Прекрасный вид на море и тихие ночи.', date: day(0), decided_by: null });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      rating: 4,
+      author: 'Aýna',
+      text: 'Прекрасный вид на море и тихие ночи.',
+      date: day(0),
+      decided_by: null,
+    });
   });
 
   it('is refused with 401 when nobody is logged in', async () => {
@@ -60,13 +94,33 @@ describe('a guest writing a review', () => {
   });
 
   it.each<[Lang, object, RegExp]>([
-    ['en', { rating: 6, author: 'Aýna', text: 'A lovely stay by the sea.' }, /rating.*from 0 to 5 stars/],
+    [
+      'en',
+      { rating: 6, author: 'Aýna', text: 'A lovely stay by the sea.' },
+      /rating.*from 0 to 5 stars/,
+    ],
     ['ru', { rating: 'five', author: 'Aýna', text: 'A lovely stay by the sea.' }, /оценка/],
     ['tm', { rating: 5, author: '   ', text: 'A lovely stay by the sea.' }, /«at»/],
-    ['en', { rating: 5, author: 'Aýna', text: 'Nice.     ' }, /review text.*from 10 to 2000 characters/],
-    ['ru', { rating: 5, author: 'Aýna', text: 'x'.repeat(2001) }, /текст отзыва.*от 10 до 2000 символов/],
-    ['en', { rating: 5, author: 'A'.repeat(41), text: 'A lovely stay by the sea.' }, /name.*too long/],
-    ['en', { rating: 5, author: 'Aýna', text: '<script>alert(1)</script>\u0000' }, /cannot be stored/],
+    [
+      'en',
+      { rating: 5, author: 'Aýna', text: 'Nice.     ' },
+      /review text.*from 10 to 2000 characters/,
+    ],
+    [
+      'ru',
+      { rating: 5, author: 'Aýna', text: 'x'.repeat(2001) },
+      /текст отзыва.*от 10 до 2000 символов/,
+    ],
+    [
+      'en',
+      { rating: 5, author: 'A'.repeat(41), text: 'A lovely stay by the sea.' },
+      /name.*too long/,
+    ],
+    [
+      'en',
+      { rating: 5, author: 'Aýna', text: '<script>alert(1)</script>\u0000' },
+      /cannot be stored/,
+    ],
     ['en', { rating: 2.5, author: 'Aýna', text: 'A lovely stay by the sea.' }, /rating/],
   ])('refuses bad input with a localized 400 (%s %j)', async (lang, input, message) => {
     const guest = await newGuest();
@@ -83,7 +137,11 @@ describe('a guest writing a review', () => {
       site.setNow(at(-20 + n, '10:00'));
       await post(guest.cookie, `Stay number ${n + 2} was wonderful too.`);
     }
-    const refused = await call('reviews.post', { cookie: guest.cookie, lang: 'ru', input: review('One more wonderful stay.') });
+    const refused = await call('reviews.post', {
+      cookie: guest.cookie,
+      lang: 'ru',
+      input: review('One more wonderful stay.'),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error?.message).toMatch(/30 дней.*3 отзыва/);
     site.setNow(at(11, '10:00'));
@@ -105,14 +163,20 @@ describe('staff moderating reviews', () => {
     site.setNow(at(1, '12:00'));
     const yes = await decide(toApprove, 'approved');
     expect(yes.status).toBe(200);
-    expect((yes.body.result?.data as { message: string; data: StaffReviewView })).toMatchObject({
+    expect(yes.body.result?.data as { message: string; data: StaffReviewView }).toMatchObject({
       message: `Review No. ${toApprove} was approved`,
       data: { status: 'approved', decided_by: staff.email },
     });
     expect((await decide(toReject, 'rejected')).status).toBe(200);
 
     const shown = await approved();
-    expect(shown.find((item) => item.id === toApprove)).toEqual({ id: toApprove, author: 'Aýna', rating: 5, text: 'Approved: the breakfast was excellent.', date: day(1) });
+    expect(shown.find((item) => item.id === toApprove)).toEqual({
+      id: toApprove,
+      author: 'Aýna',
+      rating: 5,
+      text: 'Approved: the breakfast was excellent.',
+      date: day(1),
+    });
     expect(shown.map((item) => item.id)).not.toContain(toReject);
     expect(shown.map((item) => item.id)).not.toContain(waiting);
     expect(shown.find((item) => 'email' in item || 'user_id' in item)).toBeUndefined();
@@ -147,7 +211,9 @@ describe('staff moderating reviews', () => {
     expect(selfApproval.status).toBe(403);
     expect(selfApproval.body.error?.message).toBe('You are not allowed to do this');
     expect((await call('staffReviews.list', { cookie: guest.cookie })).status).toBe(403);
-    expect((await call('staffReviews.decide', { input: { id, decision: 'approved' } })).status).toBe(401);
+    expect(
+      (await call('staffReviews.decide', { input: { id, decision: 'approved' } })).status,
+    ).toBe(401);
     expect((await approved()).map((item) => item.id)).not.toContain(id);
   });
 
@@ -163,7 +229,11 @@ describe('staff moderating reviews', () => {
   });
 
   it('refuses an unknown status filter with a localized 400', async () => {
-    const res = await call('staffReviews.list', { cookie: staff.cookie, lang: 'ru', input: { status: 'spam' } });
+    const res = await call('staffReviews.list', {
+      cookie: staff.cookie,
+      lang: 'ru',
+      input: { status: 'spam' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toMatch(/Проверьте поле/);
   });
@@ -177,12 +247,38 @@ describe('staff moderating reviews', () => {
     await decide(id, 'approved');
     // The same decision again changes nothing, and so records nothing.
     await decide(id, 'approved');
-    const res = await app.inject({ method: 'GET', url: `/api/audit?kind=review&from=${day(4)}&to=${day(4)}`, headers: { cookie: staff.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/audit?kind=review&from=${day(4)}&to=${day(4)}`,
+      headers: { cookie: staff.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const entries = res.json<{ data: AuditView }>().data.entries.filter((entry) => entry.subject.id === id);
-    expect(entries.map((entry) => [entry.kind, entry.action, entry.actor.email, entry.at.slice(0, 16), entry.changes])).toEqual([
-      ['review', 'update', staff.email, at(4, '15:45').slice(0, 16), [{ field: 'moderation', before: 'rejected', after: 'approved' }]],
-      ['review', 'update', staff.email, at(4, '15:30').slice(0, 16), [{ field: 'moderation', before: 'pending', after: 'rejected' }]],
+    const entries = res
+      .json<{ data: AuditView }>()
+      .data.entries.filter((entry) => entry.subject.id === id);
+    expect(
+      entries.map((entry) => [
+        entry.kind,
+        entry.action,
+        entry.actor.email,
+        entry.at.slice(0, 16),
+        entry.changes,
+      ]),
+    ).toEqual([
+      [
+        'review',
+        'update',
+        staff.email,
+        at(4, '15:45').slice(0, 16),
+        [{ field: 'moderation', before: 'rejected', after: 'approved' }],
+      ],
+      [
+        'review',
+        'update',
+        staff.email,
+        at(4, '15:30').slice(0, 16),
+        [{ field: 'moderation', before: 'pending', after: 'rejected' }],
+      ],
     ]);
   });
 });

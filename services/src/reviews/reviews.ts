@@ -40,14 +40,19 @@ interface Row {
   decided_by: unknown;
 }
 
-const isStatus = (status: string): status is ReviewStatus => (REVIEW_STATUSES as readonly string[]).includes(status);
+const isStatus = (status: string): status is ReviewStatus =>
+  (REVIEW_STATUSES as readonly string[]).includes(status);
 
 /**
  * A logged-in guest's review, stored to wait for moderation. A guest may post REVIEWS_PER_WINDOW
  * reviews in REVIEW_WINDOW_DAYS (429 beyond); the guest's row is locked while counting, so two
  * posts at once cannot both slip under the limit.
  */
-export async function postReview(deps: AppDeps, userId: number, raw: unknown): Promise<Outcome<{ id: number }>> {
+export async function postReview(
+  deps: AppDeps,
+  userId: number,
+  raw: unknown,
+): Promise<Outcome<{ id: number }>> {
   const input = reviewInput.parse(raw);
   const now = deps.now();
   const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
@@ -56,7 +61,10 @@ export async function postReview(deps: AppDeps, userId: number, raw: unknown): P
     const [recent] = await tx<{ count: number }[]>`
       select count(*)::int as count from reviews where user_id = ${userId} and created_at > ${since}`;
     if ((recent?.count ?? 0) >= REVIEWS_PER_WINDOW) {
-      throw new AppError('rate_limited', 'review.tooMany', { max: REVIEWS_PER_WINDOW, days: REVIEW_WINDOW_DAYS });
+      throw new AppError('rate_limited', 'review.tooMany', {
+        max: REVIEWS_PER_WINDOW,
+        days: REVIEW_WINDOW_DAYS,
+      });
     }
     const [row] = await tx<{ id: number }[]>`
       insert into reviews (user_id, author, rating, text, created_at)
@@ -92,26 +100,50 @@ export async function staffReviews(deps: AppDeps, raw: unknown): Promise<StaffRe
  * Staff approve or reject a review; the decision and its audit row (status before -> after)
  * share one transaction. Deciding what is already decided is a success that changes nothing.
  */
-export async function decideReview(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome<StaffReviewView>> {
+export async function decideReview(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome<StaffReviewView>> {
   const input = reviewDecisionInput.parse(raw);
   return deps.sql.begin(async (tx) => {
-    const [before] = await tx<{ status: string }[]>`select status from reviews where id = ${input.id} for update`;
+    const [before] = await tx<
+      { status: string }[]
+    >`select status from reviews where id = ${input.id} for update`;
     if (!before) throw new AppError('not_found', 'review.notFound');
     if (before.status !== input.decision) {
       const at = deps.now();
       await tx`
         update reviews set status = ${input.decision}, decided_at = ${at}, decided_by = ${tx.json(context.actor)}
         where id = ${input.id}`;
-      await recordAudit(tx, { actor: context.actor, at }, 'review', input.id, 'update', { moderation: before.status }, { moderation: input.decision });
+      await recordAudit(
+        tx,
+        { actor: context.actor, at },
+        'review',
+        input.id,
+        'update',
+        { moderation: before.status },
+        { moderation: input.decision },
+      );
     }
     const [row] = await readReviews(tx, null, input.id);
     const view = row && toStaffView(row, deps.hotelTimeZone)[0];
     if (!view) throw new Error('the decided review was not read back');
-    return { message: { key: input.decision === 'approved' ? 'review.approved' : 'review.rejected', params: { id: input.id } }, data: view };
+    return {
+      message: {
+        key: input.decision === 'approved' ? 'review.approved' : 'review.rejected',
+        params: { id: input.id },
+      },
+      data: view,
+    };
   });
 }
 
-async function readReviews(sql: Sql | Tx, status: ReviewStatus | null, id: number | null): Promise<Row[]> {
+async function readReviews(
+  sql: Sql | Tx,
+  status: ReviewStatus | null,
+  id: number | null,
+): Promise<Row[]> {
   return sql<Row[]>`
     select r.id, r.user_id, u.email, r.author, r.rating, r.text, r.status, r.created_at, r.decided_at, r.decided_by
     from reviews r join users u on u.id = r.user_id
@@ -122,17 +154,19 @@ async function readReviews(sql: Sql | Tx, status: ReviewStatus | null, id: numbe
 function toStaffView(row: Row, timeZone: string): StaffReviewView[] {
   if (!isStatus(row.status)) return [];
   const decider = actorSchema.safeParse(row.decided_by);
-  return [{
-    id: row.id,
-    author: row.author,
-    rating: row.rating,
-    text: row.text,
-    date: hotelDate(row.created_at, timeZone),
-    status: row.status,
-    user_id: row.user_id,
-    email: row.email,
-    created_at: hotelInstant(row.created_at, timeZone),
-    decided_at: row.decided_at ? hotelInstant(row.decided_at, timeZone) : null,
-    decided_by: decider.success && typeof decider.data === 'object' ? decider.data.email : null,
-  }];
+  return [
+    {
+      id: row.id,
+      author: row.author,
+      rating: row.rating,
+      text: row.text,
+      date: hotelDate(row.created_at, timeZone),
+      status: row.status,
+      user_id: row.user_id,
+      email: row.email,
+      created_at: hotelInstant(row.created_at, timeZone),
+      decided_at: row.decided_at ? hotelInstant(row.decided_at, timeZone) : null,
+      decided_by: decider.success && typeof decider.data === 'object' ? decider.data.email : null,
+    },
+  ];
 }

@@ -28,7 +28,11 @@ export function uncoveredByBlocks(state: RoomState, stay: Range): Range[] {
   for (const block of blocks) {
     if (reached >= stay.checkout) break;
     if (block.checkout <= reached) continue;
-    if (block.checkin > reached) gaps.push({ checkin: reached, checkout: block.checkin < stay.checkout ? block.checkin : stay.checkout });
+    if (block.checkin > reached)
+      gaps.push({
+        checkin: reached,
+        checkout: block.checkin < stay.checkout ? block.checkin : stay.checkout,
+      });
     reached = block.checkout;
   }
   if (reached < stay.checkout) gaps.push({ checkin: reached, checkout: stay.checkout });
@@ -42,9 +46,15 @@ export function overlapsBlock(state: RoomState, stay: Range): boolean {
 }
 
 /** True when an active booking other than `exceptBookingId` holds any night of `stay`. */
-export function overlapsActiveBooking(state: RoomState, stay: Range, exceptBookingId?: number): boolean {
+export function overlapsActiveBooking(
+  state: RoomState,
+  stay: Range,
+  exceptBookingId?: number,
+): boolean {
   holdsNightsFrom(state, stay.checkin);
-  return state.bookings.some((b) => b.bookingId !== exceptBookingId && isActive(b) && rangesOverlap(b, stay));
+  return state.bookings.some(
+    (b) => b.bookingId !== exceptBookingId && isActive(b) && rangesOverlap(b, stay),
+  );
 }
 
 /** True when the room could take `stay` now: inside its blocks and free of other bookings. */
@@ -57,9 +67,17 @@ export function roomFreeFor(state: RoomState, stay: Range, exceptBookingId?: num
  * online, inside its for-online blocks. Staff (phone, walk-in) book any free night: the blocks
  * say what the website may sell, not what the hotel may.
  */
-export function roomFreeForChannel(state: RoomState, channel: RoomBooking['channel'], stay: Range, exceptBookingId?: number): boolean {
-  return channel === 'online' ? roomFreeFor(state, stay, exceptBookingId) : !overlapsActiveBooking(state, stay, exceptBookingId);
+export function roomFreeForChannel(
+  state: RoomState,
+  channel: RoomBooking['channel'],
+  stay: Range,
+  exceptBookingId?: number,
+): boolean {
+  return channel === 'online'
+    ? roomFreeFor(state, stay, exceptBookingId)
+    : !overlapsActiveBooking(state, stay, exceptBookingId);
 }
 
 /** Check-in (14:00 at the hotel) is still ahead of the hotel's wall clock `hotelNow` (YYYY-MM-DDTHH:mm). */
-export const checkinAhead = (checkin: CalendarDate, hotelNow: string): boolean => `${checkin}T14:00` > hotelNow;
+export const checkinAhead = (checkin: CalendarDate, hotelNow: string): boolean =>
+  `${checkin}T14:00` > hotelNow;

@@ -13,7 +13,12 @@ import {
   type BookingView,
   type CalendarDate,
 } from '@hotel/contracts';
-import { bookingsByIds, calendarEntriesInRange, findCalendarEntry, type CalendarEntry } from '@hotel/projections';
+import {
+  bookingsByIds,
+  calendarEntriesInRange,
+  findCalendarEntry,
+  type CalendarEntry,
+} from '@hotel/projections';
 import { findRoomLabel, roomLabels, type RoomLabel } from '../catalog/room-types';
 import { handleRoomCommand } from './room-commands';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
@@ -24,7 +29,11 @@ import type { Outcome } from '../application/outcome';
 export const MAX_CALENDAR_WINDOW_DAYS = 400;
 
 /** Staff expose a range of a room's calendar to online booking (`RoomOpenedForOnline`). */
-export async function exposeRoomForOnline(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+export async function exposeRoomForOnline(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const input = setRoomForOnlineInput.parse(raw);
   const room = await findRoomLabel(deps.sql, input.room_id);
   if (!room) throw new AppError('not_found', 'room.notFound');
@@ -34,24 +43,36 @@ export async function exposeRoomForOnline(deps: AppDeps, context: RequestContext
   const blockId = Number(row?.id);
   const result = await handleRoomCommand(
     deps.store,
-    { type: 'OpenRoomForOnline', data: { roomId: room.roomId, blockId, checkin: input.checkin, checkout: input.checkout } },
+    {
+      type: 'OpenRoomForOnline',
+      data: { roomId: room.roomId, blockId, checkin: input.checkin, checkout: input.checkout },
+    },
     eventMetadata(deps, context),
   );
   await deps.waitForProjections(result.position);
   return {
     message: {
       key: 'online.exposed',
-      params: { room: room.roomNumber, checkin: dottedDate(input.checkin), checkout: dottedDate(input.checkout) },
+      params: {
+        room: room.roomNumber,
+        checkin: dottedDate(input.checkin),
+        checkout: dottedDate(input.checkout),
+      },
     },
     data: { id: blockId },
   };
 }
 
 /** Staff remove a for-online block (`OnlineBlockRemoved`). */
-export async function removeOnlineBlock(deps: AppDeps, context: RequestContext, raw: unknown): Promise<Outcome> {
+export async function removeOnlineBlock(
+  deps: AppDeps,
+  context: RequestContext,
+  raw: unknown,
+): Promise<Outcome> {
   const { id } = idParams.parse(raw);
   const entry = await findCalendarEntry(deps.sql, id);
-  if (!entry || entry.paymentStatus !== 'for_online') throw new AppError('not_found', 'online.notFound');
+  if (!entry || entry.paymentStatus !== 'for_online')
+    throw new AppError('not_found', 'online.notFound');
   const result = await handleRoomCommand(
     deps.store,
     { type: 'RemoveOnlineBlock', data: { roomId: entry.roomId, blockId: id } },
@@ -73,13 +94,20 @@ export async function calendarInRange(deps: AppDeps, raw: unknown): Promise<Book
     roomLabels(deps.sql),
   ]);
   // A booking's cell carries the version its actions send back (a block has none: it never changes).
-  const bookings = await bookingsByIds(deps.sql, entries.filter((e) => e.paymentStatus !== 'for_online').map((e) => e.id));
+  const bookings = await bookingsByIds(
+    deps.sql,
+    entries.filter((e) => e.paymentStatus !== 'for_online').map((e) => e.id),
+  );
   const versions = new Map(bookings.map((b) => [b.id, b.version]));
-  return entries.map((entry) => ({ ...toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone), version: versions.get(entry.id) ?? null }));
+  return entries.map((entry) => ({
+    ...toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone),
+    version: versions.get(entry.id) ?? null,
+  }));
 }
 
 function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: CalendarDate): void {
-  if (checkin < hotelDate(deps.now(), deps.hotelTimeZone)) throw new AppError('validation', 'range.inPast');
+  if (checkin < hotelDate(deps.now(), deps.hotelTimeZone))
+    throw new AppError('validation', 'range.inPast');
   if (checkout <= checkin) throw new AppError('validation', 'range.checkoutBeforeCheckin');
   if (daysBetween(checkin, checkout) > MAX_ONLINE_RANGE_DAYS) {
     throw new AppError('validation', 'range.tooLong', { max: MAX_ONLINE_RANGE_DAYS });
@@ -89,7 +117,11 @@ function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: Calendar
 /** A calendar date as the staff read it: dd.MM.yyyy. */
 export const dottedDate = (date: CalendarDate) => date.split('-').reverse().join('.');
 
-function toBookingView(entry: CalendarEntry, label: RoomLabel | undefined, timeZone: string): BookingView {
+function toBookingView(
+  entry: CalendarEntry,
+  label: RoomLabel | undefined,
+  timeZone: string,
+): BookingView {
   return {
     id: entry.id,
     room_id: entry.roomId,

@@ -12,7 +12,12 @@ const db = await createTestDatabase();
 const store = new PostgresEventStore(db.sql, validateDomainEvent);
 afterAll(() => store.close());
 
-const metadata: EventMetadata = { actor: 'system', at: at(0, '10:00'), correlationId: 'room-commands-spec', causationId: null };
+const metadata: EventMetadata = {
+  actor: 'system',
+  at: at(0, '10:00'),
+  correlationId: 'room-commands-spec',
+  causationId: null,
+};
 const run = (command: RoomCommand) => handleRoomCommand(store, command, metadata);
 let rooms = 0;
 const newRoom = () => 500 + rooms++;
@@ -23,7 +28,10 @@ const newId = () => ++ids;
 async function churn(roomId: number, pairs: number) {
   for (let i = 0; i < pairs; i++) {
     const blockId = newId();
-    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(365 + i), checkout: day(366 + i) } });
+    await run({
+      type: 'OpenRoomForOnline',
+      data: { roomId, blockId, checkin: day(365 + i), checkout: day(366 + i) },
+    });
     await run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
   }
 }
@@ -32,16 +40,44 @@ async function churn(roomId: number, pairs: number) {
 async function paidStay(roomId: number, from: number) {
   const blockId = newId();
   const bookingId = newId();
-  await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(from - 10), checkout: day(from + 20) } });
-  const price = { nights: 5, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 250_000, bookingFeeTenge: 1_000, totalTenge: 251_000 };
+  await run({
+    type: 'OpenRoomForOnline',
+    data: { roomId, blockId, checkin: day(from - 10), checkout: day(from + 20) },
+  });
+  const price = {
+    nights: 5,
+    roomPriceTenge: 50_000,
+    discountPercent: 0,
+    roomPartTenge: 250_000,
+    bookingFeeTenge: 1_000,
+    totalTenge: 251_000,
+  };
   await run({
     type: 'PlaceBooking',
     data: {
-      roomId, bookingId, roomTypeId: 2, userId: 5, email: 'guest@example.com', bookNumber: bookingId, checkin: day(from), checkout: day(from + 5),
-      guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: `${day(from - 30)}T10:15:00.000Z`,
+      roomId,
+      bookingId,
+      roomTypeId: 2,
+      userId: 5,
+      email: 'guest@example.com',
+      bookNumber: bookingId,
+      checkin: day(from),
+      checkout: day(from + 5),
+      guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+      price,
+      paymentDeadline: `${day(from - 30)}T10:15:00.000Z`,
     },
   });
-  await run({ type: 'ConfirmPayment', data: { roomId, bookingId, orderId: `order-${bookingId}`, amountTenge: price.totalTenge, paidAt: at(from - 30, '10:05') } });
+  await run({
+    type: 'ConfirmPayment',
+    data: {
+      roomId,
+      bookingId,
+      orderId: `order-${bookingId}`,
+      amountTenge: price.totalTenge,
+      paidAt: at(from - 30, '10:05'),
+    },
+  });
   return { blockId, bookingId };
 }
 
@@ -60,7 +96,10 @@ describe('room commands on a snapshot', () => {
   it('decides on each newer snapshot as stored, not on one it restored before', async () => {
     const roomId = newRoom();
     const open = (blockId: number, from: number, to: number) =>
-      run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(from), checkout: day(to) } });
+      run({
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId, checkin: day(from), checkout: day(to) },
+      });
     await churn(roomId, 5); // revisions 0-9: a snapshot at 9
     await open(newId(), 40, 50); // decided on that snapshot (revision 10)
     await churn(roomId, 4);
@@ -76,7 +115,16 @@ describe('room commands on a snapshot', () => {
     await run({ type: 'SetReception', data: { roomId, bookingId, status: null } });
     const { revision, events } = await store.readStream(roomStreamId(roomId));
     expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(revision);
-    const repeated = await run({ type: 'ConfirmPayment', data: { roomId, bookingId, orderId: `order-${bookingId}`, amountTenge: 251_000, paidAt: at(0, '10:05') } });
+    const repeated = await run({
+      type: 'ConfirmPayment',
+      data: {
+        roomId,
+        bookingId,
+        orderId: `order-${bookingId}`,
+        amountTenge: 251_000,
+        paidAt: at(0, '10:05'),
+      },
+    });
     expect(repeated).toEqual({ nextRevision: 9n, position: events.at(-1)?.position });
   });
 
@@ -90,7 +138,9 @@ describe('room commands on a snapshot', () => {
     expect(state?.leftOut).toEqual({ endedBy: day(-40), maxId: old.bookingId });
 
     // The stay, left out, is still in the room: its block cannot go, staff can still mark it.
-    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: old.blockId } })).rejects.toThrow('online.hasBooking');
+    await expect(
+      run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: old.blockId } }),
+    ).rejects.toThrow('online.hasBooking');
     await run({ type: 'SetReception', data: { roomId, bookingId: old.bookingId, status: null } });
     const { state: whole } = await loadRoom(store, roomId);
     expect(whole.bookings.find((b) => b.bookingId === old.bookingId)?.receptionStatus).toBe(1);
@@ -104,36 +154,75 @@ describe('room commands on a snapshot', () => {
     if (!current) throw new Error('no snapshot written');
     // A snapshot of another version claiming an empty room, at a later revision than the stream's.
     const emptyRoom = { roomId, blocks: [], bookings: [] };
-    await store.writeSnapshot(roomStreamId(roomId), { ...current, revision: 1_000n, schemaVersion: ROOM_SNAPSHOT_VERSION + 1, state: emptyRoom });
+    await store.writeSnapshot(roomStreamId(roomId), {
+      ...current,
+      revision: 1_000n,
+      schemaVersion: ROOM_SNAPSHOT_VERSION + 1,
+      state: emptyRoom,
+    });
 
     // Another process (a store of its own remembers no room) meets the foreign snapshot.
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
     const runThere = (command: RoomCommand) => handleRoomCommand(other, command, metadata);
-    await expect(runThere({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) } })).rejects.toThrow('online.rangeAlreadySet');
-    await expect(runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } })).rejects.toThrow('online.hasBooking');
+    await expect(
+      runThere({
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) },
+      }),
+    ).rejects.toThrow('online.rangeAlreadySet');
+    await expect(
+      runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } }),
+    ).rejects.toThrow('online.hasBooking');
     const blockId = newId();
-    await runThere({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(400), checkout: day(401) } });
+    await runThere({
+      type: 'OpenRoomForOnline',
+      data: { roomId, blockId, checkin: day(400), checkout: day(401) },
+    });
     await runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
-    expect(await store.readSnapshot(roomStreamId(roomId))).toMatchObject({ revision: 11n, schemaVersion: ROOM_SNAPSHOT_VERSION });
+    expect(await store.readSnapshot(roomStreamId(roomId))).toMatchObject({
+      revision: 11n,
+      schemaVersion: ROOM_SNAPSHOT_VERSION,
+    });
   });
 
   it("decides on what another process appended since this one's last command on the room", async () => {
     const roomId = newRoom();
     const blockId = newId();
-    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId, checkin: day(40), checkout: day(45) } });
+    await run({
+      type: 'OpenRoomForOnline',
+      data: { roomId, blockId, checkin: day(40), checkout: day(45) },
+    });
     // This process remembers the room with its block; another removes the block meanwhile.
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
-    await handleRoomCommand(other, { type: 'RemoveOnlineBlock', data: { roomId, blockId } }, metadata);
+    await handleRoomCommand(
+      other,
+      { type: 'RemoveOnlineBlock', data: { roomId, blockId } },
+      metadata,
+    );
     // The range is free again: a decision on the remembered state alone would refuse it.
-    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(41), checkout: day(43) } })).resolves.toMatchObject({ nextRevision: 2n });
-    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } })).rejects.toThrow('online.notFound');
+    await expect(
+      run({
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId: newId(), checkin: day(41), checkout: day(43) },
+      }),
+    ).resolves.toMatchObject({ nextRevision: 2n });
+    await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } })).rejects.toThrow(
+      'online.notFound',
+    );
   });
 
   it("appends a decision on this process's last state of the room without reading the stream", async () => {
     const roomId = newRoom();
     const counting = new ReadCountingStore(db.sql, validateDomainEvent);
     const open = (from: number) =>
-      handleRoomCommand(counting, { type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(from), checkout: day(from + 2) } }, metadata);
+      handleRoomCommand(
+        counting,
+        {
+          type: 'OpenRoomForOnline',
+          data: { roomId, blockId: newId(), checkin: day(from), checkout: day(from + 2) },
+        },
+        metadata,
+      );
     await open(40);
     const read = counting.reads;
     await open(50);
@@ -144,12 +233,32 @@ describe('room commands on a snapshot', () => {
 
   it("decides again on a fresh read when another process appended after this one's last state", async () => {
     const roomId = newRoom();
-    await run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(40), checkout: day(45) } });
+    await run({
+      type: 'OpenRoomForOnline',
+      data: { roomId, blockId: newId(), checkin: day(40), checkout: day(45) },
+    });
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
-    await handleRoomCommand(other, { type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(50), checkout: day(55) } }, metadata);
+    await handleRoomCommand(
+      other,
+      {
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId: newId(), checkin: day(50), checkout: day(55) },
+      },
+      metadata,
+    );
     // The state this process kept has the nights free; the room's stream does not.
-    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(52), checkout: day(53) } })).rejects.toThrow('online.rangeAlreadySet');
-    await expect(run({ type: 'OpenRoomForOnline', data: { roomId, blockId: newId(), checkin: day(60), checkout: day(61) } })).resolves.toMatchObject({ nextRevision: 2n });
+    await expect(
+      run({
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId: newId(), checkin: day(52), checkout: day(53) },
+      }),
+    ).rejects.toThrow('online.rangeAlreadySet');
+    await expect(
+      run({
+        type: 'OpenRoomForOnline',
+        data: { roomId, blockId: newId(), checkin: day(60), checkout: day(61) },
+      }),
+    ).resolves.toMatchObject({ nextRevision: 2n });
   });
 });
 
@@ -162,7 +271,9 @@ class ReadCountingStore extends PostgresEventStore {
     return super.readStream(...args);
   }
 
-  override readStreamAfterSnapshot(...args: Parameters<PostgresEventStore['readStreamAfterSnapshot']>) {
+  override readStreamAfterSnapshot(
+    ...args: Parameters<PostgresEventStore['readStreamAfterSnapshot']>
+  ) {
     this.reads++;
     return super.readStreamAfterSnapshot(...args);
   }

@@ -1,9 +1,35 @@
-import { bookingVersion, eventMetadata, roomEvent, roomStreamId, type CalendarDate, type EventMetadata, type RoomEvent } from '@hotel/contracts';
+import {
+  bookingVersion,
+  eventMetadata,
+  roomEvent,
+  roomStreamId,
+  type CalendarDate,
+  type EventMetadata,
+  type RoomEvent,
+} from '@hotel/contracts';
 import { comparePositions, START, type Position, type RecordedEvent } from '@hotel/projections';
-import { WrongExpectedRevision, type AppendResult, type EventStore, type StreamSnapshot } from '../event-store/port';
+import {
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type StreamSnapshot,
+} from '../event-store/port';
 import { BookingMovedAway, decide, RoomRuleViolated, type RoomCommand } from './room-decide';
-import { commandDay, restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState, SNAPSHOT_EVERY } from './room-snapshot';
-import { evolveAt, findBooking, initialRoomState, NeedsWholeHistory, type RoomBooking, type RoomState } from './room-state';
+import {
+  commandDay,
+  restoreRoom,
+  ROOM_SNAPSHOT_VERSION,
+  roomSnapshotState,
+  SNAPSHOT_EVERY,
+} from './room-snapshot';
+import {
+  evolveAt,
+  findBooking,
+  initialRoomState,
+  NeedsWholeHistory,
+  type RoomBooking,
+  type RoomState,
+} from './room-state';
 import { ChangedMeanwhile } from '../application/changed-meanwhile';
 
 const MAX_ATTEMPTS = 5;
@@ -19,11 +45,24 @@ interface LoadedRoom {
 
 /** Each event parsed with its schema, then folded onto `state` at its revision. */
 const fold = (state: RoomState, events: readonly RecordedEvent[]): RoomState =>
-  events.reduce((folded, recorded) => evolveAt(folded, roomEvent.parse({ type: recorded.type, data: recorded.data }), recorded.streamRevision), state);
+  events.reduce(
+    (folded, recorded) =>
+      evolveAt(
+        folded,
+        roomEvent.parse({ type: recorded.type, data: recorded.data }),
+        recorded.streamRevision,
+      ),
+    state,
+  );
 
 /** The room's state folded from its whole stream, read as `events` at `revision`. */
-const wholeRoom = (revision: bigint | 'no_stream', events: readonly RecordedEvent[]): LoadedRoom => ({
-  revision, state: fold(initialRoomState, events), position: events.at(-1)?.position ?? START,
+const wholeRoom = (
+  revision: bigint | 'no_stream',
+  events: readonly RecordedEvent[],
+): LoadedRoom => ({
+  revision,
+  state: fold(initialRoomState, events),
+  position: events.at(-1)?.position ?? START,
 });
 
 /** The room's whole state, folded from its whole stream. */
@@ -42,22 +81,37 @@ async function loadForCommand(store: EventStore, roomId: number): Promise<Comman
   const known = latestOf(store).get(roomId);
   if (known && known.revision !== 'no_stream') {
     // What this process decided last on the room, and whatever was appended since (any process).
-    const { revision, events } = await store.readStream(roomStreamId(roomId), { fromRevision: known.revision + 1n });
+    const { revision, events } = await store.readStream(roomStreamId(roomId), {
+      fromRevision: known.revision + 1n,
+    });
     try {
       const position = events.at(-1)?.position ?? known.position;
-      return { revision, state: fold(known.state, events), position, snapshotRevision: known.snapshotRevision };
+      return {
+        revision,
+        state: fold(known.state, events),
+        position,
+        snapshotRevision: known.snapshotRevision,
+      };
     } catch (error) {
       if (!(error instanceof NeedsWholeHistory)) throw error;
     }
   }
-  const { snapshot, revision, events } = await store.readStreamAfterSnapshot(roomStreamId(roomId), ROOM_SNAPSHOT_VERSION);
+  const { snapshot, revision, events } = await store.readStreamAfterSnapshot(
+    roomStreamId(roomId),
+    ROOM_SNAPSHOT_VERSION,
+  );
   // Without a snapshot of this format the read gave the whole stream.
   if (!snapshot) return { ...wholeRoom(revision, events), snapshotRevision: -1n };
   const restored = restoreRemembered(roomId, snapshot);
   if (!restored) return { ...(await loadRoom(store, roomId)), snapshotRevision: -1n };
   try {
     const position = events.at(-1)?.position ?? snapshot.position;
-    return { revision, state: fold(restored, events), position, snapshotRevision: snapshot.revision };
+    return {
+      revision,
+      state: fold(restored, events),
+      position,
+      snapshotRevision: snapshot.revision,
+    };
   } catch (error) {
     if (!(error instanceof NeedsWholeHistory)) throw error;
     return { ...(await loadRoom(store, roomId)), snapshotRevision: snapshot.revision };
@@ -76,7 +130,11 @@ interface Decision {
  * What room `roomId` knows of booking `bookingId` now (undefined: never had it), read as a command
  * reads the room; a booking its snapshot left out is looked up in the whole stream.
  */
-export async function roomBooking(store: EventStore, roomId: number, bookingId: number): Promise<RoomBooking | undefined> {
+export async function roomBooking(
+  store: EventStore,
+  roomId: number,
+  bookingId: number,
+): Promise<RoomBooking | undefined> {
   try {
     return findBooking((await loadForCommand(store, roomId)).state, bookingId);
   } catch (error) {
@@ -90,7 +148,12 @@ export async function roomBooking(store: EventStore, roomId: number, bookingId: 
  * for a change made of several commands (a move), checked before its first step. Following the
  * booking to the room it moved to, as a command does.
  */
-export async function requireBookingVersion(store: EventStore, roomId: number, bookingId: number, expected: string | undefined): Promise<void> {
+export async function requireBookingVersion(
+  store: EventStore,
+  roomId: number,
+  bookingId: number,
+  expected: string | undefined,
+): Promise<void> {
   if (expected === undefined) return;
   let room = roomId;
   for (let hops = 0; hops <= MAX_HOPS; hops++) {
@@ -99,7 +162,11 @@ export async function requireBookingVersion(store: EventStore, roomId: number, b
     if (!booking) return;
     if (booking.movedTo === null) {
       try {
-        checkVersion(state, { type: 'SetReception', data: { roomId: room, bookingId, status: null } }, expected);
+        checkVersion(
+          state,
+          { type: 'SetReception', data: { roomId: room, bookingId, status: null } },
+          expected,
+        );
         return;
       } catch (error) {
         if (error instanceof StaleBooking) throw await changedMeanwhile(store, error);
@@ -124,7 +191,12 @@ function latestOf(store: EventStore): Map<number, CommandRoom> {
   return latest;
 }
 
-function rememberLatest(store: EventStore, roomId: number, room: CommandRoom, day: CalendarDate | null): void {
+function rememberLatest(
+  store: EventStore,
+  roomId: number,
+  room: CommandRoom,
+  day: CalendarDate | null,
+): void {
   const latest = latestOf(store);
   latest.delete(roomId);
   if (latest.size >= REMEMBERED_ROOMS) latest.delete(latest.keys().next().value ?? roomId);
@@ -147,13 +219,18 @@ const REMEMBERED_ROOMS = 2_000;
 
 function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState | null {
   const known = remembered.get(roomId);
-  if (known && known.snapshot.revision === snapshot.revision && comparePositions(known.snapshot.position, snapshot.position) === 0) {
+  if (
+    known &&
+    known.snapshot.revision === snapshot.revision &&
+    comparePositions(known.snapshot.position, snapshot.position) === 0
+  ) {
     return known.state;
   }
   const state = restoreRoom(snapshot);
   remembered.delete(roomId);
   if (!state) return null;
-  if (remembered.size >= REMEMBERED_ROOMS) remembered.delete(remembered.keys().next().value ?? roomId);
+  if (remembered.size >= REMEMBERED_ROOMS)
+    remembered.delete(remembered.keys().next().value ?? roomId);
   remembered.set(roomId, { snapshot, state });
   return state;
 }
@@ -169,7 +246,11 @@ function restoreRemembered(roomId: number, snapshot: StreamSnapshot): RoomState 
  * old: null, and the command is decided on a fresh read, as is one whose append finds the room
  * moved on.
  */
-function decideOnLatest(store: EventStore, command: RoomCommand, expected: string | undefined): Decision | null {
+function decideOnLatest(
+  store: EventStore,
+  command: RoomCommand,
+  expected: string | undefined,
+): Decision | null {
   const known = latestOf(store).get(command.data.roomId);
   if (!known || known.revision === 'no_stream') return null;
   try {
@@ -210,7 +291,12 @@ export async function handleRoomCommand(
 }
 
 /** The command decided and appended on the room it names (BookingMovedAway: not here any more). */
-async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: EventMetadata, expected: string | undefined): Promise<AppendResult> {
+async function commandOnRoom(
+  store: EventStore,
+  command: RoomCommand,
+  metadata: EventMetadata,
+  expected: string | undefined,
+): Promise<AppendResult> {
   const roomId = command.data.roomId;
   const guess = decideOnLatest(store, command, expected);
   const guessed = guess && (await appendDecision(store, roomId, guess, metadata));
@@ -232,7 +318,10 @@ async function commandOnRoom(store: EventStore, command: RoomCommand, metadata: 
     // and the position to wait for is that of the state it was decided on.
     if (events.length === 0) {
       rememberLatest(store, roomId, loaded, commandDay(metadata.at));
-      return { nextRevision: loaded.revision === 'no_stream' ? -1n : loaded.revision, position: loaded.position };
+      return {
+        nextRevision: loaded.revision === 'no_stream' ? -1n : loaded.revision,
+        position: loaded.position,
+      };
     }
     const appended = await appendDecision(store, roomId, { loaded, events }, metadata);
     if (appended) return appended;
@@ -253,7 +342,11 @@ async function appendDecision(
   const streamId = roomStreamId(roomId);
   let appended: AppendResult;
   try {
-    appended = await store.appendToStream(streamId, events.map((event) => ({ ...event, metadata })), loaded.revision);
+    appended = await store.appendToStream(
+      streamId,
+      events.map((event) => ({ ...event, metadata })),
+      loaded.revision,
+    );
   } catch (error) {
     if (error instanceof WrongExpectedRevision) return null;
     throw error;
@@ -261,14 +354,22 @@ async function appendDecision(
   const day = commandDay(metadata.at);
   // The appended events took the revisions up to `nextRevision`, the last one's.
   const first = appended.nextRevision - BigInt(events.length - 1);
-  const state = events.reduce((folded, event, i) => evolveAt(folded, event, first + BigInt(i)), loaded.state);
+  const state = events.reduce(
+    (folded, event, i) => evolveAt(folded, event, first + BigInt(i)),
+    loaded.state,
+  );
   const snapshotDue = appended.nextRevision - loaded.snapshotRevision >= SNAPSHOT_EVERY;
-  rememberLatest(store, roomId, {
-    revision: appended.nextRevision,
-    position: appended.position,
-    state,
-    snapshotRevision: snapshotDue ? appended.nextRevision : loaded.snapshotRevision,
-  }, day);
+  rememberLatest(
+    store,
+    roomId,
+    {
+      revision: appended.nextRevision,
+      position: appended.position,
+      state,
+      snapshotRevision: snapshotDue ? appended.nextRevision : loaded.snapshotRevision,
+    },
+    day,
+  );
   if (snapshotDue) {
     const snapshot = {
       revision: appended.nextRevision,
@@ -304,12 +405,15 @@ function checkVersion(state: RoomState, command: RoomCommand, expected: string |
   if (expected === undefined || !('bookingId' in command.data)) return;
   const booking = findBooking(state, command.data.bookingId);
   if (!booking || booking.movedTo !== null || state.roomId === null) return;
-  if (bookingVersion(state.roomId, booking.revision) !== expected) throw new StaleBooking(state.roomId, booking.revision);
+  if (bookingVersion(state.roomId, booking.revision) !== expected)
+    throw new StaleBooking(state.roomId, booking.revision);
 }
 
 /** Who made the change that the stale version missed, and when: the metadata of the booking's last event. */
 async function changedMeanwhile(store: EventStore, stale: StaleBooking): Promise<ChangedMeanwhile> {
-  const { events } = await store.readStream(roomStreamId(stale.roomId), { fromRevision: BigInt(stale.revision) });
+  const { events } = await store.readStream(roomStreamId(stale.roomId), {
+    fromRevision: BigInt(stale.revision),
+  });
   const metadata = eventMetadata.safeParse(events[0]?.metadata);
   return metadata.success
     ? new ChangedMeanwhile(metadata.data.actor, new Date(metadata.data.at))

@@ -1,7 +1,30 @@
-import { assertNever, guestRefundOf, type CalendarDate, type MessageKey, type MessageParams, type NightlyRate, type ReceptionMethod, type RoomEvent, type RoomEventOf, type RoomStay } from '@hotel/contracts';
-import { checkinAhead, coveredByBlocks, overlapsActiveBooking, overlapsBlock, roomFreeForChannel, uncoveredByBlocks } from './calendar-rules';
+import {
+  assertNever,
+  guestRefundOf,
+  type CalendarDate,
+  type MessageKey,
+  type MessageParams,
+  type NightlyRate,
+  type ReceptionMethod,
+  type RoomEvent,
+  type RoomEventOf,
+  type RoomStay,
+} from '@hotel/contracts';
+import {
+  checkinAhead,
+  coveredByBlocks,
+  overlapsActiveBooking,
+  overlapsBlock,
+  roomFreeForChannel,
+  uncoveredByBlocks,
+} from './calendar-rules';
 import { findBlock, findBooking, isActive, type RoomBooking, type RoomState } from './room-state';
-import { cancelByStaff, markNoShow, staffRefundAnswer, type CancelByStaffData } from './staff-cancel-decide';
+import {
+  cancelByStaff,
+  markNoShow,
+  staffRefundAnswer,
+  type CancelByStaffData,
+} from './staff-cancel-decide';
 
 export type { StaffRefundChoice } from './staff-cancel-decide';
 
@@ -12,7 +35,10 @@ export type RoomCommand =
   | { type: 'RemoveOnlineBlock'; data: DataOf<'OnlineBlockRemoved'> }
   | { type: 'PlaceBooking'; data: DataOf<'BookingPlaced'> }
   /** Staff book for a guest (phone, walk-in); `paidAtReception`: the money was taken at the desk. */
-  | { type: 'PlaceStaffBooking'; data: DataOf<'BookingPlaced'> & { paidAtReception: ReceptionMethod | null } }
+  | {
+      type: 'PlaceStaffBooking';
+      data: DataOf<'BookingPlaced'> & { paidAtReception: ReceptionMethod | null };
+    }
   | { type: 'RegisterPayment'; data: DataOf<'PaymentRegistered'> }
   | { type: 'ConfirmPayment'; data: DataOf<'PaymentConfirmed'> }
   | { type: 'FailPayment'; data: DataOf<'PaymentFailed'> }
@@ -20,14 +46,20 @@ export type RoomCommand =
   /** Reception sets the mark; `status` null flips it (the spec's toggle, kept for its REST client). */
   | { type: 'SetReception'; data: { roomId: number; bookingId: number; status: 0 | 1 | null } }
   /** `rate`: the room type's nightly price in force now, what the nights the change adds cost. */
-  | { type: 'ChangeDates'; data: Omit<DataOf<'BookingDatesChanged'>, 'previous' | 'rate'> & { rate: NightlyRate } }
+  | {
+      type: 'ChangeDates';
+      data: Omit<DataOf<'BookingDatesChanged'>, 'previous' | 'rate'> & { rate: NightlyRate };
+    }
   /** Staff change who stays: the whole new list (the desk checked it against the room type's capacity). */
   | { type: 'ChangeGuests'; data: DataOf<'GuestsChanged'> }
   /** Staff post an extra on the booking's folio. */
   | { type: 'PostCharge'; data: DataOf<'ChargePosted'> }
   /** The desk takes money toward a paid booking's folio. */
   | { type: 'TakeDeskPayment'; data: DataOf<'DeskPaymentTaken'> }
-  | { type: 'CancelBooking'; data: Omit<DataOf<'BookingCancelled'>, 'refunded'> & { hotelNow: string } }
+  | {
+      type: 'CancelBooking';
+      data: Omit<DataOf<'BookingCancelled'>, 'refunded'> & { hotelNow: string };
+    }
   | { type: 'RequestRefund'; data: { roomId: number; bookingId: number; hotelNow: string } }
   | { type: 'CompleteRefund'; data: Omit<DataOf<'BookingRefunded'>, 'orderId' | 'amountTenge'> }
   | { type: 'FailRefund'; data: DataOf<'RefundFailed'> }
@@ -46,15 +78,33 @@ export type RoomCommand =
   /** A move given up after its first step: the target room lets the copy go. */
   | { type: 'RevertStayMove'; data: DataOf<'StayMoveReverted'> }
   /** The bank's answer to an early departure's refund (departure-refund.ts). */
-  | { type: 'CompleteDepartureRefund'; data: Pick<DataOf<'DepartureRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
-  | { type: 'FailDepartureRefund'; data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> }
+  | {
+      type: 'CompleteDepartureRefund';
+      data: Pick<
+        DataOf<'DepartureRefundSent'>,
+        'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'
+      >;
+    }
+  | {
+      type: 'FailDepartureRefund';
+      data: Pick<DataOf<'DepartureRefundFailed'>, 'roomId' | 'bookingId' | 'reason'>;
+    }
   /** Staff cancel any booking that holds its room, giving back what they chose (staff-cancel-decide.ts). */
   | { type: 'CancelByStaff'; data: CancelByStaffData }
   /** Staff mark that the guests never came, after the arrival day. */
   | { type: 'MarkNoShow'; data: DataOf<'NoShowMarked'> & { hotelToday: CalendarDate } }
   /** The bank's answer to a staff cancel's refund. */
-  | { type: 'CompleteStaffRefund'; data: Pick<DataOf<'StaffRefundSent'>, 'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'> }
-  | { type: 'FailStaffRefund'; data: Pick<DataOf<'StaffRefundFailed'>, 'roomId' | 'bookingId' | 'reason'> };
+  | {
+      type: 'CompleteStaffRefund';
+      data: Pick<
+        DataOf<'StaffRefundSent'>,
+        'roomId' | 'bookingId' | 'bankReference' | 'refundedAt'
+      >;
+    }
+  | {
+      type: 'FailStaffRefund';
+      data: Pick<DataOf<'StaffRefundFailed'>, 'roomId' | 'bookingId' | 'reason'>;
+    };
 
 /**
  * Reception marks the guests as gone on `departedOn`. `blockIds`: fresh ids for the for-online
@@ -86,7 +136,11 @@ export class RoomRuleViolated extends Error {
   }
 }
 
-export const refuse = (code: MessageKey, kind: RoomRuleViolated['kind'] = 'conflict', params: MessageParams = {}): never => {
+export const refuse = (
+  code: MessageKey,
+  kind: RoomRuleViolated['kind'] = 'conflict',
+  params: MessageParams = {},
+): never => {
   throw new RoomRuleViolated(code, kind, params);
 };
 
@@ -113,7 +167,8 @@ export function bookingOf(state: RoomState, bookingId: number): RoomBooking {
 
 /** What this room knows of a booking, as a move carries it to another room. */
 export const stayOf = (booking: RoomBooking): RoomStay => ({
-  checkin: booking.checkin, checkout: booking.checkout,
+  checkin: booking.checkin,
+  checkout: booking.checkout,
   // Only a booking that holds its room moves (`movable`): pending or paid.
   status: booking.status === 'online' ? 'online' : 'pending',
   orderId: booking.orderId,
@@ -129,7 +184,8 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */
-const sameStay = (booking: RoomBooking, stay: RoomStay): boolean => JSON.stringify(stayOf(booking)) === JSON.stringify(stay);
+const sameStay = (booking: RoomBooking, stay: RoomStay): boolean =>
+  JSON.stringify(stayOf(booking)) === JSON.stringify(stay);
 
 /**
  * A stay staff may move: it holds its room, awaits payment or is paid, its guests have not left
@@ -152,11 +208,13 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'OpenRoomForOnline': {
       const range = command.data;
       if (range.checkout <= range.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
-      if (overlapsBlock(state, range) || overlapsActiveBooking(state, range)) refuse('online.rangeAlreadySet');
+      if (overlapsBlock(state, range) || overlapsActiveBooking(state, range))
+        refuse('online.rangeAlreadySet');
       return [{ type: 'RoomOpenedForOnline', data: command.data }];
     }
     case 'RemoveOnlineBlock': {
-      const block = findBlock(state, command.data.blockId) ?? refuse('online.notFound', 'not_found');
+      const block =
+        findBlock(state, command.data.blockId) ?? refuse('online.notFound', 'not_found');
       if (overlapsActiveBooking(state, block)) refuse('online.hasBooking');
       return [{ type: 'OnlineBlockRemoved', data: command.data }];
     }
@@ -164,8 +222,10 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       // Placed already: a retry of the same booking attempt (after a crash) decides nothing.
       if (findBooking(state, command.data.bookingId)) return [];
       // As for every range here: a stay without nights is no stay (and no rule below is made for one).
-      if (command.data.checkout <= command.data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
-      if (!roomFreeForChannel(state, command.data.channel ?? 'online', command.data)) refuse('booking.roomTaken');
+      if (command.data.checkout <= command.data.checkin)
+        refuse('range.checkoutBeforeCheckin', 'invalid');
+      if (!roomFreeForChannel(state, command.data.channel ?? 'online', command.data))
+        refuse('booking.roomTaken');
       return [{ type: 'BookingPlaced', data: command.data }];
     }
     case 'PlaceStaffBooking': {
@@ -177,7 +237,13 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (paidAtReception === null) return [placed];
       // One append: the booking is never seen unpaid when the guest paid at the desk.
       const { roomId, bookingId } = data;
-      return [placed, { type: 'PaymentTakenAtReception', data: { roomId, bookingId, amountTenge: data.price.totalTenge, method: paidAtReception } }];
+      return [
+        placed,
+        {
+          type: 'PaymentTakenAtReception',
+          data: { roomId, bookingId, amountTenge: data.price.totalTenge, method: paidAtReception },
+        },
+      ];
     }
     case 'RegisterPayment': {
       const booking = bookingOf(state, command.data.bookingId);
@@ -194,7 +260,9 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'ExpirePayment': {
       const { now, ...data } = command.data;
       const booking = bookingOf(state, data.bookingId);
-      return booking.status === 'pending' && now > booking.paymentDeadline ? [{ type: 'PaymentExpired', data }] : [];
+      return booking.status === 'pending' && now > booking.paymentDeadline
+        ? [{ type: 'PaymentExpired', data }]
+        : [];
     }
     case 'SetReception': {
       const { roomId, bookingId, status } = command.data;
@@ -209,24 +277,29 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'ChangeDates': {
       const { checkin, checkout, bookingId } = command.data;
       const booking = bookingOf(state, bookingId);
-      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut) refuse('booking.notChangeable');
+      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut)
+        refuse('booking.notChangeable');
       if (checkout <= checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
       if (booking.checkin === checkin && booking.checkout === checkout) return [];
-      if (booking.channel === 'online' && !coveredByBlocks(state, { checkin, checkout })) refuse('booking.outsideOnline');
-      if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('booking.datesTaken');
+      if (booking.channel === 'online' && !coveredByBlocks(state, { checkin, checkout }))
+        refuse('booking.outsideOnline');
+      if (overlapsActiveBooking(state, { checkin, checkout }, bookingId))
+        refuse('booking.datesTaken');
       const previous = { checkin: booking.checkin, checkout: booking.checkout };
       return [{ type: 'BookingDatesChanged', data: { ...command.data, previous } }];
     }
     case 'ChangeGuests': {
       // Who stays may change until they leave (a guest joins a stay under way too).
       const booking = bookingOf(state, command.data.bookingId);
-      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut) refuse('booking.guestsNotChangeable');
+      if (!isActive(booking) || booking.status === 'refund_pending' || booking.checkedOut)
+        refuse('booking.guestsNotChangeable');
       return [{ type: 'GuestsChanged', data: command.data }];
     }
     case 'PostCharge': {
       // Extras go on a stay that holds its room (paid or awaiting payment), checked out or not.
       const booking = bookingOf(state, command.data.bookingId);
-      if (!isActive(booking) || booking.status === 'refund_pending') refuse('booking.notChangeable');
+      if (!isActive(booking) || booking.status === 'refund_pending')
+        refuse('booking.notChangeable');
       return [{ type: 'ChargePosted', data: command.data }];
     }
     case 'TakeDeskPayment': {
@@ -239,7 +312,8 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'CancelBooking': {
       const { hotelNow, ...data } = command.data;
       const booking = bookingOf(state, data.bookingId);
-      if (booking.status !== 'pending' && booking.status !== 'online') refuse('booking.notCancellable', 'invalid');
+      if (booking.status !== 'pending' && booking.status !== 'online')
+        refuse('booking.notCancellable', 'invalid');
       if (!checkinAhead(booking.checkin, hotelNow)) refuse('booking.checkinPassed', 'invalid');
       if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
       if (refundable(booking, hotelNow)) refuse('booking.useRefund', 'invalid');
@@ -249,24 +323,42 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
       if (booking.status === 'refunded') refuse('booking.alreadyRefunded');
-      if (!refundable(booking, command.data.hotelNow) || booking.orderId === null) refuse('booking.notRefundable', 'invalid');
+      if (!refundable(booking, command.data.hotelNow) || booking.orderId === null)
+        refuse('booking.notRefundable', 'invalid');
       const { roomId, bookingId } = command.data;
-      return [{ type: 'RefundRequested', data: { roomId, bookingId, orderId: booking.orderId ?? '', amountTenge: guestRefundOf(booking.price) } }];
+      return [
+        {
+          type: 'RefundRequested',
+          data: {
+            roomId,
+            bookingId,
+            orderId: booking.orderId ?? '',
+            amountTenge: guestRefundOf(booking.price),
+          },
+        },
+      ];
     }
     case 'CompleteRefund': {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status !== 'refund_pending') return [];
-      const data = { ...command.data, orderId: booking.orderId ?? '', amountTenge: guestRefundOf(booking.price) };
+      const data = {
+        ...command.data,
+        orderId: booking.orderId ?? '',
+        amountTenge: guestRefundOf(booking.price),
+      };
       return [{ type: 'BookingRefunded', data }];
     }
     case 'FailRefund': {
       const booking = bookingOf(state, command.data.bookingId);
-      return booking.status === 'refund_pending' ? [{ type: 'RefundFailed', data: command.data }] : [];
+      return booking.status === 'refund_pending'
+        ? [{ type: 'RefundFailed', data: command.data }]
+        : [];
     }
     case 'RecordLatePaymentRefund': {
       const booking = bookingOf(state, command.data.bookingId);
       if (booking.status === 'late_refunded') return [];
-      if (!['failed', 'expired', 'cancelled', 'no_show'].includes(booking.status)) refuse('booking.notPending');
+      if (!['failed', 'expired', 'cancelled', 'no_show'].includes(booking.status))
+        refuse('booking.notPending');
       return [{ type: 'LatePaymentRefunded', data: command.data }];
     }
     case 'RecordBankRefund': {
@@ -276,7 +368,9 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (booking.status === 'refunded') return [];
       if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
       if (booking.status !== 'online') refuse('booking.notPaid');
-      return [{ type: 'BookingRefunded', data: { ...command.data, orderId: booking.orderId ?? '' } }];
+      return [
+        { type: 'BookingRefunded', data: { ...command.data, orderId: booking.orderId ?? '' } },
+      ];
     }
     case 'CheckIn': {
       const { hotelToday, ...data } = command.data;
@@ -299,7 +393,8 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       if (booking.movedTo === data.toRoomId) return [];
       // Frozen by this very swap, it cannot have changed; otherwise it must still be the copy taken.
       const frozenHere = booking.leaving?.moveId === data.moveId;
-      if (!frozenHere && !(movable(booking) && sameStay(booking, expected))) refuse('move.stayChanged');
+      if (!frozenHere && !(movable(booking) && sameStay(booking, expected)))
+        refuse('move.stayChanged');
       return [{ type: 'StayMovedOut', data }];
     }
     case 'RevertStayMove': {
@@ -349,14 +444,28 @@ function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   const early = departedOn < booking.checkout;
   // Money goes back for nights not stayed: a stay to its booked end has none.
   if (refundTenge > 0 && !early) refuse('booking.refundOnlyEarly', 'invalid');
-  const checkedOut: RoomEvent = { type: 'GuestCheckedOut', data: { roomId, bookingId, at, departedOn, bookedCheckout: booking.checkout, early, refundTenge } };
+  const checkedOut: RoomEvent = {
+    type: 'GuestCheckedOut',
+    data: {
+      roomId,
+      bookingId,
+      at,
+      departedOn,
+      bookedCheckout: booking.checkout,
+      early,
+      refundTenge,
+    },
+  };
   if (!early) return [checkedOut];
   const refunds = departureRefund(roomId, booking, refundTenge);
   const gaps = uncoveredByBlocks(state, { checkin: departedOn, checkout: booking.checkout });
   const opened = gaps.map((gap, i): RoomEvent => {
     const blockId = blockIds[i];
     // The handler gives one id per freed night, and every gap holds at least one.
-    if (blockId === undefined) throw new Error(`check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`);
+    if (blockId === undefined)
+      throw new Error(
+        `check-out of booking ${bookingId}: ${gaps.length} ranges to open, ${blockIds.length} ids`,
+      );
     return { type: 'RoomOpenedForOnline', data: { roomId, blockId, ...gap } };
   });
   return [checkedOut, ...refunds, ...opened];
@@ -371,11 +480,22 @@ function departureRefund(roomId: number, booking: RoomBooking, refundTenge: numb
   if (refundTenge === 0) return [];
   const { bookingId } = booking;
   if (booking.paidAtReception) {
-    return [{ type: 'DepartureRefundGivenAtReception', data: { roomId, bookingId, amountTenge: refundTenge, method: booking.paidAtReception } }];
+    return [
+      {
+        type: 'DepartureRefundGivenAtReception',
+        data: { roomId, bookingId, amountTenge: refundTenge, method: booking.paidAtReception },
+      },
+    ];
   }
   // Paid, and not at the desk: paid online, so the booking holds its order.
-  if (booking.orderId === null) throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
-  return [{ type: 'DepartureRefundRequested', data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge } }];
+  if (booking.orderId === null)
+    throw new Error(`booking ${bookingId} is paid, neither online nor at reception`);
+  return [
+    {
+      type: 'DepartureRefundRequested',
+      data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge },
+    },
+  ];
 }
 
 /**
@@ -384,7 +504,10 @@ function departureRefund(roomId: number, booking: RoomBooking, refundTenge: numb
  * for its own move out). For-online blocks do not matter: staff, not the website, move stays.
  * Checked-in guests move, never swap: the other stay would have to split too.
  */
-function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'AcceptStay' }>['data']): RoomEvent[] {
+function acceptStay(
+  state: RoomState,
+  command: Extract<RoomCommand, { type: 'AcceptStay' }>['data'],
+): RoomEvent[] {
   const { swapExpected, ...data } = command;
   const here = findBooking(state, data.bookingId);
   // Taken already by this move: a resumed move repeats its first step.
@@ -416,8 +539,16 @@ function acceptStay(state: RoomState, command: Extract<RoomCommand, { type: 'Acc
  * A paid booking whose guest's cancel still gives money back (the refund share of the room part
  * its terms set, above 0): the guest gets a refund button. Otherwise a cancel keeps the payment.
  */
-export function refundable(booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'receptionStatus'>, hotelNow: string): boolean {
-  return booking.status === 'online' && booking.receptionStatus === 0 && guestRefundOf(booking.price) > 0 && checkinAhead(booking.checkin, hotelNow);
+export function refundable(
+  booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'receptionStatus'>,
+  hotelNow: string,
+): boolean {
+  return (
+    booking.status === 'online' &&
+    booking.receptionStatus === 0 &&
+    guestRefundOf(booking.price) > 0 &&
+    checkinAhead(booking.checkin, hotelNow)
+  );
 }
 
 function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): RoomEvent[] {
@@ -432,7 +563,8 @@ function confirmPayment(state: RoomState, data: DataOf<'PaymentConfirmed'>): Roo
     case 'failed':
     case 'expired':
       // Paid after we gave up on it: keep the booking if its room is still free for it.
-      if (roomFreeForChannel(state, booking.channel, booking, booking.bookingId)) return [{ type: 'PaymentConfirmed', data }];
+      if (roomFreeForChannel(state, booking.channel, booking, booking.bookingId))
+        return [{ type: 'PaymentConfirmed', data }];
       return refuse('booking.latePaymentNoRoom');
     case 'cancelled':
     case 'late_refunded':

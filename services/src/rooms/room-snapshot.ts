@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addDays, BOOKING_CHANNELS, calendarDate, priceBreakdown, RECEPTION_METHODS, REFUND_METHODS, type CalendarDate } from '@hotel/contracts';
+import {
+  addDays,
+  BOOKING_CHANNELS,
+  calendarDate,
+  priceBreakdown,
+  RECEPTION_METHODS,
+  REFUND_METHODS,
+  type CalendarDate,
+} from '@hotel/contracts';
 import type { StreamSnapshot } from '../event-store/port';
 import type { RoomState } from './room-state';
 
@@ -62,7 +70,17 @@ const storedRoom = z.object({
       bookingId: id,
       checkin: calendarDate,
       checkout: calendarDate,
-      status: z.enum(['pending', 'online', 'refund_pending', 'cancelled', 'refunded', 'failed', 'expired', 'late_refunded', 'no_show']),
+      status: z.enum([
+        'pending',
+        'online',
+        'refund_pending',
+        'cancelled',
+        'refunded',
+        'failed',
+        'expired',
+        'late_refunded',
+        'no_show',
+      ]),
       orderId: z.string().nullable(),
       formUrl: z.string().nullable(),
       price: priceBreakdown,
@@ -78,7 +96,13 @@ const storedRoom = z.object({
       leaving: z.object({ moveId: z.string(), toRoomId: id }).nullable(),
       movedTo: id.nullable(),
       // Version 4 added these (the early departure's refund through the bank, issue 13 item 3) and the move fields above (item 1).
-      departureRefund: z.object({ orderId: z.string(), amountTenge: id, status: z.enum(['requested', 'sent', 'failed']) }).nullable(),
+      departureRefund: z
+        .object({
+          orderId: z.string(),
+          amountTenge: id,
+          status: z.enum(['requested', 'sent', 'failed']),
+        })
+        .nullable(),
       paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
       // Version 8: what the desk took toward the folio, and how a staff cancel gave money back outside the bank.
       deskPaidTenge: id,
@@ -86,10 +110,18 @@ const storedRoom = z.object({
       revision: z.number().int().nonnegative(),
       // Version 6 (with 5's revision) added these (staff cancel and its refund) and the status `no_show`.
       cancelledByStaff: z
-        .object({ refundTenge: id, deskRefund: z.object({ amountTenge: id, method: z.enum(REFUND_METHODS) }).nullable() })
+        .object({
+          refundTenge: id,
+          deskRefund: z.object({ amountTenge: id, method: z.enum(REFUND_METHODS) }).nullable(),
+        })
         .nullable(),
       staffRefund: z
-        .object({ orderId: z.string(), amountTenge: id, bankRefundedBeforeTenge: id, status: z.enum(['requested', 'sent', 'failed']) })
+        .object({
+          orderId: z.string(),
+          amountTenge: id,
+          bankRefundedBeforeTenge: id,
+          status: z.enum(['requested', 'sent', 'failed']),
+        })
         .nullable(),
     }),
   ),

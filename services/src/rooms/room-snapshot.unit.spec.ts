@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import type { StreamSnapshot } from '../event-store/port';
-import { BookingMovedAway, decide, RoomRuleViolated, stayOf, type RoomCommand } from './room-decide';
+import {
+  BookingMovedAway,
+  decide,
+  RoomRuleViolated,
+  stayOf,
+  type RoomCommand,
+} from './room-decide';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
-import { evolve, findBooking, initialRoomState, NeedsWholeHistory, type RoomState } from './room-state';
+import {
+  evolve,
+  findBooking,
+  initialRoomState,
+  NeedsWholeHistory,
+  type RoomState,
+} from './room-state';
 
 /** A small deterministic generator (mulberry32): a failing seed reproduces. */
 function random(seed: number) {
@@ -23,21 +35,37 @@ function random(seed: number) {
 type Random = ReturnType<typeof random>;
 
 const ROOM = 7;
-const price = { nights: 1, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 50_000, bookingFeeTenge: 1_000, totalTenge: 51_000 };
+const price = {
+  nights: 1,
+  roomPriceTenge: 50_000,
+  discountPercent: 0,
+  roomPartTenge: 50_000,
+  bookingFeeTenge: 1_000,
+  totalTenge: 51_000,
+};
 
 /**
  * Any command of the room's, on its blocks and bookings or on ids it never had, over half a year;
  * `state` (the whole history's) lets a move's release name the stay as it is, as a move does.
  */
-function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; next: number }, state: RoomState): RoomCommand {
+function someCommand(
+  r: Random,
+  ids: { blocks: number[]; bookings: number[]; next: number },
+  state: RoomState,
+): RoomCommand {
   const stay = () => {
     const checkin = r.int(-150, 60);
     // Mostly short stays, some long ones (a season's block around a past stay), a few without nights.
-    return { checkin: day(checkin), checkout: day(checkin + r.int(r.next() < 0.1 ? -1 : 1, r.next() < 0.3 ? 45 : 12)) };
+    return {
+      checkin: day(checkin),
+      checkout: day(checkin + r.int(r.next() < 0.1 ? -1 : 1, r.next() < 0.3 ? 45 : 12)),
+    };
   };
   const roomId = ROOM;
-  const bookingId = r.next() < 0.9 ? (r.pick(ids.bookings) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
-  const blockId = r.next() < 0.9 ? (r.pick(ids.blocks) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
+  const bookingId =
+    r.next() < 0.9 ? (r.pick(ids.bookings) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
+  const blockId =
+    r.next() < 0.9 ? (r.pick(ids.blocks) ?? r.int(1, ids.next)) : r.int(1, ids.next + 5);
   const hotelNow = `${day(r.int(-150, 60))}T${r.next() < 0.5 ? '10:00' : '15:00'}`;
   const orderId = `order-${bookingId}${r.next() < 0.1 ? '-other' : ''}`;
   const booking = { roomId, bookingId };
@@ -47,31 +75,101 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
     () => ({
       type: 'PlaceBooking',
       data: {
-        roomId, bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId, roomTypeId: 2, userId: 5, email: 'guest@example.com', bookNumber: 1000 + ids.next,
-        ...stay(), guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
-        price: { ...price, roomPartTenge: r.next() < 0.2 ? 0 : price.roomPartTenge }, paymentDeadline: `${day(r.int(-150, 60))}T10:15:00.000Z`,
+        roomId,
+        bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId,
+        roomTypeId: 2,
+        userId: 5,
+        email: 'guest@example.com',
+        bookNumber: 1000 + ids.next,
+        ...stay(),
+        guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+        price: { ...price, roomPartTenge: r.next() < 0.2 ? 0 : price.roomPartTenge },
+        paymentDeadline: `${day(r.int(-150, 60))}T10:15:00.000Z`,
       },
     }),
-    () => ({ type: 'RegisterPayment', data: { ...booking, orderId, orderNumber: String(bookingId), formUrl: `https://bank.example/${orderId}` } }),
-    () => ({ type: 'ConfirmPayment', data: { ...booking, orderId, amountTenge: price.totalTenge, paidAt: `${day(0)}T10:05:00.000Z` } }),
+    () => ({
+      type: 'RegisterPayment',
+      data: {
+        ...booking,
+        orderId,
+        orderNumber: String(bookingId),
+        formUrl: `https://bank.example/${orderId}`,
+      },
+    }),
+    () => ({
+      type: 'ConfirmPayment',
+      data: {
+        ...booking,
+        orderId,
+        amountTenge: price.totalTenge,
+        paidAt: `${day(0)}T10:05:00.000Z`,
+      },
+    }),
     () => ({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } }),
-    () => ({ type: 'ExpirePayment', data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` } }),
+    () => ({
+      type: 'ExpirePayment',
+      data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` },
+    }),
     () => ({ type: 'SetReception', data: { ...booking, status: null } }),
-    () => ({ type: 'ChangeDates', data: { ...booking, ...stay(), rate: { roomPriceTenge: 50_000, discountPercent: 0 } } }),
-    () => ({ type: 'CancelBooking', data: { ...booking, cancelledAt: `${day(0)}T09:00:00.000Z`, hotelNow } }),
+    () => ({
+      type: 'ChangeDates',
+      data: { ...booking, ...stay(), rate: { roomPriceTenge: 50_000, discountPercent: 0 } },
+    }),
+    () => ({
+      type: 'CancelBooking',
+      data: { ...booking, cancelledAt: `${day(0)}T09:00:00.000Z`, hotelNow },
+    }),
     () => ({ type: 'RequestRefund', data: { ...booking, hotelNow } }),
-    () => ({ type: 'CompleteRefund', data: { ...booking, bankReference: `refund:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),
+    () => ({
+      type: 'CompleteRefund',
+      data: {
+        ...booking,
+        bankReference: `refund:${orderId}`,
+        cancelledAt: `${day(0)}T09:00:00.000Z`,
+      },
+    }),
     () => ({ type: 'FailRefund', data: { ...booking, reason: 'bank said no' } }),
-    () => ({ type: 'RecordLatePaymentRefund', data: { ...booking, orderId, amountTenge: price.totalTenge, refundedAt: `${day(0)}T09:00:00.000Z` } }),
-    () => ({ type: 'RecordBankRefund', data: { ...booking, amountTenge: price.totalTenge, bankReference: `bank:${orderId}`, cancelledAt: `${day(0)}T09:00:00.000Z` } }),
+    () => ({
+      type: 'RecordLatePaymentRefund',
+      data: {
+        ...booking,
+        orderId,
+        amountTenge: price.totalTenge,
+        refundedAt: `${day(0)}T09:00:00.000Z`,
+      },
+    }),
+    () => ({
+      type: 'RecordBankRefund',
+      data: {
+        ...booking,
+        amountTenge: price.totalTenge,
+        bankReference: `bank:${orderId}`,
+        cancelledAt: `${day(0)}T09:00:00.000Z`,
+      },
+    }),
     // A move's steps (issue 13, item 1): a stay moving in (a new one, or this room's own coming
     // back), in a swap beside one of the room's stays; one of the room's stays let go; a move undone.
     () => ({
       type: 'AcceptStay',
       data: {
-        roomId, bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId, moveId: `move-${r.int(1, 4)}`, fromRoomId: 9, roomTypeId: 2,
-        stay: { ...stay(), status: r.oneOf(['pending', 'online'] as const), orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone', paidAtReception: null },
-        swapWith: r.next() < 0.3 ? (r.pick(ids.bookings) ?? null) : null, swapExpected: null,
+        roomId,
+        bookingId: r.next() < 0.8 ? ids.next + 1 : bookingId,
+        moveId: `move-${r.int(1, 4)}`,
+        fromRoomId: 9,
+        roomTypeId: 2,
+        stay: {
+          ...stay(),
+          status: r.oneOf(['pending', 'online'] as const),
+          orderId: null,
+          formUrl: null,
+          price,
+          paymentDeadline: `${day(0)}T10:15:00.000Z`,
+          receptionStatus: 0,
+          channel: 'phone',
+          paidAtReception: null,
+        },
+        swapWith: r.next() < 0.3 ? (r.pick(ids.bookings) ?? null) : null,
+        swapExpected: null,
       },
     }),
     () => {
@@ -81,12 +179,29 @@ function someCommand(r: Random, ids: { blocks: number[]; bookings: number[]; nex
       } catch {
         here = undefined;
       }
-      const expected = here && r.next() < 0.7 ? stayOf(here) : {
-        ...stay(), status: 'online' as const, orderId: null, formUrl: null, price, paymentDeadline: `${day(0)}T10:15:00.000Z`, receptionStatus: 0 as const, channel: 'phone' as const, paidAtReception: null,
+      const expected =
+        here && r.next() < 0.7
+          ? stayOf(here)
+          : {
+              ...stay(),
+              status: 'online' as const,
+              orderId: null,
+              formUrl: null,
+              price,
+              paymentDeadline: `${day(0)}T10:15:00.000Z`,
+              receptionStatus: 0 as const,
+              channel: 'phone' as const,
+              paidAtReception: null,
+            };
+      return {
+        type: 'ReleaseStay',
+        data: { ...booking, moveId: `move-${r.int(1, 4)}`, toRoomId: 8, toRoomTypeId: 3, expected },
       };
-      return { type: 'ReleaseStay', data: { ...booking, moveId: `move-${r.int(1, 4)}`, toRoomId: 8, toRoomTypeId: 3, expected } };
     },
-    () => ({ type: 'RevertStayMove', data: { ...booking, moveId: `move-${r.int(1, 4)}`, swapWith: r.pick(ids.bookings) ?? null } }),
+    () => ({
+      type: 'RevertStayMove',
+      data: { ...booking, moveId: `move-${r.int(1, 4)}`, swapWith: r.pick(ids.bookings) ?? null },
+    }),
   ];
   return r.oneOf(commands)();
 }
@@ -118,8 +233,14 @@ function history(r: Random, size: number): RoomEvent[] {
     }
     for (const event of decided) {
       if (event.type === 'RoomOpenedForOnline') ids.blocks.push(event.data.blockId);
-      if (event.type === 'BookingPlaced' || event.type === 'StayMovedIn') ids.bookings.push(event.data.bookingId);
-      if (event.type === 'RoomOpenedForOnline' || event.type === 'BookingPlaced' || (event.type === 'StayMovedIn' && event.data.bookingId > ids.next)) ids.next++;
+      if (event.type === 'BookingPlaced' || event.type === 'StayMovedIn')
+        ids.bookings.push(event.data.bookingId);
+      if (
+        event.type === 'RoomOpenedForOnline' ||
+        event.type === 'BookingPlaced' ||
+        (event.type === 'StayMovedIn' && event.data.bookingId > ids.next)
+      )
+        ids.next++;
     }
     state = decided.reduce(evolve, state);
     events.push(...decided);
@@ -128,7 +249,11 @@ function history(r: Random, size: number): RoomEvent[] {
 }
 
 /** The snapshot as the store gives it back: JSON, like the jsonb column. */
-const stored = (state: RoomState, revision: number, schemaVersion = ROOM_SNAPSHOT_VERSION): StreamSnapshot => ({
+const stored = (
+  state: RoomState,
+  revision: number,
+  schemaVersion = ROOM_SNAPSHOT_VERSION,
+): StreamSnapshot => ({
   revision: BigInt(revision),
   position: { transactionId: 1n, globalPosition: BigInt(revision) },
   schemaVersion,
@@ -139,7 +264,12 @@ const stored = (state: RoomState, revision: number, schemaVersion = ROOM_SNAPSHO
  * What the command handler does: restore the snapshot, fold the events after it, decide; on
  * NeedsWholeHistory (from the fold or from the decision), decide on the whole history.
  */
-function decideFromSnapshot(command: RoomCommand, snapshot: StreamSnapshot, events: readonly RoomEvent[], whole: RoomState) {
+function decideFromSnapshot(
+  command: RoomCommand,
+  snapshot: StreamSnapshot,
+  events: readonly RoomEvent[],
+  whole: RoomState,
+) {
   const restored = restoreRoom(snapshot);
   if (!restored) return { result: outcome(command, whole), path: 'stale' as const };
   try {
@@ -161,19 +291,36 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
       const events = history(r, r.int(40, 160));
       for (const e of events) if (e.type.startsWith('StayMove')) moveSteps.add(e.type);
       const whole = events.reduce(evolve, initialRoomState);
-      const created = Math.max(0, ...events.map((e) => ('blockId' in e.data ? e.data.blockId : 'bookingId' in e.data ? e.data.bookingId : 0)));
-      const ids = { blocks: whole.blocks.map((b) => b.blockId), bookings: whole.bookings.map((b) => b.bookingId), next: created };
+      const created = Math.max(
+        0,
+        ...events.map((e) =>
+          'blockId' in e.data ? e.data.blockId : 'bookingId' in e.data ? e.data.bookingId : 0,
+        ),
+      );
+      const ids = {
+        blocks: whole.blocks.map((b) => b.blockId),
+        bookings: whole.bookings.map((b) => b.bookingId),
+        next: created,
+      };
       // Snapshots written one from another, as commands write them: restored, the events after
       // it folded on, the result left out of again on another day (not always a later one); now
       // and then one of another schema version, which the next load reads around.
-      let snapshot = stored(roomSnapshotState(events.slice(0, 1).reduce(evolve, initialRoomState), day(r.int(-120, 120))), 0);
+      let snapshot = stored(
+        roomSnapshotState(
+          events.slice(0, 1).reduce(evolve, initialRoomState),
+          day(r.int(-120, 120)),
+        ),
+        0,
+      );
       for (let link = 0; link < 4; link++) {
         const revision = r.int(Number(snapshot.revision), events.length - 1);
         const wholeUpTo = () => events.slice(0, revision + 1).reduce(evolve, initialRoomState);
         const restored = restoreRoom(snapshot);
         let next: RoomState;
         try {
-          next = restored ? events.slice(Number(snapshot.revision) + 1, revision + 1).reduce(evolve, restored) : wholeUpTo();
+          next = restored
+            ? events.slice(Number(snapshot.revision) + 1, revision + 1).reduce(evolve, restored)
+            : wholeUpTo();
         } catch (error) {
           if (!(error instanceof NeedsWholeHistory)) throw error;
           next = wholeUpTo();
@@ -183,11 +330,19 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
         if (restoreRoom(snapshot)?.leftOut) leftOutSnapshots++;
         // Random commands, and removing each block (rarely drawn at random, and the one decision
         // that looks at stays around a block the state holds).
-        const removals = whole.blocks.map((b): RoomCommand => ({ type: 'RemoveOnlineBlock', data: { roomId: ROOM, blockId: b.blockId } }));
-        for (const command of [...Array.from({ length: 40 }, () => someCommand(r, ids, whole)), ...removals]) {
+        const removals = whole.blocks.map((b): RoomCommand => ({
+          type: 'RemoveOnlineBlock',
+          data: { roomId: ROOM, blockId: b.blockId },
+        }));
+        for (const command of [
+          ...Array.from({ length: 40 }, () => someCommand(r, ids, whole)),
+          ...removals,
+        ]) {
           const { result, path } = decideFromSnapshot(command, snapshot, events, whole);
           paths[path]++;
-          expect(result, `seed ${seed}, link ${link}, ${JSON.stringify(command)}`).toEqual(outcome(command, whole));
+          expect(result, `seed ${seed}, link ${link}, ${JSON.stringify(command)}`).toEqual(
+            outcome(command, whole),
+          );
         }
       }
     }
@@ -205,7 +360,9 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
       const r = random(seed);
       const events = history(r, 120);
       const whole = events.reduce(evolve, initialRoomState);
-      const kept = restoreRoom(stored(roomSnapshotState(whole, day(r.int(-60, 120))), events.length - 1));
+      const kept = restoreRoom(
+        stored(roomSnapshotState(whole, day(r.int(-60, 120))), events.length - 1),
+      );
       for (const booking of kept?.bookings ?? []) expect(whole.bookings).toContainEqual(booking);
       for (const block of kept?.blocks ?? []) expect(whole.blocks).toContainEqual(block);
     }
@@ -220,31 +377,61 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
     expect(restoreRoom(stored(state, 59, ROOM_SNAPSHOT_VERSION - 1))).toBeNull();
     expect(restoreRoom({ ...stored(state, 59), state: { blocks: 'none' } })).toBeNull();
     // A stale snapshot that claims an empty room changes no decision: it is read around.
-    const command: RoomCommand = { type: 'OpenRoomForOnline', data: { roomId: ROOM, blockId: 999, checkin: day(-200), checkout: day(200) } };
-    const staleEmpty = stored({ roomId: ROOM, blocks: [], bookings: [] }, 59, ROOM_SNAPSHOT_VERSION + 1);
-    expect(decideFromSnapshot(command, staleEmpty, events, whole)).toEqual({ result: outcome(command, whole), path: 'stale' });
-    expect(outcome(command, whole)).toEqual({ refused: 'online.rangeAlreadySet', kind: 'conflict' });
+    const command: RoomCommand = {
+      type: 'OpenRoomForOnline',
+      data: { roomId: ROOM, blockId: 999, checkin: day(-200), checkout: day(200) },
+    };
+    const staleEmpty = stored(
+      { roomId: ROOM, blocks: [], bookings: [] },
+      59,
+      ROOM_SNAPSHOT_VERSION + 1,
+    );
+    expect(decideFromSnapshot(command, staleEmpty, events, whole)).toEqual({
+      result: outcome(command, whole),
+      path: 'stale',
+    });
+    expect(outcome(command, whole)).toEqual({
+      refused: 'online.rangeAlreadySet',
+      kind: 'conflict',
+    });
   });
 });
 
 describe('room snapshots: what a state restored from a snapshot cannot decide', () => {
-  const left: RoomState = { roomId: ROOM, blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }], bookings: [], leftOut: { endedBy: day(-40), maxId: 30 } };
+  const left: RoomState = {
+    roomId: ROOM,
+    blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }],
+    bookings: [],
+    leftOut: { endedBy: day(-40), maxId: 30 },
+  };
 
   it('asks for the whole history for a booking whose id may be among those left out', () => {
-    expect(() => decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, status: null } }, left)).toThrow(NeedsWholeHistory);
+    expect(() =>
+      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, status: null } }, left),
+    ).toThrow(NeedsWholeHistory);
   });
 
   it('knows a booking with an id above every left-out one was never in the room', () => {
-    expect(() => decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, status: null } }, left)).toThrow('booking.notFound');
+    expect(() =>
+      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, status: null } }, left),
+    ).toThrow('booking.notFound');
   });
 
   it('asks for the whole history for a stay starting before the left-out ones ended', () => {
-    const open = (from: number): RoomCommand => ({ type: 'OpenRoomForOnline', data: { roomId: ROOM, blockId: 50, checkin: day(from), checkout: day(0) } });
+    const open = (from: number): RoomCommand => ({
+      type: 'OpenRoomForOnline',
+      data: { roomId: ROOM, blockId: 50, checkin: day(from), checkout: day(0) },
+    });
     expect(() => decide(open(-41), left)).toThrow(NeedsWholeHistory);
     expect(decide(open(-40), left)).toHaveLength(1);
   });
 
   it('asks for the whole history to fold an event about a left-out booking', () => {
-    expect(() => evolve(left, { type: 'ReceptionStatusToggled', data: { roomId: ROOM, bookingId: 12, status: 1 } })).toThrow(NeedsWholeHistory);
+    expect(() =>
+      evolve(left, {
+        type: 'ReceptionStatusToggled',
+        data: { roomId: ROOM, bookingId: 12, status: 1 },
+      }),
+    ).toThrow(NeedsWholeHistory);
   });
 });

@@ -1,4 +1,12 @@
-import { assertNever, type BookingChannel, type CalendarDate, type PriceBreakdown, type ReceptionMethod, type RefundMethod, type RoomEvent } from '@hotel/contracts';
+import {
+  assertNever,
+  type BookingChannel,
+  type CalendarDate,
+  type PriceBreakdown,
+  type ReceptionMethod,
+  type RefundMethod,
+  type RoomEvent,
+} from '@hotel/contracts';
 
 export interface OnlineBlock {
   blockId: number;
@@ -61,7 +69,10 @@ export interface RoomBooking {
    * Staff cancelled it (status `cancelled`), giving back `refundTenge`, of which `deskRefund` was
    * recorded as given back outside the bank (null: none); null: not cancelled by staff.
    */
-  cancelledByStaff: { refundTenge: number; deskRefund: { amountTenge: number; method: RefundMethod } | null } | null;
+  cancelledByStaff: {
+    refundTenge: number;
+    deskRefund: { amountTenge: number; method: RefundMethod } | null;
+  } | null;
   /** The money a staff cancel gives back through the bank, and where it stands; null: none owed. */
   staffRefund: StaffRefund | null;
 }
@@ -109,7 +120,10 @@ export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings:
 
 /** Bookings that hold the room's dates: awaiting payment, paid, or with a refund under way. */
 export const isActive = (booking: RoomBooking): boolean =>
-  booking.movedTo === null && (booking.status === 'pending' || booking.status === 'online' || booking.status === 'refund_pending');
+  booking.movedTo === null &&
+  (booking.status === 'pending' ||
+    booking.status === 'online' ||
+    booking.status === 'refund_pending');
 
 /**
  * A decision or an event needs a block or booking the state left out: fold the whole history and
@@ -147,7 +161,12 @@ export function holdsNightsFrom(state: RoomState, checkin: CalendarDate): void {
 export function evolve(state: RoomState, event: RoomEvent): RoomState {
   const update = (bookingId: number, change: Partial<RoomBooking>): RoomState =>
     findBooking(state, bookingId)
-      ? { ...state, bookings: state.bookings.map((b) => (b.bookingId === bookingId ? { ...b, ...change } : b)) }
+      ? {
+          ...state,
+          bookings: state.bookings.map((b) =>
+            b.bookingId === bookingId ? { ...b, ...change } : b,
+          ),
+        }
       : state;
   switch (event.type) {
     // Ids come from one sequence and the decider never places an id twice: a new block or booking
@@ -161,16 +180,45 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         ? { ...state, blocks: state.blocks.filter((b) => b.blockId !== event.data.blockId) }
         : state;
     case 'BookingPlaced': {
-      const { roomId, bookingId, checkin, checkout, price, paymentDeadline, channel = 'online' } = event.data;
+      const {
+        roomId,
+        bookingId,
+        checkin,
+        checkout,
+        price,
+        paymentDeadline,
+        channel = 'online',
+      } = event.data;
       const booking: RoomBooking = {
-        bookingId, checkin, checkout, price, paymentDeadline,
-        status: 'pending', orderId: null, formUrl: null, receptionStatus: 0, checkedIn: false, checkedOut: false, channel, departureRefund: null, paidAtReception: null, deskPaidTenge: 0,
-        arrivedBy: null, leaving: null, movedTo: null, revision: 0, cancelledByStaff: null, staffRefund: null,
+        bookingId,
+        checkin,
+        checkout,
+        price,
+        paymentDeadline,
+        status: 'pending',
+        orderId: null,
+        formUrl: null,
+        receptionStatus: 0,
+        checkedIn: false,
+        checkedOut: false,
+        channel,
+        departureRefund: null,
+        paidAtReception: null,
+        deskPaidTenge: 0,
+        arrivedBy: null,
+        leaving: null,
+        movedTo: null,
+        revision: 0,
+        cancelledByStaff: null,
+        staffRefund: null,
       };
       return { ...state, roomId, bookings: [...state.bookings, booking] };
     }
     case 'PaymentRegistered':
-      return update(event.data.bookingId, { orderId: event.data.orderId, formUrl: event.data.formUrl });
+      return update(event.data.bookingId, {
+        orderId: event.data.orderId,
+        formUrl: event.data.formUrl,
+      });
     case 'PaymentConfirmed':
       return update(event.data.bookingId, { status: 'online', orderId: event.data.orderId });
     case 'PaymentFailed':
@@ -180,7 +228,10 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'ReceptionStatusToggled':
       return update(event.data.bookingId, { receptionStatus: event.data.status });
     case 'BookingDatesChanged':
-      return update(event.data.bookingId, { checkin: event.data.checkin, checkout: event.data.checkout });
+      return update(event.data.bookingId, {
+        checkin: event.data.checkin,
+        checkout: event.data.checkout,
+      });
     case 'BookingCancelled':
       return update(event.data.bookingId, { status: 'cancelled' });
     case 'RefundRequested':
@@ -237,7 +288,9 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       const { bookingId, moveId, swapWith } = event.data;
       const bookings = state.bookings
         .filter((b) => !(b.bookingId === bookingId && b.arrivedBy === moveId))
-        .map((b) => (b.bookingId === swapWith && b.leaving?.moveId === moveId ? { ...b, leaving: null } : b));
+        .map((b) =>
+          b.bookingId === swapWith && b.leaving?.moveId === moveId ? { ...b, leaving: null } : b,
+        );
       return { ...state, bookings };
     }
     case 'DepartureRefundRequested': {
@@ -247,36 +300,55 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'DepartureRefundSent':
     case 'DepartureRefundFailed': {
       const { bookingId, orderId, amountTenge } = event.data;
-      return update(bookingId, { departureRefund: { orderId, amountTenge, status: event.type === 'DepartureRefundSent' ? 'sent' : 'failed' } });
+      return update(bookingId, {
+        departureRefund: {
+          orderId,
+          amountTenge,
+          status: event.type === 'DepartureRefundSent' ? 'sent' : 'failed',
+        },
+      });
     }
     case 'DepartureRefundGivenAtReception':
       // Settled at the desk in the same append as the check-out: nothing is left to decide on.
       return state;
     case 'BookingCancelledByStaff':
-      return update(event.data.bookingId, { status: 'cancelled', cancelledByStaff: { refundTenge: event.data.refundTenge, deskRefund: null } });
+      return update(event.data.bookingId, {
+        status: 'cancelled',
+        cancelledByStaff: { refundTenge: event.data.refundTenge, deskRefund: null },
+      });
     case 'NoShowMarked':
       return update(event.data.bookingId, { status: 'no_show' });
     case 'StaffRefundRequested': {
       const { bookingId, orderId, amountTenge, bankRefundedBeforeTenge } = event.data;
-      return update(bookingId, { staffRefund: { orderId, amountTenge, bankRefundedBeforeTenge, status: 'requested' } });
+      return update(bookingId, {
+        staffRefund: { orderId, amountTenge, bankRefundedBeforeTenge, status: 'requested' },
+      });
     }
     case 'StaffRefundSent':
     case 'StaffRefundFailed': {
       const owed = findBooking(state, event.data.bookingId)?.staffRefund;
       if (!owed) return state;
-      return update(event.data.bookingId, { staffRefund: { ...owed, status: event.type === 'StaffRefundSent' ? 'sent' : 'failed' } });
+      return update(event.data.bookingId, {
+        staffRefund: { ...owed, status: event.type === 'StaffRefundSent' ? 'sent' : 'failed' },
+      });
     }
     case 'RefundRecorded': {
       // Given back outside the bank in the cancel's own append: kept to say how, nothing to decide on.
       const cancelled = findBooking(state, event.data.bookingId)?.cancelledByStaff;
       if (!cancelled) return state;
       const { amountTenge, method } = event.data;
-      return update(event.data.bookingId, { cancelledByStaff: { ...cancelled, deskRefund: { amountTenge, method } } });
+      return update(event.data.bookingId, {
+        cancelledByStaff: { ...cancelled, deskRefund: { amountTenge, method } },
+      });
     }
     case 'DeskPaymentTaken': {
       // What the desk took may go back on a staff cancel; the folio shows it (projections/src/folio).
       const booking = findBooking(state, event.data.bookingId);
-      return booking ? update(booking.bookingId, { deskPaidTenge: booking.deskPaidTenge + event.data.amountTenge }) : state;
+      return booking
+        ? update(booking.bookingId, {
+            deskPaidTenge: booking.deskPaidTenge + event.data.amountTenge,
+          })
+        : state;
     }
     case 'ChargePosted':
       // The folio's (projections/src/folio): the room's rules decide nothing on it.
@@ -291,7 +363,11 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
 }
 
 /** Events that leave the booking's version as it was (see `evolveAt`). */
-const UNVERSIONED: ReadonlySet<RoomEvent['type']> = new Set(['StayMoveReverted', 'ChargePosted', 'DeskPaymentTaken']);
+const UNVERSIONED: ReadonlySet<RoomEvent['type']> = new Set([
+  'StayMoveReverted',
+  'ChargePosted',
+  'DeskPaymentTaken',
+]);
 
 /**
  * `evolve`, then the booking the event is about marked as last touched at stream revision
@@ -305,5 +381,10 @@ export function evolveAt(state: RoomState, event: RoomEvent, revision: bigint): 
   if (!('bookingId' in event.data) || UNVERSIONED.has(event.type)) return next;
   const { bookingId } = event.data;
   const stamped = Number(revision);
-  return { ...next, bookings: next.bookings.map((b) => (b.bookingId === bookingId ? { ...b, revision: stamped } : b)) };
+  return {
+    ...next,
+    bookings: next.bookings.map((b) =>
+      b.bookingId === bookingId ? { ...b, revision: stamped } : b,
+    ),
+  };
 }

@@ -6,62 +6,135 @@ import { BookingMovedAway, decide, type RoomCommand } from './room-decide';
 import { evolve, initialRoomState } from './room-state';
 
 // The room's rules for the steps of a move and a swap (issue 13, item 1; stay-moves.ts).
-const price = { nights: 2, roomPriceTenge: 50_000, discountPercent: 0, roomPartTenge: 100_000, bookingFeeTenge: 1_000, totalTenge: 101_000 };
+const price = {
+  nights: 2,
+  roomPriceTenge: 50_000,
+  discountPercent: 0,
+  roomPartTenge: 100_000,
+  bookingFeeTenge: 1_000,
+  totalTenge: 101_000,
+};
 const booked = (roomId: number, bookingId: number, checkin: string, checkout: string) => ({
   type: 'BookingPlaced' as const,
   data: {
-    roomId, bookingId, roomTypeId: 2, userId: null, email: 'guest@example.com', bookNumber: 1000 + bookingId, checkin, checkout,
-    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }], price, paymentDeadline: `${day(1)}T10:15:00.000Z`,
+    roomId,
+    bookingId,
+    roomTypeId: 2,
+    userId: null,
+    email: 'guest@example.com',
+    bookNumber: 1000 + bookingId,
+    checkin,
+    checkout,
+    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+    price,
+    paymentDeadline: `${day(1)}T10:15:00.000Z`,
     channel: 'phone' as const,
   },
 });
-const placedIn = (roomId: number, bookingId: number, checkin: string, checkout: string): RoomEvent => booked(roomId, bookingId, checkin, checkout);
+const placedIn = (
+  roomId: number,
+  bookingId: number,
+  checkin: string,
+  checkout: string,
+): RoomEvent => booked(roomId, bookingId, checkin, checkout);
 const paid = (roomId: number, bookingId: number): RoomEvent => ({
-  type: 'PaymentTakenAtReception', data: { roomId, bookingId, amountTenge: 101_000, method: 'cash' },
+  type: 'PaymentTakenAtReception',
+  data: { roomId, bookingId, amountTenge: 101_000, method: 'cash' },
 });
 const stayOf40: RoomStay = {
-  checkin: day(40), checkout: day(42), status: 'online', orderId: null, formUrl: null, price,
-  paymentDeadline: `${day(1)}T10:15:00.000Z`, receptionStatus: 0, channel: 'phone', paidAtReception: 'cash',
+  checkin: day(40),
+  checkout: day(42),
+  status: 'online',
+  orderId: null,
+  formUrl: null,
+  price,
+  paymentDeadline: `${day(1)}T10:15:00.000Z`,
+  receptionStatus: 0,
+  channel: 'phone',
+  paidAtReception: 'cash',
 };
-const movedIn = (roomId: number, bookingId: number, stay: RoomStay, swapWith: number | null, fromRoomId = 7): RoomEvent => ({
-  type: 'StayMovedIn', data: { roomId, bookingId, moveId: 'move-1', fromRoomId, roomTypeId: 3, stay, swapWith },
+const movedIn = (
+  roomId: number,
+  bookingId: number,
+  stay: RoomStay,
+  swapWith: number | null,
+  fromRoomId = 7,
+): RoomEvent => ({
+  type: 'StayMovedIn',
+  data: { roomId, bookingId, moveId: 'move-1', fromRoomId, roomTypeId: 3, stay, swapWith },
 });
-const accept = (roomId: number, bookingId: number, stay: RoomStay, swapWith: number | null = null, swapExpected: RoomStay | null = null): RoomCommand => ({
-  type: 'AcceptStay', data: { roomId, bookingId, moveId: 'move-1', fromRoomId: 7, roomTypeId: 3, stay, swapWith, swapExpected },
+const accept = (
+  roomId: number,
+  bookingId: number,
+  stay: RoomStay,
+  swapWith: number | null = null,
+  swapExpected: RoomStay | null = null,
+): RoomCommand => ({
+  type: 'AcceptStay',
+  data: {
+    roomId,
+    bookingId,
+    moveId: 'move-1',
+    fromRoomId: 7,
+    roomTypeId: 3,
+    stay,
+    swapWith,
+    swapExpected,
+  },
 });
 const release = (expected: RoomStay, bookingId = 40): RoomCommand => ({
-  type: 'ReleaseStay', data: { roomId: 7, bookingId, moveId: 'move-1', toRoomId: 8, toRoomTypeId: 3, expected },
+  type: 'ReleaseStay',
+  data: { roomId: 7, bookingId, moveId: 'move-1', toRoomId: 8, toRoomTypeId: 3, expected },
 });
-const movedOut: RoomEvent = { type: 'StayMovedOut', data: { roomId: 7, bookingId: 40, moveId: 'move-1', toRoomId: 8, toRoomTypeId: 3 } };
+const movedOut: RoomEvent = {
+  type: 'StayMovedOut',
+  data: { roomId: 7, bookingId: 40, moveId: 'move-1', toRoomId: 8, toRoomTypeId: 3 },
+};
 
 describe('room decider: the target room takes a stay moving in', () => {
   it('takes it on free nights, whatever the for-online blocks say', () => {
-    given().when(accept(8, 40, stayOf40)).then([movedIn(8, 40, stayOf40, null)]);
+    given()
+      .when(accept(8, 40, stayOf40))
+      .then([movedIn(8, 40, stayOf40, null)]);
   });
 
   it('refuses nights another stay holds', () => {
-    given(placedIn(8, 50, day(41), day(43))).when(accept(8, 40, stayOf40)).thenThrows('booking.roomTaken');
+    given(placedIn(8, 50, day(41), day(43)))
+      .when(accept(8, 40, stayOf40))
+      .thenThrows('booking.roomTaken');
   });
 
   it('decides nothing the second time (a resumed move repeats its step)', () => {
-    given(movedIn(8, 40, stayOf40, null)).when(accept(8, 40, stayOf40)).then([]);
+    given(movedIn(8, 40, stayOf40, null))
+      .when(accept(8, 40, stayOf40))
+      .then([]);
   });
 
   it('holds the nights of the stay it took: nobody else can book them', () => {
-    given(movedIn(8, 40, stayOf40, null)).when({ type: 'PlaceStaffBooking', data: { ...booked(8, 51, day(41), day(42)).data, paidAtReception: null } })
+    given(movedIn(8, 40, stayOf40, null))
+      .when({
+        type: 'PlaceStaffBooking',
+        data: { ...booked(8, 51, day(41), day(42)).data, paidAtReception: null },
+      })
       .thenThrows('booking.roomTaken');
   });
 
   it('in a swap, takes it beside its own stay that goes the other way, and freezes that one', () => {
     const events = [placedIn(8, 50, day(40), day(43)), paid(8, 50)];
-    given(...events).when(accept(8, 40, stayOf40, 50)).then([movedIn(8, 40, stayOf40, 50)]);
+    given(...events)
+      .when(accept(8, 40, stayOf40, 50))
+      .then([movedIn(8, 40, stayOf40, 50)]);
     const state = [...events, movedIn(8, 40, stayOf40, 50)].reduce(evolve, initialRoomState);
     // Frozen: no command but its own move acts on it.
-    expect(() => decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state)).toThrow('booking.beingMoved');
+    expect(() =>
+      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state),
+    ).toThrow('booking.beingMoved');
   });
 
   it('refuses a swap whose stay does not fit beside the other stays of the room', () => {
-    given(placedIn(8, 50, day(40), day(41)), placedIn(8, 51, day(41), day(42))).when(accept(8, 40, stayOf40, 50)).thenThrows('move.notSwappable');
+    given(placedIn(8, 50, day(40), day(41)), placedIn(8, 51, day(41), day(42)))
+      .when(accept(8, 40, stayOf40, 50))
+      .thenThrows('move.notSwappable');
   });
 
   it("refuses a swap's second step when its own stay is no longer the copy the other room took", () => {
@@ -75,25 +148,51 @@ describe('room decider: the source room lets a moved stay go', () => {
   const here = [placedIn(7, 40, day(40), day(42)), paid(7, 40)];
 
   it('lets it go when it is still what the target room took: its nights are free again', () => {
-    given(...here).when(release(stayOf40)).then([movedOut]);
-    given(...here, movedOut).when({ type: 'PlaceStaffBooking', data: { ...booked(7, 51, day(40), day(42)).data, paidAtReception: null } })
+    given(...here)
+      .when(release(stayOf40))
+      .then([movedOut]);
+    given(...here, movedOut)
+      .when({
+        type: 'PlaceStaffBooking',
+        data: { ...booked(7, 51, day(40), day(42)).data, paidAtReception: null },
+      })
       .then([placedIn(7, 51, day(40), day(42))]);
   });
 
   it('refuses when the stay changed since (its dates, its payment, its guests arrived)', () => {
-    given(...here, { type: 'BookingDatesChanged', data: { roomId: 7, bookingId: 40, checkin: day(40), checkout: day(43), previous: { checkin: day(40), checkout: day(42) } } })
-      .when(release(stayOf40)).thenThrows('move.stayChanged');
-    given(placedIn(7, 40, day(40), day(42))).when(release(stayOf40)).thenThrows('move.stayChanged');
-    given(...here, { type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 40, status: 1 } }).when(release(stayOf40)).thenThrows('move.stayChanged');
+    given(...here, {
+      type: 'BookingDatesChanged',
+      data: {
+        roomId: 7,
+        bookingId: 40,
+        checkin: day(40),
+        checkout: day(43),
+        previous: { checkin: day(40), checkout: day(42) },
+      },
+    })
+      .when(release(stayOf40))
+      .thenThrows('move.stayChanged');
+    given(placedIn(7, 40, day(40), day(42)))
+      .when(release(stayOf40))
+      .thenThrows('move.stayChanged');
+    given(...here, {
+      type: 'ReceptionStatusToggled',
+      data: { roomId: 7, bookingId: 40, status: 1 },
+    })
+      .when(release(stayOf40))
+      .thenThrows('move.stayChanged');
   });
 
   it('decides nothing the second time', () => {
-    given(...here, movedOut).when(release(stayOf40)).then([]);
+    given(...here, movedOut)
+      .when(release(stayOf40))
+      .then([]);
   });
 
   it('sends a later command on the stay to the room it went to', () => {
     const state = [...here, movedOut].reduce(evolve, initialRoomState);
-    const run = () => decide({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } }, state);
+    const run = () =>
+      decide({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } }, state);
     expect(run).toThrow(BookingMovedAway);
     try {
       run();
@@ -106,13 +205,25 @@ describe('room decider: the source room lets a moved stay go', () => {
 describe('room decider: a move given up', () => {
   it('lets the copy go and unfreezes the swapped stay; twice decides nothing', () => {
     const events = [placedIn(8, 50, day(40), day(43)), paid(8, 50), movedIn(8, 40, stayOf40, 50)];
-    const revert: RoomCommand = { type: 'RevertStayMove', data: { roomId: 8, bookingId: 40, moveId: 'move-1', swapWith: 50 } };
-    const reverted: RoomEvent = { type: 'StayMoveReverted', data: { roomId: 8, bookingId: 40, moveId: 'move-1', swapWith: 50 } };
-    given(...events).when(revert).then([reverted]);
-    given(...events, reverted).when(revert).then([]);
+    const revert: RoomCommand = {
+      type: 'RevertStayMove',
+      data: { roomId: 8, bookingId: 40, moveId: 'move-1', swapWith: 50 },
+    };
+    const reverted: RoomEvent = {
+      type: 'StayMoveReverted',
+      data: { roomId: 8, bookingId: 40, moveId: 'move-1', swapWith: 50 },
+    };
+    given(...events)
+      .when(revert)
+      .then([reverted]);
+    given(...events, reverted)
+      .when(revert)
+      .then([]);
     const state = [...events, reverted].reduce(evolve, initialRoomState);
     expect(state.bookings.map((b) => b.bookingId)).toEqual([50]);
-    expect(decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state)).toHaveLength(1);
+    expect(
+      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state),
+    ).toHaveLength(1);
   });
 });
 

@@ -36,7 +36,8 @@ const escapeXml = (text: string) =>
 export function sitemapXml(publicUrl: string): string {
   const entries = PUBLIC_PAGES.flatMap((path) => {
     const alternates = pageAlternates(publicUrl, path).map(
-      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
     );
     return LANGUAGES.map((language) =>
       [

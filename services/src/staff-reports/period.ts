@@ -13,7 +13,12 @@ export interface HotelPeriod {
 }
 
 /** The days `from`..`to` at the hotel; refused when reversed or longer than `maxDays`. */
-export function hotelPeriod(timeZone: string, from: CalendarDate, to: CalendarDate, maxDays: number): HotelPeriod {
+export function hotelPeriod(
+  timeZone: string,
+  from: CalendarDate,
+  to: CalendarDate,
+  maxDays: number,
+): HotelPeriod {
   if (to < from) throw new AppError('validation', 'range.endBeforeStart');
   const count = daysBetween(from, to) + 1;
   if (count > maxDays) throw new AppError('validation', 'range.tooLong', { max: maxDays });

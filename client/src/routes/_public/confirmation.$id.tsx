@@ -34,7 +34,12 @@ function ConfirmationPage() {
   const { data: bookings } = useSuspenseQuery(profileBookingsQuery(trpc));
   const booking = bookings.find((item) => String(item.id) === id);
   // Only a booking that is paid and stands is confirmed: anything else has no confirmation to print.
-  if (!booking || booking.payment_status !== 'online' || booking.booking_canceled === 1 || booking.book_number === null) {
+  if (
+    !booking ||
+    booking.payment_status !== 'online' ||
+    booking.booking_canceled === 1 ||
+    booking.book_number === null
+  ) {
     return (
       <div className="container section">
         <h1>{t('confirmation.title')}</h1>

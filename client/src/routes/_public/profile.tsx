@@ -78,7 +78,10 @@ function Bookings() {
   // The states, and so the actions offered, need the hotel's clock: nothing is offered before it
   // has answered (an action the server would refuse is never shown).
   if (!reading) return <div aria-busy="true" />;
-  const all: Shown[] = bookings.map((booking) => ({ booking, shown: accountBooking(booking, reading) }));
+  const all: Shown[] = bookings.map((booking) => ({
+    booking,
+    shown: accountBooking(booking, reading),
+  }));
   const active = all.filter((item) => item.shown.section === 'active');
   const history = all.filter((item) => item.shown.section === 'history');
   return (

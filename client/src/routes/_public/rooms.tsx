@@ -92,7 +92,13 @@ function RoomGrid({ roomTypes, onRequest = [], dates, guests }: GridProps) {
           // No dates handed on: a type booked by phone offers no online booking.
           <RoomCard key={roomType.id} roomType={roomType} position={position} onRequest />
         ) : (
-          <RoomCard key={roomType.id} roomType={roomType} position={position} dates={dates} guests={guests} />
+          <RoomCard
+            key={roomType.id}
+            roomType={roomType}
+            position={position}
+            dates={dates}
+            guests={guests}
+          />
         );
       })}
     </div>

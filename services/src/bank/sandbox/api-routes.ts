@@ -41,7 +41,10 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       const fields = formFields(request.body);
       const language = apiLanguage(fields.language);
       if (!ctx.mayCallMerchantApi(request)) {
-        request.log.warn({ remoteAddress: request.socket.remoteAddress }, 'sandbox bank: merchant call from elsewhere refused');
+        request.log.warn(
+          { remoteAddress: request.socket.remoteAddress },
+          'sandbox bank: merchant call from elsewhere refused',
+        );
         reply.code(403);
         return apiError(ERROR_CODE.badValueOrAccessDenied, 'accessDenied', language);
       }

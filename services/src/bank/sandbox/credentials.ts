@@ -61,7 +61,10 @@ async function readCredentials(file: string): Promise<SandboxCredentials | null>
   try {
     parsed = stored.parse(JSON.parse(text));
   } catch (error) {
-    throw new Error(`${file} is damaged; delete it to have new sandbox bank credentials generated`, { cause: error });
+    throw new Error(
+      `${file} is damaged; delete it to have new sandbox bank credentials generated`,
+      { cause: error },
+    );
   }
   // A copy or a restore may have widened it: the password must stay the owner's alone.
   if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, OWNER_ONLY);

@@ -55,15 +55,13 @@ function finalState(order: SandboxOrder, now: Date): FinalState | null {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return (
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', PAGE_SECURITY_POLICY)
-      .send(html)
-  );
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', PAGE_SECURITY_POLICY)
+    .send(html);
 }
 
 /** The hosted payment page and its form's target. */

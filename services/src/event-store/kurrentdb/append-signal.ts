@@ -1,4 +1,9 @@
-import { END, excludeSystemEvents, type AllStreamSubscription, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import {
+  END,
+  excludeSystemEvents,
+  type AllStreamSubscription,
+  type KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
 import { WaitingReaders } from '../waiting-readers';
 
 /** After a dropped subscription: the first retry, doubled on each failure up to the last. */
@@ -47,7 +52,10 @@ export class AppendSignal {
   }
 
   private subscribe(): Promise<void> {
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const subscription = this.client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
     this.subscription = subscription;
     return new Promise<void>((resolve) => {
       subscription.once('confirmation', () => {

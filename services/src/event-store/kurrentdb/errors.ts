@@ -40,7 +40,10 @@ export function toStreamState(expected: ExpectedRevision): AppendStreamState {
  * stream's actual revision (what a writer needs to re-read and decide again); failures of the
  * server's availability become EventStoreUnavailable; anything else is passed on unchanged.
  */
-export function fromKurrentError(error: unknown, append?: { streamId: string; expected: ExpectedRevision }): unknown {
+export function fromKurrentError(
+  error: unknown,
+  append?: { streamId: string; expected: ExpectedRevision },
+): unknown {
   if (append && error instanceof WrongExpectedVersionError) {
     return new WrongExpectedRevision(append.streamId, append.expected, error.actualState);
   }

@@ -25,15 +25,25 @@ describe('expected revision as streamState', () => {
 
 describe('the client’s errors as ours', () => {
   it('turns a revision conflict into WrongExpectedRevision with the actual revision', () => {
-    const conflict = new WrongExpectedVersionError(undefined, { streamName: 'room-4', expected: 2n, current: 5n });
+    const conflict = new WrongExpectedVersionError(undefined, {
+      streamName: 'room-4',
+      expected: 2n,
+      current: 5n,
+    });
     const mapped = fromKurrentError(conflict, { streamId: 'room-4', expected: 2n });
     expect(mapped).toBeInstanceOf(WrongExpectedRevision);
     expect(mapped).toMatchObject({ streamId: 'room-4', expected: 2n, actual: 5n });
   });
 
   it('reports a stream that does not exist as no_stream', () => {
-    const conflict = new WrongExpectedVersionError(undefined, { streamName: 'room-4', expected: 0n, current: NO_STREAM });
-    expect(fromKurrentError(conflict, { streamId: 'room-4', expected: 0n })).toMatchObject({ actual: 'no_stream' });
+    const conflict = new WrongExpectedVersionError(undefined, {
+      streamName: 'room-4',
+      expected: 0n,
+      current: NO_STREAM,
+    });
+    expect(fromKurrentError(conflict, { streamId: 'room-4', expected: 0n })).toMatchObject({
+      actual: 'no_stream',
+    });
   });
 
   it.each([
@@ -55,7 +65,11 @@ describe('the client’s errors as ours', () => {
   });
 
   it('leaves a conflict met outside an append as it is', () => {
-    const conflict = new WrongExpectedVersionError(undefined, { streamName: 'room-4', expected: 2n, current: 5n });
+    const conflict = new WrongExpectedVersionError(undefined, {
+      streamName: 'room-4',
+      expected: 2n,
+      current: 5n,
+    });
     expect(fromKurrentError(conflict)).toBe(conflict);
   });
 });

@@ -31,15 +31,31 @@ const connected = (): KurrentDbEventStore => {
     it('wakes a waiting reader when an append is stored', async () => {
       await connected().waitForAppends(0); // the subscription is live before the append
       const waiting = connected().waitForAppends(10_000);
-      await connected().appendToStream(`wake-${Date.now()}`, [{ type: 'Woken', data: {}, metadata: {} }], 'any');
+      await connected().appendToStream(
+        `wake-${Date.now()}`,
+        [{ type: 'Woken', data: {}, metadata: {} }],
+        'any',
+      );
       await expect(waiting).resolves.toBeUndefined();
     });
 
     it('shows no event of a $ stream to $all readers, whatever its type', async () => {
-      const marker = await connected().appendToStream(`before-${Date.now()}`, [{ type: 'Marker', data: {}, metadata: {} }], 'no_stream');
-      const checkpoint = (await readAllUntil(connected(), START, marker.position)).at(-1)?.position ?? START;
-      await client?.appendToStream(`$hidden-${Date.now()}`, jsonEvent({ type: 'Hidden', data: {} }));
-      const shown = await connected().appendToStream(`after-${Date.now()}`, [{ type: 'Shown', data: {}, metadata: {} }], 'no_stream');
+      const marker = await connected().appendToStream(
+        `before-${Date.now()}`,
+        [{ type: 'Marker', data: {}, metadata: {} }],
+        'no_stream',
+      );
+      const checkpoint =
+        (await readAllUntil(connected(), START, marker.position)).at(-1)?.position ?? START;
+      await client?.appendToStream(
+        `$hidden-${Date.now()}`,
+        jsonEvent({ type: 'Hidden', data: {} }),
+      );
+      const shown = await connected().appendToStream(
+        `after-${Date.now()}`,
+        [{ type: 'Shown', data: {}, metadata: {} }],
+        'no_stream',
+      );
       const read = await readAllUntil(connected(), checkpoint, shown.position);
       expect(read.map((e) => e.type)).toEqual(['Shown']);
     });

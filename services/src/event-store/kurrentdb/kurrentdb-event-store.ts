@@ -33,7 +33,10 @@ import { fromKurrentPosition, toKurrentPosition } from './position';
 import { scanAll } from './scan';
 
 /** What the adapter uses of the client (a test double implements the same, at the library's types). */
-export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+export type KurrentClient = Pick<
+  KurrentDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
 
 /**
  * The EventStoreDB/KurrentDB adapter of the event store port (ARCHITECTURE §3), on
@@ -79,18 +82,35 @@ export class KurrentDbEventStore implements EventStore {
     this.appends = new AppendSignal(client);
   }
 
-  async appendToStream(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     for (const event of events) this.validate(streamId, event);
     const proposed = events.map((event) =>
-      jsonEvent({ type: event.type, data: jsonPayload(streamId, event, event.data), metadata: optionalMetadata(streamId, event) }),
+      jsonEvent({
+        type: event.type,
+        data: jsonPayload(streamId, event, event.data),
+        metadata: optionalMetadata(streamId, event),
+      }),
     );
     try {
-      const result = await this.client.appendToStream(streamId, proposed, { streamState: toStreamState(expected) });
+      const result = await this.client.appendToStream(streamId, proposed, {
+        streamState: toStreamState(expected),
+      });
       // From the leader: a follower may not have the event yet.
-      const readBack = { fromRevision: result.nextExpectedRevision, maxCount: 1, requiresLeader: true };
+      const readBack = {
+        fromRevision: result.nextExpectedRevision,
+        maxCount: 1,
+        requiresLeader: true,
+      };
       const [last] = await this.collect(this.client.readStream(streamId, readBack));
-      if (!last) throw new Error(`KurrentDB did not give back event ${result.nextExpectedRevision} of ${streamId} it had just stored`);
+      if (!last)
+        throw new Error(
+          `KurrentDB did not give back event ${result.nextExpectedRevision} of ${streamId} it had just stored`,
+        );
       return { nextRevision: result.nextExpectedRevision, position: last.position };
     } catch (error) {
       throw fromKurrentError(error, { streamId, expected });
@@ -99,11 +119,15 @@ export class KurrentDbEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     try {
-      const events = await this.collect(this.client.readStream(streamId, { fromRevision: options.fromRevision ?? KURRENT_START }));
+      const events = await this.collect(
+        this.client.readStream(streamId, { fromRevision: options.fromRevision ?? KURRENT_START }),
+      );
       const last = events.at(-1);
       if (last) return { revision: last.streamRevision, events };
       // Nothing from `fromRevision` on: the revision is that of the stream's last event, if any.
-      const [head] = await this.collect(this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }));
+      const [head] = await this.collect(
+        this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }),
+      );
       return { revision: head?.streamRevision ?? 'no_stream', events: [] };
     } catch (error) {
       if (error instanceof StreamNotFoundError) return { revision: 'no_stream', events: [] };
@@ -119,12 +143,17 @@ export class KurrentDbEventStore implements EventStore {
     return writeSnapshot(this.sql, snapshotKey(streamId), snapshot);
   }
 
-  async readStreamAfterSnapshot(streamId: string, schemaVersion: number): Promise<StreamAfterSnapshot> {
+  async readStreamAfterSnapshot(
+    streamId: string,
+    schemaVersion: number,
+  ): Promise<StreamAfterSnapshot> {
     // The snapshot is in PostgreSQL and the stream here: two reads, the snapshot's first (the
     // stream only grows, so the events after it are all there).
     const stored = await this.readSnapshot(streamId);
     const snapshot = stored?.schemaVersion === schemaVersion ? stored : null;
-    const read = await this.readStream(streamId, { fromRevision: snapshot ? snapshot.revision + 1n : 0n });
+    const read = await this.readStream(streamId, {
+      fromRevision: snapshot ? snapshot.revision + 1n : 0n,
+    });
     return { ...read, snapshot };
   }
 
@@ -146,7 +175,11 @@ export class KurrentDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async scan(direction: Direction, from: Position | typeof END, limit: number): Promise<RecordedEvent[]> {
+  private async scan(
+    direction: Direction,
+    from: Position | typeof END,
+    limit: number,
+  ): Promise<RecordedEvent[]> {
     try {
       return await scanAll(
         (cursor, count) =>
@@ -167,7 +200,9 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  private async collect(reads: AsyncIterable<ResolvedEvent | AllStreamResolvedEvent>): Promise<RecordedEvent[]> {
+  private async collect(
+    reads: AsyncIterable<ResolvedEvent | AllStreamResolvedEvent>,
+  ): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     for await (const resolved of reads) {
       if (resolved.event) events.push(toRecorded(resolved.event));
@@ -195,22 +230,34 @@ function requirePosition(position: KurrentRecorded['position']): Position {
   // Events read from a stream carry their position on servers later than 22.6.0 (older ones send
   // none, or zeros: no event sits at 0/0, where the log starts with its epoch record). An older
   // server is refused loudly rather than given positions that would not match `$all`.
-  if (!position || (position.commit === 0n && position.prepare === 0n)) throw new Error('KurrentDB gave an event without its $all position: the server must be later than 22.6.0');
+  if (!position || (position.commit === 0n && position.prepare === 0n))
+    throw new Error(
+      'KurrentDB gave an event without its $all position: the server must be later than 22.6.0',
+    );
   return fromKurrentPosition(position);
 }
 
 /** KurrentDB's JSON events hold an object, an array or a string; any other payload is refused unsent. */
 function jsonPayload(streamId: string, event: EventToAppend, value: unknown): JSONType {
   if (isJsonType(value)) return value;
-  throw new InvalidEvent(streamId, event.type, 'a JSON event holds an object, an array or a string');
+  throw new InvalidEvent(
+    streamId,
+    event.type,
+    'a JSON event holds an object, an array or a string',
+  );
 }
 
 function optionalMetadata(streamId: string, event: EventToAppend): JSONType | undefined {
-  return event.metadata === null || event.metadata === undefined ? undefined : jsonPayload(streamId, event, event.metadata);
+  return event.metadata === null || event.metadata === undefined
+    ? undefined
+    : jsonPayload(streamId, event, event.metadata);
 }
 
 function isJsonType(value: unknown): value is JSONType {
-  return typeof value === 'string' || (typeof value === 'object' && value !== null && !(value instanceof Uint8Array));
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && !(value instanceof Uint8Array))
+  );
 }
 
 function snapshotKey(streamId: string): string {

@@ -24,18 +24,29 @@ const sql = connect('postgres://nobody@127.0.0.1:1/none', { max: 1 });
 afterAll(() => sql.end({ timeout: 0 }));
 const store = new KurrentDbEventStore(untouchable, sql, contractEventValidator);
 
-const event = (n: number): EventToAppend => ({ type: 'Tested', data: { n }, metadata: { correlationId: `c${n}` } });
+const event = (n: number): EventToAppend => ({
+  type: 'Tested',
+  data: { n },
+  metadata: { correlationId: `c${n}` },
+});
 
 describe('kurrentdb event store before the server', () => {
   it('validates every event before sending any: one refused event sends none of the batch', async () => {
-    for (const bad of [{ ...event(2), type: 'not a type' }, { ...event(3), data: { text: 'a\u0000b' } }]) {
-      await expect(store.appendToStream('room-1', [event(1), bad], 'no_stream')).rejects.toBeInstanceOf(InvalidEvent);
+    for (const bad of [
+      { ...event(2), type: 'not a type' },
+      { ...event(3), data: { text: 'a\u0000b' } },
+    ]) {
+      await expect(
+        store.appendToStream('room-1', [event(1), bad], 'no_stream'),
+      ).rejects.toBeInstanceOf(InvalidEvent);
     }
   });
 
   it('refuses unsent a payload a JSON event cannot hold', async () => {
     const numeric = { ...event(1), metadata: 42 };
-    await expect(store.appendToStream('room-1', [event(0), numeric], 'any')).rejects.toBeInstanceOf(InvalidEvent);
+    await expect(store.appendToStream('room-1', [event(0), numeric], 'any')).rejects.toBeInstanceOf(
+      InvalidEvent,
+    );
   });
 
   it('refuses an empty batch unsent', async () => {

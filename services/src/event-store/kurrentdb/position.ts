@@ -1,4 +1,7 @@
-import { START as KURRENT_START, type Position as KurrentPosition } from '@kurrent/kurrentdb-client';
+import {
+  START as KURRENT_START,
+  type Position as KurrentPosition,
+} from '@kurrent/kurrentdb-client';
 import { START, comparePositions, type Position } from '@hotel/projections';
 
 /**
@@ -15,7 +18,9 @@ export function fromKurrentPosition(position: KurrentPosition): Position {
 
 /** Where a forward read after `after` starts: KurrentDB's START for ours (no event sits at 0/0). */
 export function toKurrentPosition(after: Position): KurrentPosition | typeof KURRENT_START {
-  return comparePositions(after, START) === 0 ? KURRENT_START : { commit: after.transactionId, prepare: after.globalPosition };
+  return comparePositions(after, START) === 0
+    ? KURRENT_START
+    : { commit: after.transactionId, prepare: after.globalPosition };
 }
 
 /**

@@ -21,7 +21,9 @@ describe('KurrentDB positions as ours', () => {
       { commit: 300n, prepare: 250n },
       { commit: 1_000_000_000_000n, prepare: 5n },
     ];
-    const shuffled = [log[2], log[0], log[3], log[1]].flatMap((p) => (p ? [fromKurrentPosition(p)] : []));
+    const shuffled = [log[2], log[0], log[3], log[1]].flatMap((p) =>
+      p ? [fromKurrentPosition(p)] : [],
+    );
     expect(shuffled.sort(comparePositions)).toEqual(log.map(fromKurrentPosition));
   });
 

@@ -21,7 +21,12 @@ export type ReadPage<E> = (from: Position | typeof END, count: number) => Promis
  * found or a page comes back short (the log's end): a short answer always means the end, as
  * `$all` readers expect.
  */
-export async function scanAll<E extends Scanned>(readPage: ReadPage<E>, direction: Direction, from: Position | typeof END, limit: number): Promise<E[]> {
+export async function scanAll<E extends Scanned>(
+  readPage: ReadPage<E>,
+  direction: Direction,
+  from: Position | typeof END,
+  limit: number,
+): Promise<E[]> {
   const found: E[] = [];
   let cursor = from;
   while (found.length < limit) {

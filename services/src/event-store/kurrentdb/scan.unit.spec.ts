@@ -15,7 +15,11 @@ interface Logged {
 }
 
 const at = (n: number): Position => ({ transactionId: BigInt(n), globalPosition: BigInt(n) });
-const event = (n: number, streamId = `s-${n}`, type = 'Tested'): Logged => ({ position: at(n), type, streamId });
+const event = (n: number, streamId = `s-${n}`, type = 'Tested'): Logged => ({
+  position: at(n),
+  type,
+  streamId,
+});
 
 function pages(log: Logged[], direction: Direction, reads: number[] = []): ReadPage<Logged> {
   const ordered = direction === FORWARDS ? log : [...log].reverse();
@@ -24,9 +28,16 @@ function pages(log: Logged[], direction: Direction, reads: number[] = []): ReadP
     const start =
       from === END
         ? 0
-        : ordered.findIndex((e) => (direction === FORWARDS ? comparePositions(e.position, from) >= 0 : comparePositions(e.position, from) <= 0));
+        : ordered.findIndex((e) =>
+            direction === FORWARDS
+              ? comparePositions(e.position, from) >= 0
+              : comparePositions(e.position, from) <= 0,
+          );
     if (start < 0) return [];
-    return ordered.slice(start).filter((e) => !e.type.startsWith('$')).slice(0, count);
+    return ordered
+      .slice(start)
+      .filter((e) => !e.type.startsWith('$'))
+      .slice(0, count);
   };
 }
 
@@ -36,7 +47,9 @@ describe('scanning $all', () => {
   const log = [event(1), event(2), event(3), event(4), event(5)];
 
   it('reads from the start with every event', async () => {
-    expect(numbers(await scanAll(pages(log, FORWARDS), FORWARDS, START, 10))).toEqual([1, 2, 3, 4, 5]);
+    expect(numbers(await scanAll(pages(log, FORWARDS), FORWARDS, START, 10))).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
   });
 
   it('gives the events strictly after the reader’s position, up to the limit', async () => {
@@ -48,7 +61,15 @@ describe('scanning $all', () => {
   });
 
   it('leaves out events of $ streams and reads on until the page is full', async () => {
-    const withSystem = [event(1), event(2, '$scavenges'), event(3, '$$room-1'), event(4), event(5), event(6, '$x'), event(7)];
+    const withSystem = [
+      event(1),
+      event(2, '$scavenges'),
+      event(3, '$$room-1'),
+      event(4),
+      event(5),
+      event(6, '$x'),
+      event(7),
+    ];
     const reads: number[] = [];
     const found = await scanAll(pages(withSystem, FORWARDS, reads), FORWARDS, at(1), 3);
     expect(numbers(found)).toEqual([4, 5, 7]);

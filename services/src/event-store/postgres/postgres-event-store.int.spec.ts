@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { START } from '@hotel/projections';
 import { createTestDatabase } from '../../../../test/database';
-import { contractEventValidator, eventStoreContract, readAllUntil, readEverything } from '../event-store.contract';
+import {
+  contractEventValidator,
+  eventStoreContract,
+  readAllUntil,
+  readEverything,
+} from '../event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 const db = await createTestDatabase();
@@ -13,8 +18,13 @@ eventStoreContract('postgres', async () => store);
 describe('postgres event store: $all readers and slow transactions', () => {
   it('never skips an event committed late by a transaction that started writing first', async () => {
     const slow = db.connectAgain(1);
-    const marker = await store.appendToStream('before-late', [{ type: 'Marker', data: {}, metadata: {} }], 'no_stream');
-    const checkpoint = (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
+    const marker = await store.appendToStream(
+      'before-late',
+      [{ type: 'Marker', data: {}, metadata: {} }],
+      'no_stream',
+    );
+    const checkpoint =
+      (await readAllUntil(store, START, marker.position)).at(-1)?.position ?? START;
 
     // The slow transaction takes its transaction id and writes its event first...
     let releaseSlow: () => void = () => undefined;
@@ -31,7 +41,11 @@ describe('postgres event store: $all readers and slow transactions', () => {
     await wrote;
 
     // ...a fast one appends after it and commits at once (a higher position, committed earlier).
-    const fast = await store.appendToStream('fast-stream', [{ type: 'Fast', data: { n: 'fast' }, metadata: {} }], 'no_stream');
+    const fast = await store.appendToStream(
+      'fast-stream',
+      [{ type: 'Fast', data: { n: 'fast' }, metadata: {} }],
+      'no_stream',
+    );
     const whileSlowOpen = await readEverything(store, checkpoint);
     expect(whileSlowOpen).toEqual([]); // the reader must not move past the open transaction
 
@@ -44,7 +58,9 @@ describe('postgres event store: $all readers and slow transactions', () => {
 
   it('burns no global position for a losing writer', async () => {
     await store.appendToStream('burn', [{ type: 'A', data: {}, metadata: {} }], 'no_stream');
-    await expect(store.appendToStream('burn', [{ type: 'B', data: {}, metadata: {} }], 'no_stream')).rejects.toThrow();
+    await expect(
+      store.appendToStream('burn', [{ type: 'B', data: {}, metadata: {} }], 'no_stream'),
+    ).rejects.toThrow();
     const next = await store.appendToStream('burn', [{ type: 'C', data: {}, metadata: {} }], 0n);
     const events = (await store.readStream('burn')).events;
     expect(next.position.globalPosition - (events[0]?.position.globalPosition ?? 0n)).toBe(1n);

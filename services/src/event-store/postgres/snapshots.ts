@@ -6,13 +6,24 @@ import type { StreamSnapshot } from '../port';
  * store keeps them beside its events, and the KurrentDB one beside the read models (see its doc).
  */
 export async function readSnapshot(sql: Sql, streamId: string): Promise<StreamSnapshot | null> {
-  const [row] = await sql<{ revision: string; transaction_id: string; global_position: string; schema_version: number; state: unknown }[]>`
+  const [row] = await sql<
+    {
+      revision: string;
+      transaction_id: string;
+      global_position: string;
+      schema_version: number;
+      state: unknown;
+    }[]
+  >`
     select revision::text, transaction_id::text, global_position::text, schema_version, state
     from snapshots where stream_id = ${streamId}`;
   if (!row) return null;
   return {
     revision: BigInt(row.revision),
-    position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+    position: {
+      transactionId: BigInt(row.transaction_id),
+      globalPosition: BigInt(row.global_position),
+    },
     schemaVersion: row.schema_version,
     state: row.state,
   };
@@ -22,7 +33,11 @@ export async function readSnapshot(sql: Sql, streamId: string): Promise<StreamSn
  * Stores `snapshot` unless the stored one has the same schema version and a revision at least as
  * high (the port's rule), in one conditional upsert, so racing writers need no lock.
  */
-export async function writeSnapshot(sql: Sql, streamId: string, snapshot: StreamSnapshot): Promise<void> {
+export async function writeSnapshot(
+  sql: Sql,
+  streamId: string,
+  snapshot: StreamSnapshot,
+): Promise<void> {
   // A cache needs no durable commit: a crash may take back the last writes, leaving an older
   // snapshot, as true as it was. So the statement's own transaction commits without waiting for
   // the WAL flush (set_config local to it, in the same statement: one round trip). The state goes

@@ -4,13 +4,18 @@ import { createTestApp } from '../../../test/test-app';
 const { app, session } = await createTestApp();
 
 const check = (authorization: string) =>
-  app.inject({ method: 'GET', url: '/api/check-authorization', headers: { authorization } }).then((r) => r.json<{ authenticated: boolean }>());
+  app
+    .inject({ method: 'GET', url: '/api/check-authorization', headers: { authorization } })
+    .then((r) => r.json<{ authenticated: boolean }>());
 
 describe('the Authorization header', () => {
-  it.each([['Bearer'], ['bearer'], ['BEARER']])('accepts the scheme written "%s" (schemes are case-insensitive)', async (scheme) => {
-    const user = await session(1);
-    expect((await check(`${scheme} ${user.token}`)).authenticated).toBe(true);
-  });
+  it.each([['Bearer'], ['bearer'], ['BEARER']])(
+    'accepts the scheme written "%s" (schemes are case-insensitive)',
+    async (scheme) => {
+      const user = await session(1);
+      expect((await check(`${scheme} ${user.token}`)).authenticated).toBe(true);
+    },
+  );
 
   it('leaves a caller with another scheme or an empty token anonymous', async () => {
     const user = await session(1);

@@ -34,7 +34,9 @@ export const authentication = fp(
     app.addHook('preHandler', async (request) => {
       const token = tokenOf(request);
       request.sessionToken = token;
-      request.user = token ? await findSessionUser(options.deps.sql, token, options.deps.now()) : null;
+      request.user = token
+        ? await findSessionUser(options.deps.sql, token, options.deps.now())
+        : null;
     });
   },
   { name: 'authentication' },

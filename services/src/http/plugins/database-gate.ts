@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { translate } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
-import { currentRequestScope, runInRequestScope, type RequestScope } from '../../application/request-scope';
+import {
+  currentRequestScope,
+  runInRequestScope,
+  type RequestScope,
+} from '../../application/request-scope';
 import type { DatabaseAvailability } from '../../db/availability';
 
 declare module 'fastify' {
@@ -48,7 +52,9 @@ export const databaseGate = fp<{ deps: AppDeps }>(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!currentRequestScope()?.readModelsLagging) return payload;
       void reply.header('x-read-models', 'lagging');
-      const json = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      const json =
+        typeof payload === 'string' &&
+        String(reply.getHeader('content-type') ?? '').startsWith('application/json');
       if (!json || reply.statusCode >= 300 || !request.url.startsWith('/api/')) return payload;
       try {
         const body = JSON.parse(payload) as Record<string, unknown>;

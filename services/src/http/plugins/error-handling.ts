@@ -7,7 +7,11 @@ import { describeError, errorBody } from '../describe-error';
  * Fastify's `frameworkErrors`: failures found while routing (an over-long or malformed URL),
  * before any hook ran, so the language is read here from `?l=` or `x-lang`.
  */
-export function frameworkErrorReply(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorReply(
+  error: Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const query = /[?&]l=([a-z]{2})\b/.exec(request.raw.url ?? '')?.[1];
   const described = describeError(error, toLanguage(query ?? request.headers['x-lang']));
   void reply.status(described.status).send(errorBody(described));

@@ -11,7 +11,13 @@ const CROSS_SITE_EN = 'A request from another site was refused';
 type Headers = Record<string, string>;
 
 const loggedIn = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/check-authorization', headers: { authorization: `Bearer ${token}` } })).json<{
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/check-authorization',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<{
     authenticated: boolean;
   }>().authenticated;
 
@@ -29,9 +35,16 @@ const trpcLogout = (cookie: string, headers: Headers, payload = '{}') =>
 describe('state-changing requests from another site', () => {
   it('refuses a tRPC logout posted as a multipart form from another origin, and the session survives', async () => {
     const user = await session(1);
-    const res = await trpcLogout(user.cookie, { origin: EVIL, 'content-type': 'multipart/form-data; boundary=x' }, '--x--\r\n');
+    const res = await trpcLogout(
+      user.cookie,
+      { origin: EVIL, 'content-type': 'multipart/form-data; boundary=x' },
+      '--x--\r\n',
+    );
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ message: CROSS_SITE_EN, data: { code: 'FORBIDDEN', httpStatus: 403, path: 'auth.logout' } });
+    expect(res.json().error).toMatchObject({
+      message: CROSS_SITE_EN,
+      data: { code: 'FORBIDDEN', httpStatus: 403, path: 'auth.logout' },
+    });
     expect(await loggedIn(user.token)).toBe(true);
   });
 
@@ -40,7 +53,12 @@ describe('state-changing requests from another site', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/trpc/auth.logout',
-      headers: { cookie: user.cookie, 'x-lang': 'ru', origin: EVIL, 'content-type': 'application/json' },
+      headers: {
+        cookie: user.cookie,
+        'x-lang': 'ru',
+        origin: EVIL,
+        'content-type': 'application/json',
+      },
       payload: '{}',
     });
     expect(res.statusCode).toBe(403);
@@ -55,7 +73,12 @@ describe('state-changing requests from another site', () => {
     const batch = await app.inject({
       method: 'POST',
       url: '/trpc/auth.logout,auth.logout?batch=1',
-      headers: { cookie: user.cookie, 'x-lang': 'en', 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        cookie: user.cookie,
+        'x-lang': 'en',
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: '{}',
     });
     expect(batch.statusCode).toBe(403);
@@ -98,7 +121,12 @@ describe('state-changing requests from another site', () => {
 
   it('refuses a REST POST from another origin before its handler runs, in the language of ?l=', async () => {
     const user = await session(1);
-    const res = await app.inject({ method: 'POST', url: '/api/payment?l=ru', headers: { cookie: user.cookie, origin: EVIL }, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment?l=ru',
+      headers: { cookie: user.cookie, origin: EVIL },
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Запрос с другого сайта отклонён' });
   });
@@ -110,7 +138,11 @@ describe('state-changing requests from another site', () => {
       { method: 'DELETE', url: '/api/bookings/1/for-online' },
     ] as const;
     for (const { method, url } of requests) {
-      const res = await app.inject({ method, url, headers: { cookie: staff.cookie, referer: `${EVIL}/` } });
+      const res = await app.inject({
+        method,
+        url,
+        headers: { cookie: staff.cookie, referer: `${EVIL}/` },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Başga saýtdan gelen haýyş ret edildi' });
     }
@@ -125,11 +157,14 @@ describe('requests from our own site and from non-browser clients', () => {
     expect(await loggedIn(user.token)).toBe(false);
   });
 
-  it.each([['same-origin'], ['none']])('lets a logout through marked Sec-Fetch-Site: %s', async (site) => {
-    const user = await session(1);
-    expect((await restLogout(user.cookie, { 'sec-fetch-site': site })).statusCode).toBe(200);
-    expect(await loggedIn(user.token)).toBe(false);
-  });
+  it.each([['same-origin'], ['none']])(
+    'lets a logout through marked Sec-Fetch-Site: %s',
+    async (site) => {
+      const user = await session(1);
+      expect((await restLogout(user.cookie, { 'sec-fetch-site': site })).statusCode).toBe(200);
+      expect(await loggedIn(user.token)).toBe(false);
+    },
+  );
 
   it('lets a logout through with a Referer of our own pages and no other mark', async () => {
     const user = await session(1);
@@ -139,36 +174,56 @@ describe('requests from our own site and from non-browser clients', () => {
 
   it('judges by Origin first: our Origin passes whatever a Referer says', async () => {
     const user = await session(1);
-    expect((await trpcLogout(user.cookie, { origin: baseUrl, referer: `${EVIL}/` })).statusCode).toBe(200);
+    expect(
+      (await trpcLogout(user.cookie, { origin: baseUrl, referer: `${EVIL}/` })).statusCode,
+    ).toBe(200);
     expect(await loggedIn(user.token)).toBe(false);
   });
 
   it('lets a client with none of the three marks through (curl, servers, bearer tokens)', async () => {
     const user = await session(1);
-    const res = await app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${user.token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(await loggedIn(user.token)).toBe(false);
   });
 
   it('leaves reads alone: a cross-site GET of a list is answered', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/room-types', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/room-types',
+      headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe("the bank's ways in", () => {
   it('lets the bank send the guest back from its own site to the return address', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/payment/return?orderId=nope&lang=en', headers: { 'sec-fetch-site': 'cross-site', referer: 'https://bank.example/' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/payment/return?orderId=nope&lang=en',
+      headers: { 'sec-fetch-site': 'cross-site', referer: 'https://bank.example/' },
+    });
     expect(res.statusCode).toBe(303);
   });
 
   it("lets the bank's callback through from its own origin (its signature decides)", async () => {
-    const withCallbacks = await buildApp({ ...deps, paymentCallbackKey: 'callback-key' }, { logger: pino({ level: 'silent' }), clientDist: null });
+    const withCallbacks = await buildApp(
+      { ...deps, paymentCallbackKey: 'callback-key' },
+      { logger: pino({ level: 'silent' }), clientDist: null },
+    );
     try {
       const res = await withCallbacks.inject({
         method: 'POST',
         url: '/api/payment/callback?l=en',
-        headers: { origin: 'https://bank.example', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          origin: 'https://bank.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: 'mdOrder=x&status=1&checksum=bad',
       });
       expect(res.json()).toEqual({ error: 'You are not allowed to do this' });

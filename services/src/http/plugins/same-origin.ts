@@ -7,7 +7,11 @@ import { sendTrpcRefusal } from '../trpc/refusal';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The documented GETs that change state (kept for the REST contract); a HEAD runs their handler too. */
-const STATE_CHANGING_GETS = new Set(['/api/logout', '/api/bookings/:id/reverse', '/api/bookings/:id/refund']);
+const STATE_CHANGING_GETS = new Set([
+  '/api/logout',
+  '/api/bookings/:id/reverse',
+  '/api/bookings/:id/refund',
+]);
 
 /** The bank's ways in: it redirects the guest back from its site, and its server posts callbacks. */
 const BANK_ENTRANCES = new Set(['GET /api/payment/return', 'POST /api/payment/callback']);
@@ -25,7 +29,11 @@ export function changesState(method: string, route: string): boolean {
  * bank's return settles a payment). Such a request may be run again.
  */
 export function onlyReads(method: string, route: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !BANK_ENTRANCES.has(`GET ${route}`) && !STATE_CHANGING_GETS.has(route);
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !BANK_ENTRANCES.has(`GET ${route}`) &&
+    !STATE_CHANGING_GETS.has(route)
+  );
 }
 
 const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null);
@@ -37,7 +45,10 @@ const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(ur
  * least one of them on every cross-site request that could change state; a request with none is
  * not from a web page (curl, a server, a bearer-token client) and passes.
  */
-export function comesFromAnotherSite(headers: FastifyRequest['headers'], ownOrigin: string): boolean {
+export function comesFromAnotherSite(
+  headers: FastifyRequest['headers'],
+  ownOrigin: string,
+): boolean {
   const site = headers['sec-fetch-site'];
   if (headers.origin !== undefined) return headers.origin !== ownOrigin;
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';

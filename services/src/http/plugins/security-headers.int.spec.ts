@@ -19,7 +19,10 @@ const policyOf = (header: unknown): Record<string, string[]> =>
 
 /** An app built apart from the test app, to try configurations (answers by inject only). */
 async function headersOf(overrides: Partial<AppDeps>, options: Partial<AppOptions> = {}) {
-  const other = await buildApp({ ...deps, ...overrides }, { logger: pino({ level: 'silent' }), clientDist: null, ...options });
+  const other = await buildApp(
+    { ...deps, ...overrides },
+    { logger: pino({ level: 'silent' }), clientDist: null, ...options },
+  );
   try {
     return (await other.inject({ method: 'GET', url: '/api/room-types' })).headers;
   } finally {
@@ -58,7 +61,10 @@ describe('security headers of the site', () => {
 
   it('let forms post to the real bank too when one is configured', async () => {
     const headers = await headersOf({}, { bankUrl: 'https://pay.bank.example/payment/rest/' });
-    expect(policyOf(headers['content-security-policy'])['form-action']).toEqual(["'self'", 'https://pay.bank.example']);
+    expect(policyOf(headers['content-security-policy'])['form-action']).toEqual([
+      "'self'",
+      'https://pay.bank.example',
+    ]);
   });
 
   it('forbid sniffing and send only the origin to other sites', async () => {
@@ -71,13 +77,17 @@ describe('security headers of the site', () => {
   it('send no HSTS while the public address is http', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/room-types' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(policyOf(res.headers['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
+    expect(policyOf(res.headers['content-security-policy'])).not.toHaveProperty(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('send HSTS and upgrade insecure requests when the public address is https', async () => {
     const headers = await headersOf({ publicUrl: 'https://hotel.example' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
-    expect(policyOf(headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    expect(policyOf(headers['content-security-policy'])).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
   });
 });
 
@@ -88,7 +98,10 @@ describe("the sandbox bank's pages", () => {
   };
 
   it('allow their own inline style by its hash, no scripts and no framing', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=unknown' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sandbox-bank/payments/merchants/hotel/payment.html?mdOrder=unknown',
+    });
     expect(res.statusCode).toBe(404);
     const policy = policyOf(res.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'none'"]);
@@ -106,6 +119,8 @@ describe("the sandbox bank's pages", () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(policyOf(res.headers['content-security-policy'])['style-src']).toEqual([styleHash(res.body)]);
+    expect(policyOf(res.headers['content-security-policy'])['style-src']).toEqual([
+      styleHash(res.body),
+    ]);
   });
 });

@@ -57,7 +57,9 @@ export const securityHeaders = fp(
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Only for the host itself: other hosts of the domain may not serve https.
-      strictTransportSecurity: isHttps(options.publicUrl) ? { maxAge: YEAR_SECONDS, includeSubDomains: false } : false,
+      strictTransportSecurity: isHttps(options.publicUrl)
+        ? { maxAge: YEAR_SECONDS, includeSubDomains: false }
+        : false,
     });
   },
   { name: 'security-headers' },

@@ -10,7 +10,11 @@ import { AppError } from '../../application/errors';
 export const storableInput = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      if (holdsUnstorableText(request.body) || holdsUnstorableText(request.query) || holdsUnstorableText(request.params)) {
+      if (
+        holdsUnstorableText(request.body) ||
+        holdsUnstorableText(request.query) ||
+        holdsUnstorableText(request.params)
+      ) {
         throw new AppError('validation', 'error.unstorableText');
       }
     });

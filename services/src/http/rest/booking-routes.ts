@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, ROLE_ADMIN, translate } from '@hotel/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeader,
+  ROLE_ADMIN,
+  translate,
+} from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { addressKey } from '../../auth/login-throttle';
@@ -26,13 +31,24 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/payment', async (request) => {
     const user = requireUser(request);
     // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
-    const { idempotencyKey } = idempotencyKeyHeader.parse({ idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] });
+    const { idempotencyKey } = idempotencyKeyHeader.parse({
+      idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+    });
     const guest = { user, address: addressKey(request.ip) };
-    const placed = await placeBooking(deps, requestContext(request), guest, request.body, request.lang, idempotencyKey);
+    const placed = await placeBooking(
+      deps,
+      requestContext(request),
+      guest,
+      request.body,
+      request.lang,
+      idempotencyKey,
+    );
     return localizeOutcome(placed, request.lang);
   });
 
-  restRoute(app, 'GET /api/profile/bookings', async (request) => ({ data: await profileBookings(deps, requireUser(request)) }));
+  restRoute(app, 'GET /api/profile/bookings', async (request) => ({
+    data: await profileBookings(deps, requireUser(request)),
+  }));
 
   // GETs that change state (kept for the documented contract): the same-origin plugin refuses them from another site.
   restRoute(app, 'GET /api/bookings/{id}/reverse', async (request) => {
@@ -47,6 +63,9 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'GET /api/bookings/{id}/refund', async (request) => {
     const user = requireUser(request);
-    return localizeOutcome(await refundBooking(deps, requestContext(request), user, request.params, request.lang), request.lang);
+    return localizeOutcome(
+      await refundBooking(deps, requestContext(request), user, request.params, request.lang),
+      request.lang,
+    );
   });
 }

@@ -6,13 +6,21 @@ import { restRoute } from './rest-route';
 
 /** The availability calendar: cells in a range, exposing and removing for-online blocks (staff only: restRoute checks role 2 from the operation's access). */
 export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'POST /api/bookings', async (request) => ({ data: await calendarInRange(deps, request.body) }));
+  restRoute(app, 'POST /api/bookings', async (request) => ({
+    data: await calendarInRange(deps, request.body),
+  }));
 
   restRoute(app, 'POST /api/set-room-for-online', async (request) =>
-    localizeOutcome(await exposeRoomForOnline(deps, requestContext(request), request.body), request.lang),
+    localizeOutcome(
+      await exposeRoomForOnline(deps, requestContext(request), request.body),
+      request.lang,
+    ),
   );
 
   restRoute(app, 'DELETE /api/bookings/{id}/for-online', async (request) =>
-    localizeOutcome(await removeOnlineBlock(deps, requestContext(request), request.params), request.lang),
+    localizeOutcome(
+      await removeOnlineBlock(deps, requestContext(request), request.params),
+      request.lang,
+    ),
   );
 }

@@ -10,9 +10,19 @@ const room = await closedRoomId(deps);
 await runner.catchUp();
 
 const expose = (body: unknown, lang = 'en') =>
-  app.inject({ headers: { cookie }, method: 'POST', url: `/api/set-room-for-online?l=${lang}`, payload: body as object });
+  app.inject({
+    headers: { cookie },
+    method: 'POST',
+    url: `/api/set-room-for-online?l=${lang}`,
+    payload: body as object,
+  });
 const calendar = (start_date: string, end_date: string) =>
-  app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date, end_date } });
+  app.inject({
+    headers: { cookie },
+    method: 'POST',
+    url: '/api/bookings?l=en',
+    payload: { start_date, end_date },
+  });
 /** DD.MM.YYYY, as the messages write a date. */
 const dotted = (date: string) => date.split('-').reverse().join('.');
 
@@ -20,7 +30,9 @@ describe('POST /api/set-room-for-online', () => {
   it('exposes a free range and the calendar shows it in the very next call', async () => {
     const res = await expose({ room_id: room, checkin: day(10), checkout: day(14) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toContain(`open for online booking from ${dotted(day(10))} to ${dotted(day(14))}`);
+    expect(res.json().message).toContain(
+      `open for online booking from ${dotted(day(10))} to ${dotted(day(14))}`,
+    );
 
     const cells = (await calendar(day(10), day(29))).json().data as { room_id: number }[];
     expect(cells.filter((c) => c.room_id === room)).toEqual([
@@ -30,17 +42,27 @@ describe('POST /api/set-room-for-online', () => {
         checkin: at(10, '14:00'),
         checkout: at(14, '12:00'),
         guests: [],
-        room_name: expect.objectContaining({ en: expect.any(String), ru: expect.any(String), tm: expect.any(String) }),
+        room_name: expect.objectContaining({
+          en: expect.any(String),
+          ru: expect.any(String),
+          tm: expect.any(String),
+        }),
       }),
     ]);
   });
 
   it('answers in the language of ?l=, Turkmen by default and for unknown languages', async () => {
     const body = { room_id: room, checkin: day(11), checkout: day(12) };
-    expect((await expose(body, 'ru')).json()).toEqual({ error: 'Выбранный диапазон уже установлен' });
+    expect((await expose(body, 'ru')).json()).toEqual({
+      error: 'Выбранный диапазон уже установлен',
+    });
     expect((await expose(body, 'en')).json()).toEqual({ error: 'The chosen range is already set' });
-    expect((await expose(body, 'tm')).json()).toEqual({ error: 'Saýlanan aralyk eýýäm bellenildi' });
-    expect((await expose(body, 'de')).json()).toEqual({ error: 'Saýlanan aralyk eýýäm bellenildi' });
+    expect((await expose(body, 'tm')).json()).toEqual({
+      error: 'Saýlanan aralyk eýýäm bellenildi',
+    });
+    expect((await expose(body, 'de')).json()).toEqual({
+      error: 'Saýlanan aralyk eýýäm bellenildi',
+    });
   });
 
   it('refuses a range overlapping a block with 409', async () => {
@@ -57,7 +79,10 @@ describe('POST /api/set-room-for-online', () => {
     [{ checkin: day(19), checkout: day(21) }, 'room'],
     [{ room_id: room, checkout: day(21) }, 'check-in date'],
     // February 30th of a year to come: a date that does not exist, not merely one in the past.
-    [{ room_id: room, checkin: `${Number(day(400).slice(0, 4))}-02-30`, checkout: day(21) }, 'check-in date'],
+    [
+      { room_id: room, checkin: `${Number(day(400).slice(0, 4))}-02-30`, checkout: day(21) },
+      'check-in date',
+    ],
     [{ room_id: 'abc', checkin: day(19), checkout: day(21) }, 'room'],
     [{ room_id: room, checkin: dotted(day(19)), checkout: day(21) }, 'check-in date'],
   ])('names the bad field of %j with 400', async (body, field) => {
@@ -70,8 +95,12 @@ describe('POST /api/set-room-for-online', () => {
     expect((await expose({ room_id: room, checkin: day(21), checkout: day(19) })).json()).toEqual({
       error: 'The check-out date must be after the check-in date',
     });
-    expect((await expose({ room_id: room, checkin: day(-1), checkout: day(1) })).statusCode).toBe(400);
-    expect((await expose({ room_id: 99_999, checkin: day(19), checkout: day(21) })).statusCode).toBe(404);
+    expect((await expose({ room_id: room, checkin: day(-1), checkout: day(1) })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await expose({ room_id: 99_999, checkin: day(19), checkout: day(21) })).statusCode,
+    ).toBe(404);
   });
 
   it('counts "today" on the hotel clock: 20:30 UTC is already tomorrow in Ashgabat', async () => {
@@ -119,25 +148,46 @@ describe('DELETE /api/bookings/:id/for-online', () => {
   it('removes a block, after which its range can be exposed again', async () => {
     const created = await expose({ room_id: room, checkin: day(72), checkout: day(81) });
     const id = created.json().data.id as number;
-    const removed = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    const removed = await app.inject({
+      headers: { cookie },
+      method: 'DELETE',
+      url: `/api/bookings/${id}/for-online?l=en`,
+    });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'The online-booking period was removed', data: { id } });
+    expect(removed.json()).toEqual({
+      message: 'The online-booking period was removed',
+      data: { id },
+    });
     const cells = (await calendar(day(72), day(81))).json().data as { id: number }[];
     expect(cells.map((c) => c.id)).not.toContain(id);
-    expect((await expose({ room_id: room, checkin: day(74), checkout: day(75) })).statusCode).toBe(200);
+    expect((await expose({ room_id: room, checkin: day(74), checkout: day(75) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for a block that does not exist or was already removed', async () => {
     const created = await expose({ room_id: room, checkin: day(100), checkout: day(101) });
     const id = created.json().data.id as number;
-    await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online` });
-    const again = await app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
+    await app.inject({
+      headers: { cookie },
+      method: 'DELETE',
+      url: `/api/bookings/${id}/for-online`,
+    });
+    const again = await app.inject({
+      headers: { cookie },
+      method: 'DELETE',
+      url: `/api/bookings/${id}/for-online?l=en`,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Online-booking period not found' });
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const res = await app.inject({ headers: { cookie }, method: 'DELETE', url: '/api/bookings/abc/for-online?l=en' });
+    const res = await app.inject({
+      headers: { cookie },
+      method: 'DELETE',
+      url: '/api/bookings/abc/for-online?l=en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('identifier');
   });
@@ -145,7 +195,10 @@ describe('DELETE /api/bookings/:id/for-online', () => {
 
 describe('POST /api/bookings (calendar range)', () => {
   it('lists only entries with a night inside the window', async () => {
-    const cells = (await calendar(day(15), day(15))).json().data as { room_id: number; checkin: string }[];
+    const cells = (await calendar(day(15), day(15))).json().data as {
+      room_id: number;
+      checkin: string;
+    }[];
     const mine = cells.filter((c) => c.room_id === room).map((c) => c.checkin);
     expect(mine).toEqual([at(14, '14:00')]);
   });
@@ -159,8 +212,15 @@ describe('POST /api/bookings (calendar range)', () => {
     const guest = await registerGuest(site, 'calendar-privacy@example.com');
     const formUrl = await bookToBank(site, guest, { id: 2, ...stay(4, 2) });
     const orderId = new URL(formUrl).searchParams.get('mdOrder');
-    const [row] = await deps.sql<{ id: string }[]>`select id::text from bookings where order_id = ${orderId}`;
-    const cells = (await calendar(day(4), day(6))).json().data as { id: number; book_number: number | null; email: string | null; guests: unknown[] }[];
+    const [row] = await deps.sql<
+      { id: string }[]
+    >`select id::text from bookings where order_id = ${orderId}`;
+    const cells = (await calendar(day(4), day(6))).json().data as {
+      id: number;
+      book_number: number | null;
+      email: string | null;
+      guests: unknown[];
+    }[];
     const cell = cells.find((c) => c.id === Number(row?.id));
     expect(cell?.book_number).toEqual(expect.any(Number));
     expect(cell).toMatchObject({ email: null, guests: [] });
@@ -169,7 +229,12 @@ describe('POST /api/bookings (calendar range)', () => {
 
   it('refuses a window ending before it starts, and bad dates', async () => {
     expect((await calendar(day(19), day(10))).statusCode).toBe(400);
-    const res = await app.inject({ headers: { cookie }, method: 'POST', url: '/api/bookings?l=en', payload: { start_date: 'x' } });
+    const res = await app.inject({
+      headers: { cookie },
+      method: 'POST',
+      url: '/api/bookings?l=en',
+      payload: { start_date: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('period start');
   });
@@ -177,7 +242,11 @@ describe('POST /api/bookings (calendar range)', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 with a localized error, never HTML', async () => {
-    const res = await app.inject({ headers: { cookie }, method: 'GET', url: '/api/nothing-here?l=en' });
+    const res = await app.inject({
+      headers: { cookie },
+      method: 'GET',
+      url: '/api/nothing-here?l=en',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'The address /api/nothing-here does not exist' });
   });

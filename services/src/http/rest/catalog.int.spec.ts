@@ -8,9 +8,11 @@ const elsewhere = connect(db.url, { max: 1 });
 afterAll(() => elsewhere.end());
 
 type Listed = { id: number; price: number; rooms_count: number; name: Record<string, string> }[];
-const listed = async (): Promise<Listed> => (await app.inject({ method: 'GET', url: '/api/room-types' })).json().data as Listed;
+const listed = async (): Promise<Listed> =>
+  (await app.inject({ method: 'GET', url: '/api/room-types' })).json().data as Listed;
 /** The public answer once it reflects a change made elsewhere (the notification's way). */
-const once = (check: (types: Listed) => void) => vi.waitFor(async () => check(await listed()), { timeout: 10_000, interval: 20 });
+const once = (check: (types: Listed) => void) =>
+  vi.waitFor(async () => check(await listed()), { timeout: 10_000, interval: 20 });
 
 describe('GET /api/room-types', () => {
   it('lists the seven published demo room types with names in three languages', async () => {
@@ -27,7 +29,13 @@ describe('GET /api/room-types', () => {
       usd_price: number | null;
     }[];
     expect(Object.fromEntries(types.map((t) => [t.id, t.usd_price]))).toEqual({
-      1: 120, 2: null, 3: 240, 4: 360, 5: null, 6: null, 7: 1425,
+      1: 120,
+      2: null,
+      3: 240,
+      4: 360,
+      5: null,
+      6: null,
+      7: 1425,
     });
   });
 
@@ -46,7 +54,8 @@ describe('GET /api/room-types', () => {
 });
 
 describe('the catalog in memory', () => {
-  const inject = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/room-types', headers });
+  const inject = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/room-types', headers });
 
   it('answers from memory while nothing changed: a locked table does not hold it up', async () => {
     await once(() => undefined); // the process hears its channel
@@ -73,10 +82,16 @@ describe('the catalog in memory', () => {
     expect((await inject({ 'if-none-match': '"other"' })).statusCode).toBe(200);
 
     await elsewhere`update room_types set discount = discount + 1 where id = 1`;
-    await vi.waitFor(async () => expect((await inject({ 'if-none-match': etag })).statusCode).toBe(200), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => expect((await inject({ 'if-none-match': etag })).statusCode).toBe(200),
+      { timeout: 10_000, interval: 20 },
+    );
     const changed = await inject({ 'if-none-match': etag });
     expect(changed.headers.etag).not.toBe(etag);
-    const discountOf = (body: string) => (JSON.parse(body) as { data: { id: number; discount: number }[] }).data.find((t) => t.id === 1)?.discount;
+    const discountOf = (body: string) =>
+      (JSON.parse(body) as { data: { id: number; discount: number }[] }).data.find(
+        (t) => t.id === 1,
+      )?.discount;
     expect(discountOf(changed.body)).toBe((discountOf(first.body) ?? 0) + 1);
   });
 
@@ -84,7 +99,9 @@ describe('the catalog in memory', () => {
     const admin = await session(2);
     const before = (await listed()).find((t) => t.id === 3);
     const res = await app.inject({
-      method: 'PUT', url: '/api/a/room-types', headers: { cookie: admin.cookie },
+      method: 'PUT',
+      url: '/api/a/room-types',
+      headers: { cookie: admin.cookie },
       payload: { id: 3, name: { ...before?.name, en: 'Sea view suite, renamed' } },
     });
     expect(res.statusCode).toBe(200);

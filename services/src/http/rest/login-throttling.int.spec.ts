@@ -25,11 +25,17 @@ beforeEach(() => {
 
 const PASSWORD = 'caspian-sea-2026';
 const createUser = async (email: string) => {
-  await site.db.sql`insert into users (email, password_hash, role_id) values (${email}, ${await hashPassword(PASSWORD)}, 1)`;
+  await site.db
+    .sql`insert into users (email, password_hash, role_id) values (${email}, ${await hashPassword(PASSWORD)}, 1)`;
   return email;
 };
 const login = (email: string, password: string, remoteAddress: string, lang = 'en') =>
-  site.app.inject({ method: 'POST', url: `/api/authentication?l=${lang}`, payload: { isLogin: true, email, password }, remoteAddress });
+  site.app.inject({
+    method: 'POST',
+    url: `/api/authentication?l=${lang}`,
+    payload: { isLogin: true, email, password },
+    remoteAddress,
+  });
 
 describe('login throttling', () => {
   it('lets the owner log in however many addresses an attacker fails from', async () => {
@@ -53,7 +59,8 @@ describe('login throttling', () => {
   it('refuses an address that failed for one e-mail with a localized 429, there and only there', async () => {
     const target = await createUser('target@example.com');
     const neighbour = await createUser('neighbour@example.com');
-    for (let i = 1; i <= 3; i++) expect((await login(target, `guess-${i}`, '203.0.115.1')).statusCode).toBe(401);
+    for (let i = 1; i <= 3; i++)
+      expect((await login(target, `guess-${i}`, '203.0.115.1')).statusCode).toBe(401);
     const refused = await login(target, 'guess-4', '203.0.115.1', 'tm');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Synanyşyklar örän köp. 15 minutdan soň gaýtalaň.' });
@@ -65,7 +72,10 @@ describe('login throttling', () => {
 
   it('refuses an address that failed for many e-mails with a localized 429', async () => {
     const user = await createUser('colleague@example.com');
-    for (let i = 1; i <= 6; i++) expect((await login(`nobody${i}@example.com`, 'guess-guess', '203.0.116.1')).statusCode).toBe(401);
+    for (let i = 1; i <= 6; i++)
+      expect((await login(`nobody${i}@example.com`, 'guess-guess', '203.0.116.1')).statusCode).toBe(
+        401,
+      );
     const refused = await login('nobody7@example.com', 'guess-guess', '203.0.116.1', 'ru');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Слишком много попыток. Повторите через 15 мин.' });
@@ -74,14 +84,20 @@ describe('login throttling', () => {
   });
 
   it('counts every IPv6 address of one /64 network as one address', async () => {
-    for (let i = 1; i <= 6; i++) await login(`ghost${i}@example.com`, 'guess-guess', `2001:db8:1:2::${i}`);
-    expect((await login('ghost7@example.com', 'guess-guess', '2001:db8:1:2:ffff::7')).statusCode).toBe(429);
-    expect((await login('ghost7@example.com', 'guess-guess', '2001:db8:1:3::1')).statusCode).toBe(401);
+    for (let i = 1; i <= 6; i++)
+      await login(`ghost${i}@example.com`, 'guess-guess', `2001:db8:1:2::${i}`);
+    expect(
+      (await login('ghost7@example.com', 'guess-guess', '2001:db8:1:2:ffff::7')).statusCode,
+    ).toBe(429);
+    expect((await login('ghost7@example.com', 'guess-guess', '2001:db8:1:3::1')).statusCode).toBe(
+      401,
+    );
   });
 
   it('never counts a successful login toward any limit', async () => {
     const regular = await createUser('regular@example.com');
-    for (let i = 0; i < 20; i++) expect((await login(regular, PASSWORD, '203.0.117.1')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await login(regular, PASSWORD, '203.0.117.1')).statusCode).toBe(200);
     expect((await login(regular, 'typo-typo', '203.0.117.1')).statusCode).toBe(401);
     expect((await login(regular, 'typo-typo', '203.0.117.1')).statusCode).toBe(401);
     expect((await login(regular, PASSWORD, '203.0.117.1')).statusCode).toBe(200);
@@ -91,7 +107,9 @@ describe('login throttling', () => {
 
   it('holds the limit against parallel attempts from one address (counted in PostgreSQL before the check)', async () => {
     const target = await createUser('parallel@example.com');
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(target, `guess-${i}`, '203.0.118.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(target, `guess-${i}`, '203.0.118.1')),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
   });

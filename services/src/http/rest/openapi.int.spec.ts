@@ -32,12 +32,15 @@ describe('GET /api/openapi.json without PAYMENT_CALLBACK_KEY', () => {
   it('leaves out the bank callback, which is then not mounted', async () => {
     const doc = (await site.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.paths['/api/payment/callback']).toBeUndefined();
-    expect((await site.app.inject({ method: 'POST', url: '/api/payment/callback', payload: {} })).statusCode).toBe(404);
+    expect(
+      (await site.app.inject({ method: 'POST', url: '/api/payment/callback', payload: {} }))
+        .statusCode,
+    ).toBe(404);
     const registered = site.app.routeTable
       .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
   });

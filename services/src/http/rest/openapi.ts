@@ -28,12 +28,23 @@ staff role), \`desk\` (manager, reception), \`accounts\` (manager, accountant) o
 /** Every status the operation can answer, with why. */
 function refusals(method: string, path: string, op: Operation): Map<number, string[]> {
   const statuses = new Map<number, string[]>();
-  const add = (status: number, why: string) => statuses.set(status, [...(statuses.get(status) ?? []), why]);
-  add(400, op.rules?.length ? `Not as this document describes, or against a rule: ${op.rules.join('; ')}` : 'Not as this document describes');
+  const add = (status: number, why: string) =>
+    statuses.set(status, [...(statuses.get(status) ?? []), why]);
+  add(
+    400,
+    op.rules?.length
+      ? `Not as this document describes, or against a rule: ${op.rules.join('; ')}`
+      : 'Not as this document describes',
+  );
   if (op.access !== 'public') add(401, 'Not logged in (no session, or a revoked or expired one)');
   const staffAccess = staffAccessOf(op);
-  if (staffAccess) add(403, `Not a staff member whose role grants \`${staffAccess}\` (${STAFF_ACCESS[staffAccess].join(', ')})`);
-  if (changesState(method, path.replace(/\{(\w+)\}/g, ':$1'))) add(403, 'A cross-site request (by Origin, Sec-Fetch-Site or Referer)');
+  if (staffAccess)
+    add(
+      403,
+      `Not a staff member whose role grants \`${staffAccess}\` (${STAFF_ACCESS[staffAccess].join(', ')})`,
+    );
+  if (changesState(method, path.replace(/\{(\w+)\}/g, ':$1')))
+    add(403, 'A cross-site request (by Origin, Sec-Fetch-Site or Referer)');
   if (path.includes('{')) add(414, 'An id longer than 100 characters');
   if (method !== 'GET') {
     // A multipart form is read as a stream within its own limits (the operation's 413).
@@ -45,14 +56,31 @@ function refusals(method: string, path: string, op: Operation): Map<number, stri
   return statuses;
 }
 
-const ATTACHMENT = { required: true, description: 'attachment; filename="..."', schema: { type: 'string' } };
-const ETAG = { required: true, description: 'Changes whenever the answer does', schema: { type: 'string' } };
-const VERSION_TAG = { required: false, description: 'The version of the record shown, for If-Match (absent when it has none yet)', schema: { type: 'string' } };
+const ATTACHMENT = {
+  required: true,
+  description: 'attachment; filename="..."',
+  schema: { type: 'string' },
+};
+const ETAG = {
+  required: true,
+  description: 'Changes whenever the answer does',
+  schema: { type: 'string' },
+};
+const VERSION_TAG = {
+  required: false,
+  description: 'The version of the record shown, for If-Match (absent when it has none yet)',
+  schema: { type: 'string' },
+};
 
 /** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, an iCalendar feed, or a redirect. */
 function successAnswers(op: Operation): object {
   if (op.answer === 'redirect') {
-    return { '303': { description: 'To the site, with the outcome in `/#?message=`', headers: { Location: { required: true, schema: { type: 'string' } } } } };
+    return {
+      '303': {
+        description: 'To the site, with the outcome in `/#?message=`',
+        headers: { Location: { required: true, schema: { type: 'string' } } },
+      },
+    };
   }
   if (op.answer === 'csv') {
     return {
@@ -64,14 +92,23 @@ function successAnswers(op: Operation): object {
     };
   }
   if (op.answer === 'ics') {
-    return { '200': { description: 'An iCalendar file (RFC 5545): all-day events, DTEND the check-out date', content: { 'text/calendar': { schema: { type: 'string' } } } } };
+    return {
+      '200': {
+        description: 'An iCalendar file (RFC 5545): all-day events, DTEND the check-out date',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+    };
   }
   const content = { 'application/json': { schema: jsonSchema(op.answer, 'output') } };
-  if (op.versioned) return { '200': { description: 'Success', headers: { ETag: VERSION_TAG }, content } };
+  if (op.versioned)
+    return { '200': { description: 'Success', headers: { ETag: VERSION_TAG }, content } };
   if (!op.revalidated) return { '200': { description: 'Success', content } };
   return {
     '200': { description: 'Success', headers: { ETag: ETAG }, content },
-    '304': { description: 'Unchanged since the entity tag named in If-None-Match', headers: { ETag: ETAG } },
+    '304': {
+      description: 'Unchanged since the entity tag named in If-None-Match',
+      headers: { ETag: ETAG },
+    },
   };
 }
 
@@ -79,7 +116,10 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
   const success = successAnswers(op);
   const staffAccess = staffAccessOf(op);
   const failures = Object.fromEntries(
-    [...refusals(method, path, op)].map(([status, why]) => [String(status), { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } }]),
+    [...refusals(method, path, op)].map(([status, why]) => [
+      String(status),
+      { description: why.join('; or '), content: { 'application/json': { schema: ERROR } } },
+    ]),
   );
   return {
     summary: op.summary,
@@ -87,12 +127,45 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
     ...(staffAccess ? { 'x-roles': STAFF_ACCESS[staffAccess] } : {}),
     ...(op.rules ? { 'x-rules': op.rules } : {}),
     parameters: [
-      { name: 'l', in: 'query', description: 'tm (default), ru or en; anything else means tm', schema: { type: 'string' } },
-      ...Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: 'query', description, schema: { type: 'string' } })),
+      {
+        name: 'l',
+        in: 'query',
+        description: 'tm (default), ru or en; anything else means tm',
+        schema: { type: 'string' },
+      },
+      ...Object.entries(op.query ?? {}).map(([name, description]) => ({
+        name,
+        in: 'query',
+        description,
+        schema: { type: 'string' },
+      })),
       ...(op.queryParams ? queryParameters(op.queryParams) : []),
-      ...(op.revalidated ? [{ name: 'If-None-Match', in: 'header', description: 'Entity tags the client holds', schema: { type: 'string' } }] : []),
-      ...Object.entries(op.headers ?? {}).map(([name, { schema, description }]) => ({ name, in: 'header', description, schema: jsonSchema(schema, 'input') })),
-      ...(path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } }] : []),
+      ...(op.revalidated
+        ? [
+            {
+              name: 'If-None-Match',
+              in: 'header',
+              description: 'Entity tags the client holds',
+              schema: { type: 'string' },
+            },
+          ]
+        : []),
+      ...Object.entries(op.headers ?? {}).map(([name, { schema, description }]) => ({
+        name,
+        in: 'header',
+        description,
+        schema: jsonSchema(schema, 'input'),
+      })),
+      ...(path.includes('{id}')
+        ? [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
+            },
+          ]
+        : []),
     ],
     ...(op.body ? { requestBody: requestBody(op, today) } : {}),
     ...(op.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
@@ -102,7 +175,10 @@ function operationObject(method: string, path: string, op: Operation, today: Cal
 
 /** The fields of a query schema as parameters: each with its JSON Schema, its description, and whether it must be given. */
 function queryParameters(schema: z.ZodObject): object[] {
-  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
   return Object.entries(properties).map(([name, { description, ...property }]) => ({
     name,
     in: 'query',
@@ -116,7 +192,10 @@ function requestBody(op: Operation, today: CalendarDate): object {
   const schema = op.body ? jsonSchema(op.body, 'input') : {};
   const example = op.example ? { example: op.example(today) } : {};
   const types = op.bodyTypes ?? ['application/json'];
-  return { required: op.bodyRequired ?? true, content: Object.fromEntries(types.map((type) => [type, { schema, ...example }])) };
+  return {
+    required: op.bodyRequired ?? true,
+    content: Object.fromEntries(types.map((type) => [type, { schema, ...example }])),
+  };
 }
 
 /**
@@ -129,7 +208,10 @@ export function openApiDocument(options: DocumentOptions, today: CalendarDate): 
   for (const [key, op] of Object.entries(REST_OPERATIONS)) {
     if (op.onlyWith && !options[op.onlyWith]) continue;
     const [method = 'GET', path = '/'] = key.split(' ');
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operationObject(method, path, op, today) };
+    paths[path] = {
+      ...paths[path],
+      [method.toLowerCase()]: operationObject(method, path, op, today),
+    };
   }
   return {
     openapi: '3.1.0',
@@ -147,7 +229,11 @@ export function openApiDocument(options: DocumentOptions, today: CalendarDate): 
           type: 'object',
           properties: {
             error: { type: 'string', description: 'Localized by ?l=' },
-            retryWithSameKey: { const: true, description: 'The outcome is not known yet: the same request with the same Idempotency-Key learns it' },
+            retryWithSameKey: {
+              const: true,
+              description:
+                'The outcome is not known yet: the same request with the same Idempotency-Key learns it',
+            },
           },
           required: ['error'],
         },

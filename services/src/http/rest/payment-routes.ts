@@ -10,24 +10,40 @@ import { settleFromStatus } from '../../booking/settle-payment';
 import { restRoute } from './rest-route';
 
 /** Where the bank sends the guest back, and (optionally) its signed server-to-server callbacks. */
-export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: string | null): void {
+export function paymentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  callbackKey: string | null,
+): void {
   restRoute(app, 'GET /api/payment/return', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = toLanguage(query.lang ?? request.lang);
-    const message = await paymentReturned(deps, query, lang, request.id).catch((error: unknown): Outcome['message'] => {
-      request.log.error({ err: error }, 'payment return could not be settled now; the poller will');
-      return { key: 'payment.processing' };
-    });
+    const message = await paymentReturned(deps, query, lang, request.id).catch(
+      (error: unknown): Outcome['message'] => {
+        request.log.error(
+          { err: error },
+          'payment return could not be settled now; the poller will',
+        );
+        return { key: 'payment.processing' };
+      },
+    );
     // The main page shows `message` from the hash query (specification: main page).
-    return reply.redirect(`/#?message=${encodeURIComponent(translate(lang, message.key, message.params))}`, 303);
+    return reply.redirect(
+      `/#?message=${encodeURIComponent(translate(lang, message.key, message.params))}`,
+      303,
+    );
   });
 
   if (!callbackKey) return;
   // Banks post callbacks as a form; only this route accepts one.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
     callbackRoute(scope, deps, callbackKey);
   });
 }
@@ -35,16 +51,25 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps, callbackKey: 
 function callbackRoute(app: FastifyInstance, deps: AppDeps, callbackKey: string): void {
   restRoute(app, 'POST /api/payment/callback', async (request, reply) => {
     const fields = Object.fromEntries(
-      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
+        k,
+        String(v),
+      ]),
     );
     const { checksum = '', ...signed } = fields;
-    if (!verifyCallback(signed, checksum, callbackKey)) throw new AppError('forbidden', 'error.forbidden');
+    if (!verifyCallback(signed, checksum, callbackKey))
+      throw new AppError('forbidden', 'error.forbidden');
     reply.status(200).send({ ok: true });
     // The callback only says "look": the status call decides, as for the return.
     const booking = signed.mdOrder ? await bookingByOrder(deps.sql, signed.mdOrder) : null;
     if (booking?.orderId) {
       const status = await deps.bank.orderStatus({ orderId: booking.orderId });
-      await settleFromStatus(deps, booking, status, { actor: 'system', at: deps.now().toISOString(), correlationId: request.id, causationId: null });
+      await settleFromStatus(deps, booking, status, {
+        actor: 'system',
+        at: deps.now().toISOString(),
+        correlationId: request.id,
+        causationId: null,
+      });
     }
     return reply;
   });

@@ -43,6 +43,10 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   auditRoutes(app, deps);
   occupancyRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({ error: translate(request.lang, 'error.routeNotFound', { path: request.url.split('?')[0] ?? '' }) }),
+    reply.status(404).send({
+      error: translate(request.lang, 'error.routeNotFound', {
+        path: request.url.split('?')[0] ?? '',
+      }),
+    }),
   );
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RouteHandlerMethod,
+} from 'fastify';
 import { retryRead } from '../../db/availability';
 import { requireAccess } from '../plugins/authentication';
 import { onlyReads } from '../plugins/same-origin';
@@ -12,7 +18,11 @@ import { REST_OPERATIONS, staffAccessOf, type Operation, type OperationKey } fro
  * A key that is not declared does not compile. A read that met one broken pooled connection is
  * run once more (retryRead); nothing that changes state is.
  */
-export function restRoute(app: FastifyInstance, key: OperationKey, handler: RouteHandlerMethod): void {
+export function restRoute(
+  app: FastifyInstance,
+  key: OperationKey,
+  handler: RouteHandlerMethod,
+): void {
   const [method = 'GET', path = '/'] = key.split(' ');
   const operation: Operation = REST_OPERATIONS[key];
   const route = path.replace(/\{(\w+)\}/g, ':$1');

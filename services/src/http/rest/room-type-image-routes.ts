@@ -8,7 +8,14 @@ import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
 /** Bounds of the form besides the image's size: a few small fields, a few files (the others are skipped). */
-const FORM_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 4, fields: 20, fieldSize: 1024, parts: 24, headerPairs: 100 };
+const FORM_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: 4,
+  fields: 20,
+  fieldSize: 1024,
+  parts: 24,
+  headerPairs: 100,
+};
 
 /**
  * The room type's images (staff only: restRoute checks role 2 before the body is read). The upload
@@ -22,11 +29,17 @@ export async function roomTypeImageRoutes(app: FastifyInstance, deps: AppDeps): 
     restRoute(scope, 'POST /api/room-types/upload-image', async (request) => {
       const { room_types_id: roomTypeId } = roomTypeImageTarget.parse(request.query);
       const bytes = await readImageField(request);
-      return localizeOutcome(await uploadRoomTypeImage(deps, requestContext(request), roomTypeId, bytes), request.lang);
+      return localizeOutcome(
+        await uploadRoomTypeImage(deps, requestContext(request), roomTypeId, bytes),
+        request.lang,
+      );
     });
   });
   restRoute(app, 'DELETE /api/room-types/delete-image', async (request) =>
-    localizeOutcome(await removeRoomTypeImage(deps, requestContext(request), request.query), request.lang),
+    localizeOutcome(
+      await removeRoomTypeImage(deps, requestContext(request), request.query),
+      request.lang,
+    ),
   );
 }
 
@@ -50,7 +63,9 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 /** A form that broke a limit is too large (the image itself, with its own words); any other failure is a malformed form. */
 function formRefusal(error: unknown): AppError {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', 'image.tooLarge', { max: IMAGE_MAX_MEGABYTES });
-  if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) return new AppError('too_large', 'error.bodyTooLarge');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('too_large', 'image.tooLarge', { max: IMAGE_MAX_MEGABYTES });
+  if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code))
+    return new AppError('too_large', 'error.bodyTooLarge');
   return new AppError('validation', 'image.badForm');
 }

@@ -45,8 +45,7 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
   const versioned =
-    (change: typeof changeBookingDates) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (change: typeof changeBookingDates) => async (request: FastifyRequest, reply: FastifyReply) => {
       const outcome = await change(
         deps,
         requestContext(request),
@@ -77,19 +76,30 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   restRoute(app, 'POST /api/bookings/{id}/cancel', async (request) =>
-    localizeOutcome(await cancelByStaff(deps, requestContext(request), request.params, request.body), request.lang),
+    localizeOutcome(
+      await cancelByStaff(deps, requestContext(request), request.params, request.body),
+      request.lang,
+    ),
   );
 
   restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
     localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
   );
 
-  restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({ data: await staffFolio(deps, request.params) }));
+  restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({
+    data: await staffFolio(deps, request.params),
+  }));
   restRoute(app, 'POST /api/bookings/{id}/charges', async (request) =>
-    localizeOutcome(await postCharge(deps, requestContext(request), request.params, request.body), request.lang),
+    localizeOutcome(
+      await postCharge(deps, requestContext(request), request.params, request.body),
+      request.lang,
+    ),
   );
   restRoute(app, 'POST /api/bookings/{id}/payments', async (request) =>
-    localizeOutcome(await takeDeskPayment(deps, requestContext(request), request.params, request.body), request.lang),
+    localizeOutcome(
+      await takeDeskPayment(deps, requestContext(request), request.params, request.body),
+      request.lang,
+    ),
   );
 
   restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {

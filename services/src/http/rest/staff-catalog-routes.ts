@@ -20,14 +20,19 @@ export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'GET /api/blocks', async () => ({ data: await listBlocks(deps) }));
 
-  restRoute(app, 'GET /api/a/room-types', async () => ({ data: await listRoomTypesForStaff(deps) }));
+  restRoute(app, 'GET /api/a/room-types', async () => ({
+    data: await listRoomTypesForStaff(deps),
+  }));
   restRoute(app, 'PUT /api/a/room-types', async (request) =>
     localizeOutcome(await saveRoomType(deps, requestContext(request), request.body), request.lang),
   );
 
   restRoute(app, 'GET /api/clients', async () => ({ data: await listClients(deps) }));
   restRoute(app, 'PUT /api/a/clients', async (request) =>
-    localizeOutcome(await saveClientEmail(deps, requestContext(request), request.body), request.lang),
+    localizeOutcome(
+      await saveClientEmail(deps, requestContext(request), request.body),
+      request.lang,
+    ),
   );
 
   restRoute(app, 'GET /api/system/options', async () => ({ data: await readOptions(deps) }));

@@ -22,7 +22,8 @@ const clients = async () =>
     email: string;
     payment_status: string | null;
   }[];
-const statusOf = async (email: string) => (await clients()).find((c) => c.email === email)?.payment_status;
+const statusOf = async (email: string) =>
+  (await clients()).find((c) => c.email === email)?.payment_status;
 
 describe('GET /api/clients', () => {
   it('lists users with role, registration and last login on the hotel clock', async () => {
@@ -40,7 +41,10 @@ describe('GET /api/clients', () => {
 
   it('gives null for a client who never logged in', async () => {
     await db.sql`insert into users (email, password_hash) values ('quiet@example.com', 'x')`;
-    expect((await clients()).find((c) => c.email === 'quiet@example.com')).toMatchObject({ role_id: 1, last_login: null });
+    expect((await clients()).find((c) => c.email === 'quiet@example.com')).toMatchObject({
+      role_id: 1,
+      last_login: null,
+    });
   });
 
   it('marks a client with a booking awaiting payment as pending, even with a paid one', async () => {
@@ -65,7 +69,11 @@ describe('GET /api/clients', () => {
   });
 
   it('lists the same clients through tRPC staff.clients', async () => {
-    const res = await app.inject({ method: 'GET', url: '/trpc/staff.clients', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.clients',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toEqual(await clients());
   });
@@ -97,9 +105,15 @@ describe('PUT /api/a/clients', () => {
   it("refuses another account's e-mail with 409 naming it, in any letter case, and leaves no audit row", async () => {
     const guest = await session(1);
     const [before] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`;
-    const res = await putEmail({ id: await idOf(guest.email), email: ` ${adminEmail.toUpperCase()} ` }, { cookie }, 'ru');
+    const res = await putEmail(
+      { id: await idOf(guest.email), email: ` ${adminEmail.toUpperCase()} ` },
+      { cookie },
+      'ru',
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: `E-mail ${adminEmail} уже принадлежит другой учётной записи` });
+    expect(res.json()).toEqual({
+      error: `E-mail ${adminEmail} уже принадлежит другой учётной записи`,
+    });
     const [after] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`;
     expect(after?.n).toBe(before?.n);
   });
@@ -115,11 +129,17 @@ describe('PUT /api/a/clients', () => {
     });
     expect((await clients()).find((c) => c.email === 'renamed.guest@example.com')).toBeDefined();
     const login = await app.inject({
-      method: 'POST', url: '/api/authentication',
-      payload: { isLogin: true, email: 'renamed.guest@example.com', password: 'correct horse battery' },
+      method: 'POST',
+      url: '/api/authentication',
+      payload: {
+        isLogin: true,
+        email: 'renamed.guest@example.com',
+        password: 'correct horse battery',
+      },
     });
     expect(login.statusCode).toBe(200);
-    const rows = await db.sql`select actor, action, before, after from audit_log where entity = 'client' and entity_id = ${String(id)}`;
+    const rows =
+      await db.sql`select actor, action, before, after from audit_log where entity = 'client' and entity_id = ${String(id)}`;
     expect(rows).toEqual([
       {
         actor: expect.objectContaining({ email: adminEmail, role: 2 }),
@@ -128,24 +148,39 @@ describe('PUT /api/a/clients', () => {
         after: { email: 'renamed.guest@example.com' },
       },
     ]);
-    const timeline = await app.inject({ method: 'GET', url: '/api/audit?kind=client', headers: { cookie } });
-    expect(timeline.json().data.entries).toContainEqual(expect.objectContaining({
-      kind: 'client',
-      action: 'update',
-      subject: { id, room_id: null, book_number: null },
-      changes: [expect.objectContaining({ before: guest.email, after: 'renamed.guest@example.com' })],
-    }));
+    const timeline = await app.inject({
+      method: 'GET',
+      url: '/api/audit?kind=client',
+      headers: { cookie },
+    });
+    expect(timeline.json().data.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'client',
+        action: 'update',
+        subject: { id, room_id: null, book_number: null },
+        changes: [
+          expect.objectContaining({ before: guest.email, after: 'renamed.guest@example.com' }),
+        ],
+      }),
+    );
   });
 
   it('changes the e-mail through tRPC staff.saveClientEmail and refuses a taken one with CONFLICT', async () => {
     const guest = await session(1);
     const id = await idOf(guest.email);
-    const save = (email: string) => app.inject({
-      method: 'POST', url: '/trpc/staff.saveClientEmail', headers: { cookie, 'x-lang': 'en' }, payload: { id, email },
-    });
+    const save = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/trpc/staff.saveClientEmail',
+        headers: { cookie, 'x-lang': 'en' },
+        payload: { id, email },
+      });
     const first = await save('trpc.guest@example.com');
     expect(first.statusCode).toBe(200);
-    expect(first.json().result.data).toMatchObject({ message: 'The e-mail trpc.guest@example.com was saved', data: { id } });
+    expect(first.json().result.data).toMatchObject({
+      message: 'The e-mail trpc.guest@example.com was saved',
+      data: { id },
+    });
     const second = await save(adminEmail);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(`The e-mail ${adminEmail} belongs to another account`);

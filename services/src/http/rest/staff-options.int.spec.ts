@@ -7,13 +7,24 @@ const { app, db, deps, session } = await createTestApp();
 const admin = await session(2);
 const { cookie } = admin;
 
-const read = async () => (await app.inject({ method: 'GET', url: '/api/system/options', headers: { cookie } })).json().data;
+const read = async () =>
+  (await app.inject({ method: 'GET', url: '/api/system/options', headers: { cookie } })).json()
+    .data;
 const save = (body: unknown, lang = 'en') =>
-  app.inject({ method: 'PUT', url: `/api/system/options?l=${lang}`, headers: { cookie }, payload: body as object });
+  app.inject({
+    method: 'PUT',
+    url: `/api/system/options?l=${lang}`,
+    headers: { cookie },
+    payload: body as object,
+  });
 
 describe('GET /api/system/options', () => {
   it('gives the options with booking_price in TMT', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/system/options', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/system/options',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -45,9 +56,16 @@ describe('GET /api/system/options', () => {
       ['max_pending_per_address', 4],
       ['max_same_stay_per_address', 2],
     ]);
-    const saved = await save({ version: (await read()).version, max_pending_per_address: 6, expired_hold_wait_minutes: 0 });
+    const saved = await save({
+      version: (await read()).version,
+      max_pending_per_address: 6,
+      expired_hold_wait_minutes: 0,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ max_pending_per_address: 6, expired_hold_wait_minutes: 0 });
+    expect(saved.json().data).toMatchObject({
+      max_pending_per_address: 6,
+      expired_hold_wait_minutes: 0,
+    });
     const refused = await save({ version: (await read()).version, max_same_stay_per_address: 101 });
     expect(refused.statusCode).toBe(400);
   });
@@ -74,11 +92,20 @@ describe('GET /api/system/options', () => {
 describe('PUT /api/system/options', () => {
   it('changes only the fields sent and ignores unknown ones', async () => {
     const before = await read();
-    const res = await save({ payment_timeout: 7, payment_room: !before.payment_room, colour: 'red' });
+    const res = await save({
+      payment_timeout: 7,
+      payment_room: !before.payment_room,
+      colour: 'red',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'The settings were saved',
-      data: { ...before, payment_timeout: 7, payment_room: !before.payment_room, version: before.version + 1 },
+      data: {
+        ...before,
+        payment_timeout: 7,
+        payment_room: !before.payment_room,
+        version: before.version + 1,
+      },
     });
     expect(await read()).toEqual(res.json().data);
   });
@@ -90,31 +117,58 @@ describe('PUT /api/system/options', () => {
     expect((await read()).max_pending_bookings).toBe(5);
   });
 
-  it.each([0, 21, 2.5, null])('refuses %j unpaid bookings per account, in the language asked', async (max_pending_bookings) => {
-    const answers = await Promise.all(['en', 'ru', 'tm'].map((lang) => save({ max_pending_bookings }, lang)));
-    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
-    const reason = max_pending_bookings === null
-      ? ['it is required', 'обязательное поле', 'hökmany meýdança']
-      : ['from 1 to 20', 'от 1 до 20', '1-den 20-ä çenli'];
-    expect(answers.map((a) => a.json().error)).toEqual([
-      `Check the field "unpaid bookings per account": ${reason[0]}`,
-      `Проверьте поле «неоплаченных бронирований на аккаунт»: ${reason[1]}`,
-      `«bir hasapdaky tölenmedik bronlar» meýdançasyny barlaň: ${reason[2]}`,
-    ]);
-  });
+  it.each([0, 21, 2.5, null])(
+    'refuses %j unpaid bookings per account, in the language asked',
+    async (max_pending_bookings) => {
+      const answers = await Promise.all(
+        ['en', 'ru', 'tm'].map((lang) => save({ max_pending_bookings }, lang)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+      const reason =
+        max_pending_bookings === null
+          ? ['it is required', 'обязательное поле', 'hökmany meýdança']
+          : ['from 1 to 20', 'от 1 до 20', '1-den 20-ä çenli'];
+      expect(answers.map((a) => a.json().error)).toEqual([
+        `Check the field "unpaid bookings per account": ${reason[0]}`,
+        `Проверьте поле «неоплаченных бронирований на аккаунт»: ${reason[1]}`,
+        `«bir hasapdaky tölenmedik bronlar» meýdançasyny barlaň: ${reason[2]}`,
+      ]);
+    },
+  );
 
   it('changes the booking terms, each as a whole number, and writes them to the audit trail', async () => {
     const { version, ...before } = await read();
-    const res = await save({ booking_closes_days: '3', online_share_percent: 30, guest_refund_percent: 75 });
+    const res = await save({
+      booking_closes_days: '3',
+      online_share_percent: 30,
+      guest_refund_percent: 75,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ...before, booking_closes_days: 3, online_share_percent: 30, guest_refund_percent: 75, version: version + 1 });
+    expect(res.json().data).toEqual({
+      ...before,
+      booking_closes_days: 3,
+      online_share_percent: 30,
+      guest_refund_percent: 75,
+      version: version + 1,
+    });
     const [row] = await db.sql<{ before: unknown; after: unknown }[]>`
       select before, after from audit_log where entity = 'system_options' order by id desc limit 1`;
-    expect(row).toEqual({ before, after: { ...before, booking_closes_days: 3, online_share_percent: 30, guest_refund_percent: 75 } });
+    expect(row).toEqual({
+      before,
+      after: {
+        ...before,
+        booking_closes_days: 3,
+        online_share_percent: 30,
+        guest_refund_percent: 75,
+      },
+    });
   });
 
   it.each([
-    [{ booking_closes_days: 366 }, ['from 0 to 365 days', 'от 0 до 365 дней', '0-dan 365 güne çenli']],
+    [
+      { booking_closes_days: 366 },
+      ['from 0 to 365 days', 'от 0 до 365 дней', '0-dan 365 güne çenli'],
+    ],
     [{ online_share_percent: 0 }, ['from 1 to 100 %', 'от 1 до 100 %', '1-den 100 %-e çenli']],
     [{ guest_refund_percent: 101 }, ['from 0 to 100 %', 'от 0 до 100 %', '0-dan 100 %-e çenli']],
   ])('refuses the booking term %j, in the language asked', async (body, reasons) => {
@@ -131,10 +185,18 @@ describe('PUT /api/system/options', () => {
   it('lets only a manager change the booking terms', async () => {
     const desk = await session(3);
     const before = await read();
-    const refused = await app.inject({ method: 'PUT', url: '/api/system/options', headers: { cookie: desk.cookie }, payload: { guest_refund_percent: 100 } });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/system/options',
+      headers: { cookie: desk.cookie },
+      payload: { guest_refund_percent: 100 },
+    });
     expect(refused.statusCode).toBe(403);
     const viaTrpc = await app.inject({
-      method: 'POST', url: '/trpc/staff.saveOptions', headers: { cookie: desk.cookie }, payload: { guest_refund_percent: 100 },
+      method: 'POST',
+      url: '/trpc/staff.saveOptions',
+      headers: { cookie: desk.cookie },
+      payload: { guest_refund_percent: 100 },
     });
     expect(viaTrpc.statusCode).toBe(403);
     expect(await read()).toEqual(before);
@@ -151,7 +213,9 @@ describe('PUT /api/system/options', () => {
   it('round-trips the booking price exactly: 1234.56 TMT is 123456 teňňe', async () => {
     const res = await save({ booking_price: 1234.56 });
     expect(res.json().data.booking_price).toBe(1234.56);
-    const [row] = await db.sql<{ booking_price_tenge: string }[]>`select booking_price_tenge::text from system_options`;
+    const [row] = await db.sql<
+      { booking_price_tenge: string }[]
+    >`select booking_price_tenge::text from system_options`;
     expect(row?.booking_price_tenge).toBe('123456');
   });
 
@@ -166,7 +230,9 @@ describe('PUT /api/system/options', () => {
     const { bookNumber } = await newBookingIds(deps.sql);
     const lowered = await save({ last_book_number: bookNumber - 1 });
     expect(lowered.statusCode).toBe(400);
-    expect(lowered.json()).toEqual({ error: `The last booking number cannot be lower than ${bookNumber}: that number has already been given` });
+    expect(lowered.json()).toEqual({
+      error: `The last booking number cannot be lower than ${bookNumber}: that number has already been given`,
+    });
     expect((await read()).last_book_number).toBe(bookNumber);
     expect((await save({ last_book_number: bookNumber })).statusCode).toBe(200);
     expect((await save({ last_book_number: bookNumber + 100 })).statusCode).toBe(200);
@@ -181,16 +247,26 @@ describe('PUT /api/system/options', () => {
   it('refuses a negative booking price, in Russian for ?l=ru', async () => {
     const res = await save({ booking_price: -5 }, 'ru');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Проверьте поле «цена бронирования»: не может быть меньше нуля' });
+    expect(res.json()).toEqual({
+      error: 'Проверьте поле «цена бронирования»: не может быть меньше нуля',
+    });
   });
 
   it.each([
     [{ payment_timeout: null }, 'en', 'Check the field "payment time": it is required'],
     [{ booking_price: null }, 'en', 'Check the field "booking price": it is required'],
     [{ last_book_number: '' }, 'tm', '«soňky bron belgisi» meýdançasyny barlaň: hökmany meýdança'],
-    [{ last_book_number: -1 }, 'en', 'Check the field "last booking number": it cannot be below zero'],
+    [
+      { last_book_number: -1 },
+      'en',
+      'Check the field "last booking number": it cannot be below zero',
+    ],
     [{ payment_timeout: 7.5 }, 'en', 'Check the field "payment time": from 5 to 20 minutes'],
-    [{ booking_price: 1.005 }, 'en', 'Check the field "booking price": an amount in TMT with at most two decimals is expected'],
+    [
+      { booking_price: 1.005 },
+      'en',
+      'Check the field "booking price": an amount in TMT with at most two decimals is expected',
+    ],
     [{ payment_system: 'maybe' }, 'en', 'Check the field "online payment": yes or no is expected'],
   ])('refuses %j with 400 naming the field', async (body, lang, error) => {
     const res = await save(body, lang);
@@ -209,7 +285,9 @@ describe('PUT /api/system/options', () => {
     const { version, ...before } = await read();
     const after = (await save({ payment_timeout: 12 })).json().data;
     expect(after.version).toBe(version + 1);
-    const [row] = await db.sql<{ actor: unknown; entity_id: string; before: unknown; after: unknown }[]>`
+    const [row] = await db.sql<
+      { actor: unknown; entity_id: string; before: unknown; after: unknown }[]
+    >`
       select actor, entity_id, before, after from audit_log where entity = 'system_options' order by id desc limit 1`;
     expect(row).toEqual({
       actor: { userId: expect.any(Number), email: admin.email, role: 2 },
@@ -228,7 +306,11 @@ describe('PUT /api/system/options', () => {
       payload: { payment_timeout: 9 },
     });
     expect(saved.statusCode).toBe(200);
-    const res = await app.inject({ method: 'GET', url: '/trpc/staff.options', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.options',
+      headers: { cookie },
+    });
     expect(res.json().result.data.payment_timeout).toBe(9);
   });
 });

@@ -5,12 +5,19 @@ const { app, db, session } = await createTestApp();
 const admin = await session(2);
 const { cookie } = admin;
 
-const list = async () => (await app.inject({ method: 'GET', url: '/api/a/room-types', headers: { cookie } })).json().data as {
-  id: number;
-  status: number;
-}[];
+const list = async () =>
+  (await app.inject({ method: 'GET', url: '/api/a/room-types', headers: { cookie } })).json()
+    .data as {
+    id: number;
+    status: number;
+  }[];
 const save = (body: unknown, lang = 'en') =>
-  app.inject({ method: 'PUT', url: `/api/a/room-types?l=${lang}`, headers: { cookie }, payload: body as object });
+  app.inject({
+    method: 'PUT',
+    url: `/api/a/room-types?l=${lang}`,
+    headers: { cookie },
+    payload: body as object,
+  });
 const name = { ru: 'Люкс', en: 'Suite', tm: 'Lýuks' };
 
 describe('GET /api/a/room-types', () => {
@@ -41,14 +48,22 @@ describe('GET /api/a/room-types', () => {
   it('includes unpublished types, which the public list hides', async () => {
     const created = (await save({ name, status: 0 })).json().data;
     expect((await list()).map((t) => t.id)).toContain(created.id);
-    const published = (await app.inject({ method: 'GET', url: '/api/room-types' })).json().data as { id: number }[];
+    const published = (await app.inject({ method: 'GET', url: '/api/room-types' })).json().data as {
+      id: number;
+    }[];
     expect(published.map((t) => t.id)).not.toContain(created.id);
   });
 });
 
 describe('PUT /api/a/room-types', () => {
   it('creates a type without id, taking the defaults for emptied fields', async () => {
-    const res = await save({ name, capacity: null, rooms_count: '', room_price: null, discount: '' });
+    const res = await save({
+      name,
+      capacity: null,
+      rooms_count: '',
+      room_price: null,
+      discount: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'The room type was added',
@@ -78,7 +93,9 @@ describe('PUT /api/a/room-types', () => {
   });
 
   it('updates a type with id, keeping the fields not sent', async () => {
-    const created = (await save({ name, capacity: 3, room_price: 900, discount: 10, discount_status: 1 })).json().data;
+    const created = (
+      await save({ name, capacity: 3, room_price: 900, discount: 10, discount_status: 1 })
+    ).json().data;
     const res = await save({ id: created.id, name: { ...name, en: 'Grand suite' }, status: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The room type was saved');
@@ -100,32 +117,61 @@ describe('PUT /api/a/room-types', () => {
   });
 
   it.each([
-    [{ room_price: 12.345 }, 'en', 'Check the field "room price": an amount in TMT with at most two decimals is expected'],
+    [
+      { room_price: 12.345 },
+      'en',
+      'Check the field "room price": an amount in TMT with at most two decimals is expected',
+    ],
     [{ room_price: -1 }, 'en', 'Check the field "room price": it cannot be below zero'],
-    [{ booking_price: 'ten' }, 'en', 'Check the field "booking price": an amount in TMT with at most two decimals is expected'],
+    [
+      { booking_price: 'ten' },
+      'en',
+      'Check the field "booking price": an amount in TMT with at most two decimals is expected',
+    ],
     [{ discount: 101 }, 'ru', 'Проверьте поле «скидка»: от 0 до 100'],
     [{ capacity: 21 }, 'en', 'Check the field "number of guests": from 1 to 20'],
     [{ capacity: 0 }, 'en', 'Check the field "number of guests": from 1 to 20'],
     [{ status: 3 }, 'en', 'Check the field "status": 0 or 1 is expected'],
     [{ discount_status: 'yes' }, 'en', 'Check the field "discount on": 0 or 1 is expected'],
-    [{ name: { ru: ' ', en: '', tm: '' } }, 'tm', '«ady» meýdançasyny barlaň: iň bolmanda bir dilde ady görkeziň'],
-  ])('refuses %j with 400 naming the field in the language asked for', async (change, lang, error) => {
-    const res = await save({ name, ...change }, lang);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
-  });
+    [
+      { name: { ru: ' ', en: '', tm: '' } },
+      'tm',
+      '«ady» meýdançasyny barlaň: iň bolmanda bir dilde ady görkeziň',
+    ],
+  ])(
+    'refuses %j with 400 naming the field in the language asked for',
+    async (change, lang, error) => {
+      const res = await save({ name, ...change }, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    },
+  );
 
   it('writes creation and change to audit_log with the actor e-mail, before and after', async () => {
     // The trail keeps what staff changed: the version each save raises is not one of those.
     const { version: first, ...created } = (await save({ name, room_price: 100 })).json().data;
-    const { version: second, ...updated } = (await save({ id: created.id, name, room_price: 150.5 })).json().data;
+    const { version: second, ...updated } = (
+      await save({ id: created.id, name, room_price: 150.5 })
+    ).json().data;
     expect([first, second]).toEqual([1, 2]);
-    const rows = await db.sql<{ actor: { email: string }; action: string; before: unknown; after: unknown }[]>`
+    const rows = await db.sql<
+      { actor: { email: string }; action: string; before: unknown; after: unknown }[]
+    >`
       select actor, action, before, after from audit_log where entity = 'room_type' and entity_id = ${String(created.id)}
       order by id`;
     expect(rows).toEqual([
-      { actor: expect.objectContaining({ email: admin.email }), action: 'create', before: null, after: created },
-      { actor: expect.objectContaining({ email: admin.email }), action: 'update', before: created, after: updated },
+      {
+        actor: expect.objectContaining({ email: admin.email }),
+        action: 'create',
+        before: null,
+        after: created,
+      },
+      {
+        actor: expect.objectContaining({ email: admin.email }),
+        action: 'update',
+        before: created,
+        after: updated,
+      },
     ]);
   });
 });
@@ -140,8 +186,15 @@ describe('tRPC staff room types', () => {
     });
     expect(saved.statusCode).toBe(200);
     const id = saved.json().result.data.data.id as number;
-    const res = await app.inject({ method: 'GET', url: '/trpc/staff.roomTypes', headers: { cookie } });
-    expect((res.json().result.data as { id: number; room_price: number }[]).find((t) => t.id === id)?.room_price).toBe(1234.56);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.roomTypes',
+      headers: { cookie },
+    });
+    expect(
+      (res.json().result.data as { id: number; room_price: number }[]).find((t) => t.id === id)
+        ?.room_price,
+    ).toBe(1234.56);
   });
 
   it('refuses bad input with BAD_REQUEST and the localized field message', async () => {

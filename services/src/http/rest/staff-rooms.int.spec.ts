@@ -7,7 +7,12 @@ const { cookie } = admin;
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const putRoom = (body: unknown, lang = 'en') =>
-  app.inject({ method: 'PUT', url: `/api/rooms?l=${lang}`, headers: { cookie }, payload: body as object });
+  app.inject({
+    method: 'PUT',
+    url: `/api/rooms?l=${lang}`,
+    headers: { cookie },
+    payload: body as object,
+  });
 const blockId = async (name: string) => {
   const blocks = (await get('/api/blocks')).json().data as { id: number; name: string }[];
   const block = blocks.find((b) => b.name === name);
@@ -56,31 +61,58 @@ describe('GET /api/blocks', () => {
   it('lists the buildings by name', async () => {
     const res = await get('/api/blocks');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [{ id: expect.any(Number), name: 'A' }, { id: expect.any(Number), name: 'B' }] });
+    expect(res.json()).toEqual({
+      data: [
+        { id: expect.any(Number), name: 'A' },
+        { id: expect.any(Number), name: 'B' },
+      ],
+    });
   });
 });
 
 describe('PUT /api/rooms', () => {
   it('creates a room without id and returns it with a message naming it', async () => {
-    const res = await putRoom({ room_number: '301', room_types_id: 2, block_id: await blockId('B'), type_bed: 'twin', status: 1 });
+    const res = await putRoom({
+      room_number: '301',
+      room_types_id: 2,
+      block_id: await blockId('B'),
+      type_bed: 'twin',
+      status: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Room 301 was added',
-      data: expect.objectContaining({ id: expect.any(Number), room_number: '301', room_types_id: 2, type_bed: 'twin', status: 1 }),
+      data: expect.objectContaining({
+        id: expect.any(Number),
+        room_number: '301',
+        room_types_id: 2,
+        type_bed: 'twin',
+        status: 1,
+      }),
     });
     expect((await get('/api/rooms')).json().data).toContainEqual(res.json().data);
   });
 
   it('updates a room with id, keeping its number unique against itself', async () => {
-    const created = (await putRoom({ room_number: '302', room_types_id: 1, block_id: await blockId('B') })).json().data;
+    const created = (
+      await putRoom({ room_number: '302', room_types_id: 1, block_id: await blockId('B') })
+    ).json().data;
     const res = await putRoom({ ...created, type_bed: 'double', status: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Room 302 was saved');
-    expect(res.json().data).toMatchObject({ id: created.id, room_number: '302', type_bed: 'double', status: 0 });
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      room_number: '302',
+      type_bed: 'double',
+      status: 0,
+    });
   });
 
   it('refuses a duplicate room number with 409 naming the number, in Russian for ?l=ru', async () => {
-    const res = await putRoom({ room_number: '101', room_types_id: 1, block_id: await blockId('A') }, 'ru');
+    const res = await putRoom(
+      { room_number: '101', room_types_id: 1, block_id: await blockId('A') },
+      'ru',
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Номер комнаты 101 уже существует' });
   });
@@ -88,18 +120,31 @@ describe('PUT /api/rooms', () => {
   it('refuses renaming a room to a number another room has, in English and Turkmen', async () => {
     const rooms = (await get('/api/rooms')).json().data as { room_number: string }[];
     const second = rooms.find((r) => r.room_number === '102');
-    expect((await putRoom({ ...second, room_number: '103' }, 'en')).json()).toEqual({ error: 'Room number 103 already exists' });
-    expect((await putRoom({ ...second, room_number: '103' }, 'tm')).json()).toEqual({ error: '103 otag belgisi eýýäm bar' });
+    expect((await putRoom({ ...second, room_number: '103' }, 'en')).json()).toEqual({
+      error: 'Room number 103 already exists',
+    });
+    expect((await putRoom({ ...second, room_number: '103' }, 'tm')).json()).toEqual({
+      error: '103 otag belgisi eýýäm bar',
+    });
   });
 
   it('answers 404 for an unknown room id', async () => {
-    const res = await putRoom({ id: 99_999, room_number: '999', room_types_id: 1, block_id: await blockId('A') });
+    const res = await putRoom({
+      id: 99_999,
+      room_number: '999',
+      room_types_id: 1,
+      block_id: await blockId('A'),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Room not found' });
   });
 
   it('refuses a room type or block that does not exist with 400', async () => {
-    const type = await putRoom({ room_number: '998', room_types_id: 99_999, block_id: await blockId('A') });
+    const type = await putRoom({
+      room_number: '998',
+      room_types_id: 99_999,
+      block_id: await blockId('A'),
+    });
     expect(type.statusCode).toBe(400);
     expect(type.json()).toEqual({ error: 'Room type not found' });
     const block = await putRoom({ room_number: '998', room_types_id: 1, block_id: 99_999 });
@@ -109,26 +154,51 @@ describe('PUT /api/rooms', () => {
 
   it.each([
     [{ room_number: '' }, 'en', 'Check the field "room number": it is required'],
-    [{ room_number: '123456789012345678901' }, 'en', 'Check the field "room number": the value is too long'],
+    [
+      { room_number: '123456789012345678901' },
+      'en',
+      'Check the field "room number": the value is too long',
+    ],
     [{ type_bed: 'king' }, 'en', 'Check the field "bed type": allowed: twin, double or empty'],
     [{ status: 2 }, 'ru', 'Проверьте поле «статус»: ожидается 0 или 1'],
-    [{ room_types_id: 'abc' }, 'tm', '«otag görnüşi» meýdançasyny barlaň: položitel bitin san garaşylýar'],
+    [
+      { room_types_id: 'abc' },
+      'tm',
+      '«otag görnüşi» meýdançasyny barlaň: položitel bitin san garaşylýar',
+    ],
   ])('names the bad field of %j in the language asked for', async (change, lang, error) => {
-    const res = await putRoom({ room_number: '997', room_types_id: 1, block_id: await blockId('A'), ...change }, lang);
+    const res = await putRoom(
+      { room_number: '997', room_types_id: 1, block_id: await blockId('A'), ...change },
+      lang,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
   });
 
   it('writes the change to audit_log with the actor e-mail, before and after', async () => {
-    const created = (await putRoom({ room_number: '303', room_types_id: 1, block_id: await blockId('B') })).json().data;
+    const created = (
+      await putRoom({ room_number: '303', room_types_id: 1, block_id: await blockId('B') })
+    ).json().data;
     await putRoom({ ...created, status: 1 });
     // The trail keeps what staff changed: the version each save raises is not one of those.
     const { version, ...shown } = created;
     expect(version).toBe(1);
-    const rows = await db.sql<{ actor: { email: string }; action: string; before: { status: number } | null; after: { status: number } }[]>`
+    const rows = await db.sql<
+      {
+        actor: { email: string };
+        action: string;
+        before: { status: number } | null;
+        after: { status: number };
+      }[]
+    >`
       select actor, action, before, after from audit_log where entity = 'room' and entity_id = ${String(created.id)} order by id`;
     expect(rows).toEqual([
-      { actor: expect.objectContaining({ email: admin.email, role: 2 }), action: 'create', before: null, after: shown },
+      {
+        actor: expect.objectContaining({ email: admin.email, role: 2 }),
+        action: 'create',
+        before: null,
+        after: shown,
+      },
       {
         actor: expect.objectContaining({ email: admin.email }),
         action: 'update',
@@ -150,17 +220,29 @@ describe('tRPC staff rooms', () => {
   it('saves a room through staff.saveRoom and refuses a duplicate with CONFLICT', async () => {
     const input = { room_number: '401', room_types_id: 3, block_id: await blockId('A') };
     const call = () =>
-      app.inject({ method: 'POST', url: '/trpc/staff.saveRoom', headers: { cookie, 'x-lang': 'en' }, payload: input });
+      app.inject({
+        method: 'POST',
+        url: '/trpc/staff.saveRoom',
+        headers: { cookie, 'x-lang': 'en' },
+        payload: input,
+      });
     const first = await call();
     expect(first.statusCode).toBe(200);
-    expect(first.json().result.data).toMatchObject({ message: 'Room 401 was added', data: { room_number: '401' } });
+    expect(first.json().result.data).toMatchObject({
+      message: 'Room 401 was added',
+      data: { room_number: '401' },
+    });
     const second = await call();
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Room number 401 already exists');
   });
 
   it('lists the calendar rows through staff.roomRows', async () => {
-    const res = await app.inject({ method: 'GET', url: '/trpc/staff.roomRows', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/trpc/staff.roomRows',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data[0]).toMatchObject({ room_number: '101', block_name: 'A' });
   });

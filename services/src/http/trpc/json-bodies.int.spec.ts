@@ -4,7 +4,13 @@ import { createTestApp } from '../../../test/test-app';
 const { app, session } = await createTestApp();
 
 const loggedIn = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/check-authorization', headers: { authorization: `Bearer ${token}` } })).json<{
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/check-authorization',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<{
     authenticated: boolean;
   }>().authenticated;
 
@@ -12,7 +18,11 @@ const logout = (cookie: string, contentType: string | null, payload: string, lan
   app.inject({
     method: 'POST',
     url: '/trpc/auth.logout',
-    headers: { cookie, 'x-lang': lang, ...(contentType === null ? {} : { 'content-type': contentType }) },
+    headers: {
+      cookie,
+      'x-lang': lang,
+      ...(contentType === null ? {} : { 'content-type': contentType }),
+    },
     payload,
   });
 

@@ -24,12 +24,23 @@ function procedureCalls(url: string): { batched: boolean; paths: string[] } {
  * tRPC's own error shape — one error per call of a batch, as `httpBatchLink` expects — so the
  * client shows the localized message as it does for any other error.
  */
-export function sendTrpcRefusal(request: FastifyRequest, reply: FastifyReply, refusal: AppError): FastifyReply {
+export function sendTrpcRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: AppError,
+): FastifyReply {
   const error = toTrpcError(describeError(refusal, request.lang));
   const httpStatus = getHTTPStatusCodeFromError(error);
   const { batched, paths } = procedureCalls(request.url);
   const envelopes = paths.map((path) => ({
-    error: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[error.code], data: { code: error.code, httpStatus, path } },
+    error: {
+      message: error.message,
+      code: TRPC_ERROR_CODES_BY_KEY[error.code],
+      data: { code: error.code, httpStatus, path },
+    },
   }));
-  return reply.status(httpStatus).type('application/json').send(batched ? envelopes : envelopes[0]);
+  return reply
+    .status(httpStatus)
+    .type('application/json')
+    .send(batched ? envelopes : envelopes[0]);
 }

@@ -9,5 +9,7 @@ export const reviewsRouter = router({
   /** A logged-in guest's review; it waits for staff to approve it. */
   post: userProcedure
     .input(reviewInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await postReview(ctx.deps, ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await postReview(ctx.deps, ctx.user.id, input)),
+    ),
 });

@@ -1,5 +1,10 @@
 import { idInput, staffAccountChangeInput, newStaffAccountInput } from '@hotel/contracts';
-import { changeStaffAccount, createStaffAccount, listStaffAccounts, sendStaffPasswordLink } from '../../auth/staff-accounts';
+import {
+  changeStaffAccount,
+  createStaffAccount,
+  listStaffAccounts,
+  sendStaffPasswordLink,
+} from '../../auth/staff-accounts';
 import { localized, router, staffProcedure } from './trpc';
 
 /** The manager's staff accounts, the same application service as GET/POST /api/staff and PUT /api/staff/{id}. */
@@ -9,7 +14,9 @@ export const staffAccountsRouter = router({
   /** A new account: e-mail, role, first password; CONFLICT when the e-mail has an account. */
   create: staffProcedure('manager')
     .input(newStaffAccountInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await createStaffAccount(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await createStaffAccount(ctx.deps, ctx, input)),
+    ),
   /** Another role, or disabled (sessions end at once) or enabled; CONFLICT when no enabled manager would be left. */
   change: staffProcedure('manager')
     .input(staffAccountChangeInput)
@@ -20,5 +27,7 @@ export const staffAccountsRouter = router({
   /** Mail the staff member a link to set a new password. */
   sendPasswordLink: staffProcedure('manager')
     .input(idInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await sendStaffPasswordLink(ctx.deps, ctx, input, ctx.lang))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await sendStaffPasswordLink(ctx.deps, ctx, input, ctx.lang)),
+    ),
 });

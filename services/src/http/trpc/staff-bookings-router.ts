@@ -1,10 +1,31 @@
 import { z } from 'zod';
-import { bookingDatesInput, bookingGuestsInput, bookingVersionText, checkInInput, checkOutInput, staffCancelInput, idInput, moveStayInput, postChargeInput, receptionInput, staffBookingInput, staffQuoteInput, swapStaysInput, takePaymentInput, translate } from '@hotel/contracts';
+import {
+  bookingDatesInput,
+  bookingGuestsInput,
+  bookingVersionText,
+  checkInInput,
+  checkOutInput,
+  staffCancelInput,
+  idInput,
+  moveStayInput,
+  postChargeInput,
+  receptionInput,
+  staffBookingInput,
+  staffQuoteInput,
+  swapStaysInput,
+  takePaymentInput,
+  translate,
+} from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
-import { changeBookingDates, listStaffBookings, setReception, staffBookingDetail } from '../../booking/staff-bookings';
+import {
+  changeBookingDates,
+  listStaffBookings,
+  setReception,
+  staffBookingDetail,
+} from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
@@ -16,65 +37,115 @@ export const staffBookingsRouter = router({
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
   /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
-  get: staffProcedure('staff').input(idInput).query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
+  get: staffProcedure('staff')
+    .input(idInput)
+    .query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
   /** A booking's (or block's) audit trail, newest first: who, when, what changed from what to what. */
-  history: staffProcedure('staff').input(idInput).query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
+  history: staffProcedure('staff')
+    .input(idInput)
+    .query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
   /** Move a booking's dates (same rules as placing it); `version`: the one the dialog read (PRECONDITION_FAILED when stale). */
-  changeDates: staffProcedure('desk').input(idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() })).mutation(async ({ ctx, input }) => {
-    const outcome = await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version);
-    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-  }),
+  changeDates: staffProcedure('desk')
+    .input(
+      idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await changeBookingDates(
+        ctx.deps,
+        ctx,
+        { id: input.id },
+        input,
+        input.version,
+      );
+      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+    }),
   /** Change a booking's guests (the whole new list); `version` as for changeDates. */
   changeGuests: staffProcedure('desk')
-    .input(idInput.extend(bookingGuestsInput.shape).extend({ version: bookingVersionText.optional() }))
-    .mutation(async ({ ctx, input }) => localized(ctx, await changeBookingGuests(ctx.deps, ctx, { id: input.id }, input, input.version))),
+    .input(
+      idInput.extend(bookingGuestsInput.shape).extend({ version: bookingVersionText.optional() }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      localized(
+        ctx,
+        await changeBookingGuests(ctx.deps, ctx, { id: input.id }, input, input.version),
+      ),
+    ),
   /**
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
    * to pay online by a link e-mailed to the guest (issue 13, item 2).
    */
   create: staffProcedure('desk')
     .input(staffBookingInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await placeStaffBooking(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await placeStaffBooking(ctx.deps, ctx, input)),
+    ),
   /** What a staff booking of a room for these nights would charge: the dialog shows it before saving. */
-  quote: staffProcedure('desk').input(staffQuoteInput).query(({ ctx, input }) => quoteStaffBooking(ctx.deps, input)),
+  quote: staffProcedure('desk')
+    .input(staffQuoteInput)
+    .query(({ ctx, input }) => quoteStaffBooking(ctx.deps, input)),
   /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
-  setReception: staffProcedure('desk').input(receptionInput).mutation(async ({ ctx, input }) => {
-    const outcome = await setReception(ctx.deps, ctx, input);
-    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-  }),
+  setReception: staffProcedure('desk')
+    .input(receptionInput)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await setReception(ctx.deps, ctx, input);
+      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+    }),
   /** Reception marks the guests of a paid booking as arrived (reception status 1). */
-  checkIn: staffProcedure('desk').input(checkInInput).mutation(async ({ ctx, input }) => {
-    const outcome = await checkIn(ctx.deps, ctx, input);
-    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-  }),
+  checkIn: staffProcedure('desk')
+    .input(checkInInput)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await checkIn(ctx.deps, ctx, input);
+      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+    }),
   /** Reception marks the guests as gone; an early departure frees the remaining nights. */
-  checkOut: staffProcedure('desk').input(checkOutInput).mutation(async ({ ctx, input }) => {
-    const outcome = await checkOut(ctx.deps, ctx, input);
-    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params), data: outcome.data };
-  }),
+  checkOut: staffProcedure('desk')
+    .input(checkOutInput)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await checkOut(ctx.deps, ctx, input);
+      return {
+        message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+        data: outcome.data,
+      };
+    }),
   /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
   cancel: staffProcedure('desk')
     .input(idInput.extend(staffCancelInput.shape))
-    .mutation(async ({ ctx, input }) => localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input)),
+    ),
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
-  noShow: staffProcedure('desk').input(idInput).mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
+  noShow: staffProcedure('desk')
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
   /** A booking's folio: charges night by night, extras, payments, refunds and the balance. */
-  folio: staffProcedure('staff').input(idInput).query(({ ctx, input }) => staffFolio(ctx.deps, input)),
+  folio: staffProcedure('staff')
+    .input(idInput)
+    .query(({ ctx, input }) => staffFolio(ctx.deps, input)),
   /** Post an extra on a booking's folio (reception and the manager). */
   postCharge: staffProcedure('desk')
     .input(idInput.extend(postChargeInput.shape))
-    .mutation(async ({ ctx, input }) => localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input)),
+    ),
   /** Record money the desk took toward a paid booking's folio (reception and the manager). */
   takePayment: staffProcedure('desk')
     .input(idInput.extend(takePaymentInput.shape))
-    .mutation(async ({ ctx, input }) => localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input)),
+    ),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
-  moveOptions: staffProcedure('staff').input(idInput).query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
+  moveOptions: staffProcedure('staff')
+    .input(idInput)
+    .query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
   /**
    * Move a booking to another room for the same nights (a checked-in guest: the rest of the stay):
    * the target takes it first, then its room lets it go. `reason`: a manager's override.
    */
-  move: staffProcedure('desk').input(moveStayInput).mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
+  move: staffProcedure('desk')
+    .input(moveStayInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
   /** Swap the rooms of two bookings. */
-  swap: staffProcedure('desk').input(swapStaysInput).mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
+  swap: staffProcedure('desk')
+    .input(swapStaysInput)
+    .mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
 });

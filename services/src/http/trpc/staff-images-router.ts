@@ -9,8 +9,10 @@ import { router, staffProcedure } from './trpc';
  */
 export const staffImagesRouter = router({
   /** Remove an image from a room type (an uploaded one's files too); NOT_FOUND when not listed. */
-  remove: staffProcedure('manager').input(roomTypeImageRemoval).mutation(async ({ ctx, input }) => {
-    const outcome = await removeRoomTypeImage(ctx.deps, ctx, input);
-    return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-  }),
+  remove: staffProcedure('manager')
+    .input(roomTypeImageRemoval)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await removeRoomTypeImage(ctx.deps, ctx, input);
+      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
+    }),
 });

@@ -5,7 +5,9 @@ import { localized, router, staffProcedure } from './trpc';
 /** Moderation of guests' reviews; every decision is written to the audit trail. */
 export const staffReviewsRouter = router({
   /** The reviews of one status (waiting by default), newest first. */
-  list: staffProcedure('staff').input(staffReviewsQuery).query(({ ctx, input }) => staffReviews(ctx.deps, input)),
+  list: staffProcedure('staff')
+    .input(staffReviewsQuery)
+    .query(({ ctx, input }) => staffReviews(ctx.deps, input)),
   /** Approve or reject one review. */
   decide: staffProcedure('manager')
     .input(reviewDecisionInput)

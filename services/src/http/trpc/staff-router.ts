@@ -1,4 +1,10 @@
-import { clientEmailInput, optionsInput, roomInput, roomTypeInput, rotateCalendarFeedInput } from '@hotel/contracts';
+import {
+  clientEmailInput,
+  optionsInput,
+  roomInput,
+  roomTypeInput,
+  rotateCalendarFeedInput,
+} from '@hotel/contracts';
 import { listCalendarFeeds, rotateCalendarFeed } from '../../calendar-feeds/feeds';
 import { listMails } from '../../mail/staff-mails';
 import { listClients, saveClientEmail } from '../../auth/staff-clients';
@@ -30,7 +36,9 @@ export const staffRouter = router({
   /** Change a user's e-mail; NOT_FOUND for no such user, CONFLICT when another account has it. */
   saveClientEmail: staffProcedure('manager')
     .input(clientEmailInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await saveClientEmail(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await saveClientEmail(ctx.deps, ctx, input)),
+    ),
   /** The hotel-wide options. */
   options: staffProcedure('staff').query(({ ctx }) => readOptions(ctx.deps)),
   /** Change only the options sent. */
@@ -44,5 +52,7 @@ export const staffRouter = router({
   /** A new secret for one feed; NOT_FOUND for no such room or room type. */
   rotateCalendarFeed: staffProcedure('manager')
     .input(rotateCalendarFeedInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await rotateCalendarFeed(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await rotateCalendarFeed(ctx.deps, ctx, input)),
+    ),
 });

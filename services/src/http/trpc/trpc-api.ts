@@ -18,8 +18,17 @@ function isJson(contentType: string | undefined): boolean {
  */
 export async function trpcApi(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || isJson(request.headers['content-type'])) return;
-    return sendTrpcRefusal(request, reply, new AppError('unsupported', 'error.unsupportedMediaType'));
+    if (
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      isJson(request.headers['content-type'])
+    )
+      return;
+    return sendTrpcRefusal(
+      request,
+      reply,
+      new AppError('unsupported', 'error.unsupportedMediaType'),
+    );
   });
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: { router: appRouter, createContext: createContextFactory(options.deps) },

@@ -10,7 +10,12 @@ const room = await closedRoomId(deps);
 const dotted = (date: string) => date.split('-').reverse().join('.');
 
 const mutate = (path: string, input: unknown, lang = 'en') =>
-  app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'x-lang': lang }, payload: input as object });
+  app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { cookie, 'x-lang': lang },
+    payload: input as object,
+  });
 
 describe('tRPC: the same application services as REST', () => {
   it('lists room types through catalog.roomTypes', async () => {
@@ -24,23 +29,43 @@ describe('tRPC: the same application services as REST', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/trpc/catalog.hotelClock' });
       expect(res.statusCode).toBe(200);
-      expect(res.json().result.data).toEqual({ timeZone: 'Asia/Ashgabat', today: day(1), now: new Date(at(1, '01:30')).toISOString() });
+      expect(res.json().result.data).toEqual({
+        timeZone: 'Asia/Ashgabat',
+        today: day(1),
+        now: new Date(at(1, '01:30')).toISOString(),
+      });
     } finally {
       setNow(at(0, '10:00'));
     }
   });
 
   it('exposes a room and reads it back in the calendar range', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(10), checkout: day(12) }, 'ru');
+    const res = await mutate(
+      'calendar.setRoomForOnline',
+      { room_id: room, checkin: day(10), checkout: day(12) },
+      'ru',
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.message).toContain(`открыт для онлайн-бронирования с ${dotted(day(10))} по ${dotted(day(12))}`);
+    expect(res.json().result.data.message).toContain(
+      `открыт для онлайн-бронирования с ${dotted(day(10))} по ${dotted(day(12))}`,
+    );
     const input = encodeURIComponent(JSON.stringify({ start_date: day(10), end_date: day(11) }));
-    const cells = await app.inject({ headers: { cookie }, method: 'GET', url: `/trpc/calendar.range?input=${input}` });
-    expect((cells.json().result.data as { room_id: number }[]).some((c) => c.room_id === room)).toBe(true);
+    const cells = await app.inject({
+      headers: { cookie },
+      method: 'GET',
+      url: `/trpc/calendar.range?input=${input}`,
+    });
+    expect(
+      (cells.json().result.data as { room_id: number }[]).some((c) => c.room_id === room),
+    ).toBe(true);
   });
 
   it('refuses an overlap with CONFLICT, a localized message and no stack trace', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(11), checkout: day(13) }, 'tm');
+    const res = await mutate(
+      'calendar.setRoomForOnline',
+      { room_id: room, checkin: day(11), checkout: day(13) },
+      'tm',
+    );
     expect(res.statusCode).toBe(409);
     const error = res.json().error;
     expect(error.message).toBe('Saýlanan aralyk eýýäm bellenildi');
@@ -50,20 +75,31 @@ describe('tRPC: the same application services as REST', () => {
 
   it('gives a refusal in every language too, so that a screen says it again after a switch', async () => {
     const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'tm');
-    const { message, data } = res.json().error as { message: string; data: { messages: Record<string, string> } };
+    const { message, data } = res.json().error as {
+      message: string;
+      data: { messages: Record<string, string> };
+    };
     expect(data.messages.tm).toBe(message);
-    expect(data.messages.en).toBe('Check the field "check-in date": a date as YYYY-MM-DD is expected');
+    expect(data.messages.en).toBe(
+      'Check the field "check-in date": a date as YYYY-MM-DD is expected',
+    );
     expect(Object.keys(data.messages).sort()).toEqual(['en', 'ru', 'tm']);
   });
 
   it('answers invalid input with BAD_REQUEST naming the field in the chosen language', async () => {
     const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Check the field "check-in date": a date as YYYY-MM-DD is expected');
+    expect(res.json().error.message).toBe(
+      'Check the field "check-in date": a date as YYYY-MM-DD is expected',
+    );
   });
 
   it('removes a block through calendar.removeOnlineBlock', async () => {
-    const created = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: day(41), checkout: day(43) });
+    const created = await mutate('calendar.setRoomForOnline', {
+      room_id: room,
+      checkin: day(41),
+      checkout: day(43),
+    });
     const id = created.json().result.data.data.id as number;
     const removed = await mutate('calendar.removeOnlineBlock', { id });
     expect(removed.statusCode).toBe(200);

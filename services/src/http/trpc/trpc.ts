@@ -1,6 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { holdsUnstorableText, LANGUAGES, mayAccess, translate, type Language, type StaffAccess } from '@hotel/contracts';
+import {
+  holdsUnstorableText,
+  LANGUAGES,
+  mayAccess,
+  translate,
+  type Language,
+  type StaffAccess,
+} from '@hotel/contracts';
 import { AppError } from '../../application/errors';
 import { retryRead } from '../../db/availability';
 import type { Outcome } from '../../application/outcome';
@@ -39,7 +46,10 @@ export function createContextFactory(deps: AppDeps) {
  */
 class LocalizedTrpcError extends TRPCError {
   readonly messages: Record<Language, string>;
-  constructor(options: ConstructorParameters<typeof TRPCError>[0], messages: Record<Language, string>) {
+  constructor(
+    options: ConstructorParameters<typeof TRPCError>[0],
+    messages: Record<Language, string>,
+  ) {
     super(options);
     this.messages = messages;
   }
@@ -56,18 +66,21 @@ export interface ProcedureMeta {
   access?: StaffAccess;
 }
 
-const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
-  isDev: false,
-  // The client retries a booking by itself when told so (describeError's retryWithSameKey).
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    data: {
-      ...shape.data,
-      retryWithSameKey: error.cause instanceof RetryWithSameKey,
-      messages: error instanceof LocalizedTrpcError ? error.messages : undefined,
-    },
-  }),
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: false,
+    // The client retries a booking by itself when told so (describeError's retryWithSameKey).
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      data: {
+        ...shape.data,
+        retryWithSameKey: error.cause instanceof RetryWithSameKey,
+        messages: error instanceof LocalizedTrpcError ? error.messages : undefined,
+      },
+    }),
+  });
 
 const CODES: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
@@ -90,25 +103,38 @@ const CODES: Record<number, TRPCError['code']> = {
 const localizedErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.code === 'BAD_REQUEST' || result.error.code === 'INTERNAL_SERVER_ERROR'
-    ? (result.error.cause ?? result.error)
-    : result.error;
+  const cause =
+    result.error.code === 'BAD_REQUEST' || result.error.code === 'INTERNAL_SERVER_ERROR'
+      ? (result.error.cause ?? result.error)
+      : result.error;
   if (cause instanceof TRPCError) return result;
   // tRPC reads the input lazily: a body or ?input= that is not JSON surfaces here as the cause
   // of a BAD_REQUEST or PARSE_ERROR. It is the client's mistake, said in its language.
-  if ((result.error.code === 'BAD_REQUEST' || result.error.code === 'PARSE_ERROR') && cause instanceof SyntaxError) {
+  if (
+    (result.error.code === 'BAD_REQUEST' || result.error.code === 'PARSE_ERROR') &&
+    cause instanceof SyntaxError
+  ) {
     throw toTrpcError(describeError(new AppError('validation', 'error.badJson'), ctx.lang));
   }
   const described = describeError(cause, ctx.lang);
   if (!described.expected) ctx.log.error({ err: cause }, 'tRPC call failed');
-  const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, describeError(cause, lang).message])) as Record<Language, string>;
+  const messages = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, describeError(cause, lang).message]),
+  ) as Record<Language, string>;
   throw toTrpcError(described, messages);
 });
 
 /** An error as REST describes it, as the tRPC error of the same status and text. */
-export function toTrpcError(described: DescribedError, messages?: Record<Language, string>): TRPCError {
+export function toTrpcError(
+  described: DescribedError,
+  messages?: Record<Language, string>,
+): TRPCError {
   const code = CODES[described.status] ?? 'INTERNAL_SERVER_ERROR';
-  const options = { code, message: described.message, ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}) };
+  const options = {
+    code,
+    message: described.message,
+    ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}),
+  };
   return messages ? new LocalizedTrpcError(options, messages) : new TRPCError(options);
 }
 
@@ -122,18 +148,23 @@ export const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({
 
 /** Text that cannot be stored (NUL, a lone surrogate) is refused in any input, ?input= included. */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
-  if (holdsUnstorableText(await getRawInput())) throw new AppError('validation', 'error.unstorableText');
+  if (holdsUnstorableText(await getRawInput()))
+    throw new AppError('validation', 'error.unstorableText');
   return next();
 });
 
 /** A query that met one broken pooled connection runs once more (retryRead); a mutation never. */
 const readRunOnceMore = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (result.ok || type !== 'query' || !(await retryRead(ctx.deps.database, result.error.cause))) return result;
+  if (result.ok || type !== 'query' || !(await retryRead(ctx.deps.database, result.error.cause)))
+    return result;
   return next();
 });
 
-export const publicProcedure = t.procedure.use(localizedErrors).use(readRunOnceMore).use(storableInput);
+export const publicProcedure = t.procedure
+  .use(localizedErrors)
+  .use(readRunOnceMore)
+  .use(storableInput);
 
 /** A logged-in user (any role); `ctx.user` is non-null inside. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -13,19 +13,32 @@ const { app, db } = site;
 const desk = await site.session(3, 'desk-audit@example.com');
 
 const mutate = async (path: string, input: object) => {
-  const res = await app.inject({ method: 'POST', url: `/trpc/staffBookings.${path}`, headers: { cookie: desk.cookie, 'x-lang': 'en' }, payload: input });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/trpc/staffBookings.${path}`,
+    headers: { cookie: desk.cookie, 'x-lang': 'en' },
+    payload: input,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data;
 };
 
-const rooms = await db.sql<{ id: number; room_number: string; room_types_id: number }[]>`select id, room_number, room_types_id from rooms order by id`;
+const rooms = await db.sql<
+  { id: number; room_number: string; room_types_id: number }[]
+>`select id, room_number, room_types_id from rooms order by id`;
 const first = rooms[0];
 const sameType = rooms.find((r) => r !== first && r.room_types_id === first?.room_types_id);
 if (!first || !sameType) throw new Error('the demo hotel needs two rooms of a type');
 
 site.setNow(at(0, '09:00'));
 const placed = await mutate('create', {
-  room_id: first.id, ...stay(0, 2), guests: [GUEST], email: 'audit-phone@example.com', language: 'en', channel: 'phone', phone: '+993 65 123456',
+  room_id: first.id,
+  ...stay(0, 2),
+  guests: [GUEST],
+  email: 'audit-phone@example.com',
+  language: 'en',
+  channel: 'phone',
+  phone: '+993 65 123456',
   payment: { kind: 'reception', method: 'cash' },
 });
 const { bookingId, bookNumber } = placed.data as { bookingId: number; bookNumber: number };
@@ -36,7 +49,11 @@ await mutate('checkIn', { id: bookingId });
 
 const manager = await site.session(2, 'manager-audit@example.com');
 async function entries(): Promise<AuditEntryView[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/audit?l=en', headers: { cookie: manager.cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/audit?l=en',
+    headers: { cookie: manager.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: AuditView }>().data.entries;
 }
@@ -45,19 +62,35 @@ await vi.waitFor(async () => expect(await entries()).toHaveLength(4));
 
 describe('the readable audit', () => {
   it('shows a booking staff took as created, under its booking number', async () => {
-    const created = (await entries()).find((entry) => entry.kind === 'booking' && entry.action === 'create');
-    expect(created).toMatchObject({ subject: { id: bookingId, book_number: bookNumber }, actor: { email: 'desk-audit@example.com' } });
-    expect(created?.changes).toEqual(expect.arrayContaining([{ field: 'room', before: null, after: first.room_number }]));
+    const created = (await entries()).find(
+      (entry) => entry.kind === 'booking' && entry.action === 'create',
+    );
+    expect(created).toMatchObject({
+      subject: { id: bookingId, book_number: bookNumber },
+      actor: { email: 'desk-audit@example.com' },
+    });
+    expect(created?.changes).toEqual(
+      expect.arrayContaining([{ field: 'room', before: null, after: first.room_number }]),
+    );
   });
 
   it('shows a move under its booking, from room number to room number', async () => {
     const move = (await entries()).find((entry) => entry.kind === 'room_move');
-    expect(move).toMatchObject({ action: 'update', subject: { id: bookingId, book_number: bookNumber } });
-    expect(move?.changes).toEqual([{ field: 'room', before: first.room_number, after: sameType.room_number }]);
+    expect(move).toMatchObject({
+      action: 'update',
+      subject: { id: bookingId, book_number: bookNumber },
+    });
+    expect(move?.changes).toEqual([
+      { field: 'room', before: first.room_number, after: sameType.room_number },
+    ]);
   });
 
   it("gives a check-in's time on the hotel's clock", async () => {
-    const checkIn = (await entries()).find((entry) => entry.changes.some((change) => change.field === 'checked_in_at'));
-    expect(checkIn?.changes).toEqual(expect.arrayContaining([{ field: 'checked_in_at', before: null, after: at(0, '15:00') }]));
+    const checkIn = (await entries()).find((entry) =>
+      entry.changes.some((change) => change.field === 'checked_in_at'),
+    );
+    expect(checkIn?.changes).toEqual(
+      expect.arrayContaining([{ field: 'checked_in_at', before: null, after: at(0, '15:00') }]),
+    );
   });
 });

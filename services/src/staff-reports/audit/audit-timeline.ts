@@ -38,8 +38,10 @@ interface Row {
 // Roles as the events' metadata stores them (JSON numbers read as text).
 const STAFF_ROLE_ID_TEXTS = Object.values(STAFF_ROLE_IDS).map(String);
 
-const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
-const isAction = (action: string): action is AuditActionView => (AUDIT_ACTIONS as readonly string[]).includes(action);
+const isKind = (kind: string): kind is AuditKind =>
+  (AUDIT_KINDS as readonly string[]).includes(kind);
+const isAction = (action: string): action is AuditActionView =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /**
  * One timeline of every staff action, newest first, a page at a time: what staff did to the room
@@ -49,7 +51,8 @@ const isAction = (action: string): action is AuditActionView => (AUDIT_ACTIONS a
  */
 export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditView> {
   const query = auditQuery.parse(raw);
-  if (query.from && query.to && query.to < query.from) throw new AppError('validation', 'range.endBeforeStart');
+  if (query.from && query.to && query.to < query.from)
+    throw new AppError('validation', 'range.endBeforeStart');
   const pageSize = query.page_size ?? AUDIT_PAGE_SIZE;
   const page = query.page ?? 1;
   const { sql, hotelTimeZone: timeZone } = deps;
@@ -87,20 +90,34 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
     order by at desc, source_order desc, id
     limit ${pageSize} offset ${(page - 1) * pageSize}`;
   // The booking rows' states, for this page only: each from its booking's rows up to it.
-  const onPage = rows.flatMap((row) => (row.history_position === null ? [] : [{ booking_id: row.subject_id, global_position: row.history_position }]));
+  const onPage = rows.flatMap((row) =>
+    row.history_position === null
+      ? []
+      : [{ booking_id: row.subject_id, global_position: row.history_position }],
+  );
   const [states, labels, staff] = await Promise.all([
     snapshotsAt(sql, onPage),
     roomLabels(sql),
     // Every staff account, disabled ones too: their past actions stay in the trail.
-    sql<{ user_id: number; email: string }[]>`select id as user_id, email from users where role_id in ${sql(Object.values(STAFF_ROLE_IDS))} order by lower(email)`,
+    sql<
+      { user_id: number; email: string }[]
+    >`select id as user_id, email from users where role_id in ${sql(Object.values(STAFF_ROLE_IDS))} order by lower(email)`,
   ]);
   // A booking's changes read as its own history reads them: rooms by number, times on the hotel's clock.
-  const reading: HistoryReading = { roomNumber: (roomId) => labels.get(roomId)?.roomNumber, timeZone };
+  const reading: HistoryReading = {
+    roomNumber: (roomId) => labels.get(roomId)?.roomNumber,
+    timeZone,
+  };
   return {
     entries: rows.flatMap((row) => {
-      if (row.history_position === null) return toEntry(row, changesBetween(row.before, row.after), timeZone);
+      if (row.history_position === null)
+        return toEntry(row, changesBetween(row.before, row.after), timeZone);
       const state = states.get(row.history_position);
-      return toEntry({ ...row, ...state }, bookingChanges(state?.before ?? null, state?.after ?? {}, reading), timeZone);
+      return toEntry(
+        { ...row, ...state },
+        bookingChanges(state?.before ?? null, state?.after ?? {}, reading),
+        timeZone,
+      );
     }),
     page,
     page_size: pageSize,
@@ -113,15 +130,24 @@ export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditV
 function toEntry(row: Row, changes: AuditEntryView['changes'], timeZone: string): AuditEntryView[] {
   if (!isKind(row.kind) || !isAction(row.action)) return [];
   const parsed = actorSchema.safeParse(row.actor);
-  const who = parsed.success && typeof parsed.data === 'object' ? { user_id: parsed.data.userId, email: parsed.data.email } : { user_id: null, email: null };
+  const who =
+    parsed.success && typeof parsed.data === 'object'
+      ? { user_id: parsed.data.userId, email: parsed.data.email }
+      : { user_id: null, email: null };
   const bookNumber = row.after?.book_number ?? row.before?.book_number;
-  return [{
-    id: row.id,
-    at: hotelInstant(row.at, timeZone),
-    actor: who,
-    kind: row.kind,
-    action: row.action,
-    subject: { id: Number(row.subject_id), room_id: row.room_id, book_number: typeof bookNumber === 'number' ? bookNumber : null },
-    changes,
-  }];
+  return [
+    {
+      id: row.id,
+      at: hotelInstant(row.at, timeZone),
+      actor: who,
+      kind: row.kind,
+      action: row.action,
+      subject: {
+        id: Number(row.subject_id),
+        room_id: row.room_id,
+        book_number: typeof bookNumber === 'number' ? bookNumber : null,
+      },
+      changes,
+    },
+  ];
 }

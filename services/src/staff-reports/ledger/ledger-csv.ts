@@ -24,7 +24,11 @@ import { lineLabels } from './line-labels';
  * number, its booking's channel and the way its money moved (the bank online, or the desk's);
  * headers, kinds, channels and ways are in the asked language.
  */
-export async function ledgerCsv(deps: AppDeps, raw: unknown, lang: Language): Promise<LedgerCsvView> {
+export async function ledgerCsv(
+  deps: AppDeps,
+  raw: unknown,
+  lang: Language,
+): Promise<LedgerCsvView> {
   const { period, asOf, lines } = await readLedger(deps, raw);
   const timeZone = deps.hotelTimeZone;
   const labels = await lineLabels(deps.sql, lines);
@@ -46,7 +50,9 @@ export async function ledgerCsv(deps: AppDeps, raw: unknown, lang: Language): Pr
       plainText(actorName(line)),
     ];
   });
-  const asOfPart = asOf ? `_as-of_${hotelInstant(asOf, timeZone).slice(0, 16).replace(':', '-')}` : '';
+  const asOfPart = asOf
+    ? `_as-of_${hotelInstant(asOf, timeZone).slice(0, 16).replace(':', '-')}`
+    : '';
   return {
     filename: `ledger_${period.from}_${period.to}${asOfPart}.csv`,
     csv: csvFile([header, ...rows]),

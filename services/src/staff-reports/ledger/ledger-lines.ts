@@ -1,5 +1,17 @@
-import { eventMetadata, roomEvent, type Actor, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
-import { eventTime, ledgerEntry, LEDGER_READS, type LedgerBook, type RecordedEvent } from '@hotel/projections';
+import {
+  eventMetadata,
+  roomEvent,
+  type Actor,
+  type LedgerKind,
+  type MoneyMethod,
+} from '@hotel/contracts';
+import {
+  eventTime,
+  ledgerEntry,
+  LEDGER_READS,
+  type LedgerBook,
+  type RecordedEvent,
+} from '@hotel/projections';
 
 /**
  * A line of the ledger, as the ledger's projector writes it (projections/src/ledger/projector.ts):
@@ -33,7 +45,10 @@ export interface LedgerStep {
  * numbers and book numbers the projector writes; a spec holds the two to the same lines over the
  * same events.
  */
-export function ledgerStep(recorded: RecordedEvent, books: ReadonlyMap<number, LedgerBook>): LedgerStep {
+export function ledgerStep(
+  recorded: RecordedEvent,
+  books: ReadonlyMap<number, LedgerBook>,
+): LedgerStep {
   if (!LEDGER_READS.has(recorded.type)) return { book: null, lines: [] };
   const event = roomEvent.parse({ type: recorded.type, data: recorded.data });
   if (!('bookingId' in event.data)) return { book: null, lines: [] };
@@ -43,12 +58,24 @@ export function ledgerStep(recorded: RecordedEvent, books: ReadonlyMap<number, L
   const at = eventTime(recorded);
   const before = books.get(bookingId) ?? { bookNumber: null, folio: null };
   // The first placement names the booking, as the projector keeps it.
-  const bookNumber = before.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
+  const bookNumber =
+    before.bookNumber ?? (event.type === 'BookingPlaced' ? event.data.bookNumber : null);
   const entry = ledgerEntry(event, before.folio, at, actor);
-  const context = { globalPosition: recorded.position.globalPosition, roomId: event.data.roomId, at, actor };
+  const context = {
+    globalPosition: recorded.position.globalPosition,
+    roomId: event.data.roomId,
+    at,
+    actor,
+  };
   return {
     book: { bookingId, book: { bookNumber, folio: entry.folio } },
-    lines: entry.movements.map((movement, line) => ({ ...context, ...movement, line, bookingId, bookNumber })),
+    lines: entry.movements.map((movement, line) => ({
+      ...context,
+      ...movement,
+      line,
+      bookingId,
+      bookNumber,
+    })),
   };
 }
 
@@ -59,5 +86,12 @@ export function actorName(line: LedgerLine): string {
 
 /** Lines in the order the ledger lists them: by time, then by event and line. */
 export function compareLines(a: LedgerLine, b: LedgerLine): number {
-  return a.at.getTime() - b.at.getTime() || (a.globalPosition < b.globalPosition ? -1 : a.globalPosition > b.globalPosition ? 1 : a.line - b.line);
+  return (
+    a.at.getTime() - b.at.getTime() ||
+    (a.globalPosition < b.globalPosition
+      ? -1
+      : a.globalPosition > b.globalPosition
+        ? 1
+        : a.line - b.line)
+  );
 }

@@ -1,4 +1,13 @@
-import { addDays, hotelDate, hotelDateTime, hotelInstant, ledgerQuery, MAX_LEDGER_DAYS, tengeToTmt, type LedgerView } from '@hotel/contracts';
+import {
+  addDays,
+  hotelDate,
+  hotelDateTime,
+  hotelInstant,
+  ledgerQuery,
+  MAX_LEDGER_DAYS,
+  tengeToTmt,
+  type LedgerView,
+} from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { hotelPeriod, type HotelPeriod } from '../period';
 import { actorName, compareLines, type LedgerLine } from './ledger-lines';
@@ -17,10 +26,13 @@ export interface LedgerExtract {
 export async function readLedger(deps: AppDeps, raw: unknown): Promise<LedgerExtract> {
   const query = ledgerQuery.parse(raw);
   const period = hotelPeriod(deps.hotelTimeZone, query.from, query.to, MAX_LEDGER_DAYS);
-  if (query.as_of === undefined) return { period, asOf: null, lines: await ledgerLinesIn(deps.sql, period) };
+  if (query.as_of === undefined)
+    return { period, asOf: null, lines: await ledgerLinesIn(deps.sql, period) };
   const asOf = momentOf(query.as_of, deps.hotelTimeZone);
   const replayed = await replayLedger(deps.store, asOf);
-  const lines = replayed.filter((line) => line.at >= period.start && line.at < period.end).sort(compareLines);
+  const lines = replayed
+    .filter((line) => line.at >= period.start && line.at < period.end)
+    .sort(compareLines);
   return { period, asOf, lines };
 }
 
@@ -30,7 +42,8 @@ export async function readLedger(deps: AppDeps, raw: unknown): Promise<LedgerExt
  */
 export function momentOf(text: string, timeZone: string): Date {
   const [date = '', time] = text.split('T');
-  if (time === undefined) return new Date(new Date(hotelDateTime(addDays(date, 1), '00:00', timeZone)).getTime() - 1);
+  if (time === undefined)
+    return new Date(new Date(hotelDateTime(addDays(date, 1), '00:00', timeZone)).getTime() - 1);
   if (/(?:Z|[+-]\d{2}:\d{2})$/.test(time)) return new Date(text);
   const [hours = '00', minutes = '00', seconds = '0'] = time.split(':');
   const wall = new Date(hotelDateTime(date, `${hours}:${minutes}`, timeZone));

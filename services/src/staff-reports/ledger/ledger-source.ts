@@ -1,4 +1,9 @@
-import { actor as actorSchema, LEDGER_KINDS, type LedgerKind, type MoneyMethod } from '@hotel/contracts';
+import {
+  actor as actorSchema,
+  LEDGER_KINDS,
+  type LedgerKind,
+  type MoneyMethod,
+} from '@hotel/contracts';
 import { eventTime, LEDGER, START, type EventSource, type LedgerBook } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import type { HotelPeriod } from '../period';
@@ -19,7 +24,8 @@ interface Row {
   actor: unknown;
 }
 
-const isKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is LedgerKind =>
+  (LEDGER_KINDS as readonly string[]).includes(kind);
 
 /** The lines of the ledger read model in the period. */
 export async function ledgerLinesIn(sql: Sql, period: HotelPeriod): Promise<LedgerLine[]> {
@@ -30,20 +36,22 @@ export async function ledgerLinesIn(sql: Sql, period: HotelPeriod): Promise<Ledg
     order by at, global_position, line`;
   return rows.flatMap((row) =>
     isKind(row.kind)
-      ? [{
-          globalPosition: BigInt(row.global_position),
-          line: row.line,
-          bookingId: Number(row.booking_id),
-          bookNumber: row.book_number,
-          roomId: row.room_id,
-          at: row.at,
-          kind: row.kind,
-          amountTenge: Number(row.amount_tenge),
-          orderId: row.order_id,
-          bankReference: row.bank_reference,
-          method: row.method,
-          actor: actorSchema.parse(row.actor),
-        }]
+      ? [
+          {
+            globalPosition: BigInt(row.global_position),
+            line: row.line,
+            bookingId: Number(row.booking_id),
+            bookNumber: row.book_number,
+            roomId: row.room_id,
+            at: row.at,
+            kind: row.kind,
+            amountTenge: Number(row.amount_tenge),
+            orderId: row.order_id,
+            bankReference: row.bank_reference,
+            method: row.method,
+            actor: actorSchema.parse(row.actor),
+          },
+        ]
       : [],
   );
 }
@@ -60,7 +68,11 @@ export async function replayLedger(source: EventSource, until: Date): Promise<Le
   const books = new Map<number, LedgerBook>();
   const lines: LedgerLine[] = [];
   let after = START;
-  for (let page = await source.readAll(after, PAGE); page.length > 0; page = await source.readAll(after, PAGE)) {
+  for (
+    let page = await source.readAll(after, PAGE);
+    page.length > 0;
+    page = await source.readAll(after, PAGE)
+  ) {
     for (const recorded of page) {
       after = recorded.position;
       if (eventTime(recorded) > until) continue;

@@ -15,11 +15,25 @@ const staff = await site.session(2);
 
 const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
 const bookingOf = async (formUrl: string) => {
-  const [row] = await db.sql<{ id: string; amount_tenge: string; room_part_tenge: string; room_id: number; room_number: string }[]>`
+  const [row] = await db.sql<
+    {
+      id: string;
+      amount_tenge: string;
+      room_part_tenge: string;
+      room_id: number;
+      room_number: string;
+    }[]
+  >`
     select b.id::text, b.amount_tenge::text, b.room_part_tenge::text, b.room_id, r.room_number
     from bookings b join rooms r on r.id = b.room_id where b.order_id = ${orderOf(formUrl)}`;
   if (!row) throw new Error(`no booking for ${formUrl}`);
-  return { id: row.id, amount: Number(row.amount_tenge), roomPart: Number(row.room_part_tenge), roomId: row.room_id, roomNumber: row.room_number };
+  return {
+    id: row.id,
+    amount: Number(row.amount_tenge),
+    roomPart: Number(row.room_part_tenge),
+    roomId: row.room_id,
+    roomNumber: row.room_number,
+  };
 };
 
 site.setNow(at(0, '10:00'));
@@ -31,8 +45,15 @@ await payAtBank(formB, APPROVED_CARD);
 const formC = await bookToBank(site, guest, { id: 1, ...stay(29, 1) });
 const [a, b, c] = [await bookingOf(formA), await bookingOf(formB), await bookingOf(formC)];
 site.setNow(at(0, '12:00'));
-for (const [id, action] of [[b.id, 'refund'], [c.id, 'reverse']] as const) {
-  const res = await app.inject({ method: 'GET', url: `/api/bookings/${id}/${action}`, headers: { cookie: guest } });
+for (const [id, action] of [
+  [b.id, 'refund'],
+  [c.id, 'reverse'],
+] as const) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/bookings/${id}/${action}`,
+    headers: { cookie: guest },
+  });
   if (res.statusCode !== 200) throw new Error(`${action}: ${res.body}`);
 }
 
@@ -54,8 +75,18 @@ describe('GET /api/ledger', () => {
       ['refund', Number(b.id), tmt(b.roomPart)],
       ['cancellation', Number(c.id), 0],
     ]);
-    expect(entries[0]).toMatchObject({ date: day(0), at: at(0, '10:00'), order_id: orderOf(formA), book_number: expect.any(Number), actor: 'system' });
-    expect(entries[2]).toMatchObject({ at: at(0, '12:00'), order_id: orderOf(formB), actor: 'ledger-guest@example.com' });
+    expect(entries[0]).toMatchObject({
+      date: day(0),
+      at: at(0, '10:00'),
+      order_id: orderOf(formA),
+      book_number: expect.any(Number),
+      actor: 'system',
+    });
+    expect(entries[2]).toMatchObject({
+      at: at(0, '12:00'),
+      order_id: orderOf(formB),
+      actor: 'ledger-guest@example.com',
+    });
   });
 
   it("names each line's room by its number, beside its id, and its booking's channel", async () => {
@@ -71,7 +102,12 @@ describe('GET /api/ledger', () => {
   it('totals each kind and the money kept, per day and for the period', async () => {
     const view = await ledger(`from=${day(-2)}&to=${day(0)}`);
     const nothing = { count: 0, amount: 0 };
-    const onlyBank = (count: number, amount: number) => ({ bank: { count, amount }, cash: nothing, card_terminal: nothing, bank_transfer: nothing });
+    const onlyBank = (count: number, amount: number) => ({
+      bank: { count, amount },
+      cash: nothing,
+      card_terminal: nothing,
+      bank_transfer: nothing,
+    });
     const kept = tmt(a.amount + b.amount - b.roomPart);
     const totals = {
       by_kind: {
@@ -84,8 +120,18 @@ describe('GET /api/ledger', () => {
       // The bank's callback took both payments; the guest asked for the refund.
       by_method: onlyBank(3, kept),
       by_person: [
-        { actor: 'ledger-guest@example.com', count: 1, amount: -tmt(b.roomPart), by_method: onlyBank(1, -tmt(b.roomPart)) },
-        { actor: 'system', count: 2, amount: tmt(a.amount + b.amount), by_method: onlyBank(2, tmt(a.amount + b.amount)) },
+        {
+          actor: 'ledger-guest@example.com',
+          count: 1,
+          amount: -tmt(b.roomPart),
+          by_method: onlyBank(1, -tmt(b.roomPart)),
+        },
+        {
+          actor: 'system',
+          count: 2,
+          amount: tmt(a.amount + b.amount),
+          by_method: onlyBank(2, tmt(a.amount + b.amount)),
+        },
       ],
     };
     const none = {
@@ -95,7 +141,11 @@ describe('GET /api/ledger', () => {
       by_person: [],
     };
     expect(view.totals).toEqual(totals);
-    expect(view.days).toEqual([{ date: day(-2), ...none }, { date: day(-1), ...none }, { date: day(0), ...totals }]);
+    expect(view.days).toEqual([
+      { date: day(-2), ...none },
+      { date: day(-1), ...none },
+      { date: day(0), ...totals },
+    ]);
   });
 
   it('replays the events as of a moment: at 11:00 the refund and the cancellation had not happened', async () => {
@@ -125,7 +175,9 @@ describe('GET /api/ledger', () => {
     expect(reversed.json()).toEqual({ error: 'The period must not end before it starts' });
     const long = await get(`/api/ledger?from=${day(0)}&to=${day(366)}&l=ru`);
     expect(long.json()).toEqual({ error: 'Слишком длинный период: не более 366 дней' });
-    expect((await get(`/api/ledger?from=${day(0)}&to=${day(0)}&as_of=yesterday`)).statusCode).toBe(400);
+    expect((await get(`/api/ledger?from=${day(0)}&to=${day(0)}&as_of=yesterday`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('is the same through tRPC (staffLedger.report)', async () => {
@@ -136,17 +188,35 @@ describe('GET /api/ledger', () => {
 });
 
 describe('GET /api/ledger/csv', () => {
-  const parse = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((row) => row.split(','));
+  const parse = (csv: string) =>
+    csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((row) => row.split(','));
 
   it('downloads a UTF-8 file with a byte order mark, localized headers and one row per line', async () => {
     const res = await get(`/api/ledger/csv?${TODAY}&l=en`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="ledger_${day(0)}_${day(0)}.csv"`,
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parse(res.body);
     expect(header).toEqual([
-      'Date', 'Time', 'Operation', 'Amount (TMT)', 'Booking No.', 'Booking ID', 'Room No.', 'Channel', 'Bank order', 'Bank reference', 'Method', 'By',
+      'Date',
+      'Time',
+      'Operation',
+      'Amount (TMT)',
+      'Booking No.',
+      'Booking ID',
+      'Room No.',
+      'Channel',
+      'Bank order',
+      'Bank reference',
+      'Method',
+      'By',
     ]);
     expect(rows.map((row) => row[2])).toEqual(['Payment', 'Payment', 'Refund', 'Cancellation']);
   });
@@ -159,7 +229,12 @@ describe('GET /api/ledger/csv', () => {
       [b.roomNumber, 'Online', 'Bank (online)'],
       [c.roomNumber, 'Online', ''],
     ]);
-    expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[1]?.slice(7, 11)).toEqual(['Онлайн', orderOf(formA), orderOf(formA), 'Банк (онлайн)']);
+    expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[1]?.slice(7, 11)).toEqual([
+      'Онлайн',
+      orderOf(formA),
+      orderOf(formA),
+      'Банк (онлайн)',
+    ]);
     expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[0]?.[2]).toBe('Операция');
   });
 
@@ -174,14 +249,19 @@ describe('GET /api/ledger/csv', () => {
 
   it('replays as of a moment too, and says so in its name', async () => {
     const res = await get(`/api/ledger/csv?${TODAY}&as_of=${day(0)}T11:00`);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger_${day(0)}_${day(0)}_as-of_${day(0)}T11-00.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="ledger_${day(0)}_${day(0)}_as-of_${day(0)}T11-00.csv"`,
+    );
     expect(parse(res.body)).toHaveLength(3);
   });
 
   it('is the same file through tRPC (staffLedger.csv)', async () => {
     const input = encodeURIComponent(JSON.stringify({ from: day(0), to: day(0) }));
     const res = await get(`/trpc/staffLedger.csv?input=${input}`);
-    expect(res.json().result.data).toEqual({ filename: `ledger_${day(0)}_${day(0)}.csv`, csv: (await get(`/api/ledger/csv?${TODAY}`)).body });
+    expect(res.json().result.data).toEqual({
+      filename: `ledger_${day(0)}_${day(0)}.csv`,
+      csv: (await get(`/api/ledger/csv?${TODAY}`)).body,
+    });
   });
 });
 
@@ -193,9 +273,15 @@ describe('GET /api/ledger/reconciliation', () => {
   };
 
   /** The bank answering as `answer` says for the time of `check` (the real sandbox before and after). */
-  async function withBank<T>(answer: (orderId: string) => Promise<BankOrderStatus>, check: () => Promise<T>): Promise<T> {
+  async function withBank<T>(
+    answer: (orderId: string) => Promise<BankOrderStatus>,
+    check: () => Promise<T>,
+  ): Promise<T> {
     const real = deps.bank;
-    deps.bank = { ...real, orderStatus: (input) => answer('orderId' in input ? input.orderId : input.orderNumber) };
+    deps.bank = {
+      ...real,
+      orderStatus: (input) => answer('orderId' in input ? input.orderId : input.orderNumber),
+    };
     try {
       return await check();
     } finally {
@@ -203,52 +289,95 @@ describe('GET /api/ledger/reconciliation', () => {
     }
   }
 
-  it("finds every order of the period at the sandbox bank as the ledger has it: paid, refunded, unpaid", async () => {
+  it('finds every order of the period at the sandbox bank as the ledger has it: paid, refunded, unpaid', async () => {
     const view = await reconcile();
     expect(view.mismatched).toBe(0);
     const byOrder = new Map(view.orders.map((order) => [order.order_id, order]));
     expect(byOrder.get(orderOf(formA))).toMatchObject({
-      booking_id: Number(a.id), booking_state: 'online', ledger: { paid: tmt(a.amount), refunded: 0 },
-      bank: { status: 2, paid: tmt(a.amount), refunded: 0, currency: '934' }, mismatches: [],
+      booking_id: Number(a.id),
+      booking_state: 'online',
+      ledger: { paid: tmt(a.amount), refunded: 0 },
+      bank: { status: 2, paid: tmt(a.amount), refunded: 0, currency: '934' },
+      mismatches: [],
     });
-    expect(byOrder.get(orderOf(formB))).toMatchObject({ booking_state: 'refunded', ledger: { paid: tmt(b.amount), refunded: tmt(b.roomPart) }, mismatches: [] });
-    expect(byOrder.get(orderOf(formC))).toMatchObject({ booking_state: 'cancelled', ledger: { paid: 0, refunded: 0 }, bank: { paid: 0 }, mismatches: [] });
+    expect(byOrder.get(orderOf(formB))).toMatchObject({
+      booking_state: 'refunded',
+      ledger: { paid: tmt(b.amount), refunded: tmt(b.roomPart) },
+      mismatches: [],
+    });
+    expect(byOrder.get(orderOf(formC))).toMatchObject({
+      booking_state: 'cancelled',
+      ledger: { paid: 0, refunded: 0 },
+      bank: { paid: 0 },
+      mismatches: [],
+    });
   });
 
   it('lists each difference with both sides, mismatched orders first', async () => {
     const real = deps.bank;
-    const view = await withBank(async (orderId) => {
-      const truth = await real.orderStatus({ orderId });
-      if (orderId === orderOf(formA)) return { ...truth, depositedAmountMinor: (truth.depositedAmountMinor ?? 0) + 100, currency: '840' };
-      if (orderId === orderOf(formB)) return { ...truth, refundedAmountMinor: 0 };
-      return truth;
-    }, () => reconcile());
+    const view = await withBank(
+      async (orderId) => {
+        const truth = await real.orderStatus({ orderId });
+        if (orderId === orderOf(formA))
+          return {
+            ...truth,
+            depositedAmountMinor: (truth.depositedAmountMinor ?? 0) + 100,
+            currency: '840',
+          };
+        if (orderId === orderOf(formB)) return { ...truth, refundedAmountMinor: 0 };
+        return truth;
+      },
+      () => reconcile(),
+    );
     expect(view.mismatched).toBe(2);
     expect(view.orders.slice(0, 2).map((order) => [order.order_id, order.mismatches])).toEqual([
-      [orderOf(formA), [{ kind: 'paid_differs', ledger: tmt(a.amount), bank: tmt(a.amount + 100) }, { kind: 'currency_differs', ledger: null, bank: null }]],
+      [
+        orderOf(formA),
+        [
+          { kind: 'paid_differs', ledger: tmt(a.amount), bank: tmt(a.amount + 100) },
+          { kind: 'currency_differs', ledger: null, bank: null },
+        ],
+      ],
       [orderOf(formB), [{ kind: 'refunded_differs', ledger: tmt(b.roomPart), bank: 0 }]],
     ]);
   });
 
   it('lists an order the bank does not know, and one it did not answer about, never as matching', async () => {
-    const view = await withBank(async (orderId) => {
-      if (orderId === orderOf(formA)) throw new BankError('rejected', 'getOrderStatusExtended.do', 'Order not found', '6');
-      throw new BankError('unreachable', 'getOrderStatusExtended.do', 'cannot reach the gateway');
-    }, () => reconcile());
+    const view = await withBank(
+      async (orderId) => {
+        if (orderId === orderOf(formA))
+          throw new BankError('rejected', 'getOrderStatusExtended.do', 'Order not found', '6');
+        throw new BankError('unreachable', 'getOrderStatusExtended.do', 'cannot reach the gateway');
+      },
+      () => reconcile(),
+    );
     expect(view.mismatched).toBe(3);
     const byOrder = new Map(view.orders.map((order) => [order.order_id, order]));
-    expect(byOrder.get(orderOf(formA))).toMatchObject({ bank: null, bank_error: 'getOrderStatusExtended.do: Order not found', mismatches: [{ kind: 'unknown_at_bank', ledger: tmt(a.amount), bank: null }] });
-    expect(byOrder.get(orderOf(formB))?.mismatches).toEqual([{ kind: 'bank_no_answer', ledger: null, bank: null }]);
+    expect(byOrder.get(orderOf(formA))).toMatchObject({
+      bank: null,
+      bank_error: 'getOrderStatusExtended.do: Order not found',
+      mismatches: [{ kind: 'unknown_at_bank', ledger: tmt(a.amount), bank: null }],
+    });
+    expect(byOrder.get(orderOf(formB))?.mismatches).toEqual([
+      { kind: 'bank_no_answer', ledger: null, bank: null },
+    ]);
   });
 
   it('has nothing to reconcile before the orders, and refuses a period over 92 days', async () => {
     expect((await reconcile(`from=${day(-5)}&to=${day(-1)}`)).orders).toEqual([]);
-    expect((await get(`/api/ledger/reconciliation?from=${day(0)}&to=${day(92)}&l=en`)).json()).toEqual({ error: 'The period is too long: at most 92 days' });
+    expect(
+      (await get(`/api/ledger/reconciliation?from=${day(0)}&to=${day(92)}&l=en`)).json(),
+    ).toEqual({ error: 'The period is too long: at most 92 days' });
   });
 
   it('is the same through tRPC (staffLedger.reconcile)', async () => {
     const input = encodeURIComponent(JSON.stringify({ from: day(0), to: day(0) }));
     const res = await get(`/trpc/staffLedger.reconcile?input=${input}`);
-    expect(res.json().result.data.orders.map((order: { order_id: string }) => order.order_id).sort()).toEqual([orderOf(formA), orderOf(formB), orderOf(formC)].sort());
+    expect(
+      res
+        .json()
+        .result.data.orders.map((order: { order_id: string }) => order.order_id)
+        .sort(),
+    ).toEqual([orderOf(formA), orderOf(formB), orderOf(formC)].sort());
   });
 });

@@ -8,7 +8,12 @@ import {
 } from '@hotel/contracts';
 import { BOOKINGS, LEDGER, LEDGER_BOOKINGS } from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
-import { BankError, TMT_CURRENCY, type BankGateway, type BankOrderStatus } from '../../bank/gateway';
+import {
+  BankError,
+  TMT_CURRENCY,
+  type BankGateway,
+  type BankOrderStatus,
+} from '../../bank/gateway';
 import type { Sql } from '../../db/connect';
 import { hotelPeriod, type HotelPeriod } from '../period';
 
@@ -41,7 +46,9 @@ export async function reconcileWithBank(deps: AppDeps, raw: unknown): Promise<Re
   const { from, to } = reconciliationQuery.parse(raw);
   const period = hotelPeriod(deps.hotelTimeZone, from, to, MAX_RECONCILIATION_DAYS);
   const orders = await ordersOf(deps.sql, period);
-  const answers = await eachLimited(orders, BANK_CALLS_AT_ONCE, (order) => askBank(deps.bank, order.order_id));
+  const answers = await eachLimited(orders, BANK_CALLS_AT_ONCE, (order) =>
+    askBank(deps.bank, order.order_id),
+  );
   const views = orders.map((order, index) => compare(order, answers[index]));
   const mismatched = views.filter((view) => view.mismatches.length > 0);
   return {
@@ -86,7 +93,11 @@ async function askBank(bank: BankGateway, orderId: string): Promise<BankAnswer> 
 }
 
 /** Runs `work` over the items with at most `limit` under way, answers in the items' order. */
-async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
   const worker = async () => {
@@ -106,7 +117,9 @@ async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item
 function bankSums(status: BankOrderStatus): { paid: number; refunded: number } {
   const whole = status.amountMinor ?? 0;
   return {
-    paid: status.depositedAmountMinor ?? (status.orderStatus === 2 || status.orderStatus === 4 ? whole : 0),
+    paid:
+      status.depositedAmountMinor ??
+      (status.orderStatus === 2 || status.orderStatus === 4 ? whole : 0),
     refunded: status.refundedAmountMinor ?? (status.orderStatus === 4 ? whole : 0),
   };
 }
@@ -128,19 +141,42 @@ function compare(order: LedgerOrder, answer: BankAnswer | undefined): Reconciled
       ...view,
       bank: null,
       bank_error: answer ? answer.refused.message : null,
-      mismatches: [known ? { kind: 'unknown_at_bank', ledger: tengeToTmt(paid), bank: null } : { kind: 'bank_no_answer', ledger: null, bank: null }],
+      mismatches: [
+        known
+          ? { kind: 'unknown_at_bank', ledger: tengeToTmt(paid), bank: null }
+          : { kind: 'bank_no_answer', ledger: null, bank: null },
+      ],
     };
   }
   const { status } = answer;
   const bank = bankSums(status);
   const mismatches: ReconciledOrderView['mismatches'] = [];
-  if (bank.paid !== paid) mismatches.push({ kind: 'paid_differs', ledger: tengeToTmt(paid), bank: tengeToTmt(bank.paid) });
-  if (bank.refunded !== refunded) mismatches.push({ kind: 'refunded_differs', ledger: tengeToTmt(refunded), bank: tengeToTmt(bank.refunded) });
-  if (status.currency !== null && status.currency !== TMT_CURRENCY) mismatches.push({ kind: 'currency_differs', ledger: null, bank: null });
+  if (bank.paid !== paid)
+    mismatches.push({
+      kind: 'paid_differs',
+      ledger: tengeToTmt(paid),
+      bank: tengeToTmt(bank.paid),
+    });
+  if (bank.refunded !== refunded)
+    mismatches.push({
+      kind: 'refunded_differs',
+      ledger: tengeToTmt(refunded),
+      bank: tengeToTmt(bank.refunded),
+    });
+  if (status.currency !== null && status.currency !== TMT_CURRENCY)
+    mismatches.push({ kind: 'currency_differs', ledger: null, bank: null });
   // A paid booking whose folio no longer comes to what was paid (a change repriced it, an extra
   // was posted) is not settled, whatever the bank holds of its order.
-  if (order.booking_state === 'online' && order.folio_balance_tenge !== null && Number(order.folio_balance_tenge) !== 0) {
-    mismatches.push({ kind: 'folio_differs', ledger: tengeToTmt(Number(order.folio_total_tenge)), bank: tengeToTmt(bank.paid - bank.refunded) });
+  if (
+    order.booking_state === 'online' &&
+    order.folio_balance_tenge !== null &&
+    Number(order.folio_balance_tenge) !== 0
+  ) {
+    mismatches.push({
+      kind: 'folio_differs',
+      ledger: tengeToTmt(Number(order.folio_total_tenge)),
+      bank: tengeToTmt(bank.paid - bank.refunded),
+    });
   }
   return {
     ...view,

@@ -27,7 +27,12 @@ interface Row {
 export async function occupancy(deps: AppDeps): Promise<OccupancyView> {
   const { sql, hotelTimeZone: timeZone } = deps;
   const today = hotelDate(deps.now(), timeZone);
-  const period = hotelPeriod(timeZone, addDays(today, -OCCUPANCY_DAYS_BEFORE), addDays(today, OCCUPANCY_DAYS_AHEAD - 1), OCCUPANCY_DAYS_BEFORE + OCCUPANCY_DAYS_AHEAD);
+  const period = hotelPeriod(
+    timeZone,
+    addDays(today, -OCCUPANCY_DAYS_BEFORE),
+    addDays(today, OCCUPANCY_DAYS_AHEAD - 1),
+    OCCUPANCY_DAYS_BEFORE + OCCUPANCY_DAYS_AHEAD,
+  );
   const rows = await sql<Row[]>`
     with days as (
       select day::date from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as day
@@ -62,7 +67,8 @@ export async function occupancy(deps: AppDeps): Promise<OccupancyView> {
       rooms_open: row.rooms_open,
       occupied: row.occupied,
       pending: row.pending,
-      occupancy: row.rooms_open === 0 ? null : Math.round((row.occupied * 1000) / row.rooms_open) / 10,
+      occupancy:
+        row.rooms_open === 0 ? null : Math.round((row.occupied * 1000) / row.rooms_open) / 10,
       revenue: tengeToTmt(Number(row.revenue)),
       received: tengeToTmt(Number(row.received)),
     })),

@@ -21,7 +21,8 @@ export const account: typeof source = {
     resumeNote: 'Log in or register to book “{{room}}”: your dates and guests are kept.',
     forgot: 'Forgot password?',
     resetTitle: 'Reset password',
-    resetIntro: 'Enter the e-mail address of your account: we will send a link to set a new password to it.',
+    resetIntro:
+      'Enter the e-mail address of your account: we will send a link to set a new password to it.',
     sendLink: 'Send the link',
     backToLogin: 'Back to log in',
   },
@@ -44,7 +45,8 @@ export const account: typeof source = {
     checkin: 'Check-in',
     checkout: 'Check-out',
     notes: {
-      refundAmount: 'If the booking is cancelled before arrival, {{amount}} is refunded; the booking fee is not refunded.',
+      refundAmount:
+        'If the booking is cancelled before arrival, {{amount}} is refunded; the booking fee is not refunded.',
       onlineOnly: 'Payment is accepted only online and only for the booking itself.',
       allGuests: 'The personal data of every guest who will stay in the room must be given.',
       minors: 'Minors are accommodated only together with adult relatives.',
@@ -59,7 +61,8 @@ export const account: typeof source = {
     addGuest: 'Add guest',
     removeGuest: 'Remove guest',
     capacityReached: 'The room’s capacity is reached.',
-    confirming: 'Confirming your booking… The booking system was briefly unavailable: please keep this window open.',
+    confirming:
+      'Confirming your booking… The booking system was briefly unavailable: please keep this window open.',
     pay: 'Go to the bank page',
     breakdown: 'Price',
     stayLine: 'Nights × price per night',
@@ -72,7 +75,8 @@ export const account: typeof source = {
     deadlineValue: '{{time}} (within {{minutes}} min after you go to the bank)',
     notBookable: 'Online booking of this room is not available for these dates.',
     quoteLoading: 'Calculating the price…',
-    loginNote: 'Booking needs an account. Log in or register: you will come back here with the same dates and guests.',
+    loginNote:
+      'Booking needs an account. Log in or register: you will come back here with the same dates and guests.',
     loginToBook: 'Log in to book',
   },
   profile: {
@@ -133,7 +137,12 @@ export const account: typeof source = {
       payment: 'Payment',
       refund: 'Refund',
     },
-    method: { bank: 'online, by card', cash: 'cash', card_terminal: 'card terminal', bank_transfer: 'bank transfer' },
+    method: {
+      bank: 'online, by card',
+      cash: 'cash',
+      card_terminal: 'card terminal',
+      bank_transfer: 'bank transfer',
+    },
     total: 'Charges',
     paid: 'Paid',
     refunded: 'Refunded',
@@ -154,22 +163,26 @@ export const account: typeof source = {
     terms: 'Terms of stay',
     print: 'Print',
     back: 'Back to my account',
-    unavailable: 'A confirmation is available only for a paid booking of your own that has not been cancelled.',
+    unavailable:
+      'A confirmation is available only for a paid booking of your own that has not been cancelled.',
     link: 'Confirmation to print',
   },
   verifyEmail: {
     title: 'E-mail confirmation',
     checking: 'Checking the link…',
-    incomplete: 'The link is incomplete. Open it from the mail in full, or send a new one from your account.',
+    incomplete:
+      'The link is incomplete. Open it from the mail in full, or send a new one from your account.',
     toAccount: 'Go to my account',
     toLogin: 'Log in',
     retry: 'Try again',
   },
   passwordReset: {
     title: 'New password',
-    intro: 'Choose a new password for your account. Once it is saved, every other session is logged out.',
+    intro:
+      'Choose a new password for your account. Once it is saved, every other session is logged out.',
     save: 'Save the password',
-    incomplete: 'The link is incomplete. Open it from the mail in full, or ask for a new one on the login page.',
+    incomplete:
+      'The link is incomplete. Open it from the mail in full, or ask for a new one on the login page.',
     requestNew: 'Ask for a new link',
   },
   password: {
@@ -180,7 +193,8 @@ export const account: typeof source = {
     mismatch: 'The new password and its repetition differ',
   },
   security: {
-    emailUnverified: 'Confirm your e-mail address: we sent a link to {{email}}. Until then, rooms cannot be booked.',
+    emailUnverified:
+      'Confirm your e-mail address: we sent a link to {{email}}. Until then, rooms cannot be booked.',
     resend: 'Send the link again',
     passwordTitle: 'Change password',
     passwordIntro: 'Once the password is changed, every other session is logged out.',

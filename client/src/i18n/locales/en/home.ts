@@ -38,7 +38,8 @@ export const home: typeof source = {
       rating: 'Your rating',
       author: 'Your first name',
       text: 'Tell us about your stay',
-      textHint: 'From {{min}} to {{max}} characters; the review appears on the site after the hotel has checked it.',
+      textHint:
+        'From {{min}} to {{max}} characters; the review appears on the site after the hotel has checked it.',
       send: 'Send the review',
       sending: 'Sending…',
       cancel: 'Cancel',

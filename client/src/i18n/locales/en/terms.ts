@@ -45,11 +45,15 @@ export const terms: typeof source = {
     closes_few: 'Rooms can be booked no later than {{count}} days before the arrival date.',
     closes_many: 'Rooms can be booked no later than {{count}} days before the arrival date.',
     closes_other: 'Rooms can be booked no later than {{count}} days before the arrival date.',
-    paidOnline: 'When booking online, {{share}}% of the price of the stay is paid on the bank’s page; the rest is paid on arrival.',
+    paidOnline:
+      'When booking online, {{share}}% of the price of the stay is paid on the bank’s page; the rest is paid on arrival.',
     paidOnlineAll: 'When booking online, the price of the stay is paid in full on the bank’s page.',
-    paidAtArrival: 'The price of the stay is paid on arrival; online, only the booking fee is paid.',
+    paidAtArrival:
+      'The price of the stay is paid on arrival; online, only the booking fee is paid.',
     noRefund: 'Booking payments are non-refundable.',
-    refundShare: 'If the booking is cancelled before arrival, {{percent}}% of the room payment is refunded; the booking fee is not refunded.',
-    refundAll: 'If the booking is cancelled before arrival, the room payment is refunded in full; the booking fee is not refunded.',
+    refundShare:
+      'If the booking is cancelled before arrival, {{percent}}% of the room payment is refunded; the booking fee is not refunded.',
+    refundAll:
+      'If the booking is cancelled before arrival, the room payment is refunded in full; the booking fee is not refunded.',
   },
 };

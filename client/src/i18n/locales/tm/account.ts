@@ -18,7 +18,8 @@ export const account: typeof source = {
     haveAccount: 'Eýýäm hasaba durdyňyzmy?',
     toRegister: 'Hasaba duruň',
     toLogin: 'Ulgama giriň',
-    resumeNote: '«{{room}}» otagyny bronlamak üçin giriň ýa-da hasaba duruň: seneler we myhmanlar saklanýar.',
+    resumeNote:
+      '«{{room}}» otagyny bronlamak üçin giriň ýa-da hasaba duruň: seneler we myhmanlar saklanýar.',
     forgot: 'Açar sözüňizi unutdyňyzmy?',
     resetTitle: 'Açar sözi dikeltmek',
     resetIntro: 'Hasabyňyzyň e-poçtasyny giriziň: oňa täze açar sözi üçin salgylanma ibereris.',
@@ -44,7 +45,8 @@ export const account: typeof source = {
     checkin: 'Geliş',
     checkout: 'Gidiş',
     notes: {
-      refundAmount: 'Bron gelmezden öň ýatyrylanda {{amount}} yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
+      refundAmount:
+        'Bron gelmezden öň ýatyrylanda {{amount}} yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
       onlineOnly: 'Töleg diňe onlaýn görnüşde we diňe bronlamagyň özi üçin kabul edilýär.',
       allGuests: 'Otagda ýaşajak ähli myhmanlaryň şahsy maglumatlary görkezilmelidir.',
       minors: 'Kämillik ýaşyna ýetmedikler diňe uly ýaşly garyndaşlary bilen ýerleşdirilýär.',
@@ -54,12 +56,14 @@ export const account: typeof source = {
     fullName: 'Familiýasy, ady we atasynyň ady',
     passportSerial: 'Pasportyň seriýasy',
     passportNumber: 'Pasportyň belgisi (6 san)',
-    nameInvalid: 'Atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler.',
+    nameInvalid:
+      'Atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler.',
     passportTwice: 'Bu pasport başga bir myhman üçin eýýäm görkezildi.',
     addGuest: 'Myhman goşmak',
     removeGuest: 'Myhmany aýyrmak',
     capacityReached: 'Otagyň sygymyna ýetildi.',
-    confirming: 'Bronuňyz tassyklanýar… Bronlama ulgamy gysga wagtlyk elýeterli däldi: bu penjiräni ýapmaň.',
+    confirming:
+      'Bronuňyz tassyklanýar… Bronlama ulgamy gysga wagtlyk elýeterli däldi: bu penjiräni ýapmaň.',
     pay: 'Bankyň sahypasyna geçmek',
     breakdown: 'Bahasy',
     stayLine: 'Gije × bir gijäniň bahasy',
@@ -72,7 +76,8 @@ export const account: typeof source = {
     deadlineValue: '{{time}} çenli (banka geçeniňizden soň {{minutes}} min içinde)',
     notBookable: 'Bu otagy bu senelere onlaýn bronlamak mümkin däl.',
     quoteLoading: 'Bahasy hasaplanýar…',
-    loginNote: 'Bronlamak üçin hasap gerek. Giriň ýa-da hasaba duruň: şol seneler we myhmanlar bilen şu ýere gaýdyp gelersiňiz.',
+    loginNote:
+      'Bronlamak üçin hasap gerek. Giriň ýa-da hasaba duruň: şol seneler we myhmanlar bilen şu ýere gaýdyp gelersiňiz.',
     loginToBook: 'Girip bronlamak',
   },
   profile: {
@@ -133,7 +138,12 @@ export const account: typeof source = {
       payment: 'Töleg',
       refund: 'Gaýtarma',
     },
-    method: { bank: 'onlaýn, kart bilen', cash: 'nagt', card_terminal: 'terminal', bank_transfer: 'bank geçirimi' },
+    method: {
+      bank: 'onlaýn, kart bilen',
+      cash: 'nagt',
+      card_terminal: 'terminal',
+      bank_transfer: 'bank geçirimi',
+    },
     total: 'Hasaplanan',
     paid: 'Tölenen',
     refunded: 'Gaýtarylan',
@@ -160,14 +170,16 @@ export const account: typeof source = {
   verifyEmail: {
     title: 'E-poçtany tassyklamak',
     checking: 'Salgylanma barlanýar…',
-    incomplete: 'Salgylanma doly däl. Ony hatdan doly açyň ýa-da şahsy otagyňyzdan täzesini iberiň.',
+    incomplete:
+      'Salgylanma doly däl. Ony hatdan doly açyň ýa-da şahsy otagyňyzdan täzesini iberiň.',
     toAccount: 'Şahsy otaga geçmek',
     toLogin: 'Ulgama girmek',
     retry: 'Gaýtadan synanyşmak',
   },
   passwordReset: {
     title: 'Täze açar söz',
-    intro: 'Hasabyňyz üçin täze açar söz saýlaň. Ol saklanandan soň beýleki ähli sessiýalar ýapylar.',
+    intro:
+      'Hasabyňyz üçin täze açar söz saýlaň. Ol saklanandan soň beýleki ähli sessiýalar ýapylar.',
     save: 'Açar sözi saklamak',
     incomplete: 'Salgylanma doly däl. Ony hatdan doly açyň ýa-da giriş sahypasynda täzesini soraň.',
     requestNew: 'Täze salgylanma soramak',
@@ -180,7 +192,8 @@ export const account: typeof source = {
     mismatch: 'Täze açar söz bilen onuň gaýtalanmasy gabat gelmeýär',
   },
   security: {
-    emailUnverified: 'E-poçtaňyzy tassyklaň: {{email}} salgysyna salgylanma iberdik. Şoňa çenli otag bronlap bolmaýar.',
+    emailUnverified:
+      'E-poçtaňyzy tassyklaň: {{email}} salgysyna salgylanma iberdik. Şoňa çenli otag bronlap bolmaýar.',
     resend: 'Salgylanmany ýene ibermek',
     passwordTitle: 'Açar sözi üýtgetmek',
     passwordIntro: 'Açar söz üýtgedilenden soň beýleki ähli sessiýalar ýapylar.',

@@ -57,7 +57,8 @@ export const home: typeof source = {
       rating: 'Siziň bahaňyz',
       author: 'Adyňyz',
       text: 'Dynç alşyňyz barada gürrüň beriň',
-      textHint: '{{min}}-den {{max}} nyşana çenli; teswir administrator barlandan soň saýtda peýda bolar.',
+      textHint:
+        '{{min}}-den {{max}} nyşana çenli; teswir administrator barlandan soň saýtda peýda bolar.',
       send: 'Teswiri ibermek',
       sending: 'Iberilýär…',
       cancel: 'Ýatyr',

@@ -45,11 +45,14 @@ export const terms: typeof source = {
     closes_few: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
     closes_many: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
     closes_other: 'Otaglar gelmeli senesinden azyndan {{count}} gün öň bronlanýar.',
-    paidOnline: 'Onlaýn bronlananda ýaşaýşyň bahasynyň {{share}}%-i bankyň sahypasynda tölenýär, galany gelende tölenýär.',
+    paidOnline:
+      'Onlaýn bronlananda ýaşaýşyň bahasynyň {{share}}%-i bankyň sahypasynda tölenýär, galany gelende tölenýär.',
     paidOnlineAll: 'Onlaýn bronlananda ýaşaýşyň bahasy bankyň sahypasynda doly tölenýär.',
     paidAtArrival: 'Ýaşaýşyň bahasy gelende tölenýär; onlaýn diňe bronlamak üçin töleg tölenýär.',
     noRefund: 'Bronlamak üçin tölenen pul yzyna gaýtarylmaýar.',
-    refundShare: 'Bron gelmezden öň ýatyrylanda otag üçin tölegiň {{percent}}%-i yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
-    refundAll: 'Bron gelmezden öň ýatyrylanda otag üçin töleg doly yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
+    refundShare:
+      'Bron gelmezden öň ýatyrylanda otag üçin tölegiň {{percent}}%-i yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
+    refundAll:
+      'Bron gelmezden öň ýatyrylanda otag üçin töleg doly yzyna gaýtarylýar; bronlamak üçin töleg gaýtarylmaýar.',
   },
 };

@@ -17,7 +17,13 @@ import './confirmation.css';
  * and what is left to pay at arrival, and the terms' key points (what a cancel gives back by the
  * booking's own terms). The site's header, footer and buttons are left out of print.
  */
-export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBookingView; bookNumber: number }) {
+export function BookingConfirmation({
+  booking,
+  bookNumber,
+}: {
+  booking: GuestBookingView;
+  bookNumber: number;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const contacts = useSiteContacts();
@@ -33,7 +39,8 @@ export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBoo
     { label: t('profile.paymentAt'), value: wallClock.dateTime(booking.payment_at) },
   ];
   // What the booking terms left to pay at arrival (the folio's balance).
-  if (booking.balance_due > 0) rows.push({ label: t('booking.atArrivalLine'), value: tmt(booking.balance_due) });
+  if (booking.balance_due > 0)
+    rows.push({ label: t('booking.atArrivalLine'), value: tmt(booking.balance_due) });
   return (
     <article className="container section confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__head">
@@ -52,7 +59,8 @@ export function BookingConfirmation({ booking, bookNumber }: { booking: GuestBoo
         <ol className="confirmation__guests">
           {booking.guests.map((guest, index) => (
             <li key={index}>
-              {guest.full_name} — {t('confirmation.passport', { passport: guest.passport_serial_number })}
+              {guest.full_name} —{' '}
+              {t('confirmation.passport', { passport: guest.passport_serial_number })}
             </li>
           ))}
         </ol>

@@ -110,7 +110,13 @@ export function AuthForm() {
     <form className="form auth-form" onSubmit={(event) => void submit(event)}>
       {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
       <fieldset className="fieldset-plain" disabled={!hydrated}>
-        <h1>{isReset ? t('auth.resetTitle') : isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h1>
+        <h1>
+          {isReset
+            ? t('auth.resetTitle')
+            : isLogin
+              ? t('auth.loginTitle')
+              : t('auth.registerTitle')}
+        </h1>
         {isReset && <p className="auth-form__intro">{t('auth.resetIntro')}</p>}
         {resume && !isReset && (
           <p className="notice">
@@ -149,7 +155,11 @@ export function AuthForm() {
             </button>
           </p>
         )}
-        <button type="submit" className="button" disabled={authenticate.isPending || requestReset.isPending}>
+        <button
+          type="submit"
+          className="button"
+          disabled={authenticate.isPending || requestReset.isPending}
+        >
           {isReset ? t('auth.sendLink') : isLogin ? t('auth.login') : t('auth.register')}
         </button>
         {error != null && (
@@ -172,7 +182,11 @@ export function AuthForm() {
         ) : (
           <p className="auth-form__switch">
             {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-            <button type="button" className="link-button" onClick={() => switchMode(isLogin ? 'register' : 'login')}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => switchMode(isLogin ? 'register' : 'login')}
+            >
               {isLogin ? t('auth.toRegister') : t('auth.toLogin')}
             </button>
           </p>

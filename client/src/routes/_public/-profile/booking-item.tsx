@@ -72,7 +72,10 @@ export function BookingItem({ booking, shown }: Props) {
   // What is still due (at arrival when online payment took only the booking fee, or after a
   // change the hotel made), or what the hotel owes back.
   if (booking.balance_due !== 0 && booking.booking_canceled === 0) {
-    rows.push({ label: t(booking.balance_due > 0 ? 'profile.balanceDue' : 'profile.credit'), value: tmt(Math.abs(booking.balance_due)) });
+    rows.push({
+      label: t(booking.balance_due > 0 ? 'profile.balanceDue' : 'profile.credit'),
+      value: tmt(Math.abs(booking.balance_due)),
+    });
   }
   if (shown.payBy) {
     rows.push({ label: t('profile.payBy'), value: wallTime(shown.payBy.deadline) });
@@ -84,7 +87,10 @@ export function BookingItem({ booking, shown }: Props) {
   const { actions } = shown;
   const payUrl = actions.pay;
   // A paid booking that stands has a confirmation to print (the page checks the same).
-  const confirmed = booking.payment_status === 'online' && booking.booking_canceled === 0 && booking.book_number !== null;
+  const confirmed =
+    booking.payment_status === 'online' &&
+    booking.booking_canceled === 0 &&
+    booking.book_number !== null;
   // A booking that ever held money or a stay has an invoice; one still awaiting payment has none yet.
   const invoiced = booking.payment_status === 'online' || booking.booking_canceled === 1;
   return (
@@ -101,12 +107,20 @@ export function BookingItem({ booking, shown }: Props) {
       {(payUrl !== null || actions.cancel || actions.refund || confirmed || invoiced) && (
         <div className="booking-item__actions">
           {confirmed && (
-            <Link className="button button--ghost" to="/confirmation/$id" params={{ id: String(booking.id) }}>
+            <Link
+              className="button button--ghost"
+              to="/confirmation/$id"
+              params={{ id: String(booking.id) }}
+            >
               {t('confirmation.link')}
             </Link>
           )}
           {invoiced && (
-            <Link className="button button--ghost" to="/invoice/$id" params={{ id: String(booking.id) }}>
+            <Link
+              className="button button--ghost"
+              to="/invoice/$id"
+              params={{ id: String(booking.id) }}
+            >
               {t('profile.invoiceLink')}
             </Link>
           )}
@@ -119,7 +133,9 @@ export function BookingItem({ booking, shown }: Props) {
             <ActionButton
               label={t('profile.cancel')}
               disabled={busy}
-              onClick={() => void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))}
+              onClick={() =>
+                void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))
+              }
             />
           )}
           {actions.refund && (
@@ -127,7 +143,9 @@ export function BookingItem({ booking, shown }: Props) {
               label={t('profile.refund')}
               disabled={busy}
               onClick={() =>
-                void act(refundQuestion(booking, language, t), () => refund.mutateAsync({ id: booking.id }))
+                void act(refundQuestion(booking, language, t), () =>
+                  refund.mutateAsync({ id: booking.id }),
+                )
               }
             />
           )}
@@ -137,7 +155,15 @@ export function BookingItem({ booking, shown }: Props) {
   );
 }
 
-function ActionButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+function ActionButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className="button button--ghost" disabled={disabled} onClick={onClick}>
       {label}

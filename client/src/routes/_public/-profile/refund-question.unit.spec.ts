@@ -21,7 +21,11 @@ describe('the question before a guest refunds a booking', () => {
 
   it('says nothing of a fee when the whole amount comes back', () => {
     expect(
-      refundQuestion({ amount: 3402, room_part: 3402, refund_amount: 3402 } as GuestBookingView, 'en', i18n.t),
+      refundQuestion(
+        { amount: 3402, room_part: 3402, refund_amount: 3402 } as GuestBookingView,
+        'en',
+        i18n.t,
+      ),
     ).toBe('Cancel the booking and get 3,402 TMT back to your card?');
   });
 

@@ -6,7 +6,9 @@ const booking = {
   id: 2,
   checkin: day(20),
   checkout: day(22),
-  guests: [{ full_name: 'Aýna Berdiýewa', passport_serial: 'BN' as const, passport_number: '123456' }],
+  guests: [
+    { full_name: 'Aýna Berdiýewa', passport_serial: 'BN' as const, passport_number: '123456' },
+  ],
 };
 
 describe('the booking modal: one idempotency key per booking attempt', () => {

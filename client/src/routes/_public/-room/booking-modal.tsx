@@ -1,7 +1,14 @@
 import type { GuestInput, RoomTypeView } from '@hotel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
 import { Modal } from '../../../components/modal';
@@ -46,9 +53,12 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   const pay = useMutation({
     ...payOptions,
     mutationFn: (...args: Parameters<NonNullable<typeof send>>) =>
-      sendUntilKnown(() => (send ? send(...args) : Promise.reject(new Error('booking.pay: no mutationFn'))), {
-        confirming: () => setConfirming(true),
-      }),
+      sendUntilKnown(
+        () => (send ? send(...args) : Promise.reject(new Error('booking.pay: no mutationFn'))),
+        {
+          confirming: () => setConfirming(true),
+        },
+      ),
     // After a success the browser is leaving for the bank: only a failure lets the guest press again.
     onError: () => {
       sending.current = false;
@@ -107,7 +117,12 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     // The required select already stops a blank series; this only narrows the type.
     if (input.some((guest) => guest === null)) return;
     const ready = input.filter((guest): guest is GuestInput => guest !== null);
-    const booking = { id: roomType.id, checkin: dates.checkin, checkout: dates.checkout, guests: ready };
+    const booking = {
+      id: roomType.id,
+      checkin: dates.checkin,
+      checkout: dates.checkout,
+      guests: ready,
+    };
     attempt.current = attemptFor(attempt.current, booking);
     sending.current = true;
     pay.mutate(

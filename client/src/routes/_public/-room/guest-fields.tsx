@@ -40,7 +40,9 @@ export interface GuestProblems {
 export function guestProblems(guests: GuestDraft[]): GuestProblems[] {
   const repeated = new Set(repeatedPassports(guests));
   return guests.map((guest, index) => ({
-    ...(guest.full_name.trim() !== '' && !isGuestName(guest.full_name) ? { name: 'nameInvalid' as const } : {}),
+    ...(guest.full_name.trim() !== '' && !isGuestName(guest.full_name)
+      ? { name: 'nameInvalid' as const }
+      : {}),
     ...(repeated.has(index) ? { passport: 'passportTwice' as const } : {}),
   }));
 }

@@ -75,12 +75,28 @@ const draft = (key: number, full_name: string, passport_number = '123456'): Gues
 
 describe('the checks of the guests before sending', () => {
   it('finds a name that is no name, and a passport given twice on the later guest', () => {
-    const guests = [draft(1, 'Aman Amanow'), draft(2, '123456', '654321'), draft(3, 'Aýna 😀', '111111'), draft(4, 'Merdan Orazow')];
-    expect(guestProblems(guests)).toEqual([{}, { name: 'nameInvalid' }, { name: 'nameInvalid' }, { passport: 'passportTwice' }]);
+    const guests = [
+      draft(1, 'Aman Amanow'),
+      draft(2, '123456', '654321'),
+      draft(3, 'Aýna 😀', '111111'),
+      draft(4, 'Merdan Orazow'),
+    ];
+    expect(guestProblems(guests)).toEqual([
+      {},
+      { name: 'nameInvalid' },
+      { name: 'nameInvalid' },
+      { passport: 'passportTwice' },
+    ]);
   });
 
   it('leaves a blank name to the required field, and takes Turkmen and Cyrillic names', () => {
-    expect(guestProblems([draft(1, ''), draft(2, 'Ňurjemal Şöhratowa', '1'), draft(3, 'Мария Иванова-Петрова', '2')])).toEqual([{}, {}, {}]);
+    expect(
+      guestProblems([
+        draft(1, ''),
+        draft(2, 'Ňurjemal Şöhratowa', '1'),
+        draft(3, 'Мария Иванова-Петрова', '2'),
+      ]),
+    ).toEqual([{}, {}, {}]);
   });
 
   it('says next to each field what is wrong with it', () => {
@@ -102,8 +118,8 @@ describe('the checks of the guests before sending', () => {
     );
     const number = screen.getByRole('textbox', { name: /^Passport number/ });
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'This passport is already given for another guest.',
-    );
+    expect(
+      document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('This passport is already given for another guest.');
   });
 });

@@ -12,7 +12,10 @@ export type BreakdownLine =
   | { kind: 'atArrival'; tenge: number };
 
 /** A quote's money figures: what the lines are made of (a search's stay price gives them too). */
-export type PriceFigures = Omit<BookingQuote, 'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge'>;
+export type PriceFigures = Omit<
+  BookingQuote,
+  'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge'
+>;
 
 /**
  * The server's quote as lines: nights × room price, the discount taken off it, the share of the
@@ -24,9 +27,18 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
   if (quote.stayTenge > 0) {
     const full = quote.nights * quote.roomPriceTenge;
-    lines.push({ kind: 'stay', nights: quote.nights, priceTenge: quote.roomPriceTenge, tenge: full });
+    lines.push({
+      kind: 'stay',
+      nights: quote.nights,
+      priceTenge: quote.roomPriceTenge,
+      tenge: full,
+    });
     if (full > quote.stayTenge) {
-      lines.push({ kind: 'discount', percent: quote.discountPercent, tenge: full - quote.stayTenge });
+      lines.push({
+        kind: 'discount',
+        percent: quote.discountPercent,
+        tenge: full - quote.stayTenge,
+      });
     }
     if (quote.roomPartTenge > 0 && quote.roomPartTenge < quote.stayTenge) {
       lines.push({ kind: 'share', percent: quote.onlineSharePercent, tenge: quote.roomPartTenge });
@@ -40,12 +52,22 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
 }
 
 /** A line as the reader sees it: its label and its amount (`tmt` writes teňňe as manat). */
-export function breakdownRow(line: BreakdownLine, t: TFunction, tmt: (tenge: number) => string): { label: string; value: string } {
+export function breakdownRow(
+  line: BreakdownLine,
+  t: TFunction,
+  tmt: (tenge: number) => string,
+): { label: string; value: string } {
   switch (line.kind) {
     case 'stay':
-      return { label: t('booking.stayLine'), value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}` };
+      return {
+        label: t('booking.stayLine'),
+        value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
+      };
     case 'discount':
-      return { label: t('booking.discountLine', { percent: line.percent }), value: `−${tmt(line.tenge)}` };
+      return {
+        label: t('booking.discountLine', { percent: line.percent }),
+        value: `−${tmt(line.tenge)}`,
+      };
     case 'share':
       return { label: t('booking.shareLine', { percent: line.percent }), value: tmt(line.tenge) };
     case 'fee':

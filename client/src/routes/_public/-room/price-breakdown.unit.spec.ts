@@ -4,8 +4,16 @@ import { breakdownLines, formatTenge } from './price-breakdown';
 
 // 3 nights × 840.00 TMT with 10% off, plus an 80.00 TMT booking fee.
 const quote: BookingQuote = {
-  nights: 3, roomPriceTenge: 84_000, discountPercent: 10, stayTenge: 226_800, onlineSharePercent: 100,
-  roomPartTenge: 226_800, bookingFeeTenge: 8_000, totalTenge: 234_800, bookable: true, paymentTimeoutMinutes: 15,
+  nights: 3,
+  roomPriceTenge: 84_000,
+  discountPercent: 10,
+  stayTenge: 226_800,
+  onlineSharePercent: 100,
+  roomPartTenge: 226_800,
+  bookingFeeTenge: 8_000,
+  totalTenge: 234_800,
+  bookable: true,
+  paymentTimeoutMinutes: 15,
 };
 
 /** What the lines before the total add up to: the stay less its discount, or the share paid now, and the fee. */
@@ -30,7 +38,16 @@ describe('the price shown in the booking modal', () => {
 
   it('adds up to the total even where a discount leaves odd teňňe', () => {
     // 1 night × 3.33 TMT at 15% off: the server rounds 2.8305 TMT to 283 teňňe.
-    const odd = { ...quote, nights: 1, roomPriceTenge: 333, discountPercent: 15, stayTenge: 283, roomPartTenge: 283, bookingFeeTenge: 5, totalTenge: 288 };
+    const odd = {
+      ...quote,
+      nights: 1,
+      roomPriceTenge: 333,
+      discountPercent: 15,
+      stayTenge: 283,
+      roomPartTenge: 283,
+      bookingFeeTenge: 5,
+      totalTenge: 288,
+    };
     const lines = breakdownLines(odd);
     expect(lines.every((line) => Number.isInteger(line.tenge))).toBe(true);
     expect(sum(lines)).toBe(288);
@@ -38,7 +55,13 @@ describe('the price shown in the booking modal', () => {
   });
 
   it('has no discount line when no discount applies', () => {
-    const lines = breakdownLines({ ...quote, discountPercent: 0, stayTenge: 252_000, roomPartTenge: 252_000, totalTenge: 260_000 });
+    const lines = breakdownLines({
+      ...quote,
+      discountPercent: 0,
+      stayTenge: 252_000,
+      roomPartTenge: 252_000,
+      totalTenge: 260_000,
+    });
     expect(lines.map((line) => line.kind)).toEqual(['stay', 'fee', 'total']);
   });
 
@@ -59,13 +82,29 @@ describe('the price shown in the booking modal', () => {
   it('leaves the whole stay to pay on arrival when the room is not paid online', () => {
     const feeOnly = { ...quote, onlineSharePercent: 0, roomPartTenge: 0, totalTenge: 8_000 };
     expect(breakdownLines(feeOnly).map((line) => [line.kind, line.tenge])).toEqual([
-      ['stay', 252_000], ['discount', 25_200], ['fee', 8_000], ['total', 8_000], ['atArrival', 226_800],
+      ['stay', 252_000],
+      ['discount', 25_200],
+      ['fee', 8_000],
+      ['total', 8_000],
+      ['atArrival', 226_800],
     ]);
   });
 
   it('hides the parts that cost nothing: a room price of 0, a booking fee of 0', () => {
-    expect(breakdownLines({ ...quote, roomPriceTenge: 0, stayTenge: 0, roomPartTenge: 0, totalTenge: 8_000 }).map((line) => line.kind)).toEqual(['fee', 'total']);
-    expect(breakdownLines({ ...quote, bookingFeeTenge: 0, totalTenge: 226_800 }).map((line) => line.kind)).toEqual(['stay', 'discount', 'total']);
+    expect(
+      breakdownLines({
+        ...quote,
+        roomPriceTenge: 0,
+        stayTenge: 0,
+        roomPartTenge: 0,
+        totalTenge: 8_000,
+      }).map((line) => line.kind),
+    ).toEqual(['fee', 'total']);
+    expect(
+      breakdownLines({ ...quote, bookingFeeTenge: 0, totalTenge: 226_800 }).map(
+        (line) => line.kind,
+      ),
+    ).toEqual(['stay', 'discount', 'total']);
   });
 
   it('writes teňňe as manat exactly, in the reader’s grouping and decimal sign', () => {

@@ -39,7 +39,10 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
         {breakdownLines(quote.data).map((line) => {
           const row = breakdownRow(line, t, tmt);
           return (
-            <div key={line.kind} className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}>
+            <div
+              key={line.kind}
+              className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}
+            >
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
@@ -50,7 +53,9 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
             <dt>{t('booking.deadlineLine')}</dt>
             <dd>
               {t('booking.deadlineValue', {
-                time: wallClock.labelled(hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone)),
+                time: wallClock.labelled(
+                  hotelTime(new Date(clock.now().getTime() + minutes * 60_000), clock.timeZone),
+                ),
                 minutes,
               })}
             </dd>

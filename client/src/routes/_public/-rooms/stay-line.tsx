@@ -15,7 +15,11 @@ export function StayLine({ dates, className, text = 'rooms.stay' }: Props) {
   const day = (date: string) => formatHotelDate(date) ?? t('dates.invalid');
   return (
     <p className={className}>
-      {t(text, { checkin: day(dates.checkin), checkout: day(dates.checkout), count: stayNights(dates) })}
+      {t(text, {
+        checkin: day(dates.checkin),
+        checkout: day(dates.checkout),
+        count: stayNights(dates),
+      })}
     </p>
   );
 }

@@ -21,7 +21,10 @@ const price = {
 };
 
 /** The card's price lines as term → value. */
-async function linesIn(language: 'tm' | 'ru' | 'en', shown = price): Promise<Record<string, string>> {
+async function linesIn(
+  language: 'tm' | 'ru' | 'en',
+  shown = price,
+): Promise<Record<string, string>> {
   await i18n.changeLanguage(language);
   render(
     <I18nextProvider i18n={i18n}>

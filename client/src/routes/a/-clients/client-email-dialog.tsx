@@ -35,7 +35,9 @@ export function ClientEmailDialog({ client, onClose }: Props) {
       setOutcome({ ok: true, text: message });
       // The server's spelling (trimmed, lowercase) is what was stored.
       if (data) setEmail(data.email);
-      await Promise.all(clientChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        clientChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
     onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });

@@ -41,7 +41,7 @@ export const en: typeof ru = {
   role: { client: 'Client' },
   payment: { pending: 'Waiting for payment', online: 'Paid' },
   edit: 'Edit',
-  editLabel: "Edit the e-mail of {{email}}",
+  editLabel: 'Edit the e-mail of {{email}}',
   dialogTitle: 'User No. {{id}}',
   field: { email: 'E-mail' },
   save: 'Save',

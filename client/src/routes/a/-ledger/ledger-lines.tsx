@@ -15,11 +15,7 @@ interface Context {
   language: Language;
 }
 
-function lineColumns({
-  t,
-  common,
-  language,
-}: Context): TableOptions<LedgerEntryView>['columns'] {
+function lineColumns({ t, common, language }: Context): TableOptions<LedgerEntryView>['columns'] {
   return [
     column.accessor('at', {
       header: t('ledger.column.at'),

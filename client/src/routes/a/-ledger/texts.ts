@@ -18,8 +18,18 @@ export const ru = {
   replayed: 'Журнал собран заново из событий по состоянию на {{at}}.',
   download: 'Скачать CSV',
   totals: 'Итоги периода',
-  kind: { payment: 'Оплаты', refund: 'Возвраты', cancellation: 'Отмены', adjustment: 'Корректировки' },
-  kindOne: { payment: 'Оплата', refund: 'Возврат', cancellation: 'Отмена', adjustment: 'Корректировка' },
+  kind: {
+    payment: 'Оплаты',
+    refund: 'Возвраты',
+    cancellation: 'Отмены',
+    adjustment: 'Корректировки',
+  },
+  kindOne: {
+    payment: 'Оплата',
+    refund: 'Возврат',
+    cancellation: 'Отмена',
+    adjustment: 'Корректировка',
+  },
   count: 'операций: {{count}}',
   net: 'Осталось',
   netHint: 'оплаты минус возвраты',
@@ -45,7 +55,12 @@ export const ru = {
   },
   system: 'система',
   method: { bank: 'банк' },
-  way: { bank: 'Банк (онлайн)', cash: 'Наличные', card_terminal: 'Терминал', bank_transfer: 'Банковский перевод' },
+  way: {
+    bank: 'Банк (онлайн)',
+    cash: 'Наличные',
+    card_terminal: 'Терминал',
+    bank_transfer: 'Банковский перевод',
+  },
   drawer: {
     title: 'Касса: по способам и сотрудникам',
     intro:
@@ -141,8 +156,18 @@ export const en: typeof ru = {
   replayed: 'The ledger rebuilt from the events as of {{at}}.',
   download: 'Download CSV',
   totals: 'Totals of the period',
-  kind: { payment: 'Payments', refund: 'Refunds', cancellation: 'Cancellations', adjustment: 'Adjustments' },
-  kindOne: { payment: 'Payment', refund: 'Refund', cancellation: 'Cancellation', adjustment: 'Adjustment' },
+  kind: {
+    payment: 'Payments',
+    refund: 'Refunds',
+    cancellation: 'Cancellations',
+    adjustment: 'Adjustments',
+  },
+  kindOne: {
+    payment: 'Payment',
+    refund: 'Refund',
+    cancellation: 'Cancellation',
+    adjustment: 'Adjustment',
+  },
   count: 'operations: {{count}}',
   net: 'Kept',
   netHint: 'payments less refunds',
@@ -168,7 +193,12 @@ export const en: typeof ru = {
   },
   system: 'system',
   method: { bank: 'bank' },
-  way: { bank: 'Bank (online)', cash: 'Cash', card_terminal: 'Card terminal', bank_transfer: 'Bank transfer' },
+  way: {
+    bank: 'Bank (online)',
+    cash: 'Cash',
+    card_terminal: 'Card terminal',
+    bank_transfer: 'Bank transfer',
+  },
   drawer: {
     title: 'Cash drawer: by way and by person',
     intro:
@@ -264,7 +294,12 @@ export const tm: typeof ru = {
   replayed: 'Žurnal {{at}} ýagdaýy boýunça wakalardan täzeden guruldy.',
   download: 'CSV ýüklemek',
   totals: 'Döwrüň jemleri',
-  kind: { payment: 'Tölegler', refund: 'Gaýtarmalar', cancellation: 'Ýatyrmalar', adjustment: 'Düzedişler' },
+  kind: {
+    payment: 'Tölegler',
+    refund: 'Gaýtarmalar',
+    cancellation: 'Ýatyrmalar',
+    adjustment: 'Düzedişler',
+  },
   kindOne: { payment: 'Töleg', refund: 'Gaýtarma', cancellation: 'Ýatyrma', adjustment: 'Düzediş' },
   count: 'amallar: {{count}}',
   net: 'Galan',
@@ -291,7 +326,12 @@ export const tm: typeof ru = {
   },
   system: 'ulgam',
   method: { bank: 'bank' },
-  way: { bank: 'Bank (onlaýn)', cash: 'Nagt', card_terminal: 'Kart terminaly', bank_transfer: 'Bank geçirimi' },
+  way: {
+    bank: 'Bank (onlaýn)',
+    cash: 'Nagt',
+    card_terminal: 'Kart terminaly',
+    bank_transfer: 'Bank geçirimi',
+  },
   drawer: {
     title: 'Kassa: usullar we işgärler boýunça',
     intro:

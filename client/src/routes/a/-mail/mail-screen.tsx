@@ -58,7 +58,10 @@ export function MailScreen() {
                   </tr>
                 )}
                 {mails.data.map((mail) => (
-                  <tr key={mail.id} className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}>
+                  <tr
+                    key={mail.id}
+                    className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}
+                  >
                     <td>{when(mail.created_at)}</td>
                     <td>{mail.book_number ?? '—'}</td>
                     <td>

@@ -4,7 +4,14 @@ export const ru = {
   intro:
     'Письма, отправленные гостям на их языке: подтверждение, неудачная или просроченная оплата, отмена, возврат, новые даты и напоминание за два дня до заезда, а гостю брони, оформленной персоналом с оплатой онлайн, — ссылка на оплату; а также письма об учётной записи (подтверждение e-mail, сброс пароля), текст которых не показывается. Без SMTP-сервера письма сохраняются файлами .eml в папке данных. Список обновляется каждые 10 секунд.',
   empty: 'Писем пока нет.',
-  column: { created: 'Создано', booking: 'Бронь', recipient: 'Кому', kind: 'Письмо', subject: 'Тема', status: 'Состояние' },
+  column: {
+    created: 'Создано',
+    booking: 'Бронь',
+    recipient: 'Кому',
+    kind: 'Письмо',
+    subject: 'Тема',
+    status: 'Состояние',
+  },
   kind: {
     confirmed: 'Подтверждение',
     paymentFailed: 'Оплата не прошла',
@@ -22,7 +29,11 @@ export const ru = {
     accountExists: 'Адрес уже зарегистрирован',
     passwordReset: 'Сброс пароля',
   },
-  status: { sent: 'Отправлено {{at}}', waiting: 'Ожидает отправки', failing: 'Не отправлено ({{attempts}} попыток): {{error}}' },
+  status: {
+    sent: 'Отправлено {{at}}',
+    waiting: 'Ожидает отправки',
+    failing: 'Не отправлено ({{attempts}} попыток): {{error}}',
+  },
   file: 'файл {{file}}',
   show: 'Текст письма',
   hidden: 'Текст не показывается: в нём ссылка в учётную запись гостя.',
@@ -31,9 +42,16 @@ export const ru = {
 export const en: typeof ru = {
   title: 'Mail to guests',
   intro:
-    "The mails sent to guests in their language: confirmation, a failed or expired payment, a cancellation, a refund, new dates and a reminder two days before arrival, and the payment link to a guest booked by staff who pays online; also the mails about an account (e-mail confirmation, password reset), whose text is not shown. Without an SMTP server they are kept as .eml files in the data directory. The list refreshes every 10 seconds.",
+    'The mails sent to guests in their language: confirmation, a failed or expired payment, a cancellation, a refund, new dates and a reminder two days before arrival, and the payment link to a guest booked by staff who pays online; also the mails about an account (e-mail confirmation, password reset), whose text is not shown. Without an SMTP server they are kept as .eml files in the data directory. The list refreshes every 10 seconds.',
   empty: 'No mail yet.',
-  column: { created: 'Written', booking: 'Booking', recipient: 'To', kind: 'Mail', subject: 'Subject', status: 'State' },
+  column: {
+    created: 'Written',
+    booking: 'Booking',
+    recipient: 'To',
+    kind: 'Mail',
+    subject: 'Subject',
+    status: 'State',
+  },
   kind: {
     confirmed: 'Confirmation',
     paymentFailed: 'Payment failed',
@@ -51,7 +69,11 @@ export const en: typeof ru = {
     accountExists: 'Address already registered',
     passwordReset: 'Password reset',
   },
-  status: { sent: 'Sent {{at}}', waiting: 'Waiting to be sent', failing: 'Not sent ({{attempts}} tries): {{error}}' },
+  status: {
+    sent: 'Sent {{at}}',
+    waiting: 'Waiting to be sent',
+    failing: 'Not sent ({{attempts}} tries): {{error}}',
+  },
   file: 'file {{file}}',
   show: 'Text of the mail',
   hidden: 'The text is not shown: it holds a link into the guest’s account.',
@@ -62,7 +84,14 @@ export const tm: typeof ru = {
   intro:
     'Myhmanlara öz dillerinde iberilen hatlar: tassyklama, geçmedik ýa-da möhleti geçen töleg, ýatyrma, yzyna gaýtarma, täze seneler we gelmezden iki gün öň ýatlatma, işgärler tarapyndan onlaýn töleg bilen bronlanan myhmana bolsa töleg salgysy; şeýle hem hasap barada hatlar (e-poçtany tassyklamak, täze açar söz), olaryň teksti görkezilmeýär. SMTP serwer bolmasa, hatlar maglumat bukjasynda .eml faýllary hökmünde saklanýar. Sanaw her 10 sekuntda täzelenýär.',
   empty: 'Entek hat ýok.',
-  column: { created: 'Ýazyldy', booking: 'Bron', recipient: 'Kime', kind: 'Hat', subject: 'Tema', status: 'Ýagdaýy' },
+  column: {
+    created: 'Ýazyldy',
+    booking: 'Bron',
+    recipient: 'Kime',
+    kind: 'Hat',
+    subject: 'Tema',
+    status: 'Ýagdaýy',
+  },
   kind: {
     confirmed: 'Tassyklama',
     paymentFailed: 'Töleg geçmedi',
@@ -80,7 +109,11 @@ export const tm: typeof ru = {
     accountExists: 'Salgy eýýäm hasaba alnan',
     passwordReset: 'Açar sözi dikeltmek',
   },
-  status: { sent: 'Iberildi {{at}}', waiting: 'Iberilmegine garaşýar', failing: 'Iberilmedi ({{attempts}} synanyşyk): {{error}}' },
+  status: {
+    sent: 'Iberildi {{at}}',
+    waiting: 'Iberilmegine garaşýar',
+    failing: 'Iberilmedi ({{attempts}} synanyşyk): {{error}}',
+  },
   file: '{{file}} faýly',
   show: 'Hatyň teksti',
   hidden: 'Tekst görkezilmeýär: onda myhmanyň hasabyna salgylanma bar.',

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 
 /** What staff asked for: the booking alone into a free room, or trading rooms with a stay. */
-export type MoveChoice = { kind: 'move'; target: MoveTarget } | { kind: 'swap'; target: SwapTarget };
+export type MoveChoice =
+  { kind: 'move'; target: MoveTarget } | { kind: 'swap'; target: SwapTarget };
 
 /** The booking being moved, as the confirm names it. */
 export interface MovingStay {
@@ -21,11 +22,17 @@ export interface MovingStay {
  * when the room is free for all its nights; else a swap with the stay dropped on, or with the
  * room's one stay the server offers. Null when the room can take it neither way.
  */
-export function choiceForDrop(options: MoveOptions, roomId: number, droppedOn: number | null): MoveChoice | null {
+export function choiceForDrop(
+  options: MoveOptions,
+  roomId: number,
+  droppedOn: number | null,
+): MoveChoice | null {
   const room = options.rooms.find((target) => target.roomId === roomId);
   if (room) return { kind: 'move', target: room };
   const swaps = options.swaps.filter((target) => target.roomId === roomId);
-  const swap = swaps.find((target) => target.bookingId === droppedOn) ?? (swaps.length === 1 ? swaps[0] : undefined);
+  const swap =
+    swaps.find((target) => target.bookingId === droppedOn) ??
+    (swaps.length === 1 ? swaps[0] : undefined);
   return swap ? { kind: 'swap', target: swap } : null;
 }
 
@@ -77,6 +84,9 @@ export function confirmQuestion(
           own: stay.roomNumber,
         });
   if (target.priceDifferenceTenge === 0) return question;
-  const note = t('move.priceNote', { type, difference: signedTmt(target.priceDifferenceTenge, language) });
+  const note = t('move.priceNote', {
+    type,
+    difference: signedTmt(target.priceDifferenceTenge, language),
+  });
   return `${question} ${note}`;
 }

@@ -6,7 +6,11 @@ import { en, ru } from '../-staff/i18n';
 import { choiceForDrop, confirmQuestion, dropKinds, signedTmt } from './move-choice';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { staff: en }, ru: { staff: ru } }, initAsync: false });
+await i18n.init({
+  lng: 'en',
+  resources: { en: { staff: en }, ru: { staff: ru } },
+  initAsync: false,
+});
 const t = i18n.getFixedT('en', 'staff');
 const tRu = i18n.getFixedT('ru', 'staff');
 
@@ -14,7 +18,10 @@ const room = (roomId: number, roomNumber: string, priceDifferenceTenge = 0): Mov
   roomId,
   roomNumber,
   roomTypeId: priceDifferenceTenge === 0 ? 1 : 2,
-  roomTypeName: priceDifferenceTenge === 0 ? { tm: 'Standart', ru: 'Стандарт', en: 'Standard' } : { tm: 'Lýuks', ru: 'Люкс', en: 'Deluxe' },
+  roomTypeName:
+    priceDifferenceTenge === 0
+      ? { tm: 'Standart', ru: 'Стандарт', en: 'Standard' }
+      : { tm: 'Lýuks', ru: 'Люкс', en: 'Deluxe' },
   priceDifferenceTenge,
 });
 const swap = (bookingId: number, target: MoveTarget, guestName = 'Aýna Berdiýewa'): SwapTarget => ({
@@ -66,16 +73,28 @@ describe('where a dropped booking goes', () => {
 
 describe('the confirm before a move', () => {
   it('names the booking and the room, without a price when the type costs the same', () => {
-    expect(confirmQuestion(STAY, { kind: 'move', target: room(11, '101') }, { t, language: 'en' })).toBe(
-      'Move booking No. 1042 to room 101 (Standard) for the same nights?',
-    );
+    expect(
+      confirmQuestion(STAY, { kind: 'move', target: room(11, '101') }, { t, language: 'en' }),
+    ).toBe('Move booking No. 1042 to room 101 (Standard) for the same nights?');
   });
 
   it('gives a dearer or cheaper type’s difference signed, in TMT, and says the booking keeps its price', () => {
-    expect(confirmQuestion(STAY, { kind: 'move', target: room(12, '201', 15_050) }, { t, language: 'en' })).toBe(
+    expect(
+      confirmQuestion(
+        STAY,
+        { kind: 'move', target: room(12, '201', 15_050) },
+        { t, language: 'en' },
+      ),
+    ).toBe(
       'Move booking No. 1042 to room 201 (Deluxe) for the same nights? For these nights the type “Deluxe” costs +150.5 TMT compared with the one booked; the booking keeps its price.',
     );
-    expect(confirmQuestion(STAY, { kind: 'move', target: room(12, '201', -1_250_000) }, { t: tRu, language: 'ru' })).toContain(
+    expect(
+      confirmQuestion(
+        STAY,
+        { kind: 'move', target: room(12, '201', -1_250_000) },
+        { t: tRu, language: 'ru' },
+      ),
+    ).toContain(
       'стоит на эти ночи \u221212\u00a0500 TMT по сравнению с забронированным; цена брони не меняется.',
     );
   });

@@ -26,8 +26,10 @@ interface Props {
  */
 function byType(rooms: readonly MoveTarget[]): MoveTarget[][] {
   const groups = new Map<number, MoveTarget[]>();
-  for (const room of rooms) groups.set(room.roomTypeId, [...(groups.get(room.roomTypeId) ?? []), room]);
-  const byNumber = (a: MoveTarget, b: MoveTarget) => a.roomNumber.localeCompare(b.roomNumber, undefined, { numeric: true });
+  for (const room of rooms)
+    groups.set(room.roomTypeId, [...(groups.get(room.roomTypeId) ?? []), room]);
+  const byNumber = (a: MoveTarget, b: MoveTarget) =>
+    a.roomNumber.localeCompare(b.roomNumber, undefined, { numeric: true });
   return [...groups.values()].map((group) => group.sort(byNumber));
 }
 
@@ -60,7 +62,9 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
   if (!options.data) return <p className="muted">{t('move.loading')}</p>;
   const { rooms, swaps, overridable } = options.data;
   const difference = (target: MoveTarget) =>
-    target.priceDifferenceTenge === 0 ? null : t('move.typeDifference', { difference: signedTmt(target.priceDifferenceTenge, language) });
+    target.priceDifferenceTenge === 0
+      ? null
+      : t('move.typeDifference', { difference: signedTmt(target.priceDifferenceTenge, language) });
 
   return (
     <div className="move-options" aria-busy={moving.busy}>
@@ -113,15 +117,23 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
             return (
               <li key={target.bookingId} className="move-options__swap">
                 <span>
-                  <strong>{t('move.room', { room: target.roomNumber })}</strong> · {target.roomTypeName[language]}
+                  <strong>{t('move.room', { room: target.roomNumber })}</strong> ·{' '}
+                  {target.roomTypeName[language]}
                   <br />
-                  {t('move.stay', { guest: target.guestName, checkin: dotted(target.checkin), checkout: dotted(target.checkout) })}
+                  {t('move.stay', {
+                    guest: target.guestName,
+                    checkin: dotted(target.checkin),
+                    checkout: dotted(target.checkout),
+                  })}
                   {note && <span className="move-options__difference"> · {note}</span>}
                 </span>
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  aria-label={t('move.swapWith', { room: target.roomNumber, guest: target.guestName })}
+                  aria-label={t('move.swapWith', {
+                    room: target.roomNumber,
+                    guest: target.guestName,
+                  })}
                   disabled={moving.busy}
                   onClick={() => void moving.choose(stay, { kind: 'swap', target }, numberOf)}
                 >

@@ -24,7 +24,11 @@ export function MoveStayDialog({
   const { t } = useTranslation('staff');
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <Modal title={t('move.title', { number: stay.bookNumber ?? '', room: stay.roomNumber })} onClose={onClose} className="move-dialog">
+    <Modal
+      title={t('move.title', { number: stay.bookNumber ?? '', room: stay.roomNumber })}
+      onClose={onClose}
+      className="move-dialog"
+    >
       <p className="muted">{t('move.intro')}</p>
       {refusal && (
         <p className="form-error" role="alert">

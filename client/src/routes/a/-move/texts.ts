@@ -17,10 +17,14 @@ export const ru = {
   swap: 'Обменяться',
   swapWith: 'Обменяться номерами с бронью в номере {{room}}: {{guest}}',
   confirmMove: 'Перенести бронь № {{number}} в номер {{room}} ({{type}}) на те же ночи?',
-  confirmSwap: 'Обменять номера: бронь № {{number}} переходит в номер {{room}}, а бронь «{{guest}}» ({{checkin}} — {{checkout}}) — в номер {{own}}?',
-  confirmSwapNumbered: 'Обменять номера: бронь № {{number}} переходит в номер {{room}}, а бронь № {{other}} ({{guest}}, {{checkin}} — {{checkout}}) — в номер {{own}}?',
-  priceNote: 'Тип «{{type}}» стоит на эти ночи {{difference}} TMT по сравнению с забронированным; цена брони не меняется.',
-  cannotDrop: 'Номер {{room}} не может принять бронь № {{number}}: он занят в эти ночи, и обмена с ним нет.',
+  confirmSwap:
+    'Обменять номера: бронь № {{number}} переходит в номер {{room}}, а бронь «{{guest}}» ({{checkin}} — {{checkout}}) — в номер {{own}}?',
+  confirmSwapNumbered:
+    'Обменять номера: бронь № {{number}} переходит в номер {{room}}, а бронь № {{other}} ({{guest}}, {{checkin}} — {{checkout}}) — в номер {{own}}?',
+  priceNote:
+    'Тип «{{type}}» стоит на эти ночи {{difference}} TMT по сравнению с забронированным; цена брони не меняется.',
+  cannotDrop:
+    'Номер {{room}} не может принять бронь № {{number}}: он занят в эти ночи, и обмена с ним нет.',
   declined: 'Бронь не перенесена: не подтверждено.',
   dragHint: 'Перетащите бронь № {{number}} на строку другого номера.',
   overrideTitle: 'Свободные номера, которые не подходят',
@@ -49,10 +53,14 @@ export const en: typeof ru = {
   swap: 'Swap',
   swapWith: 'Swap rooms with the booking in room {{room}}: {{guest}}',
   confirmMove: 'Move booking No. {{number}} to room {{room}} ({{type}}) for the same nights?',
-  confirmSwap: 'Swap rooms: booking No. {{number}} goes to room {{room}}, and the booking of {{guest}} ({{checkin}} – {{checkout}}) to room {{own}}?',
-  confirmSwapNumbered: 'Swap rooms: booking No. {{number}} goes to room {{room}}, and booking No. {{other}} ({{guest}}, {{checkin}} – {{checkout}}) to room {{own}}?',
-  priceNote: 'For these nights the type “{{type}}” costs {{difference}} TMT compared with the one booked; the booking keeps its price.',
-  cannotDrop: 'Room {{room}} cannot take booking No. {{number}}: it is taken on those nights and holds no booking to swap with.',
+  confirmSwap:
+    'Swap rooms: booking No. {{number}} goes to room {{room}}, and the booking of {{guest}} ({{checkin}} – {{checkout}}) to room {{own}}?',
+  confirmSwapNumbered:
+    'Swap rooms: booking No. {{number}} goes to room {{room}}, and booking No. {{other}} ({{guest}}, {{checkin}} – {{checkout}}) to room {{own}}?',
+  priceNote:
+    'For these nights the type “{{type}}” costs {{difference}} TMT compared with the one booked; the booking keeps its price.',
+  cannotDrop:
+    'Room {{room}} cannot take booking No. {{number}}: it is taken on those nights and holds no booking to swap with.',
   declined: 'The booking was not moved: not confirmed.',
   dragHint: 'Drag booking No. {{number}} onto another room’s row.',
   overrideTitle: 'Free rooms that do not fit',
@@ -81,10 +89,14 @@ export const tm: typeof ru = {
   swap: 'Çalyşmak',
   swapWith: '{{room}} otagdaky bron bilen otag çalyşmak: {{guest}}',
   confirmMove: '№ {{number}} brony şol gijeler üçin {{room}} otaga ({{type}}) geçirmelimi?',
-  confirmSwap: 'Otaglary çalyşmak: № {{number}} bron {{room}} otaga, {{guest}} brony ({{checkin}} – {{checkout}}) {{own}} otaga geçýär. Dowam etmelimi?',
-  confirmSwapNumbered: 'Otaglary çalyşmak: № {{number}} bron {{room}} otaga, № {{other}} bron ({{guest}}, {{checkin}} – {{checkout}}) {{own}} otaga geçýär. Dowam etmelimi?',
-  priceNote: 'Bu gijeler üçin «{{type}}» görnüşi bronlanan görnüş bilen deňeşdirilende {{difference}} TMT durýar; bronuň bahasy üýtgemeýär.',
-  cannotDrop: '{{room}} otag № {{number}} brony kabul edip bilmeýär: bu gijelerde ol eýelenen we onda çalyşmak üçin bron ýok.',
+  confirmSwap:
+    'Otaglary çalyşmak: № {{number}} bron {{room}} otaga, {{guest}} brony ({{checkin}} – {{checkout}}) {{own}} otaga geçýär. Dowam etmelimi?',
+  confirmSwapNumbered:
+    'Otaglary çalyşmak: № {{number}} bron {{room}} otaga, № {{other}} bron ({{guest}}, {{checkin}} – {{checkout}}) {{own}} otaga geçýär. Dowam etmelimi?',
+  priceNote:
+    'Bu gijeler üçin «{{type}}» görnüşi bronlanan görnüş bilen deňeşdirilende {{difference}} TMT durýar; bronuň bahasy üýtgemeýär.',
+  cannotDrop:
+    '{{room}} otag № {{number}} brony kabul edip bilmeýär: bu gijelerde ol eýelenen we onda çalyşmak üçin bron ýok.',
   declined: 'Bron geçirilmedi: tassyklanmady.',
   dragHint: '№ {{number}} brony başga otagyň setirine süýräň.',
   overrideTitle: 'Laýyk gelmeýän boş otaglar',

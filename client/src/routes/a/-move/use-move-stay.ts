@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
-import { calendarChangeFilters, moveOptionsQuery, moveStayMutation, swapStaysMutation } from '../-staff/queries';
+import {
+  calendarChangeFilters,
+  moveOptionsQuery,
+  moveStayMutation,
+  swapStaysMutation,
+} from '../-staff/queries';
 import { choiceForDrop, confirmQuestion, type MoveChoice, type MovingStay } from './move-choice';
 
 /** What a move ended in, for the screen to show: the server's message, or why nothing moved. */
@@ -32,7 +37,9 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
     onSuccess: async (answer: { message: string }) => {
       onAnswer({ kind: 'status', text: answer.message });
       // The lists' path also holds every booking's move options: a move changes them all.
-      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
     onError: (error: unknown) => onAnswer({ kind: 'error', text: apiErrorMessage(error, common) }),
   };
@@ -41,7 +48,9 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
 
   const choose = async (stay: MovingStay, choice: MoveChoice, numberOf?: BookNumberOf) => {
     const other = choice.kind === 'swap' ? (numberOf?.(choice.target.bookingId) ?? null) : null;
-    const confirmed = await dialog.confirm(confirmQuestion(stay, choice, { t, language: currentLanguage(i18n) }, other));
+    const confirmed = await dialog.confirm(
+      confirmQuestion(stay, choice, { t, language: currentLanguage(i18n) }, other),
+    );
     if (!confirmed) return onAnswer({ kind: 'status', text: t('move.declined') });
     const version = stay.version ?? undefined;
     if (choice.kind === 'move') move.mutate({ id: stay.id, roomId: choice.target.roomId, version });
@@ -59,14 +68,27 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
    * A booking dropped on a room's row (on the stay `droppedOn` there, if any): the options are
    * asked afresh, as the calendar may be seconds old, and decide between a move and a swap.
    */
-  const drop = async (stay: MovingStay, room: { id: number; number: string }, droppedOn: number | null, numberOf?: BookNumberOf) => {
+  const drop = async (
+    stay: MovingStay,
+    room: { id: number; number: string },
+    droppedOn: number | null,
+    numberOf?: BookNumberOf,
+  ) => {
     let choice: MoveChoice | null;
     try {
-      choice = choiceForDrop(await queryClient.fetchQuery(moveOptionsQuery(trpc, stay.id)), room.id, droppedOn);
+      choice = choiceForDrop(
+        await queryClient.fetchQuery(moveOptionsQuery(trpc, stay.id)),
+        room.id,
+        droppedOn,
+      );
     } catch (error) {
       return onAnswer({ kind: 'error', text: apiErrorMessage(error, common) });
     }
-    if (!choice) return onAnswer({ kind: 'error', text: t('move.cannotDrop', { room: room.number, number: stay.bookNumber ?? '' }) });
+    if (!choice)
+      return onAnswer({
+        kind: 'error',
+        text: t('move.cannotDrop', { room: room.number, number: stay.bookNumber ?? '' }),
+      });
     await choose(stay, choice, numberOf);
   };
 

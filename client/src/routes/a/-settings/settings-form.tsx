@@ -7,7 +7,14 @@ import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
-import { changedOptions, draftOf, NUMBERS, SWITCHES, TERMS, type OptionsDraft } from './options-draft';
+import {
+  changedOptions,
+  draftOf,
+  NUMBERS,
+  SWITCHES,
+  TERMS,
+  type OptionsDraft,
+} from './options-draft';
 
 /**
  * The options form (specification, point 2): the payment switches, the booking price (TMT, at
@@ -37,7 +44,9 @@ export function SettingsForm({ options }: { options: OptionsView }) {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the form compares with the options as they
       // are now, keeps what was typed, and its next save is sent from the fresh version.
-      await Promise.all(optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
   });
 
@@ -108,9 +117,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
         <section className="settings-card">
           <h2>{t('settings.terms')}</h2>
           <p className="muted">{t('settings.termsIntro')}</p>
-          <div className="form-grid">
-            {TERMS.map(numberField)}
-          </div>
+          <div className="form-grid">{TERMS.map(numberField)}</div>
         </section>
       </fieldset>
       <OutcomeNotice outcome={outcome} />

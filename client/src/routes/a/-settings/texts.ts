@@ -6,7 +6,8 @@ export const ru = {
   payments: 'Онлайн-оплата',
   numbers: 'Суммы и ограничения',
   terms: 'Условия бронирования',
-  termsIntro: 'Эти цифры сайт применяет к бронированиям и показывает на странице «Условия проживания».',
+  termsIntro:
+    'Эти цифры сайт применяет к бронированиям и показывает на странице «Условия проживания».',
   field: {
     payment_system: 'Онлайн-оплата включена',
     payment_booking: 'Брать плату за бронирование',
@@ -20,17 +21,21 @@ export const ru = {
     max_pending_bookings: 'Неоплаченных бронирований на аккаунт',
     max_pending_bookingsHint: 'От 1 до 20.',
     max_pending_per_address: 'Неоплаченных бронирований с одного адреса',
-    max_pending_per_addressHint: 'От 0 до 1000, по всем аккаунтам одного адреса; 0 — без ограничения.',
+    max_pending_per_addressHint:
+      'От 0 до 1000, по всем аккаунтам одного адреса; 0 — без ограничения.',
     max_same_stay_per_address: 'Неоплаченных бронирований на одни даты с одного адреса',
     max_same_stay_per_addressHint: 'От 0 до 100; 0 — без ограничения.',
     expired_hold_wait_minutes: 'Ожидание после неоплаченной брони, минут',
-    expired_hold_wait_minutesHint: 'От 0 до 1440. Аккаунт, чья бронь истекла без оплаты, ждёт столько минут; за каждую следующую в течение недели — вдвое дольше. 0 — без ожидания.',
+    expired_hold_wait_minutesHint:
+      'От 0 до 1440. Аккаунт, чья бронь истекла без оплаты, ждёт столько минут; за каждую следующую в течение недели — вдвое дольше. 0 — без ожидания.',
     booking_closes_days: 'Онлайн-бронирование закрывается за, дней до заезда',
     booking_closes_daysHint: 'От 0 до 365; 0 — можно бронировать и в день заезда.',
     online_share_percent: 'Оплата онлайн, % стоимости проживания',
-    online_share_percentHint: 'От 1 до 100; остальное гость платит при заезде. Плата за бронирование оплачивается онлайн полностью.',
+    online_share_percentHint:
+      'От 1 до 100; остальное гость платит при заезде. Плата за бронирование оплачивается онлайн полностью.',
     guest_refund_percent: 'Возврат при отмене гостем, % оплаты за номер',
-    guest_refund_percentHint: 'От 0 до 100; 0 — оплата не возвращается. Плата за бронирование не возвращается. Действует для бронирований, сделанных после изменения.',
+    guest_refund_percentHint:
+      'От 0 до 100; 0 — оплата не возвращается. Плата за бронирование не возвращается. Действует для бронирований, сделанных после изменения.',
   },
   unchanged: 'Изменений нет.',
   changed: 'Изменено полей: {{count}}.',
@@ -48,7 +53,8 @@ export const en: typeof ru = {
   payments: 'Online payment',
   numbers: 'Amounts and limits',
   terms: 'Booking terms',
-  termsIntro: 'The site applies these figures to bookings and shows them on the “Terms of stay” page.',
+  termsIntro:
+    'The site applies these figures to bookings and shows them on the “Terms of stay” page.',
   field: {
     payment_system: 'Online payment is on',
     payment_booking: 'Charge the booking fee',
@@ -62,17 +68,21 @@ export const en: typeof ru = {
     max_pending_bookings: 'Unpaid bookings per account',
     max_pending_bookingsHint: 'From 1 to 20.',
     max_pending_per_address: 'Unpaid bookings per address',
-    max_pending_per_addressHint: 'From 0 to 1000, across the accounts of one address; 0 means no limit.',
+    max_pending_per_addressHint:
+      'From 0 to 1000, across the accounts of one address; 0 means no limit.',
     max_same_stay_per_address: 'Unpaid bookings of the same dates per address',
     max_same_stay_per_addressHint: 'From 0 to 100; 0 means no limit.',
     expired_hold_wait_minutes: 'Wait after an unpaid booking ran out, minutes',
-    expired_hold_wait_minutesHint: 'From 0 to 1440. An account whose booking ran out unpaid waits this long; twice as long for each further one within a week. 0 means no wait.',
+    expired_hold_wait_minutesHint:
+      'From 0 to 1440. An account whose booking ran out unpaid waits this long; twice as long for each further one within a week. 0 means no wait.',
     booking_closes_days: 'Online booking closes, days before arrival',
     booking_closes_daysHint: 'From 0 to 365; 0 lets guests book on the day of arrival too.',
     online_share_percent: 'Paid online, % of the stay',
-    online_share_percentHint: 'From 1 to 100; the guest pays the rest at arrival. The booking fee is paid online in full.',
+    online_share_percentHint:
+      'From 1 to 100; the guest pays the rest at arrival. The booking fee is paid online in full.',
     guest_refund_percent: 'Refunded on a guest’s cancel, % of the room payment',
-    guest_refund_percentHint: 'From 0 to 100; 0 means nothing is refunded. The booking fee is never refunded. Applies to bookings made after the change.',
+    guest_refund_percentHint:
+      'From 0 to 100; 0 means nothing is refunded. The booking fee is never refunded. Applies to bookings made after the change.',
   },
   unchanged: 'Nothing has been changed.',
   changed: 'Fields changed: {{count}}.',
@@ -104,17 +114,21 @@ export const tm: typeof ru = {
     max_pending_bookings: 'Bir hasapdaky tölenmedik bronlar',
     max_pending_bookingsHint: '1-den 20-ä çenli.',
     max_pending_per_address: 'Bir salgydan tölenmedik bronlar',
-    max_pending_per_addressHint: '0-dan 1000-e çenli, bir salgynyň ähli hasaplary boýunça; 0 — çäksiz.',
+    max_pending_per_addressHint:
+      '0-dan 1000-e çenli, bir salgynyň ähli hasaplary boýunça; 0 — çäksiz.',
     max_same_stay_per_address: 'Bir salgydan şol bir senelere tölenmedik bronlar',
     max_same_stay_per_addressHint: '0-dan 100-e çenli; 0 — çäksiz.',
     expired_hold_wait_minutes: 'Tölenmedik brondan soň garaşmak, minut',
-    expired_hold_wait_minutesHint: '0-dan 1440-a çenli. Brony tölenmän möhleti geçen hasap şonça minut garaşýar; bir hepdäniň içinde her indiki üçin iki esse köp. 0 — garaşmazdan.',
+    expired_hold_wait_minutesHint:
+      '0-dan 1440-a çenli. Brony tölenmän möhleti geçen hasap şonça minut garaşýar; bir hepdäniň içinde her indiki üçin iki esse köp. 0 — garaşmazdan.',
     booking_closes_days: 'Onlaýn bronlamak ýapylýar, gelmezden öň gün',
     booking_closes_daysHint: '0-dan 365-e çenli; 0 — gelýän güni hem bronlap bolýar.',
     online_share_percent: 'Onlaýn tölenýär, ýaşaýşyň bahasynyň %-i',
-    online_share_percentHint: '1-den 100-e çenli; galanyny myhman gelende töleýär. Bronlamak üçin töleg onlaýn doly tölenýär.',
+    online_share_percentHint:
+      '1-den 100-e çenli; galanyny myhman gelende töleýär. Bronlamak üçin töleg onlaýn doly tölenýär.',
     guest_refund_percent: 'Myhman ýatyranda yzyna gaýtarylýar, otag töleginiň %-i',
-    guest_refund_percentHint: '0-dan 100-e çenli; 0 — töleg yzyna gaýtarylmaýar. Bronlamak üçin töleg yzyna gaýtarylmaýar. Üýtgeşmeden soň edilen bronlamalara degişli.',
+    guest_refund_percentHint:
+      '0-dan 100-e çenli; 0 — töleg yzyna gaýtarylmaýar. Bronlamak üçin töleg yzyna gaýtarylmaýar. Üýtgeşmeden soň edilen bronlamalara degişli.',
   },
   unchanged: 'Üýtgeşme ýok.',
   changed: 'Üýtgedilen meýdança: {{count}}.',

@@ -44,7 +44,10 @@ const SORT_ICON = { asc: STAFF_ICONS.ascending, desc: STAFF_ICONS.descending } a
 
 /** A head or body cell's classes from its column's meta. */
 function cellClass(meta: { numeric?: boolean; action?: boolean } | undefined): string | undefined {
-  const classes = [meta?.numeric && 'data-table__numeric', meta?.action && 'data-table__action'].filter(Boolean);
+  const classes = [
+    meta?.numeric && 'data-table__numeric',
+    meta?.action && 'data-table__action',
+  ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -53,10 +56,22 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A staff table: column headers sort (ascending, descending, back to the server's order) and the
  * rows come in pages. A refresh of the data keeps the page and the sort the staff member chose.
  */
-export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowClassName, pageSize, pageSizes }: Props<Row>) {
+export function DataTable<Row>({
+  data,
+  columns,
+  caption,
+  empty,
+  getRowId,
+  rowClassName,
+  pageSize,
+  pageSizes,
+}: Props<Row>) {
   const { t } = useTranslation('staff');
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? pageSizes?.[0] ?? 25 });
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: pageSize ?? pageSizes?.[0] ?? 25,
+  });
   // The table keeps each row's column values until its data changes; new columns (another
   // language, a name looked up once loaded) must be read again, so they come with new rows.
   const model = useMemo(() => ({ rows: [...data], columns }), [data, columns]);
@@ -111,7 +126,11 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
                           {sorted ? (
                             <StrokeIcon path={SORT_ICON[sorted]} size={16} />
                           ) : (
-                            <StrokeIcon path={STAFF_ICONS.sortable} size={16} className="data-table__sortable" />
+                            <StrokeIcon
+                              path={STAFF_ICONS.sortable}
+                              size={16}
+                              className="data-table__sortable"
+                            />
                           )}
                         </button>
                       ) : header.column.columnDef.meta?.action ? (
@@ -146,7 +165,9 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
             <select
               className="field__input"
               value={page.pageSize}
-              onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
+              onChange={(event) =>
+                setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })
+              }
             >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
@@ -158,8 +179,18 @@ export function DataTable<Row>({ data, columns, caption, empty, getRowId, rowCla
         )}
         {pageCount > 1 && (
           <span className="data-table__pages">
-            <PageButton icon="previous" label={t('table.previous')} enabled={table.getCanPreviousPage()} go={() => table.previousPage()} />
-            <PageButton icon="next" label={t('table.next')} enabled={table.getCanNextPage()} go={() => table.nextPage()} />
+            <PageButton
+              icon="previous"
+              label={t('table.previous')}
+              enabled={table.getCanPreviousPage()}
+              go={() => table.previousPage()}
+            />
+            <PageButton
+              icon="next"
+              label={t('table.next')}
+              enabled={table.getCanNextPage()}
+              go={() => table.nextPage()}
+            />
           </span>
         )}
       </nav>
@@ -176,7 +207,12 @@ interface PageButtonProps {
 
 function PageButton({ icon, label, enabled, go }: PageButtonProps) {
   return (
-    <button type="button" className="button button--ghost button--small" disabled={!enabled} onClick={go}>
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      disabled={!enabled}
+      onClick={go}
+    >
       <StrokeIcon path={STAFF_ICONS[icon]} size={16} label={label} />
     </button>
   );

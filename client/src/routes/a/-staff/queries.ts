@@ -23,9 +23,11 @@ export const bookingHistoryQuery = (trpc: Trpc, id: number) =>
 /** Staff move a booking's dates. */
 export const changeDatesMutation = (trpc: Trpc) => trpc.staffBookings.changeDates.mutationOptions();
 /** Staff change a booking's guests (the whole new list), from the version the dialog read. */
-export const changeGuestsMutation = (trpc: Trpc) => trpc.staffBookings.changeGuests.mutationOptions();
+export const changeGuestsMutation = (trpc: Trpc) =>
+  trpc.staffBookings.changeGuests.mutationOptions();
 /** One booking as its dialog shows it, with the version it was read at. */
-export const staffBookingQuery = (trpc: Trpc, id: number) => trpc.staffBookings.get.queryOptions({ id });
+export const staffBookingQuery = (trpc: Trpc, id: number) =>
+  trpc.staffBookings.get.queryOptions({ id });
 
 /** What a change to a booking makes stale: every list and every trail, nothing else. */
 export const staffBookingsFilter = (trpc: Trpc) => trpc.staffBookings.pathFilter();
@@ -62,7 +64,11 @@ export const staffReviewsQuery = (trpc: Trpc, status: ReviewStatus) =>
 export const decideReviewMutation = (trpc: Trpc) => trpc.staffReviews.decide.mutationOptions();
 /** A decision moves a review between the lists, shows or hides it on the site, and is audited. */
 export const reviewChangeFilters = (trpc: Trpc) =>
-  [trpc.staffReviews.pathFilter(), trpc.reviews.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+  [
+    trpc.staffReviews.pathFilter(),
+    trpc.reviews.pathFilter(),
+    trpc.staffAudit.pathFilter(),
+  ] as const;
 
 /** The hotel-wide options, and their change (only the fields sent). */
 export const staffOptionsQuery = (trpc: Trpc) => trpc.staff.options.queryOptions();
@@ -73,11 +79,21 @@ export const saveOptionsMutation = (trpc: Trpc) => trpc.staff.saveOptions.mutati
  * names the calendar's rows, a room is one of them.
  */
 export const roomTypeChangeFilters = (trpc: Trpc) =>
-  [trpc.staff.roomTypes.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+  [
+    trpc.staff.roomTypes.pathFilter(),
+    trpc.staff.roomRows.pathFilter(),
+    trpc.staffAudit.pathFilter(),
+  ] as const;
 export const roomChangeFilters = (trpc: Trpc) =>
-  [trpc.staff.rooms.pathFilter(), trpc.staff.roomRows.pathFilter(), trpc.staffAudit.pathFilter()] as const;
-export const clientChangeFilters = (trpc: Trpc) => [trpc.staff.clients.pathFilter(), trpc.staffAudit.pathFilter()] as const;
-export const optionsChangeFilters = (trpc: Trpc) => [trpc.staff.options.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+  [
+    trpc.staff.rooms.pathFilter(),
+    trpc.staff.roomRows.pathFilter(),
+    trpc.staffAudit.pathFilter(),
+  ] as const;
+export const clientChangeFilters = (trpc: Trpc) =>
+  [trpc.staff.clients.pathFilter(), trpc.staffAudit.pathFilter()] as const;
+export const optionsChangeFilters = (trpc: Trpc) =>
+  [trpc.staff.options.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 
 /** One page of the staff timeline, filtered; the previous page stays shown while the next loads. */
 export const auditTimelineQuery = (trpc: Trpc, filter: AuditQuery) =>
@@ -108,9 +124,11 @@ export const occupancyQuery = (trpc: Trpc) =>
 
 /** Staff open a room's range for online booking, remove such a block, mark a paid booking at reception. */
 export const exposeRangeMutation = (trpc: Trpc) => trpc.calendar.setRoomForOnline.mutationOptions();
-export const removeBlockMutation = (trpc: Trpc) => trpc.calendar.removeOnlineBlock.mutationOptions();
+export const removeBlockMutation = (trpc: Trpc) =>
+  trpc.calendar.removeOnlineBlock.mutationOptions();
 /** Set (never flip) a paid booking's reception mark, from the version the screen read. */
-export const setReceptionMutation = (trpc: Trpc) => trpc.staffBookings.setReception.mutationOptions();
+export const setReceptionMutation = (trpc: Trpc) =>
+  trpc.staffBookings.setReception.mutationOptions();
 /** Reception's check-in and check-out (an early departure frees the remaining nights). */
 export const checkInMutation = (trpc: Trpc) => trpc.staffBookings.checkIn.mutationOptions();
 export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.mutationOptions();
@@ -119,17 +137,24 @@ export const noShowMutation = (trpc: Trpc) => trpc.staffBookings.noShow.mutation
 
 /** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
 export const calendarChangeFilters = (trpc: Trpc) =>
-  [trpc.calendar.pathFilter(), trpc.staffOccupancy.pathFilter(), staffBookingsFilter(trpc), trpc.staffAudit.pathFilter()] as const;
+  [
+    trpc.calendar.pathFilter(),
+    trpc.staffOccupancy.pathFilter(),
+    staffBookingsFilter(trpc),
+    trpc.staffAudit.pathFilter(),
+  ] as const;
 
 /** Every room's and room type's calendar feed address, and the replacement of one. */
 export const calendarFeedsQuery = (trpc: Trpc) => trpc.staff.calendarFeeds.queryOptions();
-export const rotateCalendarFeedMutation = (trpc: Trpc) => trpc.staff.rotateCalendarFeed.mutationOptions();
+export const rotateCalendarFeedMutation = (trpc: Trpc) =>
+  trpc.staff.rotateCalendarFeed.mutationOptions();
 /** A replaced address makes the list and the timeline stale. */
 export const calendarFeedChangeFilters = (trpc: Trpc) =>
   [trpc.staff.calendarFeeds.pathFilter(), trpc.staffAudit.pathFilter()] as const;
 
 /** The guests' mails, refreshed like the lists. */
-export const staffMailsQuery = (trpc: Trpc) => trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
+export const staffMailsQuery = (trpc: Trpc) =>
+  trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
 
 /** Staff book a room for a guest on the phone or at the desk (issue 13, item 2). */
 export const createStaffBookingMutation = (trpc: Trpc) =>
@@ -152,13 +177,20 @@ export const swapStaysMutation = (trpc: Trpc) => trpc.staffBookings.swap.mutatio
 
 /** The manager's staff accounts; creating one, and changing a role or disabling (or enabling) one. */
 export const staffAccountsQuery = (trpc: Trpc) => trpc.staffAccounts.list.queryOptions();
-export const createStaffAccountMutation = (trpc: Trpc) => trpc.staffAccounts.create.mutationOptions();
-export const changeStaffAccountMutation = (trpc: Trpc) => trpc.staffAccounts.change.mutationOptions();
+export const createStaffAccountMutation = (trpc: Trpc) =>
+  trpc.staffAccounts.create.mutationOptions();
+export const changeStaffAccountMutation = (trpc: Trpc) =>
+  trpc.staffAccounts.change.mutationOptions();
 /** An account change shows in the list, in the audit and in its filter of people. */
 export const staffAccountChangeFilters = (trpc: Trpc) =>
-  [trpc.staffAccounts.pathFilter(), trpc.staffAudit.pathFilter(), trpc.staff.clients.pathFilter()] as const;
+  [
+    trpc.staffAccounts.pathFilter(),
+    trpc.staffAudit.pathFilter(),
+    trpc.staff.clients.pathFilter(),
+  ] as const;
 /** One booking's folio: charges night by night, extras, payments, refunds and the balance. */
-export const bookingFolioQuery = (trpc: Trpc, id: number) => trpc.staffBookings.folio.queryOptions({ id });
+export const bookingFolioQuery = (trpc: Trpc, id: number) =>
+  trpc.staffBookings.folio.queryOptions({ id });
 /** Staff post an extra on a folio, or record money the desk took toward it. */
 export const postChargeMutation = (trpc: Trpc) => trpc.staffBookings.postCharge.mutationOptions();
 export const takePaymentMutation = (trpc: Trpc) => trpc.staffBookings.takePayment.mutationOptions();

@@ -56,7 +56,10 @@ export function StaffSidebar() {
             to={screen.to}
             className="staff-nav__link"
             activeOptions={{ exact: true }}
-            activeProps={{ className: 'staff-nav__link staff-nav__link--active', 'aria-current': 'page' }}
+            activeProps={{
+              className: 'staff-nav__link staff-nav__link--active',
+              'aria-current': 'page',
+            }}
           >
             <StrokeIcon path={STAFF_ICONS[screen.icon]} size={20} />
             {t(screen.label)}

@@ -16,7 +16,11 @@ export function findText(root: Node, query: string): Range[] {
     const lower = text.toLocaleLowerCase();
     // Lower-casing can change a text's length (e.g. 'İ'); its offsets would then be wrong.
     const haystack = lower.length === text.length ? lower : text;
-    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    for (
+      let at = haystack.indexOf(needle);
+      at !== -1;
+      at = haystack.indexOf(needle, at + needle.length)
+    ) {
       const range = document.createRange();
       range.setStart(node, at);
       range.setEnd(node, at + needle.length);

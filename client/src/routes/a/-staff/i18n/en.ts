@@ -87,11 +87,23 @@ export const staff: typeof source = {
       title: 'Post a charge',
       description: 'What for',
       submit: 'Post the charge',
-      suggest: { lateCheckout: 'Late check-out', restaurant: 'Restaurant', yacht: 'Yacht services' },
+      suggest: {
+        lateCheckout: 'Late check-out',
+        restaurant: 'Restaurant',
+        yacht: 'Yacht services',
+      },
     },
     payment: { title: 'Take a payment', method: 'Method', submit: 'Record the payment' },
   },
-  channel: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in', by: 'by {{email}}', cash: 'cash', card_terminal: 'card terminal', bank_transfer: 'bank transfer' },
+  channel: {
+    online: 'Online',
+    phone: 'Phone',
+    walk_in: 'Walk-in',
+    by: 'by {{email}}',
+    cash: 'cash',
+    card_terminal: 'card terminal',
+    bank_transfer: 'bank transfer',
+  },
   paymentStatus: {
     pending: 'Paying',
     online: 'Paid',
@@ -110,9 +122,11 @@ export const staff: typeof source = {
     title: 'Check-out: booking No. {{number}}, room {{room}}',
     stay: 'Booked stay: {{checkin}} – {{checkout}}',
     departedOn: 'Departure date',
-    early: 'Leaving before {{date}}: the nights from the departure date on are opened for online booking again.',
+    early:
+      'Leaving before {{date}}: the nights from the departure date on are opened for online booking again.',
     refund: 'Return to the guest, TMT',
-    refundHint: "At most the room part paid; the booking fee is kept. Paid online: the bank returns it to the guest's card; paid at reception: give it back the same way.",
+    refundHint:
+      "At most the room part paid; the booking fee is kept. Paid online: the bank returns it to the guest's card; paid at reception: give it back the same way.",
     refundInvalid: 'Amount: a number of at least 0 with at most two decimals.',
     submit: 'Check out',
     submitting: 'Checking out…',
@@ -139,7 +153,8 @@ export const staff: typeof source = {
     passport: 'passport {{passport}}',
     noGuests: 'No guests given.',
     changeGuests: 'Change guests',
-    guestsHint: 'The room sleeps {{capacity}}: at least one guest, at most {{capacity}}. The price stays: rooms are priced per night.',
+    guestsHint:
+      'The room sleeps {{capacity}}: at least one guest, at most {{capacity}}. The price stays: rooms are priced per night.',
     saveGuests: 'Save guests',
     discardGuests: 'Discard changes',
     save: 'Save',
@@ -148,7 +163,11 @@ export const staff: typeof source = {
     cancelReason: 'Cancellation reason',
     cancelledBy: 'Cancelled by',
     refunded: 'Returned to the guest',
-    staffRefund: { requested: 'waiting for the bank', sent: 'returned by the bank', failed: 'the bank refused: return it another way' },
+    staffRefund: {
+      requested: 'waiting for the bank',
+      sent: 'returned by the bank',
+      failed: 'the bank refused: return it another way',
+    },
   },
   cancel: {
     section: 'Cancel or no-show',
@@ -159,7 +178,8 @@ export const staff: typeof source = {
     full: 'All that was paid ({{amount}} TMT)',
     part: 'Part of it',
     amount: 'Amount to return, TMT',
-    amountHint: 'At most what was paid, online and at the desk, less what went back already. What the bank took it returns to the card, once; the rest is given back at the desk as chosen below.',
+    amountHint:
+      'At most what was paid, online and at the desk, less what went back already. What the bank took it returns to the card, once; the rest is given back at the desk as chosen below.',
     refundMethod: 'What the bank does not return goes back',
     refundMethods: { cash: 'in cash', bank_transfer: 'by bank transfer' },
     amountInvalid: 'Amount: a number above 0 with at most two decimals.',
@@ -168,7 +188,8 @@ export const staff: typeof source = {
     submitting: 'Cancelling…',
     confirm: 'Cancel booking No. {{number}}? This cannot be undone.',
     noShow: 'Mark as a no-show',
-    noShowConfirm: 'Mark booking No. {{number}} as a no-show? Its nights become free again; the money is kept.',
+    noShowConfirm:
+      'Mark booking No. {{number}} as a no-show? Its nights become free again; the money is kept.',
     noShowHint: 'The guests did not come: possible from the day after arrival ({{date}}).',
   },
   history: {
@@ -228,7 +249,7 @@ export const staff: typeof source = {
       refund_failed: 'Refund error',
       departure_refund: 'To return on early departure',
       channel: 'Channel',
-      email: 'Guest\'s e-mail',
+      email: "Guest's e-mail",
       payment_method: 'Payment method',
       room: 'Room',
       cancel_reason: 'Cancellation reason',

@@ -24,7 +24,8 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();
   if (tree === null || typeof tree !== 'object') return found.set(prefix, tree);
   for (const [key, value] of Object.entries(tree)) {
-    for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, leaf);
+    for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key))
+      found.set(path, leaf);
   }
   return found;
 }
@@ -70,6 +71,7 @@ describe('the staff texts', () => {
 
   it('hold more than the shared words: the screens’ keys are counted too', () => {
     const keys = [...leaves(ru).keys()];
-    for (const screen of Object.keys(SCREENS)) expect(keys.some((key) => key.startsWith(`${screen}.`))).toBe(true);
+    for (const screen of Object.keys(SCREENS))
+      expect(keys.some((key) => key.startsWith(`${screen}.`))).toBe(true);
   });
 });

@@ -59,7 +59,8 @@ export const staff: typeof source = {
       archive: 'Bronlamalaryň arhiwi',
     },
     intro: {
-      active: 'Hereketdäki bronlamalar: ilki tölenenler, soňra geliş senesi boýunça, iň giçkiden başlap.',
+      active:
+        'Hereketdäki bronlamalar: ilki tölenenler, soňra geliş senesi boýunça, iň giçkiden başlap.',
       reception: 'Kabulhanada eýýäm hasaba alnan tölenen bronlamalar.',
       canceled: 'Pul yzyna gaýtarylyp ýa-da gaýtarylman ýatyrylan bronlamalar.',
       archive: 'Gidiş senesi geçen tölenen bronlamalar.',
@@ -91,7 +92,15 @@ export const staff: typeof source = {
     },
     payment: { title: 'Töleg kabul et', method: 'Usuly', submit: 'Tölegi ýaz' },
   },
-  channel: { online: 'Onlaýn', phone: 'Telefon', walk_in: 'Resepşende', by: '{{email}} resmileşdirdi', cash: 'nagt', card_terminal: 'terminal', bank_transfer: 'bank geçirimi' },
+  channel: {
+    online: 'Onlaýn',
+    phone: 'Telefon',
+    walk_in: 'Resepşende',
+    by: '{{email}} resmileşdirdi',
+    cash: 'nagt',
+    card_terminal: 'terminal',
+    bank_transfer: 'bank geçirimi',
+  },
   paymentStatus: {
     pending: 'Tölenýär',
     online: 'Tölendi',
@@ -110,9 +119,11 @@ export const staff: typeof source = {
     title: 'Gidiş: bron № {{number}}, otag {{room}}',
     stay: 'Bron boýunça ýaşaýyş: {{checkin}} – {{checkout}}',
     departedOn: 'Gidiş senesi',
-    early: '{{date}} senesinden öň gitmek: gidiş senesinden başlap gijeler ýene onlaýn bronlamak üçin açylar.',
+    early:
+      '{{date}} senesinden öň gitmek: gidiş senesinden başlap gijeler ýene onlaýn bronlamak üçin açylar.',
     refund: 'Myhmana gaýtarmak, TMT',
-    refundHint: 'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Onlaýn tölenen bolsa, bank ony myhmanyň kartyna gaýtarar; resepşende tölenen bolsa, şol usul bilen gaýtaryň.',
+    refundHint:
+      'Tölenen ýaşaýyş bahasyndan köp däl; bron tölegi gaýtarylmaýar. Onlaýn tölenen bolsa, bank ony myhmanyň kartyna gaýtarar; resepşende tölenen bolsa, şol usul bilen gaýtaryň.',
     refundInvalid: 'Mukdar: 0-dan kiçi bolmadyk, nokatdan soň iki belgiden köp bolmadyk san.',
     submit: 'Çykarmak',
     submitting: 'Çykarylýar…',
@@ -139,7 +150,8 @@ export const staff: typeof source = {
     passport: 'pasport {{passport}}',
     noGuests: 'Myhmanlar görkezilmedi.',
     changeGuests: 'Myhmanlary üýtgetmek',
-    guestsHint: 'Otagda {{capacity}} orun bar: iň az bir myhman, iň köp {{capacity}}. Baha üýtgemeýär: otag gije üçin tölenýär.',
+    guestsHint:
+      'Otagda {{capacity}} orun bar: iň az bir myhman, iň köp {{capacity}}. Baha üýtgemeýär: otag gije üçin tölenýär.',
     saveGuests: 'Myhmanlary ýazdyrmak',
     discardGuests: 'Ýazdyrmazlyk',
     save: 'Ýatda saklamak',
@@ -148,7 +160,11 @@ export const staff: typeof source = {
     cancelReason: 'Ýatyrmagyň sebäbi',
     cancelledBy: 'Ýatyran',
     refunded: 'Myhmana gaýtarylan',
-    staffRefund: { requested: 'bankyň jogabyna garaşylýar', sent: 'bank gaýtardy', failed: 'bank ýüz öwürdi: başga ýol bilen gaýtaryň' },
+    staffRefund: {
+      requested: 'bankyň jogabyna garaşylýar',
+      sent: 'bank gaýtardy',
+      failed: 'bank ýüz öwürdi: başga ýol bilen gaýtaryň',
+    },
   },
   cancel: {
     section: 'Ýatyrmak ýa-da gelmedi',
@@ -159,7 +175,8 @@ export const staff: typeof source = {
     full: 'Tölenenleriň hemmesi ({{amount}} TMT)',
     part: 'Bir bölegi',
     amount: 'Gaýtarylmaly mukdar, TMT',
-    amountHint: 'Onlaýn we resepşende tölenenden öň gaýtarylany aýranyňyzdan köp däl. Bankyň alanyny bank karta bir gezek gaýtarar; galany aşakda saýlanyşy ýaly resepşende gaýtarylýar.',
+    amountHint:
+      'Onlaýn we resepşende tölenenden öň gaýtarylany aýranyňyzdan köp däl. Bankyň alanyny bank karta bir gezek gaýtarar; galany aşakda saýlanyşy ýaly resepşende gaýtarylýar.',
     refundMethod: 'Bankyň gaýtarmaýany gaýtarylýar',
     refundMethods: { cash: 'nagt', bank_transfer: 'bank geçirimi bilen' },
     amountInvalid: 'Mukdar: 0-dan uly san, otluçdan soň iň köp iki san.',
@@ -168,7 +185,8 @@ export const staff: typeof source = {
     submitting: 'Ýatyrylýar…',
     confirm: '№ {{number}} brony ýatyrmalymy? Muny yzyna gaýtaryp bolmaz.',
     noShow: 'Gelmedi diýip belle',
-    noShowConfirm: '№ {{number}} brony gelmedi diýip bellemelimi? Onuň gijeleri ýene boşar; pul myhmanhanada galýar.',
+    noShowConfirm:
+      '№ {{number}} brony gelmedi diýip bellemelimi? Onuň gijeleri ýene boşar; pul myhmanhanada galýar.',
     noShowHint: 'Myhmanlar gelmedi: geliş gününden soňky günden başlap bolýar ({{date}}).',
   },
   history: {
@@ -177,7 +195,12 @@ export const staff: typeof source = {
     who: 'Kim',
     system: 'Ulgam',
     anonymous: 'Näbelli ulanyjy',
-    role: { guest: 'myhman', manager: 'dolandyryjy', reception: 'kabulhana', accountant: 'hasapçy' },
+    role: {
+      guest: 'myhman',
+      manager: 'dolandyryjy',
+      reception: 'kabulhana',
+      accountant: 'hasapçy',
+    },
     event: {
       RoomOpenedForOnline: 'Otag onlaýn bronlamak üçin açyldy',
       OnlineBlockRemoved: 'Onlaýn bronlamak döwri aýryldy',

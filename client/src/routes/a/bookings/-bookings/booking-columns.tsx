@@ -19,12 +19,21 @@ interface Texts {
  * booking number, the channel (online, phone, walk-in: issue 13, with the staff member who took
  * it and how reception was paid), amount in TMT, the folio's balance, paid-at, and the edit button.
  */
-export function bookingColumns({ staff, common, language }: Texts, onEdit: (booking: StaffBookingView) => void): TableOptions<StaffBookingView>['columns'] {
+export function bookingColumns(
+  { staff, common, language }: Texts,
+  onEdit: (booking: StaffBookingView) => void,
+): TableOptions<StaffBookingView>['columns'] {
   const dateTime = (value: string | null) =>
     value === null ? staff('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
-    column.accessor('checkin', { header: staff('bookings.column.checkin'), cell: (cell) => dateTime(cell.getValue()) }),
-    column.accessor('checkout', { header: staff('bookings.column.checkout'), cell: (cell) => dateTime(cell.getValue()) }),
+    column.accessor('checkin', {
+      header: staff('bookings.column.checkin'),
+      cell: (cell) => dateTime(cell.getValue()),
+    }),
+    column.accessor('checkout', {
+      header: staff('bookings.column.checkout'),
+      cell: (cell) => dateTime(cell.getValue()),
+    }),
     column.accessor(bookingState, {
       id: 'payment_status',
       header: staff('bookings.column.paymentStatus'),
@@ -49,7 +58,9 @@ export function bookingColumns({ staff, common, language }: Texts, onEdit: (book
           <>
             {staff(`channel.${channel}`)}
             {details.some((detail) => detail !== null) && (
-              <span className="booking-channel__details">{details.filter((detail) => detail !== null).join(', ')}</span>
+              <span className="booking-channel__details">
+                {details.filter((detail) => detail !== null).join(', ')}
+              </span>
             )}
           </>
         );
@@ -65,7 +76,19 @@ export function bookingColumns({ staff, common, language }: Texts, onEdit: (book
       header: staff('bookings.column.balance'),
       cell: (cell) => {
         const balance = cell.getValue();
-        return <span className={balance > 0 ? 'booking-balance booking-balance--due' : balance < 0 ? 'booking-balance booking-balance--credit' : 'booking-balance'}>{formatAmount(balance, language)}</span>;
+        return (
+          <span
+            className={
+              balance > 0
+                ? 'booking-balance booking-balance--due'
+                : balance < 0
+                  ? 'booking-balance booking-balance--credit'
+                  : 'booking-balance'
+            }
+          >
+            {formatAmount(balance, language)}
+          </span>
+        );
       },
       meta: { numeric: true },
     }),

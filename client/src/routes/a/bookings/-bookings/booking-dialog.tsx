@@ -33,7 +33,13 @@ interface Outcome {
  * under way can move to another room (issue 13, item 1). Only the desk's roles are offered changes:
  * anyone else (the accountant) reads the booking, its folio and its history.
  */
-export function BookingDialog({ booking: listed, onClose }: { booking: StaffBookingView; onClose: () => void }) {
+export function BookingDialog({
+  booking: listed,
+  onClose,
+}: {
+  booking: StaffBookingView;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
@@ -80,20 +86,44 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
     ...(booking.phone === null ? [] : [{ label: t('dialog.phone'), value: booking.phone }]),
     { label: t('bookings.column.channel'), value: t(`channel.${booking.channel}`) },
     // Staff bookings (issue 13, item 2): who took it, and how reception was paid.
-    ...(booking.booked_by === null ? [] : [{ label: t('dialog.bookedBy'), value: booking.booked_by }]),
-    ...(booking.payment_method === null ? [] : [{ label: t('dialog.paymentMethod'), value: t(`channel.${booking.payment_method}`) }]),
+    ...(booking.booked_by === null
+      ? []
+      : [{ label: t('dialog.bookedBy'), value: booking.booked_by }]),
+    ...(booking.payment_method === null
+      ? []
+      : [{ label: t('dialog.paymentMethod'), value: t(`channel.${booking.payment_method}`) }]),
     // Reception's steps (issue 13): when the guests arrived and left, and an early departure's terms.
-    { label: t('frontDesk.checkedIn'), value: (booking.checked_in_at && formatHotelDateTime(booking.checked_in_at)) || t('frontDesk.notYet') },
-    { label: t('frontDesk.checkedOut'), value: (booking.checked_out_at && formatHotelDateTime(booking.checked_out_at)) || t('frontDesk.notYet') },
+    {
+      label: t('frontDesk.checkedIn'),
+      value:
+        (booking.checked_in_at && formatHotelDateTime(booking.checked_in_at)) ||
+        t('frontDesk.notYet'),
+    },
+    {
+      label: t('frontDesk.checkedOut'),
+      value:
+        (booking.checked_out_at && formatHotelDateTime(booking.checked_out_at)) ||
+        t('frontDesk.notYet'),
+    },
     ...(booking.booked_checkout
       ? [
-          { label: t('frontDesk.bookedCheckout'), value: formatHotelDateTime(booking.booked_checkout) ?? booking.booked_checkout },
-          { label: t('frontDesk.departureRefund'), value: `${formatAmount(booking.departure_refund ?? 0, language)} TMT` },
+          {
+            label: t('frontDesk.bookedCheckout'),
+            value: formatHotelDateTime(booking.booked_checkout) ?? booking.booked_checkout,
+          },
+          {
+            label: t('frontDesk.departureRefund'),
+            value: `${formatAmount(booking.departure_refund ?? 0, language)} TMT`,
+          },
         ]
       : []),
     // Ended by staff: why, by whom, and what went back (and where the bank's part stands).
-    ...(booking.cancel_reason === null ? [] : [{ label: t('dialog.cancelReason'), value: booking.cancel_reason }]),
-    ...(booking.cancelled_by === null ? [] : [{ label: t('dialog.cancelledBy'), value: booking.cancelled_by }]),
+    ...(booking.cancel_reason === null
+      ? []
+      : [{ label: t('dialog.cancelReason'), value: booking.cancel_reason }]),
+    ...(booking.cancelled_by === null
+      ? []
+      : [{ label: t('dialog.cancelledBy'), value: booking.cancelled_by }]),
     ...(booking.refunded === 0 && booking.staff_refund === null
       ? []
       : [
@@ -105,11 +135,25 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
   ];
 
   return (
-    <Modal title={t('dialog.title', { number: booking.book_number ?? '' })} onClose={onClose} className="booking-dialog">
+    <Modal
+      title={t('dialog.title', { number: booking.book_number ?? '' })}
+      onClose={onClose}
+      className="booking-dialog"
+    >
       <form className="form" onSubmit={submit}>
         <div className="booking-dialog__dates">
-          <DateTimeField label={t('dialog.checkin')} value={checkin} onChange={setCheckin} readOnly={fixed} />
-          <DateTimeField label={t('dialog.checkout')} value={checkout} onChange={setCheckout} readOnly={fixed} />
+          <DateTimeField
+            label={t('dialog.checkin')}
+            value={checkin}
+            onChange={setCheckin}
+            readOnly={fixed}
+          />
+          <DateTimeField
+            label={t('dialog.checkout')}
+            value={checkout}
+            onChange={setCheckout}
+            readOnly={fixed}
+          />
         </div>
         <dl className="facts">
           {facts.map((fact) => (
@@ -120,7 +164,10 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
           ))}
         </dl>
         {outcome && (
-          <p className={outcome.saved ? 'notice' : 'form-error'} role={outcome.saved ? 'status' : 'alert'}>
+          <p
+            className={outcome.saved ? 'notice' : 'form-error'}
+            role={outcome.saved ? 'status' : 'alert'}
+          >
             {outcome.text}
           </p>
         )}
@@ -144,7 +191,17 @@ export function BookingDialog({ booking: listed, onClose }: { booking: StaffBook
   );
 }
 
-function DateTimeField({ label, value, onChange, readOnly }: { label: string; value: string; onChange: (value: string) => void; readOnly: boolean }) {
+function DateTimeField({
+  label,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+}) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>

@@ -25,7 +25,13 @@ interface Answer {
  * once the booking is paid, record money the desk took. The lists behind refresh their balance.
  * Not `editable` (a role that may not change bookings): the folio is only read.
  */
-export function BookingFolio({ booking, editable }: { booking: StaffBookingView; editable: boolean }) {
+export function BookingFolio({
+  booking,
+  editable,
+}: {
+  booking: StaffBookingView;
+  editable: boolean;
+}) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });

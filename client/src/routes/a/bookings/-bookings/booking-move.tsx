@@ -14,7 +14,9 @@ import { bookingState } from './booking-state';
  */
 export const canMove = (booking: StaffBookingView) => {
   const state = bookingState(booking);
-  return (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at;
+  return (
+    (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at
+  );
 };
 
 /**
@@ -37,11 +39,23 @@ export function BookingMove({ booking }: { booking: StaffBookingView }) {
       </h3>
       <p className="muted">{t('move.intro')}</p>
       {answer && (
-        <p className={answer.kind === 'status' ? 'notice' : 'form-error'} role={answer.kind === 'status' ? 'status' : 'alert'}>
+        <p
+          className={answer.kind === 'status' ? 'notice' : 'form-error'}
+          role={answer.kind === 'status' ? 'status' : 'alert'}
+        >
           {answer.text}
         </p>
       )}
-      <MoveOptions stay={{ id: booking.id, bookNumber: booking.book_number, roomNumber, version: booking.version }} headingLevel={4} onAnswer={setAnswer} />
+      <MoveOptions
+        stay={{
+          id: booking.id,
+          bookNumber: booking.book_number,
+          roomNumber,
+          version: booking.version,
+        }}
+        headingLevel={4}
+        onAnswer={setAnswer}
+      />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import type { BookingView } from '@hotel/contracts';
  * What the payment status column says: a cancelled booking is cancelled (or refunded) whether or
  * not it was ever paid, so an unpaid one that was cancelled is not shown as waiting for payment.
  */
-export function bookingState(booking: BookingView & { no_show?: 0 | 1 }): BookingView['payment_status'] | 'cancelled' | 'refunded' | 'no_show' {
+export function bookingState(
+  booking: BookingView & { no_show?: 0 | 1 },
+): BookingView['payment_status'] | 'cancelled' | 'refunded' | 'no_show' {
   if (booking.booking_canceled === 0) return booking.payment_status;
   if (booking.no_show === 1) return 'no_show';
   return booking.booking_refund_amount === 1 ? 'refunded' : 'cancelled';

@@ -13,7 +13,8 @@ import { BookingDialog } from './booking-dialog';
 import { isAwaitingPayment } from './booking-state';
 import './bookings.css';
 
-const highlight = (booking: StaffBookingView) => (isAwaitingPayment(booking) ? 'data-table__row--pending' : undefined);
+const highlight = (booking: StaffBookingView) =>
+  isAwaitingPayment(booking) ? 'data-table__row--pending' : undefined;
 
 /**
  * One of the four bookings lists (specification, point 2), refreshed every 10 s, in the
@@ -35,7 +36,10 @@ export function BookingsScreen({ list }: { list: StaffList }) {
 
   return (
     <section className="staff-screen">
-      <PageHeading title={staff(`bookings.title.${list}`)} intro={staff(`bookings.intro.${list}`)} />
+      <PageHeading
+        title={staff(`bookings.title.${list}`)}
+        intro={staff(`bookings.intro.${list}`)}
+      />
       {bookings.isError && (
         <p className="api-error" role="alert">
           {apiErrorMessage(bookings.error, common)}

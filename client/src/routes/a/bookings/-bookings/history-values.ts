@@ -20,7 +20,12 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string): strin
 }
 
 /** A value of a history change as the staff member reads it, in their language. */
-export function historyValue(field: HistoryField, value: HistoryValue, t: TFunction<'staff'>, language: Language): string {
+export function historyValue(
+  field: HistoryField,
+  value: HistoryValue,
+  t: TFunction<'staff'>,
+  language: Language,
+): string {
   // A value left blank (a phone booking without an e-mail) reads as none, not as nothing.
   if (value === null || value === '') return t('empty');
   if (MONEY.has(field)) return `${formatAmount(Number(value), language)} TMT`;

@@ -5,7 +5,11 @@ import { en, ru } from '../../-staff/i18n';
 import { historyActor, historyValue } from './history-values';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { staff: en }, ru: { staff: ru } }, initAsync: false });
+await i18n.init({
+  lng: 'en',
+  resources: { en: { staff: en }, ru: { staff: ru } },
+  initAsync: false,
+});
 const t = i18n.getFixedT('en', 'staff');
 const tRu = i18n.getFixedT('ru', 'staff');
 
@@ -28,15 +32,25 @@ describe('a booking history’s values as staff read them', () => {
   });
 
   it('keeps a value it has no label for as it came, and shows a missing one as a dash', () => {
-    expect(historyValue('reason', 'card blocked by issuer', t, 'en')).toBe('card blocked by issuer');
+    expect(historyValue('reason', 'card blocked by issuer', t, 'en')).toBe(
+      'card blocked by issuer',
+    );
     expect(historyValue('order_id', null, t, 'en')).toBe('—');
   });
 
   it('names a person by e-mail and role, and the system as such', () => {
-    expect(historyActor({ userId: 3, email: 'boss@example.com', role: 2 }, t)).toBe('boss@example.com (manager)');
-    expect(historyActor({ userId: 4, email: 'desk@example.com', role: 3 }, t)).toBe('desk@example.com (reception)');
-    expect(historyActor({ userId: 5, email: 'books@example.com', role: 4 }, tRu)).toBe('books@example.com (бухгалтер)');
-    expect(historyActor({ userId: 9, email: 'guest@example.com', role: 1 }, tRu)).toBe('guest@example.com (гость)');
+    expect(historyActor({ userId: 3, email: 'boss@example.com', role: 2 }, t)).toBe(
+      'boss@example.com (manager)',
+    );
+    expect(historyActor({ userId: 4, email: 'desk@example.com', role: 3 }, t)).toBe(
+      'desk@example.com (reception)',
+    );
+    expect(historyActor({ userId: 5, email: 'books@example.com', role: 4 }, tRu)).toBe(
+      'books@example.com (бухгалтер)',
+    );
+    expect(historyActor({ userId: 9, email: 'guest@example.com', role: 1 }, tRu)).toBe(
+      'guest@example.com (гость)',
+    );
     expect(historyActor('system', tRu)).toBe('Система');
   });
 });

@@ -15,7 +15,8 @@ export const ru = {
   copyFailed: 'Не удалось скопировать: выделите адрес и скопируйте вручную',
   rotate: 'Заменить адрес',
   rotateLabel: 'Заменить адрес ленты: {{name}}',
-  rotateConfirm: 'Заменить адрес ленты «{{name}}»? Старый адрес сразу перестанет работать, и каналы, которые его используют, нужно будет обновить.',
+  rotateConfirm:
+    'Заменить адрес ленты «{{name}}»? Старый адрес сразу перестанет работать, и каналы, которые его используют, нужно будет обновить.',
 };
 
 export const en: typeof ru = {
@@ -34,7 +35,8 @@ export const en: typeof ru = {
   copyFailed: 'Could not copy: select the address and copy it by hand',
   rotate: 'Replace address',
   rotateLabel: 'Replace the feed address: {{name}}',
-  rotateConfirm: 'Replace the feed address of “{{name}}”? The old address stops working at once, and the channels that use it will need the new one.',
+  rotateConfirm:
+    'Replace the feed address of “{{name}}”? The old address stops working at once, and the channels that use it will need the new one.',
 };
 
 export const tm: typeof ru = {
@@ -53,5 +55,6 @@ export const tm: typeof ru = {
   copyFailed: 'Göçürip bolmady: salgyny saýlap, el bilen göçüriň',
   rotate: 'Salgyny çalyş',
   rotateLabel: 'Lentanyň salgysyny çalyş: {{name}}',
-  rotateConfirm: '«{{name}}» lentasynyň salgysyny çalyşmalymy? Köne salgy derrew işlemesini bes eder we ony ulanýan kanallara täze salgy gerek bolar.',
+  rotateConfirm:
+    '«{{name}}» lentasynyň salgysyny çalyşmalymy? Köne salgy derrew işlemesini bes eder we ony ulanýan kanallara täze salgy gerek bolar.',
 };

@@ -49,7 +49,13 @@ interface HistoryOf {
  * already chosen in the same row. A booking moves to another room (issue 13, item 1) dragged
  * onto its row, or from its menu's "Move to another room…".
  */
-export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; rooms: readonly RoomRowView[] }) {
+export function AvailabilityCalendar({
+  today,
+  rooms,
+}: {
+  today: CalendarDate;
+  rooms: readonly RoomRowView[];
+}) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
@@ -57,7 +63,10 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const from = days[0] ?? today;
   const to = days[days.length - 1] ?? today;
   const entries = useQuery(calendarRangeQuery(trpc, { start_date: from, end_date: to }));
-  const computed = useMemo(() => calendarRows(rooms, entries.data ?? [], days), [rooms, entries.data, days]);
+  const computed = useMemo(
+    () => calendarRows(rooms, entries.data ?? [], days),
+    [rooms, entries.data, days],
+  );
   // New cells replace the shown ones row by row, keeping each unchanged row (React's pattern for
   // state derived from the previous render: set while rendering, rendered again at once).
   const [shown, setShown] = useState({ from: computed, rows: computed });
@@ -79,22 +88,42 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   const [dragged, setDragged] = useState<number | null>(null);
   // Asked as a drag starts, so that the rows it passes over can say how they take the booking.
   const dragOptions = useQuery(moveOptionsQuery(trpc, dragged));
-  const kinds = useMemo(() => (dragOptions.data ? dropKinds(dragOptions.data) : null), [dragOptions.data]);
+  const kinds = useMemo(
+    () => (dragOptions.data ? dropKinds(dragOptions.data) : null),
+    [dragOptions.data],
+  );
   const moved = useCallback(
     (answer: MoveAnswer) =>
-      setNotice(answer.kind === 'error' ? { kind: 'error', text: t('calendar.error', { message: answer.text }) } : answer),
+      setNotice(
+        answer.kind === 'error'
+          ? { kind: 'error', text: t('calendar.error', { message: answer.text }) }
+          : answer,
+      ),
     [setNotice, t],
   );
   const moveStay = useMoveStay(moved);
-  const numberOf = (bookingId: number) => entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
+  const numberOf = (bookingId: number) =>
+    entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
   const stayOf = ({ cell, room }: ChosenCell): MovingStay | null =>
-    movable(cell) ? { id: cell.entry.id, bookNumber: cell.entry.book_number, roomNumber: room.room_number, version: cell.entry.version } : null;
+    movable(cell)
+      ? {
+          id: cell.entry.id,
+          bookNumber: cell.entry.book_number,
+          roomNumber: room.room_number,
+          version: cell.entry.version,
+        }
+      : null;
 
   const onDragStay = (source: ChosenCell | null) => {
     if (!desk) return;
     setDragged(source?.cell.entry?.id ?? null);
     // The hint goes with the drag: a drop's answer (after the server) takes its place.
-    setNotice(source && { kind: 'status', text: t('move.dragHint', { number: source.cell.entry?.book_number ?? '' }) });
+    setNotice(
+      source && {
+        kind: 'status',
+        text: t('move.dragHint', { number: source.cell.entry?.book_number ?? '' }),
+      },
+    );
   };
 
   const onDropStay = (source: ChosenCell, target: ChosenCell) => {
@@ -102,7 +131,12 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
     if (!stay || !desk) return;
     // Dropped on a stay of that room: the one to swap with, when the server offers it.
     const droppedOn = movable(target.cell) ? target.cell.entry.id : null;
-    void moveStay.drop(stay, { id: target.room.id, number: target.room.room_number }, droppedOn, numberOf);
+    void moveStay.drop(
+      stay,
+      { id: target.room.id, number: target.room.room_number },
+      droppedOn,
+      numberOf,
+    );
   };
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
@@ -111,7 +145,13 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
     switch (step.kind) {
       case 'start':
         setStart(step.start);
-        setNotice({ kind: 'status', text: t('calendar.selection.started', { room: room.room_number, date: formatHotelDate(days[day] ?? '') }) });
+        setNotice({
+          kind: 'status',
+          text: t('calendar.selection.started', {
+            room: room.room_number,
+            date: formatHotelDate(days[day] ?? ''),
+          }),
+        });
         return;
       case 'occupied':
         setNotice({ kind: 'status', text: t('calendar.selection.occupied') });
@@ -136,12 +176,16 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
   /** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
   const newBookingItem = ({ room, day }: ChosenCell): MenuItem => {
     const night = days[day] ?? today;
-    const ranged = start !== null && start.roomId === room.id && start.day < day ? days[start.day] : undefined;
+    const ranged =
+      start !== null && start.roomId === room.id && start.day < day ? days[start.day] : undefined;
     const checkin = ranged ?? night;
     const checkout = ranged ? night : addDays(night, 1);
     return {
       label: ranged
-        ? t('calendar.newBooking.menuRange', { checkin: formatHotelDate(checkin), checkout: formatHotelDate(checkout) })
+        ? t('calendar.newBooking.menuRange', {
+            checkin: formatHotelDate(checkin),
+            checkout: formatHotelDate(checkout),
+          })
         : t('calendar.newBooking.menu'),
       run: () => {
         setStart(null);
@@ -190,7 +234,10 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
       <CalendarLegend />
       <div className="calendar__notice" aria-live="polite">
         {actions.notice && (
-          <p className={actions.notice.kind === 'error' ? 'form-error' : 'calendar__status'} role={actions.notice.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={actions.notice.kind === 'error' ? 'form-error' : 'calendar__status'}
+            role={actions.notice.kind === 'error' ? 'alert' : 'status'}
+          >
             {actions.notice.text}
           </p>
         )}
@@ -219,7 +266,10 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
       )}
       {menu && (
         <CellMenu
-          label={t('calendar.menu.label', { room: menu.chosen.room.room_number, date: formatHotelDate(days[menu.chosen.day] ?? '') })}
+          label={t('calendar.menu.label', {
+            room: menu.chosen.room.room_number,
+            date: formatHotelDate(days[menu.chosen.day] ?? ''),
+          })}
           anchor={menu.anchor}
           items={menuItems(menu)}
           onClose={closeMenu}
@@ -244,8 +294,21 @@ export function AvailabilityCalendar({ today, rooms }: { today: CalendarDate; ro
           onClose={() => setBooking(null)}
         />
       )}
-      {moving && <MoveStayDialog stay={moving} numberOf={numberOf} onDone={moved} onClose={() => setMoving(null)} />}
-      {history && <EntryHistory entry={history.entry} roomNumber={history.roomNumber} onClose={() => setHistory(null)} />}
+      {moving && (
+        <MoveStayDialog
+          stay={moving}
+          numberOf={numberOf}
+          onDone={moved}
+          onClose={() => setMoving(null)}
+        />
+      )}
+      {history && (
+        <EntryHistory
+          entry={history.entry}
+          roomNumber={history.roomNumber}
+          onClose={() => setHistory(null)}
+        />
+      )}
     </div>
   );
 }

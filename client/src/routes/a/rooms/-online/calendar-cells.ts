@@ -37,7 +37,10 @@ function stateOf(entry: BookingView): CellState {
 const FREE: Cell = Object.freeze({ state: 'free', entry: null, first: false, last: false });
 
 /** The columns an entry's nights take in the window: `from` included, `to` excluded (clamped to it). */
-export function columnsOf(entry: Pick<BookingView, 'checkin' | 'checkout'>, days: readonly CalendarDate[]): { from: number; to: number } {
+export function columnsOf(
+  entry: Pick<BookingView, 'checkin' | 'checkout'>,
+  days: readonly CalendarDate[],
+): { from: number; to: number } {
   const firstDay = days[0];
   if (firstDay === undefined) return { from: 0, to: 0 };
   return {
@@ -142,7 +145,13 @@ export interface RangeStart {
 export type SelectionStep =
   | { kind: 'start'; start: RangeStart }
   | { kind: 'occupied' }
-  | { kind: 'confirm'; roomId: number; checkin: CalendarDate; checkout: CalendarDate; nights: number }
+  | {
+      kind: 'confirm';
+      roomId: number;
+      checkin: CalendarDate;
+      checkout: CalendarDate;
+      nights: number;
+    }
   | { kind: 'reset' };
 
 export function chooseCell(
@@ -151,16 +160,29 @@ export function chooseCell(
   days: readonly CalendarDate[],
 ): SelectionStep {
   if (start === null) {
-    return chosen.free ? { kind: 'start', start: { roomId: chosen.roomId, day: chosen.day } } : { kind: 'occupied' };
+    return chosen.free
+      ? { kind: 'start', start: { roomId: chosen.roomId, day: chosen.day } }
+      : { kind: 'occupied' };
   }
   const checkin = days[start.day];
   const checkout = days[chosen.day];
-  if (chosen.roomId !== start.roomId || chosen.day <= start.day || !checkin || !checkout) return { kind: 'reset' };
-  return { kind: 'confirm', roomId: start.roomId, checkin, checkout, nights: chosen.day - start.day };
+  if (chosen.roomId !== start.roomId || chosen.day <= start.day || !checkin || !checkout)
+    return { kind: 'reset' };
+  return {
+    kind: 'confirm',
+    roomId: start.roomId,
+    checkin,
+    checkout,
+    nights: chosen.day - start.day,
+  };
 }
 
 const sameCell = (a: Cell | undefined, b: Cell) =>
-  a !== undefined && a.state === b.state && a.entry === b.entry && a.first === b.first && a.last === b.last;
+  a !== undefined &&
+  a.state === b.state &&
+  a.entry === b.entry &&
+  a.first === b.first &&
+  a.last === b.last;
 
 /**
  * The new rows, each replaced by the previous one where nothing in it changed. The 10-s refresh
@@ -174,7 +196,8 @@ export function keepUnchangedRows(
   const kept = new Map<number, Cell[]>();
   for (const [roomId, row] of next) {
     const before = previous.get(roomId);
-    const same = before?.length === row.length && row.every((cell, index) => sameCell(before[index], cell));
+    const same =
+      before?.length === row.length && row.every((cell, index) => sameCell(before[index], cell));
     kept.set(roomId, same && before ? before : row);
   }
   return kept;

@@ -23,7 +23,13 @@ const room = (id: number): RoomRowView => ({
 });
 
 /** An entry as calendar.range answers it: hotel date-times with the hotel's offset. */
-const entry = (id: number, roomId: number, from: number, to: number, status: Partial<BookingView> = {}): BookingView => ({
+const entry = (
+  id: number,
+  roomId: number,
+  from: number,
+  to: number,
+  status: Partial<BookingView> = {},
+): BookingView => ({
   id,
   room_id: roomId,
   checkin: `${day(from)}T14:00:00+05:00`,
@@ -43,7 +49,8 @@ const entry = (id: number, roomId: number, from: number, to: number, status: Par
 });
 
 const days = calendarDays(day(0));
-const states = (cells: readonly { state: string }[] | undefined) => cells?.map((cell) => cell.state);
+const states = (cells: readonly { state: string }[] | undefined) =>
+  cells?.map((cell) => cell.state);
 
 describe('the calendar’s cells', () => {
   it('covers 20 days from the hotel’s today', () => {
@@ -55,7 +62,11 @@ describe('the calendar’s cells', () => {
   it('colours the nights from check-in up to, not including, check-out, cut to the window', () => {
     const rows = calendarRows([room(1)], [entry(10, 1, -3, 2), entry(11, 1, 18, 40)], days);
     expect(states(rows.get(1))).toEqual([
-      'for_online', 'for_online', ...Array<string>(16).fill('free'), 'for_online', 'for_online',
+      'for_online',
+      'for_online',
+      ...Array<string>(16).fill('free'),
+      'for_online',
+      'for_online',
     ]);
   });
 
@@ -72,15 +83,38 @@ describe('the calendar’s cells', () => {
       days,
     );
     expect(states(rows.get(1)?.slice(0, 11))).toEqual([
-      'for_online', 'online', 'online', 'for_online', 'reception', 'for_online', 'pending', 'pending', 'for_online', 'for_online', 'free',
+      'for_online',
+      'online',
+      'online',
+      'for_online',
+      'reception',
+      'for_online',
+      'pending',
+      'pending',
+      'for_online',
+      'for_online',
+      'free',
     ]);
     expect(rows.get(1)?.[4]?.entry?.book_number).toBe(1002);
   });
 
   it('marks where each booking and each piece of a block begins and ends', () => {
-    const rows = calendarRows([room(1)], [entry(10, 1, 0, 5), entry(21, 1, 2, 4, { payment_status: 'online' })], days);
-    const ends = rows.get(1)?.slice(0, 5).map((cell) => [cell.first, cell.last]);
-    expect(ends).toEqual([[true, false], [false, true], [true, false], [false, true], [true, true]]);
+    const rows = calendarRows(
+      [room(1)],
+      [entry(10, 1, 0, 5), entry(21, 1, 2, 4, { payment_status: 'online' })],
+      days,
+    );
+    const ends = rows
+      .get(1)
+      ?.slice(0, 5)
+      .map((cell) => [cell.first, cell.last]);
+    expect(ends).toEqual([
+      [true, false],
+      [false, true],
+      [true, false],
+      [false, true],
+      [true, true],
+    ]);
   });
 
   it('leaves out entries of rooms it does not show and keeps a row for a room with none', () => {
@@ -99,7 +133,12 @@ describe('dragging a booking to another room', () => {
         entry(21, 1, 1, 2, { payment_status: 'online', book_number: 1001 }),
         entry(22, 1, 2, 3, { payment_status: 'online', status: 1, book_number: 1002 }),
         entry(23, 1, 3, 4, { payment_status: 'pending', book_number: 1003 }),
-        entry(24, 1, 4, 5, { payment_status: 'online', status: 1, book_number: 1004, checked_out_at: `${day(5)}T10:00:00+05:00` }),
+        entry(24, 1, 4, 5, {
+          payment_status: 'online',
+          status: 1,
+          book_number: 1004,
+          checked_out_at: `${day(5)}T10:00:00+05:00`,
+        }),
       ],
       days,
     );
@@ -127,7 +166,10 @@ describe('a refresh of the calendar', () => {
     const booking = entry(21, 2, 1, 3, { payment_status: 'online' });
     const before = calendarRows([room(1), room(2), room(3)], [block, booking], days);
     const toggled = { ...booking, status: 1 as const };
-    const after = keepUnchangedRows(before, calendarRows([room(1), room(2), room(3)], [block, toggled], days));
+    const after = keepUnchangedRows(
+      before,
+      calendarRows([room(1), room(2), room(3)], [block, toggled], days),
+    );
     expect(after.get(1)).toBe(before.get(1));
     expect(after.get(3)).toBe(before.get(3));
     expect(after.get(2)).not.toBe(before.get(2));
@@ -137,8 +179,13 @@ describe('a refresh of the calendar', () => {
 
 describe('choosing a range on the calendar', () => {
   it('starts from a free cell and refuses to start from an occupied one', () => {
-    expect(chooseCell(null, { roomId: 1, day: 3, free: true }, days)).toEqual({ kind: 'start', start: { roomId: 1, day: 3 } });
-    expect(chooseCell(null, { roomId: 1, day: 3, free: false }, days)).toEqual({ kind: 'occupied' });
+    expect(chooseCell(null, { roomId: 1, day: 3, free: true }, days)).toEqual({
+      kind: 'start',
+      start: { roomId: 1, day: 3 },
+    });
+    expect(chooseCell(null, { roomId: 1, day: 3, free: false }, days)).toEqual({
+      kind: 'occupied',
+    });
   });
 
   it('asks to confirm a later check-out day of the same room, whatever that day holds', () => {

@@ -1,5 +1,12 @@
 import type { CalendarDate, RoomRowView } from '@hotel/contracts';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDate } from '../../../../lib/format';
@@ -57,14 +64,29 @@ const NO_CELLS: Cell[] = [];
  * dragged (HTML drag and drop) onto another room's row, which shows the booking's nights and
  * whether the room takes it by a move or a swap (issue 13, item 1).
  */
-export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMenu, onCancel, dropKinds, onDragStay, onDropStay }: Props) {
+export function CalendarGrid({
+  rooms,
+  rows,
+  days,
+  caption,
+  start,
+  onChoose,
+  onMenu,
+  onCancel,
+  dropKinds,
+  onDragStay,
+  onDropStay,
+}: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const table = useRef<HTMLTableElement>(null);
   const [focus, setFocus] = useState<GridPosition>({ row: 0, day: 0 });
   const [pointer, setPointer] = useState<GridPosition | null>(null);
   // A refresh may bring fewer rooms: the tab stop stays on a cell that exists.
-  const focused = { row: Math.min(focus.row, Math.max(rooms.length - 1, 0)), day: Math.min(focus.day, days.length - 1) };
+  const focused = {
+    row: Math.min(focus.row, Math.max(rooms.length - 1, 0)),
+    day: Math.min(focus.day, days.length - 1),
+  };
   const startRow = start === null ? -1 : rooms.findIndex((room) => room.id === start.roomId);
 
   // A key or a click that moves the tab stop also moves the browser's focus to it, once the cell
@@ -90,7 +112,13 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
         if (weekday === 'sat' || weekday === 'sun') className += ' calendar__day--weekend';
         if (index === 0) className += ' calendar__day--today';
         else if (day === '01') className += ' calendar__day--month';
-        return { date, weekday: t(`calendar.weekday.${weekday}`), day, full: formatHotelDate(date) ?? date, className };
+        return {
+          date,
+          weekday: t(`calendar.weekday.${weekday}`),
+          day,
+          full: formatHotelDate(date) ?? date,
+          className,
+        };
       }),
     [days, t],
   );
@@ -150,13 +178,16 @@ export function CalendarGrid({ rooms, rows, days, caption, start, onChoose, onMe
   const onPointerOver = (event: MouseEvent) => {
     if (start === null) return;
     const at = positionOf(event.target);
-    if (at && (pointer?.row !== at.position.row || pointer.day !== at.position.day)) setPointer(at.position);
+    if (at && (pointer?.row !== at.position.row || pointer.day !== at.position.day))
+      setPointer(at.position);
   };
 
   // The check-out day pointed at, by the pointer or else the focus, in the start's row.
   const pointed = pointer?.row === startRow ? pointer : focused.row === startRow ? focused : null;
   const selection: RowSelection | null =
-    start === null ? null : { start: start.day, end: pointed && pointed.day > start.day ? pointed.day : -1 };
+    start === null
+      ? null
+      : { start: start.day, end: pointed && pointed.day > start.day ? pointed.day : -1 };
 
   return (
     <div className="calendar__scroll">

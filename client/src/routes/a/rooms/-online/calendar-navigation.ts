@@ -45,7 +45,9 @@ export function moveFocus(
 }
 
 /** The cell an event happened in, by its row in the body and its column after the room's. */
-export function positionOf(target: EventTarget): { position: GridPosition; element: HTMLTableCellElement } | null {
+export function positionOf(
+  target: EventTarget,
+): { position: GridPosition; element: HTMLTableCellElement } | null {
   if (!(target instanceof Element)) return null;
   const element = target.closest('td');
   const row = element?.parentElement;

@@ -37,7 +37,13 @@ interface Props {
  * The cell's class beyond its state (data-state): a run's ends and the range being chosen. Most
  * cells have none, and with 4,000 of them every attribute left out is work saved.
  */
-function cellClass(cell: Cell, day: number, selection: RowSelection | null, draggedId: number | null, drop: RowDrop | null): string | undefined {
+function cellClass(
+  cell: Cell,
+  day: number,
+  selection: RowSelection | null,
+  draggedId: number | null,
+  drop: RowDrop | null,
+): string | undefined {
   let name = '';
   if (draggedId !== null && cell.entry?.id === draggedId) name += ' calendar__cell--dragging';
   if (drop && day >= drop.from && day < drop.to) name += ' calendar__cell--drop';
@@ -52,12 +58,16 @@ function cellClass(cell: Cell, day: number, selection: RowSelection | null, drag
 }
 
 function rowClass(room: RoomRowView, drop: RowDrop | null): string | undefined {
-  const names = [room.status === 0 ? 'calendar__row--unpublished' : '', drop ? `calendar__row--drop-${drop.kind}` : ''].filter(Boolean);
+  const names = [
+    room.status === 0 ? 'calendar__row--unpublished' : '',
+    drop ? `calendar__row--drop-${drop.kind}` : '',
+  ].filter(Boolean);
   return names.length === 0 ? undefined : names.join(' ');
 }
 
 /** Booking cells show the booking's number (specification, point 2); blocks and free nights none. */
-const bookNumberOf = (cell: Cell) => (cell.state === 'free' || cell.state === 'for_online' ? null : cell.entry?.book_number);
+const bookNumberOf = (cell: Cell) =>
+  cell.state === 'free' || cell.state === 'for_online' ? null : cell.entry?.book_number;
 
 function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
   const number = bookNumberOf(cell) ?? '';
@@ -81,7 +91,16 @@ function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
  * and keys once, for every cell, and finds a cell by its row's and its own index; a td of a grid
  * is a gridcell without saying so.
  */
-export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, selection, draggedId, drop, t, language }: Props) {
+export const CalendarRow = memo(function CalendarRow({
+  room,
+  cells,
+  focusDay,
+  selection,
+  draggedId,
+  drop,
+  t,
+  language,
+}: Props) {
   const type = room.room_type_name[language];
   // The whole name, as a narrow column cuts the type short: a tooltip, and what screen readers say.
   const unpublished = room.status === 0 ? ` · ${t('calendar.unpublished')}` : '';
@@ -96,7 +115,10 @@ export const CalendarRow = memo(function CalendarRow({ room, cells, focusDay, se
         </span>
       </th>
       {cells.map((cell, day) => {
-        const chosen = selection !== null && day >= selection.start && day < Math.max(selection.end, selection.start + 1);
+        const chosen =
+          selection !== null &&
+          day >= selection.start &&
+          day < Math.max(selection.end, selection.start + 1);
         return (
           <td
             key={day}

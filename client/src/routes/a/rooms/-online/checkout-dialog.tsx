@@ -55,9 +55,18 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
   };
 
   return (
-    <Modal title={t('frontDesk.title', { number: booking.book_number ?? '', room: roomNumber })} onClose={onClose} className="checkout-dialog">
+    <Modal
+      title={t('frontDesk.title', { number: booking.book_number ?? '', room: roomNumber })}
+      onClose={onClose}
+      className="checkout-dialog"
+    >
       <form className="form" onSubmit={submit} noValidate>
-        <p className="muted">{t('frontDesk.stay', { checkin: formatHotelDate(checkin), checkout: formatHotelDate(checkout) })}</p>
+        <p className="muted">
+          {t('frontDesk.stay', {
+            checkin: formatHotelDate(checkin),
+            checkout: formatHotelDate(checkout),
+          })}
+        </p>
         <label className="field">
           <span className="field__label">{t('frontDesk.departedOn')}</span>
           <input
@@ -70,7 +79,9 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             onChange={(event) => setDepartedOn(event.target.value)}
           />
         </label>
-        {early && <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>}
+        {early && (
+          <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>
+        )}
         {early && (
           <label className="field">
             <span className="field__label">{t('frontDesk.refund')}</span>
@@ -91,7 +102,11 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
           error={error}
           busy={save.isPending}
           onCancel={onClose}
-          labels={{ cancel: t('frontDesk.cancel'), submit: t('frontDesk.submit'), submitting: t('frontDesk.submitting') }}
+          labels={{
+            cancel: t('frontDesk.cancel'),
+            submit: t('frontDesk.submit'),
+            submitting: t('frontDesk.submitting'),
+          }}
         />
       </form>
     </Modal>

@@ -40,7 +40,15 @@ const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
  * by a link mailed to them. The server checks all of it again (the room's nights at its revision,
  * the guests, the role) and its answer becomes the calendar's notice.
  */
-export function NewBookingDialog({ start, onDone, onClose }: { start: NewBookingStart; onDone: (message: string) => void; onClose: () => void }) {
+export function NewBookingDialog({
+  start,
+  onDone,
+  onClose,
+}: {
+  start: NewBookingStart;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
@@ -66,7 +74,9 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
     ...createStaffBookingMutation(trpc),
     onSuccess: async (answer) => {
       onDone(answer.message);
-      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
     onError: (failure) => setError(apiErrorMessage(failure, common)),
   });
@@ -91,7 +101,11 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
   };
 
   return (
-    <Modal title={t('calendar.newBooking.title', { room: start.roomNumber })} onClose={onClose} className="new-booking">
+    <Modal
+      title={t('calendar.newBooking.title', { room: start.roomNumber })}
+      onClose={onClose}
+      className="new-booking"
+    >
       <form className="form" onSubmit={submit}>
         <p className="muted">{t('calendar.newBooking.intro')}</p>
         <fieldset className="new-booking__body" disabled={create.isPending}>
@@ -112,7 +126,14 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
             </label>
             <label className="field">
               <span className="field__label">{t('calendar.newBooking.checkout')}</span>
-              <input type="date" className="field__input" required min={checkin ? addDays(checkin, 1) : undefined} value={checkout} onChange={(event) => setCheckout(event.target.value)} />
+              <input
+                type="date"
+                className="field__input"
+                required
+                min={checkin ? addDays(checkin, 1) : undefined}
+                value={checkout}
+                onChange={(event) => setCheckout(event.target.value)}
+              />
             </label>
           </div>
           <p className="new-booking__price" aria-live="polite">
@@ -131,14 +152,20 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
               key={guest.key}
               guest={guest}
               index={index}
-              onChange={(changed) => setGuests(guests.map((g) => (g.key === guest.key ? changed : g)))}
-              {...(guests.length > 1 ? { onRemove: () => setGuests(guests.filter((g) => g.key !== guest.key)) } : {})}
+              onChange={(changed) =>
+                setGuests(guests.map((g) => (g.key === guest.key ? changed : g)))
+              }
+              {...(guests.length > 1
+                ? { onRemove: () => setGuests(guests.filter((g) => g.key !== guest.key)) }
+                : {})}
             />
           ))}
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => setGuests([...guests, emptyGuest(Math.max(...guests.map((g) => g.key)) + 1)])}
+            onClick={() =>
+              setGuests([...guests, emptyGuest(Math.max(...guests.map((g) => g.key)) + 1)])
+            }
           >
             {common('booking.addGuest')}
           </button>
@@ -178,7 +205,13 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
           </div>
           <label className="field">
             <span className="field__label">{t('calendar.newBooking.language')}</span>
-            <select className="field__input" value={language} onChange={(event) => setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)}>
+            <select
+              className="field__input"
+              value={language}
+              onChange={(event) =>
+                setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)
+              }
+            >
               {LANGUAGES.map((option) => (
                 <option key={option} value={option}>
                   {t(`calendar.newBooking.languages.${option}`)}
@@ -190,7 +223,13 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
             <legend>{t('calendar.newBooking.channel')}</legend>
             {CHANNELS.map((option) => (
               <label key={option} className="new-booking__option">
-                <input type="radio" name="channel" value={option} checked={channel === option} onChange={() => setChannel(option)} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={option}
+                  checked={channel === option}
+                  onChange={() => setChannel(option)}
+                />
                 {t(`channel.${option}`)}
               </label>
             ))}
@@ -199,7 +238,13 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
             <legend>{t('calendar.newBooking.payment')}</legend>
             {PAYMENTS.map((option) => (
               <label key={option} className="new-booking__option">
-                <input type="radio" name="payment" value={option} checked={payment === option} onChange={() => setPayment(option)} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={option}
+                  checked={payment === option}
+                  onChange={() => setPayment(option)}
+                />
                 {t(`calendar.newBooking.pay.${option}`)}
               </label>
             ))}
@@ -209,7 +254,11 @@ export function NewBookingDialog({ start, onDone, onClose }: { start: NewBooking
           error={error}
           busy={create.isPending}
           onCancel={onClose}
-          labels={{ cancel: t('calendar.newBooking.cancel'), submit: t('calendar.newBooking.submit'), submitting: t('calendar.newBooking.submitting') }}
+          labels={{
+            cancel: t('calendar.newBooking.cancel'),
+            submit: t('calendar.newBooking.submit'),
+            submitting: t('calendar.newBooking.submitting'),
+          }}
         />
       </form>
     </Modal>

@@ -17,7 +17,14 @@ export interface Palette {
 export function readPalette(element: Element): Palette {
   const style = getComputedStyle(element);
   const read = (name: string) => style.getPropertyValue(`--${name}`).trim();
-  return { sea: read('sea'), navy: read('navy'), coral: read('coral'), gold: read('gold'), muted: read('muted'), line: read('line') };
+  return {
+    sea: read('sea'),
+    navy: read('navy'),
+    coral: read('coral'),
+    gold: read('gold'),
+    muted: read('muted'),
+    line: read('line'),
+  };
 }
 
 interface Context {
@@ -45,7 +52,9 @@ function dayAxis({ series, palette }: Context): uPlot.Axis {
     splits: (u) => {
       const dayWidth = u.bbox.width / uPlot.pxRatio / series.dates.length;
       const step = STEPS.find((days) => days * dayWidth >= LABEL_WIDTH) ?? series.dates.length;
-      return series.dates.map((_, index) => index).filter((index) => (index - series.today) % step === 0);
+      return series.dates
+        .map((_, index) => index)
+        .filter((index) => (index - series.today) % step === 0);
     },
     values: (_, splits) => splits.map((index) => dotted(series, index).slice(0, 5)),
   };
@@ -84,21 +93,29 @@ function todayMarks({ series, t, palette }: Context): uPlot.Options['hooks'] {
         // uPlot leaves the context's alignment as its last axis drew: set it for the label.
         ctx.textAlign = 'left';
         ctx.textBaseline = 'alphabetic';
-        ctx.fillText(t('occupancy.chart.today'), x + 4 * uPlot.pxRatio, bbox.top + 14 * uPlot.pxRatio);
+        ctx.fillText(
+          t('occupancy.chart.today'),
+          x + 4 * uPlot.pxRatio,
+          bbox.top + 14 * uPlot.pxRatio,
+        );
         ctx.restore();
       },
     ],
     // Away from the chart, the legend shows today's values instead of blanks.
     setLegend: [
       (u) => {
-        if (u.legend.idx === null || u.legend.idx === undefined) u.setLegend({ idx: series.today }, false);
+        if (u.legend.idx === null || u.legend.idx === undefined)
+          u.setLegend({ idx: series.today }, false);
       },
     ],
   };
 }
 
 /** What both charts share; `scales` holds the value axis's range besides the days'. */
-function base(context: Context, range: uPlot.Scale['range']): Omit<uPlot.Options, 'series' | 'axes'> {
+function base(
+  context: Context,
+  range: uPlot.Scale['range'],
+): Omit<uPlot.Options, 'series' | 'axes'> {
   return {
     // The chart's component sets the width from its box.
     width: 0,
@@ -116,7 +133,10 @@ function base(context: Context, range: uPlot.Scale['range']): Omit<uPlot.Options
 const bars = uPlot.paths.bars?.({ size: [0.7, 28], gap: 1 });
 
 /** The days' column: its legend names the day pointed at. */
-const daySeries = ({ series, t }: Context): uPlot.Series => ({ label: t('occupancy.chart.day'), value: (_, index) => dotted(series, index) });
+const daySeries = ({ series, t }: Context): uPlot.Series => ({
+  label: t('occupancy.chart.day'),
+  value: (_, index) => dotted(series, index),
+});
 
 /** A series drawn as bars in a translucent fill of its colour. */
 const barSeries = (label: string, colour: string, value: uPlot.Series['value']): uPlot.Series => ({
@@ -135,16 +155,25 @@ export function occupancyChartOptions(context: Context): uPlot.Options {
   const rooms = { width: 2, points: { show: false }, scale: 'rooms' } as const;
   return {
     ...shared,
-    scales: { ...shared.scales, rooms: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+    scales: {
+      ...shared.scales,
+      rooms: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+    },
     axes: [
       dayAxis(context),
-      { stroke: palette.muted, grid: { stroke: palette.line }, values: (_, splits) => splits.map((v) => `${v}%`) },
+      {
+        stroke: palette.muted,
+        grid: { stroke: palette.line },
+        values: (_, splits) => splits.map((v) => `${v}%`),
+      },
       { scale: 'rooms', side: 1, stroke: palette.muted, grid: { show: false } },
     ],
     series: [
       daySeries(context),
       barSeries(t('occupancy.chart.occupancySeries'), palette.sea, (_, value) =>
-        value === null ? t('occupancy.noneOpen') : t('occupancy.percent', { value: formatAmount(value, language) }),
+        value === null
+          ? t('occupancy.noneOpen')
+          : t('occupancy.percent', { value: formatAmount(value, language) }),
       ),
       { label: t('occupancy.chart.open'), stroke: palette.navy, ...rooms },
       { label: t('occupancy.chart.occupied'), stroke: palette.coral, ...rooms },
@@ -155,14 +184,20 @@ export function occupancyChartOptions(context: Context): uPlot.Options {
 /** Revenue per night as bars and the money received per day as a line, in manat from teňňe. */
 export function revenueChartOptions(context: Context): uPlot.Options {
   const { t, language, palette } = context;
-  const money = (value: number | null) => (value === null ? '' : manat(Math.round(value), language));
+  const money = (value: number | null) =>
+    value === null ? '' : manat(Math.round(value), language);
   // At least 100 TMT high: days without money still get an axis that reads as money.
   const shared = base(context, (_u, _min, max) => [0, Math.max(100_00, max * 1.15)]);
   return {
     ...shared,
     axes: [
       dayAxis(context),
-      { stroke: palette.muted, grid: { stroke: palette.line }, size: 70, values: (_, splits) => splits.map(money) },
+      {
+        stroke: palette.muted,
+        grid: { stroke: palette.line },
+        size: 70,
+        values: (_, splits) => splits.map(money),
+      },
     ],
     series: [
       daySeries(context),

@@ -3,7 +3,13 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
-import { occupancyChartOptions, occupancyData, readPalette, revenueChartOptions, revenueData } from './occupancy-charts';
+import {
+  occupancyChartOptions,
+  occupancyData,
+  readPalette,
+  revenueChartOptions,
+  revenueData,
+} from './occupancy-charts';
 import { manat, occupancyFigures, occupancySeries } from './occupancy-figures';
 import { UPlotChart } from './uplot-chart';
 import './occupancy.css';
@@ -31,13 +37,24 @@ export function OccupancyDashboard({ view }: { view: OccupancyView }) {
   }, [series, t, language]);
 
   const percent = (value: number | null) =>
-    value === null ? t('occupancy.noneOpen') : t('occupancy.percent', { value: formatAmount(value, language) });
+    value === null
+      ? t('occupancy.noneOpen')
+      : t('occupancy.percent', { value: formatAmount(value, language) });
   const tiles = [
     { label: t('occupancy.figure.today'), value: percent(figures.today) },
     { label: t('occupancy.figure.coming'), value: percent(figures.coming) },
-    { label: t('occupancy.figure.pastRevenue'), value: `${manat(figures.pastRevenue, language)} TMT` },
-    { label: t('occupancy.figure.comingRevenue'), value: `${manat(figures.comingRevenue, language)} TMT` },
-    { label: t('occupancy.figure.received', { from }), value: `${manat(figures.received, language)} TMT` },
+    {
+      label: t('occupancy.figure.pastRevenue'),
+      value: `${manat(figures.pastRevenue, language)} TMT`,
+    },
+    {
+      label: t('occupancy.figure.comingRevenue'),
+      value: `${manat(figures.comingRevenue, language)} TMT`,
+    },
+    {
+      label: t('occupancy.figure.received', { from }),
+      value: `${manat(figures.received, language)} TMT`,
+    },
   ];
 
   return (
@@ -53,11 +70,25 @@ export function OccupancyDashboard({ view }: { view: OccupancyView }) {
         ))}
       </dl>
       <div className="occupancy__charts">
-        <figure className="occupancy__chart" aria-label={t('occupancy.chart.summary', { title: t('occupancy.chart.occupancy'), from, to })}>
+        <figure
+          className="occupancy__chart"
+          aria-label={t('occupancy.chart.summary', {
+            title: t('occupancy.chart.occupancy'),
+            from,
+            to,
+          })}
+        >
           <figcaption>{t('occupancy.chart.occupancy')}</figcaption>
           <UPlotChart {...charts.occupancy} />
         </figure>
-        <figure className="occupancy__chart" aria-label={t('occupancy.chart.summary', { title: t('occupancy.chart.revenue'), from, to })}>
+        <figure
+          className="occupancy__chart"
+          aria-label={t('occupancy.chart.summary', {
+            title: t('occupancy.chart.revenue'),
+            from,
+            to,
+          })}
+        >
           <figcaption>{t('occupancy.chart.revenue')}</figcaption>
           <UPlotChart {...charts.revenue} />
         </figure>

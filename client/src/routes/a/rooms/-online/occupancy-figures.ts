@@ -46,7 +46,8 @@ export interface OccupancyFigures {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Occupied over open in percent with one decimal, as the server rounds a day's. */
-const percent = (occupied: number, open: number) => (open === 0 ? null : Math.round((occupied * 1000) / open) / 10);
+const percent = (occupied: number, open: number) =>
+  open === 0 ? null : Math.round((occupied * 1000) / open) / 10;
 
 export function occupancyFigures(series: OccupancySeries): OccupancyFigures {
   const past = (values: readonly number[]) => values.slice(0, series.today);

@@ -7,9 +7,33 @@ import { manat, occupancyFigures, occupancySeries } from './occupancy-figures';
 const view: OccupancyView = {
   today: day(0),
   days: [
-    { date: day(-2), rooms_open: 4, occupied: 2, pending: 0, occupancy: 50, revenue: 100.5, received: 301.5 },
-    { date: day(-1), rooms_open: 0, occupied: 0, pending: 0, occupancy: null, revenue: 0, received: -50 },
-    { date: day(0), rooms_open: 3, occupied: 1, pending: 1, occupancy: 33.3, revenue: 0.1, received: 0.2 },
+    {
+      date: day(-2),
+      rooms_open: 4,
+      occupied: 2,
+      pending: 0,
+      occupancy: 50,
+      revenue: 100.5,
+      received: 301.5,
+    },
+    {
+      date: day(-1),
+      rooms_open: 0,
+      occupied: 0,
+      pending: 0,
+      occupancy: null,
+      revenue: 0,
+      received: -50,
+    },
+    {
+      date: day(0),
+      rooms_open: 3,
+      occupied: 1,
+      pending: 1,
+      occupancy: 33.3,
+      revenue: 0.1,
+      received: 0.2,
+    },
     { date: day(1), rooms_open: 3, occupied: 0, pending: 0, occupancy: 0, revenue: 0, received: 0 },
   ],
 };
@@ -34,7 +58,10 @@ describe('the occupancy dashboard’s figures', () => {
   });
 
   it('has no coming occupancy when no room is open', () => {
-    const closed = { ...view, days: view.days.map((d) => ({ ...d, rooms_open: 0, occupied: 0, occupancy: null })) };
+    const closed = {
+      ...view,
+      days: view.days.map((d) => ({ ...d, rooms_open: 0, occupied: 0, occupancy: null })),
+    };
     expect(occupancyFigures(occupancySeries(closed)).coming).toBeNull();
   });
 

@@ -20,7 +20,8 @@ export function UPlotChart({ options, data }: Props) {
     if (!box) return;
     const chart = new uPlot({ ...options, width: box.clientWidth }, data, box);
     const resize = new ResizeObserver(() => {
-      if (box.clientWidth !== chart.width) chart.setSize({ width: box.clientWidth, height: options.height });
+      if (box.clientWidth !== chart.width)
+        chart.setSize({ width: box.clientWidth, height: options.height });
     });
     resize.observe(box);
     return () => {

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { useDialog } from '../../../../dialog';
 import { formatHotelDate } from '../../../../lib/format';
-import { calendarChangeFilters, checkInMutation, exposeRangeMutation, removeBlockMutation, setReceptionMutation } from '../../-staff/queries';
+import {
+  calendarChangeFilters,
+  checkInMutation,
+  exposeRangeMutation,
+  removeBlockMutation,
+  setReceptionMutation,
+} from '../../-staff/queries';
 
 /** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
 export interface CalendarNotice {
@@ -41,12 +47,19 @@ export function useCalendarActions() {
   const settled = {
     onSuccess: async (answer: { message: string }) => {
       setNotice({ kind: 'status', text: answer.message });
-      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
     onError: async (error: unknown) => {
-      setNotice({ kind: 'error', text: t('calendar.error', { message: apiErrorMessage(error, common) }) });
+      setNotice({
+        kind: 'error',
+        text: t('calendar.error', { message: apiErrorMessage(error, common) }),
+      });
       // Refused (someone changed the booking since this calendar was read, say): show it as it is now.
-      await Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
   };
   const expose = useMutation({ ...exposeRangeMutation(trpc), ...settled });
@@ -73,7 +86,11 @@ export function useCalendarActions() {
     },
     async remove(block: BookingView, roomNumber: string) {
       const confirmed = await dialog.confirm(
-        t('calendar.menu.removeConfirm', { room: roomNumber, checkin: dotted(block.checkin), checkout: dotted(block.checkout) }),
+        t('calendar.menu.removeConfirm', {
+          room: roomNumber,
+          checkin: dotted(block.checkin),
+          checkout: dotted(block.checkout),
+        }),
       );
       if (!confirmed) return;
       setNotice(null);
@@ -82,7 +99,11 @@ export function useCalendarActions() {
     toggle(booking: BookingView) {
       setNotice(null);
       // The mark the menu offered, from what the calendar read: never a flip of whatever is there now.
-      toggle.mutate({ id: booking.id, status: booking.status === 1 ? 0 : 1, version: booking.version ?? undefined });
+      toggle.mutate({
+        id: booking.id,
+        status: booking.status === 1 ? 0 : 1,
+        version: booking.version ?? undefined,
+      });
     },
     checkIn(booking: BookingView) {
       setNotice(null);

@@ -29,7 +29,15 @@ interface Options {
  * how the room would take it, and a drop on another row hands both cells to the calendar. Its
  * own row takes no drop.
  */
-export function useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragStay, onDropStay }: Options) {
+export function useStayDrag({
+  rooms,
+  days,
+  table,
+  chosenAt,
+  dropKinds,
+  onDragStay,
+  onDropStay,
+}: Options) {
   const [dragging, setDragging] = useState<Dragging | null>(null);
   const [dropRow, setDropRow] = useState<number | null>(null);
 
@@ -60,7 +68,8 @@ export function useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragSta
   };
 
   const onDragLeave = (event: DragEvent) => {
-    if (!(event.relatedTarget instanceof Node) || !table.current?.contains(event.relatedTarget)) setDropRow(null);
+    if (!(event.relatedTarget instanceof Node) || !table.current?.contains(event.relatedTarget))
+      setDropRow(null);
   };
 
   const endDrag = () => {
@@ -78,13 +87,18 @@ export function useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragSta
   };
 
   const dropOf = (roomId: number): RowDrop | null =>
-    dragging && { from: dragging.from, to: dragging.to, kind: dropKinds ? (dropKinds.get(roomId) ?? 'none') : 'unknown' };
+    dragging && {
+      from: dragging.from,
+      to: dragging.to,
+      kind: dropKinds ? (dropKinds.get(roomId) ?? 'none') : 'unknown',
+    };
 
   return {
     handlers: { onDragStart, onDragOver, onDragLeave, onDrop, onDragEnd: endDrag },
     /** What row `index` shows of the drag: the faded booking in its own row, the drop in the row pointed at. */
     rowProps: (index: number, room: RoomRowView) => ({
-      draggedId: dragging?.source.room.id === room.id ? (dragging.source.cell.entry?.id ?? null) : null,
+      draggedId:
+        dragging?.source.room.id === room.id ? (dragging.source.cell.entry?.id ?? null) : null,
       drop: index === dropRow ? dropOf(room.id) : null,
     }),
   };

@@ -30,7 +30,9 @@ export function useSaveRoom(onSaved?: () => void) {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the screens show the room as it is now
       // (the form keeps what was typed, and its next save is sent from the fresh version).
-      await Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
   });
   return { save, outcome };

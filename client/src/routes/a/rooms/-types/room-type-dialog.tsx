@@ -80,7 +80,9 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the list shows it as it is now, the form
       // keeps what was typed, and its next save is sent from the fresh version.
-      await Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+      await Promise.all(
+        roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
+      );
     },
   });
 
@@ -89,7 +91,11 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    save.mutate({ ...draft, id: roomType?.id ?? save.data?.data?.id ?? null, version: roomType?.version ?? save.data?.data?.version });
+    save.mutate({
+      ...draft,
+      id: roomType?.id ?? save.data?.data?.id ?? null,
+      version: roomType?.version ?? save.data?.data?.version,
+    });
   };
 
   const language = currentLanguage(i18n);

@@ -25,16 +25,19 @@ export const calendar: typeof calendarSource = {
     reception: 'booking No. {{number}}, paid, at reception',
   },
   selection: {
-    started: 'Check-in: room {{room}}, {{date}}. Choose the check-out day in the same row (Esc cancels).',
+    started:
+      'Check-in: room {{room}}, {{date}}. Choose the check-out day in the same row (Esc cancels).',
     occupied: 'A period can only start from a free cell.',
     reset: 'Selection reset: the check-out day must be in the same row and after the check-in day.',
-    confirm: 'Open room {{room}} for online booking from {{checkin}} to {{checkout}} ({{nights}} nights)?',
+    confirm:
+      'Open room {{room}} for online booking from {{checkin}} to {{checkout}} ({{nights}} nights)?',
     declined: 'The period was not opened: not confirmed.',
   },
   menu: {
     label: 'Actions: room {{room}}, {{date}}',
     remove: 'Delete the online-booking period',
-    removeConfirm: 'Delete the online-booking period of room {{room}} from {{checkin}} to {{checkout}}?',
+    removeConfirm:
+      'Delete the online-booking period of room {{room}} from {{checkin}} to {{checkout}}?',
     receptionOn: 'Mark as at reception',
     receptionOff: 'Unmark reception',
     history: 'History of changes',
@@ -47,7 +50,8 @@ export const calendar: typeof calendarSource = {
     menu: 'New booking…',
     menuRange: 'New booking from {{checkin}} to {{checkout}}…',
     title: 'New booking: room {{room}}',
-    intro: 'A booking taken by phone or at the desk. Any free nights of the room can be booked; it need not be open for online booking. The price is the website’s.',
+    intro:
+      'A booking taken by phone or at the desk. Any free nights of the room can be booked; it need not be open for online booking. The price is the website’s.',
     checkin: 'Check-in',
     checkout: 'Check-out',
     email: 'Guest’s e-mail',

@@ -28,13 +28,15 @@ export const calendar: typeof calendarSource = {
     started: 'Geliş: {{room}} otag, {{date}}. Şol setirde gidiş gününi saýlaň (Esc — ýatyrmak).',
     occupied: 'Döwri diňe boş öýjükden başlap saýlap bolýar.',
     reset: 'Saýlaw ýatyryldy: gidiş güni şol setirde we geliş gününden soň bolmaly.',
-    confirm: '{{room}} otagy {{checkin}} — {{checkout}} aralygynda onlaýn bronlamak üçin açmalymy ({{nights}} gije)?',
+    confirm:
+      '{{room}} otagy {{checkin}} — {{checkout}} aralygynda onlaýn bronlamak üçin açmalymy ({{nights}} gije)?',
     declined: 'Döwür açylmady: tassyklanmady.',
   },
   menu: {
     label: 'Hereketler: {{room}} otag, {{date}}',
     remove: 'Onlaýn bronlamak döwrüni aýyrmak',
-    removeConfirm: '{{room}} otagyň {{checkin}} — {{checkout}} onlaýn bronlamak döwrüni aýyrmalymy?',
+    removeConfirm:
+      '{{room}} otagyň {{checkin}} — {{checkout}} onlaýn bronlamak döwrüni aýyrmalymy?',
     receptionOn: 'Kabulhanada bellemek',
     receptionOff: 'Kabulhana belligini aýyrmak',
     history: 'Üýtgeşmeleriň taryhy',
@@ -47,7 +49,8 @@ export const calendar: typeof calendarSource = {
     menu: 'Täze bron…',
     menuRange: '{{checkin}} – {{checkout}} täze bron…',
     title: 'Täze bron: {{room}} otag',
-    intro: 'Telefon arkaly ýa-da resepşende alnan bron. Otagyň islendik boş gijelerini bronlap bolýar; ony onlaýn bronlamak üçin açmak hökman däl. Bahasy saýtdaky ýaly.',
+    intro:
+      'Telefon arkaly ýa-da resepşende alnan bron. Otagyň islendik boş gijelerini bronlap bolýar; ony onlaýn bronlamak üçin açmak hökman däl. Bahasy saýtdaky ýaly.',
     checkin: 'Geliş',
     checkout: 'Gidiş',
     email: 'Myhmanyň e-poçtasy',
