@@ -4,7 +4,7 @@ import { startSite } from './browser';
 import { pagePerTest, tabTo } from './screens';
 import { eventually, shown } from './ui';
 
-// Every carousel of the public site (specification, points 3 and 9: autoplay 3000 ms, looping,
+// Every carousel of the public site (autoplay 3000 ms, looping,
 // clickable bullets), built on Swiper, and stoppable as WCAG 2.2.2 asks: a pause button, a pause
 // under the mouse and under the keyboard's focus, no autoplay when the system asks for less motion.
 const { site, browser } = await startSite();
@@ -15,7 +15,7 @@ beforeEach(() => {
   page = session.page();
 });
 
-/** Autoplay's delay (specification, point 9) and a little more for the move to start. */
+/** Autoplay's delay and a little more for the move to start. */
 const AUTOPLAY_MS = 3000;
 const PAST_AUTOPLAY_MS = AUTOPLAY_MS + 200;
 

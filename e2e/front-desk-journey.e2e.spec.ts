@@ -11,7 +11,7 @@ import { axeViolations } from './screens';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 /*
- * The front desk's journey (issue 13, "Done when"), in Russian as the staff member works: log in,
+ * The front desk's journey, in Russian as the staff member works: log in,
  * take a phone booking paid at the card terminal for a guest who wants Russian mails, drag it to
  * a room of another type, check the guests in there, and the next morning check them out two
  * nights early: the freed nights are on online sale again, so a web guest can book them. Then,

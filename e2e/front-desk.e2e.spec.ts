@@ -6,7 +6,7 @@ import { BROWSER_LOCALE, startSite } from './browser';
 import { calendarCell, loneClosedRoom, paidBooking } from './staff-session';
 import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
-// Reception's check-in and early check-out from the availability calendar (issue 13, item 3).
+// Reception's check-in and early check-out from the availability calendar.
 const { site, browser } = await startSite();
 const staff = await site.session(2, 'front-desk-e2e@example.com');
 const ROOM = await loneClosedRoom(site);

@@ -162,7 +162,7 @@ describe('a guest books a room in the browser', () => {
       expect(await acknowledge(page)).toMatch(
         /^The booking was cancelled and \d{1,3}(,\d{3})* TMT refunded to your card$/,
       );
-      // It leaves the current bookings for the cancelled ones (issue 11, item 3).
+      // It leaves the current bookings for the cancelled ones.
       await shown(page.getByText('No current bookings.'));
       const refunded = await shown(
         page
@@ -233,7 +233,7 @@ describe('a guest books a room in the browser', () => {
       const modal = await openBookingModal();
       await fillGuest(modal);
       // Staff switch online payment off meanwhile: the server refuses with a message. (A lost
-      // session would not do: Book then leads to the login screen, issue 11.)
+      // session would not do: Book then leads to the login screen.)
       await site.db.sql`update system_options set payment_system = false`;
       try {
         await modal.getByRole('button', { name: 'Go to the bank page' }).click();

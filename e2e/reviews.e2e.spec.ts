@@ -5,7 +5,7 @@ import { staffPages } from './staff-session';
 import { hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 /*
- * A guest's review from the home page to the home page (issue 11, item 7): written by a
+ * A guest's review from the home page to the home page: written by a
  * logged-in guest, invisible while it waits, approved by staff in /a/reviews, then shown under
  * the samples with the guest's first name and the day, in Russian long format.
  */

@@ -7,7 +7,7 @@ import { calendarCell, loneClosedRoom } from './staff-session';
 import { dotted, eventually, shown, screenshotIfFailed, withTimeouts } from './ui';
 
 /*
- * A booking taken by staff over the phone (issue 13, item 2), driven through the calendar as
+ * A booking taken by staff over the phone, driven through the calendar as
  * reception would: a range chosen on a room closed to online booking, "New booking" from the
  * cell menu, the guest's details, paid in cash; the nights turn paid, and the bookings list shows
  * the booking with its channel, the staff member and the method.

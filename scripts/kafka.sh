@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A real Apache Kafka broker for the relay's tests and benchmark (issue 12), without a container
+# A real Apache Kafka broker for the relay's tests and benchmark, without a container
 # runtime: Maven fetches the broker's jars (org.apache.kafka:kafka_2.13 and a log4j binding so it
 # logs) into the local repository, ~/.m2, where they stay between runs (about 44 MB once); the
 # broker runs from that classpath as one KRaft node (process.roles=broker,controller) on loopback.

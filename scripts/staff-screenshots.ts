@@ -1,6 +1,6 @@
 /**
- * Screenshots of every staff screen at 1440 and 1024 px in tm, ru and en, for a person to look at
- * (issue 10). Against a running site: `BASE_URL` (default http://localhost:3000) and the admin's
+ * Screenshots of every staff screen at 1440 and 1024 px in tm, ru and en, for a person to look at.
+ * Against a running site: `BASE_URL` (default http://localhost:3000) and the admin's
  * `ADMIN_EMAIL` / `ADMIN_PASSWORD` (any staff account: another role sees its own menu); pictures go
  * to `OUT` (default .data/staff-screenshots, not committed); `SCREENS` (comma-separated paths) takes
  * only some. Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).

@@ -9,7 +9,8 @@ import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../scripts/kafka.sh', import.meta.url));
 /**
- * The domain events that publish an integration event (issue 12's list, and a booking's release),
+ * The domain events that publish an integration event (the relay's first list, and a booking's
+ * release),
  * written out apart from the relay's mapping so that the tests and the benchmark check it rather
  * than repeat it.
  */

@@ -53,5 +53,5 @@ export type RoomRowView = z.infer<typeof roomRowView>;
 export const blockView = z.object({ id: z.number().int(), name: z.string() });
 export type BlockView = z.infer<typeof blockView>;
 
-/** Fixed dollar prices shown by the site for four room types (specification, point 9). */
+/** Fixed dollar prices shown by the site for four room types. */
 export const USD_PRICES: Readonly<Record<number, number>> = { 1: 120, 3: 240, 4: 360, 7: 1425 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './dates';
 
 /**
- * Integration events (issue 12): what the relay publishes on Kafka for systems outside the hotel,
+ * Integration events: what the relay publishes on Kafka for systems outside the hotel,
  * one message per domain event that matters to them. These are a published contract, separate
  * from the domain events: a domain event may change shape; a message of `version: 1` may not.
  * A change a consumer could not read becomes `version: 2` beside 1.

@@ -1,4 +1,4 @@
--- Bookings taken by staff (issue 13, item 2). A phone or walk-in guest may have no account: the
+-- Bookings taken by staff. A phone or walk-in guest may have no account: the
 -- booking then has no user, its e-mail is the contact staff typed and `booked_by` names the staff
 -- member. Every booking before this was online.
 alter table bookings alter column user_id drop not null;

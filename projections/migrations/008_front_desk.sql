@@ -1,4 +1,4 @@
--- Reception's check-in and check-out of a booking (issue 13, item 3). `booked_checkout`: the
+-- Reception's check-in and check-out of a booking. `booked_checkout`: the
 -- checkout the guest had booked when they left early (`checkout` is then the day they left);
 -- `departure_refund_tenge`: what staff decided to give back for the nights not stayed.
 alter table bookings add column checked_in_at timestamptz;

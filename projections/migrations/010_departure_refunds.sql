@@ -1,4 +1,4 @@
--- Early departure refunds (issue 13, item 3): how the money given back on an early check-out
+-- Early departure refunds: how the money given back on an early check-out
 -- went. Null: none owed; `requested`: owed through the bank, its answer not recorded yet (the
 -- payment poller resumes it); `sent`, `failed`: the bank's answer; `at_reception`: handed back
 -- at the desk, the way the booking was paid there.

@@ -1,5 +1,5 @@
 -- booking_history keeps what each event changed instead of the booking's whole state before and
--- after it (issue 9, item 4): "before" was always the previous row's "after", and with the
+-- after it: "before" was always the previous row's "after", and with the
 -- snapshots the projector had to read each booking's latest row back and PostgreSQL to parse two
 -- long documents a row. Readers work the states out from a booking's rows up to the one shown
 -- (projections/src/booking-history/snapshots.ts). The rows stored so far cannot say what their

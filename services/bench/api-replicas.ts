@@ -1,5 +1,5 @@
 /**
- * Bookings per second through one `api` process against two, on one database (issue 12).
+ * Bookings per second through one `api` process against two, on one database.
  * Numbers, never pass/fail. The bench app (setup.ts: a real PostgreSQL, the demo hotel grown to
  * 200 rooms open for a year, its projector and sandbox bank) keeps the read models and is the
  * bank; two `api` processes (services/src/main/api.ts, as OS processes) take the bookings. Each

@@ -1,5 +1,5 @@
 /**
- * Does a command's cost grow with the room's history? (issue 9, item 3). Numbers, never
+ * Does a command's cost grow with the room's history? Numbers, never
  * pass/fail. Starts a real PostgreSQL (embedded in a temporary directory, or BENCH_DATABASE_URL),
  * gives one room 5,000 past events (ten years of for-online windows and bookings: paid, failed,
  * expired, cancelled, refunded; windows opened by mistake and removed) and times a for-online

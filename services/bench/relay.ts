@@ -1,5 +1,5 @@
 /**
- * The Kafka relay (issue 12) against a real local broker (scripts/kafka.sh, one KRaft node on
+ * The Kafka relay against a real local broker (scripts/kafka.sh, one KRaft node on
  * loopback): `node --import tsx services/bench/relay.ts` alone, or from `npm run bench`
  * (BENCH_ONLY=relay runs it alone there). Numbers, never pass/fail:
  *   1. throughput: BENCH_RELAY_EVENTS (default 20,000) events of the realistic mix (rebuild.ts)

@@ -1,5 +1,5 @@
 /**
- * Sustained load on the database pool (issue 9, item 2): numbers, never pass/fail. A pool must not
+ * Sustained load on the database pool: numbers, never pass/fail. A pool must not
  * slow down the longer it stays saturated, so each scenario keeps 50 callers on a pool of 20 for
  * BENCH_SUSTAINED_SECONDS (default 300), after a 5-s warm-up that is not counted (so the JIT's
  * start does not flatter the ratio), and prints its throughput per 30-s window and the ratio of

@@ -1,4 +1,4 @@
--- Snapshots of streams (issue 9, item 3): a stream's state folded up to `revision`, written by the
+-- Snapshots of streams: a stream's state folded up to `revision`, written by the
 -- code that folds it so that a command reads the snapshot and only the events after it, and costs
 -- the same on a room with years of history as on a new one. A cache, never the truth: the events
 -- stay in `events`, a snapshot of another `schema_version` is ignored by its reader and replaced,

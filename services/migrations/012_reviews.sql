@@ -1,4 +1,4 @@
--- Guests' reviews (issue 11, item 7). State-stored like the catalog and users, not event-sourced:
+-- Guests' reviews. State-stored like the catalog and users, not event-sourced:
 -- a review touches no room's calendar and no money, so it needs no stream and no projection;
 -- staff decisions go to audit_log in the decision's transaction (services/src/reviews).
 create table reviews (

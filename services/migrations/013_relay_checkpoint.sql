@@ -1,4 +1,4 @@
--- The Kafka relay's checkpoint (issue 12): the `$all` position up to which every integration event
+-- The Kafka relay's checkpoint: the `$all` position up to which every integration event
 -- has been acknowledged by the broker, one row per topic (a new topic starts from the beginning).
 -- Written only after the broker acknowledged a batch, so a relay that dies re-sends at most the
 -- batch in flight (at-least-once; consumers deduplicate on the `event-id` header).

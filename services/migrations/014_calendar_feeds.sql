@@ -1,4 +1,4 @@
--- Calendar feeds (issue 13, item 5): the secret of each room's and room type's iCalendar address.
+-- Calendar feeds: the secret of each room's and room type's iCalendar address.
 -- A row is made the first time staff look at the feeds; rotating replaces the secret, and the old
 -- address answers 404 from then on.
 create table calendar_feeds (

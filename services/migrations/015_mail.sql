@@ -1,4 +1,4 @@
--- E-mails to guests (issue 13, item 4). The mail consumer reads $all from its checkpoint and, in
+-- E-mails to guests. The mail consumer reads $all from its checkpoint and, in
 -- the same transaction as moving it, keeps what a mail needs of each booking (mail_bookings) and
 -- writes the mails to send (mail_outbox, one per event or reminder: its key makes a replayed
 -- batch write nothing twice). The sender delivers the outbox at least once.

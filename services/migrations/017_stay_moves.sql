@@ -1,4 +1,4 @@
--- Moving a stay to another room, or swapping two stays' rooms (issue 13, item 1), takes steps on
+-- Moving a stay to another room, or swapping two stays' rooms, takes steps on
 -- two room streams. The room streams hold the truth of every step; this table holds the moves
 -- under way, so that a move a crash left half-done is found and finished (or undone) by the
 -- resumer (services/src/rooms/stay-moves.ts). A running move's row is locked by whoever runs it.

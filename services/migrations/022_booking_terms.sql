@@ -1,4 +1,4 @@
--- The booking terms the terms of stay state (specification, point 9), as options staff change in
+-- The booking terms the terms of stay state, as options staff change in
 -- Settings, so the terms page and the rules applied read the same figures: online booking closes
 -- this many days before arrival; this share (%) of the stay's room price is paid online, the rest
 -- at arrival; this share (%) of the room part paid online goes back when a guest cancels before

@@ -54,7 +54,7 @@ const schema = z.object({
       )
       .optional(),
   ),
-  // The Kafka relay (issue 12): off while KAFKA_BROKERS is unset. A comma-separated host:port list.
+  // The Kafka relay: off while KAFKA_BROKERS is unset. A comma-separated host:port list.
   KAFKA_BROKERS: optionalText.pipe(
     z
       .string()
@@ -77,7 +77,7 @@ const schema = z.object({
     .regex(/^[\w.-]{1,249}$/, 'is not a Kafka topic name (letters, digits, . _ -)')
     .default('hotel.bookings.v1'),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
-  // E-mails to guests (issue 13): sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
+  // E-mails to guests: sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -112,7 +112,7 @@ const schema = z.object({
     .string()
     .default('Asia/Ashgabat')
     .refine(isTimeZone, { message: 'is not a known IANA time zone' }),
-  // The hotel's contact data shown on the site (issue 11, item 8); defaults: the demo hotel.
+  // The hotel's contact data shown on the site; defaults: the demo hotel.
   HOTEL_PHONES: z
     .string()
     .default(DEMO_CONTACTS.phones.join(','))

@@ -39,7 +39,7 @@ export interface AccountBooking {
   amountLabel: 'amountToPay' | 'amountPaid' | 'amountUnpaid';
   /**
    * The money that came back (TMT): the room part of a refunded booking, or what a stay an early
-   * departure ended got back (issue 13); null when none did.
+   * departure ended got back; null when none did.
    */
   refunded: number | null;
   /** Until when a pending booking can be paid, and how long is left (never below 0). */

@@ -18,7 +18,7 @@ export const accountSessionsQuery = (trpc: Trpc) => trpc.auth.sessions.queryOpti
 export const staffAccessQuery = (trpc: Trpc) => trpc.auth.protected.queryOptions();
 
 /**
- * For route guards. A failed check counts as logged out (specification, point 8), so a server
+ * For route guards. A failed check counts as logged out, so a server
  * hiccup sends the visitor to the login screen instead of an error page.
  */
 export async function isLoggedIn({ queryClient, trpc }: RouterContext): Promise<boolean> {
@@ -32,7 +32,7 @@ export async function isLoggedIn({ queryClient, trpc }: RouterContext): Promise<
 
 /**
  * For the staff area's guard: the server says whether this session is staff. A refusal, or no
- * answer at all, keeps the area closed (specification, point 6: failure redirects to /404).
+ * answer at all, keeps the area closed (a refused guard redirects to /404).
  * A passed check is trusted for the query client's stale time, then asked again.
  */
 export async function hasStaffAccess({ queryClient, trpc }: RouterContext): Promise<boolean> {

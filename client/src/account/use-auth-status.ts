@@ -4,7 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { authQuery } from './queries';
 
 /**
- * 'unknown' until the first check answers (specification, point 4: login state), and in the
+ * 'unknown' until the first check answers (the login state), and in the
  * server's page and its hydration, which are for nobody in particular.
  */
 export type AuthStatus = 'unknown' | 'in' | 'out';
@@ -14,7 +14,7 @@ export function useAuthStatus(): AuthStatus {
   const { data, isError } = useQuery(authQuery(trpc));
   const hydrated = useHydrated();
   if (!hydrated) return 'unknown';
-  // A failed check means logged out (specification, point 8).
+  // A failed check means logged out.
   if (isError) return 'out';
   if (!data) return 'unknown';
   return data.authenticated ? 'in' : 'out';

@@ -22,7 +22,7 @@ interface Props {
   className?: string;
 }
 
-/** Autoplay delay of every carousel (specification, point 9). */
+/** Autoplay delay of every carousel. */
 const AUTOPLAY_MS = 3000;
 /** How long a slide takes to move in (Swiper's own default). */
 const SLIDE_MS = 300;

@@ -7,7 +7,7 @@ import { StayDateFields } from './stay-date-fields';
 
 /**
  * The search-room overlay: two dates, Find, close, and an error line. The dates are not checked
- * here (specification, point 5): the server says what is wrong, in the guest's language.
+ * here: the server says what is wrong, in the guest's language.
  */
 export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  // Site contact data (specification, point 1), as the server is configured (issue 11, item 8).
+  // Site contact data, as the server is configured.
   const contacts = useSiteContacts();
   const year = new Date().getFullYear();
   return (

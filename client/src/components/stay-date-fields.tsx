@@ -24,7 +24,7 @@ interface Props {
  * The hotel's today is worked out once a field is reached (focused: before its picker opens or a
  * key types into it), not on the render: the browser's first Intl.DateTimeFormat loads its
  * locale and zone data, 15-30 ms on the bench's machine, a long task on a phone while the home
- * page, which shows these fields, is loading (issue 11, item 11). The booking terms are asked
+ * page, which shows these fields, is loading. The booking terms are asked
  * for then too.
  */
 export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoFocus }: Props) {

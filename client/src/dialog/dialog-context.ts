@@ -12,7 +12,7 @@ export interface DialogService {
 
 export const DialogContext = createContext<DialogService | null>(null);
 
-/** The dialog service of the nearest DialogProvider; throws outside one (specification, point 8). */
+/** The dialog service of the nearest DialogProvider; throws outside one. */
 export function useDialog(): DialogService {
   const service = useContext(DialogContext);
   if (!service) throw new Error('useDialog must be used inside <DialogProvider>.');

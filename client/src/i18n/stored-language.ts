@@ -2,7 +2,7 @@ import type { Language } from '@hotel/contracts';
 import { LANGUAGES, toLanguage } from '@hotel/contracts/plain';
 
 /**
- * Browser storage key of the chosen language (specification, point 1), and the name of the
+ * Browser storage key of the chosen language, and the name of the
  * cookie that mirrors it, so the server renders the next page in that language.
  */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';

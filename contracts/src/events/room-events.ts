@@ -55,7 +55,7 @@ export const guestRefundOf = (price: PriceBreakdown): number =>
   price.guestRefundTenge ?? price.roomPartTenge;
 
 /**
- * How a booking was taken (issue 13, item 2): by the guest on the website, or by staff over the
+ * How a booking was taken: by the guest on the website, or by staff over the
  * phone or at the desk. Staff bookings are held by the staff member in the event's metadata.
  */
 export const BOOKING_CHANNELS = ['online', 'phone', 'walk_in'] as const;
@@ -100,9 +100,12 @@ export const bookingPlaced = z.object({
     guests: z.array(guestRecord).min(1),
     price: priceBreakdown,
     paymentDeadline: z.string(),
-    /** The language the guest booked in: their e-mails are written in it (absent before issue 13). */
+    /**
+     * The language the guest booked in: their e-mails are written in it (absent in bookings placed
+     * before mails were sent).
+     */
     language: z.enum(LANGUAGES).optional(),
-    /** Absent: `online` (every booking before issue 13 was). */
+    /** Absent: `online` (every booking before staff bookings was). */
     channel: z.enum(BOOKING_CHANNELS).optional(),
   }),
 });
@@ -235,7 +238,7 @@ export const guestCheckedIn = z.object({
  * booked checkout; the booking then holds the room only until `departedOn`, and the nights after it
  * are free again (for online sale where a for-online block covers them; the same command opens one
  * where none does). `refundTenge`: the money staff decided to give back for them (0: none); from
- * issue 13's early departure refunds on, the same append says how it goes back (below).
+ * the early departure refunds through the bank on, the same append says how it goes back (below).
  * `bookedCheckout`: the checkout the guest had booked (and paid for).
  */
 export const guestCheckedOut = z.object({
@@ -299,7 +302,7 @@ export const guestsChanged = z.object({
 
 /**
  * What a room's stream knows of a booking: the part of its state the room's rules decide on. A
- * stay moved to another room carries it there (issue 13, item 1).
+ * stay moved to another room carries it there.
  */
 export const roomStay = z.object({
   checkin: calendarDate,
@@ -377,7 +380,7 @@ export const stayMoveReverted = z.object({
   data: z.object({ roomId, bookingId, moveId: z.string(), swapWith: bookingId.nullable() }),
 });
 
-// ---- Early departure refunds (issue 13, item 3) ----
+// ---- Early departure refunds ----
 /*
  * The money reception gives back for the nights an early departure left. Own events, not the
  * guest refund's (RefundRequested/BookingRefunded): those cancel the booking and return the whole

@@ -13,7 +13,7 @@ import {
 export * from './audit-values';
 
 /*
- * The staff timeline (issue 10, item 8): every staff action in one list, newest first — calendar
+ * The staff timeline: every staff action in one list, newest first — calendar
  * blocks, reception toggles and date changes from the events' metadata, room, room type, image
  * and option edits from the audit log — with who, when, and each field before -> after.
  */

@@ -21,11 +21,11 @@ export const HISTORY_FIELDS = [
   'refund_failed',
   /** What staff decided to give back on an early departure (through the bank or at reception: the DepartureRefund* events say how). */
   'departure_refund',
-  // Staff bookings (issue 13, item 2): how it came, whom the guest's mails go to, how reception was paid.
+  // Staff bookings: how it came, whom the guest's mails go to, how reception was paid.
   'channel',
   'email',
   'payment_method',
-  /** The room's number (issue 13, item 1: a stay moved to another room). */
+  /** The room's number (a stay moved to another room). */
   'room',
   // A staff cancel: why, and what staff chose to give back; money given back outside the bank: how.
   'cancel_reason',

@@ -3,7 +3,7 @@ import { localizedText } from '../localized';
 import { entityId } from '../text';
 
 /*
- * Calendar feeds (issue 13, item 5): the occupied nights of a room, or the sold-out nights of a
+ * Calendar feeds: the occupied nights of a room, or the sold-out nights of a
  * room type, as an iCalendar (RFC 5545) file at a secret address that channel managers and
  * online travel agencies poll. Staff see the addresses and rotate a leaked one.
  */

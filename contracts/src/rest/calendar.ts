@@ -62,7 +62,7 @@ export const bookingView = z.object({
   guests: z.array(z.object({ full_name: z.string(), passport_serial_number: z.string() })),
   room_name: localizedText,
   email: z.string().nullable(),
-  /** Reception's check-in and check-out, on the hotel's clock (null until then; issue 13). */
+  /** Reception's check-in and check-out, on the hotel's clock (null until then). */
   checked_in_at: z.string().nullable().optional(),
   checked_out_at: z.string().nullable().optional(),
   /** After an early departure: the checkout booked (`checkout` is then the day they left). */
@@ -74,7 +74,7 @@ export const bookingView = z.object({
 });
 export type BookingView = z.infer<typeof bookingView>;
 
-/** A booking in the staff lists: the view above, plus how it was taken and paid (issue 13, item 2). */
+/** A booking in the staff lists: the view above, plus how it was taken and paid. */
 export const staffBookingView = bookingView.extend({
   /** Online by the guest, or by staff on the phone or at the desk. */
   channel: z.enum(BOOKING_CHANNELS),

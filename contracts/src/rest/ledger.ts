@@ -7,7 +7,7 @@ import { LEDGER_KINDS } from './ledger-kinds';
 export * from './ledger-kinds';
 
 /*
- * The accountants' ledger (issue 10, item 9): payments, refunds and cancellations of a period
+ * The accountants' ledger: payments, refunds and cancellations of a period
  * with totals per day and per kind, the same replayed from the events as of a moment, a CSV of
  * its lines, and the bank's word on every order of the period. Money in TMT with at most two
  * decimals, summed in integer teňňe before it is converted; days are the hotel's calendar days.

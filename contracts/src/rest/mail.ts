@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The guests' e-mails as staff see them (issue 13, item 4): every mail the outbox wrote, newest
+ * The guests' e-mails as staff see them: every mail the outbox wrote, newest
  * first, with whether it went, is waiting, or keeps failing (and why).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The occupancy dashboard's data (issue 10, item 10): per hotel day, the past 30 days and the
+ * The occupancy dashboard's data: per hotel day, the past 30 days and the
  * coming 30 (today first among them), how many rooms were open online and occupied, and the
  * money: stays' revenue night by night, and what came in (payments less refunds) that day.
  */

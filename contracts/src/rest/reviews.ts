@@ -12,7 +12,7 @@ import {
 export * from './review-values';
 
 /*
- * Guests' reviews (issue 11, item 7): a logged-in guest rates the hotel 0–5 and writes a few
+ * Guests' reviews: a logged-in guest rates the hotel 0–5 and writes a few
  * words; the review waits until staff approve or reject it, and only approved ones are shown.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 
 /**
- * The hotel's contact data (issue 11, item 8): configured per installation (services/src/env.ts),
+ * The hotel's contact data: configured per installation (services/src/env.ts),
  * handed to the site by a public query; the address is written in each language.
  */
 export const siteContactsView = z.object({

@@ -16,7 +16,7 @@ export const phoneNumber = z
   .regex(/^\+?[0-9][0-9 ()-]{3,28}[0-9]$/, { message: 'phone' });
 
 /**
- * staffBookings.create (issue 13, item 2): staff book room `roomId` for a guest on the phone or at
+ * staffBookings.create: staff book room `roomId` for a guest on the phone or at
  * the desk. The guests are checked as the website checks them; `phone` is how staff reach the
  * guest (a phone booking must have one), `email` where their e-mails go (optional: a guest without
  * one gets none, and then cannot be sent a payment link), `language` the one their e-mails are

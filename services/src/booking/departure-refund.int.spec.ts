@@ -15,7 +15,7 @@ import { closedRoomId, createTestApp, SANDBOX_CREDENTIALS } from '../../test/tes
 import { BankError, createBankGateway, type BankGateway } from '../bank/gateway';
 
 /**
- * An early departure's money back (issue 13, item 3): through the sandbox bank over real HTTP
+ * An early departure's money back: through the sandbox bank over real HTTP
  * (a partial `refund.do` on the order the guest paid) when the booking was paid online, handed
  * back at the desk when it was paid there; once, whatever dies or stops answering in between.
  */

@@ -6,7 +6,7 @@ import { handleRoomCommand, loadRoom } from '../rooms/room-commands';
 import { findBooking } from '../rooms/room-state';
 
 /*
- * The bank's part of an early departure's refund (issue 13, item 3). The check-out appends what is
+ * The bank's part of an early departure's refund. The check-out appends what is
  * owed (`DepartureRefundRequested`, room-decide.ts); this step sends it as a partial `refund.do`
  * on the order the guest paid and records the answer (`DepartureRefundSent` or
  * `DepartureRefundFailed`). The check-out request runs it at once; the payment poller resumes it

@@ -15,7 +15,7 @@ import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-refund';
 
 /*
- * Reception's two steps of a stay (issue 13, item 3): check-in marks the guests as arrived (the
+ * Reception's two steps of a stay: check-in marks the guests as arrived (the
  * spec's reception status 1), check-out as gone. Leaving before the booked checkout frees the
  * nights after the day they left for online sale again, and gives back the money staff decided to
  * return for them: through the bank when the guest paid online (a partial refund of their order,

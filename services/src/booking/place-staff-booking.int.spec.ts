@@ -6,7 +6,7 @@ import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
 
 /**
- * Bookings taken by staff (issue 13, item 2), through tRPC as the staff screens call it: a phone
+ * Bookings taken by staff, through tRPC as the staff screens call it: a phone
  * booking paid at reception, a walk-in left to pay online by the link the outbox mails to the
  * guest (received by a real SMTP server), and the refusals.
  */

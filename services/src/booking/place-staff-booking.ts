@@ -25,7 +25,7 @@ export const STAFF_PAY_LINK_HOURS = 24;
 export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number; roomId: number }>;
 
 /**
- * Staff book a room for a guest on the phone or at the desk (issue 13, item 2): the same guests'
+ * Staff book a room for a guest on the phone or at the desk: the same guests'
  * checks and price as online, any free nights of the room (no for-online block needed; the room's
  * stream refuses nights another booking holds, at its expected revision). The staff member is the
  * events' actor: the booking, its history and the ledger say who took it. Paid at reception, the

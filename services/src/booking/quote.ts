@@ -104,7 +104,7 @@ export async function readStayTerms(
 
 /**
  * What booking this room type for these dates would charge now, before the guest leaves for the
- * bank (issue 11, item 2): the breakdown in integer teňňe with the stay's whole room charge and
+ * bank: the breakdown in integer teňňe with the stay's whole room charge and
  * the share of it paid now (the rest is due at arrival), whether online booking takes it, and the
  * payment deadline a booking placed now would get. Nothing is held. Dates inside the days before
  * arrival when online booking is closed are refused, as placing the booking refuses them.

@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app';
 import { resumeStayMoves } from './stay-moves';
 
 /**
- * A move of a stay (issue 13, item 1) whose process is killed -9 between its two steps: the
+ * A move of a stay whose process is killed -9 between its two steps: the
  * target room took the stay, the source room never let it go. The resumer (here called as the
  * restarted background calls it) finishes the move, or undoes it when the stay changed meanwhile.
  *

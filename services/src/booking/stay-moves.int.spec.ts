@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { handleRoomCommand } from '../rooms/room-commands';
 
 /**
- * Moving a stay to another room and swapping two stays (issue 13, item 1), through the staff's
+ * Moving a stay to another room and swapping two stays, through the staff's
  * tRPC procedures: what the rooms, the read models, the trail and the guest's mail say after.
  * The crash between the steps is stay-moves-crash.int.spec.ts.
  */

@@ -30,7 +30,7 @@ import { roomChargeOfType, type RoomTypePrices } from './quote';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 
 /*
- * Moving a stay to another room, and swapping two stays' rooms (issue 13, item 1): a process
+ * Moving a stay to another room, and swapping two stays' rooms: a process
  * over two room streams, each step a command decided at the stream's expected revision.
  *
  * A move of stay A from room R1 to R2:

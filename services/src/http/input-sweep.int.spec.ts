@@ -15,7 +15,7 @@ const guest = (await session(1)).cookie;
 
 const tally = { requests: 0, serverErrors: [] as string[], unlocalized: [] as string[] };
 afterAll(() => {
-  // The note of issue 7 quotes these counts.
+  // These counts are printed for the record of the input sweep.
   console.log(
     `input sweep: ${tally.requests} requests, ${tally.serverErrors.length} 5xx, ${tally.unlocalized.length} unlocalized`,
   );

@@ -23,7 +23,7 @@ export interface MailSettings {
 export const mailDir = (dataDir: string) => join(dataDir, 'mail');
 
 /**
- * The guests' mails as one piece of leader work (issue 13, item 4): the outbox that writes them
+ * The guests' mails as one piece of leader work: the outbox that writes them
  * from the events and the sender that delivers them, run by one process at a time.
  */
 export function mailWork(

@@ -54,7 +54,7 @@ export interface MailOutboxOptions {
 }
 
 /**
- * The mail outbox (issue 13, item 4): reads `$all` from its checkpoint and, in the transaction
+ * The mail outbox: reads `$all` from its checkpoint and, in the transaction
  * that moves it, keeps what mails need of each booking and writes each mail a guest is owed
  * (confirmed, payment failed or expired, cancelled, refunded, dates changed), in the language
  * they booked in. A mail's key is its event (stream and revision), so a batch replayed after a

@@ -14,7 +14,7 @@ import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
 
 /**
- * The relay process (issue 12): publishes integration events on Kafka from the event store of
+ * The relay process: publishes integration events on Kafka from the event store of
  * DATABASE_URL. Any number may run; one is active (a PostgreSQL advisory lock), the others stand
  * by and take over within a second or two when it dies. Serves /health/live, /health/ready and
  * /asyncapi.json on PORT. Needs KAFKA_BROKERS and DATABASE_URL (it joins a database server; the

@@ -219,10 +219,10 @@ describe('integration events from domain events', () => {
       },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
-    // The eight of issue 12, the room change of issue 13, and the release of a booking never paid.
+    // The relay's first eight, the room change, and the release of a booking never paid.
     expect(integrationEvent.options).toHaveLength(10);
     // Check-in is published as the reception mark it sets, and a payment taken at reception as the
-    // paid booking it is (issue 13): two more domain events, no new kind. A staff cancel and a
+    // paid booking it is: two more domain events, no new kind. A staff cancel and a
     // no-show are cancellations, a staff refund that went is a refund: four more, no new kind.
     expect(ROOM_EVENT_TYPES.length - quiet.length).toBe(17);
   });

@@ -42,7 +42,7 @@ export interface RelayStatus {
 }
 
 /**
- * The Kafka relay (issue 12): reads `$all` from its checkpoint, turns each domain event that
+ * The Kafka relay: reads `$all` from its checkpoint, turns each domain event that
  * matters outside into its integration event, sends a batch and, only once the broker
  * acknowledged it, stores the checkpoint. At-least-once: a relay that dies between the
  * acknowledgement and the checkpoint re-sends that batch (the event id in a header lets

@@ -9,7 +9,7 @@ import { at, day } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
 
 /*
- * Guests' reviews (issue 11, item 7): a guest writes, staff decide, only approved ones are shown,
+ * Guests' reviews: a guest writes, staff decide, only approved ones are shown,
  * and every decision is in the audit trail with who made it and when.
  */
 const site = await createTestApp();

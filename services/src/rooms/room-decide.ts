@@ -68,7 +68,7 @@ export type RoomCommand =
   | { type: 'CheckIn'; data: DataOf<'GuestCheckedIn'> & { hotelToday: CalendarDate } }
   | { type: 'CheckOut'; data: CheckOutData }
   /**
-   * A move's first step, in the target room (issue 13, item 1). In a swap's second step
+   * A move's first step, in the target room. In a swap's second step
    * `swapExpected` is the copy of this room's own stay that the other room took: this room's stay
    * must still be that, or the swap is given up.
    */

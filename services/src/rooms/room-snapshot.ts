@@ -12,7 +12,7 @@ import type { StreamSnapshot } from '../event-store/port';
 import type { RoomState } from './room-state';
 
 /*
- * Why a command on a room costs the same after years of history (issue 9, item 3).
+ * Why a command on a room costs the same after years of history.
  *
  * The pattern: a snapshot of the room's state stored at a stream revision, in the event store's
  * `snapshots` (port: readStreamAfterSnapshot/writeSnapshot). A command reads the snapshot and
@@ -89,13 +89,14 @@ const storedRoom = z.object({
       // Version 7: check-in apart from the reception flag.
       checkedIn: z.boolean(),
       checkedOut: z.boolean(),
-      // Absent in snapshots written before staff bookings (issue 13): all of those were online,
+      // Absent in snapshots written before staff bookings: all of those were online,
       // so an older snapshot still gives the decisions the whole history gives.
       channel: z.enum(BOOKING_CHANNELS).default('online'),
       arrivedBy: z.string().nullable(),
       leaving: z.object({ moveId: z.string(), toRoomId: id }).nullable(),
       movedTo: id.nullable(),
-      // Version 4 added these (the early departure's refund through the bank, issue 13 item 3) and the move fields above (item 1).
+      // Version 4 added these (the early departure's refund through the bank) and the move fields
+      // above.
       departureRefund: z
         .object({
           orderId: z.string(),

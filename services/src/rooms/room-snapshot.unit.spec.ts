@@ -147,7 +147,7 @@ function someCommand(
         cancelledAt: `${day(0)}T09:00:00.000Z`,
       },
     }),
-    // A move's steps (issue 13, item 1): a stay moving in (a new one, or this room's own coming
+    // A move's steps: a stay moving in (a new one, or this room's own coming
     // back), in a swap beside one of the room's stays; one of the room's stays let go; a move undone.
     () => ({
       type: 'AcceptStay',

@@ -5,7 +5,7 @@ import { given } from '../../test/room-given';
 import { BookingMovedAway, decide, type RoomCommand } from './room-decide';
 import { evolve, initialRoomState } from './room-state';
 
-// The room's rules for the steps of a move and a swap (issue 13, item 1; stay-moves.ts).
+// The room's rules for the steps of a move and a swap (stay-moves.ts).
 const price = {
   nights: 2,
   roomPriceTenge: 50_000,

@@ -8,7 +8,7 @@ import { privatePageHead } from '../../seo/route-head';
 import { BookingConfirmation } from './-confirmation/booking-confirmation';
 
 /**
- * A paid booking's confirmation, ready to print (issue 13, item 6): the guest's own bookings only
+ * A paid booking's confirmation, ready to print: the guest's own bookings only
  * (the list is the server's answer for this session), in the language chosen on the site.
  */
 export const Route = createFileRoute('/_public/confirmation/$id')({

@@ -5,7 +5,7 @@ import { publicPageHead } from '../../seo/route-head';
 import { AuthForm } from './-login/auth-form';
 
 export const Route = createFileRoute('/_public/login')({
-  // Reaching the login page while logged in leads home (specification, point 6). The server
+  // Reaching the login page while logged in leads home. The server
   // renders every page for nobody in particular (services keeps it for anyone): the browser asks.
   beforeLoad: async ({ context }) => {
     if (!isServer && (await isLoggedIn(context))) throw redirect({ to: '/' });

@@ -95,7 +95,7 @@ function RoomMissing({ pending = false }: { pending?: boolean }) {
 /**
  * The room type's page: its pictures, prices and description, and the stay a guest books online
  * (its own date fields, the stay's price, Book) — unless a search found it never open online:
- * such a type is booked by phone (specification, point 2: Book only with dates to book).
+ * such a type is booked by phone (Book only with dates to book).
  */
 function RoomDetail({ roomType }: { roomType: RoomTypeView }) {
   const { t, i18n } = useTranslation();

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_public')({
   errorComponent: RouteError,
 });
 
-/** Header, content, footer, and the floating language buttons (specification, point 2). */
+/** Header, content, footer, and the floating language buttons. */
 function PublicLayout() {
   useHeadsFollowLanguage();
   return (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found';
 
-/** Any other /a path: the 404 screen inside the staff layout (specification, point 2). */
+/** Any other /a path: the 404 screen inside the staff layout. */
 export const Route = createFileRoute('/a/$')({
   component: NotFound,
 });

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuditScreen } from './-audit/audit-screen';
 
 /**
- * Every staff action in one timeline (issue 10, item 8: /a/audit). The filters and the page live
+ * Every staff action in one timeline (/a/audit). The filters and the page live
  * in the URL: a filtered timeline can be linked, and the browser's back button undoes a filter.
  */
 export const Route = createFileRoute('/a/audit')({

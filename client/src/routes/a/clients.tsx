@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientsScreen } from './-clients/clients-screen';
 
-/** The clients (specification, point 2: /a/clients). */
+/** The clients (/a/clients). */
 export const Route = createFileRoute('/a/clients')({
   component: ClientsScreen,
 });

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hotelClockQuery } from '../../lib/hotel-clock';
 import { LedgerScreen } from './-ledger/ledger-screen';
 
-/** The payments ledger (issue 10, item 9: /a/ledger); its period and "as of" live in the URL. */
+/** The payments ledger (/a/ledger); its period and "as of" live in the URL. */
 export const Route = createFileRoute('/a/ledger')({
   validateSearch: (search) => validSearch<Partial<LedgerQuery>>(LEDGER_SEARCH, search),
   // The default period counts from the hotel's today: its clock is there before the screen.

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/a')({
   // Staff pages are rendered in the browser, which has the person's session.
   ssr: false,
   // The server decides who is staff (auth.protected, the twin of GET /api/protected); anyone
-  // else lands on the 404 screen (specification, point 6).
+  // else lands on the 404 screen.
   beforeLoad: async ({ context }) => {
     if (!(await hasStaffAccess(context))) throw redirect({ to: '/404', replace: true });
   },

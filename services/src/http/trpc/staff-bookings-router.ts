@@ -72,7 +72,7 @@ export const staffBookingsRouter = router({
     ),
   /**
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
-   * to pay online by a link e-mailed to the guest (issue 13, item 2).
+   * to pay online by a link e-mailed to the guest.
    */
   create: staffProcedure('desk')
     .input(staffBookingInput)
@@ -133,7 +133,7 @@ export const staffBookingsRouter = router({
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input)),
     ),
-  /** Rooms a booking can move to for its nights, and stays it could swap rooms with (issue 13, item 1). */
+  /** Rooms a booking can move to for its nights, and stays it could swap rooms with. */
   moveOptions: staffProcedure('staff')
     .input(idInput)
     .query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),

@@ -38,7 +38,7 @@ export async function occupancy(deps: AppDeps): Promise<OccupancyView> {
       select day::date from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as day
     ), nights as (
       select d.day,
-        -- On sale that night: open online, or sold there (staff may sell a room's night no block opened, issue 13).
+        -- On sale that night: open online, or sold there (staff may sell a room's night no block opened).
         count(distinct c.room_id)::int as rooms_open,
         count(distinct c.room_id) filter (where c.payment_status = 'online')::int as occupied,
         count(distinct c.room_id) filter (where c.payment_status = 'pending')::int as pending,

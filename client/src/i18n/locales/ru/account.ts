@@ -1,4 +1,4 @@
-// Login, search, booking and the personal account (specification, points 2 and 4).
+// Login, search, booking and the personal account.
 export const account = {
   session: {
     login: 'Вход',

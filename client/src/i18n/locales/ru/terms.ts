@@ -1,4 +1,4 @@
-// The original legal text of the terms of stay (specification, point 9); other languages translate it.
+// The original legal text of the terms of stay; other languages translate it.
 // The booking rules' figures come from the options staff set (the same the site applies):
 // `{{closes}}`, `{{paidOnline}}` and `{{refund}}` are one of `rules`' sentences each (lib/booking-terms.ts).
 export const terms = {

@@ -26,8 +26,8 @@ type Open = { form: true; rating: number | null } | { form: false } | null;
 
 /**
  * The reviews tab: the static summary and samples (specification), then the guests' reviews the
- * hotel approved, newest first. Rating and writing open the review form for a logged-in guest
- * (issue 11, item 7), else a note that reviews are written after logging in.
+ * hotel approved, newest first. Rating and writing open the review form for a logged-in
+ * guest, else a note that reviews are written after logging in.
  */
 export function HotelReviews() {
   const { t } = useTranslation();

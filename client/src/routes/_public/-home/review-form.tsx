@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A logged-in guest's review (issue 11, item 7): a rating 0–5, the first name it is signed with
+ * A logged-in guest's review: a rating 0–5, the first name it is signed with
  * and the text. The server checks everything again and answers in the guest's language; what it
  * says after sending (the review waits for the hotel's check) is what the guest reads.
  */

@@ -9,7 +9,7 @@ import { useRoomSearch } from '../../../lib/use-room-search';
 const MAX_GUESTS = 20;
 
 /**
- * The main page's search block (specification, point 2), for every visitor: check-in and
+ * The main page's search block, for every visitor: check-in and
  * check-out on the hotel's calendar, the guests, Find; the server judges the dates.
  */
 export function SearchWidget() {

@@ -12,7 +12,7 @@ import { currentLanguage } from '../../../i18n';
 type Mode = 'login' | 'register' | 'reset';
 
 /**
- * One form toggling between login and registration (specification, point 2). Registration is
+ * One form toggling between login and registration. Registration is
  * followed by a login with the same credentials, then the confirmation and the server's url —
  * or, when a booking sent the visitor here, back to that room with its dates and guests and the
  * booking form open. "Forgot password?" turns it into the request of a reset link (the address

@@ -26,7 +26,7 @@ const AMOUNT_LABEL = {
 
 /**
  * One booking of the personal account with the labels of its state and the actions the server
- * would accept now (specification, point 4): Continue to payment while an unpaid order lives,
+ * would accept now: Continue to payment while an unpaid order lives,
  * Cancel or Refund until check-in time.
  */
 export function BookingItem({ booking, shown }: Props) {

@@ -34,7 +34,7 @@ interface Props {
 
 /**
  * The booking form. Its message (the server's error) lives in the mutation of this component,
- * so closing the modal clears it (specification, point 4). Success shows the server's message
+ * so closing the modal clears it. Success shows the server's message
  * and sends the browser to the bank's page.
  */
 export function BookingModal({ roomType, dates, guests, setGuests, resume, onClose }: Props) {

@@ -26,7 +26,7 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
     { label: t('booking.capacity'), value: String(roomType.capacity) },
     { label: t('booking.roomsCount'), value: String(roomType.rooms_count) },
   ];
-  // Prices of 0 stay hidden, as on the cards (specification, point 9). The booking fee and the
+  // Prices of 0 stay hidden, as on the cards. The booking fee and the
   // discount are the price summary's: it shows what this stay is charged, which the options decide.
   if (roomType.price > 0) rows.push({ label: t('booking.roomPrice'), value: tmt(roomType.price) });
   rows.push(
@@ -39,7 +39,7 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
 const NOTES = ['onlineOnly', 'allGuests', 'minors'] as const;
 
 /**
- * The four red notes of the booking form (specification, point 5). The first states what a
+ * The four red notes of the booking form. The first states what a
  * cancel gives back: before booking, the terms of stay's sentence from the same options the
  * server's refund follows (it waits for them rather than say a rule that may not hold); for a
  * booking made, `refund` — what its own terms give back, in TMT.

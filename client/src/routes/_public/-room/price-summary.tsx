@@ -10,7 +10,7 @@ import type { StayDates } from '../../../lib/stay';
 import { breakdownLines, breakdownRow, formatTenge } from './price-breakdown';
 
 /**
- * What the guest will pay, before leaving for the bank (issue 11, item 2): the server's quote
+ * What the guest will pay, before leaving for the bank: the server's quote
  * for this room type and stay as lines — nights × price, discount, the share of the stay paid
  * online, booking fee, the total to pay now, what is left to pay at arrival — and the time by
  * which a booking placed now must be paid, on the hotel's clock.

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../lib/format';
 
 /**
  * The prices of a room type: TMT price hidden when 0, the fixed dollar price only where one
- * exists, the booking price hidden when 0 or absent (specification, point 9).
+ * exists, the booking price hidden when 0 or absent.
  */
 export function RoomPrices({ roomType }: { roomType: RoomTypeView }) {
   const { t, i18n } = useTranslation();

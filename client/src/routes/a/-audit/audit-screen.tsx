@@ -12,7 +12,7 @@ import './audit.css';
 const route = getRouteApi('/a/audit');
 
 /**
- * The staff timeline (issue 10, item 8): every staff action, newest first, with who, when and
+ * The staff timeline: every staff action, newest first, with who, when and
  * each field before → after, filtered by staff member, kind and hotel days, a page at a time.
  */
 export function AuditScreen() {

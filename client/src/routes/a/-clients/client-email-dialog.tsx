@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A user's e-mail edit dialog (issue 10, point 6). The server normalises and checks the address
+ * A user's e-mail edit dialog. The server normalises and checks the address
  * (an address another account has is refused with that address, in the staff member's language),
  * so the dialog only says what it answered; it stays open after saving, as the rooms' does, and
  * the list and the audit timeline refresh.

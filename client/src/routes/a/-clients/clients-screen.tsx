@@ -24,15 +24,15 @@ function roleText(roleId: number, t: TFunction<'staff'>): string {
   return role ? t(`team.role.${role}`) : t('clients.role.client');
 }
 
-/** Clients with a booking waiting for payment are highlighted (specification, point 2). */
+/** Clients with a booking waiting for payment are highlighted. */
 const isPending = (client: ClientView) => client.payment_status === 'pending';
 const highlight = (client: ClientView) =>
   isPending(client) ? 'data-table__row--pending' : undefined;
 
 /**
- * The clients' columns (specification, point 2): number, e-mail, role, registration, last
- * activity, and what they owe or paid; a missing value is a dash; the edit button (issue 10,
- * point 6: the e-mail).
+ * The clients' columns: number, e-mail, role, registration, last
+ * activity, and what they owe or paid; a missing value is a dash; the edit button (the
+ * e-mail).
  */
 function clientColumns(
   t: TFunction<'staff'>,
@@ -90,7 +90,7 @@ function clientColumns(
   ];
 }
 
-/** The registered users (specification, point 2), refreshed every 10 s. */
+/** The registered users, refreshed every 10 s. */
 export function ClientsScreen() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();

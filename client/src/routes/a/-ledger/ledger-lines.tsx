@@ -51,7 +51,7 @@ function lineColumns({ t, common, language }: Context): TableOptions<LedgerEntry
       header: t('bookings.column.channel'),
       cell: (cell) => t(`channel.${cell.row.original.channel}`),
     }),
-    // Money taken at reception (issue 13, item 2) has no bank order: how it was taken instead.
+    // Money taken at reception has no bank order: how it was taken instead.
     column.accessor((line) => line.method ?? '', {
       id: 'method',
       header: t('ledger.column.method'),

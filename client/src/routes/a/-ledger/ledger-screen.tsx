@@ -29,7 +29,7 @@ function csvUrl(query: { from: string; to: string; as_of?: string }, language: s
 }
 
 /**
- * The accountants' ledger (issue 10, item 9): a period's payments, refunds and cancellations with
+ * The accountants' ledger: a period's payments, refunds and cancellations with
  * totals per kind and per day, the cash drawer (per day, by way and by person), the same replayed
  * from the events as of a moment, the CSV file of its lines, and the reconciliation with the bank.
  * The period and the moment live in the URL.

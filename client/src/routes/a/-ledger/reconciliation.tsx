@@ -10,7 +10,7 @@ import { reconciliationQuery } from '../-staff/queries';
 import type { Period } from './ledger-period';
 
 /**
- * The period's orders asked of the bank and set beside the ledger (issue 10, item 9), mismatches
+ * The period's orders asked of the bank and set beside the ledger, mismatches
  * first as the server orders them. Asked only on request: every order is a call to the bank.
  */
 export function Reconciliation({ period }: { period: Period }) {

@@ -10,7 +10,7 @@ import { mailKindLabel } from './mail-kind';
 import './mail.css';
 
 /**
- * Every mail the guests were sent, newest first (issue 13, item 4): to whom, about which booking,
+ * Every mail the guests were sent, newest first: to whom, about which booking,
  * what it says, and whether it went, waits, or keeps failing (with the server's reason). A mail
  * about an account (address confirmation, password reset) has no booking and no text to show.
  */

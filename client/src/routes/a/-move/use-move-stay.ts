@@ -23,7 +23,7 @@ export interface MoveAnswer {
 export type BookNumberOf = (bookingId: number) => number | null;
 
 /**
- * Moving a stay to another room or swapping two (issue 13, item 1), the same from the calendar's
+ * Moving a stay to another room or swapping two, the same from the calendar's
  * drag and drop, its menu and the booking dialog: staff confirm a question naming both rooms and
  * the price difference, then the server moves (or refuses, in the staff's language); the
  * calendar, the lists, the trails and the options are fetched again.

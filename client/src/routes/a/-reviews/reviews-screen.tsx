@@ -17,7 +17,7 @@ const statusOf = (value: string): ReviewStatus | undefined =>
   REVIEW_STATUSES.find((status) => status === value);
 
 /**
- * Moderation of guests' reviews (issue 11, item 7): those waiting first; approving shows a review
+ * Moderation of guests' reviews: those waiting first; approving shows a review
  * on the home page, rejecting hides it, and either can be undone by the other decision. Reviews
  * are read as cards, not table rows: the text is what staff judge, and it must stay readable on
  * a phone. The server checks the staff role and writes each decision to the audit trail.

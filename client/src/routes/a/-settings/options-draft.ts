@@ -44,7 +44,7 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
   last_book_number: String(options.last_book_number),
 });
 
-/** An emptied number input is null (specification, point 5), never 0. */
+/** An emptied number input is null, never 0. */
 export const numberOrNull = (text: string): number | null =>
   text.trim() === '' ? null : Number(text);
 

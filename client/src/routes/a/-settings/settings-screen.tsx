@@ -7,7 +7,7 @@ import { QueryState } from '../-staff/query-state';
 import { SettingsForm } from './settings-form';
 import './settings.css';
 
-/** The hotel-wide options (specification, point 2: /a/settings); the server audits each change. */
+/** The hotel-wide options (/a/settings); the server audits each change. */
 export function SettingsScreen() {
   const { t } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });

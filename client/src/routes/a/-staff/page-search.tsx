@@ -5,7 +5,7 @@ import { STAFF_ICONS } from './staff-icons';
 import { findText, showMatches } from './text-matches';
 
 /**
- * The top bar's page-text search (specification, point 2): highlights every match in the
+ * The top bar's page-text search: highlights every match in the
  * screen's content and scrolls to the first. Matches follow the page while a query is typed:
  * a refreshed list or another screen is searched again, without scrolling.
  */

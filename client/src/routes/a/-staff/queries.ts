@@ -10,7 +10,7 @@ import type { Trpc } from '../../../api';
 /** The staff booking lists (REST: /bookings, /bookings/reception, /canceled, /archive). */
 export type StaffList = 'active' | 'reception' | 'canceled' | 'archive';
 
-/** Lists and the calendar refresh every 10 s (specification, point 9). */
+/** Lists and the calendar refresh every 10 s. */
 export const LIST_REFRESH_MS = 10_000;
 
 export const staffBookingsQuery = (trpc: Trpc, list: StaffList) =>
@@ -32,7 +32,7 @@ export const staffBookingQuery = (trpc: Trpc, id: number) =>
 /** What a change to a booking makes stale: every list and every trail, nothing else. */
 export const staffBookingsFilter = (trpc: Trpc) => trpc.staffBookings.pathFilter();
 
-/** Room types refresh every 5 s (specification, point 9). */
+/** Room types refresh every 5 s. */
 export const ROOM_TYPES_REFRESH_MS = 5_000;
 
 /** Every room type, published or not, with `room_price`. */
@@ -52,7 +52,7 @@ export const staffBlocksQuery = (trpc: Trpc) => trpc.staff.blocks.queryOptions()
 /** Staff create (no id) or change a room; a taken number is refused (CONFLICT). */
 export const saveRoomMutation = (trpc: Trpc) => trpc.staff.saveRoom.mutationOptions();
 
-/** Registered users with their payment status, refreshed like the lists (specification, point 9). */
+/** Registered users with their payment status, refreshed like the lists. */
 export const staffClientsQuery = (trpc: Trpc) =>
   trpc.staff.clients.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
 /** Staff change a user's e-mail. */
@@ -156,7 +156,7 @@ export const calendarFeedChangeFilters = (trpc: Trpc) =>
 export const staffMailsQuery = (trpc: Trpc) =>
   trpc.staff.mails.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });
 
-/** Staff book a room for a guest on the phone or at the desk (issue 13, item 2). */
+/** Staff book a room for a guest on the phone or at the desk. */
 export const createStaffBookingMutation = (trpc: Trpc) =>
   trpc.staffBookings.create.mutationOptions();
 /** What that booking would charge, shown before saving (none asked while the nights are not a stay). */
@@ -166,7 +166,7 @@ export const staffQuoteQuery = (
 ) => trpc.staffBookings.quote.queryOptions(stay ?? skipToken);
 
 /**
- * Where a booking can go (issue 13, item 1): rooms free for all its nights and stays it could
+ * Where a booking can go: rooms free for all its nights and stays it could
  * trade rooms with. Always asked afresh: the calendar changes under it every few seconds.
  */
 export const moveOptionsQuery = (trpc: Trpc, id: number | null) =>

@@ -5,7 +5,7 @@ import { StaffTopBar } from './staff-top-bar';
 import './staff.css';
 import './staff-forms.css';
 
-/** The staff layout (specification, point 2): sidebar, top bar with the page search, content. */
+/** The staff layout: sidebar, top bar with the page search, content. */
 export function StaffShell() {
   const content = useRef<HTMLElement>(null);
   return (

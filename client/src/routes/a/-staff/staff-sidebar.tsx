@@ -32,7 +32,7 @@ const SCREENS = [
   { to: '/a/staff-accounts', label: 'nav.team', icon: 'team', access: 'manager' },
 ] as const satisfies readonly { to: string; label: string; icon: string; access: StaffAccess }[];
 
-/** The staff area's navigation and logout (→ /, specification, point 2). */
+/** The staff area's navigation and logout (→ /). */
 export function StaffSidebar() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingsScreen } from './-bookings/bookings-screen';
 
-/** The bookings that still hold a room (specification, point 2: /a/bookings). */
+/** The bookings that still hold a room (/a/bookings). */
 export const Route = createFileRoute('/a/bookings/')({
   component: ActiveBookings,
 });

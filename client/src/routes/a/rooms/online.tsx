@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarScreen } from './-online/calendar-screen';
 
-/** The online-availability calendar and the occupancy dashboard (specification, point 2: /a/rooms/online). */
+/** The online-availability calendar and the occupancy dashboard (/a/rooms/online). */
 export const Route = createFileRoute('/a/rooms/online')({
   component: CalendarScreen,
 });

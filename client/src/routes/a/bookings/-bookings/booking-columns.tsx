@@ -15,8 +15,8 @@ interface Texts {
 }
 
 /**
- * The bookings lists' columns (specification, point 2): check-in, check-out, payment status,
- * booking number, the channel (online, phone, walk-in: issue 13, with the staff member who took
+ * The bookings lists' columns: check-in, check-out, payment status,
+ * booking number, the channel (online, phone, walk-in, with the staff member who took
  * it and how reception was paid), amount in TMT, the folio's balance, paid-at, and the edit button.
  */
 export function bookingColumns(

@@ -26,11 +26,11 @@ interface Outcome {
 }
 
 /**
- * The edit dialog (specification, point 2): check-in and check-out as date-time inputs; booking
+ * The edit dialog: check-in and check-out as date-time inputs; booking
  * number, payment status and amount read-only; Save and cancel; the guests, which staff may change
  * on their own (add or take off a guest) while the booking holds its room. It stays open after
  * saving, so the history below shows the change that was just recorded. A stay still to come or
- * under way can move to another room (issue 13, item 1). Only the desk's roles are offered changes:
+ * under way can move to another room. Only the desk's roles are offered changes:
  * anyone else (the accountant) reads the booking, its folio and its history.
  */
 export function BookingDialog({
@@ -85,14 +85,14 @@ export function BookingDialog({
     { label: t('dialog.email'), value: booking.email || t('empty') },
     ...(booking.phone === null ? [] : [{ label: t('dialog.phone'), value: booking.phone }]),
     { label: t('bookings.column.channel'), value: t(`channel.${booking.channel}`) },
-    // Staff bookings (issue 13, item 2): who took it, and how reception was paid.
+    // Staff bookings: who took it, and how reception was paid.
     ...(booking.booked_by === null
       ? []
       : [{ label: t('dialog.bookedBy'), value: booking.booked_by }]),
     ...(booking.payment_method === null
       ? []
       : [{ label: t('dialog.paymentMethod'), value: t(`channel.${booking.payment_method}`) }]),
-    // Reception's steps (issue 13): when the guests arrived and left, and an early departure's terms.
+    // Reception's steps: when the guests arrived and left, and an early departure's terms.
     {
       label: t('frontDesk.checkedIn'),
       value:

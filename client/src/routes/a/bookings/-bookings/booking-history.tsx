@@ -10,7 +10,7 @@ import { bookingHistoryQuery } from '../../-staff/queries';
 import { historyActor, historyValue } from './history-values';
 
 /**
- * The booking's history timeline from `booking_history` (issue 10, point 2): newest first, each
+ * The booking's history timeline from `booking_history`: newest first, each
  * entry with what happened, when, who, and every changed field before → after.
  */
 export function BookingHistory({ bookingId }: { bookingId: number }) {

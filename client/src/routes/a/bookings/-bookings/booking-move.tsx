@@ -20,7 +20,7 @@ export const canMove = (booking: StaffBookingView) => {
 };
 
 /**
- * The booking dialog's "Move to another room" (issue 13, item 1): the rooms free for its nights
+ * The booking dialog's "Move to another room": the rooms free for its nights
  * and the stays to swap with, each after a confirm; the server's answer shows here, and the lists
  * behind refresh with the booking in its new room.
  */

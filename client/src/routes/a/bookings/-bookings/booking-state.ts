@@ -12,5 +12,5 @@ export function bookingState(
   return booking.booking_refund_amount === 1 ? 'refunded' : 'cancelled';
 }
 
-/** Bookings still waiting for payment are highlighted (specification, point 2). */
+/** Bookings still waiting for payment are highlighted. */
 export const isAwaitingPayment = (booking: BookingView) => bookingState(booking) === 'pending';

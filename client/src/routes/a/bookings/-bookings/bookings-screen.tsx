@@ -17,7 +17,7 @@ const highlight = (booking: StaffBookingView) =>
   isAwaitingPayment(booking) ? 'data-table__row--pending' : undefined;
 
 /**
- * One of the four bookings lists (specification, point 2), refreshed every 10 s, in the
+ * One of the four bookings lists, refreshed every 10 s, in the
  * server's order (paid first, then check-in descending) until a column is sorted.
  */
 export function BookingsScreen({ list }: { list: StaffList }) {

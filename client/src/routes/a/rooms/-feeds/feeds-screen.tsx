@@ -18,7 +18,7 @@ import { QueryState } from '../../-staff/query-state';
 import './feeds.css';
 
 /**
- * The calendar feeds (issue 13, item 5): each room's and room type's iCalendar address, to copy
+ * The calendar feeds: each room's and room type's iCalendar address, to copy
  * into a channel manager, and its replacement when it leaked (the old address stops at once).
  */
 export function FeedsScreen() {

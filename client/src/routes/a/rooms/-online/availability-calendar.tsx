@@ -40,13 +40,13 @@ interface HistoryOf {
 }
 
 /**
- * The availability calendar (specification, point 2, issue 10 point 3): 20 days from the hotel's
+ * The availability calendar: 20 days from the hotel's
  * today, refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
  * same room and opened for online booking after a confirm; an occupied cell's menu deletes a
- * for-online block, checks a paid booking's guests in or out (issue 13), toggles its reception
+ * for-online block, checks a paid booking's guests in or out, toggles its reception
  * status, or shows the history. A free cell's menu (right click, the menu key or Shift+F10) opens
- * a staff booking (issue 13, item 2) for that night, or for the range from the check-in cell
- * already chosen in the same row. A booking moves to another room (issue 13, item 1) dragged
+ * a staff booking for that night, or for the range from the check-in cell
+ * already chosen in the same row. A booking moves to another room dragged
  * onto its row, or from its menu's "Move to another room…".
  */
 export function AvailabilityCalendar({

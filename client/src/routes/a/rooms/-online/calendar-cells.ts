@@ -1,7 +1,7 @@
 import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
 import { addDays, daysBetween } from '@hotel/contracts/plain';
 
-/** The calendar shows 20 days from the hotel's today (specification, point 9). */
+/** The calendar shows 20 days from the hotel's today. */
 export const CALENDAR_DAYS = 20;
 
 /**
@@ -50,7 +50,7 @@ export function columnsOf(
 }
 
 /**
- * A booking staff can drag to another room (issue 13, item 1), as the room's rules allow one to
+ * A booking staff can drag to another room, as the room's rules allow one to
  * move: paid or waiting for payment, its guests not gone (checked-in guests move for the rest of
  * their stay). Blocks are not stays.
  */
@@ -138,7 +138,7 @@ export interface RangeStart {
 }
 
 /**
- * What choosing a cell does to the range selection (specification, points 4 and 5): with no
+ * What choosing a cell does to the range selection: with no
  * start, a free cell starts one and an occupied cell cannot; with a start, a later cell of the
  * same room is the check-out day and asks for confirmation, any other cell resets.
  */

@@ -57,12 +57,12 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const NO_CELLS: Cell[] = [];
 
 /**
- * The availability grid (specification, point 2): a row per room, a column per day. It is one
+ * The availability grid: a row per room, a column per day. It is one
  * WAI-ARIA data grid with a single tab stop: arrows, Home/End and Page Up/Down move the focus,
  * Enter or Space chooses a cell (or opens an occupied one's menu), the context-menu key or
  * Shift+F10 opens the menu, Escape drops the range being chosen. A booking's cells can be
  * dragged (HTML drag and drop) onto another room's row, which shows the booking's nights and
- * whether the room takes it by a move or a swap (issue 13, item 1).
+ * whether the room takes it by a move or a swap.
  */
 export function CalendarGrid({
   rooms,
@@ -142,7 +142,7 @@ export function CalendarGrid({
   const onContextMenu = (event: MouseEvent) => {
     const at = chosenAt(event.target);
     if (!at) return;
-    // A free night's menu books it (issue 13, item 2); an occupied one's acts on what holds it.
+    // A free night's menu books it; an occupied one's acts on what holds it.
     event.preventDefault();
     moveTo(at.position);
     onMenu(at.chosen, { x: event.clientX, y: event.clientY, cell: at.chosen.element });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const KEYS = ['for_online', 'pending', 'online', 'reception', 'selection'] as const;
 
-/** What each colour of the calendar means (specification, point 2), with the same swatches. */
+/** What each colour of the calendar means, with the same swatches. */
 export function CalendarLegend() {
   const { t } = useTranslation('staff');
   return (

@@ -11,7 +11,7 @@ export interface RowSelection {
 }
 
 /**
- * A dragged booking's nights in the row under the pointer (issue 13, item 1), and how the room
+ * A dragged booking's nights in the row under the pointer, and how the room
  * could take it: a move, a swap, neither, or not known yet (the options are on their way).
  */
 export interface RowDrop {
@@ -65,7 +65,7 @@ function rowClass(room: RoomRowView, drop: RowDrop | null): string | undefined {
   return names.length === 0 ? undefined : names.join(' ');
 }
 
-/** Booking cells show the booking's number (specification, point 2); blocks and free nights none. */
+/** Booking cells show the booking's number; blocks and free nights none. */
 const bookNumberOf = (cell: Cell) =>
   cell.state === 'free' || cell.state === 'for_online' ? null : cell.entry?.book_number;
 

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Check-out from the calendar (issue 13, item 3): the departure date (today, or the booked
+ * Check-out from the calendar: the departure date (today, or the booked
  * check-out when that is earlier) and the money to give back. A date before the booked check-out
  * is an early departure: the server frees the nights from it on for online booking again and gives
  * the amount back the way the guest paid (through the bank, or at the desk). Money goes back only

@@ -33,7 +33,7 @@ const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
   payment === 'online_link' ? { kind: 'online_link' } : { kind: 'reception', method: payment };
 
 /**
- * A booking taken by staff (issue 13, item 2): the nights (any free ones: no for-online block is
+ * A booking taken by staff: the nights (any free ones: no for-online block is
  * needed) and their price, shown before saving, the guests as the website asks for them, the
  * guest's phone number (needed on the phone) and e-mail (optional, but a payment link goes by it)
  * and the language of their mails, how they came, and how they pay — at reception now, or online

@@ -15,7 +15,7 @@ import { UPlotChart } from './uplot-chart';
 import './occupancy.css';
 
 /**
- * The occupancy dashboard (issue 10, point 10): per day for the past 30 and the coming 30, from
+ * The occupancy dashboard: per day for the past 30 and the coming 30, from
  * the read models (staffOccupancy.days), the headline figures and two charts: occupancy with the
  * rooms open and occupied, and the revenue of the nights with the money received.
  */

@@ -24,7 +24,7 @@ interface Options {
 }
 
 /**
- * A booking dragged from its row onto another room's (issue 13, item 1), with HTML drag and drop
+ * A booking dragged from its row onto another room's, with HTML drag and drop
  * listened for once on the grid: its cells fade, the row under the pointer shows its nights and
  * how the room would take it, and a drop on another row hands both cells to the calendar. Its
  * own row takes no drop.

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The add form behind the screen's add button (specification, point 2), which really adds a room:
+ * The add form behind the screen's add button, which really adds a room:
  * after each addition the number is cleared for the next one, type and block kept.
  */
 export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {

@@ -20,7 +20,7 @@ interface Context {
 const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const;
 
 /**
- * The rooms' columns (specification, point 2): number, block name plus room number, type,
+ * The rooms' columns: number, block name plus room number, type,
  * status, bed type, updated time, and the edit button.
  */
 export function roomColumns(

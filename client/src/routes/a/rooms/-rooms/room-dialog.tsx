@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The room's edit dialog (specification, point 2): type, room number, bed type, status, block,
+ * The room's edit dialog: type, room number, bed type, status, block,
  * the last update read-only; save and close. It stays open after saving with the server's word.
  */
 export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {

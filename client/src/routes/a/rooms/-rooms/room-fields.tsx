@@ -21,7 +21,7 @@ const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const satisf
 >;
 
 /**
- * A room's fields, in the add form and in the edit dialog (specification, point 2): type, room
+ * A room's fields, in the add form and in the edit dialog: type, room
  * number, bed type (none, twin, double), status (0 not published, 1 published), block.
  */
 export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props) {

@@ -12,7 +12,7 @@ import { roomColumns } from './room-columns';
 import { RoomDialog } from './room-dialog';
 import './rooms.css';
 
-/** Page sizes step by 50 up to the total (specification, point 9): 50, 100, … */
+/** Page sizes step by 50 up to the total: 50, 100, … */
 const PAGE_STEP = 50;
 const pageSizesFor = (total: number) =>
   Array.from(
@@ -21,7 +21,7 @@ const pageSizesFor = (total: number) =>
   );
 
 /**
- * The rooms (specification, point 2): the table with page sizes in steps of 50, the add button
+ * The rooms: the table with page sizes in steps of 50, the add button
  * showing the add form, and each room's edit dialog.
  */
 export function RoomsScreen() {

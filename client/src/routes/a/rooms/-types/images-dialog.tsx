@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The room type's images (specification, point 2): upload a file (sent only once one is chosen),
+ * The room type's images: upload a file (sent only once one is chosen),
  * the 350x200 preview of an image, and the list of uploaded images, each with delete. The
  * preview is the server's: a file not uploaded yet cannot be shown, as the site's content
  * policy admits images from its own origin only.

@@ -10,7 +10,7 @@ import { nameIn } from './room-type-name';
 const column = createColumnHelper<RoomTypeEditView>();
 
 /**
- * The room types' columns (specification, point 2): name in the reader's language, guests,
+ * The room types' columns: name in the reader's language, guests,
  * rooms, status, price, discount percent, discount on/off, updated, and the edit button.
  */
 export function roomTypeColumns(

@@ -50,7 +50,7 @@ interface Props {
 }
 
 /**
- * The room type's edit dialog (specification, point 2): the name in one language at a time with a
+ * The room type's edit dialog: the name in one language at a time with a
  * switcher cycling tm, ru, en; capacity, rooms, price, discount and its switch, status; and the
  * images sub-dialog. Emptied numbers take the specification's defaults on the server (capacity
  * and rooms 1, price and discount 0), which the saved values then show.

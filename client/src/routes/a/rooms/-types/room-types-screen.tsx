@@ -22,7 +22,7 @@ interface Editing {
 }
 
 /**
- * The room types (specification, point 2): the table refreshed every 5 s, an edit dialog for each
+ * The room types: the table refreshed every 5 s, an edit dialog for each
  * and one for a new type, with the images sub-dialog inside.
  */
 export function RoomTypesScreen() {
