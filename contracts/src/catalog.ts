@@ -6,7 +6,7 @@ export * from './bed-types';
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** A room type as the public site lists it (REST-CONTRACT `RoomType`); money in TMT. */
+/** A room type as the public site lists it (docs/rest-contract.md, `RoomType`); money in TMT. */
 export const roomTypeView = z.object({
   id: z.number().int(),
   name: localizedText,

@@ -1,8 +1,8 @@
--- The event store (ARCHITECTURE §3). A stream's row holds its revision: the append transaction
--- moves it with a conditional update/insert, so of two writers expecting the same revision
--- exactly one wins. Readers of $all see only rows whose transaction is older than every
--- transaction still running (pg_snapshot_xmin), ordered by (transaction_id, global_position),
--- so an event committed late by a slow transaction is never skipped.
+-- The event store (docs/architecture.md §3). A stream's row holds its revision: the append
+-- transaction moves it with a conditional update/insert, so of two writers expecting the same
+-- revision exactly one wins. Readers of $all see only rows whose transaction is older than every
+-- transaction still running (pg_snapshot_xmin), ordered by (transaction_id, global_position), so an
+-- event committed late by a slow transaction is never skipped.
 create table streams (
   stream_id text primary key,
   revision bigint not null

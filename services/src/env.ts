@@ -5,8 +5,9 @@ import { passwordRefusal } from './auth/password-policy';
 import { DEMO_CONTACTS } from './site/contacts';
 
 /**
- * The one place that reads `process.env` (a lint rule bans it elsewhere). Every variable of
- * ARCHITECTURE §2 is validated here; a bad value stops start-up with a message naming it.
+ * The one place that reads `process.env` (a lint rule bans it elsewhere). Every variable of the
+ * README's configuration table (docs/architecture.md §2) is validated here; a bad value stops
+ * start-up with a message naming it.
  */
 const optionalText = z
   .string()

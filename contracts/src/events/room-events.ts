@@ -32,8 +32,9 @@ export const guestRecord = z.object({
 export type GuestRecord = z.infer<typeof guestRecord>;
 
 /**
- * How the amount charged online was made (ARCHITECTURE §3), all in integer teňňe: the room part is
- * the share of the nights' charge paid online (the rest is due at arrival), the total adds the fee.
+ * How the amount charged online was made (docs/architecture.md §7), all in integer teňňe: the
+ * room part is the share of the nights' charge paid online (the rest is due at arrival), the
+ * total adds the fee.
  */
 export const priceBreakdown = z.object({
   nights: z.number().int().positive(),

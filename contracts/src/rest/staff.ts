@@ -102,7 +102,10 @@ export const optionsInput = z.object({
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
-/** A room type as the edit form shows it (REST-CONTRACT `RoomTypeEdit`): `room_price`, not `price`. */
+/**
+ * A room type as the edit form shows it (docs/rest-contract.md, `RoomTypeEdit`): `room_price`,
+ * not `price`.
+ */
 export const roomTypeEditView = roomTypeView
   .omit({ price: true, available_rooms: true })
   .extend({ room_price: z.number(), version: z.number().int() });
@@ -125,7 +128,7 @@ export type ClientView = z.infer<typeof clientView>;
 export const clientEmailInput = z.object({ id: entityId, email: emailAddress });
 export type ClientEmailInput = z.infer<typeof clientEmailInput>;
 
-/** The hotel-wide options (REST-CONTRACT `Options`); `booking_price` in TMT. */
+/** The hotel-wide options (docs/rest-contract.md, `Options`); `booking_price` in TMT. */
 export const optionsView = z.object({
   payment_system: z.boolean(),
   payment_room: z.boolean(),

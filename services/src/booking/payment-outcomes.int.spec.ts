@@ -160,7 +160,7 @@ describe('refunds and cancellations', () => {
       url: `/api/bookings/${pending?.id}/reverse?l=en`,
       headers: { cookie: guest },
     });
-    expect(reversed.json()).toEqual({ message: 'The booking was cancelled' }); // REST-CONTRACT: { message } only
+    expect(reversed.json()).toEqual({ message: 'The booking was cancelled' }); // rest-contract.md: { message }
     expect(await bookingState(unpaid)).toBe('cancelled');
     const refused = await app.inject({
       method: 'GET',

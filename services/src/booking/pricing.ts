@@ -37,11 +37,11 @@ export function stayChargeTenge(
 }
 
 /**
- * What is charged online (ARCHITECTURE §3), in integer teňňe: the room part — the online share of
- * the stay's room charge — when `payment_room`, plus the booking fee when `payment_booking`. The
- * rest of the room charge is due at arrival (the folio's balance). A guest's cancel before arrival
- * would give back `guestRefundTenge`, the refund share of the room part, fixed now: a booking keeps
- * the terms it was sold under.
+ * What is charged online (docs/architecture.md §7), in integer teňňe: the room part — the online
+ * share of the stay's room charge — when `payment_room`, plus the booking fee when
+ * `payment_booking`. The rest of the room charge is due at arrival (the folio's balance). A guest's
+ * cancel before arrival would give back `guestRefundTenge`, the refund share of the room part,
+ * fixed now: a booking keeps the terms it was sold under.
  */
 export function priceStay(input: PricingInput): PriceBreakdown {
   const discountPercent = input.discountOn ? input.discountPercent : 0;

@@ -33,7 +33,8 @@ export class WrongExpectedRevision extends Error {
 
 /**
  * An event its schema refuses. Nothing is written: the log holds only events every reader can
- * parse (ARCHITECTURE §10). For the caller it is a 400: the input led to an impossible event.
+ * parse (docs/architecture.md §3). For the caller it is a 400: the input led to an impossible
+ * event.
  */
 export class InvalidEvent extends Error {
   override name = 'InvalidEvent';
@@ -81,7 +82,7 @@ export interface StreamAfterSnapshot extends ReadStreamResult {
 }
 
 /**
- * The event store port (ARCHITECTURE §3). Every adapter passes the same contract suite
+ * The event store port (docs/architecture.md §3). Every adapter passes the same contract suite
  * (`event-store.contract.ts`).
  */
 export interface EventStore extends EventSource {

@@ -21,8 +21,8 @@ import { recordAudit } from '../catalog/audit';
 import type { Sql, Tx } from '../db/connect';
 
 /*
- * Reviews are state-stored (a table and audit_log), not events: ARCHITECTURE's "every change is
- * an event" guards the rooms' calendars and the money, and a review touches neither. What the
+ * Reviews are state-stored (a table and audit_log), not events (docs/architecture.md §5): the
+ * event log guards the rooms' calendars and the money, and a review touches neither. What the
  * audit must answer — who approved or rejected which review, and when — audit_log answers, and
  * the staff timeline already reads it.
  */

@@ -39,7 +39,7 @@ export type KurrentClient = Pick<
 >;
 
 /**
- * The EventStoreDB/KurrentDB adapter of the event store port (ARCHITECTURE §3), on
+ * The EventStoreDB/KurrentDB adapter of the event store port (docs/architecture.md §3), on
  * `@kurrent/kurrentdb-client`. It passes the same contract suite as the PostgreSQL adapter.
  *
  * - Writes: every event passes `validate` before anything is sent (the log holds only events every

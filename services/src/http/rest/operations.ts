@@ -160,7 +160,7 @@ const CHANGED_SINCE =
   'If-Match names another version: someone changed the booking since (the message says who and when)';
 
 /**
- * The REST endpoints (REST-CONTRACT.md), each declared once: the Fastify registration
+ * The REST endpoints (docs/rest-contract.md), each declared once: the Fastify registration
  * (`restRoute`), its access guard, the OpenAPI document and the sweeps all come from this list.
  */
 const OPERATIONS = {

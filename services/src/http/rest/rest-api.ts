@@ -17,7 +17,7 @@ import { auditRoutes } from './audit-routes';
 import { occupancyRoutes } from './occupancy-routes';
 import { restRoute } from './rest-route';
 
-/** The REST adapter at `/api`: the documented endpoints of REST-CONTRACT.md. */
+/** The REST adapter at `/api`: the endpoints docs/rest-contract.md describes. */
 export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // What is mounted now; the document is built once a day, its examples dated from the hotel's today.
   const mounted = { paymentCallback: Boolean(deps.paymentCallbackKey) };
