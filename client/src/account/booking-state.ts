@@ -3,7 +3,7 @@ import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 
 /**
  * The states a guest's booking can be in, as the personal account tells them (the
- * specification's flag matrix, point 4, plus the stay being over and a refund under way):
+ * booking's payment and cancellation flags, plus the stay being over and a refund under way):
  * - pending: placed, not paid yet (`payment_status` pending);
  * - paid: paid, the stay not over;
  * - cancelledUnpaid: cancelled before any payment (nothing was paid, nothing comes back);

@@ -17,9 +17,8 @@ interface Props {
 /**
  * Check-in and check-out on the hotel's calendar: the pickers start at the first arrival online
  * booking still takes — the hotel's today plus the days before arrival it closes (booking terms)
- * — and the night after, not at the browser's today. Nothing else is judged here (specification,
- * point 5): a reversed, too soon or too long stay is explained by the server, in the visitor's
- * language.
+ * — and the night after, not at the browser's today. Nothing else is judged here: a reversed, too
+ * soon or too long stay is explained by the server, in the visitor's language.
  *
  * The hotel's today is worked out once a field is reached (focused: before its picker opens or a
  * key types into it), not on the render: the browser's first Intl.DateTimeFormat loads its

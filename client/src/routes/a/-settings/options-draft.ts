@@ -6,7 +6,7 @@ export type OptionsChanges = RouterInputs['staff']['saveOptions'];
 
 /** The switches of the Settings form. */
 export const SWITCHES = ['payment_system', 'payment_booking', 'payment_room'] as const;
-/** Its number inputs, with the limits the specification gives (point 9) and ours. */
+/** Its number inputs, with the site's fixed limits and ours. */
 export const NUMBERS = [
   { key: 'booking_price', min: 0, step: 0.01 },
   { key: 'payment_timeout', min: 5, max: 20, step: 1 },
