@@ -125,7 +125,7 @@ describe('a guest’s account in the browser', () => {
       await page.getByRole('link', { name: 'Go to my account' }).click();
       await page.waitForURL(`${site.baseUrl}/profile`);
       await shown(page.getByRole('heading', { level: 2, name: 'Sessions' }));
-      expect(await page.getByText('Confirm your e-mail address:').count()).toBe(0);
+      await eventually(() => page.getByText('Confirm your e-mail address:').count()).toBe(0);
 
       // A room booked up to the bank's page.
       const modal = await openBookingModal();

@@ -58,7 +58,9 @@ export async function sessionChanged(
 ): Promise<void> {
   if (sameUser) {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey }),
+      // Fetched again even when no screen shows it now: the next one reads it at once (an account
+      // page opened right after the address was confirmed must not ask for it again).
+      queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey, refetchType: 'all' }),
       queryClient.invalidateQueries({ queryKey: accountSessionsQuery(trpc).queryKey }),
     ]);
     return;
