@@ -218,7 +218,7 @@ describe('room decider: placing a booking again after a crash', () => {
   });
 });
 
-describe('room decider: bookings taken by staff (issue 13, item 2)', () => {
+describe('room decider: bookings taken by staff', () => {
   const price = {
     nights: 2,
     roomPriceTenge: 50_000,
