@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileTransport, MailSender } from '../services/src/mail/mail-sender';
 import { emlLink } from '../services/test/guest';
 import { startSite } from './browser';
-import { axeViolations, pagePerTest, STAY } from './screens';
+import { axeViolations, openBookingModal, pagePerTest } from './screens';
 import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
 
 /*
@@ -28,7 +28,6 @@ beforeEach(() => {
 
 const PASSWORD = 'caspian-sea-2026';
 const NEW_PASSWORD = 'caspian-breeze-2027';
-const ROOM = 'Standard double';
 
 // The mails go out as a server without SMTP sends them: `.eml` files, read back as a mail program would.
 const mailDir = await mkdtemp(join(tmpdir(), 'account-mails-'));
@@ -70,25 +69,6 @@ async function authenticated(token: string): Promise<boolean> {
 
 const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
 
-/** From any page of a logged-in guest: search the stay, view the room, open its booking modal. */
-async function openBookingModal(): Promise<Locator> {
-  await page.getByRole('button', { name: 'Find a room' }).click();
-  const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
-  await search.getByLabel('Check-in date').fill(STAY.checkin);
-  await search.getByLabel('Check-out date').fill(STAY.checkout);
-  await search.getByRole('button', { name: 'Find' }).click();
-  await hidden(search);
-  await page.waitForURL(`${site.baseUrl}/rooms`);
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) })
-    .getByRole('link', { name: /View/ })
-    .click();
-  await shown(page.getByRole('heading', { level: 1, name: ROOM }));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  return shown(page.getByRole('dialog', { name: 'Room booking' }));
-}
-
 describe('a guest’s account in the browser', () => {
   it(
     'registers, confirms the address from the mail, books, then resets a forgotten password, which logs the other browser out',
@@ -128,7 +108,7 @@ describe('a guest’s account in the browser', () => {
       await eventually(() => page.getByText('Confirm your e-mail address:').count()).toBe(0);
 
       // A room booked up to the bank's page.
-      const modal = await openBookingModal();
+      const modal = await openBookingModal(page);
       await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
       await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
       await modal.getByRole('textbox', { name: 'Passport number' }).fill('123456');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cardExpiry } from '../test/clock';
 import { APPROVED_CARD, confirmMailedAddress, DECLINED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
-import { pagePerTest } from './screens';
+import { openBookingModal, pagePerTest } from './screens';
 import { acknowledge, definition, dotted, eventually, hidden, hotelDate, shown } from './ui';
 
 const { site, browser } = await startSite();
@@ -26,25 +26,6 @@ beforeEach(() => {
 async function loggedInGuest(): Promise<void> {
   const { token } = await site.session(1);
   await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-}
-
-/** From any page of a logged-in guest: search the stay, view the room, open its booking modal. */
-async function openBookingModal(): Promise<Locator> {
-  await page.getByRole('button', { name: 'Find a room' }).click();
-  const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
-  await search.getByLabel('Check-in date').fill(CHECKIN);
-  await search.getByLabel('Check-out date').fill(CHECKOUT);
-  await search.getByRole('button', { name: 'Find' }).click();
-  await hidden(search);
-  await page.waitForURL(`${site.baseUrl}/rooms`);
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) })
-    .getByRole('link', { name: /View/ })
-    .click();
-  await shown(page.getByRole('heading', { level: 1, name: ROOM }));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  return shown(page.getByRole('dialog', { name: 'Room booking' }));
 }
 
 async function fillGuest(modal: Locator): Promise<void> {
@@ -182,7 +163,7 @@ describe('a guest books a room in the browser', () => {
     async () => {
       await loggedInGuest();
       await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal();
+      const modal = await openBookingModal(page);
       await fillGuest(modal);
       await goToBank(modal);
 
@@ -201,7 +182,7 @@ describe('a guest books a room in the browser', () => {
     async () => {
       await loggedInGuest();
       await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal();
+      const modal = await openBookingModal(page);
       await fillGuest(modal);
 
       // Logged out behind the page's back (e.g. in another tab).
@@ -230,7 +211,7 @@ describe('a guest books a room in the browser', () => {
     async () => {
       await loggedInGuest();
       await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal();
+      const modal = await openBookingModal(page);
       await fillGuest(modal);
       // Staff switch online payment off meanwhile: the server refuses with a message. (A lost
       // session would not do: Book then leads to the login screen.)
@@ -296,7 +277,7 @@ describe('a guest books a room in the browser', () => {
     async () => {
       await loggedInGuest();
       await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal();
+      const modal = await openBookingModal(page);
       await fillGuest(modal);
 
       const sent: string[] = [];
@@ -324,7 +305,7 @@ describe('a guest books a room in the browser', () => {
       // The guest leaves the bank without paying, and books the same stay again.
       await page.getByRole('link', { name: "Back to the merchant's site without paying" }).click();
       await page.waitForURL(`${site.baseUrl}/`);
-      const again = await openBookingModal();
+      const again = await openBookingModal(page);
       await fillGuest(again);
       await again.getByRole('button', { name: 'Go to the bank page' }).click();
       expect(await acknowledge(page)).toBe(
