@@ -30,13 +30,14 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 
 const PASSING =
   "import { it, expect } from 'vitest';\nit('passes', () => { expect(1).toBe(1); });\n";
+// Both projects: the unit one (no database) and the integration one (its global setup).
 const SPECS = {
   'passes.unit.spec.ts': PASSING,
-  'fails.unit.spec.ts':
+  'fails.int.spec.ts':
     "import { it, expect } from 'vitest';\nit('fails', () => { expect(1).toBe(2); });\n",
   'hook.unit.spec.ts':
     "import { beforeAll, it } from 'vitest';\nbeforeAll(() => { throw new Error('hook broke'); });\nit('never runs', () => undefined);\n",
-  'import.unit.spec.ts': "throw new Error('import broke');\n",
+  'import.int.spec.ts': "throw new Error('import broke');\n",
   'unhandled.unit.spec.ts': `${PASSING}void Promise.reject(new Error('nobody caught this'));\n`,
 };
 
@@ -55,7 +56,12 @@ async function runVitest(
   );
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--dir', dir],
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      // The planted specs' directory as the root, the project's own configuration and projects.
+      ...['--root', dir, '--config', join(ROOT, 'vitest.config.ts')],
+    ],
     {
       cwd: ROOT,
       env: { ...env, VITEST_SUMMARY_FILE: summary, NO_COLOR: '1' },
@@ -91,11 +97,11 @@ describe('the test command', () => {
   }, 120_000);
 
   it('exits 0 with a verdict of 0 when every spec passes', async () => {
-    const run = await runVitest({ 'passes.unit.spec.ts': PASSING });
+    const run = await runVitest({ 'passes.unit.spec.ts': PASSING, 'passes.int.spec.ts': PASSING });
     expect(run.code, run.output).toBe(0);
     const out = recorded();
     expect(verdict(run.summary, out)).toBe(0);
-    expect(out.lines.at(-1)).toBe('tests: 1 passed, 0 failed, 0 skipped');
+    expect(out.lines.at(-1)).toBe('tests: 2 passed, 0 failed, 0 skipped');
     expect(out.lines.at(-1)).toMatch(CLOSING);
   }, 120_000);
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres';
 
 /** An entry point of services/src/main, as `node --import tsx <entry>` runs it. */
@@ -95,7 +96,12 @@ export async function stopProcess(running: RunningProcess): Promise<number | nul
 
 /** Polls `check` every 100 ms until it holds (the caller's test timeout bounds the wait). */
 export async function eventually(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout: 3_600_000, interval: 100 },
+  );
 }
 
 /** The processes one test file starts: `killAll` (its afterAll) kills -9 those still running. */

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stay } from '../../../test/clock';
 import { freePort } from '../db/embedded-postgres';
 import { bookWithKey } from '../../test/crash';
@@ -29,19 +29,20 @@ afterAll(async () => {
 });
 
 /** Polls a condition (a real process and the network are involved) until it holds or `ms` pass. */
-async function until<T>(
+function until<T>(
   what: string,
   probe: () => Promise<T>,
   holds: (value: T) => boolean,
   ms = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (holds(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // polling a real process
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!holds(value)) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
 
 const bodyOf = (request: IncomingMessage) =>

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
 import { bankOrdersOf, bookingsOf, bookWithKey } from '../../test/crash';
@@ -133,12 +133,13 @@ async function until(
   what: string,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what} ${site.deps.database.downReason}`);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // polling a condition, not a sleep for time
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition()))
+        throw new Error(`timed out waiting for ${what} ${site.deps.database.downReason}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 const ready = async () => (await probe('/health/ready', {}, 1500)).status === 200;

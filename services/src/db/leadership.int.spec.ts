@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase } from '../../../test/database';
 import { Leadership, type LeaderWork } from './leadership';
@@ -22,11 +22,12 @@ function work(): LeaderWork & { running: boolean; starts: number } {
 }
 
 async function until(condition: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('not yet');
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 const started: Leadership[] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../db/embedded-postgres';
 
 const exec = promisify(execFile);
@@ -82,11 +82,12 @@ async function until(
   condition: () => Promise<boolean> | boolean,
   timeoutMs = 90_000,
 ): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('not yet');
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** Pids of the postmasters running on `$dataDir/pg` (the only PostgreSQL process showing `-D`). */
