@@ -18,7 +18,8 @@ import { validateDomainEvent } from '../src/event-store/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from '../src/rooms/room-commands';
-import { decide, type RoomCommand } from '../src/rooms/room-decide';
+import { decide } from '../src/rooms/decide';
+import type { RoomCommand } from '../src/rooms/room-command';
 import { evolve, initialRoomState, type RoomState } from '../src/rooms/room-state';
 import { runWhenMain, startBenchDatabase } from './setup';
 

@@ -1,6 +1,8 @@
 import type { RoomEvent } from '@hotel/contracts';
 import { expect } from 'vitest';
-import { decide, RoomRuleViolated, type RoomCommand } from '../src/rooms/room-decide';
+import { decide } from '../src/rooms/decide';
+import { RoomRuleViolated } from '../src/rooms/room-errors';
+import type { RoomCommand } from '../src/rooms/room-command';
 import { evolve, initialRoomState } from '../src/rooms/room-state';
 
 /** The room decider's tests: given(events).when(command).then(events) / .thenThrows(code). */

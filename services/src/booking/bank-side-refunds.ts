@@ -1,6 +1,6 @@
 import type { BankOrderStatus } from '../bank/gateway';
 import type { Sql } from '../db/connect';
-import type { RoomCommand } from '../rooms/room-decide';
+import type { RoomCommand } from '../rooms/room-command';
 
 /** BPC order statuses of money that went back at the bank's side. */
 const REVERSED = 3;

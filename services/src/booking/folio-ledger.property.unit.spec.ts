@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, roomEvent, type Actor, type RoomEvent } from '@hotel/contracts';
 import { folioOf, type FolioEvent, type LedgerBook, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
-import {
-  decide,
-  movable as canMove,
-  RoomRuleViolated,
-  stayOf,
-  type RoomCommand,
-} from '../rooms/room-decide';
+import { decide } from '../rooms/decide';
+import { movable as canMove, stayOf } from '../rooms/decide/guards';
+import { RoomRuleViolated } from '../rooms/room-errors';
+import type { RoomCommand } from '../rooms/room-command';
 import {
   evolve,
   findBooking,

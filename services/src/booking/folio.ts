@@ -12,7 +12,7 @@ import { folioOfBooking, type Folio } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
-import type { RoomCommand } from '../rooms/room-decide';
+import type { RoomCommand } from '../rooms/room-command';
 import { bookingOrNotFound } from './staff-booking-lookup';
 
 /*

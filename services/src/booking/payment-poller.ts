@@ -3,7 +3,7 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import type { BankOrderStatus } from '../bank/gateway';
 import { handleRoomCommand } from '../rooms/room-commands';
-import type { RoomCommand } from '../rooms/room-decide';
+import type { RoomCommand } from '../rooms/room-command';
 import { bookingsToReconcile, type BookingRow } from '@hotel/projections';
 import { bankSideRefund, paidBookingsToWatch, type PaidBooking } from './bank-side-refunds';
 import { owedDepartureRefunds, settleDepartureRefund } from './departure-refund';

@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { RoomRuleViolated } from '../rooms/room-decide';
+import { RoomRuleViolated } from '../rooms/room-errors';
 import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { oneBookingAtATime } from './account-placement';

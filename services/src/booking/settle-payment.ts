@@ -2,7 +2,7 @@ import { TMT_CURRENCY, type BankOrderStatus } from '../bank/gateway';
 import type { AppDeps } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
-import { RoomRuleViolated } from '../rooms/room-decide';
+import { RoomRuleViolated } from '../rooms/room-errors';
 import type { BookingRow } from '@hotel/projections';
 import type { EventMetadata } from '@hotel/contracts';
 

@@ -10,7 +10,7 @@ import {
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand, roomBooking } from '../rooms/room-commands';
-import type { StaffRefundChoice } from '../rooms/room-decide';
+import type { StaffRefundChoice } from '../rooms/room-command';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleStaffRefund, type StaffRefundOutcome } from './staff-refund';
 

@@ -24,7 +24,8 @@ import { eventMetadata, type AppDeps, type RequestContext } from '../application
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomBooking, handleRoomCommand, requireBookingVersion } from '../rooms/room-commands';
-import { movable, RoomRuleViolated, stayOf } from '../rooms/room-decide';
+import { movable, stayOf } from '../rooms/decide/guards';
+import { RoomRuleViolated } from '../rooms/room-errors';
 import { checkMoveTarget, moveRefusal, movingNights, splitOnFor } from './move-rules';
 import { roomChargeOfType, type RoomTypePrices } from './quote';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';

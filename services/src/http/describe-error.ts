@@ -4,7 +4,7 @@ import { AppError, type AppErrorKind } from '../application/errors';
 import { ClientGone } from '../application/request-scope';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
 import { InvalidEvent } from '../event-store/port';
-import { RoomRuleViolated } from '../rooms/room-decide';
+import { RoomRuleViolated } from '../rooms/room-errors';
 
 export interface DescribedError {
   status: number;

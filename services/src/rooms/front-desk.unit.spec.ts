@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import type { CheckOutData, RoomCommand } from './room-decide';
+import type { CheckOutData, RoomCommand } from './room-command';
 
 // A paid booking of room 7 for the nights day(10) .. day(14), inside the block day(5) .. day(20).
 const price = {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/database';
 import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { handleRoomCommand, loadRoom } from './room-commands';
-import type { RoomCommand } from './room-decide';
+import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, SNAPSHOT_EVERY } from './room-snapshot';
 
 const db = await createTestDatabase();

@@ -14,7 +14,9 @@ import {
   type EventStore,
   type StreamSnapshot,
 } from '../event-store/port';
-import { BookingMovedAway, decide, RoomRuleViolated, type RoomCommand } from './room-decide';
+import { BookingMovedAway, RoomRuleViolated } from './room-errors';
+import { decide } from './decide';
+import type { RoomCommand } from './room-command';
 import {
   commandDay,
   restoreRoom,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import type { RoomCommand } from './room-decide';
+import type { RoomCommand } from './room-command';
 import { evolve, initialRoomState } from './room-state';
 
 const opened = (blockId: number, checkin: string, checkout: string): RoomEvent => ({

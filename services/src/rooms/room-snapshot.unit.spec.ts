@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import type { StreamSnapshot } from '../event-store/port';
-import {
-  BookingMovedAway,
-  decide,
-  RoomRuleViolated,
-  stayOf,
-  type RoomCommand,
-} from './room-decide';
+import { BookingMovedAway, RoomRuleViolated } from './room-errors';
+import { decide } from './decide';
+import { stayOf } from './decide/guards';
+import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
 import {
   evolve,

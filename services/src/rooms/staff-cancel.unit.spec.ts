@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import { stayOf, type RoomCommand, type StaffRefundChoice } from './room-decide';
+import { stayOf } from './decide/guards';
+import type { RoomCommand, StaffRefundChoice } from './room-command';
 import { evolve, findBooking, initialRoomState } from './room-state';
 
 // A booking of room 7 for the nights day(10) .. day(14), inside the block day(5) .. day(20).

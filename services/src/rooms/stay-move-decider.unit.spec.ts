@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent, RoomStay } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import { BookingMovedAway, decide, type RoomCommand } from './room-decide';
+import { BookingMovedAway } from './room-errors';
+import { decide } from './decide';
+import type { RoomCommand } from './room-command';
 import { evolve, initialRoomState } from './room-state';
 
 // The room's rules for the steps of a move and a swap (stay-moves.ts).

@@ -1,35 +1,33 @@
-import {
-  tengeText,
-  type CalendarDate,
-  type RefundMethod,
-  type RoomEvent,
-  type RoomEventOf,
-} from '@hotel/contracts';
-import { bookingOf, refuse, type RoomCommand } from './room-decide';
-import type { RoomBooking, RoomState } from './room-state';
+import { tengeText, type RefundMethod, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { checkinAhead } from '../calendar-rules';
+import type { CancelByStaffData, CommandData } from '../room-command';
+import { refuse } from '../room-errors';
+import type { RoomBooking, RoomState, StaffRefund } from '../room-state';
+import { bookingOf, refundable } from './guards';
 
 /*
- * Staff cancel, no-show and refund: the room's rules for ending a booking that holds its room on
- * the staff's decision, whoever booked it and however it was paid. Unlike the guest's own cancel
- * and refund (room-decide.ts), no date limits a cancel, and staff choose what goes back, up to
- * all that was paid: what the bank took goes back through the bank (owed in the cancel's append,
- * sent afterwards, staff-refund.ts), money taken at the desk is recorded as given back.
+ * Ending a booking that holds its room before its guests arrive. The guest cancels only while
+ * check-in is still ahead, and a paid booking whose cancel gives money back is refunded instead
+ * (refund.ts).
+ * Staff cancel any booking that holds its room, whoever booked it and however it was paid: no date
+ * limits it, and staff choose what goes back, up to all that was paid: what the bank took goes
+ * back through the bank (owed in the cancel's append, sent afterwards, staff-refund.ts), money
+ * taken at the desk is recorded as given back.
  */
 
-/** What goes back: nothing, all that was paid less what went back already, or an amount in teňňe. */
-export type StaffRefundChoice = 'none' | 'full' | { amountTenge: number };
-
-export interface CancelByStaffData {
-  roomId: number;
-  bookingId: number;
-  reason: string;
-  cancelledAt: string;
-  refund: StaffRefundChoice;
-  /**
-   * How money the bank does not give back goes back (taken at the desk); absent: the way a booking
-   * paid at reception was paid (cash as cash, a card terminal's by transfer), else staff must say.
-   */
-  refundMethod?: RefundMethod;
+/** The guest's own cancel: one that keeps any payment (a refundable one is a refund). */
+export function cancelBooking(
+  state: RoomState,
+  command: CommandData<'CancelBooking'>,
+): RoomEvent[] {
+  const { hotelNow, ...data } = command;
+  const booking = bookingOf(state, data.bookingId);
+  if (booking.status !== 'pending' && booking.status !== 'online')
+    refuse('booking.notCancellable', 'invalid');
+  if (!checkinAhead(booking.checkin, hotelNow)) refuse('booking.checkinPassed', 'invalid');
+  if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
+  if (refundable(booking, hotelNow)) refuse('booking.useRefund', 'invalid');
+  return [{ type: 'BookingCancelled', data: { ...data, refunded: false } }];
 }
 
 /** Money taken at the desk goes back in cash when it came in cash; a card terminal's by transfer. */
@@ -73,10 +71,10 @@ export function cancelByStaff(state: RoomState, data: CancelByStaffData): RoomEv
   const { refund, refundMethod, ...cancel } = data;
   const booking = endable(state, data.bookingId);
   const throughBank = Math.max(0, bankPaidTenge(booking) - bankRefundedTenge(booking));
-  const refundable = throughBank + deskPaidTenge(booking);
-  const refundTenge = refund === 'none' ? 0 : refund === 'full' ? refundable : refund.amountTenge;
-  if (refundTenge > refundable)
-    refuse('booking.refundOverPaid', 'invalid', { max: tengeText(refundable) });
+  const maxRefund = throughBank + deskPaidTenge(booking);
+  const refundTenge = refund === 'none' ? 0 : refund === 'full' ? maxRefund : refund.amountTenge;
+  if (refundTenge > maxRefund)
+    refuse('booking.refundOverPaid', 'invalid', { max: tengeText(maxRefund) });
   const bankTenge = Math.min(refundTenge, throughBank);
   const deskTenge = refundTenge - bankTenge;
   const method =
@@ -110,25 +108,35 @@ export function cancelByStaff(state: RoomState, data: CancelByStaffData): RoomEv
 }
 
 /** The guests never came: after the arrival day only, and the nights are free again; the money is kept. */
-export function markNoShow(
-  state: RoomState,
-  data: RoomEventOf<'NoShowMarked'>['data'] & { hotelToday: CalendarDate },
-): RoomEvent[] {
-  const { hotelToday, ...marked } = data;
-  const booking = endable(state, data.bookingId);
+export function markNoShow(state: RoomState, command: CommandData<'MarkNoShow'>): RoomEvent[] {
+  const { hotelToday, ...marked } = command;
+  const booking = endable(state, command.bookingId);
   if (hotelToday <= booking.checkin) refuse('booking.noShowTooEarly', 'invalid');
   return [{ type: 'NoShowMarked', data: marked }];
 }
 
-/** The bank's answer to an owed staff refund, recorded once: a retry after it decides nothing. */
-export function staffRefundAnswer(
+/** An owed staff refund, if one is: the bank's answer is recorded once, a retry after it decides nothing. */
+function owedStaffRefund(state: RoomState, bookingId: number): StaffRefund | null {
+  const owed = bookingOf(state, bookingId).staffRefund;
+  return owed?.status === 'requested' ? owed : null;
+}
+
+export function completeStaffRefund(
   state: RoomState,
-  command: Extract<RoomCommand, { type: 'CompleteStaffRefund' | 'FailStaffRefund' }>,
+  data: CommandData<'CompleteStaffRefund'>,
 ): RoomEvent[] {
-  const owed = bookingOf(state, command.data.bookingId).staffRefund;
-  if (owed?.status !== 'requested') return [];
+  const owed = owedStaffRefund(state, data.bookingId);
+  if (!owed) return [];
   const { orderId, amountTenge } = owed;
-  return command.type === 'CompleteStaffRefund'
-    ? [{ type: 'StaffRefundSent', data: { ...command.data, orderId, amountTenge } }]
-    : [{ type: 'StaffRefundFailed', data: { ...command.data, orderId, amountTenge } }];
+  return [{ type: 'StaffRefundSent', data: { ...data, orderId, amountTenge } }];
+}
+
+export function failStaffRefund(
+  state: RoomState,
+  data: CommandData<'FailStaffRefund'>,
+): RoomEvent[] {
+  const owed = owedStaffRefund(state, data.bookingId);
+  if (!owed) return [];
+  const { orderId, amountTenge } = owed;
+  return [{ type: 'StaffRefundFailed', data: { ...data, orderId, amountTenge } }];
 }

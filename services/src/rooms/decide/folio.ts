@@ -1,0 +1,25 @@
+import type { RoomEvent } from '@hotel/contracts';
+import type { CommandData } from '../room-command';
+import { refuse } from '../room-errors';
+import { isActive, type RoomState } from '../room-state';
+import { bookingOf } from './guards';
+
+/** Extras go on a stay that holds its room (paid or awaiting payment), checked out or not. */
+export function postCharge(state: RoomState, data: CommandData<'PostCharge'>): RoomEvent[] {
+  const booking = bookingOf(state, data.bookingId);
+  if (!isActive(booking) || booking.status === 'refund_pending') refuse('booking.notChangeable');
+  return [{ type: 'ChargePosted', data }];
+}
+
+/**
+ * Only toward a paid booking: an unpaid one may still be paid at the bank, whose payment would then
+ * find it paid and not be recorded (staff settle an unpaid one when placing it).
+ */
+export function takeDeskPayment(
+  state: RoomState,
+  data: CommandData<'TakeDeskPayment'>,
+): RoomEvent[] {
+  const booking = bookingOf(state, data.bookingId);
+  if (booking.status !== 'online' || booking.movedTo !== null) refuse('booking.notPaid');
+  return [{ type: 'DeskPaymentTaken', data }];
+}

@@ -1,0 +1,26 @@
+import type { RoomEvent } from '@hotel/contracts';
+import { overlapsActiveBooking, overlapsBlock } from '../calendar-rules';
+import type { CommandData } from '../room-command';
+import { refuse } from '../room-errors';
+import { findBlock, type RoomState } from '../room-state';
+
+/** Staff open a range for online sale: one no block or active booking holds yet. */
+export function openRoomForOnline(
+  state: RoomState,
+  range: CommandData<'OpenRoomForOnline'>,
+): RoomEvent[] {
+  if (range.checkout <= range.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
+  if (overlapsBlock(state, range) || overlapsActiveBooking(state, range))
+    refuse('online.rangeAlreadySet');
+  return [{ type: 'RoomOpenedForOnline', data: range }];
+}
+
+/** Staff take a block off online sale, unless a booking holds its nights. */
+export function removeOnlineBlock(
+  state: RoomState,
+  data: CommandData<'RemoveOnlineBlock'>,
+): RoomEvent[] {
+  const block = findBlock(state, data.blockId) ?? refuse('online.notFound', 'not_found');
+  if (overlapsActiveBooking(state, block)) refuse('online.hasBooking');
+  return [{ type: 'OnlineBlockRemoved', data }];
+}
