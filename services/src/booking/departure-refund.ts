@@ -2,7 +2,8 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { BankError } from '../bank/gateway';
 import type { Sql } from '../db/connect';
-import { handleRoomCommand, loadRoom } from '../rooms/room-commands';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { loadRoom } from '../rooms/room-repository';
 import { findBooking } from '../rooms/room-state';
 
 /*

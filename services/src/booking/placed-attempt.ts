@@ -3,7 +3,7 @@ import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { BankError } from '../bank/gateway';
 import { readSystemOptions } from '../catalog/system-options';
-import { loadRoom } from '../rooms/room-commands';
+import { loadRoom } from '../rooms/room-repository';
 import { forgetAttempt, renewLease, type BookingAttempt } from './booking-attempts';
 import { sendToBank, type BookingToPay } from './bank-order';
 import { payWithinLimit } from './pending-holds';

@@ -9,7 +9,8 @@ import {
 } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand, roomBooking } from '../rooms/room-commands';
+import { handleRoomCommand } from '../rooms/room-commands';
+import { roomBooking } from '../rooms/room-repository';
 import type { StaffRefundChoice } from '../rooms/room-command';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleStaffRefund, type StaffRefundOutcome } from './staff-refund';

@@ -4,7 +4,8 @@ import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { validateDomainEvent } from '../event-store/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { handleRoomCommand, loadRoom } from './room-commands';
+import { handleRoomCommand } from './room-commands';
+import { loadRoom } from './room-repository';
 import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, SNAPSHOT_EVERY } from './room-snapshot';
 
