@@ -20,7 +20,8 @@ import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-s
 import { handleRoomCommand } from '../src/rooms/room-commands';
 import { decide } from '../src/rooms/decide';
 import type { RoomCommand } from '../src/rooms/room-command';
-import { evolve, initialRoomState, type RoomState } from '../src/rooms/room-state';
+import { evolve, initialRoomState } from '../src/rooms/room-state';
+import type { RoomState } from '../src/rooms/room-state-types';
 import { runWhenMain, startBenchDatabase } from './setup';
 
 const HOTEL_TIME_ZONE = 'Asia/Ashgabat';

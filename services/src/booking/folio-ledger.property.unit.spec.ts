@@ -6,13 +6,8 @@ import { decide } from '../rooms/decide';
 import { movable as canMove, stayOf } from '../rooms/decide/guards';
 import { RoomRuleViolated } from '../rooms/room-errors';
 import type { RoomCommand } from '../rooms/room-command';
-import {
-  evolve,
-  findBooking,
-  initialRoomState,
-  isActive,
-  type RoomState,
-} from '../rooms/room-state';
+import { evolve, findBooking, initialRoomState, isActive } from '../rooms/room-state';
+import type { RoomState } from '../rooms/room-state-types';
 import { ledgerStep, type LedgerLine } from '../staff-reports/ledger/ledger-lines';
 
 /*

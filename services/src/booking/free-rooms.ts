@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@hotel/contracts';
 import type { Sql } from '../db/connect';
 import { roomFreeFor } from '../rooms/calendar-rules';
-import type { OnlineBlock, RoomBooking } from '../rooms/room-state';
+import type { OnlineBlock, RoomBooking } from '../rooms/room-state-types';
 
 export interface Stay {
   checkin: CalendarDate;

@@ -1,5 +1,6 @@
 import { rangesOverlap, type CalendarDate } from '@hotel/contracts';
-import { holdsNightsFrom, isActive, type RoomBooking, type RoomState } from './room-state';
+import { holdsNightsFrom, isActive } from './room-state';
+import type { RoomBooking, RoomState } from './room-state-types';
 
 interface Range {
   checkin: CalendarDate;

@@ -1,6 +1,6 @@
 import { assertNever, type RoomEvent } from '@hotel/contracts';
 import type { RoomCommand } from './room-command';
-import type { RoomState } from './room-state';
+import type { RoomState } from './room-state-types';
 import { changeDates, changeGuests } from './decide/booking-changes';
 import {
   cancelBooking,

@@ -5,7 +5,8 @@ import { decide } from './decide';
 import type { RoomCommand } from './room-command';
 import { BookingMovedAway } from './room-errors';
 import { handle, loadRoom } from './room-repository';
-import { findBooking, type RoomState } from './room-state';
+import { findBooking } from './room-state';
+import type { RoomState } from './room-state-types';
 
 /** Moves a command follows from the room it was sent to before it gives up (a loop of moves). */
 const MAX_HOPS = 10;

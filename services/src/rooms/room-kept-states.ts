@@ -2,7 +2,7 @@ import type { CalendarDate } from '@hotel/contracts';
 import { comparePositions, type Position } from '@hotel/projections';
 import type { EventStore, StreamSnapshot } from '../event-store/port';
 import { restoreRoom, roomSnapshotState } from './room-snapshot';
-import type { RoomState } from './room-state';
+import type { RoomState } from './room-state-types';
 
 /** A room's state as read at `revision` of its stream. */
 export interface LoadedRoom {

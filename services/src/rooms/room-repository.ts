@@ -15,14 +15,8 @@ import {
   roomSnapshotState,
   SNAPSHOT_EVERY,
 } from './room-snapshot';
-import {
-  evolveAt,
-  findBooking,
-  initialRoomState,
-  NeedsWholeHistory,
-  type RoomBooking,
-  type RoomState,
-} from './room-state';
+import { evolveAt, findBooking, initialRoomState, NeedsWholeHistory } from './room-state';
+import type { RoomBooking, RoomState } from './room-state-types';
 
 /*
  * The room's stream as the room's commands use it: its state loaded (from a snapshot or the state

@@ -9,7 +9,7 @@ import {
   type CalendarDate,
 } from '@hotel/contracts';
 import type { StreamSnapshot } from '../event-store/port';
-import type { RoomState } from './room-state';
+import type { RoomState } from './room-state-types';
 
 /*
  * Why a command on a room costs the same after years of history.

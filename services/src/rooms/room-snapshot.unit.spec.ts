@@ -7,13 +7,8 @@ import { decide } from './decide';
 import { stayOf } from './decide/guards';
 import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
-import {
-  evolve,
-  findBooking,
-  initialRoomState,
-  NeedsWholeHistory,
-  type RoomState,
-} from './room-state';
+import { evolve, findBooking, initialRoomState, NeedsWholeHistory } from './room-state';
+import type { RoomState } from './room-state-types';
 
 /** A small deterministic generator (mulberry32): a failing seed reproduces. */
 function random(seed: number) {

@@ -1,120 +1,5 @@
-import {
-  assertNever,
-  type BookingChannel,
-  type CalendarDate,
-  type PriceBreakdown,
-  type ReceptionMethod,
-  type RefundMethod,
-  type RoomEvent,
-} from '@hotel/contracts';
-
-export interface OnlineBlock {
-  blockId: number;
-  checkin: CalendarDate;
-  checkout: CalendarDate;
-}
-
-export type BookingStatus =
-  | 'pending'
-  | 'online'
-  | 'refund_pending'
-  | 'cancelled'
-  | 'refunded'
-  | 'failed'
-  | 'expired'
-  | 'late_refunded'
-  /** The guests never came (marked after the arrival day): the room is free, the money kept. */
-  | 'no_show';
-
-export interface RoomBooking {
-  bookingId: number;
-  checkin: CalendarDate;
-  checkout: CalendarDate;
-  status: BookingStatus;
-  orderId: string | null;
-  /** The bank's payment page of `orderId`: what a retry of the booking request answers. */
-  formUrl: string | null;
-  price: PriceBreakdown;
-  paymentDeadline: string;
-  /** The spec's reception flag (staff set it; a check-in sets it too). It records no check-in. */
-  receptionStatus: 0 | 1;
-  /** Reception checked the guests in (`GuestCheckedIn`), on or after the arrival day. */
-  checkedIn: boolean;
-  /** Reception marked the guests as gone; on an early departure `checkout` became the day they left. */
-  checkedOut: boolean;
-  /** Staff bookings (phone, walk-in) need no for-online block: staff may book any free night. */
-  channel: BookingChannel;
-  /** The move that brought the stay into this room (`StayMovedIn`); null: placed here. */
-  arrivedBy: string | null;
-  /**
-   * A swap is taking the stay to room `toRoomId` (`StayMovedIn` of the other stay here): it holds
-   * its nights and takes no other command until its own move out, so the copy the other room
-   * took stays what it is.
-   */
-  leaving: { moveId: string; toRoomId: number } | null;
-  /** Moved to this room (`StayMovedOut`): the stay no longer holds anything here. */
-  movedTo: number | null;
-  /** The money an early departure gives back through the bank, and where it stands; null: none owed. */
-  departureRefund: DepartureRefund | null;
-  /** How reception took the money of a booking paid at the desk; null: paid online, or not paid. */
-  paidAtReception: ReceptionMethod | null;
-  /** Money the desk took toward the folio besides the booking's own payment (`DeskPaymentTaken`). */
-  deskPaidTenge: number;
-  /**
-   * The room stream's revision of the last event that touched this booking (`evolveAt`): with the
-   * room, the version staff read it at (`bookingVersion`). Another booking's events leave it be.
-   */
-  revision: number;
-  /**
-   * Staff cancelled it (status `cancelled`), giving back `refundTenge`, of which `deskRefund` was
-   * recorded as given back outside the bank (null: none); null: not cancelled by staff.
-   */
-  cancelledByStaff: {
-    refundTenge: number;
-    deskRefund: { amountTenge: number; method: RefundMethod } | null;
-  } | null;
-  /** The money a staff cancel gives back through the bank, and where it stands; null: none owed. */
-  staffRefund: StaffRefund | null;
-}
-
-/**
- * A staff cancel's refund owed on `orderId`: `requested` until the bank's answer is recorded. The
- * bank's refunded amount on the order reaches `bankRefundedBeforeTenge + amountTenge` once it went.
- */
-export interface StaffRefund {
-  orderId: string;
-  amountTenge: number;
-  bankRefundedBeforeTenge: number;
-  status: 'requested' | 'sent' | 'failed';
-}
-
-/** A departure refund owed on `orderId`: `requested` until the bank's answer is recorded. */
-export interface DepartureRefund {
-  orderId: string;
-  amountTenge: number;
-  status: 'requested' | 'sent' | 'failed';
-}
-
-/**
- * What a state restored from a snapshot left out (room-snapshot.ts): blocks and bookings whose
- * stay ended long before. What it says of them is all a decision needs to know whether it could
- * meet one of them.
- */
-export interface LeftOut {
-  /** No left-out block or booking ends (checks out) after this date. */
-  endedBy: CalendarDate;
-  /** No left-out block or booking has a higher id. */
-  maxId: number;
-}
-
-/** What the room's stream knows: which ranges of its calendar are open online and who holds them. */
-export interface RoomState {
-  roomId: number | null;
-  blocks: readonly OnlineBlock[];
-  bookings: readonly RoomBooking[];
-  /** Absent: the state holds the room's whole history. */
-  leftOut?: LeftOut;
-}
+import { assertNever, type CalendarDate, type RoomEvent } from '@hotel/contracts';
+import type { OnlineBlock, RoomBooking, RoomState } from './room-state-types';
 
 export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings: [] };
 
@@ -156,6 +41,33 @@ export const findBlock = (state: RoomState, blockId: number): OnlineBlock | unde
  */
 export function holdsNightsFrom(state: RoomState, checkin: CalendarDate): void {
   if (state.leftOut && checkin < state.leftOut.endedBy) throw new NeedsWholeHistory();
+}
+
+/** Events that leave the booking's version as it was (see `evolveAt`). */
+const UNVERSIONED: ReadonlySet<RoomEvent['type']> = new Set([
+  'StayMoveReverted',
+  'ChargePosted',
+  'DeskPaymentTaken',
+]);
+
+/**
+ * `evolve`, then the booking the event is about marked as last touched at stream revision
+ * `revision`. A swap's other stay, frozen or let go (`swapWith`), is not touched: only its own
+ * move changes it. A reverted copy is gone, so nothing is marked. Nor do a folio's extras and
+ * desk payments: they change nothing staff edit on the booking, and the bookings read model (whose
+ * version staff send back) does not read them.
+ */
+export function evolveAt(state: RoomState, event: RoomEvent, revision: bigint): RoomState {
+  const next = evolve(state, event);
+  if (!('bookingId' in event.data) || UNVERSIONED.has(event.type)) return next;
+  const { bookingId } = event.data;
+  const stamped = Number(revision);
+  return {
+    ...next,
+    bookings: next.bookings.map((b) =>
+      b.bookingId === bookingId ? { ...b, revision: stamped } : b,
+    ),
+  };
 }
 
 export function evolve(state: RoomState, event: RoomEvent): RoomState {
@@ -360,31 +272,4 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     default:
       return assertNever(event);
   }
-}
-
-/** Events that leave the booking's version as it was (see `evolveAt`). */
-const UNVERSIONED: ReadonlySet<RoomEvent['type']> = new Set([
-  'StayMoveReverted',
-  'ChargePosted',
-  'DeskPaymentTaken',
-]);
-
-/**
- * `evolve`, then the booking the event is about marked as last touched at stream revision
- * `revision`. A swap's other stay, frozen or let go (`swapWith`), is not touched: only its own
- * move changes it. A reverted copy is gone, so nothing is marked. Nor do a folio's extras and
- * desk payments: they change nothing staff edit on the booking, and the bookings read model (whose
- * version staff send back) does not read them.
- */
-export function evolveAt(state: RoomState, event: RoomEvent, revision: bigint): RoomState {
-  const next = evolve(state, event);
-  if (!('bookingId' in event.data) || UNVERSIONED.has(event.type)) return next;
-  const { bookingId } = event.data;
-  const stamped = Number(revision);
-  return {
-    ...next,
-    bookings: next.bookings.map((b) =>
-      b.bookingId === bookingId ? { ...b, revision: stamped } : b,
-    ),
-  };
 }

@@ -2,7 +2,8 @@ import type { RoomEvent } from '@hotel/contracts';
 import { coveredByBlocks, overlapsActiveBooking } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import { isActive, type RoomState } from '../room-state';
+import { isActive } from '../room-state';
+import type { RoomState } from '../room-state-types';
 import { bookingOf } from './guards';
 
 /** Staff move a stay's dates: still inside for-online blocks when booked online, and free. */

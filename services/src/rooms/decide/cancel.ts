@@ -2,7 +2,7 @@ import { tengeText, type RefundMethod, type RoomEvent, type RoomEventOf } from '
 import { checkinAhead } from '../calendar-rules';
 import type { CancelByStaffData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { RoomBooking, RoomState, StaffRefund } from '../room-state';
+import type { RoomBooking, RoomState, StaffRefund } from '../room-state-types';
 import { bookingOf, refundable } from './guards';
 
 /*

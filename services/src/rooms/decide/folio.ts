@@ -1,7 +1,8 @@
 import type { RoomEvent } from '@hotel/contracts';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import { isActive, type RoomState } from '../room-state';
+import { isActive } from '../room-state';
+import type { RoomState } from '../room-state-types';
 import { bookingOf } from './guards';
 
 /** Extras go on a stay that holds its room (paid or awaiting payment), checked out or not. */

@@ -1,7 +1,8 @@
 import { guestRefundOf, type RoomStay } from '@hotel/contracts';
 import { checkinAhead } from '../calendar-rules';
 import { BookingMovedAway, refuse } from '../room-errors';
-import { findBooking, isActive, type RoomBooking, type RoomState } from '../room-state';
+import { findBooking, isActive } from '../room-state';
+import type { RoomBooking, RoomState } from '../room-state-types';
 
 /** The booking a lifecycle command acts on: here, not moved away, not leaving in a swap. */
 export function bookingOf(state: RoomState, bookingId: number): RoomBooking {

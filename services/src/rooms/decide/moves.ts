@@ -2,7 +2,8 @@ import type { RoomEvent } from '@hotel/contracts';
 import { overlapsActiveBooking } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import { findBooking, isActive, type RoomState } from '../room-state';
+import { findBooking, isActive } from '../room-state';
+import type { RoomState } from '../room-state-types';
 import { movable, sameStay } from './guards';
 
 /*

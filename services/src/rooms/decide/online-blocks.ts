@@ -2,7 +2,8 @@ import type { RoomEvent } from '@hotel/contracts';
 import { overlapsActiveBooking, overlapsBlock } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import { findBlock, type RoomState } from '../room-state';
+import { findBlock } from '../room-state';
+import type { RoomState } from '../room-state-types';
 
 /** Staff open a range for online sale: one no block or active booking holds yet. */
 export function openRoomForOnline(

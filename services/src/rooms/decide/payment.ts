@@ -2,7 +2,7 @@ import { assertNever, type RoomEvent } from '@hotel/contracts';
 import { roomFreeForChannel } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { RoomState } from '../room-state';
+import type { RoomState } from '../room-state-types';
 import { bookingOf } from './guards';
 
 /*

@@ -2,7 +2,8 @@ import type { RoomEvent } from '@hotel/contracts';
 import { roomFreeForChannel } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import { findBooking, type RoomState } from '../room-state';
+import { findBooking } from '../room-state';
+import type { RoomState } from '../room-state-types';
 
 /** A guest books online: nights free of other bookings and inside the for-online blocks. */
 export function placeBooking(state: RoomState, data: CommandData<'PlaceBooking'>): RoomEvent[] {

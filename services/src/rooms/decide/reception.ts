@@ -2,7 +2,7 @@ import type { RoomEvent } from '@hotel/contracts';
 import { uncoveredByBlocks } from '../calendar-rules';
 import type { CheckOutData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { DepartureRefund, RoomBooking, RoomState } from '../room-state';
+import type { DepartureRefund, RoomBooking, RoomState } from '../room-state-types';
 import { bookingOf } from './guards';
 
 /** The spec's reception flag, on a paid stay whose guests have not left. */

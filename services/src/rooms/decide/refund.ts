@@ -1,7 +1,7 @@
 import { guestRefundOf, type RoomEvent } from '@hotel/contracts';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { RoomState } from '../room-state';
+import type { RoomState } from '../room-state-types';
 import { bookingOf, refundable } from './guards';
 
 /*
