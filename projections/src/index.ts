@@ -8,7 +8,7 @@ export { migrate, migrationFiles } from './db/migrate';
 export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';
-export { bookingHistoryProjection, BOOKING_HISTORY } from './booking-history/projector';
+export * from './booking-history';
 export {
   actorLabel,
   ledgerEntry,
@@ -20,12 +20,4 @@ export {
   type LedgerBook,
   type LedgerMovement,
 } from './ledger/projector';
-export {
-  snapshotsAt,
-  withSnapshots,
-  type HistoryRowKey,
-  type HistoryStep,
-  type Snapshot,
-  type WithSnapshots,
-} from './booking-history/snapshots';
 export * from './folio';

@@ -3,9 +3,7 @@ import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
 import { assertNever, parseRoomEvent } from '../room-events';
-import type { Snapshot } from './snapshots';
-
-export const BOOKING_HISTORY = 'booking_history';
+import { BOOKING_HISTORY, type Snapshot } from './trail';
 
 /** A row per event: an event applied again adds nothing. */
 const KEY = ['global_position'];
@@ -63,13 +61,6 @@ export const bookingHistoryProjection: Projection = {
     return (tx: Tx) => insertRows(tx, BOOKING_HISTORY, rows, { skip: KEY });
   },
 };
-
-/**
- * The events that start a booking's or block's state afresh (each is the first of its id): their
- * change (`changeOf`) is the whole state after them. Every other event keeps the fields it does
- * not set (`snapshots.ts`).
- */
-export const STARTS_AFRESH: ReadonlySet<string> = new Set(['RoomOpenedForOnline', 'BookingPlaced']);
 
 /** Who stays, as the trail shows it: each guest's name and passport, in the booking's order. */
 const guestsText = (guests: readonly GuestRecord[]): string =>

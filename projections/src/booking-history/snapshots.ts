@@ -1,8 +1,5 @@
 import type postgres from 'postgres';
-import { BOOKING_HISTORY, STARTS_AFRESH } from './projector';
-
-/** A booking's (or for-online block's) visible state, or what an event set of it. */
-export type Snapshot = Record<string, string | number | null>;
+import { BOOKING_HISTORY, STARTS_AFRESH, type Snapshot } from './trail';
 
 /** A row of booking_history as the state is worked out from it. */
 export interface HistoryStep {
