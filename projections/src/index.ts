@@ -1,6 +1,7 @@
 export * from './event-source';
 export { applyBatch, type BatchWrite, type Projection, type Tx } from './projection';
-export { ProjectionRunner, type RunnerOptions } from './runner';
+export { ProjectionRunner } from './runner';
+export type { RunnerOptions } from './runner/options';
 export { RebuildStopped } from './rebuild';
 export { listCheckpoints, positionReached } from './checkpoints';
 export { listFailures, type ProjectionFailure } from './failures';
