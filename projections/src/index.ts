@@ -2,7 +2,7 @@ export * from './event-source';
 export { applyBatch, type BatchWrite, type Projection, type Tx } from './projection';
 export { ProjectionRunner } from './runner';
 export type { RunnerOptions } from './runner/options';
-export { RebuildStopped } from './rebuild';
+export { RebuildStopped } from './rebuild/rebuild-stopped';
 export { listCheckpoints, positionReached } from './checkpoints';
 export { listFailures, type ProjectionFailure } from './failures';
 export { migrate, migrationFiles } from './db/migrate';
