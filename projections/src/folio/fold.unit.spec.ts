@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day, stay } from '../../../test/clock';
-import { folioOf, type Folio } from './fold';
+import { folioOf } from './fold';
+import type { Folio } from './folio-types';
 
 const ROOM = 1;
 const BOOKING = 7;

@@ -1,11 +1,4 @@
-export {
-  chargeChange,
-  folioOf,
-  folioStep,
-  folioSummary,
-  type Folio,
-  type FolioEvent,
-  type FolioLine,
-  type FolioState,
-} from './fold';
+export { folioOf, folioStep } from './fold';
+export { chargeChange, folioSummary } from './summary';
+export { type Folio, type FolioEvent, type FolioLine, type FolioState } from './folio-types';
 export { folioOfBooking } from './queries';

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
-import { folioSummary, type Folio, type FolioState } from './fold';
+import type { Folio, FolioState } from './folio-types';
+import { folioSummary } from './summary';
 
 /**
  * Booking `id`'s folio as the ledger's projector keeps it (`ledger_bookings`), or null when that

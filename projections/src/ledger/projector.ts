@@ -1,7 +1,9 @@
 import { eventMetadata, type Actor, type MoneyMethod, type RoomEvent } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
-import { chargeChange, folioStep, folioSummary, type FolioState } from '../folio/fold';
+import { folioStep } from '../folio/fold';
+import type { FolioState } from '../folio/folio-types';
+import { chargeChange, folioSummary } from '../folio/summary';
 import type { Projection, Tx } from '../projection';
 import { parseRoomEvent, roomEventTypes } from '../room-events';
 

@@ -1,0 +1,46 @@
+import type { FolioLineKind, FolioMethod, NightlyRate } from '@hotel/contracts';
+import type { FolioLine } from './folio-types';
+
+/** The nights' charge as placing a booking prices it: each night less its discount, rounded half up once. */
+export function roomChargeOf(nights: readonly NightlyRate[]): number {
+  const hundredths = nights.reduce(
+    (sum, night) => sum + night.roomPriceTenge * (100 - night.discountPercent),
+    0,
+  );
+  return Math.floor((hundredths + 50) / 100);
+}
+
+/** A payment or refund line. */
+export const money = (
+  kind: 'payment' | 'refund',
+  amountTenge: number,
+  method: FolioMethod,
+  at: string,
+  by: string,
+): FolioLine => ({
+  kind,
+  night: null,
+  at,
+  description: '',
+  amountTenge,
+  method,
+  by,
+});
+
+/** The sum of the lines of `kind`. */
+export const sumOf = (lines: readonly FolioLine[], kind: FolioLineKind): number =>
+  lines.reduce((sum, line) => (line.kind === kind ? sum + line.amountTenge : sum), 0);
+
+/** Money paid online (through the bank) for the booking, less what went back the same way. */
+export const keptOnline = (entries: readonly FolioLine[]): number =>
+  entries.reduce(
+    (sum, line) =>
+      line.method !== 'bank'
+        ? sum
+        : line.kind === 'payment'
+          ? sum + line.amountTenge
+          : line.kind === 'refund'
+            ? sum - line.amountTenge
+            : sum,
+    0,
+  );

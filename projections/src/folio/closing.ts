@@ -1,0 +1,69 @@
+import { keptOnline, roomChargeOf, sumOf } from './amounts';
+import type { FolioLine, FolioState } from './folio-types';
+
+/**
+ * The stay will not happen: its nights and the booking fee no longer charge anything but what the
+ * hotel keeps of the money paid online for them — the booking fee, and the part of the room
+ * payment the booking's terms keep on a guest's cancel — so the stay settles at what was kept.
+ * Nothing is kept when nothing was paid or all of it went back (an unpaid booking given up, a
+ * late payment sent back). Extras staff posted stay owed, and money taken at the desk stays as
+ * it was. Closes once.
+ */
+export function closed(state: FolioState, at: string, by: string): FolioState {
+  const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
+  return closing(state, Math.max(0, stay - Math.max(0, keptOnline(state.entries))), at, by);
+}
+
+/**
+ * Staff cancelled the booking, giving back `refundTenge` of what was paid (its refund lines follow,
+ * as the money goes): the nights and the booking fee are taken back but for what the hotel keeps,
+ * so the folio settles at 0 once the refund went. Extras stay owed, and the money kept pays them
+ * first: what the desk took for an extra is not taken for a night the hotel keeps.
+ */
+export function cancelledByStaff(
+  state: FolioState,
+  refundTenge: number,
+  at: string,
+  by: string,
+): FolioState {
+  const kept = Math.max(
+    0,
+    sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund') - refundTenge,
+  );
+  const keptForStay = Math.max(0, kept - sumOf(state.entries, 'charge'));
+  const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
+  return closing(state, Math.max(0, stay - keptForStay), at, by);
+}
+
+/** Closes the folio once, taking `taken` off its charges with a cancellation line. */
+function closing(state: FolioState, taken: number, at: string, by: string): FolioState {
+  if (state.closed) return state;
+  const line: FolioLine = {
+    kind: 'cancellation',
+    night: null,
+    at,
+    description: '',
+    amountTenge: -taken,
+    method: null,
+    by,
+  };
+  return {
+    ...state,
+    closed: true,
+    entries: taken === 0 ? state.entries : [...state.entries, line],
+  };
+}
+
+/**
+ * A payment the bank confirmed after the booking was given up, its room still free: the booking
+ * stands after all, so its charges stand again (the decider only confirms a stay it keeps).
+ */
+export function reopened(state: FolioState): FolioState {
+  return state.closed
+    ? {
+        ...state,
+        closed: false,
+        entries: state.entries.filter((line) => line.kind !== 'cancellation'),
+      }
+    : state;
+}

@@ -1,0 +1,54 @@
+import type {
+  CalendarDate,
+  FolioLineKind,
+  FolioMethod,
+  NightlyRate,
+  RoomEvent,
+} from '@hotel/contracts';
+
+/** A room event of one booking, with when it happened and who caused it (an e-mail, or `system`). */
+export interface FolioEvent {
+  event: RoomEvent;
+  at: string;
+  by: string;
+}
+
+/** A line of a folio, amounts in integer teňňe (a discount or a cancellation is negative). */
+export interface FolioLine {
+  kind: FolioLineKind;
+  /** The night a `night` line charges; null for the other kinds. */
+  night: CalendarDate | null;
+  at: string;
+  description: string;
+  amountTenge: number;
+  method: FolioMethod | null;
+  by: string;
+}
+
+/** A night the booking charges, at the price in force when it was sold. */
+export interface FolioNight extends NightlyRate {
+  date: CalendarDate;
+  at: string;
+  by: string;
+}
+
+/** What the fold keeps of a booking between events (stored as JSON by the ledger's projector). */
+export interface FolioState {
+  placedAt: string;
+  placedBy: string;
+  nights: FolioNight[];
+  bookingFeeTenge: number;
+  /** Extras, cancellations, payments and refunds, in event order. */
+  entries: FolioLine[];
+  /** The stay will not happen (cancelled, refunded, expired, failed): its nights were taken back. */
+  closed: boolean;
+}
+
+/** A booking's folio: its lines and `balance` = `total` (charges) − `paid` + `refunded`. */
+export interface Folio {
+  lines: FolioLine[];
+  totalTenge: number;
+  paidTenge: number;
+  refundedTenge: number;
+  balanceTenge: number;
+}
