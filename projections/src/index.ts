@@ -10,15 +10,5 @@ export * from './calendar-entries';
 export { allProjections, PROJECTIONS_MIGRATIONS } from './registry';
 export * from './bookings';
 export * from './booking-history';
-export {
-  actorLabel,
-  ledgerEntry,
-  ledgerMovements,
-  ledgerProjection,
-  LEDGER,
-  LEDGER_BOOKINGS,
-  LEDGER_READS,
-  type LedgerBook,
-  type LedgerMovement,
-} from './ledger/projector';
+export * from './ledger';
 export * from './folio';
