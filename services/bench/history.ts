@@ -14,7 +14,7 @@ import {
   type EventMetadata,
   type RoomEvent,
 } from '@hotel/contracts';
-import { validateDomainEvent } from '../src/event-store/domain-events';
+import { validateDomainEvent } from '../src/application/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from '../src/rooms/room-commands';

@@ -17,7 +17,7 @@ import {
 } from '@hotel/contracts';
 import { allProjections, ProjectionRunner } from '@hotel/projections';
 import type { Sql } from '../src/db/connect';
-import { validateDomainEvent } from '../src/event-store/domain-events';
+import { validateDomainEvent } from '../src/application/domain-events';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { databaseCpuSeconds, runWhenMain, startBenchDatabase } from './setup';

@@ -14,7 +14,7 @@ import { comparePositions } from '@hotel/projections';
 import { Kafka, logLevel } from 'kafkajs';
 import pino from 'pino';
 import { PUBLISHING_EVENT_TYPES, startTestBroker } from '../../test/kafka';
-import { validateDomainEvent } from '../src/event-store/domain-events';
+import { validateDomainEvent } from '../src/application/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { kafkaProducer } from '../src/relay/producer';

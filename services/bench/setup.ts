@@ -24,7 +24,7 @@ import { DatabaseAvailability } from '../src/db/availability';
 import { connect, type Sql } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrateAll } from '../src/db/migrations';
-import { validateDomainEvent } from '../src/event-store/domain-events';
+import { validateDomainEvent } from '../src/application/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
 import { handleRoomCommand } from '../src/rooms/room-commands';

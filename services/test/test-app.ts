@@ -18,7 +18,7 @@ import { DatabaseAvailability } from '../src/db/availability';
 import { connect } from '../src/db/connect';
 import { PaymentPoller } from '../src/booking/payment-poller';
 import { seedDemoData } from '../src/catalog/demo-data';
-import { validateDomainEvent } from '../src/event-store/domain-events';
+import { validateDomainEvent } from '../src/application/domain-events';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { buildApp } from '../src/http/app';
 

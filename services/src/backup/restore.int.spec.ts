@@ -13,7 +13,7 @@ import { BROKER_START_MS, consumeTopic, startTestBroker } from '../../../test/ka
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
 import { burnTransactionIds, startNewCluster } from '../../test/new-cluster';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { contractEventValidator, eventStoreContract } from '../event-store/event-store.contract';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { kafkaProducer } from '../relay/producer';

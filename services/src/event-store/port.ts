@@ -48,6 +48,21 @@ export class InvalidEvent extends Error {
   }
 }
 
+/**
+ * The store cannot serve now (unreachable, no answer within the deadline, a cluster between
+ * leaders). Nothing the caller did: the application answers it as a database outage. It is not a
+ * PostgreSQL failure, so the PostgreSQL watchdog does not count it and requests that need only
+ * PostgreSQL keep being served meanwhile.
+ */
+export class EventStoreUnavailable extends Error {
+  override name = 'EventStoreUnavailable';
+
+  constructor(cause: Error) {
+    // For logs and readiness: what the client met.
+    super(`event store unavailable: ${cause.message || cause.name}`, { cause });
+  }
+}
+
 /** Checks one event before it is appended; throws InvalidEvent. Every adapter calls it. */
 export type EventValidator = (streamId: string, event: EventToAppend) => void;
 

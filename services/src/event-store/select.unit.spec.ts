@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../db/connect';
-import { EnvError } from '../env';
 import { contractEventValidator } from './event-store.contract';
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
@@ -11,40 +10,19 @@ const sql = connect('postgres://nobody@127.0.0.1:1/none', { max: 1 });
 afterAll(() => sql.end({ timeout: 0 }));
 
 describe('choosing the event store', () => {
-  it('keeps events in PostgreSQL by default', async () => {
-    const store = createEventStore(
-      { EVENT_STORE: 'postgres', EVENTSTORE_URL: undefined },
-      sql,
-      contractEventValidator,
-    );
+  it('keeps events in PostgreSQL', async () => {
+    const store = createEventStore({ kind: 'postgres' }, sql, contractEventValidator);
     expect(store).toBeInstanceOf(PostgresEventStore);
     await store.close();
   });
 
-  it('takes a KurrentDB at EVENTSTORE_URL when EVENT_STORE=eventstoredb', async () => {
+  it('takes a KurrentDB at its URL', async () => {
     const store = createEventStore(
-      { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:1?tls=false' },
+      { kind: 'kurrentdb', url: 'kurrentdb://127.0.0.1:1?tls=false' },
       sql,
       contractEventValidator,
     );
     expect(store).toBeInstanceOf(KurrentDbEventStore);
     await store.close();
-  });
-
-  it('refuses EventStoreDB without its URL, naming the variable', () => {
-    expect(() =>
-      createEventStore(
-        { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined },
-        sql,
-        contractEventValidator,
-      ),
-    ).toThrow(EnvError);
-    expect(() =>
-      createEventStore(
-        { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: undefined },
-        sql,
-        contractEventValidator,
-      ),
-    ).toThrow(/EVENTSTORE_URL/);
   });
 });

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../../test/database';
 import { bookingLives } from '../../test/booking-lives';
 import { eventually, processGroup, stopProcess } from '../../test/processes';
 import type { Sql } from '../db/connect';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 
 // kill -9 in the middle of replaying the read models: the projector process catching up from

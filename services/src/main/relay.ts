@@ -4,7 +4,7 @@ import { guardDriverRejections } from '../db/driver-guard';
 import { Leadership } from '../db/leadership';
 import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { asyncApiDocument } from '../relay/asyncapi';
 import { kafkaProducer } from '../relay/producer';

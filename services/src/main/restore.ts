@@ -5,9 +5,8 @@ import { openArchive, restoreBackup, RestoreRefused } from '../backup/restore';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { guardDriverRejections } from '../db/driver-guard';
 import { EnvError, loadEnv } from '../env';
-import { validateDomainEvent } from '../event-store/domain-events';
-import { createEventStore } from '../event-store/select';
 import { createLogger } from './logger';
+import { openEventStore } from './open-event-store';
 
 /**
  * `npm run restore -- FILE`: loads a backup archive into an empty DATA_DIR (or DATABASE_URL's empty
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
   // The archive is read whole before anything is created: a bad file changes nothing.
   const archive = await openArchive(resolve(file));
   const database = await newDatabase(env, 'npm run restore');
-  const store = createEventStore(env, database.sql, validateDomainEvent);
+  const store = openEventStore(env, database.sql);
   let restored = false;
   try {
     const summary = await restoreBackup(archive, {

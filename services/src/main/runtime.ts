@@ -21,8 +21,7 @@ import {
 } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
-import { validateDomainEvent } from '../event-store/domain-events';
-import { createEventStore } from '../event-store/select';
+import { openEventStore } from './open-event-store';
 import { bankSetup } from './bank-setup';
 
 /** Read-your-writes: how long a command waits for the read models before answering anyway. */
@@ -86,7 +85,7 @@ export async function startRuntime(
   const applied = await migrateAll(sql);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
-  const store = createEventStore(env, sql, validateDomainEvent);
+  const store = openEventStore(env, sql);
   const runner = new ProjectionRunner(sql, store, allProjections, { log });
   // The watchdog has its own connection, so a saturated pool never hides whether the database answers.
   const databaseUrl = url;

@@ -21,7 +21,7 @@ import { historyOf } from '../../test/booking-history';
 import { bookingLives } from '../../test/booking-lives';
 import { connect, type Sql } from '../db/connect';
 import { SERVICES_MIGRATIONS } from '../db/migrations';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 
 /*

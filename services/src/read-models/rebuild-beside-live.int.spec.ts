@@ -14,7 +14,7 @@ import {
 } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
 import type { Sql } from '../db/connect';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { bookingLives } from '../../test/booking-lives';
 import { createTestApp } from '../../test/test-app';

@@ -14,7 +14,7 @@ import {
   type TestBroker,
 } from '../../../test/kafka';
 import { appendMix } from '../../bench/rebuild';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { readRelayCheckpoint } from './relay';
 

@@ -30,7 +30,7 @@ import {
 import { createTestApp } from '../../test/test-app';
 import type { Sql } from '../db/connect';
 import { Leadership } from '../db/leadership';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import type { EventStore } from '../event-store/port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { loadEnv } from '../env';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { roomStreamId, type EventMetadata } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { validateDomainEvent } from '../event-store/domain-events';
+import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from './room-commands';
 import { loadRoom } from './room-repository';

@@ -8,25 +8,7 @@ import {
   WrongExpectedVersionError,
   type AppendStreamState,
 } from '@kurrent/kurrentdb-client';
-import { AppError } from '../../application/errors';
-import { WrongExpectedRevision, type ExpectedRevision } from '../port';
-
-/**
- * The event store cannot serve now (unreachable, no answer within the deadline, a cluster between
- * leaders). Nothing the caller did: the HTTP layer answers 503 with the database-unavailable text,
- * as for a PostgreSQL outage. It is not reported to the PostgreSQL watchdog (its kind is not a
- * PostgreSQL failure), so requests that need only PostgreSQL keep being served meanwhile.
- */
-export class EventStoreUnavailable extends AppError {
-  override name = 'EventStoreUnavailable';
-
-  constructor(cause: Error) {
-    super('unavailable', 'error.databaseUnavailable');
-    // For logs and readiness: what the client met (the user reads the localized key's text).
-    this.message = `event store unavailable: ${cause.message || cause.name}`;
-    this.cause = cause;
-  }
-}
+import { EventStoreUnavailable, WrongExpectedRevision, type ExpectedRevision } from '../port';
 
 /** Our expectation as KurrentDB's `streamState`: the same three cases under the client's names. */
 export function toStreamState(expected: ExpectedRevision): AppendStreamState {

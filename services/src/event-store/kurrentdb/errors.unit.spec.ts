@@ -9,9 +9,8 @@ import {
   UnavailableError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { describeError } from '../../http/describe-error';
-import { WrongExpectedRevision } from '../port';
-import { EventStoreUnavailable, fromKurrentError, toStreamState } from './errors';
+import { EventStoreUnavailable, WrongExpectedRevision } from '../port';
+import { fromKurrentError, toStreamState } from './errors';
 
 describe('expected revision as streamState', () => {
   it.each([
@@ -50,11 +49,10 @@ describe('the client’s errors as ours', () => {
     ['unavailable', new UnavailableError()],
     ['past its deadline', new DeadlineExceededError()],
     ['timed out', new TimeoutError()],
-  ])('answers 503 when the server is %s', (_, error) => {
+  ])('reports the store unavailable when the server is %s', (_, error) => {
     const mapped = fromKurrentError(error);
     expect(mapped).toBeInstanceOf(EventStoreUnavailable);
     expect(mapped).toMatchObject({ cause: error });
-    expect(describeError(mapped, 'en').status).toBe(503);
   });
 
   it('passes other errors on unchanged', () => {

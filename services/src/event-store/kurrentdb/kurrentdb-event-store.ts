@@ -67,7 +67,8 @@ export type KurrentClient = Pick<
  *   one conditional upsert there, where a snapshot stream would need read-compare-append retries,
  *   and snapshot events would show in `$all` to every projector. Keys are prefixed, so snapshots
  *   of a PostgreSQL event log in the same database are never taken for this log's.
- * - Failures of availability (unreachable, deadline) become EventStoreUnavailable: a 503.
+ * - Failures of availability (unreachable, deadline) become the port's EventStoreUnavailable
+ *   (the application answers it 503).
  */
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentClient;

@@ -1,6 +1,6 @@
 import { eventMetadata, holdsUnstorableText, roomEvent } from '@hotel/contracts';
-import { ensureClientWaits } from '../application/request-scope';
-import { InvalidEvent, type EventToAppend, type EventValidator } from './port';
+import { InvalidEvent, type EventToAppend, type EventValidator } from '../event-store/port';
+import { ensureClientWaits } from './request-scope';
 
 /**
  * The validator of the application's event store: every event is parsed with its `contracts`
