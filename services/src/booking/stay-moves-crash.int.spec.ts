@@ -6,7 +6,7 @@ import { stay } from '../../../test/clock';
 import { GUEST } from '../../test/guest';
 import { eventually, processGroup } from '../../test/processes';
 import { createTestApp } from '../../test/test-app';
-import { resumeStayMoves } from './stay-moves';
+import { resumeStayMoves } from './stay-move-runs';
 
 /**
  * A move of a stay whose process is killed -9 between its two steps: the

@@ -7,7 +7,7 @@ import { ChangeFeed } from '../db/change-feed';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { createBankGateway } from '../bank/gateway';
 import { PaymentPoller } from '../booking/payment-poller';
-import { StayMoveResumer } from '../booking/stay-moves';
+import { StayMoveResumer } from '../booking/stay-move-runs';
 import { seedDemoData } from '../catalog/demo-data';
 import { readYourWrites } from '../application/read-your-writes';
 import { DatabaseAvailability } from '../db/availability';

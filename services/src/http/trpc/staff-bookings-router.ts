@@ -28,7 +28,8 @@ import {
 } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { changeBookingGuests } from '../../booking/staff-guests';
-import { moveOptions, moveStay, swapStays } from '../../booking/stay-moves';
+import { moveOptions } from '../../booking/move-options';
+import { moveStay, swapStays } from '../../booking/stay-moves';
 import { localized, router, staffProcedure } from './trpc';
 
 export const staffBookingsRouter = router({
