@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import {
   paymentInput,
   type EventMetadata,
   type Language,
   type PaymentInput,
-  type PriceBreakdown,
 } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
@@ -12,11 +10,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { requireVerifiedEmail } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
-import { BankError } from '../bank/gateway';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability';
-import { handleRoomCommand } from '../rooms/room-commands';
-import { RoomRuleViolated } from '../rooms/room-errors';
-import { sendToBank, type BookingToPay } from './bank-order';
 import { newBookingIds } from './booking-ids';
 import { oneBookingAtATime } from './account-placement';
 import {
@@ -25,12 +19,13 @@ import {
   releaseAttempt,
   requestHash,
   resumeAttempt,
-  tryRoom,
   type BookingAttempt,
 } from './booking-attempts';
 import { freeRoomsByType } from './free-rooms';
 import { refuseAfterExpiredHolds, releaseAddressHold, reserveAddressHold } from './hold-limits';
+import { payOrFree } from './pay-or-free';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
+import { placeInFirstFree, shuffled } from './place-in-free-room';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { priceRoomType, readStayTerms } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
@@ -218,101 +213,4 @@ async function placeAndPay(
       : payOrFree(deps, toPay, bank, metadata),
   );
   return { message: { key: 'booking.toBank' }, url };
-}
-
-/**
- * The bank step without a key. When the bank fails the guest never saw a payment page and cannot
- * retry this booking: the room is freed. An order the bank did register after a timeout stays
- * unpaid and expires there; the poller would refund a payment on it anyway.
- */
-export async function payOrFree(
-  deps: AppDeps,
-  toPay: BookingToPay,
-  options: { language: Language; sessionTimeoutSecs: number },
-  metadata: EventMetadata,
-): Promise<string> {
-  try {
-    return await sendToBank(deps, toPay, { askFirst: false, ...options }, metadata);
-  } catch (error) {
-    if (!(error instanceof BankError)) throw error;
-    const failed = await handleRoomCommand(
-      deps.store,
-      {
-        type: 'FailPayment',
-        data: {
-          roomId: toPay.roomId,
-          bookingId: toPay.bookingId,
-          reason: 'bank_error',
-          orderId: null,
-        },
-      },
-      metadata,
-    );
-    await deps.waitForProjections(failed.position);
-    throw new AppError('bank_unavailable', 'payment.bankUnavailable');
-  }
-}
-
-/** Appends `BookingPlaced` in the first candidate room its rules accept; a keyed attempt names each room first. */
-async function placeInFirstFree(
-  deps: AppDeps,
-  booking: {
-    bookingId: number;
-    bookNumber: number;
-    user: SessionUser;
-    input: PaymentInput;
-    price: PriceBreakdown;
-    deadline: string;
-    language: Language;
-  },
-  candidates: number[],
-  attempt: BookingAttempt | null,
-  metadata: EventMetadata,
-): Promise<{ roomId: number; position: Position }> {
-  const { bookingId, bookNumber, user, input, price, deadline, language } = booking;
-  const guests = input.guests.map((g) => ({
-    fullName: g.full_name,
-    passportSerial: g.passport_serial,
-    passportNumber: g.passport_number,
-  }));
-  for (const roomId of candidates) {
-    if (attempt) await tryRoom(deps, attempt, roomId);
-    try {
-      const placed = await handleRoomCommand(
-        deps.store,
-        {
-          type: 'PlaceBooking',
-          data: {
-            roomId,
-            bookingId,
-            roomTypeId: input.id,
-            userId: user.id,
-            email: user.email,
-            bookNumber,
-            checkin: input.checkin,
-            checkout: input.checkout,
-            guests,
-            price,
-            paymentDeadline: deadline,
-            language,
-          },
-        },
-        metadata,
-      );
-      return { roomId, position: placed.position };
-    } catch (error) {
-      if (!(error instanceof RoomRuleViolated) || error.kind !== 'conflict') throw error;
-    }
-  }
-  throw new AppError('conflict', 'booking.noRoomFree');
-}
-
-/** Candidates in random order, so concurrent guests rarely race for the same room. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }

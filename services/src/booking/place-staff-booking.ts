@@ -10,7 +10,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { newBookingIds } from './booking-ids';
-import { payOrFree } from './place-booking';
+import { payOrFree } from './pay-or-free';
 import { priceRoomType, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
 
