@@ -1,7 +1,7 @@
-import { execFile, type ExecFileOptions } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readlink, realpath, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,12 +9,14 @@ import {
   acquireDataDirLock,
   DataDirInUse,
   liveHolder,
-  processStart,
   type DataDirLock,
   type LockHolder,
 } from './data-dir-lock';
 import { socketFile } from './connect';
+import { stopOrphan } from './orphan-postmaster';
 import { binaries, initialise, letPostgresThrough, pgEnv, postgresOwner } from './postgres-cluster';
+import { runningPostmaster, serverLog, supervise } from './postgres-supervisor';
+import { readSecret, serverUrl, socketDirectory } from './server-address';
 
 const exec = promisify(execFile);
 
@@ -165,134 +167,6 @@ async function startOwned(
   };
 }
 
-/** How often a supervised server is looked for, and the backoff of its restarts (doubling). */
-const WATCH_EVERY_MS = 1000;
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 15_000;
-
-/** A running postmaster: its pid, and its start time (a reused pid has another). */
-interface Postmaster {
-  pid: number;
-  start: string;
-}
-
-/** The postmaster that runs on `dir` as its postmaster.pid names it, or null when none runs. */
-async function runningPostmaster(dir: string): Promise<Postmaster | null> {
-  const text = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(text.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  const start = await processStart(pid);
-  return start === null ? null : { pid, start };
-}
-
-/**
- * Watches the postmaster every second; once it is gone, starts the server again on the same port
- * and socket (the pools reconnect by themselves) until it runs, waiting 1 s, 2 s, 4 s … up to
- * 15 s between attempts, each logged. Meanwhile `failing` says why, for /health/live: a server
- * whose database cannot be started again is not alive, and its own supervisor may restart it.
- * Started by pg_ctl, the postmaster is not our child: no exit event, so it is looked for.
- */
-function supervise(
-  first: Postmaster,
-  options: {
-    dir: string;
-    port: number;
-    start: () => Promise<unknown>;
-    log: (line: string) => void;
-    warn: (line: string) => void;
-  },
-) {
-  const { dir, port, log, warn } = options;
-  let postmaster = first;
-  let failing: string | null = null;
-  let stopping = false;
-  let checking: Promise<void> | null = null;
-  let wake: () => void = () => undefined;
-
-  const alive = async (p: Postmaster) => (await processStart(p.pid)) === p.start;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const restart = async () => {
-    warn(`PostgreSQL (pid ${postmaster.pid}) is gone: starting it again`);
-    let delay = FIRST_RETRY_MS;
-    for (let attempt = 1; !stopping; attempt++) {
-      const logFrom = await logSize(dir);
-      try {
-        await options.start();
-        const started = await runningPostmaster(dir);
-        if (!started) throw new Error('pg_ctl reported it started, but no postmaster runs');
-        postmaster = started;
-        failing = null;
-        log(
-          `PostgreSQL started again on 127.0.0.1:${port} after ${attempt} attempt${attempt === 1 ? '' : 's'} (pid ${started.pid})`,
-        );
-        return;
-      } catch (error) {
-        failing = await whyNotStarted(dir, logFrom, error);
-        warn(
-          `PostgreSQL could not be started again (attempt ${attempt}): ${failing}; next attempt in ${delay / 1000} s`,
-        );
-        await pause(delay);
-        delay = Math.min(delay * 2, MAX_RETRY_MS);
-      }
-    }
-  };
-
-  const timer = setInterval(() => {
-    if (stopping || checking) return;
-    checking = (async () => {
-      if (!(await alive(postmaster))) await restart();
-    })()
-      .catch((error: unknown) => warn(`PostgreSQL's supervision failed: ${String(error)}`))
-      .finally(() => (checking = null));
-  }, WATCH_EVERY_MS);
-  timer.unref();
-
-  return {
-    get failing() {
-      return failing;
-    },
-    /** Ends the supervision (a restart under way finishes first); whether the server runs. */
-    async stop(): Promise<boolean> {
-      stopping = true;
-      clearInterval(timer);
-      wake();
-      await checking;
-      return alive(postmaster);
-    },
-  };
-}
-
-const serverLog = (dir: string) => join(dir, 'server.log');
-const logSize = (dir: string) =>
-  stat(serverLog(dir)).then(
-    (info) => info.size,
-    () => 0,
-  );
-
-/**
- * What PostgreSQL said when it refused to start: the last FATAL or PANIC it logged since byte
- * `from` of its log, else pg_ctl's own message.
- */
-async function whyNotStarted(dir: string, from: number, error: unknown): Promise<string> {
-  const written = await readFile(serverLog(dir)).catch(() => Buffer.alloc(0));
-  const fatal = written
-    .subarray(from)
-    .toString('utf8')
-    .split('\n')
-    .findLast((line) => /\b(FATAL|PANIC):/.test(line));
-  if (fatal) return fatal.slice(fatal.search(/\b(FATAL|PANIC):/)).trim();
-  const stderr = (error as { stderr?: unknown }).stderr;
-  return typeof stderr === 'string' && stderr.trim() ? stderr.trim() : String(error);
-}
-
 /**
  * Uses the PostgreSQL of the live process that holds `dir`, once its server is up; null when
  * that process is gone first. The password is the cluster's, in `<dir>.secret`.
@@ -323,80 +197,6 @@ async function joinOwner(
     if (performance.now() > deadline) throw new DataDirInUse(dir, holder);
     await new Promise((resolve) => setTimeout(resolve, 100)); // its PostgreSQL is still starting
   }
-}
-
-/**
- * A postmaster still running on `dir` while we hold the directory was left by an owner that died
- * (kill -9, a crash): stop it, so that this start runs its own server with today's settings, and
- * stops it at the end. The pid in postmaster.pid counts only when that process is a postgres
- * serving `dir` (after a reboot the pid may belong to anything, even another cluster).
- */
-async function stopOrphan(
-  dir: string,
-  pgCtl: string,
-  asOwner: ExecFileOptions,
-  log: (line: string) => void,
-): Promise<void> {
-  const lines = (await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
-  const pid = Number(lines[0]);
-  if (!(await isPostmasterOf(pid, dir))) return;
-  log(
-    `PostgreSQL (pid ${pid}, port ${lines[3] ?? '?'}) was left running on ${dir} by a process that is gone: stopping it`,
-  );
-  await exec(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], asOwner).catch(() =>
-    exec(pgCtl, ['stop', '-D', dir, '-m', 'immediate', '-w', '-t', '60'], asOwner),
-  );
-}
-
-/**
- * Whether process `pid` is a PostgreSQL serving `dir`. On Linux by its working directory (a
- * postmaster works in its data directory, however `-D` was spelled); elsewhere by `-D` in `ps`.
- */
-async function isPostmasterOf(pid: number, dir: string): Promise<boolean> {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (process.platform === 'linux') {
-    const [name, cwd, real] = await Promise.all([
-      readFile(`/proc/${pid}/comm`, 'utf8').catch(() => ''),
-      readlink(`/proc/${pid}/cwd`).catch(() => null),
-      realpath(dir).catch(() => dir),
-    ]);
-    return name.trim() === 'postgres' && cwd === real;
-  }
-  const { stdout } = await exec('ps', ['-o', 'args=', '-p', String(pid)]).catch(() => ({
-    stdout: '',
-  }));
-  const args = stdout.trim().split(/\s+/);
-  const at = args.indexOf('-D');
-  return at >= 0 && args[at + 1] === dir;
-}
-
-async function readSecret(dir: string): Promise<string> {
-  return (await readFile(`${dir}.secret`, 'utf8')).trim();
-}
-
-/**
- * The server's address: 127.0.0.1 and the port, and its socket's directory as libpq's `host`
- * parameter when it has one (connect.ts, psql and any libpq client then go through the socket).
- */
-function serverUrl(password: string, port: number, socketDir: string | null): string {
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
-}
-
-/** The longest socket path every platform takes (sockaddr_un's sun_path: 108 bytes on Linux, 104 on macOS). */
-const MAX_SOCKET_PATH = 103;
-
-/**
- * Where the server listens on a Unix socket besides TCP: its data directory, when the socket's
- * path fits the system's limit and needs no quoting in the server's options (null otherwise: TCP
- * alone). Clients on this machine go through it: a statement over a Unix socket costs both the
- * client and the server less than over loopback TCP, which has a whole network stack to cross
- * (bookings placed per second rose by about a tenth; services/bench/README.md).
- */
-function socketDirectory(dir: string, port: number): string | null {
-  if (process.platform === 'win32') return null;
-  if (!/^[\w./-]+$/.test(dir)) return null;
-  return socketFile(dir, port).length <= MAX_SOCKET_PATH ? dir : null;
 }
 
 export function freePort(): Promise<number> {
