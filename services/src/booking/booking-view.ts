@@ -20,7 +20,7 @@ export function toBookingView(
   hotelNow: string,
 ): BookingView {
   const canceled = row.state === 'cancelled' || row.state === 'refunded' || row.state === 'no_show';
-  // As the room's rules (refundable in room-decide.ts): not once the guests arrived, nor when the
+  // As the room's rules (refundable in rooms/decide/guards.ts): not once the guests arrived, nor when the
   // booking's terms give nothing back.
   const refundable =
     row.state === 'online' &&

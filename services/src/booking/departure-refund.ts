@@ -8,7 +8,7 @@ import { findBooking } from '../rooms/room-state';
 
 /*
  * The bank's part of an early departure's refund. The check-out appends what is
- * owed (`DepartureRefundRequested`, room-decide.ts); this step sends it as a partial `refund.do`
+ * owed (`DepartureRefundRequested`, rooms/decide/reception.ts); this step sends it as a partial `refund.do`
  * on the order the guest paid and records the answer (`DepartureRefundSent` or
  * `DepartureRefundFailed`). The check-out request runs it at once; the payment poller resumes it
  * when that request died or the bank did not answer (payment-poller.ts).

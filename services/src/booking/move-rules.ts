@@ -9,7 +9,7 @@ import type { BookingRow } from '@hotel/projections';
 import { AppError } from '../application/errors';
 
 /*
- * The desk's rules of a move, beside the rooms' own (room-decide.ts decides the nights): a stay
+ * The desk's rules of a move, beside the rooms' own (rooms/decide/ decides the nights): a stay
  * goes only to a published room whose type holds its guests, unless someone allowed to override
  * says why; a checked-in guest moves for the rest of the stay, the nights slept staying in the
  * room they were slept in.

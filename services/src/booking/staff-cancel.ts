@@ -16,7 +16,7 @@ import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleStaffRefund, type StaffRefundOutcome } from './staff-refund';
 
 /*
- * Staff end a booking on their own decision (staff-cancel-decide.ts holds the rules): cancel any
+ * Staff end a booking on their own decision (rooms/decide/cancel.ts holds the rules): cancel any
  * booking that holds its room, paid or not, online or taken by phone, giving back all, part or
  * none of what was paid; or mark after the arrival day that the guests never came. The nights
  * are free again either way; the guest is mailed about a cancel (mail-outbox.ts).

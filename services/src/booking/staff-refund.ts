@@ -8,7 +8,7 @@ import { findBooking } from '../rooms/room-state';
 
 /*
  * The bank's part of a staff cancel's refund. The cancel appends what is owed
- * (`StaffRefundRequested`, staff-cancel-decide.ts); this step sends it as a `refund.do` on the
+ * (`StaffRefundRequested`, rooms/decide/cancel.ts); this step sends it as a `refund.do` on the
  * order the guest paid and records the answer (`StaffRefundSent` or `StaffRefundFailed`). The
  * cancel request runs it at once; the payment poller resumes it when that request died or the
  * bank did not answer (payment-poller.ts).
