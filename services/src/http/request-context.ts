@@ -21,8 +21,18 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
   sessionToken: request.sessionToken,
 });
 
-/** An outcome in the REST envelope `{ message, data?, url? }`, localized. */
-export function localizeOutcome(outcome: Outcome, lang: Language) {
+/** An outcome as answered: its message in the caller's language, its parameters filled in. */
+export interface LocalizedOutcome<T> {
+  message: string;
+  data?: T;
+  url?: string;
+}
+
+/**
+ * The one way from an outcome to an answer: the REST envelope `{ message, data?, url? }` as it is,
+ * and tRPC's result built on it (trpc.ts `localized`), so no adapter translates a message itself.
+ */
+export function localizeOutcome<T>(outcome: Outcome<T>, lang: Language): LocalizedOutcome<T> {
   return {
     message: translate(lang, outcome.message.key, outcome.message.params),
     ...(outcome.data === undefined ? {} : { data: outcome.data }),

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeyHeader,
-  ROLE_ADMIN,
-  translate,
-} from '@hotel/contracts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, ROLE_ADMIN } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { addressKey } from '../../auth/login-throttle';
@@ -20,9 +15,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/search-room', async (request) => {
     const result = await searchRooms(deps, request.body, request.lang);
     return {
-      message: translate(request.lang, result.message.key, result.message.params),
-      url: result.url,
-      data: result.data,
+      ...localizeOutcome(result, request.lang),
       dates: result.dates,
       on_request: result.onRequest,
     };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toLanguage, translate } from '@hotel/contracts';
+import { toLanguage } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import type { Outcome } from '../../application/outcome';
@@ -7,6 +7,7 @@ import { verifyCallback } from '../../bank/callback-checksum';
 import { paymentReturned } from '../../booking/payment-return';
 import { bookingByOrder } from '@hotel/projections';
 import { settleFromStatus } from '../../booking/settle-payment';
+import { localizeOutcome } from '../request-context';
 import { restRoute } from './rest-route';
 
 /** Where the bank sends the guest back, and (optionally) its signed server-to-server callbacks. */
@@ -18,7 +19,7 @@ export function paymentRoutes(
   restRoute(app, 'GET /api/payment/return', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = toLanguage(query.lang ?? request.lang);
-    const message = await paymentReturned(deps, query, lang, request.id).catch(
+    const said = await paymentReturned(deps, query, lang, request.id).catch(
       (error: unknown): Outcome['message'] => {
         request.log.error(
           { err: error },
@@ -28,10 +29,8 @@ export function paymentRoutes(
       },
     );
     // The main page shows `message` from the hash query (specification: main page).
-    return reply.redirect(
-      `/#?message=${encodeURIComponent(translate(lang, message.key, message.params))}`,
-      303,
-    );
+    const { message } = localizeOutcome({ message: said }, lang);
+    return reply.redirect(`/#?message=${encodeURIComponent(message)}`, 303);
   });
 
   if (!callbackKey) return;

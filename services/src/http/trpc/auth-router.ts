@@ -37,16 +37,13 @@ export const authRouter = router({
   authenticate: publicProcedure.input(authenticationInput).mutation(async ({ ctx, input }) => {
     const { token, ...outcome } = await authenticate(ctx.deps, input, clientOf(ctx.req));
     if (token) setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
-    return {
-      message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-      url: outcome.url ?? '/',
-    };
+    return { ...localized(ctx, outcome), url: outcome.url ?? '/' };
   }),
   /** Revoke the session and clear the cookie. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const outcome = await logout(ctx.deps, ctx.req.sessionToken);
     clearSessionCookie(ctx.res);
-    return { message: translate(ctx.lang, outcome.message.key) };
+    return localized(ctx, outcome);
   }),
   /** Confirm the address from the registration mail's link. */
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {

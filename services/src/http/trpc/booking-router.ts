@@ -1,10 +1,4 @@
-import {
-  bookingAttemptInput,
-  idInput,
-  quoteInput,
-  searchRoomInput,
-  translate,
-} from '@hotel/contracts';
+import { bookingAttemptInput, idInput, quoteInput, searchRoomInput } from '@hotel/contracts';
 import {
   guestFolio,
   profileBookings,
@@ -15,16 +9,15 @@ import { addressKey } from '../../auth/login-throttle';
 import { placeBooking } from '../../booking/place-booking';
 import { quoteStay } from '../../booking/quote';
 import { searchRooms } from '../../booking/search';
-import { publicProcedure, router, userProcedure } from './trpc';
+import { localized, publicProcedure, router, userProcedure } from './trpc';
 
 export const bookingRouter = router({
   /** Free room types for the dates (each with available_rooms and the stay's price), and those booked on request. */
   search: publicProcedure.input(searchRoomInput).mutation(async ({ ctx, input }) => {
     const result = await searchRooms(ctx.deps, input, ctx.lang);
     return {
-      message: translate(ctx.lang, result.message.key, result.message.params),
+      ...localized(ctx, result),
       url: result.url,
-      data: result.data,
       dates: result.dates,
       onRequest: result.onRequest,
     };
@@ -42,10 +35,7 @@ export const bookingRouter = router({
       ctx.lang,
       idempotencyKey,
     );
-    return {
-      message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-      url: outcome.url,
-    };
+    return { ...localized(ctx, outcome), url: outcome.url };
   }),
 });
 
@@ -57,16 +47,14 @@ export const profileRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => guestFolio(ctx.deps, ctx.user, input)),
   /** Cancel before check-in without refund (own bookings only). */
-  reverse: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const outcome = await reverseBooking(ctx.deps, ctx, ctx.user, input);
-    return { message: translate(ctx.lang, outcome.message.key, outcome.message.params) };
-  }),
+  reverse: userProcedure
+    .input(idInput)
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await reverseBooking(ctx.deps, ctx, ctx.user, input)),
+    ),
   /** Cancel and refund the room part (own bookings only). */
   refund: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input, ctx.lang);
-    return {
-      message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-      data: { id: input.id },
-    };
+    return { ...localized(ctx, outcome), data: { id: input.id } };
   }),
 });

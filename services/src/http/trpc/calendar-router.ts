@@ -1,13 +1,6 @@
-import { calendarRangeInput, idInput, setRoomForOnlineInput, translate } from '@hotel/contracts';
+import { calendarRangeInput, idInput, setRoomForOnlineInput } from '@hotel/contracts';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
-import type { Outcome } from '../../application/outcome';
-import type { TrpcContext } from './trpc';
-import { router, staffProcedure } from './trpc';
-
-const localized = (ctx: TrpcContext, outcome: Outcome) => ({
-  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-  data: outcome.data,
-});
+import { localized, router, staffProcedure } from './trpc';
 
 export const calendarRouter = router({
   /** Cells of the availability calendar between two dates. */

@@ -14,7 +14,6 @@ import {
   staffQuoteInput,
   swapStaysInput,
   takePaymentInput,
-  translate,
 } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
@@ -50,16 +49,12 @@ export const staffBookingsRouter = router({
     .input(
       idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await changeBookingDates(
-        ctx.deps,
+    .mutation(async ({ ctx, input }) =>
+      localized(
         ctx,
-        { id: input.id },
-        input,
-        input.version,
-      );
-      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-    }),
+        await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version),
+      ),
+    ),
   /** Change a booking's guests (the whole new list); `version` as for changeDates. */
   changeGuests: staffProcedure('desk')
     .input(
@@ -87,27 +82,15 @@ export const staffBookingsRouter = router({
   /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
   setReception: staffProcedure('desk')
     .input(receptionInput)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await setReception(ctx.deps, ctx, input);
-      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-    }),
+    .mutation(async ({ ctx, input }) => localized(ctx, await setReception(ctx.deps, ctx, input))),
   /** Reception marks the guests of a paid booking as arrived (reception status 1). */
   checkIn: staffProcedure('desk')
     .input(checkInInput)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await checkIn(ctx.deps, ctx, input);
-      return { message: translate(ctx.lang, outcome.message.key), data: outcome.data };
-    }),
+    .mutation(async ({ ctx, input }) => localized(ctx, await checkIn(ctx.deps, ctx, input))),
   /** Reception marks the guests as gone; an early departure frees the remaining nights. */
   checkOut: staffProcedure('desk')
     .input(checkOutInput)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await checkOut(ctx.deps, ctx, input);
-      return {
-        message: translate(ctx.lang, outcome.message.key, outcome.message.params),
-        data: outcome.data,
-      };
-    }),
+    .mutation(async ({ ctx, input }) => localized(ctx, await checkOut(ctx.deps, ctx, input))),
   /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
   cancel: staffProcedure('desk')
     .input(idInput.extend(staffCancelInput.shape))

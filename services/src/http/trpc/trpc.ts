@@ -4,7 +4,6 @@ import {
   holdsUnstorableText,
   LANGUAGES,
   mayAccess,
-  translate,
   type Language,
   type StaffAccess,
 } from '@hotel/contracts';
@@ -17,7 +16,7 @@ import type {} from '../plugins/request-language';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppDeps, RequestContext } from '../../application/deps';
 import { describeError, type DescribedError } from '../describe-error';
-import { requestContext } from '../request-context';
+import { localizeOutcome, requestContext } from '../request-context';
 
 export interface TrpcContext extends RequestContext {
   deps: AppDeps;
@@ -140,9 +139,12 @@ export function toTrpcError(
 
 export const router = t.router;
 
-/** A command's outcome as a tRPC result: the message in the caller's language, the data typed. */
+/**
+ * A command's outcome as a tRPC result: the message as REST gives it (localizeOutcome), the data
+ * typed. An outcome's `url` is left to the procedures that answer one.
+ */
 export const localized = <T>(ctx: TrpcContext, outcome: Outcome<T>) => ({
-  message: translate(ctx.lang, outcome.message.key, outcome.message.params),
+  message: localizeOutcome(outcome, ctx.lang).message,
   data: outcome.data,
 });
 
