@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  addDays,
+  bookingView,
+  calendarRangeInput,
+  MAX_ONLINE_RANGE_DAYS,
+  setRoomForOnlineInput,
+} from '@hotel/contracts';
+import { MAX_CALENDAR_WINDOW_DAYS } from '../../../rooms/calendar';
+import { saidWithData, withData, withId } from './answers';
+import type { Operation } from './operation';
+
+/** The availability calendar: its cells, and the rooms exposed to online booking. */
+export const CALENDAR_OPERATIONS = {
+  'POST /api/bookings': {
+    summary: 'Calendar cells in a date range',
+    access: 'staff',
+    body: calendarRangeInput,
+    example: (today) => ({ start_date: today, end_date: addDays(today, 30) }),
+    answer: withData(z.array(bookingView)),
+    rules: ['end_date is not before start_date', `at most ${MAX_CALENDAR_WINDOW_DAYS} days`],
+  },
+  'POST /api/set-room-for-online': {
+    summary: 'Expose a room to online booking',
+    access: 'desk',
+    body: setRoomForOnlineInput,
+    example: (today) => ({
+      room_id: 1,
+      checkin: addDays(today, 120),
+      checkout: addDays(today, 127),
+    }),
+    answer: saidWithData(withId),
+    refusals: { 404: 'No such room', 409: 'The range overlaps a block or a booking of the room' },
+    rules: [
+      'check-in is not before today (hotel time)',
+      'check-out is after check-in',
+      `at most ${MAX_ONLINE_RANGE_DAYS} days`,
+    ],
+  },
+  'DELETE /api/bookings/{id}/for-online': {
+    summary: 'Remove a for-online block',
+    access: 'desk',
+    answer: saidWithData(withId),
+    refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
+  },
+} satisfies Record<string, Operation>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MAX_STAY_NIGHTS } from '@hotel/contracts';
+
+export const STAY_RULES = [
+  'check-in is not before today (hotel time)',
+  'check-out is after check-in',
+  `at most ${MAX_STAY_NIGHTS} nights`,
+];
+// Refinements JSON Schema cannot state portably (Unicode letter classes, a list's pairs).
+export const GUEST_RULES = [
+  "a guest's full_name has a letter, and only letters (any script), spaces, hyphens, apostrophes and dots besides",
+  'no passport (series and number) twice in one booking',
+];
+export const PERIOD_RULES = (maxDays: number) => [
+  'to is not before from',
+  `at most ${maxDays} days`,
+];
+export const BOOKING_GONE = "No such booking (or another guest's)";
+export const IF_MATCH = {
+  'If-Match': {
+    schema: z.string(),
+    description:
+      "The booking's entity tag as read (GET /bookings/{id}): a booking changed since refuses the change with 412. Absent: no check",
+  },
+};
+export const SAVED_SINCE =
+  "`version` is not the record's: someone saved it since it was read (the message says who and when)";
+export const CHANGED_SINCE =
+  'If-Match names another version: someone changed the booking since (the message says who and when)';
