@@ -3,6 +3,7 @@ import { translate, type Language } from '@hotel/contracts';
 import type { RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import type { ClientInfo } from '../auth/authentication';
+import type { SessionUser } from '../auth/sessions';
 
 /** Who is calling, for the audit trail of every event. */
 export function requestContext(request: FastifyRequest): RequestContext {
@@ -20,6 +21,15 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
   language: request.lang,
   sessionToken: request.sessionToken,
 });
+
+/** Who is logged in (`data` null when nobody), as REST's check-authorization and tRPC's auth.me answer it. */
+export const authStateOf = (user: SessionUser | null) =>
+  user
+    ? {
+        authenticated: true,
+        data: { email: user.email, role_id: user.role, email_verified: user.emailVerified },
+      }
+    : { authenticated: false, data: null };
 
 /** An outcome as answered: its message in the caller's language, its parameters filled in. */
 export interface LocalizedOutcome<T> {

@@ -17,7 +17,7 @@ import {
 import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
 import type { AppDeps } from '../../application/deps';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../plugins/authentication';
-import { clientOf, localizeOutcome } from '../request-context';
+import { authStateOf, clientOf, localizeOutcome } from '../request-context';
 import { restRoute } from './rest-route';
 
 /** Registration, login, the authorization check, logout, the account's security and the admin guard. */
@@ -28,16 +28,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return localizeOutcome(outcome, request.lang);
   });
 
-  restRoute(app, 'GET /api/check-authorization', async (request) => ({
-    authenticated: request.user !== null,
-    data: request.user
-      ? {
-          email: request.user.email,
-          role_id: request.user.role,
-          email_verified: request.user.emailVerified,
-        }
-      : null,
-  }));
+  restRoute(app, 'GET /api/check-authorization', async (request) => authStateOf(request.user));
 
   restRoute(app, 'GET /api/logout', async (request, reply) => {
     const outcome = await logout(deps, request.sessionToken);

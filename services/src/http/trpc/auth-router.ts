@@ -16,23 +16,12 @@ import {
 } from '../../auth/password-setting';
 import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
 import { clearSessionCookie, setSessionCookie } from '../plugins/authentication';
-import { clientOf } from '../request-context';
+import { authStateOf, clientOf } from '../request-context';
 import { localized, publicProcedure, router, staffProcedure, userProcedure } from './trpc';
 
 export const authRouter = router({
   /** Who is logged in (null when nobody). */
-  me: publicProcedure.query(({ ctx }) =>
-    ctx.user
-      ? {
-          authenticated: true,
-          data: {
-            email: ctx.user.email,
-            role_id: ctx.user.role,
-            email_verified: ctx.user.emailVerified,
-          },
-        }
-      : { authenticated: false, data: null },
-  ),
+  me: publicProcedure.query(({ ctx }) => authStateOf(ctx.user)),
   /** Register (isLogin false) or log in (isLogin true); login sets the session cookie. */
   authenticate: publicProcedure.input(authenticationInput).mutation(async ({ ctx, input }) => {
     const { token, ...outcome } = await authenticate(ctx.deps, input, clientOf(ctx.req));
