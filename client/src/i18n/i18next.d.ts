@@ -3,7 +3,7 @@ import type { staff } from '../routes/a/-staff/i18n/ru';
 import type { Messages } from './resources';
 
 // Typed keys: `t('rooms.title')` compiles, a misspelled key does not. The staff namespace is
-// added at run time with the staff area's chunk (routes/a/-staff/texts.ts).
+// added at run time with the staff area's chunk (routes/a/-staff/load-staff-texts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasStaffAccess } from '../../account/queries';
 import { RouteError } from '../../components/route-error';
 import { StaffShell } from './-staff/staff-shell';
-import { loadStaffTexts } from './-staff/texts';
+import { loadStaffTexts } from './-staff/load-staff-texts';
 
 /**
  * The staff area. Only the guard and the texts' loader stay in the main bundle; the layout and

@@ -1,15 +1,15 @@
 import type { staff as source } from './ru';
-import { en as roomTypes } from '../../rooms/-types/texts';
-import { en as ledger } from '../../-ledger/texts';
-import { en as audit } from '../../-audit/texts';
-import { en as settings } from '../../-settings/texts';
-import { en as clients } from '../../-clients/texts';
-import { en as team } from '../../-staff-accounts/texts';
-import { en as reviews } from '../../-reviews/texts';
-import { en as rooms } from '../../rooms/-rooms/texts';
-import { en as feeds } from '../../rooms/-feeds/texts';
-import { en as mail } from '../../-mail/texts';
-import { en as move } from '../../-move/texts';
+import { en as roomTypes } from '../../rooms/-types/i18n/ru';
+import { en as ledger } from '../../-ledger/i18n/ru';
+import { en as audit } from '../../-audit/i18n/ru';
+import { en as settings } from '../../-settings/i18n/ru';
+import { en as clients } from '../../-clients/i18n/ru';
+import { en as team } from '../../-staff-accounts/i18n/ru';
+import { en as reviews } from '../../-reviews/i18n/ru';
+import { en as rooms } from '../../rooms/-rooms/i18n/ru';
+import { en as feeds } from '../../rooms/-feeds/i18n/ru';
+import { en as mail } from '../../-mail/i18n/ru';
+import { en as move } from '../../-move/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import * as audit from '../../-audit/texts';
-import * as clients from '../../-clients/texts';
-import * as team from '../../-staff-accounts/texts';
-import * as ledger from '../../-ledger/texts';
-import * as move from '../../-move/texts';
-import * as reviews from '../../-reviews/texts';
-import * as settings from '../../-settings/texts';
+import * as audit from '../../-audit/i18n/ru';
+import * as clients from '../../-clients/i18n/ru';
+import * as team from '../../-staff-accounts/i18n/ru';
+import * as ledger from '../../-ledger/i18n/ru';
+import * as move from '../../-move/i18n/ru';
+import * as reviews from '../../-reviews/i18n/ru';
+import * as settings from '../../-settings/i18n/ru';
 import * as onlineEn from '../../rooms/-online/i18n/en';
 import * as onlineRu from '../../rooms/-online/i18n/ru';
 import * as onlineTm from '../../rooms/-online/i18n/tm';
-import * as rooms from '../../rooms/-rooms/texts';
-import * as roomTypes from '../../rooms/-types/texts';
+import * as rooms from '../../rooms/-rooms/i18n/ru';
+import * as roomTypes from '../../rooms/-types/i18n/ru';
 import { en, ru, tm } from '.';
 
 const LANGUAGES = { tm, ru, en } as const;

@@ -1,15 +1,15 @@
 import type { staff as source } from './ru';
-import { tm as roomTypes } from '../../rooms/-types/texts';
-import { tm as ledger } from '../../-ledger/texts';
-import { tm as audit } from '../../-audit/texts';
-import { tm as settings } from '../../-settings/texts';
-import { tm as clients } from '../../-clients/texts';
-import { tm as team } from '../../-staff-accounts/texts';
-import { tm as reviews } from '../../-reviews/texts';
-import { tm as rooms } from '../../rooms/-rooms/texts';
-import { tm as feeds } from '../../rooms/-feeds/texts';
-import { tm as mail } from '../../-mail/texts';
-import { tm as move } from '../../-move/texts';
+import { tm as roomTypes } from '../../rooms/-types/i18n/ru';
+import { tm as ledger } from '../../-ledger/i18n/ru';
+import { tm as audit } from '../../-audit/i18n/ru';
+import { tm as settings } from '../../-settings/i18n/ru';
+import { tm as clients } from '../../-clients/i18n/ru';
+import { tm as team } from '../../-staff-accounts/i18n/ru';
+import { tm as reviews } from '../../-reviews/i18n/ru';
+import { tm as rooms } from '../../rooms/-rooms/i18n/ru';
+import { tm as feeds } from '../../rooms/-feeds/i18n/ru';
+import { tm as mail } from '../../-mail/i18n/ru';
+import { tm as move } from '../../-move/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {
