@@ -1,15 +1,15 @@
 import type { staff as source } from './ru';
-import { en as roomTypes } from '../../rooms/-types/i18n/ru';
-import { en as ledger } from '../../-ledger/i18n/ru';
-import { en as audit } from '../../-audit/i18n/ru';
-import { en as settings } from '../../-settings/i18n/ru';
-import { en as clients } from '../../-clients/i18n/ru';
-import { en as team } from '../../-staff-accounts/i18n/ru';
-import { en as reviews } from '../../-reviews/i18n/ru';
-import { en as rooms } from '../../rooms/-rooms/i18n/ru';
-import { en as feeds } from '../../rooms/-feeds/i18n/ru';
-import { en as mail } from '../../-mail/i18n/ru';
-import { en as move } from '../../-move/i18n/ru';
+import { roomTypes } from '../../rooms/-types/i18n/en';
+import { ledger } from '../../-ledger/i18n/en';
+import { audit } from '../../-audit/i18n/en';
+import { settings } from '../../-settings/i18n/en';
+import { clients } from '../../-clients/i18n/en';
+import { team } from '../../-staff-accounts/i18n/en';
+import { reviews } from '../../-reviews/i18n/en';
+import { rooms } from '../../rooms/-rooms/i18n/en';
+import { feeds } from '../../rooms/-feeds/i18n/en';
+import { mail } from '../../-mail/i18n/en';
+import { move } from '../../-move/i18n/en';
 import { calendar, occupancy } from '../../rooms/-online/i18n/en';
 
 export const staff: typeof source = {

@@ -1,14 +1,14 @@
-import { ru as roomTypes } from '../../rooms/-types/i18n/ru';
-import { ru as ledger } from '../../-ledger/i18n/ru';
-import { ru as audit } from '../../-audit/i18n/ru';
-import { ru as settings } from '../../-settings/i18n/ru';
-import { ru as clients } from '../../-clients/i18n/ru';
-import { ru as team } from '../../-staff-accounts/i18n/ru';
-import { ru as reviews } from '../../-reviews/i18n/ru';
-import { ru as rooms } from '../../rooms/-rooms/i18n/ru';
-import { ru as feeds } from '../../rooms/-feeds/i18n/ru';
-import { ru as mail } from '../../-mail/i18n/ru';
-import { ru as move } from '../../-move/i18n/ru';
+import { roomTypes } from '../../rooms/-types/i18n/ru';
+import { ledger } from '../../-ledger/i18n/ru';
+import { audit } from '../../-audit/i18n/ru';
+import { settings } from '../../-settings/i18n/ru';
+import { clients } from '../../-clients/i18n/ru';
+import { team } from '../../-staff-accounts/i18n/ru';
+import { reviews } from '../../-reviews/i18n/ru';
+import { rooms } from '../../rooms/-rooms/i18n/ru';
+import { feeds } from '../../rooms/-feeds/i18n/ru';
+import { mail } from '../../-mail/i18n/ru';
+import { move } from '../../-move/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.

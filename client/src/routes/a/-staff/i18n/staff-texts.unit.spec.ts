@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import * as audit from '../../-audit/i18n/ru';
-import * as clients from '../../-clients/i18n/ru';
-import * as team from '../../-staff-accounts/i18n/ru';
-import * as ledger from '../../-ledger/i18n/ru';
-import * as move from '../../-move/i18n/ru';
-import * as reviews from '../../-reviews/i18n/ru';
-import * as settings from '../../-settings/i18n/ru';
+import { audit as auditEn } from '../../-audit/i18n/en';
+import { audit as auditRu } from '../../-audit/i18n/ru';
+import { audit as auditTm } from '../../-audit/i18n/tm';
+import { clients as clientsEn } from '../../-clients/i18n/en';
+import { clients as clientsRu } from '../../-clients/i18n/ru';
+import { clients as clientsTm } from '../../-clients/i18n/tm';
+import { team as teamEn } from '../../-staff-accounts/i18n/en';
+import { team as teamRu } from '../../-staff-accounts/i18n/ru';
+import { team as teamTm } from '../../-staff-accounts/i18n/tm';
+import { ledger as ledgerEn } from '../../-ledger/i18n/en';
+import { ledger as ledgerRu } from '../../-ledger/i18n/ru';
+import { ledger as ledgerTm } from '../../-ledger/i18n/tm';
+import { move as moveEn } from '../../-move/i18n/en';
+import { move as moveRu } from '../../-move/i18n/ru';
+import { move as moveTm } from '../../-move/i18n/tm';
+import { reviews as reviewsEn } from '../../-reviews/i18n/en';
+import { reviews as reviewsRu } from '../../-reviews/i18n/ru';
+import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
+import { settings as settingsEn } from '../../-settings/i18n/en';
+import { settings as settingsRu } from '../../-settings/i18n/ru';
+import { settings as settingsTm } from '../../-settings/i18n/tm';
 import * as onlineEn from '../../rooms/-online/i18n/en';
 import * as onlineRu from '../../rooms/-online/i18n/ru';
 import * as onlineTm from '../../rooms/-online/i18n/tm';
-import * as rooms from '../../rooms/-rooms/i18n/ru';
-import * as roomTypes from '../../rooms/-types/i18n/ru';
+import { rooms as roomsEn } from '../../rooms/-rooms/i18n/en';
+import { rooms as roomsRu } from '../../rooms/-rooms/i18n/ru';
+import { rooms as roomsTm } from '../../rooms/-rooms/i18n/tm';
+import { roomTypes as roomTypesEn } from '../../rooms/-types/i18n/en';
+import { roomTypes as roomTypesRu } from '../../rooms/-types/i18n/ru';
+import { roomTypes as roomTypesTm } from '../../rooms/-types/i18n/tm';
 import { en, ru, tm } from '.';
 
 const LANGUAGES = { tm, ru, en } as const;
@@ -42,15 +60,15 @@ function missingIn(language: Language): string[] {
 
 /** The screens' own texts files the namespace takes in, under the key each takes them in. */
 const SCREENS = {
-  roomTypes: { tm: roomTypes.tm, ru: roomTypes.ru, en: roomTypes.en },
-  ledger: { tm: ledger.tm, ru: ledger.ru, en: ledger.en },
-  audit: { tm: audit.tm, ru: audit.ru, en: audit.en },
-  settings: { tm: settings.tm, ru: settings.ru, en: settings.en },
-  clients: { tm: clients.tm, ru: clients.ru, en: clients.en },
-  team: { tm: team.tm, ru: team.ru, en: team.en },
-  reviews: { tm: reviews.tm, ru: reviews.ru, en: reviews.en },
-  move: { tm: move.tm, ru: move.ru, en: move.en },
-  rooms: { tm: rooms.tm, ru: rooms.ru, en: rooms.en },
+  roomTypes: { tm: roomTypesTm, ru: roomTypesRu, en: roomTypesEn },
+  ledger: { tm: ledgerTm, ru: ledgerRu, en: ledgerEn },
+  audit: { tm: auditTm, ru: auditRu, en: auditEn },
+  settings: { tm: settingsTm, ru: settingsRu, en: settingsEn },
+  clients: { tm: clientsTm, ru: clientsRu, en: clientsEn },
+  team: { tm: teamTm, ru: teamRu, en: teamEn },
+  reviews: { tm: reviewsTm, ru: reviewsRu, en: reviewsEn },
+  move: { tm: moveTm, ru: moveRu, en: moveEn },
+  rooms: { tm: roomsTm, ru: roomsRu, en: roomsEn },
   calendar: { tm: onlineTm.calendar, ru: onlineRu.calendar, en: onlineEn.calendar },
   occupancy: { tm: onlineTm.occupancy, ru: onlineRu.occupancy, en: onlineEn.occupancy },
 } as const;

@@ -1,15 +1,15 @@
 import type { staff as source } from './ru';
-import { tm as roomTypes } from '../../rooms/-types/i18n/ru';
-import { tm as ledger } from '../../-ledger/i18n/ru';
-import { tm as audit } from '../../-audit/i18n/ru';
-import { tm as settings } from '../../-settings/i18n/ru';
-import { tm as clients } from '../../-clients/i18n/ru';
-import { tm as team } from '../../-staff-accounts/i18n/ru';
-import { tm as reviews } from '../../-reviews/i18n/ru';
-import { tm as rooms } from '../../rooms/-rooms/i18n/ru';
-import { tm as feeds } from '../../rooms/-feeds/i18n/ru';
-import { tm as mail } from '../../-mail/i18n/ru';
-import { tm as move } from '../../-move/i18n/ru';
+import { roomTypes } from '../../rooms/-types/i18n/tm';
+import { ledger } from '../../-ledger/i18n/tm';
+import { audit } from '../../-audit/i18n/tm';
+import { settings } from '../../-settings/i18n/tm';
+import { clients } from '../../-clients/i18n/tm';
+import { team } from '../../-staff-accounts/i18n/tm';
+import { reviews } from '../../-reviews/i18n/tm';
+import { rooms } from '../../rooms/-rooms/i18n/tm';
+import { feeds } from '../../rooms/-feeds/i18n/tm';
+import { mail } from '../../-mail/i18n/tm';
+import { move } from '../../-move/i18n/tm';
 import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
 
 export const staff: typeof source = {

@@ -1,0 +1,47 @@
+import type { settings as source } from './ru';
+
+export const settings: typeof source = {
+  title: 'Sazlamalar',
+  intro:
+    'Tutuş myhmanhananyň onlaýn töleg we bronlama sazlamalary. Her üýtgeşme hereketler žurnalyna ýazylýar.',
+  payments: 'Onlaýn töleg',
+  numbers: 'Mukdarlar we çäkler',
+  terms: 'Bronlamagyň şertleri',
+  termsIntro: 'Saýt bu sanlary bronlamalara ulanýar we «Ýaşaýyş şertleri» sahypasynda görkezýär.',
+  field: {
+    payment_system: 'Onlaýn töleg açyk',
+    payment_booking: 'Bronlama üçin töleg almak',
+    payment_room: 'Otag üçin töleg almak',
+    booking_price: 'Bronlamanyň bahasy, TMT',
+    booking_priceHint: '0-dan az däl.',
+    payment_timeout: 'Tölemek üçin wagt, minut',
+    payment_timeoutHint: '5-den 20 minuta çenli.',
+    last_book_number: 'Soňky bron belgisi',
+    last_book_numberHint: 'Indiki bronlama bir san uly belgini alar.',
+    max_pending_bookings: 'Bir hasapdaky tölenmedik bronlar',
+    max_pending_bookingsHint: '1-den 20-ä çenli.',
+    max_pending_per_address: 'Bir salgydan tölenmedik bronlar',
+    max_pending_per_addressHint:
+      '0-dan 1000-e çenli, bir salgynyň ähli hasaplary boýunça; 0 — çäksiz.',
+    max_same_stay_per_address: 'Bir salgydan şol bir senelere tölenmedik bronlar',
+    max_same_stay_per_addressHint: '0-dan 100-e çenli; 0 — çäksiz.',
+    expired_hold_wait_minutes: 'Tölenmedik brondan soň garaşmak, minut',
+    expired_hold_wait_minutesHint:
+      '0-dan 1440-a çenli. Brony tölenmän möhleti geçen hasap şonça minut garaşýar; bir hepdäniň içinde her indiki üçin iki esse köp. 0 — garaşmazdan.',
+    booking_closes_days: 'Onlaýn bronlamak ýapylýar, gelmezden öň gün',
+    booking_closes_daysHint: '0-dan 365-e çenli; 0 — gelýän güni hem bronlap bolýar.',
+    online_share_percent: 'Onlaýn tölenýär, ýaşaýşyň bahasynyň %-i',
+    online_share_percentHint:
+      '1-den 100-e çenli; galanyny myhman gelende töleýär. Bronlamak üçin töleg onlaýn doly tölenýär.',
+    guest_refund_percent: 'Myhman ýatyranda yzyna gaýtarylýar, otag töleginiň %-i',
+    guest_refund_percentHint:
+      '0-dan 100-e çenli; 0 — töleg yzyna gaýtarylmaýar. Bronlamak üçin töleg yzyna gaýtarylmaýar. Üýtgeşmeden soň edilen bronlamalara degişli.',
+  },
+  unchanged: 'Üýtgeşme ýok.',
+  changed: 'Üýtgedilen meýdança: {{count}}.',
+  confirm: 'Sazlamalardaky üýtgeşmeleri tassyklaň.',
+  notConfirmed: 'Üýtgeşmeler tassyklanmady.',
+  save: 'Ýatda saklamak',
+  saving: 'Ýatda saklanýar…',
+  reset: 'Üýtgeşmeleri yzyna almak',
+};
