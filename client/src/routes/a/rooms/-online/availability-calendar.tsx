@@ -1,42 +1,35 @@
-import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
-import { addDays } from '@hotel/contracts/plain';
+import type { CalendarDate, RoomRowView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { formatHotelDate } from '../../../../lib/format';
-import { dropKinds, type MovingStay } from '../../-move/move-choice';
+import type { MovingStay } from '../../-move/move-choice';
 import { MoveStayDialog } from '../../-move/move-stay-dialog';
-import { useMoveStay, type MoveAnswer } from '../../-move/use-move-stay';
-import { calendarRangeQuery, moveOptionsQuery } from '../../-staff/queries';
+import { calendarRangeQuery } from '../../-staff/queries';
 import { useStaffAccess } from '../../-staff/staff-access';
 import {
   calendarDays,
   calendarRows,
-  cellActions,
   chooseCell,
   keepUnchangedRows,
-  movable,
-  type CellAction,
   type RangeStart,
 } from './calendar-cells';
-import { CalendarGrid, type ChosenCell, type MenuAnchor } from './calendar-grid';
+import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
-import { CellMenu, type MenuItem } from './cell-menu';
+import { calendarMenuItems, type EntryInRoom, type MenuContext } from './calendar-menu-items';
+import { CellMenu } from './cell-menu';
 import { CheckoutDialog } from './checkout-dialog';
+import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
 import { useCalendarActions } from './use-calendar-actions';
+import { useDragMove } from './use-drag-move';
 
 interface OpenMenu {
   chosen: ChosenCell;
   anchor: MenuAnchor;
-}
-
-interface HistoryOf {
-  entry: BookingView;
-  roomNumber: string;
 }
 
 /**
@@ -81,63 +74,13 @@ export function AvailabilityCalendar({
   const desk = useStaffAccess('desk');
   const [start, setStart] = useState<RangeStart | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const [history, setHistory] = useState<HistoryOf | null>(null);
-  const [leaving, setLeaving] = useState<HistoryOf | null>(null);
+  const [history, setHistory] = useState<EntryInRoom | null>(null);
+  const [leaving, setLeaving] = useState<EntryInRoom | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
   const [moving, setMoving] = useState<MovingStay | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  // Asked as a drag starts, so that the rows it passes over can say how they take the booking.
-  const dragOptions = useQuery(moveOptionsQuery(trpc, dragged));
-  const kinds = useMemo(
-    () => (dragOptions.data ? dropKinds(dragOptions.data) : null),
-    [dragOptions.data],
-  );
-  const moved = useCallback(
-    (answer: MoveAnswer) =>
-      setNotice(
-        answer.kind === 'error'
-          ? { kind: 'error', text: t('calendar.error', { message: answer.text }) }
-          : answer,
-      ),
-    [setNotice, t],
-  );
-  const moveStay = useMoveStay(moved);
   const numberOf = (bookingId: number) =>
     entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
-  const stayOf = ({ cell, room }: ChosenCell): MovingStay | null =>
-    movable(cell)
-      ? {
-          id: cell.entry.id,
-          bookNumber: cell.entry.book_number,
-          roomNumber: room.room_number,
-          version: cell.entry.version,
-        }
-      : null;
-
-  const onDragStay = (source: ChosenCell | null) => {
-    if (!desk) return;
-    setDragged(source?.cell.entry?.id ?? null);
-    // The hint goes with the drag: a drop's answer (after the server) takes its place.
-    setNotice(
-      source && {
-        kind: 'status',
-        text: t('move.dragHint', { number: source.cell.entry?.book_number ?? '' }),
-      },
-    );
-  };
-
-  const onDropStay = (source: ChosenCell, target: ChosenCell) => {
-    const stay = stayOf(source);
-    if (!stay || !desk) return;
-    // Dropped on a stay of that room: the one to swap with, when the server offers it.
-    const droppedOn = movable(target.cell) ? target.cell.entry.id : null;
-    void moveStay.drop(
-      stay,
-      { id: target.room.id, number: target.room.room_number },
-      droppedOn,
-      numberOf,
-    );
-  };
+  const drag = useDragMove({ desk, setNotice, numberOf });
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
     if (!desk) return;
@@ -173,64 +116,24 @@ export function AvailabilityCalendar({
   }, [setNotice]);
   const closeMenu = useCallback(() => setMenu(null), []);
 
-  /** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
-  const newBookingItem = ({ room, day }: ChosenCell): MenuItem => {
-    const night = days[day] ?? today;
-    const ranged =
-      start !== null && start.roomId === room.id && start.day < day ? days[start.day] : undefined;
-    const checkin = ranged ?? night;
-    const checkout = ranged ? night : addDays(night, 1);
-    return {
-      label: ranged
-        ? t('calendar.newBooking.menuRange', {
-            checkin: formatHotelDate(checkin),
-            checkout: formatHotelDate(checkout),
-          })
-        : t('calendar.newBooking.menu'),
-      run: () => {
-        setStart(null);
-        setBooking({ roomId: room.id, roomNumber: room.room_number, checkin, checkout });
-      },
-    };
-  };
-
-  const menuItems = ({ chosen }: OpenMenu): MenuItem[] => {
-    const { entry } = chosen.cell;
-    const roomNumber = chosen.room.room_number;
-    const stay = stayOf(chosen);
-    const item = (action: CellAction): MenuItem | null => {
-      if (action === 'newBooking') return newBookingItem(chosen);
-      if (!entry) return null;
-      switch (action) {
-        case 'removeBlock':
-          return {
-            label: t('calendar.menu.remove'),
-            run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()),
-          };
-        case 'receptionOn':
-          return { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) };
-        case 'receptionOff':
-          return { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) };
-        case 'checkIn':
-          return { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) };
-        case 'checkOut':
-          return { label: t('frontDesk.checkOut'), run: () => setLeaving({ entry, roomNumber }) };
-        case 'move':
-          return stay && { label: t('move.menu'), run: () => setMoving(stay) };
-        case 'history':
-          return {
-            label: t('calendar.menu.history'),
-            run: () => setHistory({ entry, roomNumber }),
-          };
-      }
-    };
-    return cellActions(chosen.cell)
-      .filter((action) => desk || action === 'history')
-      .flatMap((action) => item(action) ?? []);
+  const menuContext: MenuContext = {
+    t,
+    desk,
+    actions,
+    days,
+    today,
+    start,
+    onNewBooking: (chosen) => {
+      setStart(null);
+      setBooking(chosen);
+    },
+    onCheckOut: setLeaving,
+    onMove: setMoving,
+    onHistory: setHistory,
   };
 
   return (
-    <div className="calendar" aria-busy={actions.busy || moveStay.busy}>
+    <div className="calendar" aria-busy={actions.busy || drag.busy}>
       <CalendarLegend />
       <div className="calendar__notice" aria-live="polite">
         {actions.notice && (
@@ -259,9 +162,9 @@ export function AvailabilityCalendar({
           onChoose={(chosen) => void onChoose(chosen)}
           onMenu={(chosen, anchor) => setMenu({ chosen, anchor })}
           onCancel={onCancel}
-          dropKinds={kinds}
-          onDragStay={onDragStay}
-          onDropStay={onDropStay}
+          dropKinds={drag.kinds}
+          onDragStay={drag.onDragStay}
+          onDropStay={drag.onDropStay}
         />
       )}
       {menu && (
@@ -271,7 +174,7 @@ export function AvailabilityCalendar({
             date: formatHotelDate(days[menu.chosen.day] ?? ''),
           })}
           anchor={menu.anchor}
-          items={menuItems(menu)}
+          items={calendarMenuItems(menu.chosen, menuContext)}
           onClose={closeMenu}
         />
       )}
@@ -298,7 +201,7 @@ export function AvailabilityCalendar({
         <MoveStayDialog
           stay={moving}
           numberOf={numberOf}
-          onDone={moved}
+          onDone={drag.moved}
           onClose={() => setMoving(null)}
         />
       )}

@@ -13,24 +13,8 @@ import { formatHotelDate } from '../../../../lib/format';
 import type { Cell, RangeStart } from './calendar-cells';
 import { moveFocus, positionOf, type GridPosition } from './calendar-navigation';
 import { CalendarRow, type RowSelection } from './calendar-row';
+import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { useStayDrag } from './use-stay-drag';
-
-/** Where a cell's menu opens: at the pointer, or under the cell when a key asked for it. */
-export interface MenuAnchor {
-  x: number;
-  y: number;
-  /** Gets the focus back when the menu closes. */
-  cell: HTMLElement;
-}
-
-/** A cell as the grid's callers see it. */
-export interface ChosenCell {
-  room: RoomRowView;
-  day: number;
-  cell: Cell;
-  /** The cell's element, which gets the focus back after a dialog. */
-  element: HTMLElement;
-}
 
 interface Props {
   rooms: readonly RoomRowView[];

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { MenuAnchor } from './calendar-grid';
+import type { MenuAnchor } from './chosen-cell';
 
 export interface MenuItem {
   label: string;

@@ -1,7 +1,7 @@
 import type { RoomRowView } from '@hotel/contracts';
 import { useState, type DragEvent, type RefObject } from 'react';
 import { columnsOf, movable } from './calendar-cells';
-import type { ChosenCell } from './calendar-grid';
+import type { ChosenCell } from './chosen-cell';
 import { positionOf, type GridPosition } from './calendar-navigation';
 import type { RowDrop } from './calendar-row';
 

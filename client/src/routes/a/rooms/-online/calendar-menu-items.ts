@@ -1,0 +1,92 @@
+import type { BookingView, CalendarDate } from '@hotel/contracts';
+import { addDays } from '@hotel/contracts/plain';
+import type { TFunction } from 'i18next';
+import { formatHotelDate } from '../../../../lib/format';
+import type { MovingStay } from '../../-move/move-choice';
+import { cellActions, type CellAction, type RangeStart } from './calendar-cells';
+import { stayOf, type ChosenCell } from './chosen-cell';
+import type { MenuItem } from './cell-menu';
+import type { NewBookingStart } from './new-booking-dialog';
+import type { useCalendarActions } from './use-calendar-actions';
+
+/** A booking the calendar opens a dialog about (its history, its check-out). */
+export interface EntryInRoom {
+  entry: BookingView;
+  roomNumber: string;
+}
+
+/** What the calendar's menu items act with and open. */
+export interface MenuContext {
+  t: TFunction<'staff'>;
+  /** False for the accountant, who reads the calendar: only the history stays in the menu. */
+  desk: boolean;
+  actions: Pick<ReturnType<typeof useCalendarActions>, 'remove' | 'toggle' | 'checkIn'>;
+  days: readonly CalendarDate[];
+  today: CalendarDate;
+  /** The check-in cell of the range being chosen. */
+  start: RangeStart | null;
+  onNewBooking: (start: NewBookingStart) => void;
+  onCheckOut: (leaving: EntryInRoom) => void;
+  onMove: (stay: MovingStay) => void;
+  onHistory: (of: EntryInRoom) => void;
+}
+
+/** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
+function newBookingItem({ room, day }: ChosenCell, context: MenuContext): MenuItem {
+  const { t, days, today, start } = context;
+  const night = days[day] ?? today;
+  const ranged =
+    start !== null && start.roomId === room.id && start.day < day ? days[start.day] : undefined;
+  const checkin = ranged ?? night;
+  const checkout = ranged ? night : addDays(night, 1);
+  return {
+    label: ranged
+      ? t('calendar.newBooking.menuRange', {
+          checkin: formatHotelDate(checkin),
+          checkout: formatHotelDate(checkout),
+        })
+      : t('calendar.newBooking.menu'),
+    run: () =>
+      context.onNewBooking({ roomId: room.id, roomNumber: room.room_number, checkin, checkout }),
+  };
+}
+
+/** The items of a cell's menu, in the order cellActions gives them. */
+export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): MenuItem[] {
+  const { t, actions } = context;
+  const { entry } = chosen.cell;
+  const roomNumber = chosen.room.room_number;
+  const stay = stayOf(chosen);
+  const item = (action: CellAction): MenuItem | null => {
+    if (action === 'newBooking') return newBookingItem(chosen, context);
+    if (!entry) return null;
+    switch (action) {
+      case 'removeBlock':
+        return {
+          label: t('calendar.menu.remove'),
+          run: () => void actions.remove(entry, roomNumber).then(() => chosen.element.focus()),
+        };
+      case 'receptionOn':
+        return { label: t('calendar.menu.receptionOn'), run: () => actions.toggle(entry) };
+      case 'receptionOff':
+        return { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) };
+      case 'checkIn':
+        return { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) };
+      case 'checkOut':
+        return {
+          label: t('frontDesk.checkOut'),
+          run: () => context.onCheckOut({ entry, roomNumber }),
+        };
+      case 'move':
+        return stay && { label: t('move.menu'), run: () => context.onMove(stay) };
+      case 'history':
+        return {
+          label: t('calendar.menu.history'),
+          run: () => context.onHistory({ entry, roomNumber }),
+        };
+    }
+  };
+  return cellActions(chosen.cell)
+    .filter((action) => context.desk || action === 'history')
+    .flatMap((action) => item(action) ?? []);
+}
