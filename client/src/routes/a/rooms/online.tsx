@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarScreen } from './-online/calendar-screen';
+import { CalendarScreen } from './-calendar/calendar-screen';
 
 /** The online-availability calendar and the occupancy dashboard (/a/rooms/online). */
 export const Route = createFileRoute('/a/rooms/online')({

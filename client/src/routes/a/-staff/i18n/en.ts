@@ -10,7 +10,7 @@ import { rooms } from '../../rooms/-rooms/i18n/en';
 import { feeds } from '../../rooms/-feeds/i18n/en';
 import { mail } from '../../-mail/i18n/en';
 import { move } from '../../-move/i18n/en';
-import { calendar, occupancy } from '../../rooms/-online/i18n/en';
+import { calendar, occupancy } from '../../rooms/-calendar/i18n/en';
 
 export const staff: typeof source = {
   area: 'Staff area',

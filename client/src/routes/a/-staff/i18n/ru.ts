@@ -9,7 +9,7 @@ import { rooms } from '../../rooms/-rooms/i18n/ru';
 import { feeds } from '../../rooms/-feeds/i18n/ru';
 import { mail } from '../../-mail/i18n/ru';
 import { move } from '../../-move/i18n/ru';
-import { calendar, occupancy } from '../../rooms/-online/i18n/ru';
+import { calendar, occupancy } from '../../rooms/-calendar/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
 export const staff = {

@@ -10,7 +10,7 @@ import { rooms } from '../../rooms/-rooms/i18n/tm';
 import { feeds } from '../../rooms/-feeds/i18n/tm';
 import { mail } from '../../-mail/i18n/tm';
 import { move } from '../../-move/i18n/tm';
-import { calendar, occupancy } from '../../rooms/-online/i18n/tm';
+import { calendar, occupancy } from '../../rooms/-calendar/i18n/tm';
 
 export const staff: typeof source = {
   area: 'Işgärler bölümi',
