@@ -1,6 +1,7 @@
 import type { AuditKind, AuditQuery } from '@hotel/contracts';
 import { AUDIT_KINDS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 
 interface Props {
   search: AuditQuery;
@@ -24,58 +25,62 @@ export function AuditFilters({ search, staff, onChange }: Props) {
       aria-label={t('audit.filter.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="field">
-        <span className="field__label">{t('audit.filter.staff')}</span>
-        <select
-          className="field__input"
-          value={filter.staff ?? ''}
-          onChange={(event) =>
-            set({ staff: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">{t('audit.filter.allStaff')}</option>
-          {staff.map((member) => (
-            <option key={member.user_id} value={member.user_id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{t('audit.filter.kind')}</span>
-        <select
-          className="field__input"
-          value={filter.kind ?? ''}
-          onChange={(event) => set({ kind: kindOf(event.target.value) })}
-        >
-          <option value="">{t('audit.filter.allKinds')}</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`audit.kind.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{t('audit.filter.from')}</span>
-        <input
-          type="date"
-          className="field__input"
-          value={filter.from ?? ''}
-          max={filter.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('audit.filter.to')}</span>
-        <input
-          type="date"
-          className="field__input"
-          value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </label>
+      <Field label={t('audit.filter.staff')}>
+        {(control) => (
+          <select
+            {...control}
+            value={filter.staff ?? ''}
+            onChange={(event) =>
+              set({ staff: event.target.value ? Number(event.target.value) : undefined })
+            }
+          >
+            <option value="">{t('audit.filter.allStaff')}</option>
+            {staff.map((member) => (
+              <option key={member.user_id} value={member.user_id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('audit.filter.kind')}>
+        {(control) => (
+          <select
+            {...control}
+            value={filter.kind ?? ''}
+            onChange={(event) => set({ kind: kindOf(event.target.value) })}
+          >
+            <option value="">{t('audit.filter.allKinds')}</option>
+            {AUDIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`audit.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('audit.filter.from')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+          />
+        )}
+      </Field>
+      <Field label={t('audit.filter.to')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filter.to ?? ''}
+            min={filter.from}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+          />
+        )}
+      </Field>
       <button
         type="button"
         className="button button--ghost"

@@ -1,12 +1,13 @@
 import type { ClientView } from '@hotel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { Modal } from '../../../components/modal';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
 import { clientChangeFilters, saveClientEmailMutation } from '../-staff/queries';
+import { Field } from '../../../components/field';
 
 interface Props {
   /** The user as the latest refresh has it. */
@@ -25,7 +26,6 @@ export function ClientEmailDialog({ client, onClose }: Props) {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [email, setEmail] = useState(client.email);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const save = useMutation({
@@ -48,20 +48,18 @@ export function ClientEmailDialog({ client, onClose }: Props) {
   return (
     <Modal title={t('clients.dialogTitle', { id: client.id })} onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('clients.field.email')}
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <Field label={t('clients.field.email')}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         <OutcomeNotice outcome={outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, PRESETS, type Period } from './ledger-period';
+import { Field } from '../../../components/field';
 
 interface Props {
   period: Period;
@@ -24,30 +25,32 @@ export function PeriodPicker({ period, asOf, today, onPeriod, onAsOf }: Props) {
       aria-label={t('ledger.period.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="field">
-        <span className="field__label">{t('ledger.period.from')}</span>
-        <input
-          type="date"
-          className="field__input"
-          required
-          value={period.from}
-          onChange={(event) =>
-            event.target.value && onPeriod({ ...period, from: event.target.value })
-          }
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('ledger.period.to')}</span>
-        <input
-          type="date"
-          className="field__input"
-          required
-          value={period.to}
-          onChange={(event) =>
-            event.target.value && onPeriod({ ...period, to: event.target.value })
-          }
-        />
-      </label>
+      <Field label={t('ledger.period.from')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            required
+            value={period.from}
+            onChange={(event) =>
+              event.target.value && onPeriod({ ...period, from: event.target.value })
+            }
+          />
+        )}
+      </Field>
+      <Field label={t('ledger.period.to')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            required
+            value={period.to}
+            onChange={(event) =>
+              event.target.value && onPeriod({ ...period, to: event.target.value })
+            }
+          />
+        )}
+      </Field>
       <div className="ledger-period__presets" role="group" aria-label={t('ledger.period.label')}>
         {PRESET_NAMES.map((preset) => (
           <button

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovingStay } from './move-choice';
 import type { useMoveStay } from './use-move-stay';
+import { Field } from '../../../components/field';
 
 interface Props {
   stay: MovingStay;
@@ -21,7 +22,6 @@ export function MoveOverride({ stay, targets, moving, Heading }: Props) {
   const [chosen, setChosen] = useState<OverridableTarget | null>(null);
   const [reason, setReason] = useState('');
   const headingId = useId();
-  const reasonId = useId();
   if (targets.length === 0) return null;
 
   const submit = (event: FormEvent) => {
@@ -61,20 +61,18 @@ export function MoveOverride({ stay, targets, moving, Heading }: Props) {
             {/* The reason goes right under the room it is for. */}
             {chosen?.roomId === target.roomId && (
               <form className="form move-options__override" onSubmit={submit}>
-                <label className="field" htmlFor={reasonId}>
-                  <span className="field__label">
-                    {t('move.overrideReason', { room: target.roomNumber })}
-                  </span>
-                  <textarea
-                    id={reasonId}
-                    className="field__input"
-                    required
-                    maxLength={500}
-                    rows={2}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                  />
-                </label>
+                <Field label={t('move.overrideReason', { room: target.roomNumber })}>
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      required
+                      maxLength={500}
+                      rows={2}
+                      value={reason}
+                      onChange={(event) => setReason(event.target.value)}
+                    />
+                  )}
+                </Field>
                 <div className="form__actions">
                   <button
                     type="submit"

@@ -11,6 +11,7 @@ import { decideReviewMutation, reviewChangeFilters, staffReviewsQuery } from '..
 import { QueryState } from '../-staff/query-state';
 import { ReviewCard } from './review-card';
 import './reviews.css';
+import { Field } from '../../../components/field';
 
 const route = getRouteApi('/a/reviews');
 const statusOf = (value: string): ReviewStatus | undefined =>
@@ -46,23 +47,24 @@ export function ReviewsScreen() {
     <section className="staff-screen">
       <PageHeading title={t('reviews.title')} intro={t('reviews.intro')} />
       <form className="staff-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span className="field__label">{t('reviews.show')}</span>
-          <select
-            className="field__input"
-            value={status}
-            onChange={(event) => {
-              setOutcome(null);
-              void navigate({ search: { status: statusOf(event.target.value) } });
-            }}
-          >
-            {REVIEW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`reviews.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('reviews.show')}>
+          {(control) => (
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => {
+                setOutcome(null);
+                void navigate({ search: { status: statusOf(event.target.value) } });
+              }}
+            >
+              {REVIEW_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`reviews.status.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </form>
       <OutcomeNotice outcome={outcome} />
       <QueryState error={reviews.error} pending={reviews.isPending} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
 import { createStaffAccountMutation } from '../-staff/queries';
+import { Field } from '../../../components/field';
 
 /**
  * A new staff account: e-mail, role and the first password the person logs in with. The server
@@ -39,39 +40,35 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
     <form className="form team__new" onSubmit={submit}>
       <h2 className="team__new-title">{t('team.add.title')}</h2>
       <div className="team__new-fields">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t('team.add.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-role`}>
-            {t('team.add.role')}
-          </label>
-          <select
-            id={`${id}-role`}
-            className="field__input"
-            value={role}
-            onChange={(event) =>
-              setRole(STAFF_ROLES.find((value) => value === event.target.value) ?? role)
-            }
-          >
-            {STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {t(`team.role.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('team.add.email')} id={`${id}-email`}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('team.add.role')} id={`${id}-role`}>
+          {(control) => (
+            <select
+              {...control}
+              value={role}
+              onChange={(event) =>
+                setRole(STAFF_ROLES.find((value) => value === event.target.value) ?? role)
+              }
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`team.role.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
             {t('team.add.password')}

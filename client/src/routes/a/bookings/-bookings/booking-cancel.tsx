@@ -17,6 +17,7 @@ import {
   staffBookingsFilter,
 } from '../../-staff/queries';
 import { bookingState } from './booking-state';
+import { Field } from '../../../../components/field';
 
 type RefundKind = 'none' | 'full' | 'part';
 
@@ -46,7 +47,6 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const clock = useHotelClock();
   const language = currentLanguage(i18n);
   const titleId = useId();
-  const hintId = useId();
   const [reason, setReason] = useState('');
   const [kind, setKind] = useState<RefundKind>('none');
   const [amount, setAmount] = useState('');
@@ -112,17 +112,18 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
       {ended && <OutcomeNotice outcome={outcome} />}
       {!ended && (
         <form className="form" onSubmit={(event) => void submit(event)}>
-          <label className="field">
-            <span className="field__label">{t('cancel.reason')}</span>
-            <textarea
-              className="field__input"
-              required
-              maxLength={500}
-              rows={2}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
+          <Field label={t('cancel.reason')}>
+            {(control) => (
+              <textarea
+                {...control}
+                required
+                maxLength={500}
+                rows={2}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
           {paid ? (
             <fieldset className="booking-cancel__refund">
               <legend className="field__label">{t('cancel.refund')}</legend>
@@ -143,39 +144,41 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                 ))}
               </div>
               {kind === 'part' && (
-                <label className="field">
-                  <span className="field__label">{t('cancel.amount')}</span>
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    className="field__input"
-                    required
-                    aria-describedby={hintId}
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                  />
-                  <span id={hintId} className="form-hint">
-                    {t('cancel.amountHint')}
-                  </span>
-                </label>
+                <Field
+                  label={t('cancel.amount')}
+                  hint={t('cancel.amountHint')}
+                  hintClassName="form-hint"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      inputMode="decimal"
+                      required
+                      value={amount}
+                      onChange={(event) => setAmount(event.target.value)}
+                    />
+                  )}
+                </Field>
               )}
               {kind !== 'none' && (
-                <label className="field">
-                  <span className="field__label">{t('cancel.refundMethod')}</span>
-                  <select
-                    className="field__input"
-                    value={method}
-                    onChange={(event) =>
-                      setMethod(REFUND_METHODS.find((m) => m === event.target.value) ?? method)
-                    }
-                  >
-                    {REFUND_METHODS.map((option) => (
-                      <option key={option} value={option}>
-                        {t(`cancel.refundMethods.${option}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Field label={t('cancel.refundMethod')}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={method}
+                      onChange={(event) =>
+                        setMethod(REFUND_METHODS.find((m) => m === event.target.value) ?? method)
+                      }
+                    >
+                      {REFUND_METHODS.map((option) => (
+                        <option key={option} value={option}>
+                          {t(`cancel.refundMethods.${option}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
               )}
             </fieldset>
           ) : (

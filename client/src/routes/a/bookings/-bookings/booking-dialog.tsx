@@ -16,6 +16,7 @@ import { BookingHistory } from './booking-history';
 import { BookingCancel } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
+import { Field } from '../../../../components/field';
 
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
 const wallClock = (iso: string) => iso.slice(0, 16);
@@ -203,16 +204,17 @@ function DateTimeField({
   readOnly: boolean;
 }) {
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        type="datetime-local"
-        className="field__input"
-        required
-        readOnly={readOnly}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          required
+          readOnly={readOnly}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

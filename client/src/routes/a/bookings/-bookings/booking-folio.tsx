@@ -13,6 +13,7 @@ import {
   takePaymentMutation,
 } from '../../-staff/queries';
 import { bookingState } from './booking-state';
+import { Field } from '../../../../components/field';
 
 interface Answer {
   ok: boolean;
@@ -104,22 +105,25 @@ function ChargeForm({
   return (
     <form className="form booking-folio__form" onSubmit={submit}>
       <h4>{t('folio.charge.title')}</h4>
-      <label className="field">
-        <span className="field__label">{t('folio.charge.description')}</span>
-        <input
-          className="field__input"
-          required
-          maxLength={200}
-          list="folio-charge-names"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <datalist id="folio-charge-names">
-          {(['lateCheckout', 'restaurant', 'yacht'] as const).map((name) => (
-            <option key={name} value={t(`folio.charge.suggest.${name}`)} />
-          ))}
-        </datalist>
-      </label>
+      <Field label={t('folio.charge.description')}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              required
+              maxLength={200}
+              list="folio-charge-names"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <datalist id="folio-charge-names">
+              {(['lateCheckout', 'restaurant', 'yacht'] as const).map((name) => (
+                <option key={name} value={t(`folio.charge.suggest.${name}`)} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
       <AmountField value={amount} onChange={setAmount} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('dialog.saving') : t('folio.charge.submit')}
@@ -147,22 +151,23 @@ function PaymentForm({
   return (
     <form className="form booking-folio__form" onSubmit={submit}>
       <h4>{t('folio.payment.title')}</h4>
-      <label className="field">
-        <span className="field__label">{t('folio.payment.method')}</span>
-        <select
-          className="field__input"
-          value={method}
-          onChange={(event) =>
-            setMethod(DESK_METHODS.find((m) => m === event.target.value) ?? method)
-          }
-        >
-          {DESK_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`channel.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t('folio.payment.method')}>
+        {(control) => (
+          <select
+            {...control}
+            value={method}
+            onChange={(event) =>
+              setMethod(DESK_METHODS.find((m) => m === event.target.value) ?? method)
+            }
+          >
+            {DESK_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`channel.${m}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <AmountField
         value={amount}
         onChange={setAmount}
@@ -186,17 +191,18 @@ function AmountField({
 }) {
   const { t } = useTranslation('staff');
   return (
-    <label className="field">
-      <span className="field__label">{t('folio.amount')}</span>
-      <input
-        className="field__input"
-        required
-        inputMode="decimal"
-        pattern="[0-9]{1,12}([.][0-9]{1,2})?"
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <Field label={t('folio.amount')}>
+      {(control) => (
+        <input
+          {...control}
+          required
+          inputMode="decimal"
+          pattern="[0-9]{1,12}([.][0-9]{1,2})?"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

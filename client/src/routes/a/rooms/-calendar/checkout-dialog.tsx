@@ -9,6 +9,7 @@ import { Modal } from '../../../../components/modal';
 import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { Field } from '../../../../components/field';
 
 interface Props {
   booking: BookingView;
@@ -67,36 +68,39 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             checkout: formatHotelDate(checkout),
           })}
         </p>
-        <label className="field">
-          <span className="field__label">{t('frontDesk.departedOn')}</span>
-          <input
-            type="date"
-            className="field__input"
-            required
-            min={checkin}
-            max={latest}
-            value={departedOn}
-            onChange={(event) => setDepartedOn(event.target.value)}
-          />
-        </label>
+        <Field label={t('frontDesk.departedOn')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={checkin}
+              max={latest}
+              value={departedOn}
+              onChange={(event) => setDepartedOn(event.target.value)}
+            />
+          )}
+        </Field>
         {early && (
           <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>
         )}
         {early && (
-          <label className="field">
-            <span className="field__label">{t('frontDesk.refund')}</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              className="field__input"
-              aria-describedby="checkout-refund-hint"
-              value={refund}
-              onChange={(event) => setRefund(event.target.value)}
-            />
-            <span id="checkout-refund-hint" className="form-hint">
-              {t('frontDesk.refundHint')}
-            </span>
-          </label>
+          <Field
+            label={t('frontDesk.refund')}
+            id="checkout-refund"
+            hint={t('frontDesk.refundHint')}
+            hintClassName="form-hint"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="decimal"
+                value={refund}
+                onChange={(event) => setRefund(event.target.value)}
+              />
+            )}
+          </Field>
         )}
         <DialogSubmitRow
           error={error}

@@ -16,6 +16,7 @@ import {
   staffQuoteQuery,
 } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { Field } from '../../../../components/field';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
 export interface NewBookingStart {
@@ -110,31 +111,33 @@ export function NewBookingDialog({
         <p className="muted">{t('calendar.newBooking.intro')}</p>
         <fieldset className="new-booking__body" disabled={create.isPending}>
           <div className="new-booking__dates">
-            <label className="field">
-              <span className="field__label">{t('calendar.newBooking.checkin')}</span>
-              <input
-                type="date"
-                className="field__input"
-                required
-                value={checkin}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  setCheckin(next);
-                  if (next && checkout <= next) setCheckout(addDays(next, 1));
-                }}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('calendar.newBooking.checkout')}</span>
-              <input
-                type="date"
-                className="field__input"
-                required
-                min={checkin ? addDays(checkin, 1) : undefined}
-                value={checkout}
-                onChange={(event) => setCheckout(event.target.value)}
-              />
-            </label>
+            <Field label={t('calendar.newBooking.checkin')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  required
+                  value={checkin}
+                  onChange={(event) => {
+                    const next = event.target.value;
+                    setCheckin(next);
+                    if (next && checkout <= next) setCheckout(addDays(next, 1));
+                  }}
+                />
+              )}
+            </Field>
+            <Field label={t('calendar.newBooking.checkout')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  required
+                  min={checkin ? addDays(checkin, 1) : undefined}
+                  value={checkout}
+                  onChange={(event) => setCheckout(event.target.value)}
+                />
+              )}
+            </Field>
           </div>
           <p className="new-booking__price" aria-live="polite">
             {quote.data
@@ -203,22 +206,23 @@ export function NewBookingDialog({
               {t('calendar.newBooking.emailHint')}
             </p>
           </div>
-          <label className="field">
-            <span className="field__label">{t('calendar.newBooking.language')}</span>
-            <select
-              className="field__input"
-              value={language}
-              onChange={(event) =>
-                setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)
-              }
-            >
-              {LANGUAGES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`calendar.newBooking.languages.${option}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t('calendar.newBooking.language')}>
+            {(control) => (
+              <select
+                {...control}
+                value={language}
+                onChange={(event) =>
+                  setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)
+                }
+              >
+                {LANGUAGES.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`calendar.newBooking.languages.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <fieldset className="new-booking__choice">
             <legend>{t('calendar.newBooking.channel')}</legend>
             {CHANNELS.map((option) => (

@@ -7,6 +7,7 @@ import { draftOf, takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useSaveRoom } from './use-save-room';
+import { Field } from '../../../../components/field';
 
 interface Props {
   /** The room as the latest refresh has it. */
@@ -44,14 +45,15 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
           blocks={blocks}
           taken={takenNumber(rooms, draft.room_number, room.id)}
         />
-        <label className="field">
-          <span className="field__label">{t('rooms.field.updated')}</span>
-          <input
-            className="field__input"
-            readOnly
-            value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')}
-          />
-        </label>
+        <Field label={t('rooms.field.updated')}>
+          {(control) => (
+            <input
+              {...control}
+              readOnly
+              value={formatHotelDateTime(room.updated_at) ?? common('dates.invalid')}
+            />
+          )}
+        </Field>
         <OutcomeNotice outcome={outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>

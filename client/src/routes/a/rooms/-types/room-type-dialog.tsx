@@ -10,6 +10,7 @@ import { roomTypeChangeFilters, saveRoomTypeMutation } from '../../-staff/querie
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
+import { Field } from '../../../../components/field';
 
 /** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
 interface Draft {
@@ -106,20 +107,21 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
     label: string,
     limits: NumberLimits,
   ) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        type="number"
-        inputMode={limits.step ? 'decimal' : 'numeric'}
-        className="field__input"
-        min={limits.min}
-        max={limits.max}
-        step={limits.step ?? 1}
-        placeholder={String(limits.fallback)}
-        value={draft[key]}
-        onChange={(event) => set(key, event.target.value)}
-      />
-    </label>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode={limits.step ? 'decimal' : 'numeric'}
+          min={limits.min}
+          max={limits.max}
+          step={limits.step ?? 1}
+          placeholder={String(limits.fallback)}
+          value={draft[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -184,17 +186,18 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
             max: 100,
             fallback: 0,
           })}
-          <label className="field">
-            <span className="field__label">{t('roomTypes.dialog.status')}</span>
-            <select
-              className="field__input"
-              value={draft.status}
-              onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
-            >
-              <option value={1}>{t('roomTypes.status.on')}</option>
-              <option value={0}>{t('roomTypes.status.off')}</option>
-            </select>
-          </label>
+          <Field label={t('roomTypes.dialog.status')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.status}
+                onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
+              >
+                <option value={1}>{t('roomTypes.status.on')}</option>
+                <option value={0}>{t('roomTypes.status.off')}</option>
+              </select>
+            )}
+          </Field>
           <label className="check-field">
             <input
               type="checkbox"
