@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from './field';
 
 interface Props {
   password: string;
@@ -23,24 +24,18 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat, chec
   const mismatch = checked && !passwordsMatch(password, repeat);
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-new`}>
-          {t('password.new')}
-        </label>
-        <input
-          id={`${id}-new`}
-          type="password"
-          className="field__input"
-          required
-          autoComplete="new-password"
-          aria-describedby={`${id}-hint`}
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-        />
-        <span id={`${id}-hint`} className="field__hint">
-          {t('password.hint')}
-        </span>
-      </div>
+      <Field label={t('password.new')} id={`${id}-new`} hint={t('password.hint')}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => onPassword(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-repeat`}>
           {t('password.repeat')}

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingTermsQuery } from '../lib/booking-terms';
 import { useHotelClock } from '../lib/hotel-clock';
+import { Field } from './field';
 
 interface Props {
   checkin: string;
@@ -44,29 +45,31 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
   }, [autoFocus]);
   return (
     <>
-      <label className="field">
-        <span className="field__label">{t('search.checkin')}</span>
-        <input
-          type="date"
-          className="field__input"
-          min={first}
-          value={checkin}
-          ref={checkinField}
-          onFocus={reach}
-          onChange={(event) => onCheckin(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('search.checkout')}</span>
-        <input
-          type="date"
-          className="field__input"
-          min={first && addDays(first, 1)}
-          value={checkout}
-          onFocus={reach}
-          onChange={(event) => onCheckout(event.target.value)}
-        />
-      </label>
+      <Field label={t('search.checkin')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={first}
+            value={checkin}
+            ref={checkinField}
+            onFocus={reach}
+            onChange={(event) => onCheckin(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('search.checkout')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={first && addDays(first, 1)}
+            value={checkout}
+            onFocus={reach}
+            onChange={(event) => onCheckout(event.target.value)}
+          />
+        )}
+      </Field>
     </>
   );
 }

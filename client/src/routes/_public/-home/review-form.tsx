@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../api';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
+import { Field } from '../../../components/field';
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -25,7 +26,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
   const { t } = useTranslation();
   const { trpc } = useRouteContext({ from: '__root__' });
   const dialog = useDialog();
-  const ids = { author: useId(), text: useId(), hint: useId() };
+  const ids = { text: useId(), hint: useId() };
   const [rating, setRating] = useState<number | null>(initialRating);
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
@@ -72,20 +73,18 @@ export function ReviewForm({ initialRating, onClose }: Props) {
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.author}>
-            {t('home.reviews.form.author')}
-          </label>
-          <input
-            id={ids.author}
-            className="field__input"
-            required
-            maxLength={REVIEW_AUTHOR_MAX}
-            autoComplete="given-name"
-            value={author}
-            onChange={(event) => setAuthor(event.target.value)}
-          />
-        </div>
+        <Field label={t('home.reviews.form.author')}>
+          {(control) => (
+            <input
+              {...control}
+              required
+              maxLength={REVIEW_AUTHOR_MAX}
+              autoComplete="given-name"
+              value={author}
+              onChange={(event) => setAuthor(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="field">
           <label className="field__label" htmlFor={ids.text}>
             {t('home.reviews.form.text')}

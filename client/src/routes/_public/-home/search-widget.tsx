@@ -4,6 +4,7 @@ import { apiErrorMessage } from '../../../api';
 import { StayDateFields } from '../../../components/stay-date-fields';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRoomSearch } from '../../../lib/use-room-search';
+import { Field } from '../../../components/field';
 
 /** The most guests the widget offers: the largest booking the server takes. */
 const MAX_GUESTS = 20;
@@ -39,21 +40,22 @@ export function SearchWidget() {
             onCheckin={setCheckin}
             onCheckout={setCheckout}
           />
-          <label className="field search-widget__guests">
-            <span className="field__label">{t('search.guests')}</span>
-            <input
-              type="number"
-              className="field__input"
-              required
-              min={1}
-              max={MAX_GUESTS}
-              inputMode="numeric"
-              value={guests}
-              onChange={(event) =>
-                setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))
-              }
-            />
-          </label>
+          <Field label={t('search.guests')} className="search-widget__guests">
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                required
+                min={1}
+                max={MAX_GUESTS}
+                inputMode="numeric"
+                value={guests}
+                onChange={(event) =>
+                  setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))
+                }
+              />
+            )}
+          </Field>
           <button type="submit" className="button search-widget__find" disabled={search.pending}>
             {search.pending ? t('search.searching') : t('search.find')}
           </button>

@@ -8,6 +8,7 @@ import { sessionChanged } from '../../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
+import { Field } from '../../../components/field';
 
 type Mode = 'login' | 'register' | 'reset';
 
@@ -123,30 +124,32 @@ export function AuthForm() {
             {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
           </p>
         )}
-        <label className="field">
-          <span className="field__label">{t('auth.email')}</span>
-          <input
-            ref={emailField}
-            type="email"
-            className="field__input"
-            required
-            autoComplete={mode === 'register' ? 'email' : 'username'}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        {!isReset && (
-          <label className="field">
-            <span className="field__label">{t('auth.password')}</span>
+        <Field label={t('auth.email')}>
+          {(control) => (
             <input
-              type="password"
-              className="field__input"
+              {...control}
+              ref={emailField}
+              type="email"
               required
-              autoComplete={isLogin ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              autoComplete={mode === 'register' ? 'email' : 'username'}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
             />
-          </label>
+          )}
+        </Field>
+        {!isReset && (
+          <Field label={t('auth.password')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                required
+                autoComplete={isLogin ? 'current-password' : 'new-password'}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </Field>
         )}
         {isLogin && (
           <p className="auth-form__forgot">

@@ -6,6 +6,7 @@ import { authQuery, sessionChanged } from '../../../account/queries';
 import { apiErrorMessage } from '../../../api';
 import { NewPasswordFields, passwordsMatch } from '../../../components/new-password-fields';
 import { useDialog } from '../../../dialog';
+import { Field } from '../../../components/field';
 
 /**
  * A new password given the current one. The server ends every other session and replaces this
@@ -59,17 +60,18 @@ export function PasswordChange() {
           readOnly
           hidden
         />
-        <label className="field">
-          <span className="field__label">{t('password.current')}</span>
-          <input
-            type="password"
-            className="field__input"
-            required
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </label>
+        <Field label={t('password.current')}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+        </Field>
         <NewPasswordFields
           password={password}
           repeat={repeat}

@@ -3,6 +3,7 @@ import { isGuestName, PASSPORT_SERIES, repeatedPassports } from '@hotel/contract
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
+import { Field } from '../../../components/field';
 
 export const PASSPORT_DIGITS = 6;
 
@@ -60,53 +61,49 @@ interface Props {
 /** One guest: full name, passport series and the 6-digit number, all required. */
 export function GuestFields({ guest, index, onChange, onRemove, problems = {} }: Props) {
   const { t } = useTranslation();
-  const nameErrorId = useId();
   const passportErrorId = useId();
   return (
     <fieldset className="guest">
       <legend>{t('booking.guest', { n: index + 1 })}</legend>
-      <label className="field">
-        <span className="field__label">{t('booking.fullName')}</span>
-        <input
-          className="field__input"
-          required
-          maxLength={200}
-          autoComplete="off"
-          value={guest.full_name}
-          aria-invalid={problems.name !== undefined}
-          aria-describedby={problems.name ? nameErrorId : undefined}
-          onChange={(event) => onChange({ ...guest, full_name: event.target.value })}
-        />
-      </label>
-      {/* Outside the label: the error is the field's description, not part of its name. */}
-      {problems.name && (
-        <p id={nameErrorId} className="form-error field__error">
-          {t(`booking.${problems.name}`)}
-        </p>
-      )}
-      <div className="guest__passport">
-        <label className="field">
-          <span className="field__label">{t('booking.passportSerial')}</span>
-          <select
-            className="field__input"
+      <Field
+        label={t('booking.fullName')}
+        error={problems.name ? t(`booking.${problems.name}`) : null}
+      >
+        {(control) => (
+          <input
+            {...control}
             required
-            value={guest.passport_serial}
-            onChange={(event) =>
-              onChange({
-                ...guest,
-                passport_serial:
-                  PASSPORT_SERIES.find((series) => series === event.target.value) ?? '',
-              })
-            }
-          >
-            <option value="" />
-            {PASSPORT_SERIES.map((series) => (
-              <option key={series} value={series}>
-                {series}
-              </option>
-            ))}
-          </select>
-        </label>
+            maxLength={200}
+            autoComplete="off"
+            value={guest.full_name}
+            onChange={(event) => onChange({ ...guest, full_name: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="guest__passport">
+        <Field label={t('booking.passportSerial')}>
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={guest.passport_serial}
+              onChange={(event) =>
+                onChange({
+                  ...guest,
+                  passport_serial:
+                    PASSPORT_SERIES.find((series) => series === event.target.value) ?? '',
+                })
+              }
+            >
+              <option value="" />
+              {PASSPORT_SERIES.map((series) => (
+                <option key={series} value={series}>
+                  {series}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="field">
           <span className="field__label">{t('booking.passportNumber')}</span>
           <input
