@@ -1,4 +1,4 @@
-import type { home as source } from '../ru/home';
+import type { home as source } from './ru';
 
 export const home: typeof source = {
   slides: [

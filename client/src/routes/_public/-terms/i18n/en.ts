@@ -1,4 +1,4 @@
-import type { terms as source } from '../ru/terms';
+import type { terms as source } from './ru';
 
 export const terms: typeof source = {
   title: 'Terms of stay',

@@ -1,4 +1,4 @@
-import type { seo as source } from '../ru/seo';
+import type { seo as source } from './ru';
 
 export const seo: typeof source = {
   siteName: 'Hazar Hotel & Yacht Club',
