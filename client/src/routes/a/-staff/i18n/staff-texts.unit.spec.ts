@@ -20,9 +20,9 @@ import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
 import { settings as settingsEn } from '../../-settings/i18n/en';
 import { settings as settingsRu } from '../../-settings/i18n/ru';
 import { settings as settingsTm } from '../../-settings/i18n/tm';
-import * as onlineEn from '../../rooms/-calendar/i18n/en';
-import * as onlineRu from '../../rooms/-calendar/i18n/ru';
-import * as onlineTm from '../../rooms/-calendar/i18n/tm';
+import * as calendarEn from '../../rooms/-calendar/i18n/en';
+import * as calendarRu from '../../rooms/-calendar/i18n/ru';
+import * as calendarTm from '../../rooms/-calendar/i18n/tm';
 import { rooms as roomsEn } from '../../rooms/-rooms/i18n/en';
 import { rooms as roomsRu } from '../../rooms/-rooms/i18n/ru';
 import { rooms as roomsTm } from '../../rooms/-rooms/i18n/tm';
@@ -69,8 +69,8 @@ const SCREENS = {
   reviews: { tm: reviewsTm, ru: reviewsRu, en: reviewsEn },
   move: { tm: moveTm, ru: moveRu, en: moveEn },
   rooms: { tm: roomsTm, ru: roomsRu, en: roomsEn },
-  calendar: { tm: onlineTm.calendar, ru: onlineRu.calendar, en: onlineEn.calendar },
-  occupancy: { tm: onlineTm.occupancy, ru: onlineRu.occupancy, en: onlineEn.occupancy },
+  calendar: { tm: calendarTm.calendar, ru: calendarRu.calendar, en: calendarEn.calendar },
+  occupancy: { tm: calendarTm.occupancy, ru: calendarRu.occupancy, en: calendarEn.occupancy },
 } as const;
 
 describe('the staff texts', () => {
