@@ -36,27 +36,24 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat, chec
           />
         )}
       </Field>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-repeat`}>
-          {t('password.repeat')}
-        </label>
-        <input
-          id={`${id}-repeat`}
-          type="password"
-          className="field__input"
-          required
-          autoComplete="new-password"
-          aria-invalid={mismatch || undefined}
-          aria-describedby={mismatch ? `${id}-mismatch` : undefined}
-          value={repeat}
-          onChange={(event) => onRepeat(event.target.value)}
-        />
-      </div>
-      {mismatch && (
-        <p id={`${id}-mismatch`} className="form-error" role="alert">
-          {t('password.mismatch')}
-        </p>
-      )}
+      <Field
+        label={t('password.repeat')}
+        id={`${id}-repeat`}
+        // Left out while unchecked: the control then has no aria-invalid, as before a first try.
+        error={mismatch ? t('password.mismatch') : undefined}
+        alert
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(event) => onRepeat(event.target.value)}
+          />
+        )}
+      </Field>
     </>
   );
 }
