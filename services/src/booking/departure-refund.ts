@@ -1,10 +1,9 @@
 import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
-import { BankError } from '../bank/gateway';
 import type { Sql } from '../db/connect';
-import { handleRoomCommand } from '../rooms/room-commands';
 import { loadRoom } from '../rooms/room-repository';
 import { findBooking } from '../rooms/room-state';
+import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
 
 /*
  * The bank's part of an early departure's refund. The check-out appends what is
@@ -26,7 +25,7 @@ import { findBooking } from '../rooms/room-state';
  */
 
 /** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
-export type DepartureRefundOutcome = 'sent' | 'failed' | 'pending';
+export type DepartureRefundOutcome = OwedRefundOutcome;
 
 export interface OwedRefund {
   roomId: number;
@@ -40,20 +39,7 @@ export async function settleDepartureRefund(
   metadata: EventMetadata,
 ): Promise<DepartureRefundOutcome> {
   const key = `departure-refund:${owed.bookingId}`;
-  const session = await deps.sql.reserve();
-  try {
-    const [lock] = await session<
-      { locked: boolean }[]
-    >`select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`;
-    if (!lock?.locked) return 'pending';
-    try {
-      return await settle(deps, owed, metadata);
-    } finally {
-      await session`select pg_advisory_unlock(hashtextextended(${key}, 0))`;
-    }
-  } finally {
-    session.release();
-  }
+  return oneRunnerAtATime(deps, key, () => settle(deps, owed, metadata));
 }
 
 async function settle(
@@ -66,43 +52,18 @@ async function settle(
   const refund = findBooking(state, owed.bookingId)?.departureRefund;
   if (!refund) throw new Error(`booking ${owed.bookingId} owes no departure refund`);
   if (refund.status !== 'requested') return refund.status;
-  const base = { roomId: owed.roomId, bookingId: owed.bookingId };
-  try {
-    const order = await deps.bank.orderStatus({ orderId: refund.orderId });
-    const refunded = order.refundedAmountMinor ?? 0;
-    // Teňňe are the bank's minor units (TMT × 100).
-    if (refunded < refund.amountTenge)
-      await deps.bank.refund(refund.orderId, refund.amountTenge - refunded);
-  } catch (error) {
-    if (!(error instanceof BankError)) throw error;
-    // No answer: the refund may have happened; the poller asks the bank again later.
-    if (error.kind !== 'rejected') return 'pending';
-    await record(
-      deps,
-      { type: 'FailDepartureRefund', data: { ...base, reason: error.message } },
-      metadata,
-    );
-    return 'failed';
-  }
-  const bankReference = `departure-refund:${refund.orderId}:${refund.amountTenge}`;
-  await record(
+  return sendOwedRefund(
     deps,
     {
-      type: 'CompleteDepartureRefund',
-      data: { ...base, bankReference, refundedAt: deps.now().toISOString() },
+      ...owed,
+      orderId: refund.orderId,
+      missing: (refunded) => refund.amountTenge - refunded,
+      reference: `departure-refund:${refund.orderId}:${refund.amountTenge}`,
+      complete: 'CompleteDepartureRefund',
+      fail: 'FailDepartureRefund',
     },
     metadata,
   );
-  return 'sent';
-}
-
-async function record(
-  deps: AppDeps,
-  command: Parameters<typeof handleRoomCommand>[1],
-  metadata: EventMetadata,
-): Promise<void> {
-  const result = await handleRoomCommand(deps.store, command, metadata);
-  await deps.waitForProjections(result.position);
 }
 
 /** Departure refunds still owed through the bank, asked for at or before `askedBy` (bookings read model). */

@@ -1,10 +1,9 @@
 import { actor as actorSchema, type EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
-import { BankError } from '../bank/gateway';
 import type { Sql } from '../db/connect';
-import { handleRoomCommand } from '../rooms/room-commands';
 import { loadRoom } from '../rooms/room-repository';
 import { findBooking } from '../rooms/room-state';
+import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
 
 /*
  * The bank's part of a staff cancel's refund. The cancel appends what is owed
@@ -25,7 +24,7 @@ import { findBooking } from '../rooms/room-state';
  */
 
 /** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
-export type StaffRefundOutcome = 'sent' | 'failed' | 'pending';
+export type StaffRefundOutcome = OwedRefundOutcome;
 
 export interface OwedStaffRefund {
   roomId: number;
@@ -39,20 +38,7 @@ export async function settleStaffRefund(
   metadata: EventMetadata,
 ): Promise<StaffRefundOutcome> {
   const key = `staff-refund:${owed.bookingId}`;
-  const session = await deps.sql.reserve();
-  try {
-    const [lock] = await session<
-      { locked: boolean }[]
-    >`select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`;
-    if (!lock?.locked) return 'pending';
-    try {
-      return await settle(deps, owed, metadata);
-    } finally {
-      await session`select pg_advisory_unlock(hashtextextended(${key}, 0))`;
-    }
-  } finally {
-    session.release();
-  }
+  return oneRunnerAtATime(deps, key, () => settle(deps, owed, metadata));
 }
 
 async function settle(
@@ -66,43 +52,18 @@ async function settle(
   if (!refund)
     throw new Error(`booking ${owed.bookingId} owes no staff refund in room ${owed.roomId}`);
   if (refund.status !== 'requested') return refund.status;
-  const base = { roomId: owed.roomId, bookingId: owed.bookingId };
-  try {
-    const order = await deps.bank.orderStatus({ orderId: refund.orderId });
-    // Teňňe are the bank's minor units (TMT × 100).
-    const missing =
-      refund.bankRefundedBeforeTenge + refund.amountTenge - (order.refundedAmountMinor ?? 0);
-    if (missing > 0) await deps.bank.refund(refund.orderId, missing);
-  } catch (error) {
-    if (!(error instanceof BankError)) throw error;
-    // No answer: the refund may have happened; the poller asks the bank again later.
-    if (error.kind !== 'rejected') return 'pending';
-    await record(
-      deps,
-      { type: 'FailStaffRefund', data: { ...base, reason: error.message } },
-      metadata,
-    );
-    return 'failed';
-  }
-  const bankReference = `staff-refund:${refund.orderId}:${refund.amountTenge}`;
-  await record(
+  return sendOwedRefund(
     deps,
     {
-      type: 'CompleteStaffRefund',
-      data: { ...base, bankReference, refundedAt: deps.now().toISOString() },
+      ...owed,
+      orderId: refund.orderId,
+      missing: (refunded) => refund.bankRefundedBeforeTenge + refund.amountTenge - refunded,
+      reference: `staff-refund:${refund.orderId}:${refund.amountTenge}`,
+      complete: 'CompleteStaffRefund',
+      fail: 'FailStaffRefund',
     },
     metadata,
   );
-  return 'sent';
-}
-
-async function record(
-  deps: AppDeps,
-  command: Parameters<typeof handleRoomCommand>[1],
-  metadata: EventMetadata,
-): Promise<void> {
-  const result = await handleRoomCommand(deps.store, command, metadata);
-  await deps.waitForProjections(result.position);
 }
 
 /** A staff refund still owed, and the staff member who ordered it: the bank's answer is recorded in their name. */
