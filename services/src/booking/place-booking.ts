@@ -66,21 +66,12 @@ export async function placeBooking(
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
   const metadata = eventMetadata(deps, context);
   const progress: Progress = { mayHaveBooked: false };
+  const request = { deps, user, address, input, nights, lang, metadata, progress };
   try {
     return await oneBookingAtATime(deps, user.id, () =>
       idempotencyKey === undefined
-        ? placeAndPay(deps, user, address, input, nights, lang, metadata, progress, null)
-        : placeWithKey(
-            deps,
-            user,
-            address,
-            input,
-            nights,
-            lang,
-            metadata,
-            progress,
-            idempotencyKey,
-          ),
+        ? placeAndPay(request, null)
+        : placeWithKey(request, idempotencyKey),
     );
   } catch (error) {
     if (!progress.mayHaveBooked || !(isDatabaseUnavailable(error) || isStatementCancelled(error)))
@@ -96,17 +87,20 @@ interface Progress {
   mayHaveBooked: boolean;
 }
 
-async function placeWithKey(
-  deps: AppDeps,
-  user: SessionUser,
-  address: string,
-  input: PaymentInput,
-  nights: number,
-  lang: Language,
-  metadata: EventMetadata,
-  progress: Progress,
-  idempotencyKey: string,
-): Promise<Placed> {
+/** One guest's request to book, checked and priced by the steps below. */
+interface PlacementRequest {
+  deps: AppDeps;
+  user: SessionUser;
+  address: string;
+  input: PaymentInput;
+  nights: number;
+  lang: Language;
+  metadata: EventMetadata;
+  progress: Progress;
+}
+
+async function placeWithKey(request: PlacementRequest, idempotencyKey: string): Promise<Placed> {
+  const { deps, user, input, lang, metadata, progress } = request;
   const hash = requestHash(input);
   let attempt = await resumeAttempt(deps, user.id, idempotencyKey, hash);
   // An earlier request with this key may have placed the booking.
@@ -115,14 +109,7 @@ async function placeWithKey(
     const answered = attempt ? await answerPlacedAttempt(deps, attempt, lang, metadata) : null;
     if (answered) return answered;
     return await placeAndPay(
-      deps,
-      user,
-      address,
-      input,
-      nights,
-      lang,
-      metadata,
-      progress,
+      request,
       async () => (attempt ??= await claimAttempt(deps, user.id, idempotencyKey, hash)),
     );
   } finally {
@@ -133,16 +120,10 @@ async function placeWithKey(
 
 /** `claim`: the attempt to place the booking for (claimed once the request passed its checks), or null. */
 async function placeAndPay(
-  deps: AppDeps,
-  user: SessionUser,
-  address: string,
-  input: PaymentInput,
-  nights: number,
-  lang: Language,
-  metadata: EventMetadata,
-  progress: Progress,
+  request: PlacementRequest,
   claim: (() => Promise<BookingAttempt>) | null,
 ): Promise<Placed> {
+  const { deps, user, address, input, nights, lang, metadata, progress } = request;
   const terms = await readStayTerms(deps.sql, { typeId: input.id }, user.id);
   const { options, roomType: type } = terms;
   checkBookingOpen(deps, input.checkin, options.terms);
