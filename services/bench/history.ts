@@ -24,15 +24,15 @@ import { evolve, initialRoomState } from '../src/rooms/room-state';
 import type { RoomState } from '../src/rooms/room-state-types';
 import { runWhenMain, startBenchDatabase } from './setup';
 
-const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
-const metadata = (): EventMetadata => ({
+export const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
+export const metadata = (): EventMetadata => ({
   actor: 'system',
   at: new Date().toISOString(),
   correlationId: 'bench-history',
   causationId: null,
 });
 
-const stats = (values: number[]) => {
+export const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     min: sorted[0] ?? NaN,
@@ -65,15 +65,7 @@ export async function benchHistory(
       continue;
     }
     const roomId = nextRoom++;
-    const past = pastHistory(roomId, size, today);
-    for (let i = 0; i < past.length; i += 500) {
-      const batch = past.slice(i, i + 500).map((event) => ({ ...event, metadata: metadata() }));
-      await store.appendToStream(
-        roomStreamId(roomId),
-        batch,
-        i === 0 ? 'no_stream' : BigInt(i - 1),
-      );
-    }
+    await seedHistory(store, roomId, size, today);
     rooms.set(size, () => roomId);
   }
   nextRoom += 1_000;
@@ -117,6 +109,20 @@ export async function benchHistory(
     for (const [size, ms] of await round()) msByPast.get(size)?.push(ms);
   }
   return { msByPast };
+}
+
+/** Appends about `size` events of history (pastHistory) to a room that has none. */
+export async function seedHistory(
+  store: EventStore,
+  roomId: number,
+  size: number,
+  today: CalendarDate,
+): Promise<void> {
+  const past = pastHistory(roomId, size, today);
+  for (let i = 0; i < past.length; i += 500) {
+    const batch = past.slice(i, i + 500).map((event) => ({ ...event, metadata: metadata() }));
+    await store.appendToStream(roomStreamId(roomId), batch, i === 0 ? 'no_stream' : BigInt(i - 1));
+  }
 }
 
 /**

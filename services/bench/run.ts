@@ -12,11 +12,12 @@
  *      round and after them;
  * then, each on a database of its own, the database statements per booking (round-trips.ts: a
  * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
- * against a fresh room (history.ts) and the rebuild speed of every read model on 100,000 events
+ * against a fresh room (history.ts), the same with each of the room command path's caches left
+ * out (room-layers.ts), and the rebuild speed of every read model on 100,000 events
  * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
  * second through one `api` process against two on one database (api-replicas.ts), the pages the
  * server renders, kept and not (pages.ts), and Lighthouse's mobile run on `/`, `/rooms` and
- * `/room?type=1`, `/room#1` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those seven, BENCH_ONLY=relay,
+ * `/room?type=1`, `/room#1` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those eight, BENCH_ONLY=relay,
  * BENCH_ONLY=api-replicas, BENCH_ONLY=pages or BENCH_ONLY=lighthouse runs that step alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
@@ -196,6 +197,7 @@ async function main(): Promise<void> {
   for (const script of [
     'round-trips.ts',
     'history.ts',
+    'room-layers.ts',
     'rebuild.ts',
     'relay.ts',
     'api-replicas.ts',

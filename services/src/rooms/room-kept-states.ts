@@ -36,6 +36,11 @@ function latestOf(store: EventStore): Map<number, CommandRoom> {
 export const keptRoom = (store: EventStore, roomId: number): CommandRoom | undefined =>
   latestOf(store).get(roomId);
 
+/** Forgets every state kept through `store` (the benchmark of the command path's layers uses it). */
+export function forgetKeptRooms(store: EventStore): void {
+  latestByStore.delete(store);
+}
+
 export function keepRoom(
   store: EventStore,
   roomId: number,
@@ -77,4 +82,9 @@ export function restoreRemembered(roomId: number, snapshot: StreamSnapshot): Roo
     remembered.delete(remembered.keys().next().value ?? roomId);
   remembered.set(roomId, { snapshot, state });
   return state;
+}
+
+/** Forgets every restored snapshot (the benchmark of the command path's layers uses it). */
+export function forgetRestoredSnapshots(): void {
+  remembered.clear();
 }
