@@ -150,7 +150,7 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             // The root's values are zod schemas or sit beside them: one value from it puts zod
-            // (87 KB) in the first load of every page (issue 11, item 11). Values come from
+            // (87 KB) in the first load of every page. Values come from
             // @hotel/contracts/plain; a schema only through a lazy import() where it is used.
             {
               name: '@hotel/contracts',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountNav } from './account-nav';
 import { Icon } from './icon';
 import '../styles/account.css';
+import '../styles/account-settings.css';
 
 const NAV = [
   { to: '/rooms', key: 'nav.rooms' },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { StaffSidebar } from './staff-sidebar';
 import { StaffTopBar } from './staff-top-bar';
 import './staff.css';
+import './data-table.css';
 import './staff-forms.css';
 
 /** The staff layout: sidebar, top bar with the page search, content. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import './cell-menu.css';
 import type { MenuAnchor } from './chosen-cell';
 
 export interface MenuItem {

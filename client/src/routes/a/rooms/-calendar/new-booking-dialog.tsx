@@ -1,4 +1,5 @@
 import type { CalendarDate, Language, StaffBookingInput } from '@hotel/contracts';
+import './new-booking-dialog.css';
 import { addDays, LANGUAGES, tengeToTmt } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
