@@ -20,7 +20,7 @@ import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-s
 import { kafkaProducer } from '../src/relay/producer';
 import { readRelayCheckpoint, Relay } from '../src/relay/relay';
 import type { Sql } from '../src/db/connect';
-import { appendMix, bookingLife, withMetadata } from './rebuild';
+import { appendMix, bookingLife, withMetadata } from './event-mix';
 import { runWhenMain, startBenchDatabase } from './setup';
 
 const ROUNDS = 3;

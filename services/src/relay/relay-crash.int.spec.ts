@@ -13,7 +13,7 @@ import {
   startTestBroker,
   type TestBroker,
 } from '../../../test/kafka';
-import { appendMix } from '../../bench/rebuild';
+import { appendMix } from '../../bench/event-mix';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { readRelayCheckpoint } from './relay';

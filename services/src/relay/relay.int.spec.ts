@@ -18,7 +18,7 @@ import {
   startTestBroker,
   type TestBroker,
 } from '../../../test/kafka';
-import { appendMix } from '../../bench/rebuild';
+import { appendMix } from '../../bench/event-mix';
 import {
   bookToBank,
   book,
