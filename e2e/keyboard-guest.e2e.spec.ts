@@ -31,7 +31,7 @@ describe('the skip link', () => {
       const own = await context.newPage();
       try {
         await own.goto(`${site.baseUrl}/rooms`);
-        // The first load renders the footer last (client/src/components/later.tsx): all is in.
+        // The server's page, hydrated (goto waits for it): the footer is in.
         await shown(own.locator('.site-footer'));
         await own.waitForLoadState('networkidle');
         await own.keyboard.press('Tab');

@@ -98,8 +98,7 @@ describe.each(LANGUAGES)('the layout in %s', (language) => {
   it('never lets the language buttons cover a price scrolled into view', async () => {
     await page.goto(`${site.baseUrl}/rooms`);
     await shown(page.locator('.prices dd').first());
-    // The first load renders the cards after the first, the buttons and the footer last, in
-    // steps after the first paint (client/src/components/later.tsx): the footer means all are in.
+    // The server's page, hydrated (goto waits for it), footer and all.
     await shown(page.locator('.site-footer'));
     const faults: string[] = [];
     for (const width of WIDTHS) {

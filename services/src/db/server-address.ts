@@ -23,7 +23,7 @@ const MAX_SOCKET_PATH = 103;
  * path fits the system's limit and needs no quoting in the server's options (null otherwise: TCP
  * alone). Clients on this machine go through it: a statement over a Unix socket costs both the
  * client and the server less than over loopback TCP, which has a whole network stack to cross
- * (bookings placed per second rose by about a tenth; services/bench/README.md).
+ * (bookings placed per second rose by about a tenth; docs/performance.md).
  */
 export function socketDirectory(dir: string, port: number): string | null {
   if (process.platform === 'win32') return null;

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** The map the home page embeds in a frame (client/src/routes/-home/about-hotel.tsx). */
+/** The map the home page embeds in a frame (client/src/routes/_public/-home/about-hotel.tsx). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 const YEAR_SECONDS = 31_536_000;
