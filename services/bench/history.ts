@@ -216,7 +216,7 @@ function book(
     });
   if (fate < 0.6) {
     paid();
-    if (chance() < 0.5) run({ type: 'SetReception', data: { ...booking, status: 1 } });
+    if (chance() < 0.5) run({ type: 'SetReception', data: { ...booking, arrived: true } });
     return false;
   }
   if (fate < 0.7) run({ type: 'FailPayment', data: { ...booking, reason: 'declined', orderId } });

@@ -1,5 +1,9 @@
 import type { BookingChannel, ReceptionMethod } from '@hotel/contracts';
 import type postgres from 'postgres';
+import type { BookingState } from './booking-record';
+
+/** Where a booking stands, read: the stored `online` is `paid`. */
+export type BookingRowState = Exclude<BookingState, 'online'> | 'paid';
 
 /** A booking of the `bookings` read model. */
 export interface BookingRow {
@@ -9,7 +13,7 @@ export interface BookingRow {
   userId: number | null;
   email: string;
   bookNumber: number;
-  state: string;
+  state: BookingRowState;
   checkin: string;
   checkout: string;
   amountTenge: number;
@@ -19,7 +23,8 @@ export interface BookingRow {
   refundedTenge: number;
   guests: { full_name: string; passport_serial: string; passport_number: string }[];
   paymentAt: Date | null;
-  receptionStatus: 0 | 1;
+  /** Staff marked the guests as at reception (the stored `reception_status` 1). */
+  arrived: boolean;
   canceledAt: Date | null;
   orderId: string | null;
   orderNumber: string | null;
@@ -60,7 +65,7 @@ interface Row {
   user_id: number | null;
   email: string;
   book_number: number;
-  state: string;
+  state: BookingState;
   checkin: string;
   checkout: string;
   amount_tenge: string;
@@ -97,7 +102,7 @@ const toRow = (r: Row): BookingRow => ({
   userId: r.user_id,
   email: r.email,
   bookNumber: r.book_number,
-  state: r.state,
+  state: r.state === 'online' ? 'paid' : r.state,
   checkin: r.checkin,
   checkout: r.checkout,
   amountTenge: Number(r.amount_tenge),
@@ -106,7 +111,7 @@ const toRow = (r: Row): BookingRow => ({
   refundedTenge: Number(r.refunded_tenge),
   guests: r.guests,
   paymentAt: r.payment_at,
-  receptionStatus: r.reception_status === 1 ? 1 : 0,
+  arrived: r.reception_status === 1,
   canceledAt: r.canceled_at,
   orderId: r.order_id,
   orderNumber: r.order_number,

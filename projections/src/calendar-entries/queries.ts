@@ -1,13 +1,17 @@
 import type postgres from 'postgres';
 
+/** What an entry is: a night range open for online sale, or a booking awaiting payment or paid. */
+export type CalendarEntryKind = 'for_online' | 'pending' | 'paid';
+
 export interface CalendarEntry {
   id: number;
   roomId: number;
-  paymentStatus: 'for_online' | 'pending' | 'online';
+  paymentStatus: CalendarEntryKind;
   checkin: string;
   checkout: string;
   bookNumber: number | null;
-  receptionStatus: 0 | 1;
+  /** Staff marked the guests as at reception (the stored `reception_status` 1). */
+  arrived: boolean;
   amountTenge: number;
   paymentAt: Date | null;
   /** When reception marked the guests as gone (null: not yet, or not a booking). */
@@ -19,7 +23,8 @@ export interface CalendarEntry {
 interface Row {
   id: string;
   room_id: number;
-  payment_status: CalendarEntry['paymentStatus'];
+  /** Stored as the spec says it: `online` is paid. */
+  payment_status: 'for_online' | 'pending' | 'online';
   checkin: string;
   checkout: string;
   book_number: number | null;
@@ -37,11 +42,11 @@ const columns = (sql: postgres.Sql) => sql`
 const toEntry = (r: Row): CalendarEntry => ({
   id: Number(r.id),
   roomId: r.room_id,
-  paymentStatus: r.payment_status,
+  paymentStatus: r.payment_status === 'online' ? 'paid' : r.payment_status,
   checkin: r.checkin,
   checkout: r.checkout,
   bookNumber: r.book_number,
-  receptionStatus: r.reception_status === 1 ? 1 : 0,
+  arrived: r.reception_status === 1,
   amountTenge: Number(r.amount_tenge),
   paymentAt: r.payment_at,
   checkedOutAt: r.checked_out_at,

@@ -23,8 +23,8 @@ export function toBookingView(
   // As the room's rules (refundable in rooms/decide/guards.ts): not once the guests arrived, nor when the
   // booking's terms give nothing back.
   const refundable =
-    row.state === 'online' &&
-    row.receptionStatus === 0 &&
+    row.state === 'paid' &&
+    !row.arrived &&
     row.guestRefundTenge > 0 &&
     checkinAhead(row.checkin, hotelNow);
   return {
@@ -36,7 +36,7 @@ export function toBookingView(
     payment_status: row.paymentAt ? 'online' : 'pending',
     amount: tengeToTmt(row.amountTenge),
     payment_at: row.paymentAt ? hotelInstant(row.paymentAt, timeZone) : null,
-    status: row.receptionStatus,
+    status: row.arrived ? 1 : 0,
     booking_canceled: canceled ? 1 : 0,
     // While active: 1 when a cancel would still refund money; once cancelled: 1 when it was.
     booking_refund_amount: (canceled ? row.state === 'refunded' : refundable) ? 1 : 0,

@@ -61,7 +61,7 @@ export async function freeRoomsByType(
         orderId: null,
         formUrl: null,
         paymentDeadline: '',
-        receptionStatus: 0,
+        arrived: false,
         checkedIn: false,
         checkedOut: false,
         channel: 'online',

@@ -34,7 +34,7 @@ export async function moveOptions(
   const result: MoveOptions = { rooms: [], swaps: [], overridable: [] };
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
   if (
-    !['pending', 'online'].includes(found.state) ||
+    !['pending', 'paid'].includes(found.state) ||
     found.checkedOutAt ||
     (found.checkedInAt !== null && today >= found.checkout)
   )

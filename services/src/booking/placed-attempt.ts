@@ -55,7 +55,7 @@ export async function answerPlacedAttempt(
         ),
       };
     }
-    case 'online':
+    case 'paid':
     case 'refund_pending':
     case 'refunded':
       throw new AppError('conflict', 'booking.attemptPaid', { bookNumber });

@@ -129,7 +129,7 @@ export async function setReception(
   raw: unknown,
 ): Promise<Outcome<ReceptionAnswer>> {
   const { id, status, version } = receptionInput.parse(raw);
-  return receptionCommand(deps, context, id, status, version);
+  return receptionCommand(deps, context, id, status === 1, version);
 }
 
 /**
@@ -146,7 +146,7 @@ export async function receptionByRest(
   const { id } = idParams.parse(params);
   const status =
     body === undefined || body === null ? null : receptionStatusBody.parse(body).status;
-  return receptionCommand(deps, context, id, status, version);
+  return receptionCommand(deps, context, id, status === null ? null : status === 1, version);
 }
 
 /** The reception mark after the change, and the booking's version then. */
@@ -159,7 +159,7 @@ async function receptionCommand(
   deps: AppDeps,
   context: RequestContext,
   id: number,
-  status: 0 | 1 | null,
+  arrived: boolean | null,
   version: string | undefined,
 ): Promise<Outcome<ReceptionAnswer>> {
   const booking = await bookingById(deps.sql, id);
@@ -167,7 +167,7 @@ async function receptionCommand(
   const result = await refusingStale(deps, () =>
     handleRoomCommand(
       deps.store,
-      { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, status } },
+      { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, arrived } },
       eventMetadata(deps, context),
       version,
     ),
@@ -176,7 +176,7 @@ async function receptionCommand(
   const now = await bookingById(deps.sql, id);
   return {
     message: { key: 'booking.receptionToggled' },
-    data: { status: now?.receptionStatus ?? 0, version: now?.version ?? null },
+    data: { status: now?.arrived ? 1 : 0, version: now?.version ?? null },
   };
 }
 

@@ -225,7 +225,7 @@ describe('moving a stay to another room', () => {
     // A caller that still believes the stay is in its old room (a read model behind the move).
     await handleRoomCommand(
       deps.store,
-      { type: 'SetReception', data: { roomId: first.id, bookingId: moving.id, status: null } },
+      { type: 'SetReception', data: { roomId: first.id, bookingId: moving.id, arrived: null } },
       {
         actor: 'system',
         at: new Date().toISOString(),

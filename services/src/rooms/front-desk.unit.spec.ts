@@ -131,7 +131,7 @@ describe('room decider: check-in', () => {
 
   it('sets the reception flag, which the toggle after a check-in sets back to 0, the guests still checked in', () => {
     given(block, placed, paid, checkedIn)
-      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, arrived: null } })
       .then([{ type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 30, status: 0 } }]);
     given(block, placed, paid, checkedIn, {
       type: 'ReceptionStatusToggled',
@@ -324,7 +324,7 @@ describe('room decider: check-out', () => {
 
   it('ends the reception toggle and date changes of the stay', () => {
     given(block, placed, paid, checkedIn, checkedOut(day(14), false))
-      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, status: null } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 30, arrived: null } })
       .thenThrows('booking.alreadyCheckedOut');
     given(block, placed, paid, checkedIn, checkedOut(day(14), false))
       .when({

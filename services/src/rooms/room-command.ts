@@ -23,8 +23,8 @@ export type RoomCommand =
   | { type: 'ConfirmPayment'; data: DataOf<'PaymentConfirmed'> }
   | { type: 'FailPayment'; data: DataOf<'PaymentFailed'> }
   | { type: 'ExpirePayment'; data: DataOf<'PaymentExpired'> & { now: string } }
-  /** Reception sets the mark; `status` null flips it (the spec's toggle, kept for its REST client). */
-  | { type: 'SetReception'; data: { roomId: number; bookingId: number; status: 0 | 1 | null } }
+  /** Reception sets the mark; `arrived` null flips it (the spec's toggle, kept for its REST client). */
+  | { type: 'SetReception'; data: { roomId: number; bookingId: number; arrived: boolean | null } }
   /** `rate`: the room type's nightly price in force now, what the nights the change adds cost. */
   | {
       type: 'ChangeDates';

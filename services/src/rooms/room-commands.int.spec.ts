@@ -113,7 +113,7 @@ describe('room commands on a snapshot', () => {
     const roomId = newRoom();
     const { bookingId } = await paidStay(roomId, 30);
     await churn(roomId, 3);
-    await run({ type: 'SetReception', data: { roomId, bookingId, status: null } });
+    await run({ type: 'SetReception', data: { roomId, bookingId, arrived: null } });
     const { revision, events } = await store.readStream(roomStreamId(roomId));
     expect((await store.readSnapshot(roomStreamId(roomId)))?.revision).toBe(revision);
     const repeated = await run({
@@ -142,9 +142,9 @@ describe('room commands on a snapshot', () => {
     await expect(
       run({ type: 'RemoveOnlineBlock', data: { roomId, blockId: old.blockId } }),
     ).rejects.toThrow('online.hasBooking');
-    await run({ type: 'SetReception', data: { roomId, bookingId: old.bookingId, status: null } });
+    await run({ type: 'SetReception', data: { roomId, bookingId: old.bookingId, arrived: null } });
     const { state: whole } = await loadRoom(store, roomId);
-    expect(whole.bookings.find((b) => b.bookingId === old.bookingId)?.receptionStatus).toBe(1);
+    expect(whole.bookings.find((b) => b.bookingId === old.bookingId)?.arrived).toBe(true);
   });
 
   it('reads around a snapshot of another schema version, then replaces it', async () => {

@@ -75,7 +75,7 @@ export async function requireBookingVersion(
       try {
         checkVersion(
           state,
-          { type: 'SetReception', data: { roomId: room, bookingId, status: null } },
+          { type: 'SetReception', data: { roomId: room, bookingId, arrived: null } },
           expected,
         );
         return;

@@ -316,9 +316,9 @@ describe('room decider: bookings taken by staff', () => {
 
   it('makes a booking paid at reception paid: reception can mark it', () => {
     const state = [placed, takenInCash].reduce(evolve, initialRoomState);
-    expect(state.bookings[0]?.status).toBe('online');
+    expect(state.bookings[0]?.status).toBe('paid');
     given(placed, takenInCash)
-      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } })
+      .when({ type: 'SetReception', data: { roomId: 7, bookingId: 40, arrived: null } })
       .then([{ type: 'ReceptionStatusToggled', data: { roomId: 7, bookingId: 40, status: 1 } }]);
   });
 

@@ -45,7 +45,7 @@ import type { RoomState } from './room-state-types';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 8;
+export const ROOM_SNAPSHOT_VERSION = 9;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -72,7 +72,7 @@ const storedRoom = z.object({
       checkout: calendarDate,
       status: z.enum([
         'pending',
-        'online',
+        'paid',
         'refund_pending',
         'cancelled',
         'refunded',
@@ -85,7 +85,8 @@ const storedRoom = z.object({
       formUrl: z.string().nullable(),
       price: priceBreakdown,
       paymentDeadline: z.string(),
-      receptionStatus: z.union([z.literal(0), z.literal(1)]),
+      // Version 9: the reception flag as `arrived`, and status `paid` (was `online`).
+      arrived: z.boolean(),
       // Version 7: check-in apart from the reception flag.
       checkedIn: z.boolean(),
       checkedOut: z.boolean(),

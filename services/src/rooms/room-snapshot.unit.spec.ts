@@ -102,7 +102,7 @@ function someCommand(
       type: 'ExpirePayment',
       data: { ...booking, now: `${day(r.int(-150, 60))}T11:00:00.000Z` },
     }),
-    () => ({ type: 'SetReception', data: { ...booking, status: null } }),
+    () => ({ type: 'SetReception', data: { ...booking, arrived: null } }),
     () => ({
       type: 'ChangeDates',
       data: { ...booking, ...stay(), rate: { roomPriceTenge: 50_000, discountPercent: 0 } },
@@ -399,13 +399,13 @@ describe('room snapshots: what a state restored from a snapshot cannot decide', 
 
   it('asks for the whole history for a booking whose id may be among those left out', () => {
     expect(() =>
-      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, status: null } }, left),
+      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, arrived: null } }, left),
     ).toThrow(NeedsWholeHistory);
   });
 
   it('knows a booking with an id above every left-out one was never in the room', () => {
     expect(() =>
-      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, status: null } }, left),
+      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, arrived: null } }, left),
     ).toThrow('booking.notFound');
   });
 

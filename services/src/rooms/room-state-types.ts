@@ -14,7 +14,8 @@ export interface OnlineBlock {
 
 export type BookingStatus =
   | 'pending'
-  | 'online'
+  /** Paid (the events and the read models say `online`): through the bank or at the desk. */
+  | 'paid'
   | 'refund_pending'
   | 'cancelled'
   | 'refunded'
@@ -34,8 +35,11 @@ export interface RoomBooking {
   formUrl: string | null;
   price: PriceBreakdown;
   paymentDeadline: string;
-  /** The spec's reception flag (staff set it; a check-in sets it too). It records no check-in. */
-  receptionStatus: 0 | 1;
+  /**
+   * Staff marked the guests as at reception (the spec's reception flag, 0/1 on the wire and in
+   * `ReceptionStatusToggled`); a check-in sets it too. It records no check-in.
+   */
+  arrived: boolean;
   /** Reception checked the guests in (`GuestCheckedIn`), on or after the arrival day. */
   checkedIn: boolean;
   /** Reception marked the guests as gone; on an early departure `checkout` became the day they left. */

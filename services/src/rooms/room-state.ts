@@ -7,7 +7,7 @@ export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings:
 export const isActive = (booking: RoomBooking): boolean =>
   booking.movedTo === null &&
   (booking.status === 'pending' ||
-    booking.status === 'online' ||
+    booking.status === 'paid' ||
     booking.status === 'refund_pending');
 
 /**
@@ -110,7 +110,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         status: 'pending',
         orderId: null,
         formUrl: null,
-        receptionStatus: 0,
+        arrived: false,
         checkedIn: false,
         checkedOut: false,
         channel,
@@ -132,13 +132,13 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         formUrl: event.data.formUrl,
       });
     case 'PaymentConfirmed':
-      return update(event.data.bookingId, { status: 'online', orderId: event.data.orderId });
+      return update(event.data.bookingId, { status: 'paid', orderId: event.data.orderId });
     case 'PaymentFailed':
       return update(event.data.bookingId, { status: 'failed' });
     case 'PaymentExpired':
       return update(event.data.bookingId, { status: 'expired' });
     case 'ReceptionStatusToggled':
-      return update(event.data.bookingId, { receptionStatus: event.data.status });
+      return update(event.data.bookingId, { arrived: event.data.status === 1 });
     case 'BookingDatesChanged':
       return update(event.data.bookingId, {
         checkin: event.data.checkin,
@@ -151,25 +151,28 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
     case 'BookingRefunded':
       return update(event.data.bookingId, { status: 'refunded' });
     case 'RefundFailed':
-      return update(event.data.bookingId, { status: 'online' });
+      return update(event.data.bookingId, { status: 'paid' });
     case 'LatePaymentRefunded':
       return update(event.data.bookingId, { status: 'late_refunded' });
     case 'GuestCheckedIn':
-      return update(event.data.bookingId, { receptionStatus: 1, checkedIn: true });
+      return update(event.data.bookingId, { arrived: true, checkedIn: true });
     case 'GuestCheckedOut':
       // The stay ends on the day they left: the nights after it no longer hold the room.
       return update(event.data.bookingId, { checkedOut: true, checkout: event.data.departedOn });
     case 'PaymentTakenAtReception':
-      return update(event.data.bookingId, { status: 'online', paidAtReception: event.data.method });
+      return update(event.data.bookingId, { status: 'paid', paidAtReception: event.data.method });
     case 'StayMovedIn': {
       const { roomId, bookingId, moveId, fromRoomId, stay, swapWith, splitOn } = event.data;
       // A stay coming back to a room it once left replaces what the room kept of it. A moving stay
       // has not checked out (`movable`): no departure refund can be owed yet. A checked-in guest's
       // stay holds this room from `splitOn` on: the nights before were slept in the other room.
-      const { checkedIn = false, deskPaidTenge = 0, ...rest } = stay;
+      const { checkedIn = false, deskPaidTenge = 0, status, receptionStatus, ...rest } = stay;
       const arriving: RoomBooking = {
         bookingId,
         ...rest,
+        // The event carries the stay in its stored words: `online` is paid, 1 the reception flag.
+        status: status === 'online' ? 'paid' : 'pending',
+        arrived: receptionStatus === 1,
         checkin: splitOn ?? stay.checkin,
         checkedIn,
         deskPaidTenge,

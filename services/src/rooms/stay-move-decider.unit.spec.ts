@@ -129,7 +129,7 @@ describe('room decider: the target room takes a stay moving in', () => {
     const state = [...events, movedIn(8, 40, stayOf40, 50)].reduce(evolve, initialRoomState);
     // Frozen: no command but its own move acts on it.
     expect(() =>
-      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state),
+      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, arrived: null } }, state),
     ).toThrow('booking.beingMoved');
   });
 
@@ -194,7 +194,7 @@ describe('room decider: the source room lets a moved stay go', () => {
   it('sends a later command on the stay to the room it went to', () => {
     const state = [...here, movedOut].reduce(evolve, initialRoomState);
     const run = () =>
-      decide({ type: 'SetReception', data: { roomId: 7, bookingId: 40, status: null } }, state);
+      decide({ type: 'SetReception', data: { roomId: 7, bookingId: 40, arrived: null } }, state);
     expect(run).toThrow(BookingMovedAway);
     try {
       run();
@@ -224,7 +224,7 @@ describe('room decider: a move given up', () => {
     const state = [...events, reverted].reduce(evolve, initialRoomState);
     expect(state.bookings.map((b) => b.bookingId)).toEqual([50]);
     expect(
-      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, status: null } }, state),
+      decide({ type: 'SetReception', data: { roomId: 8, bookingId: 50, arrived: null } }, state),
     ).toHaveLength(1);
   });
 });

@@ -22,10 +22,10 @@ export function cancelBooking(
 ): RoomEvent[] {
   const { hotelNow, ...data } = command;
   const booking = bookingOf(state, data.bookingId);
-  if (booking.status !== 'pending' && booking.status !== 'online')
+  if (booking.status !== 'pending' && booking.status !== 'paid')
     refuse('booking.notCancellable', 'invalid');
   if (!checkinAhead(booking.checkin, hotelNow)) refuse('booking.checkinPassed', 'invalid');
-  if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
+  if (booking.arrived) refuse('booking.alreadyCheckedIn');
   if (refundable(booking, hotelNow)) refuse('booking.useRefund', 'invalid');
   return [{ type: 'BookingCancelled', data: { ...data, refunded: false } }];
 }
@@ -38,11 +38,11 @@ const REFUND_METHOD = { cash: 'cash', card_terminal: 'bank_transfer' } as const 
 
 /** What the bank took for the booking (its whole price once paid online, nothing before). */
 const bankPaidTenge = (booking: RoomBooking): number =>
-  booking.status === 'online' && booking.paidAtReception === null ? booking.price.totalTenge : 0;
+  booking.status === 'paid' && booking.paidAtReception === null ? booking.price.totalTenge : 0;
 
 /** What the desk took: the price of a booking paid at reception, and money toward its folio. */
 const deskPaidTenge = (booking: RoomBooking): number =>
-  (booking.status === 'online' && booking.paidAtReception !== null ? booking.price.totalTenge : 0) +
+  (booking.status === 'paid' && booking.paidAtReception !== null ? booking.price.totalTenge : 0) +
   booking.deskPaidTenge;
 
 /**
@@ -56,8 +56,8 @@ const bankRefundedTenge = (booking: RoomBooking): number =>
 function endable(state: RoomState, bookingId: number): RoomBooking {
   const booking = bookingOf(state, bookingId);
   if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
-  if (booking.status !== 'pending' && booking.status !== 'online') refuse('booking.notActive');
-  if (booking.receptionStatus === 1) refuse('booking.alreadyCheckedIn');
+  if (booking.status !== 'pending' && booking.status !== 'paid') refuse('booking.notActive');
+  if (booking.arrived) refuse('booking.alreadyCheckedIn');
   return booking;
 }
 

@@ -21,6 +21,6 @@ export function takeDeskPayment(
   data: CommandData<'TakeDeskPayment'>,
 ): RoomEvent[] {
   const booking = bookingOf(state, data.bookingId);
-  if (booking.status !== 'online' || booking.movedTo !== null) refuse('booking.notPaid');
+  if (booking.status !== 'paid' || booking.movedTo !== null) refuse('booking.notPaid');
   return [{ type: 'DeskPaymentTaken', data }];
 }

@@ -12,17 +12,17 @@ export function bookingOf(state: RoomState, bookingId: number): RoomBooking {
   return booking;
 }
 
-/** What this room knows of a booking, as a move carries it to another room. */
+/** What this room knows of a booking, as a move carries it to another room (in the event's words). */
 export const stayOf = (booking: RoomBooking): RoomStay => ({
   checkin: booking.checkin,
   checkout: booking.checkout,
   // Only a booking that holds its room moves (`movable`): pending or paid.
-  status: booking.status === 'online' ? 'online' : 'pending',
+  status: booking.status === 'paid' ? 'online' : 'pending',
   orderId: booking.orderId,
   formUrl: booking.formUrl,
   price: booking.price,
   paymentDeadline: booking.paymentDeadline,
-  receptionStatus: booking.receptionStatus,
+  receptionStatus: booking.arrived ? 1 : 0,
   channel: booking.channel,
   paidAtReception: booking.paidAtReception,
   // Only when true: a copy taken before check-in could move compares equal to the stay as it was.
@@ -41,7 +41,7 @@ export const sameStay = (booking: RoomBooking, stay: RoomStay): boolean =>
  */
 export const movable = (booking: RoomBooking, moveId?: string): boolean =>
   isActive(booking) &&
-  (booking.status === 'pending' || booking.status === 'online') &&
+  (booking.status === 'pending' || booking.status === 'paid') &&
   !booking.checkedOut &&
   (booking.leaving === null || booking.leaving.moveId === moveId);
 
@@ -50,12 +50,12 @@ export const movable = (booking: RoomBooking, moveId?: string): boolean =>
  * its terms set, above 0): the guest gets a refund button. Otherwise a cancel keeps the payment.
  */
 export function refundable(
-  booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'receptionStatus'>,
+  booking: Pick<RoomBooking, 'status' | 'price' | 'checkin' | 'arrived'>,
   hotelNow: string,
 ): boolean {
   return (
-    booking.status === 'online' &&
-    booking.receptionStatus === 0 &&
+    booking.status === 'paid' &&
+    !booking.arrived &&
     guestRefundOf(booking.price) > 0 &&
     checkinAhead(booking.checkin, hotelNow)
   );

@@ -26,7 +26,7 @@ export function confirmPayment(state: RoomState, data: CommandData<'ConfirmPayme
   switch (booking.status) {
     case 'pending':
       return [{ type: 'PaymentConfirmed', data }];
-    case 'online':
+    case 'paid':
     case 'refund_pending':
     case 'refunded':
       return []; // already confirmed: a second return or the poller changes nothing

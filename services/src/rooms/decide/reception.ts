@@ -7,21 +7,21 @@ import { bookingOf } from './guards';
 
 /** The spec's reception flag, on a paid stay whose guests have not left. */
 export function setReception(state: RoomState, data: CommandData<'SetReception'>): RoomEvent[] {
-  const { roomId, bookingId, status } = data;
+  const { roomId, bookingId, arrived } = data;
   const booking = bookingOf(state, bookingId);
-  if (booking.status !== 'online') refuse('booking.notPaid');
+  if (booking.status !== 'paid') refuse('booking.notPaid');
   if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
-  const next = status ?? (booking.receptionStatus === 1 ? 0 : 1);
+  const next = arrived ?? !booking.arrived;
   // Set already: nothing to record (and no other's mark undone by a repeat).
-  if (next === booking.receptionStatus) return [];
-  return [{ type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: next } }];
+  if (next === booking.arrived) return [];
+  return [{ type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: next ? 1 : 0 } }];
 }
 
 /** The guests of a paid stay arrive: once, from the arrival day on. */
 export function checkIn(state: RoomState, command: CommandData<'CheckIn'>): RoomEvent[] {
   const { hotelToday, ...data } = command;
   const booking = bookingOf(state, data.bookingId);
-  if (booking.status !== 'online') refuse('booking.notPaid');
+  if (booking.status !== 'paid') refuse('booking.notPaid');
   if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
   // The reception flag is the spec's own mark, set before arrival as often as not: no check-in.
   if (booking.checkedIn) refuse('booking.alreadyCheckedIn');
@@ -38,7 +38,7 @@ export function checkIn(state: RoomState, command: CommandData<'CheckIn'>): Room
 export function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   const { roomId, bookingId, at, departedOn, refundTenge, hotelToday, blockIds } = command;
   const booking = bookingOf(state, bookingId);
-  if (booking.status !== 'online') refuse('booking.notPaid');
+  if (booking.status !== 'paid') refuse('booking.notPaid');
   if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
   if (!booking.checkedIn) refuse('booking.notCheckedIn');
   if (departedOn < booking.checkin || departedOn > booking.checkout)

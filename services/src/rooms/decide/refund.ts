@@ -72,6 +72,6 @@ export function recordBankRefund(
   const booking = bookingOf(state, data.bookingId);
   if (booking.status === 'refunded') return [];
   if (booking.status === 'refund_pending') refuse('booking.refundInProgress');
-  if (booking.status !== 'online') refuse('booking.notPaid');
+  if (booking.status !== 'paid') refuse('booking.notPaid');
   return [{ type: 'BookingRefunded', data: { ...data, orderId: booking.orderId ?? '' } }];
 }
