@@ -170,9 +170,9 @@ describe('the front desk', () => {
         new RegExp(placed).exec((await status(page).textContent()) ?? '')?.[1],
       );
       await eventually(() => statesOf(page, [0, 1, 2, 3], FIRST_ROOM.room_number)).toEqual([
-        'online',
-        'online',
-        'online',
+        'paid',
+        'paid',
+        'paid',
         'free',
       ]);
       const booking = await bookingOf(bookNumber);
@@ -209,9 +209,9 @@ describe('the front desk', () => {
         'free',
       ]);
       await eventually(() => statesOf(page, [0, 1, 2, 3])).toEqual([
-        'online',
-        'online',
-        'online',
+        'paid',
+        'paid',
+        'paid',
         'free',
       ]);
       expect(await bookingOf(bookNumber)).toEqual({ ...booking, roomId: ROOM.id });
@@ -402,11 +402,7 @@ describe('the front desk', () => {
         await eventually(() => status(page).textContent()).toBe(
           translate('en', 'booking.moved', { room: ROOM.room_number }),
         );
-        await eventually(() => statesOf(page, [14, 15, 16])).toEqual([
-          'online',
-          'online',
-          'online',
-        ]);
+        await eventually(() => statesOf(page, [14, 15, 16])).toEqual(['paid', 'paid', 'paid']);
         await eventually(() => statesOf(page, [14, 15, 16], FIRST_ROOM.room_number)).toEqual([
           'free',
           'free',

@@ -51,7 +51,7 @@ describe('check-in and early departure on the calendar', () => {
     });
 
     await openCalendar();
-    await eventually(() => stateOf(0)).toBe('online');
+    await eventually(() => stateOf(0)).toBe('paid');
     await cell(0).click({ button: 'right' });
     await (await shown(page.getByRole('menu'))).getByRole('menuitem', { name: 'Check in' }).click();
     await hidden(page.getByRole('menu'));

@@ -167,12 +167,12 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
     });
     await openCalendar(language);
 
-    await eventually(() => stateOf(from)).toBe('online');
+    await eventually(() => stateOf(from)).toBe('paid');
     expect(await cell(from).textContent()).toBe(String(bookNumber));
     expect(await cell(from + 1).textContent()).toBe(String(bookNumber));
-    expect(await background(cell(from))).toBe(await legendColour('online'));
+    expect(await background(cell(from))).toBe(await legendColour('paid'));
     const colours = await Promise.all(
-      ['for_online', 'pending', 'online', 'reception'].map(legendColour),
+      ['for_online', 'pending', 'paid', 'reception'].map(legendColour),
     );
     expect(new Set(colours).size).toBe(4);
 
@@ -199,7 +199,7 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
     const menu = await shown(page.getByRole('menu'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(texts.receptionOff);
     await menu.press('Enter');
-    await eventually(() => stateOf(from)).toBe('online');
+    await eventually(() => stateOf(from)).toBe('paid');
     // Enter on an occupied cell opens its menu too.
     await page.keyboard.press('Enter');
     await shown(page.getByRole('menuitem', { name: texts.receptionOn }));

@@ -126,10 +126,7 @@ describe('the staff journey in Russian', () => {
 
       // The booking shows on the calendar, its number on its nights…
       await page.reload();
-      await eventually(() => Promise.all([from, from + 1].map(stateOf))).toEqual([
-        'online',
-        'online',
-      ]);
+      await eventually(() => Promise.all([from, from + 1].map(stateOf))).toEqual(['paid', 'paid']);
       expect(await cell(from).textContent()).toBe(String(paid.bookNumber));
 
       // …and in the bookings list.
@@ -141,7 +138,7 @@ describe('the staff journey in Russian', () => {
 
       // Reception: marked from the calendar's menu, the booking turns to the reception list.
       await goTo(page, TEXTS.calendar);
-      await eventually(() => stateOf(from)).toBe('online');
+      await eventually(() => stateOf(from)).toBe('paid');
       await cell(from).click({ button: 'right' });
       await (
         await shown(page.getByRole('menu'))

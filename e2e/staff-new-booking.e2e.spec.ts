@@ -73,7 +73,7 @@ describe('a phone booking taken at the calendar', () => {
       Promise.all(
         [4, 5, 6, 7].map((n) => calendarCell(page, ROOM.room_number, n).getAttribute('data-state')),
       ),
-    ).toEqual(['free', 'online', 'online', 'free']);
+    ).toEqual(['free', 'paid', 'paid', 'free']);
 
     await page.goto(`${site.baseUrl}/a/bookings`);
     const row = page

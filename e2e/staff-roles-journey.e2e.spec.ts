@@ -286,7 +286,7 @@ describe('three staff roles, each in a browser of their own', () => {
       await goTo(page, staff.nav.calendar, staff.calendar.title);
       // The stay's cell once the calendar's bookings are in (before, it is a free night).
       const stayCell = calendarCell(page, stay.roomNumber, stay.from);
-      await eventually(() => stayCell.getAttribute('data-state')).toBe('online');
+      await eventually(() => stayCell.getAttribute('data-state')).toBe('paid');
       await stayCell.click({ button: 'right' });
       const menu = await shown(page.getByRole('menu'));
       expect(await menu.getByRole('menuitem').allTextContents()).toEqual([

@@ -16,7 +16,7 @@ import {
   noShowMutation,
   staffBookingsFilter,
 } from '../../-staff/queries';
-import { bookingState } from './booking-state';
+import { guestsArrived, holdsRoom } from './booking-state';
 import { Field } from '../../../../components/field';
 
 type RefundKind = 'none' | 'full' | 'part';
@@ -25,12 +25,8 @@ type RefundKind = 'none' | 'full' | 'part';
  * A booking staff may still end: it holds its room (awaiting payment or paid) and its guests have
  * not arrived, as the room's rules say.
  */
-export const canEnd = (booking: StaffBookingView) => {
-  const state = bookingState(booking);
-  return (
-    (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at
-  );
-};
+export const canEnd = (booking: StaffBookingView) =>
+  holdsRoom(booking) && !guestsArrived(booking) && !booking.checked_out_at;
 
 /**
  * The booking dialog's "Cancel or no-show": a cancel with a reason and what goes back of what was

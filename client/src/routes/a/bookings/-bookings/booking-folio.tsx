@@ -12,7 +12,7 @@ import {
   staffBookingsFilter,
   takePaymentMutation,
 } from '../../-staff/queries';
-import { bookingState } from './booking-state';
+import { holdsRoom, isPaid } from './booking-state';
 import { Field } from '../../../../components/field';
 
 interface Answer {
@@ -48,8 +48,7 @@ export function BookingFolio({
   };
   const charge = useMutation({ ...postChargeMutation(trpc), ...handlers });
   const payment = useMutation({ ...takePaymentMutation(trpc), ...handlers });
-  const state = bookingState(booking);
-  const open = state === 'online' || state === 'pending';
+  const open = holdsRoom(booking);
   return (
     <section className="booking-folio" aria-labelledby={titleId}>
       <h3 id={titleId} className="booking-dialog__subtitle">
@@ -75,7 +74,7 @@ export function BookingFolio({
               charge.mutate({ id: booking.id, description, amount })
             }
           />
-          {state === 'online' && (
+          {isPaid(booking) && (
             <PaymentForm
               busy={payment.isPending}
               suggested={folio.data && folio.data.balance > 0 ? folio.data.balance : null}

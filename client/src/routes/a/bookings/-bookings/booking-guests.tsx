@@ -9,13 +9,11 @@ import type { GuestDraft } from '../../../../lib/stay';
 import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
-import { bookingState } from './booking-state';
+import { holdsRoom } from './booking-state';
 
 /** A booking whose guests staff may still change: it holds its room and its guests have not left. */
-export const canChangeGuests = (booking: StaffBookingView) => {
-  const state = bookingState(booking);
-  return (state === 'online' || state === 'pending') && !booking.checked_out_at;
-};
+export const canChangeGuests = (booking: StaffBookingView) =>
+  holdsRoom(booking) && !booking.checked_out_at;
 
 /** The booking's guests as rows of the form, each with the key React keeps it by. */
 const draftsOf = (detail: StaffBookingDetail): GuestDraft[] =>

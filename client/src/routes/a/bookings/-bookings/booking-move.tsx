@@ -6,18 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { MoveOptions } from '../../-move/move-options';
 import type { MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRoomsQuery } from '../../-staff/queries';
-import { bookingState } from './booking-state';
+import { guestsArrived, holdsRoom } from './booking-state';
 
 /**
  * A stay that can still change rooms, as the room's rules allow: paid or awaiting payment, not
  * cancelled, its guests not yet at reception (checked in or marked) nor gone.
  */
-export const canMove = (booking: StaffBookingView) => {
-  const state = bookingState(booking);
-  return (
-    (state === 'online' || state === 'pending') && booking.status === 0 && !booking.checked_out_at
-  );
-};
+export const canMove = (booking: StaffBookingView) =>
+  holdsRoom(booking) && !guestsArrived(booking) && !booking.checked_out_at;
 
 /**
  * The booking dialog's "Move to another room": the rooms free for its nights

@@ -14,3 +14,14 @@ export function bookingState(
 
 /** Bookings still waiting for payment are highlighted. */
 export const isAwaitingPayment = (booking: BookingView) => bookingState(booking) === 'pending';
+
+/** Paid (the wire's payment status `online`) and not cancelled. */
+export const isPaid = (booking: BookingView & { no_show?: 0 | 1 }) =>
+  bookingState(booking) === 'online';
+
+/** Holds its room: awaiting payment or paid, not cancelled. */
+export const holdsRoom = (booking: BookingView & { no_show?: 0 | 1 }) =>
+  isPaid(booking) || bookingState(booking) === 'pending';
+
+/** Staff marked the guests as at reception (the wire's `status` 1); a check-in marks them too. */
+export const guestsArrived = (booking: BookingView) => booking.status === 1;

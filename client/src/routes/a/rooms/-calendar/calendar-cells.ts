@@ -9,7 +9,7 @@ export const CALENDAR_DAYS = 20;
  * green once reception marked it), one waiting for payment (warning), a for-online block
  * (light info), or nothing.
  */
-export type CellState = 'free' | 'for_online' | 'pending' | 'online' | 'reception';
+export type CellState = 'free' | 'for_online' | 'pending' | 'paid' | 'reception';
 
 export interface Cell {
   state: CellState;
@@ -28,8 +28,9 @@ export function calendarDays(today: CalendarDate, count = CALENDAR_DAYS): Calend
 /** An entry's hotel date from the server's ISO date-time, which carries the hotel's offset. */
 const hotelDay = (iso: string): CalendarDate => iso.slice(0, 10);
 
+/** The night's state from the entry's wire words: `online` is paid, `status` 1 the reception mark. */
 function stateOf(entry: BookingView): CellState {
-  if (entry.payment_status === 'online') return entry.status === 1 ? 'reception' : 'online';
+  if (entry.payment_status === 'online') return entry.status === 1 ? 'reception' : 'paid';
   return entry.payment_status;
 }
 
@@ -57,7 +58,7 @@ export function columnsOf(
 export function movable(cell: Cell): cell is Cell & { entry: BookingView } {
   return (
     cell.entry !== null &&
-    (cell.state === 'online' || cell.state === 'pending' || cell.state === 'reception') &&
+    (cell.state === 'paid' || cell.state === 'pending' || cell.state === 'reception') &&
     !cell.entry.checked_out_at
   );
 }
@@ -86,11 +87,11 @@ export function cellActions(cell: Cell): CellAction[] {
   switch (state) {
     case 'for_online':
       return ['newBooking', 'removeBlock', 'history'];
-    case 'online':
+    case 'paid':
     case 'reception':
       if (entry.checked_out_at) return ['history'];
       return [
-        state === 'online' ? 'receptionOn' : 'receptionOff',
+        state === 'paid' ? 'receptionOn' : 'receptionOff',
         entry.checked_in_at ? 'checkOut' : 'checkIn',
         ...move,
         'history',

@@ -84,8 +84,8 @@ describe('the calendar’s cells', () => {
     );
     expect(states(rows.get(1)?.slice(0, 11))).toEqual([
       'for_online',
-      'online',
-      'online',
+      'paid',
+      'paid',
       'for_online',
       'reception',
       'for_online',

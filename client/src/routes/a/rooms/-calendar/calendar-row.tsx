@@ -76,8 +76,8 @@ function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
       return t('calendar.cell.for_online');
     case 'pending':
       return t('calendar.cell.pending', { number });
-    case 'online':
-      return t('calendar.cell.online', { number });
+    case 'paid':
+      return t('calendar.cell.paid', { number });
     case 'reception':
       return t('calendar.cell.reception', { number });
     case 'free':

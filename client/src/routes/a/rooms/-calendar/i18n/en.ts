@@ -14,14 +14,14 @@ export const calendar: typeof calendarSource = {
     label: 'Calendar colours',
     for_online: 'Open for online booking',
     pending: 'Waiting for payment',
-    online: 'Paid',
+    paid: 'Paid',
     reception: 'Paid, marked at reception',
     selection: 'Chosen period',
   },
   cell: {
     for_online: 'open for online booking',
     pending: 'booking No. {{number}}, waiting for payment',
-    online: 'booking No. {{number}}, paid',
+    paid: 'booking No. {{number}}, paid',
     reception: 'booking No. {{number}}, paid, at reception',
   },
   selection: {

@@ -14,14 +14,14 @@ export const calendar: typeof calendarSource = {
     label: 'Senenamanyň reňkleri',
     for_online: 'Onlaýn bronlamak üçin açyk',
     pending: 'Tölegine garaşylýar',
-    online: 'Tölendi',
+    paid: 'Tölendi',
     reception: 'Tölendi, kabulhanada bellendi',
     selection: 'Saýlanan döwür',
   },
   cell: {
     for_online: 'onlaýn bronlamak üçin açyk',
     pending: '№ {{number}} bronlama, tölegine garaşylýar',
-    online: '№ {{number}} bronlama, tölendi',
+    paid: '№ {{number}} bronlama, tölendi',
     reception: '№ {{number}} bronlama, tölendi, kabulhanada',
   },
   selection: {
