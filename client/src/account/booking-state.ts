@@ -25,6 +25,10 @@ export type AccountState =
   | 'declined'
   | 'expired';
 
+/** Paid: the wire's payment status `online` (the word also names a channel and the for-online window). */
+export const isPaid = (booking: Pick<GuestBookingView, 'payment_status'>): boolean =>
+  booking.payment_status === 'online';
+
 /** The hotel's clock at one instant: the instant, and its wall time `YYYY-MM-DDTHH:mm`. */
 export interface ClockReading {
   now: Date;
@@ -60,7 +64,7 @@ function stateOf(booking: GuestBookingView, clock: ClockReading): AccountState {
     if (booking.payment_at === null) return 'cancelledUnpaid';
     return booking.booking_refund_amount === 1 ? 'refunded' : 'cancelled';
   }
-  if (booking.payment_status !== 'online') return 'pending';
+  if (!isPaid(booking)) return 'pending';
   if (booking.refund_in_progress) return 'refunding';
   return at(booking.checkout, CHECKOUT_TIME) <= clock.wallTime ? 'past' : 'paid';
 }

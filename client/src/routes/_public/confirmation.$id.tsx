@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isPaid } from '../../account/booking-state';
 import { isLoggedIn, profileBookingsQuery } from '../../account/queries';
 import { RouteError } from '../../components/route-error';
 import { siteContactsQuery } from '../../components/use-site-contacts';
@@ -36,7 +37,7 @@ function ConfirmationPage() {
   // Only a booking that is paid and stands is confirmed: anything else has no confirmation to print.
   if (
     !booking ||
-    booking.payment_status !== 'online' ||
+    !isPaid(booking) ||
     booking.booking_canceled === 1 ||
     booking.book_number === null
   ) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
-import type { AccountBooking } from '../../../account/booking-state';
+import { isPaid, type AccountBooking } from '../../../account/booking-state';
 import { profileBookingsQuery } from '../../../account/queries';
 import { LabelRows } from '../../../components/label-rows';
 import { useDialog } from '../../../dialog';
@@ -88,11 +88,9 @@ export function BookingItem({ booking, shown }: Props) {
   const payUrl = actions.pay;
   // A paid booking that stands has a confirmation to print (the page checks the same).
   const confirmed =
-    booking.payment_status === 'online' &&
-    booking.booking_canceled === 0 &&
-    booking.book_number !== null;
+    isPaid(booking) && booking.booking_canceled === 0 && booking.book_number !== null;
   // A booking that ever held money or a stay has an invoice; one still awaiting payment has none yet.
-  const invoiced = booking.payment_status === 'online' || booking.booking_canceled === 1;
+  const invoiced = isPaid(booking) || booking.booking_canceled === 1;
   return (
     <li className={`booking-item booking-item--${shown.state}`}>
       <h3 className="booking-item__title">{booking.room_name[language]}</h3>
