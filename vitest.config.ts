@@ -17,6 +17,8 @@ export default defineConfig({
     // The one unhandled rejection the servers also tolerate (a postgres.js bug, see driver-guard):
     // the fault-injection specs kill PostgreSQL while connections open. Any other still fails.
     onUnhandledError: (error) => !isDriverTypeFetchFailure(error),
+    // The property specs fold thousands of random histories: on a loaded machine, seconds.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -35,7 +37,6 @@ export default defineConfig({
           include: ['**/*.int.spec.ts', '**/*.e2e.spec.ts'],
           exclude: EXCLUDE,
           globalSetup: [here('./test/global-setup.ts')],
-          testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
