@@ -35,4 +35,7 @@ const OPERATIONS = {
 /** `METHOD /api/path` of a declared operation. */
 export type OperationKey = keyof typeof OPERATIONS;
 
+/** The declarations as written: each operation's own schemas, which type its handler's input. */
+export type DeclaredOperations = typeof OPERATIONS;
+
 export const REST_OPERATIONS: Record<OperationKey, Operation> = OPERATIONS;

@@ -5,40 +5,99 @@ import type {
   HTTPMethods,
   RouteHandlerMethod,
 } from 'fastify';
+import type { z } from 'zod';
+import { idParams } from '@hotel/contracts';
 import { retryRead } from '../../db/availability';
-import { requireAccess } from '../plugins/authentication';
+import { requireAccess, requireUser } from '../plugins/authentication';
 import { onlyReads } from '../plugins/same-origin';
-import { REST_OPERATIONS, staffAccessOf, type Operation, type OperationKey } from './operations';
+import {
+  REST_OPERATIONS,
+  staffAccessOf,
+  type DeclaredOperations,
+  type Operation,
+  type OperationKey,
+} from './operations';
+
+type Declared<K extends OperationKey> = DeclaredOperations[K];
+
+/**
+ * The body a handler gets: parsed by the operation's `body` schema (undefined when an optional
+ * body was left out). An operation that states its own content types reads its body itself.
+ */
+type BodyOf<K extends OperationKey> =
+  Declared<K> extends { bodyTypes: string[] }
+    ? unknown
+    : Declared<K> extends { body: infer S extends z.ZodType }
+      ? Declared<K> extends { bodyRequired: false }
+        ? z.output<S> | undefined
+        : z.output<S>
+      : unknown;
+type QueryOf<K extends OperationKey> =
+  Declared<K> extends { queryParams: infer S extends z.ZodType } ? z.output<S> : unknown;
+type ParamsOf<K extends OperationKey> = K extends `${string}{id}${string}`
+  ? z.output<typeof idParams>
+  : unknown;
+
+/** The request a declared operation's handler gets: body, query and `{id}` already parsed. */
+export type OperationRequest<K extends OperationKey> = FastifyRequest<{
+  Body: BodyOf<K>;
+  Querystring: QueryOf<K>;
+  Params: ParamsOf<K>;
+}>;
+
+export type OperationHandler<K extends OperationKey> = (
+  request: OperationRequest<K>,
+  reply: FastifyReply,
+) => unknown;
 
 /**
  * Registers the handler of a declared operation (operations.ts): its method and path come from
  * the one list (`{id}` becomes Fastify's `:id`, under the `/api` prefix of the REST scope), and
- * so does its guard — a staff operation checks the caller's role against its access on the server
- * before its handler runs.
+ * so does its guard — a staff operation checks the caller's role against its access, a user
+ * operation that someone is logged in, on the server before anything else.
+ * Then the input is parsed with the declared schemas (`{id}`, then the body, then the query): a
+ * refusal is the ZodError the error handler turns into the localized 400, and the handler gets
+ * the parsed values, typed from the declaration.
  * A key that is not declared does not compile. A read that met one broken pooled connection is
  * run once more (retryRead); nothing that changes state is.
  */
-export function restRoute(
+export function restRoute<K extends OperationKey>(
   app: FastifyInstance,
-  key: OperationKey,
-  handler: RouteHandlerMethod,
+  key: K,
+  handler: OperationHandler<K>,
 ): void {
   const [method = 'GET', path = '/'] = key.split(' ');
   const operation: Operation = REST_OPERATIONS[key];
   const route = path.replace(/\{(\w+)\}/g, ':$1');
   const staffAccess = staffAccessOf(operation);
+  const parse = inputParser(operation, route.includes(':id'));
   app.route({
     method: method as HTTPMethods,
     url: route.replace(/^\/api/, ''),
-    ...(staffAccess
-      ? {
-          preHandler: async (request) => {
-            requireAccess(request, staffAccess);
-          },
-        }
-      : {}),
-    handler: onlyReads(method, route) ? readRunOnceMore(handler) : handler,
+    preHandler: async (request) => {
+      if (staffAccess) requireAccess(request, staffAccess);
+      else if (operation.access === 'user') requireUser(request);
+      parse(request);
+    },
+    handler: onlyReads(method, route)
+      ? readRunOnceMore(handler as RouteHandlerMethod)
+      : (handler as RouteHandlerMethod),
   });
+}
+
+/** Replaces the request's `{id}`, body and query by what the declared schemas make of them. */
+function inputParser(operation: Operation, hasId: boolean): (request: FastifyRequest) => void {
+  const { body, queryParams } = operation;
+  const readsOwnBody = operation.bodyTypes !== undefined;
+  return (request) => {
+    if (hasId) request.params = idParams.parse(request.params);
+    if (body && !readsOwnBody) {
+      const sent: unknown = request.body;
+      const leftOut = operation.bodyRequired === false && (sent === undefined || sent === null);
+      request.body = leftOut ? undefined : body.parse(sent);
+    }
+    if (queryParams) request.query = queryParams.parse(request.query);
+  };
 }
 
 function readRunOnceMore(handler: RouteHandlerMethod): RouteHandlerMethod {
