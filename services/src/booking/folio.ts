@@ -1,13 +1,7 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import {
-  hotelDate,
-  idParams,
-  postChargeInput,
-  takePaymentInput,
-  tengeToTmt,
-  tmtToTenge,
-  type FolioView,
-} from '@hotel/contracts';
+import type { idParams, postChargeInput, takePaymentInput } from '@hotel/contracts';
+import { hotelDate, tengeToTmt, tmtToTenge, type FolioView } from '@hotel/contracts';
 import { folioOfBooking, type Folio } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
@@ -48,18 +42,20 @@ export async function folioOf(deps: AppDeps, id: number): Promise<FolioView> {
 }
 
 /** Staff read a booking's folio. */
-export async function staffFolio(deps: AppDeps, params: unknown): Promise<FolioView> {
-  return folioOf(deps, idParams.parse(params).id);
+export async function staffFolio(
+  deps: AppDeps,
+  { id }: z.output<typeof idParams>,
+): Promise<FolioView> {
+  return folioOf(deps, id);
 }
 
 /** Staff post an extra (late check-out, restaurant, yacht services, any named amount) on the folio. */
 export async function postCharge(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  params: z.output<typeof idParams>,
+  { description, amount }: z.output<typeof postChargeInput>,
 ): Promise<Outcome<FolioView>> {
-  const { description, amount } = postChargeInput.parse(body);
   return onFolio(deps, context, params, 'folio.chargePosted', (booking) => ({
     type: 'PostCharge',
     data: { ...booking, chargeId: randomUUID(), description, amountTenge: tenge(amount) },
@@ -70,10 +66,9 @@ export async function postCharge(
 export async function takeDeskPayment(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  params: z.output<typeof idParams>,
+  { method, amount }: z.output<typeof takePaymentInput>,
 ): Promise<Outcome<FolioView>> {
-  const { method, amount } = takePaymentInput.parse(body);
   return onFolio(deps, context, params, 'folio.paymentTaken', (booking) => ({
     type: 'TakeDeskPayment',
     data: { ...booking, paymentId: randomUUID(), amountTenge: tenge(amount), method },
@@ -87,11 +82,10 @@ export async function takeDeskPayment(
 async function onFolio(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
+  { id }: z.output<typeof idParams>,
   said: 'folio.chargePosted' | 'folio.paymentTaken',
   command: (booking: { roomId: number; bookingId: number }) => RoomCommand,
 ): Promise<Outcome<FolioView>> {
-  const { id } = idParams.parse(params);
   const { roomId } = await bookingOrNotFound(deps, id);
   const result = await handleRoomCommand(
     deps.store,

@@ -1,11 +1,6 @@
-import {
-  checkInInput,
-  checkOutInput,
-  daysBetween,
-  hotelDate,
-  tengeToTmt,
-  type MessageKey,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { checkInInput, checkOutInput } from '@hotel/contracts';
+import { daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
 import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
@@ -27,9 +22,8 @@ import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-
 export async function checkIn(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  { id, version }: z.output<typeof checkInInput>,
 ): Promise<Outcome> {
-  const { id, version } = checkInInput.parse(raw);
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
   const result = await refusingStale(deps, () =>
@@ -56,9 +50,8 @@ export async function checkIn(
 export async function checkOut(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof checkOutInput>,
 ): Promise<Outcome> {
-  const input = checkOutInput.parse(raw);
   const booking = await bookingOrNotFound(deps, input.id);
   const now = deps.now();
   // One id per freed night: the decider opens at most that many for-online blocks (one per

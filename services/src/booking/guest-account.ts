@@ -1,10 +1,6 @@
-import {
-  idParams,
-  tengeToTmt,
-  type FolioView,
-  type GuestBookingView,
-  type Language,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { idParams } from '@hotel/contracts';
+import { tengeToTmt, type FolioView, type GuestBookingView, type Language } from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -37,14 +33,17 @@ export async function profileBookings(
 export async function guestFolio(
   deps: AppDeps,
   user: SessionUser,
-  raw: unknown,
+  params: z.output<typeof idParams>,
 ): Promise<FolioView> {
-  const booking = await ownBooking(deps, user, raw);
+  const booking = await ownBooking(deps, user, params);
   return folioOf(deps, booking.id);
 }
 
-async function ownBooking(deps: AppDeps, user: SessionUser, raw: unknown): Promise<BookingRow> {
-  const { id } = idParams.parse(raw);
+async function ownBooking(
+  deps: AppDeps,
+  user: SessionUser,
+  { id }: z.output<typeof idParams>,
+): Promise<BookingRow> {
   const booking = await bookingById(deps.sql, id);
   // Someone else's booking is answered as a missing one: a stranger learns nothing of it.
   if (!booking || booking.userId !== user.id) throw new AppError('not_found', 'booking.notFound');
@@ -56,9 +55,9 @@ export async function reverseBooking(
   deps: AppDeps,
   context: RequestContext,
   user: SessionUser,
-  raw: unknown,
+  params: z.output<typeof idParams>,
 ): Promise<Outcome> {
-  const booking = await ownBooking(deps, user, raw);
+  const booking = await ownBooking(deps, user, params);
   const result = await handleRoomCommand(
     deps.store,
     {
@@ -86,10 +85,10 @@ export async function refundBooking(
   deps: AppDeps,
   context: RequestContext,
   user: SessionUser,
-  raw: unknown,
+  params: z.output<typeof idParams>,
   lang: Language,
 ): Promise<Outcome> {
-  const booking = await ownBooking(deps, user, raw);
+  const booking = await ownBooking(deps, user, params);
   const metadata = eventMetadata(deps, context);
   const base = { roomId: booking.roomId, bookingId: booking.id };
   const requested = await handleRoomCommand(

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
+import type { idInput } from '@hotel/contracts';
 import {
   daysBetween,
   hotelDate,
   translate,
-  idInput,
   type Language,
   type MoveOptions,
 } from '@hotel/contracts';
@@ -23,10 +24,9 @@ import { roomInfo, type RoomInfo } from './stay-move-rooms';
  */
 export async function moveOptions(
   deps: AppDeps,
-  raw: unknown,
+  { id }: z.output<typeof idInput>,
   lang: Language,
 ): Promise<MoveOptions> {
-  const { id } = idInput.parse(raw);
   const found = await bookingOrNotFound(deps, id);
   const info = await roomInfo(deps);
   const own = info.get(found.roomId);

@@ -1,9 +1,6 @@
-import {
-  paymentInput,
-  type EventMetadata,
-  type Language,
-  type PaymentInput,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { paymentInput } from '@hotel/contracts';
+import { type EventMetadata, type Language, type PaymentInput } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -56,11 +53,10 @@ export async function placeBooking(
   deps: AppDeps,
   context: RequestContext,
   guest: { user: SessionUser; address: string },
-  raw: unknown,
+  input: z.output<typeof paymentInput>,
   lang: Language,
   idempotencyKey?: string,
 ): Promise<Placed> {
-  const input = paymentInput.parse(raw);
   const { user, address } = guest;
   requireVerifiedEmail(user);
   const nights = checkGuestStay(deps, input.checkin, input.checkout);

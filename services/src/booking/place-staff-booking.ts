@@ -1,10 +1,6 @@
-import {
-  staffBookingInput,
-  staffQuoteInput,
-  type CalendarDate,
-  type PriceBreakdown,
-  type ReceptionMethod,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { staffBookingInput, staffQuoteInput } from '@hotel/contracts';
+import { type CalendarDate, type PriceBreakdown, type ReceptionMethod } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -35,9 +31,8 @@ export type StaffBookingPlaced = Outcome<{ bookingId: number; bookNumber: number
 export async function placeStaffBooking(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof staffBookingInput>,
 ): Promise<StaffBookingPlaced> {
-  const input = staffBookingInput.parse(raw);
   const { options, room, price } = await staffStayTerms(deps, {
     roomId: input.room_id,
     checkin: input.checkin,
@@ -135,9 +130,8 @@ async function staffStayTerms(
  */
 export async function quoteStaffBooking(
   deps: AppDeps,
-  raw: unknown,
+  input: z.output<typeof staffQuoteInput>,
 ): Promise<PriceBreakdown & { capacity: number }> {
-  const input = staffQuoteInput.parse(raw);
   const { room, price } = await staffStayTerms(deps, {
     roomId: input.room_id,
     checkin: input.checkin,

@@ -1,4 +1,6 @@
-import { quoteInput, type BookingQuote, type PriceBreakdown } from '@hotel/contracts';
+import type { z } from 'zod';
+import type { quoteInput } from '@hotel/contracts';
+import { type BookingQuote, type PriceBreakdown } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import {
@@ -109,8 +111,10 @@ export async function readStayTerms(
  * payment deadline a booking placed now would get. Nothing is held. Dates inside the days before
  * arrival when online booking is closed are refused, as placing the booking refuses them.
  */
-export async function quoteStay(deps: AppDeps, raw: unknown): Promise<BookingQuote> {
-  const input = quoteInput.parse(raw);
+export async function quoteStay(
+  deps: AppDeps,
+  input: z.output<typeof quoteInput>,
+): Promise<BookingQuote> {
   const nights = checkGuestStay(deps, input.checkin, input.checkout);
   const { options, roomType } = await readStayTerms(deps.sql, { typeId: input.id });
   checkBookingOpen(deps, input.checkin, options.terms);

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
+import type { searchRoomInput } from '@hotel/contracts';
 import {
   hotelDate,
-  searchRoomInput,
   tengeToTmt,
   tmtToTenge,
   type CalendarDate,
@@ -32,10 +33,9 @@ export type SearchResult = Outcome<FoundRoomTypeView[]> & {
  */
 export async function searchRooms(
   deps: AppDeps,
-  raw: unknown,
+  stay: z.output<typeof searchRoomInput>,
   lang: Language,
 ): Promise<SearchResult> {
-  const stay = searchRoomInput.parse(raw);
   const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
   const [free, types, windows, options] = await Promise.all([

@@ -1,12 +1,11 @@
-import {
+import type { z } from 'zod';
+import type {
   bookingDatesInput,
-  hotelDate,
   idParams,
   receptionInput,
   receptionStatusBody,
-  type StaffBookingDetail,
-  type StaffBookingView,
 } from '@hotel/contracts';
+import { hotelDate, type StaffBookingDetail, type StaffBookingView } from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { refusingStale } from '../application/changed-meanwhile';
@@ -47,9 +46,8 @@ function toHotelDate(value: string, timeZone: string): string {
  */
 export async function staffBookingDetail(
   deps: AppDeps,
-  params: unknown,
+  { id }: z.output<typeof idParams>,
 ): Promise<StaffBookingDetail> {
-  const { id } = idParams.parse(params);
   const [row, history] = await Promise.all([
     bookingById(deps.sql, id),
     bookingHistory(deps, { id }),
@@ -78,12 +76,10 @@ export async function staffBookingDetail(
 export async function changeBookingDates(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  { id }: z.output<typeof idParams>,
+  input: z.output<typeof bookingDatesInput>,
   version?: string,
 ): Promise<Outcome<StaffBookingView | null>> {
-  const { id } = idParams.parse(params);
-  const input = bookingDatesInput.parse(body);
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
   const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
@@ -126,9 +122,8 @@ export async function changeBookingDates(
 export async function setReception(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  { id, status, version }: z.output<typeof receptionInput>,
 ): Promise<Outcome<ReceptionAnswer>> {
-  const { id, status, version } = receptionInput.parse(raw);
   return receptionCommand(deps, context, id, status === 1, version);
 }
 
@@ -139,13 +134,11 @@ export async function setReception(
 export async function receptionByRest(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  { id }: z.output<typeof idParams>,
+  body: z.output<typeof receptionStatusBody> | undefined,
   version: string | undefined,
 ): Promise<Outcome<ReceptionAnswer>> {
-  const { id } = idParams.parse(params);
-  const status =
-    body === undefined || body === null ? null : receptionStatusBody.parse(body).status;
+  const status = body === undefined ? null : body.status;
   return receptionCommand(deps, context, id, status === null ? null : status === 1, version);
 }
 

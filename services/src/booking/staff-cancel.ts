@@ -1,7 +1,7 @@
+import type { z } from 'zod';
+import type { idParams, staffCancelInput } from '@hotel/contracts';
 import {
   hotelDate,
-  idParams,
-  staffCancelInput,
   tengeToTmt,
   tmtToTenge,
   type MessageKey,
@@ -29,11 +29,9 @@ export const REVERSE_REASON = 'reverse: no reason given';
 export async function cancelByStaff(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  { id }: z.output<typeof idParams>,
+  input: z.output<typeof staffCancelInput>,
 ): Promise<Outcome> {
-  const { id } = idParams.parse(params);
-  const input = staffCancelInput.parse(body);
   const booking = await bookingOrNotFound(deps, id);
   const metadata = eventMetadata(deps, context);
   const result = await handleRoomCommand(
@@ -88,7 +86,7 @@ const tmt = (tenge: number): string => tengeToTmt(tenge).toFixed(2);
 export async function reverseAsStaff(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
+  params: z.output<typeof idParams>,
 ): Promise<Outcome> {
   await cancelByStaff(deps, context, params, { reason: REVERSE_REASON, refund: 'none' });
   return { message: { key: 'booking.cancelled' } };
@@ -98,9 +96,8 @@ export async function reverseAsStaff(
 export async function markNoShow(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
+  { id }: z.output<typeof idParams>,
 ): Promise<Outcome> {
-  const { id } = idParams.parse(params);
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
   const result = await handleRoomCommand(

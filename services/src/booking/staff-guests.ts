@@ -1,9 +1,6 @@
-import {
-  bookingGuestsInput,
-  idParams,
-  type GuestRecord,
-  type StaffBookingView,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { bookingGuestsInput, idParams } from '@hotel/contracts';
+import { type GuestRecord, type StaffBookingView } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
@@ -23,12 +20,10 @@ import { bookingViewById } from './staff-bookings';
 export async function changeBookingGuests(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  { id }: z.output<typeof idParams>,
+  input: z.output<typeof bookingGuestsInput>,
   version?: string,
 ): Promise<Outcome<StaffBookingView | null>> {
-  const { id } = idParams.parse(params);
-  const input = bookingGuestsInput.parse(body);
   const booking = await bookingOrNotFound(deps, id);
   const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
   if (!roomType) throw new AppError('not_found', 'booking.notFound');

@@ -1,4 +1,6 @@
-import { hotelDate, moveStayInput, swapStaysInput } from '@hotel/contracts';
+import type { z } from 'zod';
+import type { moveStayInput, swapStaysInput } from '@hotel/contracts';
+import { hotelDate } from '@hotel/contracts';
 import { refusingStale } from '../application/changed-meanwhile';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -34,9 +36,8 @@ function outcomeOf(result: MoveResult): void {
 export async function moveStay(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof moveStayInput>,
 ): Promise<Outcome> {
-  const input = moveStayInput.parse(raw);
   const booking = await bookingOrNotFound(deps, input.id);
   if (booking.roomId === input.roomId) throw new AppError('validation', 'move.sameRoom');
   const target = (await roomInfo(deps, [input.roomId])).get(input.roomId);
@@ -72,9 +73,8 @@ export async function moveStay(
 export async function swapStays(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof swapStaysInput>,
 ): Promise<Outcome> {
-  const input = swapStaysInput.parse(raw);
   const [first, second] = await Promise.all([
     bookingOrNotFound(deps, input.id),
     bookingOrNotFound(deps, input.otherId),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/deps';
-import { idParams, moveStayBody } from '@hotel/contracts';
 import type { Outcome } from '../../application/outcome';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import {
@@ -44,20 +43,40 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
-  const versioned =
-    (change: typeof changeBookingDates) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const outcome = await change(
+  const versioned = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: Outcome<{ version: string | null } | null>,
+  ) => {
+    tagged(reply, outcome.data?.version);
+    return localizeOutcome(outcome, request.lang);
+  };
+  restRoute(app, 'PUT /api/bookings/{id}', async (request, reply) =>
+    versioned(
+      request,
+      reply,
+      await changeBookingDates(
         deps,
         requestContext(request),
         request.params,
         request.body,
         ifMatchVersion(request.headers['if-match']),
-      );
-      tagged(reply, outcome.data?.version);
-      return localizeOutcome(outcome, request.lang);
-    };
-  restRoute(app, 'PUT /api/bookings/{id}', versioned(changeBookingDates));
-  restRoute(app, 'PUT /api/bookings/{id}/guests', versioned(changeBookingGuests));
+      ),
+    ),
+  );
+  restRoute(app, 'PUT /api/bookings/{id}/guests', async (request, reply) =>
+    versioned(
+      request,
+      reply,
+      await changeBookingGuests(
+        deps,
+        requestContext(request),
+        request.params,
+        request.body,
+        ifMatchVersion(request.headers['if-match']),
+      ),
+    ),
+  );
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request, reply) => {
     const outcome: Outcome<{ status: number; version: string | null }> = await receptionByRest(
@@ -103,8 +122,8 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {
-    const { id } = idParams.parse(request.params);
-    const { room_id: roomId, reason } = moveStayBody.parse(request.body);
+    const { id } = request.params;
+    const { room_id: roomId, reason } = request.body;
     const input = { id, roomId, ...(reason === undefined ? {} : { reason }) };
     return localizeOutcome(await moveStay(deps, requestContext(request), input), request.lang);
   });
