@@ -1,4 +1,6 @@
-import { roomTypeImageRemoval, type RoomTypeImagesView } from '@hotel/contracts';
+import type { z } from 'zod';
+import type { roomTypeImageRemoval } from '@hotel/contracts';
+import { type RoomTypeImagesView } from '@hotel/contracts';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -44,9 +46,8 @@ export async function uploadRoomTypeImage(
 export async function removeRoomTypeImage(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  { room_types_id: roomTypeId, img }: z.output<typeof roomTypeImageRemoval>,
 ): Promise<Outcome<RoomTypeImagesView>> {
-  const { room_types_id: roomTypeId, img } = roomTypeImageRemoval.parse(raw);
   const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomTypeImagesView>> => {
     const before = await lockImages(tx, roomTypeId);
     if (!before.includes(img)) throw new AppError('not_found', 'image.notFound');

@@ -1,4 +1,6 @@
-import { optionsInput, tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
+import type { z } from 'zod';
+import type { optionsInput } from '@hotel/contracts';
+import { tengeToTmt, tmtToTenge, type OptionsView } from '@hotel/contracts';
 import { recordAudit, withoutVersion } from './audit';
 import { requireRecordVersion } from '../application/changed-meanwhile';
 import { OPTIONS_COLUMNS, selectOptions, type OptionsRecord } from './system-options';
@@ -19,9 +21,8 @@ export async function readOptions(deps: AppDeps): Promise<OptionsView> {
 export async function saveOptions(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof optionsInput>,
 ): Promise<Outcome<OptionsView>> {
-  const input = optionsInput.parse(raw);
   return deps.sql.begin(async (tx) => {
     const stored = await selectOptions(tx, { lock: true });
     requireRecordVersion(deps, stored, input.version);

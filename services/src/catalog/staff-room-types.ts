@@ -1,6 +1,7 @@
+import type { z } from 'zod';
+import type { roomTypeInput } from '@hotel/contracts';
 import {
   hotelInstant,
-  roomTypeInput,
   tmtToTenge,
   type LocalizedText,
   type RoomTypeEditView,
@@ -29,9 +30,8 @@ export async function listRoomTypesForStaff(deps: AppDeps): Promise<RoomTypeEdit
 export async function saveRoomType(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof roomTypeInput>,
 ): Promise<Outcome<RoomTypeEditView>> {
-  const input = roomTypeInput.parse(raw);
   const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomTypeEditView>> => {
     const before = input.id ? await lockRoomType(tx, input.id) : null;
     if (input.id && !before) throw new AppError('not_found', 'roomType.notFound');

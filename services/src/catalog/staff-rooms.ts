@@ -1,7 +1,8 @@
+import type { z } from 'zod';
+import type { roomInput } from '@hotel/contracts';
 import {
   hotelInstant,
   localizedText,
-  roomInput,
   type BlockView,
   type RoomInput,
   type RoomRowView,
@@ -75,9 +76,8 @@ export function listBlocks(deps: AppDeps): Promise<BlockView[]> {
 export async function saveRoom(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof roomInput>,
 ): Promise<Outcome<RoomView>> {
-  const input = roomInput.parse(raw);
   const taken = () => new AppError('conflict', 'room.numberTaken', { number: input.room_number });
   try {
     const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomView>> => {

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES, roomTypeImageTarget } from '@hotel/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { removeRoomTypeImage, uploadRoomTypeImage } from '../../catalog/images-commands';
@@ -27,7 +27,7 @@ export async function roomTypeImageRoutes(app: FastifyInstance, deps: AppDeps): 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: FORM_LIMITS });
     restRoute(scope, 'POST /api/room-types/upload-image', async (request) => {
-      const { room_types_id: roomTypeId } = roomTypeImageTarget.parse(request.query);
+      const { room_types_id: roomTypeId } = request.query;
       const bytes = await readImageField(request);
       return localizeOutcome(
         await uploadRoomTypeImage(deps, requestContext(request), roomTypeId, bytes),
