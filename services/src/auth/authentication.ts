@@ -1,10 +1,6 @@
-import {
-  authenticationInput,
-  ROLE_ACCOUNTANT,
-  ROLE_CLIENT,
-  staffRoleOf,
-  type Language,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { authenticationInput } from '@hotel/contracts';
+import { ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf, type Language } from '@hotel/contracts';
 import { enqueueAccountMail, mailHost, mailNewLink, siteLink } from './account-mails';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
 import { passwordRefusal } from './password-policy';
@@ -30,10 +26,9 @@ const dummyHash = hashPassword('not-a-real-password');
 /** Registration (isLogin false) or login (isLogin true); login returns the new session's token. */
 export async function authenticate(
   deps: AppDeps,
-  raw: unknown,
+  input: z.output<typeof authenticationInput>,
   client: ClientInfo,
 ): Promise<Outcome & { token?: string }> {
-  const input = authenticationInput.parse(raw);
   return input.isLogin
     ? login(deps, input.email, input.password, client)
     : register(deps, input.email, input.password, client);

@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { idParams, newStaffAccountInput, staffAccountChange } from '@hotel/contracts';
 import {
   hotelInstant,
-  idParams,
-  newStaffAccountInput,
   ROLE_MANAGER,
   STAFF_ROLE_IDS,
-  staffAccountChange,
   staffRoleOf,
   type Language,
   type StaffAccountView,
@@ -43,9 +42,8 @@ export async function listStaffAccounts(deps: AppDeps): Promise<StaffAccountView
 export async function createStaffAccount(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof newStaffAccountInput>,
 ): Promise<Outcome<StaffAccountView>> {
-  const input = newStaffAccountInput.parse(raw);
   const refusal = passwordRefusal(input.password);
   if (refusal) throw new AppError('validation', refusal.key, refusal.params);
   const passwordHash = await hashPassword(input.password);
@@ -77,11 +75,10 @@ export async function createStaffAccount(
 export async function changeStaffAccount(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
-  body: unknown,
+  { id }: z.output<typeof idParams>,
+  change: z.output<typeof staffAccountChange>,
 ): Promise<Outcome<StaffAccountView>> {
-  const { id } = idParams.parse(params);
-  const input = { ...staffAccountChange.parse(body), id };
+  const input = { ...change, id };
   const now = deps.now();
   return deps.sql.begin(async (tx) => {
     // Every manager row locked: two managers demoting each other at once cannot both pass the check.
@@ -145,10 +142,9 @@ export async function changeStaffAccount(
 export async function sendStaffPasswordLink(
   deps: AppDeps,
   context: RequestContext,
-  params: unknown,
+  { id }: z.output<typeof idParams>,
   language: Language,
 ): Promise<Outcome> {
-  const { id } = idParams.parse(params);
   const now = deps.now();
   return deps.sql.begin(async (tx) => {
     const [staff] = await tx<{ id: number; email: string }[]>`

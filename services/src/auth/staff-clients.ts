@@ -1,10 +1,6 @@
-import {
-  clientEmailInput,
-  hotelInstant,
-  ROLE_CLIENT,
-  ROLE_IDS,
-  type ClientView,
-} from '@hotel/contracts';
+import type { z } from 'zod';
+import type { clientEmailInput } from '@hotel/contracts';
+import { hotelInstant, ROLE_CLIENT, ROLE_IDS, type ClientView } from '@hotel/contracts';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -28,9 +24,8 @@ export async function listClients(deps: AppDeps): Promise<ClientView[]> {
 export async function saveClientEmail(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof clientEmailInput>,
 ): Promise<Outcome<ClientView>> {
-  const input = clientEmailInput.parse(raw);
   const taken = () => new AppError('conflict', 'client.emailTaken', { email: input.email });
   try {
     return await deps.sql.begin(async (tx): Promise<Outcome<ClientView>> => {
