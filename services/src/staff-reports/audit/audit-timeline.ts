@@ -1,10 +1,11 @@
+import type { z } from 'zod';
+import type { auditQuery } from '@hotel/contracts';
 import {
   actor as actorSchema,
   addDays,
   AUDIT_ACTIONS,
   AUDIT_KINDS,
   AUDIT_PAGE_SIZE,
-  auditQuery,
   hotelDateTime,
   hotelInstant,
   STAFF_ROLE_IDS,
@@ -49,8 +50,10 @@ const isAction = (action: string): action is AuditActionView =>
  * state-stored tables (audit_log, written in the change's transaction), filtered by staff member,
  * kind and hotel days. Both sources carry the application's clock, so they interleave truly.
  */
-export async function auditTimeline(deps: AppDeps, raw: unknown): Promise<AuditView> {
-  const query = auditQuery.parse(raw);
+export async function auditTimeline(
+  deps: AppDeps,
+  query: z.output<typeof auditQuery>,
+): Promise<AuditView> {
   if (query.from && query.to && query.to < query.from)
     throw new AppError('validation', 'range.endBeforeStart');
   const pageSize = query.page_size ?? AUDIT_PAGE_SIZE;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   hotelDate,
   hotelInstant,
@@ -7,6 +8,7 @@ import {
   type FolioMethod,
   type Language,
   type LedgerCsvView,
+  type ledgerQuery,
   type MessageKey,
 } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
@@ -26,10 +28,10 @@ import { lineLabels } from './line-labels';
  */
 export async function ledgerCsv(
   deps: AppDeps,
-  raw: unknown,
+  query: z.output<typeof ledgerQuery>,
   lang: Language,
 ): Promise<LedgerCsvView> {
-  const { period, asOf, lines } = await readLedger(deps, raw);
+  const { period, asOf, lines } = await readLedger(deps, query);
   const timeZone = deps.hotelTimeZone;
   const labels = await lineLabels(deps.sql, lines);
   const header = COLUMNS.map((column) => translate(lang, column));

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
+import type { ledgerQuery } from '@hotel/contracts';
 import {
   addDays,
   hotelDate,
   hotelDateTime,
   hotelInstant,
-  ledgerQuery,
   MAX_LEDGER_DAYS,
   tengeToTmt,
   type LedgerView,
@@ -23,8 +24,10 @@ export interface LedgerExtract {
 }
 
 /** Reads the lines a ledger query asks for (REST query or tRPC input). */
-export async function readLedger(deps: AppDeps, raw: unknown): Promise<LedgerExtract> {
-  const query = ledgerQuery.parse(raw);
+export async function readLedger(
+  deps: AppDeps,
+  query: z.output<typeof ledgerQuery>,
+): Promise<LedgerExtract> {
   const period = hotelPeriod(deps.hotelTimeZone, query.from, query.to, MAX_LEDGER_DAYS);
   if (query.as_of === undefined)
     return { period, asOf: null, lines: await ledgerLinesIn(deps.sql, period) };
@@ -51,8 +54,11 @@ export function momentOf(text: string, timeZone: string): Date {
 }
 
 /** GET /ledger: the lines of the period with totals per day and for the period (per kind, way and person). */
-export async function ledgerReport(deps: AppDeps, raw: unknown): Promise<LedgerView> {
-  const { period, asOf, lines } = await readLedger(deps, raw);
+export async function ledgerReport(
+  deps: AppDeps,
+  query: z.output<typeof ledgerQuery>,
+): Promise<LedgerView> {
+  const { period, asOf, lines } = await readLedger(deps, query);
   const timeZone = deps.hotelTimeZone;
   const labels = await lineLabels(deps.sql, lines);
   const byDay = new Map<string, LedgerLine[]>();

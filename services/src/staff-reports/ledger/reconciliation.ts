@@ -1,7 +1,8 @@
+import type { z } from 'zod';
+import type { reconciliationQuery } from '@hotel/contracts';
 import {
   hotelInstant,
   MAX_RECONCILIATION_DAYS,
-  reconciliationQuery,
   tengeToTmt,
   type ReconciledOrderView,
   type ReconciliationView,
@@ -42,8 +43,10 @@ const BANK_CALLS_AT_ONCE = 4;
  * beside the ledger's for that order, and every difference listed. An order the bank did not
  * answer about is listed as such, never taken as matching.
  */
-export async function reconcileWithBank(deps: AppDeps, raw: unknown): Promise<ReconciliationView> {
-  const { from, to } = reconciliationQuery.parse(raw);
+export async function reconcileWithBank(
+  deps: AppDeps,
+  { from, to }: z.output<typeof reconciliationQuery>,
+): Promise<ReconciliationView> {
   const period = hotelPeriod(deps.hotelTimeZone, from, to, MAX_RECONCILIATION_DAYS);
   const orders = await ordersOf(deps.sql, period);
   const answers = await eachLimited(orders, BANK_CALLS_AT_ONCE, (order) =>
