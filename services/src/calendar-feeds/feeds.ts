@@ -1,12 +1,11 @@
+import type { z } from 'zod';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { calendarFeedQuery, idParams, rotateCalendarFeedInput } from '@hotel/contracts';
 import {
   addDays,
-  calendarFeedQuery,
   hotelDate,
   hotelInstant,
-  idParams,
   localizedText,
-  rotateCalendarFeedInput,
   translate,
   type CalendarDate,
   type CalendarFeedScope,
@@ -86,9 +85,8 @@ function feedUrl(deps: AppDeps, feed: Pick<FeedRow, 'scope' | 'target_id' | 'tok
 export async function rotateCalendarFeed(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof rotateCalendarFeedInput>,
 ): Promise<Outcome<CalendarFeedView>> {
-  const input = rotateCalendarFeedInput.parse(raw);
   return deps.sql.begin(async (tx): Promise<Outcome<CalendarFeedView>> => {
     const name = await targetName(tx, input.scope, input.id, 'ru');
     if (name === null)
@@ -152,12 +150,10 @@ async function targetName(
 export async function calendarFeed(
   deps: AppDeps,
   scope: CalendarFeedScope,
-  rawParams: unknown,
-  rawQuery: unknown,
+  { id }: z.output<typeof idParams>,
+  { token }: z.output<typeof calendarFeedQuery>,
   lang: Language,
 ): Promise<string> {
-  const { id } = idParams.parse(rawParams);
-  const { token } = calendarFeedQuery.parse(rawQuery);
   const { sql } = deps;
   const [feed] = await sql<
     { token: string }[]
