@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { reviewDecisionInput, reviewInput, staffReviewsQuery } from '@hotel/contracts';
 import {
   actor as actorSchema,
   hotelDate,
@@ -5,11 +7,8 @@ import {
   PUBLIC_REVIEWS_CAP,
   REVIEW_STATUSES,
   REVIEW_WINDOW_DAYS,
-  reviewDecisionInput,
-  reviewInput,
   REVIEWS_PER_WINDOW,
   STAFF_REVIEWS_CAP,
-  staffReviewsQuery,
   type PublicReviewView,
   type ReviewStatus,
   type StaffReviewView,
@@ -51,9 +50,8 @@ const isStatus = (status: string): status is ReviewStatus =>
 export async function postReview(
   deps: AppDeps,
   userId: number,
-  raw: unknown,
+  input: z.output<typeof reviewInput>,
 ): Promise<Outcome<{ id: number }>> {
-  const input = reviewInput.parse(raw);
   const now = deps.now();
   const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
   return deps.sql.begin(async (tx) => {
@@ -90,8 +88,11 @@ export async function approvedReviews(deps: AppDeps): Promise<PublicReviewView[]
 }
 
 /** The reviews of one status (waiting ones by default) for moderation, newest first. */
-export async function staffReviews(deps: AppDeps, raw: unknown): Promise<StaffReviewView[]> {
-  const status = staffReviewsQuery.parse(raw)?.status ?? 'pending';
+export async function staffReviews(
+  deps: AppDeps,
+  query: z.output<typeof staffReviewsQuery>,
+): Promise<StaffReviewView[]> {
+  const status = query?.status ?? 'pending';
   const rows = await readReviews(deps.sql, status, null);
   return rows.flatMap((row) => toStaffView(row, deps.hotelTimeZone));
 }
@@ -103,9 +104,8 @@ export async function staffReviews(deps: AppDeps, raw: unknown): Promise<StaffRe
 export async function decideReview(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof reviewDecisionInput>,
 ): Promise<Outcome<StaffReviewView>> {
-  const input = reviewDecisionInput.parse(raw);
   return deps.sql.begin(async (tx) => {
     const [before] = await tx<
       { status: string }[]
