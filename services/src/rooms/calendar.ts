@@ -1,12 +1,11 @@
+import type { z } from 'zod';
+import type { calendarRangeInput, idParams, setRoomForOnlineInput } from '@hotel/contracts';
 import {
-  calendarRangeInput,
   daysBetween,
   hotelDate,
   hotelDateTime,
   hotelInstant,
-  idParams,
   MAX_ONLINE_RANGE_DAYS,
-  setRoomForOnlineInput,
   tengeToTmt,
   CHECKIN_TIME,
   CHECKOUT_TIME,
@@ -32,9 +31,8 @@ export const MAX_CALENDAR_WINDOW_DAYS = 400;
 export async function exposeRoomForOnline(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  input: z.output<typeof setRoomForOnlineInput>,
 ): Promise<Outcome> {
-  const input = setRoomForOnlineInput.parse(raw);
   const room = await findRoomLabel(deps.sql, input.room_id);
   if (!room) throw new AppError('not_found', 'room.notFound');
   checkStayRange(deps, input.checkin, input.checkout);
@@ -67,9 +65,8 @@ export async function exposeRoomForOnline(
 export async function removeOnlineBlock(
   deps: AppDeps,
   context: RequestContext,
-  raw: unknown,
+  { id }: z.output<typeof idParams>,
 ): Promise<Outcome> {
-  const { id } = idParams.parse(raw);
   const entry = await findCalendarEntry(deps.sql, id);
   if (!entry || entry.paymentStatus !== 'for_online')
     throw new AppError('not_found', 'online.notFound');
@@ -83,8 +80,10 @@ export async function removeOnlineBlock(
 }
 
 /** Everything occupying any room between two dates: the availability calendar's cells. */
-export async function calendarInRange(deps: AppDeps, raw: unknown): Promise<BookingView[]> {
-  const input = calendarRangeInput.parse(raw);
+export async function calendarInRange(
+  deps: AppDeps,
+  input: z.output<typeof calendarRangeInput>,
+): Promise<BookingView[]> {
   if (input.end_date < input.start_date) throw new AppError('validation', 'range.endBeforeStart');
   if (daysBetween(input.start_date, input.end_date) > MAX_CALENDAR_WINDOW_DAYS) {
     throw new AppError('validation', 'range.tooLong', { max: MAX_CALENDAR_WINDOW_DAYS });
