@@ -1,7 +1,8 @@
+import type { z } from 'zod';
+import type { idParams } from '@hotel/contracts';
 import {
   actor,
   hotelInstant,
-  idParams,
   ROOM_EVENT_TYPES,
   tengeToTmt,
   type BookingHistoryEntry,
@@ -115,9 +116,8 @@ export function bookingChanges(
  */
 export async function bookingHistory(
   deps: AppDeps,
-  params: unknown,
+  { id }: z.output<typeof idParams>,
 ): Promise<BookingHistoryEntry[]> {
-  const { id } = idParams.parse(params);
   const [rows, labels] = await Promise.all([
     deps.sql<Row[]>`
       select global_position::text, at, actor, event_type, change
