@@ -17,7 +17,8 @@ export {
 
 /**
  * The REST endpoints (docs/rest-contract.md), each declared once: the Fastify registration
- * (`restRoute`), its access guard, the OpenAPI document and the sweeps all come from this list.
+ * (`restRoute`), its access guard, the parse of its input, the OpenAPI document and the sweeps
+ * all come from this list.
  * Each feature declares its own (operations/); the order here is the order of the document's paths.
  */
 const OPERATIONS = {

@@ -25,8 +25,9 @@ export interface Operation {
   /** The body, as the schema that parses it. */
   body?: z.ZodType;
   /**
-   * Its content types (default JSON only) and whether it may be left out (default not). A
-   * multipart form is read by its route as a stream, within the limits its schema states.
+   * Its content types (default JSON only) and whether it may be left out (default not). A body
+   * with content types of its own is read by its route, not parsed by restRoute: a multipart form
+   * as a stream, within the limits its schema states; the bank's form as text fields.
    */
   bodyTypes?: string[];
   bodyRequired?: boolean;
