@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { checkInInput, checkOutInput } from '@hotel/contracts';
 import { daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
-import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { recordStaffChange } from './staff-room-change';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
 import { settleDepartureRefund, type DepartureRefundOutcome } from './departure-refund';
 
@@ -26,23 +25,20 @@ export async function checkIn(
 ): Promise<Outcome> {
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(
-      deps.store,
-      {
-        type: 'CheckIn',
-        data: {
-          roomId: booking.roomId,
-          bookingId: id,
-          at: now.toISOString(),
-          hotelToday: hotelDate(now, deps.hotelTimeZone),
-        },
+  await recordStaffChange(
+    deps,
+    {
+      type: 'CheckIn',
+      data: {
+        roomId: booking.roomId,
+        bookingId: id,
+        at: now.toISOString(),
+        hotelToday: hotelDate(now, deps.hotelTimeZone),
       },
-      eventMetadata(deps, context),
-      version,
-    ),
+    },
+    eventMetadata(deps, context),
+    version,
   );
-  await deps.waitForProjections(result.position);
   return { message: { key: 'booking.checkedIn' }, data: await bookingViewOf(deps, id) };
 }
 
@@ -69,26 +65,23 @@ export async function checkOut(
     select nextval('occupation_ids')::text as id from generate_series(1, ${freedNights}::int)`
         ).map((r) => Number(r.id));
   const metadata = eventMetadata(deps, context);
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(
-      deps.store,
-      {
-        type: 'CheckOut',
-        data: {
-          roomId: booking.roomId,
-          bookingId: input.id,
-          at: now.toISOString(),
-          departedOn: input.departedOn,
-          refundTenge: input.refundTenge,
-          hotelToday: hotelDate(now, deps.hotelTimeZone),
-          blockIds,
-        },
+  await recordStaffChange(
+    deps,
+    {
+      type: 'CheckOut',
+      data: {
+        roomId: booking.roomId,
+        bookingId: input.id,
+        at: now.toISOString(),
+        departedOn: input.departedOn,
+        refundTenge: input.refundTenge,
+        hotelToday: hotelDate(now, deps.hotelTimeZone),
+        blockIds,
       },
-      metadata,
-      input.version,
-    ),
+    },
+    metadata,
+    input.version,
   );
-  await deps.waitForProjections(result.position);
   if (input.departedOn >= booking.checkout)
     return { message: { key: 'booking.checkedOut' }, data: await bookingViewOf(deps, input.id) };
   const date = dottedDate(input.departedOn);

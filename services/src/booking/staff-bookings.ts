@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordStaffChange } from './staff-room-change';
 import type {
   bookingDatesInput,
   idParams,
@@ -8,11 +9,9 @@ import type {
 import { hotelDate, type StaffBookingDetail, type StaffBookingView } from '@hotel/contracts';
 import { bookingById, staffBookings, type StaffList } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
-import { refusingStale } from '../application/changed-meanwhile';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { roomLabels } from '../catalog/room-types';
-import { handleRoomCommand } from '../rooms/room-commands';
 import { bookingHistory } from './booking-history';
 import { toStaffBookingView } from './booking-view';
 import { readStayTerms } from './quote';
@@ -93,18 +92,15 @@ export async function changeBookingDates(
     roomPriceTenge: Number(roomType.price_tenge),
     discountPercent: roomType.discount_status === 1 ? roomType.discount : 0,
   };
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(
-      deps.store,
-      {
-        type: 'ChangeDates',
-        data: { roomId: booking.roomId, bookingId: id, checkin, checkout, rate },
-      },
-      eventMetadata(deps, context),
-      version,
-    ),
+  await recordStaffChange(
+    deps,
+    {
+      type: 'ChangeDates',
+      data: { roomId: booking.roomId, bookingId: id, checkin, checkout, rate },
+    },
+    eventMetadata(deps, context),
+    version,
   );
-  await deps.waitForProjections(result.position);
   const view = (await bookingViewById(deps, id)) ?? null;
   // The same dates decide nothing (no event): the answer says so rather than "changed".
   const unchanged = checkin === booking.checkin && checkout === booking.checkout;
@@ -157,15 +153,12 @@ async function receptionCommand(
 ): Promise<Outcome<ReceptionAnswer>> {
   const booking = await bookingById(deps.sql, id);
   if (!booking) throw new AppError('not_found', 'booking.notFound');
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(
-      deps.store,
-      { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, arrived } },
-      eventMetadata(deps, context),
-      version,
-    ),
+  await recordStaffChange(
+    deps,
+    { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, arrived } },
+    eventMetadata(deps, context),
+    version,
   );
-  await deps.waitForProjections(result.position);
   const now = await bookingById(deps.sql, id);
   return {
     message: { key: 'booking.receptionToggled' },

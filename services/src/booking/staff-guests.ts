@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { bookingGuestsInput, idParams } from '@hotel/contracts';
 import { type GuestRecord, type StaffBookingView } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
-import { refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand, requireBookingVersion } from '../rooms/room-commands';
+import { refusingStale } from '../application/changed-meanwhile';
+import { requireBookingVersion } from '../rooms/room-commands';
 import { readStayTerms } from './quote';
+import { recordStaffChange } from './staff-room-change';
 import { bookingOrNotFound } from './staff-booking-lookup';
 import { bookingViewById } from './staff-bookings';
 
@@ -42,15 +43,12 @@ export async function changeBookingGuests(
       data: (await bookingViewById(deps, id)) ?? null,
     };
   }
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(
-      deps.store,
-      { type: 'ChangeGuests', data: { roomId: booking.roomId, bookingId: id, guests } },
-      eventMetadata(deps, context),
-      version,
-    ),
+  await recordStaffChange(
+    deps,
+    { type: 'ChangeGuests', data: { roomId: booking.roomId, bookingId: id, guests } },
+    eventMetadata(deps, context),
+    version,
   );
-  await deps.waitForProjections(result.position);
   return {
     message: { key: 'booking.guestsChanged' },
     data: (await bookingViewById(deps, id)) ?? null,
