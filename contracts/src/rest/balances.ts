@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_CHANNELS } from '../events/room-events';
+import { BOOKING_CHANNELS } from '../events/bookings';
 
 /*
  * The accountants' balances due: every booking whose folio is not settled (cancelled ones too), with

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flag } from '../catalog';
 import { calendarDate } from '../dates';
-import { BOOKING_CHANNELS, RECEPTION_METHODS } from '../events/room-events';
+import { BOOKING_CHANNELS } from '../events/bookings';
+import { RECEPTION_METHODS } from '../events/reception';
 import { localizedText } from '../localized';
 import { entityId, idText } from '../text';
 

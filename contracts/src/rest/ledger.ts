@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateParam, stayDateTimeParam } from '../dates';
-import { BOOKING_CHANNELS, MONEY_METHODS } from '../events/room-events';
+import { BOOKING_CHANNELS } from '../events/bookings';
+import { MONEY_METHODS } from '../events/staff-cancel';
 import type { FolioMethod } from './desk-methods';
 import { LEDGER_KINDS } from './ledger-kinds';
 

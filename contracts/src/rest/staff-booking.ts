@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
-import { RECEPTION_METHODS } from '../events/room-events';
+import { RECEPTION_METHODS } from '../events/reception';
 import { LANGUAGES } from '../languages';
 import { entityId } from '../text';
 import { emailAddress } from './auth';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { calendarDate } from '../dates';
+import { LANGUAGES } from '../languages';
+import { bookingId, roomId, tenge } from './event-fields';
+
+export const guestRecord = z.object({
+  fullName: z.string(),
+  passportSerial: z.string(),
+  passportNumber: z.string(),
+});
+export type GuestRecord = z.infer<typeof guestRecord>;
+
+/**
+ * How the amount charged online was made (docs/architecture.md §7), all in integer teňňe: the
+ * room part is the share of the nights' charge paid online (the rest is due at arrival), the
+ * total adds the fee.
+ */
+export const priceBreakdown = z.object({
+  nights: z.number().int().positive(),
+  roomPriceTenge: tenge,
+  discountPercent: z.number().int().min(0).max(100),
+  roomPartTenge: tenge,
+  bookingFeeTenge: tenge,
+  totalTenge: tenge,
+  /**
+   * What a guest's cancel before arrival gives back, by the booking terms in force when it was
+   * placed. Absent (placed before the terms were options): the room part, as it was sold.
+   */
+  guestRefundTenge: tenge.optional(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+/** What a guest's cancel before arrival of a paid booking gives back (the booking fee is kept). */
+export const guestRefundOf = (price: PriceBreakdown): number =>
+  price.guestRefundTenge ?? price.roomPartTenge;
+
+/**
+ * How a booking was taken: by the guest on the website, or by staff over the
+ * phone or at the desk. Staff bookings are held by the staff member in the event's metadata.
+ */
+export const BOOKING_CHANNELS = ['online', 'phone', 'walk_in'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+
+/**
+ * The nightly price a change of a stay's nights charges them at: the room type's price and
+ * discount in force when the change was made, so a replay never reads the catalog.
+ */
+export const nightlyRate = z.object({
+  roomPriceTenge: tenge,
+  discountPercent: z.number().int().min(0).max(100),
+});
+export type NightlyRate = z.infer<typeof nightlyRate>;
+
+/**
+ * A room was booked; it waits for payment until `paymentDeadline`. Online the guest booked it;
+ * a phone or walk-in booking was taken by the staff member named in the metadata's actor.
+ */
+export const bookingPlaced = z.object({
+  type: z.literal('BookingPlaced'),
+  data: z.object({
+    roomId,
+    bookingId,
+    roomTypeId: z.number().int(),
+    /**
+     * The guest's account; null for a booking staff took for a guest who may have none (the
+     * staff member is the actor, the guest is reached at `email`). Online bookings always have one.
+     */
+    userId: z.number().int().nullable(),
+    /** Where the guest's e-mails go: the account's address, or the contact staff typed ('': none, no mails). */
+    email: z.string(),
+    /** The phone number staff took a phone or walk-in booking with (absent online, and before it was asked). */
+    phone: z.string().optional(),
+    bookNumber: z.number().int(),
+    checkin: calendarDate,
+    checkout: calendarDate,
+    guests: z.array(guestRecord).min(1),
+    price: priceBreakdown,
+    paymentDeadline: z.string(),
+    /**
+     * The language the guest booked in: their e-mails are written in it (absent in bookings placed
+     * before mails were sent).
+     */
+    language: z.enum(LANGUAGES).optional(),
+    /** Absent: `online` (every booking before staff bookings was). */
+    channel: z.enum(BOOKING_CHANNELS).optional(),
+  }),
+});
+
+/** Staff moved a booking's dates (same rules as placing it). */
+export const bookingDatesChanged = z.object({
+  type: z.literal('BookingDatesChanged'),
+  data: z.object({
+    roomId,
+    bookingId,
+    checkin: calendarDate,
+    checkout: calendarDate,
+    previous: z.object({ checkin: calendarDate, checkout: calendarDate }),
+    /**
+     * What the nights the change adds cost (the folio charges them at it, and gives back those it
+     * removes at what they were charged). Absent before changes repriced: the charges stayed.
+     */
+    rate: nightlyRate.optional(),
+  }),
+});
+
+/** Cancelled without money moving (guest `reverse`, or staff); the room is free again. */
+export const bookingCancelled = z.object({
+  type: z.literal('BookingCancelled'),
+  data: z.object({ roomId, bookingId, refunded: z.literal(false), cancelledAt: z.string() }),
+});
+
+/**
+ * Staff changed who stays: `guests` is the booking's whole new list (at least one; the room type's
+ * capacity is checked by the desk before the change). Rooms are priced per night, not per guest:
+ * the folio's charges stay as they were.
+ */
+export const guestsChanged = z.object({
+  type: z.literal('GuestsChanged'),
+  data: z.object({ roomId, bookingId, guests: z.array(guestRecord).min(1) }),
+});
