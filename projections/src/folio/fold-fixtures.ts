@@ -1,0 +1,72 @@
+import type { RoomEvent } from '@hotel/contracts';
+import { expect } from 'vitest';
+import { at, stay } from '../../../test/clock';
+import { folioOf } from './fold';
+import type { Folio } from './folio-types';
+
+// The folio specs' booking: its room, its price and the events it meets.
+export const ROOM = 1;
+export const BOOKING = 7;
+export const NIGHT = 58_500;
+export const FEE = 5_000;
+export const STAFF = 'desk@example.com';
+
+export const placed = (
+  nights: number,
+  price = { roomPriceTenge: NIGHT, discountPercent: 0, bookingFeeTenge: FEE },
+): RoomEvent => {
+  const roomPartTenge = Math.floor(
+    (nights * price.roomPriceTenge * (100 - price.discountPercent) + 50) / 100,
+  );
+  return {
+    type: 'BookingPlaced',
+    data: {
+      roomId: ROOM,
+      bookingId: BOOKING,
+      roomTypeId: 2,
+      userId: 3,
+      email: 'guest@example.com',
+      bookNumber: 1001,
+      ...stay(10, nights),
+      guests: [{ fullName: 'Aman Amanow', passportSerial: 'AS', passportNumber: '123456' }],
+      price: { nights, ...price, roomPartTenge, totalTenge: roomPartTenge + price.bookingFeeTenge },
+      paymentDeadline: at(0, '10:15'),
+    },
+  };
+};
+export const paid = (amountTenge: number): RoomEvent => ({
+  type: 'PaymentConfirmed',
+  data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge, paidAt: at(0, '10:05') },
+});
+export const datesChanged = (
+  from: number,
+  nights: number,
+  was: number,
+  wasNights: number,
+  roomPriceTenge = NIGHT,
+): RoomEvent => ({
+  type: 'BookingDatesChanged',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    ...stay(from, nights),
+    previous: stay(was, wasNights),
+    rate: { roomPriceTenge, discountPercent: 0 },
+  },
+});
+
+/** The folio's given/then: the booking's events in order (staff's), then the folio they make. */
+export const given = (...events: RoomEvent[]) => ({
+  then: (expected: Partial<Folio>) =>
+    expect(
+      folioOf(
+        BOOKING,
+        events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
+      ),
+    ).toMatchObject(expected),
+  folio: () =>
+    folioOf(
+      BOOKING,
+      events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
+    ),
+});
