@@ -1,73 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileTransport, MailSender } from '../services/src/mail/mail-sender';
-import { emlLink } from '../services/test/guest';
-import { startSite } from './browser';
-import { axeViolations, openBookingModal, pagePerTest } from './screens';
+import { describe, expect, it } from 'vitest';
+import { openBookingModal } from './screens';
 import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
-
-/*
- * An account a guest can trust, in the browser: the address confirmed from the registration
- * mail before a room is booked, a forgotten password set again from a mailed link (which logs
- * every other browser out), a password changed in the account, and the account's sessions.
- */
-const { site, browser } = await startSite();
-
-// English texts (the server answers in the same language).
-const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  context = tab.context();
-  page = tab.page();
-});
-
-const PASSWORD = 'caspian-sea-2026';
-const NEW_PASSWORD = 'caspian-breeze-2027';
-
-// The mails go out as a server without SMTP sends them: `.eml` files, read back as a mail program would.
-const mailDir = await mkdtemp(join(tmpdir(), 'account-mails-'));
-const sender = new MailSender(
-  site.db.sql,
-  fileTransport(mailDir),
-  'Hazar <no-reply@hazar.test>',
-  pino({ level: 'silent' }),
-);
-afterAll(() => rm(mailDir, { recursive: true, force: true }));
-
-/** The link of the newest mail of `kind` to `email`, as the guest would click it in the `.eml` file. */
-async function mailedLink(email: string, kind: 'verifyEmail' | 'passwordReset'): Promise<string> {
-  const link = await emlLink(mailDir, email, kind, () => sender.sendDue());
-  expect(new URL(link).origin).toBe(site.baseUrl);
-  return link;
-}
-
-/** A login through the REST API, as another browser would; returns its session cookie. */
-async function apiLogin(email: string, password: string): Promise<string | null> {
-  const res = await site.app.inject({
-    method: 'POST',
-    url: '/api/authentication',
-    payload: { isLogin: true, email, password },
-  });
-  const cookie = res.cookies.find((c) => c.name === 'hotel_session');
-  return cookie ? cookie.value : null;
-}
-
-/** Whether the session cookie still logs anybody in. */
-async function authenticated(token: string): Promise<boolean> {
-  const res = await site.app.inject({
-    method: 'GET',
-    url: '/api/check-authorization',
-    headers: { cookie: `hotel_session=${token}` },
-  });
-  return (res.json() as { authenticated: boolean }).authenticated;
-}
-
-const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
+import {
+  site,
+  browser,
+  context,
+  page,
+  PASSWORD,
+  NEW_PASSWORD,
+  mailedLink,
+  apiLogin,
+  authenticated,
+  nav,
+} from './account-security-setup';
 
 describe('a guest’s account in the browser', () => {
   it(
@@ -273,59 +218,4 @@ describe('a guest’s account in the browser', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'My account' }));
     expect(await apiLogin(email, NEW_PASSWORD)).not.toBeNull();
   });
-});
-
-describe('the account’s new screens', () => {
-  it.each([390, 1366])(
-    'have no axe violation at %i px: the reset request, both links’ pages, an unconfirmed account',
-    { timeout: 60_000 },
-    async (width) => {
-      const email = `account-axe-${width}@example.com`;
-      const registered = await site.app.inject({
-        method: 'POST',
-        url: '/api/authentication',
-        payload: { isLogin: false, email, password: PASSWORD },
-      });
-      expect(registered.statusCode).toBe(200);
-      // Two sessions, so the account lists another device with its own Log out.
-      await apiLogin(email, PASSWORD);
-      const token = await apiLogin(email, PASSWORD);
-      if (token === null) throw new Error('no login');
-      // axe is injected as an inline script, which the site's CSP rightly refuses.
-      const scanned = withTimeouts(
-        await browser.newContext({
-          viewport: { width, height: 900 },
-          locale: 'en-US',
-          bypassCSP: true,
-        }),
-      );
-      try {
-        const scan = await scanned.newPage();
-        const settled = async () => {
-          await shown(scan.locator('main h1').first());
-          await scan.waitForLoadState('networkidle');
-          expect(await axeViolations(scan), scan.url()).toEqual([]);
-        };
-        await scan.goto(`${site.baseUrl}/login`);
-        await scan.getByRole('textbox', { name: 'E-mail' }).fill(email);
-        await scan.getByRole('button', { name: 'Forgot password?' }).click();
-        await scan.getByRole('button', { name: 'Send the link' }).click();
-        await shown(scan.getByText('If an account has this address'));
-        await settled();
-        await scan.goto(`${site.baseUrl}/verify-email?token=${'x'.repeat(43)}`);
-        await shown(scan.getByRole('alert'));
-        await settled();
-        await scan.goto(await mailedLink(email, 'passwordReset'));
-        await settled();
-
-        await scanned.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-        await scan.goto(`${site.baseUrl}/profile`);
-        await shown(scan.getByText('Confirm your e-mail address:'));
-        await shown(scan.getByRole('region', { name: 'Sessions' }).getByRole('listitem').nth(1));
-        await settled();
-      } finally {
-        await scanned.close();
-      }
-    },
-  );
 });
