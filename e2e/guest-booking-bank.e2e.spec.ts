@@ -1,54 +1,18 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cardExpiry } from '../test/clock';
+import { describe, expect, it } from 'vitest';
 import { APPROVED_CARD, confirmMailedAddress, DECLINED_CARD } from '../services/test/guest';
-import { startSite } from './browser';
-import { openBookingModal, pagePerTest } from './screens';
-import { acknowledge, definition, dotted, eventually, hidden, hotelDate, shown } from './ui';
-
-const { site, browser } = await startSite();
-
-const ROOM = 'Standard double';
-// Ten days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
-const CHECKIN = hotelDate(10);
-const CHECKOUT = hotelDate(12);
-
-// English texts (the server answers in the same language); set once, so a test may switch.
-const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  context = tab.context();
-  page = tab.page();
-});
-
-/** A guest registered and logged in through the API, its session cookie handed to the browser. */
-async function loggedInGuest(): Promise<void> {
-  const { token } = await site.session(1);
-  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-}
-
-async function fillGuest(modal: Locator): Promise<void> {
-  await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-  await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
-  await modal.getByRole('textbox', { name: 'Passport number' }).pressSequentially('12a-34 56');
-}
-
-/** Sends the booking, passes the 'going to the bank' alert and lands on the sandbox bank's page. */
-async function goToBank(modal: Locator): Promise<void> {
-  await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-  expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
-  await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
-}
-
-async function payWith(card: string): Promise<void> {
-  await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
-  await page.locator('input[autocomplete="cc-number"]').fill(card);
-  await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
-  await page.locator('input[autocomplete="cc-csc"]').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname === '/');
-}
+import { openBookingModal } from './screens';
+import { acknowledge, definition, dotted, eventually, shown } from './ui';
+import {
+  site,
+  ROOM,
+  CHECKIN,
+  CHECKOUT,
+  page,
+  loggedInGuest,
+  fillGuest,
+  goToBank,
+  payWith,
+} from './guest-booking-setup';
 
 describe('a guest books a room in the browser', () => {
   it(
@@ -175,101 +139,6 @@ describe('a guest books a room in the browser', () => {
       await eventually(() => page.url()).toBe(`${site.baseUrl}/`);
     },
   );
-
-  it(
-    'shows the server asking to log in and keeps the typed guest when the session is gone',
-    { timeout: 60_000 },
-    async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
-
-      // Logged out behind the page's back (e.g. in another tab).
-      await context.clearCookies();
-      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-
-      const error = await shown(modal.getByRole('alert'));
-      expect(await error.textContent()).toContain('Please log in');
-      expect(await error.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-      expect(await modal.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
-        'Aýna Berdiýewa',
-      );
-      expect(await modal.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
-        'BN',
-      );
-      expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
-        '123456',
-      );
-      expect(page.url()).toMatch(/\/room\?type=\d+$/);
-    },
-  );
-
-  it(
-    'clears the booking modal’s message on closing but keeps the typed guest for reopening',
-    { timeout: 60_000 },
-    async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
-      // Staff switch online payment off meanwhile: the server refuses with a message. (A lost
-      // session would not do: Book then leads to the login screen.)
-      await site.db.sql`update system_options set payment_system = false`;
-      try {
-        await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-        await shown(modal.getByRole('alert'));
-      } finally {
-        await site.db.sql`update system_options set payment_system = true`;
-      }
-
-      await modal.getByRole('button', { name: 'Close' }).click();
-      await hidden(modal);
-      await page.getByRole('button', { name: 'Book', exact: true }).click();
-
-      const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-      expect(await reopened.getByRole('alert').count()).toBe(0);
-      expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
-        'Aýna Berdiýewa',
-      );
-      expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
-        'BN',
-      );
-      expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
-        '123456',
-      );
-    },
-  );
-
-  it('shows the server’s error in the search overlay when check-out is not after check-in', async () => {
-    await loggedInGuest();
-    await page.goto(`${site.baseUrl}/`);
-    await page.getByRole('button', { name: 'Find a room' }).click();
-    const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
-    await search.getByLabel('Check-in date').fill(CHECKOUT);
-    await search.getByLabel('Check-out date').fill(CHECKIN);
-
-    await search.getByRole('button', { name: 'Find' }).click();
-
-    const error = await shown(search.getByRole('alert'));
-    expect(await error.textContent()).toBe('The check-out date must be after the check-in date');
-    expect(await search.getByLabel('Check-in date').inputValue()).toBe(CHECKOUT);
-    expect(page.url()).toBe(`${site.baseUrl}/`);
-  });
-
-  it('logs out from the header and goes home, where the header offers to log in again', async () => {
-    await loggedInGuest();
-    await page.goto(`${site.baseUrl}/rooms`);
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-
-    await (await shown(nav.getByRole('button', { name: 'Log out' }))).click();
-
-    await shown(nav.getByRole('link', { name: 'Log in' }));
-    await page.waitForURL(`${site.baseUrl}/`);
-    expect(await nav.getByRole('link', { name: 'My account' }).count()).toBe(0);
-    await page.goto(`${site.baseUrl}/profile`);
-    await page.waitForURL(`${site.baseUrl}/login`);
-  });
 
   it(
     'goes to the bank once on a double click, and back to that unpaid booking on booking the stay again',

@@ -1,0 +1,52 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, expect } from 'vitest';
+import { cardExpiry } from '../test/clock';
+import { startSite } from './browser';
+import { pagePerTest } from './screens';
+import { acknowledge, hotelDate } from './ui';
+
+// What the guest booking specs share, each spec file starting its own site: the stay booked, the
+// page per test (`page` and `context` are live bindings to it), and the steps to the bank.
+export const { site, browser } = await startSite();
+
+export const ROOM = 'Standard double';
+// Ten days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
+export const CHECKIN = hotelDate(10);
+export const CHECKOUT = hotelDate(12);
+
+// English texts (the server answers in the same language); set once, so a test may switch.
+export const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
+export let context: BrowserContext;
+export let page: Page;
+beforeEach(() => {
+  context = tab.context();
+  page = tab.page();
+});
+
+/** A guest registered and logged in through the API, its session cookie handed to the browser. */
+export async function loggedInGuest(): Promise<void> {
+  const { token } = await site.session(1);
+  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+}
+
+export async function fillGuest(modal: Locator): Promise<void> {
+  await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
+  await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
+  await modal.getByRole('textbox', { name: 'Passport number' }).pressSequentially('12a-34 56');
+}
+
+/** Sends the booking, passes the 'going to the bank' alert and lands on the sandbox bank's page. */
+export async function goToBank(modal: Locator): Promise<void> {
+  await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+  expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
+  await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+}
+
+export async function payWith(card: string): Promise<void> {
+  await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
+  await page.locator('input[autocomplete="cc-number"]').fill(card);
+  await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
+  await page.locator('input[autocomplete="cc-csc"]').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname === '/');
+}
