@@ -1,165 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { GUEST } from '../services/test/guest';
-import { translate, type BalancesView, type OptionsView } from '@hotel/contracts';
+import { translate, type BalancesView } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
-import { startSite } from './browser';
-import {
-  answerConfirm,
-  csvRows,
-  paidBooking,
-  staffPages,
-  tengeOf,
-  type StaffLanguage,
-} from './staff-session';
+import { csvRows, paidBooking, tengeOf } from './staff-session';
 import { definition, dotted, eventually, hotelDate, shown } from './ui';
+import { site, TEXTS, staffPage, staffEmail, asStaff } from './staff-reports-setup';
 
-const { site, browser } = await startSite();
-
-/** The texts the settings, audit and ledger screens show and the spec clicks, per language. */
-const TEXTS = {
-  ru: {
-    settings: 'Настройки',
-    timeout: 'Время на оплату, минут',
-    bookingPrice: 'Цена бронирования, TMT',
-    save: 'Сохранить',
-    confirm: 'Подтвердите изменения настроек.',
-    notConfirmed: 'Изменения не подтверждены.',
-    ok: 'ОК',
-    cancel: 'Отмена',
-    audit: 'Журнал',
-    staffFilter: 'Сотрудник',
-    kindFilter: 'Вид действия',
-    optionsKind: 'Настройки',
-    timeoutChange: (before: number, after: number) =>
-      `Время на оплату, минут: ${before} → ${after}`,
-    by: (email: string) => `Кто: ${email}`,
-    download: 'Скачать CSV',
-    asOf: 'По состоянию на',
-    replayed: 'Журнал собран заново из событий',
-    reconcile: 'Сверить с банком',
-    matches: 'совпадает',
-    cash: 'Наличные',
-    balances: 'Остатки к оплате',
-    owed: 'Должны гости',
-  },
-  en: {
-    settings: 'Settings',
-    timeout: 'Time to pay, minutes',
-    bookingPrice: 'Booking price, TMT',
-    save: 'Save',
-    confirm: 'Confirm the changes to the settings.',
-    notConfirmed: 'The changes were not confirmed.',
-    ok: 'OK',
-    cancel: 'Cancel',
-    audit: 'Audit trail',
-    staffFilter: 'Staff member',
-    kindFilter: 'Kind of action',
-    optionsKind: 'Settings',
-    timeoutChange: (before: number, after: number) => `Time to pay, minutes: ${before} → ${after}`,
-    by: (email: string) => `By: ${email}`,
-    download: 'Download CSV',
-    asOf: 'As of',
-    replayed: 'The ledger rebuilt from the events',
-    reconcile: 'Reconcile with the bank',
-    matches: 'matches',
-    cash: 'Cash',
-    balances: 'Balances due',
-    owed: 'Owed by guests',
-  },
-} as const;
-
-const staffPage = staffPages(site, browser);
 let page: Page;
-
-const staffEmail = (language: StaffLanguage) => `reports-${language}@example.com`;
-
-/** A staff member's request through the API, as the desk's screens make it. */
-async function asStaff(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const staff = await site.session(2, email);
-  const res = await site.app.inject({
-    method,
-    url,
-    headers: { cookie: staff.cookie },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res;
-}
-
-async function options(): Promise<OptionsView> {
-  const staff = await site.session(2);
-  const res = await site.app.inject({
-    method: 'GET',
-    url: '/api/system/options',
-    headers: { cookie: staff.cookie },
-  });
-  return res.json().data as OptionsView;
-}
 
 describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language) => {
   const texts = TEXTS[language];
-
-  it(
-    'changes an option only once confirmed, and the audit trail shows who changed what',
-    { timeout: 60_000 },
-    async () => {
-      const before = await options();
-      const timeout = language === 'ru' ? 11 : 13;
-      page = await staffPage(language, staffEmail(language));
-      await page.goto(`${site.baseUrl}/a/settings`);
-      await page.getByLabel(texts.timeout).fill(String(timeout));
-
-      await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answerConfirm(page, texts.confirm, texts.cancel);
-      expect(await (await shown(page.getByRole('status'))).textContent()).toBe(texts.notConfirmed);
-      expect(await options()).toEqual(before);
-
-      await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answerConfirm(page, texts.confirm, texts.ok);
-      await eventually(() => page.getByRole('status').textContent()).toBe(
-        translate(language, 'options.saved'),
-      );
-      expect(await options()).toEqual({
-        ...before,
-        payment_timeout: timeout,
-        version: expect.any(Number),
-      });
-
-      await page.getByRole('navigation').getByRole('link', { name: texts.audit }).click();
-      await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
-      await page.getByLabel(texts.kindFilter).selectOption({ label: texts.optionsKind });
-      await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe('options');
-      const entries = page.locator('.audit-entry');
-      await eventually(() => entries.count()).toBe(1);
-      const entry = (await entries.first().textContent()) ?? '';
-      expect(entry).toContain(texts.timeoutChange(before.payment_timeout, timeout));
-      expect(entry).toContain(texts.by(staffEmail(language)));
-    },
-  );
-
-  it(
-    'refuses an emptied number with the server’s words naming the field',
-    { timeout: 60_000 },
-    async () => {
-      const before = await options();
-      const staff = await site.session(2);
-      const refusal = await site.app.inject({
-        method: 'PUT',
-        url: `/api/system/options?l=${language}`,
-        headers: { cookie: staff.cookie },
-        payload: { booking_price: null },
-      });
-      page = await staffPage(language, staffEmail(language));
-      await page.goto(`${site.baseUrl}/a/settings`);
-      await page.getByLabel(texts.bookingPrice).fill('');
-      await page.getByRole('button', { name: texts.save, exact: true }).click();
-      await answerConfirm(page, texts.confirm, texts.ok);
-      expect(await (await shown(page.getByRole('alert'))).textContent()).toBe(refusal.json().error);
-      expect(await options()).toEqual(before);
-    },
-  );
 
   it(
     'downloads the ledger CSV whose amounts add up to the payments made and to the page’s totals',

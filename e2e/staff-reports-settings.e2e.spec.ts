@@ -1,0 +1,72 @@
+import { translate } from '@hotel/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from './staff-session';
+import { eventually, shown } from './ui';
+import { site, TEXTS, staffPage, staffEmail, options } from './staff-reports-setup';
+
+let page: Page;
+
+describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language) => {
+  const texts = TEXTS[language];
+
+  it(
+    'changes an option only once confirmed, and the audit trail shows who changed what',
+    { timeout: 60_000 },
+    async () => {
+      const before = await options();
+      const timeout = language === 'ru' ? 11 : 13;
+      page = await staffPage(language, staffEmail(language));
+      await page.goto(`${site.baseUrl}/a/settings`);
+      await page.getByLabel(texts.timeout).fill(String(timeout));
+
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await answerConfirm(page, texts.confirm, texts.cancel);
+      expect(await (await shown(page.getByRole('status'))).textContent()).toBe(texts.notConfirmed);
+      expect(await options()).toEqual(before);
+
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await answerConfirm(page, texts.confirm, texts.ok);
+      await eventually(() => page.getByRole('status').textContent()).toBe(
+        translate(language, 'options.saved'),
+      );
+      expect(await options()).toEqual({
+        ...before,
+        payment_timeout: timeout,
+        version: expect.any(Number),
+      });
+
+      await page.getByRole('navigation').getByRole('link', { name: texts.audit }).click();
+      await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
+      await page.getByLabel(texts.kindFilter).selectOption({ label: texts.optionsKind });
+      await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe('options');
+      const entries = page.locator('.audit-entry');
+      await eventually(() => entries.count()).toBe(1);
+      const entry = (await entries.first().textContent()) ?? '';
+      expect(entry).toContain(texts.timeoutChange(before.payment_timeout, timeout));
+      expect(entry).toContain(texts.by(staffEmail(language)));
+    },
+  );
+
+  it(
+    'refuses an emptied number with the server’s words naming the field',
+    { timeout: 60_000 },
+    async () => {
+      const before = await options();
+      const staff = await site.session(2);
+      const refusal = await site.app.inject({
+        method: 'PUT',
+        url: `/api/system/options?l=${language}`,
+        headers: { cookie: staff.cookie },
+        payload: { booking_price: null },
+      });
+      page = await staffPage(language, staffEmail(language));
+      await page.goto(`${site.baseUrl}/a/settings`);
+      await page.getByLabel(texts.bookingPrice).fill('');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await answerConfirm(page, texts.confirm, texts.ok);
+      expect(await (await shown(page.getByRole('alert'))).textContent()).toBe(refusal.json().error);
+      expect(await options()).toEqual(before);
+    },
+  );
+});
