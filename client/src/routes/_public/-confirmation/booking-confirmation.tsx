@@ -1,15 +1,14 @@
 import type { GuestBookingView } from '@hotel/contracts';
 import { daysBetween } from '@hotel/contracts/plain';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LabelRows } from '../../../components/label-rows';
 import { QrCode } from '../../../components/qr-code';
-import { useSiteContacts } from '../../../components/use-site-contacts';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import { BookingNotes } from '../-room/booking-summary';
 import './confirmation.css';
+import { PrintedPageEnd } from './printed-page-end';
 
 /**
  * The printed confirmation: the hotel and its contacts, the booking number as text and as a QR
@@ -26,7 +25,6 @@ export function BookingConfirmation({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const contacts = useSiteContacts();
   const wallClock = useHotelWallClock();
   const nights = daysBetween(booking.checkin.slice(0, 10), booking.checkout.slice(0, 10));
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
@@ -69,20 +67,7 @@ export function BookingConfirmation({
         <h2 id="confirmation-terms">{t('confirmation.terms')}</h2>
         <BookingNotes refund={booking.refund_amount} />
       </section>
-      {contacts && (
-        <footer className="confirmation__contacts">
-          <p>{contacts.address}</p>
-          <p>{[...contacts.phones, contacts.email].filter(Boolean).join(' · ')}</p>
-        </footer>
-      )}
-      <div className="confirmation__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t('confirmation.print')}
-        </button>
-        <Link to="/profile" className="button button--ghost">
-          {t('confirmation.back')}
-        </Link>
-      </div>
+      <PrintedPageEnd print={t('confirmation.print')} back={t('confirmation.back')} />
     </article>
   );
 }

@@ -1,12 +1,11 @@
 import type { FolioView, GuestBookingView } from '@hotel/contracts';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FolioTable } from '../../../components/folio-table';
 import { LabelRows } from '../../../components/label-rows';
-import { useSiteContacts } from '../../../components/use-site-contacts';
 import { currentLanguage } from '../../../i18n';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import '../-confirmation/confirmation.css';
+import { PrintedPageEnd } from '../-confirmation/printed-page-end';
 
 /**
  * The printed invoice: the hotel and its contacts, the booking number, the room and the stay on
@@ -22,7 +21,6 @@ export function BookingInvoice({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const contacts = useSiteContacts();
   const wallClock = useHotelWallClock();
   const rows = [
     { label: t('booking.room'), value: booking.room_name[language] },
@@ -50,20 +48,7 @@ export function BookingInvoice({
       </header>
       <LabelRows rows={rows} />
       <FolioTable folio={folio} />
-      {contacts && (
-        <footer className="confirmation__contacts">
-          <p>{contacts.address}</p>
-          <p>{[...contacts.phones, contacts.email].filter(Boolean).join(' · ')}</p>
-        </footer>
-      )}
-      <div className="confirmation__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t('folio.print')}
-        </button>
-        <Link to="/profile" className="button button--ghost">
-          {t('folio.back')}
-        </Link>
-      </div>
+      <PrintedPageEnd print={t('folio.print')} back={t('folio.back')} />
     </article>
   );
 }
