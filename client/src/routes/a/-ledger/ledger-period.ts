@@ -1,3 +1,4 @@
+import type { LedgerQuery } from '@hotel/contracts';
 import { addDays } from '@hotel/contracts/plain';
 
 /** A period of hotel days, both included. */
@@ -18,3 +19,16 @@ export const PRESETS: Record<Preset, (today: string) => Period> = {
   },
   last30: (today: string): Period => ({ from: addDays(today, -29), to: today }),
 };
+
+/**
+ * The ledger the screen shows: the URL's period and moment, this hotel month when the URL names
+ * no period. The route's loader and the screen ask for it through this one function.
+ */
+export function shownLedger(search: Partial<LedgerQuery>, today: string): LedgerQuery {
+  const fallback = PRESETS.thisMonth(today);
+  return {
+    from: search.from ?? fallback.from,
+    to: search.to ?? fallback.to,
+    ...(search.as_of ? { as_of: search.as_of } : {}),
+  };
+}

@@ -7,7 +7,7 @@ import { formatHotelDateTime } from '../../../lib/format';
 import { useHotelClock } from '../../../lib/hotel-clock';
 import { ledgerReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
-import { PRESETS } from './ledger-period';
+import { shownLedger } from './ledger-period';
 import { CashDrawer } from './cash-drawer';
 import { LedgerDays, LedgerTotals } from './ledger-summary';
 import { LedgerLines } from './ledger-lines';
@@ -47,12 +47,7 @@ function Ledger({ today }: { today: string }) {
   const { trpc } = useRouteContext({ from: '/a' });
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const fallback = PRESETS.thisMonth(today);
-  const query = {
-    from: search.from ?? fallback.from,
-    to: search.to ?? fallback.to,
-    ...(search.as_of ? { as_of: search.as_of } : {}),
-  };
+  const query = shownLedger(search, today);
   const report = useQuery(ledgerReportQuery(trpc, query));
   // The data shown may be the previous period's while the next one loads.
   const shown = report.isPlaceholderData ? null : report.data;
