@@ -28,7 +28,8 @@ export function ReviewsScreen() {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const queryClient = useQueryClient();
-  const status = route.useSearch().status ?? 'pending';
+  // The list the route's loader fetched: the URL's, those waiting when it names none.
+  const { status } = route.useLoaderDeps();
   const navigate = route.useNavigate();
   const reviews = useQuery(staffReviewsQuery(trpc, status));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
