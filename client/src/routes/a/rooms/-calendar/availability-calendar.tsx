@@ -11,6 +11,7 @@ import { calendarRangeQuery } from '../../-staff/queries';
 import { useStaffAccess } from '../../-staff/staff-access';
 import {
   calendarDays,
+  calendarRange,
   calendarRows,
   chooseCell,
   keepUnchangedRows,
@@ -53,9 +54,8 @@ export function AvailabilityCalendar({
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const days = useMemo(() => calendarDays(today), [today]);
-  const from = days[0] ?? today;
-  const to = days[days.length - 1] ?? today;
-  const entries = useQuery(calendarRangeQuery(trpc, { start_date: from, end_date: to }));
+  const range = calendarRange(today);
+  const entries = useQuery(calendarRangeQuery(trpc, range));
   const computed = useMemo(
     () => calendarRows(rooms, entries.data ?? [], days),
     [rooms, entries.data, days],
@@ -157,7 +157,10 @@ export function AvailabilityCalendar({
           rooms={rooms}
           rows={rows}
           days={days}
-          caption={t('calendar.caption', { from: formatHotelDate(from), to: formatHotelDate(to) })}
+          caption={t('calendar.caption', {
+            from: formatHotelDate(range.start_date),
+            to: formatHotelDate(range.end_date),
+          })}
           start={start}
           onChoose={(chosen) => void onChoose(chosen)}
           onMenu={(chosen, anchor) => setMenu({ chosen, anchor })}

@@ -25,6 +25,18 @@ export function calendarDays(today: CalendarDate, count = CALENDAR_DAYS): Calend
   return Array.from({ length: count }, (_, index) => addDays(today, index));
 }
 
+/**
+ * The dates the calendar asks its entries for, its first column to its last: the route's loader
+ * and the calendar ask for them through this one function.
+ */
+export function calendarRange(today: CalendarDate): {
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+} {
+  const days = calendarDays(today);
+  return { start_date: days[0] ?? today, end_date: days[days.length - 1] ?? today };
+}
+
 /** An entry's hotel date from the server's ISO date-time, which carries the hotel's offset. */
 const hotelDay = (iso: string): CalendarDate => iso.slice(0, 10);
 
