@@ -1,0 +1,163 @@
+import { afterAll, expect } from 'vitest';
+import { at, day, stay } from '../../../test/clock';
+import {
+  APPROVED_CARD,
+  bookToBank,
+  GUEST,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from '../../test/guest';
+import { openMailbox } from '../../test/mailbox';
+import { closedRoomId, createTestApp } from '../../test/test-app';
+import type { BankGateway } from '../bank/gateway';
+
+export const MANAGER = 'manager@example.com';
+
+export type Refund = 'none' | 'full' | { amount: number };
+
+/**
+ * A site of its own for a staff-cancel spec: the app with the bank's `refund.do` counted, a
+ * manager's session whose clock can move, and the bookings, requests and reads the specs share.
+ * Each spec calls it once at its top, so each gets its own database.
+ */
+export async function staffCancelSite() {
+  const site = await createTestApp();
+  const { app, db, poller } = site;
+  const { arrived, close } = await openMailbox(site);
+  afterAll(close);
+
+  /** Every `refund.do` this application sends. */
+  const refundCalls: { orderId: string; amount: number }[] = [];
+  const counting = (bank: BankGateway): BankGateway => ({
+    ...bank,
+    async refund(orderId, amount) {
+      refundCalls.push({ orderId, amount });
+      return bank.refund(orderId, amount);
+    },
+  });
+  const sandbox = site.deps.bank;
+  site.deps.bank = counting(sandbox);
+  const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
+
+  let staffCookie = (await site.session(2, MANAGER)).cookie;
+  const moveTo = async (instant: string) => {
+    site.setNow(instant);
+    staffCookie = (await site.session(2, MANAGER)).cookie;
+  };
+
+  const cancel = (
+    id: number,
+    refund: Refund,
+    lang = 'en',
+    reason = 'The guest called: plans changed',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel?l=${lang}`,
+      headers: { cookie: staffCookie },
+      payload: { reason, refund },
+    });
+  const noShow = (id: number, lang = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/no-show?l=${lang}`,
+      headers: { cookie: staffCookie },
+    });
+
+  /** A guest's online booking of the one room open for its type, on the bank's page (paid when `pay`). */
+  async function onlineBooking(email: string, first: number, nights: number, pay: boolean) {
+    await moveTo(at(0, '10:00'));
+    const { typeId, roomId } = await singleFreeRoom(site, day(first), day(first + nights));
+    const form = await bookToBank(site, await registerGuest(site, email), {
+      id: typeId,
+      ...stay(first, nights),
+    });
+    if (pay) await payAtBank(form, APPROVED_CARD);
+    const orderId = new URL(form).searchParams.get('mdOrder') ?? '';
+    const [row] = await db.sql<{ id: string; amount_tenge: string; book_number: number }[]>`
+      select id::text, amount_tenge::text, book_number from bookings where order_id = ${orderId}`;
+    return {
+      id: Number(row?.id),
+      form,
+      orderId,
+      typeId,
+      roomId,
+      total: Number(row?.amount_tenge),
+      bookNumber: row?.book_number,
+    };
+  }
+
+  /** A booking staff took by phone in a room no for-online block opens, paid at the desk in cash. */
+  async function phoneBooking(email: string, first: number, nights: number, language = 'en') {
+    const room = await closedRoomId(site.deps);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/trpc/staffBookings.create',
+      headers: { cookie: staffCookie, 'x-lang': 'en' },
+      payload: {
+        room_id: room,
+        ...stay(first, nights),
+        guests: [GUEST],
+        email,
+        language,
+        channel: 'phone',
+        phone: '+993 65 123456',
+        payment: { kind: 'reception', method: 'cash' },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = (created.json().result.data.data as { bookingId: number }).bookingId;
+    const [row] = await db.sql<
+      { amount_tenge: string; book_number: number }[]
+    >`select amount_tenge::text, book_number from bookings where id = ${id}`;
+    return { id, total: Number(row?.amount_tenge), bookNumber: row?.book_number };
+  }
+
+  const bookingRow = async (id: number) =>
+    (
+      await db.sql<
+        { state: string; refunded_tenge: string }[]
+      >`select state, refunded_tenge::text from bookings where id = ${id}`
+    )[0];
+  const ledgerOf = async (id: number) =>
+    (
+      await db.sql<
+        {
+          kind: string;
+          amount_tenge: string;
+          order_id: string | null;
+          method: string | null;
+          actor: { email?: string } | string;
+        }[]
+      >`
+      select kind, amount_tenge::text, order_id, method, actor from ledger where booking_id = ${id} order by global_position, line`
+    ).map((l) => ({
+      kind: l.kind,
+      amount: Number(l.amount_tenge),
+      orderId: l.order_id,
+      method: l.method,
+      by: typeof l.actor === 'object' ? l.actor.email : l.actor,
+    }));
+  const activeOnCalendar = async (id: number) =>
+    (await db.sql<{ active: boolean }[]>`select active from calendar_entries where id = ${id}`)[0]
+      ?.active;
+  return {
+    site,
+    app,
+    db,
+    poller,
+    arrived,
+    refundCalls,
+    callsFor,
+    staffCookie: () => staffCookie,
+    moveTo,
+    cancel,
+    noShow,
+    onlineBooking,
+    phoneBooking,
+    bookingRow,
+    ledgerOf,
+    activeOnCalendar,
+  };
+}
