@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import type { StreamSnapshot } from '../event-store/port';
@@ -6,12 +5,16 @@ import { BookingMovedAway, RoomRuleViolated } from './room-errors';
 import { decide } from './decide';
 import { stayOf } from './decide/guards';
 import type { RoomCommand } from './room-command';
-import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
+import { restoreRoom, ROOM_SNAPSHOT_VERSION } from './room-snapshot';
 import { evolve, findBooking, initialRoomState, NeedsWholeHistory } from './room-state';
 import type { RoomState } from './room-state-types';
 
+/*
+ * Random room histories for the snapshot specs, and the command handler's way of deciding from a
+ * snapshot. Pure builders: a seed gives the same history every time, no state is kept here.
+ */
 /** A small deterministic generator (mulberry32): a failing seed reproduces. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -24,9 +27,9 @@ function random(seed: number) {
   const oneOf = <T>(items: readonly [T, ...T[]]): T => items[int(0, items.length - 1)] ?? items[0];
   return { next, int, pick, oneOf };
 }
-type Random = ReturnType<typeof random>;
+export type Random = ReturnType<typeof random>;
 
-const ROOM = 7;
+export const ROOM = 7;
 const price = {
   nights: 1,
   roomPriceTenge: 50_000,
@@ -40,7 +43,7 @@ const price = {
  * Any command of the room's, on its blocks and bookings or on ids it never had, over half a year;
  * `state` (the whole history's) lets a move's release name the stay as it is, as a move does.
  */
-function someCommand(
+export function someCommand(
   r: Random,
   ids: { blocks: number[]; bookings: number[]; next: number },
   state: RoomState,
@@ -199,7 +202,7 @@ function someCommand(
 }
 
 /** What a decision comes to: the events, or the refusal. Anything else (NeedsWholeHistory) is thrown. */
-function outcome(command: RoomCommand, state: RoomState): unknown {
+export function outcome(command: RoomCommand, state: RoomState): unknown {
   try {
     return { events: decide(command, state) };
   } catch (error) {
@@ -210,7 +213,7 @@ function outcome(command: RoomCommand, state: RoomState): unknown {
 }
 
 /** A history the decider wrote: random commands, the ones it accepted, about `size` events. */
-function history(r: Random, size: number): RoomEvent[] {
+export function history(r: Random, size: number): RoomEvent[] {
   const events: RoomEvent[] = [];
   const ids = { blocks: [] as number[], bookings: [] as number[], next: 0 };
   let state = initialRoomState;
@@ -241,7 +244,7 @@ function history(r: Random, size: number): RoomEvent[] {
 }
 
 /** The snapshot as the store gives it back: JSON, like the jsonb column. */
-const stored = (
+export const stored = (
   state: RoomState,
   revision: number,
   schemaVersion = ROOM_SNAPSHOT_VERSION,
@@ -256,7 +259,7 @@ const stored = (
  * What the command handler does: restore the snapshot, fold the events after it, decide; on
  * NeedsWholeHistory (from the fold or from the decision), decide on the whole history.
  */
-function decideFromSnapshot(
+export function decideFromSnapshot(
   command: RoomCommand,
   snapshot: StreamSnapshot,
   events: readonly RoomEvent[],
@@ -272,158 +275,3 @@ function decideFromSnapshot(
     return { result: outcome(command, whole), path: 'whole' as const };
   }
 }
-
-describe('room snapshots: a decision from a snapshot is the one the whole history gives', () => {
-  it('decides every command alike on random histories, from chains of snapshots taken on random days', () => {
-    const paths = { snapshot: 0, whole: 0, stale: 0 };
-    let leftOutSnapshots = 0;
-    const moveSteps = new Set<string>();
-    for (let seed = 1; seed <= 60; seed++) {
-      const r = random(seed);
-      const events = history(r, r.int(40, 160));
-      for (const e of events) if (e.type.startsWith('StayMove')) moveSteps.add(e.type);
-      const whole = events.reduce(evolve, initialRoomState);
-      const created = Math.max(
-        0,
-        ...events.map((e) =>
-          'blockId' in e.data ? e.data.blockId : 'bookingId' in e.data ? e.data.bookingId : 0,
-        ),
-      );
-      const ids = {
-        blocks: whole.blocks.map((b) => b.blockId),
-        bookings: whole.bookings.map((b) => b.bookingId),
-        next: created,
-      };
-      // Snapshots written one from another, as commands write them: restored, the events after
-      // it folded on, the result left out of again on another day (not always a later one); now
-      // and then one of another schema version, which the next load reads around.
-      let snapshot = stored(
-        roomSnapshotState(
-          events.slice(0, 1).reduce(evolve, initialRoomState),
-          day(r.int(-120, 120)),
-        ),
-        0,
-      );
-      for (let link = 0; link < 4; link++) {
-        const revision = r.int(Number(snapshot.revision), events.length - 1);
-        const wholeUpTo = () => events.slice(0, revision + 1).reduce(evolve, initialRoomState);
-        const restored = restoreRoom(snapshot);
-        let next: RoomState;
-        try {
-          next = restored
-            ? events.slice(Number(snapshot.revision) + 1, revision + 1).reduce(evolve, restored)
-            : wholeUpTo();
-        } catch (error) {
-          if (!(error instanceof NeedsWholeHistory)) throw error;
-          next = wholeUpTo();
-        }
-        const version = r.next() < 0.1 ? ROOM_SNAPSHOT_VERSION + 1 : ROOM_SNAPSHOT_VERSION;
-        snapshot = stored(roomSnapshotState(next, day(r.int(-120, 120))), revision, version);
-        if (restoreRoom(snapshot)?.leftOut) leftOutSnapshots++;
-        // Random commands, and removing each block (rarely drawn at random, and the one decision
-        // that looks at stays around a block the state holds).
-        const removals = whole.blocks.map((b): RoomCommand => ({
-          type: 'RemoveOnlineBlock',
-          data: { roomId: ROOM, blockId: b.blockId },
-        }));
-        for (const command of [
-          ...Array.from({ length: 40 }, () => someCommand(r, ids, whole)),
-          ...removals,
-        ]) {
-          const { result, path } = decideFromSnapshot(command, snapshot, events, whole);
-          paths[path]++;
-          expect(result, `seed ${seed}, link ${link}, ${JSON.stringify(command)}`).toEqual(
-            outcome(command, whole),
-          );
-        }
-      }
-    }
-    // The check means something only if snapshots left things out and decisions were taken on
-    // them (commands and days are spread over the whole history here, so many need all of it).
-    expect(leftOutSnapshots).toBeGreaterThan(50);
-    expect([...moveSteps].sort()).toEqual(['StayMoveReverted', 'StayMovedIn', 'StayMovedOut']);
-    expect(paths.snapshot).toBeGreaterThan((paths.snapshot + paths.whole) / 10);
-    expect(paths.whole).toBeGreaterThan(0);
-    expect(paths.stale).toBeGreaterThan(0);
-  });
-
-  it('keeps in a snapshot only blocks and bookings as the whole history has them', () => {
-    for (let seed = 100; seed < 130; seed++) {
-      const r = random(seed);
-      const events = history(r, 120);
-      const whole = events.reduce(evolve, initialRoomState);
-      const kept = restoreRoom(
-        stored(roomSnapshotState(whole, day(r.int(-60, 120))), events.length - 1),
-      );
-      for (const booking of kept?.bookings ?? []) expect(whole.bookings).toContainEqual(booking);
-      for (const block of kept?.blocks ?? []) expect(whole.blocks).toContainEqual(block);
-    }
-  });
-
-  it('ignores a snapshot of another schema version, and one that is not a room state', () => {
-    const events = history(random(7), 60);
-    const whole = events.reduce(evolve, initialRoomState);
-    const state = roomSnapshotState(whole, day(30));
-    expect(restoreRoom(stored(state, 59))).toEqual(JSON.parse(JSON.stringify(state)));
-    expect(restoreRoom(stored(state, 59, ROOM_SNAPSHOT_VERSION + 1))).toBeNull();
-    expect(restoreRoom(stored(state, 59, ROOM_SNAPSHOT_VERSION - 1))).toBeNull();
-    expect(restoreRoom({ ...stored(state, 59), state: { blocks: 'none' } })).toBeNull();
-    // A stale snapshot that claims an empty room changes no decision: it is read around.
-    const command: RoomCommand = {
-      type: 'OpenRoomForOnline',
-      data: { roomId: ROOM, blockId: 999, checkin: day(-200), checkout: day(200) },
-    };
-    const staleEmpty = stored(
-      { roomId: ROOM, blocks: [], bookings: [] },
-      59,
-      ROOM_SNAPSHOT_VERSION + 1,
-    );
-    expect(decideFromSnapshot(command, staleEmpty, events, whole)).toEqual({
-      result: outcome(command, whole),
-      path: 'stale',
-    });
-    expect(outcome(command, whole)).toEqual({
-      refused: 'online.rangeAlreadySet',
-      kind: 'conflict',
-    });
-  });
-});
-
-describe('room snapshots: what a state restored from a snapshot cannot decide', () => {
-  const left: RoomState = {
-    roomId: ROOM,
-    blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }],
-    bookings: [],
-    leftOut: { endedBy: day(-40), maxId: 30 },
-  };
-
-  it('asks for the whole history for a booking whose id may be among those left out', () => {
-    expect(() =>
-      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 12, arrived: null } }, left),
-    ).toThrow(NeedsWholeHistory);
-  });
-
-  it('knows a booking with an id above every left-out one was never in the room', () => {
-    expect(() =>
-      decide({ type: 'SetReception', data: { roomId: ROOM, bookingId: 31, arrived: null } }, left),
-    ).toThrow('booking.notFound');
-  });
-
-  it('asks for the whole history for a stay starting before the left-out ones ended', () => {
-    const open = (from: number): RoomCommand => ({
-      type: 'OpenRoomForOnline',
-      data: { roomId: ROOM, blockId: 50, checkin: day(from), checkout: day(0) },
-    });
-    expect(() => decide(open(-41), left)).toThrow(NeedsWholeHistory);
-    expect(decide(open(-40), left)).toHaveLength(1);
-  });
-
-  it('asks for the whole history to fold an event about a left-out booking', () => {
-    expect(() =>
-      evolve(left, {
-        type: 'ReceptionStatusToggled',
-        data: { roomId: ROOM, bookingId: 12, status: 1 },
-      }),
-    ).toThrow(NeedsWholeHistory);
-  });
-});
