@@ -1,0 +1,198 @@
+import { describe, it } from 'vitest';
+import type { RoomEvent } from '@hotel/contracts';
+import { at, day } from '../../../test/clock';
+import { given } from '../../test/room-given';
+import type { RoomCommand } from './room-command';
+import {
+  bankRefundOwed,
+  block,
+  cancel,
+  cancelled,
+  cancelledAt,
+  noShow,
+  noShowMarked,
+  paid,
+  paidByCard,
+  paidInCash,
+  phonePlaced,
+  placed,
+  registered,
+} from './staff-cancel-fixtures';
+
+describe('room decider: staff cancel', () => {
+  it('cancels a booking not paid yet, with nothing to give back', () => {
+    given(block, placed, registered)
+      .when(cancel('none'))
+      .then([cancelled(0)]);
+    given(block, placed, registered)
+      .when(cancel('full'))
+      .then([cancelled(0)]);
+  });
+
+  it('frees the nights: the same nights can be booked again', () => {
+    given(block, placed, cancelled(0))
+      .when({
+        type: 'PlaceBooking',
+        data: {
+          ...(placed.data as Extract<RoomEvent, { type: 'BookingPlaced' }>['data']),
+          bookingId: 31,
+        },
+      })
+      .then([
+        {
+          type: 'BookingPlaced',
+          data: {
+            ...(placed.data as Extract<RoomEvent, { type: 'BookingPlaced' }>['data']),
+            bookingId: 31,
+          },
+        },
+      ]);
+  });
+
+  it('refunds all the bank took through the bank, owed in the same append', () => {
+    given(block, placed, registered, paid)
+      .when(cancel('full'))
+      .then([cancelled(201_000), bankRefundOwed(201_000)]);
+  });
+
+  it('refunds a part through the bank', () => {
+    given(block, placed, registered, paid)
+      .when(cancel({ amountTenge: 50_000 }))
+      .then([cancelled(50_000), bankRefundOwed(50_000)]);
+  });
+
+  it('cancels a paid booking keeping the money', () => {
+    given(block, placed, registered, paid)
+      .when(cancel('none'))
+      .then([cancelled(0)]);
+  });
+
+  it('records money paid at the desk in cash as given back in cash, with no bank', () => {
+    given(phonePlaced, paidInCash)
+      .when(cancel('full'))
+      .then([
+        cancelled(201_000),
+        {
+          type: 'RefundRecorded',
+          data: {
+            roomId: 7,
+            bookingId: 30,
+            amountTenge: 201_000,
+            method: 'cash',
+            refundedAt: cancelledAt,
+          },
+        },
+      ]);
+  });
+
+  it('gives money taken by the card terminal back by bank transfer', () => {
+    given(phonePlaced, paidByCard)
+      .when(cancel({ amountTenge: 1_000 }))
+      .then([
+        cancelled(1_000),
+        {
+          type: 'RefundRecorded',
+          data: {
+            roomId: 7,
+            bookingId: 30,
+            amountTenge: 1_000,
+            method: 'bank_transfer',
+            refundedAt: cancelledAt,
+          },
+        },
+      ]);
+  });
+
+  it('refuses to give back more than was paid', () => {
+    given(block, placed, registered, paid)
+      .when(cancel({ amountTenge: 201_001 }))
+      .thenThrows('booking.refundOverPaid');
+    given(block, placed, registered)
+      .when(cancel({ amountTenge: 1 }))
+      .thenThrows('booking.refundOverPaid');
+  });
+
+  it('refuses a booking cancelled already: a repeated cancel never refunds twice', () => {
+    given(block, placed, registered, paid, cancelled(201_000), bankRefundOwed(201_000))
+      .when(cancel('full'))
+      .thenThrows('booking.notActive');
+    given(block, placed, { type: 'PaymentExpired', data: { roomId: 7, bookingId: 30 } })
+      .when(cancel('none'))
+      .thenThrows('booking.notActive');
+  });
+
+  it('refuses once the guests checked in', () => {
+    given(block, placed, registered, paid, {
+      type: 'GuestCheckedIn',
+      data: { roomId: 7, bookingId: 30, at: at(10, '15:00') },
+    })
+      .when(cancel('none'))
+      .thenThrows('booking.alreadyCheckedIn');
+  });
+
+  it('records the bank answer once', () => {
+    const owed = [block, placed, registered, paid, cancelled(201_000), bankRefundOwed(201_000)];
+    const sent: RoomEvent = {
+      type: 'StaffRefundSent',
+      data: {
+        roomId: 7,
+        bookingId: 30,
+        orderId: 'order-30',
+        amountTenge: 201_000,
+        bankReference: 'ref',
+        refundedAt: at(3, '09:01'),
+      },
+    };
+    const complete: RoomCommand = {
+      type: 'CompleteStaffRefund',
+      data: { roomId: 7, bookingId: 30, bankReference: 'ref', refundedAt: at(3, '09:01') },
+    };
+    given(...owed)
+      .when(complete)
+      .then([sent]);
+    given(...owed, sent)
+      .when(complete)
+      .then([]);
+    given(...owed, sent)
+      .when({ type: 'FailStaffRefund', data: { roomId: 7, bookingId: 30, reason: 'no' } })
+      .then([]);
+  });
+
+  it('lets a payment that arrives after the cancel go back (no room for it)', () => {
+    given(block, placed, registered, cancelled(0))
+      .when({
+        type: 'ConfirmPayment',
+        data: paid.data as Extract<RoomEvent, { type: 'PaymentConfirmed' }>['data'],
+      })
+      .thenThrows('booking.latePaymentNoRoom');
+  });
+});
+
+describe('room decider: no-show', () => {
+  it('is refused on the arrival day and before it', () => {
+    given(block, placed, registered, paid)
+      .when(noShow(day(10)))
+      .thenThrows('booking.noShowTooEarly');
+    given(block, placed, registered, paid)
+      .when(noShow(day(9)))
+      .thenThrows('booking.noShowTooEarly');
+  });
+
+  it('is marked after the arrival day, and frees the nights', () => {
+    given(block, placed, registered, paid)
+      .when(noShow(day(11)))
+      .then([noShowMarked]);
+    given(block, placed, registered, paid, noShowMarked)
+      .when(cancel('none'))
+      .thenThrows('booking.notActive');
+  });
+
+  it('is refused once the guests checked in', () => {
+    given(block, placed, registered, paid, {
+      type: 'GuestCheckedIn',
+      data: { roomId: 7, bookingId: 30, at: at(10, '15:00') },
+    })
+      .when(noShow(day(11)))
+      .thenThrows('booking.alreadyCheckedIn');
+  });
+});
