@@ -1,0 +1,241 @@
+import type { EventMetadata, RoomEvent } from '@hotel/contracts';
+import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
+import { at, day } from '../../../test/clock';
+import type { TestDatabase } from '../../../test/database';
+
+/** A small deterministic generator (mulberry32): a failing stream can be replayed from its seed. */
+export function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const METADATA: readonly unknown[] = [
+  {
+    actor: 'system',
+    at: at(0, '10:00'),
+    correlationId: 'spec',
+    causationId: null,
+  } satisfies EventMetadata,
+  {
+    actor: { userId: 7, email: 'staff@example.com', role: 2 },
+    at: at(0, '11:00'),
+    correlationId: 'staff',
+    causationId: 'c',
+  },
+  null, // an old event without the audit metadata
+];
+
+/**
+ * A log of mixed room events as read back from a store: booking lives interleaved across rooms
+ * (so one booking's events fall into different batches), every event type, blocks removed and
+ * opened again under the same id, events for bookings never placed, a booking placed twice, and
+ * earlier events delivered again (a hand replay).
+ */
+export function mixedStream(seed: number, lives: number): RecordedEvent[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pending: RoomEvent[][] = [];
+  for (let n = 0; n < lives; n++) {
+    const roomId = 1 + (n % 17);
+    const bookingId = 5_000 + n;
+    const blockId = 9_000_000 + (n % 40); // reused: opened, removed and opened again
+    const [checkin, checkout] = [day(10 + (n % 50)), day(12 + (n % 50))];
+    const orderId = `order-${bookingId}`;
+    const price = {
+      nights: 2,
+      roomPriceTenge: 1000 + n,
+      discountPercent: 0,
+      roomPartTenge: 2000,
+      bookingFeeTenge: 100,
+      totalTenge: 2100 + n,
+    };
+    const placing = {
+      roomId,
+      bookingId,
+      roomTypeId: 1 + (n % 3),
+      userId: 1 + (n % 9),
+      email: `guest${n}@example.com`,
+      bookNumber: 70_000 + n,
+      checkin,
+      checkout,
+      price,
+      paymentDeadline: at(1, '10:00'),
+      guests: [
+        { fullName: `Guest ${n}`, passportSerial: 'BN', passportNumber: String(100_000 + n) },
+      ],
+    };
+    const placed: RoomEvent = { type: 'BookingPlaced', data: placing };
+    const paid: RoomEvent = {
+      type: 'PaymentConfirmed',
+      data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at(0, '12:00') },
+    };
+    const life: RoomEvent[] = [
+      {
+        type: 'RoomOpenedForOnline',
+        data: { roomId, blockId, checkin, checkout: day(40 + (n % 50)) },
+      },
+      placed,
+      {
+        type: 'PaymentRegistered',
+        data: {
+          roomId,
+          bookingId,
+          orderId,
+          orderNumber: String(bookingId),
+          formUrl: `https://bank.example/${orderId}`,
+        },
+      },
+    ];
+    const cancelledAt = at(0, '13:00');
+    const endings: RoomEvent[][] = [
+      [
+        paid,
+        { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } },
+        { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 0 } },
+      ],
+      [
+        paid,
+        {
+          type: 'BookingDatesChanged',
+          data: {
+            roomId,
+            bookingId,
+            checkin: day(60),
+            checkout: day(63),
+            previous: { checkin, checkout },
+          },
+        },
+      ],
+      [
+        paid,
+        { type: 'RefundRequested', data: { roomId, bookingId, orderId, amountTenge: 2000 } },
+        {
+          type: 'BookingRefunded',
+          data: {
+            roomId,
+            bookingId,
+            orderId,
+            amountTenge: 2000,
+            bankReference: `ref-${n}`,
+            cancelledAt,
+          },
+        },
+      ],
+      [
+        paid,
+        { type: 'RefundRequested', data: { roomId, bookingId, orderId, amountTenge: 2000 } },
+        { type: 'RefundFailed', data: { roomId, bookingId, reason: 'bank said no' } },
+      ],
+      [{ type: 'BookingCancelled', data: { roomId, bookingId, refunded: false, cancelledAt } }],
+      [{ type: 'PaymentFailed', data: { roomId, bookingId, reason: 'declined', orderId } }],
+      [
+        { type: 'PaymentExpired', data: { roomId, bookingId } },
+        {
+          type: 'LatePaymentRefunded',
+          data: {
+            roomId,
+            bookingId,
+            orderId,
+            amountTenge: price.totalTenge,
+            refundedAt: at(0, '14:00'),
+          },
+        },
+      ],
+      // Placed again, with other data: ignored.
+      [
+        paid,
+        {
+          type: 'BookingPlaced',
+          data: {
+            ...placing,
+            email: 'someone-else@example.com',
+            price: { ...price, totalTenge: 1 },
+          },
+        },
+      ],
+      [{ type: 'OnlineBlockRemoved', data: { roomId, blockId } }],
+    ];
+    life.push(...pick(endings));
+    // A booking nobody placed: every change to it finds no row.
+    if (next() < 0.1)
+      life.push({
+        type: 'ReceptionStatusToggled',
+        data: { roomId, bookingId: bookingId + 100_000, status: 1 },
+      });
+    pending.push(life);
+  }
+  const stream: RecordedEvent[] = [];
+  while (pending.some((life) => life.length > 0)) {
+    const live = pending.filter((life) => life.length > 0);
+    const event = pick(live).shift();
+    if (!event) continue;
+    const position = BigInt(stream.length + 1);
+    stream.push({
+      streamId: `room-${event.data.roomId}`,
+      streamRevision: position,
+      position: { transactionId: 1000n + position / 3n, globalPosition: position },
+      type: event.type,
+      data: event.data,
+      metadata: pick(METADATA),
+      createdAt: new Date(),
+    });
+    if (next() < 0.03) stream.push(pick(stream)); // delivered again
+  }
+  return stream;
+}
+
+export function splitRandomly(stream: readonly RecordedEvent[], seed: number): RecordedEvent[][] {
+  const next = random(seed);
+  const batches: RecordedEvent[][] = [];
+  for (let i = 0; i < stream.length;) {
+    const size = 1 + Math.floor(next() * 150);
+    batches.push(stream.slice(i, i + size));
+    i += size;
+  }
+  return batches;
+}
+
+/** The projection's tables copied into a schema of `db`, filled batch by batch and read back. */
+export function batchTables(db: TestDatabase) {
+  /** Copies of the projection's tables in `schema`, empty, as a rebuild makes them. */
+  async function freshTables(projection: Projection, schema: string): Promise<void> {
+    await db.sql`create schema ${db.sql(schema)}`;
+    for (const table of projection.tables) {
+      await db.sql`create table ${db.sql(`${schema}.${table}`)} (like ${db.sql(`public.${table}`)} including all)`;
+    }
+  }
+
+  /** Applies each batch in its own transaction, on the tables in `schema` (named unqualified, as a rebuild does). */
+  async function applyInBatches(
+    projection: Projection,
+    schema: string,
+    batches: readonly (readonly RecordedEvent[])[],
+  ): Promise<void> {
+    for (const batch of batches) {
+      await db.sql.begin(async (tx) => {
+        await tx`select set_config('search_path', ${schema}, true)`;
+        await applyBatch(projection, batch, tx);
+      });
+    }
+  }
+
+  /** Every row of the projection's tables in `schema`, table by table (each ordered by its first column, a unique one). */
+  const rowsOf = async (
+    projection: Projection,
+    schema: string,
+  ): Promise<Record<string, unknown[]>> =>
+    Object.fromEntries(
+      await Promise.all(
+        projection.tables.map(async (table) => [
+          table,
+          [...(await db.sql`select * from ${db.sql(`${schema}.${table}`)} order by 1`)],
+        ]),
+      ),
+    );
+  return { freshTables, applyInBatches, rowsOf };
+}
