@@ -1,74 +1,10 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '@hotel/contracts';
-import { createTestApp } from '../../test/test-app';
+import { imagesSite, photo } from './images-setup';
 
-const { app, db, deps, session } = await createTestApp();
-const admin = await session(2);
-const { cookie } = admin;
-
-const [published] = await db.sql<
-  { id: number }[]
->`select id from room_types where status = 1 order by id desc limit 1`;
-if (!published) throw new Error('the demo hotel has no published room type');
-const typeId = published.id;
-
-/** A multipart body as a browser's FormData sends it. */
-async function form(parts: Record<string, Buffer | string>, filename = 'photo.jpg') {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, new Blob([new Uint8Array(value)]), filename);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-async function upload(
-  parts: Record<string, Buffer | string>,
-  options: { id?: number; lang?: string; filename?: string } = {},
-) {
-  const { payload, contentType } = await form(parts, options.filename);
-  return app.inject({
-    method: 'POST',
-    url: `/api/room-types/upload-image?room_types_id=${options.id ?? typeId}&l=${options.lang ?? 'en'}`,
-    headers: { cookie, 'content-type': contentType },
-    payload,
-  });
-}
-
-const remove = (img: string, id = typeId) =>
-  app.inject({
-    method: 'DELETE',
-    url: `/api/room-types/delete-image?room_types_id=${id}&img=${encodeURIComponent(img)}&l=en`,
-    headers: { cookie },
-  });
-
-/** A photograph-like JPEG with camera metadata a guest must never see. */
-function photo(colour: { r: number; g: number; b: number }, size = { width: 640, height: 480 }) {
-  return sharp({ create: { ...size, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: 'Secret Camera Owner', ImageDescription: 'Taken at home' } })
-    .toBuffer();
-}
-
-const imagesOf = async (id: number) =>
-  (await db.sql<{ images: string[] }[]>`select images from room_types where id = ${id}`)[0]
-    ?.images ?? [];
-const fileOf = (url: string) => join(deps.uploadsDir, url.slice('/uploads/'.length));
-const auditRows = async () =>
-  (await db.sql<{ count: number }[]>`select count(*)::int as count from audit_log`)[0]?.count;
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
+const { app, db, admin, cookie, typeId, upload, imagesOf, fileOf, auditRows } = await imagesSite();
 
 /** A PNG claiming a picture of `width` x `height`, with no pixel data: a few dozen bytes. */
 function emptyPng(width: number, height: number): Buffer {
@@ -280,71 +216,5 @@ describe('POST /api/room-types/upload-image', () => {
       payload: '',
     });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('DELETE /api/room-types/delete-image', () => {
-  it('removes the entry and its files, audited; the URL then answers 404', async () => {
-    const url: string = (await upload({ image: await photo({ r: 150, g: 0, b: 150 }) }))
-      .json()
-      .data.images.at(-1);
-    const res = await remove(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: 'The image was deleted',
-      data: { images: await imagesOf(typeId) },
-    });
-    expect(await imagesOf(typeId)).not.toContain(url);
-    for (const file of [url, imageVariantUrl(url, 'preview'), imageVariantUrl(url, 'thumbnail')])
-      expect(await exists(fileOf(file))).toBe(false);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    const [row] = await db.sql<
-      { action: string }[]
-    >`select action from audit_log where entity = 'room_type' order by id desc limit 1`;
-    expect(row?.action).toBe('remove_image');
-  });
-
-  it("removes one of the demo's drawings from the list, which has no files of ours", async () => {
-    const [demo] = (await imagesOf(1)).filter((entry) => entry.startsWith('/images/'));
-    if (!demo) throw new Error('room type 1 has no demo drawing');
-    expect((await remove(demo, 1)).statusCode).toBe(200);
-    expect(await imagesOf(1)).not.toContain(demo);
-  });
-
-  it('answers 404 for an image the room type does not list, and for an unknown room type', async () => {
-    const other = await remove(`/uploads/room-types/${typeId}/00000000000000000000.jpg`);
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'This room type has no such image' });
-    expect((await remove('/images/rooms/1-1.svg', 999_999)).statusCode).toBe(404);
-  });
-
-  it('is the same through tRPC (staffImages.remove)', async () => {
-    const url: string = (await upload({ image: await photo({ r: 9, g: 99, b: 199 }) }))
-      .json()
-      .data.images.at(-1);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/trpc/staffImages.remove',
-      headers: { cookie, 'x-lang': 'en' },
-      payload: { room_types_id: typeId, img: url },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.data).toEqual({
-      message: 'The image was deleted',
-      data: { images: await imagesOf(typeId) },
-    });
-    expect(await exists(fileOf(url))).toBe(false);
-  });
-});
-
-describe('/uploads/', () => {
-  it('serves nothing but uploaded images by their names', async () => {
-    const url: string = (await upload({ image: await photo({ r: 33, g: 66, b: 99 }) }))
-      .json()
-      .data.images.at(-1);
-    const folder = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const path of [folder, `${url}.tmp`, '/uploads/../package.json', '/uploads/room-types/']) {
-      expect((await app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
-    }
   });
 });
