@@ -1,89 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { GUEST } from '../../test/guest';
-import { openMailbox } from '../../test/mailbox';
-import { createTestApp } from '../../test/test-app';
 import { handleRoomCommand } from '../rooms/room-commands';
+import { stayMovesSite } from './stay-moves-setup';
 
 /**
- * Moving a stay to another room and swapping two stays, through the staff's
- * tRPC procedures: what the rooms, the read models, the trail and the guest's mail say after.
- * The crash between the steps is stay-moves-crash.int.spec.ts.
+ * Moving a stay to another room through the staff's tRPC procedures: what the rooms, the read
+ * models, the trail and the guest's mail say after. Swaps are stay-moves-swap.int.spec.ts, the
+ * crash between the steps stay-moves-crash.int.spec.ts.
  */
-const site = await createTestApp();
-const { app, deps, db } = site;
-const { arrived, close } = await openMailbox(site);
-afterAll(close);
-const desk = await site.session(2, 'mover@example.com');
-
-const call = (path: string, input: unknown, lang = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/staffBookings.${path}`,
-    headers: { cookie: desk.cookie, 'x-lang': lang },
-    payload: input as object,
-  });
-const query = async (path: string, input: unknown) => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie: desk.cookie, 'x-lang': 'en' },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().result.data;
-};
-const errorOf = async (path: string, input: unknown) => {
-  const res = await call(path, input);
-  return { status: res.statusCode, message: res.json().error?.message as string | undefined };
-};
-
-// Rooms far from the demo windows' reach of each other: two of one type, one of another.
-const rooms = await db.sql<
-  { id: number; room_number: string; room_types_id: number }[]
->`select id, room_number, room_types_id from rooms order by id`;
-const first = rooms[0];
-const sameType = rooms.find((r) => r !== first && r.room_types_id === first?.room_types_id);
-const otherType = rooms.find((r) => r.room_types_id !== first?.room_types_id);
-if (!first || !sameType || !otherType)
-  throw new Error('the demo hotel needs two rooms of a type and one of another');
-// The price difference offered is the nights at each type's price: no discount muddles it here.
-await db.sql`update room_types set discount_status = 0 where id in (${first.room_types_id}, ${otherType.room_types_id})`;
-
-let guests = 0;
-/** A phone booking on `room` for `nights` from day `from`, paid in cash at reception; its id. */
-async function placed(
-  room: number,
-  from: number,
-  nights: number,
-  language = 'en',
-): Promise<{ id: number; bookNumber: number; email: string }> {
-  const email = `moved-guest-${++guests}@example.com`;
-  const res = await call('create', {
-    room_id: room,
-    ...stay(from, nights),
-    guests: [GUEST],
-    phone: '+993 65 333333',
-    email,
-    language,
-    channel: 'phone',
-    payment: { kind: 'reception', method: 'cash' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { bookingId, bookNumber } = res.json().result.data.data as {
-    bookingId: number;
-    bookNumber: number;
-  };
-  return { id: bookingId, bookNumber, email };
-}
-const roomOf = async (id: number) => {
-  const [row] = await db.sql<
-    { room_id: number; room_type_id: number }[]
-  >`select room_id, room_type_id from bookings where id = ${id}`;
-  const [cell] = await db.sql<
-    { room_id: number }[]
-  >`select room_id from calendar_entries where id = ${id}`;
-  return { booking: row?.room_id, type: row?.room_type_id, cell: cell?.room_id };
-};
+const { deps, db, arrived, call, query, errorOf, first, sameType, otherType, placed, roomOf } =
+  await stayMovesSite();
 
 describe('moving a stay to another room', () => {
   it('offers the free rooms with the price difference, and the stays it could swap with', async () => {
@@ -257,50 +184,5 @@ describe('moving a stay to another room', () => {
       select count(*)::int as n from calendar_entries where room_id = ${otherType.id} and active and payment_status <> 'for_online'
         and checkin < ${day(552)}::date and checkout > ${day(551)}::date`;
     expect(held[0]?.n).toBe(1);
-  });
-});
-
-describe('swapping two stays', () => {
-  it('trades their rooms: each room holds the other stay, both trails say so', async () => {
-    const a = await placed(first.id, 560, 3);
-    const b = await placed(sameType.id, 561, 3);
-    const res = await call('swap', { id: a.id, otherId: b.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data.message).toBe(
-      `Bookings No. ${a.bookNumber} and No. ${b.bookNumber} swapped rooms`,
-    );
-    expect(await roomOf(a.id)).toMatchObject({ booking: sameType.id, cell: sameType.id });
-    expect(await roomOf(b.id)).toMatchObject({ booking: first.id, cell: first.id });
-    for (const [id, from, to] of [
-      [a.id, first, sameType],
-      [b.id, sameType, first],
-    ] as const) {
-      const history = (await query('history', { id })) as {
-        event: string;
-        changes: { field: string; before: unknown; after: unknown }[];
-      }[];
-      expect(history[0]).toMatchObject({
-        event: 'StayMovedOut',
-        changes: [{ field: 'room', before: from.room_number, after: to.room_number }],
-      });
-    }
-    // Both stays go on living in their new rooms: a change of dates is decided there.
-    expect((await call('changeDates', { id: b.id, ...stay(561, 2) })).statusCode).toBe(200);
-  });
-
-  it('refuses a swap where one stay does not fit into the other room, and leaves both as they were', async () => {
-    const a = await placed(first.id, 570, 2);
-    const b = await placed(sameType.id, 570, 4);
-    // Room `first` is taken on b's last nights by a third stay.
-    await placed(first.id, 572, 2);
-    expect(await errorOf('swap', { id: a.id, otherId: b.id })).toEqual({
-      status: 409,
-      message: "These bookings cannot swap rooms: each must fit into the other's room",
-    });
-    expect(await roomOf(a.id)).toMatchObject({ booking: first.id });
-    expect(await roomOf(b.id)).toMatchObject({ booking: sameType.id });
-    // b was frozen in its room by the swap and is free again: staff can act on it.
-    expect((await call('changeDates', { id: b.id, ...stay(570, 3) })).statusCode).toBe(200);
-    expect((await call('changeDates', { id: a.id, ...stay(570, 1) })).statusCode).toBe(200);
   });
 });

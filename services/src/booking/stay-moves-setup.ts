@@ -1,0 +1,101 @@
+import { afterAll, expect } from 'vitest';
+import { stay } from '../../../test/clock';
+import { GUEST } from '../../test/guest';
+import { openMailbox } from '../../test/mailbox';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * A site of its own for a stay move spec: a desk session and its tRPC calls, two rooms of one
+ * type and one of another without discounts, phone bookings placed on them and where a booking
+ * is now. Each spec calls it once at its top, so each gets its own database.
+ */
+export async function stayMovesSite() {
+  const site = await createTestApp();
+  const { app, deps, db } = site;
+  const { arrived, close } = await openMailbox(site);
+  afterAll(close);
+  const desk = await site.session(2, 'mover@example.com');
+
+  const call = (path: string, input: unknown, lang = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: `/trpc/staffBookings.${path}`,
+      headers: { cookie: desk.cookie, 'x-lang': lang },
+      payload: input as object,
+    });
+  const query = async (path: string, input: unknown) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { cookie: desk.cookie, 'x-lang': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().result.data;
+  };
+  const errorOf = async (path: string, input: unknown) => {
+    const res = await call(path, input);
+    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
+  };
+
+  // Rooms far from the demo windows' reach of each other: two of one type, one of another.
+  const rooms = await db.sql<
+    { id: number; room_number: string; room_types_id: number }[]
+  >`select id, room_number, room_types_id from rooms order by id`;
+  const first = rooms[0];
+  const sameType = rooms.find((r) => r !== first && r.room_types_id === first?.room_types_id);
+  const otherType = rooms.find((r) => r.room_types_id !== first?.room_types_id);
+  if (!first || !sameType || !otherType)
+    throw new Error('the demo hotel needs two rooms of a type and one of another');
+  // The price difference offered is the nights at each type's price: no discount muddles it here.
+  await db.sql`update room_types set discount_status = 0 where id in (${first.room_types_id}, ${otherType.room_types_id})`;
+
+  let guests = 0;
+  /** A phone booking on `room` for `nights` from day `from`, paid in cash at reception; its id. */
+  async function placed(
+    room: number,
+    from: number,
+    nights: number,
+    language = 'en',
+  ): Promise<{ id: number; bookNumber: number; email: string }> {
+    const email = `moved-guest-${++guests}@example.com`;
+    const res = await call('create', {
+      room_id: room,
+      ...stay(from, nights),
+      guests: [GUEST],
+      phone: '+993 65 333333',
+      email,
+      language,
+      channel: 'phone',
+      payment: { kind: 'reception', method: 'cash' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { bookingId, bookNumber } = res.json().result.data.data as {
+      bookingId: number;
+      bookNumber: number;
+    };
+    return { id: bookingId, bookNumber, email };
+  }
+  const roomOf = async (id: number) => {
+    const [row] = await db.sql<
+      { room_id: number; room_type_id: number }[]
+    >`select room_id, room_type_id from bookings where id = ${id}`;
+    const [cell] = await db.sql<
+      { room_id: number }[]
+    >`select room_id from calendar_entries where id = ${id}`;
+    return { booking: row?.room_id, type: row?.room_type_id, cell: cell?.room_id };
+  };
+
+  return {
+    deps,
+    db,
+    arrived,
+    call,
+    query,
+    errorOf,
+    first,
+    sameType,
+    otherType,
+    placed,
+    roomOf,
+  };
+}
