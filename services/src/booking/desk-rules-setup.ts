@@ -1,0 +1,126 @@
+import { afterAll, expect } from 'vitest';
+import { stay } from '../../../test/clock';
+import { GUEST } from '../../test/guest';
+import { openMailbox } from '../../test/mailbox';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * A site of its own for a desk rules spec: a desk session whose clock can move, its REST and tRPC
+ * calls, four rooms of two types (one for a single guest, one off sale) and phone bookings placed
+ * on them. Each spec calls it once at its top, so each gets its own database.
+ */
+export async function deskRulesSite() {
+  const site = await createTestApp();
+  const { app, db } = site;
+  const { close } = await openMailbox(site);
+  afterAll(close);
+  let desk = await site.session(2, 'desk-rules@example.com');
+  /** The hotel's clock moves days ahead: staff log in again (sessions expire meanwhile). */
+  const moveTo = async (instant: string) => {
+    site.setNow(instant);
+    desk = await site.session(2, 'desk-rules@example.com');
+  };
+
+  const call = (path: string, input: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/trpc/staffBookings.${path}`,
+      headers: { cookie: desk.cookie, 'x-lang': 'en' },
+      payload: input as object,
+    });
+  const query = async (path: string, input: unknown) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { cookie: desk.cookie, 'x-lang': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result.data;
+  };
+  const errorOf = async (path: string, input: unknown) => {
+    const res = await call(path, input);
+    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
+  };
+  const moveOverRest = (id: number, body: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/move?l=en`,
+      headers: { cookie: desk.cookie },
+      payload: body,
+    });
+
+  const rooms = await db.sql<
+    { id: number; room_number: string; room_types_id: number }[]
+  >`select id, room_number, room_types_id from rooms order by id`;
+  const [home, small, hidden, spare] = [
+    rooms[0],
+    rooms.find((r) => r.room_types_id !== rooms[0]?.room_types_id),
+    rooms[1],
+    rooms[2],
+  ];
+  if (
+    !home ||
+    !small ||
+    !hidden ||
+    !spare ||
+    new Set([home.id, small.id, hidden.id, spare.id]).size < 4
+  )
+    throw new Error('the demo hotel needs four rooms of two types');
+  // A type for one guest, a room taken off sale: what the move rules are about.
+  await db.sql`update room_types set capacity = 1 where id = ${small.room_types_id}`;
+  await db.sql`update room_types set capacity = 4 where id = ${home.room_types_id}`;
+  await db.sql`update rooms set status = 0 where id = ${hidden.id}`;
+
+  const TWO_GUESTS = [
+    GUEST,
+    { full_name: 'Merdan Berdiýew', passport_serial: 'BN', passport_number: '654321' },
+  ];
+  let booked = 0;
+  /** A phone booking paid in cash on `room` for `nights` from day `from`; its id. */
+  async function placed(
+    room: number,
+    from: number,
+    nights: number,
+    guests: object[] = [GUEST],
+  ): Promise<number> {
+    const res = await call('create', {
+      room_id: room,
+      ...stay(from, nights),
+      guests,
+      phone: '+993 65 123456',
+      email: `desk-guest-${++booked}@example.com`,
+      language: 'en',
+      channel: 'phone',
+      payment: { kind: 'reception', method: 'cash' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().result.data.data as { bookingId: number }).bookingId;
+  }
+  const roomOf = async (id: number) => {
+    const [row] = await db.sql<
+      { room_id: number }[]
+    >`select room_id from bookings where id = ${id}`;
+    const [cell] = await db.sql<
+      { room_id: number; checkin: string }[]
+    >`select room_id, checkin::text from calendar_entries where id = ${id}`;
+    return { booking: row?.room_id, cell: cell?.room_id, cellCheckin: cell?.checkin };
+  };
+
+  return {
+    app,
+    db,
+    desk: () => desk,
+    moveTo,
+    call,
+    query,
+    errorOf,
+    moveOverRest,
+    home,
+    small,
+    hidden,
+    spare,
+    TWO_GUESTS,
+    placed,
+    roomOf,
+  };
+}
