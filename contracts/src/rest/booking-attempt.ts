@@ -13,9 +13,6 @@ export const idempotencyKey = z
 /** The header that carries it on `POST /api/payment`. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** `POST /api/payment`'s header, parsed like a body so a bad key is named in the usual message. */
-export const idempotencyKeyHeader = z.object({ idempotencyKey: idempotencyKey.optional() });
-
 /** The booking as tRPC takes it: the same fields, and the attempt's key beside them. */
 export const bookingAttemptInput = paymentInput.extend({
   idempotencyKey: idempotencyKey.optional(),

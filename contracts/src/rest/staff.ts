@@ -45,7 +45,12 @@ export const roomInput = z.object({
 export type RoomInput = z.infer<typeof roomInput>;
 
 /** GET /rooms: `?t=bt` asks for the calendar's rows instead of the rooms. */
-export const roomListQuery = z.object({ t: z.string().optional() });
+export const roomListQuery = z.object({
+  t: z
+    .string()
+    .optional()
+    .describe('`bt`: the calendar rows instead of the rooms (anything else: the rooms)'),
+});
 
 const languageText = trimmedText(200);
 

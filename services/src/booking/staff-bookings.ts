@@ -166,17 +166,6 @@ async function receptionCommand(
   };
 }
 
-/** The version an `If-Match` header names (its first entity tag, quotes taken off); undefined: none, or `*`. */
-export function ifMatchVersion(header: string | string[] | undefined): string | undefined {
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  if (!first || first === '*') return undefined;
-  // A weak tag never matches (If-Match compares strongly): it is kept as sent, so it is refused.
-  return first.replace(/^"(.*)"$/, '$1');
-}
-
-/** A booking version as an entity tag. */
-export const versionTag = (version: string): string => `"${version}"`;
-
 /** Booking `id` as the staff lists show it; undefined when there is none. */
 export async function bookingViewById(
   deps: AppDeps,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeader, ROLE_ADMIN } from '@hotel/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ROLE_ADMIN } from '@hotel/contracts';
 import type { AppDeps } from '../../application/deps';
 import { profileBookings, refundBooking, reverseBooking } from '../../booking/guest-account';
 import { addressKey } from '../../auth/login-throttle';
@@ -23,10 +23,6 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'POST /api/payment', async (request) => {
     const user = requireUser(request);
-    // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
-    const { idempotencyKey } = idempotencyKeyHeader.parse({
-      idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-    });
     const guest = { user, address: addressKey(request.ip) };
     const placed = await placeBooking(
       deps,
@@ -34,7 +30,8 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
       guest,
       request.body,
       request.lang,
-      idempotencyKey,
+      // One booking attempt's key: a retry with it answers the same booking (see placeBooking).
+      request.headers[IDEMPOTENCY_KEY_HEADER],
     );
     return localizeOutcome(placed, request.lang);
   });

@@ -13,6 +13,7 @@ export {
   type Access,
   type DocumentOptions,
   type Operation,
+  type RequestHeader,
 } from './operations/operation';
 
 /**

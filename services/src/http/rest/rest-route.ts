@@ -5,7 +5,7 @@ import type {
   HTTPMethods,
   RouteHandlerMethod,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idParams } from '@hotel/contracts';
 import { retryRead } from '../../db/availability';
 import { requireAccess, requireUser } from '../plugins/authentication';
@@ -16,6 +16,7 @@ import {
   type DeclaredOperations,
   type Operation,
   type OperationKey,
+  type RequestHeader,
 } from './operations';
 
 type Declared<K extends OperationKey> = DeclaredOperations[K];
@@ -37,12 +38,18 @@ type QueryOf<K extends OperationKey> =
 type ParamsOf<K extends OperationKey> = K extends `${string}{id}${string}`
   ? z.output<typeof idParams>
   : unknown;
+/** The declared headers by their lower-case names (as Node keys them), each parsed or left out. */
+type HeadersOf<K extends OperationKey> =
+  Declared<K> extends { headers: infer H extends Record<string, RequestHeader> }
+    ? { [N in keyof H & string as Lowercase<N>]?: z.output<H[N]['schema']> }
+    : unknown;
 
-/** The request a declared operation's handler gets: body, query and `{id}` already parsed. */
+/** The request a declared operation's handler gets: body, query, `{id}` and headers already parsed. */
 export type OperationRequest<K extends OperationKey> = FastifyRequest<{
   Body: BodyOf<K>;
   Querystring: QueryOf<K>;
   Params: ParamsOf<K>;
+  Headers: HeadersOf<K>;
 }>;
 
 export type OperationHandler<K extends OperationKey> = (
@@ -55,7 +62,7 @@ export type OperationHandler<K extends OperationKey> = (
  * the one list (`{id}` becomes Fastify's `:id`, under the `/api` prefix of the REST scope), and
  * so does its guard — a staff operation checks the caller's role against its access, a user
  * operation that someone is logged in, on the server before anything else.
- * Then the input is parsed with the declared schemas (`{id}`, then the body, then the query): a
+ * Then the input is parsed with the declared schemas (`{id}`, the body, the query, the headers): a
  * refusal is the ZodError the error handler turns into the localized 400, and the handler gets
  * the parsed values, typed from the declaration.
  * A key that is not declared does not compile. A read that met one broken pooled connection is
@@ -85,10 +92,16 @@ export function restRoute<K extends OperationKey>(
   });
 }
 
-/** Replaces the request's `{id}`, body and query by what the declared schemas make of them. */
+/** Replaces the request's `{id}`, body, query and headers by what the declared schemas make of them. */
 function inputParser(operation: Operation, hasId: boolean): (request: FastifyRequest) => void {
   const { body, queryParams } = operation;
   const readsOwnBody = operation.bodyTypes !== undefined;
+  const headers = Object.entries(operation.headers ?? {}).map(([name, header]) => ({
+    name: name.toLowerCase(),
+    // Parsed under its field name, so that a refusal names it as the messages do.
+    schema: z.object({ [header.field]: header.schema.optional() }),
+    field: header.field,
+  }));
   return (request) => {
     if (hasId) request.params = idParams.parse(request.params);
     if (body && !readsOwnBody) {
@@ -97,6 +110,9 @@ function inputParser(operation: Operation, hasId: boolean): (request: FastifyReq
       request.body = leftOut ? undefined : body.parse(sent);
     }
     if (queryParams) request.query = queryParams.parse(request.query);
+    for (const { name, schema, field } of headers) {
+      request.headers[name] = schema.parse({ [field]: request.headers[name] })[field];
+    }
   };
 }
 

@@ -4,16 +4,15 @@ import type { Outcome } from '../../application/outcome';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import {
   changeBookingDates,
-  ifMatchVersion,
   listStaffBookings,
   receptionByRest,
   staffBookingDetail,
-  versionTag,
 } from '../../booking/staff-bookings';
 import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
+import { versionTag } from './entity-tags';
 import { restRoute } from './rest-route';
 
 /** The answer's entity tag: the version of the booking it shows, when it has one. */
@@ -60,7 +59,7 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
         requestContext(request),
         request.params,
         request.body,
-        ifMatchVersion(request.headers['if-match']),
+        request.headers['if-match'],
       ),
     ),
   );
@@ -73,7 +72,7 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
         requestContext(request),
         request.params,
         request.body,
-        ifMatchVersion(request.headers['if-match']),
+        request.headers['if-match'],
       ),
     ),
   );
@@ -84,7 +83,7 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
       requestContext(request),
       request.params,
       request.body,
-      ifMatchVersion(request.headers['if-match']),
+      request.headers['if-match'],
     );
     tagged(reply, outcome.data?.version);
     // The spec's answer holds the status alone.

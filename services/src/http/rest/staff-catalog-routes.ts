@@ -1,4 +1,3 @@
-import { roomListQuery } from '@hotel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { listClients, saveClientEmail } from '../../auth/staff-clients';
@@ -11,7 +10,7 @@ import { restRoute } from './rest-route';
 /** The staff catalog: rooms, blocks, room types, clients, system options (staff only: restRoute checks role 2 from the operation's access). */
 export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/rooms', async (request) => {
-    const { t } = roomListQuery.parse(request.query);
+    const { t } = request.query;
     return { data: t === 'bt' ? await listRoomRows(deps) : await listRooms(deps) };
   });
   restRoute(app, 'PUT /api/rooms', async (request) =>

@@ -52,6 +52,7 @@ export const GUEST_OPERATIONS = {
       [IDEMPOTENCY_KEY_HEADER]: {
         schema: idempotencyKey,
         description: 'One booking attempt: a retry with it answers the same booking and bank page',
+        field: 'idempotencyKey',
       },
     },
     example: (today) => ({

@@ -18,6 +18,14 @@ export interface DocumentOptions {
   paymentCallback: boolean;
 }
 
+/** A request header an operation reads: parsed by restRoute like the body, before the handler. */
+export interface RequestHeader {
+  schema: z.ZodType<string | undefined, string>;
+  description: string;
+  /** The name a refusal gives it (`field.<field>` in the messages). */
+  field: string;
+}
+
 export interface Operation {
   summary: string;
   access: Access;
@@ -35,8 +43,11 @@ export interface Operation {
   query?: Record<string, string>;
   /** Query parameters read besides `?l=`, as the schema that parses them (each field's `describe` says what it means). */
   queryParams?: z.ZodObject;
-  /** Optional request headers it reads, as the schemas that parse them. */
-  headers?: Record<string, { schema: z.ZodType; description: string }>;
+  /**
+   * Optional request headers it reads, as the schemas that parse them; a refusal names the
+   * header by its `field` (a message's `field.` key).
+   */
+  headers?: Record<string, RequestHeader>;
   /** A body that passes the rules too (for today, the hotel's date): the fuzzer's way to the success path. */
   example?: (today: CalendarDate) => unknown;
   /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_STAY_NIGHTS } from '@hotel/contracts';
+import { taggedVersion } from '../entity-tags';
+import type { RequestHeader } from './operation';
 
 export const STAY_RULES = [
   'check-in is not before today (hotel time)',
@@ -18,11 +20,12 @@ export const PERIOD_RULES = (maxDays: number) => [
 export const BOOKING_GONE = "No such booking (or another guest's)";
 export const IF_MATCH = {
   'If-Match': {
-    schema: z.string(),
+    schema: z.string().transform(taggedVersion),
     description:
       "The booking's entity tag as read (GET /bookings/{id}): a booking changed since refuses the change with 412. Absent: no check",
+    field: 'ifMatch',
   },
-};
+} satisfies Record<string, RequestHeader>;
 export const SAVED_SINCE =
   "`version` is not the record's: someone saved it since it was read (the message says who and when)";
 export const CHANGED_SINCE =

@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_MEGABYTES,
   IMAGE_MAX_MEGAPIXELS,
   roomInput,
+  roomListQuery,
   roomRowView,
   roomTypeEditView,
   roomTypeImageForm,
@@ -22,7 +23,7 @@ export const STAFF_CATALOG_OPERATIONS = {
   'GET /api/rooms': {
     summary: 'Rooms (?t=bt: calendar rows)',
     access: 'staff',
-    query: { t: '`bt`: the calendar rows instead of the rooms (anything else: the rooms)' },
+    queryParams: roomListQuery,
     answer: withData(z.union([z.array(roomView), z.array(roomRowView)])),
   },
   'PUT /api/rooms': {
