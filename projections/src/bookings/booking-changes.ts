@@ -1,20 +1,19 @@
-import type { Actor, GuestRecord, RoomEvent } from '@hotel/contracts';
+import type { Actor, GuestRecord, RoomEvent, RoomEventOf } from '@hotel/contracts';
+import { fromTable, type EventTable } from '../event-table';
 import type { RowChange } from '../row-changes';
-import { assertNever } from '../room-events';
 import type { Booking } from './booking-record';
 
-/** An update of a booking, stamped `at`. */
-const update = (
-  id: number,
-  at: string,
-  set: Partial<Booking>,
-  add?: { refunded_tenge: number },
-): RowChange<Booking> => ({
-  kind: 'update',
-  id,
-  set: { ...set, updated_at: at },
-  add,
-});
+/** What an event does to its booking's row: the columns it sets, and the money it gave back. */
+interface BookingEdit {
+  set: Partial<Booking>;
+  refunded?: number;
+}
+
+/** The event's time and who caused it. */
+interface Cause {
+  at: string;
+  by: Actor;
+}
 
 /** The guests as the row keeps them (the REST field names). */
 const guestRows = (guests: readonly GuestRecord[]): Booking['guests'] =>
@@ -24,192 +23,141 @@ const guestRows = (guests: readonly GuestRecord[]): Booking['guests'] =>
     passport_number: g.passportNumber,
   }));
 
-/** What `event` changes in its booking's row, stamped `at`, caused `by` (null: nothing). */
-export function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> | null {
+/** What each event does to the booking's row once placed (null: nothing). */
+const EDITS: EventTable<BookingEdit, Cause> = {
+  BookingPlaced: null, // the row itself: `placedRow`
+  PaymentRegistered: (d) => ({
+    set: { order_id: d.orderId, order_number: d.orderNumber, form_url: d.formUrl },
+  }),
+  PaymentConfirmed: (d) => ({
+    set: { state: 'online', order_id: d.orderId, payment_at: d.paidAt },
+  }),
+  PaymentFailed: () => ({ set: { state: 'failed' } }),
+  PaymentExpired: () => ({ set: { state: 'expired' } }),
+  // The spec's flag only: a check-in is its own event, never recorded by the toggle.
+  ReceptionStatusToggled: (d) => ({ set: { reception_status: d.status } }),
+  BookingDatesChanged: (d) => ({ set: { checkin: d.checkin, checkout: d.checkout } }),
+  BookingCancelled: (d) => ({ set: { state: 'cancelled', canceled_at: d.cancelledAt } }),
+  RefundRequested: () => ({ set: { state: 'refund_pending' } }),
+  BookingRefunded: (d) => ({
+    set: { state: 'refunded', canceled_at: d.cancelledAt },
+    refunded: d.amountTenge,
+  }),
+  RefundFailed: () => ({ set: { state: 'online' } }),
+  LatePaymentRefunded: (d) => ({ set: { state: 'late_refunded' }, refunded: d.amountTenge }),
+  GuestCheckedIn: (d) => ({ set: { reception_status: 1, checked_in_at: d.at } }),
+  GuestCheckedOut: (d) =>
+    d.early
+      ? // The stay ends on the day they left; what they had booked stays readable.
+        {
+          set: {
+            checked_out_at: d.at,
+            checkout: d.departedOn,
+            booked_checkout: d.bookedCheckout,
+            departure_refund_tenge: d.refundTenge,
+          },
+        }
+      : { set: { checked_out_at: d.at } },
+  PaymentTakenAtReception: (d, { at }) => ({
+    set: { state: 'online', payment_at: at, payment_method: d.method },
+  }),
+  // The move is done when the room it left lets it go: from then on the booking is the new room's.
+  StayMovedOut: (d) => ({ set: { room_id: d.toRoomId, room_type_id: d.toRoomTypeId } }),
+  DepartureRefundRequested: () => ({ set: { departure_refund_state: 'requested' } }),
+  DepartureRefundSent: (d) => ({
+    set: { departure_refund_state: 'sent' },
+    refunded: d.amountTenge,
+  }),
+  DepartureRefundFailed: () => ({ set: { departure_refund_state: 'failed' } }),
+  DepartureRefundGivenAtReception: (d) => ({
+    set: { departure_refund_state: 'at_reception' },
+    refunded: d.amountTenge,
+  }),
+  BookingCancelledByStaff: (d, { by }) => ({
+    set: {
+      state: 'cancelled',
+      canceled_at: d.cancelledAt,
+      cancel_reason: d.reason,
+      cancelled_by: by,
+    },
+  }),
+  NoShowMarked: (d, { by }) => ({
+    set: { state: 'no_show', canceled_at: d.markedAt, cancelled_by: by },
+  }),
+  StaffRefundRequested: () => ({ set: { staff_refund_state: 'requested' } }),
+  StaffRefundSent: (d) => ({
+    set: { state: 'refunded', staff_refund_state: 'sent' },
+    refunded: d.amountTenge,
+  }),
+  StaffRefundFailed: () => ({ set: { staff_refund_state: 'failed' } }),
+  RefundRecorded: (d) => ({ set: { state: 'refunded' }, refunded: d.amountTenge }),
+  // The staff lists and the guest's account show the list as it is now.
+  GuestsChanged: (d) => ({ set: { guests: guestRows(d.guests) } }),
+  RoomOpenedForOnline: null,
+  OnlineBlockRemoved: null,
+  StayMovedIn: null,
+  StayMoveReverted: null,
+  ChargePosted: null, // a folio's: its sums live beside the ledger (ledger_bookings)
+  DeskPaymentTaken: null,
+};
+
+/** The row a placed booking starts as. */
+function placedRow(d: RoomEventOf<'BookingPlaced'>['data'], { at, by }: Cause): Booking {
   // The staff member (an e-mail), or null (a guest, the system).
   const actor = typeof by === 'object' ? by.email : null;
-  switch (event.type) {
-    case 'BookingPlaced': {
-      const d = event.data;
-      return {
-        kind: 'insert',
-        row: {
-          id: d.bookingId,
-          room_id: d.roomId,
-          room_type_id: d.roomTypeId,
-          user_id: d.userId,
-          email: d.email,
-          book_number: d.bookNumber,
-          checkin: d.checkin,
-          checkout: d.checkout,
-          state: 'pending',
-          amount_tenge: d.price.totalTenge,
-          room_part_tenge: d.price.roomPartTenge,
-          booking_fee_tenge: d.price.bookingFeeTenge,
-          price: d.price,
-          guests: guestRows(d.guests),
-          order_id: null,
-          order_number: null,
-          form_url: null,
-          payment_deadline: d.paymentDeadline,
-          payment_at: null,
-          reception_status: 0,
-          canceled_at: null,
-          refunded_tenge: 0,
-          created_at: at,
-          updated_at: at,
-          checked_in_at: null,
-          checked_out_at: null,
-          booked_checkout: null,
-          departure_refund_tenge: 0,
-          channel: d.channel ?? 'online',
-          booked_by: d.channel && d.channel !== 'online' ? actor : null,
-          payment_method: null,
-          departure_refund_state: null,
-          version: null,
-          moving_version: null,
-          cancel_reason: null,
-          cancelled_by: null,
-          staff_refund_state: null,
-          phone: d.phone ?? null,
-        },
-      };
-    }
-    case 'PaymentRegistered':
-      return update(event.data.bookingId, at, {
-        order_id: event.data.orderId,
-        order_number: event.data.orderNumber,
-        form_url: event.data.formUrl,
-      });
-    case 'PaymentConfirmed':
-      return update(event.data.bookingId, at, {
-        state: 'online',
-        order_id: event.data.orderId,
-        payment_at: event.data.paidAt,
-      });
-    case 'PaymentFailed':
-      return update(event.data.bookingId, at, { state: 'failed' });
-    case 'PaymentExpired':
-      return update(event.data.bookingId, at, { state: 'expired' });
-    case 'ReceptionStatusToggled':
-      // The spec's flag only: a check-in is its own event, never recorded by the toggle.
-      return update(event.data.bookingId, at, { reception_status: event.data.status });
-    case 'BookingDatesChanged':
-      return update(event.data.bookingId, at, {
-        checkin: event.data.checkin,
-        checkout: event.data.checkout,
-      });
-    case 'BookingCancelled':
-      return update(event.data.bookingId, at, {
-        state: 'cancelled',
-        canceled_at: event.data.cancelledAt,
-      });
-    case 'RefundRequested':
-      return update(event.data.bookingId, at, { state: 'refund_pending' });
-    case 'BookingRefunded':
-      return update(
-        event.data.bookingId,
-        at,
-        { state: 'refunded', canceled_at: event.data.cancelledAt },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'RefundFailed':
-      return update(event.data.bookingId, at, { state: 'online' });
-    case 'LatePaymentRefunded':
-      return update(
-        event.data.bookingId,
-        at,
-        { state: 'late_refunded' },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'GuestCheckedIn':
-      return update(event.data.bookingId, at, {
-        reception_status: 1,
-        checked_in_at: event.data.at,
-      });
-    case 'GuestCheckedOut': {
-      const d = event.data;
-      if (!d.early) return update(d.bookingId, at, { checked_out_at: d.at });
-      // The stay ends on the day they left; what they had booked stays readable.
-      return update(d.bookingId, at, {
-        checked_out_at: d.at,
-        checkout: d.departedOn,
-        booked_checkout: d.bookedCheckout,
-        departure_refund_tenge: d.refundTenge,
-      });
-    }
-    case 'PaymentTakenAtReception':
-      return update(event.data.bookingId, at, {
-        state: 'online',
-        payment_at: at,
-        payment_method: event.data.method,
-      });
-    case 'StayMovedOut':
-      // The move is done when the room it left lets it go: from then on the booking is the new room's.
-      return update(event.data.bookingId, at, {
-        room_id: event.data.toRoomId,
-        room_type_id: event.data.toRoomTypeId,
-      });
-    case 'DepartureRefundRequested':
-      return update(event.data.bookingId, at, { departure_refund_state: 'requested' });
-    case 'DepartureRefundSent':
-      return update(
-        event.data.bookingId,
-        at,
-        { departure_refund_state: 'sent' },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'DepartureRefundFailed':
-      return update(event.data.bookingId, at, { departure_refund_state: 'failed' });
-    case 'DepartureRefundGivenAtReception':
-      return update(
-        event.data.bookingId,
-        at,
-        { departure_refund_state: 'at_reception' },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'BookingCancelledByStaff':
-      return update(event.data.bookingId, at, {
-        state: 'cancelled',
-        canceled_at: event.data.cancelledAt,
-        cancel_reason: event.data.reason,
-        cancelled_by: by,
-      });
-    case 'NoShowMarked':
-      return update(event.data.bookingId, at, {
-        state: 'no_show',
-        canceled_at: event.data.markedAt,
-        cancelled_by: by,
-      });
-    case 'StaffRefundRequested':
-      return update(event.data.bookingId, at, { staff_refund_state: 'requested' });
-    case 'StaffRefundSent':
-      return update(
-        event.data.bookingId,
-        at,
-        { state: 'refunded', staff_refund_state: 'sent' },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'StaffRefundFailed':
-      return update(event.data.bookingId, at, { staff_refund_state: 'failed' });
-    case 'RefundRecorded':
-      return update(
-        event.data.bookingId,
-        at,
-        { state: 'refunded' },
-        { refunded_tenge: event.data.amountTenge },
-      );
-    case 'GuestsChanged':
-      // The staff lists and the guest's account show the list as it is now.
-      return update(event.data.bookingId, at, { guests: guestRows(event.data.guests) });
-    case 'RoomOpenedForOnline':
-    case 'OnlineBlockRemoved':
-    case 'StayMovedIn':
-    case 'StayMoveReverted':
-    case 'ChargePosted': // a folio's: its sums live beside the ledger (ledger_bookings)
-    case 'DeskPaymentTaken':
-      return null;
-    default:
-      return assertNever(event);
-  }
+  return {
+    id: d.bookingId,
+    room_id: d.roomId,
+    room_type_id: d.roomTypeId,
+    user_id: d.userId,
+    email: d.email,
+    book_number: d.bookNumber,
+    checkin: d.checkin,
+    checkout: d.checkout,
+    state: 'pending',
+    amount_tenge: d.price.totalTenge,
+    room_part_tenge: d.price.roomPartTenge,
+    booking_fee_tenge: d.price.bookingFeeTenge,
+    price: d.price,
+    guests: guestRows(d.guests),
+    order_id: null,
+    order_number: null,
+    form_url: null,
+    payment_deadline: d.paymentDeadline,
+    payment_at: null,
+    reception_status: 0,
+    canceled_at: null,
+    refunded_tenge: 0,
+    created_at: at,
+    updated_at: at,
+    checked_in_at: null,
+    checked_out_at: null,
+    booked_checkout: null,
+    departure_refund_tenge: 0,
+    channel: d.channel ?? 'online',
+    booked_by: d.channel && d.channel !== 'online' ? actor : null,
+    payment_method: null,
+    departure_refund_state: null,
+    version: null,
+    moving_version: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    staff_refund_state: null,
+    phone: d.phone ?? null,
+  };
+}
+
+/** What `event` changes in its booking's row, stamped `at`, caused `by` (null: nothing). */
+export function changeOf(event: RoomEvent, at: string, by: Actor): RowChange<Booking> | null {
+  const cause = { at, by };
+  if (event.type === 'BookingPlaced') return { kind: 'insert', row: placedRow(event.data, cause) };
+  const edit = fromTable(EDITS, event, cause);
+  // An online block's events name no booking.
+  if (!edit || !('bookingId' in event.data)) return null;
+  return {
+    kind: 'update',
+    id: event.data.bookingId,
+    set: { ...edit.set, updated_at: at },
+    add: edit.refunded === undefined ? undefined : { refunded_tenge: edit.refunded },
+  };
 }
