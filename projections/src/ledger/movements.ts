@@ -1,4 +1,5 @@
 import type { MoneyMethod, RoomEvent } from '@hotel/contracts';
+import { fromTable, type SomeEventsTable } from '../event-table';
 
 /** A money movement, cancellation or adjustment on the books. */
 export interface LedgerMovement {
@@ -11,125 +12,58 @@ export interface LedgerMovement {
   method: MoneyMethod | null;
 }
 
+/** Money that went through the bank, on the order paid. */
+const throughBank = (
+  kind: 'payment' | 'refund',
+  amountTenge: number,
+  orderId: string,
+  bankReference: string,
+): LedgerMovement => ({ kind, amountTenge, orderId, bankReference, method: null });
+
+/** Money taken or given back outside the bank, as the desk recorded it. */
+const outsideBank = (
+  kind: 'payment' | 'refund',
+  { amountTenge, method }: { amountTenge: number; method: MoneyMethod },
+): LedgerMovement => ({ kind, amountTenge, orderId: null, bankReference: null, method });
+
+/** A booking closed: no money moved. */
+const cancellation = (): LedgerMovement => ({
+  kind: 'cancellation',
+  amountTenge: 0,
+  orderId: null,
+  bankReference: null,
+  method: null,
+});
+
+/** What each event puts on the books; every other event, nothing. */
+const MOVEMENTS: SomeEventsTable<LedgerMovement[]> = {
+  PaymentConfirmed: (d) => [throughBank('payment', d.amountTenge, d.orderId, d.orderId)],
+  BookingRefunded: (d) => [throughBank('refund', d.amountTenge, d.orderId, d.bankReference)],
+  BookingCancelled: () => [cancellation()],
+  // The money came in and went straight back: both movements are on the books.
+  LatePaymentRefunded: (d) => [
+    throughBank('payment', d.amountTenge, d.orderId, d.orderId),
+    throughBank('refund', d.amountTenge, d.orderId, d.orderId),
+  ],
+  PaymentTakenAtReception: (d) => [outsideBank('payment', d)],
+  // An early departure's money back, once it went: through the bank on the order paid (the
+  // reconciliation sets it beside the bank's refunded amount), or at the desk as it was taken.
+  // Requested or refused by the bank, nothing moved: no line.
+  DepartureRefundSent: (d) => [throughBank('refund', d.amountTenge, d.orderId, d.bankReference)],
+  DepartureRefundGivenAtReception: (d) => [outsideBank('refund', d)],
+  // A staff cancel closes the booking; its money back is a line once it went: through the bank
+  // on the order paid (owed or refused by the bank, nothing moved), or recorded as given back
+  // in cash or by bank transfer. A no-show keeps the money: no line.
+  BookingCancelledByStaff: () => [cancellation()],
+  StaffRefundSent: (d) => [throughBank('refund', d.amountTenge, d.orderId, d.bankReference)],
+  RefundRecorded: (d) => [outsideBank('refund', d)],
+  DeskPaymentTaken: (d) => [outsideBank('payment', d)],
+};
+
 /**
  * What an event puts on the books, in line order: the one rule the projector writes and the
  * accountants' "as of" replay (services/src/staff-reports/ledger) folds in memory.
  */
 export function ledgerMovements(event: RoomEvent): LedgerMovement[] {
-  switch (event.type) {
-    case 'PaymentConfirmed':
-      return [
-        {
-          kind: 'payment',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.orderId,
-          method: null,
-        },
-      ];
-    case 'BookingRefunded':
-      return [
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.bankReference,
-          method: null,
-        },
-      ];
-    case 'BookingCancelled':
-      return [
-        { kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null },
-      ];
-    case 'LatePaymentRefunded':
-      // The money came in and went straight back: both movements are on the books.
-      return [
-        {
-          kind: 'payment',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.orderId,
-          method: null,
-        },
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.orderId,
-          method: null,
-        },
-      ];
-    case 'PaymentTakenAtReception':
-      return [
-        {
-          kind: 'payment',
-          amountTenge: event.data.amountTenge,
-          orderId: null,
-          bankReference: null,
-          method: event.data.method,
-        },
-      ];
-    // An early departure's money back, once it went: through the bank on the order paid (the
-    // reconciliation sets it beside the bank's refunded amount), or at the desk as it was taken.
-    // Requested or refused by the bank, nothing moved: no line.
-    case 'DepartureRefundSent':
-      return [
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.bankReference,
-          method: null,
-        },
-      ];
-    case 'DepartureRefundGivenAtReception':
-      return [
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: null,
-          bankReference: null,
-          method: event.data.method,
-        },
-      ];
-    // A staff cancel closes the booking; its money back is a line once it went: through the bank
-    // on the order paid (owed or refused by the bank, nothing moved), or recorded as given back
-    // in cash or by bank transfer. A no-show keeps the money: no line.
-    case 'BookingCancelledByStaff':
-      return [
-        { kind: 'cancellation', amountTenge: 0, orderId: null, bankReference: null, method: null },
-      ];
-    case 'StaffRefundSent':
-      return [
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: event.data.orderId,
-          bankReference: event.data.bankReference,
-          method: null,
-        },
-      ];
-    case 'RefundRecorded':
-      return [
-        {
-          kind: 'refund',
-          amountTenge: event.data.amountTenge,
-          orderId: null,
-          bankReference: null,
-          method: event.data.method,
-        },
-      ];
-    case 'DeskPaymentTaken':
-      return [
-        {
-          kind: 'payment',
-          amountTenge: event.data.amountTenge,
-          orderId: null,
-          bankReference: null,
-          method: event.data.method,
-        },
-      ];
-    default:
-      return [];
-  }
+  return fromTable(MOVEMENTS, event, undefined) ?? [];
 }
