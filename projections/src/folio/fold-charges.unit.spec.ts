@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
-import { BOOKING, datesChanged, FEE, given, NIGHT, paid, placed, ROOM } from './fold-fixtures';
+import {
+  bankRefunded,
+  BOOKING,
+  datesChanged,
+  FEE,
+  given,
+  guestCancelled,
+  NIGHT,
+  paid,
+  paidInCash,
+  placed,
+  restaurantCharged,
+  ROOM,
+} from './fold-fixtures';
 
 describe('a booking folio', () => {
   it('charges each night at its price, then the booking fee; a booking paid online owes nothing', () => {
@@ -87,30 +100,7 @@ describe('a booking folio', () => {
   });
 
   it('moves the balance by an extra posted and a payment at the desk', () => {
-    given(
-      placed(2),
-      paid(2 * NIGHT + FEE),
-      {
-        type: 'ChargePosted',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          chargeId: 'c-1',
-          description: 'Restaurant',
-          amountTenge: 12_000,
-        },
-      },
-      {
-        type: 'DeskPaymentTaken',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          paymentId: 'p-1',
-          amountTenge: 10_000,
-          method: 'cash',
-        },
-      },
-    ).then({
+    given(placed(2), paid(2 * NIGHT + FEE), restaurantCharged(12_000), paidInCash(10_000)).then({
       totalTenge: 2 * NIGHT + FEE + 12_000,
       paidTenge: 2 * NIGHT + FEE + 10_000,
       balanceTenge: 2_000,
@@ -118,17 +108,7 @@ describe('a booking folio', () => {
   });
 
   it('keeps the booking fee of a refunded booking and owes nothing after the refund of the room part', () => {
-    given(placed(2), paid(2 * NIGHT + FEE), {
-      type: 'BookingRefunded',
-      data: {
-        roomId: ROOM,
-        bookingId: BOOKING,
-        orderId: 'o-1',
-        amountTenge: 2 * NIGHT,
-        bankReference: 'r-1',
-        cancelledAt: at(0, '11:00'),
-      },
-    }).then({
+    given(placed(2), paid(2 * NIGHT + FEE), bankRefunded(2 * NIGHT)).then({
       totalTenge: FEE,
       paidTenge: 2 * NIGHT + FEE,
       refundedTenge: 2 * NIGHT,
@@ -142,17 +122,7 @@ describe('a booking folio', () => {
 
   it('keeps the booking fee and the part of a half-paid room the terms keep, settling a partial refund at 0', () => {
     const refund = Math.floor((NIGHT * 40 + 50) / 100);
-    given(placed(2), paid(NIGHT + FEE), {
-      type: 'BookingRefunded',
-      data: {
-        roomId: ROOM,
-        bookingId: BOOKING,
-        orderId: 'o-1',
-        amountTenge: refund,
-        bankReference: 'r-1',
-        cancelledAt: at(0, '11:00'),
-      },
-    }).then({
+    given(placed(2), paid(NIGHT + FEE), bankRefunded(refund)).then({
       totalTenge: NIGHT + FEE - refund,
       paidTenge: NIGHT + FEE,
       refundedTenge: refund,
@@ -161,31 +131,18 @@ describe('a booking folio', () => {
   });
 
   it('keeps the whole online payment of a non-refundable booking the guest cancelled, owing nothing either way', () => {
-    given(placed(2), paid(NIGHT + FEE), {
-      type: 'BookingCancelled',
-      data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
-    }).then({ totalTenge: NIGHT + FEE, paidTenge: NIGHT + FEE, refundedTenge: 0, balanceTenge: 0 });
+    given(placed(2), paid(NIGHT + FEE), guestCancelled()).then({
+      totalTenge: NIGHT + FEE,
+      paidTenge: NIGHT + FEE,
+      refundedTenge: 0,
+      balanceTenge: 0,
+    });
   });
 
   it('owes back what the desk took beyond the extras when a guest cancels: only online money is kept by the terms', () => {
-    given(
-      placed(2),
-      paid(NIGHT + FEE),
-      {
-        type: 'DeskPaymentTaken',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          paymentId: 'p-1',
-          amountTenge: 10_000,
-          method: 'cash',
-        },
-      },
-      {
-        type: 'BookingCancelled',
-        data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
-      },
-    ).then({ balanceTenge: -10_000 });
+    given(placed(2), paid(NIGHT + FEE), paidInCash(10_000), guestCancelled()).then({
+      balanceTenge: -10_000,
+    });
   });
 
   it('charges nothing for an unpaid booking given up', () => {

@@ -54,19 +54,58 @@ export const datesChanged = (
     rate: { roomPriceTenge, discountPercent: 0 },
   },
 });
+/** The guest cancelled: what online payment took is kept by the terms. */
+export const guestCancelled = (): RoomEvent => ({
+  type: 'BookingCancelled',
+  data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
+});
+/** The guest cancelled and the bank gave `amountTenge` back on the order paid. */
+export const bankRefunded = (amountTenge: number): RoomEvent => ({
+  type: 'BookingRefunded',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    orderId: 'o-1',
+    amountTenge,
+    bankReference: 'r-1',
+    cancelledAt: at(0, '11:00'),
+  },
+});
+/** A staff cancel's money back, sent through the bank on the order paid. */
+export const staffRefundSent = (amountTenge: number): RoomEvent => ({
+  type: 'StaffRefundSent',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    orderId: 'o-1',
+    amountTenge,
+    bankReference: 'r-1',
+    refundedAt: at(0, '11:05'),
+  },
+});
+/** An extra the desk posted: the restaurant. */
+export const restaurantCharged = (amountTenge: number): RoomEvent => ({
+  type: 'ChargePosted',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    chargeId: 'c-1',
+    description: 'Restaurant',
+    amountTenge,
+  },
+});
+/** Money the desk took in cash toward the folio. */
+export const paidInCash = (amountTenge: number): RoomEvent => ({
+  type: 'DeskPaymentTaken',
+  data: { roomId: ROOM, bookingId: BOOKING, paymentId: 'p-1', amountTenge, method: 'cash' },
+});
 
 /** The folio's given/then: the booking's events in order (staff's), then the folio they make. */
-export const given = (...events: RoomEvent[]) => ({
-  then: (expected: Partial<Folio>) =>
-    expect(
-      folioOf(
-        BOOKING,
-        events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
-      ),
-    ).toMatchObject(expected),
-  folio: () =>
+export const given = (...events: RoomEvent[]) => {
+  const folio = () =>
     folioOf(
       BOOKING,
       events.map((event) => ({ event, at: at(0, '10:00'), by: STAFF })),
-    ),
-});
+    );
+  return { then: (expected: Partial<Folio>) => expect(folio()).toMatchObject(expected), folio };
+};

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at } from '../../../test/clock';
-import { BOOKING, FEE, NIGHT, paid, placed, ROOM, given } from './fold-fixtures';
+import {
+  BOOKING,
+  FEE,
+  given,
+  NIGHT,
+  paid,
+  paidInCash,
+  placed,
+  restaurantCharged,
+  ROOM,
+  staffRefundSent,
+} from './fold-fixtures';
 
 describe('a booking folio', () => {
   describe('a staff cancel', () => {
@@ -18,17 +29,7 @@ describe('a booking folio', () => {
     const total = 2 * NIGHT + FEE;
 
     it('takes everything back and settles at 0 once a full refund went through the bank', () => {
-      const folio = given(placed(2), paid(total), cancelled(total), {
-        type: 'StaffRefundSent',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          orderId: 'o-1',
-          amountTenge: total,
-          bankReference: 'r-1',
-          refundedAt: at(0, '11:05'),
-        },
-      }).folio();
+      const folio = given(placed(2), paid(total), cancelled(total), staffRefundSent(total)).folio();
       expect(
         folio.lines.slice(-2).map((line) => [line.kind, line.amountTenge, line.method]),
       ).toEqual([
@@ -52,39 +53,16 @@ describe('a booking folio', () => {
     });
 
     it('settles at 0 when the money kept pays an extra the desk took money for', () => {
-      const extra: RoomEvent = {
-        type: 'ChargePosted',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          chargeId: 'c-1',
-          description: 'Restaurant',
-          amountTenge: 12_000,
-        },
-      };
-      const cash: RoomEvent = {
-        type: 'DeskPaymentTaken',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          paymentId: 'p-1',
-          amountTenge: 12_000,
-          method: 'cash',
-        },
-      };
       // Paid online for the stay, in cash for the extra; half the stay goes back through the bank.
       const refund = NIGHT;
-      const folio = given(placed(2), paid(total), extra, cash, cancelled(refund), {
-        type: 'StaffRefundSent',
-        data: {
-          roomId: ROOM,
-          bookingId: BOOKING,
-          orderId: 'o-1',
-          amountTenge: refund,
-          bankReference: 'r-1',
-          refundedAt: at(0, '11:05'),
-        },
-      }).folio();
+      const folio = given(
+        placed(2),
+        paid(total),
+        restaurantCharged(12_000),
+        paidInCash(12_000),
+        cancelled(refund),
+        staffRefundSent(refund),
+      ).folio();
       expect(folio).toMatchObject({
         totalTenge: total + 12_000 - refund,
         refundedTenge: refund,
