@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankRefundFailed, bankRefundSent } from './bank-refund-answers';
 import { bookingId, roomId, tenge } from './event-fields';
 import { RECEPTION_METHODS } from './reception';
 
@@ -21,26 +22,13 @@ export const departureRefundRequested = z.object({
 /** The bank refunded it (or had, before a crash let us record it). */
 export const departureRefundSent = z.object({
   type: z.literal('DepartureRefundSent'),
-  data: z.object({
-    roomId,
-    bookingId,
-    orderId: z.string(),
-    amountTenge: tenge.positive(),
-    bankReference: z.string(),
-    refundedAt: z.string(),
-  }),
+  data: bankRefundSent,
 });
 
 /** The bank refused it: nothing went back; staff settle it another way. */
 export const departureRefundFailed = z.object({
   type: z.literal('DepartureRefundFailed'),
-  data: z.object({
-    roomId,
-    bookingId,
-    orderId: z.string(),
-    amountTenge: tenge.positive(),
-    reason: z.string(),
-  }),
+  data: bankRefundFailed,
 });
 
 /** Paid at reception: reception gave the money back the way it was taken (no bank call). */

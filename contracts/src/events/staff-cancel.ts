@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_METHODS } from '../rest/desk-methods';
+import { bankRefundFailed, bankRefundSent } from './bank-refund-answers';
 import { bookingId, roomId, tenge } from './event-fields';
 
 /*
@@ -45,26 +46,13 @@ export const staffRefundRequested = z.object({
 /** The bank refunded it (or had, before a crash let us record it). */
 export const staffRefundSent = z.object({
   type: z.literal('StaffRefundSent'),
-  data: z.object({
-    roomId,
-    bookingId,
-    orderId: z.string(),
-    amountTenge: tenge.positive(),
-    bankReference: z.string(),
-    refundedAt: z.string(),
-  }),
+  data: bankRefundSent,
 });
 
 /** The bank refused it: nothing went back; staff settle it another way. */
 export const staffRefundFailed = z.object({
   type: z.literal('StaffRefundFailed'),
-  data: z.object({
-    roomId,
-    bookingId,
-    orderId: z.string(),
-    amountTenge: tenge.positive(),
-    reason: z.string(),
-  }),
+  data: bankRefundFailed,
 });
 
 /** Money taken at the desk went back without the bank: in cash, or by bank transfer. */
