@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_CHANNELS } from '../events/bookings';
+import { folioSums } from './folio';
 
 /*
  * The accountants' balances due: every booking whose folio is not settled (cancelled ones too), with
@@ -22,12 +23,7 @@ export const balanceDueView = z.object({
   /** Arrival and departure: the hotel's calendar dates. */
   checkin: z.string(),
   checkout: z.string(),
-  /** What the folio charges: nights less discount, the booking fee, extras. */
-  total: z.number(),
-  paid: z.number(),
-  refunded: z.number(),
-  /** total − paid + refunded: positive owed by the guest, negative a credit (owed to the guest). */
-  balance: z.number(),
+  ...folioSums,
 });
 export type BalanceDueView = z.infer<typeof balanceDueView>;
 

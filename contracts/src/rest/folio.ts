@@ -33,14 +33,18 @@ export const folioLineView = z.object({
 });
 export type FolioLineView = z.infer<typeof folioLineView>;
 
-/** A booking's folio: `balance` = `total` (charges) − `paid` + `refunded`; negative is a credit. */
-export const folioView = z.object({
-  lines: z.array(folioLineView),
+/** A folio's sums (TMT): `balance` = `total` (charges) − `paid` + `refunded`; negative is a credit. */
+export const folioSums = {
+  /** What the folio charges: nights less discount, the booking fee, extras. */
   total: z.number(),
   paid: z.number(),
   refunded: z.number(),
+  /** total − paid + refunded: positive owed by the guest, negative a credit (owed to the guest). */
   balance: z.number(),
-});
+};
+
+/** A booking's folio: its lines and sums. */
+export const folioView = z.object({ lines: z.array(folioLineView), ...folioSums });
 export type FolioView = z.infer<typeof folioView>;
 
 /** Staff post an extra on a booking's folio: its name and amount (TMT, more than 0). */
