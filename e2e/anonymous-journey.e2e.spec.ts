@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardExpiry } from '../test/clock';
-import { APPROVED_CARD, confirmMailedAddress } from '../services/test/guest';
+import { APPROVED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
+import { expectGuestKept, expectStay, payAtBank, registerOnLogin } from './guest-steps';
 import { pagePerTest } from './screens';
 import { acknowledge, definition, dotted, eventually, hotelDate, shown } from './ui';
 
@@ -93,27 +93,13 @@ describe('a visitor who is not logged in searches, registers on the way and book
       await shown(
         page.getByText(`Log in or register to book “${ROOM}”: your dates and guests are kept.`),
       );
-      await page.getByRole('button', { name: 'Register' }).click();
-      await shown(page.getByRole('heading', { name: 'Registration' }));
-      await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com');
-      await page.getByLabel('Password').fill('caspian-sea-2026');
-      await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge(page)).toBe(
-        'You are registered. We have sent you a link to confirm your e-mail address',
-      );
-      // The guest opens the link of the registration mail (in another tab): the account may book.
-      await confirmMailedAddress(site, 'visitor@example.com');
+      await registerOnLogin(site, page, 'visitor@example.com');
 
       // Back at the same room, the booking form open with the same dates and two guest rows.
       await page.waitForURL(/\/room\?type=\d+$/);
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-      expect(await definition(modal, 'Check-in').textContent()).toBe(
-        `${dotted(CHECKIN)} 14:00 (hotel time)`,
-      );
-      expect(await definition(modal, 'Check-out').textContent()).toBe(
-        `${dotted(CHECKOUT)} 12:00 (hotel time)`,
-      );
+      await expectStay(modal, CHECKIN, CHECKOUT);
       expect(await modal.getByRole('group', { name: /^Guest \d$/ }).count()).toBe(2);
 
       // The price before the bank: 2 nights × the room price, the fee, the total and the deadline.
@@ -150,11 +136,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
         (await page.getByRole('button', { name: /^Pay / }).textContent()) ?? '',
       );
       expect(amount(charged?.[1] ?? '')).toBe(amount(total));
-      await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
-      await page.locator('input[autocomplete="cc-number"]').fill(APPROVED_CARD);
-      await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
-      await page.locator('input[autocomplete="cc-csc"]').fill('123');
-      await page.getByRole('button', { name: /^Pay / }).click();
+      await payAtBank(page, APPROVED_CARD);
       expect(await acknowledge(page)).toMatch(
         /^Payment succeeded\. Booking No\. \d+ is confirmed\.$/,
       );
@@ -266,15 +248,7 @@ describe('a visitor who is not logged in searches, registers on the way and book
       expect(await definition(reopened, 'Check-in').textContent()).toBe(
         `${dotted(CHECKIN)} 14:00 (hotel time)`,
       );
-      expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
-        'Aýna Berdiýewa',
-      );
-      expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
-        'AS',
-      );
-      expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
-        '654321',
-      );
+      await expectGuestKept(reopened, { series: 'AS', number: '654321' });
     },
   );
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_CARD, confirmMailedAddress, DECLINED_CARD } from '../services/test/guest';
+import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
+import { expectStay, registerOnLogin } from './guest-steps';
 import { openBookingModal } from './screens';
-import { acknowledge, definition, dotted, eventually, shown } from './ui';
+import { acknowledge, definition, eventually, shown } from './ui';
 import {
   site,
   ROOM,
   CHECKIN,
   CHECKOUT,
   page,
-  loggedInGuest,
   fillGuest,
   goToBank,
+  guestFillsBooking,
   payWith,
 } from './guest-booking-setup';
 
@@ -22,16 +23,7 @@ describe('a guest books a room in the browser', () => {
       // Registration on /login, followed by the automatic login.
       await page.goto(`${site.baseUrl}/login`);
       await shown(page.getByRole('heading', { name: 'Log in' }));
-      await page.getByRole('button', { name: 'Register' }).click();
-      await shown(page.getByRole('heading', { name: 'Registration' }));
-      await page.getByRole('textbox', { name: 'E-mail' }).fill('journey@example.com');
-      await page.getByLabel('Password').fill('caspian-sea-2026');
-      await page.getByRole('button', { name: 'Register' }).click();
-      expect(await acknowledge(page)).toBe(
-        'You are registered. We have sent you a link to confirm your e-mail address',
-      );
-      // The guest opens the link of the registration mail (in another tab): the account may book.
-      await confirmMailedAddress(site, 'journey@example.com');
+      await registerOnLogin(site, page, 'journey@example.com');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await shown(nav.getByRole('link', { name: 'My account' }));
       await shown(nav.getByRole('button', { name: 'Log out' }));
@@ -56,12 +48,7 @@ describe('a guest books a room in the browser', () => {
       await page.getByRole('button', { name: 'Book', exact: true }).click();
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await definition(modal, 'Room').textContent()).toBe(ROOM);
-      expect(await definition(modal, 'Check-in').textContent()).toBe(
-        `${dotted(CHECKIN)} 14:00 (hotel time)`,
-      );
-      expect(await definition(modal, 'Check-out').textContent()).toBe(
-        `${dotted(CHECKOUT)} 12:00 (hotel time)`,
-      );
+      await expectStay(modal, CHECKIN, CHECKOUT);
 
       // The guest: only digits reach the passport number.
       await fillGuest(modal);
@@ -90,12 +77,7 @@ describe('a guest books a room in the browser', () => {
       );
       expect(await definition(booking, 'Booking number').textContent()).toBe(bookNumber);
       expect(await definition(booking, 'Payment state').textContent()).toBe('Paid');
-      expect(await definition(booking, 'Check-in').textContent()).toBe(
-        `${dotted(CHECKIN)} 14:00 (hotel time)`,
-      );
-      expect(await definition(booking, 'Check-out').textContent()).toBe(
-        `${dotted(CHECKOUT)} 12:00 (hotel time)`,
-      );
+      await expectStay(booking, CHECKIN, CHECKOUT);
 
       await booking.getByRole('button', { name: 'Refund' }).click();
       const confirm = await shown(page.getByRole('dialog'));
@@ -125,10 +107,7 @@ describe('a guest books a room in the browser', () => {
     'comes back to the main page with the declined message when the bank declines the card',
     { timeout: 60_000 },
     async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
+      const modal = await guestFillsBooking();
       await goToBank(modal);
 
       await payWith(DECLINED_CARD);
@@ -144,10 +123,7 @@ describe('a guest books a room in the browser', () => {
     'goes to the bank once on a double click, and back to that unpaid booking on booking the stay again',
     { timeout: 90_000 },
     async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
+      const modal = await guestFillsBooking();
 
       const sent: string[] = [];
       page.on('request', (request) => {

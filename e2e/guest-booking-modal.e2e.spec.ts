@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBookingModal } from './screens';
+import { expectGuestKept } from './guest-steps';
 import { hidden, shown } from './ui';
 import {
   site,
@@ -8,7 +8,7 @@ import {
   context,
   page,
   loggedInGuest,
-  fillGuest,
+  guestFillsBooking,
 } from './guest-booking-setup';
 
 describe('a guest books a room in the browser', () => {
@@ -16,10 +16,7 @@ describe('a guest books a room in the browser', () => {
     'shows the server asking to log in and keeps the typed guest when the session is gone',
     { timeout: 60_000 },
     async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
+      const modal = await guestFillsBooking();
 
       // Logged out behind the page's back (e.g. in another tab).
       await context.clearCookies();
@@ -28,15 +25,7 @@ describe('a guest books a room in the browser', () => {
       const error = await shown(modal.getByRole('alert'));
       expect(await error.textContent()).toContain('Please log in');
       expect(await error.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-      expect(await modal.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
-        'Aýna Berdiýewa',
-      );
-      expect(await modal.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
-        'BN',
-      );
-      expect(await modal.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
-        '123456',
-      );
+      await expectGuestKept(modal, { series: 'BN', number: '123456' });
       expect(page.url()).toMatch(/\/room\?type=\d+$/);
     },
   );
@@ -45,10 +34,7 @@ describe('a guest books a room in the browser', () => {
     'clears the booking modal’s message on closing but keeps the typed guest for reopening',
     { timeout: 60_000 },
     async () => {
-      await loggedInGuest();
-      await page.goto(`${site.baseUrl}/`);
-      const modal = await openBookingModal(page);
-      await fillGuest(modal);
+      const modal = await guestFillsBooking();
       // Staff switch online payment off meanwhile: the server refuses with a message. (A lost
       // session would not do: Book then leads to the login screen.)
       await site.db.sql`update system_options set payment_system = false`;
@@ -65,15 +51,7 @@ describe('a guest books a room in the browser', () => {
 
       const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await reopened.getByRole('alert').count()).toBe(0);
-      expect(await reopened.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(
-        'Aýna Berdiýewa',
-      );
-      expect(await reopened.getByRole('combobox', { name: 'Passport series' }).inputValue()).toBe(
-        'BN',
-      );
-      expect(await reopened.getByRole('textbox', { name: 'Passport number' }).inputValue()).toBe(
-        '123456',
-      );
+      await expectGuestKept(reopened, { series: 'BN', number: '123456' });
     },
   );
 

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, expect } from 'vitest';
-import { cardExpiry } from '../test/clock';
 import { startSite } from './browser';
-import { pagePerTest } from './screens';
+import { payAtBank } from './guest-steps';
+import { logIn, openBookingModal, pagePerTest } from './screens';
 import { acknowledge, hotelDate } from './ui';
 
 // What the guest booking specs share, each spec file starting its own site: the stay booked, the
@@ -25,14 +25,22 @@ beforeEach(() => {
 
 /** A guest registered and logged in through the API, its session cookie handed to the browser. */
 export async function loggedInGuest(): Promise<void> {
-  const { token } = await site.session(1);
-  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+  await logIn(site, context);
 }
 
 export async function fillGuest(modal: Locator): Promise<void> {
   await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
   await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
   await modal.getByRole('textbox', { name: 'Passport number' }).pressSequentially('12a-34 56');
+}
+
+/** A guest logged in goes from the main page to the booking modal and types the guest; returns it. */
+export async function guestFillsBooking(): Promise<Locator> {
+  await loggedInGuest();
+  await page.goto(`${site.baseUrl}/`);
+  const modal = await openBookingModal(page);
+  await fillGuest(modal);
+  return modal;
 }
 
 /** Sends the booking, passes the 'going to the bank' alert and lands on the sandbox bank's page. */
@@ -43,10 +51,6 @@ export async function goToBank(modal: Locator): Promise<void> {
 }
 
 export async function payWith(card: string): Promise<void> {
-  await page.locator('input[autocomplete="cc-name"]').fill('AYNA BERDIYEVA');
-  await page.locator('input[autocomplete="cc-number"]').fill(card);
-  await page.locator('input[autocomplete="cc-exp"]').fill(cardExpiry());
-  await page.locator('input[autocomplete="cc-csc"]').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payAtBank(page, card);
   await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname === '/');
 }

@@ -93,13 +93,18 @@ async function bookAsVisitor(): Promise<void> {
   await page.waitForURL(`${site.baseUrl}/login`);
 }
 
+/** On the login screen: logs the guest of `site.session` in, pressing Enter in the password. */
+async function logInWithEnter(email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByLabel('Password').press('Enter');
+}
+
 describe('the booking form after the login', () => {
   it('has the focus when it opens again after a login with the keyboard, and gives it to Book', async () => {
     const { email } = await site.session(1);
     await bookAsVisitor();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByLabel('Password').press('Enter');
+    await logInWithEnter(email);
 
     const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
 
@@ -134,9 +139,7 @@ describe('the booking form after a session that ended', () => {
   it('has the focus when it opens again after the login from its error', async () => {
     const { email } = await site.session(1);
     await bookAsVisitor();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByLabel('Password').press('Enter');
+    await logInWithEnter(email);
     const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
     await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
     await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('AS');
@@ -145,9 +148,7 @@ describe('the booking form after a session that ended', () => {
     await modal.getByRole('button', { name: 'Go to the bank page' }).click();
     await (await shown(modal.getByRole('alert'))).getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${site.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByLabel('Password').press('Enter');
+    await logInWithEnter(email);
 
     await shown(page.getByRole('dialog', { name: 'Room booking' }));
 
