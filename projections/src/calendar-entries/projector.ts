@@ -38,8 +38,13 @@ export const calendarEntriesProjection: Projection = {
   },
 };
 
-/** The columns an entry starts with, whatever occupies the room. */
-const fresh = (at: string) => ({
+/** A new entry `id`: the nights of `stay` in its room, as `payment_status`, stamped `at`. */
+const entry = (
+  at: string,
+  id: number,
+  stay: { roomId: number; checkin: string; checkout: string },
+  payment_status: CalendarEntry['payment_status'],
+): CalendarEntry => ({
   book_number: null,
   reception_status: 0,
   amount_tenge: 0,
@@ -48,6 +53,11 @@ const fresh = (at: string) => ({
   active: true,
   checked_out_at: null,
   checked_in_at: null,
+  id,
+  room_id: stay.roomId,
+  payment_status,
+  checkin: stay.checkin,
+  checkout: stay.checkout,
 });
 
 /** An update of an entry, stamped `at`. */
@@ -59,20 +69,8 @@ const update = (id: number, at: string, set: Partial<CalendarEntry>): RowChange<
 
 function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null {
   switch (event.type) {
-    case 'RoomOpenedForOnline': {
-      const d = event.data;
-      return {
-        kind: 'insert',
-        row: {
-          ...fresh(at),
-          id: d.blockId,
-          room_id: d.roomId,
-          payment_status: 'for_online',
-          checkin: d.checkin,
-          checkout: d.checkout,
-        },
-      };
-    }
+    case 'RoomOpenedForOnline':
+      return { kind: 'insert', row: entry(at, event.data.blockId, event.data, 'for_online') };
     case 'OnlineBlockRemoved':
       return { kind: 'delete', id: event.data.blockId };
     case 'BookingPlaced': {
@@ -80,12 +78,7 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
       return {
         kind: 'insert',
         row: {
-          ...fresh(at),
-          id: d.bookingId,
-          room_id: d.roomId,
-          payment_status: 'pending',
-          checkin: d.checkin,
-          checkout: d.checkout,
+          ...entry(at, d.bookingId, d, 'pending'),
           book_number: d.bookNumber,
           amount_tenge: d.price.totalTenge,
         },
