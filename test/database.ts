@@ -20,14 +20,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = connect(serverUrl, { max: 1 });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  const url = withDatabase(serverUrl, name);
-  const sql = connect(url, { max: 10 });
-  const pools: Sql[] = [sql];
+  const pools: Sql[] = [];
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
+  return testDatabaseAt(withDatabase(serverUrl, name), pools);
+}
+
+/** The database at `url` as a test database: each pool it opens joins `pools`, for the caller to close. */
+export function testDatabaseAt(url: string, pools: Sql[]): TestDatabase {
+  const sql = connect(url, { max: 10 });
+  pools.push(sql);
   return {
     url,
     sql,
