@@ -1,22 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { PUBLIC_PAGES } from '@hotel/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
 import type { TestApp } from '../services/test/test-app';
 import { hidden, hotelDate, screenshotIfFailed, shown, withTimeouts } from './ui';
 
-/** The public screens reached by their address; /room is reached from /rooms (navigation state). */
-export const ADDRESSED_SCREENS = [
-  '/',
-  '/rooms',
-  '/gallery',
-  '/services',
-  '/restaurantbar',
-  '/termssettle',
-  '/login',
-  '/profile',
-  '/no-such-page',
-] as const;
+/**
+ * The screens reached by their address: the public pages, the login, the account and a page not
+ * found; /room is reached from /rooms (navigation state).
+ */
+export const ADDRESSED_SCREENS = [...PUBLIC_PAGES, '/login', '/profile', '/no-such-page'] as const;
 
 /** Logs a new guest in through the API and hands the session cookie to the browser context. */
 export async function logIn(site: TestApp, context: BrowserContext): Promise<void> {
