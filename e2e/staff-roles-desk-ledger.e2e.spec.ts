@@ -23,6 +23,7 @@ import {
   goTo,
   checkinAt,
   checkoutAt,
+  saveCheckout,
 } from './staff-roles-setup';
 
 describe('three staff roles, each in a browser of their own', () => {
@@ -42,16 +43,7 @@ describe('three staff roles, each in a browser of their own', () => {
       expect(await (await shown(balanceOf(dialog, common.folio.settled))).textContent()).toBe(
         `${tmt(0)} TMT`,
       );
-      await dialog
-        .getByLabel(staff.dialog.checkout, { exact: true })
-        .fill(checkoutAt(stay.from + 3));
-      await dialog.getByRole('button', { name: staff.dialog.save, exact: true }).click();
-      await eventually(() =>
-        dialog
-          .getByRole('status')
-          .filter({ hasText: translate('ru', 'booking.datesChanged') })
-          .count(),
-      ).toBe(1);
+      await saveCheckout(dialog, checkoutAt(stay.from + 3));
       await eventually(() => balanceOf(dialog, common.folio.balance).textContent()).toBe(
         `${tmt(NIGHT_TENGE)} TMT`,
       );

@@ -1,10 +1,11 @@
+import { translate } from '@hotel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { formatAmount } from '../client/src/lib/format';
 import { staff } from '../client/src/routes/a/-staff/i18n/ru';
 import { day } from '../test/clock';
 import { startSite } from './browser';
 import { paidBooking, staffPages } from './staff-session';
-import { definition, hidden, shown } from './ui';
+import { definition, eventually, hidden, shown } from './ui';
 
 // What the staff roles specs share, each spec file starting its own site: the people, the room
 // type, the bank's refunds, and the screens' readings of a booking.
@@ -95,6 +96,18 @@ export async function openBooking(page: Page, stay: Stay): Promise<Locator> {
   return shown(
     page.getByRole('dialog', { name: filled(staff.dialog.title, { number: stay.bookNumber }) }),
   );
+}
+
+/** Sets the dialog's check-out and saves it: the dates change, as the dialog's status says. */
+export async function saveCheckout(dialog: Locator, checkout: string): Promise<void> {
+  await dialog.getByLabel(staff.dialog.checkout, { exact: true }).fill(checkout);
+  await dialog.getByRole('button', { name: staff.dialog.save, exact: true }).click();
+  await eventually(() =>
+    dialog
+      .getByRole('status')
+      .filter({ hasText: translate('ru', 'booking.datesChanged') })
+      .count(),
+  ).toBe(1);
 }
 
 export async function closeBooking(page: Page, dialog: Locator): Promise<void> {
