@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../contracts/src/messages/translate';
 import { startSite } from './browser';
@@ -100,17 +100,22 @@ async function logInWithEnter(email: string): Promise<void> {
   await page.getByLabel('Password').press('Enter');
 }
 
+/** The booking form opens again and has the focus; returns the form. */
+async function bookingFormFocused(): Promise<Locator> {
+  const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+  // Past the frame in which a new screen takes the focus to its heading.
+  await page.waitForTimeout(300);
+  expect(await focusInDialog(page)).toBe(true);
+  return modal;
+}
+
 describe('the booking form after the login', () => {
   it('has the focus when it opens again after a login with the keyboard, and gives it to Book', async () => {
     const { email } = await site.session(1);
     await bookAsVisitor();
     await logInWithEnter(email);
 
-    const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-
-    // Past the frame in which a new screen takes the focus to its heading.
-    await page.waitForTimeout(300);
-    expect(await focusInDialog(page)).toBe(true);
+    const modal = await bookingFormFocused();
     // Its opener was on the login screen: the focus must not fall to <body> on close.
     await page.keyboard.press('Escape');
     await hidden(modal);
@@ -128,10 +133,7 @@ describe('the booking form after the login', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await acknowledge(page);
 
-    await shown(page.getByRole('dialog', { name: 'Room booking' }));
-
-    await page.waitForTimeout(300);
-    expect(await focusInDialog(page)).toBe(true);
+    await bookingFormFocused();
   });
 });
 
@@ -150,10 +152,7 @@ describe('the booking form after a session that ended', () => {
     await page.waitForURL(`${site.baseUrl}/login`);
     await logInWithEnter(email);
 
-    await shown(page.getByRole('dialog', { name: 'Room booking' }));
-
-    await page.waitForTimeout(300);
-    expect(await focusInDialog(page)).toBe(true);
+    await bookingFormFocused();
   });
 });
 
