@@ -1,8 +1,14 @@
-import { eventMetadata, ROOM_EVENT_TYPES, type GuestRecord } from '@hotel/contracts';
+import {
+  eventMetadata,
+  ROOM_EVENT_TYPES,
+  type GuestRecord,
+  type RoomEvent,
+} from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
 import type { Projection, Tx } from '../projection';
-import { assertNever, parseRoomEvent } from '../room-events';
+import { fromTable, type EventTable } from '../event-table';
+import { parseRoomEvent } from '../room-events';
 import { BOOKING_HISTORY, type Snapshot } from './trail';
 
 /** A row per event: an event applied again adds nothing. */
@@ -67,125 +73,90 @@ const guestsText = (guests: readonly GuestRecord[]): string =>
   guests.map((g) => `${g.fullName} (${g.passportSerial} ${g.passportNumber})`).join('; ');
 
 /**
- * The fields of the booking's visible state that `event` sets. The state after it is worked
- * out on reading (`snapshots.ts`).
+ * The fields of the booking's visible state each event sets (null: none). The state after it is
+ * worked out on reading (`snapshots.ts`).
  */
-function changeOf(event: NonNullable<ReturnType<typeof parseRoomEvent>>): Snapshot {
-  switch (event.type) {
-    case 'RoomOpenedForOnline':
-      return {
-        payment_status: 'for_online',
-        checkin: event.data.checkin,
-        checkout: event.data.checkout,
-      };
-    case 'OnlineBlockRemoved':
-      return { payment_status: 'removed' };
-    case 'BookingPlaced':
-      return {
-        payment_status: 'pending',
-        checkin: event.data.checkin,
-        checkout: event.data.checkout,
-        book_number: event.data.bookNumber,
-        amount_tenge: event.data.price.totalTenge,
-        status: 0,
-        room_id: event.data.roomId,
-        // Staff bookings say how they came and whom to write to; online ones stay as they were.
-        ...(event.data.channel && event.data.channel !== 'online'
-          ? { channel: event.data.channel, email: event.data.email }
-          : {}),
-        ...(event.data.phone ? { phone: event.data.phone } : {}),
-        guests: guestsText(event.data.guests),
-      };
-    case 'PaymentRegistered':
-      return { order_id: event.data.orderId };
-    case 'PaymentConfirmed':
-      return { payment_status: 'online', paid_tenge: event.data.amountTenge };
-    case 'PaymentFailed':
-      return { payment_status: 'failed', reason: event.data.reason };
-    case 'PaymentExpired':
-      return { payment_status: 'expired' };
-    case 'ReceptionStatusToggled':
-      return { status: event.data.status };
-    case 'BookingDatesChanged':
-      return { checkin: event.data.checkin, checkout: event.data.checkout };
-    case 'BookingCancelled':
-      return { payment_status: 'cancelled', booking_canceled: 1 };
-    case 'RefundRequested':
-      return { refund_requested_tenge: event.data.amountTenge };
-    case 'BookingRefunded':
-      return {
-        payment_status: 'refunded',
-        booking_canceled: 1,
-        refunded_tenge: event.data.amountTenge,
-      };
-    case 'RefundFailed':
-      return { payment_status: 'online', refund_failed: event.data.reason };
-    case 'LatePaymentRefunded':
-      return { payment_status: 'late_refunded', refunded_tenge: event.data.amountTenge };
-    case 'GuestCheckedIn':
-      return { status: 1, checked_in_at: event.data.at };
-    case 'GuestCheckedOut':
-      return {
-        checked_out_at: event.data.at,
-        checkout: event.data.departedOn,
-        ...(event.data.early ? { departure_refund_tenge: event.data.refundTenge } : {}),
-      };
-    case 'PaymentTakenAtReception':
-      return {
-        payment_status: 'online',
-        paid_tenge: event.data.amountTenge,
-        payment_method: event.data.method,
-      };
-    case 'StayMovedOut':
-      // `moved_on`: the first night in the new room (the nights before it stay the old room's);
-      // `move_reason`: why staff overrode the rules of the room it went to. Null when neither.
-      return {
-        room_id: event.data.toRoomId,
-        moved_on: event.data.splitOn ?? null,
-        move_reason: event.data.overrideReason ?? null,
-      };
-    case 'StayMovedIn':
-    case 'StayMoveReverted':
-      return {}; // not read (READS)
-    // An early departure's money back: the booking stays paid (payment_status unchanged).
-    case 'DepartureRefundRequested':
-      return { refund_requested_tenge: event.data.amountTenge };
-    case 'DepartureRefundSent':
-      return { refunded_tenge: event.data.amountTenge };
-    case 'DepartureRefundFailed':
-      return { refund_failed: event.data.reason };
-    case 'DepartureRefundGivenAtReception':
-      return { refunded_tenge: event.data.amountTenge };
-    // A staff cancel says why and what goes back; how it went follows.
-    case 'BookingCancelledByStaff':
-      return {
-        payment_status: 'cancelled',
-        booking_canceled: 1,
-        cancel_reason: event.data.reason,
-        cancel_refund_tenge: event.data.refundTenge,
-      };
-    case 'NoShowMarked':
-      return { payment_status: 'no_show', booking_canceled: 1 };
-    case 'StaffRefundRequested':
-      return { refund_requested_tenge: event.data.amountTenge };
-    case 'StaffRefundSent':
-      return { payment_status: 'refunded', refunded_tenge: event.data.amountTenge };
-    case 'StaffRefundFailed':
-      return { refund_failed: event.data.reason };
-    case 'RefundRecorded':
-      return {
-        payment_status: 'refunded',
-        refunded_tenge: event.data.amountTenge,
-        refund_method: event.data.method,
-      };
-    case 'ChargePosted':
-      return { charge_tenge: event.data.amountTenge, charge: event.data.description };
-    case 'DeskPaymentTaken':
-      // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
-      return { desk_payment_tenge: event.data.amountTenge, desk_payment_method: event.data.method };
-    case 'GuestsChanged':
-      return { guests: guestsText(event.data.guests) };
-    default:
-      return assertNever(event);
-  }
-}
+const CHANGES: EventTable<Snapshot> = {
+  RoomOpenedForOnline: (d) => ({
+    payment_status: 'for_online',
+    checkin: d.checkin,
+    checkout: d.checkout,
+  }),
+  OnlineBlockRemoved: () => ({ payment_status: 'removed' }),
+  BookingPlaced: (d) => ({
+    payment_status: 'pending',
+    checkin: d.checkin,
+    checkout: d.checkout,
+    book_number: d.bookNumber,
+    amount_tenge: d.price.totalTenge,
+    status: 0,
+    room_id: d.roomId,
+    // Staff bookings say how they came and whom to write to; online ones stay as they were.
+    ...(d.channel && d.channel !== 'online' ? { channel: d.channel, email: d.email } : {}),
+    ...(d.phone ? { phone: d.phone } : {}),
+    guests: guestsText(d.guests),
+  }),
+  PaymentRegistered: (d) => ({ order_id: d.orderId }),
+  PaymentConfirmed: (d) => ({ payment_status: 'online', paid_tenge: d.amountTenge }),
+  PaymentFailed: (d) => ({ payment_status: 'failed', reason: d.reason }),
+  PaymentExpired: () => ({ payment_status: 'expired' }),
+  ReceptionStatusToggled: (d) => ({ status: d.status }),
+  BookingDatesChanged: (d) => ({ checkin: d.checkin, checkout: d.checkout }),
+  BookingCancelled: () => ({ payment_status: 'cancelled', booking_canceled: 1 }),
+  RefundRequested: (d) => ({ refund_requested_tenge: d.amountTenge }),
+  BookingRefunded: (d) => ({
+    payment_status: 'refunded',
+    booking_canceled: 1,
+    refunded_tenge: d.amountTenge,
+  }),
+  RefundFailed: (d) => ({ payment_status: 'online', refund_failed: d.reason }),
+  LatePaymentRefunded: (d) => ({ payment_status: 'late_refunded', refunded_tenge: d.amountTenge }),
+  GuestCheckedIn: (d) => ({ status: 1, checked_in_at: d.at }),
+  GuestCheckedOut: (d) => ({
+    checked_out_at: d.at,
+    checkout: d.departedOn,
+    ...(d.early ? { departure_refund_tenge: d.refundTenge } : {}),
+  }),
+  PaymentTakenAtReception: (d) => ({
+    payment_status: 'online',
+    paid_tenge: d.amountTenge,
+    payment_method: d.method,
+  }),
+  // `moved_on`: the first night in the new room (the nights before it stay the old room's);
+  // `move_reason`: why staff overrode the rules of the room it went to. Null when neither.
+  StayMovedOut: (d) => ({
+    room_id: d.toRoomId,
+    moved_on: d.splitOn ?? null,
+    move_reason: d.overrideReason ?? null,
+  }),
+  StayMovedIn: null, // not read (READS)
+  StayMoveReverted: null,
+  // An early departure's money back: the booking stays paid (payment_status unchanged).
+  DepartureRefundRequested: (d) => ({ refund_requested_tenge: d.amountTenge }),
+  DepartureRefundSent: (d) => ({ refunded_tenge: d.amountTenge }),
+  DepartureRefundFailed: (d) => ({ refund_failed: d.reason }),
+  DepartureRefundGivenAtReception: (d) => ({ refunded_tenge: d.amountTenge }),
+  // A staff cancel says why and what goes back; how it went follows.
+  BookingCancelledByStaff: (d) => ({
+    payment_status: 'cancelled',
+    booking_canceled: 1,
+    cancel_reason: d.reason,
+    cancel_refund_tenge: d.refundTenge,
+  }),
+  NoShowMarked: () => ({ payment_status: 'no_show', booking_canceled: 1 }),
+  StaffRefundRequested: (d) => ({ refund_requested_tenge: d.amountTenge }),
+  StaffRefundSent: (d) => ({ payment_status: 'refunded', refunded_tenge: d.amountTenge }),
+  StaffRefundFailed: (d) => ({ refund_failed: d.reason }),
+  RefundRecorded: (d) => ({
+    payment_status: 'refunded',
+    refunded_tenge: d.amountTenge,
+    refund_method: d.method,
+  }),
+  ChargePosted: (d) => ({ charge_tenge: d.amountTenge, charge: d.description }),
+  // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
+  DeskPaymentTaken: (d) => ({ desk_payment_tenge: d.amountTenge, desk_payment_method: d.method }),
+  GuestsChanged: (d) => ({ guests: guestsText(d.guests) }),
+};
+
+/** What `event` set of the booking's visible state. */
+const changeOf = (event: RoomEvent): Snapshot => fromTable(CHANGES, event, undefined) ?? {};
