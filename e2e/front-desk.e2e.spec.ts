@@ -2,9 +2,9 @@ import { translate } from '@hotel/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, day, stay } from '../test/clock';
-import { BROWSER_LOCALE, startSite } from './browser';
-import { calendarCell, loneClosedRoom, paidBooking } from './staff-session';
-import { dotted, eventually, hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { startSite } from './browser';
+import { calendarCell, deskContext, loneClosedRoom, paidBooking } from './staff-session';
+import { dotted, eventually, hidden, screenshotIfFailed, shown } from './ui';
 
 // Reception's check-in and early check-out from the availability calendar.
 const { site, browser } = await startSite();
@@ -20,11 +20,7 @@ afterEach(async ({ task }) => {
 });
 
 async function openCalendar(): Promise<void> {
-  context = withTimeouts(
-    await browser.newContext({ locale: BROWSER_LOCALE, viewport: { width: 1440, height: 900 } }),
-  );
-  await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
-  await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
+  context = await deskContext(site, browser, staff.token);
   page = await context.newPage();
   await page.goto(`${site.baseUrl}/a/rooms/online`);
   await shown(page.getByRole('heading', { level: 1, name: 'Online availability calendar' }));

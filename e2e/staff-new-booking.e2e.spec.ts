@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { day } from '../test/clock';
-import { BROWSER_LOCALE, startSite } from './browser';
+import { startSite } from './browser';
 import { axeViolations } from './screens';
-import { calendarCell, loneClosedRoom } from './staff-session';
-import { dotted, eventually, shown, screenshotIfFailed, withTimeouts } from './ui';
+import { calendarCell, deskContext, loneClosedRoom } from './staff-session';
+import { dotted, eventually, shown, screenshotIfFailed } from './ui';
 
 /*
  * A booking taken by staff over the phone, driven through the calendar as
@@ -28,15 +28,7 @@ afterEach(async ({ task }) => {
 describe('a phone booking taken at the calendar', () => {
   it('books free nights of a room closed online, paid in cash, and lists it as a phone booking by the staff member', async () => {
     // axe is injected as an inline script, which the site's CSP rightly refuses.
-    context = withTimeouts(
-      await browser.newContext({
-        locale: BROWSER_LOCALE,
-        viewport: { width: 1440, height: 900 },
-        bypassCSP: true,
-      }),
-    );
-    await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
-    await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
+    context = await deskContext(site, browser, staff.token, { bypassCSP: true });
     page = await context.newPage();
     await page.goto(`${site.baseUrl}/a/rooms/online`);
     await shown(page.getByRole('heading', { level: 1, name: 'Online availability calendar' }));

@@ -1,6 +1,12 @@
 import { BROWSER_LOCALE } from './browser';
 import { STAFF_ROLE_IDS, type StaffRole } from '@hotel/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { afterEach } from 'vitest';
 import { stay } from '../test/clock';
 import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
@@ -98,6 +104,28 @@ export async function paidBooking(
     roomNumber: row.room_number,
     tenge: Number(row.amount_tenge),
   };
+}
+
+/**
+ * A fresh context of the staff member whose session is `token`, in English, wide enough for the
+ * whole calendar (and with `options`): reception's desk.
+ */
+export async function deskContext(
+  site: TestApp,
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = withTimeouts(
+    await browser.newContext({
+      locale: BROWSER_LOCALE,
+      viewport: { width: 1440, height: 900 },
+      ...options,
+    }),
+  );
+  await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+  return context;
 }
 
 /** The dialog service's confirm asking `question`, answered with the button named `answer`. */
