@@ -2,45 +2,9 @@ import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
+import { shortStay } from './room-fixtures';
 
-const price = {
-  nights: 2,
-  roomPriceTenge: 58_500,
-  discountPercent: 0,
-  roomPartTenge: 117_000,
-  bookingFeeTenge: 0,
-  totalTenge: 117_000,
-};
-const block: RoomEvent = {
-  type: 'RoomOpenedForOnline',
-  data: { roomId: 7, blockId: 1, checkin: day(5), checkout: day(30) },
-};
-const placed: RoomEvent = {
-  type: 'BookingPlaced',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    roomTypeId: 2,
-    userId: 5,
-    email: 'guest@example.com',
-    bookNumber: 1001,
-    checkin: day(10),
-    checkout: day(12),
-    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
-    price,
-    paymentDeadline: `${day(0)}T10:15:00.000Z`,
-  },
-};
-const paid: RoomEvent = {
-  type: 'PaymentConfirmed',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    orderId: 'order-30',
-    amountTenge: 117_000,
-    paidAt: `${day(0)}T10:05:00.000Z`,
-  },
-};
+const { block, placed, paid } = shortStay;
 const cancelled: RoomEvent = {
   type: 'BookingCancelled',
   data: { roomId: 7, bookingId: 30, refunded: false, cancelledAt: `${day(0)}T11:00:00.000Z` },

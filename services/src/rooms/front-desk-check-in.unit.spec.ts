@@ -1,16 +1,8 @@
 import { describe, it } from 'vitest';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import {
-  block,
-  checkedIn,
-  checkedOut,
-  checkIn,
-  checkOut,
-  paid,
-  placed,
-  toggledOn,
-} from './front-desk-fixtures';
+import { checkedIn, checkedOut, checkIn, checkOut, toggledOn } from './front-desk-fixtures';
+import { block, paid, placed } from './room-fixtures';
 
 describe('room decider: check-in', () => {
   it('checks in a paid booking on its check-in date', () => {

@@ -2,16 +2,8 @@ import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
-import {
-  block,
-  checkedIn,
-  checkedOut,
-  checkOut,
-  paid,
-  placed,
-  refundRequested,
-  toggledOn,
-} from './front-desk-fixtures';
+import { checkedIn, checkedOut, checkOut, refundRequested, toggledOn } from './front-desk-fixtures';
+import { block, paid, placed } from './room-fixtures';
 
 describe('room decider: check-out', () => {
   it('checks out on the booked checkout day, freeing nothing else', () => {

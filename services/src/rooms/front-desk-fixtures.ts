@@ -3,49 +3,12 @@ import { at, day } from '../../../test/clock';
 import type { CheckOutData, RoomCommand } from './room-command';
 
 /*
- * The events and commands of the check-in and check-out decider specs: pure fixtures, no state
- * kept here (the unit project shares modules between spec files).
+ * The events and commands of the check-in and check-out decider specs, on the booking the room
+ * fixtures place: pure fixtures, no state kept here (the unit project shares modules between spec
+ * files).
  */
 
-// A paid booking of room 7 for the nights day(10) .. day(14), inside the block day(5) .. day(20).
-const price = {
-  nights: 4,
-  roomPriceTenge: 50_000,
-  discountPercent: 0,
-  roomPartTenge: 200_000,
-  bookingFeeTenge: 1_000,
-  totalTenge: 201_000,
-};
-export const block: RoomEvent = {
-  type: 'RoomOpenedForOnline',
-  data: { roomId: 7, blockId: 1, checkin: day(5), checkout: day(20) },
-};
-export const placed: Extract<RoomEvent, { type: 'BookingPlaced' }> = {
-  type: 'BookingPlaced',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    roomTypeId: 2,
-    userId: 5,
-    email: 'guest@example.com',
-    bookNumber: 1042,
-    checkin: day(10),
-    checkout: day(14),
-    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
-    price,
-    paymentDeadline: at(0, '10:15'),
-  },
-};
-export const paid: RoomEvent = {
-  type: 'PaymentConfirmed',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    orderId: 'order-30',
-    amountTenge: 201_000,
-    paidAt: at(0, '10:05'),
-  },
-};
+// Booking 30 of room 7 (room-fixtures.ts), paid online, arriving and leaving.
 const arrival = { roomId: 7, bookingId: 30, at: at(10, '15:00') };
 export const checkIn = (hotelToday = day(10)): RoomCommand => ({
   type: 'CheckIn',

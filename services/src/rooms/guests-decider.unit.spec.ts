@@ -2,48 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
+import { bookingPlaced, shortStay } from './room-fixtures';
 import { evolveAt, initialRoomState } from './room-state';
 
-const price = {
-  nights: 2,
-  roomPriceTenge: 58_500,
-  discountPercent: 0,
-  roomPartTenge: 117_000,
-  bookingFeeTenge: 0,
-  totalTenge: 117_000,
-};
 const aýna = { fullName: 'Aýna Berdiýewa', passportSerial: 'AS', passportNumber: '123456' };
 const merdan = { fullName: 'Merdan Orazow', passportSerial: 'BN', passportNumber: '654321' };
-const block: RoomEvent = {
-  type: 'RoomOpenedForOnline',
-  data: { roomId: 7, blockId: 1, checkin: day(5), checkout: day(30) },
-};
-const placed: RoomEvent = {
-  type: 'BookingPlaced',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    roomTypeId: 2,
-    userId: 5,
-    email: 'guest@example.com',
-    bookNumber: 1001,
-    checkin: day(10),
-    checkout: day(12),
-    guests: [aýna],
-    price,
-    paymentDeadline: `${day(0)}T10:15:00.000Z`,
-  },
-};
-const paid: RoomEvent = {
-  type: 'PaymentConfirmed',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    orderId: 'order-30',
-    amountTenge: 117_000,
-    paidAt: `${day(0)}T10:05:00.000Z`,
-  },
-};
+const { block, paid } = shortStay;
+const placed = bookingPlaced({ ...shortStay.placed.data, guests: [aýna] });
 const checkedIn: RoomEvent = {
   type: 'GuestCheckedIn',
   data: { roomId: 7, bookingId: 30, at: `${day(10)}T11:00:00.000Z` },

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import type { RoomCommand } from './room-command';
-import { opened } from './room-decider-fixtures';
+import { opened } from './room-fixtures';
 
 const open = (blockId: number, checkin: string, checkout: string): RoomCommand => ({
   type: 'OpenRoomForOnline',

@@ -3,33 +3,22 @@ import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import type { RoomCommand } from './room-command';
-import { opened } from './room-decider-fixtures';
+import { bookingPlaced, opened, priceOf } from './room-fixtures';
 import { evolve, initialRoomState } from './room-state';
 
 describe('room decider: bookings taken by staff', () => {
-  const price = {
-    nights: 2,
-    roomPriceTenge: 50_000,
-    discountPercent: 0,
-    roomPartTenge: 100_000,
-    bookingFeeTenge: 1_000,
-    totalTenge: 101_000,
-  };
-  const booking = {
-    roomId: 7,
+  const { data: booking } = bookingPlaced({
     bookingId: 40,
-    roomTypeId: 2,
     userId: null,
     email: 'caller@example.com',
     bookNumber: 1050,
     checkin: day(40),
     checkout: day(42),
-    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
-    price,
+    price: priceOf(2),
     paymentDeadline: `${day(1)}T10:15:00.000Z`,
-    language: 'ru' as const,
-    channel: 'phone' as const,
-  };
+    language: 'ru',
+    channel: 'phone',
+  });
   const placed: RoomEvent = { type: 'BookingPlaced', data: booking };
   const staffPlace = (
     paidAtReception: 'cash' | 'card_terminal' | null,

@@ -5,6 +5,7 @@ import { BookingMovedAway, RoomRuleViolated } from './room-errors';
 import { decide } from './decide';
 import { stayOf } from './decide/guards';
 import type { RoomCommand } from './room-command';
+import { priceOf } from './room-fixtures';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION } from './room-snapshot';
 import { evolve, findBooking, initialRoomState, NeedsWholeHistory } from './room-state';
 import type { RoomState } from './room-state-types';
@@ -30,14 +31,7 @@ export function random(seed: number) {
 export type Random = ReturnType<typeof random>;
 
 export const ROOM = 7;
-const price = {
-  nights: 1,
-  roomPriceTenge: 50_000,
-  discountPercent: 0,
-  roomPartTenge: 50_000,
-  bookingFeeTenge: 1_000,
-  totalTenge: 51_000,
-};
+const price = priceOf(1);
 
 /**
  * Any command of the room's, on its blocks and bookings or on ids it never had, over half a year;

@@ -5,19 +5,17 @@ import { given } from '../../test/room-given';
 import type { RoomCommand } from './room-command';
 import {
   bankRefundOwed,
-  block,
   cancel,
   cancelled,
   cancelledAt,
   noShow,
   noShowMarked,
-  paid,
   paidByCard,
   paidInCash,
   phonePlaced,
-  placed,
   registered,
 } from './staff-cancel-fixtures';
+import { block, paid, placed } from './room-fixtures';
 
 describe('room decider: staff cancel', () => {
   it('cancels a booking not paid yet, with nothing to give back', () => {

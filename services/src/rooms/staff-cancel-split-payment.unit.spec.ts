@@ -6,16 +6,14 @@ import type { RoomCommand, StaffRefundChoice } from './room-command';
 import { evolve, findBooking, initialRoomState } from './room-state';
 import {
   bankRefundOwed,
-  block,
   cancel,
   cancelled,
   cancelledAt,
-  paid,
   paidInCash,
   phonePlaced,
-  placed,
   registered,
 } from './staff-cancel-fixtures';
+import { block, paid, placed } from './room-fixtures';
 
 describe('room decider: staff cancel', () => {
   describe('a booking paid partly online and partly at the desk', () => {

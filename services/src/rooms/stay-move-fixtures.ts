@@ -1,36 +1,25 @@
 import type { RoomEvent, RoomStay } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import type { RoomCommand } from './room-command';
+import { bookingPlaced, priceOf } from './room-fixtures';
 
 /*
  * The events and commands of the stay move decider specs: booking 40 moving from room 7 to room 8.
  * Pure fixtures, no state kept here (the unit project shares modules between spec files).
  */
-const price = {
-  nights: 2,
-  roomPriceTenge: 50_000,
-  discountPercent: 0,
-  roomPartTenge: 100_000,
-  bookingFeeTenge: 1_000,
-  totalTenge: 101_000,
-};
-export const booked = (roomId: number, bookingId: number, checkin: string, checkout: string) => ({
-  type: 'BookingPlaced' as const,
-  data: {
+const price = priceOf(2);
+export const booked = (roomId: number, bookingId: number, checkin: string, checkout: string) =>
+  bookingPlaced({
     roomId,
     bookingId,
-    roomTypeId: 2,
     userId: null,
-    email: 'guest@example.com',
     bookNumber: 1000 + bookingId,
     checkin,
     checkout,
-    guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
     price,
     paymentDeadline: `${day(1)}T10:15:00.000Z`,
-    channel: 'phone' as const,
-  },
-});
+    channel: 'phone',
+  });
 export const placedIn = (
   roomId: number,
   bookingId: number,
