@@ -48,6 +48,15 @@ export const bankRefundOwed = (amountTenge: number): RoomEvent => ({
   type: 'StaffRefundRequested',
   data: { roomId: 7, bookingId: 30, orderId: 'order-30', amountTenge, bankRefundedBeforeTenge: 0 },
 });
+/** Money given back at the desk, without the bank. */
+export const refundRecorded = (
+  amountTenge: number,
+  method: 'cash' | 'bank_transfer',
+  roomId = 7,
+): RoomEvent => ({
+  type: 'RefundRecorded',
+  data: { roomId, bookingId: 30, amountTenge, method, refundedAt: cancelledAt },
+});
 export const noShow = (hotelToday: string): RoomCommand => ({
   type: 'MarkNoShow',
   data: { roomId: 7, bookingId: 30, markedAt: at(11, '09:00'), hotelToday },

@@ -11,6 +11,7 @@ import {
   cancelledAt,
   paidInCash,
   phonePlaced,
+  refundRecorded,
   registered,
 } from './staff-cancel-fixtures';
 import { block, paid, placed } from './room-fixtures';
@@ -31,10 +32,6 @@ describe('room decider: staff cancel', () => {
       type: 'DeskPaymentTaken',
       data: { roomId: 7, bookingId: 30, paymentId: 'p-1', amountTenge: 30_000, method: 'cash' },
     };
-    const recorded = (amountTenge: number, method: 'cash' | 'bank_transfer'): RoomEvent => ({
-      type: 'RefundRecorded',
-      data: { roomId: 7, bookingId: 30, amountTenge, method, refundedAt: cancelledAt },
-    });
     const cancelAs = (
       refund: StaffRefundChoice,
       refundMethod?: 'cash' | 'bank_transfer',
@@ -53,7 +50,7 @@ describe('room decider: staff cancel', () => {
     it('gives back all that was paid: what the bank took through the bank, the rest as staff chose', () => {
       given(block, placed, registered, paid, extra, desk)
         .when(cancelAs('full', 'cash'))
-        .then([cancelled(231_000), bankRefundOwed(201_000), recorded(30_000, 'cash')]);
+        .then([cancelled(231_000), bankRefundOwed(201_000), refundRecorded(30_000, 'cash')]);
     });
 
     it('sends a part within what the bank took through the bank alone', () => {
@@ -65,7 +62,11 @@ describe('room decider: staff cancel', () => {
     it('records beyond what the bank took by bank transfer when staff say so', () => {
       given(block, placed, registered, paid, extra, desk)
         .when(cancelAs({ amountTenge: 211_000 }, 'bank_transfer'))
-        .then([cancelled(211_000), bankRefundOwed(201_000), recorded(10_000, 'bank_transfer')]);
+        .then([
+          cancelled(211_000),
+          bankRefundOwed(201_000),
+          refundRecorded(10_000, 'bank_transfer'),
+        ]);
     });
 
     it('asks how the money the bank does not return goes back', () => {
@@ -121,26 +122,17 @@ describe('room decider: staff cancel', () => {
               bankRefundedBeforeTenge: 0,
             },
           },
-          {
-            type: 'RefundRecorded',
-            data: {
-              roomId: 8,
-              bookingId: 30,
-              amountTenge: 30_000,
-              method: 'cash',
-              refundedAt: cancelledAt,
-            },
-          },
+          refundRecorded(30_000, 'cash', 8),
         ]);
     });
 
     it('gives a booking paid at reception back as staff chose, its own way by default', () => {
       given(phonePlaced, paidInCash, extra, desk)
         .when(cancel('full'))
-        .then([cancelled(231_000), recorded(231_000, 'cash')]);
+        .then([cancelled(231_000), refundRecorded(231_000, 'cash')]);
       given(phonePlaced, paidInCash, extra, desk)
         .when(cancelAs({ amountTenge: 1_000 }, 'bank_transfer'))
-        .then([cancelled(1_000), recorded(1_000, 'bank_transfer')]);
+        .then([cancelled(1_000), refundRecorded(1_000, 'bank_transfer')]);
     });
   });
 });
