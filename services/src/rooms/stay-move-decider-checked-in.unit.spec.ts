@@ -4,7 +4,7 @@ import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import type { RoomCommand } from './room-command';
 import { evolve, initialRoomState } from './room-state';
-import { accept, paid, placedIn, release, stayOf40 } from './stay-move-fixtures';
+import { accept, movedIn, paid, placedIn, release, stayOf40 } from './stay-move-fixtures';
 
 // The room's rules for a checked-in guest's move for the rest of the stay (stay-moves.ts).
 describe('room decider: a checked-in guest moves for the rest of the stay', () => {
@@ -14,32 +14,14 @@ describe('room decider: a checked-in guest moves for the rest of the stay', () =
   };
   const here = [placedIn(7, 40, day(40), day(42)), paid(7, 40), checkedIn];
   const inStay: RoomStay = { ...stayOf40, receptionStatus: 1, checkedIn: true };
+  // The move of the rest of the stay: the same steps as a move, the night it moves on named.
   const split = (splitOn: string): RoomCommand => ({
     type: 'AcceptStay',
-    data: {
-      roomId: 8,
-      bookingId: 40,
-      moveId: 'move-1',
-      fromRoomId: 7,
-      roomTypeId: 3,
-      stay: inStay,
-      swapWith: null,
-      splitOn,
-      swapExpected: null,
-    },
+    data: { ...accept(8, 40, inStay).data, splitOn },
   });
   const splitIn: RoomEvent = {
     type: 'StayMovedIn',
-    data: {
-      roomId: 8,
-      bookingId: 40,
-      moveId: 'move-1',
-      fromRoomId: 7,
-      roomTypeId: 3,
-      stay: inStay,
-      swapWith: null,
-      splitOn: day(41),
-    },
+    data: { ...movedIn(8, 40, inStay, null).data, splitOn: day(41) },
   };
   const splitOut: RoomEvent = {
     type: 'StayMovedOut',

@@ -48,7 +48,7 @@ export const movedIn = (
   stay: RoomStay,
   swapWith: number | null,
   fromRoomId = 7,
-): RoomEvent => ({
+): Extract<RoomEvent, { type: 'StayMovedIn' }> => ({
   type: 'StayMovedIn',
   data: { roomId, bookingId, moveId: 'move-1', fromRoomId, roomTypeId: 3, stay, swapWith },
 });
@@ -58,7 +58,7 @@ export const accept = (
   stay: RoomStay,
   swapWith: number | null = null,
   swapExpected: RoomStay | null = null,
-): RoomCommand => ({
+): Extract<RoomCommand, { type: 'AcceptStay' }> => ({
   type: 'AcceptStay',
   data: {
     roomId,
