@@ -39,11 +39,35 @@ const placed = recorded('BookingPlaced', {
   paymentDeadline: at(0, '10:15'),
 });
 
+/** The books a step leaves: the one it learnt, if any. */
+const booksAfter = (step: ReturnType<typeof ledgerStep>) =>
+  new Map(step.book ? [[step.book.bookingId, step.book.book]] : []);
+
 /** The books after the placement: book number 1234, the folio of 2 nights at 100 TMT and a 50 TMT fee. */
-const known = () => {
-  const step = ledgerStep(placed, new Map());
-  return new Map(step.book ? [[step.book.bookingId, step.book.book]] : []);
-};
+const known = () => booksAfter(ledgerStep(placed, new Map()));
+
+const paymentConfirmed = () =>
+  recorded('PaymentConfirmed', {
+    roomId: 3,
+    bookingId: 41,
+    orderId: 'o-1',
+    amountTenge: 25_000,
+    paidAt: at(0, '10:05'),
+  });
+
+/** Staff moving the booking's two nights from day(10) to `to`, at 100 TMT a night. */
+const datesChanged = (to: ReturnType<typeof stay>) =>
+  recorded(
+    'BookingDatesChanged',
+    {
+      roomId: 3,
+      bookingId: 41,
+      ...to,
+      previous: stay(10, 2),
+      rate: { roomPriceTenge: 10_000, discountPercent: 0 },
+    },
+    STAFF,
+  );
 
 describe('ledgerStep: the ledger projector as a pure fold', () => {
   it('learns the book number from the placement and adds no line for it', () => {
@@ -53,16 +77,7 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   });
 
   it('books a confirmed payment with its order, the book number known before, and the event time', () => {
-    const step = ledgerStep(
-      recorded('PaymentConfirmed', {
-        roomId: 3,
-        bookingId: 41,
-        orderId: 'o-1',
-        amountTenge: 25_000,
-        paidAt: at(0, '10:05'),
-      }),
-      known(),
-    );
+    const step = ledgerStep(paymentConfirmed(), known());
     expect(step.lines).toEqual([
       {
         globalPosition: position,
@@ -152,17 +167,7 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   });
 
   it('books a date change that adds a night as an adjustment of one night, by the person who made it', () => {
-    const change = recorded(
-      'BookingDatesChanged',
-      {
-        roomId: 3,
-        bookingId: 41,
-        ...stay(10, 3),
-        previous: stay(10, 2),
-        rate: { roomPriceTenge: 10_000, discountPercent: 0 },
-      },
-      STAFF,
-    );
+    const change = datesChanged(stay(10, 3));
     expect(ledgerStep(change, known()).lines).toEqual([
       expect.objectContaining({
         kind: 'adjustment',
@@ -174,17 +179,7 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   });
 
   it('books a change that leaves one night of two as a credit of one night', () => {
-    const change = recorded(
-      'BookingDatesChanged',
-      {
-        roomId: 3,
-        bookingId: 41,
-        ...stay(11, 1),
-        previous: stay(10, 2),
-        rate: { roomPriceTenge: 10_000, discountPercent: 0 },
-      },
-      STAFF,
-    );
+    const change = datesChanged(stay(11, 1));
     expect(ledgerStep(change, known()).lines).toMatchObject([
       { kind: 'adjustment', amountTenge: -10_000 },
     ]);
@@ -214,17 +209,8 @@ describe('ledgerStep: the ledger projector as a pure fold', () => {
   });
 
   it("books a staff cancel's credit after its cancellation: the stay taken back but for what the hotel keeps", () => {
-    const paid = ledgerStep(
-      recorded('PaymentConfirmed', {
-        roomId: 3,
-        bookingId: 41,
-        orderId: 'o-1',
-        amountTenge: 25_000,
-        paidAt: at(0, '10:05'),
-      }),
-      known(),
-    );
-    const books = new Map(paid.book ? [[paid.book.bookingId, paid.book.book]] : []);
+    const paid = ledgerStep(paymentConfirmed(), known());
+    const books = booksAfter(paid);
     const cancel = recorded(
       'BookingCancelledByStaff',
       {
