@@ -23,6 +23,12 @@ export function storedEventId(event: RecordedEvent): string {
   return `${event.streamId}@${event.streamRevision}`;
 }
 
+/** The booking a message is about, as every booking message names it. */
+const bookingOf = (data: { bookingId: number; roomId: number }) => ({
+  bookingId: data.bookingId,
+  roomId: data.roomId,
+});
+
 /**
  * The integration event a domain event publishes, or null for one that stays inside the hotel
  * (payment registered, refund requested or failed, late payments).
@@ -42,8 +48,7 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       return {
         type: 'booking.placed',
         ...envelope,
-        bookingId: d.bookingId,
-        roomId: d.roomId,
+        ...bookingOf(d),
         roomTypeId: d.roomTypeId,
         bookNumber: d.bookNumber,
         checkin: d.checkin,
@@ -54,105 +59,71 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
       };
     }
     case 'PaymentConfirmed':
-      return {
-        type: 'booking.paid',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        amountTenge: domain.data.amountTenge,
-        paidAt: domain.data.paidAt,
-      };
     case 'PaymentTakenAtReception':
-      // Paid at the desk is paid: consumers see it as any other payment, at the moment it was recorded.
       return {
         type: 'booking.paid',
         ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
+        ...bookingOf(domain.data),
         amountTenge: domain.data.amountTenge,
-        paidAt: envelope.occurredAt,
+        // Paid at the desk is paid: consumers see it as any other payment, at the moment it was recorded.
+        paidAt: domain.type === 'PaymentConfirmed' ? domain.data.paidAt : envelope.occurredAt,
       };
+    // The guests of a no-show never came: to consumers the booking ended and its room is free, as
+    // on a cancel.
     case 'BookingCancelled':
     case 'BookingCancelledByStaff':
-      return {
-        type: 'booking.cancelled',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        cancelledAt: domain.data.cancelledAt,
-      };
     case 'NoShowMarked':
-      // The guests never came: to consumers the booking ended and its room is free, as on a cancel.
       return {
         type: 'booking.cancelled',
         ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        cancelledAt: domain.data.markedAt,
+        ...bookingOf(domain.data),
+        cancelledAt:
+          domain.type === 'NoShowMarked' ? domain.data.markedAt : domain.data.cancelledAt,
       };
-    // A staff cancel's money back, once it went (the cancel itself published booking.cancelled).
+    // Money back on a cancel: the bank's refund, or a staff cancel's once it went (the cancel
+    // itself published booking.cancelled).
     case 'StaffRefundSent':
     case 'RefundRecorded':
-      return {
-        type: 'booking.refunded',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        amountTenge: domain.data.amountTenge,
-        cancelledAt: domain.data.refundedAt,
-      };
-    // A booking never paid frees its room: consumers holding it as placed must hear it ended.
-    case 'PaymentFailed':
-      return {
-        type: 'booking.released',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        reason: domain.data.reason === 'declined' ? 'declined' : 'failed',
-      };
-    case 'PaymentExpired':
-      return {
-        type: 'booking.released',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        reason: 'expired',
-      };
     case 'BookingRefunded':
       return {
         type: 'booking.refunded',
         ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
+        ...bookingOf(domain.data),
         amountTenge: domain.data.amountTenge,
-        cancelledAt: domain.data.cancelledAt,
+        cancelledAt:
+          domain.type === 'BookingRefunded' ? domain.data.cancelledAt : domain.data.refundedAt,
+      };
+    // A booking never paid frees its room: consumers holding it as placed must hear it ended.
+    case 'PaymentFailed':
+    case 'PaymentExpired':
+      return {
+        type: 'booking.released',
+        ...envelope,
+        ...bookingOf(domain.data),
+        reason:
+          domain.type === 'PaymentExpired'
+            ? 'expired'
+            : domain.data.reason === 'declined'
+              ? 'declined'
+              : 'failed',
       };
     case 'BookingDatesChanged':
       return {
         type: 'booking.dates-changed',
         ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
+        ...bookingOf(domain.data),
         checkin: domain.data.checkin,
         checkout: domain.data.checkout,
         previous: domain.data.previous,
       };
+    // A check-in sets the reception flag too: told under the message consumers already know.
     case 'ReceptionStatusToggled':
-      return {
-        type: 'booking.reception-toggled',
-        ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        atReception: domain.data.status === 1,
-      };
     case 'GuestCheckedIn':
-      // A check-in sets the reception flag too: told under the message consumers already know.
       return {
         type: 'booking.reception-toggled',
         ...envelope,
-        bookingId: domain.data.bookingId,
-        roomId: domain.data.roomId,
-        atReception: true,
+        ...bookingOf(domain.data),
+        atReception: domain.type === 'GuestCheckedIn' || domain.data.status === 1,
       };
     case 'StayMovedOut':
       // The move is done when the room it left lets the stay go: one message per move, in the
