@@ -13,10 +13,8 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
 import { loadEnv } from '../env';
 import { asyncApiDocument } from './asyncapi';
 import { startRelayInProcess } from './in-process';
-import { kafkaProducer } from './producer';
-import { Relay } from './relay';
 import { relayServer } from './server';
-import { broker, caughtUp, freshTopic, metadata, publishedIds } from './relay-setup';
+import { broker, caughtUp, freshTopic, metadata, publishedIds, relayToBroker } from './relay-setup';
 
 const log = pino({ level: process.env.DEBUG_RELAY ? 'debug' : 'silent' });
 
@@ -24,18 +22,12 @@ describe('the Kafka relay', () => {
   it('catches up after the broker was down for 10 s under a booking load: nothing lost, no API request failed, readiness said why', async () => {
     const site = await createTestApp();
     const topic = freshTopic();
-    const relay = new Relay(
-      site.db.sql,
-      site.deps.store,
-      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
-      log,
-      {
-        topic,
-        idleMs: 50,
-        minBackoffMs: 100,
-        maxBackoffMs: 1000,
-      },
-    );
+    const relay = relayToBroker(site.db.sql, site.deps.store, log, {
+      topic,
+      idleMs: 50,
+      minBackoffMs: 100,
+      maxBackoffMs: 1000,
+    });
     const leadership = new Leadership(site.db.url, 'relay', relay, log, { retryMs: 200 });
     await leadership.start();
     const server = relayServer({

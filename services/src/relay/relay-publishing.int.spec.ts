@@ -22,7 +22,7 @@ import { createTestApp } from '../../test/test-app';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { OutgoingMessage } from './integration-events';
-import { kafkaProducer, type MessageProducer } from './producer';
+import type { MessageProducer } from './producer';
 import { readRelayCheckpoint, Relay } from './relay';
 import {
   broker,
@@ -31,6 +31,7 @@ import {
   freshTopic,
   metadata,
   publishedIds,
+  relayToBroker,
 } from './relay-setup';
 
 const log = pino({ level: process.env.DEBUG_RELAY ? 'debug' : 'silent' });
@@ -41,13 +42,7 @@ describe('the Kafka relay', () => {
     const store = new PostgresEventStore(database.sql, validateDomainEvent);
     await appendMix(store, 600);
     const topic = freshTopic();
-    const relay = new Relay(
-      database.sql,
-      store,
-      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
-      log,
-      { topic, batchSize: 100, idleMs: 50 },
-    );
+    const relay = relayToBroker(database.sql, store, log, { topic, batchSize: 100, idleMs: 50 });
     relay.start();
     await caughtUp(database.sql, store, topic);
     await relay.stop();
@@ -123,13 +118,7 @@ describe('the Kafka relay', () => {
   it('tells consumers when a booking declined at the bank or never paid lets its room go', async () => {
     const site = await createTestApp();
     const topic = freshTopic();
-    const relay = new Relay(
-      site.db.sql,
-      site.deps.store,
-      kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic }, log),
-      log,
-      { topic, idleMs: 50 },
-    );
+    const relay = relayToBroker(site.db.sql, site.deps.store, log, { topic, idleMs: 50 });
     const declinedStay = stay(131, 2);
     const declinedRoom = await singleFreeRoom(site, declinedStay.checkin, declinedStay.checkout);
     const expiredStay = stay(141, 2);

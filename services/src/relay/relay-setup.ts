@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventSource } from '@hotel/projections';
 import {
   PUBLISHING_EVENT_TYPES,
   BROKER_START_MS,
@@ -8,11 +10,13 @@ import {
 import type { EventMetadata } from '@hotel/contracts';
 import type { Sql } from '../db/connect';
 import type { EventStore } from '../event-store/port';
-import { readRelayCheckpoint, type Relay } from './relay';
+import { kafkaProducer } from './producer';
+import { readRelayCheckpoint, Relay, type RelayOptions } from './relay';
 
 /*
  * What the relay specs share: one Kafka broker per spec file, started before its tests and
- * removed after (`broker` is a live binding, set once it is up), fresh topics, and the waits.
+ * removed after (`broker` is a live binding, set once it is up), fresh topics, relays on them, and
+ * the waits.
  */
 export let broker: TestBroker;
 beforeAll(async () => {
@@ -24,6 +28,21 @@ afterAll(async () => {
 
 let topics = 0;
 export const freshTopic = () => `relay-test-${process.pid}-${++topics}`;
+
+/** A relay publishing to `options.topic` on the spec file's broker. */
+export const relayToBroker = (
+  sql: Sql,
+  source: EventSource,
+  log: FastifyBaseLogger,
+  options: RelayOptions,
+): Relay =>
+  new Relay(
+    sql,
+    source,
+    kafkaProducer({ brokers: broker.brokers, clientId: 'relay-test', topic: options.topic }, log),
+    log,
+    options,
+  );
 
 /** `stream@revision` of every stored event that publishes, in `$all` order. */
 export async function publishedIds(sql: Sql): Promise<string[]> {
