@@ -6,6 +6,7 @@ import {
   type RoomEvent,
 } from '@hotel/contracts';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
+import { paymentRegistration, priceOf } from '../test/booking-builders';
 
 /** A hotel's room events for benchmarks and specs: booking lives over 200 rooms, as the site and the desk append them. */
 const ROOMS = 200;
@@ -52,14 +53,7 @@ export function bookingLife(
   const blockId = 1_000_000_000 + bookingId;
   const orderId = `order-${bookingId}`;
   const at = new Date().toISOString();
-  const price = {
-    nights: 2,
-    roomPriceTenge: 50_000,
-    discountPercent: 0,
-    roomPartTenge: 100_000,
-    bookingFeeTenge: 5_000,
-    totalTenge: 105_000,
-  };
+  const price = priceOf(2, 50_000, 5_000);
   const events: RoomEvent[] = [];
   if (life % 4 === 0)
     events.push({
@@ -91,13 +85,11 @@ export function bookingLife(
     },
     {
       type: 'PaymentRegistered',
-      data: {
-        roomId,
-        bookingId,
+      data: paymentRegistration(
+        { roomId, bookingId },
         orderId,
-        orderNumber: String(bookingId),
-        formUrl: `https://bank.example/pay/${orderId}`,
-      },
+        `https://bank.example/pay/${orderId}`,
+      ),
     },
   );
   const paid: RoomEvent = {

@@ -22,6 +22,7 @@ import { decide } from '../src/rooms/decide';
 import type { RoomCommand } from '../src/rooms/room-command';
 import { evolve, initialRoomState } from '../src/rooms/room-state';
 import type { RoomState } from '../src/rooms/room-state-types';
+import { paymentRegistration, priceOf } from '../test/booking-builders';
 import { runWhenMain, startBenchDatabase } from './setup';
 
 export const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
@@ -174,14 +175,7 @@ function book(
   const { roomId, bookingId, checkin } = stay;
   const checkout = addDays(checkin, stay.nights);
   const orderId = `order-${bookingId}`;
-  const price = {
-    nights: stay.nights,
-    roomPriceTenge: 50_000,
-    discountPercent: 0,
-    roomPartTenge: 100_000,
-    bookingFeeTenge: 1_000,
-    totalTenge: 101_000,
-  };
+  const price = priceOf(stay.nights);
   const placedAt = `${addDays(checkin, -10)}T09:00:00.000Z`;
   const booking = { roomId, bookingId };
   run({
@@ -201,12 +195,7 @@ function book(
   });
   run({
     type: 'RegisterPayment',
-    data: {
-      ...booking,
-      orderId,
-      orderNumber: String(bookingId),
-      formUrl: `https://bank.example/${orderId}`,
-    },
+    data: paymentRegistration(booking),
   });
   const fate = chance();
   const paid = () =>

@@ -1,6 +1,7 @@
 import type { Position } from '@hotel/projections';
 import { day } from '../../test/clock';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
+import { paymentRegistration, priceOf } from './booking-builders';
 
 /**
  * Load for the read models, appended straight to the event store: booking lives on the given
@@ -20,14 +21,7 @@ export function bookingLives(
     const n = bookingId % 60;
     const [checkin, checkout] = [day(100 + n), day(102 + n)];
     const at = now().toISOString();
-    const price = {
-      nights: 2,
-      roomPriceTenge: 1000,
-      discountPercent: 0,
-      roomPartTenge: 2000,
-      bookingFeeTenge: 100,
-      totalTenge: 2100,
-    };
+    const price = priceOf(2, 1000, 100);
     const orderId = `order-${bookingId}`;
     const events = [
       {
@@ -52,13 +46,7 @@ export function bookingLives(
       },
       {
         type: 'PaymentRegistered',
-        data: {
-          roomId,
-          bookingId,
-          orderId,
-          orderNumber: String(bookingId),
-          formUrl: 'http://127.0.0.1/pay',
-        },
+        data: paymentRegistration({ roomId, bookingId }, orderId, 'http://127.0.0.1/pay'),
       },
       {
         type: 'PaymentConfirmed',

@@ -3,6 +3,7 @@ import type { RoomEvent } from '@hotel/contracts';
 import { allProjections, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
+import { priceOf } from '../../test/booking-builders';
 import { batchTables, METADATA } from './batch-application-setup';
 
 const db = await createTestDatabase();
@@ -34,14 +35,7 @@ describe('a batch with an event PostgreSQL cannot store', () => {
       checkout: day(7),
       guests: [{ fullName: 'Guest', passportSerial: 'BN', passportNumber: '123456' }],
       paymentDeadline: at(1, '10:00'),
-      price: {
-        nights: 2,
-        roomPriceTenge: 1000,
-        discountPercent: 0,
-        roomPartTenge: 2000,
-        bookingFeeTenge: 100,
-        totalTenge: 2100,
-      },
+      price: priceOf(2, 1000, 100),
     },
   });
   const paid = (paidAt: string): RoomEvent => ({

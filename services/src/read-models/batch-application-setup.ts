@@ -2,6 +2,7 @@ import type { EventMetadata, RoomEvent } from '@hotel/contracts';
 import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
+import { paymentRegistration } from '../../test/booking-builders';
 
 /** A small deterministic generator (mulberry32): a failing stream can be replayed from its seed. */
 export function random(seed: number): () => number {
@@ -82,13 +83,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
       placed,
       {
         type: 'PaymentRegistered',
-        data: {
-          roomId,
-          bookingId,
-          orderId,
-          orderNumber: String(bookingId),
-          formUrl: `https://bank.example/${orderId}`,
-        },
+        data: paymentRegistration({ roomId, bookingId }),
       },
     ];
     const cancelledAt = at(0, '13:00');

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { roomStreamId, type EventMetadata } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
+import { priceOf } from '../../test/booking-builders';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from './room-commands';
@@ -45,14 +46,7 @@ async function paidStay(roomId: number, from: number) {
     type: 'OpenRoomForOnline',
     data: { roomId, blockId, checkin: day(from - 10), checkout: day(from + 20) },
   });
-  const price = {
-    nights: 5,
-    roomPriceTenge: 50_000,
-    discountPercent: 0,
-    roomPartTenge: 250_000,
-    bookingFeeTenge: 1_000,
-    totalTenge: 251_000,
-  };
+  const price = priceOf(5);
   await run({
     type: 'PlaceBooking',
     data: {

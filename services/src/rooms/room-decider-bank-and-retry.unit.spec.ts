@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
+import { priceOf } from '../../test/booking-builders';
 import type { RoomCommand } from './room-command';
-import { bookingPlaced, opened, paymentConfirmed, priceOf } from './room-fixtures';
+import { bookingPlaced, opened, paymentConfirmed } from './room-fixtures';
 
 // A one-night booking of room 7 for day(40), its times written in UTC.
 const placed = bookingPlaced({

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
+import { priceOf } from '../../test/booking-builders';
 import type { RoomCommand } from './room-command';
-import { bookingPlaced, opened, priceOf } from './room-fixtures';
+import { bookingPlaced, opened } from './room-fixtures';
 import { evolve, initialRoomState } from './room-state';
 
 describe('room decider: bookings taken by staff', () => {

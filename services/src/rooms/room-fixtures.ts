@@ -1,5 +1,6 @@
 import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
+import { priceOf } from '../../test/booking-builders';
 
 /*
  * The rooms and bookings the room decider specs share: pure fixtures, no state kept here (the
@@ -12,16 +13,6 @@ type Paid = Extract<RoomEvent, { type: 'PaymentConfirmed' }>;
 export const opened = (blockId: number, checkin: string, checkout: string): RoomEvent => ({
   type: 'RoomOpenedForOnline',
   data: { roomId: 7, blockId, checkin, checkout },
-});
-
-/** The price of `nights` nights at `roomPriceTenge` a night, without a discount, plus the fee. */
-export const priceOf = (nights: number, roomPriceTenge = 50_000, bookingFeeTenge = 1_000) => ({
-  nights,
-  roomPriceTenge,
-  discountPercent: 0,
-  roomPartTenge: nights * roomPriceTenge,
-  bookingFeeTenge,
-  totalTenge: nights * roomPriceTenge + bookingFeeTenge,
 });
 
 /** Booking 30 of room 7, placed online by user 5 for the nights day(10) .. day(14). */

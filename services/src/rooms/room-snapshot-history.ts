@@ -1,11 +1,11 @@
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
+import { paymentRegistration, priceOf } from '../../test/booking-builders';
 import type { StreamSnapshot } from '../event-store/port';
 import { BookingMovedAway, RoomRuleViolated } from './room-errors';
 import { decide } from './decide';
 import { stayOf } from './decide/guards';
 import type { RoomCommand } from './room-command';
-import { priceOf } from './room-fixtures';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION } from './room-snapshot';
 import { evolve, findBooking, initialRoomState, NeedsWholeHistory } from './room-state';
 import type { RoomState } from './room-state-types';
@@ -78,12 +78,7 @@ export function someCommand(
     }),
     () => ({
       type: 'RegisterPayment',
-      data: {
-        ...booking,
-        orderId,
-        orderNumber: String(bookingId),
-        formUrl: `https://bank.example/${orderId}`,
-      },
+      data: paymentRegistration(booking, orderId),
     }),
     () => ({
       type: 'ConfirmPayment',

@@ -1,7 +1,8 @@
 import type { RoomEvent, RoomStay } from '@hotel/contracts';
 import { day } from '../../../test/clock';
+import { priceOf } from '../../test/booking-builders';
 import type { RoomCommand } from './room-command';
-import { bookingPlaced, priceOf } from './room-fixtures';
+import { bookingPlaced } from './room-fixtures';
 
 /*
  * The events and commands of the stay move decider specs: booking 40 moving from room 7 to room 8.
