@@ -3,17 +3,7 @@ import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projecti
 import { at, day } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
 import { paymentRegistration } from '../../test/booking-builders';
-
-/** A small deterministic generator (mulberry32): a failing stream can be replayed from its seed. */
-export function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { random } from '../../test/seeded-random';
 
 export const METADATA: readonly unknown[] = [
   {
@@ -38,7 +28,7 @@ export const METADATA: readonly unknown[] = [
  * earlier events delivered again (a hand replay).
  */
 export function mixedStream(seed: number, lives: number): RecordedEvent[] {
-  const next = random(seed);
+  const { next } = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const pending: RoomEvent[][] = [];
   for (let n = 0; n < lives; n++) {
@@ -185,7 +175,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
 }
 
 export function splitRandomly(stream: readonly RecordedEvent[], seed: number): RecordedEvent[][] {
-  const next = random(seed);
+  const { next } = random(seed);
   const batches: RecordedEvent[][] = [];
   for (let i = 0; i < stream.length;) {
     const size = 1 + Math.floor(next() * 150);

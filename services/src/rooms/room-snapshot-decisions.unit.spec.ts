@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../test/clock';
+import { random } from '../../test/seeded-random';
 import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from './room-snapshot';
 import {
   decideFromSnapshot,
   history,
   outcome,
-  random,
   ROOM,
   someCommand,
   stored,

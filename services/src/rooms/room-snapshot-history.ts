@@ -1,6 +1,7 @@
 import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { paymentRegistration, priceOf } from '../../test/booking-builders';
+import type { Random } from '../../test/seeded-random';
 import type { StreamSnapshot } from '../event-store/port';
 import { BookingMovedAway, RoomRuleViolated } from './room-errors';
 import { decide } from './decide';
@@ -14,22 +15,6 @@ import type { RoomState } from './room-state-types';
  * Random room histories for the snapshot specs, and the command handler's way of deciding from a
  * snapshot. Pure builders: a seed gives the same history every time, no state is kept here.
  */
-/** A small deterministic generator (mulberry32): a failing seed reproduces. */
-export function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T | undefined => items[int(0, items.length - 1)];
-  const oneOf = <T>(items: readonly [T, ...T[]]): T => items[int(0, items.length - 1)] ?? items[0];
-  return { next, int, pick, oneOf };
-}
-export type Random = ReturnType<typeof random>;
-
 export const ROOM = 7;
 const price = priceOf(1);
 
