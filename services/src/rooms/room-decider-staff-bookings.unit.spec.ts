@@ -101,28 +101,19 @@ describe('room decider: bookings taken by staff', () => {
   });
 
   it('moves a staff booking to nights outside any for-online block', () => {
+    const change = {
+      roomId: 7,
+      bookingId: 40,
+      checkin: day(45),
+      checkout: day(47),
+      rate: { roomPriceTenge: 50_000, discountPercent: 0 },
+    };
     given(placed)
-      .when({
-        type: 'ChangeDates',
-        data: {
-          roomId: 7,
-          bookingId: 40,
-          checkin: day(45),
-          checkout: day(47),
-          rate: { roomPriceTenge: 50_000, discountPercent: 0 },
-        },
-      })
+      .when({ type: 'ChangeDates', data: change })
       .then([
         {
           type: 'BookingDatesChanged',
-          data: {
-            roomId: 7,
-            bookingId: 40,
-            checkin: day(45),
-            checkout: day(47),
-            rate: { roomPriceTenge: 50_000, discountPercent: 0 },
-            previous: { checkin: day(40), checkout: day(42) },
-          },
+          data: { ...change, previous: { checkin: day(40), checkout: day(42) } },
         },
       ]);
   });
