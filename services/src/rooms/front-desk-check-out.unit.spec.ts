@@ -3,7 +3,7 @@ import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import { checkedIn, checkedOut, checkOut, refundRequested, toggledOn } from './front-desk-fixtures';
-import { block, paid, placed } from './room-fixtures';
+import { block, paid, paidByCard, placed } from './room-fixtures';
 
 describe('room decider: check-out', () => {
   // Leaving on day(12), two nights early, with 100 000 teňňe back for them.
@@ -27,11 +27,7 @@ describe('room decider: check-out', () => {
   });
 
   it('gives the money back at the desk when the booking was paid there, without the bank', () => {
-    const atDesk: RoomEvent = {
-      type: 'PaymentTakenAtReception',
-      data: { roomId: 7, bookingId: 30, amountTenge: 201_000, method: 'card_terminal' },
-    };
-    given(block, placed, atDesk, checkedIn)
+    given(block, placed, paidByCard, checkedIn)
       .when(leaveEarly)
       .then([
         checkedOut(day(12), true, 100_000, at(12, '11:00')),

@@ -51,6 +51,12 @@ export const paymentConfirmed = (data: Partial<Paid['data']> = {}): Paid => ({
 export const block = opened(1, day(5), day(20));
 export const placed = bookingPlaced();
 export const paid = paymentConfirmed();
+const paidAtReception = (method: 'cash' | 'card_terminal'): RoomEvent => ({
+  type: 'PaymentTakenAtReception',
+  data: { roomId: 7, bookingId: 30, amountTenge: 201_000, method },
+});
+export const paidInCash = paidAtReception('cash');
+export const paidByCard = paidAtReception('card_terminal');
 
 /*
  * A shorter paid stay: the nights day(10) .. day(12) at 58 500 a night without a fee, inside the

@@ -20,14 +20,6 @@ export const registered: RoomEvent = {
     formUrl: 'https://bank/30',
   },
 };
-export const paidInCash: RoomEvent = {
-  type: 'PaymentTakenAtReception',
-  data: { roomId: 7, bookingId: 30, amountTenge: 201_000, method: 'cash' },
-};
-export const paidByCard: RoomEvent = {
-  type: 'PaymentTakenAtReception',
-  data: { roomId: 7, bookingId: 30, amountTenge: 201_000, method: 'card_terminal' },
-};
 
 export const cancelledAt = at(3, '09:00');
 export const cancel = (

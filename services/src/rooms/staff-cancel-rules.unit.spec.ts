@@ -3,19 +3,18 @@ import type { RoomEvent } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import type { RoomCommand } from './room-command';
+import { checkedIn } from './front-desk-fixtures';
 import {
   bankRefundOwed,
   cancel,
   cancelled,
   noShow,
   noShowMarked,
-  paidByCard,
-  paidInCash,
   phonePlaced,
   refundRecorded,
   registered,
 } from './staff-cancel-fixtures';
-import { block, paid, placed } from './room-fixtures';
+import { block, paid, paidByCard, paidInCash, placed } from './room-fixtures';
 
 describe('room decider: staff cancel', () => {
   it('cancels a booking not paid yet, with nothing to give back', () => {
@@ -96,10 +95,7 @@ describe('room decider: staff cancel', () => {
   });
 
   it('refuses once the guests checked in', () => {
-    given(block, placed, registered, paid, {
-      type: 'GuestCheckedIn',
-      data: { roomId: 7, bookingId: 30, at: at(10, '15:00') },
-    })
+    given(block, placed, registered, paid, checkedIn)
       .when(cancel('none'))
       .thenThrows('booking.alreadyCheckedIn');
   });
@@ -162,10 +158,7 @@ describe('room decider: no-show', () => {
   });
 
   it('is refused once the guests checked in', () => {
-    given(block, placed, registered, paid, {
-      type: 'GuestCheckedIn',
-      data: { roomId: 7, bookingId: 30, at: at(10, '15:00') },
-    })
+    given(block, placed, registered, paid, checkedIn)
       .when(noShow(day(11)))
       .thenThrows('booking.alreadyCheckedIn');
   });

@@ -9,12 +9,11 @@ import {
   cancel,
   cancelled,
   cancelledAt,
-  paidInCash,
   phonePlaced,
   refundRecorded,
   registered,
 } from './staff-cancel-fixtures';
-import { block, paid, placed } from './room-fixtures';
+import { block, paid, paidInCash, placed } from './room-fixtures';
 
 describe('room decider: staff cancel', () => {
   describe('a booking paid partly online and partly at the desk', () => {
