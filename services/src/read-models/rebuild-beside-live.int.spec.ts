@@ -42,6 +42,13 @@ function anotherProcess(options: RunnerOptions = {}): ProjectionRunner {
   );
 }
 
+/** A promise and what settles it: one side of a spec waits until the other says so. */
+function signal() {
+  let fire: () => void = () => undefined;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
 const countRows = async (sql: Sql, table: string) =>
   (await sql<{ n: number }[]>`select count(*)::int as n from ${sql(table)}`)[0]?.n ?? 0;
 const KEYS: Record<string, string> = {
@@ -137,10 +144,8 @@ describe('a rebuild beside a running server', () => {
   it('gives way to a long reader while it waits to swap, so the other readers go on', async () => {
     await appendBookings(5);
     const reader = db.connectAgain(1);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holds: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (holds = resolve));
+    const { fire: release, fired: released } = signal();
+    const { fire: holds, fired: held } = signal();
     const holding = reader.begin(async (tx) => {
       await tx`select count(*) from calendar_entries`;
       holds();
@@ -166,10 +171,8 @@ describe('a rebuild beside a running server', () => {
     // A transaction that took its id before the head's and is still open: $all shows nothing after
     // it until it ends (a reader that skipped past it could never go back for its events).
     const older = db.connectAgain(1);
-    let commit: () => void = () => undefined;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let opened: () => void = () => undefined;
-    const open = new Promise<void>((resolve) => (opened = resolve));
+    const { fire: commit, fired: committing } = signal();
+    const { fire: opened, fired: open } = signal();
     const holding = older.begin(async (tx) => {
       await tx`select pg_current_xact_id()`;
       opened();
