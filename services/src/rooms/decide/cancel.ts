@@ -2,8 +2,8 @@ import { tengeText, type RefundMethod, type RoomEvent, type RoomEventOf } from '
 import { checkinAhead } from '../calendar-rules';
 import type { CancelByStaffData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { RoomBooking, RoomState, StaffRefund } from '../room-state-types';
-import { bookingOf, refundable } from './guards';
+import type { RoomBooking, RoomState } from '../room-state-types';
+import { bookingOf, owedRefund, refundable } from './guards';
 
 /*
  * Ending a booking that holds its room before its guests arrive. The guest cancels only while
@@ -115,28 +115,18 @@ export function markNoShow(state: RoomState, command: CommandData<'MarkNoShow'>)
   return [{ type: 'NoShowMarked', data: marked }];
 }
 
-/** An owed staff refund, if one is: the bank's answer is recorded once, a retry after it decides nothing. */
-function owedStaffRefund(state: RoomState, bookingId: number): StaffRefund | null {
-  const owed = bookingOf(state, bookingId).staffRefund;
-  return owed?.status === 'requested' ? owed : null;
-}
-
 export function completeStaffRefund(
   state: RoomState,
   data: CommandData<'CompleteStaffRefund'>,
 ): RoomEvent[] {
-  const owed = owedStaffRefund(state, data.bookingId);
-  if (!owed) return [];
-  const { orderId, amountTenge } = owed;
-  return [{ type: 'StaffRefundSent', data: { ...data, orderId, amountTenge } }];
+  const owed = owedRefund(state, data.bookingId, 'staffRefund');
+  return owed ? [{ type: 'StaffRefundSent', data: { ...data, ...owed } }] : [];
 }
 
 export function failStaffRefund(
   state: RoomState,
   data: CommandData<'FailStaffRefund'>,
 ): RoomEvent[] {
-  const owed = owedStaffRefund(state, data.bookingId);
-  if (!owed) return [];
-  const { orderId, amountTenge } = owed;
-  return [{ type: 'StaffRefundFailed', data: { ...data, orderId, amountTenge } }];
+  const owed = owedRefund(state, data.bookingId, 'staffRefund');
+  return owed ? [{ type: 'StaffRefundFailed', data: { ...data, ...owed } }] : [];
 }

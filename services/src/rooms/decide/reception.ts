@@ -2,8 +2,8 @@ import type { RoomEvent } from '@hotel/contracts';
 import { uncoveredByBlocks } from '../calendar-rules';
 import type { CheckOutData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
-import type { DepartureRefund, RoomBooking, RoomState } from '../room-state-types';
-import { bookingOf } from './guards';
+import type { RoomBooking, RoomState } from '../room-state-types';
+import { bookingOf, owedRefund } from './guards';
 
 /** The spec's reception flag, on a paid stay whose guests have not left. */
 export function setReception(state: RoomState, data: CommandData<'SetReception'>): RoomEvent[] {
@@ -102,31 +102,18 @@ function departureRefund(roomId: number, booking: RoomBooking, refundTenge: numb
   ];
 }
 
-/**
- * The departure refund the bank owes, if one is: only an owed refund gets an answer, once, so a
- * retry after the answer is recorded decides nothing.
- */
-function owedDepartureRefund(state: RoomState, bookingId: number): DepartureRefund | null {
-  const owed = bookingOf(state, bookingId).departureRefund;
-  return owed?.status === 'requested' ? owed : null;
-}
-
 export function completeDepartureRefund(
   state: RoomState,
   data: CommandData<'CompleteDepartureRefund'>,
 ): RoomEvent[] {
-  const owed = owedDepartureRefund(state, data.bookingId);
-  if (!owed) return [];
-  const { orderId, amountTenge } = owed;
-  return [{ type: 'DepartureRefundSent', data: { ...data, orderId, amountTenge } }];
+  const owed = owedRefund(state, data.bookingId, 'departureRefund');
+  return owed ? [{ type: 'DepartureRefundSent', data: { ...data, ...owed } }] : [];
 }
 
 export function failDepartureRefund(
   state: RoomState,
   data: CommandData<'FailDepartureRefund'>,
 ): RoomEvent[] {
-  const owed = owedDepartureRefund(state, data.bookingId);
-  if (!owed) return [];
-  const { orderId, amountTenge } = owed;
-  return [{ type: 'DepartureRefundFailed', data: { ...data, orderId, amountTenge } }];
+  const owed = owedRefund(state, data.bookingId, 'departureRefund');
+  return owed ? [{ type: 'DepartureRefundFailed', data: { ...data, ...owed } }] : [];
 }
