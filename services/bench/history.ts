@@ -23,6 +23,7 @@ import type { RoomCommand } from '../src/rooms/room-command';
 import { evolve, initialRoomState } from '../src/rooms/room-state';
 import type { RoomState } from '../src/rooms/room-state-types';
 import { paymentRegistration, priceOf } from '../test/booking-builders';
+import { interleavedRounds, stats, timeBlockChange } from './interleaved-rounds';
 import { runWhenMain, startBenchDatabase } from './setup';
 
 export const HOTEL_TIME_ZONE = 'Asia/Ashgabat';
@@ -32,15 +33,6 @@ export const metadata = (): EventMetadata => ({
   correlationId: 'bench-history',
   causationId: null,
 });
-
-export const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    min: sorted[0] ?? NaN,
-    median: sorted[Math.floor(sorted.length / 2)] ?? NaN,
-    max: sorted.at(-1) ?? NaN,
-  };
-};
 
 export interface HistoryBenchResult {
   /** By the size of the room's past (0: a fresh room for each change), milliseconds per command, one figure per round. */
@@ -71,44 +63,10 @@ export async function benchHistory(
   }
   nextRoom += 1_000;
   let nextId = 1_000_000_000;
-  // A change opens a week a year ahead, clear of everything a history holds, and removes it.
-  const change = async (roomId: number) => {
-    const blockId = nextId++;
-    const range = { checkin: addDays(today, 365), checkout: addDays(today, 372) };
-    const started = performance.now();
-    await handleRoomCommand(
-      store,
-      { type: 'OpenRoomForOnline', data: { roomId, blockId, ...range } },
-      metadata(),
-    );
-    await handleRoomCommand(
-      store,
-      { type: 'RemoveOnlineBlock', data: { roomId, blockId } },
-      metadata(),
-    );
-    return (performance.now() - started) / 2;
-  };
-  // The kinds of room take turns change by change, each going first in turn, so the shared
-  // machine's ups and downs fall on all alike; a round's figure is the median change (a burst of
-  // another process's work moves a mean, not a median).
-  const kinds = [...rooms.entries()];
-  const round = async () => {
-    const times = new Map<number, number[]>(kinds.map(([size]) => [size, []]));
-    for (let i = 0; i < options.changes; i++) {
-      for (let k = 0; k < kinds.length; k++) {
-        const [size, room] = kinds[(i + k) % kinds.length] ?? [0, () => nextRoom++];
-        times.get(size)?.push(await change(room()));
-      }
-    }
-    return new Map([...times].map(([size, ms]) => [size, stats(ms).median]));
-  };
-  // Warm-up: the JIT, the pool's connections, each old room's first load after its history was written.
-  await round();
-
-  const msByPast = new Map<number, number[]>(kinds.map(([size]) => [size, []]));
-  for (let r = 0; r < options.rounds; r++) {
-    for (const [size, ms] of await round()) msByPast.get(size)?.push(ms);
-  }
+  const run = (command: RoomCommand) => handleRoomCommand(store, command, metadata());
+  const msByPast = await interleavedRounds([...rooms.entries()], options, (_size, roomId) =>
+    timeBlockChange(run, roomId, nextId++, today),
+  );
   return { msByPast };
 }
 

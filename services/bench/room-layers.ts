@@ -12,7 +12,7 @@
  *   handler does.
  * Runs alone: `node --import tsx services/bench/room-layers.ts`.
  */
-import { addDays, hotelDate, roomStreamId, type RoomEvent } from '@hotel/contracts';
+import { hotelDate, roomStreamId, type RoomEvent } from '@hotel/contracts';
 import { validateDomainEvent } from '../src/application/domain-events';
 import type { EventStore } from '../src/event-store/port';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
@@ -21,7 +21,8 @@ import type { RoomCommand } from '../src/rooms/room-command';
 import { handleRoomCommand } from '../src/rooms/room-commands';
 import { forgetKeptRooms, forgetRestoredSnapshots } from '../src/rooms/room-kept-states';
 import { loadRoom } from '../src/rooms/room-repository';
-import { HOTEL_TIME_ZONE, metadata, seedHistory, stats } from './history';
+import { HOTEL_TIME_ZONE, metadata, seedHistory } from './history';
+import { interleavedRounds, stats, timeBlockChange } from './interleaved-rounds';
 import { runWhenMain, startBenchDatabase } from './setup';
 
 type Path = (
@@ -76,31 +77,12 @@ export async function benchRoomLayers(
     }
   }
   let nextId = 2_000_000_000;
-  const change = async (path: Path, roomId: number) => {
-    const blockId = nextId++;
-    const range = { checkin: addDays(today, 365), checkout: addDays(today, 372) };
-    const started = performance.now();
-    await path(store, { type: 'OpenRoomForOnline', data: { roomId, blockId, ...range } });
-    await path(store, { type: 'RemoveOnlineBlock', data: { roomId, blockId } });
-    return (performance.now() - started) / 2;
-  };
-  const kinds = [...rooms.entries()];
-  const round = async () => {
-    const times = new Map<string, number[]>(kinds.map(([kind]) => [kind, []]));
-    for (let i = 0; i < options.changes; i++) {
-      for (let k = 0; k < kinds.length; k++) {
-        const [kind, room] = kinds[(i + k) % kinds.length] ?? ['', () => 0];
-        const path = PATHS[kind.split('|')[0] ?? ''];
-        if (path) times.get(kind)?.push(await change(path, room()));
-      }
-    }
-    return new Map([...times].map(([kind, ms]) => [kind, stats(ms).median]));
-  };
-  await round(); // warm-up: the JIT, the pool, each old room's first read
-  const byKind = new Map<string, number[]>(kinds.map(([kind]) => [kind, []]));
-  for (let r = 0; r < options.rounds; r++)
-    for (const [kind, ms] of await round()) byKind.get(kind)?.push(ms);
-  return byKind;
+  return interleavedRounds([...rooms.entries()], options, async (kind, roomId) => {
+    const path = PATHS[kind.split('|')[0] ?? ''];
+    return path
+      ? timeBlockChange((command) => path(store, command), roomId, nextId++, today)
+      : null;
+  });
 }
 
 async function main(): Promise<void> {
