@@ -4,7 +4,8 @@ import { readAllUntil } from '../event-store/event-store.contract';
 import { START } from '@hotel/projections';
 import { projectionRunnerSetup, recorder } from './projection-runner-setup';
 
-const { db, store, appliedCount, distinctCount, catchUpTo, append } = await projectionRunnerSetup();
+const { db, store, appliedCount, distinctCount, catchUpTo, append, appendWithPoison } =
+  await projectionRunnerSetup();
 
 describe('projection runner', () => {
   it('catches up from its stored checkpoint and then applies only new events', async () => {
@@ -18,20 +19,12 @@ describe('projection runner', () => {
   });
 
   it('stops a projection exactly at an event it cannot apply, records why, lets the others go on, and resumes', async () => {
-    const appended = await append('b', 3);
-    const events = await readAllUntil(store, START, appended.position);
-    const poison = events.find((e) => e.streamId === 'b' && (e.data as { i: number }).i === 1);
+    const { appended, events, poison, isPoison } = await appendWithPoison('b');
     let fail = true;
     const runner = new ProjectionRunner(
       db.sql,
       store,
-      [
-        recorder(
-          'atomic',
-          (e) => fail && e.position.globalPosition === poison?.position.globalPosition,
-        ),
-        recorder('healthy'),
-      ],
+      [recorder('atomic', (e) => fail && isPoison(e)), recorder('healthy')],
       {
         batchSize: 1000,
         retryStalledMs: 0,

@@ -7,11 +7,10 @@ import {
   ProjectionRunner,
   RebuildStopped,
 } from '@hotel/projections';
-import { readAllUntil } from '../event-store/event-store.contract';
-import { START } from '@hotel/projections';
 import { projectionRunnerSetup, recorder } from './projection-runner-setup';
 
-const { db, store, appliedCount, distinctCount, catchUpTo, append } = await projectionRunnerSetup();
+const { db, store, appliedCount, distinctCount, catchUpTo, append, appendWithPoison } =
+  await projectionRunnerSetup();
 
 describe('projection runner', () => {
   it('rebuilds one read model from position zero to the same rows', async () => {
@@ -28,15 +27,9 @@ describe('projection runner', () => {
   });
 
   it('stops a rebuild at an event the projector cannot apply, says where, and leaves the live model untouched', async () => {
-    const marker = await append('p', 3);
-    const events = await readAllUntil(store, START, marker.position);
-    const poison = events.find((e) => e.streamId === 'p' && (e.data as { i: number }).i === 1);
+    const { appended: marker, poison, isPoison } = await appendWithPoison('p');
     let fail = false;
-    const live = recorder(
-      'poisoned',
-      (e) => fail && e.position.globalPosition === poison?.position.globalPosition,
-      'applied_poisoned',
-    );
+    const live = recorder('poisoned', (e) => fail && isPoison(e), 'applied_poisoned');
     await catchUpTo(new ProjectionRunner(db.sql, store, [live]), marker.position);
     const rows = await db.sql`select position from applied_poisoned order by position`;
     const checkpoint = (await listCheckpoints(db.sql)).find((c) => c.name === 'poisoned');
@@ -58,15 +51,9 @@ describe('projection runner', () => {
   });
 
   it('ends a stall once a rebuild in another process got past the event: failure row gone, live runner resumed', async () => {
-    const marker = await append('h', 3);
-    const events = await readAllUntil(store, START, marker.position);
-    const poison = events.find((e) => e.streamId === 'h' && (e.data as { i: number }).i === 1);
+    const { appended: marker, isPoison } = await appendWithPoison('h');
     let fail = true;
-    const healed = recorder(
-      'healed',
-      (e) => fail && e.position.globalPosition === poison?.position.globalPosition,
-      'applied_healed',
-    );
+    const healed = recorder('healed', (e) => fail && isPoison(e), 'applied_healed');
     const live = new ProjectionRunner(db.sql, store, [healed], { retryStalledMs: 0 });
     await live.catchUp();
     expect(live.stalled).toEqual(['healed']);

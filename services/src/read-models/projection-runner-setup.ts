@@ -1,13 +1,14 @@
 import { beforeAll } from 'vitest';
 import {
   positionReached,
+  START,
   type Position,
   type Projection,
   type ProjectionRunner,
   type RecordedEvent,
 } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
-import { contractEventValidator } from '../event-store/event-store.contract';
+import { contractEventValidator, readAllUntil } from '../event-store/event-store.contract';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 
 /**
@@ -68,11 +69,24 @@ export async function projectionRunnerSetup() {
       'any',
     );
 
+  /**
+   * Appends three events to `stream`, as read back: the second is the `poison` a spec's projector
+   * fails on (`isPoison`) while the spec says so.
+   */
+  async function appendWithPoison(stream: string) {
+    const appended = await append(stream, 3);
+    const events = await readAllUntil(store, START, appended.position);
+    const poison = events.find((e) => e.streamId === stream && (e.data as { i: number }).i === 1);
+    const isPoison = (e: RecordedEvent) =>
+      e.position.globalPosition === poison?.position.globalPosition;
+    return { appended, events, poison, isPoison };
+  }
+
   beforeAll(async () => {
     await db.sql`create table applied (projection text not null, position bigint not null)`;
     for (const name of REBUILT)
       await db.sql`create table ${db.sql(`applied_${name}`)} (like applied including all)`;
   });
 
-  return { db, store, appliedCount, distinctCount, catchUpTo, append };
+  return { db, store, appliedCount, distinctCount, catchUpTo, append, appendWithPoison };
 }
