@@ -9,6 +9,7 @@ import {
   registerGuest,
   singleFreeRoom,
 } from '../../test/guest';
+import { bookingIdOf } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -23,15 +24,8 @@ const paidUrl = await bookToBank(site, guest, { id: typeId, ...stay(200, 2) });
 await payAtBank(paidUrl, APPROVED_CARD);
 const neighbourUrl = await bookToBank(site, otherGuest, { id: typeId, ...stay(205, 2) });
 
-const idOf = async (formUrl: string) => {
-  const orderId = new URL(formUrl).searchParams.get('mdOrder');
-  const [row] = await db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${orderId}`;
-  return Number(row?.id);
-};
-const paidId = await idOf(paidUrl);
-const neighbourId = await idOf(neighbourUrl);
+const paidId = await bookingIdOf(site, paidUrl);
+const neighbourId = await bookingIdOf(site, neighbourUrl);
 
 const moved = await app.inject({
   method: 'POST',

@@ -8,9 +8,10 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { historyOf as trailOf } from '../../test/booking-history';
+import { countedRefunds, deskStaff, orderOf, staffBookingsCalls } from '../../test/booking-setup';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp, SANDBOX_CREDENTIALS } from '../../test/test-app';
-import { createBankGateway, type BankGateway } from '../bank/gateway';
+import { createBankGateway } from '../bank/gateway';
 
 /**
  * A site of its own for a departure refund spec: the bank's `refund.do` counted, a bank that does
@@ -23,34 +24,14 @@ export async function departureRefundSite() {
   const { arrived, close } = await openMailbox(site);
   afterAll(close);
 
-  /** Every `refund.do` this application sends, through whichever gateway is in place. */
-  const refundCalls: { orderId: string; amount: number }[] = [];
-  const counting = (bank: BankGateway): BankGateway => ({
-    ...bank,
-    async refund(orderId, amount) {
-      refundCalls.push({ orderId, amount });
-      return bank.refund(orderId, amount);
-    },
-  });
-  const sandbox = site.deps.bank;
-  site.deps.bank = counting(sandbox);
+  const { refundCalls, counting, sandbox, callsFor } = countedRefunds(site);
   /** A bank nobody answers at (connection refused), spoken to over HTTP all the same. */
   const downBank = counting(
     createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS, timeoutMs: 2000 }),
   );
 
-  let staffCookie = (await site.session(2, 'desk@example.com')).cookie;
-  const moveTo = async (instant: string) => {
-    site.setNow(instant);
-    staffCookie = (await site.session(2, 'desk@example.com')).cookie;
-  };
-  const mutation = (path: string, input: object, lang = 'en') =>
-    app.inject({
-      method: 'POST',
-      url: `/trpc/staffBookings.${path}`,
-      headers: { cookie: staffCookie, 'x-lang': lang },
-      payload: input,
-    });
+  const { cookie: staffCookie, moveTo } = await deskStaff(site, 'desk@example.com');
+  const { mutation } = staffBookingsCalls(site, staffCookie);
   const checkOut = (id: number, departedOn: string, refundTenge: number) =>
     mutation('checkOut', { id, departedOn, refundTenge });
 
@@ -63,7 +44,7 @@ export async function departureRefundSite() {
       ...stay(first, nights),
     });
     await payAtBank(form, APPROVED_CARD);
-    const orderId = new URL(form).searchParams.get('mdOrder') ?? '';
+    const orderId = orderOf(form);
     const [row] = await db.sql<{ id: string; room_part_tenge: string; amount_tenge: string }[]>`
       select id::text, room_part_tenge::text, amount_tenge::text from bookings where order_id = ${orderId}`;
     const id = Number(row?.id);
@@ -98,7 +79,6 @@ export async function departureRefundSite() {
       method: l.method,
     }));
   const historyOf = (id: number) => trailOf(db.sql, id);
-  const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
   /** The poller resumes a refund left requested only once it is older than two minutes. */
   const pollLater = async (instant: string) => {
     site.setNow(instant);
@@ -113,7 +93,7 @@ export async function departureRefundSite() {
     refundCalls,
     sandbox,
     downBank,
-    staffCookie: () => staffCookie,
+    staffCookie,
     moveTo,
     mutation,
     checkOut,

@@ -7,7 +7,7 @@ import { deskRulesSite } from './desk-rules-setup';
  * The desk's rules on check-in apart from the spec's reception flag, a same-day departure, and
  * phone bookings (any free night, a phone number, no e-mail needed).
  */
-const { app, db, desk, call, query, errorOf, home, spare, placed } = await deskRulesSite();
+const { app, db, cookie, call, query, errorOf, home, spare, placed } = await deskRulesSite();
 
 describe('check-in and the reception flag', () => {
   it('the flag on a future booking records no check-in, and check-in waits for the arrival day', async () => {
@@ -44,7 +44,7 @@ describe('phone bookings', () => {
     const opened = await app.inject({
       method: 'POST',
       url: '/api/set-room-for-online?l=en',
-      headers: { cookie: desk().cookie },
+      headers: { cookie: cookie() },
       payload: { room_id: spare.id, checkin: day(70), checkout: day(80) },
     });
     // Open now, or by the demo hotel's own windows already.

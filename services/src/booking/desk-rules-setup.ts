@@ -1,6 +1,6 @@
-import { afterAll, expect } from 'vitest';
-import { stay } from '../../../test/clock';
+import { afterAll } from 'vitest';
 import { GUEST } from '../../test/guest';
+import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 
@@ -14,38 +14,13 @@ export async function deskRulesSite() {
   const { app, db } = site;
   const { close } = await openMailbox(site);
   afterAll(close);
-  let desk = await site.session(2, 'desk-rules@example.com');
-  /** The hotel's clock moves days ahead: staff log in again (sessions expire meanwhile). */
-  const moveTo = async (instant: string) => {
-    site.setNow(instant);
-    desk = await site.session(2, 'desk-rules@example.com');
-  };
-
-  const call = (path: string, input: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `/trpc/staffBookings.${path}`,
-      headers: { cookie: desk.cookie, 'x-lang': 'en' },
-      payload: input as object,
-    });
-  const query = async (path: string, input: unknown) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-      headers: { cookie: desk.cookie, 'x-lang': 'en' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().result.data;
-  };
-  const errorOf = async (path: string, input: unknown) => {
-    const res = await call(path, input);
-    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
-  };
+  const { cookie, moveTo } = await deskStaff(site, 'desk-rules@example.com');
+  const { mutation: call, query, errorOf } = staffBookingsCalls(site, cookie);
   const moveOverRest = (id: number, body: object) =>
     app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/move?l=en`,
-      headers: { cookie: desk.cookie },
+      headers: { cookie: cookie() },
       payload: body,
     });
 
@@ -83,18 +58,8 @@ export async function deskRulesSite() {
     nights: number,
     guests: object[] = [GUEST],
   ): Promise<number> {
-    const res = await call('create', {
-      room_id: room,
-      ...stay(from, nights),
-      guests,
-      phone: '+993 65 123456',
-      email: `desk-guest-${++booked}@example.com`,
-      language: 'en',
-      channel: 'phone',
-      payment: { kind: 'reception', method: 'cash' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().result.data.data as { bookingId: number }).bookingId;
+    const email = `desk-guest-${++booked}@example.com`;
+    return (await placeByPhone(call, { room, from, nights, email, guests })).bookingId;
   }
   const roomOf = async (id: number) => {
     const [row] = await db.sql<
@@ -109,7 +74,7 @@ export async function deskRulesSite() {
   return {
     app,
     db,
-    desk: () => desk,
+    cookie,
     moveTo,
     call,
     query,

@@ -9,34 +9,19 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
+import { bookingIdOf, deskStaff, staffBookingsCalls } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 // Reception's check-in, check-out and early departure, through the staff's tRPC procedures.
 const site = await createTestApp();
 const { app, db } = site;
-let staffCookie = (await site.session(2, 'front-desk@example.com')).cookie;
-/** The hotel's clock moves days ahead: staff log in again (sessions expire meanwhile). */
-const moveTo = async (instant: string) => {
-  site.setNow(instant);
-  staffCookie = (await site.session(2, 'front-desk@example.com')).cookie;
-};
-
-const mutation = (path: string, input: object, lang = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/staffBookings.${path}`,
-    headers: { cookie: staffCookie, 'x-lang': lang },
-    payload: input,
-  });
-const errorOf = async (path: string, input: object) => {
-  const res = await mutation(path, input);
-  return { status: res.statusCode, message: res.json().error?.message as string | undefined };
-};
+const { cookie: staffCookie, moveTo } = await deskStaff(site, 'front-desk@example.com');
+const { mutation, errorOf } = staffBookingsCalls(site, staffCookie);
 const receptionList = async () => {
   const res = await app.inject({
     method: 'GET',
     url: `/trpc/staffBookings.list?input=${encodeURIComponent(JSON.stringify({ list: 'reception' }))}`,
-    headers: { cookie: staffCookie },
+    headers: { cookie: staffCookie() },
   });
   return (res.json().result.data as { id: number }[]).map((b) => b.id);
 };
@@ -50,25 +35,19 @@ const freeRoomsOf = async (typeId: number, checkin: string, checkout: string) =>
       ?.available_rooms ?? 0
   );
 };
-const idOf = async (formUrl: string) => {
-  const [row] = await db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
-  return Number(row?.id);
-};
 
 // The only room of its type open online on days 300 .. 310; a guest pays for the nights 300 .. 304.
 const { roomId, typeId } = await singleFreeRoom(site, day(300), day(310));
 const guest = await registerGuest(site, 'early-leaver@example.com');
 const paidForm = await bookToBank(site, guest, { id: typeId, ...stay(300, 4) });
 await payAtBank(paidForm, APPROVED_CARD);
-const paidId = await idOf(paidForm);
+const paidId = await bookingIdOf(site, paidForm);
 // Another guest's booking, never paid.
 const unpaidForm = await bookToBank(site, await registerGuest(site, 'unpaid@example.com'), {
   id: typeId,
   ...stay(306, 2),
 });
-const unpaidId = await idOf(unpaidForm);
+const unpaidId = await bookingIdOf(site, unpaidForm);
 
 describe('check-in', () => {
   it('is refused before the check-in date at the hotel', async () => {
@@ -198,7 +177,7 @@ describe('check-out on the booked day', () => {
       ...stay(320, 2),
     });
     await payAtBank(form, APPROVED_CARD);
-    const id = await idOf(form);
+    const id = await bookingIdOf(site, form);
     await moveTo(at(322, '10:00'));
     expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({
       status: 409,
@@ -233,7 +212,7 @@ describe('early departure without money back', () => {
       ...stay(340, 3),
     });
     await payAtBank(form, APPROVED_CARD);
-    const id = await idOf(form);
+    const id = await bookingIdOf(site, form);
     await moveTo(at(340, '15:00'));
     expect((await mutation('checkIn', { id })).statusCode).toBe(200);
     await moveTo(at(341, '09:00'));

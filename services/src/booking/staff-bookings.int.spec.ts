@@ -9,6 +9,7 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
+import { bookingIdOf } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -19,14 +20,8 @@ const guest = await registerGuest(site, 'staff-view@example.com');
 const paid = await bookToBank(site, guest, { id: 2, ...stay(14, 2) });
 await payAtBank(paid, APPROVED_CARD);
 const pending = await bookToBank(site, guest, { id: 2, ...stay(29, 2) });
-const idOf = async (formUrl: string) => {
-  const [row] = await db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
-  return Number(row?.id);
-};
-const paidId = await idOf(paid);
-const pendingId = await idOf(pending);
+const paidId = await bookingIdOf(site, paid);
+const pendingId = await bookingIdOf(site, pending);
 
 let staffCookie = admin.cookie;
 const staff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
@@ -91,7 +86,7 @@ describe('staff booking lists', () => {
       id: typeId,
       ...stay(316, 1),
     });
-    const aId = await idOf(a);
+    const aId = await bookingIdOf(site, a);
     expect(
       (
         await staff('PUT', `/api/bookings/${aId}`, {

@@ -1,16 +1,21 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
   bookToBank,
-  GUEST,
   payAtBank,
   registerGuest,
   singleFreeRoom,
 } from '../../test/guest';
+import {
+  countedRefunds,
+  deskStaff,
+  orderOf,
+  placeByPhone,
+  staffBookingsCalls,
+} from '../../test/booking-setup';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
-import type { BankGateway } from '../bank/gateway';
 
 export const MANAGER = 'manager@example.com';
 
@@ -27,24 +32,9 @@ export async function staffCancelSite() {
   const { arrived, close } = await openMailbox(site);
   afterAll(close);
 
-  /** Every `refund.do` this application sends. */
-  const refundCalls: { orderId: string; amount: number }[] = [];
-  const counting = (bank: BankGateway): BankGateway => ({
-    ...bank,
-    async refund(orderId, amount) {
-      refundCalls.push({ orderId, amount });
-      return bank.refund(orderId, amount);
-    },
-  });
-  const sandbox = site.deps.bank;
-  site.deps.bank = counting(sandbox);
-  const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
-
-  let staffCookie = (await site.session(2, MANAGER)).cookie;
-  const moveTo = async (instant: string) => {
-    site.setNow(instant);
-    staffCookie = (await site.session(2, MANAGER)).cookie;
-  };
+  const { refundCalls, callsFor } = countedRefunds(site);
+  const { cookie: staffCookie, moveTo } = await deskStaff(site, MANAGER);
+  const { mutation } = staffBookingsCalls(site, staffCookie);
 
   const cancel = (
     id: number,
@@ -55,14 +45,14 @@ export async function staffCancelSite() {
     app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/cancel?l=${lang}`,
-      headers: { cookie: staffCookie },
+      headers: { cookie: staffCookie() },
       payload: { reason, refund },
     });
   const noShow = (id: number, lang = 'en') =>
     app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/no-show?l=${lang}`,
-      headers: { cookie: staffCookie },
+      headers: { cookie: staffCookie() },
     });
 
   /** A guest's online booking of the one room open for its type, on the bank's page (paid when `pay`). */
@@ -74,7 +64,7 @@ export async function staffCancelSite() {
       ...stay(first, nights),
     });
     if (pay) await payAtBank(form, APPROVED_CARD);
-    const orderId = new URL(form).searchParams.get('mdOrder') ?? '';
+    const orderId = orderOf(form);
     const [row] = await db.sql<{ id: string; amount_tenge: string; book_number: number }[]>`
       select id::text, amount_tenge::text, book_number from bookings where order_id = ${orderId}`;
     return {
@@ -90,24 +80,13 @@ export async function staffCancelSite() {
 
   /** A booking staff took by phone in a room no for-online block opens, paid at the desk in cash. */
   async function phoneBooking(email: string, first: number, nights: number, language = 'en') {
-    const room = await closedRoomId(site.deps);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/trpc/staffBookings.create',
-      headers: { cookie: staffCookie, 'x-lang': 'en' },
-      payload: {
-        room_id: room,
-        ...stay(first, nights),
-        guests: [GUEST],
-        email,
-        language,
-        channel: 'phone',
-        phone: '+993 65 123456',
-        payment: { kind: 'reception', method: 'cash' },
-      },
+    const { bookingId: id } = await placeByPhone(mutation, {
+      room: await closedRoomId(site.deps),
+      from: first,
+      nights,
+      email,
+      language,
     });
-    expect(created.statusCode).toBe(200);
-    const id = (created.json().result.data.data as { bookingId: number }).bookingId;
     const [row] = await db.sql<
       { amount_tenge: string; book_number: number }[]
     >`select amount_tenge::text, book_number from bookings where id = ${id}`;
@@ -150,7 +129,7 @@ export async function staffCancelSite() {
     arrived,
     refundCalls,
     callsFor,
-    staffCookie: () => staffCookie,
+    staffCookie,
     moveTo,
     cancel,
     noShow,

@@ -6,7 +6,8 @@ import type {
   StaffBookingView,
 } from '@hotel/contracts';
 import { at, dotted, day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { GUEST, registerGuest } from '../../test/guest';
+import { paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -26,14 +27,8 @@ const [type] = await db.sql<
 >`select id, capacity from room_types where capacity >= 2 and status = 1 order by id limit 1`;
 if (!type) throw new Error('the demo hotel needs a room type for two');
 
-async function paidBooking(first: number): Promise<number> {
-  const form = await bookToBank(site, guest, { id: type?.id ?? 0, ...stay(first, 2) });
-  await payAtBank(form, APPROVED_CARD);
-  const [row] = await db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${new URL(form).searchParams.get('mdOrder')}`;
-  return Number(row?.id);
-}
+const paidBooking = (first: number) =>
+  paidBookingId(site, guest, { id: type?.id ?? 0, ...stay(first, 2) });
 
 const MERDAN = { full_name: 'Merdan Orazow', passport_serial: 'AS', passport_number: '654321' };
 const send = (

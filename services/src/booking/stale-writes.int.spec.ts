@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, dotted, stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
+import { registerGuest, singleFreeRoom } from '../../test/guest';
+import { paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -19,14 +14,8 @@ const anna = await site.session(2, 'anna@example.com');
 const boris = await site.session(2, 'boris@example.com');
 const guest = await registerGuest(site, 'stale-writes@example.com');
 
-async function paidBooking(first: number, nights: number, typeId = 2): Promise<number> {
-  const form = await bookToBank(site, guest, { id: typeId, ...stay(first, nights) });
-  await payAtBank(form, APPROVED_CARD);
-  const [row] = await db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${new URL(form).searchParams.get('mdOrder')}`;
-  return Number(row?.id);
-}
+const paidBooking = (first: number, nights: number, typeId = 2) =>
+  paidBookingId(site, guest, { id: typeId, ...stay(first, nights) });
 
 const rest = (
   who: { cookie: string },

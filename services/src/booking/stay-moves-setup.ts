@@ -1,6 +1,5 @@
-import { afterAll, expect } from 'vitest';
-import { stay } from '../../../test/clock';
-import { GUEST } from '../../test/guest';
+import { afterAll } from 'vitest';
+import { placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 
@@ -11,31 +10,12 @@ import { createTestApp } from '../../test/test-app';
  */
 export async function stayMovesSite() {
   const site = await createTestApp();
-  const { app, deps, db } = site;
+  const { deps, db } = site;
   const { arrived, close } = await openMailbox(site);
   afterAll(close);
   const desk = await site.session(2, 'mover@example.com');
 
-  const call = (path: string, input: unknown, lang = 'en') =>
-    app.inject({
-      method: 'POST',
-      url: `/trpc/staffBookings.${path}`,
-      headers: { cookie: desk.cookie, 'x-lang': lang },
-      payload: input as object,
-    });
-  const query = async (path: string, input: unknown) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-      headers: { cookie: desk.cookie, 'x-lang': 'en' },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().result.data;
-  };
-  const errorOf = async (path: string, input: unknown) => {
-    const res = await call(path, input);
-    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
-  };
+  const { mutation: call, query, errorOf } = staffBookingsCalls(site, () => desk.cookie);
 
   // Rooms far from the demo windows' reach of each other: two of one type, one of another.
   const rooms = await db.sql<
@@ -58,21 +38,13 @@ export async function stayMovesSite() {
     language = 'en',
   ): Promise<{ id: number; bookNumber: number; email: string }> {
     const email = `moved-guest-${++guests}@example.com`;
-    const res = await call('create', {
-      room_id: room,
-      ...stay(from, nights),
-      guests: [GUEST],
-      phone: '+993 65 333333',
+    const { bookingId, bookNumber } = await placeByPhone(call, {
+      room,
+      from,
+      nights,
       email,
       language,
-      channel: 'phone',
-      payment: { kind: 'reception', method: 'cash' },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const { bookingId, bookNumber } = res.json().result.data.data as {
-      bookingId: number;
-      bookNumber: number;
-    };
     return { id: bookingId, bookNumber, email };
   }
   const roomOf = async (id: number) => {

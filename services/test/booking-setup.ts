@@ -1,0 +1,112 @@
+import { expect } from 'vitest';
+import { stay } from '../../test/clock';
+import type { BankGateway } from '../src/bank/gateway';
+import { APPROVED_CARD, bookToBank, GUEST, payAtBank } from './guest';
+import type { TestApp } from './test-app';
+
+/** The order id the bank's payment page names. */
+export const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
+
+/** The id of the booking the bank's payment page is for, from the read model. */
+export async function bookingIdOf(site: Pick<TestApp, 'db'>, formUrl: string): Promise<number> {
+  const [row] = await site.db.sql<
+    { id: string }[]
+  >`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
+  return Number(row?.id);
+}
+
+/** A guest's booking paid at the bank with the approved card; its id. */
+export async function paidBookingId(
+  site: TestApp,
+  cookie: string,
+  body: { id: number; checkin: string; checkout: string },
+): Promise<number> {
+  const form = await bookToBank(site, cookie, body);
+  await payAtBank(form, APPROVED_CARD);
+  return bookingIdOf(site, form);
+}
+
+/**
+ * A staff member at the desk whose clock can move: the hotel's clock moves days ahead and they
+ * log in again (sessions expire meanwhile).
+ */
+export async function deskStaff(site: TestApp, email: string) {
+  let session = await site.session(2, email);
+  return {
+    cookie: () => session.cookie,
+    async moveTo(instant: string) {
+      site.setNow(instant);
+      session = await site.session(2, email);
+    },
+  };
+}
+
+/** The staff's `staffBookings.*` tRPC calls, made as whoever `cookie` names at the time. */
+export function staffBookingsCalls(site: TestApp, cookie: () => string) {
+  const mutation = (path: string, input: unknown, lang = 'en') =>
+    site.app.inject({
+      method: 'POST',
+      url: `/trpc/staffBookings.${path}`,
+      headers: { cookie: cookie(), 'x-lang': lang },
+      payload: input as object,
+    });
+  const query = async (path: string, input: unknown) => {
+    const res = await site.app.inject({
+      method: 'GET',
+      url: `/trpc/staffBookings.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { cookie: cookie(), 'x-lang': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result.data;
+  };
+  const errorOf = async (path: string, input: unknown) => {
+    const res = await mutation(path, input);
+    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
+  };
+  return { mutation, query, errorOf };
+}
+
+/** A phone booking staff take on `room` for `nights` from day `from`, paid in cash at reception. */
+export async function placeByPhone(
+  mutation: ReturnType<typeof staffBookingsCalls>['mutation'],
+  booking: {
+    room: number;
+    from: number;
+    nights: number;
+    email: string;
+    guests?: object[];
+    language?: string;
+  },
+): Promise<{ bookingId: number; bookNumber: number }> {
+  const res = await mutation('create', {
+    room_id: booking.room,
+    ...stay(booking.from, booking.nights),
+    guests: booking.guests ?? [GUEST],
+    phone: '+993 65 123456',
+    email: booking.email,
+    language: booking.language ?? 'en',
+    channel: 'phone',
+    payment: { kind: 'reception', method: 'cash' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.data.data as { bookingId: number; bookNumber: number };
+}
+
+/**
+ * Every `refund.do` the application sends, counted through whichever gateway is in place: the
+ * site's bank is wrapped at once, `counting` wraps another one to swap in.
+ */
+export function countedRefunds(site: TestApp) {
+  const refundCalls: { orderId: string; amount: number }[] = [];
+  const counting = (bank: BankGateway): BankGateway => ({
+    ...bank,
+    async refund(orderId, amount) {
+      refundCalls.push({ orderId, amount });
+      return bank.refund(orderId, amount);
+    },
+  });
+  const sandbox = site.deps.bank;
+  site.deps.bank = counting(sandbox);
+  const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
+  return { refundCalls, counting, sandbox, callsFor };
+}
