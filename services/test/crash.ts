@@ -62,6 +62,36 @@ export function crashBetweenSteps(site: TestApp, where: 'before-bank' | 'after-b
 }
 
 /**
+ * The process "dies" inside the bank's `refund.do` while `request` runs: before sending it
+ * (`before-bank`), or once the bank refunded (`after-bank`). The request never goes on until it
+ * is failed as a dead process would have left it; then the bank works again.
+ */
+export async function dieInsideRefund(
+  site: TestApp,
+  where: 'before-bank' | 'after-bank',
+  request: () => Promise<unknown>,
+): Promise<void> {
+  let kill: (error: Error) => void = () => undefined;
+  const dead = new Promise<never>((_resolve, reject) => (kill = reject));
+  let reached: () => void = () => undefined;
+  const inside = new Promise<void>((resolve) => (reached = resolve));
+  const live = site.deps.bank;
+  site.deps.bank = {
+    ...live,
+    async refund(orderId, amount) {
+      if (where === 'after-bank') await live.refund(orderId, amount);
+      reached();
+      return dead;
+    },
+  };
+  const running = request();
+  await inside;
+  kill(new Error('the process died'));
+  await running;
+  site.deps.bank = live;
+}
+
+/**
  * The database goes away right after committing the first append of an event of `type`: the
  * event is stored, but the request is told its connection ended (as when PostgreSQL is killed
  * between the commit and its answer, or just after it). Later steps work again.

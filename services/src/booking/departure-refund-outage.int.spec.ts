@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, dotted } from '../../../test/clock';
+import { dieInsideRefund } from '../../test/crash';
 import { bankOrder } from '../../test/guest';
 import { BankError } from '../bank/gateway';
 import { departureRefundSite } from './departure-refund-setup';
@@ -30,26 +31,11 @@ describe('a crash or an outage between the check-out and the bank', () => {
     it(`refunds once when the process dies ${where}: the poller finishes it from the bank's order`, async () => {
       const paid = await paidOnlineAndArrived(`crash-${first}@example.com`, first, 3);
       await moveTo(at(first + 1, '10:00'));
-      // The process "dies" inside refund.do: before sending it, or once the bank did it. The
-      // request never goes on until `kill` makes it fail, as a dead process would have left it.
-      let kill: (error: Error) => void = () => undefined;
-      const dead = new Promise<never>((_resolve, reject) => (kill = reject));
-      let reached: () => void = () => undefined;
-      const inside = new Promise<void>((resolve) => (reached = resolve));
-      const live = site.deps.bank;
-      site.deps.bank = {
-        ...live,
-        async refund(orderId, amount) {
-          if (where === 'after the bank refunded') await live.refund(orderId, amount);
-          reached();
-          return dead;
-        },
-      };
-      const request = checkOut(paid.id, day(first + 1), 7_000);
-      await inside;
-      kill(new Error('the process died'));
-      await request;
-      site.deps.bank = live;
+      await dieInsideRefund(
+        site,
+        where === 'after the bank refunded' ? 'after-bank' : 'before-bank',
+        () => checkOut(paid.id, day(first + 1), 7_000),
+      );
       expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
       // A pass right away leaves it: the bank may still be working on a call that went unanswered.
       await poller.pollOnce();

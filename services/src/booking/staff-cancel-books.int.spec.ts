@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../test/clock';
+import { dieInsideRefund } from '../../test/crash';
 import { bankOrder } from '../../test/guest';
 import type { FolioView } from '@hotel/contracts';
 import { MANAGER, staffCancelSite } from './staff-cancel-setup';
@@ -88,24 +89,7 @@ describe('the folios and the ledger after staff cancels', () => {
 describe('a crash between the cancel and the bank', () => {
   it('refunds once when the process dies after the bank refunded: the poller records it without refunding again', async () => {
     const booking = await onlineBooking('crash@example.com', 720, 2, true);
-    let kill: (error: Error) => void = () => undefined;
-    const dead = new Promise<never>((_resolve, reject) => (kill = reject));
-    let reached: () => void = () => undefined;
-    const inside = new Promise<void>((resolve) => (reached = resolve));
-    const live = site.deps.bank;
-    site.deps.bank = {
-      ...live,
-      async refund(orderId, amount) {
-        await live.refund(orderId, amount);
-        reached();
-        return dead;
-      },
-    };
-    const request = cancel(booking.id, 'full');
-    await inside;
-    kill(new Error('the process died'));
-    await request;
-    site.deps.bank = live;
+    await dieInsideRefund(site, 'after-bank', () => cancel(booking.id, 'full'));
     // Too soon after the call: the poller leaves it to the bank a while.
     await poller.pollOnce();
     expect(await bookingRow(booking.id)).toEqual({ state: 'cancelled', refunded_tenge: '0' });
