@@ -8,24 +8,26 @@ import {
   databaseLostAfter,
 } from '../../test/crash';
 import { bookToBank, GUEST, singleFreeRoom } from '../../test/guest';
-import { AFTER_LEASE, idempotentBookingSite, mdOrder, T0 } from './idempotent-booking-setup';
+import { idempotentBookingSite, mdOrder, T0 } from './idempotent-booking-setup';
 
-const { site, placedBookingsOf } = await idempotentBookingSite();
+const { site, placedBookingsOf, diedWhileBooking, expectOnePendingOrder } =
+  await idempotentBookingSite();
 
 describe('a retry after the server died inside the booking request', () => {
   it('finishes the booking that never reached the bank: one booking, one bank order, its page', async () => {
     const { checkin, checkout } = stay(140, 2);
     const { typeId, roomId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await site.session(1);
-    const crash = crashBetweenSteps(site, 'before-bank');
-    const dying = bookWithKey(site, guest.cookie, 'attempt-died-before-bank', {
-      id: typeId,
-      checkin,
-      checkout,
-    });
-    await crash.crashed;
-    crash.release();
-    site.setNow(AFTER_LEASE);
+    const { dying } = await diedWhileBooking(
+      'before-bank',
+      guest.cookie,
+      'attempt-died-before-bank',
+      {
+        id: typeId,
+        checkin,
+        checkout,
+      },
+    );
     try {
       const retry = await bookWithKey(site, guest.cookie, 'attempt-died-before-bank', {
         id: typeId,
@@ -50,15 +52,16 @@ describe('a retry after the server died inside the booking request', () => {
     const { checkin, checkout } = stay(150, 2);
     const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await site.session(1);
-    const crash = crashBetweenSteps(site, 'after-bank');
-    const dying = bookWithKey(site, guest.cookie, 'attempt-died-after-bank', {
-      id: typeId,
-      checkin,
-      checkout,
-    });
-    await crash.crashed;
-    crash.release();
-    site.setNow(AFTER_LEASE);
+    const { dying } = await diedWhileBooking(
+      'after-bank',
+      guest.cookie,
+      'attempt-died-after-bank',
+      {
+        id: typeId,
+        checkin,
+        checkout,
+      },
+    );
     try {
       const [booking] = await placedBookingsOf(guest.email);
       const registered = await bankOrdersOf(site, booking?.book_number ?? 0);
@@ -112,11 +115,7 @@ describe('a booking whose database went away after it was placed', () => {
     expect(first).toEqual(notConfirmed);
     const retry = await bookWithKey(site, guest.cookie, 'attempt-commit-lost', body);
     expect(retry.status).toBe(200);
-    const bookings = await bookingsOf(site, guest.email);
-    expect(bookings.map((b) => b.state)).toEqual(['pending']);
-    expect(
-      (await bankOrdersOf(site, bookings[0]?.book_number ?? 0)).map((o) => o.order_id),
-    ).toEqual([mdOrder(retry.body.url)]);
+    await expectOnePendingOrder(guest.email, retry.body.url);
   });
 
   it('is told "not confirmed" when a step after the bank failed, and the retry answers the same bank page', async () => {

@@ -1,5 +1,12 @@
 import { at } from '../../../test/clock';
-import { bookingsOf } from '../../test/crash';
+import { expect } from 'vitest';
+import {
+  bankOrdersOf,
+  type BookingBody,
+  bookingsOf,
+  bookWithKey,
+  crashBetweenSteps,
+} from '../../test/crash';
 import { createTestApp } from '../../test/test-app';
 
 export const T0 = at(0, '10:00');
@@ -30,5 +37,32 @@ export async function idempotentBookingSite() {
     }
   }
 
-  return { site, placedBookingsOf };
+  /**
+   * A booking request with `key` that dies at `where`; the clock then moves past its lease, so a
+   * retry may take the key up. `dying` settles once the dead request has failed.
+   */
+  async function diedWhileBooking(
+    where: 'before-bank' | 'after-bank',
+    cookie: string,
+    key: string,
+    body: BookingBody,
+  ) {
+    const crash = crashBetweenSteps(site, where);
+    const dying = bookWithKey(site, cookie, key, body);
+    await crash.crashed;
+    crash.release();
+    site.setNow(AFTER_LEASE);
+    return { dying };
+  }
+
+  /** The account holds one booking, pending, and the bank one order for it: the page at `url`. */
+  async function expectOnePendingOrder(email: string, url: string | undefined) {
+    const bookings = await bookingsOf(site, email);
+    expect(bookings.map((b) => b.state)).toEqual(['pending']);
+    expect(
+      (await bankOrdersOf(site, bookings[0]?.book_number ?? 0)).map((o) => o.order_id),
+    ).toEqual([mdOrder(url)]);
+  }
+
+  return { site, placedBookingsOf, diedWhileBooking, expectOnePendingOrder };
 }
