@@ -1,9 +1,7 @@
 import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import type { Sql } from '../db/connect';
-import { loadRoom } from '../rooms/room-repository';
-import { findBooking } from '../rooms/room-state';
-import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
+import { settleOwedRefund, type OwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
 
 /*
  * The bank's part of an early departure's refund. The check-out appends what is
@@ -27,43 +25,19 @@ import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed
 /** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
 export type DepartureRefundOutcome = OwedRefundOutcome;
 
-export interface OwedRefund {
-  roomId: number;
-  bookingId: number;
-}
-
 /** Sends the booking's owed departure refund to the bank unless its answer is recorded; records the answer. */
 export async function settleDepartureRefund(
   deps: AppDeps,
   owed: OwedRefund,
   metadata: EventMetadata,
 ): Promise<DepartureRefundOutcome> {
-  const key = `departure-refund:${owed.bookingId}`;
-  return oneRunnerAtATime(deps, key, () => settle(deps, owed, metadata));
-}
-
-async function settle(
-  deps: AppDeps,
-  owed: OwedRefund,
-  metadata: EventMetadata,
-): Promise<DepartureRefundOutcome> {
-  // The room's stream, not a read model: an answer recorded a moment ago must be seen.
-  const { state } = await loadRoom(deps.store, owed.roomId);
-  const refund = findBooking(state, owed.bookingId)?.departureRefund;
-  if (!refund) throw new Error(`booking ${owed.bookingId} owes no departure refund`);
-  if (refund.status !== 'requested') return refund.status;
-  return sendOwedRefund(
-    deps,
-    {
-      ...owed,
-      orderId: refund.orderId,
-      missing: (refunded) => refund.amountTenge - refunded,
-      reference: `departure-refund:${refund.orderId}:${refund.amountTenge}`,
-      complete: 'CompleteDepartureRefund',
-      fail: 'FailDepartureRefund',
-    },
-    metadata,
-  );
+  return settleOwedRefund(deps, owed, metadata, {
+    name: 'departure-refund',
+    owedOf: (booking) => booking.departureRefund,
+    missing: (refund, refunded) => refund.amountTenge - refunded,
+    complete: 'CompleteDepartureRefund',
+    fail: 'FailDepartureRefund',
+  });
 }
 
 /** Departure refunds still owed through the bank, asked for at or before `askedBy` (bookings read model). */

@@ -2,6 +2,9 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { BankError } from '../bank/gateway';
 import { handleRoomCommand } from '../rooms/room-commands';
+import { loadRoom } from '../rooms/room-repository';
+import { findBooking } from '../rooms/room-state';
+import type { RoomBooking } from '../rooms/room-state-types';
 
 /*
  * What a departure's refund and a staff cancel's refund share once the room has recorded that one
@@ -12,8 +15,65 @@ import { handleRoomCommand } from '../rooms/room-commands';
 /** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
 export type OwedRefundOutcome = 'sent' | 'failed' | 'pending';
 
+/** A booking that owes a refund through the bank, and its room. */
+export interface OwedRefund {
+  roomId: number;
+  bookingId: number;
+}
+
+/** A refund the room records as owed on `orderId`, `requested` until the bank's answer is recorded. */
+interface RoomRefund {
+  orderId: string;
+  amountTenge: number;
+  status: 'requested' | 'sent' | 'failed';
+}
+
+/** One kind of owed refund: where the room keeps it, what of it the bank still has to send, how its answer is recorded. */
+export interface OwedRefundKind<R extends RoomRefund> {
+  /** Names its runner's lock and its bank reference. */
+  name: 'departure-refund' | 'staff-refund';
+  owedOf: (booking: RoomBooking) => R | null;
+  /** What is still to send, in teňňe (the bank's minor units, TMT × 100), given what the bank refunded on the order. */
+  missing: (refund: R, refundedMinor: number) => number;
+  /** The room commands that record the bank's answer. */
+  complete: 'CompleteDepartureRefund' | 'CompleteStaffRefund';
+  fail: 'FailDepartureRefund' | 'FailStaffRefund';
+}
+
+/** Sends the booking's owed refund of `kind` to the bank unless its answer is recorded; records the answer. */
+export async function settleOwedRefund<R extends RoomRefund>(
+  deps: AppDeps,
+  owed: OwedRefund,
+  metadata: EventMetadata,
+  kind: OwedRefundKind<R>,
+): Promise<OwedRefundOutcome> {
+  return oneRunnerAtATime(deps, `${kind.name}:${owed.bookingId}`, async () => {
+    // The room's stream, not a read model: an answer recorded a moment ago must be seen.
+    const { state } = await loadRoom(deps.store, owed.roomId);
+    const booking = findBooking(state, owed.bookingId);
+    const refund = booking && kind.owedOf(booking);
+    if (!refund)
+      throw new Error(
+        `booking ${owed.bookingId} owes no ${kind.name.replace('-', ' ')} in room ${owed.roomId}`,
+      );
+    if (refund.status !== 'requested') return refund.status;
+    return sendOwedRefund(
+      deps,
+      {
+        ...owed,
+        orderId: refund.orderId,
+        missing: (refunded) => kind.missing(refund, refunded),
+        reference: `${kind.name}:${refund.orderId}:${refund.amountTenge}`,
+        complete: kind.complete,
+        fail: kind.fail,
+      },
+      metadata,
+    );
+  });
+}
+
 /** Runs `settle` under a session advisory lock named `key`, or answers `pending` when another runner holds it. */
-export async function oneRunnerAtATime(
+async function oneRunnerAtATime(
   deps: AppDeps,
   key: string,
   settle: () => Promise<OwedRefundOutcome>,
@@ -34,21 +94,17 @@ export async function oneRunnerAtATime(
   }
 }
 
-export interface BankRefundStep {
-  roomId: number;
-  bookingId: number;
+interface BankRefundStep extends OwedRefund {
   orderId: string;
-  /** What is still to send, in teňňe (the bank's minor units, TMT × 100), given what the bank refunded on the order. */
   missing: (refundedMinor: number) => number;
   /** The bank reference recorded with the answer. */
   reference: string;
-  /** The room commands that record the bank's answer. */
-  complete: 'CompleteDepartureRefund' | 'CompleteStaffRefund';
-  fail: 'FailDepartureRefund' | 'FailStaffRefund';
+  complete: OwedRefundKind<RoomRefund>['complete'];
+  fail: OwedRefundKind<RoomRefund>['fail'];
 }
 
 /** Sends what is missing of an owed refund to the bank and records the answer on the room. */
-export async function sendOwedRefund(
+async function sendOwedRefund(
   deps: AppDeps,
   step: BankRefundStep,
   metadata: EventMetadata,

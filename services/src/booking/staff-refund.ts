@@ -1,9 +1,7 @@
 import { actor as actorSchema, type EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import type { Sql } from '../db/connect';
-import { loadRoom } from '../rooms/room-repository';
-import { findBooking } from '../rooms/room-state';
-import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
+import { settleOwedRefund, type OwedRefund, type OwedRefundOutcome } from './owed-bank-refund';
 
 /*
  * The bank's part of a staff cancel's refund. The cancel appends what is owed
@@ -26,48 +24,23 @@ import { oneRunnerAtATime, sendOwedRefund, type OwedRefundOutcome } from './owed
 /** Where an owed refund stands after a try: `pending` when the bank did not answer (or another runner has it). */
 export type StaffRefundOutcome = OwedRefundOutcome;
 
-export interface OwedStaffRefund {
-  roomId: number;
-  bookingId: number;
-}
-
 /** Sends the booking's owed staff refund to the bank unless its answer is recorded; records the answer. */
 export async function settleStaffRefund(
   deps: AppDeps,
-  owed: OwedStaffRefund,
+  owed: OwedRefund,
   metadata: EventMetadata,
 ): Promise<StaffRefundOutcome> {
-  const key = `staff-refund:${owed.bookingId}`;
-  return oneRunnerAtATime(deps, key, () => settle(deps, owed, metadata));
-}
-
-async function settle(
-  deps: AppDeps,
-  owed: OwedStaffRefund,
-  metadata: EventMetadata,
-): Promise<StaffRefundOutcome> {
-  // The room's stream, not a read model: an answer recorded a moment ago must be seen.
-  const { state } = await loadRoom(deps.store, owed.roomId);
-  const refund = findBooking(state, owed.bookingId)?.staffRefund;
-  if (!refund)
-    throw new Error(`booking ${owed.bookingId} owes no staff refund in room ${owed.roomId}`);
-  if (refund.status !== 'requested') return refund.status;
-  return sendOwedRefund(
-    deps,
-    {
-      ...owed,
-      orderId: refund.orderId,
-      missing: (refunded) => refund.bankRefundedBeforeTenge + refund.amountTenge - refunded,
-      reference: `staff-refund:${refund.orderId}:${refund.amountTenge}`,
-      complete: 'CompleteStaffRefund',
-      fail: 'FailStaffRefund',
-    },
-    metadata,
-  );
+  return settleOwedRefund(deps, owed, metadata, {
+    name: 'staff-refund',
+    owedOf: (booking) => booking.staffRefund,
+    missing: (refund, refunded) => refund.bankRefundedBeforeTenge + refund.amountTenge - refunded,
+    complete: 'CompleteStaffRefund',
+    fail: 'FailStaffRefund',
+  });
 }
 
 /** A staff refund still owed, and the staff member who ordered it: the bank's answer is recorded in their name. */
-export interface ResumableStaffRefund extends OwedStaffRefund {
+export interface ResumableStaffRefund extends OwedRefund {
   orderedBy: EventMetadata['actor'];
 }
 
