@@ -4,6 +4,7 @@ import { bookingsToReconcile } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { owedDepartureRefunds, settleDepartureRefund } from './departure-refund';
 import { forgetExpiredAttempts } from './booking-attempts';
+import type { OwedRefundOutcome } from './owed-bank-refund';
 import { PaidBookingsWatch } from './paid-bookings-watch';
 import { emptyPollReport, type PollReport } from './poll-report';
 import { reconcileBooking, STALE_REFUND_MS } from './reconcile-booking';
@@ -84,81 +85,54 @@ export class PaymentPoller {
         );
       }
     }
-    await this.resumeDepartureRefunds(now, metadata, report);
-    await this.resumeStaffRefunds(now, metadata, report);
+    await this.resumeOwedRefunds(now, metadata, report);
     await this.paid.watchPaid(now, metadata, report);
     await forgetExpiredAttempts(this.deps);
     return report;
   }
 
   /**
-   * Sends the early departures' refunds a check-out left owed (it died, or the bank did not
-   * answer), once they are STALE_REFUND_MS old: an unanswered call may still be at work.
+   * Sends the refunds an early departure's check-out or a staff cancel left owed (the request died,
+   * or the bank did not answer), once they are STALE_REFUND_MS old: an unanswered call may still be
+   * at work. A staff cancel's refund is recorded in the name of who ordered it.
    */
-  private async resumeDepartureRefunds(
+  private async resumeOwedRefunds(
     now: Date,
     metadata: EventMetadata,
     report: PollReport,
   ): Promise<void> {
-    for (const owed of await owedDepartureRefunds(
-      this.deps.sql,
-      new Date(now.getTime() - STALE_REFUND_MS),
-    )) {
-      report.checked++;
-      try {
-        if ((await settleDepartureRefund(this.deps, owed, metadata)) === 'pending') {
-          report.errors++;
-          this.log.warn(
-            { bookingId: owed.bookingId },
-            'the bank did not answer about an early departure refund; next pass retries',
-          );
-        } else {
-          report.departureRefunds++;
-        }
-      } catch (error) {
-        report.errors++;
-        this.log.warn(
-          { err: error, bookingId: owed.bookingId },
-          'could not send an early departure refund; next pass retries',
-        );
-      }
+    const askedBy = new Date(now.getTime() - STALE_REFUND_MS);
+    for (const owed of await owedDepartureRefunds(this.deps.sql, askedBy)) {
+      await this.resumeRefund(report, 'departureRefunds', 'an early departure refund', owed, () =>
+        settleDepartureRefund(this.deps, owed, metadata),
+      );
+    }
+    for (const owed of await owedStaffRefunds(this.deps.sql, askedBy)) {
+      await this.resumeRefund(report, 'staffRefunds', "a staff cancel's refund", owed, () =>
+        settleStaffRefund(this.deps, owed, { ...metadata, actor: owed.orderedBy }),
+      );
     }
   }
 
-  /**
-   * Sends the staff cancels' refunds left owed (the request died, or the bank did not answer),
-   * once they are STALE_REFUND_MS old, recording the answer in the name of who ordered them.
-   */
-  private async resumeStaffRefunds(
-    now: Date,
-    metadata: EventMetadata,
+  /** One try at an owed refund, counted as `counter` once the bank answered; else left to the next pass. */
+  private async resumeRefund(
     report: PollReport,
+    counter: 'departureRefunds' | 'staffRefunds',
+    what: string,
+    { bookingId }: { bookingId: number },
+    settle: () => Promise<OwedRefundOutcome>,
   ): Promise<void> {
-    for (const owed of await owedStaffRefunds(
-      this.deps.sql,
-      new Date(now.getTime() - STALE_REFUND_MS),
-    )) {
-      report.checked++;
-      try {
-        if (
-          (await settleStaffRefund(this.deps, owed, { ...metadata, actor: owed.orderedBy })) ===
-          'pending'
-        ) {
-          report.errors++;
-          this.log.warn(
-            { bookingId: owed.bookingId },
-            "the bank did not answer about a staff cancel's refund; next pass retries",
-          );
-        } else {
-          report.staffRefunds++;
-        }
-      } catch (error) {
+    report.checked++;
+    try {
+      if ((await settle()) === 'pending') {
         report.errors++;
-        this.log.warn(
-          { err: error, bookingId: owed.bookingId },
-          "could not send a staff cancel's refund; next pass retries",
-        );
+        this.log.warn({ bookingId }, `the bank did not answer about ${what}; next pass retries`);
+      } else {
+        report[counter]++;
       }
+    } catch (error) {
+      report.errors++;
+      this.log.warn({ err: error, bookingId }, `could not send ${what}; next pass retries`);
     }
   }
 }
