@@ -66,28 +66,37 @@ export function staffBookingsCalls(site: TestApp, cookie: () => string) {
   return { mutation, query, errorOf };
 }
 
-/** A phone booking staff take on `room` for `nights` from day `from`, paid in cash at reception. */
-export async function placeByPhone(
-  mutation: ReturnType<typeof staffBookingsCalls>['mutation'],
-  booking: {
-    room: number;
-    from: number;
-    nights: number;
-    email: string;
-    guests?: object[];
-    language?: string;
-  },
-): Promise<{ bookingId: number; bookNumber: number }> {
-  const res = await mutation('create', {
+/**
+ * The `staffBookings.create` input of a booking staff take at the desk on `room` for `nights`
+ * from day `from`, paid in cash at reception: by phone (with the guest's phone number) or walk-in.
+ */
+export function deskBookingInput(booking: {
+  room: number;
+  from: number;
+  nights: number;
+  email: string;
+  channel: 'phone' | 'walk_in';
+  guests?: object[];
+  language?: string;
+}) {
+  return {
     room_id: booking.room,
     ...stay(booking.from, booking.nights),
     guests: booking.guests ?? [GUEST],
-    phone: '+993 65 123456',
+    ...(booking.channel === 'phone' ? { phone: '+993 65 123456' } : {}),
     email: booking.email,
     language: booking.language ?? 'en',
-    channel: 'phone',
+    channel: booking.channel,
     payment: { kind: 'reception', method: 'cash' },
-  });
+  };
+}
+
+/** A phone booking staff place (see `deskBookingInput`); its id and book number. */
+export async function placeByPhone(
+  mutation: ReturnType<typeof staffBookingsCalls>['mutation'],
+  booking: Omit<Parameters<typeof deskBookingInput>[0], 'channel'>,
+): Promise<{ bookingId: number; bookNumber: number }> {
+  const res = await mutation('create', deskBookingInput({ ...booking, channel: 'phone' }));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data.data as { bookingId: number; bookNumber: number };
 }

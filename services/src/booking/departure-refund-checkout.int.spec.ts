@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { at, day, dotted, stay } from '../../../test/clock';
-import { bankOrder, GUEST } from '../../test/guest';
+import { at, day, dotted } from '../../../test/clock';
+import { bankOrder } from '../../test/guest';
+import { deskBookingInput } from '../../test/booking-setup';
 import { closedRoomId } from '../../test/test-app';
 import { departureRefundSite } from './departure-refund-setup';
 
@@ -120,20 +121,16 @@ describe('an early departure of a booking paid at reception', () => {
   it('hands the money back at the desk: no bank call, a refund line in cash, in the history', async () => {
     await moveTo(at(0, '10:00'));
     const room = await closedRoomId(site.deps);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/trpc/staffBookings.create',
-      headers: { cookie: staffCookie(), 'x-lang': 'en' },
-      payload: {
-        room_id: room,
-        ...stay(540, 3),
-        guests: [GUEST],
+    const created = await mutation(
+      'create',
+      deskBookingInput({
+        room,
+        from: 540,
+        nights: 3,
         email: 'walk-in@example.com',
-        language: 'en',
         channel: 'walk_in',
-        payment: { kind: 'reception', method: 'cash' },
-      },
-    });
+      }),
+    );
     expect(created.statusCode).toBe(200);
     const id = (created.json().result.data.data as { bookingId: number }).bookingId;
     await moveTo(at(540, '15:00'));

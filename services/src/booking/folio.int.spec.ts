@@ -10,7 +10,8 @@ import {
   type StaffBookingView,
 } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { orderOf, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -22,7 +23,6 @@ const { app, db } = site;
 const staff = await site.session(2, 'desk@example.com');
 const guest = await registerGuest(site, 'folio-guest@example.com');
 
-const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
 async function paidBooking(typeId: number, checkin: number, nights: number) {
   const form = await bookToBank(site, guest, { id: typeId, ...stay(checkin, nights) });
   await payAtBank(form, APPROVED_CARD);
@@ -236,25 +236,13 @@ describe('a move to another room type reprices the stay', () => {
     const from = rooms[0];
     const to = rooms.find((room) => room.room_types_id !== from?.room_types_id);
     if (!from || !to) throw new Error('the demo hotel needs rooms of two types');
-    const trpc = (path: string, input: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/trpc/staffBookings.${path}`,
-        headers: { cookie: staff.cookie, 'x-lang': 'en' },
-        payload: input,
-      });
-    const created = await trpc('create', {
-      room_id: from.id,
-      ...stay(70, 2),
-      guests: [GUEST],
+    const { mutation: trpc } = staffBookingsCalls(site, () => staff.cookie);
+    const { bookingId } = await placeByPhone(trpc, {
+      room: from.id,
+      from: 70,
+      nights: 2,
       email: 'moved@example.com',
-      language: 'en',
-      channel: 'phone',
-      phone: '+993 65 123456',
-      payment: { kind: 'reception', method: 'cash' },
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const { bookingId } = created.json().result.data.data as { bookingId: number };
     const moved = await trpc('move', { id: bookingId, roomId: to.id });
     expect(moved.statusCode, moved.body).toBe(200);
     const types = await db.sql<

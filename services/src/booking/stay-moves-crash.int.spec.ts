@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
-import { GUEST } from '../../test/guest';
+import { deskBookingInput, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { eventually, processGroup } from '../../test/processes';
 import { createTestApp } from '../../test/test-app';
 import { resumeStayMoves } from './stay-move-runs';
@@ -40,25 +40,10 @@ const trpc = (base: string, path: string, input: object) =>
   });
 
 let guests = 0;
-async function placed(room: number, from: number, nights: number): Promise<number> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/trpc/staffBookings.create',
-    headers: { cookie: desk.cookie },
-    payload: {
-      room_id: room,
-      ...stay(from, nights),
-      guests: [GUEST],
-      phone: '+993 65 222222',
-      email: `crash-${++guests}@example.com`,
-      language: 'en',
-      channel: 'phone',
-      payment: { kind: 'reception', method: 'cash' },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().result.data.data as { bookingId: number }).bookingId;
-}
+const { mutation } = staffBookingsCalls(site, () => desk.cookie);
+const placed = async (room: number, from: number, nights: number) =>
+  (await placeByPhone(mutation, { room, from, nights, email: `crash-${++guests}@example.com` }))
+    .bookingId;
 
 const eventsOf = async (bookingId: number) =>
   (
@@ -116,20 +101,16 @@ describe('kill -9 of the process between the steps of a move', () => {
     const id = await placed(source, 600, 2);
     await killedBetweenSteps(id);
     // Both rooms hold the stay meanwhile: neither can sell its nights.
-    const taken = await app.inject({
-      method: 'POST',
-      url: '/trpc/staffBookings.create',
-      headers: { cookie: desk.cookie, 'x-lang': 'en' },
-      payload: {
-        room_id: target,
-        ...stay(600, 1),
-        guests: [GUEST],
+    const taken = await mutation(
+      'create',
+      deskBookingInput({
+        room: target,
+        from: 600,
+        nights: 1,
         email: 'between@example.com',
-        language: 'en',
         channel: 'walk_in',
-        payment: { kind: 'reception', method: 'cash' },
-      },
-    });
+      }),
+    );
     expect(taken.statusCode).toBe(409);
 
     expect(await resumeStayMoves(site.deps)).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { day, stay } from '../../../test/clock';
-import { GUEST } from '../../test/guest';
+import { day } from '../../../test/clock';
 import { handleRoomCommand } from '../rooms/room-commands';
+import { deskBookingInput } from '../../test/booking-setup';
 import { stayMovesSite } from './stay-moves-setup';
 
 /**
@@ -75,15 +75,16 @@ describe('moving a stay to another room', () => {
     const again = await placed(first.id, 510, 2);
     expect(await roomOf(again.id)).toMatchObject({ booking: first.id });
     expect(
-      await errorOf('create', {
-        room_id: otherType.id,
-        ...stay(510, 1),
-        guests: [GUEST],
-        email: 'late@example.com',
-        language: 'en',
-        channel: 'walk_in',
-        payment: { kind: 'reception', method: 'cash' },
-      }),
+      await errorOf(
+        'create',
+        deskBookingInput({
+          room: otherType.id,
+          from: 510,
+          nights: 1,
+          email: 'late@example.com',
+          channel: 'walk_in',
+        }),
+      ),
     ).toEqual({ status: 409, message: 'This room is already taken for the chosen dates' });
 
     const history = (await query('history', { id: moving.id })) as {
@@ -169,15 +170,16 @@ describe('moving a stay to another room', () => {
     const moving = await placed(first.id, 550, 2);
     const [move, booking] = await Promise.all([
       call('move', { id: moving.id, roomId: otherType.id }),
-      call('create', {
-        room_id: otherType.id,
-        ...stay(551, 1),
-        guests: [GUEST],
-        email: 'racer@example.com',
-        language: 'en',
-        channel: 'walk_in',
-        payment: { kind: 'reception', method: 'cash' },
-      }),
+      call(
+        'create',
+        deskBookingInput({
+          room: otherType.id,
+          from: 551,
+          nights: 1,
+          email: 'racer@example.com',
+          channel: 'walk_in',
+        }),
+      ),
     ]);
     expect([move.statusCode, booking.statusCode].sort()).toEqual([200, 409]);
     const held = await db.sql<{ n: number }[]>`
