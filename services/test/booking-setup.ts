@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { stay } from '../../test/clock';
 import type { BankGateway } from '../src/bank/gateway';
 import { APPROVED_CARD, bookToBank, GUEST, payAtBank } from './guest';
-import type { TestApp } from './test-app';
+import { openMailbox } from './mailbox';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The order id the bank's payment page names. */
 export const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
@@ -118,4 +119,19 @@ export function countedRefunds(site: TestApp) {
   site.deps.bank = counting(sandbox);
   const callsFor = (orderId: string) => refundCalls.filter((c) => c.orderId === orderId);
   return { refundCalls, counting, sandbox, callsFor };
+}
+
+/**
+ * A site of its own for a spec of the refunds staff give: its mail delivered to a mailbox, every
+ * `refund.do` counted, and a staff member at the desk with their `staffBookings.*` mutations.
+ */
+export async function refundingDeskSite(staffEmail: string) {
+  const site = await createTestApp();
+  const { arrived, close } = await openMailbox(site);
+  afterAll(close);
+  const refunds = countedRefunds(site);
+  const { cookie: staffCookie, moveTo } = await deskStaff(site, staffEmail);
+  const { mutation } = staffBookingsCalls(site, staffCookie);
+  const { app, db, poller } = site;
+  return { site, app, db, poller, arrived, ...refunds, staffCookie, moveTo, mutation };
 }

@@ -1,4 +1,4 @@
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -8,9 +8,8 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { historyOf as trailOf } from '../../test/booking-history';
-import { countedRefunds, deskStaff, orderOf, staffBookingsCalls } from '../../test/booking-setup';
-import { openMailbox } from '../../test/mailbox';
-import { createTestApp, SANDBOX_CREDENTIALS } from '../../test/test-app';
+import { orderOf, refundingDeskSite } from '../../test/booking-setup';
+import { SANDBOX_CREDENTIALS } from '../../test/test-app';
 import { createBankGateway } from '../bank/gateway';
 
 /**
@@ -19,19 +18,13 @@ import { createBankGateway } from '../bank/gateway';
  * reads the specs share. Each spec calls it once at its top, so each gets its own database.
  */
 export async function departureRefundSite() {
-  const site = await createTestApp();
-  const { app, db, poller } = site;
-  const { arrived, close } = await openMailbox(site);
-  afterAll(close);
-
-  const { refundCalls, counting, sandbox, callsFor } = countedRefunds(site);
+  const desk = await refundingDeskSite('desk@example.com');
+  const { site, db, poller, counting, moveTo, mutation } = desk;
   /** A bank nobody answers at (connection refused), spoken to over HTTP all the same. */
   const downBank = counting(
     createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS, timeoutMs: 2000 }),
   );
 
-  const { cookie: staffCookie, moveTo } = await deskStaff(site, 'desk@example.com');
-  const { mutation } = staffBookingsCalls(site, staffCookie);
   const checkOut = (id: number, departedOn: string, refundTenge: number) =>
     mutation('checkOut', { id, departedOn, refundTenge });
 
@@ -85,23 +78,13 @@ export async function departureRefundSite() {
     return poller.pollOnce();
   };
   return {
-    site,
-    app,
-    db,
-    poller,
-    arrived,
-    refundCalls,
-    sandbox,
+    ...desk,
     downBank,
-    staffCookie,
-    moveTo,
-    mutation,
     checkOut,
     paidOnlineAndArrived,
     bookingRow,
     ledgerOf,
     historyOf,
-    callsFor,
     pollLater,
   };
 }

@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -7,15 +6,8 @@ import {
   registerGuest,
   singleFreeRoom,
 } from '../../test/guest';
-import {
-  countedRefunds,
-  deskStaff,
-  orderOf,
-  placeByPhone,
-  staffBookingsCalls,
-} from '../../test/booking-setup';
-import { openMailbox } from '../../test/mailbox';
-import { closedRoomId, createTestApp } from '../../test/test-app';
+import { orderOf, placeByPhone, refundingDeskSite } from '../../test/booking-setup';
+import { closedRoomId } from '../../test/test-app';
 
 export const MANAGER = 'manager@example.com';
 
@@ -27,14 +19,8 @@ export type Refund = 'none' | 'full' | { amount: number };
  * Each spec calls it once at its top, so each gets its own database.
  */
 export async function staffCancelSite() {
-  const site = await createTestApp();
-  const { app, db, poller } = site;
-  const { arrived, close } = await openMailbox(site);
-  afterAll(close);
-
-  const { refundCalls, callsFor } = countedRefunds(site);
-  const { cookie: staffCookie, moveTo } = await deskStaff(site, MANAGER);
-  const { mutation } = staffBookingsCalls(site, staffCookie);
+  const desk = await refundingDeskSite(MANAGER);
+  const { site, app, db, staffCookie, moveTo, mutation } = desk;
 
   const cancel = (
     id: number,
@@ -122,15 +108,7 @@ export async function staffCancelSite() {
     (await db.sql<{ active: boolean }[]>`select active from calendar_entries where id = ${id}`)[0]
       ?.active;
   return {
-    site,
-    app,
-    db,
-    poller,
-    arrived,
-    refundCalls,
-    callsFor,
-    staffCookie,
-    moveTo,
+    ...desk,
     cancel,
     noShow,
     onlineBooking,
