@@ -1,7 +1,7 @@
 import { afterAll, expect } from 'vitest';
 import { stay } from '../../test/clock';
 import type { BankGateway } from '../src/bank/gateway';
-import { APPROVED_CARD, bookToBank, GUEST, payAtBank } from './guest';
+import { APPROVED_CARD, bankOrder, bookToBank, GUEST, payAtBank } from './guest';
 import { openMailbox } from './mailbox';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -133,5 +133,21 @@ export async function refundingDeskSite(staffEmail: string) {
   const { cookie: staffCookie, moveTo } = await deskStaff(site, staffEmail);
   const { mutation } = staffBookingsCalls(site, staffCookie);
   const { app, db, poller } = site;
-  return { site, app, db, poller, arrived, ...refunds, staffCookie, moveTo, mutation };
+  /** The bank was sent one `refund.do` of `amount` on the booking's order, and its order shows it. */
+  async function expectRefundedOnce(booking: { orderId: string; form: string }, amount: number) {
+    expect(refunds.callsFor(booking.orderId)).toEqual([{ orderId: booking.orderId, amount }]);
+    expect(await bankOrder(site, booking.form)).toMatchObject({ refundedAmountMinor: amount });
+  }
+  return {
+    site,
+    app,
+    db,
+    poller,
+    arrived,
+    ...refunds,
+    expectRefundedOnce,
+    staffCookie,
+    moveTo,
+    mutation,
+  };
 }
