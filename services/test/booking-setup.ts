@@ -1,7 +1,15 @@
 import { afterAll, expect } from 'vitest';
 import { stay } from '../../test/clock';
 import type { BankGateway } from '../src/bank/gateway';
-import { APPROVED_CARD, bankOrder, bookToBank, GUEST, payAtBank } from './guest';
+import {
+  APPROVED_CARD,
+  bankOrder,
+  bookToBank,
+  GUEST,
+  payAtBank,
+  registerGuest,
+  singleFreeRoom,
+} from './guest';
 import { openMailbox } from './mailbox';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -25,6 +33,18 @@ export async function paidBookingId(
   const form = await bookToBank(site, cookie, body);
   await payAtBank(form, APPROVED_CARD);
   return bookingIdOf(site, form);
+}
+
+/**
+ * A new guest's booking of the one room a type has open for `nights` from day `first` (staff open
+ * it first), left on the bank's page: the room, its type, the stay, the guest's cookie and the page.
+ */
+export async function onlyRoomBooking(site: TestApp, email: string, first: number, nights: number) {
+  const { checkin, checkout } = stay(first, nights);
+  const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
+  const guest = await registerGuest(site, email);
+  const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+  return { roomId, typeId, checkin, checkout, guest, placed };
 }
 
 /**

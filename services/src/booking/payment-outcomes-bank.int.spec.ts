@@ -10,6 +10,7 @@ import {
   registerGuest,
   singleFreeRoom,
 } from '../../test/guest';
+import { onlyRoomBooking } from '../../test/booking-setup';
 import { minutesAfter, paymentOutcomesSite, T0 } from './payment-outcomes-setup';
 
 /*
@@ -20,10 +21,11 @@ const { site, app, db, poller, bookingState } = await paymentOutcomesSite();
 
 describe('payments that do not go through', () => {
   it('frees the room when the bank declines the card', async () => {
-    const { checkin, checkout } = stay(131, 4);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'declined@example.com');
-    const first = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const {
+      typeId,
+      guest,
+      placed: first,
+    } = await onlyRoomBooking(site, 'declined@example.com', 131, 4);
     expect((await book(site, guest, { id: typeId, ...stay(132, 1) })).status).toBe(409);
 
     const { message } = await payAtBank(first, DECLINED_CARD);
@@ -54,10 +56,7 @@ describe('payments that do not go through', () => {
 
   it('frees the room at once when the bank reports the session expired', async () => {
     site.setNow(T0);
-    const { checkin, checkout } = stay(170, 2);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'gone@example.com');
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { placed } = await onlyRoomBooking(site, 'gone@example.com', 170, 2);
     site.setNow(minutesAfter(16));
     await poller.pollOnce();
     expect(await bookingState(placed)).toBe('expired');
@@ -66,10 +65,7 @@ describe('payments that do not go through', () => {
 
   it('keeps a payment that arrives after expiry when the room is still free', async () => {
     site.setNow(T0);
-    const { checkin, checkout } = stay(192, 2);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'slow-payer@example.com');
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { placed } = await onlyRoomBooking(site, 'slow-payer@example.com', 192, 2);
     site.setBankNow(minutesAfter(1)); // the bank's page is still open for the guest
     site.setNow(minutesAfter(18));
     await poller.pollOnce();

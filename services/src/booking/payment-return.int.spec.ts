@@ -9,6 +9,7 @@ import {
   registerGuest,
   singleFreeRoom,
 } from '../../test/guest';
+import { onlyRoomBooking } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 // The read models are held back on purpose here: a command's wait for them gives up quickly.
@@ -59,10 +60,12 @@ describe('the bank sends the guest back while the read models lag', () => {
   });
 
   it('follows a stay moved to another room before it was paid', async () => {
-    const { checkin, checkout } = stay(170, 2);
-    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'moved-before-paying@example.com');
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { roomId, placed } = await onlyRoomBooking(
+      site,
+      'moved-before-paying@example.com',
+      170,
+      2,
+    );
     const [booking] = await db.sql<
       { id: string }[]
     >`select id::text from bookings where form_url = ${placed}`;
@@ -85,10 +88,7 @@ describe('the bank sends the guest back while the read models lag', () => {
   });
 
   it('settles an order whose return address does not name its booking from the read models', async () => {
-    const { checkin, checkout } = stay(180, 2);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'older-return-address@example.com');
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { placed } = await onlyRoomBooking(site, 'older-return-address@example.com', 180, 2);
     const paid = await payAtBank(placed, APPROVED_CARD);
 
     const older = new URL(paid.returnUrl);
@@ -101,10 +101,7 @@ describe('the bank sends the guest back while the read models lag', () => {
   });
 
   it("does not settle the booking a return names on an order that is not the booking's", async () => {
-    const { checkin, checkout } = stay(160, 2);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'mixed-up-return@example.com');
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { placed } = await onlyRoomBooking(site, 'mixed-up-return@example.com', 160, 2);
     const paid = await payAtBank(placed, APPROVED_CARD);
 
     const other = new URL(paid.returnUrl);

@@ -1,12 +1,11 @@
-import { at, day, stay } from '../../../test/clock';
+import { at } from '../../../test/clock';
+import { APPROVED_CARD, payAtBank } from '../../test/guest';
 import {
-  APPROVED_CARD,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
-import { orderOf, placeByPhone, refundingDeskSite } from '../../test/booking-setup';
+  onlyRoomBooking,
+  orderOf,
+  placeByPhone,
+  refundingDeskSite,
+} from '../../test/booking-setup';
 import { closedRoomId } from '../../test/test-app';
 
 export const MANAGER = 'manager@example.com';
@@ -44,11 +43,7 @@ export async function staffCancelSite() {
   /** A guest's online booking of the one room open for its type, on the bank's page (paid when `pay`). */
   async function onlineBooking(email: string, first: number, nights: number, pay: boolean) {
     await moveTo(at(0, '10:00'));
-    const { typeId, roomId } = await singleFreeRoom(site, day(first), day(first + nights));
-    const form = await bookToBank(site, await registerGuest(site, email), {
-      id: typeId,
-      ...stay(first, nights),
-    });
+    const { typeId, roomId, placed: form } = await onlyRoomBooking(site, email, first, nights);
     if (pay) await payAtBank(form, APPROVED_CARD);
     const orderId = orderOf(form);
     const [row] = await db.sql<{ id: string; amount_tenge: string; book_number: number }[]>`
