@@ -12,6 +12,7 @@ import {
 } from './guest';
 import { openMailbox } from './mailbox';
 import { createTestApp, type TestApp } from './test-app';
+import { trpcMutation } from './trpc-requests';
 
 /** The order id the bank's payment page names. */
 export const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
@@ -65,12 +66,7 @@ export async function deskStaff(site: TestApp, email: string) {
 /** The staff's `staffBookings.*` tRPC calls, made as whoever `cookie` names at the time. */
 export function staffBookingsCalls(site: TestApp, cookie: () => string) {
   const mutation = (path: string, input: unknown, lang = 'en') =>
-    site.app.inject({
-      method: 'POST',
-      url: `/trpc/staffBookings.${path}`,
-      headers: { cookie: cookie(), 'x-lang': lang },
-      payload: input as object,
-    });
+    trpcMutation(site, cookie(), `staffBookings.${path}`, input, lang);
   const query = async (path: string, input: unknown) => {
     const res = await site.app.inject({
       method: 'GET',

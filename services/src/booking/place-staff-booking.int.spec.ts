@@ -4,6 +4,7 @@ import { APPROVED_CARD, GUEST, payAtBank, registerGuest } from '../../test/guest
 import { historyOf } from '../../test/booking-history';
 import { openMailbox } from '../../test/mailbox';
 import { closedRoomId, createTestApp } from '../../test/test-app';
+import { trpcMutation } from '../../test/trpc-requests';
 
 /**
  * Bookings taken by staff, through tRPC as the staff screens call it: a phone
@@ -19,12 +20,7 @@ const reception = await site.session(2, 'desk@example.com');
 const room = await closedRoomId(deps);
 
 const call = (path: string, input: unknown, cookie = reception.cookie, lang = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { cookie, 'x-lang': lang },
-    payload: input as object,
-  });
+  trpcMutation(site, cookie, path, input, lang);
 const query = async (path: string, input: unknown) => {
   const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await app.inject({

@@ -3,6 +3,7 @@ import { at, day, dotted, stay } from '../../../test/clock';
 import { registerGuest, singleFreeRoom } from '../../test/guest';
 import { paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
+import { trpcMutation } from '../../test/trpc-requests';
 
 /*
  * Two staff read the same booking; the one who saves second from what they read is refused with
@@ -31,12 +32,7 @@ const rest = (
   });
 
 const trpc = (who: { cookie: string }, path: string, input: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { cookie: who.cookie, 'x-lang': 'en' },
-    payload: input,
-  });
+  trpcMutation(site, who.cookie, path, input);
 
 const trpcQuery = async (who: { cookie: string }, path: string, input: object) =>
   (

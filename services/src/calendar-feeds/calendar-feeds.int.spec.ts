@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { book, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
+import { trpcMutation } from '../../test/trpc-requests';
 
 const site = await createTestApp();
 const { app } = site;
@@ -20,12 +21,7 @@ interface Feed {
 const staffQuery = async (path: string, cookie = admin.cookie) =>
   app.inject({ method: 'GET', url: `/trpc/${path}`, headers: { cookie } });
 const staffMutation = (path: string, input: unknown, cookie = admin.cookie) =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { cookie, 'x-lang': 'en' },
-    payload: input as object,
-  });
+  trpcMutation(site, cookie, path, input);
 
 async function feeds(): Promise<Feed[]> {
   const res = await staffQuery('staff.calendarFeeds');

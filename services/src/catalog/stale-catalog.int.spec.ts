@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, dotted } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
+import { trpcMutation } from '../../test/trpc-requests';
 
 /*
  * Rooms, room types and the options, read by two staff: the save from what was read before the
@@ -20,12 +21,7 @@ const call = (who: { cookie: string }, method: 'GET' | 'PUT', url: string, paylo
   });
 
 const trpc = (who: { cookie: string }, path: string, input: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { cookie: who.cookie, 'x-lang': 'en' },
-    payload: input,
-  });
+  trpcMutation(site, who.cookie, path, input);
 
 const changedBy = (email: string, time: string) =>
   new RegExp(`${email.replaceAll('.', '\\.')}.*${dotted(day(0)).replaceAll('.', '\\.')} ${time}`);
