@@ -15,6 +15,7 @@ import { roomLabels } from '../catalog/room-types';
 import { bookingHistory } from './booking-history';
 import { toStaffBookingView } from './booking-view';
 import { readStayTerms } from './quote';
+import { bookingOrNotFound, roomTypeOrNotFound } from './staff-booking-lookup';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
@@ -79,15 +80,13 @@ export async function changeBookingDates(
   input: z.output<typeof bookingDatesInput>,
   version?: string,
 ): Promise<Outcome<StaffBookingView | null>> {
-  const booking = await bookingById(deps.sql, id);
-  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const booking = await bookingOrNotFound(deps, id);
   const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
   const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
   // A guest already staying keeps a past check-in; only a new one must not lie in the past.
   if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone))
     throw new AppError('validation', 'range.inPast');
-  const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
-  if (!roomType) throw new AppError('not_found', 'booking.notFound');
+  const roomType = await roomTypeOrNotFound(deps, booking.roomId);
   const rate = {
     roomPriceTenge: Number(roomType.price_tenge),
     discountPercent: roomType.discount_status === 1 ? roomType.discount : 0,
@@ -151,8 +150,7 @@ async function receptionCommand(
   arrived: boolean | null,
   version: string | undefined,
 ): Promise<Outcome<ReceptionAnswer>> {
-  const booking = await bookingById(deps.sql, id);
-  if (!booking) throw new AppError('not_found', 'booking.notFound');
+  const booking = await bookingOrNotFound(deps, id);
   await recordStaffChange(
     deps,
     { type: 'SetReception', data: { roomId: booking.roomId, bookingId: id, arrived } },

@@ -7,9 +7,8 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { refusingStale } from '../application/changed-meanwhile';
 import { requireBookingVersion } from '../rooms/room-commands';
-import { readStayTerms } from './quote';
 import { recordStaffChange } from './staff-room-change';
-import { bookingOrNotFound } from './staff-booking-lookup';
+import { bookingOrNotFound, roomTypeOrNotFound } from './staff-booking-lookup';
 import { bookingViewById } from './staff-bookings';
 
 /**
@@ -26,8 +25,7 @@ export async function changeBookingGuests(
   version?: string,
 ): Promise<Outcome<StaffBookingView | null>> {
   const booking = await bookingOrNotFound(deps, id);
-  const { roomType } = await readStayTerms(deps.sql, { roomId: booking.roomId });
-  if (!roomType) throw new AppError('not_found', 'booking.notFound');
+  const roomType = await roomTypeOrNotFound(deps, booking.roomId);
   if (input.guests.length > roomType.capacity)
     throw new AppError('conflict', 'booking.tooManyGuests', { capacity: roomType.capacity });
   const guests: GuestRecord[] = input.guests.map((g) => ({
