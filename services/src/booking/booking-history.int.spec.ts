@@ -2,14 +2,8 @@ import type { BookingHistoryEntry } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { allProjections, BOOKING_HISTORY, ProjectionRunner } from '@hotel/projections';
 import { day, stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
-import { bookingIdOf } from '../../test/booking-setup';
+import { bookToBank, registerGuest, singleFreeRoom } from '../../test/guest';
+import { bookingIdOf, paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -20,11 +14,9 @@ const otherGuest = await registerGuest(site, 'history-other@example.com');
 
 // Two bookings of the one room a type has open on these days: their trails share a room stream.
 const { typeId } = await singleFreeRoom(site, day(200), day(210));
-const paidUrl = await bookToBank(site, guest, { id: typeId, ...stay(200, 2) });
-await payAtBank(paidUrl, APPROVED_CARD);
+const paidId = await paidBookingId(site, guest, { id: typeId, ...stay(200, 2) });
 const neighbourUrl = await bookToBank(site, otherGuest, { id: typeId, ...stay(205, 2) });
 
-const paidId = await bookingIdOf(site, paidUrl);
 const neighbourId = await bookingIdOf(site, neighbourUrl);
 
 const moved = await app.inject({

@@ -9,7 +9,12 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
-import { bookingIdOf, deskStaff, staffBookingsCalls } from '../../test/booking-setup';
+import {
+  bookingIdOf,
+  deskStaff,
+  paidBookingId,
+  staffBookingsCalls,
+} from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 // Reception's check-in, check-out and early departure, through the staff's tRPC procedures.
@@ -39,9 +44,7 @@ const freeRoomsOf = async (typeId: number, checkin: string, checkout: string) =>
 // The only room of its type open online on days 300 .. 310; a guest pays for the nights 300 .. 304.
 const { roomId, typeId } = await singleFreeRoom(site, day(300), day(310));
 const guest = await registerGuest(site, 'early-leaver@example.com');
-const paidForm = await bookToBank(site, guest, { id: typeId, ...stay(300, 4) });
-await payAtBank(paidForm, APPROVED_CARD);
-const paidId = await bookingIdOf(site, paidForm);
+const paidId = await paidBookingId(site, guest, { id: typeId, ...stay(300, 4) });
 // Another guest's booking, never paid.
 const unpaidForm = await bookToBank(site, await registerGuest(site, 'unpaid@example.com'), {
   id: typeId,

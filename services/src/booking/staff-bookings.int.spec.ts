@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  book,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
+import { book, bookToBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
-import { bookingIdOf } from '../../test/booking-setup';
+import { bookingIdOf, paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -17,10 +10,8 @@ const { app, db } = site;
 const admin = await site.session(2, 'reception@example.com');
 const guest = await registerGuest(site, 'staff-view@example.com');
 
-const paid = await bookToBank(site, guest, { id: 2, ...stay(14, 2) });
-await payAtBank(paid, APPROVED_CARD);
+const paidId = await paidBookingId(site, guest, { id: 2, ...stay(14, 2) });
 const pending = await bookToBank(site, guest, { id: 2, ...stay(29, 2) });
-const paidId = await bookingIdOf(site, paid);
 const pendingId = await bookingIdOf(site, pending);
 
 let staffCookie = admin.cookie;
