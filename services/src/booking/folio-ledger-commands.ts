@@ -1,27 +1,15 @@
 import { addDays, type Actor } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import type { RoomCommand } from '../rooms/room-command';
+import type { Random } from '../rooms/room-snapshot-history';
 import { findBooking } from '../rooms/room-state';
 import type { RoomState } from '../rooms/room-state-types';
 
 /*
  * The random commands of the folio and ledger property specs: what staff, a guest or the bank
- * might send one of two rooms. Pure builders: a seed gives the same commands every time.
+ * might send one of two rooms. Pure builders: a seed gives the same commands every time (the
+ * generator is the room snapshot specs' own).
  */
-
-/** A small deterministic generator (mulberry32): a failing seed reproduces. */
-export function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int };
-}
-export type Random = ReturnType<typeof random>;
 
 /** Two rooms of two types: a stay moved between them is charged at the other type's price. */
 export const ROOMS: readonly number[] = [7, 8];

@@ -7,7 +7,8 @@ import { RoomRuleViolated } from '../rooms/room-errors';
 import type { RoomCommand } from '../rooms/room-command';
 import { evolve, initialRoomState } from '../rooms/room-state';
 import type { RoomState } from '../rooms/room-state-types';
-import { commandFor, random, ROOMS, STAFF, type Random } from './folio-ledger-commands';
+import { random, type Random } from '../rooms/room-snapshot-history';
+import { commandFor, ROOMS, STAFF } from './folio-ledger-commands';
 
 /**
  * A move of one of `from`'s stays to the other room, as stay-moves.ts runs it: the target takes
