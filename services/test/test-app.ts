@@ -81,7 +81,8 @@ export async function createTestApp(
   options: {
     now?: string;
     seed?: boolean;
-    limits?: AppDeps['limits'];
+    /** The limits a spec tests; the others stay GENEROUS_LIMITS. */
+    limits?: Partial<AppDeps['limits']>;
     clientDist?: string;
     /** A database of the test's own (a PostgreSQL it stops and restarts); default: a fresh one. */
     database?: TestDatabase;
@@ -133,7 +134,7 @@ export async function createTestApp(
     publicUrl: 'http://127.0.0.1',
     contacts: DEMO_CONTACTS,
     uploadsDir,
-    limits: options.limits ?? GENEROUS_LIMITS,
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
     bank: createBankGateway({ baseUrl: 'http://127.0.0.1:9/', ...SANDBOX_CREDENTIALS }),
     paymentCallbackKey: null,
     // No test sleeps for the login slowdown; a spec that tests it records what was asked.

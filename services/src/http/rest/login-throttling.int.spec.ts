@@ -8,9 +8,6 @@ const site = await createTestApp({
     loginFailuresPerIp: { max: 6, windowSeconds: 900 },
     loginFailuresPerIpAndEmail: { max: 3, windowSeconds: 900 },
     loginSlowdownPerEmail: { windowSeconds: 900, firstMs: 250, maxMs: 4000 },
-    registerPerIp: { max: 1000, windowSeconds: 3600 },
-    accountMailsPerEmail: { max: 1000, windowSeconds: 3600 },
-    passwordResetPerIp: { max: 1000, windowSeconds: 3600 },
   },
 });
 
