@@ -70,6 +70,8 @@ export interface TestApp {
   setBankNow(iso: string | null): void;
   /** Creates a user with this role id (1 guest, 2 manager, 3 reception, 4 accountant) and logs in through the API; returns the cookie header. */
   session(role: number, email?: string): Promise<{ cookie: string; email: string; token: string }>;
+  /** Whether a request with these headers (a session cookie, an Authorization) is logged in. */
+  authenticated(headers: Record<string, string>): Promise<boolean>;
 }
 
 /**
@@ -197,6 +199,10 @@ export async function createTestApp(
     if (!cookie) throw new Error(`login failed: ${res.body}`);
     return { cookie: `hotel_session=${cookie.value}`, email, token: cookie.value };
   };
+  const authenticated: TestApp['authenticated'] = async (headers) =>
+    (await app.inject({ method: 'GET', url: '/api/check-authorization', headers })).json<{
+      authenticated: boolean;
+    }>().authenticated;
   return {
     app,
     deps,
@@ -205,6 +211,7 @@ export async function createTestApp(
     poller,
     baseUrl,
     session,
+    authenticated,
     setNow: (iso) => (now = new Date(iso)),
     setBankNow: (iso) => (bankNow = iso === null ? null : new Date(iso)),
   };

@@ -4,10 +4,7 @@ import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp({ seed: false });
 
-const isLoggedIn = (cookie: string) =>
-  site.app
-    .inject({ method: 'GET', url: '/api/check-authorization', headers: { cookie } })
-    .then((res) => (res.json() as { authenticated: boolean }).authenticated);
+const isLoggedIn = (cookie: string) => site.authenticated({ cookie });
 
 const lastSeen = async (token: string) => {
   const [row] = await site.db.sql<{ last_seen_at: Date }[]>`

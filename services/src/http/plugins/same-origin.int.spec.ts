@@ -3,23 +3,14 @@ import { createTestApp } from '../../../test/test-app';
 import { buildApp } from '../app';
 import pino from 'pino';
 
-const { app, deps, baseUrl, session } = await createTestApp();
+const { app, deps, baseUrl, session, authenticated } = await createTestApp();
 
 const EVIL = 'https://evil.example';
 const CROSS_SITE_EN = 'A request from another site was refused';
 
 type Headers = Record<string, string>;
 
-const loggedIn = async (token: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/api/check-authorization',
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json<{
-    authenticated: boolean;
-  }>().authenticated;
+const loggedIn = (token: string) => authenticated({ authorization: `Bearer ${token}` });
 
 const restLogout = (cookie: string, headers: Headers, method: 'GET' | 'HEAD' = 'GET') =>
   app.inject({ method, url: '/api/logout?l=en', headers: { cookie, ...headers } });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 
-const { app, session } = await createTestApp();
+const { app, session, authenticated } = await createTestApp();
 
-const loggedIn = async (token: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/api/check-authorization',
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json<{
-    authenticated: boolean;
-  }>().authenticated;
+const loggedIn = (token: string) => authenticated({ authorization: `Bearer ${token}` });
 
 const logout = (cookie: string, contentType: string | null, payload: string, lang = 'en') =>
   app.inject({
