@@ -15,6 +15,10 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Optional text that, when given, must match `pattern` (`message` says how). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  optionalText.pipe(z.string().regex(pattern, message).optional());
+
 /** A phone number as people write it: digits, spaces, + ( ) - and dots; at least 5 digits. */
 const phone = z
   .string()
@@ -30,6 +34,13 @@ const siteText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .regex(/^[^\n\r]*$/, 'must be one line');
 
+/** A comma-separated list as written, its items trimmed and the empty ones dropped. */
+const commaList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const schema = z.object({
@@ -37,34 +48,22 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
+  DATABASE_URL: optionalMatching(
+    /^postgres(ql)?:\/\//,
+    'must start with postgres:// or postgresql://',
   ),
   DATA_DIR: z.string().default('./.data'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   // The client's connection string (kurrentdb://host:2113?tls=false, +discover for a cluster).
-  EVENTSTORE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//,
-        'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)',
-      )
-      .optional(),
+  EVENTSTORE_URL: optionalMatching(
+    /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//,
+    'must start with kurrentdb://, kurrent://, kdb:// or esdb:// (+discover for a cluster)',
   ),
   // The Kafka relay: off while KAFKA_BROKERS is unset. A comma-separated host:port list.
   KAFKA_BROKERS: optionalText.pipe(
     z
       .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((item) => item.trim())
-          .filter((item) => item !== ''),
-      )
+      .transform(commaList)
       .pipe(
         z
           .array(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'is not host:port (a comma-separated list)'))
@@ -79,12 +78,7 @@ const schema = z.object({
     .default('hotel.bookings.v1'),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('hotel-relay'),
   // E-mails to guests: sent over SMTP when set, else kept as .eml files in $DATA_DIR/mail.
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
+  SMTP_URL: optionalMatching(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://'),
   // The sender of the guests' mails; default: the hotel's name at no-reply@ the site's host.
   MAIL_FROM: optionalText,
   PAYMENT_GATEWAY_URL: optionalText.pipe(z.url().optional()),
@@ -117,12 +111,7 @@ const schema = z.object({
   HOTEL_PHONES: z
     .string()
     .default(DEMO_CONTACTS.phones.join(','))
-    .transform((list) =>
-      list
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== ''),
-    )
+    .transform(commaList)
     .pipe(
       z
         .array(phone)
