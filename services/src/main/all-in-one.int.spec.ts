@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startProcess } from '../../test/processes';
+import { spawnEntry } from '../../test/spawn-entry';
 import { freePort } from '../db/embedded-postgres';
 
 const ENTRY = fileURLToPath(new URL('./all-in-one.ts', import.meta.url));
@@ -21,40 +22,18 @@ const withoutBank = (env: NodeJS.ProcessEnv) =>
   );
 
 /** Runs `npm start`'s process on an embedded PostgreSQL in `dataDir` until it is ready. */
-async function start(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: {
-      ...withoutBank(process.env),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_CLIENT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const start = (env: Record<string, string> = {}) =>
+  startProcess('all-in-one', { DATA_DIR: dataDir, DATABASE_URL: '', ...env });
+
+/** Runs `npm start`'s process on `dataDir` for a start that must fail: its exit code and output. */
+async function failedStart(env: Record<string, string>) {
+  const { exited, output } = spawnEntry(ENTRY, [], {
+    ...withoutBank(process.env),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-    if (
-      await fetch(`${base}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100)); // polling for readiness
-  }
-  return { base, child, exited, output: () => output };
+  return { code: await exited, output: output() };
 }
 
 describe('the all-in-one process', () => {
@@ -96,20 +75,11 @@ describe('the all-in-one process', () => {
     const port = await freePort();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SERVE_CLIENT: '0',
-          DATABASE_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { code, output } = await failedStart({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_CLIENT: '0',
       });
-      let output = '';
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
       expect(code, output).toBe(1);
       expect(output).toContain('EADDRINUSE');
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
@@ -120,18 +90,7 @@ describe('the all-in-one process', () => {
   }, 120_000);
 
   it('refuses to start in production with the sandbox bank unless SANDBOX_BANK=1, naming the variables', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      env: {
-        ...withoutBank(process.env),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
+    const { code, output } = await failedStart({ NODE_ENV: 'production' });
     expect(code, output).toBe(1);
     expect(output).toContain('PAYMENT_GATEWAY_URL:');
     expect(output).toContain('SANDBOX_BANK=1');
@@ -162,15 +121,13 @@ describe('the all-in-one process', () => {
   }, 120_000);
 
   it('refuses to start with a bad configuration, naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      env: { ...process.env, PORT: 'eighty', HOTEL_TIME_ZONE: 'Mars/Base' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { exited, output } = spawnEntry(ENTRY, [], {
+      ...process.env,
+      PORT: 'eighty',
+      HOTEL_TIME_ZONE: 'Mars/Base',
     });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
-    expect(output).toContain('PORT:');
-    expect(output).toContain('HOTEL_TIME_ZONE:');
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT:');
+    expect(output()).toContain('HOTEL_TIME_ZONE:');
   });
 });

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { spawnEntry } from '../../test/spawn-entry';
 import { freePort } from '../db/embedded-postgres';
 
 const exec = promisify(execFile);
@@ -13,7 +14,7 @@ const ALL_IN_ONE = fileURLToPath(new URL('./all-in-one.ts', import.meta.url));
 const REBUILD = fileURLToPath(new URL('./rebuild-projection.ts', import.meta.url));
 
 const dataDirs: string[] = [];
-const children: ReturnType<typeof spawn>[] = [];
+const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -44,25 +45,16 @@ const baseEnv = () =>
 /** Spawns an entry point on `dataDir` (no HTTP until it is ready), collecting its output. */
 async function launch(entry: string, dataDir: string, args: string[] = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    env: {
-      ...baseEnv(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_CLIENT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, exited, output } = spawnEntry(entry, args, {
+    ...baseEnv(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_CLIENT: '0',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
   });
   children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
   const base = `http://127.0.0.1:${port}`;
   const serving = () =>
     fetch(`${base}/health/ready`).then(
@@ -74,7 +66,7 @@ async function launch(entry: string, dataDir: string, args: string[] = []) {
     await until(async () => child.exitCode !== null || (await serving()));
     return child.exitCode === null;
   };
-  return { child, pid: child.pid ?? 0, port, base, exited, ready, serving, output: () => output };
+  return { child, pid: child.pid ?? 0, port, base, exited, ready, serving, output };
 }
 
 /** Waits for a condition, polling (never a fixed sleep standing for the result). */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import {
 import { createTestDatabase } from '../../../test/database';
 import { bookingLives } from '../../test/booking-lives';
 import { eventually, processGroup, stopProcess } from '../../test/processes';
+import { spawnEntry } from '../../test/spawn-entry';
 import type { Sql } from '../db/connect';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -164,20 +164,10 @@ describe('kill -9 in the middle of replaying the read models', () => {
 /** `npm run projections:rebuild -- <name>` on this database, as its own OS process. */
 function spawnRebuild(name: string) {
   const script = fileURLToPath(new URL('./rebuild-projection.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, name], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      DATA_DIR: join(dataDir, 'rebuild'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnEntry(script, [name], {
+    ...process.env,
+    DATABASE_URL: db.url,
+    DATA_DIR: join(dataDir, 'rebuild'),
+    LOG_LEVEL: 'info',
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
 }
