@@ -52,6 +52,16 @@ export function setSessionCookie(reply: FastifyReply, token: string, publicUrl: 
   });
 }
 
+/** Sets the cookie of the session an outcome started, if it started one; the rest of the outcome back. */
+export function startSession<O extends { token?: string }>(
+  reply: FastifyReply,
+  publicUrl: string,
+  { token, ...outcome }: O,
+): Omit<O, 'token'> {
+  if (token) setSessionCookie(reply, token, publicUrl);
+  return outcome;
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -9,16 +9,15 @@ import {
 } from '../../auth/password-setting';
 import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
 import type { AppDeps } from '../../application/deps';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../plugins/authentication';
+import { clearSessionCookie, requireUser, startSession } from '../plugins/authentication';
 import { authStateOf, clientOf, localizeOutcome } from '../request-context';
 import { restRoute } from './rest-route';
 
 /** Registration, login, the authorization check, logout, the account's security and the admin guard. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/authentication', async (request, reply) => {
-    const { token, ...outcome } = await authenticate(deps, request.body, clientOf(request));
-    if (token) setSessionCookie(reply, token, deps.publicUrl);
-    return localizeOutcome(outcome, request.lang);
+    const outcome = await authenticate(deps, request.body, clientOf(request));
+    return localizeOutcome(startSession(reply, deps.publicUrl, outcome), request.lang);
   });
 
   restRoute(app, 'GET /api/check-authorization', async (request) => authStateOf(request.user));
@@ -50,29 +49,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   restRoute(app, 'POST /api/password-reset/confirm', async (request, reply) => {
-    const input = request.body;
-    const { token, ...outcome } = await confirmPasswordReset(
-      deps,
-      input.token,
-      input.password,
-      clientOf(request),
-    );
-    setSessionCookie(reply, token, deps.publicUrl);
-    return localizeOutcome(outcome, request.lang);
+    const { token, password } = request.body;
+    const outcome = await confirmPasswordReset(deps, token, password, clientOf(request));
+    return localizeOutcome(startSession(reply, deps.publicUrl, outcome), request.lang);
   });
 
   restRoute(app, 'PUT /api/password', async (request, reply) => {
     const user = requireUser(request);
-    const input = request.body;
-    const { token, ...outcome } = await changePassword(
-      deps,
-      user,
-      input.current,
-      input.password,
-      clientOf(request),
-    );
-    setSessionCookie(reply, token, deps.publicUrl);
-    return localizeOutcome(outcome, request.lang);
+    const { current, password } = request.body;
+    const outcome = await changePassword(deps, user, current, password, clientOf(request));
+    return localizeOutcome(startSession(reply, deps.publicUrl, outcome), request.lang);
   });
 
   restRoute(app, 'GET /api/sessions', async (request) => ({

@@ -15,7 +15,7 @@ import {
   requestPasswordReset,
 } from '../../auth/password-setting';
 import { endOtherSessions, endSession, listSessions } from '../../auth/session-control';
-import { clearSessionCookie, setSessionCookie } from '../plugins/authentication';
+import { clearSessionCookie, startSession } from '../plugins/authentication';
 import { authStateOf, clientOf } from '../request-context';
 import { localized, publicProcedure, router, staffProcedure, userProcedure } from './trpc';
 
@@ -24,8 +24,11 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => authStateOf(ctx.user)),
   /** Register (isLogin false) or log in (isLogin true); login sets the session cookie. */
   authenticate: publicProcedure.input(authenticationInput).mutation(async ({ ctx, input }) => {
-    const { token, ...outcome } = await authenticate(ctx.deps, input, clientOf(ctx.req));
-    if (token) setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
+    const outcome = startSession(
+      ctx.res,
+      ctx.deps.publicUrl,
+      await authenticate(ctx.deps, input, clientOf(ctx.req)),
+    );
     return { ...localized(ctx, outcome), url: outcome.url ?? '/' };
   }),
   /** Revoke the session and clear the cookie. */
@@ -53,25 +56,20 @@ export const authRouter = router({
   confirmPasswordReset: publicProcedure
     .input(passwordResetConfirmInput)
     .mutation(async ({ ctx, input }) => {
-      const { token, ...outcome } = await confirmPasswordReset(
-        ctx.deps,
-        input.token,
-        input.password,
-        clientOf(ctx.req),
+      const outcome = startSession(
+        ctx.res,
+        ctx.deps.publicUrl,
+        await confirmPasswordReset(ctx.deps, input.token, input.password, clientOf(ctx.req)),
       );
-      setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
       return { ...localized(ctx, outcome), url: outcome.url ?? '/' };
     }),
   /** A new password given the current one: every session ends, this one is replaced. */
   changePassword: userProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
-    const { token, ...outcome } = await changePassword(
-      ctx.deps,
-      ctx.user,
-      input.current,
-      input.password,
-      clientOf(ctx.req),
+    const outcome = startSession(
+      ctx.res,
+      ctx.deps.publicUrl,
+      await changePassword(ctx.deps, ctx.user, input.current, input.password, clientOf(ctx.req)),
     );
-    setSessionCookie(ctx.res, token, ctx.deps.publicUrl);
     return localized(ctx, outcome);
   }),
   /** The account's live sessions. */
