@@ -8,6 +8,8 @@ import { accountSecuritySite, PASSWORD } from './account-security-setup';
  * account holds a room, and a password reset by a single-use link.
  */
 const { site, db, call, register, logIn, whoIs, mailsTo, book } = await accountSecuritySite();
+const confirmReset = (token: string, password: string) =>
+  call('POST', '/api/password-reset/confirm', { payload: { token, password } });
 
 describe('a verified e-mail before a room is held', () => {
   it('mails a new account its link; the account logs in but books nothing until the link is opened', async () => {
@@ -119,13 +121,9 @@ describe('a forgotten password', () => {
     expect(await mailsTo('nobody-at-all@example.com')).toEqual([]);
     const token = await mailedToken(site, email, 'passwordReset');
 
-    const weak = await call('POST', '/api/password-reset/confirm', {
-      payload: { token, password: 'short' },
-    });
+    const weak = await confirmReset(token, 'short');
     expect(weak.status).toBe(400);
-    const reset = await call('POST', '/api/password-reset/confirm', {
-      payload: { token, password: 'a new passphrase 2027' },
-    });
+    const reset = await confirmReset(token, 'a new passphrase 2027');
     expect(reset).toMatchObject({
       status: 200,
       body: {
@@ -140,13 +138,7 @@ describe('a forgotten password', () => {
       data: { email, email_verified: true },
     });
     expect(await whoIs(elsewhere)).toEqual({ authenticated: false, data: null });
-    expect(
-      (
-        await call('POST', '/api/password-reset/confirm', {
-          payload: { token, password: 'another passphrase 2027' },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await confirmReset(token, 'another passphrase 2027')).status).toBe(400);
     expect(
       (
         await call('POST', '/api/authentication', {
@@ -164,9 +156,7 @@ describe('a forgotten password', () => {
     const token = await mailedToken(site, email, 'passwordReset');
     site.setNow(at(0, '11:01'));
     try {
-      const late = await call('POST', '/api/password-reset/confirm', {
-        payload: { token, password: 'a new passphrase 2027' },
-      });
+      const late = await confirmReset(token, 'a new passphrase 2027');
       expect(late).toMatchObject({
         status: 400,
         body: {

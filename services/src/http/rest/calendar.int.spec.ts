@@ -9,13 +9,16 @@ const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 await runner.catchUp();
 
-const expose = (body: unknown, lang = 'en') =>
+/** A body as an object, or as the JSON text sent (malformed, say). */
+const expose = (body: object | string, lang = 'en') =>
   app.inject({
-    headers: { cookie },
+    headers: { cookie, 'content-type': 'application/json' },
     method: 'POST',
     url: `/api/set-room-for-online?l=${lang}`,
-    payload: body as object,
+    payload: body,
   });
+const removeBlock = (id: number | string) =>
+  app.inject({ headers: { cookie }, method: 'DELETE', url: `/api/bookings/${id}/for-online?l=en` });
 const calendar = (start_date: string, end_date: string) =>
   app.inject({
     headers: { cookie },
@@ -115,21 +118,10 @@ describe('POST /api/set-room-for-online', () => {
   });
 
   it('answers malformed JSON and a non-object body with a localized 400', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/set-room-for-online?l=ru',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{"room_id":',
-    });
+    const bad = await expose('{"room_id":', 'ru');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Тело запроса не является корректным JSON' });
-    const notObject = await app.inject({
-      method: 'POST',
-      url: '/api/set-room-for-online?l=en',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
-    expect(notObject.statusCode).toBe(400);
+    expect((await expose('[1,2]')).statusCode).toBe(400);
   });
 
   it('lets exactly one of many concurrent overlapping requests for one room win', async () => {
@@ -148,11 +140,7 @@ describe('DELETE /api/bookings/:id/for-online', () => {
   it('removes a block, after which its range can be exposed again', async () => {
     const created = await expose({ room_id: room, checkin: day(72), checkout: day(81) });
     const id = created.json().data.id as number;
-    const removed = await app.inject({
-      headers: { cookie },
-      method: 'DELETE',
-      url: `/api/bookings/${id}/for-online?l=en`,
-    });
+    const removed = await removeBlock(id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({
       message: 'The online-booking period was removed',
@@ -168,26 +156,14 @@ describe('DELETE /api/bookings/:id/for-online', () => {
   it('answers 404 for a block that does not exist or was already removed', async () => {
     const created = await expose({ room_id: room, checkin: day(100), checkout: day(101) });
     const id = created.json().data.id as number;
-    await app.inject({
-      headers: { cookie },
-      method: 'DELETE',
-      url: `/api/bookings/${id}/for-online`,
-    });
-    const again = await app.inject({
-      headers: { cookie },
-      method: 'DELETE',
-      url: `/api/bookings/${id}/for-online?l=en`,
-    });
+    await removeBlock(id);
+    const again = await removeBlock(id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Online-booking period not found' });
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const res = await app.inject({
-      headers: { cookie },
-      method: 'DELETE',
-      url: '/api/bookings/abc/for-online?l=en',
-    });
+    const res = await removeBlock('abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('identifier');
   });

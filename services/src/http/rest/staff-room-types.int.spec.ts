@@ -177,13 +177,16 @@ describe('PUT /api/a/room-types', () => {
 });
 
 describe('tRPC staff room types', () => {
-  it('lists all types through staff.roomTypes and saves through staff.saveRoomType', async () => {
-    const saved = await app.inject({
+  const saveViaTrpc = (payload: object) =>
+    app.inject({
       method: 'POST',
       url: '/trpc/staff.saveRoomType',
       headers: { cookie, 'x-lang': 'en' },
-      payload: { name, room_price: 1234.56 },
+      payload,
     });
+
+  it('lists all types through staff.roomTypes and saves through staff.saveRoomType', async () => {
+    const saved = await saveViaTrpc({ name, room_price: 1234.56 });
     expect(saved.statusCode).toBe(200);
     const id = saved.json().result.data.data.id as number;
     const res = await app.inject({
@@ -198,12 +201,7 @@ describe('tRPC staff room types', () => {
   });
 
   it('refuses bad input with BAD_REQUEST and the localized field message', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/trpc/staff.saveRoomType',
-      headers: { cookie, 'x-lang': 'en' },
-      payload: { name, capacity: 25 },
-    });
+    const res = await saveViaTrpc({ name, capacity: 25 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Check the field "number of guests": from 1 to 20');
   });
