@@ -69,6 +69,19 @@ async function launch(entry: string, dataDir: string, args: string[] = []) {
   return { child, pid: child.pid ?? 0, port, base, exited, ready, serving, output };
 }
 
+/** The all-in-one server on `dataDir`, once it serves. */
+async function startServer(dataDir: string) {
+  const server = await launch(ALL_IN_ONE, dataDir);
+  expect(await server.ready(), server.output()).toBe(true);
+  return server;
+}
+
+/** SIGTERM, and the graceful stop's exit code 0. */
+async function stop(server: Awaited<ReturnType<typeof launch>>) {
+  server.child.kill('SIGTERM');
+  expect(await server.exited, server.output()).toBe(0);
+}
+
 /** Waits for a condition, polling (never a fixed sleep standing for the result). */
 async function until(
   condition: () => Promise<boolean> | boolean,
@@ -97,8 +110,7 @@ const postmasterPid = (dataDir: string) => join(dataDir, 'pg', 'postmaster.pid')
 describe('one process owns a data directory', () => {
   it('refuses a second start on a data directory in use, naming the first process and its port, and the first keeps serving', async () => {
     const dir = await freshDataDir();
-    const first = await launch(ALL_IN_ONE, dir);
-    expect(await first.ready(), first.output()).toBe(true);
+    const first = await startServer(dir);
 
     const second = await launch(ALL_IN_ONE, dir);
     expect(await second.ready(), second.output()).toBe(false);
@@ -107,8 +119,7 @@ describe('one process owns a data directory', () => {
     expect(second.output()).toContain(`port ${first.port}`);
     expect(await first.serving()).toBe(true);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited, first.output()).toBe(0);
+    await stop(first);
     expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
@@ -123,31 +134,26 @@ describe('one process owns a data directory', () => {
     expect(loser.output()).not.toContain('ECONNREFUSED');
     expect(await winner.serving()).toBe(true);
 
-    winner.child.kill('SIGTERM');
-    expect(await winner.exited, winner.output()).toBe(0);
+    await stop(winner);
     expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('after kill -9 of the server, the next start comes up and its SIGTERM leaves no PostgreSQL of the data directory', async () => {
     const dir = await freshDataDir();
-    const crashed = await launch(ALL_IN_ONE, dir);
-    expect(await crashed.ready(), crashed.output()).toBe(true);
+    const crashed = await startServer(dir);
     crashed.child.kill('SIGKILL');
     await crashed.exited;
     expect(await postmastersOf(dir)).toHaveLength(1); // the orphan the crash left
 
-    const next = await launch(ALL_IN_ONE, dir);
-    expect(await next.ready(), next.output()).toBe(true);
-    next.child.kill('SIGTERM');
-    expect(await next.exited, next.output()).toBe(0);
+    const next = await startServer(dir);
+    await stop(next);
     expect(existsSync(postmasterPid(dir))).toBe(false);
     expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('a rebuild beside a running server works on its PostgreSQL and leaves it running', async () => {
     const dir = await freshDataDir();
-    const server = await launch(ALL_IN_ONE, dir);
-    expect(await server.ready(), server.output()).toBe(true);
+    const server = await startServer(dir);
     const postmaster = await readFile(postmasterPid(dir), 'utf8');
 
     const rebuild = await launch(REBUILD, dir, ['calendar_entries']);
@@ -160,17 +166,14 @@ describe('one process owns a data directory', () => {
     );
     expect(types.data).toHaveLength(7);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited, server.output()).toBe(0);
+    await stop(server);
     expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('a rebuild with no server running starts PostgreSQL for itself and stops it', async () => {
     const dir = await freshDataDir();
-    const server = await launch(ALL_IN_ONE, dir);
-    expect(await server.ready(), server.output()).toBe(true);
-    server.child.kill('SIGTERM');
-    expect(await server.exited, server.output()).toBe(0);
+    const server = await startServer(dir);
+    await stop(server);
 
     const rebuild = await launch(REBUILD, dir, ['bookings']);
     expect(await rebuild.exited, rebuild.output()).toBe(0);
