@@ -14,15 +14,12 @@ import { DatabaseAvailability } from '../db/availability';
 import { connect, type Sql } from '../db/connect';
 import { Leadership } from '../db/leadership';
 import { mailWork } from '../mail';
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-  type WhenInUse,
-} from '../db/embedded-postgres';
+import type { WhenInUse } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import type { Env } from '../env';
 import { openEventStore } from './open-event-store';
 import { bankSetup } from './bank-setup';
+import { processDatabase } from './process-database';
 
 /** Read-your-writes: how long a command waits for the read models before answering anyway. */
 const READ_YOUR_WRITES_MS = 2000;
@@ -68,19 +65,11 @@ export async function startRuntime(
 ): Promise<Runtime> {
   // Before the database starts: a bank configuration that cannot work stops start-up first.
   const bank = await bankSetup(env);
-  let embedded: EmbeddedPostgres | null = null;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dir: join(env.DATA_DIR, 'pg'),
-      log: (line) => log.info(line),
-      warn: (line) => log.warn(line),
-      supervise: true,
-      holder: options.holder,
-      whenInUse: options.whenInUse ?? 'refuse',
-    });
-    url = embedded.url;
-  }
+  const { url, embedded } = await processDatabase(env.DATABASE_URL, log, {
+    dir: join(env.DATA_DIR, 'pg'),
+    holder: options.holder,
+    whenInUse: options.whenInUse ?? 'refuse',
+  });
   const sql: Sql = connect(url, { max: 20 });
   const applied = await migrateAll(sql);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

@@ -4,12 +4,12 @@ import { CREDENTIALS_FILE, sandboxCredentials } from '../bank/sandbox/credential
 import { sandboxBank } from '../bank/sandbox/sandbox-bank';
 import { connect } from '../db/connect';
 import { DataDirInUse } from '../db/data-dir-lock';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { migrateAll } from '../db/migrations';
 import { EnvError, loadEnv } from '../env';
 import { databaseHealthRoutes } from '../http/health';
 import { onShutdownSignals } from './graceful-shutdown';
 import { createLogger } from './logger';
+import { processDatabase } from './process-database';
 import { guardDriverRejections } from '../db/driver-guard';
 
 /**
@@ -30,18 +30,10 @@ async function main(): Promise<void> {
     env.PAYMENT_GATEWAY_USER && env.PAYMENT_GATEWAY_PASSWORD
       ? { userName: env.PAYMENT_GATEWAY_USER, password: env.PAYMENT_GATEWAY_PASSWORD }
       : await sandboxCredentials(env.DATA_DIR);
-  let embedded: EmbeddedPostgres | null = null;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dir: join(env.DATA_DIR, 'sandbox-bank-pg'),
-      log: (line) => logger.info(line),
-      warn: (line) => logger.warn(line),
-      supervise: true,
-      holder: { purpose: 'npm run sandbox-bank', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
-    });
-    url = embedded.url;
-  }
+  const { url, embedded } = await processDatabase(env.DATABASE_URL, logger, {
+    dir: join(env.DATA_DIR, 'sandbox-bank-pg'),
+    holder: { purpose: 'npm run sandbox-bank', ...(env.PORT > 0 ? { port: env.PORT } : {}) },
+  });
   const sql = connect(url, { max: 5, application: 'sandbox-bank' });
   const applied = await migrateAll(sql);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
