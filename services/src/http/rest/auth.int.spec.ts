@@ -8,16 +8,14 @@ const { app, db, session } = await createTestApp({
 
 const authenticate = (payload: object, lang = 'en', headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/authentication?l=${lang}`, payload, headers });
+const register = (email: string, password: string, lang = 'en') =>
+  authenticate({ isLogin: false, email, password }, lang);
 const check = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/check-authorization', headers }).then((r) => r.json());
 
 describe('registration', () => {
   it('registers a client and stores an argon2id hash, never the password', async () => {
-    const res = await authenticate({
-      isLogin: false,
-      email: 'Guest@Example.com',
-      password: 'sea-breeze-42',
-    });
+    const res = await register('Guest@Example.com', 'sea-breeze-42');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'You are registered. We have sent you a link to confirm your e-mail address',
@@ -34,10 +32,7 @@ describe('registration', () => {
     const [before] = await db.sql<
       { password_hash: string }[]
     >`select password_hash from users where email = 'guest@example.com'`;
-    const res = await authenticate(
-      { isLogin: false, email: 'GUEST@example.com', password: 'another-pass-1' },
-      'ru',
-    );
+    const res = await register('GUEST@example.com', 'another-pass-1', 'ru');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Регистрация прошла успешно. Мы отправили вам ссылку для подтверждения e-mail',
@@ -58,23 +53,16 @@ describe('registration', () => {
   });
 
   it('refuses a password under 8 characters and a malformed e-mail with 400', async () => {
-    expect(
-      (await authenticate({ isLogin: false, email: 'a@b.tm', password: 'short' })).json(),
-    ).toEqual({
+    expect((await register('a@b.tm', 'short')).json()).toEqual({
       error: 'The password must have at least 8 characters',
     });
-    const bad = await authenticate({
-      isLogin: false,
-      email: 'not-an-email',
-      password: 'long-enough-1',
-    });
+    const bad = await register('not-an-email', 'long-enough-1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('e-mail');
   });
 
   it('refuses a password of only spaces, saying so in tm, ru and en', async () => {
-    const blank = (lang: string) =>
-      authenticate({ isLogin: false, email: 'blank@example.com', password: ' \t        ' }, lang);
+    const blank = (lang: string) => register('blank@example.com', ' \t        ', lang);
     expect((await blank('en')).statusCode).toBe(400);
     expect((await blank('en')).json()).toEqual({
       error: 'The password cannot consist only of spaces or invisible characters',
@@ -89,47 +77,29 @@ describe('registration', () => {
 
   it('refuses a password over 128 characters, however long, naming the limit', async () => {
     for (const length of [129, 300]) {
-      const res = await authenticate(
-        { isLogin: false, email: 'long@example.com', password: 'w'.repeat(length) },
-        'ru',
-      );
+      const res = await register('long@example.com', 'w'.repeat(length), 'ru');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Пароль должен содержать не более 128 символов' });
     }
-    const en = await authenticate(
-      { isLogin: false, email: 'long@example.com', password: 'w'.repeat(129) },
-      'en',
-    );
+    const en = await register('long@example.com', 'w'.repeat(129), 'en');
     expect(en.json()).toEqual({ error: 'The password must have at most 128 characters' });
-    const tm = await authenticate(
-      { isLogin: false, email: 'long@example.com', password: 'w'.repeat(129) },
-      'tm',
-    );
+    const tm = await register('long@example.com', 'w'.repeat(129), 'tm');
     expect(tm.json()).toEqual({ error: 'Açar sözi iň köp 128 belgiden ybarat bolmaly' });
   });
 
   it('refuses one of the 10,000 most common passwords, whatever its case, and registers nobody', async () => {
-    const en = await authenticate(
-      { isLogin: false, email: 'common@example.com', password: 'Password1' },
-      'en',
-    );
+    const en = await register('common@example.com', 'Password1', 'en');
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
       error:
         'This password is one of the most common ones and is easy to guess. Choose another one.',
     });
-    const ru = await authenticate(
-      { isLogin: false, email: 'common@example.com', password: 'qwertyuiop' },
-      'ru',
-    );
+    const ru = await register('common@example.com', 'qwertyuiop', 'ru');
     expect(ru.json()).toEqual({
       error:
         'Этот пароль входит в число самых распространённых, его легко подобрать. Выберите другой.',
     });
-    const tm = await authenticate(
-      { isLogin: false, email: 'common@example.com', password: 'iloveyou' },
-      'tm',
-    );
+    const tm = await register('common@example.com', 'iloveyou', 'tm');
     expect(tm.json()).toEqual({
       error: 'Bu açar sözi iň köp ulanylýanlaryň biri, ony tapmak aňsat. Başgasyny saýlaň.',
     });
