@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../db/embedded-postgres';
-import { BankError, createBankGateway } from './gateway';
+import { createBankGateway } from './gateway';
+import { bankErrorOf } from './test/bank-error-of';
 
 interface Seen {
   path: string;
@@ -39,15 +40,6 @@ async function stubGateway(answer: string | 'hang'): Promise<{ baseUrl: string; 
 
 const gateway = (baseUrl: string, timeoutMs = 5000) =>
   createBankGateway({ baseUrl, userName: 'hotel-api', password: 's3cret', timeoutMs });
-
-async function failure(promise: Promise<unknown>): Promise<BankError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BankError)) throw new Error(`expected a BankError, got ${String(error)}`);
-  return error;
-}
 
 const registration = {
   orderNumber: '1042-1',
@@ -90,7 +82,7 @@ describe('bank gateway client', () => {
 
   it('reads a numeric error code as a rejection carrying the code and the bank message, never the password', async () => {
     const stub = await stubGateway('{"errorCode":1,"errorMessage":"Order number already used"}');
-    const error = await failure(gateway(stub.baseUrl).register(registration));
+    const error = await bankErrorOf(gateway(stub.baseUrl).register(registration));
     expect({ kind: error.kind, code: error.code }).toEqual({ kind: 'rejected', code: '1' });
     expect(error.message).toContain('Order number already used');
     expect(error.message).not.toContain('s3cret');
@@ -151,19 +143,19 @@ describe('bank gateway client', () => {
 
   it('fails with a timeout when the bank does not answer in time', async () => {
     const stub = await stubGateway('hang');
-    const error = await failure(gateway(stub.baseUrl, 100).orderStatus({ orderId: 'o-1' }));
+    const error = await bankErrorOf(gateway(stub.baseUrl, 100).orderStatus({ orderId: 'o-1' }));
     expect(error.kind).toBe('timeout');
   });
 
   it('fails as unreachable when nothing listens at the base URL', async () => {
     const port = await freePort();
-    const error = await failure(gateway(`http://127.0.0.1:${port}/rest/`).reverse('o-1'));
+    const error = await bankErrorOf(gateway(`http://127.0.0.1:${port}/rest/`).reverse('o-1'));
     expect(error.kind).toBe('unreachable');
   });
 
   it('fails as unreachable when the answer is not JSON', async () => {
     const stub = await stubGateway('<html>502 Bad Gateway</html>');
-    const error = await failure(gateway(stub.baseUrl).reverse('o-1'));
+    const error = await bankErrorOf(gateway(stub.baseUrl).reverse('o-1'));
     expect(error.kind).toBe('unreachable');
   });
 });

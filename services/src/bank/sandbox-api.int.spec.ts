@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { BankError } from './gateway';
+import { bankErrorOf } from './test/bank-error-of';
 import { CREDENTIALS, startSandbox, uniqueOrderNumber } from './test/sandbox-harness';
 
 const db = await createTestDatabase();
-
-async function rejection(promise: Promise<unknown>): Promise<BankError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BankError)) throw new Error(`expected a BankError, got ${String(error)}`);
-  return error;
-}
 
 async function postForm(
   url: string,
@@ -47,14 +38,14 @@ describe('sandbox bank: register.do', () => {
       sessionTimeoutSecs: 600,
     };
     await bank.gateway.register(input);
-    const error = await rejection(bank.gateway.register(input));
+    const error = await bankErrorOf(bank.gateway.register(input));
     expect({ kind: error.kind, code: error.code }).toEqual({ kind: 'rejected', code: '1' });
   });
 
   it('refuses wrong credentials with error code 5', async () => {
     const bank = await startSandbox(db.sql);
     const gateway = bank.gatewayWith({ password: 'not-the-password' });
-    const error = await rejection(gateway.orderStatus({ orderNumber: uniqueOrderNumber() }));
+    const error = await bankErrorOf(gateway.orderStatus({ orderNumber: uniqueOrderNumber() }));
     expect({ kind: error.kind, code: error.code }).toEqual({ kind: 'rejected', code: '5' });
     expect(error.message).not.toContain('not-the-password');
   });
@@ -109,7 +100,7 @@ describe('sandbox bank: getOrderStatusExtended.do', () => {
 
   it('refuses an unknown order with error code 6', async () => {
     const bank = await startSandbox(db.sql);
-    const error = await rejection(bank.gateway.orderStatus({ orderId: 'no-such-order' }));
+    const error = await bankErrorOf(bank.gateway.orderStatus({ orderId: 'no-such-order' }));
     expect(error.code).toBe('6');
   });
 
@@ -188,7 +179,7 @@ describe('sandbox bank: refund.do and reverse.do', () => {
   it('refuses a refund larger than what is left of the payment', async () => {
     const { bank, orderId } = await paidOrder(10_000);
     await bank.gateway.refund(orderId, 7_000);
-    const error = await rejection(bank.gateway.refund(orderId, 3_001));
+    const error = await bankErrorOf(bank.gateway.refund(orderId, 3_001));
     expect({ kind: error.kind, code: error.code }).toEqual({ kind: 'rejected', code: '7' });
     expect((await bank.gateway.orderStatus({ orderId })).refundedAmountMinor).toBe(7_000);
   });
@@ -203,7 +194,7 @@ describe('sandbox bank: refund.do and reverse.do', () => {
   it('refuses to refund an order that was never paid', async () => {
     const bank = await startSandbox(db.sql);
     const { orderId } = await bank.register();
-    expect((await rejection(bank.gateway.refund(orderId, 100))).code).toBe('7');
+    expect((await bankErrorOf(bank.gateway.refund(orderId, 100))).code).toBe('7');
   });
 
   it('reverses a paid order, which then reports reversed (3)', async () => {
@@ -215,7 +206,7 @@ describe('sandbox bank: refund.do and reverse.do', () => {
   it('refuses to reverse an order that was partly refunded', async () => {
     const { bank, orderId } = await paidOrder(10_000);
     await bank.gateway.refund(orderId, 1_000);
-    expect((await rejection(bank.gateway.reverse(orderId))).code).toBe('7');
+    expect((await bankErrorOf(bank.gateway.reverse(orderId))).code).toBe('7');
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { at, day, TODAY } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { verifyCallback } from './callback-checksum';
-import { startSandbox, uniqueOrderNumber } from './test/sandbox-harness';
+import { startSandbox } from './test/sandbox-harness';
 
 const db = await createTestDatabase();
 
@@ -76,13 +76,11 @@ describe('sandbox bank: the hosted payment page', () => {
 
   it('shows the merchant, the amount in manat with two decimals and the description, escaped', async () => {
     const bank = await startSandbox(db.sql);
-    const { orderId } = await bank.gateway.register({
-      orderNumber: uniqueOrderNumber(),
+    const { orderId } = await bank.register({
       amountMinor: 123_405,
       returnUrl: 'https://hotel.example/r',
       failUrl: 'https://hotel.example/f',
       description: '<script>alert(1)</script> & "suite"',
-      language: 'en',
       sessionTimeoutSecs: 600,
     });
     const { html } = await page(
@@ -102,13 +100,11 @@ describe('sandbox bank: the hosted payment page', () => {
     "offers the guest in %s a way back to the merchant's site from the card form",
     async (lang, text) => {
       const bank = await startSandbox(db.sql);
-      const { orderId } = await bank.gateway.register({
-        orderNumber: uniqueOrderNumber(),
+      const { orderId } = await bank.register({
         amountMinor: 10_000,
         returnUrl: 'https://hotel.example/api/payment/return?x=1',
         failUrl: 'https://hotel.example/f',
         description: 'stay',
-        language: 'en',
         sessionTimeoutSecs: 600,
       });
       const { html } = await page(

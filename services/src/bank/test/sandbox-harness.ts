@@ -26,6 +26,7 @@ export interface SandboxUnderTest {
     sessionTimeoutSecs?: number;
     failUrl?: string;
     returnUrl?: string;
+    description?: string;
   }): Promise<{
     orderId: string;
     formUrl: string;
@@ -81,7 +82,7 @@ export async function startSandbox(
         amountMinor: input.amountMinor ?? 123_450,
         returnUrl: input.returnUrl ?? 'https://hotel.example/api/payment/return?from=bank',
         failUrl: input.failUrl ?? 'https://hotel.example/api/payment/fail',
-        description: 'Booking 1042: Standard room, 2 nights',
+        description: input.description ?? 'Booking 1042: Standard room, 2 nights',
         language: 'en',
         sessionTimeoutSecs: input.sessionTimeoutSecs ?? 1200,
       });
