@@ -1,10 +1,11 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, profileBookingsQuery, profileFolioQuery } from '../../account/queries';
-import { RouteError } from '../../components/route-error';
-import { siteContactsQuery } from '../../components/use-site-contacts';
+import { ownPageRoute } from '../../account/own-page-route';
+import { profileFolioQuery } from '../../account/queries';
 import { privatePageHead } from '../../seo/route-head';
+import { BookingUnavailable } from './-confirmation/booking-unavailable';
+import { loadOwnBooking, useOwnBooking } from './-confirmation/own-booking';
 import { BookingInvoice } from './-invoice/booking-invoice';
 
 /**
@@ -13,42 +14,28 @@ import { BookingInvoice } from './-invoice/booking-invoice';
  * language chosen on the site.
  */
 export const Route = createFileRoute('/_public/invoice/$id')({
-  // A person's own page: rendered in the browser, which has the person's session.
-  ssr: false,
-  beforeLoad: async ({ context }) => {
-    if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
-  },
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(profileBookingsQuery(context.trpc)),
-      context.queryClient.ensureQueryData(siteContactsQuery(context.trpc)),
-    ]),
+  ...ownPageRoute,
+  loader: loadOwnBooking,
   head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('folio.title')),
   component: InvoicePage,
-  errorComponent: RouteError,
 });
 
 function InvoicePage() {
   const { t } = useTranslation();
   const { id } = Route.useParams();
   const { trpc } = Route.useRouteContext();
-  const { data: bookings } = useSuspenseQuery(profileBookingsQuery(trpc));
-  const booking = bookings.find((item) => String(item.id) === id);
+  const booking = useOwnBooking(id);
   const folio = useQuery({
     ...profileFolioQuery(trpc, Number(id)),
     enabled: booking !== undefined,
   });
   if (!booking || folio.isError) {
     return (
-      <div className="container section">
-        <h1>{t('folio.title')}</h1>
-        <p className="form-error" role="alert">
-          {t('folio.unavailable')}
-        </p>
-        <Link to="/profile" className="button button--ghost">
-          {t('folio.back')}
-        </Link>
-      </div>
+      <BookingUnavailable
+        title={t('folio.title')}
+        message={t('folio.unavailable')}
+        back={t('folio.back')}
+      />
     );
   }
   return folio.data ? (

@@ -1,12 +1,12 @@
 import type { GuestBookingView } from '@hotel/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountBooking, type AccountBooking } from '../../account/booking-state';
-import { accountSessionsQuery, isLoggedIn, profileBookingsQuery } from '../../account/queries';
+import { ownPageRoute } from '../../account/own-page-route';
+import { accountSessionsQuery, profileBookingsQuery } from '../../account/queries';
 import { PageHeading } from '../../components/page-heading';
-import { RouteError } from '../../components/route-error';
 import { privatePageHead } from '../../seo/route-head';
 import { hotelClockQuery, useHotelClock, type HotelClock } from '../../lib/hotel-clock';
 import { BookingItem } from './-profile/booking-item';
@@ -15,11 +15,7 @@ import { PasswordChange } from './-profile/password-change';
 import { SessionList } from './-profile/session-list';
 
 export const Route = createFileRoute('/_public/profile')({
-  // A person's own page: rendered in the browser, which has the person's session.
-  ssr: false,
-  beforeLoad: async ({ context }) => {
-    if (!(await isLoggedIn(context))) throw redirect({ to: '/login' });
-  },
+  ...ownPageRoute,
   // The hotel's clock decides the states and actions shown: fetched with the list, not after it.
   // The sessions are asked for at the same time, without holding the page back for them.
   loader: ({ context }) => {
@@ -31,7 +27,6 @@ export const Route = createFileRoute('/_public/profile')({
   },
   head: ({ match }) => privatePageHead(match.context, match.context.i18n.t('titles.profile')),
   component: ProfilePage,
-  errorComponent: RouteError,
 });
 
 /** How often the account re-reads the hotel's clock: the minutes left to pay, the 14:00 rule. */
