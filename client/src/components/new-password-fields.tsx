@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
+import { PasswordField } from './password-field';
 
 interface Props {
   password: string;
@@ -12,7 +12,34 @@ interface Props {
 }
 
 /** Whether the form may go: the repetition is the password itself. */
-export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
+const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
+
+/**
+ * The state of a new password typed twice: the fields' props, the check on sending (which marks
+ * the form as sent once and says whether it may go) and the clearing once the password is saved.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [checked, setChecked] = useState(false);
+  const fields: Props = {
+    password,
+    repeat,
+    onPassword: setPassword,
+    onRepeat: setRepeat,
+    checked,
+  };
+  const check = () => {
+    setChecked(true);
+    return passwordsMatch(password, repeat);
+  };
+  const clear = () => {
+    setPassword('');
+    setRepeat('');
+    setChecked(false);
+  };
+  return { password, fields, check, clear };
+}
 
 /**
  * A new password typed twice (the reset link's page, the account's change of password). The
@@ -24,36 +51,24 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat, chec
   const mismatch = checked && !passwordsMatch(password, repeat);
   return (
     <>
-      <Field label={t('password.new')} id={`${id}-new`} hint={t('password.hint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => onPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <PasswordField
+        label={t('password.new')}
+        id={`${id}-new`}
+        hint={t('password.hint')}
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+      />
+      <PasswordField
         label={t('password.repeat')}
         id={`${id}-repeat`}
         // Left out while unchecked: the control then has no aria-invalid, as before a first try.
         error={mismatch ? t('password.mismatch') : undefined}
         alert
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            required
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => onRepeat(event.target.value)}
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+        value={repeat}
+        onChange={onRepeat}
+      />
     </>
   );
 }

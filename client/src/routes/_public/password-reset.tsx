@@ -6,7 +6,7 @@ import { accountLinkSearch, isAccountToken } from '../../account/account-link';
 import { sessionChanged } from '../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../account/use-logout';
 import { apiErrorMessage } from '../../api';
-import { NewPasswordFields, passwordsMatch } from '../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { useDialog } from '../../dialog';
 import { useHydrated } from '../../lib/use-hydrated';
 import { privatePageHead } from '../../seo/route-head';
@@ -38,9 +38,7 @@ function PasswordResetForm({ token }: { token: string }) {
   const context = Route.useRouteContext();
   const navigate = useNavigate();
   const dialog = useDialog();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [checked, setChecked] = useState(false);
+  const newPassword = useNewPassword();
   // The failure itself, not its text: a switch of the language says it again in the new one.
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
@@ -49,11 +47,10 @@ function PasswordResetForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setError(null);
-    if (!passwordsMatch(password, repeat)) return;
+    if (!newPassword.check()) return;
     try {
-      const { message, url } = await confirm.mutateAsync({ token, password });
+      const { message, url } = await confirm.mutateAsync({ token, password: newPassword.password });
       // The link is used up: the form stays closed while the tab moves on.
       setDone(true);
       await sessionChanged(context);
@@ -90,13 +87,7 @@ function PasswordResetForm({ token }: { token: string }) {
       <fieldset className="fieldset-plain" disabled={!hydrated || done}>
         <h1 id="password-reset-title">{t('passwordReset.title')}</h1>
         <p className="auth-form__intro">{t('passwordReset.intro')}</p>
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          checked={checked}
-        />
+        <NewPasswordFields {...newPassword.fields} />
         <button type="submit" className="button" disabled={confirm.isPending}>
           {t('passwordReset.save')}
         </button>

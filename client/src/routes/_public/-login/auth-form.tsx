@@ -9,6 +9,7 @@ import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 
 type Mode = 'login' | 'register' | 'reset';
 
@@ -138,18 +139,12 @@ export function AuthForm() {
           )}
         </Field>
         {!isReset && (
-          <Field label={t('auth.password')}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                required
-                autoComplete={isLogin ? 'current-password' : 'new-password'}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete={isLogin ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={setPassword}
+          />
         )}
         {isLogin && (
           <p className="auth-form__forgot">

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery, sessionChanged } from '../../../account/queries';
 import { apiErrorMessage } from '../../../api';
-import { NewPasswordFields, passwordsMatch } from '../../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
+import { PasswordField } from '../../../components/password-field';
 import { useDialog } from '../../../dialog';
-import { Field } from '../../../components/field';
 
 /**
  * A new password given the current one. The server ends every other session and replaces this
@@ -19,24 +19,19 @@ export function PasswordChange() {
   const dialog = useDialog();
   const { data } = useQuery(authQuery(context.trpc));
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [checked, setChecked] = useState(false);
+  const newPassword = useNewPassword();
   // The failure itself, not its text: a switch of the language says it again in the new one.
   const [error, setError] = useState<unknown>(null);
   const change = useMutation(context.trpc.auth.changePassword.mutationOptions());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setError(null);
-    if (!passwordsMatch(password, repeat)) return;
+    if (!newPassword.check()) return;
     try {
-      const { message } = await change.mutateAsync({ current, password });
+      const { message } = await change.mutateAsync({ current, password: newPassword.password });
       setCurrent('');
-      setPassword('');
-      setRepeat('');
-      setChecked(false);
+      newPassword.clear();
       await sessionChanged(context, { sameUser: true });
       await dialog.alert(message);
     } catch (failure) {
@@ -60,25 +55,13 @@ export function PasswordChange() {
           readOnly
           hidden
         />
-        <Field label={t('password.current')}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </Field>
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          checked={checked}
+        <PasswordField
+          label={t('password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
         />
+        <NewPasswordFields {...newPassword.fields} />
         {error != null && (
           <p className="form-error" role="alert">
             {apiErrorMessage(error, t)}

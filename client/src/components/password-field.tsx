@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Field } from './field';
+
+interface Props {
+  label: ReactNode;
+  /** Which password managers offer: the one saved, or a new one to save. */
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  /** As Field's: the control's id, its hint, its error and whether the error is announced. */
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  alert?: boolean;
+}
+
+/** A labelled, required password field. */
+export function PasswordField({ autoComplete, value, onChange, ...field }: Props) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          required
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
