@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../api';
 import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
 import { StayDateFields } from './stay-date-fields';
+import { ApiErrorAlert } from './api-error-alert';
 
 /**
  * The search-room overlay: two dates, Find, close, and an error line. The dates are not checked
@@ -32,11 +32,7 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
           onCheckout={setCheckout}
           autoFocus
         />
-        {search.error && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(search.error, t)}
-          </p>
-        )}
+        <ApiErrorAlert error={search.error} />
         <div className="form__actions">
           <button type="submit" className="button" disabled={search.pending}>
             {search.pending ? t('search.searching') : t('search.find')}

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { accountLinkSearch, isAccountToken } from '../../account/account-link';
 import { sessionChanged } from '../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../account/use-logout';
-import { apiErrorMessage } from '../../api';
 import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { useDialog } from '../../dialog';
 import { useHydrated } from '../../lib/use-hydrated';
 import { privatePageHead } from '../../seo/route-head';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 
 /**
  * The password reset mail's link: a new password typed twice. The server ends every session of
@@ -91,11 +91,7 @@ function PasswordResetForm({ token }: { token: string }) {
         <button type="submit" className="button" disabled={confirm.isPending}>
           {t('passwordReset.save')}
         </button>
-        {error != null && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(error, t)}
-          </p>
-        )}
+        <ApiErrorAlert error={error} />
         <p className="auth-form__switch">
           <Link to="/login" className="link-button">
             {t('passwordReset.requestNew')}

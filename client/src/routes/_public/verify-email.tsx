@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { accountLinkSearch, isAccountToken } from '../../account/account-link';
 import { sessionChanged } from '../../account/queries';
 import { useAuthStatus } from '../../account/use-auth-status';
-import { apiErrorMessage, isTrpcError } from '../../api';
+import { isTrpcError } from '../../api';
 import { privatePageHead } from '../../seo/route-head';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 
 /**
  * The registration mail's link: confirms the address once the app runs in the browser (the
@@ -67,11 +68,7 @@ function VerifyEmailPage() {
             {t('verifyEmail.incomplete')}
           </p>
         )}
-        {verify.isError && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(verify.error, t)}
-          </p>
-        )}
+        {verify.isError && <ApiErrorAlert error={verify.error} />}
         <div className="account-link__actions">
           {verify.isSuccess && (
             <Link to="/profile" className="button">

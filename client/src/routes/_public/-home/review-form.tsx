@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
 import { Field } from '../../../components/field';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -104,11 +104,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
             {t('home.reviews.form.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
           </small>
         </div>
-        {send.error && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(send.error, t)}
-          </p>
-        )}
+        <ApiErrorAlert error={send.error} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('home.reviews.form.cancel')}

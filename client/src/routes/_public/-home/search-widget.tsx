@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { StayDateFields } from '../../../components/stay-date-fields';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRoomSearch } from '../../../lib/use-room-search';
 import { Field } from '../../../components/field';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 /** The most guests the widget offers: the largest booking the server takes. */
 const MAX_GUESTS = 20;
@@ -61,11 +61,7 @@ export function SearchWidget() {
           </button>
         </fieldset>
       </form>
-      {search.error && (
-        <p className="form-error" role="alert">
-          {apiErrorMessage(search.error, t)}
-        </p>
-      )}
+      <ApiErrorAlert error={search.error} />
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-route
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { apiErrorMessage } from '../../../api';
 import { sessionChanged } from '../../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 import { Field } from '../../../components/field';
 import { PasswordField } from '../../../components/password-field';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 type Mode = 'login' | 'register' | 'reset';
 
@@ -160,11 +160,7 @@ export function AuthForm() {
         >
           {isReset ? t('auth.sendLink') : isLogin ? t('auth.login') : t('auth.register')}
         </button>
-        {error != null && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(error, t)}
-          </p>
-        )}
+        <ApiErrorAlert error={error} />
         {/* Always in the page in reset mode, so a screen reader hears the answer when it comes. */}
         {isReset && (
           <p className={sent === null ? 'auth-form__sent' : 'notice auth-form__sent'} role="status">

@@ -3,10 +3,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery, sessionChanged } from '../../../account/queries';
-import { apiErrorMessage } from '../../../api';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { useDialog } from '../../../dialog';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 /**
  * A new password given the current one. The server ends every other session and replaces this
@@ -62,11 +62,7 @@ export function PasswordChange() {
           onChange={setCurrent}
         />
         <NewPasswordFields {...newPassword.fields} />
-        {error != null && (
-          <p className="form-error" role="alert">
-            {apiErrorMessage(error, t)}
-          </p>
-        )}
+        <ApiErrorAlert error={error} />
         <div>
           <button type="submit" className="button" disabled={change.isPending}>
             {t('security.change')}

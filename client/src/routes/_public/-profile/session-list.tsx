@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import { deviceOf } from './device-name';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 /** A session's device in a few words: "Chrome on Linux", or what the browser's header says of it. */
 function deviceLabel(userAgent: string | null, t: TFunction): string {
@@ -76,11 +77,7 @@ export function SessionList() {
           {t('sessions.loading')}
         </p>
       )}
-      {sessions.isError && (
-        <p className="form-error" role="alert">
-          {apiErrorMessage(sessions.error, t)}
-        </p>
-      )}
+      {sessions.isError && <ApiErrorAlert error={sessions.error} />}
       {list.length > 0 && (
         <ul className="session-list">
           {list.map((session) => {

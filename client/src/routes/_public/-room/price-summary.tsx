@@ -2,7 +2,7 @@ import { hotelTime } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { currentLanguage } from '../../../i18n';
 import { useHotelClock } from '../../../lib/hotel-clock';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
@@ -24,13 +24,7 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
   const quote = useQuery(trpc.booking.quote.queryOptions({ id: roomTypeId, ...dates }));
 
   if (quote.isPending) return <p className="muted">{t('booking.quoteLoading')}</p>;
-  if (quote.isError) {
-    return (
-      <p className="form-error" role="alert">
-        {apiErrorMessage(quote.error, t)}
-      </p>
-    );
-  }
+  if (quote.isError) return <ApiErrorAlert error={quote.error} />;
   const tmt = (tenge: number) => `${formatTenge(tenge, language)} TMT`;
   const minutes = quote.data.paymentTimeoutMinutes;
   return (
