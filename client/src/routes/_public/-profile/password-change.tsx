@@ -7,6 +7,7 @@ import { NewPasswordFields, useNewPassword } from '../../../components/new-passw
 import { PasswordField } from '../../../components/password-field';
 import { useDialog } from '../../../dialog';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { AccountCard } from './account-card';
 
 /**
  * A new password given the current one. The server ends every other session and replaces this
@@ -40,11 +41,11 @@ export function PasswordChange() {
   };
 
   return (
-    <section className="account-card" aria-labelledby="password-change-title">
-      <h2 id="password-change-title" className="account-card__title">
-        {t('security.passwordTitle')}
-      </h2>
-      <p className="muted account-card__intro">{t('security.passwordIntro')}</p>
+    <AccountCard
+      titleId="password-change-title"
+      title={t('security.passwordTitle')}
+      intro={t('security.passwordIntro')}
+    >
       <form className="form" onSubmit={(event) => void submit(event)}>
         {/* For password managers: whose password this is (not shown, not sent). */}
         <input
@@ -69,6 +70,6 @@ export function PasswordChange() {
           </button>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

@@ -8,6 +8,7 @@ import { SESSION_REDIRECT_MS } from '../../../account/use-logout';
 import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
+import { AccountCard } from './account-card';
 import { deviceOf } from './device-name';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 
@@ -67,11 +68,7 @@ export function SessionList() {
   // This device first, then the others as the server sorts them (the last active first).
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   return (
-    <section className="account-card" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="account-card__title">
-        {t('sessions.title')}
-      </h2>
-      <p className="muted account-card__intro">{t('sessions.intro')}</p>
+    <AccountCard titleId="sessions-title" title={t('sessions.title')} intro={t('sessions.intro')}>
       {sessions.isPending && (
         <p className="muted" role="status">
           {t('sessions.loading')}
@@ -129,6 +126,6 @@ export function SessionList() {
           {t('sessions.endOthers')}
         </button>
       )}
-    </section>
+    </AccountCard>
   );
 }
