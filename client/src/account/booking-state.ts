@@ -29,6 +29,15 @@ export type AccountState =
 export const isPaid = (booking: Pick<GuestBookingView, 'payment_status'>): boolean =>
   booking.payment_status === 'online';
 
+/**
+ * Whether a booking has a confirmation to print: it is paid, it stands and it has its number
+ * (the account's link and the confirmation page ask the same).
+ */
+export const hasConfirmation = (
+  booking: GuestBookingView,
+): booking is GuestBookingView & { book_number: number } =>
+  isPaid(booking) && booking.booking_canceled === 0 && booking.book_number !== null;
+
 /** The hotel's clock at one instant: the instant, and its wall time `YYYY-MM-DDTHH:mm`. */
 export interface ClockReading {
   now: Date;

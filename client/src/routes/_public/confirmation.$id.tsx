@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isPaid } from '../../account/booking-state';
+import { hasConfirmation } from '../../account/booking-state';
 import { ownPageRoute } from '../../account/own-page-route';
 import { privatePageHead } from '../../seo/route-head';
 import { BookingConfirmation } from './-confirmation/booking-confirmation';
@@ -23,12 +23,7 @@ function ConfirmationPage() {
   const { id } = Route.useParams();
   const booking = useOwnBooking(id);
   // Only a booking that is paid and stands is confirmed: anything else has no confirmation to print.
-  if (
-    !booking ||
-    !isPaid(booking) ||
-    booking.booking_canceled === 1 ||
-    booking.book_number === null
-  ) {
+  if (!booking || !hasConfirmation(booking)) {
     return (
       <BookingUnavailable
         title={t('confirmation.title')}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
-import { isPaid, type AccountBooking } from '../../../account/booking-state';
+import { hasConfirmation, isPaid, type AccountBooking } from '../../../account/booking-state';
 import { profileBookingsQuery } from '../../../account/queries';
 import { LabelRows } from '../../../components/label-rows';
 import { useDialog } from '../../../dialog';
@@ -86,9 +86,7 @@ export function BookingItem({ booking, shown }: Props) {
 
   const { actions } = shown;
   const payUrl = actions.pay;
-  // A paid booking that stands has a confirmation to print (the page checks the same).
-  const confirmed =
-    isPaid(booking) && booking.booking_canceled === 0 && booking.book_number !== null;
+  const confirmed = hasConfirmation(booking);
   // A booking that ever held money or a stay has an invoice; one still awaiting payment has none yet.
   const invoiced = isPaid(booking) || booking.booking_canceled === 1;
   return (
