@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
@@ -11,27 +11,19 @@ import { ApiErrorAlert } from './api-error-alert';
  */
 export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [checkin, setCheckin] = useState('');
-  const [checkout, setCheckout] = useState('');
   // The result travels in navigation state: /rooms shows exactly these room types.
   const search = useRoomSearch(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.find({ checkin, checkout });
+    search.find();
   };
 
   return (
     <Modal title={t('search.title')} onClose={onClose} className="modal--narrow">
       {/* noValidate: `min` only starts the pickers; the server judges the dates. */}
       <form className="form" noValidate onSubmit={submit}>
-        <StayDateFields
-          checkin={checkin}
-          checkout={checkout}
-          onCheckin={setCheckin}
-          onCheckout={setCheckout}
-          autoFocus
-        />
+        <StayDateFields {...search.dates} autoFocus />
         <ApiErrorAlert error={search.error} />
         <div className="form__actions">
           <button type="submit" className="button" disabled={search.pending}>

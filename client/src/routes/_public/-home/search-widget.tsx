@@ -16,14 +16,12 @@ const MAX_GUESTS = 20;
 export function SearchWidget() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [checkin, setCheckin] = useState('');
-  const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(1);
   const search = useRoomSearch();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.find({ checkin, checkout }, guests);
+    search.find(guests);
   };
 
   return (
@@ -34,12 +32,7 @@ export function SearchWidget() {
       <form className="search-widget__form" onSubmit={submit}>
         {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
         <fieldset className="fieldset-plain" disabled={!hydrated}>
-          <StayDateFields
-            checkin={checkin}
-            checkout={checkout}
-            onCheckin={setCheckin}
-            onCheckout={setCheckout}
-          />
+          <StayDateFields {...search.dates} />
           <Field label={t('search.guests')} className="search-widget__guests">
             {(control) => (
               <input
