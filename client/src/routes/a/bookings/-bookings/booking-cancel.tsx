@@ -18,6 +18,7 @@ import {
 } from '../../-staff/queries';
 import { guestsArrived, holdsRoom } from './booking-state';
 import { Field } from '../../../../components/field';
+import { OptionSelectField } from '../../-staff/option-select-field';
 
 type RefundKind = 'none' | 'full' | 'part';
 
@@ -158,23 +159,15 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                 </Field>
               )}
               {kind !== 'none' && (
-                <Field label={t('cancel.refundMethod')}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      value={method}
-                      onChange={(event) =>
-                        setMethod(REFUND_METHODS.find((m) => m === event.target.value) ?? method)
-                      }
-                    >
-                      {REFUND_METHODS.map((option) => (
-                        <option key={option} value={option}>
-                          {t(`cancel.refundMethods.${option}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                <OptionSelectField
+                  label={t('cancel.refundMethod')}
+                  options={REFUND_METHODS.map((option) => ({
+                    value: option,
+                    text: t(`cancel.refundMethods.${option}`),
+                  }))}
+                  value={method}
+                  onChange={setMethod}
+                />
               )}
             </fieldset>
           ) : (

@@ -14,6 +14,7 @@ import {
 } from '../../-staff/queries';
 import { holdsRoom, isPaid } from './booking-state';
 import { Field } from '../../../../components/field';
+import { OptionSelectField } from '../../-staff/option-select-field';
 
 interface Answer {
   ok: boolean;
@@ -150,23 +151,12 @@ function PaymentForm({
   return (
     <form className="form booking-folio__form" onSubmit={submit}>
       <h4>{t('folio.payment.title')}</h4>
-      <Field label={t('folio.payment.method')}>
-        {(control) => (
-          <select
-            {...control}
-            value={method}
-            onChange={(event) =>
-              setMethod(DESK_METHODS.find((m) => m === event.target.value) ?? method)
-            }
-          >
-            {DESK_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`channel.${m}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <OptionSelectField
+        label={t('folio.payment.method')}
+        options={DESK_METHODS.map((m) => ({ value: m, text: t(`channel.${m}`) }))}
+        value={method}
+        onChange={setMethod}
+      />
       <AmountField
         value={amount}
         onChange={setAmount}

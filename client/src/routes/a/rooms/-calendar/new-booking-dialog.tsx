@@ -18,6 +18,7 @@ import {
 } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { Field } from '../../../../components/field';
+import { OptionSelectField } from '../../-staff/option-select-field';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
 export interface NewBookingStart {
@@ -207,23 +208,15 @@ export function NewBookingDialog({
               {t('calendar.newBooking.emailHint')}
             </p>
           </div>
-          <Field label={t('calendar.newBooking.language')}>
-            {(control) => (
-              <select
-                {...control}
-                value={language}
-                onChange={(event) =>
-                  setLanguage(LANGUAGES.find((l) => l === event.target.value) ?? language)
-                }
-              >
-                {LANGUAGES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`calendar.newBooking.languages.${option}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <OptionSelectField
+            label={t('calendar.newBooking.language')}
+            options={LANGUAGES.map((option) => ({
+              value: option,
+              text: t(`calendar.newBooking.languages.${option}`),
+            }))}
+            value={language}
+            onChange={setLanguage}
+          />
           <fieldset className="new-booking__choice">
             <legend>{t('calendar.newBooking.channel')}</legend>
             {CHANNELS.map((option) => (

@@ -1,10 +1,10 @@
 import type { BlockView, RoomTypeEditView, RoomView } from '@hotel/contracts';
-import { BED_TYPES } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { nameIn } from '../-types/room-type-name';
 import type { RoomDraft } from './room-draft';
 import { Field } from '../../../../components/field';
+import { OptionSelectField } from '../../-staff/option-select-field';
 
 interface Props {
   draft: RoomDraft;
@@ -31,21 +31,15 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
     onChange({ ...draft, [key]: value });
   return (
     <div className="form-grid room-fields">
-      <Field label={t('rooms.field.type')}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.room_types_id}
-            onChange={(event) => set('room_types_id', Number(event.target.value))}
-          >
-            {roomTypes.map((roomType) => (
-              <option key={roomType.id} value={roomType.id}>
-                {nameIn(roomType.name, language) || t('roomTypes.unnamed')}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <OptionSelectField
+        label={t('rooms.field.type')}
+        options={roomTypes.map((roomType) => ({
+          value: roomType.id,
+          text: nameIn(roomType.name, language) || t('roomTypes.unnamed'),
+        }))}
+        value={draft.room_types_id}
+        onChange={(id) => set('room_types_id', id)}
+      />
       <Field
         label={t('rooms.field.number')}
         error={taken && t('rooms.numberTaken', { number: taken })}
@@ -61,50 +55,30 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
           />
         )}
       </Field>
-      <Field label={t('rooms.field.bed')}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.type_bed}
-            onChange={(event) =>
-              set('type_bed', BED_TYPES.find((bed) => bed === event.target.value) ?? '')
-            }
-          >
-            {(['', 'twin', 'double'] as const).map((bed) => (
-              <option key={bed} value={bed}>
-                {t(`rooms.bed.${BED_LABEL[bed]}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('rooms.field.status')}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.status}
-            onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
-          >
-            <option value={0}>{t('rooms.status.off')}</option>
-            <option value={1}>{t('rooms.status.on')}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={t('rooms.field.block')}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.block_id}
-            onChange={(event) => set('block_id', Number(event.target.value))}
-          >
-            {blocks.map((block) => (
-              <option key={block.id} value={block.id}>
-                {block.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <OptionSelectField
+        label={t('rooms.field.bed')}
+        options={(['', 'twin', 'double'] as const).map((bed) => ({
+          value: bed,
+          text: t(`rooms.bed.${BED_LABEL[bed]}`),
+        }))}
+        value={draft.type_bed}
+        onChange={(bed) => set('type_bed', bed)}
+      />
+      <OptionSelectField
+        label={t('rooms.field.status')}
+        options={[
+          { value: 0 as const, text: t('rooms.status.off') },
+          { value: 1 as const, text: t('rooms.status.on') },
+        ]}
+        value={draft.status}
+        onChange={(status) => set('status', status)}
+      />
+      <OptionSelectField
+        label={t('rooms.field.block')}
+        options={blocks.map((block) => ({ value: block.id, text: block.name }))}
+        value={draft.block_id}
+        onChange={(id) => set('block_id', id)}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
 import { Field } from '../../../../components/field';
+import { OptionSelectField } from '../../-staff/option-select-field';
 
 /** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
 interface Draft {
@@ -186,18 +187,15 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
             max: 100,
             fallback: 0,
           })}
-          <Field label={t('roomTypes.dialog.status')}>
-            {(control) => (
-              <select
-                {...control}
-                value={draft.status}
-                onChange={(event) => set('status', event.target.value === '1' ? 1 : 0)}
-              >
-                <option value={1}>{t('roomTypes.status.on')}</option>
-                <option value={0}>{t('roomTypes.status.off')}</option>
-              </select>
-            )}
-          </Field>
+          <OptionSelectField
+            label={t('roomTypes.dialog.status')}
+            options={[
+              { value: 1 as const, text: t('roomTypes.status.on') },
+              { value: 0 as const, text: t('roomTypes.status.off') },
+            ]}
+            value={draft.status}
+            onChange={(status) => set('status', status)}
+          />
           <label className="check-field">
             <input
               type="checkbox"
