@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import type { GuestDraft } from '../../../../lib/stay';
-import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
+import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 import { holdsRoom } from './booking-state';
 
 /** A booking whose guests staff may still change: it holds its room and its guests have not left. */
@@ -67,12 +67,11 @@ export function BookingGuests({
     event.preventDefault();
     if (!rows) return;
     setOutcome(null);
-    const guests = rows.map(toGuestInput);
-    // The browser's own checks ran (required fields, the series chosen): every row is complete.
-    if (guests.some((guest) => guest === null)) return;
+    const guests = guestInputs(rows);
+    if (!guests) return;
     change.mutate({
       id: booking.id,
-      guests: guests.filter((guest) => guest !== null),
+      guests,
       version: booking.version ?? undefined,
     });
   };
@@ -121,29 +120,7 @@ export function BookingGuests({
             disabled={change.isPending}
             aria-describedby={hintId}
           >
-            {rows.map((guest, index) => (
-              <GuestFields
-                key={guest.key}
-                guest={guest}
-                index={index}
-                onChange={(changed) =>
-                  setRows(rows.map((row) => (row.key === guest.key ? changed : row)))
-                }
-                {...(rows.length > 1
-                  ? { onRemove: () => setRows(rows.filter((row) => row.key !== guest.key)) }
-                  : {})}
-              />
-            ))}
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={rows.length >= capacity}
-              onClick={() =>
-                setRows([...rows, emptyGuest(Math.max(...rows.map((row) => row.key)) + 1)])
-              }
-            >
-              {common('booking.addGuest')}
-            </button>
+            <StaffGuestRows rows={rows} onChange={setRows} max={capacity} />
           </fieldset>
           <OutcomeNotice outcome={outcome} />
           <div className="form__actions">

@@ -3,14 +3,14 @@ import './new-booking-dialog.css';
 import { addDays, LANGUAGES, tengeToTmt } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount } from '../../../../lib/format';
 import type { GuestDraft } from '../../../../lib/stay';
-import { emptyGuest, GuestFields, toGuestInput } from '../../../_public/-room/guest-fields';
+import { emptyGuest } from '../../../_public/-room/guest-fields';
 import {
   calendarChangeFilters,
   createStaffBookingMutation,
@@ -19,6 +19,8 @@ import {
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { ContactField, RadioChoice } from './new-booking-fields';
+import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
 export interface NewBookingStart {
@@ -64,8 +66,6 @@ export function NewBookingDialog({
   const [channel, setChannel] = useState<(typeof CHANNELS)[number]>('phone');
   const [payment, setPayment] = useState<Payment>('cash');
   const [error, setError] = useState<string | null>(null);
-  const hintId = useId();
-  const phoneHintId = useId();
   const uiLanguage = currentLanguage(i18n);
   const quote = useQuery(
     staffQuoteQuery(
@@ -87,14 +87,13 @@ export function NewBookingDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const rows = guests.map(toGuestInput);
-    // The browser's own checks ran (required fields, the series chosen): every row is complete.
-    if (rows.some((row) => row === null)) return;
+    const rows = guestInputs(guests);
+    if (!rows) return;
     create.mutate({
       room_id: start.roomId,
       checkin,
       checkout,
-      guests: rows.filter((row) => row !== null),
+      guests: rows,
       language,
       channel,
       payment: paymentInput(payment),
@@ -152,62 +151,23 @@ export function NewBookingDialog({
                 ? apiErrorMessage(quote.error, common)
                 : t('calendar.newBooking.priceLoading')}
           </p>
-          {guests.map((guest, index) => (
-            <GuestFields
-              key={guest.key}
-              guest={guest}
-              index={index}
-              onChange={(changed) =>
-                setGuests(guests.map((g) => (g.key === guest.key ? changed : g)))
-              }
-              {...(guests.length > 1
-                ? { onRemove: () => setGuests(guests.filter((g) => g.key !== guest.key)) }
-                : {})}
-            />
-          ))}
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() =>
-              setGuests([...guests, emptyGuest(Math.max(...guests.map((g) => g.key)) + 1)])
-            }
-          >
-            {common('booking.addGuest')}
-          </button>
-          <div>
-            <label className="field">
-              <span className="field__label">{t('calendar.newBooking.phone')}</span>
-              <input
-                type="tel"
-                className="field__input"
-                required={channel === 'phone'}
-                autoComplete="off"
-                aria-describedby={phoneHintId}
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            </label>
-            <p id={phoneHintId} className="muted new-booking__hint">
-              {t('calendar.newBooking.phoneHint')}
-            </p>
-          </div>
-          <div>
-            <label className="field">
-              <span className="field__label">{t('calendar.newBooking.email')}</span>
-              <input
-                type="email"
-                className="field__input"
-                required={payment === 'online_link'}
-                autoComplete="off"
-                aria-describedby={hintId}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </label>
-            <p id={hintId} className="muted new-booking__hint">
-              {t('calendar.newBooking.emailHint')}
-            </p>
-          </div>
+          <StaffGuestRows rows={guests} onChange={setGuests} />
+          <ContactField
+            type="tel"
+            label={t('calendar.newBooking.phone')}
+            hint={t('calendar.newBooking.phoneHint')}
+            required={channel === 'phone'}
+            value={phone}
+            onChange={setPhone}
+          />
+          <ContactField
+            type="email"
+            label={t('calendar.newBooking.email')}
+            hint={t('calendar.newBooking.emailHint')}
+            required={payment === 'online_link'}
+            value={email}
+            onChange={setEmail}
+          />
           <OptionSelectField
             label={t('calendar.newBooking.language')}
             options={LANGUAGES.map((option) => ({
@@ -217,36 +177,23 @@ export function NewBookingDialog({
             value={language}
             onChange={setLanguage}
           />
-          <fieldset className="new-booking__choice">
-            <legend>{t('calendar.newBooking.channel')}</legend>
-            {CHANNELS.map((option) => (
-              <label key={option} className="new-booking__option">
-                <input
-                  type="radio"
-                  name="channel"
-                  value={option}
-                  checked={channel === option}
-                  onChange={() => setChannel(option)}
-                />
-                {t(`channel.${option}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="new-booking__choice">
-            <legend>{t('calendar.newBooking.payment')}</legend>
-            {PAYMENTS.map((option) => (
-              <label key={option} className="new-booking__option">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={option}
-                  checked={payment === option}
-                  onChange={() => setPayment(option)}
-                />
-                {t(`calendar.newBooking.pay.${option}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoice
+            name="channel"
+            legend={t('calendar.newBooking.channel')}
+            options={CHANNELS.map((option) => ({ value: option, text: t(`channel.${option}`) }))}
+            value={channel}
+            onChange={setChannel}
+          />
+          <RadioChoice
+            name="payment"
+            legend={t('calendar.newBooking.payment')}
+            options={PAYMENTS.map((option) => ({
+              value: option,
+              text: t(`calendar.newBooking.pay.${option}`),
+            }))}
+            value={payment}
+            onChange={setPayment}
+          />
         </fieldset>
         <DialogSubmitRow
           error={error}
