@@ -2,7 +2,7 @@ import type { RefundMethod, StaffBookingView } from '@hotel/contracts';
 import { addDays, REFUND_METHODS, tmtToTenge } from '@hotel/contracts/plain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { useDialog } from '../../../../dialog';
@@ -16,6 +16,7 @@ import {
   noShowMutation,
   staffBookingsFilter,
 } from '../../-staff/queries';
+import { BookingSection } from './booking-section';
 import { guestsArrived, holdsRoom } from './booking-state';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
@@ -43,7 +44,6 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const dialog = useDialog();
   const clock = useHotelClock();
   const language = currentLanguage(i18n);
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [kind, setKind] = useState<RefundKind>('none');
   const [amount, setAmount] = useState('');
@@ -101,10 +101,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   };
 
   return (
-    <section className="booking-cancel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="booking-dialog__subtitle">
-        {t('cancel.section')}
-      </h3>
+    <BookingSection className="booking-cancel" title={t('cancel.section')}>
       <p className="muted">{t('cancel.intro')}</p>
       {ended && <OutcomeNotice outcome={outcome} />}
       {!ended && (
@@ -196,6 +193,6 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
           </div>
         </form>
       )}
-    </section>
+    </BookingSection>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { useStaffAccess } from '../../-staff/staff-access';
 import { BookingFolio } from './booking-folio';
 import { BookingGuests } from './booking-guests';
@@ -20,11 +21,6 @@ import { Field } from '../../../../components/field';
 
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
 const wallClock = (iso: string) => iso.slice(0, 16);
-
-interface Outcome {
-  saved: boolean;
-  text: string;
-}
 
 /**
  * The edit dialog: check-in and check-out as date-time inputs; booking
@@ -61,11 +57,11 @@ export function BookingDialog({
       // A stay keeps the hotel's hours whatever time was typed: show what was stored.
       setCheckin(`${checkin.slice(0, 10)}T${CHECKIN_TIME}`);
       setCheckout(`${checkout.slice(0, 10)}T${CHECKOUT_TIME}`);
-      setOutcome({ saved: true, text: answer.message });
+      setOutcome({ ok: true, text: answer.message });
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
     onError: async (error) => {
-      setOutcome({ saved: false, text: apiErrorMessage(error, common) });
+      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as changed since it was read: the facts show the booking as it is now, the dates
       // keep what was typed, and the next save sends the fresh version.
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
@@ -164,14 +160,7 @@ export function BookingDialog({
             </div>
           ))}
         </dl>
-        {outcome && (
-          <p
-            className={outcome.saved ? 'notice' : 'form-error'}
-            role={outcome.saved ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeNotice outcome={outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('dialog.cancel')}

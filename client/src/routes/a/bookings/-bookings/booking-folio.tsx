@@ -2,7 +2,7 @@ import type { DeskMethod, StaffBookingView } from '@hotel/contracts';
 import { DESK_METHODS } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { FolioTable } from '../../../../components/folio-table';
@@ -12,14 +12,12 @@ import {
   staffBookingsFilter,
   takePaymentMutation,
 } from '../../-staff/queries';
+import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { BookingSection } from './booking-section';
 import { holdsRoom, isPaid } from './booking-state';
+import { SectionQueryState } from './section-query-state';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
-
-interface Answer {
-  ok: boolean;
-  text: string;
-}
 
 /**
  * The booking dialog's folio: its lines (who posted each), the charges, paid, refunded and the
@@ -38,8 +36,7 @@ export function BookingFolio({
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
   const folio = useQuery(bookingFolioQuery(trpc, booking.id));
-  const titleId = useId();
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<Outcome | null>(null);
   const handlers = {
     onSuccess: async ({ message }: { message: string }) => {
       setAnswer({ ok: true, text: message });
@@ -51,22 +48,10 @@ export function BookingFolio({
   const payment = useMutation({ ...takePaymentMutation(trpc), ...handlers });
   const open = holdsRoom(booking);
   return (
-    <section className="booking-folio" aria-labelledby={titleId}>
-      <h3 id={titleId} className="booking-dialog__subtitle">
-        {t('folio.section')}
-      </h3>
-      {folio.isPending && <p className="muted">{t('loading')}</p>}
-      {folio.isError && (
-        <p className="form-error" role="alert">
-          {apiErrorMessage(folio.error, common)}
-        </p>
-      )}
+    <BookingSection className="booking-folio" title={t('folio.section')}>
+      <SectionQueryState query={folio} />
       {folio.data && <FolioTable folio={folio.data} showBy />}
-      {answer && (
-        <p className={answer.ok ? 'notice' : 'form-error'} role={answer.ok ? 'status' : 'alert'}>
-          {answer.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={answer} />
       {open && editable && (
         <div className="booking-folio__forms">
           <ChargeForm
@@ -84,7 +69,7 @@ export function BookingFolio({
           )}
         </div>
       )}
-    </section>
+    </BookingSection>
   );
 }
 

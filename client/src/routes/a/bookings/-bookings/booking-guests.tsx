@@ -9,6 +9,7 @@ import type { GuestDraft } from '../../../../lib/stay';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
+import { BookingSection } from './booking-section';
 import { holdsRoom } from './booking-state';
 
 /** A booking whose guests staff may still change: it holds its room and its guests have not left. */
@@ -44,7 +45,6 @@ export function BookingGuests({
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
-  const titleId = useId();
   const hintId = useId();
   const [rows, setRows] = useState<GuestDraft[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -77,10 +77,7 @@ export function BookingGuests({
   };
 
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} className="booking-dialog__subtitle">
-        {t('dialog.guests')}
-      </h3>
+    <BookingSection title={t('dialog.guests')}>
       {rows === null && (
         <>
           {booking.guests.length === 0 ? (
@@ -140,6 +137,6 @@ export function BookingGuests({
           </div>
         </form>
       )}
-    </section>
+    </BookingSection>
   );
 }

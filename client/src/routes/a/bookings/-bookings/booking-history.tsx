@@ -1,13 +1,13 @@
 import type { BookingHistoryEntry } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { bookingHistoryQuery } from '../../-staff/queries';
+import { BookingSection } from './booking-section';
 import { historyActor, historyValue } from './history-values';
+import { SectionQueryState } from './section-query-state';
 
 /**
  * The booking's history timeline from `booking_history`: newest first, each
@@ -15,21 +15,11 @@ import { historyActor, historyValue } from './history-values';
  */
 export function BookingHistory({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const history = useQuery(bookingHistoryQuery(trpc, bookingId));
-  const titleId = useId();
   return (
-    <section className="history" aria-labelledby={titleId}>
-      <h3 id={titleId} className="history__title">
-        {t('history.title')}
-      </h3>
-      {history.isPending && <p className="muted">{t('loading')}</p>}
-      {history.isError && (
-        <p className="form-error" role="alert">
-          {apiErrorMessage(history.error, common)}
-        </p>
-      )}
+    <BookingSection className="history" titleClassName="history__title" title={t('history.title')}>
+      <SectionQueryState query={history} />
       {history.data?.length === 0 && <p className="muted">{t('history.empty')}</p>}
       {history.data && history.data.length > 0 && (
         <ol className="history__list">
@@ -38,7 +28,7 @@ export function BookingHistory({ bookingId }: { bookingId: number }) {
           ))}
         </ol>
       )}
-    </section>
+    </BookingSection>
   );
 }
 

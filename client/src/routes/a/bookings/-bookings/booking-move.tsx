@@ -1,11 +1,13 @@
 import type { StaffBookingView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoveOptions } from '../../-move/move-options';
 import type { MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRoomsQuery } from '../../-staff/queries';
+import { OutcomeNotice } from '../../-staff/outcome-notice';
+import { BookingSection } from './booking-section';
 import { guestsArrived, holdsRoom } from './booking-state';
 
 /**
@@ -23,25 +25,14 @@ export const canMove = (booking: StaffBookingView) =>
 export function BookingMove({ booking }: { booking: StaffBookingView }) {
   const { t } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });
-  const titleId = useId();
   // The room's number, which a swap's question names: the calendar's rows have it.
   const rooms = useQuery(calendarRoomsQuery(trpc));
   const roomNumber = rooms.data?.find((room) => room.id === booking.room_id)?.room_number ?? '';
   const [answer, setAnswer] = useState<MoveAnswer | null>(null);
   return (
-    <section className="booking-move" aria-labelledby={titleId}>
-      <h3 id={titleId} className="booking-dialog__subtitle">
-        {t('move.section')}
-      </h3>
+    <BookingSection className="booking-move" title={t('move.section')}>
       <p className="muted">{t('move.intro')}</p>
-      {answer && (
-        <p
-          className={answer.kind === 'status' ? 'notice' : 'form-error'}
-          role={answer.kind === 'status' ? 'status' : 'alert'}
-        >
-          {answer.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={answer && { ok: answer.kind === 'status', text: answer.text }} />
       <MoveOptions
         stay={{
           id: booking.id,
@@ -52,6 +43,6 @@ export function BookingMove({ booking }: { booking: StaffBookingView }) {
         headingLevel={4}
         onAnswer={setAnswer}
       />
-    </section>
+    </BookingSection>
   );
 }
