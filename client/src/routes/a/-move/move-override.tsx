@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovingStay } from './move-choice';
 import type { useMoveStay } from './use-move-stay';
-import { Field } from '../../../components/field';
+import { StaffReasonField } from '../-staff/staff-reason-field';
 
 interface Props {
   stay: MovingStay;
@@ -61,18 +61,11 @@ export function MoveOverride({ stay, targets, moving, Heading }: Props) {
             {/* The reason goes right under the room it is for. */}
             {chosen?.roomId === target.roomId && (
               <form className="form move-options__override" onSubmit={submit}>
-                <Field label={t('move.overrideReason', { room: target.roomNumber })}>
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      required
-                      maxLength={500}
-                      rows={2}
-                      value={reason}
-                      onChange={(event) => setReason(event.target.value)}
-                    />
-                  )}
-                </Field>
+                <StaffReasonField
+                  label={t('move.overrideReason', { room: target.roomNumber })}
+                  value={reason}
+                  onChange={setReason}
+                />
                 <div className="form__actions">
                   <button
                     type="submit"

@@ -20,6 +20,7 @@ import { BookingSection } from './booking-section';
 import { guestsArrived, holdsRoom } from './booking-state';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { StaffReasonField } from '../../-staff/staff-reason-field';
 
 type RefundKind = 'none' | 'full' | 'part';
 
@@ -106,18 +107,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
       {ended && <OutcomeNotice outcome={outcome} />}
       {!ended && (
         <form className="form" onSubmit={(event) => void submit(event)}>
-          <Field label={t('cancel.reason')}>
-            {(control) => (
-              <textarea
-                {...control}
-                required
-                maxLength={500}
-                rows={2}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
+          <StaffReasonField label={t('cancel.reason')} value={reason} onChange={setReason} />
           {paid ? (
             <fieldset className="booking-cancel__refund">
               <legend className="field__label">{t('cancel.refund')}</legend>
