@@ -1,9 +1,8 @@
 import type { Language, StaffBookingView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { StrokeIcon } from '../../../../components/icon';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { STAFF_ICONS } from '../../-staff/staff-icons';
+import { EditRowButton } from '../../-staff/edit-row-button';
 import { bookingState } from './booking-state';
 
 const column = createColumnHelper<StaffBookingView>();
@@ -102,15 +101,11 @@ export function bookingColumns(
       id: 'edit',
       header: staff('bookings.column.edit'),
       cell: (cell) => (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={staff('bookings.editLabel', { number: cell.row.original.book_number ?? '' })}
+        <EditRowButton
+          label={staff('bookings.editLabel', { number: cell.row.original.book_number ?? '' })}
+          text={staff('bookings.edit')}
           onClick={() => onEdit(cell.row.original)}
-        >
-          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
-          <span className="data-table__action-text">{staff('bookings.edit')}</span>
-        </button>
+        />
       ),
     }),
   ];

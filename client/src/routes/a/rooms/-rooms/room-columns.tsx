@@ -1,10 +1,9 @@
 import type { BlockView, Language, RoomTypeEditView, RoomView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { StrokeIcon } from '../../../../components/icon';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { FlagBadge } from '../../-staff/flag-badge';
-import { STAFF_ICONS } from '../../-staff/staff-icons';
+import { EditRowButton } from '../../-staff/edit-row-button';
 import { nameIn } from '../-types/room-type-name';
 
 const column = createColumnHelper<RoomView>();
@@ -62,15 +61,11 @@ export function roomColumns(
       header: t('rooms.column.edit'),
       meta: { action: true },
       cell: (cell) => (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('rooms.editLabel', { number: cell.row.original.room_number })}
+        <EditRowButton
+          label={t('rooms.editLabel', { number: cell.row.original.room_number })}
+          text={t('rooms.edit')}
           onClick={() => onEdit(cell.row.original)}
-        >
-          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
-          <span className="data-table__action-text">{t('rooms.edit')}</span>
-        </button>
+        />
       ),
     }),
   ];

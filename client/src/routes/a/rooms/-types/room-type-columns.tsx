@@ -1,10 +1,9 @@
 import type { Language, RoomTypeEditView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { StrokeIcon } from '../../../../components/icon';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { FlagBadge } from '../../-staff/flag-badge';
-import { STAFF_ICONS } from '../../-staff/staff-icons';
+import { EditRowButton } from '../../-staff/edit-row-button';
 import { nameIn } from './room-type-name';
 
 const column = createColumnHelper<RoomTypeEditView>();
@@ -67,15 +66,11 @@ export function roomTypeColumns(
       header: t('roomTypes.column.edit'),
       meta: { action: true },
       cell: (cell) => (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('roomTypes.editLabel', { name: name(cell.row.original) })}
+        <EditRowButton
+          label={t('roomTypes.editLabel', { name: name(cell.row.original) })}
+          text={t('roomTypes.edit')}
           onClick={() => onEdit(cell.row.original)}
-        >
-          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
-          <span className="data-table__action-text">{t('roomTypes.edit')}</span>
-        </button>
+        />
       ),
     }),
   ];

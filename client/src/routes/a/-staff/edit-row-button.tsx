@@ -1,0 +1,28 @@
+import { StrokeIcon } from '../../../components/icon';
+import { STAFF_ICONS } from './staff-icons';
+
+/**
+ * A table row's edit button: the pencil, and its word, which narrow tables hide; `label` names the
+ * row (its number, its name) for a screen reader, where every row's button has the same word.
+ */
+export function EditRowButton({
+  label,
+  text,
+  onClick,
+}: {
+  label: string;
+  text: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      aria-label={label}
+      onClick={onClick}
+    >
+      <StrokeIcon path={STAFF_ICONS.edit} size={16} />
+      <span className="data-table__action-text">{text}</span>
+    </button>
+  );
+}
