@@ -1,18 +1,11 @@
 import type { MoveOptions, MoveTarget, SwapTarget } from '@hotel/contracts';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { day, dotted } from '../../../../../test/clock';
-import { en, ru } from '../-staff/i18n';
+import { staffT } from '../-staff/staff-spec-texts';
 import { choiceForDrop, confirmQuestion, dropKinds, signedTmt } from './move-choice';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { staff: en }, ru: { staff: ru } },
-  initAsync: false,
-});
-const t = i18n.getFixedT('en', 'staff');
-const tRu = i18n.getFixedT('ru', 'staff');
+const t = staffT('en');
+const tRu = staffT('ru');
 
 const room = (roomId: number, roomNumber: string, priceDifferenceTenge = 0): MoveTarget => ({
   roomId,

@@ -1,17 +1,10 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
-import { en, ru } from '../../-staff/i18n';
+import { staffT } from '../../-staff/staff-spec-texts';
 import { historyActor, historyValue } from './history-values';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { staff: en }, ru: { staff: ru } },
-  initAsync: false,
-});
-const t = i18n.getFixedT('en', 'staff');
-const tRu = i18n.getFixedT('ru', 'staff');
+const t = staffT('en');
+const tRu = staffT('ru');
 
 describe('a booking history’s values as staff read them', () => {
   it('shows amounts in TMT grouped for the reader’s language', () => {
