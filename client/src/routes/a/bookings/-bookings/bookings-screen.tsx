@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
 import { staffBookingsQuery, type StaffList } from '../../-staff/queries';
+import { QueryState } from '../../-staff/query-state';
 import { bookingColumns } from './booking-columns';
 import { BookingDialog } from './booking-dialog';
 import { isAwaitingPayment } from './booking-state';
@@ -40,12 +40,7 @@ export function BookingsScreen({ list }: { list: StaffList }) {
         title={staff(`bookings.title.${list}`)}
         intro={staff(`bookings.intro.${list}`)}
       />
-      {bookings.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(bookings.error, common)}
-        </p>
-      )}
-      {bookings.isPending && <p className="muted">{staff('loading')}</p>}
+      <QueryState error={bookings.error} pending={bookings.isPending} />
       {bookings.data && (
         <>
           {bookings.data.some(isAwaitingPayment) && (
