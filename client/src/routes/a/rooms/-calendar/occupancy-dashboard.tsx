@@ -70,28 +70,19 @@ export function OccupancyDashboard({ view }: { view: OccupancyView }) {
         ))}
       </dl>
       <div className="occupancy__charts">
-        <figure
-          className="occupancy__chart"
-          aria-label={t('occupancy.chart.summary', {
-            title: t('occupancy.chart.occupancy'),
-            from,
-            to,
-          })}
-        >
-          <figcaption>{t('occupancy.chart.occupancy')}</figcaption>
-          <UPlotChart {...charts.occupancy} />
-        </figure>
-        <figure
-          className="occupancy__chart"
-          aria-label={t('occupancy.chart.summary', {
-            title: t('occupancy.chart.revenue'),
-            from,
-            to,
-          })}
-        >
-          <figcaption>{t('occupancy.chart.revenue')}</figcaption>
-          <UPlotChart {...charts.revenue} />
-        </figure>
+        {(['occupancy', 'revenue'] as const).map((chart) => {
+          const title = t(`occupancy.chart.${chart}`);
+          return (
+            <figure
+              key={chart}
+              className="occupancy__chart"
+              aria-label={t('occupancy.chart.summary', { title, from, to })}
+            >
+              <figcaption>{title}</figcaption>
+              <UPlotChart {...charts[chart]} />
+            </figure>
+          );
+        })}
       </div>
     </section>
   );
