@@ -103,12 +103,8 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const language = currentLanguage(i18n);
   const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
   const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
-  const numberField = (
-    key: 'capacity' | 'rooms_count' | 'room_price' | 'discount',
-    label: string,
-    limits: NumberLimits,
-  ) => (
-    <Field label={label}>
+  const numberField = (key: NumberKey, label: string, limits: NumberLimits) => (
+    <Field key={key} label={label}>
       {(control) => (
         <input
           {...control}
@@ -167,26 +163,9 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
           </div>
         </div>
         <div className="form-grid">
-          {numberField('capacity', t('roomTypes.dialog.capacity'), {
-            min: 1,
-            max: 20,
-            fallback: 1,
-          })}
-          {numberField('rooms_count', t('roomTypes.dialog.roomsCount'), {
-            min: 0,
-            max: 1000,
-            fallback: 1,
-          })}
-          {numberField('room_price', t('roomTypes.dialog.roomPrice'), {
-            min: 0,
-            step: 0.01,
-            fallback: 0,
-          })}
-          {numberField('discount', t('roomTypes.dialog.discount'), {
-            min: 0,
-            max: 100,
-            fallback: 0,
-          })}
+          {NUMBER_FIELDS.map((field) =>
+            numberField(field.key, t(`roomTypes.dialog.${field.label}`), field),
+          )}
           <OptionSelectField
             label={t('roomTypes.dialog.status')}
             options={[
@@ -240,6 +219,8 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   );
 }
 
+type NumberKey = 'capacity' | 'rooms_count' | 'room_price' | 'discount';
+
 interface NumberLimits {
   min: number;
   max?: number;
@@ -248,3 +229,14 @@ interface NumberLimits {
   /** What the server takes for the emptied field, shown as the placeholder. */
   fallback: number;
 }
+
+/** The number fields in the form's order, each with its text's key and the server's limits. */
+const NUMBER_FIELDS: readonly (NumberLimits & {
+  key: NumberKey;
+  label: 'capacity' | 'roomsCount' | 'roomPrice' | 'discount';
+})[] = [
+  { key: 'capacity', label: 'capacity', min: 1, max: 20, fallback: 1 },
+  { key: 'rooms_count', label: 'roomsCount', min: 0, max: 1000, fallback: 1 },
+  { key: 'room_price', label: 'roomPrice', min: 0, step: 0.01, fallback: 0 },
+  { key: 'discount', label: 'discount', min: 0, max: 100, fallback: 0 },
+];
