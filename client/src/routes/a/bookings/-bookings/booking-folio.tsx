@@ -2,7 +2,7 @@ import type { DeskMethod, StaffBookingView } from '@hotel/contracts';
 import { DESK_METHODS } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { FolioTable } from '../../../../components/folio-table';
@@ -82,14 +82,13 @@ function ChargeForm({
 }) {
   const { t } = useTranslation('staff');
   const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(description, amount);
-  };
   return (
-    <form className="form booking-folio__form" onSubmit={submit}>
-      <h4>{t('folio.charge.title')}</h4>
+    <FolioForm
+      title={t('folio.charge.title')}
+      submit={t('folio.charge.submit')}
+      busy={busy}
+      onSubmit={(amount) => onSubmit(description, amount)}
+    >
       <Field label={t('folio.charge.description')}>
         {(control) => (
           <>
@@ -109,11 +108,7 @@ function ChargeForm({
           </>
         )}
       </Field>
-      <AmountField value={amount} onChange={setAmount} />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('dialog.saving') : t('folio.charge.submit')}
-      </button>
-    </form>
+    </FolioForm>
   );
 }
 
@@ -128,55 +123,66 @@ function PaymentForm({
 }) {
   const { t } = useTranslation('staff');
   const [method, setMethod] = useState<DeskMethod>('cash');
-  const [amount, setAmount] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(method, amount);
-  };
   return (
-    <form className="form booking-folio__form" onSubmit={submit}>
-      <h4>{t('folio.payment.title')}</h4>
+    <FolioForm
+      title={t('folio.payment.title')}
+      submit={t('folio.payment.submit')}
+      busy={busy}
+      placeholder={suggested === null ? undefined : String(suggested)}
+      onSubmit={(amount) => onSubmit(method, amount)}
+    >
       <OptionSelectField
         label={t('folio.payment.method')}
         options={DESK_METHODS.map((m) => ({ value: m, text: t(`channel.${m}`) }))}
         value={method}
         onChange={setMethod}
       />
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        placeholder={suggested === null ? undefined : String(suggested)}
-      />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('dialog.saving') : t('folio.payment.submit')}
-      </button>
-    </form>
+    </FolioForm>
   );
 }
 
-function AmountField({
-  value,
-  onChange,
+/** A folio form: its title, its own field (`children`), the amount in TMT, and its submit. */
+function FolioForm({
+  title,
+  submit,
+  busy,
   placeholder,
+  onSubmit,
+  children,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  title: string;
+  submit: string;
+  busy: boolean;
   placeholder?: string | undefined;
+  onSubmit: (amount: string) => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
+  const [amount, setAmount] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(amount);
+  };
   return (
-    <Field label={t('folio.amount')}>
-      {(control) => (
-        <input
-          {...control}
-          required
-          inputMode="decimal"
-          pattern="[0-9]{1,12}([.][0-9]{1,2})?"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <form className="form booking-folio__form" onSubmit={send}>
+      <h4>{title}</h4>
+      {children}
+      <Field label={t('folio.amount')}>
+        {(control) => (
+          <input
+            {...control}
+            required
+            inputMode="decimal"
+            pattern="[0-9]{1,12}([.][0-9]{1,2})?"
+            placeholder={placeholder}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('dialog.saving') : submit}
+      </button>
+    </form>
   );
 }
