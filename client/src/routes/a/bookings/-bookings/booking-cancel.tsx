@@ -18,8 +18,8 @@ import {
 } from '../../-staff/queries';
 import { BookingSection } from './booking-section';
 import { guestsArrived, holdsRoom } from './booking-state';
-import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { StaffReasonField } from '../../-staff/staff-reason-field';
 
 type RefundKind = 'none' | 'full' | 'part';
@@ -128,22 +128,13 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                 ))}
               </div>
               {kind === 'part' && (
-                <Field
+                <RefundAmountField
                   label={t('cancel.amount')}
                   hint={t('cancel.amountHint')}
-                  hintClassName="form-hint"
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      inputMode="decimal"
-                      required
-                      value={amount}
-                      onChange={(event) => setAmount(event.target.value)}
-                    />
-                  )}
-                </Field>
+                  required
+                  value={amount}
+                  onChange={setAmount}
+                />
               )}
               {kind !== 'none' && (
                 <OptionSelectField

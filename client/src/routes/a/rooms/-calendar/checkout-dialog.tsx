@@ -10,6 +10,7 @@ import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { Field } from '../../../../components/field';
+import { RefundAmountField } from '../../-staff/refund-amount-field';
 
 interface Props {
   booking: BookingView;
@@ -85,22 +86,13 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
           <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>
         )}
         {early && (
-          <Field
+          <RefundAmountField
             label={t('frontDesk.refund')}
             id="checkout-refund"
             hint={t('frontDesk.refundHint')}
-            hintClassName="form-hint"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="decimal"
-                value={refund}
-                onChange={(event) => setRefund(event.target.value)}
-              />
-            )}
-          </Field>
+            value={refund}
+            onChange={setRefund}
+          />
         )}
         <DialogSubmitRow
           error={error}
