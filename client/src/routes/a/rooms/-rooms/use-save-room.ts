@@ -16,23 +16,21 @@ export function useSaveRoom(onSaved?: () => void) {
   const { trpc } = useRouteContext({ from: '/a' });
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refresh = () =>
+    Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
   const save = useMutation({
     ...saveRoomMutation(trpc),
     onMutate: () => setOutcome(null),
     onSuccess: async ({ message }) => {
       setOutcome({ ok: true, text: message });
       onSaved?.();
-      await Promise.all(
-        roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await refresh();
     },
     onError: async (error) => {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the screens show the room as it is now
       // (the form keeps what was typed, and its next save is sent from the fresh version).
-      await Promise.all(
-        roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await refresh();
     },
   });
   return { save, outcome };

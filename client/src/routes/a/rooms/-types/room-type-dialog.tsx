@@ -66,6 +66,8 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const [nameLanguage, setNameLanguage] = useState<Language>(currentLanguage(i18n));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [imagesOpen, setImagesOpen] = useState(false);
+  const refresh = () =>
+    Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
   const save = useMutation({
     ...saveRoomTypeMutation(trpc),
     onSuccess: async ({ message, data }) => {
@@ -73,18 +75,14 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
       // with the message; the list is refreshed before a new type's dialog turns into its own.
       if (data) setDraft(draftOf(data));
       setOutcome({ ok: true, text: message });
-      await Promise.all(
-        roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await refresh();
       if (data) onSaved(data);
     },
     onError: async (error) => {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the list shows it as it is now, the form
       // keeps what was typed, and its next save is sent from the fresh version.
-      await Promise.all(
-        roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await refresh();
     },
   });
 
