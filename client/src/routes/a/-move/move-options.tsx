@@ -1,7 +1,7 @@
 import type { MoveTarget } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
 import { currentLanguage } from '../../../i18n';
@@ -48,8 +48,6 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
   const { trpc } = useRouteContext({ from: '/a' });
   const options = useQuery(moveOptionsQuery(trpc, stay.id));
   const moving = useMoveStay(onAnswer);
-  const roomsId = useId();
-  const swapsId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
 
   if (options.isError) {
@@ -68,83 +66,110 @@ export function MoveOptions({ stay, onAnswer, numberOf, headingLevel }: Props) {
 
   return (
     <div className="move-options" aria-busy={moving.busy}>
-      <Heading id={roomsId} className="move-options__title">
-        {t('move.rooms')}
-      </Heading>
-      {rooms.length === 0 ? (
-        <p className="muted">{t('move.noRooms')}</p>
-      ) : (
-        <ul className="move-options__types" aria-labelledby={roomsId}>
-          {byType(rooms).map((group) => {
-            const [first] = group;
-            if (!first) return null;
-            const note = difference(first);
-            return (
-              <li key={first.roomTypeId} className="move-options__type">
-                <p className="move-options__type-name">
-                  {first.roomTypeName[language]}
-                  {note && <span className="move-options__difference"> · {note}</span>}
-                </p>
-                <ul className="move-options__rooms">
-                  {group.map((target) => (
-                    <li key={target.roomId}>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('move.moveTo', { room: target.roomNumber })}
-                        disabled={moving.busy}
-                        onClick={() => void moving.choose(stay, { kind: 'move', target }, numberOf)}
-                      >
-                        {target.roomNumber}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Heading id={swapsId} className="move-options__title">
-        {t('move.swaps')}
-      </Heading>
-      {swaps.length === 0 ? (
-        <p className="muted">{t('move.noSwaps')}</p>
-      ) : (
-        <ul className="move-options__swaps" aria-labelledby={swapsId}>
-          {swaps.map((target) => {
-            const note = difference(target);
-            return (
-              <li key={target.bookingId} className="move-options__swap">
-                <span>
-                  <strong>{t('move.room', { room: target.roomNumber })}</strong> ·{' '}
-                  {target.roomTypeName[language]}
-                  <br />
-                  {t('move.stay', {
-                    guest: target.guestName,
-                    checkin: dotted(target.checkin),
-                    checkout: dotted(target.checkout),
-                  })}
-                  {note && <span className="move-options__difference"> · {note}</span>}
-                </span>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={t('move.swapWith', {
-                    room: target.roomNumber,
-                    guest: target.guestName,
-                  })}
-                  disabled={moving.busy}
-                  onClick={() => void moving.choose(stay, { kind: 'swap', target }, numberOf)}
-                >
-                  {t('move.swap')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <TitledList
+        Heading={Heading}
+        title={t('move.rooms')}
+        empty={rooms.length === 0 && t('move.noRooms')}
+        className="move-options__types"
+      >
+        {byType(rooms).map((group) => {
+          const [first] = group;
+          if (!first) return null;
+          const note = difference(first);
+          return (
+            <li key={first.roomTypeId} className="move-options__type">
+              <p className="move-options__type-name">
+                {first.roomTypeName[language]}
+                {note && <span className="move-options__difference"> · {note}</span>}
+              </p>
+              <ul className="move-options__rooms">
+                {group.map((target) => (
+                  <li key={target.roomId}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={t('move.moveTo', { room: target.roomNumber })}
+                      disabled={moving.busy}
+                      onClick={() => void moving.choose(stay, { kind: 'move', target }, numberOf)}
+                    >
+                      {target.roomNumber}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </TitledList>
+      <TitledList
+        Heading={Heading}
+        title={t('move.swaps')}
+        empty={swaps.length === 0 && t('move.noSwaps')}
+        className="move-options__swaps"
+      >
+        {swaps.map((target) => {
+          const note = difference(target);
+          return (
+            <li key={target.bookingId} className="move-options__swap">
+              <span>
+                <strong>{t('move.room', { room: target.roomNumber })}</strong> ·{' '}
+                {target.roomTypeName[language]}
+                <br />
+                {t('move.stay', {
+                  guest: target.guestName,
+                  checkin: dotted(target.checkin),
+                  checkout: dotted(target.checkout),
+                })}
+                {note && <span className="move-options__difference"> · {note}</span>}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('move.swapWith', {
+                  room: target.roomNumber,
+                  guest: target.guestName,
+                })}
+                disabled={moving.busy}
+                onClick={() => void moving.choose(stay, { kind: 'swap', target }, numberOf)}
+              >
+                {t('move.swap')}
+              </button>
+            </li>
+          );
+        })}
+      </TitledList>
       <MoveOverride stay={stay} targets={overridable} moving={moving} Heading={Heading} />
     </div>
+  );
+}
+
+/** One list of the options under its heading, which names it; the `empty` text instead of none. */
+function TitledList({
+  Heading,
+  title,
+  empty,
+  className,
+  children,
+}: {
+  Heading: 'h3' | 'h4';
+  title: string;
+  empty: string | false;
+  className: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <>
+      <Heading id={titleId} className="move-options__title">
+        {title}
+      </Heading>
+      {empty ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className={className} aria-labelledby={titleId}>
+          {children}
+        </ul>
+      )}
+    </>
   );
 }
