@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import type { GuestDraft } from '../../../../lib/stay';
+import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
@@ -119,22 +120,21 @@ export function BookingGuests({
           >
             <StaffGuestRows rows={rows} onChange={setRows} max={capacity} />
           </fieldset>
+          {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
           <OutcomeNotice outcome={outcome} />
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setOutcome(null);
-                setRows(null);
-              }}
-            >
-              {t('dialog.discardGuests')}
-            </button>
-            <button type="submit" className="button" disabled={change.isPending}>
-              {change.isPending ? t('dialog.saving') : t('dialog.saveGuests')}
-            </button>
-          </div>
+          <DialogSubmitRow
+            error={null}
+            busy={change.isPending}
+            onCancel={() => {
+              setOutcome(null);
+              setRows(null);
+            }}
+            labels={{
+              cancel: t('dialog.discardGuests'),
+              submit: t('dialog.saveGuests'),
+              submitting: t('dialog.saving'),
+            }}
+          />
         </form>
       )}
     </BookingSection>

@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/modal';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { draftOf, takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
+import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useSaveRoom } from './use-save-room';
 import { Field } from '../../../../components/field';
@@ -54,15 +55,18 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
             />
           )}
         </Field>
+        {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
         <OutcomeNotice outcome={outcome} />
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('rooms.close')}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? t('rooms.saving') : t('rooms.save')}
-          </button>
-        </div>
+        <DialogSubmitRow
+          error={null}
+          busy={save.isPending}
+          onCancel={onClose}
+          labels={{
+            cancel: t('rooms.close'),
+            submit: t('rooms.save'),
+            submitting: t('rooms.saving'),
+          }}
+        />
       </form>
     </Modal>
   );
