@@ -11,13 +11,13 @@ import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { useStaffAccess } from '../../-staff/staff-access';
+import { StaffDateField } from '../../-staff/staff-date-field';
 import { BookingFolio } from './booking-folio';
 import { BookingGuests } from './booking-guests';
 import { BookingHistory } from './booking-history';
 import { BookingCancel } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
-import { Field } from '../../../../components/field';
 
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
 const wallClock = (iso: string) => iso.slice(0, 16);
@@ -139,14 +139,16 @@ export function BookingDialog({
     >
       <form className="form" onSubmit={submit}>
         <div className="booking-dialog__dates">
-          <DateTimeField
+          <StaffDateField
             label={t('dialog.checkin')}
+            type="datetime-local"
             value={checkin}
             onChange={setCheckin}
             readOnly={fixed}
           />
-          <DateTimeField
+          <StaffDateField
             label={t('dialog.checkout')}
+            type="datetime-local"
             value={checkout}
             onChange={setCheckout}
             readOnly={fixed}
@@ -178,32 +180,5 @@ export function BookingDialog({
       {desk && <BookingCancel booking={booking} />}
       <BookingHistory bookingId={booking.id} />
     </Modal>
-  );
-}
-
-function DateTimeField({
-  label,
-  value,
-  onChange,
-  readOnly,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  readOnly: boolean;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="datetime-local"
-          required
-          readOnly={readOnly}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }

@@ -9,8 +9,8 @@ import { Modal } from '../../../../components/modal';
 import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
-import { Field } from '../../../../components/field';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
+import { StaffDateField } from '../../-staff/staff-date-field';
 
 interface Props {
   booking: BookingView;
@@ -69,19 +69,13 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
             checkout: formatHotelDate(checkout),
           })}
         </p>
-        <Field label={t('frontDesk.departedOn')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              min={checkin}
-              max={latest}
-              value={departedOn}
-              onChange={(event) => setDepartedOn(event.target.value)}
-            />
-          )}
-        </Field>
+        <StaffDateField
+          label={t('frontDesk.departedOn')}
+          min={checkin}
+          max={latest}
+          value={departedOn}
+          onChange={setDepartedOn}
+        />
         {early && (
           <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>
         )}

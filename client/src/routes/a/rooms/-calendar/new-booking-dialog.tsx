@@ -17,8 +17,8 @@ import {
   staffQuoteQuery,
 } from '../../-staff/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
-import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { StaffDateField } from '../../-staff/staff-date-field';
 import { ContactField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 
@@ -112,33 +112,20 @@ export function NewBookingDialog({
         <p className="muted">{t('calendar.newBooking.intro')}</p>
         <fieldset className="new-booking__body" disabled={create.isPending}>
           <div className="new-booking__dates">
-            <Field label={t('calendar.newBooking.checkin')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  required
-                  value={checkin}
-                  onChange={(event) => {
-                    const next = event.target.value;
-                    setCheckin(next);
-                    if (next && checkout <= next) setCheckout(addDays(next, 1));
-                  }}
-                />
-              )}
-            </Field>
-            <Field label={t('calendar.newBooking.checkout')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  required
-                  min={checkin ? addDays(checkin, 1) : undefined}
-                  value={checkout}
-                  onChange={(event) => setCheckout(event.target.value)}
-                />
-              )}
-            </Field>
+            <StaffDateField
+              label={t('calendar.newBooking.checkin')}
+              value={checkin}
+              onChange={(next) => {
+                setCheckin(next);
+                if (next && checkout <= next) setCheckout(addDays(next, 1));
+              }}
+            />
+            <StaffDateField
+              label={t('calendar.newBooking.checkout')}
+              min={checkin ? addDays(checkin, 1) : undefined}
+              value={checkout}
+              onChange={setCheckout}
+            />
           </div>
           <p className="new-booking__price" aria-live="polite">
             {quote.data
