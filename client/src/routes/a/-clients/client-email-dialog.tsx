@@ -1,13 +1,15 @@
 import type { ClientView } from '@hotel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { Modal } from '../../../components/modal';
-import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { DialogActions } from '../-staff/dialog-submit-row';
+import { EmailField } from '../-staff/email-field';
+import { OutcomeNotice } from '../-staff/outcome-notice';
 import { clientChangeFilters, saveClientEmailMutation } from '../-staff/queries';
-import { Field } from '../../../components/field';
+import { useMarkStale } from '../-staff/use-mark-stale';
+import { useOutcome } from '../-staff/use-outcome';
 
 interface Props {
   /** The user as the latest refresh has it. */
@@ -23,23 +25,20 @@ interface Props {
  */
 export function ClientEmailDialog({ client, onClose }: Props) {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const [email, setEmail] = useState(client.email);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { outcome, clear, notice, fail } = useOutcome();
   const save = useMutation({
     ...saveClientEmailMutation(trpc),
-    onMutate: () => setOutcome(null),
+    onMutate: clear,
     onSuccess: async ({ message, data }) => {
-      setOutcome({ ok: true, text: message });
+      notice(message);
       // The server's spelling (trimmed, lowercase) is what was stored.
       if (data) setEmail(data.email);
-      await Promise.all(
-        clientChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(clientChangeFilters(trpc));
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: fail,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,27 +47,17 @@ export function ClientEmailDialog({ client, onClose }: Props) {
   return (
     <Modal title={t('clients.dialogTitle', { id: client.id })} onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <Field label={t('clients.field.email')}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField label={t('clients.field.email')} value={email} onChange={setEmail} />
         <OutcomeNotice outcome={outcome} />
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('clients.close')}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? t('clients.saving') : t('clients.save')}
-          </button>
-        </div>
+        <DialogActions
+          busy={save.isPending}
+          onCancel={onClose}
+          labels={{
+            cancel: t('clients.close'),
+            submit: t('clients.save'),
+            submitting: t('clients.saving'),
+          }}
+        />
       </form>
     </Modal>
   );

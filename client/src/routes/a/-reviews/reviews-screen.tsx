@@ -1,21 +1,18 @@
-import type { ReviewStatus } from '@hotel/contracts';
 import { REVIEW_STATUSES } from '@hotel/contracts/plain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
-import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { ChoiceField } from '../-staff/choice-field';
+import { OutcomeNotice } from '../-staff/outcome-notice';
 import { decideReviewMutation, reviewChangeFilters, staffReviewsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useMarkStale } from '../-staff/use-mark-stale';
+import { useOutcome } from '../-staff/use-outcome';
 import { ReviewCard } from './review-card';
 import './reviews.css';
-import { Field } from '../../../components/field';
 
 const route = getRouteApi('/a/reviews');
-const statusOf = (value: string): ReviewStatus | undefined =>
-  REVIEW_STATUSES.find((status) => status === value);
 
 /**
  * Moderation of guests' reviews: those waiting first; approving shows a review
@@ -25,47 +22,36 @@ const statusOf = (value: string): ReviewStatus | undefined =>
  */
 export function ReviewsScreen() {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   // The list the route's loader fetched: the URL's, those waiting when it names none.
   const { status } = route.useLoaderDeps();
   const navigate = route.useNavigate();
   const reviews = useQuery(staffReviewsQuery(trpc, status));
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { outcome, clear, notice, fail } = useOutcome();
   const decision = useMutation({
     ...decideReviewMutation(trpc),
-    onMutate: () => setOutcome(null),
+    onMutate: clear,
     onSuccess: async ({ message }) => {
-      setOutcome({ ok: true, text: message });
-      await Promise.all(
-        reviewChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      notice(message);
+      await markStale(reviewChangeFilters(trpc));
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: fail,
   });
   return (
     <section className="staff-screen">
       <PageHeading title={t('reviews.title')} intro={t('reviews.intro')} />
       <form className="staff-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <Field label={t('reviews.show')}>
-          {(control) => (
-            <select
-              {...control}
-              value={status}
-              onChange={(event) => {
-                setOutcome(null);
-                void navigate({ search: { status: statusOf(event.target.value) } });
-              }}
-            >
-              {REVIEW_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`reviews.status.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          label={t('reviews.show')}
+          value={status}
+          choices={REVIEW_STATUSES}
+          text={(value) => t(`reviews.status.${value}`)}
+          onChange={(chosen) => {
+            clear();
+            void navigate({ search: { status: chosen } });
+          }}
+        />
       </form>
       <OutcomeNotice outcome={outcome} />
       <QueryState error={reviews.error} pending={reviews.isPending} />

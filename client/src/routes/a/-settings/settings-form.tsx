@@ -1,12 +1,13 @@
 import type { OptionsView } from '@hotel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { useDialog } from '../../../dialog';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
-import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { OutcomeNotice } from '../-staff/outcome-notice';
+import { useMarkStale } from '../-staff/use-mark-stale';
+import { useOutcome } from '../-staff/use-outcome';
 import {
   changedOptions,
   draftOf,
@@ -25,28 +26,23 @@ import {
  */
 export function SettingsForm({ options }: { options: OptionsView }) {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const [draft, setDraft] = useState<OptionsDraft>(draftOf(options));
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { outcome, clear, notice, fail } = useOutcome();
   const save = useMutation({
     ...saveOptionsMutation(trpc),
     onSuccess: async ({ message, data }) => {
       if (data) setDraft(draftOf(data));
-      setOutcome({ ok: true, text: message });
-      await Promise.all(
-        optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      notice(message);
+      await markStale(optionsChangeFilters(trpc));
     },
     onError: async (error) => {
-      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      fail(error);
       // Refused as saved by someone since it was read: the form compares with the options as they
       // are now, keeps what was typed, and its next save is sent from the fresh version.
-      await Promise.all(
-        optionsChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(optionsChangeFilters(trpc));
     },
   });
 
@@ -56,9 +52,9 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setOutcome(null);
+    clear();
     if (!(await dialog.confirm(t('settings.confirm')))) {
-      setOutcome({ ok: true, text: t('settings.notConfirmed') });
+      notice(t('settings.notConfirmed'));
       return;
     }
     save.mutate({ ...changes, version: options.version });

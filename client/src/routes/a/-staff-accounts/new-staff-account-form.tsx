@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
-import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { ChoiceField } from '../-staff/choice-field';
+import { EmailField } from '../-staff/email-field';
+import { OutcomeNotice } from '../-staff/outcome-notice';
 import { createStaffAccountMutation } from '../-staff/queries';
-import { Field } from '../../../components/field';
+import { useOutcome } from '../-staff/use-outcome';
 
 /**
  * A new staff account: e-mail, role and the first password the person logs in with. The server
@@ -14,23 +15,22 @@ import { Field } from '../../../components/field';
  */
 export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<unknown> }) {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('reception');
   const [password, setPassword] = useState('');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { outcome, clear, notice, fail } = useOutcome();
   const create = useMutation({
     ...createStaffAccountMutation(trpc),
-    onMutate: () => setOutcome(null),
+    onMutate: clear,
     onSuccess: async ({ message }) => {
-      setOutcome({ ok: true, text: message });
+      notice(message);
       setEmail('');
       setPassword('');
       await onCreated();
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: fail,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,35 +40,20 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
     <form className="form team__new" onSubmit={submit}>
       <h2 className="team__new-title">{t('team.add.title')}</h2>
       <div className="team__new-fields">
-        <Field label={t('team.add.email')} id={`${id}-email`}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('team.add.role')} id={`${id}-role`}>
-          {(control) => (
-            <select
-              {...control}
-              value={role}
-              onChange={(event) =>
-                setRole(STAFF_ROLES.find((value) => value === event.target.value) ?? role)
-              }
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`team.role.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <EmailField
+          label={t('team.add.email')}
+          id={`${id}-email`}
+          value={email}
+          onChange={setEmail}
+        />
+        <ChoiceField
+          label={t('team.add.role')}
+          id={`${id}-role`}
+          value={role}
+          choices={STAFF_ROLES}
+          text={(value) => t(`team.role.${value}`)}
+          onChange={setRole}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
             {t('team.add.password')}

@@ -1,24 +1,25 @@
 import type { StaffAccountView } from '@hotel/contracts';
 import { STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../../account/queries';
-import { apiErrorMessage } from '../../../api';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
-import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
+import { OutcomeNotice } from '../-staff/outcome-notice';
 import {
   changeStaffAccountMutation,
   staffAccountChangeFilters,
   staffAccountsQuery,
 } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useMarkStale } from '../-staff/use-mark-stale';
+import { useOutcome } from '../-staff/use-outcome';
 import { NewStaffAccountForm } from './new-staff-account-form';
 import './staff-accounts.css';
 
@@ -124,28 +125,25 @@ export function StaffAccountsScreen() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const accounts = useQuery(staffAccountsQuery(trpc));
   const self = useQuery(authQuery(trpc)).data?.data?.email;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const refresh = () =>
-    Promise.all(
-      staffAccountChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-    );
+  const { outcome, clear, notice, fail } = useOutcome();
+  const refresh = () => markStale(staffAccountChangeFilters(trpc));
   const change = useMutation({
     ...changeStaffAccountMutation(trpc),
-    onMutate: () => setOutcome(null),
+    onMutate: clear,
     onSuccess: async ({ message }) => {
-      setOutcome({ ok: true, text: message });
+      notice(message);
       await refresh();
     },
-    onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    onError: fail,
   });
   const sendLink = useMutation(
     trpc.staffAccounts.sendPasswordLink.mutationOptions({
-      onMutate: () => setOutcome(null),
-      onSuccess: ({ message }) => setOutcome({ ok: true, text: message }),
-      onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+      onMutate: clear,
+      onSuccess: ({ message }) => notice(message),
+      onError: fail,
     }),
   );
   const pending = change.isPending || sendLink.isPending;

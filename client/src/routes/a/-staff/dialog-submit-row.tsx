@@ -1,6 +1,37 @@
+interface ActionLabels {
+  cancel: string;
+  submit: string;
+  submitting: string;
+}
+
+/**
+ * A staff form dialog's buttons: Cancel (or Close), and Submit, which says it is working and takes
+ * no second press meanwhile.
+ */
+export function DialogActions({
+  busy,
+  onCancel,
+  labels,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  labels: ActionLabels;
+}) {
+  return (
+    <div className="form__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        {labels.cancel}
+      </button>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? labels.submitting : labels.submit}
+      </button>
+    </div>
+  );
+}
+
 /**
  * A staff form dialog's closing row: the server's refusal as an alert (what was typed stays in
- * the form), Cancel, and Submit, which says it is working and takes no second press meanwhile.
+ * the form), then the dialog's buttons.
  */
 export function DialogSubmitRow({
   error,
@@ -11,7 +42,7 @@ export function DialogSubmitRow({
   error: string | null;
   busy: boolean;
   onCancel: () => void;
-  labels: { cancel: string; submit: string; submitting: string };
+  labels: ActionLabels;
 }) {
   return (
     <>
@@ -20,14 +51,7 @@ export function DialogSubmitRow({
           {error}
         </p>
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {labels.cancel}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? labels.submitting : labels.submit}
-        </button>
-      </div>
+      <DialogActions busy={busy} onCancel={onCancel} labels={labels} />
     </>
   );
 }
