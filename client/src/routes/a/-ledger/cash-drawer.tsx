@@ -3,9 +3,11 @@ import { FOLIO_METHODS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
+import { TableFrame } from '../-staff/table-frame';
 
 type Day = LedgerView['days'][number];
-type MoneyTotal = LedgerTotalsView['by_method']['bank'];
+type ByMethod = LedgerTotalsView['by_method'];
+type MoneyTotal = ByMethod['bank'];
 
 /**
  * The cash drawer: for each hotel day money moved (and for the whole period when it spans more
@@ -54,52 +56,51 @@ function DrawerTable({ caption, totals }: { caption: string; totals: LedgerTotal
         </small>
       </>
     );
+  /** A row's cells: whose money, what they took each way, and what it comes to. */
+  const row = (head: string, byMethod: ByMethod, net: number) => (
+    <>
+      <th scope="row">{head}</th>
+      {FOLIO_METHODS.map((method) => (
+        <td key={method} className="data-table__numeric">
+          {cell(byMethod[method])}
+        </td>
+      ))}
+      <td className="data-table__numeric">{money(net)}</td>
+    </>
+  );
   return (
-    <div className="data-table ledger-drawer">
-      <div className="data-table__scroll">
-        <table className="data-table__table">
-          <caption className="ledger-drawer__caption">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.drawer.person')}</th>
-              {FOLIO_METHODS.map((method) => (
-                <th key={method} scope="col" className="data-table__numeric">
-                  {t(`ledger.way.${method}`)}
-                </th>
-              ))}
-              <th scope="col" className="data-table__numeric">
-                {t('ledger.column.net')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {totals.by_person.map((person) => (
-              <tr key={person.actor}>
-                <th scope="row">
-                  {person.actor === 'system' ? t('ledger.drawer.bank') : person.actor}
-                </th>
-                {FOLIO_METHODS.map((method) => (
-                  <td key={method} className="data-table__numeric">
-                    {cell(person.by_method[method])}
-                  </td>
-                ))}
-                <td className="data-table__numeric">{money(person.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('ledger.drawer.all')}</th>
-              {FOLIO_METHODS.map((method) => (
-                <td key={method} className="data-table__numeric">
-                  {cell(totals.by_method[method])}
-                </td>
-              ))}
-              <td className="data-table__numeric">{money(totals.net)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-    </div>
+    <TableFrame
+      caption={caption}
+      className="ledger-drawer"
+      captionClassName="ledger-drawer__caption"
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('ledger.drawer.person')}</th>
+          {FOLIO_METHODS.map((method) => (
+            <th key={method} scope="col" className="data-table__numeric">
+              {t(`ledger.way.${method}`)}
+            </th>
+          ))}
+          <th scope="col" className="data-table__numeric">
+            {t('ledger.column.net')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {totals.by_person.map((person) => (
+          <tr key={person.actor}>
+            {row(
+              person.actor === 'system' ? t('ledger.drawer.bank') : person.actor,
+              person.by_method,
+              person.amount,
+            )}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>{row(t('ledger.drawer.all'), totals.by_method, totals.net)}</tr>
+      </tfoot>
+    </TableFrame>
   );
 }

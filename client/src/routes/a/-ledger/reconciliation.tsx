@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../api';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
 import { reconciliationQuery } from '../-staff/queries';
+import { TableFrame } from '../-staff/table-frame';
 import type { Period } from './ledger-period';
 
 /**
@@ -74,63 +75,58 @@ export function Reconciliation({ period }: { period: Period }) {
               : check.data.mismatched === 0 && t('ledger.reconcile.allMatch')}
           </p>
           {check.data.orders.length > 0 && (
-            <div className="data-table">
-              <div className="data-table__scroll">
-                <table className="data-table__table">
-                  <caption className="visually-hidden">{t('ledger.reconcile.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ledger.reconcile.column.order')}</th>
-                      <th scope="col">{t('ledger.reconcile.column.bookNumber')}</th>
-                      <th scope="col">{t('ledger.reconcile.column.state')}</th>
-                      <th scope="col" className="data-table__numeric">
-                        {t('ledger.reconcile.column.ledger')}
-                      </th>
-                      <th scope="col" className="data-table__numeric">
-                        {t('ledger.reconcile.column.bank')}
-                      </th>
-                      <th scope="col">{t('ledger.reconcile.column.bankStatus')}</th>
-                      <th scope="col">{t('ledger.reconcile.column.result')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {check.data.orders.map((order) => (
-                      <tr
-                        key={order.order_id}
-                        className={
-                          order.mismatches.length ? 'ledger-reconcile__row--mismatch' : undefined
-                        }
-                      >
-                        <td className="ledger-reconcile__order">
-                          {order.order_number ?? order.order_id}
-                        </td>
-                        <td>{order.book_number ?? t('empty')}</td>
-                        <td>
-                          {order.booking_state === null
-                            ? t('empty')
-                            : (states[order.booking_state] ?? order.booking_state)}
-                        </td>
-                        <td className="data-table__numeric">
-                          {money(order.ledger.paid)} / {money(order.ledger.refunded)}
-                        </td>
-                        <td className="data-table__numeric">
-                          {order.bank
-                            ? `${money(order.bank.paid)} / ${money(order.bank.refunded)}`
-                            : t('empty')}
-                        </td>
-                        <td>
-                          {order.bank_error ??
-                            (order.bank?.status === null || order.bank?.status === undefined
-                              ? t('empty')
-                              : (bankStatuses[order.bank.status] ?? String(order.bank.status)))}
-                        </td>
-                        <td>{mismatchText(order)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+            <TableFrame caption={t('ledger.reconcile.title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ledger.reconcile.column.order')}</th>
+                  <th scope="col">{t('ledger.reconcile.column.bookNumber')}</th>
+                  <th scope="col">{t('ledger.reconcile.column.state')}</th>
+                  <th scope="col" className="data-table__numeric">
+                    {t('ledger.reconcile.column.ledger')}
+                  </th>
+                  <th scope="col" className="data-table__numeric">
+                    {t('ledger.reconcile.column.bank')}
+                  </th>
+                  <th scope="col">{t('ledger.reconcile.column.bankStatus')}</th>
+                  <th scope="col">{t('ledger.reconcile.column.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {check.data.orders.map((order) => (
+                  <tr
+                    key={order.order_id}
+                    className={
+                      order.mismatches.length ? 'ledger-reconcile__row--mismatch' : undefined
+                    }
+                  >
+                    <td className="ledger-reconcile__order">
+                      {order.order_number ?? order.order_id}
+                    </td>
+                    <td>{order.book_number ?? t('empty')}</td>
+                    <td>
+                      {order.booking_state === null
+                        ? t('empty')
+                        : (states[order.booking_state] ?? order.booking_state)}
+                    </td>
+                    <td className="data-table__numeric">
+                      {money(order.ledger.paid)} / {money(order.ledger.refunded)}
+                    </td>
+                    <td className="data-table__numeric">
+                      {order.bank
+                        ? `${money(order.bank.paid)} / ${money(order.bank.refunded)}`
+                        : t('empty')}
+                    </td>
+                    <td>
+                      {order.bank_error ??
+                        (order.bank?.status === null || order.bank?.status === undefined
+                          ? t('empty')
+                          : (bankStatuses[order.bank.status] ?? String(order.bank.status)))}
+                    </td>
+                    <td>{mismatchText(order)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
           )}
         </div>
       )}

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
+import { TableFrame } from './table-frame';
 
 declare module '@tanstack/react-table' {
   // Type parameters must match the library's declaration, though only `numeric` and `action` are ours.
@@ -98,103 +99,100 @@ export function DataTable<Row>({
   if (data.length === 0) return <p className="data-table data-table__empty">{empty}</p>;
   const from = page.pageIndex * page.pageSize + 1;
   const to = Math.min(data.length, from + page.pageSize - 1);
+  const pager = (
+    <nav className="data-table__pager" aria-label={t('table.pager')}>
+      <span>{t('table.rows', { from, to, total: data.length })}</span>
+      {pageSizes && (
+        <label className="data-table__size">
+          {t('table.pageSize')}
+          <select
+            className="field__input"
+            value={page.pageSize}
+            onChange={(event) =>
+              setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })
+            }
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {pageCount > 1 && (
+        <span className="data-table__pages">
+          <PageButton
+            icon="previous"
+            label={t('table.previous')}
+            enabled={table.getCanPreviousPage()}
+            go={() => table.previousPage()}
+          />
+          <PageButton
+            icon="next"
+            label={t('table.next')}
+            enabled={table.getCanNextPage()}
+            go={() => table.nextPage()}
+          />
+        </span>
+      )}
+    </nav>
+  );
   return (
-    <div className="data-table">
-      <div className="data-table__scroll">
-        <table className="data-table__table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={cellClass(header.column.columnDef.meta)}
-                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+    <TableFrame caption={caption} below={pager}>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const label = flexRender(header.column.columnDef.header, header.getContext());
+              const sorted = header.column.getIsSorted();
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cellClass(header.column.columnDef.meta)}
+                  aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className="data-table__sort"
+                      onClick={header.column.getToggleSortingHandler()}
                     >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="data-table__sort"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          {sorted ? (
-                            <StrokeIcon path={SORT_ICON[sorted]} size={16} />
-                          ) : (
-                            <StrokeIcon
-                              path={STAFF_ICONS.sortable}
-                              size={16}
-                              className="data-table__sortable"
-                            />
-                          )}
-                        </button>
-                      ) : header.column.columnDef.meta?.action ? (
-                        <span className="data-table__action-head">{label}</span>
+                      {label}
+                      {sorted ? (
+                        <StrokeIcon path={SORT_ICON[sorted]} size={16} />
                       ) : (
-                        label
+                        <StrokeIcon
+                          path={STAFF_ICONS.sortable}
+                          size={16}
+                          className="data-table__sortable"
+                        />
                       )}
-                    </th>
-                  );
-                })}
-              </tr>
+                    </button>
+                  ) : header.column.columnDef.meta?.action ? (
+                    <span className="data-table__action-head">{label}</span>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className={rowClassName?.(row.original)}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
             ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={rowClassName?.(row.original)}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav className="data-table__pager" aria-label={t('table.pager')}>
-        <span>{t('table.rows', { from, to, total: data.length })}</span>
-        {pageSizes && (
-          <label className="data-table__size">
-            {t('table.pageSize')}
-            <select
-              className="field__input"
-              value={page.pageSize}
-              onChange={(event) =>
-                setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })
-              }
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {pageCount > 1 && (
-          <span className="data-table__pages">
-            <PageButton
-              icon="previous"
-              label={t('table.previous')}
-              enabled={table.getCanPreviousPage()}
-              go={() => table.previousPage()}
-            />
-            <PageButton
-              icon="next"
-              label={t('table.next')}
-              enabled={table.getCanNextPage()}
-              go={() => table.nextPage()}
-            />
-          </span>
-        )}
-      </nav>
-    </div>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 
