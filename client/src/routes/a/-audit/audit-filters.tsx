@@ -2,6 +2,7 @@ import type { AuditKind, AuditQuery } from '@hotel/contracts';
 import { AUDIT_KINDS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { DayField } from '../-staff/day-field';
 
 interface Props {
   search: AuditQuery;
@@ -59,28 +60,18 @@ export function AuditFilters({ search, staff, onChange }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('audit.filter.from')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        )}
-      </Field>
-      <Field label={t('audit.filter.to')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        )}
-      </Field>
+      <DayField
+        label={t('audit.filter.from')}
+        value={filter.from ?? ''}
+        max={filter.to}
+        onChange={(day) => set({ from: day || undefined })}
+      />
+      <DayField
+        label={t('audit.filter.to')}
+        value={filter.to ?? ''}
+        min={filter.from}
+        onChange={(day) => set({ to: day || undefined })}
+      />
       <button
         type="button"
         className="button button--ghost"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, PRESETS, type Period } from './ledger-period';
-import { Field } from '../../../components/field';
+import { DayField } from '../-staff/day-field';
 
 interface Props {
   period: Period;
@@ -25,32 +25,18 @@ export function PeriodPicker({ period, asOf, today, onPeriod, onAsOf }: Props) {
       aria-label={t('ledger.period.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <Field label={t('ledger.period.from')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            required
-            value={period.from}
-            onChange={(event) =>
-              event.target.value && onPeriod({ ...period, from: event.target.value })
-            }
-          />
-        )}
-      </Field>
-      <Field label={t('ledger.period.to')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            required
-            value={period.to}
-            onChange={(event) =>
-              event.target.value && onPeriod({ ...period, to: event.target.value })
-            }
-          />
-        )}
-      </Field>
+      <DayField
+        label={t('ledger.period.from')}
+        required
+        value={period.from}
+        onChange={(day) => day && onPeriod({ ...period, from: day })}
+      />
+      <DayField
+        label={t('ledger.period.to')}
+        required
+        value={period.to}
+        onChange={(day) => day && onPeriod({ ...period, to: day })}
+      />
       <div className="ledger-period__presets" role="group" aria-label={t('ledger.period.label')}>
         {PRESET_NAMES.map((preset) => (
           <button
