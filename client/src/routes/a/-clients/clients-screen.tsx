@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../../components/icon';
 import { PageHeading } from '../../../components/page-heading';
-import { formatHotelDateTime } from '../../../lib/format';
+import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
 import { staffClientsQuery } from '../-staff/queries';
@@ -39,8 +39,6 @@ function clientColumns(
   common: TFunction,
   onEdit: (client: ClientView) => void,
 ): TableOptions<ClientView>['columns'] {
-  const dateTime = (value: string | null) =>
-    value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
     column.accessor('id', { header: t('clients.column.id'), meta: { numeric: true } }),
     column.accessor('email', {
@@ -53,15 +51,9 @@ function clientColumns(
         <FlagBadge on={staffRoleOf(cell.getValue()) !== null} text={roleText(cell.getValue(), t)} />
       ),
     }),
-    column.accessor('created_at', {
-      header: t('clients.column.createdAt'),
-      cell: (cell) => dateTime(cell.getValue()),
-    }),
-    // Never logged in sorts before any login.
-    column.accessor((client) => client.last_login ?? '', {
-      id: 'last_login',
-      header: t('clients.column.lastLogin'),
-      cell: (cell) => dateTime(cell.row.original.last_login),
+    ...accountDateColumns<ClientView>(t, common, {
+      createdAt: t('clients.column.createdAt'),
+      lastLogin: t('clients.column.lastLogin'),
     }),
     column.accessor((client) => client.payment_status ?? '', {
       id: 'payment_status',

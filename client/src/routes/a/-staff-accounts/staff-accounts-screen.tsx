@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../../account/queries';
 import { PageHeading } from '../../../components/page-heading';
-import { formatHotelDateTime } from '../../../lib/format';
+import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
 import { OutcomeNotice } from '../-staff/outcome-notice';
@@ -37,8 +37,6 @@ function accountColumns(
 ): TableOptions<StaffAccountView>['columns'] {
   // Another manager changes one's own role or access (the server refuses it too).
   const locked = (account: StaffAccountView) => pending || account.email === self;
-  const dateTime = (value: string | null) =>
-    value === null ? t('empty') : (formatHotelDateTime(value) ?? common('dates.invalid'));
   return [
     column.accessor('email', { header: t('team.column.email') }),
     column.accessor('role', {
@@ -74,14 +72,9 @@ function accountColumns(
         />
       ),
     }),
-    column.accessor('created_at', {
-      header: t('team.column.createdAt'),
-      cell: (cell) => dateTime(cell.getValue()),
-    }),
-    column.accessor((account) => account.last_login ?? '', {
-      id: 'last_login',
-      header: t('team.column.lastLogin'),
-      cell: (cell) => dateTime(cell.row.original.last_login),
+    ...accountDateColumns<StaffAccountView>(t, common, {
+      createdAt: t('team.column.createdAt'),
+      lastLogin: t('team.column.lastLogin'),
     }),
     column.display({
       id: 'actions',
