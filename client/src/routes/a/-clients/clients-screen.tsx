@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
 import { FlagBadge } from '../-staff/flag-badge';
+import { PendingNote } from '../-staff/pending-note';
 import { staffClientsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { STAFF_ICONS } from '../-staff/staff-icons';
@@ -101,12 +102,7 @@ export function ClientsScreen() {
       <QueryState error={clients.error} pending={clients.isPending} />
       {clients.data && (
         <>
-          {clients.data.some(isPending) && (
-            <p className="pending-note">
-              <span className="pending-note__swatch" aria-hidden="true" />
-              {t('clients.pendingNote')}
-            </p>
-          )}
+          {clients.data.some(isPending) && <PendingNote>{t('clients.pendingNote')}</PendingNote>}
           <DataTable
             data={clients.data}
             columns={columns}
