@@ -223,11 +223,9 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
     case 'options':
       return null;
     case 'client':
-      return t('audit.subject.client', { id });
     case 'review':
-      return t('audit.subject.review', { id });
     case 'staff':
-      return t('audit.subject.staff', { id });
+      return t(`audit.subject.${entry.kind}`, { id });
     case 'calendar_feed':
       // A room's feed carries its room; a room type's, the type's id.
       return roomId === null
