@@ -12,6 +12,7 @@ import { DataTable } from '../-staff/data-table';
 import { balancesQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import './ledger.css';
+import { LedgerSection } from './ledger-section';
 
 const column = createColumnHelper<BalanceDueView>();
 
@@ -112,8 +113,7 @@ export function BalancesScreen() {
       {balances.data && (
         <>
           <BalanceSums view={balances.data} />
-          <section aria-labelledby="balances-table" className="ledger-section">
-            <h2 id="balances-table">{t('ledger.balances.table')}</h2>
+          <LedgerSection id="balances-table" title={t('ledger.balances.table')}>
             <DataTable
               data={balances.data.bookings}
               columns={columns}
@@ -123,7 +123,7 @@ export function BalancesScreen() {
               rowClassName={(row) => (row.balance < 0 ? 'ledger-balances__row--credit' : undefined)}
               pageSizes={[25, 50, 100]}
             />
-          </section>
+          </LedgerSection>
         </>
       )}
     </section>

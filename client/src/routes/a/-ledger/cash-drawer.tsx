@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { TableFrame } from '../-staff/table-frame';
+import { LedgerSection } from './ledger-section';
 
 type Day = LedgerView['days'][number];
 type ByMethod = LedgerTotalsView['by_method'];
@@ -19,9 +20,11 @@ export function CashDrawer({ days, totals }: { days: readonly Day[]; totals: Led
   const { t: common } = useTranslation();
   const active = days.filter((day) => day.by_person.length > 0);
   return (
-    <section aria-labelledby="ledger-drawer" className="ledger-section">
-      <h2 id="ledger-drawer">{t('ledger.drawer.title')}</h2>
-      <p className="muted form-hint">{t('ledger.drawer.intro')}</p>
+    <LedgerSection
+      id="ledger-drawer"
+      title={t('ledger.drawer.title')}
+      intro={t('ledger.drawer.intro')}
+    >
       {active.length === 0 ? (
         <p className="data-table data-table__empty">{t('ledger.noDays')}</p>
       ) : (
@@ -36,7 +39,7 @@ export function CashDrawer({ days, totals }: { days: readonly Day[]; totals: Led
           ))}
         </>
       )}
-    </section>
+    </LedgerSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
+import { LedgerSection } from './ledger-section';
 
 const column = createColumnHelper<LedgerEntryView>();
 
@@ -76,8 +77,7 @@ export function LedgerLines({ lines }: { lines: LedgerEntryView[] }) {
   const language = currentLanguage(i18n);
   const columns = useMemo(() => lineColumns({ t, common, language }), [t, common, language]);
   return (
-    <section aria-labelledby="ledger-lines" className="ledger-section">
-      <h2 id="ledger-lines">{t('ledger.lines')}</h2>
+    <LedgerSection id="ledger-lines" title={t('ledger.lines')}>
       <DataTable
         data={lines}
         columns={columns}
@@ -85,6 +85,6 @@ export function LedgerLines({ lines }: { lines: LedgerEntryView[] }) {
         empty={t('ledger.noLines')}
         getRowId={(line) => line.id}
       />
-    </section>
+    </LedgerSection>
   );
 }

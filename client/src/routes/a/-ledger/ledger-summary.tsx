@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { DataTable } from '../-staff/data-table';
+import { LedgerSection } from './ledger-section';
 
 type Day = LedgerView['days'][number];
 const column = createColumnHelper<Day>();
@@ -18,8 +19,7 @@ export function LedgerTotals({ totals }: { totals: LedgerTotalsView }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   return (
-    <section aria-labelledby="ledger-totals" className="ledger-section">
-      <h2 id="ledger-totals">{t('ledger.totals')}</h2>
+    <LedgerSection id="ledger-totals" title={t('ledger.totals')}>
       <dl className="ledger-totals">
         {LEDGER_KINDS.map((kind) => (
           <div key={kind} className={`ledger-total ledger-total--${kind}`}>
@@ -39,7 +39,7 @@ export function LedgerTotals({ totals }: { totals: LedgerTotalsView }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </LedgerSection>
   );
 }
 
@@ -87,9 +87,11 @@ export function LedgerDays({ days }: { days: readonly Day[] }) {
   const columns = useMemo(() => dayColumns(t, common, language), [t, common, language]);
   const active = useMemo(() => days.filter(hasOperations), [days]);
   return (
-    <section aria-labelledby="ledger-days" className="ledger-section">
-      <h2 id="ledger-days">{t('ledger.days')}</h2>
-      {active.length > 0 && <p className="muted form-hint">{t('ledger.daysHint')}</p>}
+    <LedgerSection
+      id="ledger-days"
+      title={t('ledger.days')}
+      intro={active.length > 0 ? t('ledger.daysHint') : undefined}
+    >
       <DataTable
         data={active}
         columns={columns}
@@ -98,6 +100,6 @@ export function LedgerDays({ days }: { days: readonly Day[] }) {
         getRowId={(day) => day.date}
         pageSize={31}
       />
-    </section>
+    </LedgerSection>
   );
 }

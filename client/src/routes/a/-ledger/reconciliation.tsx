@@ -9,6 +9,7 @@ import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib
 import { reconciliationQuery } from '../-staff/queries';
 import { TableFrame } from '../-staff/table-frame';
 import type { Period } from './ledger-period';
+import { LedgerSection } from './ledger-section';
 
 /**
  * The period's orders asked of the bank and set beside the ledger, mismatches
@@ -44,9 +45,11 @@ export function Reconciliation({ period }: { period: Period }) {
           .join('; ');
 
   return (
-    <section aria-labelledby="ledger-reconciliation" className="ledger-section">
-      <h2 id="ledger-reconciliation">{t('ledger.reconcile.title')}</h2>
-      <p className="muted form-hint">{t('ledger.reconcile.intro')}</p>
+    <LedgerSection
+      id="ledger-reconciliation"
+      title={t('ledger.reconcile.title')}
+      intro={t('ledger.reconcile.intro')}
+    >
       <div className="staff-toolbar">
         <button type="button" className="button" disabled={check.isFetching} onClick={ask}>
           {check.isFetching
@@ -130,6 +133,6 @@ export function Reconciliation({ period }: { period: Period }) {
           )}
         </div>
       )}
-    </section>
+    </LedgerSection>
   );
 }
