@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../api';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
 import { reconciliationQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
 import { TableFrame } from '../-staff/table-frame';
 import type { Period } from './ledger-period';
 import { LedgerSection } from './ledger-section';
@@ -17,7 +17,6 @@ import { LedgerSection } from './ledger-section';
  */
 export function Reconciliation({ period }: { period: Period }) {
   const { t, i18n } = useTranslation('staff');
-  const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const [asked, setAsked] = useState<Period | null>(null);
   const check = useQuery(reconciliationQuery(trpc, asked));
@@ -59,11 +58,8 @@ export function Reconciliation({ period }: { period: Period }) {
               : t('ledger.reconcile.run')}
         </button>
       </div>
-      {check.isError && (
-        <p className="api-error" role="alert">
-          {apiErrorMessage(check.error, common)}
-        </p>
-      )}
+      {/* The button says it is running: only a refusal is shown here. */}
+      <QueryState error={check.error} pending={false} />
       {check.data && (
         <div>
           <p role="status" className="ledger-reconcile__summary">
