@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
-import { ChoiceField } from '../-staff/choice-field';
+import { OptionSelectField } from '../-staff/option-select-field';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { decideReviewMutation, reviewChangeFilters, staffReviewsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
@@ -42,11 +42,10 @@ export function ReviewsScreen() {
     <section className="staff-screen">
       <PageHeading title={t('reviews.title')} intro={t('reviews.intro')} />
       <form className="staff-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ChoiceField
+        <OptionSelectField
           label={t('reviews.show')}
+          options={REVIEW_STATUSES.map((value) => ({ value, text: t(`reviews.status.${value}`) }))}
           value={status}
-          choices={REVIEW_STATUSES}
-          text={(value) => t(`reviews.status.${value}`)}
           onChange={(chosen) => {
             clear();
             void navigate({ search: { status: chosen } });

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../-staff/choice-field';
 import { EmailField } from '../-staff/email-field';
+import { OptionSelectField } from '../-staff/option-select-field';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { createStaffAccountMutation } from '../-staff/queries';
 import { useOutcome } from '../-staff/use-outcome';
@@ -46,12 +46,10 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
           value={email}
           onChange={setEmail}
         />
-        <ChoiceField
+        <OptionSelectField
           label={t('team.add.role')}
-          id={`${id}-role`}
+          options={STAFF_ROLES.map((value) => ({ value, text: t(`team.role.${value}`) }))}
           value={role}
-          choices={STAFF_ROLES}
-          text={(value) => t(`team.role.${value}`)}
           onChange={setRole}
         />
         <div className="field">
