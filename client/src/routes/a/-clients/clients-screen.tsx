@@ -6,15 +6,14 @@ import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StrokeIcon } from '../../../components/icon';
 import { PageHeading } from '../../../components/page-heading';
 import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
+import { EditRowButton } from '../-staff/edit-row-button';
 import { FlagBadge } from '../-staff/flag-badge';
 import { PendingNote } from '../-staff/pending-note';
 import { staffClientsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
-import { STAFF_ICONS } from '../-staff/staff-icons';
 import { ClientEmailDialog } from './client-email-dialog';
 
 const column = createColumnHelper<ClientView>();
@@ -69,15 +68,11 @@ function clientColumns(
       header: t('clients.column.edit'),
       meta: { action: true },
       cell: (cell) => (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('clients.editLabel', { email: cell.row.original.email })}
+        <EditRowButton
+          label={t('clients.editLabel', { email: cell.row.original.email })}
+          text={t('clients.edit')}
           onClick={() => onEdit(cell.row.original)}
-        >
-          <StrokeIcon path={STAFF_ICONS.edit} size={16} />
-          <span className="data-table__action-text">{t('clients.edit')}</span>
-        </button>
+        />
       ),
     }),
   ];
