@@ -1,22 +1,15 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../../../test/clock';
-import { en, ru, tm } from '../-staff/i18n';
+import { staffT } from '../-staff/staff-spec-texts';
 import { changeRows, subjectText, type AuditEntry } from './audit-values';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { staff: en }, ru: { staff: ru }, tm: { staff: tm } },
-  initAsync: false,
-});
 const names = {
   room: (id: number) => (id === 7 ? '101' : undefined),
   roomType: () => undefined,
   block: () => undefined,
 };
 const context = (language: 'en' | 'ru' | 'tm') => ({
-  t: i18n.getFixedT(language, 'staff'),
+  t: staffT(language),
   language,
   names,
 });
