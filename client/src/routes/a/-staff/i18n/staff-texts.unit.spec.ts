@@ -29,33 +29,18 @@ import { rooms as roomsTm } from '../../rooms/-rooms/i18n/tm';
 import { roomTypes as roomTypesEn } from '../../rooms/-types/i18n/en';
 import { roomTypes as roomTypesRu } from '../../rooms/-types/i18n/ru';
 import { roomTypes as roomTypesTm } from '../../rooms/-types/i18n/tm';
+import { missingIn } from '../../../../i18n/missing-texts';
 import { en, ru, tm } from '.';
 
 const LANGUAGES = { tm, ru, en } as const;
 type Language = keyof typeof LANGUAGES;
 
-/**
- * Every leaf of a texts tree by its dotted key. The types already make the three trees one shape;
- * this reads what the bundle really holds, where a cast or a spread could have let a key slip.
- */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  if (tree === null || typeof tree !== 'object') return found.set(prefix, tree);
-  for (const [key, value] of Object.entries(tree)) {
-    for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key))
-      found.set(path, leaf);
-  }
-  return found;
-}
-
-/** The keys some language has and `language` lacks or leaves without words. */
-function missingIn(language: Language): string[] {
-  const all = new Set(Object.values(LANGUAGES).flatMap((texts) => [...leaves(texts).keys()]));
-  const own = leaves(LANGUAGES[language]);
-  return [...all].filter((key) => {
-    const text = own.get(key);
-    return typeof text !== 'string' || text.trim() === '';
-  });
+/** Every leaf key of a texts tree, dotted, as missingIn walks them. */
+function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    leafKeys(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** The screens' own texts files the namespace takes in, under the key each takes them in. */
@@ -75,7 +60,7 @@ const SCREENS = {
 
 describe('the staff texts', () => {
   it.each(Object.keys(LANGUAGES) as Language[])('give every key words in %s', (language) => {
-    expect(missingIn(language)).toEqual([]);
+    expect(missingIn(LANGUAGES, language)).toEqual([]);
   });
 
   it.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])(
@@ -88,7 +73,7 @@ describe('the staff texts', () => {
   );
 
   it('hold more than the shared words: the screens’ keys are counted too', () => {
-    const keys = [...leaves(ru).keys()];
+    const keys = leafKeys(ru);
     for (const screen of Object.keys(SCREENS))
       expect(keys.some((key) => key.startsWith(`${screen}.`))).toBe(true);
   });
