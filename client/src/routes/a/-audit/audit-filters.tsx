@@ -1,8 +1,8 @@
-import type { AuditKind, AuditQuery } from '@hotel/contracts';
+import type { AuditQuery } from '@hotel/contracts';
 import { AUDIT_KINDS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
 import { DayField } from '../-staff/day-field';
+import { OptionSelectField } from '../-staff/option-select-field';
 
 interface Props {
   search: AuditQuery;
@@ -10,8 +10,6 @@ interface Props {
   staff: readonly { user_id: number; email: string }[];
   onChange: (filter: AuditQuery) => void;
 }
-
-const kindOf = (value: string): AuditKind | undefined => AUDIT_KINDS.find((kind) => kind === value);
 
 /** The timeline's filters: staff member, kind of action, and a range of hotel days. */
 export function AuditFilters({ search, staff, onChange }: Props) {
@@ -26,40 +24,25 @@ export function AuditFilters({ search, staff, onChange }: Props) {
       aria-label={t('audit.filter.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <Field label={t('audit.filter.staff')}>
-        {(control) => (
-          <select
-            {...control}
-            value={filter.staff ?? ''}
-            onChange={(event) =>
-              set({ staff: event.target.value ? Number(event.target.value) : undefined })
-            }
-          >
-            <option value="">{t('audit.filter.allStaff')}</option>
-            {staff.map((member) => (
-              <option key={member.user_id} value={member.user_id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('audit.filter.kind')}>
-        {(control) => (
-          <select
-            {...control}
-            value={filter.kind ?? ''}
-            onChange={(event) => set({ kind: kindOf(event.target.value) })}
-          >
-            <option value="">{t('audit.filter.allKinds')}</option>
-            {AUDIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`audit.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {/* The empty choice of each is no filter. */}
+      <OptionSelectField
+        label={t('audit.filter.staff')}
+        options={[
+          { value: '', text: t('audit.filter.allStaff') },
+          ...staff.map((member) => ({ value: member.user_id, text: member.email })),
+        ]}
+        value={filter.staff ?? ''}
+        onChange={(chosen) => set({ staff: chosen === '' ? undefined : chosen })}
+      />
+      <OptionSelectField
+        label={t('audit.filter.kind')}
+        options={[
+          { value: '', text: t('audit.filter.allKinds') },
+          ...AUDIT_KINDS.map((kind) => ({ value: kind, text: t(`audit.kind.${kind}`) })),
+        ]}
+        value={filter.kind ?? ''}
+        onChange={(chosen) => set({ kind: chosen === '' ? undefined : chosen })}
+      />
       <DayField
         label={t('audit.filter.from')}
         value={filter.from ?? ''}
