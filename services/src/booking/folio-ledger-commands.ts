@@ -1,7 +1,7 @@
 import { addDays, type Actor } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import type { RoomCommand } from '../rooms/room-command';
-import type { Random } from '../rooms/room-snapshot-history';
+import type { Random } from '../../test/seeded-random';
 import { findBooking } from '../rooms/room-state';
 import type { RoomState } from '../rooms/room-state-types';
 

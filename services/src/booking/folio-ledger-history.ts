@@ -7,7 +7,7 @@ import { RoomRuleViolated } from '../rooms/room-errors';
 import type { RoomCommand } from '../rooms/room-command';
 import { evolve, initialRoomState } from '../rooms/room-state';
 import type { RoomState } from '../rooms/room-state-types';
-import { random, type Random } from '../rooms/room-snapshot-history';
+import { random, type Random } from '../../test/seeded-random';
 import { commandFor, ROOMS, STAFF } from './folio-ledger-commands';
 
 /**
