@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDate } from '../dates';
+import { calendarDate, calendarDateParam } from '../dates';
 import type { LocalizedText } from '../localized';
 import { entityId } from '../text';
-import { bookingVersionText, idInput } from './calendar';
+import { bookingVersionText, idInput, staffBookingView } from './calendar';
 
 /** The version a staff screen read the booking at; absent: no check (the change applies to whatever is there). */
 const version = bookingVersionText.optional();
@@ -82,3 +82,31 @@ export interface MoveOptions {
   swaps: SwapTarget[];
   overridable: OverridableTarget[];
 }
+
+/** `?date=` of GET /day, and the tRPC input of the same: the hotel day the desk looks at. */
+export const frontDeskDayQuery = z.object({
+  date: calendarDateParam
+    .optional()
+    .describe("The hotel calendar day to show (default: today in the hotel's time zone)"),
+});
+export type FrontDeskDayQuery = z.infer<typeof frontDeskDayQuery>;
+
+/** A booking of the desk's day: as the staff lists give it, with the number of its room. */
+export const frontDeskDayRow = staffBookingView.extend({
+  /** The room's number as the catalog names it now; null for a room no longer in it. */
+  room_number: z.string().nullable(),
+});
+export type FrontDeskDayRow = z.infer<typeof frontDeskDayRow>;
+
+/**
+ * The front desk's day (docs/front-desk.md, "Today"): who arrives and has not checked in, who
+ * leaves and has not checked out, who stays the night; `date` the day shown, `today` the hotel's.
+ */
+export const frontDeskDayView = z.object({
+  date: calendarDate,
+  today: calendarDate,
+  arrivals: z.array(frontDeskDayRow),
+  departures: z.array(frontDeskDayRow),
+  in_house: z.array(frontDeskDayRow),
+});
+export type FrontDeskDayView = z.infer<typeof frontDeskDayView>;

@@ -3,6 +3,8 @@ export {
   bookingById,
   bookingsByIds,
   bookingByOrder,
+  deskDay,
+  type DeskDay,
   bookingsToReconcile,
   guestBookings,
   staffBookings,

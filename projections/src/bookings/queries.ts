@@ -166,6 +166,38 @@ export async function staffBookings(
   return rows.map(toRow);
 }
 
+/** The front desk's day: arrivals, departures and who stays the night (docs/front-desk.md, "Today"). */
+export interface DeskDay {
+  arrivals: BookingRow[];
+  departures: BookingRow[];
+  inHouse: BookingRow[];
+}
+
+/**
+ * The desk's lists for hotel day `date`, `today` being the hotel's date now. A booking holds its
+ * room for the desk while awaiting payment or paid (`pending`, `online`); a guest's refund under
+ * way (`refund_pending`) is a stay given up, and cancelled, no-show, failed and expired ones are
+ * gone. Arrivals: those checking in on `date` not checked in yet. Departures: checked in, not out,
+ * leaving on `date` (and, looking at today, those whose check-out day passed: still to check out).
+ * In house: checked in, not out, sleeping there the night of `date`. Ordered by room then id.
+ */
+export async function deskDay(sql: postgres.Sql, date: string, today: string): Promise<DeskDay> {
+  const rows = await sql<(Row & { list: 'arrival' | 'departure' | 'in_house' })[]>`
+    select ${columns(sql)}, case
+      when checked_in_at is null then 'arrival'
+      when checkout <= ${date}::date then 'departure'
+      else 'in_house' end as list
+    from bookings
+    where (state in ('pending', 'online') and checked_in_at is null and checkin = ${date}::date)
+       or (checked_in_at is not null and checked_out_at is null and (
+            checkout = ${date}::date
+            or (${date}::date = ${today}::date and checkout < ${date}::date)
+            or (checkin <= ${date}::date and checkout > ${date}::date)))
+    order by room_id, id`;
+  const of = (list: string) => rows.filter((r) => r.list === list).map(toRow);
+  return { arrivals: of('arrival'), departures: of('departure'), inHouse: of('in_house') };
+}
+
 /**
  * A guest's own bookings (those that ever held a room for them, including those whose payment was
  * declined or came too late: the guest tried to book and must see what became of it), newest

@@ -91,6 +91,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.online_share_percent': 'share of the stay paid online',
   'field.guest_refund_percent': "share of the room payment refunded on a guest's cancel",
   'field.img': 'image',
+  'field.date': 'day',
   'field.from': 'period start',
   'field.to': 'period end',
   'field.as_of': 'as of',

@@ -89,6 +89,7 @@ export const validationMessages = {
   'field.online_share_percent': 'доля стоимости проживания, оплачиваемая онлайн',
   'field.guest_refund_percent': 'доля оплаты за номер, возвращаемая при отмене гостем',
   'field.img': 'изображение',
+  'field.date': 'день',
   'field.from': 'начало периода',
   'field.to': 'конец периода',
   'field.as_of': 'момент пересчёта',

@@ -91,6 +91,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.online_share_percent': 'ýaşaýşyň bahasynyň onlaýn tölenýän paýy',
   'field.guest_refund_percent': 'myhman ýatyranda otag üçin tölegiň yzyna gaýtarylýan paýy',
   'field.img': 'surat',
+  'field.date': 'gün',
   'field.from': 'döwrüň başy',
   'field.to': 'döwrüň soňy',
   'field.as_of': 'haýsy pursata çenli',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import type { Outcome } from '../../application/outcome';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
+import { frontDeskDay } from '../../booking/front-desk-day';
 import {
   changeBookingDates,
   listStaffBookings,
@@ -24,6 +25,9 @@ function tagged(reply: FastifyReply, version: string | null | undefined): void {
 export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/bookings', async () => ({
     data: await listStaffBookings(deps, 'active'),
+  }));
+  restRoute(app, 'GET /api/day', async (request) => ({
+    data: await frontDeskDay(deps, request.query),
   }));
   restRoute(app, 'GET /api/bookings/reception', async () => ({
     data: await listStaffBookings(deps, 'reception'),

@@ -5,6 +5,7 @@ import {
   bookingVersionText,
   checkInInput,
   checkOutInput,
+  frontDeskDayQuery,
   staffCancelInput,
   idInput,
   moveStayInput,
@@ -18,6 +19,7 @@ import {
 import { bookingHistory } from '../../booking/booking-history';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
+import { frontDeskDay } from '../../booking/front-desk-day';
 import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
 import {
   changeBookingDates,
@@ -36,6 +38,10 @@ export const staffBookingsRouter = router({
   list: staffProcedure('staff')
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
+  /** The front desk's day: arrivals, departures, in house (REST: GET /day). */
+  day: staffProcedure('staff')
+    .input(frontDeskDayQuery)
+    .query(({ ctx, input }) => frontDeskDay(ctx.deps, input)),
   /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
   get: staffProcedure('staff')
     .input(idInput)

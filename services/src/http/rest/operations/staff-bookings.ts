@@ -9,6 +9,8 @@ import {
   staffCancelInput,
   moveStayBody,
   folioView,
+  frontDeskDayQuery,
+  frontDeskDayView,
   postChargeInput,
   takePaymentInput,
 } from '@hotel/contracts';
@@ -66,6 +68,13 @@ export const STAFF_BOOKING_OPERATIONS = {
     summary: 'Active bookings (paid first, then check-in descending)',
     access: 'staff',
     answer: withData(z.array(staffBookingView)),
+  },
+  'GET /api/day': {
+    summary:
+      "The front desk's day (default today, hotel time): arrivals not checked in, departures not checked out (today: overdue ones too), guests in house that night",
+    access: 'staff',
+    queryParams: frontDeskDayQuery,
+    answer: withData(frontDeskDayView),
   },
   'GET /api/bookings/reception': {
     summary: 'Paid bookings handled at reception',
