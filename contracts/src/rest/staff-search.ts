@@ -8,7 +8,8 @@ import { REVIEW_STATUSES } from './review-values';
  * The staff screens' search parameters as their URLs carry them, checked without zod: the
  * router checks a screen's URL before any of its code loads, so these checks are in the client's
  * first load (@hotel/contracts/plain). They take what the query schemas take (`auditQuery` in
- * audit.ts, `ledgerQuery` in ledger.ts, `reviewStatusFilter` in reviews.ts); staff-search.unit.spec.ts
+ * audit.ts, `ledgerQuery` in ledger.ts, `reviewStatusFilter` in reviews.ts, `frontDeskDayQuery` in
+ * front-desk.ts); staff-search.unit.spec.ts
  * holds them to the same.
  */
 
@@ -40,6 +41,11 @@ export const LEDGER_SEARCH = {
   from: text(CALENDAR_DATE_PATTERN),
   to: text(CALENDAR_DATE_PATTERN),
   as_of: text(STAY_DATE_TIME_PATTERN),
+} satisfies Record<string, SearchField>;
+
+/** `/a?date=` (the front desk's day), as `frontDeskDayQuery` takes it. */
+export const DAY_SEARCH = {
+  date: text(CALENDAR_DATE_PATTERN),
 } satisfies Record<string, SearchField>;
 
 /** `/a/reviews?status=`, as `reviewStatusFilter` takes it. */

@@ -5,7 +5,14 @@ import { auditQuery } from './audit';
 import { MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
 import { ledgerQuery } from './ledger';
 import { reviewStatusFilter } from './reviews';
-import { AUDIT_SEARCH, LEDGER_SEARCH, REVIEW_SEARCH, validSearch } from './staff-search';
+import { frontDeskDayQuery } from './front-desk';
+import {
+  AUDIT_SEARCH,
+  DAY_SEARCH,
+  LEDGER_SEARCH,
+  REVIEW_SEARCH,
+  validSearch,
+} from './staff-search';
 
 /** A leap year from this year on, for a 29 February that exists and one that does not (no literal goes stale). */
 const YEAR = Number(day(0).slice(0, 4));
@@ -63,6 +70,7 @@ describe('the staff screens’ search parameters without zod', () => {
     ['audit', AUDIT_SEARCH, auditQuery],
     ['ledger', LEDGER_SEARCH, ledgerQuery.partial()],
     ['reviews', REVIEW_SEARCH, reviewStatusFilter],
+    ['day', DAY_SEARCH, frontDeskDayQuery],
   ] as const)(
     'keep and drop what the %s query schema keeps and drops, one parameter at a time',
     (_name, fields, schema) => {

@@ -16,6 +16,16 @@ export const LIST_REFRESH_MS = 10_000;
 export const staffBookingsQuery = (trpc: Trpc, list: StaffList) =>
   trpc.staffBookings.list.queryOptions({ list }, { refetchInterval: LIST_REFRESH_MS });
 
+/**
+ * The front desk's day (today at the hotel unless `date`): arrivals, departures, in house,
+ * refreshed like the lists; the day shown stays while the next one loads.
+ */
+export const frontDeskDayQuery = (trpc: Trpc, date: string | undefined) =>
+  trpc.staffBookings.day.queryOptions(date === undefined ? {} : { date }, {
+    refetchInterval: LIST_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
 /** One booking's audit trail, newest first. */
 export const bookingHistoryQuery = (trpc: Trpc, id: number) =>
   trpc.staffBookings.history.queryOptions({ id });

@@ -1,5 +1,7 @@
 /** The staff area's own icon paths (24x24 grid), drawn by components/icon.tsx's StrokeIcon. */
 export const STAFF_ICONS = {
+  today:
+    'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   bookings: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h6',
   reception: 'M3 20h18M5 20v-6a7 7 0 0 1 14 0v6M12 7V5M10 5h4M9 14l2 2 4-4',
   canceled: 'M4 5h16v15H4zM4 10h16M9.5 13l5 5M14.5 13l-5 5',

@@ -14,6 +14,7 @@ import { STAFF_ICONS } from './staff-icons';
  * checks the role again on every call.
  */
 const SCREENS = [
+  { to: '/a', label: 'nav.today', icon: 'today', access: 'staff' },
   { to: '/a/bookings', label: 'nav.bookings', icon: 'bookings', access: 'staff' },
   { to: '/a/bookings/r', label: 'nav.reception', icon: 'reception', access: 'staff' },
   { to: '/a/bookings/c', label: 'nav.canceled', icon: 'canceled', access: 'staff' },

@@ -9,6 +9,7 @@ import { reviews } from '../../-reviews/i18n/en';
 import { rooms } from '../../rooms/-rooms/i18n/en';
 import { feeds } from '../../rooms/-feeds/i18n/en';
 import { mail } from '../../-mail/i18n/en';
+import { today } from '../../-today/i18n/en';
 import { move } from '../../-move/i18n/en';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/en';
 
@@ -16,6 +17,7 @@ export const staff: typeof source = {
   area: 'Staff area',
   nav: {
     label: 'Staff sections',
+    today: 'Today',
     bookings: 'Bookings',
     reception: 'At reception',
     canceled: 'Cancelled',
@@ -280,6 +282,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  today,
   move,
   calendar,
   occupancy,

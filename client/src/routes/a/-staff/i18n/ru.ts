@@ -8,6 +8,7 @@ import { reviews } from '../../-reviews/i18n/ru';
 import { rooms } from '../../rooms/-rooms/i18n/ru';
 import { feeds } from '../../rooms/-feeds/i18n/ru';
 import { mail } from '../../-mail/i18n/ru';
+import { today } from '../../-today/i18n/ru';
 import { move } from '../../-move/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/ru';
 
@@ -16,6 +17,7 @@ export const staff = {
   area: 'Раздел персонала',
   nav: {
     label: 'Разделы персонала',
+    today: 'Сегодня',
     bookings: 'Бронирования',
     reception: 'На ресепшене',
     canceled: 'Отменённые',
@@ -276,6 +278,7 @@ export const staff = {
   rooms,
   feeds,
   mail,
+  today,
   move,
   calendar,
   occupancy,

@@ -9,6 +9,7 @@ import { reviews } from '../../-reviews/i18n/tm';
 import { rooms } from '../../rooms/-rooms/i18n/tm';
 import { feeds } from '../../rooms/-feeds/i18n/tm';
 import { mail } from '../../-mail/i18n/tm';
+import { today } from '../../-today/i18n/tm';
 import { move } from '../../-move/i18n/tm';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/tm';
 
@@ -16,6 +17,7 @@ export const staff: typeof source = {
   area: 'Işgärler bölümi',
   nav: {
     label: 'Işgärleriň bölümleri',
+    today: 'Bu gün',
     bookings: 'Bronlamalar',
     reception: 'Kabulhanada',
     canceled: 'Ýatyrylanlar',
@@ -282,6 +284,7 @@ export const staff: typeof source = {
   rooms,
   feeds,
   mail,
+  today,
   move,
   calendar,
   occupancy,

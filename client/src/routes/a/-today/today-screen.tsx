@@ -1,0 +1,159 @@
+import type { FrontDeskDayRow } from '@hotel/contracts';
+import { addDays } from '@hotel/contracts/plain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
+import { formatHotelDate } from '../../../lib/format';
+import { DayField } from '../-staff/day-field';
+import { OutcomeNotice } from '../-staff/outcome-notice';
+import { calendarChangeFilters, checkInMutation, frontDeskDayQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
+import { useStaffAccess } from '../-staff/staff-access';
+import { useOutcome } from '../-staff/use-outcome';
+import { TodayCheckout } from './today-checkout';
+import { arrivalAction, stayDays } from './today-rows';
+import { TodaySection } from './today-section';
+import './today.css';
+
+/**
+ * The front desk's day (/a): arrivals with their check-in, departures with their check-out (the
+ * balance taken first), and who is in house, for today or the day in the URL. Refreshed every
+ * 10 s like the lists, and at once after a check-in or check-out.
+ */
+export function TodayScreen() {
+  const { t } = useTranslation('staff');
+  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { date } = useSearch({ from: '/a/' });
+  const navigate = useNavigate({ from: '/a/' });
+  const desk = useStaffAccess('desk');
+  const day = useQuery(frontDeskDayQuery(trpc, date));
+  const outcome = useOutcome();
+  const [leaving, setLeaving] = useState<FrontDeskDayRow | null>(null);
+  const refresh = () =>
+    Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  const done = async (answer: { message: string }) => {
+    outcome.notice(answer.message);
+    await refresh();
+  };
+  const checkIn = useMutation({
+    ...checkInMutation(trpc),
+    onSuccess: done,
+    // Refused (changed since this list was read, say): show the day as it is now.
+    onError: async (error) => {
+      outcome.fail(error);
+      await refresh();
+    },
+  });
+  const view = day.data;
+  const goTo = (next: string) =>
+    void navigate({ search: next === view?.today ? {} : { date: next } });
+
+  return (
+    <section className="staff-screen today-screen">
+      <PageHeading title={t('today.title')} intro={t('today.intro')} />
+      <QueryState error={day.error} pending={day.isPending} />
+      {view && (
+        <>
+          <div className="staff-toolbar today-day" role="group" aria-label={t('today.day.label')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => goTo(addDays(view.date, -1))}
+            >
+              {t('today.day.previous')}
+            </button>
+            <DayField
+              label={t('today.day.label')}
+              value={view.date}
+              required
+              onChange={(next) => {
+                if (next) goTo(next);
+              }}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => goTo(addDays(view.date, 1))}
+            >
+              {t('today.day.next')}
+            </button>
+            {view.date !== view.today && (
+              <button type="button" className="button" onClick={() => goTo(view.today)}>
+                {t('today.day.today')}
+              </button>
+            )}
+          </div>
+          <OutcomeNotice outcome={outcome.outcome} />
+          <TodaySection
+            title={t('today.section.arrivals', { count: view.arrivals.length })}
+            empty={t('today.empty.arrivals')}
+            rows={view.arrivals}
+            action={(row) => {
+              const action = arrivalAction(row, view.today);
+              if (action === 'unpaid') return <small>{t('today.unpaid')}</small>;
+              if (action === 'notYet')
+                return (
+                  <small>
+                    {t('today.notYet', { date: formatHotelDate(stayDays(row).checkin) })}
+                  </small>
+                );
+              return desk ? (
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={checkIn.isPending}
+                  onClick={() => {
+                    outcome.clear();
+                    checkIn.mutate({ id: row.id, version: row.version ?? undefined });
+                  }}
+                >
+                  {t('today.checkIn')}
+                </button>
+              ) : null;
+            }}
+          />
+          <TodaySection
+            title={t('today.section.departures', { count: view.departures.length })}
+            empty={t('today.empty.departures')}
+            rows={view.departures}
+            note={(row) => {
+              const { checkout } = stayDays(row);
+              return checkout < view.date
+                ? t('today.overdue', { date: formatHotelDate(checkout) })
+                : null;
+            }}
+            {...(desk && {
+              action: (row: FrontDeskDayRow) => (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => {
+                    outcome.clear();
+                    setLeaving(row);
+                  }}
+                >
+                  {t('today.checkOut')}
+                </button>
+              ),
+            })}
+          />
+          <TodaySection
+            title={t('today.section.inHouse', { count: view.in_house.length })}
+            empty={t('today.empty.inHouse')}
+            rows={view.in_house}
+          />
+        </>
+      )}
+      {leaving && view && (
+        <TodayCheckout
+          row={leaving}
+          today={view.today}
+          onDone={done}
+          onClose={() => setLeaving(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { FrontDeskDayRow } from '@hotel/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatHotelDate } from '../../../lib/format';
+import { leadGuest, stayDays } from './today-rows';
+
+interface Props {
+  /** The heading, with the count in it. */
+  title: string;
+  empty: string;
+  rows: FrontDeskDayRow[];
+  /** The row's own button or why there is none; absent: a list without actions (in house). */
+  action?: (row: FrontDeskDayRow) => ReactNode;
+  /** A line under the stay, e.g. a departure whose day has passed. */
+  note?: (row: FrontDeskDayRow) => string | null;
+}
+
+/**
+ * One list of the desk's day: booking number, lead guest, room, stay and the folio's balance, a
+ * table on a desk's screen and one card per booking on a phone (today.css), each cell naming its
+ * column there.
+ */
+export function TodaySection({ title, empty, rows, action, note }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const headingId = useId();
+  const column = (key: 'number' | 'guest' | 'room' | 'stay' | 'balance' | 'action') =>
+    t(`today.column.${key}`);
+  return (
+    <section className="today-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <div className="data-table today-table">
+          <table className="data-table__table">
+            <thead>
+              <tr>
+                <th scope="col">{column('number')}</th>
+                <th scope="col">{column('guest')}</th>
+                <th scope="col">{column('room')}</th>
+                <th scope="col">{column('stay')}</th>
+                <th scope="col" className="data-table__numeric">
+                  {column('balance')}
+                </th>
+                {action && <th scope="col">{column('action')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const { checkin, checkout } = stayDays(row);
+                const remark = note?.(row) ?? null;
+                return (
+                  <tr key={row.id}>
+                    <td data-label={column('number')}>{row.book_number ?? '—'}</td>
+                    <td data-label={column('guest')}>{leadGuest(row) ?? t('today.noGuest')}</td>
+                    <td data-label={column('room')}>
+                      {row.room_number ?? '—'} <small>{row.room_name[language]}</small>
+                    </td>
+                    <td data-label={column('stay')}>
+                      {t('today.stay', {
+                        checkin: formatHotelDate(checkin),
+                        checkout: formatHotelDate(checkout),
+                      })}
+                      {remark && <small className="today-table__note">{remark}</small>}
+                    </td>
+                    <td
+                      data-label={column('balance')}
+                      className={`data-table__numeric${row.balance > 0 ? ' today-table__due' : ''}`}
+                    >
+                      {formatAmount(row.balance, language)}
+                    </td>
+                    {action && <td data-label={column('action')}>{action(row)}</td>}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
