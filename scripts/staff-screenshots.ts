@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '.data/staff-screenshots';
 const SCREENS = process.env.SCREENS?.split(',') ?? [
+  '/a',
   '/a/bookings',
   '/a/bookings/r',
   '/a/bookings/c',

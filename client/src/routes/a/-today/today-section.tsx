@@ -55,15 +55,20 @@ export function TodaySection({ title, empty, rows, action, note }: Props) {
                   <tr key={row.id}>
                     <td data-label={column('number')}>{row.book_number ?? '—'}</td>
                     <td data-label={column('guest')}>{leadGuest(row) ?? t('today.noGuest')}</td>
+                    {/* One span per cell: a phone's card lays the label and the value apart. */}
                     <td data-label={column('room')}>
-                      {row.room_number ?? '—'} <small>{row.room_name[language]}</small>
+                      <span>
+                        {row.room_number ?? '—'} <small>{row.room_name[language]}</small>
+                      </span>
                     </td>
                     <td data-label={column('stay')}>
-                      {t('today.stay', {
-                        checkin: formatHotelDate(checkin),
-                        checkout: formatHotelDate(checkout),
-                      })}
-                      {remark && <small className="today-table__note">{remark}</small>}
+                      <span>
+                        {t('today.stay', {
+                          checkin: formatHotelDate(checkin),
+                          checkout: formatHotelDate(checkout),
+                        })}
+                        {remark && <small className="today-table__note">{remark}</small>}
+                      </span>
                     </td>
                     <td
                       data-label={column('balance')}
