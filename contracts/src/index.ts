@@ -42,3 +42,5 @@ export * from './rest/calendar-feeds';
 export * from './rest/mail';
 export * from './integration-events';
 export * from './rest/folio';
+export * from './search-key';
+export * from './rest/booking-search';

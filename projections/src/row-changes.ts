@@ -22,13 +22,16 @@ export type RowChange<R extends Row> =
  * Applies a batch's changes, in order, to `table` with a few set-based statements: it loads the
  * rows the changes touch (as JSON), folds the changes into them in memory, then deletes the rows
  * that went or changed and inserts their new versions. The rows afterwards are those the changes'
- * own statements would leave one by one.
+ * own statements would leave one by one. `derive` gives the columns computed from a whole row
+ * (a search key from its guests and contacts): an event that changes one part of the row does not
+ * know the others, the folded row does.
  */
 export async function applyRowChanges<R extends Row>(
   tx: Tx,
   table: string,
   key: keyof R & string,
   changes: readonly RowChange<R>[],
+  derive?: (row: R) => Partial<R>,
 ): Promise<void> {
   if (changes.length === 0) return;
   const column: string = key;
@@ -44,7 +47,11 @@ export async function applyRowChanges<R extends Row>(
   await checkValues(tx, table, unwritten(dropped, written));
   if (replaced.length > 0)
     await tx`delete from ${tx(table)} where ${tx(column)} = any(${replaced}::bigint[])`;
-  await insertRows(tx, table, written);
+  await insertRows(
+    tx,
+    table,
+    derive ? written.map((row) => ({ ...row, ...derive(row) })) : written,
+  );
 }
 
 /**

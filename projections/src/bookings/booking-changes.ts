@@ -144,6 +144,7 @@ function placedRow(d: RoomEventOf<'BookingPlaced'>['data'], { at, by }: Cause): 
     cancelled_by: null,
     staff_refund_state: null,
     phone: d.phone ?? null,
+    search_text: '', // derived from the whole row as it is written: `searchText`
   };
 }
 

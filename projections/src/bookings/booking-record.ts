@@ -1,4 +1,10 @@
-import type { Actor, BookingChannel, PriceBreakdown, ReceptionMethod } from '@hotel/contracts';
+import {
+  bookingSearchKey,
+  type Actor,
+  type BookingChannel,
+  type PriceBreakdown,
+  type ReceptionMethod,
+} from '@hotel/contracts';
 
 /** Where a booking stands: paid, given up, refunded, or not there. */
 export type BookingState =
@@ -59,4 +65,20 @@ export type Booking = {
   staff_refund_state: 'requested' | 'sent' | 'failed' | null;
   /** Migration 017: the phone number a staff booking was taken with. */
   phone: string | null;
+  /** Migration 021: what the staff search matches (contracts' bookingSearchKey), kept by `searchText`. */
+  search_text: string;
 };
+
+/** The row's search key, from its contacts and guests as they are now. */
+export function searchText(row: Booking): Pick<Booking, 'search_text'> {
+  return {
+    search_text: bookingSearchKey({
+      email: row.email,
+      phone: row.phone,
+      guests: row.guests.map((guest) => ({
+        fullName: guest.full_name,
+        passport: guest.passport_serial + guest.passport_number,
+      })),
+    }),
+  };
+}

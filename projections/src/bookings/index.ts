@@ -11,3 +11,4 @@ export {
   type BookingRow,
   type StaffList,
 } from './queries';
+export { searchBookings, type BookingSearch, type FoundBooking } from './search';

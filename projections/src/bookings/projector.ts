@@ -4,7 +4,7 @@ import type { Projection, Tx } from '../projection';
 import { applyRowChanges, type RowChange } from '../row-changes';
 import { parseRoomEvent, roomEventTypes } from '../room-events';
 import { changeOf } from './booking-changes';
-import type { Booking } from './booking-record';
+import { searchText, type Booking } from './booking-record';
 
 export const BOOKINGS = 'bookings';
 
@@ -56,7 +56,7 @@ export const bookingsProjection: Projection = {
         ) ?? []
       );
     });
-    return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes);
+    return (tx: Tx) => applyRowChanges(tx, BOOKINGS, 'id', changes, searchText);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import type { Outcome } from '../../application/outcome';
+import { bookingSearch } from '../../booking/booking-search';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { frontDeskDay } from '../../booking/front-desk-day';
 import {
@@ -23,6 +24,9 @@ function tagged(reply: FastifyReply, version: string | null | undefined): void {
 
 /** Staff booking lists and edits (staff only: restRoute checks role 2 from the operation's access). */
 export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  restRoute(app, 'GET /api/search', async (request) => ({
+    data: await bookingSearch(deps, request.query),
+  }));
   restRoute(app, 'GET /api/bookings', async () => ({
     data: await listStaffBookings(deps, 'active'),
   }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bookingDatesInput,
   bookingGuestsInput,
+  bookingSearchQuery,
   bookingVersionText,
   checkInInput,
   checkOutInput,
@@ -17,6 +18,7 @@ import {
   takePaymentInput,
 } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
+import { bookingSearch } from '../../booking/booking-search';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { frontDeskDay } from '../../booking/front-desk-day';
@@ -42,6 +44,10 @@ export const staffBookingsRouter = router({
   day: staffProcedure('staff')
     .input(frontDeskDayQuery)
     .query(({ ctx, input }) => frontDeskDay(ctx.deps, input)),
+  /** Bookings of any list and date by number, room, guest, passport, e-mail or phone (REST: GET /search). */
+  search: staffProcedure('staff')
+    .input(bookingSearchQuery)
+    .query(({ ctx, input }) => bookingSearch(ctx.deps, input)),
   /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
   get: staffProcedure('staff')
     .input(idInput)

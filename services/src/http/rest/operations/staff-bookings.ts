@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  bookingSearchHit,
+  bookingSearchQuery,
   bookingDatesInput,
   bookingGuestsInput,
   bookingView,
@@ -63,6 +65,13 @@ export const STAFF_BOOKING_OPERATIONS = {
       409: 'The booking no longer holds its room, or its guests checked in',
     },
     rules: ['the arrival day (hotel time) is over'],
+  },
+  'GET /api/search': {
+    summary:
+      'Bookings of every list and date found by book number or room number (whole), or by part of a guest name (any guest; case, accents, Turkmen letters and Cyrillic or Latin spelling aside), passport, e-mail or phone: at most 20, that book number first, then the newest stays',
+    access: 'staff',
+    queryParams: bookingSearchQuery,
+    answer: withData(z.array(bookingSearchHit)),
   },
   'GET /api/bookings': {
     summary: 'Active bookings (paid first, then check-in descending)',

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { requiredText } from '../form-input';
+import { isStorableText } from '../text';
+
+/** The most a staff search answers with: the newest stays first. */
+export const MAX_SEARCH_RESULTS = 20;
+/** The longest query the search box sends. */
+export const MAX_SEARCH_QUERY = 100;
+
+/** Where a found booking stands, as the staff lists read it (`paid`: paid online or at the desk). */
+export const SEARCH_BOOKING_STATES = [
+  'pending',
+  'paid',
+  'refund_pending',
+  'cancelled',
+  'refunded',
+  'failed',
+  'expired',
+  'late_refunded',
+  'no_show',
+] as const;
+
+/** `?q=` of GET /api/search, and the tRPC input of the same. */
+export const bookingSearchQuery = z.object({
+  q: requiredText(MAX_SEARCH_QUERY)
+    .refine(isStorableText, { message: 'text' })
+    .describe(
+      'A book number, a room number, or part of a guest name (any guest, any case, Cyrillic or Latin), passport, e-mail or phone',
+    ),
+});
+export type BookingSearchQuery = z.infer<typeof bookingSearchQuery>;
+
+/** One booking found. */
+export const bookingSearchHit = z.object({
+  booking_id: z.number().int(),
+  book_number: z.number().int(),
+  /** Every guest's full name, the lead guest first. */
+  guests: z.array(z.string()),
+  room_id: z.number().int(),
+  room_number: z.string(),
+  checkin: z.string(),
+  checkout: z.string(),
+  state: z.enum(SEARCH_BOOKING_STATES),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Reception's check-in and check-out, on the hotel's clock (null until then). */
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+});
+export type BookingSearchHit = z.infer<typeof bookingSearchHit>;

@@ -1,0 +1,56 @@
+import {
+  bookingSearchQuery,
+  hotelInstant,
+  MAX_SEARCH_RESULTS,
+  searchKey,
+  type BookingSearchHit,
+  type BookingSearchQuery,
+} from '@hotel/contracts';
+import { searchBookings } from '@hotel/projections';
+import type { AppDeps } from '../application/deps';
+import { roomLabels } from '../catalog/room-types';
+
+/** The largest book number there can be (an integer column): longer digits are no book number. */
+const BOOK_NUMBER = /^[0-9]{1,9}$/;
+
+/**
+ * Every booking, in any list and of any date, that a staff search finds: the booking of that book
+ * number, every booking of the room of that number, and those whose guests' names or passports,
+ * e-mail or phone hold the query (folded as the read model folds them, contracts' searchKey). At
+ * most MAX_SEARCH_RESULTS, the book number's first, then the newest stays.
+ */
+export async function bookingSearch(
+  deps: AppDeps,
+  input: BookingSearchQuery,
+): Promise<BookingSearchHit[]> {
+  const { q } = bookingSearchQuery.parse(input);
+  const rooms = await roomLabels(deps.sql);
+  const typed = q.toLowerCase();
+  const roomIds = [...rooms.values()]
+    .filter((room) => room.roomNumber.toLowerCase() === typed)
+    .map((room) => room.roomId);
+  const found = await searchBookings(deps.sql, {
+    key: searchKey(q) || null,
+    bookNumber: BOOK_NUMBER.test(q) ? Number(q) : null,
+    roomIds,
+    limit: MAX_SEARCH_RESULTS,
+  });
+  return found.map((booking) => ({
+    booking_id: booking.id,
+    book_number: booking.bookNumber,
+    guests: booking.guests.map((guest) => guest.full_name),
+    room_id: booking.roomId,
+    room_number: rooms.get(booking.roomId)?.roomNumber ?? '',
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    state: booking.state,
+    email: booking.email,
+    phone: booking.phone,
+    checked_in_at: booking.checkedInAt
+      ? hotelInstant(booking.checkedInAt, deps.hotelTimeZone)
+      : null,
+    checked_out_at: booking.checkedOutAt
+      ? hotelInstant(booking.checkedOutAt, deps.hotelTimeZone)
+      : null,
+  }));
+}
