@@ -6,9 +6,11 @@
 create extension if not exists pg_trgm;
 alter table bookings add column search_text text not null default '';
 create index bookings_search on bookings using gin (search_text gin_trgm_ops);
--- A book number and a room number are matched whole.
+-- A book number and a room number are matched whole; each way of matching takes its newest stays
+-- first, a part of the key held by many bookings by walking them newest first.
 create index bookings_by_book_number on bookings (book_number);
-create index bookings_by_room on bookings (room_id, checkin desc);
+create index bookings_by_room on bookings (room_id, checkin desc, id desc);
+create index bookings_by_checkin on bookings (checkin desc, id desc);
 -- The rows stored so far have no key: bookings is emptied, its checkpoint goes back to zero and
 -- the projection runner fills it again from $all, as a rebuild would (as migration 020 did).
 truncate bookings;

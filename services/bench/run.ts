@@ -14,11 +14,11 @@
  * figure the machine's load does not move), the per-command cost on a room with 5,000 past events
  * against a fresh room (history.ts), the same with each of the room command path's caches left
  * out (room-layers.ts), and the rebuild speed of every read model on 100,000 events
- * (rebuild.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
+ * (rebuild.ts), the staff search on 100,000 bookings (booking-search.ts), the Kafka relay's throughput and lag to a local broker (relay.ts), bookings per
  * second through one `api` process against two on one database (api-replicas.ts), the pages the
  * server renders, kept and not (pages.ts), and Lighthouse's mobile run on `/`, `/rooms` and
- * `/room?type=1`, `/room#1` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those eight, BENCH_ONLY=relay,
- * BENCH_ONLY=api-replicas, BENCH_ONLY=pages or BENCH_ONLY=lighthouse runs that step alone. The sustained-load check (5 minutes) is
+ * `/room?type=1`, `/room#1` (lighthouse.ts); BENCH_ONLY_HTTP=1 skips those nine, BENCH_ONLY=relay,
+ * BENCH_ONLY=api-replicas, BENCH_ONLY=pages, BENCH_ONLY=booking-search or BENCH_ONLY=lighthouse runs that step alone. The sustained-load check (5 minutes) is
  * `npm run bench:sustained` (sustained.ts).
  *
  * Load comes from autocannon in a process of its own (cannon.ts), 50 connections for reads; the
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'relay') return runScript('relay.ts');
   if (process.env.BENCH_ONLY === 'api-replicas') return runScript('api-replicas.ts');
   if (process.env.BENCH_ONLY === 'pages') return runScript('pages.ts');
+  if (process.env.BENCH_ONLY === 'booking-search') return runScript('booking-search.ts');
   const gc = (globalThis as { gc?: () => void }).gc;
   const bench = await startBenchApp();
   const { deps, base } = bench;
@@ -199,6 +200,7 @@ async function main(): Promise<void> {
     'history.ts',
     'room-layers.ts',
     'rebuild.ts',
+    'booking-search.ts',
     'relay.ts',
     'api-replicas.ts',
     'pages.ts',
