@@ -15,6 +15,7 @@ export * from './ids';
 export * from './bed-types';
 export * from './events/roles';
 export * from './rest/audit-values';
+export * from './rest/booking-search-values';
 export * from './rest/booking-history';
 export * from './rest/desk-methods';
 export * from './rest/image-variants';

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../form-input';
 import { isStorableText } from '../text';
+import { MAX_SEARCH_QUERY, SEARCH_BOOKING_STATES } from './booking-search-values';
 
-/** The most a staff search answers with: the newest stays first. */
-export const MAX_SEARCH_RESULTS = 20;
-/** The longest query the search box sends. */
-export const MAX_SEARCH_QUERY = 100;
-
-/** Where a found booking stands, as the staff lists read it (`paid`: paid online or at the desk). */
-export const SEARCH_BOOKING_STATES = [
-  'pending',
-  'paid',
-  'refund_pending',
-  'cancelled',
-  'refunded',
-  'failed',
-  'expired',
-  'late_refunded',
-  'no_show',
-] as const;
+export * from './booking-search-values';
 
 /** `?q=` of GET /api/search, and the tRPC input of the same. */
 export const bookingSearchQuery = z.object({

@@ -204,3 +204,9 @@ export const bookingFolioQuery = (trpc: Trpc, id: number) =>
 /** Staff post an extra on a folio, or record money the desk took toward it. */
 export const postChargeMutation = (trpc: Trpc) => trpc.staffBookings.postCharge.mutationOptions();
 export const takePaymentMutation = (trpc: Trpc) => trpc.staffBookings.takePayment.mutationOptions();
+
+/** The top bar's search of every booking (REST: GET /search): nothing asked for an empty query. */
+export const staffSearchQuery = (trpc: Trpc, q: string) =>
+  trpc.staffBookings.search.queryOptions(q ? { q } : skipToken, {
+    placeholderData: keepPreviousData,
+  });

@@ -3,14 +3,16 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { authQuery } from '../../../account/queries';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { BookingSearchBox } from '../-search/booking-search-box';
 import { PageSearch } from './page-search';
 
-/** The page-text search, who is logged in, and the language buttons. */
+/** The search of every booking, the page-text search, who is logged in, and the language buttons. */
 export function StaffTopBar({ content }: { content: RefObject<HTMLElement | null> }) {
   const { trpc } = useRouteContext({ from: '/a' });
   const { data: auth } = useQuery(authQuery(trpc));
   return (
     <header className="staff-topbar">
+      <BookingSearchBox />
       <PageSearch content={content} />
       <div className="staff-topbar__end">
         {auth?.data && <span className="staff-topbar__user">{auth.data.email}</span>}

@@ -11,6 +11,7 @@ import { feeds } from '../../rooms/-feeds/i18n/en';
 import { mail } from '../../-mail/i18n/en';
 import { today } from '../../-today/i18n/en';
 import { move } from '../../-move/i18n/en';
+import { bookingSearch } from '../../-search/i18n/en';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/en';
 
 export const staff: typeof source = {
@@ -284,6 +285,7 @@ export const staff: typeof source = {
   mail,
   today,
   move,
+  bookingSearch,
   calendar,
   occupancy,
 };

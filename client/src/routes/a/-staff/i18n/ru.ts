@@ -10,6 +10,7 @@ import { feeds } from '../../rooms/-feeds/i18n/ru';
 import { mail } from '../../-mail/i18n/ru';
 import { today } from '../../-today/i18n/ru';
 import { move } from '../../-move/i18n/ru';
+import { bookingSearch } from '../../-search/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/ru';
 
 // Russian is the source language of the staff texts too: its shape is the type the others match.
@@ -280,6 +281,7 @@ export const staff = {
   mail,
   today,
   move,
+  bookingSearch,
   calendar,
   occupancy,
 };

@@ -14,6 +14,9 @@ import { ledger as ledgerTm } from '../../-ledger/i18n/tm';
 import { move as moveEn } from '../../-move/i18n/en';
 import { move as moveRu } from '../../-move/i18n/ru';
 import { move as moveTm } from '../../-move/i18n/tm';
+import { bookingSearch as bookingSearchEn } from '../../-search/i18n/en';
+import { bookingSearch as bookingSearchRu } from '../../-search/i18n/ru';
+import { bookingSearch as bookingSearchTm } from '../../-search/i18n/tm';
 import { reviews as reviewsEn } from '../../-reviews/i18n/en';
 import { reviews as reviewsRu } from '../../-reviews/i18n/ru';
 import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
@@ -53,6 +56,7 @@ const SCREENS = {
   team: { tm: teamTm, ru: teamRu, en: teamEn },
   reviews: { tm: reviewsTm, ru: reviewsRu, en: reviewsEn },
   move: { tm: moveTm, ru: moveRu, en: moveEn },
+  bookingSearch: { tm: bookingSearchTm, ru: bookingSearchRu, en: bookingSearchEn },
   rooms: { tm: roomsTm, ru: roomsRu, en: roomsEn },
   calendar: { tm: calendarTm.calendar, ru: calendarRu.calendar, en: calendarEn.calendar },
   occupancy: { tm: calendarTm.occupancy, ru: calendarRu.occupancy, en: calendarEn.occupancy },

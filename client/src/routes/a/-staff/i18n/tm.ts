@@ -11,6 +11,7 @@ import { feeds } from '../../rooms/-feeds/i18n/tm';
 import { mail } from '../../-mail/i18n/tm';
 import { today } from '../../-today/i18n/tm';
 import { move } from '../../-move/i18n/tm';
+import { bookingSearch } from '../../-search/i18n/tm';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/tm';
 
 export const staff: typeof source = {
@@ -286,6 +287,7 @@ export const staff: typeof source = {
   mail,
   today,
   move,
+  bookingSearch,
   calendar,
   occupancy,
 };

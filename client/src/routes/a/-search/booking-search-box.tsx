@@ -1,0 +1,155 @@
+import type { BookingSearchHit, StaffBookingView } from '@hotel/contracts';
+import { MAX_SEARCH_QUERY } from '@hotel/contracts/plain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api/errors';
+import { StrokeIcon } from '../../../components/icon';
+import { formatHotelDate } from '../../../lib/format';
+import { BookingDialog } from '../bookings/-bookings/booking-dialog';
+import { staffBookingQuery, staffSearchQuery } from '../-staff/queries';
+import { STAFF_ICONS } from '../-staff/staff-icons';
+import './booking-search.css';
+
+/** How long typing pauses before the query goes out: one request per word, not per letter. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The top bar's search of every booking, whatever its list or dates: a combobox whose list shows
+ * what the server found (book number, lead guest, room, dates, state). Arrow keys move through the
+ * list, Enter opens the booking's dialog (the one the lists open), Escape closes the list, then
+ * empties the box.
+ */
+export function BookingSearchBox() {
+  const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const { trpc } = useRouteContext({ from: '/a' });
+  const queryClient = useQueryClient();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(0);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [open, setOpen] = useState<StaffBookingView | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useQuery(staffSearchQuery(trpc, query));
+  const hits = query ? (search.data ?? []) : [];
+  const shown = expanded && text.trim() !== '';
+
+  const choose = async (hit: BookingSearchHit | undefined) => {
+    if (!hit) return;
+    setExpanded(false);
+    setOpening(null);
+    try {
+      setOpen(await queryClient.fetchQuery(staffBookingQuery(trpc, hit.booking_id)));
+    } catch (error) {
+      setOpening(apiErrorMessage(error, common));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setExpanded(true);
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      void choose(hits[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (shown) setExpanded(false);
+      else setText('');
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  return (
+    <div className="booking-search">
+      <StrokeIcon path={STAFF_ICONS.search} size={18} className="page-search__icon" />
+      <input
+        type="text"
+        role="combobox"
+        aria-label={t('bookingSearch.label')}
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && hits[active] ? optionId(active) : undefined}
+        className="page-search__input"
+        placeholder={t('bookingSearch.placeholder')}
+        maxLength={MAX_SEARCH_QUERY}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setExpanded(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setExpanded(true)}
+        onBlur={() => setExpanded(false)}
+      />
+      <div className="booking-search__popup" hidden={!shown}>
+        <ul id={listId} role="listbox" aria-label={t('bookingSearch.results')}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.booking_id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="booking-search__hit"
+              // Before the input's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => void choose(hit)}
+            >
+              <SearchHit hit={hit} />
+            </li>
+          ))}
+        </ul>
+        <p className="booking-search__status" aria-live="polite">
+          {search.isFetching
+            ? t('bookingSearch.searching')
+            : search.error
+              ? t('bookingSearch.failed', { message: apiErrorMessage(search.error, common) })
+              : query && hits.length === 0
+                ? t('bookingSearch.none')
+                : null}
+        </p>
+      </div>
+      {opening && (
+        <p className="booking-search__status" role="alert">
+          {opening}
+        </p>
+      )}
+      {open && <BookingDialog key={open.id} booking={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+/** One booking found: number, lead guest (and how many more), room, dates, state. */
+function SearchHit({ hit }: { hit: BookingSearchHit }) {
+  const { t } = useTranslation('staff');
+  const [lead, ...others] = hit.guests;
+  return (
+    <>
+      <span className="booking-search__number">
+        {t('bookingSearch.hit.number', { number: hit.book_number })}
+      </span>
+      <span className="booking-search__guest">
+        {lead}
+        {others.length > 0 && ` ${t('bookingSearch.hit.more', { count: others.length })}`}
+      </span>
+      <span>{t('bookingSearch.hit.room', { room: hit.room_number })}</span>
+      <span>
+        {formatHotelDate(hit.checkin)} – {formatHotelDate(hit.checkout)}
+      </span>
+      <span className="booking-search__state">{t(`bookingSearch.state.${hit.state}`)}</span>
+    </>
+  );
+}
