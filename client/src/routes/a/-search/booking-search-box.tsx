@@ -2,15 +2,22 @@ import type { BookingSearchHit, StaffBookingView } from '@hotel/contracts';
 import { MAX_SEARCH_QUERY } from '@hotel/contracts/plain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
 import { StrokeIcon } from '../../../components/icon';
 import { formatHotelDate } from '../../../lib/format';
-import { BookingDialog } from '../bookings/-bookings/booking-dialog';
 import { staffBookingQuery, staffSearchQuery } from '../-staff/queries';
 import { STAFF_ICONS } from '../-staff/staff-icons';
 import './booking-search.css';
+
+// The lists' own dialog, loaded when a booking found is first opened: every staff screen has the
+// top bar, most never open a booking from it.
+const BookingDialog = lazy(() =>
+  import('../bookings/-bookings/booking-dialog').then((module) => ({
+    default: module.BookingDialog,
+  })),
+);
 
 /** How long typing pauses before the query goes out: one request per word, not per letter. */
 const DEBOUNCE_MS = 250;
@@ -31,7 +38,8 @@ export function BookingSearchBox() {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(0);
-  const [opening, setOpening] = useState<string | null>(null);
+  /** Fetching the booking chosen, or why that failed. */
+  const [opening, setOpening] = useState<{ error: string | null } | null>(null);
   const [open, setOpen] = useState<StaffBookingView | null>(null);
 
   useEffect(() => {
@@ -45,19 +53,21 @@ export function BookingSearchBox() {
   const choose = async (hit: BookingSearchHit | undefined) => {
     if (!hit) return;
     setExpanded(false);
-    setOpening(null);
+    setOpening({ error: null });
     try {
       setOpen(await queryClient.fetchQuery(staffBookingQuery(trpc, hit.booking_id)));
+      setOpening(null);
     } catch (error) {
-      setOpening(apiErrorMessage(error, common));
+      setOpening({ error: apiErrorMessage(error, common) });
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      // A closed list opens where it was; an open one moves.
       setExpanded(true);
-      if (hits.length === 0) return;
+      if (!shown || hits.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
@@ -123,11 +133,15 @@ export function BookingSearchBox() {
         </p>
       </div>
       {opening && (
-        <p className="booking-search__status" role="alert">
-          {opening}
+        <p className="booking-search__status" role={opening.error ? 'alert' : 'status'}>
+          {opening.error ?? t('bookingSearch.opening')}
         </p>
       )}
-      {open && <BookingDialog key={open.id} booking={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={<p className="booking-search__status">{t('bookingSearch.opening')}</p>}>
+          <BookingDialog key={open.id} booking={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

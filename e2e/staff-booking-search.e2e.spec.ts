@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { stay } from '../test/clock';
+import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
+import { logInAsStaff, openContext, page, site, TEXTS } from './staff-bookings-setup';
+import { hidden, shown } from './ui';
+
+/** A guest's paid booking made through the API (the guest is Aýna Berdiýewa); its book number. */
+async function paidBooking(email: string, from: number): Promise<number> {
+  const guest = await registerGuest(site, email);
+  const formUrl = await bookToBank(site, guest, { id: 2, ...stay(from, 2) });
+  await payAtBank(formUrl, APPROVED_CARD);
+  const orderId = new URL(formUrl).searchParams.get('mdOrder');
+  const [row] = await site.db.sql<
+    { book_number: number }[]
+  >`select book_number from bookings where order_id = ${orderId}`;
+  if (!row) throw new Error('the booking is not in the read model');
+  return row.book_number;
+}
+
+describe('the staff top bar’s booking search', () => {
+  it(
+    'finds a booking by a guest name typed without Turkmen letters and opens it from the keyboard',
+    { timeout: 90_000 },
+    async () => {
+      const earlier = await paidBooking('top-bar-search@example.com', 70);
+      const later = await paidBooking('top-bar-search-2@example.com', 80);
+      const texts = TEXTS.en;
+      await openContext('en');
+      await logInAsStaff(texts);
+      await page.waitForURL(`${site.baseUrl}/a/bookings`);
+      // Another screen than the lists: the search reaches every booking from anywhere.
+      await page.goto(`${site.baseUrl}/a/settings`);
+
+      const box = await shown(page.getByRole('combobox', { name: 'Find a booking' }));
+      await box.fill('berdiyewa');
+      const list = page.getByRole('listbox', { name: 'Bookings found' });
+      const options = list.getByRole('option');
+      await shown(options.nth(1));
+      // The newest stay first, the first one chosen.
+      expect(await options.allTextContents()).toEqual([
+        expect.stringContaining(`No. ${later}`),
+        expect.stringContaining(`No. ${earlier}`),
+      ]);
+      expect(await options.first().textContent()).toContain('Aýna Berdiýewa');
+      expect(await options.first().textContent()).toContain('paid');
+      expect(await options.first().getAttribute('aria-selected')).toBe('true');
+
+      // Escape closes the list and keeps the text; an arrow key opens it again, then moves.
+      await box.press('Escape');
+      await hidden(list);
+      expect(await box.inputValue()).toBe('berdiyewa');
+      await box.press('ArrowDown');
+      await shown(list);
+      expect(await options.first().getAttribute('aria-selected')).toBe('true');
+      await box.press('ArrowDown');
+      expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(
+        await options.nth(1).getAttribute('id'),
+      );
+
+      await box.press('Enter');
+      await hidden(list);
+      const dialog = await shown(page.getByRole('dialog', { name: texts.dialog(earlier) }));
+      expect(await dialog.textContent()).toContain('Aýna Berdiýewa');
+      await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
+      await hidden(dialog);
+
+      await box.fill('no such guest anywhere');
+      await shown(page.getByText('Nothing found'));
+    },
+  );
+});
