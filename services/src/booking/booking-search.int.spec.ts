@@ -104,6 +104,7 @@ describe('GET /api/search', () => {
 
   it('finds by book number and by room number, whole', async () => {
     expect(await found(String(merdan.bookNumber))).toEqual([merdan.bookingId]);
+    expect(await found(`№ ${merdan.bookNumber}`)).toEqual([merdan.bookingId]);
     expect(await found(second.room_number)).toEqual([merdan.bookingId]);
   });
 

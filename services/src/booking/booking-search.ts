@@ -10,8 +10,17 @@ import { searchBookings } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { roomLabels } from '../catalog/room-types';
 
-/** The largest book number there can be (an integer column): longer digits are no book number. */
-const BOOK_NUMBER = /^[0-9]{1,9}$/;
+/**
+ * A book number as staff type it, with or without its sign ("№ 1042", "#1042"); at most 9 digits
+ * (an integer column): longer digits are no book number.
+ */
+const BOOK_NUMBER = /^(?:№|#|no\.?)?\s*([0-9]{1,9})$/i;
+
+/** The book number the query names, or null when it names none. */
+const bookNumberIn = (q: string): number | null => {
+  const digits = BOOK_NUMBER.exec(q)?.[1];
+  return digits === undefined ? null : Number(digits);
+};
 
 /**
  * Every booking, in any list and of any date, that a staff search finds: the booking of that book
@@ -31,7 +40,7 @@ export async function bookingSearch(
     .map((room) => room.roomId);
   const found = await searchBookings(deps.sql, {
     key: searchKey(q) || null,
-    bookNumber: BOOK_NUMBER.test(q) ? Number(q) : null,
+    bookNumber: bookNumberIn(q),
     roomIds,
     limit: MAX_SEARCH_RESULTS,
   });
