@@ -91,7 +91,9 @@ async function byKey(sql: postgres.Sql, key: string, limit: number): Promise<Row
   // A subquery with a limit or an offset is a fence: the pattern is not taken into the index.
   const walk = (rows: postgres.PendingQuery<postgres.Row[]>) => sql<Row[]>`
     select ${sql.unsafe(COLUMNS)} from (
-      select * from bookings order by checkin desc, id desc ${rows}
+      select id, book_number, guests, room_id, checkin, checkout, state, email, phone,
+             checked_in_at, checked_out_at, search_text
+      from bookings order by checkin desc, id desc ${rows}
     ) stays where search_text like ${pattern} order by checkin desc, id desc limit ${limit}`;
   const recent = await walk(sql`limit ${RECENT_WALK}`);
   if (recent.length >= limit) return recent;
