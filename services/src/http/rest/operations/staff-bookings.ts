@@ -68,7 +68,7 @@ export const STAFF_BOOKING_OPERATIONS = {
   },
   'GET /api/search': {
     summary:
-      'Bookings of every list and date found by book number or room number (whole), or by part of a guest name (any guest; case, accents, Turkmen letters and Cyrillic or Latin spelling aside), passport, e-mail or phone: at most 20, that book number first, then the newest stays',
+      'Bookings of every list and date found by book number or room number (whole), or by part of a guest name (any guest; case, accents, Turkmen letters and Cyrillic or Latin spelling aside), passport, e-mail or phone (a part of one or two letters or digits: among the newest 20,000 stays): at most 20, that book number first, then the newest stays',
     access: 'staff',
     queryParams: bookingSearchQuery,
     answer: withData(z.array(bookingSearchHit)),
