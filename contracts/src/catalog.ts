@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BED_TYPES } from './bed-types';
+import { HOUSEKEEPING_STATES } from './events/housekeeping-states';
 import { localizedText } from './localized';
 
 export * from './bed-types';
@@ -35,6 +36,8 @@ export const roomView = z.object({
   updated_at: z.string(),
   /** Raised by each save: what the room form sends back (staff only). */
   version: z.number().int(),
+  /** The room's cleaning state (never marked nor left: clean). */
+  housekeeping: z.enum(HOUSEKEEPING_STATES),
 });
 export type RoomView = z.infer<typeof roomView>;
 
@@ -47,6 +50,8 @@ export const roomRowView = z.object({
   room_types_id: z.number().int(),
   room_type_name: localizedText,
   status: flag,
+  /** The room's cleaning state: the calendar marks a room not ready for guests. */
+  housekeeping: z.enum(HOUSEKEEPING_STATES),
 });
 export type RoomRowView = z.infer<typeof roomRowView>;
 

@@ -14,6 +14,7 @@ export * from './money';
 export * from './ids';
 export * from './bed-types';
 export * from './events/roles';
+export * from './events/housekeeping-states';
 export * from './rest/audit-values';
 export * from './rest/booking-search-values';
 export * from './rest/booking-history';

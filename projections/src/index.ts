@@ -12,3 +12,4 @@ export * from './bookings';
 export * from './booking-history';
 export * from './ledger';
 export * from './folio';
+export * from './housekeeping';

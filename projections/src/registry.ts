@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bookingHistoryProjection } from './booking-history/projector';
 import { bookingsProjection } from './bookings/projector';
 import { calendarEntriesProjection } from './calendar-entries';
+import { roomHousekeepingProjection } from './housekeeping/projector';
 import { ledgerProjection } from './ledger/projector';
 import type { Projection } from './projection';
 
@@ -11,6 +12,7 @@ export const allProjections: readonly Projection[] = [
   bookingsProjection,
   bookingHistoryProjection,
   ledgerProjection,
+  roomHousekeepingProjection,
 ];
 
 /** The read models' SQL migrations. */

@@ -7,8 +7,10 @@ export const ROLE_MANAGER = 2;
 export const ROLE_ADMIN = ROLE_MANAGER;
 export const ROLE_RECEPTION = 3;
 export const ROLE_ACCOUNTANT = 4;
+/** Housekeeping staff: they see the rooms' cleaning states and mark them, nothing else. */
+export const ROLE_HOUSEKEEPING = 5;
 
-export const STAFF_ROLES = ['manager', 'reception', 'accountant'] as const;
+export const STAFF_ROLES = ['manager', 'reception', 'accountant', 'housekeeping'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A staff role's id in `users.role_id` (and in every event's actor). */
@@ -16,6 +18,7 @@ export const STAFF_ROLE_IDS: Readonly<Record<StaffRole, number>> = {
   manager: ROLE_MANAGER,
   reception: ROLE_RECEPTION,
   accountant: ROLE_ACCOUNTANT,
+  housekeeping: ROLE_HOUSEKEEPING,
 };
 
 /** The staff role of a role id, or null for a guest (or an unknown id). */
@@ -26,16 +29,21 @@ export function staffRoleOf(roleId: number): StaffRole | null {
 /**
  * What a staff operation needs, each granted to a fixed set of roles: the one table the REST
  * guard, the tRPC procedures, the OpenAPI document, the sweeps and the staff menu all read.
- * - `staff`: any staff member — the read-only views of bookings, calendar, rooms and catalog.
+ * - `anyStaff`: every staff role — the staff area's guard (what the area shows is each screen's).
+ * - `staff`: the staff who read bookings — the read-only views of bookings, calendar, rooms and catalog.
  * - `desk`: the front desk — bookings, calendar, check-in/out, moves, payments at the desk.
  * - `accounts`: the accounts office — ledger, reconciliation, folios, refunds, the audit trail.
  * - `manager`: the catalog, the options, guests' accounts, staff accounts, reviews.
+ * - `housekeeping`: the rooms' cleaning states. Housekeeping staff reach nothing else: not `staff`,
+ *   which shows bookings and guests' passports.
  */
 export const STAFF_ACCESS = {
+  anyStaff: STAFF_ROLES,
   staff: ['manager', 'reception', 'accountant'],
   desk: ['manager', 'reception'],
   accounts: ['manager', 'accountant'],
   manager: ['manager'],
+  housekeeping: ['manager', 'reception', 'housekeeping'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffAccess = keyof typeof STAFF_ACCESS;
 

@@ -28,8 +28,11 @@ export const authenticationInput = z.object({
 });
 export type AuthenticationInput = z.infer<typeof authenticationInput>;
 
-/** Every role id: guest 1, manager 2 (the specification's admin), reception 3, accountant 4. */
-export const ROLE_IDS = [1, 2, 3, 4] as const;
+/**
+ * Every role id: guest 1, manager 2 (the specification's admin), reception 3, accountant 4,
+ * housekeeping 5.
+ */
+export const ROLE_IDS = [1, 2, 3, 4, 5] as const;
 export const authState = z.object({
   authenticated: z.boolean(),
   data: z

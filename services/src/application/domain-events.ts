@@ -1,11 +1,17 @@
-import { eventMetadata, holdsUnstorableText, roomEvent } from '@hotel/contracts';
+import {
+  eventMetadata,
+  holdsUnstorableText,
+  housekeepingEvent,
+  housekeepingStreamRoom,
+  roomEvent,
+} from '@hotel/contracts';
 import { InvalidEvent, type EventToAppend, type EventValidator } from '../event-store/port';
 import { ensureClientWaits } from './request-scope';
 
 /**
  * The validator of the application's event store: every event is parsed with its `contracts`
  * schema (and its metadata with the audit schema) before it is written. A room stream takes
- * only room events about that room. Nothing is appended for a request whose client has gone.
+ * only room events about that room, a housekeeping stream only marks of its room. Nothing is appended for a request whose client has gone.
  */
 export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
   // A command of a request whose client has gone is not carried out (it may have waited long for
@@ -18,13 +24,18 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
     refuse('text with NUL or a lone surrogate');
   const metadata = eventMetadata.safeParse(event.metadata);
   if (!metadata.success) refuse(`metadata: ${metadata.error.issues[0]?.message ?? 'invalid'}`);
+  const housekeepingRoom = housekeepingStreamRoom(streamId);
   const room = /^room-(\d+)$/.exec(streamId);
-  if (!room) return refuse('no schema for this stream');
-  const parsed = roomEvent.safeParse({ type: event.type, data: event.data });
+  if (!room && housekeepingRoom === null) return refuse('no schema for this stream');
+  const parsed = (room ? roomEvent : housekeepingEvent).safeParse({
+    type: event.type,
+    data: event.data,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  if (parsed.data.data.roomId !== Number(room[1]))
-    refuse(`roomId ${parsed.data.data.roomId} in the stream of room ${room[1]}`);
+  const streamRoom = room ? Number(room[1]) : housekeepingRoom;
+  if (parsed.data.data.roomId !== streamRoom)
+    refuse(`roomId ${parsed.data.data.roomId} in the stream ${streamId}`);
 };

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { authenticationInput } from '@hotel/contracts';
-import { ROLE_ACCOUNTANT, ROLE_CLIENT, staffRoleOf, type Language } from '@hotel/contracts';
+import {
+  ROLE_ACCOUNTANT,
+  ROLE_CLIENT,
+  ROLE_HOUSEKEEPING,
+  staffRoleOf,
+  type Language,
+} from '@hotel/contracts';
 import { enqueueAccountMail, mailHost, mailNewLink, siteLink } from './account-mails';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
 import { passwordRefusal } from './password-policy';
@@ -108,6 +114,7 @@ async function login(
 /** Where a login lands: staff on their first screen, guests on the site. */
 export function landingOf(roleId: number): string {
   if (roleId === ROLE_ACCOUNTANT) return '/a/ledger';
+  if (roleId === ROLE_HOUSEKEEPING) return '/a/housekeeping';
   return staffRoleOf(roleId) === null ? '/' : '/a/bookings';
 }
 

@@ -3,7 +3,9 @@ import type { roomInput } from '@hotel/contracts';
 import {
   hotelInstant,
   localizedText,
+  UNMARKED_HOUSEKEEPING_STATE,
   type BlockView,
+  type HousekeepingState,
   type RoomInput,
   type RoomRowView,
   type RoomView,
@@ -27,14 +29,23 @@ interface RoomRecord {
   updated_by: unknown;
 }
 
-/** Every room (the Rooms screen), by block then number. */
+/** A room's cleaning state as the read model has it (no row: never marked nor left, clean). */
+type Housekept = { housekeeping: HousekeepingState | null };
+const housekeepingOf = (row: Housekept): HousekeepingState =>
+  row.housekeeping ?? UNMARKED_HOUSEKEEPING_STATE;
+
+/** Every room (the Rooms screen), by block then number, with its cleaning state. */
 export async function listRooms(deps: AppDeps): Promise<RoomView[]> {
-  const rows = await deps.sql<RoomRecord[]>`
-    select r.id, r.room_number, r.room_types_id, r.type_bed, r.status, r.block_id, r.updated_at, r.version, r.updated_by
-    from rooms r join blocks b on b.id = r.block_id
+  const rows = await deps.sql<(RoomRecord & Housekept)[]>`
+    select r.id, r.room_number, r.room_types_id, r.type_bed, r.status, r.block_id, r.updated_at, r.version, r.updated_by,
+           h.state as housekeeping
+    from rooms r join blocks b on b.id = r.block_id left join room_housekeeping h on h.room_id = r.id
     -- Rooms of one block together, numbers in numeric order ('9' before '10').
     order by b.name, b.id, length(r.room_number), r.room_number`;
-  return rows.map((row) => toRoomView(row, deps.hotelTimeZone));
+  return rows.map((row) => ({
+    ...toRoomView(row, deps.hotelTimeZone),
+    housekeeping: housekeepingOf(row),
+  }));
 }
 
 /** The availability calendar's rows (GET /rooms?t=bt): each room with its block and type names. */
@@ -48,10 +59,13 @@ export async function listRoomRows(deps: AppDeps): Promise<RoomRowView[]> {
       room_types_id: number;
       type_name: unknown;
       status: number;
+      housekeeping: HousekeepingState | null;
     }[]
   >`
-    select r.id, r.room_number, r.block_id, b.name as block_name, r.room_types_id, t.name as type_name, r.status
+    select r.id, r.room_number, r.block_id, b.name as block_name, r.room_types_id, t.name as type_name, r.status,
+           h.state as housekeeping
     from rooms r join blocks b on b.id = r.block_id join room_types t on t.id = r.room_types_id
+    left join room_housekeeping h on h.room_id = r.id
     order by b.name, b.id, length(r.room_number), r.room_number`;
   return rows.map((row) => ({
     id: row.id,
@@ -61,6 +75,7 @@ export async function listRoomRows(deps: AppDeps): Promise<RoomRowView[]> {
     room_types_id: row.room_types_id,
     room_type_name: localizedText.parse(row.type_name),
     status: flagOf(row.status),
+    housekeeping: housekeepingOf(row),
   }));
 }
 
@@ -104,6 +119,8 @@ export async function saveRoom(
         : await tx<RoomRecord[]>`insert into rooms ${tx(values)} returning *`;
       if (!row) throw new Error('room write returned no row');
       const after = toRoomView(row, deps.hotelTimeZone);
+      const [housekept] = await tx<Housekept[]>`
+        select state as housekeeping from room_housekeeping where room_id = ${row.id}`;
       await recordAudit(
         tx,
         { actor: context.actor, at: values.updated_at },
@@ -118,7 +135,7 @@ export async function saveRoom(
           key: before ? 'room.updated' : 'room.created',
           params: { number: row.room_number },
         },
-        data: after,
+        data: { ...after, housekeeping: housekeepingOf(housekept ?? { housekeeping: null }) },
       };
     });
     // The trigger tells every process on commit; this one drops what it keeps at once.
@@ -154,7 +171,8 @@ const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const bedOf = (value: string): RoomView['type_bed'] =>
   value === 'twin' || value === 'double' ? value : '';
 
-function toRoomView(row: RoomRecord, timeZone: string): RoomView {
+/** The room's own fields (the audit trail's record of it): its cleaning state is the read model's. */
+function toRoomView(row: RoomRecord, timeZone: string): Omit<RoomView, 'housekeeping'> {
   return {
     id: row.id,
     room_number: row.room_number,

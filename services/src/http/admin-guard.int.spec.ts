@@ -136,9 +136,9 @@ describe('each staff operation refuses the staff roles its access leaves out, on
   const restRefusals = ADMIN_REST.flatMap(({ access, ...route }) =>
     refusedRoles(access).map((role) => ({ ...route, role })),
   );
-  it('finds operations closed to reception and to the accountant', () => {
+  it('finds operations closed to reception, to the accountant and to housekeeping', () => {
     expect(new Set(restRefusals.map((refusal) => refusal.role))).toEqual(
-      new Set(['reception', 'accountant']),
+      new Set(['reception', 'accountant', 'housekeeping']),
     );
   });
 

@@ -1,4 +1,11 @@
-import type { EventMetadata, RoomEvent } from '@hotel/contracts';
+import {
+  housekeepingStreamId,
+  HOUSEKEEPING_STATES,
+  roomStreamId,
+  type EventMetadata,
+  type HousekeepingEvent,
+  type RoomEvent,
+} from '@hotel/contracts';
 import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
@@ -25,12 +32,13 @@ export const METADATA: readonly unknown[] = [
  * A log of mixed room events as read back from a store: booking lives interleaved across rooms
  * (so one booking's events fall into different batches), every event type, blocks removed and
  * opened again under the same id, events for bookings never placed, a booking placed twice, and
- * earlier events delivered again (a hand replay).
+ * earlier events delivered again (a hand replay); check-outs, and housekeeping marks on the rooms'
+ * own housekeeping streams.
  */
 export function mixedStream(seed: number, lives: number): RecordedEvent[] {
   const { next } = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pending: RoomEvent[][] = [];
+  const pending: (RoomEvent | HousekeepingEvent)[][] = [];
   for (let n = 0; n < lives; n++) {
     const roomId = 1 + (n % 17);
     const bookingId = 5_000 + n;
@@ -65,7 +73,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
       type: 'PaymentConfirmed',
       data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at(0, '12:00') },
     };
-    const life: RoomEvent[] = [
+    const life: (RoomEvent | HousekeepingEvent)[] = [
       {
         type: 'RoomOpenedForOnline',
         data: { roomId, blockId, checkin, checkout: day(40 + (n % 50)) },
@@ -144,8 +152,29 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
         },
       ],
       [{ type: 'OnlineBlockRemoved', data: { roomId, blockId } }],
+      [
+        paid,
+        { type: 'GuestCheckedIn', data: { roomId, bookingId, at: at(0, '14:00') } },
+        {
+          type: 'GuestCheckedOut',
+          data: {
+            roomId,
+            bookingId,
+            at: at(2, '11:00'),
+            departedOn: checkout,
+            bookedCheckout: checkout,
+            early: false,
+            refundTenge: 0,
+          },
+        },
+      ],
     ];
     life.push(...pick(endings));
+    if (next() < 0.5)
+      life.push({
+        type: 'RoomHousekeepingMarked',
+        data: { roomId, state: pick(HOUSEKEEPING_STATES), previous: pick(HOUSEKEEPING_STATES) },
+      });
     // A booking nobody placed: every change to it finds no row.
     if (next() < 0.1)
       life.push({
@@ -161,7 +190,10 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
     if (!event) continue;
     const position = BigInt(stream.length + 1);
     stream.push({
-      streamId: `room-${event.data.roomId}`,
+      streamId:
+        event.type === 'RoomHousekeepingMarked'
+          ? housekeepingStreamId(event.data.roomId)
+          : roomStreamId(event.data.roomId),
       streamRevision: position,
       position: { transactionId: 1000n + position / 3n, globalPosition: position },
       type: event.type,

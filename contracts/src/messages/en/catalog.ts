@@ -3,6 +3,7 @@ import type { catalogMessages as russian } from '../ru/catalog';
 /** The hotel's rooms, room types and their images, online sale, reviews, calendar feeds and settings. */
 export const catalogMessages: Record<keyof typeof russian, string> = {
   'room.notFound': 'Room not found',
+  'room.housekeepingMarked': 'Room {number}: the housekeeping state is saved',
   'online.exposed': 'Room {room} is open for online booking from {checkin} to {checkout}',
   'online.rangeAlreadySet': 'The chosen range is already set',
   'online.removed': 'The online-booking period was removed',

@@ -108,7 +108,9 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.reviewText': 'from 10 to 2000 characters',
   'reason.feedToken':
     "the feed's secret is 43 letters, digits, - or _, as in the address staff gave",
-  'reason.staffRole': 'allowed: manager, reception or accountant',
+  'reason.staffRole': 'allowed: manager, reception, accountant or housekeeping',
+  'field.state': 'state',
+  'reason.housekeepingState': 'allowed: clean, dirty, inspected or out_of_order',
   'field.phone': 'phone number',
   'reason.phone': 'a phone number: digits, optionally starting with +',
   'field.refund_method': 'refund method',

@@ -1,6 +1,7 @@
 /** The hotel's rooms, room types and their images, online sale, reviews, calendar feeds and settings. */
 export const catalogMessages = {
   'room.notFound': 'Номер не найден',
+  'room.housekeepingMarked': 'Номер {number}: состояние уборки сохранено',
   'online.exposed': 'Номер {room} открыт для онлайн-бронирования с {checkin} по {checkout}',
   'online.rangeAlreadySet': 'Выбранный диапазон уже установлен',
   'online.removed': 'Период онлайн-бронирования удалён',

@@ -3,6 +3,7 @@ import type { catalogMessages as russian } from '../ru/catalog';
 /** The hotel's rooms, room types and their images, online sale, reviews, calendar feeds and settings. */
 export const catalogMessages: Record<keyof typeof russian, string> = {
   'room.notFound': 'Otag tapylmady',
+  'room.housekeepingMarked': '{number} otag: arassalyk ýagdaýy ýazyldy',
   'online.exposed':
     '{room} otagy {checkin} senesinden {checkout} senesine çenli onlaýn bronlamak üçin açyk',
   'online.rangeAlreadySet': 'Saýlanan aralyk eýýäm bellenildi',

@@ -108,7 +108,9 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.reviewText': '10-dan 2000 nyşana çenli',
   'reason.feedToken':
     'lentanyň gizlin açary işgärleriň beren salgysyndaky ýaly 43 harp, san, - ýa-da _',
-  'reason.staffRole': 'rugsat berilýänler: manager, reception ýa-da accountant',
+  'reason.staffRole': 'rugsat berilýänler: manager, reception, accountant ýa-da housekeeping',
+  'field.state': 'ýagdaý',
+  'reason.housekeepingState': 'rugsat berilýänler: clean, dirty, inspected ýa-da out_of_order',
   'field.phone': 'telefon belgisi',
   'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
   'field.refund_method': 'gaýtarma usuly',

@@ -4,6 +4,7 @@ import { listClients, saveClientEmail } from '../../auth/staff-clients';
 import { readOptions, saveOptions } from '../../catalog/staff-options';
 import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-types';
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
+import { markHousekeeping } from '../../housekeeping/housekeeping';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
@@ -15,6 +16,16 @@ export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   restRoute(app, 'PUT /api/rooms', async (request) =>
     localizeOutcome(await saveRoom(deps, requestContext(request), request.body), request.lang),
+  );
+
+  restRoute(app, 'PUT /api/rooms/{id}/housekeeping', async (request) =>
+    localizeOutcome(
+      await markHousekeeping(deps, requestContext(request), {
+        ...request.params,
+        ...request.body,
+      }),
+      request.lang,
+    ),
   );
 
   restRoute(app, 'GET /api/blocks', async () => ({ data: await listBlocks(deps) }));

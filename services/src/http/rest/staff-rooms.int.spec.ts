@@ -35,6 +35,7 @@ describe('GET /api/rooms', () => {
       block_id: await blockId('A'),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:00$/),
       version: expect.any(Number),
+      housekeeping: 'clean',
     });
     expect(rooms.slice(0, 16).every((r) => r.room_number.startsWith('1'))).toBe(true);
     expect(rooms.slice(16).every((r) => r.room_number.startsWith('2'))).toBe(true);
@@ -53,6 +54,7 @@ describe('GET /api/rooms', () => {
       room_types_id: 1,
       room_type_name: { ru: expect.any(String), en: expect.any(String), tm: expect.any(String) },
       status: 1,
+      housekeeping: 'clean',
     });
   });
 });
@@ -181,8 +183,10 @@ describe('PUT /api/rooms', () => {
     ).json().data;
     await putRoom({ ...created, status: 1 });
     // The trail keeps what staff changed: the version each save raises is not one of those.
-    const { version, ...shown } = created;
+    // Nor is the cleaning state: housekeeping marks are events of their own, not room saves.
+    const { version, housekeeping, ...shown } = created;
     expect(version).toBe(1);
+    expect(housekeeping).toBe('clean');
     const rows = await db.sql<
       {
         actor: { email: string };

@@ -84,8 +84,8 @@ export const authRouter = router({
   endOtherSessions: userProcedure.mutation(async ({ ctx }) =>
     localized(ctx, await endOtherSessions(ctx.deps, ctx.user)),
   ),
-  /** The admin area's guard. */
-  protected: staffProcedure('staff').query(({ ctx }) => ({
+  /** The admin area's guard: any staff role (housekeeping staff too, for their one screen). */
+  protected: staffProcedure('anyStaff').query(({ ctx }) => ({
     message: translate(ctx.lang, 'auth.adminOk'),
   })),
 });

@@ -3,6 +3,7 @@ import { authRouter } from './auth-router';
 import { bookingRouter, profileRouter } from './booking-router';
 import { calendarRouter } from './calendar-router';
 import { catalogRouter } from './catalog-router';
+import { housekeepingRouter } from './housekeeping-router';
 import { reviewsRouter } from './reviews-router';
 import { siteRouter } from './site-router';
 import { staffBookingsRouter } from './staff-bookings-router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   staffAccounts: staffAccountsRouter,
   staffOccupancy: staffOccupancyRouter,
   staffReviews: staffReviewsRouter,
+  housekeeping: housekeepingRouter,
 });
 
 export type AppRouter = typeof appRouter;

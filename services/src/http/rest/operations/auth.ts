@@ -110,7 +110,7 @@ export const AUTH_OPERATIONS = {
   },
   'GET /api/protected': {
     summary: 'The staff guard (any staff role)',
-    access: 'staff',
+    access: 'anyStaff',
     answer: said,
   },
 } satisfies Record<string, Operation>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   blockView,
+  housekeepingInput,
+  housekeepingView,
   IMAGE_MAX_MEGABYTES,
   IMAGE_MAX_MEGAPIXELS,
   roomInput,
@@ -44,6 +46,15 @@ export const STAFF_CATALOG_OPERATIONS = {
       412: SAVED_SINCE,
     },
     rules: ['the room type and the block exist'],
+  },
+  'PUT /api/rooms/{id}/housekeeping': {
+    summary:
+      "Mark a room's cleaning state (clean, dirty, inspected, out_of_order); a check-out makes it dirty",
+    access: 'housekeeping',
+    body: housekeepingInput,
+    example: () => ({ state: 'clean' }),
+    answer: saidWithData(housekeepingView),
+    refusals: { 404: 'No room with this id' },
   },
   'GET /api/blocks': {
     summary: 'Buildings',

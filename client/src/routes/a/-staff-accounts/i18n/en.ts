@@ -3,7 +3,7 @@ import type { team as source } from './ru';
 export const team: typeof source = {
   title: 'Staff',
   intro:
-    'Each person has their own account and role. The manager may do everything; reception handles bookings, the calendar, check-in and check-out, moves and payments at the desk; the accountant the payments and the reconciliation, and reads the rest.',
+    'Each person has their own account and role. The manager may do everything; reception handles bookings, the calendar, check-in and check-out, moves and payments at the desk; the accountant the payments and the reconciliation, and reads the rest; housekeeping only the cleaning state of the rooms.',
   empty: 'There are no staff accounts yet.',
   column: {
     email: 'E-mail',
@@ -13,7 +13,12 @@ export const team: typeof source = {
     lastLogin: 'Last login',
     actions: 'Actions',
   },
-  role: { manager: 'Manager', reception: 'Reception', accountant: 'Accountant' },
+  role: {
+    manager: 'Manager',
+    reception: 'Reception',
+    accountant: 'Accountant',
+    housekeeping: 'Housekeeping',
+  },
   state: { active: 'Active', disabled: 'Disabled' },
   roleLabel: 'Role of {{email}}',
   disable: 'Disable',

@@ -3,7 +3,7 @@ import type { team as source } from './ru';
 export const team: typeof source = {
   title: 'Işgärler',
   intro:
-    'Her işgäriň öz hasaby we roly bar. Dolandyryjy hemme zady edip bilýär; kabulhana — bronlamalar, senenama, gelmek we gitmek, göçürmeler we ýerinde töleg; hasapçy — tölegler we deňeşdirme, galanlaryny diňe okaýar.',
+    'Her işgäriň öz hasaby we roly bar. Dolandyryjy hemme zady edip bilýär; kabulhana — bronlamalar, senenama, gelmek we gitmek, göçürmeler we ýerinde töleg; hasapçy — tölegler we deňeşdirme, galanlaryny diňe okaýar; otag arassalaýjy — diňe otaglaryň arassalyk ýagdaýy.',
   empty: 'Entek işgär hasaby ýok.',
   column: {
     email: 'E-poçta',
@@ -13,7 +13,12 @@ export const team: typeof source = {
     lastLogin: 'Soňky giriş',
     actions: 'Hereketler',
   },
-  role: { manager: 'Dolandyryjy', reception: 'Kabulhana', accountant: 'Hasapçy' },
+  role: {
+    manager: 'Dolandyryjy',
+    reception: 'Kabulhana',
+    accountant: 'Hasapçy',
+    housekeeping: 'Otag arassalaýjy',
+  },
   state: { active: 'Işleýär', disabled: 'Öçürilen' },
   roleLabel: '{{email}} roly',
   disable: 'Öçürmek',
