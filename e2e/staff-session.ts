@@ -28,6 +28,7 @@ const LANDING: Readonly<Record<StaffRole, string>> = {
   manager: '/a/bookings',
   reception: '/a/bookings',
   accountant: '/a/ledger',
+  housekeeping: '/a/housekeeping',
 };
 
 /**

@@ -145,10 +145,15 @@ export const checkOutMutation = (trpc: Trpc) => trpc.staffBookings.checkOut.muta
 export const cancelBookingMutation = (trpc: Trpc) => trpc.staffBookings.cancel.mutationOptions();
 export const noShowMutation = (trpc: Trpc) => trpc.staffBookings.noShow.mutationOptions();
 
-/** What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails, the audit. */
+/**
+ * What a calendar change makes stale: the calendar, the occupancy, the bookings and their trails,
+ * the audit, and the rooms' cleaning states (a check-out leaves its room dirty).
+ */
 export const calendarChangeFilters = (trpc: Trpc) =>
   [
     trpc.calendar.pathFilter(),
+    trpc.staff.roomRows.pathFilter(),
+    trpc.housekeeping.pathFilter(),
     trpc.staffOccupancy.pathFilter(),
     staffBookingsFilter(trpc),
     trpc.staffAudit.pathFilter(),

@@ -13,6 +13,7 @@ export const STAFF_ICONS = {
   clients:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14.5a7 7 0 0 1 4 6.5',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  housekeeping: 'M14 3l-4 9M7 12h10l2 9H5zM9 16v5M12 16v5M15 16v5',
   team: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 21a7 7 0 0 1 14 0M16 16l2 2 4-4',
   reviews: 'M4 4h16v12H9l-5 4zM12 7l1 2.2 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3z',
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',

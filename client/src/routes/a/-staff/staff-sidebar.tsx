@@ -22,6 +22,12 @@ const SCREENS = [
   { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar', access: 'staff' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes', access: 'staff' },
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms', access: 'staff' },
+  {
+    to: '/a/housekeeping',
+    label: 'nav.housekeeping',
+    icon: 'housekeeping',
+    access: 'housekeeping',
+  },
   { to: '/a/rooms/feeds', label: 'nav.feeds', icon: 'feeds', access: 'manager' },
   { to: '/a/clients', label: 'nav.clients', icon: 'clients', access: 'staff' },
   { to: '/a/mail', label: 'nav.mail', icon: 'mail', access: 'staff' },

@@ -10,6 +10,7 @@ import { rooms } from '../../rooms/-rooms/i18n/en';
 import { feeds } from '../../rooms/-feeds/i18n/en';
 import { mail } from '../../-mail/i18n/en';
 import { today } from '../../-today/i18n/en';
+import { housekeeping } from '../../-housekeeping/i18n/en';
 import { move } from '../../-move/i18n/en';
 import { bookingSearch } from '../../-search/i18n/en';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/en';
@@ -35,6 +36,7 @@ export const staff: typeof source = {
     audit: 'Audit trail',
     ledger: 'Payments',
     balances: 'Balances due',
+    housekeeping: 'Housekeeping',
     account: 'My account',
     logout: 'Log out',
   },
@@ -201,7 +203,13 @@ export const staff: typeof source = {
     who: 'By',
     system: 'System',
     anonymous: 'Unknown user',
-    role: { guest: 'guest', manager: 'manager', reception: 'reception', accountant: 'accountant' },
+    role: {
+      guest: 'guest',
+      manager: 'manager',
+      reception: 'reception',
+      accountant: 'accountant',
+      housekeeping: 'housekeeping',
+    },
     event: {
       RoomOpenedForOnline: 'Room opened for online booking',
       OnlineBlockRemoved: 'Online booking period removed',
@@ -284,6 +292,7 @@ export const staff: typeof source = {
   feeds,
   mail,
   today,
+  housekeeping,
   move,
   bookingSearch,
   calendar,

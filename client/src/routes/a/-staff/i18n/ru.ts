@@ -9,6 +9,7 @@ import { rooms } from '../../rooms/-rooms/i18n/ru';
 import { feeds } from '../../rooms/-feeds/i18n/ru';
 import { mail } from '../../-mail/i18n/ru';
 import { today } from '../../-today/i18n/ru';
+import { housekeeping } from '../../-housekeeping/i18n/ru';
 import { move } from '../../-move/i18n/ru';
 import { bookingSearch } from '../../-search/i18n/ru';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/ru';
@@ -35,6 +36,7 @@ export const staff = {
     audit: 'Журнал',
     ledger: 'Платежи',
     balances: 'Остатки к оплате',
+    housekeeping: 'Уборка',
     account: 'Моя учётная запись',
     logout: 'Выйти',
   },
@@ -197,7 +199,13 @@ export const staff = {
     who: 'Кто',
     system: 'Система',
     anonymous: 'Неизвестный пользователь',
-    role: { guest: 'гость', manager: 'управляющий', reception: 'ресепшн', accountant: 'бухгалтер' },
+    role: {
+      guest: 'гость',
+      manager: 'управляющий',
+      reception: 'ресепшн',
+      accountant: 'бухгалтер',
+      housekeeping: 'горничная',
+    },
     event: {
       RoomOpenedForOnline: 'Номер открыт для онлайн-бронирования',
       OnlineBlockRemoved: 'Период онлайн-бронирования удалён',
@@ -280,6 +288,7 @@ export const staff = {
   feeds,
   mail,
   today,
+  housekeeping,
   move,
   bookingSearch,
   calendar,

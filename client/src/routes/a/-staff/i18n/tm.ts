@@ -10,6 +10,7 @@ import { rooms } from '../../rooms/-rooms/i18n/tm';
 import { feeds } from '../../rooms/-feeds/i18n/tm';
 import { mail } from '../../-mail/i18n/tm';
 import { today } from '../../-today/i18n/tm';
+import { housekeeping } from '../../-housekeeping/i18n/tm';
 import { move } from '../../-move/i18n/tm';
 import { bookingSearch } from '../../-search/i18n/tm';
 import { calendar, occupancy } from '../../rooms/-calendar/i18n/tm';
@@ -35,6 +36,7 @@ export const staff: typeof source = {
     audit: 'Žurnal',
     ledger: 'Tölegler',
     balances: 'Tölenmeli galyndylar',
+    housekeeping: 'Arassalamak',
     account: 'Meniň hasabym',
     logout: 'Çykmak',
   },
@@ -203,6 +205,7 @@ export const staff: typeof source = {
       manager: 'dolandyryjy',
       reception: 'kabulhana',
       accountant: 'hasapçy',
+      housekeeping: 'otag arassalaýjy',
     },
     event: {
       RoomOpenedForOnline: 'Otag onlaýn bronlamak üçin açyldy',
@@ -286,6 +289,7 @@ export const staff: typeof source = {
   feeds,
   mail,
   today,
+  housekeeping,
   move,
   bookingSearch,
   calendar,

@@ -20,6 +20,7 @@ const room = (id: number): RoomRowView => ({
   room_types_id: 1,
   room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
   status: 1,
+  housekeeping: 'clean',
 });
 
 /** An entry as calendar.range answers it: hotel date-times with the hotel's offset. */

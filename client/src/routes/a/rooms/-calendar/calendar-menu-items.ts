@@ -71,7 +71,10 @@ export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): Men
       case 'receptionOff':
         return { label: t('calendar.menu.receptionOff'), run: () => actions.toggle(entry) };
       case 'checkIn':
-        return { label: t('frontDesk.checkIn'), run: () => actions.checkIn(entry) };
+        return {
+          label: t('frontDesk.checkIn'),
+          run: () => void actions.checkIn(entry, chosen.room),
+        };
       case 'checkOut':
         return {
           label: t('frontDesk.checkOut'),

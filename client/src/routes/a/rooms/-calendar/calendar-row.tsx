@@ -1,6 +1,7 @@
 import type { Language, RoomRowView } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { HousekeepingBadge } from '../../-housekeeping/housekeeping-badge';
 import { movable, type Cell } from './calendar-cells';
 
 /** The range being chosen as one row sees it: its check-in column and the check-out column pointed at. */
@@ -104,11 +105,19 @@ export const CalendarRow = memo(function CalendarRow({
   const type = room.room_type_name[language];
   // The whole name, as a narrow column cuts the type short: a tooltip, and what screen readers say.
   const unpublished = room.status === 0 ? ` · ${t('calendar.unpublished')}` : '';
-  const label = `${t('calendar.roomLabel', { number: room.room_number, type })}${unpublished}`;
+  // A room not clean says so too: the desk sees it before checking guests in.
+  const housekeeping =
+    room.housekeeping === 'clean'
+      ? ''
+      : ` · ${t('housekeeping.badge', { state: t(`housekeeping.state.${room.housekeeping}`) })}`;
+  const label = `${t('calendar.roomLabel', { number: room.room_number, type })}${unpublished}${housekeeping}`;
   return (
     <tr className={rowClass(room, drop)}>
       <th scope="row" className="calendar__room" title={label} aria-label={label}>
-        <span className="calendar__room-number">{room.room_number}</span>
+        <span className="calendar__room-number">
+          {room.room_number}
+          <HousekeepingBadge state={room.housekeeping} t={t} />
+        </span>
         <span className="calendar__room-type">
           {type}
           {unpublished}

@@ -1,4 +1,5 @@
-import type { BookingView, CalendarDate } from '@hotel/contracts';
+import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
+import { needsCheckInWarning } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -105,7 +106,18 @@ export function useCalendarActions() {
         version: booking.version ?? undefined,
       });
     },
-    checkIn(booking: BookingView) {
+    /** A room not ready (dirty, out of order) asks first: the desk may still need to check in. */
+    async checkIn(booking: BookingView, room: RoomRowView) {
+      if (needsCheckInWarning(room.housekeeping)) {
+        const confirmed = await dialog.confirm(
+          t('housekeeping.checkInWarning', {
+            room: room.room_number,
+            state: t(`housekeeping.state.${room.housekeeping}`),
+          }),
+        );
+        if (!confirmed)
+          return setNotice({ kind: 'status', text: t('housekeeping.checkInDeclined') });
+      }
       setNotice(null);
       checkIn.mutate({ id: booking.id, version: booking.version ?? undefined });
     },
