@@ -81,6 +81,35 @@ describe('PUT /api/rooms/{id}/housekeeping', () => {
   });
 });
 
+describe('a housekeeping account', () => {
+  it('is opened by the manager with the housekeeping role, and its login lands on the list', async () => {
+    const manager = await site.session(2);
+    const password = 'a long first password';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/staff?l=en',
+      headers: { cookie: manager.cookie },
+      payload: { email: 'new-maid@example.com', role: 'housekeeping', password },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ role: 'housekeeping', disabled: false });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/authentication?l=en',
+      payload: { isLogin: true, email: 'new-maid@example.com', password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().url).toBe('/a/housekeeping');
+    const cookie = login.cookies.find((c) => c.name === 'hotel_session');
+    const guard = await app.inject({
+      method: 'GET',
+      url: '/api/protected',
+      headers: { cookie: `hotel_session=${cookie?.value ?? ''}` },
+    });
+    expect(guard.statusCode).toBe(200);
+  });
+});
+
 describe('the housekeeping list', () => {
   it('is open to housekeeping staff, who reach no booking data', async () => {
     const res = await app.inject({
