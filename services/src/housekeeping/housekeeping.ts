@@ -30,9 +30,16 @@ export async function markHousekeeping(
     select r.room_number, h.state from rooms r left join room_housekeeping h on h.room_id = r.id
     where r.id = ${id}`;
   if (!room) throw new AppError('not_found', 'room.notFound');
+  const previous = room.state ?? UNMARKED_HOUSEKEEPING_STATE;
+  const answer: Outcome<HousekeepingView> = {
+    message: { key: 'room.housekeepingMarked', params: { number: room.room_number } },
+    data: { room_id: id, state },
+  };
+  // A PUT of the state the room is in changes nothing: sent again (a double tap), it appends nothing.
+  if (previous === state) return answer;
   const event: RoomHousekeepingMarked = {
     type: 'RoomHousekeepingMarked',
-    data: { roomId: id, state, previous: room.state ?? UNMARKED_HOUSEKEEPING_STATE },
+    data: { roomId: id, state, previous },
   };
   // Marks are the last word of whoever marks last: no revision to agree on (`any`).
   const appended = await deps.store.appendToStream(
@@ -41,10 +48,7 @@ export async function markHousekeeping(
     'any',
   );
   await deps.waitForProjections(appended.position);
-  return {
-    message: { key: 'room.housekeepingMarked', params: { number: room.room_number } },
-    data: { room_id: id, state },
-  };
+  return answer;
 }
 
 /** Every room with its cleaning state, by block then number: the housekeeping list. */
