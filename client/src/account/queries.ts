@@ -72,6 +72,7 @@ export async function sessionChanged(
     trpc.staffBookings.pathKey(),
     trpc.staff.pathKey(),
     trpc.calendar.pathKey(),
+    trpc.housekeeping.pathKey(),
     // Guests' reviews waiting for moderation, with their accounts' e-mails.
     trpc.staffReviews.pathKey(),
   ];
