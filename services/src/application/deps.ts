@@ -9,6 +9,16 @@ import type { LeadershipState } from '../db/leadership';
 import type { EventStore } from '../event-store/port';
 import type { ReadMemos } from './memos';
 
+/** How an event stream paces itself (http/staff-event-stream.ts). */
+export interface StaffEventTimings {
+  /** A comment every so often (proxies close silent connections), and the session checked again. */
+  heartbeatMs: number;
+  /** Changes of one topic within this window are sent as one event. */
+  coalesceMs: number;
+  /** How long one stream lasts before the server ends it. */
+  lifetimeMs: number;
+}
+
 /** What the application services need; built once per process, passed down explicitly. */
 export interface AppDeps {
   sql: Sql;
@@ -47,6 +57,11 @@ export interface AppDeps {
   database: DatabaseAvailability;
   /** What the database announces changed (db/change-feed.ts); `changed` for this process's own writes. */
   changes: ChangeFeed;
+  /**
+   * How the staff event stream (GET /api/staff/events) paces itself; absent: its defaults. A
+   * stream ends after `lifetimeMs` (STAFF_EVENTS_LIFETIME_SECONDS) and the browser reconnects.
+   */
+  staffEvents?: Partial<StaffEventTimings>;
   /** Answers kept in memory until what they depend on changes (application/memos.ts). */
   memos: ReadMemos;
   /**

@@ -13,6 +13,9 @@ export interface ChangeFeedOptions {
   heartbeatMs: number;
 }
 
+/** Told the name that changed, or nothing when changes may have been missed (drop everything). */
+export type Drop = (name?: string) => void;
+
 interface Listening {
   unlisten(): Promise<void>;
 }
@@ -29,7 +32,7 @@ export class ChangeFeed {
   private readonly sql: Sql;
   private readonly heartbeatMs: number;
   private readonly nonce = randomUUID();
-  private readonly subscribers = new Map<string, Set<() => void>>();
+  private readonly subscribers = new Map<string, Set<Drop>>();
   private heardAt = -Infinity;
   private pingsSent = 0;
   private listening: Listening | null = null;
@@ -64,7 +67,7 @@ export class ChangeFeed {
   }
 
   /** Calls `drop` on every change of one of `names`, and whenever changes may have been missed. */
-  subscribe(names: readonly string[], drop: () => void): void {
+  subscribe(names: readonly string[], drop: Drop): void {
     for (const name of names) {
       const drops = this.subscribers.get(name) ?? new Set();
       drops.add(drop);
@@ -72,9 +75,25 @@ export class ChangeFeed {
     }
   }
 
+  /** Forgets a subscription of a listener that went away (a closed event stream). */
+  unsubscribe(names: readonly string[], drop: Drop): void {
+    for (const name of names) {
+      const drops = this.subscribers.get(name);
+      drops?.delete(drop);
+      if (drops?.size === 0) this.subscribers.delete(name);
+    }
+  }
+
+  /** How many subscriptions are held, over every name: what a released listener gives back. */
+  subscriptionCount(): number {
+    let count = 0;
+    for (const drops of this.subscribers.values()) count += drops.size;
+    return count;
+  }
+
   /** A change this process made itself: its subscribers drop at once (read your writes). */
   changed(name: string): void {
-    for (const drop of this.subscribers.get(name) ?? []) drop();
+    for (const drop of this.subscribers.get(name) ?? []) drop(name);
   }
 
   private dropAll(): void {

@@ -98,6 +98,7 @@ export async function startRuntime(
     database,
     changes,
     memos: readMemos(sql, changes, env.HOTEL_TIME_ZONE),
+    staffEvents: { lifetimeMs: env.STAFF_EVENTS_LIFETIME_SECONDS * 1000 },
     ...(options.background === 'run' ? { projector: runner } : {}),
     // Standby is this process's proper state until the active projector dies: /health/ready says so.
     ...(options.background === 'lead'

@@ -22,7 +22,7 @@ const VERSION_TAG = {
   schema: { type: 'string' },
 };
 
-/** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, an iCalendar feed, or a redirect. */
+/** The answers of an operation that went well: JSON (with an entity tag when revalidated), a CSV file, an iCalendar feed, a redirect, or an event stream. */
 export function successAnswers(op: Operation): object {
   if (op.answer === 'redirect') {
     return {
@@ -46,6 +46,16 @@ export function successAnswers(op: Operation): object {
       '200': {
         description: 'An iCalendar file (RFC 5545): all-day events, DTEND the check-out date',
         content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+    };
+  }
+  if (op.answer === 'event-stream') {
+    return {
+      '200': {
+        description:
+          'Server-sent events: `event: change` with `data: {"topic": "<name>"}`, `event: resync` (refetch everything), comment heartbeats; the stream ends after a bounded time and the client reconnects',
+        // No schema: a stream is not one document; its events are described above.
+        content: { 'text/event-stream': {} },
       },
     };
   }

@@ -60,8 +60,11 @@ export interface Operation {
    * it in `If-Match` is refused with 412 when the record changed since (who did it, and when).
    */
   versioned?: boolean;
-  /** The 200 answer, a CSV file to download, an iCalendar feed, or a 303 redirect to the site. */
-  answer: z.ZodType | 'csv' | 'ics' | 'redirect';
+  /**
+   * The 200 answer, a CSV file to download, an iCalendar feed, a 303 redirect to the site, or a
+   * stream of server-sent events (`text/event-stream`) that ends after a bounded time.
+   */
+  answer: z.ZodType | 'csv' | 'ics' | 'redirect' | 'event-stream';
   /** Refusals of this operation's own (status -> when), beside those every operation of its kind gives. */
   refusals?: Record<number, string>;
   /**
