@@ -37,7 +37,6 @@ export * from './rest/ledger';
 export * from './rest/balances';
 export * from './rest/audit';
 export * from './rest/occupancy';
-export * from './rest/staff-events';
 export * from './rest/reviews';
 export * from './rest/site';
 export * from './rest/housekeeping';

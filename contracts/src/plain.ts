@@ -26,3 +26,4 @@ export * from './rest/guest-checks';
 export * from './rest/passport-series';
 export * from './rest/review-values';
 export * from './rest/staff-search';
+export * from './rest/staff-events';

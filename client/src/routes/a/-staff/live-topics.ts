@@ -1,0 +1,60 @@
+import { STAFF_EVENT_TOPICS, type StaffEventTopic } from '@hotel/contracts/plain';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import type { Trpc } from '../../../api';
+
+/**
+ * Which staff queries each topic of GET /api/staff/events feeds: a change of the topic marks them
+ * stale, and the shown ones are fetched again. The bank's reconciliation is left out on purpose:
+ * each of its fetches asks the bank, so it stays on staff's own button.
+ */
+export function liveTopicFilters(trpc: Trpc, topic: StaffEventTopic): InvalidateQueryFilters[] {
+  switch (topic) {
+    case 'room_types':
+      return [
+        trpc.staff.roomTypes.pathFilter(),
+        trpc.staff.roomRows.pathFilter(),
+        trpc.staff.calendarFeeds.pathFilter(),
+      ];
+    case 'rooms':
+      return [
+        trpc.staff.rooms.pathFilter(),
+        trpc.staff.roomRows.pathFilter(),
+        trpc.staff.calendarFeeds.pathFilter(),
+      ];
+    case 'reviews':
+      return [trpc.staffReviews.pathFilter()];
+    case 'system_options':
+      return [trpc.staff.options.pathFilter()];
+    case 'users':
+      return [trpc.staff.clients.pathFilter(), trpc.staffAccounts.pathFilter()];
+    case 'mail_outbox':
+      return [trpc.staff.mails.pathFilter()];
+    case 'audit_log':
+      return [trpc.staffAudit.pathFilter()];
+    case 'calendar_entries':
+      return [trpc.calendar.pathFilter(), trpc.staffOccupancy.pathFilter()];
+    case 'bookings':
+      // The clients list shows whether each has paid.
+      return [trpc.staffBookings.pathFilter(), trpc.staff.clients.pathFilter()];
+    case 'booking_history':
+      return [trpc.staffBookings.history.pathFilter()];
+    case 'ledger':
+      return [
+        trpc.staffLedger.report.pathFilter(),
+        trpc.staffLedger.balances.pathFilter(),
+        trpc.staffBookings.folio.pathFilter(),
+        trpc.staffOccupancy.pathFilter(),
+      ];
+  }
+}
+
+/** What a `resync` marks stale: every query some topic feeds (changes may have been missed). */
+export function everyLiveFilter(trpc: Trpc): InvalidateQueryFilters[] {
+  const seen = new Set<string>();
+  return STAFF_EVENT_TOPICS.flatMap((topic) => liveTopicFilters(trpc, topic)).filter((filter) => {
+    const key = JSON.stringify(filter.queryKey);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
