@@ -45,7 +45,7 @@ export class StaffEventStreams {
     const token = request.sessionToken;
     const raw = reply.raw;
     reply.hijack();
-    // The headers the answer hooks set so far (request id, security headers), then the stream's.
+    // Whatever the hooks before the handler set on the reply, then the stream's own headers.
     const earlier = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
     raw.writeHead(200, {
       ...(Object.fromEntries(earlier) as Record<string, string | number | string[]>),
@@ -61,6 +61,7 @@ export class StaffEventStreams {
     });
     raw.write(`retry: ${RETRY_MS}\n: open\n\n`);
 
+    let released = false;
     const pending = new Set<string>();
     let resync = false;
     let flushTimer: NodeJS.Timeout | null = null;
@@ -82,13 +83,13 @@ export class StaffEventStreams {
 
     const heartbeat = setInterval(() => {
       void stillStaff(deps, token).then((staff) => {
+        // The browser may have gone while the session was read.
+        if (released) return;
         if (!staff) end();
-        else if (!raw.writableEnded) raw.write(': heartbeat\n\n');
+        else raw.write(': heartbeat\n\n');
       });
     }, timings.heartbeatMs);
     const lifetime = setTimeout(() => end(), timings.lifetimeMs);
-
-    let released = false;
     const release = () => {
       if (released) return;
       released = true;
