@@ -104,7 +104,7 @@ const schema = z.object({
   ),
   DEMO_DATA: flag.optional(),
   // How long one staff event stream lasts before the browser reconnects (re-authenticated then).
-  STAFF_EVENTS_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  STAFF_EVENTS_LIFETIME_SECONDS: z.coerce.number().positive().max(86_400).default(1800),
   HOTEL_TIME_ZONE: z
     .string()
     .default('Asia/Ashgabat')
