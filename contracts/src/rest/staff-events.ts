@@ -1,7 +1,7 @@
 /**
  * What `GET /api/staff/events` announces: the names the database notifies on `hotel_changes` that
  * a staff screen shows, as the stream's `data: {"topic": ...}`. Catalog and state-stored tables
- * notify from their triggers (services migrations 011, 023, 027), the read models when their
+ * notify from their triggers (services migrations 011, 023, 028), the read models when their
  * checkpoint moves (projections migration 006).
  */
 export const STAFF_EVENT_TOPICS = [
@@ -16,6 +16,7 @@ export const STAFF_EVENT_TOPICS = [
   'bookings',
   'booking_history',
   'ledger',
+  'room_housekeeping',
 ] as const;
 
 export type StaffEventTopic = (typeof STAFF_EVENT_TOPICS)[number];

@@ -39,11 +39,18 @@ export function liveTopicFilters(trpc: Trpc, topic: StaffEventTopic): Invalidate
     case 'booking_history':
       return [trpc.staffBookings.history.pathFilter()];
     case 'ledger':
+      // The staff lists and the desk's day show each booking's folio balance, kept by the ledger.
       return [
+        trpc.staffBookings.pathFilter(),
         trpc.staffLedger.report.pathFilter(),
         trpc.staffLedger.balances.pathFilter(),
-        trpc.staffBookings.folio.pathFilter(),
         trpc.staffOccupancy.pathFilter(),
+      ];
+    case 'room_housekeeping':
+      return [
+        trpc.housekeeping.pathFilter(),
+        trpc.staff.rooms.pathFilter(),
+        trpc.staff.roomRows.pathFilter(),
       ];
   }
 }

@@ -2,12 +2,14 @@ import { STAFF_EVENT_TOPICS } from '@hotel/contracts/plain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../api';
+import { housekeepingQuery } from '../-housekeeping/queries';
 import { everyLiveFilter, liveTopicFilters } from './live-topics';
 import {
   balancesQuery,
   bookingHistoryQuery,
   calendarRangeQuery,
   calendarRoomsQuery,
+  frontDeskDayQuery,
   occupancyQuery,
   reconciliationQuery,
   staffBookingsQuery,
@@ -26,6 +28,8 @@ function staleAfter(filters: ReturnType<typeof everyLiveFilter>): string[] {
   const client = new QueryClient();
   const queries = {
     active: staffBookingsQuery(trpc, 'active'),
+    day: frontDeskDayQuery(trpc, undefined),
+    housekeeping: housekeepingQuery(trpc),
     history: bookingHistoryQuery(trpc, 7),
     range: calendarRangeQuery(trpc, { start_date: 'a', end_date: 'b' }),
     roomRows: calendarRoomsQuery(trpc),
@@ -55,11 +59,12 @@ describe('the staff queries each live topic feeds', () => {
   });
 
   it.each([
-    ['bookings', ['active', 'clients', 'history']],
+    ['bookings', ['active', 'clients', 'day', 'history']],
     ['calendar_entries', ['occupancy', 'range']],
     ['rooms', ['roomRows', 'rooms']],
     ['room_types', ['roomRows', 'roomTypes']],
-    ['ledger', ['balances', 'occupancy']],
+    ['ledger', ['active', 'balances', 'day', 'history', 'occupancy']],
+    ['room_housekeeping', ['housekeeping', 'roomRows', 'rooms']],
     ['reviews', ['reviews']],
     ['mail_outbox', ['mails']],
     ['users', ['clients']],
@@ -72,6 +77,6 @@ describe('the staff queries each live topic feeds', () => {
   it('resync marks every staff list stale, but never asks the bank again by itself', () => {
     const stale = staleAfter(everyLiveFilter(trpc));
     expect(stale).not.toContain('reconciliation');
-    expect(stale).toHaveLength(12);
+    expect(stale).toHaveLength(14);
   });
 });
