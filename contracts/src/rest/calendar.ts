@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag } from '../catalog';
-import { calendarDate } from '../dates';
+import { calendarDate, calendarDateParam } from '../dates';
 import { BOOKING_CHANNELS } from '../events/bookings';
 import { RECEPTION_METHODS } from '../events/reception';
 import { localizedText } from '../localized';
@@ -17,6 +17,10 @@ export type SetRoomForOnlineInput = z.infer<typeof setRoomForOnlineInput>;
 /** POST /bookings: the calendar's window. */
 export const calendarRangeInput = z.object({ start_date: calendarDate, end_date: calendarDate });
 export type CalendarRangeInput = z.infer<typeof calendarRangeInput>;
+
+/** The staff calendar's URL (/a/rooms/online?from=): the window's first day, else the hotel's today. */
+export const calendarWindowQuery = z.object({ from: calendarDateParam.optional() });
+export type CalendarWindowQuery = z.infer<typeof calendarWindowQuery>;
 
 /**
  * The `:id` of a REST path (decimal digits) or the `id` a tRPC procedure already checked with
@@ -72,6 +76,10 @@ export const bookingView = z.object({
   departure_refund: z.number().optional(),
   /** Staff views: the version it was read at (`bookingVersion`); null for a for-online block. */
   version: z.string().nullable().optional(),
+  /** The staff calendar: the folio's balance in TMT, due (positive) or a credit; absent for a block. */
+  balance: z.number().optional(),
+  /** The staff calendar: the first guest's full name (no passport, no e-mail); absent for a block. */
+  lead_guest: z.string().nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

@@ -48,6 +48,27 @@ export const staffBookingInput = z
 export type StaffBookingInput = z.infer<typeof staffBookingInput>;
 
 /** staffBookings.quote: what a staff booking of room `room_id` for these nights would charge. */
+/**
+ * staffBookings.quoteDates: what moving booking `id` to these dates does to its folio, shown
+ * before staff confirm a bar dragged on the tape chart.
+ */
+export const dateChangeQuoteInput = z.object({
+  id: entityId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+});
+export type DateChangeQuoteInput = z.infer<typeof dateChangeQuoteInput>;
+
+/** The folio before and after the date change, in TMT; `difference` is what the change adds (negative: gives back). */
+export const dateChangeQuote = z.object({
+  nights: z.number().int(),
+  total_before: z.number(),
+  total_after: z.number(),
+  difference: z.number(),
+  balance_after: z.number(),
+});
+export type DateChangeQuote = z.infer<typeof dateChangeQuote>;
+
 export const staffQuoteInput = z.object({
   room_id: entityId,
   checkin: calendarDate,

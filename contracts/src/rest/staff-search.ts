@@ -9,7 +9,7 @@ import { REVIEW_STATUSES } from './review-values';
  * router checks a screen's URL before any of its code loads, so these checks are in the client's
  * first load (@hotel/contracts/plain). They take what the query schemas take (`auditQuery` in
  * audit.ts, `ledgerQuery` in ledger.ts, `reviewStatusFilter` in reviews.ts, `frontDeskDayQuery` in
- * front-desk.ts); staff-search.unit.spec.ts
+ * front-desk.ts, `calendarWindowQuery` in calendar.ts); staff-search.unit.spec.ts
  * holds them to the same.
  */
 
@@ -46,6 +46,11 @@ export const LEDGER_SEARCH = {
 /** `/a?date=` (the front desk's day), as `frontDeskDayQuery` takes it. */
 export const DAY_SEARCH = {
   date: text(CALENDAR_DATE_PATTERN),
+} satisfies Record<string, SearchField>;
+
+/** `/a/rooms/online?from=` (the calendar's first day), as `calendarWindowQuery` takes it. */
+export const CALENDAR_SEARCH = {
+  from: text(CALENDAR_DATE_PATTERN),
 } satisfies Record<string, SearchField>;
 
 /** `/a/reviews?status=`, as `reviewStatusFilter` takes it. */

@@ -5,9 +5,11 @@ import { auditQuery } from './audit';
 import { MAX_AUDIT_PAGE, MAX_AUDIT_PAGE_SIZE } from './audit-values';
 import { ledgerQuery } from './ledger';
 import { reviewStatusFilter } from './reviews';
+import { calendarWindowQuery } from './calendar';
 import { frontDeskDayQuery } from './front-desk';
 import {
   AUDIT_SEARCH,
+  CALENDAR_SEARCH,
   DAY_SEARCH,
   LEDGER_SEARCH,
   REVIEW_SEARCH,
@@ -71,6 +73,7 @@ describe('the staff screens’ search parameters without zod', () => {
     ['ledger', LEDGER_SEARCH, ledgerQuery.partial()],
     ['reviews', REVIEW_SEARCH, reviewStatusFilter],
     ['day', DAY_SEARCH, frontDeskDayQuery],
+    ['calendar', CALENDAR_SEARCH, calendarWindowQuery],
   ] as const)(
     'keep and drop what the %s query schema keeps and drops, one parameter at a time',
     (_name, fields, schema) => {

@@ -1,4 +1,4 @@
 export { folioOf, folioStep } from './fold';
 export { chargeChange, folioSummary } from './summary';
 export { type Folio, type FolioEvent, type FolioLine, type FolioState } from './folio-types';
-export { folioOfBooking } from './queries';
+export { folioOfBooking, folioStateOfBooking } from './queries';

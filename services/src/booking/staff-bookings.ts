@@ -15,7 +15,8 @@ import { roomLabels } from '../catalog/room-types';
 import { bookingHistory } from './booking-history';
 import { toStaffBookingView } from './booking-view';
 import { readStayTerms } from './quote';
-import { bookingOrNotFound, roomTypeOrNotFound } from './staff-booking-lookup';
+import { checkNewDates, nightlyRateNow } from './date-change-quote';
+import { bookingOrNotFound } from './staff-booking-lookup';
 import { hotelNow } from './stay-dates';
 
 /** One of the staff's lists (active, at reception, cancelled, archive). */
@@ -83,14 +84,8 @@ export async function changeBookingDates(
   const booking = await bookingOrNotFound(deps, id);
   const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
   const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
-  // A guest already staying keeps a past check-in; only a new one must not lie in the past.
-  if (checkin !== booking.checkin && checkin < hotelDate(deps.now(), deps.hotelTimeZone))
-    throw new AppError('validation', 'range.inPast');
-  const roomType = await roomTypeOrNotFound(deps, booking.roomId);
-  const rate = {
-    roomPriceTenge: Number(roomType.price_tenge),
-    discountPercent: roomType.discount_status === 1 ? roomType.discount : 0,
-  };
+  checkNewDates(deps, booking, checkin, checkout);
+  const rate = await nightlyRateNow(deps, booking.roomId);
   await recordStaffChange(
     deps,
     {

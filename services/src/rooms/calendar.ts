@@ -97,11 +97,21 @@ export async function calendarInRange(
     deps.sql,
     entries.filter((e) => e.paymentStatus !== 'for_online').map((e) => e.id),
   );
-  const versions = new Map(bookings.map((b) => [b.id, b.version]));
-  return entries.map((entry) => ({
-    ...toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone),
-    version: versions.get(entry.id) ?? null,
-  }));
+  // ...and its lead guest's name and folio balance: the tape chart's bar shows who and what is
+  // owed, as the staff lists do.
+  const read = new Map(bookings.map((b) => [b.id, b]));
+  return entries.map((entry) => {
+    const booking = read.get(entry.id);
+    const view = toBookingView(entry, labels.get(entry.roomId), deps.hotelTimeZone);
+    if (!booking) return { ...view, version: null };
+    return {
+      ...view,
+      // The name only: the calendar carries no passport or e-mail (its guests stay empty).
+      lead_guest: booking.guests[0]?.full_name ?? null,
+      version: booking.version,
+      balance: tengeToTmt(booking.balanceTenge),
+    };
+  });
 }
 
 function checkStayRange(deps: AppDeps, checkin: CalendarDate, checkout: CalendarDate): void {

@@ -4,6 +4,7 @@ import {
   bookingGuestsInput,
   bookingSearchQuery,
   bookingVersionText,
+  dateChangeQuoteInput,
   checkInInput,
   checkOutInput,
   frontDeskDayQuery,
@@ -19,6 +20,7 @@ import {
 } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { bookingSearch } from '../../booking/booking-search';
+import { quoteDateChange } from '../../booking/date-change-quote';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { frontDeskDay } from '../../booking/front-desk-day';
@@ -67,6 +69,10 @@ export const staffBookingsRouter = router({
         await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version),
       ),
     ),
+  /** What changeDates to these dates would do to the folio: the tape chart shows it before confirming. */
+  quoteDates: staffProcedure('desk')
+    .input(dateChangeQuoteInput)
+    .query(({ ctx, input }) => quoteDateChange(ctx.deps, input)),
   /** Change a booking's guests (the whole new list); `version` as for changeDates. */
   changeGuests: staffProcedure('desk')
     .input(
