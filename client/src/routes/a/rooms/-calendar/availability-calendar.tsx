@@ -19,6 +19,7 @@ import {
 } from './calendar-cells';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
+import { CalendarPager } from './calendar-pager';
 import { calendarMenuItems, type EntryInRoom, type MenuContext } from './calendar-menu-items';
 import { CellMenu } from './cell-menu';
 import { CheckoutDialog } from './checkout-dialog';
@@ -34,8 +35,8 @@ interface OpenMenu {
 }
 
 /**
- * The availability calendar: 20 days from the hotel's
- * today, refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
+ * The availability calendar, a tape chart: 20 days from the hotel's today or the day paged to
+ * (a week back or ahead, or any date), refreshed every 10 s; a range is chosen from a free cell to a later check-out day of the
  * same room and opened for online booking after a confirm; an occupied cell's menu deletes a
  * for-online block, checks a paid booking's guests in or out, toggles its reception
  * status, or shows the history. A free cell's menu (right click, the menu key or Shift+F10) opens
@@ -45,16 +46,22 @@ interface OpenMenu {
  */
 export function AvailabilityCalendar({
   today,
+  from,
+  onPage,
   rooms,
 }: {
   today: CalendarDate;
+  /** The window's first day. */
+  from: CalendarDate;
+  /** Show the window starting on another day (the URL keeps it). */
+  onPage: (from: CalendarDate) => void;
   rooms: readonly RoomRowView[];
 }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const days = useMemo(() => calendarDays(today), [today]);
-  const range = calendarRange(today);
+  const days = useMemo(() => calendarDays(from), [from]);
+  const range = calendarRange(from);
   const entries = useQuery(calendarRangeQuery(trpc, range));
   const computed = useMemo(
     () => calendarRows(rooms, entries.data ?? [], days),
@@ -132,8 +139,16 @@ export function AvailabilityCalendar({
     onHistory: setHistory,
   };
 
+  const page = (next: CalendarDate) => {
+    // A range being chosen or a menu belongs to the columns they were opened on.
+    setStart(null);
+    setMenu(null);
+    onPage(next);
+  };
+
   return (
     <div className="calendar" aria-busy={actions.busy || drag.busy}>
+      <CalendarPager start={from} today={today} onStart={page} />
       <CalendarLegend />
       <div className="calendar__notice" aria-live="polite">
         {actions.notice && (
@@ -157,6 +172,7 @@ export function AvailabilityCalendar({
           rooms={rooms}
           rows={rows}
           days={days}
+          today={today}
           caption={t('calendar.caption', {
             from: formatHotelDate(range.start_date),
             to: formatHotelDate(range.end_date),

@@ -1,7 +1,7 @@
 import type { BookingView, CalendarDate, RoomRowView } from '@hotel/contracts';
 import { addDays, daysBetween } from '@hotel/contracts/plain';
 
-/** The calendar shows 20 days from the hotel's today. */
+/** The calendar shows 20 days from its first day (the hotel's today unless paged). */
 export const CALENDAR_DAYS = 20;
 
 /**
@@ -20,21 +20,21 @@ export interface Cell {
   last: boolean;
 }
 
-/** The 20 hotel dates from today, the calendar's columns. */
-export function calendarDays(today: CalendarDate, count = CALENDAR_DAYS): CalendarDate[] {
-  return Array.from({ length: count }, (_, index) => addDays(today, index));
+/** The 20 hotel dates from the window's first day, the calendar's columns. */
+export function calendarDays(start: CalendarDate, count = CALENDAR_DAYS): CalendarDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(start, index));
 }
 
 /**
  * The dates the calendar asks its entries for, its first column to its last: the route's loader
  * and the calendar ask for them through this one function.
  */
-export function calendarRange(today: CalendarDate): {
+export function calendarRange(start: CalendarDate): {
   start_date: CalendarDate;
   end_date: CalendarDate;
 } {
-  const days = calendarDays(today);
-  return { start_date: days[0] ?? today, end_date: days[days.length - 1] ?? today };
+  const days = calendarDays(start);
+  return { start_date: days[0] ?? start, end_date: days[days.length - 1] ?? start };
 }
 
 /** An entry's hotel date from the server's ISO date-time, which carries the hotel's offset. */

@@ -20,6 +20,8 @@ interface Props {
   rooms: readonly RoomRowView[];
   rows: ReadonlyMap<number, Cell[]>;
   days: readonly CalendarDate[];
+  /** The hotel's today, whose column (when shown) is marked. */
+  today: CalendarDate;
   caption: string;
   /** The check-in cell of the range being chosen. */
   start: RangeStart | null;
@@ -52,6 +54,7 @@ export function CalendarGrid({
   rooms,
   rows,
   days,
+  today,
   caption,
   start,
   onChoose,
@@ -89,12 +92,12 @@ export function CalendarGrid({
 
   const headers = useMemo(
     () =>
-      days.map((date, index) => {
+      days.map((date) => {
         const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'mon';
         const day = date.slice(8, 10);
         let className = 'calendar__day';
         if (weekday === 'sat' || weekday === 'sun') className += ' calendar__day--weekend';
-        if (index === 0) className += ' calendar__day--today';
+        if (date === today) className += ' calendar__day--today';
         else if (day === '01') className += ' calendar__day--month';
         return {
           date,
@@ -104,7 +107,7 @@ export function CalendarGrid({
           className,
         };
       }),
-    [days, t],
+    [days, today, t],
   );
 
   const chosenAt = (target: EventTarget) => {

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { calendarRoomsQuery, occupancyQuery } from '../../-staff/queries';
 import { AvailabilityCalendar } from './availability-calendar';
+import { windowSearch, windowStart } from './calendar-window';
 import { OccupancyDashboard } from './occupancy-dashboard';
 import './calendar.css';
 
 /**
  * /a/rooms/online: the availability calendar, then the occupancy dashboard. The dashboard's
- * answer also tells the hotel's today in its own time zone, which the calendar starts from (the
- * browser's clock and zone may differ from the hotel's).
+ * answer also tells the hotel's today in its own time zone, which the calendar starts from unless
+ * the URL's `from` says another day (the browser's clock and zone may differ from the hotel's).
  */
 export function CalendarScreen() {
   const { t } = useTranslation('staff');
@@ -19,6 +20,9 @@ export function CalendarScreen() {
   const { trpc } = useRouteContext({ from: '/a' });
   const occupancy = useQuery(occupancyQuery(trpc));
   const rooms = useQuery(calendarRoomsQuery(trpc));
+  const { from } = useSearch({ from: '/a/rooms/online' });
+  const navigate = useNavigate({ from: '/a/rooms/online' });
+  const today = occupancy.data?.today;
   const error = occupancy.error ?? rooms.error;
   return (
     <section className="staff-screen calendar-screen">
@@ -29,7 +33,14 @@ export function CalendarScreen() {
         </p>
       )}
       {occupancy.data && rooms.data ? (
-        <AvailabilityCalendar today={occupancy.data.today} rooms={rooms.data} />
+        <AvailabilityCalendar
+          today={occupancy.data.today}
+          from={windowStart(from, occupancy.data.today)}
+          onPage={(start) => {
+            if (today) void navigate({ search: windowSearch(start, today) });
+          }}
+          rooms={rooms.data}
+        />
       ) : (
         !error && <p className="muted">{t('loading')}</p>
       )}

@@ -9,6 +9,13 @@ export const calendar: typeof calendarSource = {
   roomLabel: '{{number}}, {{type}}',
   unpublished: 'not published',
   noRooms: 'There are no rooms yet.',
+  pager: {
+    label: 'Calendar period',
+    previous: '← Week back',
+    next: 'Week ahead →',
+    today: 'Today',
+    jump: 'From date',
+  },
   weekday: { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },
   legend: {
     label: 'Calendar colours',

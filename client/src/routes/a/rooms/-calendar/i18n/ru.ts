@@ -12,6 +12,13 @@ export const calendar = {
   roomLabel: '{{number}}, {{type}}',
   unpublished: 'не опубликован',
   noRooms: 'Номеров пока нет.',
+  pager: {
+    label: 'Период календаря',
+    previous: '← Неделя назад',
+    next: 'Неделя вперёд →',
+    today: 'Сегодня',
+    jump: 'С даты',
+  },
   weekday: { sun: 'вс', mon: 'пн', tue: 'вт', wed: 'ср', thu: 'чт', fri: 'пт', sat: 'сб' },
   legend: {
     label: 'Цвета календаря',

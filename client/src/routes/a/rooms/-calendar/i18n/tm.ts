@@ -9,6 +9,13 @@ export const calendar: typeof calendarSource = {
   roomLabel: '{{number}}, {{type}}',
   unpublished: 'çap edilmedik',
   noRooms: 'Entek otag ýok.',
+  pager: {
+    label: 'Senenamanyň döwri',
+    previous: '← Bir hepde öň',
+    next: 'Bir hepde soň →',
+    today: 'Şu gün',
+    jump: 'Senesinden',
+  },
   weekday: { sun: 'Ýb', mon: 'Db', tue: 'Sb', wed: 'Çb', thu: 'Pb', fri: 'An', sat: 'Şb' },
   legend: {
     label: 'Senenamanyň reňkleri',
