@@ -67,7 +67,7 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
     expect(await stateOf(at - 1)).toBe('free');
   });
 
-  it('shows a paid booking’s number in red and toggles its reception status from the menu, by pointer and by keyboard, into its history', async () => {
+  it('shows a paid booking’s bar in red and toggles its reception status from the menu, by pointer and by keyboard, into its history', async () => {
     const from = at + 4;
     await exposeByApi(from, from + 3);
     const { bookNumber } = await paidBooking(site, `calendar-${language}@example.com`, {
@@ -78,8 +78,13 @@ describe.each(['en', 'ru'] as const)('the availability calendar in %s', (languag
     await openCalendar(language);
 
     await eventually(() => stateOf(from)).toBe('paid');
-    expect(await cell(from).textContent()).toBe(String(bookNumber));
-    expect(await cell(from + 1).textContent()).toBe(String(bookNumber));
+    // The bar: its first night names the lead guest (the tooltip has the whole text), the rest is its colour.
+    const label = await cell(from).getAttribute('aria-label');
+    expect(label).toContain(String(bookNumber));
+    expect(await cell(from).getAttribute('title')).toBe(label);
+    expect(await cell(from).textContent()).not.toBe('');
+    expect(await cell(from + 1).getAttribute('aria-label')).toBe(label);
+    expect(await cell(from + 1).textContent()).toBe('');
     expect(await background(cell(from))).toBe(await legendColour('paid'));
     const colours = await Promise.all(
       ['for_online', 'pending', 'paid', 'reception'].map(legendColour),

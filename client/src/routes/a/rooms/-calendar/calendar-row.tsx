@@ -1,8 +1,10 @@
 import type { Language, RoomRowView } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
+import { formatAmount } from '../../../../lib/format';
 import { HousekeepingBadge } from '../../-housekeeping/housekeeping-badge';
 import { movable, type Cell } from './calendar-cells';
+import { barAt, isStay, type Bar } from './tape-bars';
 
 /** The range being chosen as one row sees it: its check-in column and the check-out column pointed at. */
 export interface RowSelection {
@@ -44,8 +46,9 @@ function cellClass(
   selection: RowSelection | null,
   draggedId: number | null,
   drop: RowDrop | null,
+  barStart: boolean,
 ): string | undefined {
-  let name = '';
+  let name = barStart ? ' calendar__cell--bar' : '';
   if (draggedId !== null && cell.entry?.id === draggedId) name += ' calendar__cell--dragging';
   if (drop && day >= drop.from && day < drop.to) name += ' calendar__cell--drop';
   if (cell.first) name += ' calendar__cell--first';
@@ -66,24 +69,48 @@ function rowClass(room: RoomRowView, drop: RowDrop | null): string | undefined {
   return names.length === 0 ? undefined : names.join(' ');
 }
 
-/** Booking cells show the booking's number; blocks and free nights none. */
-const bookNumberOf = (cell: Cell) =>
-  cell.state === 'free' || cell.state === 'for_online' ? null : cell.entry?.book_number;
-
-function cellLabel(cell: Cell, t: TFunction<'staff'>): string | undefined {
-  const number = bookNumberOf(cell) ?? '';
+function cellLabel(cell: Cell, t: TFunction<'staff'>, language: Language): string | undefined {
+  const number = cell.entry?.book_number ?? '';
+  let label: string;
   switch (cell.state) {
     case 'for_online':
       return t('calendar.cell.for_online');
-    case 'pending':
-      return t('calendar.cell.pending', { number });
-    case 'paid':
-      return t('calendar.cell.paid', { number });
-    case 'reception':
-      return t('calendar.cell.reception', { number });
     case 'free':
       return undefined;
+    default:
+      label = t(`calendar.cell.${cell.state}`, { number });
   }
+  // Every night of a stay names whose it is and what is owed, as its bar shows it once.
+  const guest = cell.entry?.lead_guest;
+  const balance = cell.entry?.balance ?? 0;
+  if (guest) label += `, ${guest}`;
+  if (balance > 0)
+    label += `, ${t('calendar.bar.due', { amount: formatAmount(balance, language) })}`;
+  return label;
+}
+
+/** A stay's bar: the lead guest (cut with an ellipsis when the nights are too narrow) and what is owed. */
+function TapeBar({
+  bar,
+  number,
+  t,
+  language,
+}: {
+  bar: Bar;
+  number: string;
+  t: TFunction<'staff'>;
+  language: Language;
+}) {
+  return (
+    <span className="calendar__bar" style={{ '--run': bar.run } as CSSProperties}>
+      <span className="calendar__guest">{bar.guest ?? t('calendar.bar.number', { number })}</span>
+      {bar.due !== null && (
+        <span className="calendar__due">
+          {t('calendar.bar.dueShort', { amount: formatAmount(bar.due, language) })}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /**
@@ -124,6 +151,8 @@ export const CalendarRow = memo(function CalendarRow({
         </span>
       </th>
       {cells.map((cell, day) => {
+        const bar = barAt(cells, day);
+        const label = cellLabel(cell, t, language);
         const chosen =
           selection !== null &&
           day >= selection.start &&
@@ -132,14 +161,23 @@ export const CalendarRow = memo(function CalendarRow({
           <td
             key={day}
             data-state={cell.state}
-            className={cellClass(cell, day, selection, draggedId, drop)}
+            className={cellClass(cell, day, selection, draggedId, drop, bar !== null)}
             // A booking's cells carry it to another room's row (the menu's "Move…" does it without a mouse).
             draggable={movable(cell) || undefined}
             tabIndex={day === focusDay ? 0 : undefined}
-            aria-label={cellLabel(cell, t)}
+            aria-label={label}
+            // The bar's text may be cut short: its cell's tooltip has all of it.
+            title={bar ? label : undefined}
             aria-selected={chosen || undefined}
           >
-            {bookNumberOf(cell)}
+            {bar && isStay(cell) && (
+              <TapeBar
+                bar={bar}
+                number={String(cell.entry.book_number ?? '')}
+                t={t}
+                language={language}
+              />
+            )}
           </td>
         );
       })}

@@ -25,6 +25,11 @@ export const calendar: typeof calendarSource = {
     reception: 'Paid, marked at reception',
     selection: 'Chosen period',
   },
+  bar: {
+    number: 'No. {{number}}',
+    due: '{{amount}} TMT due',
+    dueShort: '{{amount}} TMT',
+  },
   cell: {
     for_online: 'open for online booking',
     pending: 'booking No. {{number}}, waiting for payment',

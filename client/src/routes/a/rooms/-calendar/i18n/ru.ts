@@ -28,6 +28,11 @@ export const calendar = {
     reception: 'Оплачено, отмечено на ресепшене',
     selection: 'Выбранный период',
   },
+  bar: {
+    number: '№ {{number}}',
+    due: 'к оплате {{amount}} TMT',
+    dueShort: '{{amount}} TMT',
+  },
   cell: {
     for_online: 'открыт для онлайн-бронирования',
     pending: 'бронирование № {{number}}, ожидает оплаты',

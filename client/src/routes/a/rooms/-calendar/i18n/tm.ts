@@ -25,6 +25,11 @@ export const calendar: typeof calendarSource = {
     reception: 'Tölendi, kabulhanada bellendi',
     selection: 'Saýlanan döwür',
   },
+  bar: {
+    number: '№ {{number}}',
+    due: 'tölenmeli {{amount}} TMT',
+    dueShort: '{{amount}} TMT',
+  },
   cell: {
     for_online: 'onlaýn bronlamak üçin açyk',
     pending: '№ {{number}} bronlama, tölegine garaşylýar',
