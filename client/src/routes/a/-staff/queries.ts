@@ -179,6 +179,14 @@ export const staffQuoteQuery = (
   trpc: Trpc,
   stay: { room_id: number; checkin: string; checkout: string } | null,
 ) => trpc.staffBookings.quote.queryOptions(stay ?? skipToken);
+/**
+ * What moving a booking to new dates does to its folio, shown before confirming; always asked
+ * afresh (a payment or an extra may have changed the folio meanwhile).
+ */
+export const dateChangeQuoteQuery = (
+  trpc: Trpc,
+  change: { id: number; checkin: string; checkout: string } | null,
+) => trpc.staffBookings.quoteDates.queryOptions(change ?? skipToken, { staleTime: 0 });
 
 /**
  * Where a booking can go: rooms free for all its nights and stays it could

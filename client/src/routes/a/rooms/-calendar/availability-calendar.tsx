@@ -26,6 +26,8 @@ import { CheckoutDialog } from './checkout-dialog';
 import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
+import type { DateChange, StayDates } from './tape-resize';
+import { TapeResizeDialog } from './tape-resize-dialog';
 import { useCalendarActions } from './use-calendar-actions';
 import { useDragMove } from './use-drag-move';
 
@@ -85,6 +87,10 @@ export function AvailabilityCalendar({
   const [leaving, setLeaving] = useState<EntryInRoom | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
   const [moving, setMoving] = useState<MovingStay | null>(null);
+  const [changing, setChanging] = useState<DateChange | null>(null);
+  const onResizeStay = ({ room, cell }: ChosenCell, dates: StayDates) => {
+    if (cell.entry) setChanging({ entry: cell.entry, roomNumber: room.room_number, dates });
+  };
   const numberOf = (bookingId: number) =>
     entries.data?.find((entry) => entry.id === bookingId)?.book_number ?? null;
   const drag = useDragMove({ desk, setNotice, numberOf });
@@ -184,6 +190,8 @@ export function AvailabilityCalendar({
           dropKinds={drag.kinds}
           onDragStay={drag.onDragStay}
           onDropStay={drag.onDropStay}
+          resizable={desk}
+          onResizeStay={onResizeStay}
         />
       )}
       {menu && (
@@ -222,6 +230,14 @@ export function AvailabilityCalendar({
           numberOf={numberOf}
           onDone={drag.moved}
           onClose={() => setMoving(null)}
+        />
+      )}
+      {changing && (
+        <TapeResizeDialog
+          change={changing}
+          busy={actions.busy}
+          onConfirm={actions.changeDates}
+          onClose={() => setChanging(null)}
         />
       )}
       {history && (

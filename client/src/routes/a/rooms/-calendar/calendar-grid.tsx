@@ -14,7 +14,9 @@ import type { Cell, RangeStart } from './calendar-cells';
 import { moveFocus, positionOf, type GridPosition } from './calendar-navigation';
 import { CalendarRow, type RowSelection } from './calendar-row';
 import type { ChosenCell, MenuAnchor } from './chosen-cell';
+import type { StayDates } from './tape-resize';
 import { useStayDrag } from './use-stay-drag';
+import { useStayResize } from './use-stay-resize';
 
 interface Props {
   rooms: readonly RoomRowView[];
@@ -37,6 +39,10 @@ interface Props {
   onDragStay: (source: ChosenCell | null) => void;
   /** A booking dropped on a cell of another room's row. */
   onDropStay: (source: ChosenCell, target: ChosenCell) => void;
+  /** Whether bars' edges can be dragged (the desk's roles). */
+  resizable: boolean;
+  /** A bar's edge let go on new dates. */
+  onResizeStay: (source: ChosenCell, dates: StayDates) => void;
 }
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -63,6 +69,8 @@ export function CalendarGrid({
   dropKinds,
   onDragStay,
   onDropStay,
+  resizable,
+  onResizeStay,
 }: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
@@ -120,6 +128,7 @@ export function CalendarGrid({
   };
 
   const onClick = (event: MouseEvent) => {
+    if (resize.consumeClick()) return;
     const at = chosenAt(event.target);
     if (!at) return;
     moveTo(at.position);
@@ -161,6 +170,7 @@ export function CalendarGrid({
   };
 
   const drag = useStayDrag({ rooms, days, table, chosenAt, dropKinds, onDragStay, onDropStay });
+  const resize = useStayResize({ days, enabled: resizable, chosenAt, onResize: onResizeStay });
 
   const onPointerOver = (event: MouseEvent) => {
     if (start === null) return;
@@ -188,6 +198,11 @@ export function CalendarGrid({
         onMouseOver={onPointerOver}
         onMouseLeave={() => setPointer(null)}
         {...drag.handlers}
+        // An edge being dragged is a resize, not the cell's move to another room.
+        onDragStart={(event) =>
+          resize.active() ? event.preventDefault() : drag.handlers.onDragStart(event)
+        }
+        onPointerDown={resize.onPointerDown}
       >
         <caption className="calendar__caption">{caption}</caption>
         <thead>
@@ -217,6 +232,8 @@ export function CalendarGrid({
               focusDay={index === focused.row ? focused.day : -1}
               selection={index === startRow ? selection : null}
               {...drag.rowProps(index, room)}
+              resize={resize.previewOf(room.id)}
+              days={resizable ? days : null}
               t={t}
               language={language}
             />

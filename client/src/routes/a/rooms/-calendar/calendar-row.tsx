@@ -1,10 +1,11 @@
-import type { Language, RoomRowView } from '@hotel/contracts';
+import type { CalendarDate, Language, RoomRowView } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
 import { memo, type CSSProperties } from 'react';
 import { formatAmount } from '../../../../lib/format';
 import { HousekeepingBadge } from '../../-housekeeping/housekeeping-badge';
 import { movable, type Cell } from './calendar-cells';
 import { barAt, isStay, type Bar } from './tape-bars';
+import { resizableEdges } from './tape-resize';
 
 /** The range being chosen as one row sees it: its check-in column and the check-out column pointed at. */
 export interface RowSelection {
@@ -32,6 +33,10 @@ interface Props {
   /** In the row the dragged booking comes from: its id, whose cells fade. */
   draggedId: number | null;
   drop: RowDrop | null;
+  /** While a bar's edge in this row is dragged: the columns the stay would take. */
+  resize: { from: number; to: number } | null;
+  /** The window's days when bars' edges can be dragged (the desk's roles); null when not. */
+  days: readonly CalendarDate[] | null;
   t: TFunction<'staff'>;
   language: Language;
 }
@@ -47,8 +52,10 @@ function cellClass(
   draggedId: number | null,
   drop: RowDrop | null,
   barStart: boolean,
+  resize: { from: number; to: number } | null,
 ): string | undefined {
   let name = barStart ? ' calendar__cell--bar' : '';
+  if (resize && day >= resize.from && day < resize.to) name += ' calendar__cell--resize';
   if (draggedId !== null && cell.entry?.id === draggedId) name += ' calendar__cell--dragging';
   if (drop && day >= drop.from && day < drop.to) name += ' calendar__cell--drop';
   if (cell.first) name += ' calendar__cell--first';
@@ -126,6 +133,8 @@ export const CalendarRow = memo(function CalendarRow({
   selection,
   draggedId,
   drop,
+  resize,
+  days,
   t,
   language,
 }: Props) {
@@ -161,7 +170,7 @@ export const CalendarRow = memo(function CalendarRow({
           <td
             key={day}
             data-state={cell.state}
-            className={cellClass(cell, day, selection, draggedId, drop, bar !== null)}
+            className={cellClass(cell, day, selection, draggedId, drop, bar !== null, resize)}
             // A booking's cells carry it to another room's row (the menu's "Move…" does it without a mouse).
             draggable={movable(cell) || undefined}
             tabIndex={day === focusDay ? 0 : undefined}
@@ -170,6 +179,16 @@ export const CalendarRow = memo(function CalendarRow({
             title={bar ? label : undefined}
             aria-selected={chosen || undefined}
           >
+            {days &&
+              resizableEdges(cells, day, days).map((edge) => (
+                // The pointer's handle only: the booking dialog changes dates by keyboard.
+                <span
+                  key={edge}
+                  className={`calendar__resize calendar__resize--${edge}`}
+                  data-edge={edge}
+                  aria-hidden="true"
+                />
+              ))}
             {bar && isStay(cell) && (
               <TapeBar
                 bar={bar}

@@ -9,11 +9,13 @@ import { useDialog } from '../../../../dialog';
 import { formatHotelDate } from '../../../../lib/format';
 import {
   calendarChangeFilters,
+  changeDatesMutation,
   checkInMutation,
   exposeRangeMutation,
   removeBlockMutation,
   setReceptionMutation,
 } from '../../-staff/queries';
+import type { DateChange } from './tape-resize';
 
 /** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
 export interface CalendarNotice {
@@ -34,7 +36,8 @@ const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
 /**
  * The calendar's changes, each through the server with its role check: open a range for
  * online booking (after a confirm), delete a for-online block (after a confirm), toggle a paid
- * booking's reception status, check its guests in (check-out has its own dialog). Each answer (the server's message, or its refusal prefixed with
+ * booking's reception status, check its guests in (check-out has its own dialog), change a
+ * dragged bar's dates (after its dialog). Each answer (the server's message, or its refusal prefixed with
  * the error word) becomes the notice; the calendar, the occupancy, the lists and the trails
  * are then fetched again.
  */
@@ -67,11 +70,17 @@ export function useCalendarActions() {
   const remove = useMutation({ ...removeBlockMutation(trpc), ...settled });
   const toggle = useMutation({ ...setReceptionMutation(trpc), ...settled });
   const checkIn = useMutation({ ...checkInMutation(trpc), ...settled });
+  const dates = useMutation({ ...changeDatesMutation(trpc), ...settled });
 
   return {
     notice,
     setNotice,
-    busy: expose.isPending || remove.isPending || toggle.isPending || checkIn.isPending,
+    busy:
+      expose.isPending ||
+      remove.isPending ||
+      toggle.isPending ||
+      checkIn.isPending ||
+      dates.isPending,
     async expose(range: ExposeRange) {
       const confirmed = await dialog.confirm(
         t('calendar.selection.confirm', {
@@ -120,6 +129,16 @@ export function useCalendarActions() {
       }
       setNotice(null);
       checkIn.mutate({ id: booking.id, version: booking.version ?? undefined });
+    },
+    /**
+     * A dragged bar's new dates, confirmed: sent with the version the calendar read, so a booking
+     * changed since is refused and the notice says who changed it (then the calendar is read again).
+     */
+    async changeDates({ entry, dates: stay }: DateChange) {
+      setNotice(null);
+      const input = { id: entry.id, ...stay, version: entry.version ?? undefined };
+      // A refusal is the notice's (onError): the dialog closes either way.
+      await dates.mutateAsync(input).catch(() => undefined);
     },
     /** After the check-out dialog: its answer becomes the notice, and what it changed is fetched again. */
     checkedOut: settled.onSuccess,

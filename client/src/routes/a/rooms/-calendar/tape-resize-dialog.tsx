@@ -1,0 +1,101 @@
+import type { Language } from '@hotel/contracts';
+import { daysBetween } from '@hotel/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../../api';
+import { Modal } from '../../../../components/modal';
+import { currentLanguage } from '../../../../i18n';
+import { formatAmount, formatHotelDate } from '../../../../lib/format';
+import { dateChangeQuoteQuery } from '../../-staff/queries';
+import { stayDatesOf, type DateChange, type StayDates } from './tape-resize';
+
+interface Props {
+  change: DateChange;
+  busy: boolean;
+  /** Change the dates, with the version the calendar read (a stale one is refused, naming who changed it). */
+  onConfirm: (change: DateChange) => Promise<void>;
+  onClose: () => void;
+}
+
+const period = (dates: StayDates) => ({
+  checkin: formatHotelDate(dates.checkin),
+  checkout: formatHotelDate(dates.checkout),
+  nights: daysBetween(dates.checkin, dates.checkout),
+});
+
+const tmt = (amount: number, language: Language) => `${formatAmount(amount, language)} TMT`;
+
+/**
+ * Before a dragged bar's new dates are saved: the old and the new dates and what the folio will
+ * charge, as the server quotes it with the pricing the change itself uses (so the figure shown
+ * is the one charged). Confirming changes the dates; the answer becomes the calendar's notice.
+ */
+export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const language = currentLanguage(i18n);
+  const { trpc } = useRouteContext({ from: '/a' });
+  const { entry, dates } = change;
+  const quote = useQuery(dateChangeQuoteQuery(trpc, { id: entry.id, ...dates }));
+  const figures = quote.data;
+  const difference = figures?.difference ?? 0;
+
+  return (
+    <Modal
+      title={t('calendar.resize.title', {
+        number: entry.book_number ?? '',
+        room: change.roomNumber,
+      })}
+      onClose={onClose}
+      className="checkout-dialog"
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (figures) void onConfirm(change).then(onClose);
+        }}
+      >
+        <dl className="calendar__resize-facts">
+          <dt>{t('calendar.resize.was')}</dt>
+          <dd>{t('calendar.resize.period', period(stayDatesOf(entry)))}</dd>
+          <dt>{t('calendar.resize.willBe')}</dt>
+          <dd>{t('calendar.resize.period', period(dates))}</dd>
+          {figures && (
+            <>
+              <dt>{t('calendar.resize.difference')}</dt>
+              <dd aria-live="polite">
+                {difference > 0
+                  ? t('calendar.resize.more', { amount: tmt(difference, language) })
+                  : difference < 0
+                    ? t('calendar.resize.less', { amount: tmt(-difference, language) })
+                    : t('calendar.resize.same')}
+              </dd>
+              <dt>{t('calendar.resize.total')}</dt>
+              <dd>{tmt(figures.total_after, language)}</dd>
+              <dt>{t('calendar.resize.balance')}</dt>
+              <dd>{tmt(figures.balance_after, language)}</dd>
+            </>
+          )}
+        </dl>
+        {quote.isPending && <p className="muted">{t('calendar.resize.quoting')}</p>}
+        {quote.error && (
+          <p className="form-error" role="alert">
+            {apiErrorMessage(quote.error, common)}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('calendar.resize.cancel')}
+          </button>
+          {/* Only once the figure is known: staff confirm what they were shown. */}
+          <button type="submit" className="button" disabled={busy || !figures}>
+            {busy ? t('calendar.resize.submitting') : t('calendar.resize.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
