@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { day } from '../test/clock';
+import { paidBooking } from './staff-session';
+import { dotted, eventually, shown } from './ui';
+import {
+  ROOM,
+  cell,
+  exposeByApi,
+  notice,
+  openCalendar,
+  page,
+  site,
+  stateOf,
+} from './staff-calendar-setup';
+
+/** The calendar's caption: the window's first and last day. */
+const caption = (from: number) =>
+  `Online availability of the rooms from ${dotted(day(from))} to ${dotted(day(from + 19))}`;
+
+describe('the calendar as a tape chart', () => {
+  it('pages by week, jumps to a date and comes back to today, the URL keeping the window', async () => {
+    await openCalendar('en');
+    const pager = page.getByRole('group', { name: 'Calendar period' });
+    await pager.getByRole('button', { name: 'Week ahead →' }).click();
+    await shown(page.getByText(caption(7)));
+    expect(new URL(page.url()).searchParams.get('from')).toBe(day(7));
+
+    await pager.getByLabel('From date').fill(day(30));
+    await shown(page.getByText(caption(30)));
+    expect(new URL(page.url()).searchParams.get('from')).toBe(day(30));
+
+    // A link keeps the window: the loader asks for it before the screen shows.
+    await page.goto(`${site.baseUrl}/a/rooms/online?from=${day(14)}`);
+    await shown(page.getByText(caption(14)));
+    await page
+      .getByRole('group', { name: 'Calendar period' })
+      .getByRole('button', { name: '← Week back' })
+      .click();
+    await shown(page.getByText(caption(7)));
+
+    await page
+      .getByRole('group', { name: 'Calendar period' })
+      .getByRole('button', { name: 'Today' })
+      .click();
+    await shown(page.getByText(caption(0)));
+    expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+
+    // The grid's keyboard still moves its one tab stop.
+    await cell(0).click();
+    await page.keyboard.press('ArrowRight');
+    expect(await cell(1).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('extends a stay by its bar’s right edge, after showing the price difference', async () => {
+    await exposeByApi(2, 9);
+    const { bookNumber } = await paidBooking(site, 'tape-chart@example.com', {
+      typeId: ROOM.room_types_id,
+      from: 2,
+      nights: 2,
+    });
+    await openCalendar('en');
+    await eventually(() => stateOf(3)).toBe('paid');
+
+    const handle = cell(3).locator('.calendar__resize--end');
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await cell(5).boundingBox();
+    if (!from || !to) throw new Error('the bar’s edge or the target night is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await page.mouse.up();
+
+    const dialog = await shown(
+      page.getByRole('dialog', {
+        name: `New dates: booking No. ${bookNumber}, room ${ROOM.room_number}`,
+      }),
+    );
+    await shown(dialog.getByText(`from ${dotted(day(2))} to ${dotted(day(6))} (4 nights)`));
+    await shown(dialog.getByText(/more to pay$/));
+    await dialog.getByRole('button', { name: 'Change the dates' }).click();
+
+    await eventually(() => notice().textContent()).toBe('The booking dates were changed');
+    await eventually(() => stateOf(5)).toBe('paid');
+    expect(await stateOf(6)).not.toBe('paid');
+  });
+});
