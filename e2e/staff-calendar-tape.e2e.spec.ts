@@ -84,4 +84,34 @@ describe('the calendar as a tape chart', () => {
     await eventually(() => stateOf(5)).toBe('paid');
     expect(await stateOf(6)).not.toBe('paid');
   });
+
+  it('shortens a stay by keyboard, from its menu, after showing the money given back', async () => {
+    await exposeByApi(12, 18);
+    const { bookNumber } = await paidBooking(site, 'tape-keys@example.com', {
+      typeId: ROOM.room_types_id,
+      from: 12,
+      nights: 3,
+    });
+    await openCalendar('en');
+    await eventually(() => stateOf(12)).toBe('paid');
+
+    // The focus on the stay's first night, then keys only: the menu, its item, the date field.
+    await cell(11).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: 'Change dates…' }).press('Enter');
+    const dialog = await shown(
+      page.getByRole('dialog', {
+        name: `New dates: booking No. ${bookNumber}, room ${ROOM.room_number}`,
+      }),
+    );
+    await dialog.getByLabel('Check-out').fill(day(14));
+    await shown(dialog.getByText(`from ${dotted(day(12))} to ${dotted(day(14))} (2 nights)`));
+    await shown(dialog.getByText(/back to the guest$/));
+    await dialog.getByRole('button', { name: 'Change the dates' }).click();
+
+    await eventually(() => notice().textContent()).toBe('The booking dates were changed');
+    await eventually(() => stateOf(14)).not.toBe('paid');
+    expect(await stateOf(13)).toBe('paid');
+  });
 });

@@ -142,6 +142,7 @@ export function AvailabilityCalendar({
     },
     onCheckOut: setLeaving,
     onMove: setMoving,
+    onChangeDates: setChanging,
     onHistory: setHistory,
   };
 

@@ -83,6 +83,7 @@ export type CellAction =
   | 'receptionOff'
   | 'checkIn'
   | 'checkOut'
+  | 'changeDates'
   | 'move'
   | 'history';
 
@@ -95,7 +96,8 @@ export type CellAction =
 export function cellActions(cell: Cell): CellAction[] {
   const { entry, state } = cell;
   if (!entry) return ['newBooking'];
-  const move: CellAction[] = movable(cell) ? ['move'] : [];
+  // A stay that can move can change its dates too: the menu's way to what dragging a bar's edge does.
+  const move: CellAction[] = movable(cell) ? ['changeDates', 'move'] : [];
   switch (state) {
     case 'for_online':
       return ['newBooking', 'removeBlock', 'history'];

@@ -246,12 +246,14 @@ describe('a cell’s menu', () => {
     expect(cellActions(cellOf({ payment_status: 'online', status: 1, book_number: 1 }))).toEqual([
       'receptionOff',
       'checkIn',
+      'changeDates',
       'move',
       'history',
     ]);
     expect(cellActions(cellOf({ payment_status: 'online', book_number: 1 }))).toEqual([
       'receptionOn',
       'checkIn',
+      'changeDates',
       'move',
       'history',
     ]);
@@ -263,7 +265,7 @@ describe('a cell’s menu', () => {
       cellActions(
         cellOf({ payment_status: 'online', status: 1, book_number: 1, checked_in_at: checkedIn }),
       ),
-    ).toEqual(['receptionOff', 'checkOut', 'move', 'history']);
+    ).toEqual(['receptionOff', 'checkOut', 'changeDates', 'move', 'history']);
     expect(
       cellActions(
         cellOf({

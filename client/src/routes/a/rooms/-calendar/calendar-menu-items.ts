@@ -7,6 +7,7 @@ import { cellActions, type CellAction, type RangeStart } from './calendar-cells'
 import { stayOf, type ChosenCell } from './chosen-cell';
 import type { MenuItem } from './cell-menu';
 import type { NewBookingStart } from './new-booking-dialog';
+import { stayDatesOf, type DateChange } from './tape-resize';
 import type { useCalendarActions } from './use-calendar-actions';
 
 /** A booking the calendar opens a dialog about (its history, its check-out). */
@@ -28,6 +29,8 @@ export interface MenuContext {
   onNewBooking: (start: NewBookingStart) => void;
   onCheckOut: (leaving: EntryInRoom) => void;
   onMove: (stay: MovingStay) => void;
+  /** Change a stay's dates in the dialog a dragged edge opens, from its dates now. */
+  onChangeDates: (change: DateChange) => void;
   onHistory: (of: EntryInRoom) => void;
 }
 
@@ -82,6 +85,11 @@ export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): Men
         };
       case 'move':
         return stay && { label: t('move.menu'), run: () => context.onMove(stay) };
+      case 'changeDates':
+        return {
+          label: t('calendar.resize.menu'),
+          run: () => context.onChangeDates({ entry, roomNumber, dates: stayDatesOf(entry) }),
+        };
       case 'history':
         return {
           label: t('calendar.menu.history'),

@@ -2,13 +2,16 @@ import type { Language } from '@hotel/contracts';
 import { daysBetween } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../../lib/format';
 import { dateChangeQuoteQuery } from '../../-staff/queries';
-import { stayDatesOf, type DateChange, type StayDates } from './tape-resize';
+import { StaffDateField } from '../../-staff/staff-date-field';
+import { typedStart } from './calendar-window';
+import { sameDates, stayDatesOf, type DateChange, type StayDates } from './tape-resize';
 
 interface Props {
   change: DateChange;
@@ -27,8 +30,8 @@ const period = (dates: StayDates) => ({
 const tmt = (amount: number, language: Language) => `${formatAmount(amount, language)} TMT`;
 
 /**
- * Before a dragged bar's new dates are saved: the old and the new dates and what the folio will
- * charge, as the server quotes it with the pricing the change itself uses (so the figure shown
+ * Before a dragged bar's new dates are saved (or dates typed after the menu's "Change dates…"):
+ * the old and the new dates and what the folio will charge, as the server quotes it with the pricing the change itself uses (so the figure shown
  * is the one charged). Confirming changes the dates; the answer becomes the calendar's notice.
  */
 export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
@@ -36,9 +39,16 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
   const { t: common } = useTranslation();
   const language = currentLanguage(i18n);
   const { trpc } = useRouteContext({ from: '/a' });
-  const { entry, dates } = change;
-  const quote = useQuery(dateChangeQuoteQuery(trpc, { id: entry.id, ...dates }));
-  const figures = quote.data;
+  const { entry } = change;
+  const now = stayDatesOf(entry);
+  // The dates the edge was let go on (or the stay's own, from the menu), which staff may still edit.
+  const [checkin, setCheckin] = useState(change.dates.checkin);
+  const [checkout, setCheckout] = useState(change.dates.checkout);
+  const whole = typedStart(checkin) !== null && typedStart(checkout) !== null;
+  const dates: StayDates | null = whole && checkout > checkin ? { checkin, checkout } : null;
+  const changed = dates !== null && !sameDates(dates, now);
+  const quote = useQuery(dateChangeQuoteQuery(trpc, changed ? { id: entry.id, ...dates } : null));
+  const figures = changed ? quote.data : undefined;
   const difference = figures?.difference ?? 0;
 
   return (
@@ -55,14 +65,31 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (figures) void onConfirm(change).then(onClose);
+          if (figures && dates) void onConfirm({ ...change, dates }).then(onClose);
         }}
       >
+        <StaffDateField
+          label={t('calendar.resize.checkin')}
+          value={checkin}
+          onChange={setCheckin}
+          // Once the guests are in, their check-in is what happened.
+          readOnly={Boolean(entry.checked_in_at)}
+        />
+        <StaffDateField
+          label={t('calendar.resize.checkout')}
+          value={checkout}
+          min={checkin}
+          onChange={setCheckout}
+        />
         <dl className="calendar__resize-facts">
           <dt>{t('calendar.resize.was')}</dt>
-          <dd>{t('calendar.resize.period', period(stayDatesOf(entry)))}</dd>
-          <dt>{t('calendar.resize.willBe')}</dt>
-          <dd>{t('calendar.resize.period', period(dates))}</dd>
+          <dd>{t('calendar.resize.period', period(now))}</dd>
+          {dates && (
+            <>
+              <dt>{t('calendar.resize.willBe')}</dt>
+              <dd>{t('calendar.resize.period', period(dates))}</dd>
+            </>
+          )}
           {figures && (
             <>
               <dt>{t('calendar.resize.difference')}</dt>
@@ -80,8 +107,9 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
             </>
           )}
         </dl>
-        {quote.isPending && <p className="muted">{t('calendar.resize.quoting')}</p>}
-        {quote.error && (
+        {changed && quote.isPending && <p className="muted">{t('calendar.resize.quoting')}</p>}
+        {!dates && <p className="form-error">{t('calendar.resize.invalid')}</p>}
+        {changed && quote.error && (
           <p className="form-error" role="alert">
             {apiErrorMessage(quote.error, common)}
           </p>

@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Online availability calendar',
   intro:
-    'Rooms in rows, 20 days from today or the day chosen. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions. Right-click a free cell or a night open for online sale (or press the menu key on it) for a new booking taken by phone or at the desk: of that night, or of the period from a check-in cell already chosen in the row. Drag a booking onto another room’s row to move it there, or to swap rooms with the booking it holds (without a mouse: “Move to another room…” in its actions). Drag a booking’s right edge to extend or shorten the stay, its left edge to move the check-in (before the guests arrive); the new dates and the price difference are shown before anything is saved. The buttons above the calendar page it by week or open it from any date.',
+    'Rooms in rows, 20 days from today or the day chosen. Click a free cell for the check-in day, then the check-out day in the same row, to open the room for online booking. Right-click an occupied cell (or press Enter on it) for its actions. Right-click a free cell or a night open for online sale (or press the menu key on it) for a new booking taken by phone or at the desk: of that night, or of the period from a check-in cell already chosen in the row. Drag a booking onto another room’s row to move it there, or to swap rooms with the booking it holds (without a mouse: “Move to another room…” in its actions). Drag a booking’s right edge to extend or shorten the stay, its left edge to move the check-in (before the guests arrive); the new dates and the price difference are shown before anything is saved (without a mouse: “Change dates…” in its actions). The buttons above the calendar page it by week or open it from any date.',
   caption: 'Online availability of the rooms from {{from}} to {{to}}',
   room: 'Room',
   roomLabel: '{{number}}, {{type}}',
@@ -31,6 +31,10 @@ export const calendar: typeof calendarSource = {
     dueShort: '{{amount}} TMT',
   },
   resize: {
+    menu: 'Change dates…',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    invalid: 'The check-out must come after the check-in.',
     title: 'New dates: booking No. {{number}}, room {{room}}',
     was: 'Was',
     willBe: 'Will be',

@@ -3,7 +3,7 @@ import type { calendar as calendarSource, occupancy as occupancySource } from '.
 export const calendar: typeof calendarSource = {
   title: 'Onlaýn elýeterliligiň senenamasy',
   intro:
-    'Setirlerde otaglar, şu günden ýa-da saýlanan günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar. Boş öýjüge ýa-da onlaýn satuwa açyk gijä sag basmak (ýa-da onuň üstünde menýu düwmesi) telefon arkaly ýa-da resepşende täze bron açýar: şol gije üçin ýa-da setirde öň saýlanan geliş öýjüginden başlap döwür üçin. Brony başga otaga geçirmek ýa-da ondaky bron bilen otag çalyşmak üçin ony şol otagyň setirine süýräň (syçansyz: onuň hereketlerinde «Başga otaga geçirmek…»). Bolmagy uzaltmak ýa-da gysgaltmak üçin bronuň sag gyrasyny, gelişi süýşürmek üçin (myhmanlar gelmänkä) çep gyrasyny süýräň; ýatda saklamazdan öň täze seneler we baha tapawudy görkeziler. Senenamanyň ýokarsyndaky düwmeler ony hepdeläp sahypalaýar ýa-da islendik seneden açýar.',
+    'Setirlerde otaglar, şu günden ýa-da saýlanan günden başlap 20 gün. Otagy onlaýn bronlamak üçin açmak üçin boş öýjügi — geliş gününi, soňra şol setirde gidiş gününi saýlaň. Eýelenen öýjüge sag basmak (ýa-da onuň üstünde Enter düwmesi) hereketleri açýar. Boş öýjüge ýa-da onlaýn satuwa açyk gijä sag basmak (ýa-da onuň üstünde menýu düwmesi) telefon arkaly ýa-da resepşende täze bron açýar: şol gije üçin ýa-da setirde öň saýlanan geliş öýjüginden başlap döwür üçin. Brony başga otaga geçirmek ýa-da ondaky bron bilen otag çalyşmak üçin ony şol otagyň setirine süýräň (syçansyz: onuň hereketlerinde «Başga otaga geçirmek…»). Bolmagy uzaltmak ýa-da gysgaltmak üçin bronuň sag gyrasyny, gelişi süýşürmek üçin (myhmanlar gelmänkä) çep gyrasyny süýräň; ýatda saklamazdan öň täze seneler we baha tapawudy görkeziler (syçansyz: onuň hereketlerinde «Seneleri üýtget…»). Senenamanyň ýokarsyndaky düwmeler ony hepdeläp sahypalaýar ýa-da islendik seneden açýar.',
   caption: 'Otaglaryň {{from}} — {{to}} aralygyndaky onlaýn elýeterliligi',
   room: 'Otag',
   roomLabel: '{{number}}, {{type}}',
@@ -31,6 +31,10 @@ export const calendar: typeof calendarSource = {
     dueShort: '{{amount}} TMT',
   },
   resize: {
+    menu: 'Seneleri üýtget…',
+    checkin: 'Geliş',
+    checkout: 'Gidiş',
+    invalid: 'Gidiş gelişden soň bolmaly.',
     title: 'Täze seneler: № {{number}} bron, {{room}} otag',
     was: 'Öňki',
     willBe: 'Täze',
