@@ -12,6 +12,7 @@ const room: RoomRowView = {
   room_types_id: 1,
   room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
   status: 1,
+  housekeeping: 'clean',
 };
 
 const entry = (id: number, from: number, to: number, more: Partial<BookingView>): BookingView => ({
