@@ -4,7 +4,7 @@ import type { housekeeping as source } from './ru';
 export const housekeeping: typeof source = {
   title: 'Housekeeping',
   intro:
-    'Every room’s state. When guests check out the room becomes dirty; mark it clean, then inspected. The list refreshes every 10 seconds.',
+    'Every room’s state. When guests check out the room becomes dirty; mark it clean, then inspected. The list updates as soon as anything changes.',
   filter: {
     label: 'Show rooms',
     all: 'All ({{count}})',

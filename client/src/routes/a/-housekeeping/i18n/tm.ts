@@ -4,7 +4,7 @@ import type { housekeeping as source } from './ru';
 export const housekeeping: typeof source = {
   title: 'Otaglary arassalamak',
   intro:
-    'Her otagyň ýagdaýy. Myhmanlar gidenden soň otag hapa bolýar; ony arassalanan, soňra barlanan diýip belläň. Sanaw her 10 sekuntda täzelenýär.',
+    'Her otagyň ýagdaýy. Myhmanlar gidenden soň otag hapa bolýar; ony arassalanan, soňra barlanan diýip belläň. Sanaw islendik üýtgeşmede derrew täzelenýär.',
   filter: {
     label: 'Otaglary görkez',
     all: 'Hemmesi ({{count}})',

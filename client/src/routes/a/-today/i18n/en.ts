@@ -3,7 +3,7 @@ import type { today as source } from './ru';
 export const today: typeof source = {
   title: 'Today',
   intro:
-    "The desk's day: who arrives and is not checked in yet, who leaves and is not checked out yet, who stays at the hotel that night. The lists refresh every 10 seconds.",
+    "The desk's day: who arrives and is not checked in yet, who leaves and is not checked out yet, who stays at the hotel that night. The lists update as soon as anything changes.",
   day: {
     label: 'Day',
     previous: 'Previous day',

@@ -3,7 +3,7 @@ import type { today as source } from './ru';
 export const today: typeof source = {
   title: 'Bu gün',
   intro:
-    'Kabulhananyň güni: kim gelýär we entek ýerleşdirilmedik, kim gidýär we entek çykarylmadyk, şol gije kim myhmanhanada ýaşaýar. Sanawlar her 10 sekuntda täzelenýär.',
+    'Kabulhananyň güni: kim gelýär we entek ýerleşdirilmedik, kim gidýär we entek çykarylmadyk, şol gije kim myhmanhanada ýaşaýar. Sanawlar islendik üýtgeşmede derrew täzelenýär.',
   day: {
     label: 'Gün',
     previous: 'Öňki gün',
