@@ -6,6 +6,7 @@ import { catalogMessages } from './en/catalog';
 import { errorMessages } from './en/errors';
 import { ledgerMessages } from './en/ledger';
 import { paymentMessages } from './en/payment';
+import { reportMessages } from './en/report';
 import { validationMessages } from './en/validation';
 
 /** Server messages in English. */
@@ -17,5 +18,6 @@ export const en: Record<MessageKey, string> = {
   ...bookingMessages,
   ...paymentMessages,
   ...ledgerMessages,
+  ...reportMessages,
   ...catalogMessages,
 };

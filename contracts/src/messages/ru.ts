@@ -5,6 +5,7 @@ import { catalogMessages } from './ru/catalog';
 import { errorMessages } from './ru/errors';
 import { ledgerMessages } from './ru/ledger';
 import { paymentMessages } from './ru/payment';
+import { reportMessages } from './ru/report';
 import { validationMessages } from './ru/validation';
 
 /** Server messages in Russian: the reference catalog (and the fallback for missing texts). */
@@ -16,6 +17,7 @@ export const ru = {
   ...bookingMessages,
   ...paymentMessages,
   ...ledgerMessages,
+  ...reportMessages,
   ...catalogMessages,
 } as const;
 

@@ -6,6 +6,7 @@ import { catalogMessages } from './tm/catalog';
 import { errorMessages } from './tm/errors';
 import { ledgerMessages } from './tm/ledger';
 import { paymentMessages } from './tm/payment';
+import { reportMessages } from './tm/report';
 import { validationMessages } from './tm/validation';
 
 /** Server messages in Turkmen (the default language). */
@@ -17,5 +18,6 @@ export const tm: Record<MessageKey, string> = {
   ...bookingMessages,
   ...paymentMessages,
   ...ledgerMessages,
+  ...reportMessages,
   ...catalogMessages,
 };

@@ -15,6 +15,7 @@ import { ledgerRoutes } from './ledger-routes';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { auditRoutes } from './audit-routes';
 import { occupancyRoutes } from './occupancy-routes';
+import { dayReportRoutes } from './day-report-routes';
 import { staffEventsRoutes } from './staff-events-routes';
 import { restRoute } from './rest-route';
 
@@ -43,6 +44,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   calendarFeedRoutes(app, deps);
   auditRoutes(app, deps);
   occupancyRoutes(app, deps);
+  dayReportRoutes(app, deps);
   staffEventsRoutes(app, deps);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({

@@ -12,6 +12,7 @@ import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
 import { staffOccupancyRouter } from './staff-occupancy-router';
+import { staffDayReportRouter } from './staff-day-report-router';
 import { staffReviewsRouter } from './staff-reviews-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
@@ -31,6 +32,7 @@ export const appRouter = router({
   staffAudit: staffAuditRouter,
   staffAccounts: staffAccountsRouter,
   staffOccupancy: staffOccupancyRouter,
+  staffDayReport: staffDayReportRouter,
   staffReviews: staffReviewsRouter,
   housekeeping: housekeepingRouter,
 });

@@ -5,6 +5,8 @@ import {
   occupancyView,
   ledgerQuery,
   calendarFeedQuery,
+  dayReportQuery,
+  dayReportView,
   ledgerView,
   MAX_LEDGER_DAYS,
   MAX_RECONCILIATION_DAYS,
@@ -76,5 +78,19 @@ export const REPORT_OPERATIONS = {
       'Per hotel day, the past 30 and the coming 30: rooms open, occupied and pending, occupancy, revenue, money received',
     access: 'staff',
     answer: withData(occupancyView),
+  },
+  'GET /api/reports/day': {
+    summary:
+      "The manager's figures of a hotel day (default: yesterday): rooms available and sold, occupancy, room revenue, ADR, RevPAR, arrivals, departures, no-shows, cancellations, money taken per channel and way",
+    access: 'accounts',
+    queryParams: dayReportQuery,
+    answer: withData(dayReportView),
+  },
+  'GET /api/reports/day/csv': {
+    summary:
+      "The manager's figures of a hotel day as a CSV file of figure and value (UTF-8 with a byte order mark; amounts in manat)",
+    access: 'accounts',
+    queryParams: dayReportQuery,
+    answer: 'csv',
   },
 } satisfies Record<string, Operation>;

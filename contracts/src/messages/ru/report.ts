@@ -1,0 +1,21 @@
+/** The manager's daily report: the rows of its CSV file. */
+export const reportMessages = {
+  'report.column.figure': 'Показатель',
+  'report.column.value': 'Значение',
+  'report.date': 'Дата',
+  'report.rooms.total': 'Номеров в гостинице',
+  'report.rooms.outOfOrder': 'Номеров не в строю (сейчас)',
+  'report.rooms.available': 'Номеров к продаже',
+  'report.rooms.sold': 'Номеров продано',
+  'report.occupancy': 'Загрузка, %',
+  'report.roomRevenue': 'Доход от номеров (TMT)',
+  'report.adr': 'ADR, средняя цена номера (TMT)',
+  'report.revpar': 'RevPAR, доход на доступный номер (TMT)',
+  'report.arrivals': 'Заезды',
+  'report.departures': 'Выезды',
+  'report.noShows': 'Неявки',
+  'report.cancellations': 'Отмены',
+  'report.money.net': 'Получено за день, нетто (TMT)',
+  'report.money.byChannel': 'Получено по каналу {channel} (TMT)',
+  'report.money.byMethod': 'Получено способом {method} (TMT)',
+} as const;
