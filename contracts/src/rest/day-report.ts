@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateParam } from '../dates';
-import { BOOKING_CHANNELS } from '../events/bookings';
+import type { BookingChannel } from '../events/bookings';
 import type { FolioMethod } from './desk-methods';
 
 /*
@@ -61,7 +61,7 @@ export const dayReportView = z.object({
       online: moneyTotal,
       phone: moneyTotal,
       walk_in: moneyTotal,
-    }) satisfies z.ZodType<Record<(typeof BOOKING_CHANNELS)[number], unknown>>,
+    }) satisfies z.ZodType<Record<BookingChannel, unknown>>,
     by_method: z.object({
       bank: moneyTotal,
       cash: moneyTotal,
