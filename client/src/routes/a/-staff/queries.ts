@@ -113,6 +113,12 @@ export const auditTimelineQuery = (trpc: Trpc, filter: AuditQuery) =>
 export const ledgerReportQuery = (trpc: Trpc, query: LedgerQuery) =>
   trpc.staffLedger.report.queryOptions(query, { placeholderData: keepPreviousData });
 
+/** The manager's figures of a hotel day (the server's default, yesterday, when none is asked). */
+export const dayReportQuery = (trpc: Trpc, date: string | undefined) =>
+  trpc.staffDayReport.day.queryOptions(date === undefined ? {} : { date }, {
+    placeholderData: keepPreviousData,
+  });
+
 /** Every standing booking whose folio is not settled, by arrival. */
 export const balancesQuery = (trpc: Trpc) => trpc.staffLedger.balances.queryOptions();
 

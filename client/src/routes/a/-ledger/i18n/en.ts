@@ -1,4 +1,5 @@
 import type { ledger as source } from './ru';
+import { report } from '../../-report/i18n/en';
 
 export const ledger: typeof source = {
   title: 'Payments ledger',
@@ -136,4 +137,6 @@ export const ledger: typeof source = {
       6: 'declined',
     },
   },
+  // The daily report (/a/report) sits with the money screens.
+  report,
 };

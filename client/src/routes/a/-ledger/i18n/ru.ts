@@ -1,3 +1,5 @@
+import { report } from '../../-report/i18n/ru';
+
 /** The Payments ledger screen's texts (staff namespace, key `ledger`). Russian is the source whose shape en.ts and tm.ts follow. */
 export const ledger = {
   title: 'Платежи',
@@ -135,4 +137,6 @@ export const ledger = {
       6: 'отклонён',
     },
   },
+  // The daily report (/a/report) sits with the money screens.
+  report,
 };

@@ -1,0 +1,52 @@
+/** The manager's daily report screen's texts (staff namespace, key `ledger.report`: composed in the ledger's texts). Russian is the source whose shape en.ts and tm.ts follow. */
+export const report = {
+  title: 'Отчёт за день',
+  intro:
+    'Номера, загрузка, доход от номеров, ADR и RevPAR за ночь дня гостиницы, заезды и выезды, и деньги, полученные за день, по каналам и способам.',
+  day: 'День',
+  previous: 'Предыдущий день',
+  next: 'Следующий день',
+  print: 'Печать',
+  download: 'Скачать CSV',
+  printedAt: 'Отчёт за {{date}}',
+  none: '—',
+  rooms: {
+    title: 'Номера за ночь',
+    total: 'В гостинице',
+    outOfOrder: 'Не в строю',
+    outOfOrderHint: 'по состоянию уборки сейчас',
+    available: 'К продаже',
+    sold: 'Продано',
+  },
+  night: {
+    title: 'Загрузка и доход за ночь',
+    occupancy: 'Загрузка',
+    revenue: 'Доход от номеров',
+    adr: 'ADR',
+    adrHint: 'доход / продано',
+    revpar: 'RevPAR',
+    revparHint: 'доход / к продаже',
+  },
+  movements: {
+    title: 'Движение гостей',
+    arrivals: 'Заезды',
+    departures: 'Выезды',
+    noShows: 'Неявки',
+    cancellations: 'Отмены',
+  },
+  money: {
+    title: 'Получено за день',
+    intro: 'Оплаты минус возвраты по журналу платежей за этот день.',
+    net: 'Итого',
+    byChannel: 'По каналам',
+    byMethod: 'По способам',
+    column: { name: 'Источник', count: 'Операций', amount: 'Сумма, TMT' },
+    channel: { online: 'Онлайн', phone: 'Телефон', walk_in: 'У стойки' },
+    method: {
+      bank: 'Банковская карта онлайн',
+      cash: 'Наличные',
+      card_terminal: 'Карта на терминале',
+      bank_transfer: 'Банковский перевод',
+    },
+  },
+};

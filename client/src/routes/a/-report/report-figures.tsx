@@ -1,0 +1,193 @@
+import type { DayReportView } from '@hotel/contracts';
+import { FOLIO_METHODS } from '@hotel/contracts/plain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount } from '../../../lib/format';
+
+/** The channels in the order the desk names them (BOOKING_CHANNELS lives with the zod events, out of the client's plain import). */
+const CHANNELS: readonly (keyof DayReportView['money']['by_channel'])[] = [
+  'online',
+  'phone',
+  'walk_in',
+];
+
+interface Card {
+  key: string;
+  label: string;
+  value: string;
+  hint?: string;
+}
+
+/** A titled row of figures, each a card: the label over its value. */
+function Cards({ id, title, cards }: { id: string; title: string; cards: Card[] }) {
+  return (
+    <section aria-labelledby={id} className="day-report__section">
+      <h2 id={id}>{title}</h2>
+      <dl className="day-report__cards">
+        {cards.map((card) => (
+          <div key={card.key} className="day-report__card">
+            <dt>{card.label}</dt>
+            <dd>
+              {card.value}
+              {card.hint && <small>{card.hint}</small>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A table of money per source: its name, how many operations, payments less refunds. */
+function MoneyTable({
+  caption,
+  rows,
+  language,
+}: {
+  caption: string;
+  rows: { key: string; name: string; count: number; amount: number }[];
+  language: ReturnType<typeof currentLanguage>;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <table className="day-report__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('ledger.report.money.column.name')}</th>
+          <th scope="col" className="day-report__number">
+            {t('ledger.report.money.column.count')}
+          </th>
+          <th scope="col" className="day-report__number">
+            {t('ledger.report.money.column.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td className="day-report__number">{row.count}</td>
+            <td className="day-report__number">{formatAmount(row.amount, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The report's figures: the night's rooms, its occupancy and revenue, the guests' movements, the money. */
+export function ReportFigures({ view }: { view: DayReportView }) {
+  const { t, i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const tmt = (amount: number | null) =>
+    amount === null ? t('ledger.report.none') : `${formatAmount(amount, language)} TMT`;
+  const count = (value: number) => String(value);
+  return (
+    <>
+      <Cards
+        id="day-report-rooms"
+        title={t('ledger.report.rooms.title')}
+        cards={[
+          { key: 'total', label: t('ledger.report.rooms.total'), value: count(view.rooms.total) },
+          {
+            key: 'outOfOrder',
+            label: t('ledger.report.rooms.outOfOrder'),
+            value: count(view.rooms.out_of_order),
+            hint: t('ledger.report.rooms.outOfOrderHint'),
+          },
+          {
+            key: 'available',
+            label: t('ledger.report.rooms.available'),
+            value: count(view.rooms.available),
+          },
+          { key: 'sold', label: t('ledger.report.rooms.sold'), value: count(view.rooms.sold) },
+        ]}
+      />
+      <Cards
+        id="day-report-night"
+        title={t('ledger.report.night.title')}
+        cards={[
+          {
+            key: 'occupancy',
+            label: t('ledger.report.night.occupancy'),
+            value:
+              view.occupancy === null
+                ? t('ledger.report.none')
+                : `${formatAmount(view.occupancy, language)} %`,
+          },
+          {
+            key: 'revenue',
+            label: t('ledger.report.night.revenue'),
+            value: tmt(view.room_revenue),
+          },
+          {
+            key: 'adr',
+            label: t('ledger.report.night.adr'),
+            value: tmt(view.adr),
+            hint: t('ledger.report.night.adrHint'),
+          },
+          {
+            key: 'revpar',
+            label: t('ledger.report.night.revpar'),
+            value: tmt(view.revpar),
+            hint: t('ledger.report.night.revparHint'),
+          },
+        ]}
+      />
+      <Cards
+        id="day-report-movements"
+        title={t('ledger.report.movements.title')}
+        cards={[
+          {
+            key: 'arrivals',
+            label: t('ledger.report.movements.arrivals'),
+            value: count(view.arrivals),
+          },
+          {
+            key: 'departures',
+            label: t('ledger.report.movements.departures'),
+            value: count(view.departures),
+          },
+          {
+            key: 'noShows',
+            label: t('ledger.report.movements.noShows'),
+            value: count(view.no_shows),
+          },
+          {
+            key: 'cancellations',
+            label: t('ledger.report.movements.cancellations'),
+            value: count(view.cancellations),
+          },
+        ]}
+      />
+      <section aria-labelledby="day-report-money" className="day-report__section">
+        <h2 id="day-report-money">{t('ledger.report.money.title')}</h2>
+        <p className="muted form-hint">{t('ledger.report.money.intro')}</p>
+        <p className="day-report__net">
+          {t('ledger.report.money.net')}: <strong>{tmt(view.money.net)}</strong>
+        </p>
+        <div className="day-report__tables">
+          <MoneyTable
+            caption={t('ledger.report.money.byChannel')}
+            language={language}
+            rows={CHANNELS.map((channel) => ({
+              key: channel,
+              name: t(`ledger.report.money.channel.${channel}`),
+              ...view.money.by_channel[channel],
+            }))}
+          />
+          <MoneyTable
+            caption={t('ledger.report.money.byMethod')}
+            language={language}
+            rows={FOLIO_METHODS.map((method) => ({
+              key: method,
+              name: t(`ledger.report.money.method.${method}`),
+              ...view.money.by_method[method],
+            }))}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
