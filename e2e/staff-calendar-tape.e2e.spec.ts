@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../test/clock';
-import { paidBooking } from './staff-session';
+import { dragBarEnd, paidBooking } from './staff-session';
 import { dotted, eventually, shown } from './ui';
 import {
   ROOM,
@@ -61,15 +61,7 @@ describe('the calendar as a tape chart', () => {
     await openCalendar('en');
     await eventually(() => stateOf(3)).toBe('paid');
 
-    const handle = cell(3).locator('.calendar__resize--end');
-    await handle.scrollIntoViewIfNeeded();
-    const from = await handle.boundingBox();
-    const to = await cell(5).boundingBox();
-    if (!from || !to) throw new Error('the bar’s edge or the target night is not on screen');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
-    await page.mouse.up();
+    await dragBarEnd(page, ROOM.room_number, 3, 5);
 
     const dialog = await shown(
       page.getByRole('dialog', {

@@ -9,7 +9,7 @@ import type {
 } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { stay } from '../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
+import { APPROVED_CARD, GUEST, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
 import type { TestApp } from '../services/test/test-app';
 import { screenshotIfFailed, shown, withTimeouts } from './ui';
 
@@ -79,17 +79,18 @@ export function staffPages(site: TestApp, browser: Browser) {
 /**
  * A guest's booking of a room type made through the API and paid at the sandbox bank: its id, book
  * number, room number and the amount paid, in teňňe, as the read model holds them once the payment
- * is in.
+ * is in. The guest is GUEST unless `guestName` names another.
  */
 export async function paidBooking(
   site: TestApp,
   email: string,
-  booking: { typeId: number; from: number; nights: number },
+  booking: { typeId: number; from: number; nights: number; guestName?: string },
 ): Promise<{ id: number; bookNumber: number; roomNumber: string; tenge: number }> {
   const guest = await registerGuest(site, email);
   const formUrl = await bookToBank(site, guest, {
     id: booking.typeId,
     ...stay(booking.from, booking.nights),
+    guests: [{ ...GUEST, full_name: booking.guestName ?? GUEST.full_name }],
   });
   await payAtBank(formUrl, APPROVED_CARD);
   const orderId = new URL(formUrl).searchParams.get('mdOrder') ?? '';
@@ -189,3 +190,24 @@ export const calendarCell = (page: Page, roomNumber: string, n: number): Locator
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${roomNumber},`) }) })
     .getByRole('gridcell')
     .nth(n);
+
+/**
+ * Drags the right edge of the stay whose last night is `lastNight` on the calendar to night
+ * `target` with the mouse, as staff stretch or shorten a bar; the dialog of new dates follows.
+ */
+export async function dragBarEnd(
+  page: Page,
+  roomNumber: string,
+  lastNight: number,
+  target: number,
+): Promise<void> {
+  const edge = calendarCell(page, roomNumber, lastNight).locator('.calendar__resize--end');
+  await edge.scrollIntoViewIfNeeded();
+  const from = await edge.boundingBox();
+  const to = await calendarCell(page, roomNumber, target).boundingBox();
+  if (!from || !to) throw new Error('the bar’s edge or the target night is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
