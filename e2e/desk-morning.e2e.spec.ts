@@ -196,6 +196,7 @@ describe("the desk's morning", () => {
       const dirtyRow = desk.getByRole('rowheader', { name: new RegExp(`^${DIRTY_ROOM},`) });
       expect(await dirtyRow.getAttribute('aria-label')).toMatch(/Housekeeping: Dirty$/);
       const phone = await staffPage(housekeeper.token, { width: 390, height: 844 });
+      await recordStreamedTopics(phone);
       await phone.goto(`${site.baseUrl}/a`);
       await phone.waitForURL(`${site.baseUrl}/a/housekeeping`);
       await shown(phone.getByRole('heading', { level: 1, name: 'Housekeeping' }));
@@ -218,6 +219,8 @@ describe("the desk's morning", () => {
       expect(Date.now() - tapped).toBeLessThan(2000);
       expect(await streamedTopics(desk)).toContain('room_housekeeping');
       await shown(phone.getByText(`Room ${DIRTY_ROOM}: the housekeeping state is saved`));
+      // The housekeeper's list is live too: their own stream told it of the change.
+      await eventually(() => streamedTopics(phone)).toContain('room_housekeeping');
     },
   );
 });

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffEventTopic, mayAccess, STAFF_EVENT_TOPICS } from '@hotel/contracts';
+import {
+  isStaffEventTopic,
+  mayAccess,
+  STAFF_EVENT_TOPICS,
+  type StaffEventTopic,
+} from '@hotel/contracts';
 import type { AppDeps, StaffEventTimings } from '../application/deps';
 import { findSessionUser } from '../auth/sessions';
 import type { Drop } from '../db/change-feed';
@@ -12,6 +17,21 @@ export const STAFF_EVENT_DEFAULTS: StaffEventTimings = {
 
 /** How long the browser waits before it reconnects a stream that ended. */
 const RETRY_MS = 2000;
+
+/**
+ * What a housekeeper's list is made of: the rooms' cleaning states, the rooms and their types.
+ * They hear of nothing else, as they may read nothing else (not even that bookings changed).
+ */
+const HOUSEKEEPING_TOPICS = [
+  'room_housekeeping',
+  'rooms',
+  'room_types',
+] as const satisfies readonly StaffEventTopic[];
+
+/** The topics a staff role's stream carries: what its screens show. */
+function staffEventTopicsOf(role: number): readonly StaffEventTopic[] {
+  return mayAccess(role, 'staff') ? STAFF_EVENT_TOPICS : HOUSEKEEPING_TOPICS;
+}
 
 /**
  * The open event streams of one server: ended before it closes, as a stream never ends by itself
@@ -35,14 +55,17 @@ export class StaffEventStreams {
 
   /**
    * Answers a staff member's request (already let through by the operation's access) with a
-   * stream of the database's changes: `change` per topic, coalesced; `resync` when the change
-   * feed may have missed some; a comment heartbeat that also checks the session is still valid.
+   * stream of the database's changes its role may hear of: `change` per topic, coalesced;
+   * `resync` when the change feed may have missed some; a comment heartbeat that also checks the
+   * session is still valid and its role the same (another role reconnects to its own topics).
    * Hijacked from Fastify: its answer hooks would wait for a body that never ends.
    */
   serve(request: FastifyRequest, reply: FastifyReply): void {
     const { deps } = this;
     const timings = { ...STAFF_EVENT_DEFAULTS, ...deps.staffEvents };
     const token = request.sessionToken;
+    const role = request.user?.role ?? 0;
+    const topics = staffEventTopicsOf(role);
     const raw = reply.raw;
     reply.hijack();
     // Whatever the hooks before the handler set on the reply, then the stream's own headers.
@@ -82,7 +105,7 @@ export class StaffEventStreams {
     };
 
     const heartbeat = setInterval(() => {
-      void stillStaff(deps, token).then((staff) => {
+      void stillInRole(deps, token, role).then((staff) => {
         // The browser may have gone while the session was read.
         if (released) return;
         if (!staff) end();
@@ -96,7 +119,7 @@ export class StaffEventStreams {
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       if (flushTimer) clearTimeout(flushTimer);
-      deps.changes.unsubscribe(STAFF_EVENT_TOPICS, drop);
+      deps.changes.unsubscribe(topics, drop);
       this.open.delete(end);
     };
     function end() {
@@ -104,18 +127,21 @@ export class StaffEventStreams {
       if (!raw.writableEnded) raw.end();
     }
     this.open.add(end);
-    deps.changes.subscribe(STAFF_EVENT_TOPICS, drop);
+    deps.changes.subscribe(topics, drop);
     // The browser went away (a closed tab, logout, a lost network): give everything back.
     raw.on('close', release);
   }
 }
 
-/** Whether the stream's session still belongs to staff: revoked, expired or demoted ends it. */
-async function stillStaff(deps: AppDeps, token: string | null): Promise<boolean> {
+/**
+ * Whether the stream's session still has the role it began with: revoked, expired or given another
+ * role (whose topics differ: the browser reconnects to them) ends it.
+ */
+async function stillInRole(deps: AppDeps, token: string | null, role: number): Promise<boolean> {
   if (!token) return false;
   try {
     const user = await findSessionUser(deps.sql, token, deps.now());
-    return user !== null && mayAccess(user.role, 'staff');
+    return user !== null && user.role === role;
   } catch {
     // The database does not answer: end the stream; the browser's reconnect meets the 503 gate.
     return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_EVENT_TOPICS } from '@hotel/contracts';
+import { ROLE_HOUSEKEEPING, ROLE_RECEPTION, STAFF_EVENT_TOPICS } from '@hotel/contracts';
 import { placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
@@ -131,6 +131,45 @@ describe('GET /api/staff/events', () => {
     expect(deps.changes.subscriptionCount()).toBe(idle + STAFF_EVENT_TOPICS.length);
     await stream.close();
     await waitUntil(() => deps.changes.subscriptionCount() === idle, 1000);
+  });
+
+  it('gives a housekeeper the changes of their list, and nothing of the bookings', async () => {
+    const maid = await site.session(ROLE_HOUSEKEEPING);
+    const theirs = await openStream(maid.cookie);
+    expect(theirs.res.status).toBe(200);
+    const managers = await openStream(manager.cookie);
+    await theirs.waitFor((text) => text.includes(': open'), 1000);
+    await managers.waitFor((text) => text.includes(': open'), 1000);
+    const [room] = await db.sql<{ id: number }[]>`select id from rooms order by id limit 1`;
+    const marked = await app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room?.id ?? 0}/housekeeping`,
+      headers: { cookie: maid.cookie },
+      payload: { state: 'dirty' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    await theirs.waitFor((text) => text.includes(changeOf('room_housekeeping')), 1000);
+    await placeByPhone(staffBookingsCalls(site, () => manager.cookie).mutation, {
+      room: room?.id ?? 0,
+      from: 50,
+      nights: 1,
+      email: 'phone-2@example.com',
+    });
+    // Once the manager has heard of the booking, the housekeeper would have too.
+    await managers.waitFor((text) => text.includes(changeOf('bookings')), 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.text()).not.toContain(changeOf('bookings'));
+    expect(theirs.text()).not.toContain(changeOf('calendar_entries'));
+    await Promise.all([theirs.close(), managers.close()]);
+  });
+
+  it('ends the stream at the next heartbeat once its role changes', async () => {
+    const maid = await site.session(ROLE_HOUSEKEEPING);
+    const stream = await openStream(maid.cookie);
+    await stream.waitFor((text) => text.includes(': heartbeat'), 1000);
+    await db.sql`update users set role_id = ${ROLE_RECEPTION} where email = ${maid.email}`;
+    // Ended, the browser reconnects and gets the topics of the new role.
+    await waitUntil(() => stream.ended(), 1000);
   });
 
   it('ends the stream at the next heartbeat once its session is revoked', async () => {

@@ -4,7 +4,8 @@ import { StaffEventStreams } from '../staff-event-stream';
 import { restRoute } from './rest-route';
 
 /**
- * The event stream that keeps staff screens live (restRoute checks the `staff` access first).
+ * The event stream that keeps staff screens live (restRoute lets any staff role in first; each
+ * role hears the topics of its own screens).
  * Every open stream is ended before the server closes, or closing would wait for it.
  */
 export function staffEventsRoutes(app: FastifyInstance, deps: AppDeps): StaffEventStreams {
