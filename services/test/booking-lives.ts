@@ -6,7 +6,7 @@ import { paymentRegistration, priceOf } from './booking-builders';
 /**
  * Load for the read models, appended straight to the event store: booking lives on the given
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
- * a refund (every read model gets rows). Ids start at `firstBookingId` and count up.
+ * a refund, every third one checked in and out (every read model gets rows). Ids start at `firstBookingId` and count up.
  */
 export function bookingLives(
   store: EventStore,
@@ -65,6 +65,23 @@ export function bookingLives(
             },
           }
         : { type: 'ReceptionStatusToggled', data: { roomId, bookingId, status: 1 } },
+      ...(bookingId % 3 === 1
+        ? [
+            { type: 'GuestCheckedIn', data: { roomId, bookingId, at } },
+            {
+              type: 'GuestCheckedOut',
+              data: {
+                roomId,
+                bookingId,
+                at,
+                departedOn: checkout,
+                bookedCheckout: checkout,
+                early: false,
+                refundTenge: 0,
+              },
+            },
+          ]
+        : []),
     ];
     return events.map((e) => ({
       ...e,

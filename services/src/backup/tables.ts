@@ -50,4 +50,5 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   booking_history: 'a read model: rebuilt from the events on restore',
   ledger: 'a read model: rebuilt from the events on restore',
   ledger_bookings: 'a read model: rebuilt from the events on restore',
+  room_housekeeping: 'a read model: rebuilt from the events on restore',
 };

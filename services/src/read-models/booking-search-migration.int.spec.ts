@@ -98,9 +98,8 @@ const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER)
 describe('projections migration 021 on a database filled before it', () => {
   it('takes bookings back to position zero, empty, leaving the other read models where they were', async () => {
     expect(bookingsBefore[0]?.n).toBeGreaterThan(0);
-    expect(await migrate(old, 'projections', PROJECTIONS_MIGRATIONS)).toEqual([
-      '021_booking_search.sql',
-    ]);
+    const applied = await migrate(old, 'projections', PROJECTIONS_MIGRATIONS);
+    expect(applied[0]).toBe('021_booking_search.sql');
     const checkpoints = await listCheckpoints(old);
     expect(checkpoints.find((c) => c.name === BOOKINGS)?.position).toEqual({
       transactionId: 0n,
