@@ -12,3 +12,4 @@ export {
   type StaffList,
 } from './queries';
 export { searchBookings, type BookingSearch, type FoundBooking } from './search';
+export { bookingsWithPassport, type PassportBooking } from './guest-passport';

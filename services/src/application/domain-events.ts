@@ -1,5 +1,7 @@
 import {
   eventMetadata,
+  guestEvent,
+  guestStreamPassport,
   holdsUnstorableText,
   housekeepingEvent,
   housekeepingStreamRoom,
@@ -11,7 +13,8 @@ import { ensureClientWaits } from './request-scope';
 /**
  * The validator of the application's event store: every event is parsed with its `contracts`
  * schema (and its metadata with the audit schema) before it is written. A room stream takes
- * only room events about that room, a housekeeping stream only marks of its room. Nothing is appended for a request whose client has gone.
+ * only room events about that room, a housekeeping stream only marks of its room, a guest stream
+ * only notes on its passport. Nothing is appended for a request whose client has gone.
  */
 export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
   // A command of a request whose client has gone is not carried out (it may have waited long for
@@ -24,6 +27,14 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
     refuse('text with NUL or a lone surrogate');
   const metadata = eventMetadata.safeParse(event.metadata);
   if (!metadata.success) refuse(`metadata: ${metadata.error.issues[0]?.message ?? 'invalid'}`);
+  const guestPassport = guestStreamPassport(streamId);
+  if (guestPassport !== null) {
+    const note = guestEvent.safeParse({ type: event.type, data: event.data });
+    if (!note.success) return refuse(`${note.error.issues[0]?.message ?? 'invalid'}`);
+    if (note.data.data.passport !== guestPassport)
+      refuse(`passport ${note.data.data.passport} in the stream ${streamId}`);
+    return;
+  }
   const housekeepingRoom = housekeepingStreamRoom(streamId);
   const room = /^room-(\d+)$/.exec(streamId);
   if (!room && housekeepingRoom === null) return refuse('no schema for this stream');

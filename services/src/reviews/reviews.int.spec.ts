@@ -101,16 +101,8 @@ describe('a guest writing a review', () => {
     ],
     ['ru', { rating: 'five', author: 'Aýna', text: 'A lovely stay by the sea.' }, /оценка/],
     ['tm', { rating: 5, author: '   ', text: 'A lovely stay by the sea.' }, /«at»/],
-    [
-      'en',
-      { rating: 5, author: 'Aýna', text: 'Nice.     ' },
-      /review text.*from 10 to 2000 characters/,
-    ],
-    [
-      'ru',
-      { rating: 5, author: 'Aýna', text: 'x'.repeat(2001) },
-      /текст отзыва.*от 10 до 2000 символов/,
-    ],
+    ['en', { rating: 5, author: 'Aýna', text: 'Nice.     ' }, /text.*from 10 to 2000 characters/],
+    ['ru', { rating: 5, author: 'Aýna', text: 'x'.repeat(2001) }, /текст.*от 10 до 2000 символов/],
     [
       'en',
       { rating: 5, author: 'A'.repeat(41), text: 'A lovely stay by the sea.' },

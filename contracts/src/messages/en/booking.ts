@@ -2,6 +2,8 @@ import type { bookingMessages as russian } from '../ru/booking';
 
 /** Searching, booking, changing, moving and cancelling a stay, and its folio. */
 export const bookingMessages: Record<keyof typeof russian, string> = {
+  'guest.notFound': 'No booking has a guest with passport {passport}',
+  'guest.noteAdded': 'The note on the guest is saved',
   'booking.notFound': 'Booking not found',
   'booking.staffPlaced': 'Booking {bookNumber} placed and paid at reception',
   'booking.staffPlacedLink': 'Booking {bookNumber} placed: the payment link went to {email}',

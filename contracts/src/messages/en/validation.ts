@@ -102,7 +102,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.pageSize': 'from 1 to 200',
   'field.rating': 'rating',
   'field.author': 'name',
-  'field.text': 'review text',
+  'field.text': 'text',
   'field.decision': 'decision',
   'reason.rating': 'from 0 to 5 stars',
   'reason.reviewText': 'from 10 to 2000 characters',
@@ -112,6 +112,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.state': 'state',
   'reason.housekeepingState': 'allowed: clean, dirty, inspected or out_of_order',
   'field.phone': 'phone number',
+  'field.passport': 'passport',
+  'reason.passport': 'a series (BN, AS, AH, MR or LB) and 6 digits, e.g. AS123456',
   'reason.phone': 'a phone number: digits, optionally starting with +',
   'field.refund_method': 'refund method',
 };

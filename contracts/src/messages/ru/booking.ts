@@ -1,6 +1,8 @@
 /** Searching, booking, changing, moving and cancelling a stay, and its folio. */
 export const bookingMessages = {
   'booking.notFound': 'Бронирование не найдено',
+  'guest.notFound': 'Ни в одной брони нет гостя с паспортом {passport}',
+  'guest.noteAdded': 'Заметка о госте сохранена',
   'booking.staffPlaced': 'Бронь {bookNumber} оформлена и оплачена на ресепшене',
   'booking.staffPlacedLink': 'Бронь {bookNumber} оформлена: ссылка на оплату отправлена на {email}',
   'booking.roomNotFound': 'Номер не найден',

@@ -100,7 +100,7 @@ export const validationMessages = {
   'reason.pageSize': 'от 1 до 200',
   'field.rating': 'оценка',
   'field.author': 'имя',
-  'field.text': 'текст отзыва',
+  'field.text': 'текст',
   'field.decision': 'решение',
   'reason.rating': 'от 0 до 5 звёзд',
   'reason.reviewText': 'от 10 до 2000 символов',
@@ -109,6 +109,8 @@ export const validationMessages = {
   'field.state': 'состояние',
   'reason.housekeepingState': 'допустимо: clean, dirty, inspected или out_of_order',
   'field.phone': 'номер телефона',
+  'field.passport': 'паспорт',
+  'reason.passport': 'серия (BN, AS, AH, MR или LB) и 6 цифр, например AS123456',
   'reason.phone': 'номер телефона: цифры, можно с + в начале',
   'field.refund_method': 'способ возврата',
 } as const;

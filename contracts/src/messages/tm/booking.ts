@@ -2,6 +2,8 @@ import type { bookingMessages as russian } from '../ru/booking';
 
 /** Searching, booking, changing, moving and cancelling a stay, and its folio. */
 export const bookingMessages: Record<keyof typeof russian, string> = {
+  'guest.notFound': '{passport} pasportly myhman hiç bir bronda ýok',
+  'guest.noteAdded': 'Myhman barada bellik ýazyldy',
   'booking.notFound': 'Bron tapylmady',
   'booking.staffPlaced': '{bookNumber} belgili bron resepşende tölendi we resmileşdirildi',
   'booking.staffPlacedLink':

@@ -102,7 +102,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.pageSize': '1-den 200-e çenli',
   'field.rating': 'baha',
   'field.author': 'at',
-  'field.text': 'teswiriň teksti',
+  'field.text': 'tekst',
   'field.decision': 'karar',
   'reason.rating': '0-dan 5 ýyldyza çenli',
   'reason.reviewText': '10-dan 2000 nyşana çenli',
@@ -112,6 +112,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.state': 'ýagdaý',
   'reason.housekeepingState': 'rugsat berilýänler: clean, dirty, inspected ýa-da out_of_order',
   'field.phone': 'telefon belgisi',
+  'field.passport': 'pasport',
+  'reason.passport': 'seriýa (BN, AS, AH, MR ýa-da LB) we 6 san, meselem AS123456',
   'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
   'field.refund_method': 'gaýtarma usuly',
 };

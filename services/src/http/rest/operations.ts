@@ -7,6 +7,7 @@ import type { Operation } from './operations/operation';
 import { REPORT_OPERATIONS } from './operations/reports';
 import { STAFF_BOOKING_OPERATIONS } from './operations/staff-bookings';
 import { STAFF_CATALOG_OPERATIONS } from './operations/staff-catalog';
+import { STAFF_GUEST_OPERATIONS } from './operations/staff-guests';
 import { STAFF_LIVE_OPERATIONS } from './operations/staff-live';
 
 export {
@@ -29,6 +30,7 @@ const OPERATIONS = {
   ...GUEST_OPERATIONS,
   ...CALENDAR_OPERATIONS,
   ...STAFF_BOOKING_OPERATIONS,
+  ...STAFF_GUEST_OPERATIONS,
   ...STAFF_CATALOG_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...STAFF_LIVE_OPERATIONS,

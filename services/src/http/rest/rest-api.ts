@@ -5,6 +5,7 @@ import { authRoutes } from './auth-routes';
 import { bookingRoutes } from './booking-routes';
 import { paymentRoutes } from './payment-routes';
 import { staffBookingRoutes } from './staff-booking-routes';
+import { staffGuestRoutes } from './staff-guest-routes';
 import { calendarRoutes } from './calendar-routes';
 import { catalogRoutes } from './catalog-routes';
 import { openApiDocument } from './openapi';
@@ -37,6 +38,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   // operation's access (restRoute derives the guard from the one list).
   calendarRoutes(app, deps);
   staffBookingRoutes(app, deps);
+  staffGuestRoutes(app, deps);
   staffCatalogRoutes(app, deps);
   staffAccountRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);

@@ -35,9 +35,12 @@ type BodyOf<K extends OperationKey> =
       : unknown;
 type QueryOf<K extends OperationKey> =
   Declared<K> extends { queryParams: infer S extends z.ZodType } ? z.output<S> : unknown;
-type ParamsOf<K extends OperationKey> = K extends `${string}{id}${string}`
-  ? z.output<typeof idParams>
-  : unknown;
+type ParamsOf<K extends OperationKey> =
+  Declared<K> extends { pathParams: infer S extends z.ZodType }
+    ? z.output<S>
+    : K extends `${string}{id}${string}`
+      ? z.output<typeof idParams>
+      : unknown;
 /** The declared headers by their lower-case names (as Node keys them), each parsed or left out. */
 type HeadersOf<K extends OperationKey> =
   Declared<K> extends { headers: infer H extends Record<string, RequestHeader> }
@@ -62,7 +65,7 @@ export type OperationHandler<K extends OperationKey> = (
  * the one list (`{id}` becomes Fastify's `:id`, under the `/api` prefix of the REST scope), and
  * so does its guard — a staff operation checks the caller's role against its access, a user
  * operation that someone is logged in, on the server before anything else.
- * Then the input is parsed with the declared schemas (`{id}`, the body, the query, the headers): a
+ * Then the input is parsed with the declared schemas (`{id}` or the path's own, the body, the query, the headers): a
  * refusal is the ZodError the error handler turns into the localized 400, and the handler gets
  * the parsed values, typed from the declaration.
  * A key that is not declared does not compile. A read that met one broken pooled connection is
@@ -94,7 +97,7 @@ export function restRoute<K extends OperationKey>(
 
 /** Replaces the request's `{id}`, body, query and headers by what the declared schemas make of them. */
 function inputParser(operation: Operation, hasId: boolean): (request: FastifyRequest) => void {
-  const { body, queryParams } = operation;
+  const { body, queryParams, pathParams } = operation;
   const readsOwnBody = operation.bodyTypes !== undefined;
   const headers = Object.entries(operation.headers ?? {}).map(([name, header]) => ({
     name: name.toLowerCase(),
@@ -103,7 +106,8 @@ function inputParser(operation: Operation, hasId: boolean): (request: FastifyReq
     field: header.field,
   }));
   return (request) => {
-    if (hasId) request.params = idParams.parse(request.params);
+    if (pathParams) request.params = pathParams.parse(request.params);
+    else if (hasId) request.params = idParams.parse(request.params);
     if (body && !readsOwnBody) {
       const sent: unknown = request.body;
       const leftOut = operation.bodyRequired === false && (sent === undefined || sent === null);

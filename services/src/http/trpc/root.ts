@@ -7,6 +7,7 @@ import { housekeepingRouter } from './housekeeping-router';
 import { reviewsRouter } from './reviews-router';
 import { siteRouter } from './site-router';
 import { staffBookingsRouter } from './staff-bookings-router';
+import { staffGuestsRouter } from './staff-guests-router';
 import { staffAccountsRouter } from './staff-accounts-router';
 import { staffAuditRouter } from './staff-audit-router';
 import { staffImagesRouter } from './staff-images-router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   staffDayReport: staffDayReportRouter,
   staffReviews: staffReviewsRouter,
   housekeeping: housekeepingRouter,
+  staffGuests: staffGuestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,6 +32,7 @@ export function operationObject(
         schema: { type: 'string' },
       })),
       ...(op.queryParams ? queryParameters(op.queryParams) : []),
+      ...(op.pathParams ? queryParameters(op.pathParams, 'path') : []),
       ...(op.revalidated
         ? [
             {
@@ -65,16 +66,16 @@ export function operationObject(
   };
 }
 
-/** The fields of a query schema as parameters: each with its JSON Schema, its description, and whether it must be given. */
-function queryParameters(schema: z.ZodObject): object[] {
+/** The fields of a query (or path) schema as parameters: each with its JSON Schema, its description, and whether it must be given. */
+function queryParameters(schema: z.ZodObject, where: 'query' | 'path' = 'query'): object[] {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
     properties?: Record<string, { description?: string }>;
     required?: string[];
   };
   return Object.entries(properties).map(([name, { description, ...property }]) => ({
     name,
-    in: 'query',
-    required: required.includes(name),
+    in: where,
+    required: where === 'path' || required.includes(name),
     ...(description ? { description } : {}),
     schema: property,
   }));

@@ -39,6 +39,11 @@ export interface Operation {
    */
   bodyTypes?: string[];
   bodyRequired?: boolean;
+  /**
+   * The path's parameters other than `{id}` (which every operation reads as an entity id), as the
+   * schema that parses them; each field's `describe` says what it means.
+   */
+  pathParams?: z.ZodObject;
   /** Query parameters read besides `?l=`: name -> what it means (any text is taken). */
   query?: Record<string, string>;
   /** Query parameters read besides `?l=`, as the schema that parses them (each field's `describe` says what it means). */

@@ -1,0 +1,70 @@
+import type postgres from 'postgres';
+import type { BookingState } from './booking-record';
+import type { BookingRowState } from './queries';
+
+/** A booking one passport appears in, with what the ledger holds of its money. */
+export interface PassportBooking {
+  id: number;
+  bookNumber: number;
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  state: BookingRowState;
+  /** The booking's guests in its order: the first is the lead guest. */
+  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  email: string;
+  phone: string | null;
+  userId: number | null;
+  /** Paid less refunded on the booking's ledger lines, in teňňe. */
+  spentTenge: number;
+}
+
+interface Row {
+  id: string;
+  book_number: number;
+  room_id: number;
+  checkin: string;
+  checkout: string;
+  state: BookingState;
+  guests: PassportBooking['guests'];
+  email: string;
+  phone: string | null;
+  user_id: number | null;
+  spent_tenge: string;
+}
+
+/**
+ * Every booking a passport appears in, as lead guest or companion, the newest stay first. The
+ * `guests` containment is what the GIN index of migration 023 serves. Spend is read from the
+ * ledger's lines (the accountants' books): payments less refunds, cancellations and adjustments
+ * moving no money.
+ */
+export async function bookingsWithPassport(
+  sql: postgres.Sql,
+  passport: { serial: string; number: string },
+): Promise<PassportBooking[]> {
+  const holder = JSON.stringify([
+    { passport_serial: passport.serial, passport_number: passport.number },
+  ]);
+  const rows = await sql<Row[]>`
+    select b.id::text, b.book_number, b.room_id, b.checkin::text, b.checkout::text, b.state,
+           b.guests, b.email, b.phone, b.user_id,
+           coalesce((select sum(case l.kind when 'payment' then l.amount_tenge
+                                            when 'refund' then -l.amount_tenge else 0 end)
+                     from ledger l where l.booking_id = b.id), 0)::text as spent_tenge
+    from bookings b where b.guests @> ${holder}::text::jsonb
+    order by b.checkin desc, b.id desc`;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    bookNumber: r.book_number,
+    roomId: r.room_id,
+    checkin: r.checkin,
+    checkout: r.checkout,
+    state: r.state === 'online' ? 'paid' : r.state,
+    guests: r.guests,
+    email: r.email,
+    phone: r.phone,
+    userId: r.user_id,
+    spentTenge: Number(r.spent_tenge),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../application/deps';
+import { addGuestNote, guestProfile } from '../../guests/guest-profiles';
+import { localizeOutcome, requestContext } from '../request-context';
+import { restRoute } from './rest-route';
+
+/** Guest profiles and their notes (the staffGuests tRPC router calls the same use cases). */
+export function staffGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  restRoute(app, 'GET /api/guests/{passport}', async (request) => ({
+    data: await guestProfile(deps, request.params),
+  }));
+
+  restRoute(app, 'POST /api/guests/{passport}/notes', async (request) =>
+    localizeOutcome(
+      await addGuestNote(deps, requestContext(request), { ...request.params, ...request.body }),
+      request.lang,
+    ),
+  );
+}
