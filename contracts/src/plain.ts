@@ -15,6 +15,7 @@ export * from './ids';
 export * from './bed-types';
 export * from './events/roles';
 export * from './events/housekeeping-states';
+export * from './events/guest-keys';
 export * from './rest/audit-values';
 export * from './rest/booking-search-values';
 export * from './rest/booking-history';

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { staff } from '../routes/a/-staff/i18n/ru';
+import type { ru as staff } from '../routes/a/-staff/i18n';
 import type { Messages } from './resources';
 
 // Typed keys: `t('rooms.title')` compiles, a misspelled key does not. The staff namespace is

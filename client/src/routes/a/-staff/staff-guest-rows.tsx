@@ -1,12 +1,15 @@
 import type { GuestInput } from '@hotel/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
 import { emptyGuest, GuestFields, toGuestInput } from '../../_public/-room/guest-fields';
+import { ReturningGuest } from '../-guests/returning-guest';
 
 /**
  * The guests staff type for a booking (a new one, or a booking's change of guests): each row's
  * fields, with its remove button while more than one row is left, then the button adding a row,
- * held back once `max` rows are there (the room's beds), where there is such a limit.
+ * held back once `max` rows are there (the room's beds), where there is such a limit. Under a
+ * row whose passport is whole, what the hotel knows of a returning guest holding it.
  */
 export function StaffGuestRows({
   rows,
@@ -21,17 +24,19 @@ export function StaffGuestRows({
   return (
     <>
       {rows.map((guest, index) => (
-        <GuestFields
-          key={guest.key}
-          guest={guest}
-          index={index}
-          onChange={(changed) =>
-            onChange(rows.map((row) => (row.key === guest.key ? changed : row)))
-          }
-          {...(rows.length > 1
-            ? { onRemove: () => onChange(rows.filter((row) => row.key !== guest.key)) }
-            : {})}
-        />
+        <Fragment key={guest.key}>
+          <GuestFields
+            guest={guest}
+            index={index}
+            onChange={(changed) =>
+              onChange(rows.map((row) => (row.key === guest.key ? changed : row)))
+            }
+            {...(rows.length > 1
+              ? { onRemove: () => onChange(rows.filter((row) => row.key !== guest.key)) }
+              : {})}
+          />
+          <ReturningGuest serial={guest.passport_serial} number={guest.passport_number} />
+        </Fragment>
       ))}
       <button
         type="button"

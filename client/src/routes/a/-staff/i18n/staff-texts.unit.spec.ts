@@ -8,6 +8,9 @@ import { clients as clientsTm } from '../../-clients/i18n/tm';
 import { team as teamEn } from '../../-staff-accounts/i18n/en';
 import { team as teamRu } from '../../-staff-accounts/i18n/ru';
 import { team as teamTm } from '../../-staff-accounts/i18n/tm';
+import { guests as guestsEn } from '../../-guests/i18n/en';
+import { guests as guestsRu } from '../../-guests/i18n/ru';
+import { guests as guestsTm } from '../../-guests/i18n/tm';
 import { ledger as ledgerEn } from '../../-ledger/i18n/en';
 import { ledger as ledgerRu } from '../../-ledger/i18n/ru';
 import { ledger as ledgerTm } from '../../-ledger/i18n/tm';
@@ -57,6 +60,7 @@ const SCREENS = {
   reviews: { tm: reviewsTm, ru: reviewsRu, en: reviewsEn },
   move: { tm: moveTm, ru: moveRu, en: moveEn },
   bookingSearch: { tm: bookingSearchTm, ru: bookingSearchRu, en: bookingSearchEn },
+  guests: { tm: guestsTm, ru: guestsRu, en: guestsEn },
   rooms: { tm: roomsTm, ru: roomsRu, en: roomsEn },
   calendar: { tm: calendarTm.calendar, ru: calendarRu.calendar, en: calendarEn.calendar },
   occupancy: { tm: calendarTm.occupancy, ru: calendarRu.occupancy, en: calendarEn.occupancy },

@@ -1,11 +1,12 @@
 import type { StaffBookingDetail, StaffBookingView } from '@hotel/contracts';
 import { PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import type { GuestDraft } from '../../../../lib/stay';
+import { passportKeyOf } from '../../-guests/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
@@ -27,7 +28,7 @@ const draftsOf = (detail: StaffBookingDetail): GuestDraft[] =>
   }));
 
 /**
- * The booking dialog's guests: who stays, and (while the booking holds its room and its guests have
+ * The booking dialog's guests: who stays (each name opens the guest's profile), and (while the booking holds its room and its guests have
  * not left) a form to add or take off a guest with their passport, never fewer than one nor more
  * than the room sleeps. It saves at the version the dialog read: a booking changed meanwhile is
  * refused, naming who changed it, and the dialog shows it as it is now.
@@ -87,8 +88,13 @@ export function BookingGuests({
             <ul className="booking-dialog__guests">
               {booking.guests.map((guest) => (
                 <li key={`${guest.full_name} ${guest.passport_serial_number}`}>
-                  {guest.full_name},{' '}
-                  {t('dialog.passport', { passport: guest.passport_serial_number })}
+                  <Link
+                    to="/a/guests/$passport"
+                    params={{ passport: passportKeyOf(guest.passport_serial_number) }}
+                  >
+                    {guest.full_name}
+                  </Link>
+                  , {t('dialog.passport', { passport: guest.passport_serial_number })}
                 </li>
               ))}
             </ul>

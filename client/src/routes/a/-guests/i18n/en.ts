@@ -1,0 +1,45 @@
+import type { guests as russian } from './ru';
+
+/** A guest's profile and the booking dialogs' recognition, in English. */
+export const guests: typeof russian = {
+  title: 'Guest {{passport}}',
+  intro:
+    'All the hotel knows of the guest holding this passport: names, contacts, stays, payments and staff notes.',
+  names: 'Names',
+  contacts: 'Contacts',
+  emails: 'E-mail',
+  phones: 'Phones',
+  document: 'Passport',
+  account: 'Account',
+  noAccount: 'None: bookings taken by staff',
+  spent: 'Paid in all',
+  amount: '{{amount}} TMT',
+  stays: 'Stays',
+  noStays: 'No stays',
+  column: {
+    number: 'Booking',
+    room: 'Room',
+    dates: 'Dates',
+    state: 'State',
+    role: 'Guest',
+    spent: 'Paid',
+  },
+  lead: 'lead',
+  companion: 'companion',
+  open: 'Open booking № {{number}}',
+  opening: 'Opening the booking…',
+  notes: 'Staff notes',
+  noNotes: 'No notes yet',
+  noteBy: '{{by}}, {{at}}',
+  noteLabel: 'New note',
+  noteHint: 'Up to 1000 characters: wishes, needs, what to remember next time they come.',
+  addNote: 'Add note',
+  returning: {
+    title: 'Returning guest: {{name}}',
+    stays: 'stays: {{count}}',
+    last: 'last from {{date}}',
+    noPaid: 'no paid stay yet',
+    notes: 'Notes: {{notes}}',
+    profile: 'Guest profile',
+  },
+};

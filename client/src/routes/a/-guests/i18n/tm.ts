@@ -1,0 +1,45 @@
+import type { guests as russian } from './ru';
+
+/** A guest's profile and the booking dialogs' recognition, in Turkmen. */
+export const guests: typeof russian = {
+  title: 'Myhman {{passport}}',
+  intro:
+    'Bu pasportly myhman barada myhmanhananyň bilýänleriniň hemmesi: atlary, habarlaşmak üçin maglumatlary, galmaklary, tölegleri we işgärleriň bellikleri.',
+  names: 'Atlary',
+  contacts: 'Habarlaşmak üçin',
+  emails: 'E-poçta',
+  phones: 'Telefonlar',
+  document: 'Pasport',
+  account: 'Hasap',
+  noAccount: 'Ýok: bronlary işgärler kabul etdi',
+  spent: 'Jemi tölenen',
+  amount: '{{amount}} TMT',
+  stays: 'Galmaklary',
+  noStays: 'Galmak ýok',
+  column: {
+    number: 'Bron',
+    room: 'Otag',
+    dates: 'Seneler',
+    state: 'Ýagdaýy',
+    role: 'Myhman',
+    spent: 'Tölenen',
+  },
+  lead: 'esasy',
+  companion: 'ýoldaşy',
+  open: '№ {{number}} brony aç',
+  opening: 'Bron açylýar…',
+  notes: 'Işgärleriň bellikleri',
+  noNotes: 'Heniz bellik ýok',
+  noteBy: '{{by}}, {{at}}',
+  noteLabel: 'Täze bellik',
+  noteHint: '1000 belgä çenli: islegleri, aýratynlyklary, indiki gezek ýatda saklamaly zatlar.',
+  addNote: 'Bellik goş',
+  returning: {
+    title: 'Gaýtadan gelýän myhman: {{name}}',
+    stays: 'galmaklary: {{count}}',
+    last: 'soňky gezek {{date}} senesinden',
+    noPaid: 'heniz tölenen galmak ýok',
+    notes: 'Bellikler: {{notes}}',
+    profile: 'Myhmanyň maglumatlary',
+  },
+};
