@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ACCOUNTANT, ROLE_HOUSEKEEPING } from '@hotel/contracts';
 import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { at } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
 import { trpcMutation } from '../../test/trpc-requests';
 
@@ -147,5 +148,25 @@ describe('staffGuests.recognise', () => {
     });
     expect(seen.notes[0]).toBe('Allergic to feathers');
     expect(await trpcQuery('staffGuests.recognise', { passport: 'LB123123' })).toBeNull();
+  });
+});
+
+describe('the guest stream', () => {
+  it('takes only notes on its own passport', async () => {
+    const note = (passport: string, type = 'GuestNoteAdded') => ({
+      type,
+      data: { passport, noteId: crypto.randomUUID(), text: 'Quiet room' },
+      metadata: {
+        actor: 'system',
+        at: at(0, '10:00'),
+        correlationId: 'c',
+        causationId: null,
+      },
+    });
+    const append = (streamId: string, event: ReturnType<typeof note>) =>
+      site.deps.store.appendToStream(streamId, [event], 'any');
+    await expect(append('guest-MR998877', note('AS204060'))).rejects.toThrow(/passport/);
+    await expect(append('guest-MR998877', note('MR998877', 'GuestCheckedOut'))).rejects.toThrow();
+    await expect(append('guest-MR998877', note('MR998877'))).resolves.toBeDefined();
   });
 });
