@@ -10,7 +10,8 @@ import './guests.css';
  * What a booking dialog says of a passport staff typed, once it is whole: a returning guest's
  * name, paid stays, last check-in and newest notes, with their profile a new tab away (the dialog
  * and what was typed in it stay). Nothing for a first stay or while it is looked up, and nothing
- * here holds the booking back: a failed lookup shows nothing either.
+ * here holds the booking back: a failed lookup shows nothing either. Not a live region: the
+ * dialog's own status says what its actions did.
  */
 export function ReturningGuest({ serial, number }: { serial: string; number: string }) {
   const passport = `${serial}${number.trim()}`;
@@ -30,7 +31,7 @@ function Recognised({ passport }: { passport: string }) {
       : t('guests.returning.noPaid'),
   ].join(', ');
   return (
-    <div className="returning-guest" role="status">
+    <p className="returning-guest">
       <strong>{t('guests.returning.title', { name: guest.name })}</strong> {stays}.
       {guest.notes.length > 0 && (
         <span className="returning-guest__notes">
@@ -41,6 +42,6 @@ function Recognised({ passport }: { passport: string }) {
       <Link to="/a/guests/$passport" params={{ passport }} target="_blank" rel="noopener">
         {t('guests.returning.profile')}
       </Link>
-    </div>
+    </p>
   );
 }
