@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../client/src/lib/format';
 import { day, TODAY } from '../test/clock';
+import { GUEST } from '../services/test/guest';
 import { startSite } from './browser';
 import {
   answerConfirm,
@@ -124,10 +125,11 @@ describe('the staff journey in Russian', () => {
         nights: 2,
       });
 
-      // The booking shows on the calendar, its number on its nights…
+      // The booking shows on the calendar as a bar naming its guest, its number in its label…
       await page.reload();
       await eventually(() => Promise.all([from, from + 1].map(stateOf))).toEqual(['paid', 'paid']);
-      expect(await cell(from).textContent()).toBe(String(paid.bookNumber));
+      expect(await cell(from).textContent()).toContain(GUEST.full_name);
+      expect(await cell(from).getAttribute('aria-label')).toContain(String(paid.bookNumber));
 
       // …and in the bookings list.
       await goTo(page, TEXTS.bookings);
