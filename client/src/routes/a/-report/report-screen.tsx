@@ -1,11 +1,10 @@
-import { addDays } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { currentLanguage } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
-import { DayField } from '../-staff/day-field';
+import { DayStepper } from '../-staff/day-stepper';
 import { dayReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { ReportFigures } from './report-figures';
@@ -39,34 +38,17 @@ export function ReportScreen() {
       <QueryState error={report.error} pending={report.isPending} />
       {view && (
         <>
-          <div
-            className="staff-toolbar day-report__bar"
-            role="group"
-            aria-label={t('ledger.report.day')}
+          <DayStepper
+            className="day-report__bar"
+            date={view.date}
+            last={view.today}
+            labels={{
+              day: t('ledger.report.day'),
+              previous: t('ledger.report.previous'),
+              next: t('ledger.report.next'),
+            }}
+            onChange={goTo}
           >
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => goTo(addDays(view.date, -1))}
-            >
-              {t('ledger.report.previous')}
-            </button>
-            <DayField
-              label={t('ledger.report.day')}
-              value={view.date}
-              required
-              onChange={(next) => {
-                if (next) goTo(next);
-              }}
-            />
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={view.date >= view.today}
-              onClick={() => goTo(addDays(view.date, 1))}
-            >
-              {t('ledger.report.next')}
-            </button>
             <span className="day-report__actions">
               <button
                 type="button"
@@ -86,7 +68,7 @@ export function ReportScreen() {
                 {t('ledger.report.download')}
               </a>
             </span>
-          </div>
+          </DayStepper>
           {/* Only on paper: the screen's heading says no day, the day field is not printed. */}
           <p className="day-report__printed-day">
             {t('ledger.report.printedAt', { date: formatHotelDate(view.date) ?? view.date })}

@@ -1,12 +1,11 @@
 import type { FrontDeskDayRow } from '@hotel/contracts';
-import { addDays } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDate } from '../../../lib/format';
-import { DayField } from '../-staff/day-field';
+import { DayStepper } from '../-staff/day-stepper';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { calendarChangeFilters, checkInMutation, frontDeskDayQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
@@ -56,35 +55,22 @@ export function TodayScreen() {
       <QueryState error={day.error} pending={day.isPending} />
       {view && (
         <>
-          <div className="staff-toolbar today-day" role="group" aria-label={t('today.day.label')}>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => goTo(addDays(view.date, -1))}
-            >
-              {t('today.day.previous')}
-            </button>
-            <DayField
-              label={t('today.day.label')}
-              value={view.date}
-              required
-              onChange={(next) => {
-                if (next) goTo(next);
-              }}
-            />
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => goTo(addDays(view.date, 1))}
-            >
-              {t('today.day.next')}
-            </button>
+          <DayStepper
+            className="today-day"
+            date={view.date}
+            labels={{
+              day: t('today.day.label'),
+              previous: t('today.day.previous'),
+              next: t('today.day.next'),
+            }}
+            onChange={goTo}
+          >
             {view.date !== view.today && (
               <button type="button" className="button" onClick={() => goTo(view.today)}>
                 {t('today.day.today')}
               </button>
             )}
-          </div>
+          </DayStepper>
           <OutcomeNotice outcome={outcome.outcome} />
           <TodaySection
             title={t('today.section.arrivals', { count: view.arrivals.length })}
