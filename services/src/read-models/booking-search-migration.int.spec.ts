@@ -1,28 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchKey } from '@hotel/contracts';
 import {
-  allProjections,
   BOOKINGS,
   LEDGER,
   listCheckpoints,
   migrate,
-  positionReached,
   PROJECTIONS_MIGRATIONS,
-  ProjectionRunner,
-  type Position,
 } from '@hotel/projections';
-import '../../../test/provided-context';
-import { withDatabase } from '../../../test/database-url';
 import { createTestDatabase } from '../../../test/database';
-import { bookingLives } from '../../test/booking-lives';
-import { connect, type Sql } from '../db/connect';
-import { SERVICES_MIGRATIONS } from '../db/migrations';
-import { validateDomainEvent } from '../application/domain-events';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { type Sql } from '../db/connect';
+import { catchUpTo, databaseBefore } from './migration-setup';
 
 /*
  * A database whose bookings were kept before migration 021 (no search key) is migrated: the
@@ -31,51 +18,7 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
  */
 const LAST_BEFORE_SEARCH = '020_refill_history_and_ledger.sql';
 
-/** An empty database of its own (not the migrated template), dropped after the file. */
-async function emptyDatabase(): Promise<Sql> {
-  const serverUrl = inject('databaseUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = connect(serverUrl, { max: 1 });
-  await admin.unsafe(`create database ${name}`);
-  const sql = connect(withDatabase(serverUrl, name), { max: 6 });
-  afterAll(async () => {
-    await sql.end({ timeout: 5 });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  return sql;
-}
-
-/** The projections' migrations up to and including `last`, in a directory of their own. */
-async function migrationsUpTo(last: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'projection-migrations-'));
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-  for (const file of (await readdir(PROJECTIONS_MIGRATIONS)).filter((f) => f <= last)) {
-    await copyFile(join(PROJECTIONS_MIGRATIONS, file), join(dir, file));
-  }
-  return dir;
-}
-
-/** Runs `sql`'s read models (all, or all but `except`) from their checkpoints until each has reached `until`. */
-async function catchUpTo(
-  sql: Sql,
-  store: PostgresEventStore,
-  until: Position,
-  except?: string,
-): Promise<void> {
-  const projections = allProjections.filter((p) => p.name !== except);
-  const runner = new ProjectionRunner(sql, store, projections);
-  const names = projections.map((p) => p.name);
-  while (!(await positionReached(sql, names, until))) {
-    if ((await runner.catchUp()) === 0) await store.waitForAppends(50);
-  }
-}
-
-const old = await emptyDatabase();
-await migrate(old, 'services', SERVICES_MIGRATIONS);
-await migrate(old, 'projections', await migrationsUpTo(LAST_BEFORE_SEARCH));
-const store = new PostgresEventStore(old, validateDomainEvent);
-const head = await bookingLives(store, [1, 2, 3], () => new Date()).append(12);
+const { old, store, head } = await databaseBefore(LAST_BEFORE_SEARCH);
 // The read models as today's projectors write them, from the same events.
 const fresh = await createTestDatabase();
 await catchUpTo(fresh.sql, store, head);
