@@ -18,6 +18,7 @@ export * from './events/housekeeping-states';
 export * from './events/guest-keys';
 export * from './rest/audit-values';
 export * from './rest/booking-search-values';
+export * from './booking-states';
 export * from './rest/booking-history';
 export * from './rest/desk-methods';
 export * from './rest/image-variants';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../form-input';
 import { isStorableText } from '../text';
-import { MAX_SEARCH_QUERY, SEARCH_BOOKING_STATES } from './booking-search-values';
+import { BOOKING_STATES } from '../booking-states';
+import { MAX_SEARCH_QUERY } from './booking-search-values';
 
 export * from './booking-search-values';
 
@@ -25,7 +26,7 @@ export const bookingSearchHit = z.object({
   room_number: z.string(),
   checkin: z.string(),
   checkout: z.string(),
-  state: z.enum(SEARCH_BOOKING_STATES),
+  state: z.enum(BOOKING_STATES),
   email: z.string(),
   phone: z.string().nullable(),
   /** Reception's check-in and check-out, on the hotel's clock (null until then). */

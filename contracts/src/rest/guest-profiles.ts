@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_GUEST_NOTE, PASSPORT_KEY } from '../events/guest-notes';
 import { requiredText } from '../form-input';
 import { isStorableText } from '../text';
-import { SEARCH_BOOKING_STATES } from './booking-search-values';
+import { BOOKING_STATES } from '../booking-states';
 
 /**
  * A passport as staff type it or a path carries it (`AS123456`, `as 123456`), read as the one word
@@ -46,7 +46,7 @@ export const guestStayView = z.object({
   room_number: z.string(),
   checkin: z.string(),
   checkout: z.string(),
-  state: z.enum(SEARCH_BOOKING_STATES),
+  state: z.enum(BOOKING_STATES),
   /** True when the guest was the booking's first (lead) guest. */
   lead: z.boolean(),
   /** What the ledger holds for the booking: paid less refunded, in teňňe. */

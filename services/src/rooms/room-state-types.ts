@@ -1,5 +1,6 @@
 import type {
   BookingChannel,
+  BookingState,
   CalendarDate,
   PriceBreakdown,
   ReceptionMethod,
@@ -12,18 +13,8 @@ export interface OnlineBlock {
   checkout: CalendarDate;
 }
 
-export type BookingStatus =
-  | 'pending'
-  /** Paid (the events and the read models say `online`): through the bank or at the desk. */
-  | 'paid'
-  | 'refund_pending'
-  | 'cancelled'
-  | 'refunded'
-  | 'failed'
-  | 'expired'
-  | 'late_refunded'
-  /** The guests never came (marked after the arrival day): the room is free, the money kept. */
-  | 'no_show';
+/** Where a booking stands (contracts' `BOOKING_STATES`). */
+export type BookingStatus = BookingState;
 
 export interface RoomBooking {
   bookingId: number;
