@@ -1,4 +1,4 @@
-import type { BookingView, RoomRowView } from '@hotel/contracts';
+import type { BookingView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
 import {
@@ -10,44 +10,11 @@ import {
   keepUnchangedRows,
   movable,
 } from './calendar-cells';
+import { calendarEntry, fixtureRoom } from './calendar-fixtures';
 import { moveFocus } from './calendar-navigation';
 
-const room = (id: number): RoomRowView => ({
-  id,
-  room_number: String(100 + id),
-  block_id: 1,
-  block_name: 'A',
-  room_types_id: 1,
-  room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
-  status: 1,
-  housekeeping: 'clean',
-});
-
-/** An entry as calendar.range answers it: hotel date-times with the hotel's offset. */
-const entry = (
-  id: number,
-  roomId: number,
-  from: number,
-  to: number,
-  status: Partial<BookingView> = {},
-): BookingView => ({
-  id,
-  room_id: roomId,
-  checkin: `${day(from)}T14:00:00+05:00`,
-  checkout: `${day(to)}T12:00:00+05:00`,
-  book_number: null,
-  payment_status: 'for_online',
-  amount: 0,
-  payment_at: null,
-  status: 0,
-  booking_canceled: 0,
-  booking_refund_amount: 0,
-  booking_canceled_at: null,
-  guests: [],
-  room_name: { ru: '', en: '', tm: '' },
-  email: null,
-  ...status,
-});
+const room = fixtureRoom;
+const entry = calendarEntry;
 
 const days = calendarDays(day(0));
 const states = (cells: readonly { state: string }[] | undefined) =>

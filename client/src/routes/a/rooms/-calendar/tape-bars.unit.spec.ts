@@ -1,38 +1,13 @@
-import type { BookingView, RoomRowView } from '@hotel/contracts';
+import type { BookingView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../../../test/clock';
 import { calendarDays, calendarRows } from './calendar-cells';
+import { fixtureRoom, paidEntry } from './calendar-fixtures';
 import { barAt } from './tape-bars';
 
-const room: RoomRowView = {
-  id: 1,
-  room_number: '101',
-  block_id: 1,
-  block_name: 'A',
-  room_types_id: 1,
-  room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
-  status: 1,
-  housekeeping: 'clean',
-};
-
-const entry = (id: number, from: number, to: number, more: Partial<BookingView>): BookingView => ({
-  id,
-  room_id: room.id,
-  checkin: `${day(from)}T14:00:00+05:00`,
-  checkout: `${day(to)}T12:00:00+05:00`,
-  book_number: id,
-  payment_status: 'online',
-  amount: 100,
-  payment_at: null,
-  status: 0,
-  booking_canceled: 0,
-  booking_refund_amount: 0,
-  booking_canceled_at: null,
-  guests: [],
-  room_name: { ru: '', en: '', tm: '' },
-  email: null,
-  ...more,
-});
+const room = fixtureRoom(1);
+const entry = (id: number, from: number, to: number, more: Partial<BookingView>) =>
+  paidEntry(id, room.id, from, to, more);
 
 const days = calendarDays(day(0));
 const rowOf = (...entries: BookingView[]) => calendarRows([room], entries, days).get(room.id) ?? [];

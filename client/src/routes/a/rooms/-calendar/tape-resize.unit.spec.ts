@@ -2,29 +2,14 @@ import type { BookingView, RoomRowView } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { at, day } from '../../../../../../test/clock';
 import { calendarDays, calendarRows } from './calendar-cells';
+import { paidEntry } from './calendar-fixtures';
 import { resizableEdges, resizedColumns, resizedDates, sameDates } from './tape-resize';
 
 const room = { id: 1 } as RoomRowView;
 const days = calendarDays(day(0));
 
-const entry = (from: number, to: number, more: Partial<BookingView> = {}): BookingView => ({
-  id: 7,
-  room_id: room.id,
-  checkin: `${day(from)}T14:00:00+05:00`,
-  checkout: `${day(to)}T12:00:00+05:00`,
-  book_number: 7,
-  payment_status: 'online',
-  amount: 100,
-  payment_at: null,
-  status: 0,
-  booking_canceled: 0,
-  booking_refund_amount: 0,
-  booking_canceled_at: null,
-  guests: [],
-  room_name: { ru: '', en: '', tm: '' },
-  email: null,
-  ...more,
-});
+const entry = (from: number, to: number, more: Partial<BookingView> = {}) =>
+  paidEntry(7, room.id, from, to, more);
 const rowOf = (booking: BookingView) => calendarRows([room], [booking], days).get(room.id) ?? [];
 
 describe('a bar’s edges', () => {
