@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './messages';
 export * from './events/metadata';
 export * from './events/online-blocks';
+export * from './events/out-of-order';
 export * from './events/bookings';
 export * from './events/payments';
 export * from './events/reception';

@@ -9,6 +9,7 @@ import {
 import { chargePosted, deskPaymentTaken } from './folio';
 import { stayMovedIn, stayMovedOut, stayMoveReverted } from './moves';
 import { onlineBlockRemoved, roomOpenedForOnline } from './online-blocks';
+import { roomBackInService, roomTakenOutOfOrder } from './out-of-order';
 import { paymentConfirmed, paymentExpired, paymentFailed, paymentRegistered } from './payments';
 import {
   guestCheckedIn,
@@ -61,6 +62,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   chargePosted,
   deskPaymentTaken,
   guestsChanged,
+  roomTakenOutOfOrder,
+  roomBackInService,
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
 export type RoomEventType = RoomEvent['type'];

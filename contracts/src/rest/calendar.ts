@@ -4,7 +4,9 @@ import { calendarDate, calendarDateParam } from '../dates';
 import { BOOKING_CHANNELS } from '../events/bookings';
 import { RECEPTION_METHODS } from '../events/reception';
 import { localizedText } from '../localized';
-import { entityId, idText } from '../text';
+import { MAX_OUT_OF_ORDER_REASON } from '../events/out-of-order';
+import { requiredText } from '../form-input';
+import { entityId, idText, isStorableText } from '../text';
 
 /** POST /set-room-for-online */
 export const setRoomForOnlineInput = z.object({
@@ -26,7 +28,8 @@ export type CalendarWindowQuery = z.infer<typeof calendarWindowQuery>;
  * The `:id` of a REST path (decimal digits) or the `id` a tRPC procedure already checked with
  * `idInput`: what the application's commands parse.
  */
-export const idParams = z.object({ id: z.union([entityId, idText], { message: 'number' }) });
+const pathId = z.union([entityId, idText], { message: 'number' });
+export const idParams = z.object({ id: pathId });
 
 /** `{ id }` as a tRPC input: a JSON number only (never `true`, `"1"` or `[1]`). */
 export const idInput = z.object({ id: entityId });
@@ -141,3 +144,18 @@ export type GuestBookingView = z.infer<typeof guestBookingView>;
 
 /** The longest range staff may expose in one go. */
 export const MAX_ONLINE_RANGE_DAYS = 366;
+
+/** POST /api/rooms/{id}/out-of-order: the nights [from, to) the room is out of sale, and why. */
+export const outOfOrderInput = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  reason: requiredText(MAX_OUT_OF_ORDER_REASON).refine(isStorableText, { message: 'reason' }),
+});
+export type OutOfOrderInput = z.infer<typeof outOfOrderInput>;
+
+/** DELETE /api/rooms/{id}/out-of-order/{period_id}: the room and its period. */
+export const outOfOrderPeriodParams = z.object({
+  id: pathId.describe('The room'),
+  period_id: pathId.describe('The out-of-order period'),
+});
+export type OutOfOrderPeriodParams = z.infer<typeof outOfOrderPeriodParams>;

@@ -30,11 +30,16 @@ interface HistoryRow {
 /**
  * Every room event but a move's inner steps: the trail shows a move once, when the room it left
  * let the stay go (`StayMovedOut`). A copy taken by the target room, or given back there when the
- * move was undone, changed nothing the booking's staff or guest could see.
+ * move was undone, changed nothing the booking's staff or guest could see. Nor is a room's
+ * out-of-order period a booking or a block: it has no trail here.
  */
-const READS: ReadonlySet<string> = new Set(
-  ROOM_EVENT_TYPES.filter((type) => type !== 'StayMovedIn' && type !== 'StayMoveReverted'),
-);
+const NOT_READ: ReadonlySet<string> = new Set([
+  'StayMovedIn',
+  'StayMoveReverted',
+  'RoomTakenOutOfOrder',
+  'RoomBackInService',
+]);
+const READS: ReadonlySet<string> = new Set(ROOM_EVENT_TYPES.filter((type) => !NOT_READ.has(type)));
 
 /**
  * The audit trail of every booking and for-online block: one row per event with who did it, when,
@@ -54,7 +59,12 @@ export const bookingHistoryProjection: Projection = {
       return [
         {
           global_position: recorded.position.globalPosition.toString(),
-          booking_id: 'bookingId' in event.data ? event.data.bookingId : event.data.blockId,
+          booking_id:
+            'bookingId' in event.data
+              ? event.data.bookingId
+              : 'blockId' in event.data
+                ? event.data.blockId
+                : event.data.periodId,
           room_id: event.data.roomId,
           at: eventTime(recorded).toISOString(),
           actor: metadata.success ? metadata.data.actor : 'system',
@@ -156,6 +166,8 @@ const CHANGES: EventTable<Snapshot> = {
   // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
   DeskPaymentTaken: (d) => ({ desk_payment_tenge: d.amountTenge, desk_payment_method: d.method }),
   GuestsChanged: (d) => ({ guests: guestsText(d.guests) }),
+  RoomTakenOutOfOrder: null, // not read (READS)
+  RoomBackInService: null,
 };
 
 /** What `event` set of the booking's visible state. */

@@ -99,6 +99,9 @@ const EDITS: EventTable<BookingEdit, Cause> = {
   StayMoveReverted: null,
   ChargePosted: null, // a folio's: its sums live beside the ledger (ledger_bookings)
   DeskPaymentTaken: null,
+  // A room's out-of-order period: no booking's.
+  RoomTakenOutOfOrder: null,
+  RoomBackInService: null,
 };
 
 /** The row a placed booking starts as. */

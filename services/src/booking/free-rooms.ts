@@ -87,7 +87,8 @@ export async function freeRoomsByType(
   }
   const free = new Map<number, number[]>();
   for (const [roomId, { typeId, blocks, bookings }] of byRoom) {
-    if (roomFreeFor({ roomId, blocks, bookings }, stay))
+    // Out-of-order nights are cut from the for-online blocks: the blocks alone say what is for sale.
+    if (roomFreeFor({ roomId, blocks, bookings, outOfOrder: [] }, stay))
       free.set(typeId, [...(free.get(typeId) ?? []), roomId]);
   }
   return free;

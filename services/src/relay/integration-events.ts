@@ -170,6 +170,8 @@ export function toIntegrationEvent(event: RecordedEvent): IntegrationEvent | nul
     case 'ChargePosted':
     case 'DeskPaymentTaken':
     case 'GuestsChanged':
+    case 'RoomTakenOutOfOrder':
+    case 'RoomBackInService':
       return null;
     default:
       return assertNever(domain);

@@ -12,6 +12,7 @@ import {
 import { postCharge, takeDeskPayment } from './decide/folio';
 import { acceptStay, releaseStay, revertStayMove } from './decide/moves';
 import { openRoomForOnline, removeOnlineBlock } from './decide/online-blocks';
+import { bringBackInService, takeOutOfOrder } from './decide/out-of-order';
 import { confirmPayment, expirePayment, failPayment, registerPayment } from './decide/payment';
 import { placeBooking, placeStaffBooking } from './decide/placement';
 import {
@@ -41,6 +42,10 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       return openRoomForOnline(state, command.data);
     case 'RemoveOnlineBlock':
       return removeOnlineBlock(state, command.data);
+    case 'TakeOutOfOrder':
+      return takeOutOfOrder(state, command.data);
+    case 'BringBackInService':
+      return bringBackInService(state, command.data);
     case 'PlaceBooking':
       return placeBooking(state, command.data);
     case 'PlaceStaffBooking':

@@ -13,6 +13,16 @@ type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 export type RoomCommand =
   | { type: 'OpenRoomForOnline'; data: DataOf<'RoomOpenedForOnline'> }
   | { type: 'RemoveOnlineBlock'; data: DataOf<'OnlineBlockRemoved'> }
+  /** `blockIds`: fresh ids for what is left of the for-online blocks the period cuts (two per block). */
+  | {
+      type: 'TakeOutOfOrder';
+      data: Omit<DataOf<'RoomTakenOutOfOrder'>, 'cutFromOnline'> & { blockIds: readonly number[] };
+    }
+  /** `on`: the hotel's today; `blockIds`: fresh ids for the cut for-online nights opened again. */
+  | {
+      type: 'BringBackInService';
+      data: DataOf<'RoomBackInService'> & { blockIds: readonly number[] };
+    }
   | { type: 'PlaceBooking'; data: DataOf<'BookingPlaced'> }
   /** Staff book for a guest (phone, walk-in); `paidAtReception`: the money was taken at the desk. */
   | {

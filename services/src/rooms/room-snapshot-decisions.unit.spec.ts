@@ -115,7 +115,7 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
       data: { roomId: ROOM, blockId: 999, checkin: day(-200), checkout: day(200) },
     };
     const staleEmpty = stored(
-      { roomId: ROOM, blocks: [], bookings: [] },
+      { roomId: ROOM, blocks: [], bookings: [], outOfOrder: [] },
       59,
       ROOM_SNAPSHOT_VERSION + 1,
     );

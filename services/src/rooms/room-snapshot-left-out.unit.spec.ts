@@ -11,6 +11,7 @@ describe('room snapshots: what a state restored from a snapshot cannot decide', 
     roomId: ROOM,
     blocks: [{ blockId: 40, checkin: day(10), checkout: day(20) }],
     bookings: [],
+    outOfOrder: [],
     leftOut: { endedBy: day(-40), maxId: 30 },
   };
 

@@ -46,7 +46,7 @@ import type { RoomState } from './room-state-types';
  */
 
 /** The format of a room snapshot's state: raise it with any change to RoomState or `evolve`. */
-export const ROOM_SNAPSHOT_VERSION = 9;
+export const ROOM_SNAPSHOT_VERSION = 10;
 
 /**
  * Events folded after the stored snapshot before a command writes a new one: few enough that
@@ -118,6 +118,16 @@ const storedRoom = z.object({
         .nullable(),
     }),
   ),
+  // Version 10: the room's out-of-order periods.
+  outOfOrder: z.array(
+    z.object({
+      periodId: id,
+      from: calendarDate,
+      to: calendarDate,
+      reason: z.string(),
+      cutFromOnline: z.array(z.object({ checkin: calendarDate, checkout: calendarDate })),
+    }),
+  ),
   leftOut: z.object({ endedBy: calendarDate, maxId: id }).optional(),
 }) satisfies z.ZodType<RoomState>;
 
@@ -132,6 +142,7 @@ export function roomSnapshotState(state: RoomState, today: CalendarDate): RoomSt
   const [first, ...rest] = [
     ...state.blocks.filter(ended).map((b) => ({ id: b.blockId, checkout: b.checkout })),
     ...state.bookings.filter(ended).map((b) => ({ id: b.bookingId, checkout: b.checkout })),
+    ...state.outOfOrder.map((p) => ({ id: p.periodId, checkout: p.to })).filter(ended),
   ];
   if (!first) return state;
   let { endedBy, maxId } = state.leftOut ?? { endedBy: first.checkout, maxId: first.id };
@@ -143,6 +154,7 @@ export function roomSnapshotState(state: RoomState, today: CalendarDate): RoomSt
     roomId: state.roomId,
     blocks: state.blocks.filter((b) => !ended(b)),
     bookings: state.bookings.filter((b) => !ended(b)),
+    outOfOrder: state.outOfOrder.filter((p) => !ended({ checkout: p.to })),
     leftOut: { endedBy, maxId },
   };
 }

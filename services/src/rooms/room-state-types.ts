@@ -13,6 +13,19 @@ export interface OnlineBlock {
   checkout: CalendarDate;
 }
 
+/**
+ * Nights [from, to) a manager took the room out of sale (repairs), and why: no booking, online or
+ * staff, may hold them. `cutFromOnline`: the for-online nights the period cut away, opened again
+ * by an early return to service.
+ */
+export interface OutOfOrderPeriod {
+  periodId: number;
+  from: CalendarDate;
+  to: CalendarDate;
+  reason: string;
+  cutFromOnline: readonly { checkin: CalendarDate; checkout: CalendarDate }[];
+}
+
 /** Where a booking stands (contracts' `BOOKING_STATES`). */
 export type BookingStatus = BookingState;
 
@@ -105,6 +118,7 @@ export interface RoomState {
   roomId: number | null;
   blocks: readonly OnlineBlock[];
   bookings: readonly RoomBooking[];
+  outOfOrder: readonly OutOfOrderPeriod[];
   /** Absent: the state holds the room's whole history. */
   leftOut?: LeftOut;
 }

@@ -1,7 +1,13 @@
 import { assertNever, type CalendarDate, type RoomEvent } from '@hotel/contracts';
-import type { OnlineBlock, RoomBooking, RoomState } from './room-state-types';
+import { evolveOutOfOrder } from './out-of-order-state';
+import type { OnlineBlock, OutOfOrderPeriod, RoomBooking, RoomState } from './room-state-types';
 
-export const initialRoomState: RoomState = { roomId: null, blocks: [], bookings: [] };
+export const initialRoomState: RoomState = {
+  roomId: null,
+  blocks: [],
+  bookings: [],
+  outOfOrder: [],
+};
 
 /** Bookings that hold the room's dates: awaiting payment, paid, or with a refund under way. */
 export const isActive = (booking: RoomBooking): boolean =>
@@ -34,6 +40,10 @@ export const findBooking = (state: RoomState, bookingId: number): RoomBooking | 
 /** The room's for-online block `blockId`; undefined when it has none (never had, or removed). */
 export const findBlock = (state: RoomState, blockId: number): OnlineBlock | undefined =>
   state.blocks.find((b) => b.blockId === blockId) ?? absent(state, blockId);
+
+/** The room's out-of-order period `periodId`; undefined when it has none (never had, or withdrawn). */
+export const findPeriod = (state: RoomState, periodId: number): OutOfOrderPeriod | undefined =>
+  state.outOfOrder.find((p) => p.periodId === periodId) ?? absent(state, periodId);
 
 /**
  * Checks the state holds every block and booking that could share a night with a stay from
@@ -272,6 +282,9 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // Who stays is the read models' to show: the room's rules decide nothing on it (the booking's
       // version moves on, `evolveAt`).
       return state;
+    case 'RoomTakenOutOfOrder':
+    case 'RoomBackInService':
+      return evolveOutOfOrder(state, event);
     default:
       return assertNever(event);
   }

@@ -42,4 +42,10 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'calendarFeed.rotated': 'The calendar feed has a new address; the old one no longer works',
   'options.bookNumberUsed':
     'The last booking number cannot be lower than {used}: that number has already been given',
+  'outOfOrder.taken': 'Room {room} is out of order from {from} to {to}',
+  'outOfOrder.backInService': 'Room {room} is back in service',
+  'outOfOrder.notFound': 'Out-of-order period not found',
+  'outOfOrder.hasBookings': 'The room has bookings on these dates: {books}',
+  'outOfOrder.overlaps': 'The room is already out of order on some of these dates',
+  'outOfOrder.roomOutOfOrder': 'The room is out of order from {from} to {to}: {reason}',
 };

@@ -16,6 +16,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.start_date': 'period start',
   'field.end_date': 'period end',
   'field.id': 'identifier',
+  'field.period_id': 'period',
   'reason.email': 'an e-mail address is expected',
   'reason.tooLong': 'the value is too long',
   'reason.hiddenCharacters':

@@ -14,6 +14,7 @@ export const validationMessages = {
   'field.start_date': 'начало периода',
   'field.end_date': 'конец периода',
   'field.id': 'идентификатор',
+  'field.period_id': 'период',
   'reason.email': 'ожидается адрес электронной почты',
   'reason.tooLong': 'слишком длинное значение',
   'reason.hiddenCharacters':

@@ -42,4 +42,10 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'calendarFeed.rotated': 'Senenama lentasynyň täze salgysy bar; köne salgy indi işlemeýär',
   'options.bookNumberUsed':
     'Soňky bron belgisi {used}-den kiçi bolup bilmez: bu belgi eýýäm berildi',
+  'outOfOrder.taken': '{room} otag {from} senesinden {to} senesine çenli işlemeýär',
+  'outOfOrder.backInService': '{room} otag ýene işleýär',
+  'outOfOrder.notFound': 'Otagyň işlemeýän döwri tapylmady',
+  'outOfOrder.hasBookings': 'Bu senelerde otagda bronlar bar: {books}',
+  'outOfOrder.overlaps': 'Otag bu seneleriň käbirinde eýýäm işlemeýär',
+  'outOfOrder.roomOutOfOrder': 'Otag {from} senesinden {to} senesine çenli işlemeýär: {reason}',
 };

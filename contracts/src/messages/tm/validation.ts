@@ -17,6 +17,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'field.start_date': 'döwrüň başy',
   'field.end_date': 'döwrüň soňy',
   'field.id': 'belgi',
+  'field.period_id': 'döwür',
   'reason.email': 'e-poçta salgysy garaşylýar',
   'reason.tooLong': 'baha örän uzyn',
   'reason.hiddenCharacters': 'görünmeýän dolandyryş ýa-da ýazuw ugry nyşanlary bar: täzeden ýazyň',

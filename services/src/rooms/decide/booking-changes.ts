@@ -5,6 +5,7 @@ import { refuse } from '../room-errors';
 import { isActive } from '../room-state';
 import type { RoomState } from '../room-state-types';
 import { bookingOf } from './guards';
+import { refuseOutOfOrder } from './out-of-order';
 
 /** Staff move a stay's dates: still inside for-online blocks when booked online, and free. */
 export function changeDates(state: RoomState, data: CommandData<'ChangeDates'>): RoomEvent[] {
@@ -17,6 +18,7 @@ export function changeDates(state: RoomState, data: CommandData<'ChangeDates'>):
   if (booking.channel === 'online' && !coveredByBlocks(state, { checkin, checkout }))
     refuse('booking.outsideOnline');
   if (overlapsActiveBooking(state, { checkin, checkout }, bookingId)) refuse('booking.datesTaken');
+  refuseOutOfOrder(state, { checkin, checkout });
   const previous = { checkin: booking.checkin, checkout: booking.checkout };
   return [{ type: 'BookingDatesChanged', data: { ...data, previous } }];
 }

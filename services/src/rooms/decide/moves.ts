@@ -2,6 +2,7 @@ import type { RoomEvent } from '@hotel/contracts';
 import { overlapsActiveBooking } from '../calendar-rules';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
+import { refuseOutOfOrder } from './out-of-order';
 import { findBooking, isActive } from '../room-state';
 import type { RoomState } from '../room-state-types';
 import { movable, sameStay } from './guards';
@@ -43,6 +44,7 @@ export function acceptStay(state: RoomState, command: CommandData<'AcceptStay'>)
   if (overlapsActiveBooking(state, nights, data.swapWith ?? undefined)) {
     refuse(data.swapWith === null ? 'booking.roomTaken' : 'move.notSwappable');
   }
+  refuseOutOfOrder(state, nights);
   return [{ type: 'StayMovedIn', data }];
 }
 

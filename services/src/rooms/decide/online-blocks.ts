@@ -4,6 +4,7 @@ import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
 import { findBlock } from '../room-state';
 import type { RoomState } from '../room-state-types';
+import { refuseOutOfOrder } from './out-of-order';
 
 /** Staff open a range for online sale: one no block or active booking holds yet. */
 export function openRoomForOnline(
@@ -13,6 +14,8 @@ export function openRoomForOnline(
   if (range.checkout <= range.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
   if (overlapsBlock(state, range) || overlapsActiveBooking(state, range))
     refuse('online.rangeAlreadySet');
+  // A window over repairs would sell nights the room cannot give.
+  refuseOutOfOrder(state, range);
   return [{ type: 'RoomOpenedForOnline', data: range }];
 }
 

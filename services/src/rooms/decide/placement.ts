@@ -4,6 +4,7 @@ import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
 import { findBooking } from '../room-state';
 import type { RoomState } from '../room-state-types';
+import { refuseOutOfOrder } from './out-of-order';
 
 /** A guest books online: nights free of other bookings and inside the for-online blocks. */
 export function placeBooking(state: RoomState, data: CommandData<'PlaceBooking'>): RoomEvent[] {
@@ -12,6 +13,7 @@ export function placeBooking(state: RoomState, data: CommandData<'PlaceBooking'>
   // As for every range here: a stay without nights is no stay (and no rule below is made for one).
   if (data.checkout <= data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
   if (!roomFreeForChannel(state, data.channel ?? 'online', data)) refuse('booking.roomTaken');
+  refuseOutOfOrder(state, data);
   return [{ type: 'BookingPlaced', data }];
 }
 
@@ -24,6 +26,7 @@ export function placeStaffBooking(
   if (findBooking(state, data.bookingId)) return [];
   if (data.checkout <= data.checkin) refuse('range.checkoutBeforeCheckin', 'invalid');
   if (!roomFreeForChannel(state, data.channel ?? 'online', data)) refuse('booking.roomTaken');
+  refuseOutOfOrder(state, data);
   const placed: RoomEvent = { type: 'BookingPlaced', data };
   if (paidAtReception === null) return [placed];
   // One append: the booking is never seen unpaid when the guest paid at the desk.
