@@ -145,10 +145,11 @@ function changeOf(event: RoomEvent, at: string): RowChange<CalendarEntry> | null
     case 'ChargePosted':
     case 'DeskPaymentTaken':
     case 'GuestsChanged':
-    // The period's own nights are no entry; the for-online nights it cut away are removed (and
-    // opened again) by the block events of the same append.
+      return null;
     case 'RoomTakenOutOfOrder':
     case 'RoomBackInService':
+      // The period's nights are no entry: the for-online nights it cut away are removed (and
+      // opened again) by the block events of the same append.
       return null;
     default:
       return assertNever(event);
