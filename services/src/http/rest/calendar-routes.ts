@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
+import { bringRoomBackInService, takeRoomOutOfOrder } from '../../rooms/out-of-order';
 import type { AppDeps } from '../../application/deps';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
 
-/** The availability calendar: cells in a range, exposing and removing for-online blocks (staff only: restRoute checks role 2 from the operation's access). */
+/** The availability calendar: cells in a range, exposing and removing for-online blocks, out-of-order periods (staff only: restRoute checks role 2 from the operation's access). */
 export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/bookings', async (request) => ({
     data: await calendarInRange(deps, request.body),
@@ -20,6 +21,20 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'DELETE /api/bookings/{id}/for-online', async (request) =>
     localizeOutcome(
       await removeOnlineBlock(deps, requestContext(request), request.params),
+      request.lang,
+    ),
+  );
+
+  restRoute(app, 'POST /api/rooms/{id}/out-of-order', async (request) =>
+    localizeOutcome(
+      await takeRoomOutOfOrder(deps, requestContext(request), request.params, request.body),
+      request.lang,
+    ),
+  );
+
+  restRoute(app, 'DELETE /api/rooms/{id}/out-of-order/{period_id}', async (request) =>
+    localizeOutcome(
+      await bringRoomBackInService(deps, requestContext(request), request.params),
       request.lang,
     ),
   );

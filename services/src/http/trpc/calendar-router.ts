@@ -1,4 +1,10 @@
-import { calendarRangeInput, idInput, setRoomForOnlineInput } from '@hotel/contracts';
+import {
+  calendarRangeInput,
+  idInput,
+  outOfOrderInput,
+  setRoomForOnlineInput,
+} from '@hotel/contracts';
+import { bringRoomBackInService, takeRoomOutOfOrder } from '../../rooms/out-of-order';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -18,5 +24,17 @@ export const calendarRouter = router({
     .input(idInput)
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input)),
+    ),
+  /** Take a room out of order (repairs) for [from, to), with a reason. */
+  takeOutOfOrder: staffProcedure('manager')
+    .input(outOfOrderInput.extend(idInput.shape))
+    .mutation(async ({ ctx, input: { id, ...period } }) =>
+      localized(ctx, await takeRoomOutOfOrder(ctx.deps, ctx, { id }, period)),
+    ),
+  /** Bring a room back into service today, ending its out-of-order period. */
+  backInService: staffProcedure('manager')
+    .input(idInput.extend({ period_id: idInput.shape.id }))
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await bringRoomBackInService(ctx.deps, ctx, input)),
     ),
 });

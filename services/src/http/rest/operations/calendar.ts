@@ -4,6 +4,8 @@ import {
   bookingView,
   calendarRangeInput,
   MAX_ONLINE_RANGE_DAYS,
+  outOfOrderInput,
+  outOfOrderPeriodParams,
   setRoomForOnlineInput,
 } from '@hotel/contracts';
 import { MAX_CALENDAR_WINDOW_DAYS } from '../../../rooms/calendar';
@@ -42,5 +44,28 @@ export const CALENDAR_OPERATIONS = {
     access: 'desk',
     answer: saidWithData(withId),
     refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
+  },
+  'POST /api/rooms/{id}/out-of-order': {
+    summary: 'Take a room out of order (repairs) for a range of nights',
+    access: 'manager',
+    body: outOfOrderInput,
+    example: (today) => ({ from: addDays(today, 200), to: addDays(today, 203), reason: 'Repairs' }),
+    answer: saidWithData(withId),
+    refusals: {
+      404: 'No such room',
+      409: 'A booking holds the room on these nights, or it is already out of order on some',
+    },
+    rules: [
+      'from is not before today (hotel time)',
+      'to is after from',
+      `at most ${MAX_ONLINE_RANGE_DAYS} days`,
+    ],
+  },
+  'DELETE /api/rooms/{id}/out-of-order/{period_id}': {
+    summary: 'Bring a room back into service today, ending its out-of-order period',
+    access: 'manager',
+    pathParams: outOfOrderPeriodParams,
+    answer: saidWithData(withId),
+    refusals: { 404: 'No such room or out-of-order period' },
   },
 } satisfies Record<string, Operation>;

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import {
+  daysBetween,
+  hotelDate,
+  MAX_ONLINE_RANGE_DAYS,
+  type idParams,
+  type outOfOrderInput,
+  type outOfOrderPeriodParams,
+} from '@hotel/contracts';
+import { findRoomLabel } from '../catalog/room-types';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import { dottedDate } from './calendar';
+import { handleRoomCommand } from './room-commands';
+import { loadRoom } from './room-repository';
+import { findPeriod } from './room-state';
+
+/** Fresh ids from the sequence blocks, bookings and periods share. */
+async function freshIds(deps: AppDeps, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await deps.sql<{ id: string }[]>`
+    select nextval('occupation_ids')::text as id from generate_series(1, ${count}::int)`;
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * A manager takes room `id` out of sale for the nights [from, to) (`RoomTakenOutOfOrder`): from
+ * today on, at most as long as a for-online window.
+ */
+export async function takeRoomOutOfOrder(
+  deps: AppDeps,
+  context: RequestContext,
+  { id }: z.output<typeof idParams>,
+  input: z.output<typeof outOfOrderInput>,
+): Promise<Outcome> {
+  const room = await findRoomLabel(deps.sql, id);
+  if (!room) throw new AppError('not_found', 'room.notFound');
+  if (input.from < hotelDate(deps.now(), deps.hotelTimeZone))
+    throw new AppError('validation', 'range.inPast');
+  if (input.to <= input.from) throw new AppError('validation', 'range.checkoutBeforeCheckin');
+  if (daysBetween(input.from, input.to) > MAX_ONLINE_RANGE_DAYS)
+    throw new AppError('validation', 'range.tooLong', { max: MAX_ONLINE_RANGE_DAYS });
+  // The period's id, then one for each end of the for-online windows it may cut: windows never
+  // overlap, so only the first and the last it meets keep nights outside it.
+  const [periodId = 0, ...blockIds] = await freshIds(deps, 3);
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'TakeOutOfOrder', data: { roomId: room.roomId, periodId, blockIds, ...input } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return {
+    message: {
+      key: 'outOfOrder.taken',
+      params: { room: room.roomNumber, from: dottedDate(input.from), to: dottedDate(input.to) },
+    },
+    data: { id: periodId },
+  };
+}
+
+/**
+ * Room `id` comes back into service today (`RoomBackInService`): its period ends, and the
+ * for-online nights it cut from today on are on sale again.
+ */
+export async function bringRoomBackInService(
+  deps: AppDeps,
+  context: RequestContext,
+  { id, period_id: periodId }: z.output<typeof outOfOrderPeriodParams>,
+): Promise<Outcome> {
+  const room = await findRoomLabel(deps.sql, id);
+  if (!room) throw new AppError('not_found', 'room.notFound');
+  const { state } = await loadRoom(deps.store, room.roomId);
+  const period = findPeriod(state, periodId);
+  if (!period) throw new AppError('not_found', 'outOfOrder.notFound');
+  // What the period cut is fixed when it is taken: one id for each of its ranges is enough.
+  const blockIds = await freshIds(deps, period.cutFromOnline.length);
+  const on = hotelDate(deps.now(), deps.hotelTimeZone);
+  const result = await handleRoomCommand(
+    deps.store,
+    { type: 'BringBackInService', data: { roomId: room.roomId, periodId, on, blockIds } },
+    eventMetadata(deps, context),
+  );
+  await deps.waitForProjections(result.position);
+  return {
+    message: { key: 'outOfOrder.backInService', params: { room: room.roomNumber } },
+    data: { id: periodId },
+  };
+}
