@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { eventMetadata, roomStreamId } from '@hotel/contracts';
+import { day, stay } from '../../../../test/clock';
+import { bookToBank, registerGuest } from '../../../test/guest';
+import { closedRoomId, createTestApp } from '../../../test/test-app';
+import { freeRoomsByType } from '../../booking/free-rooms';
+
+const site = await createTestApp();
+const { app, deps, runner, session } = site;
+const manager = await session(2);
+const room = await closedRoomId(deps);
+const [row] = await deps.sql<
+  { type: number }[]
+>`select room_types_id as type from rooms where id = ${room}`;
+const roomType = row?.type ?? 0;
+await runner.catchUp();
+
+const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const takeOut = (roomId: number, body: object, cookie = manager.cookie) =>
+  send('POST', `/api/rooms/${roomId}/out-of-order?l=en`, cookie, body);
+const backInService = (periodId: number, cookie = manager.cookie) =>
+  send('DELETE', `/api/rooms/${room}/out-of-order/${periodId}?l=en`, cookie);
+/** Whether the online search offers this room for the stay. */
+const offered = async (checkin: string, checkout: string) =>
+  ((await freeRoomsByType(deps.sql, { checkin, checkout }, roomType)).get(roomType) ?? []).includes(
+    room,
+  );
+
+describe('out-of-order periods over REST', () => {
+  it('is for managers only: reception and the accountant get 403', async () => {
+    for (const role of [3, 4]) {
+      const { cookie } = await session(role);
+      const body = { from: day(40), to: day(42), reason: 'Paint' };
+      expect((await takeOut(room, body, cookie)).statusCode).toBe(403);
+      expect((await backInService(1, cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a missing reason and dates the wrong way round with a localized 400', async () => {
+    const noReason = await send('POST', `/api/rooms/${room}/out-of-order?l=ru`, manager.cookie, {
+      from: day(40),
+      to: day(42),
+      reason: '  ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toContain('причина');
+    const reversed = await takeOut(room, { from: day(42), to: day(40), reason: 'Paint' });
+    expect(reversed.statusCode).toBe(400);
+    const past = await takeOut(room, { from: day(-1), to: day(2), reason: 'Paint' });
+    expect(past.statusCode).toBe(400);
+  });
+
+  it('takes the room off the online search for its nights, and back after it', async () => {
+    const opened = await send('POST', '/api/set-room-for-online?l=en', manager.cookie, {
+      room_id: room,
+      ...{ checkin: day(20), checkout: day(30) },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(await offered(day(22), day(24))).toBe(true);
+
+    const taken = await takeOut(room, { from: day(21), to: day(25), reason: 'Water leak' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toContain('out of order');
+    expect(await offered(day(22), day(24))).toBe(false);
+    // The window's nights outside the period stay on sale.
+    expect(await offered(day(25), day(28))).toBe(true);
+    expect(await offered(day(20), day(21))).toBe(true);
+
+    // Its author is on the event.
+    const { events } = await deps.store.readStream(roomStreamId(room));
+    const event = events.find((e) => e.type === 'RoomTakenOutOfOrder');
+    expect(eventMetadata.parse(event?.metadata).actor).toMatchObject({
+      email: manager.email,
+      role: 2,
+    });
+
+    // A second period over it is refused, and so is a window over it.
+    expect((await takeOut(room, { from: day(24), to: day(26), reason: 'Paint' })).statusCode).toBe(
+      409,
+    );
+
+    const window = await send('POST', '/api/set-room-for-online?l=en', manager.cookie, {
+      room_id: room,
+      ...{ checkin: day(22), checkout: day(23) },
+    });
+    expect(window.statusCode).toBe(409);
+    expect(window.json().error).toContain('Water leak');
+
+    // Back in service before it began: withdrawn whole, its nights on sale again.
+    const back = await backInService(taken.json().data.id);
+    expect(back.statusCode).toBe(200);
+    expect(await offered(day(22), day(24))).toBe(true);
+    expect((await backInService(987654321)).statusCode).toBe(404);
+  });
+
+  it('refuses a period over a booking, naming it', async () => {
+    const guest = await registerGuest(site, 'out-of-order@example.com');
+    const formUrl = await bookToBank(site, guest, { id: 2, ...stay(6, 2) });
+    const orderId = new URL(formUrl).searchParams.get('mdOrder');
+    const [booking] = await deps.sql<{ id: string; room_id: number }[]>`
+      select id::text, room_id from bookings where order_id = ${orderId}`;
+    const res = await takeOut(booking?.room_id ?? 0, {
+      from: day(5),
+      to: day(9),
+      reason: 'Repairs',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain(`#${booking?.id}`);
+  });
+});
