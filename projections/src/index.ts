@@ -13,3 +13,4 @@ export * from './booking-history';
 export * from './ledger';
 export * from './folio';
 export * from './housekeeping';
+export * from './out-of-order';

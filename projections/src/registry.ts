@@ -4,6 +4,7 @@ import { bookingsProjection } from './bookings/projector';
 import { calendarEntriesProjection } from './calendar-entries';
 import { roomHousekeepingProjection } from './housekeeping/projector';
 import { ledgerProjection } from './ledger/projector';
+import { outOfOrderPeriodsProjection } from './out-of-order/projector';
 import type { Projection } from './projection';
 
 /** Every read model, in the order the runner feeds them. */
@@ -13,6 +14,7 @@ export const allProjections: readonly Projection[] = [
   bookingHistoryProjection,
   ledgerProjection,
   roomHousekeepingProjection,
+  outOfOrderPeriodsProjection,
 ];
 
 /** The read models' SQL migrations. */

@@ -181,6 +181,20 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
         type: 'ReceptionStatusToggled',
         data: { roomId, bookingId: bookingId + 100_000, status: 1 },
       });
+    if (n % 5 === 0) {
+      // An out-of-order period of the room, every other one back in service early.
+      const periodId = 8_000_000 + n;
+      const [from, to] = [day(60 + (n % 30)), day(64 + (n % 30))];
+      life.push({
+        type: 'RoomTakenOutOfOrder',
+        data: { roomId, periodId, from, to, reason: `Repairs ${n}`, cutFromOnline: [] },
+      });
+      if (n % 10 === 0)
+        life.push({
+          type: 'RoomBackInService',
+          data: { roomId, periodId, on: day(62 + (n % 30)) },
+        });
+    }
     pending.push(life);
   }
   const stream: RecordedEvent[] = [];

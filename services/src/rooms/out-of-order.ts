@@ -3,15 +3,17 @@ import {
   daysBetween,
   hotelDate,
   MAX_ONLINE_RANGE_DAYS,
+  type calendarRangeInput,
   type idParams,
   type outOfOrderInput,
   type outOfOrderPeriodParams,
 } from '@hotel/contracts';
+import { outOfOrderInRange } from '@hotel/projections';
 import { findRoomLabel } from '../catalog/room-types';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { dottedDate } from './calendar';
+import { dottedDate, MAX_CALENDAR_WINDOW_DAYS } from './calendar';
 import { handleRoomCommand } from './room-commands';
 import { loadRoom } from './room-repository';
 import { findPeriod } from './room-state';
@@ -86,4 +88,31 @@ export async function bringRoomBackInService(
     message: { key: 'outOfOrder.backInService', params: { room: room.roomNumber } },
     data: { id: periodId },
   };
+}
+
+/** A room's out-of-order period as the tape chart draws it: the nights [from, to) and why. */
+export interface OutOfOrderView {
+  id: number;
+  room_id: number;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** The out-of-order periods with a night between two dates: the tape chart's hatched bars. */
+export async function outOfOrderPeriodsInRange(
+  deps: AppDeps,
+  input: z.output<typeof calendarRangeInput>,
+): Promise<OutOfOrderView[]> {
+  if (input.end_date < input.start_date) throw new AppError('validation', 'range.endBeforeStart');
+  if (daysBetween(input.start_date, input.end_date) > MAX_CALENDAR_WINDOW_DAYS)
+    throw new AppError('validation', 'range.tooLong', { max: MAX_CALENDAR_WINDOW_DAYS });
+  const periods = await outOfOrderInRange(deps.sql, input.start_date, input.end_date);
+  return periods.map((p) => ({
+    id: p.periodId,
+    room_id: p.roomId,
+    from: p.from,
+    to: p.to,
+    reason: p.reason,
+  }));
 }

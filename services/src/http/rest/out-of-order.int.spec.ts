@@ -26,6 +26,16 @@ const takeOut = (roomId: number, body: object, cookie = manager.cookie) =>
   send('POST', `/api/rooms/${roomId}/out-of-order?l=en`, cookie, body);
 const backInService = (periodId: number, cookie = manager.cookie) =>
   send('DELETE', `/api/rooms/${room}/out-of-order/${periodId}?l=en`, cookie);
+/** The periods the tape chart draws between two dates (tRPC `calendar.outOfOrder`). */
+const drawn = async (start_date: string, end_date: string) => {
+  const input = encodeURIComponent(JSON.stringify({ start_date, end_date }));
+  const res = await app.inject({
+    headers: { cookie: manager.cookie },
+    method: 'GET',
+    url: `/trpc/calendar.outOfOrder?input=${input}`,
+  });
+  return res.json().result.data as { id: number; room_id: number; reason: string }[];
+};
 /** Whether the online search offers this room for the stay. */
 const offered = async (checkin: string, checkout: string) =>
   ((await freeRoomsByType(deps.sql, { checkin, checkout }, roomType)).get(roomType) ?? []).includes(
@@ -72,6 +82,15 @@ describe('out-of-order periods over REST', () => {
     expect(await offered(day(25), day(28))).toBe(true);
     expect(await offered(day(20), day(21))).toBe(true);
 
+    // The tape chart gets it, with its reason.
+    expect(await drawn(day(20), day(30))).toContainEqual({
+      id: taken.json().data.id,
+      room_id: room,
+      from: day(21),
+      to: day(25),
+      reason: 'Water leak',
+    });
+
     // Its author is on the event.
     const { events } = await deps.store.readStream(roomStreamId(room));
     const event = events.find((e) => e.type === 'RoomTakenOutOfOrder');
@@ -96,6 +115,7 @@ describe('out-of-order periods over REST', () => {
     const back = await backInService(taken.json().data.id);
     expect(back.statusCode).toBe(200);
     expect(await offered(day(22), day(24))).toBe(true);
+    expect((await drawn(day(20), day(30))).map((p) => p.id)).not.toContain(taken.json().data.id);
     expect((await backInService(987654321)).statusCode).toBe(404);
   });
 

@@ -4,7 +4,11 @@ import {
   outOfOrderInput,
   setRoomForOnlineInput,
 } from '@hotel/contracts';
-import { bringRoomBackInService, takeRoomOutOfOrder } from '../../rooms/out-of-order';
+import {
+  bringRoomBackInService,
+  outOfOrderPeriodsInRange,
+  takeRoomOutOfOrder,
+} from '../../rooms/out-of-order';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -25,6 +29,10 @@ export const calendarRouter = router({
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input)),
     ),
+  /** The rooms' out-of-order periods between two dates (the tape chart's hatched bars). */
+  outOfOrder: staffProcedure('staff')
+    .input(calendarRangeInput)
+    .query(({ ctx, input }) => outOfOrderPeriodsInRange(ctx.deps, input)),
   /** Take a room out of order (repairs) for [from, to), with a reason. */
   takeOutOfOrder: staffProcedure('manager')
     .input(outOfOrderInput.extend(idInput.shape))
