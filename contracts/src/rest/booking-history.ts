@@ -1,5 +1,5 @@
 import type { Actor } from '../events/metadata';
-import type { RoomEventType } from '../events/room-events';
+import { ROOM_EVENT_TYPES, type RoomEventType } from '../events/room-events';
 
 /**
  * The fields of a booking (or for-online block) that its history shows changing. Amounts are in
@@ -54,6 +54,13 @@ export interface HistoryChange {
   after: HistoryValue;
 }
 
+/** The room events a booking's history holds: a room's out-of-order period is no booking's. */
+export type BookingEventType = Exclude<RoomEventType, 'RoomTakenOutOfOrder' | 'RoomBackInService'>;
+export const BOOKING_EVENT_TYPES: readonly BookingEventType[] = ROOM_EVENT_TYPES.filter(
+  (type): type is BookingEventType =>
+    type !== 'RoomTakenOutOfOrder' && type !== 'RoomBackInService',
+);
+
 /** One event of a booking's history: who did what, when, and what it changed. */
 export interface BookingHistoryEntry {
   /** The event's global position: unique, and the order of the trail. */
@@ -61,6 +68,6 @@ export interface BookingHistoryEntry {
   /** ISO 8601 on the hotel's wall clock with its offset. */
   at: string;
   actor: Actor;
-  event: RoomEventType;
+  event: BookingEventType;
   changes: HistoryChange[];
 }

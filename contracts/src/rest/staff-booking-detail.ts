@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { actor } from '../events/metadata';
-import { ROOM_EVENT_TYPES } from '../events/room-events';
-import { HISTORY_FIELDS, type BookingHistoryEntry } from './booking-history';
+import { BOOKING_EVENT_TYPES, HISTORY_FIELDS, type BookingHistoryEntry } from './booking-history';
 import { staffBookingView } from './calendar';
 
 // The schemas of the staff booking view's answer, apart from booking-history.ts: that file's
@@ -14,7 +13,7 @@ export const bookingHistoryEntryView = z.object({
   id: z.string(),
   at: z.string(),
   actor,
-  event: z.enum(ROOM_EVENT_TYPES),
+  event: z.enum(BOOKING_EVENT_TYPES),
   changes: z.array(
     z.object({ field: z.enum(HISTORY_FIELDS), before: historyValue, after: historyValue }),
   ),

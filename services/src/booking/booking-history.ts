@@ -3,13 +3,13 @@ import type { idParams } from '@hotel/contracts';
 import {
   actor,
   hotelInstant,
-  ROOM_EVENT_TYPES,
+  BOOKING_EVENT_TYPES,
   tengeToTmt,
   type BookingHistoryEntry,
   type HistoryChange,
   type HistoryField,
   type HistoryValue,
-  type RoomEventType,
+  type BookingEventType,
 } from '@hotel/contracts';
 import { BOOKING_HISTORY, withSnapshots } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
@@ -62,8 +62,9 @@ const SNAPSHOT_KEYS: Record<HistoryField, { key: string; tenge?: true; instant?:
 };
 const FIELDS = Object.keys(SNAPSHOT_KEYS) as HistoryField[];
 
-const EVENT_TYPES: ReadonlySet<string> = new Set(ROOM_EVENT_TYPES);
-const isRoomEventType = (type: string): type is RoomEventType => EVENT_TYPES.has(type);
+// The booking_history read model leaves the out-of-order periods' events out.
+const EVENT_TYPES: ReadonlySet<string> = new Set(BOOKING_EVENT_TYPES);
+const isRoomEventType = (type: string): type is BookingEventType => EVENT_TYPES.has(type);
 
 function valueOf(snapshot: Snapshot | null, field: HistoryField): HistoryValue {
   const { key, tenge } = SNAPSHOT_KEYS[field];

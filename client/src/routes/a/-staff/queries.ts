@@ -134,6 +134,10 @@ export const calendarRoomsQuery = (trpc: Trpc) =>
 export const calendarRangeQuery = (trpc: Trpc, range: { start_date: string; end_date: string }) =>
   trpc.calendar.range.queryOptions(range, { refetchInterval: LIST_REFRESH_MS });
 
+/** The rooms' out-of-order periods in the calendar's window (its hatched nights). */
+export const outOfOrderQuery = (trpc: Trpc, range: { start_date: string; end_date: string }) =>
+  trpc.calendar.outOfOrder.queryOptions(range, { refetchInterval: LIST_REFRESH_MS });
+
 /** The occupancy dashboard, which also tells the hotel's today (the calendar's first column). */
 export const occupancyQuery = (trpc: Trpc) =>
   trpc.staffOccupancy.days.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });

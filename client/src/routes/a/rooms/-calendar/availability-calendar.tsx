@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../../../api';
 import { formatHotelDate } from '../../../../lib/format';
 import type { MovingStay } from '../../-move/move-choice';
 import { MoveStayDialog } from '../../-move/move-stay-dialog';
-import { calendarRangeQuery } from '../../-staff/queries';
+import { calendarRangeQuery, outOfOrderQuery } from '../../-staff/queries';
 import { useStaffAccess } from '../../-staff/staff-access';
 import {
   calendarDays,
@@ -65,9 +65,10 @@ export function AvailabilityCalendar({
   const days = useMemo(() => calendarDays(from), [from]);
   const range = calendarRange(from);
   const entries = useQuery(calendarRangeQuery(trpc, range));
+  const periods = useQuery(outOfOrderQuery(trpc, range));
   const computed = useMemo(
-    () => calendarRows(rooms, entries.data ?? [], days),
-    [rooms, entries.data, days],
+    () => calendarRows(rooms, entries.data ?? [], days, periods.data ?? []),
+    [rooms, entries.data, days, periods.data],
   );
   // New cells replace the shown ones row by row, keeping each unchanged row (React's pattern for
   // state derived from the previous render: set while rendering, rendered again at once).
@@ -97,7 +98,7 @@ export function AvailabilityCalendar({
 
   const onChoose = async ({ room, day, cell, element }: ChosenCell) => {
     if (!desk) return;
-    const step = chooseCell(start, { roomId: room.id, day, free: cell.entry === null }, days);
+    const step = chooseCell(start, { roomId: room.id, day, free: cell.state === 'free' }, days);
     switch (step.kind) {
       case 'start':
         setStart(step.start);

@@ -9,12 +9,23 @@ export const CALENDAR_DAYS = 20;
  * green once reception marked it), one waiting for payment (warning), a for-online block
  * (light info), or nothing.
  */
-export type CellState = 'free' | 'for_online' | 'pending' | 'paid' | 'reception';
+export type CellState = 'free' | 'for_online' | 'pending' | 'paid' | 'reception' | 'out_of_order';
+
+/** A room's out-of-order period as tRPC `calendar.outOfOrder` gives it: the nights [from, to) and why. */
+export interface OutOfOrderPeriod {
+  id: number;
+  room_id: number;
+  from: CalendarDate;
+  to: CalendarDate;
+  reason: string;
+}
 
 export interface Cell {
   state: CellState;
-  /** The booking holding the night, else the for-online block around it; null when free. */
+  /** The booking holding the night, else the for-online block around it; null when free or out of order. */
   entry: BookingView | null;
+  /** The out-of-order period taking the night out of sale (state `out_of_order`). */
+  period?: OutOfOrderPeriod;
   /** The entry's first and last night inside the window: the coloured run's rounded ends. */
   first: boolean;
   last: boolean;
@@ -95,6 +106,8 @@ export type CellAction =
  */
 export function cellActions(cell: Cell): CellAction[] {
   const { entry, state } = cell;
+  // Out of sale: the room's rules refuse any booking there.
+  if (state === 'out_of_order') return [];
   if (!entry) return ['newBooking'];
   // A stay that can move can change its dates too: the menu's way to what dragging a bar's edge does.
   const move: CellAction[] = movable(cell) ? ['changeDates', 'move'] : [];
@@ -117,12 +130,14 @@ export function cellActions(cell: Cell): CellAction[] {
 
 /**
  * Each room's row of cells for the given days. A booking always lies inside a for-online block,
- * so where both cover a night the booking is what the night shows.
+ * so where both cover a night the booking is what the night shows; an out-of-order period shares
+ * its nights with neither (the room's rules cut the blocks and refuse the bookings).
  */
 export function calendarRows(
   rooms: readonly RoomRowView[],
   entries: readonly BookingView[],
   days: readonly CalendarDate[],
+  periods: readonly OutOfOrderPeriod[] = [],
 ): Map<number, Cell[]> {
   const rows = new Map<number, Cell[]>();
   for (const room of rooms) rows.set(room.id, new Array<Cell>(days.length).fill(FREE));
@@ -136,11 +151,19 @@ export function calendarRows(
       row[index] = { state, entry, first: false, last: false };
     }
   }
+  for (const period of periods) {
+    const row = rows.get(period.room_id);
+    if (!row) continue;
+    const { from, to } = columnsOf({ checkin: period.from, checkout: period.to }, days);
+    for (let index = from; index < to; index++)
+      row[index] = { state: 'out_of_order', entry: null, period, first: false, last: false };
+  }
+  const holder = (cell: Cell | undefined) => cell?.entry ?? cell?.period;
   for (const row of rows.values()) {
     row.forEach((cell, index) => {
-      if (cell.entry === null) return;
-      cell.first = row[index - 1]?.entry !== cell.entry;
-      cell.last = row[index + 1]?.entry !== cell.entry;
+      if (holder(cell) === undefined) return;
+      cell.first = holder(row[index - 1]) !== holder(cell);
+      cell.last = holder(row[index + 1]) !== holder(cell);
     });
   }
   return rows;
@@ -196,6 +219,7 @@ const sameCell = (a: Cell | undefined, b: Cell) =>
   a !== undefined &&
   a.state === b.state &&
   a.entry === b.entry &&
+  a.period === b.period &&
   a.first === b.first &&
   a.last === b.last;
 

@@ -21,6 +21,24 @@ const states = (cells: readonly { state: string }[] | undefined) =>
   cells?.map((cell) => cell.state);
 
 describe('the calendar’s cells', () => {
+  it('hatches an out-of-order period’s nights, with no action and no range start', () => {
+    const period = { id: 60, room_id: 1, from: day(3), to: day(6), reason: 'Water leak' };
+    const row = calendarRows([room(1)], [entry(1, 1, 0, 10)], days, [period]).get(1) ?? [];
+    expect(states(row.slice(2, 7))).toEqual([
+      'for_online',
+      'out_of_order',
+      'out_of_order',
+      'out_of_order',
+      'for_online',
+    ]);
+    expect(row[3]).toMatchObject({ period, entry: null, first: true, last: false });
+    expect(row[5]).toMatchObject({ first: false, last: true });
+    expect(row[3] && cellActions(row[3])).toEqual([]);
+    // The block's nights on each side are runs of their own.
+    expect(row[2]?.last).toBe(true);
+    expect(row[6]?.first).toBe(true);
+  });
+
   it('covers 20 days from the hotel’s today', () => {
     expect(days).toHaveLength(20);
     expect(days[0]).toBe(day(0));

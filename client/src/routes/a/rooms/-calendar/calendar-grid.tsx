@@ -159,7 +159,7 @@ export function CalendarGrid({
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       // Choosing a check-out day may land on any cell; otherwise an occupied cell has a menu, not a range.
-      if (start !== null || chosen.cell.entry === null) onChoose(chosen);
+      if (start !== null || chosen.cell.state === 'free') onChoose(chosen);
       else menuUnderCell();
     } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       event.preventDefault();

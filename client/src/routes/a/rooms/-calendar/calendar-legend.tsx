@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-const KEYS = ['for_online', 'pending', 'paid', 'reception', 'selection'] as const;
+const KEYS = ['for_online', 'pending', 'paid', 'reception', 'out_of_order', 'selection'] as const;
 
 /** What each colour of the calendar means, with the same swatches. */
 export function CalendarLegend() {

@@ -84,6 +84,8 @@ function cellLabel(cell: Cell, t: TFunction<'staff'>, language: Language): strin
       return t('calendar.cell.for_online');
     case 'free':
       return undefined;
+    case 'out_of_order':
+      return t('calendar.cell.out_of_order', { reason: cell.period?.reason ?? '' });
     default:
       label = t(`calendar.cell.${cell.state}`, { number });
   }
@@ -176,7 +178,7 @@ export const CalendarRow = memo(function CalendarRow({
             tabIndex={day === focusDay ? 0 : undefined}
             aria-label={label}
             // The bar's text may be cut short: its cell's tooltip has all of it.
-            title={bar ? label : undefined}
+            title={bar || cell.state === 'out_of_order' ? label : undefined}
             aria-selected={chosen || undefined}
           >
             {days &&

@@ -23,6 +23,7 @@ export const calendar: typeof calendarSource = {
     pending: 'Waiting for payment',
     paid: 'Paid',
     reception: 'Paid, marked at reception',
+    out_of_order: 'Out of order (repairs)',
     selection: 'Chosen period',
   },
   bar: {
@@ -55,6 +56,7 @@ export const calendar: typeof calendarSource = {
     pending: 'booking No. {{number}}, waiting for payment',
     paid: 'booking No. {{number}}, paid',
     reception: 'booking No. {{number}}, paid, at reception',
+    out_of_order: 'out of order: {{reason}}',
   },
   selection: {
     started:

@@ -26,6 +26,7 @@ export const calendar = {
     pending: 'Ожидает оплаты',
     paid: 'Оплачено',
     reception: 'Оплачено, отмечено на ресепшене',
+    out_of_order: 'Не в работе (ремонт)',
     selection: 'Выбранный период',
   },
   bar: {
@@ -58,6 +59,7 @@ export const calendar = {
     pending: 'бронирование № {{number}}, ожидает оплаты',
     paid: 'бронирование № {{number}}, оплачено',
     reception: 'бронирование № {{number}}, оплачено, на ресепшене',
+    out_of_order: 'не в работе: {{reason}}',
   },
   selection: {
     started:

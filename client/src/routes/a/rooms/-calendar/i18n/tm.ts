@@ -23,6 +23,7 @@ export const calendar: typeof calendarSource = {
     pending: 'Tölegine garaşylýar',
     paid: 'Tölendi',
     reception: 'Tölendi, kabulhanada bellendi',
+    out_of_order: 'Işlemeýär (abatlaýyş)',
     selection: 'Saýlanan döwür',
   },
   bar: {
@@ -55,6 +56,7 @@ export const calendar: typeof calendarSource = {
     pending: '№ {{number}} bronlama, tölegine garaşylýar',
     paid: '№ {{number}} bronlama, tölendi',
     reception: '№ {{number}} bronlama, tölendi, kabulhanada',
+    out_of_order: 'işlemeýär: {{reason}}',
   },
   selection: {
     started: 'Geliş: {{room}} otag, {{date}}. Şol setirde gidiş gününi saýlaň (Esc — ýatyrmak).',
