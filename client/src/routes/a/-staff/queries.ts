@@ -138,6 +138,11 @@ export const calendarRangeQuery = (trpc: Trpc, range: { start_date: string; end_
 export const outOfOrderQuery = (trpc: Trpc, range: { start_date: string; end_date: string }) =>
   trpc.calendar.outOfOrder.queryOptions(range, { refetchInterval: LIST_REFRESH_MS });
 
+/** A manager takes a room out of order for a range of nights, or brings it back into service today. */
+export const takeOutOfOrderMutation = (trpc: Trpc) =>
+  trpc.calendar.takeOutOfOrder.mutationOptions();
+export const backInServiceMutation = (trpc: Trpc) => trpc.calendar.backInService.mutationOptions();
+
 /** The occupancy dashboard, which also tells the hotel's today (the calendar's first column). */
 export const occupancyQuery = (trpc: Trpc) =>
   trpc.staffOccupancy.days.queryOptions(undefined, { refetchInterval: LIST_REFRESH_MS });

@@ -26,6 +26,7 @@ import { CheckoutDialog } from './checkout-dialog';
 import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
+import { OutOfOrderDialog } from './out-of-order-dialog';
 import type { DateChange, StayDates } from './tape-resize';
 import { TapeResizeDialog } from './tape-resize-dialog';
 import { useCalendarActions } from './use-calendar-actions';
@@ -82,11 +83,13 @@ export function AvailabilityCalendar({
   const { setNotice } = actions;
   // The accountant reads the calendar: no opening, booking, moving or marking, which the server refuses.
   const desk = useStaffAccess('desk');
+  const manager = useStaffAccess('manager');
   const [start, setStart] = useState<RangeStart | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [history, setHistory] = useState<EntryInRoom | null>(null);
   const [leaving, setLeaving] = useState<EntryInRoom | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
+  const [outOfOrder, setOutOfOrder] = useState<NewBookingStart | null>(null);
   const [moving, setMoving] = useState<MovingStay | null>(null);
   const [changing, setChanging] = useState<DateChange | null>(null);
   const onResizeStay = ({ room, cell }: ChosenCell, dates: StayDates) => {
@@ -133,6 +136,7 @@ export function AvailabilityCalendar({
   const menuContext: MenuContext = {
     t,
     desk,
+    manager,
     actions,
     days,
     today,
@@ -145,6 +149,10 @@ export function AvailabilityCalendar({
     onMove: setMoving,
     onChangeDates: setChanging,
     onHistory: setHistory,
+    onOutOfOrder: (chosen) => {
+      setStart(null);
+      setOutOfOrder(chosen);
+    },
   };
 
   const page = (next: CalendarDate) => {
@@ -224,6 +232,14 @@ export function AvailabilityCalendar({
             setNotice({ kind: 'status', text: message });
           }}
           onClose={() => setBooking(null)}
+        />
+      )}
+      {outOfOrder && (
+        <OutOfOrderDialog
+          start={outOfOrder}
+          today={today}
+          onDone={actions.outOfOrderTaken}
+          onClose={() => setOutOfOrder(null)}
         />
       )}
       {moving && (

@@ -96,7 +96,11 @@ export type CellAction =
   | 'checkOut'
   | 'changeDates'
   | 'move'
-  | 'history';
+  | 'history'
+  /** Manager only: take the free night's room out of order (repairs), from a dialog. */
+  | 'outOfOrder'
+  /** Manager only: bring an out-of-order room back into service today. */
+  | 'backInService';
 
 /**
  * The actions of a cell's menu. A free night and a night open for online sale take a staff
@@ -107,8 +111,8 @@ export type CellAction =
 export function cellActions(cell: Cell): CellAction[] {
   const { entry, state } = cell;
   // Out of sale: the room's rules refuse any booking there.
-  if (state === 'out_of_order') return [];
-  if (!entry) return ['newBooking'];
+  if (state === 'out_of_order') return ['backInService'];
+  if (!entry) return ['newBooking', 'outOfOrder'];
   // A stay that can move can change its dates too: the menu's way to what dragging a bar's edge does.
   const move: CellAction[] = movable(cell) ? ['changeDates', 'move'] : [];
   switch (state) {

@@ -21,7 +21,7 @@ const states = (cells: readonly { state: string }[] | undefined) =>
   cells?.map((cell) => cell.state);
 
 describe('the calendar’s cells', () => {
-  it('hatches an out-of-order period’s nights, with no action and no range start', () => {
+  it('hatches an out-of-order period’s nights, whose one action brings the room back', () => {
     const period = { id: 60, room_id: 1, from: day(3), to: day(6), reason: 'Water leak' };
     const row = calendarRows([room(1)], [entry(1, 1, 0, 10)], days, [period]).get(1) ?? [];
     expect(states(row.slice(2, 7))).toEqual([
@@ -33,7 +33,7 @@ describe('the calendar’s cells', () => {
     ]);
     expect(row[3]).toMatchObject({ period, entry: null, first: true, last: false });
     expect(row[5]).toMatchObject({ first: false, last: true });
-    expect(row[3] && cellActions(row[3])).toEqual([]);
+    expect(row[3] && cellActions(row[3])).toEqual(['backInService']);
     // The block's nights on each side are runs of their own.
     expect(row[2]?.last).toBe(true);
     expect(row[6]?.first).toBe(true);
@@ -223,7 +223,7 @@ describe('a cell’s menu', () => {
   };
 
   it('takes a staff booking on a free night and on a night open for online sale', () => {
-    expect(cellActions(cellOf(null))).toEqual(['newBooking']);
+    expect(cellActions(cellOf(null))).toEqual(['newBooking', 'outOfOrder']);
     expect(cellActions(cellOf({}))).toEqual(['newBooking', 'removeBlock', 'history']);
   });
 

@@ -21,7 +21,12 @@ export interface MenuContext {
   t: TFunction<'staff'>;
   /** False for the accountant, who reads the calendar: only the history stays in the menu. */
   desk: boolean;
-  actions: Pick<ReturnType<typeof useCalendarActions>, 'remove' | 'toggle' | 'checkIn'>;
+  /** Only a manager takes rooms out of order and brings them back. */
+  manager: boolean;
+  actions: Pick<
+    ReturnType<typeof useCalendarActions>,
+    'remove' | 'toggle' | 'checkIn' | 'backInService'
+  >;
   days: readonly CalendarDate[];
   today: CalendarDate;
   /** The check-in cell of the range being chosen. */
@@ -32,7 +37,12 @@ export interface MenuContext {
   /** Change a stay's dates in the dialog a dragged edge opens, from its dates now. */
   onChangeDates: (change: DateChange) => void;
   onHistory: (of: EntryInRoom) => void;
+  /** Take the room out of order from the chosen night (its dialog asks the dates and why). */
+  onOutOfOrder: (start: NewBookingStart) => void;
 }
+
+/** Actions only a manager's menu offers; the rest need the desk, but for the history. */
+const MANAGER_ACTIONS: ReadonlySet<CellAction> = new Set(['outOfOrder', 'backInService']);
 
 /** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
 function newBookingItem({ room, day }: ChosenCell, context: MenuContext): MenuItem {
@@ -62,6 +72,25 @@ export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): Men
   const stay = stayOf(chosen);
   const item = (action: CellAction): MenuItem | null => {
     if (action === 'newBooking') return newBookingItem(chosen, context);
+    if (action === 'outOfOrder') {
+      const night = context.days[chosen.day] ?? context.today;
+      const start = {
+        roomId: chosen.room.id,
+        roomNumber,
+        checkin: night,
+        checkout: addDays(night, 1),
+      };
+      return { label: t('calendar.outOfOrder.menu'), run: () => context.onOutOfOrder(start) };
+    }
+    if (action === 'backInService') {
+      const { period } = chosen.cell;
+      return period
+        ? {
+            label: t('calendar.outOfOrder.back'),
+            run: () => void actions.backInService(period, roomNumber),
+          }
+        : null;
+    }
     if (!entry) return null;
     switch (action) {
       case 'removeBlock':
@@ -98,6 +127,8 @@ export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): Men
     }
   };
   return cellActions(chosen.cell)
-    .filter((action) => context.desk || action === 'history')
+    .filter((action) =>
+      MANAGER_ACTIONS.has(action) ? context.manager : context.desk || action === 'history',
+    )
     .flatMap((action) => item(action) ?? []);
 }

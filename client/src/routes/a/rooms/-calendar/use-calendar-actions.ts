@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../../api';
 import { useDialog } from '../../../../dialog';
 import { formatHotelDate } from '../../../../lib/format';
 import {
+  backInServiceMutation,
   calendarChangeFilters,
   changeDatesMutation,
   checkInMutation,
@@ -15,6 +16,7 @@ import {
   removeBlockMutation,
   setReceptionMutation,
 } from '../../-staff/queries';
+import type { OutOfOrderPeriod } from './calendar-cells';
 import type { DateChange } from './tape-resize';
 
 /** What the calendar tells staff after an action: the server's answer, or why nothing happened. */
@@ -71,6 +73,7 @@ export function useCalendarActions() {
   const toggle = useMutation({ ...setReceptionMutation(trpc), ...settled });
   const checkIn = useMutation({ ...checkInMutation(trpc), ...settled });
   const dates = useMutation({ ...changeDatesMutation(trpc), ...settled });
+  const back = useMutation({ ...backInServiceMutation(trpc), ...settled });
 
   return {
     notice,
@@ -80,7 +83,8 @@ export function useCalendarActions() {
       remove.isPending ||
       toggle.isPending ||
       checkIn.isPending ||
-      dates.isPending,
+      dates.isPending ||
+      back.isPending,
     async expose(range: ExposeRange) {
       const confirmed = await dialog.confirm(
         t('calendar.selection.confirm', {
@@ -140,6 +144,17 @@ export function useCalendarActions() {
       // A refusal is the notice's (onError): the dialog closes either way.
       await dates.mutateAsync(input).catch(() => undefined);
     },
+    /** The period's room back into service today, after a confirm naming the reason. */
+    async backInService(period: OutOfOrderPeriod, roomNumber: string) {
+      const confirmed = await dialog.confirm(
+        t('calendar.outOfOrder.backConfirm', { room: roomNumber, reason: period.reason }),
+      );
+      if (!confirmed) return;
+      setNotice(null);
+      back.mutate({ id: period.room_id, period_id: period.id });
+    },
+    /** After the out-of-order dialog, as after the check-out dialog. */
+    outOfOrderTaken: settled.onSuccess,
     /** After the check-out dialog: its answer becomes the notice, and what it changed is fetched again. */
     checkedOut: settled.onSuccess,
   };

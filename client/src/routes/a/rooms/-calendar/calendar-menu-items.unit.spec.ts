@@ -1,0 +1,75 @@
+import type { RoomRowView } from '@hotel/contracts';
+import type { TFunction } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { day } from '../../../../../../test/clock';
+import { calendarDays, calendarRows } from './calendar-cells';
+import { calendarMenuItems, type MenuContext } from './calendar-menu-items';
+import type { ChosenCell } from './chosen-cell';
+
+const room: RoomRowView = {
+  id: 1,
+  room_number: '101',
+  block_id: 1,
+  block_name: 'A',
+  room_types_id: 1,
+  room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
+  status: 1,
+  housekeeping: 'clean',
+};
+const days = calendarDays(day(0));
+const period = { id: 60, room_id: 1, from: day(3), to: day(6), reason: 'Water leak' };
+const row = calendarRows([room], [], days, [period]).get(1) ?? [];
+const chosen = (at: number): ChosenCell => ({
+  room,
+  day: at,
+  cell: row[at] ?? { state: 'free', entry: null, first: false, last: false },
+  element: {} as HTMLElement,
+});
+const context = (roles: { desk: boolean; manager: boolean }): MenuContext => ({
+  t: ((key: string) => key) as unknown as TFunction<'staff'>,
+  ...roles,
+  actions: { remove: vi.fn(), toggle: vi.fn(), checkIn: vi.fn(), backInService: vi.fn() },
+  days,
+  today: day(0),
+  start: null,
+  onNewBooking: vi.fn(),
+  onCheckOut: vi.fn(),
+  onMove: vi.fn(),
+  onChangeDates: vi.fn(),
+  onHistory: vi.fn(),
+  onOutOfOrder: vi.fn(),
+});
+const labels = (at: number, roles: { desk: boolean; manager: boolean }) =>
+  calendarMenuItems(chosen(at), context(roles)).map((item) => item.label);
+
+describe('the calendar menu’s out-of-order items', () => {
+  it('offers a manager "Out of order…" on a free night, from that night', () => {
+    const manager = context({ desk: true, manager: true });
+    const items = calendarMenuItems(chosen(1), manager);
+    expect(items.map((item) => item.label)).toEqual([
+      'calendar.newBooking.menu',
+      'calendar.outOfOrder.menu',
+    ]);
+    items[1]?.run();
+    expect(manager.onOutOfOrder).toHaveBeenCalledWith({
+      roomId: 1,
+      roomNumber: '101',
+      checkin: day(1),
+      checkout: day(2),
+    });
+  });
+
+  it('offers reception neither item, and the accountant nothing', () => {
+    expect(labels(1, { desk: true, manager: false })).toEqual(['calendar.newBooking.menu']);
+    expect(labels(4, { desk: true, manager: false })).toEqual([]);
+    expect(labels(1, { desk: false, manager: false })).toEqual([]);
+  });
+
+  it('brings the period’s room back into service from its menu', () => {
+    const manager = context({ desk: true, manager: true });
+    const items = calendarMenuItems(chosen(4), manager);
+    expect(items.map((item) => item.label)).toEqual(['calendar.outOfOrder.back']);
+    items[0]?.run();
+    expect(manager.actions.backInService).toHaveBeenCalledWith(period, '101');
+  });
+});
