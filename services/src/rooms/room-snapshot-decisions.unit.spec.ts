@@ -27,12 +27,19 @@ describe('room snapshots: a decision from a snapshot is the one the whole histor
       const created = Math.max(
         0,
         ...events.map((e) =>
-          'blockId' in e.data ? e.data.blockId : 'bookingId' in e.data ? e.data.bookingId : 0,
+          'blockId' in e.data
+            ? e.data.blockId
+            : 'bookingId' in e.data
+              ? e.data.bookingId
+              : 'periodId' in e.data
+                ? e.data.periodId
+                : 0,
         ),
       );
       const ids = {
         blocks: whole.blocks.map((b) => b.blockId),
         bookings: whole.bookings.map((b) => b.bookingId),
+        periods: whole.outOfOrder.map((p) => p.periodId),
         next: created,
       };
       // Snapshots written one from another, as commands write them: restored, the events after

@@ -24,7 +24,7 @@ const price = priceOf(1);
  */
 export function someCommand(
   r: Random,
-  ids: { blocks: number[]; bookings: number[]; next: number },
+  ids: { blocks: number[]; bookings: number[]; periods: number[]; next: number },
   state: RoomState,
 ): RoomCommand {
   const stay = () => {
@@ -46,6 +46,24 @@ export function someCommand(
   const commands: [() => RoomCommand, ...(() => RoomCommand)[]] = [
     () => ({ type: 'OpenRoomForOnline', data: { roomId, blockId: ids.next + 1, ...stay() } }),
     () => ({ type: 'RemoveOnlineBlock', data: { roomId, blockId } }),
+    () => {
+      const { checkin: from, checkout: to } = stay();
+      const [periodId, ...blockIds] = [1, 2, 3].map((n) => ids.next + n) as [number, ...number[]];
+      return {
+        type: 'TakeOutOfOrder',
+        data: { roomId, periodId, from, to, reason: 'Repairs', blockIds },
+      };
+    },
+    () => ({
+      type: 'BringBackInService',
+      data: {
+        roomId,
+        periodId: r.pick(ids.periods) ?? r.int(1, ids.next + 5),
+        on: day(r.int(-150, 60)),
+        // More than a period ever cuts: the unused ones are gaps, as in the sequence.
+        blockIds: Array.from({ length: 8 }, (_, n) => ids.next + 1 + n),
+      },
+    }),
     () => ({
       type: 'PlaceBooking',
       data: {
@@ -189,7 +207,12 @@ export function outcome(command: RoomCommand, state: RoomState): unknown {
 /** A history the decider wrote: random commands, the ones it accepted, about `size` events. */
 export function history(r: Random, size: number): RoomEvent[] {
   const events: RoomEvent[] = [];
-  const ids = { blocks: [] as number[], bookings: [] as number[], next: 0 };
+  const ids = {
+    blocks: [] as number[],
+    bookings: [] as number[],
+    periods: [] as number[],
+    next: 0,
+  };
   let state = initialRoomState;
   while (events.length < size) {
     const command = someCommand(r, ids, state);
@@ -210,6 +233,13 @@ export function history(r: Random, size: number): RoomEvent[] {
         (event.type === 'StayMovedIn' && event.data.bookingId > ids.next)
       )
         ids.next++;
+      // A period's id, and the blocks it cuts or opens again, come after those of the command.
+      if (event.type === 'RoomTakenOutOfOrder') ids.periods.push(event.data.periodId);
+      if (event.type === 'RoomTakenOutOfOrder' || event.type === 'RoomOpenedForOnline')
+        ids.next = Math.max(
+          ids.next,
+          'periodId' in event.data ? event.data.periodId : event.data.blockId,
+        );
     }
     state = decided.reduce(evolve, state);
     events.push(...decided);
