@@ -175,6 +175,20 @@ describe('integration events from domain events', () => {
           guests: [{ fullName: 'A', passportSerial: 'AS', passportNumber: '123456' }],
         },
       },
+      // A room's out-of-order period: no booking changes, and the for-online nights it cuts or
+      // opens again are published by the block events of the same append.
+      {
+        type: 'RoomTakenOutOfOrder',
+        data: {
+          roomId: 4,
+          periodId: 90,
+          from: day(3),
+          to: day(5),
+          reason: 'Repairs',
+          cutFromOnline: [],
+        },
+      },
+      { type: 'RoomBackInService', data: { roomId: 4, periodId: 90, on: day(4) } },
     ];
     for (const event of quiet) expect(toMessage(recorded(event))).toBeNull();
     // The relay's first eight, the room change, and the release of a booking never paid.
