@@ -1,5 +1,5 @@
 import type { Actor } from '../events/metadata';
-import { ROOM_EVENT_TYPES, type RoomEventType } from '../events/room-events';
+import type { RoomEventType } from '../events/room-events';
 
 /**
  * The fields of a booking (or for-online block) that its history shows changing. Amounts are in
@@ -56,10 +56,6 @@ export interface HistoryChange {
 
 /** The room events a booking's history holds: a room's out-of-order period is no booking's. */
 export type BookingEventType = Exclude<RoomEventType, 'RoomTakenOutOfOrder' | 'RoomBackInService'>;
-export const BOOKING_EVENT_TYPES: readonly BookingEventType[] = ROOM_EVENT_TYPES.filter(
-  (type): type is BookingEventType =>
-    type !== 'RoomTakenOutOfOrder' && type !== 'RoomBackInService',
-);
 
 /** One event of a booking's history: who did what, when, and what it changed. */
 export interface BookingHistoryEntry {

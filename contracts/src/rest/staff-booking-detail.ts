@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { actor } from '../events/metadata';
-import { BOOKING_EVENT_TYPES, HISTORY_FIELDS, type BookingHistoryEntry } from './booking-history';
+import { ROOM_EVENT_TYPES } from '../events/room-events';
+import { HISTORY_FIELDS, type BookingEventType, type BookingHistoryEntry } from './booking-history';
 import { staffBookingView } from './calendar';
 
 // The schemas of the staff booking view's answer, apart from booking-history.ts: that file's
 // fields and types reach the public client through `@hotel/contracts/plain`, which holds no zod.
+
+/** The room events a booking's history holds (`BookingEventType`). */
+export const BOOKING_EVENT_TYPES: readonly BookingEventType[] = ROOM_EVENT_TYPES.filter(
+  (type): type is BookingEventType =>
+    type !== 'RoomTakenOutOfOrder' && type !== 'RoomBackInService',
+);
 
 const historyValue = z.union([z.string(), z.number(), z.null()]);
 
