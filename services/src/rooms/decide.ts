@@ -11,7 +11,7 @@ import {
 } from './decide/cancel';
 import { postCharge, takeDeskPayment } from './decide/folio';
 import { acceptStay, releaseStay, revertStayMove } from './decide/moves';
-import { openRoomForOnline, removeOnlineBlock } from './decide/online-blocks';
+import { closeOnlineNights, openRoomForOnline, removeOnlineBlock } from './decide/online-blocks';
 import { bringBackInService, takeOutOfOrder } from './decide/out-of-order';
 import { confirmPayment, expirePayment, failPayment, registerPayment } from './decide/payment';
 import { placeBooking, placeStaffBooking } from './decide/placement';
@@ -42,6 +42,8 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
       return openRoomForOnline(state, command.data);
     case 'RemoveOnlineBlock':
       return removeOnlineBlock(state, command.data);
+    case 'CloseOnlineNights':
+      return closeOnlineNights(state, command.data);
     case 'TakeOutOfOrder':
       return takeOutOfOrder(state, command.data);
     case 'BringBackInService':

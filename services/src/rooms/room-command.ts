@@ -13,6 +13,11 @@ type DataOf<T extends RoomEvent['type']> = RoomEventOf<T>['data'];
 export type RoomCommand =
   | { type: 'OpenRoomForOnline'; data: DataOf<'RoomOpenedForOnline'> }
   | { type: 'RemoveOnlineBlock'; data: DataOf<'OnlineBlockRemoved'> }
+  /** Staff take [from, to) off online sale; `blockIds`: fresh ids for the nights kept (two at most). */
+  | {
+      type: 'CloseOnlineNights';
+      data: { roomId: number; from: CalendarDate; to: CalendarDate; blockIds: readonly number[] };
+    }
   /** `blockIds`: fresh ids for what is left of the for-online blocks the period cuts (two per block). */
   | {
       type: 'TakeOutOfOrder';

@@ -7,6 +7,8 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'online.exposed': 'Room {room} is open for online booking from {checkin} to {checkout}',
   'online.rangeAlreadySet': 'The chosen range is already set',
   'online.removed': 'The online-booking period was removed',
+  'online.nightsClosed': 'The nights of room {room} from {from} to {to} are off online sale',
+  'online.noNightsInRange': 'No night in these dates is open for online booking',
   'online.notFound': 'Online-booking period not found',
   'online.hasBooking': 'A booking lies in this period: it cannot be removed',
   'online.concurrentChange':

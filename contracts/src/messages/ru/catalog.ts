@@ -5,6 +5,8 @@ export const catalogMessages = {
   'online.exposed': 'Номер {room} открыт для онлайн-бронирования с {checkin} по {checkout}',
   'online.rangeAlreadySet': 'Выбранный диапазон уже установлен',
   'online.removed': 'Период онлайн-бронирования удалён',
+  'online.nightsClosed': 'Ночи номера {room} с {from} по {to} сняты с онлайн-продажи',
+  'online.noNightsInRange': 'В этих датах нет ночей, открытых для онлайн-бронирования',
   'online.notFound': 'Период онлайн-бронирования не найден',
   'online.hasBooking': 'В этом периоде есть бронирование: удалить его нельзя',
   'online.concurrentChange':

@@ -8,6 +8,9 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
     '{room} otagy {checkin} senesinden {checkout} senesine çenli onlaýn bronlamak üçin açyk',
   'online.rangeAlreadySet': 'Saýlanan aralyk eýýäm bellenildi',
   'online.removed': 'Onlaýn bronlamak döwri aýryldy',
+  'online.nightsClosed':
+    '{room} otagyň {from} - {to} aralygyndaky gijeleri onlaýn satuwdan aýryldy',
+  'online.noNightsInRange': 'Bu senelerde onlaýn bronlamak üçin açyk gije ýok',
   'online.notFound': 'Onlaýn bronlamak döwri tapylmady',
   'online.hasBooking': 'Bu döwürde bron bar: ony aýyryp bolmaz',
   'online.concurrentChange':

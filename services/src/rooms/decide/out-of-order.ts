@@ -1,6 +1,7 @@
 import { rangesOverlap, type RoomEvent } from '@hotel/contracts';
 import type { CommandData } from '../room-command';
 import { refuse } from '../room-errors';
+import { cutOnlineBlocks } from './online-cut';
 import { findPeriod, holdsNightsFrom, isActive } from '../room-state';
 import type { RoomState } from '../room-state-types';
 
@@ -22,30 +23,13 @@ export function takeOutOfOrder(state: RoomState, data: CommandData<'TakeOutOfOrd
     });
   if (state.outOfOrder.some((p) => rangesOverlap({ checkin: p.from, checkout: p.to }, nights)))
     refuse('outOfOrder.overlaps');
-  const freshIds = [...blockIds];
-  const cutEvents: RoomEvent[] = [];
-  const cutFromOnline: { checkin: string; checkout: string }[] = [];
-  for (const block of state.blocks.filter((b) => rangesOverlap(b, nights))) {
-    cutEvents.push({ type: 'OnlineBlockRemoved', data: { roomId, blockId: block.blockId } });
-    cutFromOnline.push({
-      checkin: block.checkin > from ? block.checkin : from,
-      checkout: block.checkout < to ? block.checkout : to,
-    });
-    const outside = [
-      { checkin: block.checkin, checkout: from },
-      { checkin: to, checkout: block.checkout },
-    ].filter((part) => part.checkin < part.checkout);
-    for (const part of outside) {
-      const blockId = freshIds.shift() ?? refuse('online.concurrentChange');
-      cutEvents.push({ type: 'RoomOpenedForOnline', data: { roomId, blockId, ...part } });
-    }
-  }
+  const cut = cutOnlineBlocks(state, roomId, { from, to }, blockIds);
   return [
     {
       type: 'RoomTakenOutOfOrder',
-      data: { roomId, periodId, from, to, reason, cutFromOnline },
+      data: { roomId, periodId, from, to, reason, cutFromOnline: cut.cutNights },
     },
-    ...cutEvents,
+    ...cut.events,
   ];
 }
 
