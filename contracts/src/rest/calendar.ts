@@ -153,6 +153,10 @@ export const outOfOrderInput = z.object({
 });
 export type OutOfOrderInput = z.infer<typeof outOfOrderInput>;
 
+/** POST /api/rooms/{id}/online-nights/close: the nights [from, to) taken off online sale. */
+export const closeOnlineNightsInput = z.object({ from: calendarDate, to: calendarDate });
+export type CloseOnlineNightsInput = z.infer<typeof closeOnlineNightsInput>;
+
 /** DELETE /api/rooms/{id}/out-of-order/{period_id}: the room and its period. */
 export const outOfOrderPeriodParams = z.object({
   id: pathId.describe('The room'),

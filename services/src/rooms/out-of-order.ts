@@ -19,7 +19,7 @@ import { loadRoom } from './room-repository';
 import { findPeriod } from './room-state';
 
 /** Fresh ids from the sequence blocks, bookings and periods share. */
-async function freshIds(deps: AppDeps, count: number): Promise<number[]> {
+export async function freshIds(deps: AppDeps, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await deps.sql<{ id: string }[]>`
     select nextval('occupation_ids')::text as id from generate_series(1, ${count}::int)`;

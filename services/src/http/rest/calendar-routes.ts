@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
+import { closeOnlineNights } from '../../rooms/close-online-nights';
 import { bringRoomBackInService, takeRoomOutOfOrder } from '../../rooms/out-of-order';
 import type { AppDeps } from '../../application/deps';
 import { localizeOutcome, requestContext } from '../request-context';
@@ -21,6 +22,13 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'DELETE /api/bookings/{id}/for-online', async (request) =>
     localizeOutcome(
       await removeOnlineBlock(deps, requestContext(request), request.params),
+      request.lang,
+    ),
+  );
+
+  restRoute(app, 'POST /api/rooms/{id}/online-nights/close', async (request) =>
+    localizeOutcome(
+      await closeOnlineNights(deps, requestContext(request), request.params, request.body),
       request.lang,
     ),
   );

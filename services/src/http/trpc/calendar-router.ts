@@ -1,5 +1,6 @@
 import {
   calendarRangeInput,
+  closeOnlineNightsInput,
   idInput,
   outOfOrderInput,
   setRoomForOnlineInput,
@@ -9,6 +10,7 @@ import {
   outOfOrderPeriodsInRange,
   takeRoomOutOfOrder,
 } from '../../rooms/out-of-order';
+import { closeOnlineNights } from '../../rooms/close-online-nights';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
 import { localized, router, staffProcedure } from './trpc';
 
@@ -28,6 +30,12 @@ export const calendarRouter = router({
     .input(idInput)
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input)),
+    ),
+  /** Take a room's nights [from, to) off online sale, shortening or splitting its windows. */
+  closeOnlineNights: staffProcedure('manager')
+    .input(closeOnlineNightsInput.extend(idInput.shape))
+    .mutation(async ({ ctx, input: { id, ...nights } }) =>
+      localized(ctx, await closeOnlineNights(ctx.deps, ctx, { id }, nights)),
     ),
   /** The rooms' out-of-order periods between two dates (the tape chart's hatched bars). */
   outOfOrder: staffProcedure('staff')

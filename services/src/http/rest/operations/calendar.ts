@@ -3,6 +3,7 @@ import {
   addDays,
   bookingView,
   calendarRangeInput,
+  closeOnlineNightsInput,
   MAX_ONLINE_RANGE_DAYS,
   outOfOrderInput,
   outOfOrderPeriodParams,
@@ -44,6 +45,22 @@ export const CALENDAR_OPERATIONS = {
     access: 'desk',
     answer: saidWithData(withId),
     refusals: { 404: 'No such for-online block', 409: 'A booking lies in the block' },
+  },
+  'POST /api/rooms/{id}/online-nights/close': {
+    summary: "Take a range of a room's nights off online sale, shortening or splitting its windows",
+    access: 'manager',
+    body: closeOnlineNightsInput,
+    example: (today) => ({ from: addDays(today, 121), to: addDays(today, 123) }),
+    answer: saidWithData(withId),
+    refusals: {
+      404: 'No such room',
+      409: 'No night of the range is open online, or a booking holds one',
+    },
+    rules: [
+      'from is not before today (hotel time)',
+      'to is after from',
+      `at most ${MAX_ONLINE_RANGE_DAYS} days`,
+    ],
   },
   'POST /api/rooms/{id}/out-of-order': {
     summary: 'Take a room out of order (repairs) for a range of nights',
