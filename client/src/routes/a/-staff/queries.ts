@@ -142,6 +142,9 @@ export const outOfOrderQuery = (trpc: Trpc, range: { start_date: string; end_dat
 export const takeOutOfOrderMutation = (trpc: Trpc) =>
   trpc.calendar.takeOutOfOrder.mutationOptions();
 export const backInServiceMutation = (trpc: Trpc) => trpc.calendar.backInService.mutationOptions();
+/** A manager takes a range of a room's nights off online sale (its windows shortened or split). */
+export const closeOnlineNightsMutation = (trpc: Trpc) =>
+  trpc.calendar.closeOnlineNights.mutationOptions();
 
 /** The occupancy dashboard, which also tells the hotel's today (the calendar's first column). */
 export const occupancyQuery = (trpc: Trpc) =>

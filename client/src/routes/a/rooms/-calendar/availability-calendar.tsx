@@ -27,6 +27,7 @@ import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
 import { OutOfOrderDialog } from './out-of-order-dialog';
+import { CloseOnlineNightsDialog } from './close-online-nights-dialog';
 import type { DateChange, StayDates } from './tape-resize';
 import { TapeResizeDialog } from './tape-resize-dialog';
 import { useCalendarActions } from './use-calendar-actions';
@@ -90,6 +91,7 @@ export function AvailabilityCalendar({
   const [leaving, setLeaving] = useState<EntryInRoom | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
   const [outOfOrder, setOutOfOrder] = useState<NewBookingStart | null>(null);
+  const [closing, setClosing] = useState<NewBookingStart | null>(null);
   const [moving, setMoving] = useState<MovingStay | null>(null);
   const [changing, setChanging] = useState<DateChange | null>(null);
   const onResizeStay = ({ room, cell }: ChosenCell, dates: StayDates) => {
@@ -152,6 +154,10 @@ export function AvailabilityCalendar({
     onOutOfOrder: (chosen) => {
       setStart(null);
       setOutOfOrder(chosen);
+    },
+    onCloseOnlineNights: (chosen) => {
+      setStart(null);
+      setClosing(chosen);
     },
   };
 
@@ -240,6 +246,14 @@ export function AvailabilityCalendar({
           today={today}
           onDone={actions.outOfOrderTaken}
           onClose={() => setOutOfOrder(null)}
+        />
+      )}
+      {closing && (
+        <CloseOnlineNightsDialog
+          start={closing}
+          today={today}
+          onDone={actions.outOfOrderTaken}
+          onClose={() => setClosing(null)}
         />
       )}
       {moving && (

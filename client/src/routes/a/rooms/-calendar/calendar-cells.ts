@@ -99,6 +99,8 @@ export type CellAction =
   | 'history'
   /** Manager only: take the free night's room out of order (repairs), from a dialog. */
   | 'outOfOrder'
+  /** Manager only: take nights of a for-online window off sale, from a dialog. */
+  | 'closeOnlineNights'
   /** Manager only: bring an out-of-order room back into service today. */
   | 'backInService';
 
@@ -117,7 +119,7 @@ export function cellActions(cell: Cell): CellAction[] {
   const move: CellAction[] = movable(cell) ? ['changeDates', 'move'] : [];
   switch (state) {
     case 'for_online':
-      return ['newBooking', 'removeBlock', 'history'];
+      return ['newBooking', 'removeBlock', 'closeOnlineNights', 'history'];
     case 'paid':
     case 'reception':
       if (entry.checked_out_at) return ['history'];

@@ -224,7 +224,12 @@ describe('a cell’s menu', () => {
 
   it('takes a staff booking on a free night and on a night open for online sale', () => {
     expect(cellActions(cellOf(null))).toEqual(['newBooking', 'outOfOrder']);
-    expect(cellActions(cellOf({}))).toEqual(['newBooking', 'removeBlock', 'history']);
+    expect(cellActions(cellOf({}))).toEqual([
+      'newBooking',
+      'removeBlock',
+      'closeOnlineNights',
+      'history',
+    ]);
   });
 
   it('offers check-in, not check-out, to a stay whose reception flag is set but whose guests never checked in', () => {

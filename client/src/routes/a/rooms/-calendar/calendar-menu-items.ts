@@ -39,10 +39,16 @@ export interface MenuContext {
   onHistory: (of: EntryInRoom) => void;
   /** Take the room out of order from the chosen night (its dialog asks the dates and why). */
   onOutOfOrder: (start: NewBookingStart) => void;
+  /** Take nights of a for-online window off sale from the chosen night (its dialog asks which). */
+  onCloseOnlineNights: (start: NewBookingStart) => void;
 }
 
 /** Actions only a manager's menu offers; the rest need the desk, but for the history. */
-const MANAGER_ACTIONS: ReadonlySet<CellAction> = new Set(['outOfOrder', 'backInService']);
+const MANAGER_ACTIONS: ReadonlySet<CellAction> = new Set([
+  'outOfOrder',
+  'closeOnlineNights',
+  'backInService',
+]);
 
 /** A booking of the free night chosen, or of the range from the check-in cell chosen before it. */
 function newBookingItem({ room, day }: ChosenCell, context: MenuContext): MenuItem {
@@ -64,6 +70,17 @@ function newBookingItem({ room, day }: ChosenCell, context: MenuContext): MenuIt
   };
 }
 
+/** The chosen night as a dialog's first range: that night alone until the dialog changes it. */
+function chosenNight({ room, day }: ChosenCell, { days, today }: MenuContext): NewBookingStart {
+  const night = days[day] ?? today;
+  return {
+    roomId: room.id,
+    roomNumber: room.room_number,
+    checkin: night,
+    checkout: addDays(night, 1),
+  };
+}
+
 /** The items of a cell's menu, in the order cellActions gives them. */
 export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): MenuItem[] {
   const { t, actions } = context;
@@ -73,14 +90,15 @@ export function calendarMenuItems(chosen: ChosenCell, context: MenuContext): Men
   const item = (action: CellAction): MenuItem | null => {
     if (action === 'newBooking') return newBookingItem(chosen, context);
     if (action === 'outOfOrder') {
-      const night = context.days[chosen.day] ?? context.today;
-      const start = {
-        roomId: chosen.room.id,
-        roomNumber,
-        checkin: night,
-        checkout: addDays(night, 1),
-      };
+      const start = chosenNight(chosen, context);
       return { label: t('calendar.outOfOrder.menu'), run: () => context.onOutOfOrder(start) };
+    }
+    if (action === 'closeOnlineNights') {
+      const start = chosenNight(chosen, context);
+      return {
+        label: t('calendar.closeOnline.menu'),
+        run: () => context.onCloseOnlineNights(start),
+      };
     }
     if (action === 'backInService') {
       const { period } = chosen.cell;

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { day } from '../../../../../../test/clock';
 import { calendarDays, calendarRows } from './calendar-cells';
+import { calendarEntry } from './calendar-fixtures';
 import { calendarMenuItems, type MenuContext } from './calendar-menu-items';
 import type { ChosenCell } from './chosen-cell';
 
@@ -19,10 +20,10 @@ const room: RoomRowView = {
 const days = calendarDays(day(0));
 const period = { id: 60, room_id: 1, from: day(3), to: day(6), reason: 'Water leak' };
 const row = calendarRows([room], [], days, [period]).get(1) ?? [];
-const chosen = (at: number): ChosenCell => ({
+const chosen = (at: number, cells = row): ChosenCell => ({
   room,
   day: at,
-  cell: row[at] ?? { state: 'free', entry: null, first: false, last: false },
+  cell: cells[at] ?? { state: 'free', entry: null, first: false, last: false },
   element: {} as HTMLElement,
 });
 const context = (roles: { desk: boolean; manager: boolean }): MenuContext => ({
@@ -38,9 +39,10 @@ const context = (roles: { desk: boolean; manager: boolean }): MenuContext => ({
   onChangeDates: vi.fn(),
   onHistory: vi.fn(),
   onOutOfOrder: vi.fn(),
+  onCloseOnlineNights: vi.fn(),
 });
-const labels = (at: number, roles: { desk: boolean; manager: boolean }) =>
-  calendarMenuItems(chosen(at), context(roles)).map((item) => item.label);
+const labels = (at: number, roles: { desk: boolean; manager: boolean }, cells = row) =>
+  calendarMenuItems(chosen(at, cells), context(roles)).map((item) => item.label);
 
 describe('the calendar menu’s out-of-order items', () => {
   it('offers a manager "Out of order…" on a free night, from that night', () => {
@@ -71,5 +73,35 @@ describe('the calendar menu’s out-of-order items', () => {
     expect(items.map((item) => item.label)).toEqual(['calendar.outOfOrder.back']);
     items[0]?.run();
     expect(manager.actions.backInService).toHaveBeenCalledWith(period, '101');
+  });
+});
+
+describe('the calendar menu’s for-online window items', () => {
+  // A for-online window of room 101 over the nights day(2) .. day(8).
+  const block = calendarEntry(90, 1, 2, 8);
+  const windowRow = calendarRows([room], [block], days, []).get(1) ?? [];
+
+  it('offers a manager "Take nights off online sale…", from the night chosen', () => {
+    const manager = context({ desk: true, manager: true });
+    const items = calendarMenuItems(chosen(5, windowRow), manager);
+    expect(items.map((item) => item.label)).toEqual([
+      'calendar.newBooking.menu',
+      'calendar.menu.remove',
+      'calendar.closeOnline.menu',
+      'calendar.menu.history',
+    ]);
+    items[2]?.run();
+    expect(manager.onCloseOnlineNights).toHaveBeenCalledWith({
+      roomId: 1,
+      roomNumber: '101',
+      checkin: day(5),
+      checkout: day(6),
+    });
+  });
+
+  it('leaves it out of reception’s menu', () => {
+    expect(labels(5, { desk: true, manager: false }, windowRow)).not.toContain(
+      'calendar.closeOnline.menu',
+    );
   });
 });

@@ -31,6 +31,17 @@ export const calendar: typeof calendarSource = {
     due: '{{amount}} TMT due',
     dueShort: '{{amount}} TMT',
   },
+  closeOnline: {
+    menu: 'Take nights off online sale…',
+    title: 'Room {{room}}: take nights off online sale',
+    hint: "The window's other nights stay on sale: it is shortened or split in two.",
+    from: 'From',
+    to: 'To (check-out day)',
+    invalid: 'The end must be after the start.',
+    cancel: 'Cancel',
+    submit: 'Take off sale',
+    submitting: 'Saving…',
+  },
   outOfOrder: {
     menu: 'Out of order…',
     back: 'Back in service',

@@ -31,6 +31,17 @@ export const calendar: typeof calendarSource = {
     due: 'tölenmeli {{amount}} TMT',
     dueShort: '{{amount}} TMT',
   },
+  closeOnline: {
+    menu: 'Gijeleri onlaýn satuwdan aýyr…',
+    title: '{{room}} otag: gijeleri onlaýn satuwdan aýyr',
+    hint: 'Penjiräniň beýleki gijeleri satuwda galar: ol gysgalar ýa-da ikä bölüner.',
+    from: 'Başy',
+    to: 'Soňy (çykyş güni)',
+    invalid: 'Soňy başyndan soň bolmaly.',
+    cancel: 'Ýatyr',
+    submit: 'Satuwdan aýyr',
+    submitting: 'Ýatda saklanýar…',
+  },
   outOfOrder: {
     menu: 'Işlemeýär…',
     back: 'Ýene işleýär',
