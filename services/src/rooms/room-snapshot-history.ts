@@ -48,6 +48,11 @@ export function someCommand(
     () => ({ type: 'RemoveOnlineBlock', data: { roomId, blockId } }),
     () => {
       const { checkin: from, checkout: to } = stay();
+      const blockIds = [ids.next + 1, ids.next + 2];
+      return { type: 'CloseOnlineNights', data: { roomId, from, to, blockIds } };
+    },
+    () => {
+      const { checkin: from, checkout: to } = stay();
       const [periodId, ...blockIds] = [1, 2, 3].map((n) => ids.next + n) as [number, ...number[]];
       return {
         type: 'TakeOutOfOrder',
