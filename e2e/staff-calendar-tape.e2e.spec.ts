@@ -106,4 +106,44 @@ describe('the calendar as a tape chart', () => {
     await eventually(() => stateOf(14)).not.toBe('paid');
     expect(await stateOf(13)).toBe('paid');
   });
+
+  it('takes nights off online sale, splitting a window, then the room out of order, from the menus', async () => {
+    // Days 22 to 28, past the other tests' stays: the window opens on day 20, cell n is day 20 + n.
+    await exposeByApi(22, 28);
+    await openCalendar('en');
+    await page
+      .getByRole('group', { name: 'Calendar period' })
+      .getByLabel('From date')
+      .fill(day(20));
+    await shown(page.getByText(caption(20)));
+    await eventually(() => stateOf(4)).toBe('for_online');
+
+    await cell(4).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Take nights off online sale…' }).click();
+    const closing = await shown(
+      page.getByRole('dialog', { name: `Room ${ROOM.room_number}: take nights off online sale` }),
+    );
+    await closing.getByLabel('To (check-out day)').fill(day(26));
+    await closing.getByRole('button', { name: 'Take off sale' }).click();
+    await eventually(() => stateOf(4)).toBe('free');
+    // The window is split: the nights on either side stay on sale.
+    expect(await Promise.all([3, 4, 5, 6].map(stateOf))).toEqual([
+      'for_online',
+      'free',
+      'free',
+      'for_online',
+    ]);
+
+    await cell(4).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Out of order…' }).click();
+    const repairs = await shown(
+      page.getByRole('dialog', { name: `Room ${ROOM.room_number}: out of order` }),
+    );
+    await repairs.getByRole('button', { name: 'Take out of sale' }).click();
+    await shown(repairs.getByText('Give a reason.'));
+    await repairs.getByLabel('Reason (repairs and the like)').fill('Air conditioning repairs');
+    await repairs.getByRole('button', { name: 'Take out of sale' }).click();
+    await eventually(() => stateOf(4)).toBe('out_of_order');
+    expect(await cell(4).getAttribute('aria-label')).toContain('Air conditioning repairs');
+  });
 });

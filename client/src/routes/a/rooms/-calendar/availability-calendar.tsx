@@ -26,8 +26,7 @@ import { CheckoutDialog } from './checkout-dialog';
 import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
-import { OutOfOrderDialog } from './out-of-order-dialog';
-import { CloseOnlineNightsDialog } from './close-online-nights-dialog';
+import { NightsOffSaleDialog } from './nights-off-sale-dialog';
 import type { DateChange, StayDates } from './tape-resize';
 import { TapeResizeDialog } from './tape-resize-dialog';
 import { useCalendarActions } from './use-calendar-actions';
@@ -241,7 +240,8 @@ export function AvailabilityCalendar({
         />
       )}
       {outOfOrder && (
-        <OutOfOrderDialog
+        <NightsOffSaleDialog
+          kind="outOfOrder"
           start={outOfOrder}
           today={today}
           onDone={actions.outOfOrderTaken}
@@ -249,7 +249,8 @@ export function AvailabilityCalendar({
         />
       )}
       {closing && (
-        <CloseOnlineNightsDialog
+        <NightsOffSaleDialog
+          kind="closeOnline"
           start={closing}
           today={today}
           onDone={actions.outOfOrderTaken}
