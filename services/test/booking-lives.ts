@@ -6,7 +6,8 @@ import { paymentRegistration, priceOf } from './booking-builders';
 /**
  * Load for the read models, appended straight to the event store: booking lives on the given
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
- * a refund, every third one checked in and out (every read model gets rows). Ids start at `firstBookingId` and count up.
+ * a refund, every third one checked in and out and every third the room out of order for a
+ * night later on (every read model gets rows). Ids start at `firstBookingId` and count up.
  */
 export function bookingLives(
   store: EventStore,
@@ -78,6 +79,21 @@ export function bookingLives(
                 bookedCheckout: checkout,
                 early: false,
                 refundTenge: 0,
+              },
+            },
+          ]
+        : []),
+      ...(bookingId % 3 === 2
+        ? [
+            {
+              type: 'RoomTakenOutOfOrder',
+              data: {
+                roomId,
+                periodId: bookingId + 20_000_000,
+                from: day(300 + n),
+                to: day(301 + n),
+                reason: 'Repairs',
+                cutFromOnline: [],
               },
             },
           ]
