@@ -32,7 +32,12 @@ export function operationObject(
         schema: { type: 'string' },
       })),
       ...(op.queryParams ? queryParameters(op.queryParams) : []),
-      ...(op.pathParams ? queryParameters(op.pathParams, 'path') : []),
+      // `{id}` is described below, as in every operation that has it.
+      ...(op.pathParams
+        ? queryParameters(op.pathParams, 'path').filter(
+            (parameter) => !(parameter.name === 'id' && path.includes('{id}')),
+          )
+        : []),
       ...(op.revalidated
         ? [
             {
@@ -67,9 +72,12 @@ export function operationObject(
 }
 
 /** The fields of a query (or path) schema as parameters: each with its JSON Schema, its description, and whether it must be given. */
-function queryParameters(schema: z.ZodObject, where: 'query' | 'path' = 'query'): object[] {
+function queryParameters(
+  schema: z.ZodObject,
+  where: 'query' | 'path' = 'query',
+): { name: string }[] {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
-    properties?: Record<string, { description?: string }>;
+    properties?: Record<string, { description?: string; anyOf?: { type?: string }[] }>;
     required?: string[];
   };
   return Object.entries(properties).map(([name, { description, ...property }]) => ({
@@ -77,7 +85,9 @@ function queryParameters(schema: z.ZodObject, where: 'query' | 'path' = 'query')
     in: where,
     required: where === 'path' || required.includes(name),
     ...(description ? { description } : {}),
-    schema: property,
+    // A path id is taken as JSON or as its digits, always meaning the integer in its range: the
+    // document names the integer, as it does for `{id}`.
+    schema: (where === 'path' && property.anyOf?.find((one) => one.type === 'integer')) || property,
   }));
 }
 
