@@ -120,8 +120,10 @@ for path, methods in doc["paths"].items():
         elif stale:
             # The default list of Schemathesis, and 412.
             settings.append("checks.positive_data_acceptance.expected-statuses = %s" % json.dumps(["2xx", "3xx", "400", "401", "403", "404", "409", "412", "413", "415", "429", "5xx"]))
-        if too_large:
-            rejections = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "428", "429", "5xx"]
+        # A path too long to be an id (documented as 414 where the path has one) is refused so.
+        too_long = ["414"] if "414" in op["responses"] else []
+        if too_large or too_long:
+            rejections = ["400", "401", "403", "404", "405", "406", "409", *too_large, *too_long, "415", "422", "428", "429", "5xx"]
             settings.append("checks.negative_data_rejection.expected-statuses = %s" % json.dumps(rejections))
         if settings:
             print("\n[[operations]]")
