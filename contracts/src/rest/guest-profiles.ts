@@ -13,7 +13,29 @@ export const passportKey = z
   .transform((text) => text.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(PASSPORT_KEY, 'passport'));
 
-/** `{passport}` of /api/guests/{passport}, and the tRPC input naming a guest. */
+/**
+ * A passport key in either case, spelled out letter by letter (a JSON Schema pattern has no flags),
+ * its digits ASCII (`\d` is any Unicode digit to the fuzzer's Python).
+ */
+const PASSPORT_PATH_KEY = new RegExp(
+  PASSPORT_KEY.source
+    .replace(/[A-Z]/g, (letter) => `[${letter}${letter.toLowerCase()}]`)
+    .replace(/\\d/g, '[0-9]'),
+);
+
+/**
+ * `{passport}` of /api/guests/{passport}: the one word, in either case (a link or a typed address),
+ * without the spaces staff may type in a form, so the document can state it as a pattern.
+ */
+export const passportPathParams = z.object({
+  passport: z
+    .string({ message: 'required' })
+    .regex(PASSPORT_PATH_KEY, 'passport')
+    .transform((text) => text.toUpperCase())
+    .describe('Passport series and number as one word, e.g. AS123456'),
+});
+
+/** The tRPC input naming a guest, as staff may type it. */
 export const passportParams = z.object({
   passport: passportKey.describe('Passport series and number as one word, e.g. AS123456'),
 });

@@ -48,6 +48,7 @@ export const AUTH_OPERATIONS = {
     body: verifyEmailInput,
     answer: saidWithUrl,
     refusals: { 400: 'The link is unknown, used already or expired' },
+    rules: ['the secret is one a registration mail gave, not used yet and not expired'],
   },
   'POST /api/verify-email/resend': {
     summary: 'Mail the verification link again (a new one: earlier links stop working)',
