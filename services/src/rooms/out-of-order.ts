@@ -8,13 +8,14 @@ import {
   type outOfOrderInput,
   type outOfOrderPeriodParams,
 } from '@hotel/contracts';
-import { outOfOrderInRange } from '@hotel/projections';
+import { BOOKINGS, outOfOrderInRange } from '@hotel/projections';
 import { findRoomLabel } from '../catalog/room-types';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate, MAX_CALENDAR_WINDOW_DAYS } from './calendar';
 import { handleRoomCommand } from './room-commands';
+import { HeldByBookings } from './room-errors';
 import { loadRoom } from './room-repository';
 import { findPeriod } from './room-state';
 
@@ -50,7 +51,9 @@ export async function takeRoomOutOfOrder(
     deps.store,
     { type: 'TakeOutOfOrder', data: { roomId: room.roomId, periodId, blockIds, ...input } },
     eventMetadata(deps, context),
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof HeldByBookings ? await namedByBookNumbers(deps, error) : error;
+  });
   await deps.waitForProjections(result.position);
   return {
     message: {
@@ -59,6 +62,19 @@ export async function takeRoomOutOfOrder(
     },
     data: { id: periodId },
   };
+}
+
+/** The refusal over bookings holding the nights, naming them as staff know them: by book number. */
+async function namedByBookNumbers(deps: AppDeps, refusal: HeldByBookings): Promise<AppError> {
+  // The room's stream saw them; the bookings read model may not have yet.
+  await deps.waitForProjections(await deps.store.readHead());
+  const rows = await deps.sql<{ id: string; book_number: number }[]>`
+    select id::text, book_number from ${deps.sql(BOOKINGS)}
+    where id = any(${refusal.bookingIds.map(String)}::bigint[])`;
+  const numbers = new Map(rows.map((row) => [Number(row.id), String(row.book_number)]));
+  // One not projected in time is named by its id, which the staff can still look up.
+  const books = refusal.bookingIds.map((id) => numbers.get(id) ?? `#${id}`);
+  return new AppError('conflict', refusal.code, { books: books.join(', ') });
 }
 
 /**

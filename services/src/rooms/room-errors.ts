@@ -16,6 +16,21 @@ export class RoomRuleViolated extends Error {
   }
 }
 
+/**
+ * Refused because bookings `bookingIds` hold the nights asked for. Staff know a booking by its book
+ * number, which the room's stream does not keep (a stay moved in carries none), so the application
+ * names them (out-of-order.ts); `books` holds the ids only for a caller that does not.
+ */
+export class HeldByBookings extends RoomRuleViolated {
+  override name = 'HeldByBookings';
+  readonly bookingIds: readonly number[];
+
+  constructor(code: MessageKey, bookingIds: readonly number[]) {
+    super(code, 'conflict', { books: bookingIds.map((id) => `#${id}`).join(', ') });
+    this.bookingIds = bookingIds;
+  }
+}
+
 export const refuse = (
   code: MessageKey,
   kind: RoomRuleViolated['kind'] = 'conflict',

@@ -47,7 +47,7 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'outOfOrder.taken': 'Room {room} is out of order from {from} to {to}',
   'outOfOrder.backInService': 'Room {room} is back in service',
   'outOfOrder.notFound': 'Out-of-order period not found',
-  'outOfOrder.hasBookings': 'The room has bookings on these dates: {books}',
+  'outOfOrder.hasBookings': 'The room has bookings on these dates: No. {books}',
   'outOfOrder.overlaps': 'The room is already out of order on some of these dates',
   'outOfOrder.roomOutOfOrder': 'The room is out of order from {from} to {to}: {reason}',
 };

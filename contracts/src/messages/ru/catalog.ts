@@ -44,7 +44,7 @@ export const catalogMessages = {
   'outOfOrder.taken': 'Номер {room} не в работе с {from} по {to}',
   'outOfOrder.backInService': 'Номер {room} снова в работе',
   'outOfOrder.notFound': 'Период «не в работе» не найден',
-  'outOfOrder.hasBookings': 'На эти даты в номере есть бронирования: {books}',
+  'outOfOrder.hasBookings': 'На эти даты в номере есть бронирования: № {books}',
   'outOfOrder.overlaps': 'Номер уже не в работе на часть этих дат',
   'outOfOrder.roomOutOfOrder': 'Номер не в работе с {from} по {to}: {reason}',
 } as const;

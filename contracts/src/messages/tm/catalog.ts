@@ -48,7 +48,7 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'outOfOrder.taken': '{room} otag {from} senesinden {to} senesine çenli işlemeýär',
   'outOfOrder.backInService': '{room} otag ýene işleýär',
   'outOfOrder.notFound': 'Otagyň işlemeýän döwri tapylmady',
-  'outOfOrder.hasBookings': 'Bu senelerde otagda bronlar bar: {books}',
+  'outOfOrder.hasBookings': 'Bu senelerde otagda bronlar bar: № {books}',
   'outOfOrder.overlaps': 'Otag bu seneleriň käbirinde eýýäm işlemeýär',
   'outOfOrder.roomOutOfOrder': 'Otag {from} senesinden {to} senesine çenli işlemeýär: {reason}',
 };

@@ -1,6 +1,6 @@
 import { rangesOverlap, type RoomEvent } from '@hotel/contracts';
 import type { CommandData } from '../room-command';
-import { refuse } from '../room-errors';
+import { HeldByBookings, refuse } from '../room-errors';
 import { cutOnlineBlocks } from './online-cut';
 import { findPeriod, holdsNightsFrom, isActive } from '../room-state';
 import type { RoomState } from '../room-state-types';
@@ -18,9 +18,10 @@ export function takeOutOfOrder(state: RoomState, data: CommandData<'TakeOutOfOrd
   holdsNightsFrom(state, from);
   const held = state.bookings.filter((b) => isActive(b) && rangesOverlap(b, nights));
   if (held.length > 0)
-    refuse('outOfOrder.hasBookings', 'conflict', {
-      books: held.map((b) => `#${b.bookingId}`).join(', '),
-    });
+    throw new HeldByBookings(
+      'outOfOrder.hasBookings',
+      held.map((b) => b.bookingId),
+    );
   if (state.outOfOrder.some((p) => rangesOverlap({ checkin: p.from, checkout: p.to }, nights)))
     refuse('outOfOrder.overlaps');
   const cut = cutOnlineBlocks(state, roomId, { from, to }, blockIds);

@@ -1,5 +1,5 @@
 import { STAFF_EVENT_TOPICS, type StaffEventTopic } from '@hotel/contracts/plain';
-import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import { matchQuery, type InvalidateQueryFilters } from '@tanstack/react-query';
 import type { Trpc } from '../../../api';
 
 /**
@@ -64,4 +64,14 @@ export function everyLiveFilter(trpc: Trpc): InvalidateQueryFilters[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * One filter for every query any of `filters` matches. The topics of one change arrive together
+ * and several feed the same query (the occupancy, the bookings lists): invalidated once per topic,
+ * such a query had its refetch cancelled and sent again in the same batch; invalidated once for
+ * them all, it is fetched once.
+ */
+export function anyOfFilters(filters: readonly InvalidateQueryFilters[]): InvalidateQueryFilters {
+  return { predicate: (query) => filters.some((filter) => matchQuery(filter, query)) };
 }

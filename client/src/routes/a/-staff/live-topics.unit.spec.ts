@@ -1,9 +1,9 @@
 import { STAFF_EVENT_TOPICS } from '@hotel/contracts/plain';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../api';
 import { housekeepingQuery } from '../-housekeeping/queries';
-import { everyLiveFilter, liveTopicFilters } from './live-topics';
+import { anyOfFilters, everyLiveFilter, liveTopicFilters } from './live-topics';
 import {
   balancesQuery,
   bookingHistoryQuery,
@@ -78,5 +78,40 @@ describe('the staff queries each live topic feeds', () => {
     const stale = staleAfter(everyLiveFilter(trpc));
     expect(stale).not.toContain('reconciliation');
     expect(stale).toHaveLength(14);
+  });
+
+  it('marks stale at once what several topics feed, so each shown query is fetched once', async () => {
+    const burst = [
+      ...liveTopicFilters(trpc, 'calendar_entries'),
+      ...liveTopicFilters(trpc, 'ledger'),
+      ...liveTopicFilters(trpc, 'room_housekeeping'),
+    ];
+    const fetchesAfter = async (invalidate: (client: QueryClient) => Promise<unknown>) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const fetches: string[] = [];
+      const shown = { occupancy: occupancyQuery(trpc), roomRows: calendarRoomsQuery(trpc) };
+      const observers = Object.entries(shown).map(([name, { queryKey }]) => {
+        const observer = new QueryObserver(client, {
+          queryKey: queryKey as readonly unknown[],
+          queryFn: () => (fetches.push(name), name),
+        });
+        return observer.subscribe(() => undefined);
+      });
+      await new Promise((resolve) => setTimeout(resolve));
+      fetches.length = 0;
+      await invalidate(client);
+      for (const unsubscribe of observers) unsubscribe();
+      return fetches.sort();
+    };
+    // Topic by topic, the occupancy (fed by the calendar and the ledger) went out twice.
+    expect(
+      await fetchesAfter((client) =>
+        Promise.all(burst.map((filter) => client.invalidateQueries(filter))),
+      ),
+    ).toEqual(['occupancy', 'occupancy', 'roomRows']);
+    expect(await fetchesAfter((client) => client.invalidateQueries(anyOfFilters(burst)))).toEqual([
+      'occupancy',
+      'roomRows',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { isStaffEventTopic } from '@hotel/contracts/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { everyLiveFilter, liveTopicFilters } from './live-topics';
+import { anyOfFilters, everyLiveFilter, liveTopicFilters } from './live-topics';
 
 /** The server's stream of changes (docs/rest-contract.md, GET /api/staff/events). */
 const STAFF_EVENTS_URL = '/api/staff/events';
@@ -19,8 +19,18 @@ export function useLiveStaffScreens(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
+    // The events of one flush of the stream are dispatched one after another in the same task:
+    // what they make stale is gathered and marked once, after the last (anyOfFilters says why).
+    let burst: ReturnType<typeof everyLiveFilter> = [];
+    let burstEnd: ReturnType<typeof setTimeout> | null = null;
     const refetch = (filters: ReturnType<typeof everyLiveFilter>) => {
-      for (const filter of filters) void queryClient.invalidateQueries(filter);
+      burst.push(...filters);
+      burstEnd ??= setTimeout(() => {
+        const stale = anyOfFilters(burst);
+        burst = [];
+        burstEnd = null;
+        void queryClient.invalidateQueries(stale);
+      });
     };
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | null = null;
@@ -50,6 +60,7 @@ export function useLiveStaffScreens(): void {
     open();
     return () => {
       if (reopen) clearTimeout(reopen);
+      if (burstEnd) clearTimeout(burstEnd);
       source?.close();
     };
   }, [trpc, queryClient]);
