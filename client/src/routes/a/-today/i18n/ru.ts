@@ -34,6 +34,14 @@ export const today = {
   checkOut: 'Выселить',
   unpaid: 'Ожидает оплаты',
   notYet: 'Заселение с {{date}}',
+  print: 'Печать',
+  printedDay: 'День ресепшена: {{date}}',
+  csv: {
+    download: 'Скачать CSV',
+    arrivals: 'Скачать заезды в CSV',
+    departures: 'Скачать выезды в CSV',
+    inHouse: 'Скачать список проживающих в CSV',
+  },
   settle: {
     title: 'Оплата перед выездом: бронь № {{number}}, номер {{room}}',
     due: 'К оплате по счёту: {{amount}} TMT. Примите оплату, затем оформите выезд.',
