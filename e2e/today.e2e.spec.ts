@@ -66,7 +66,7 @@ describe("the front desk's day", () => {
     const cells = await inHouse.getByRole('row').nth(1).getByRole('cell').allTextContents();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      inHouse.getByRole('link', { name: 'Download the guests in house as CSV' }).click(),
+      inHouse.getByRole('link', { name: 'Download CSV: guests in house' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`in_house_${day(0)}.csv`);
     const text = await readFile(await download.path(), 'utf8');
@@ -107,7 +107,7 @@ describe("the front desk's day", () => {
     await hidden(page.getByRole('navigation', { name: 'Staff sections' }));
     await hidden(page.getByRole('combobox', { name: 'Find a booking' }));
     await hidden(page.getByRole('button', { name: 'Print' }));
-    await hidden(page.getByRole('link', { name: /as CSV$/ }).first());
+    await hidden(page.getByRole('link', { name: /^Download CSV/ }).first());
     await shown(heading('Arrivals: 0'));
     await shown(heading('Departures: 0'));
     await shown(heading('In house: 1'));

@@ -39,9 +39,9 @@ export const today: typeof source = {
   printedDay: 'Front desk day: {{date}}',
   csv: {
     download: 'Download CSV',
-    arrivals: 'Download the arrivals as CSV',
-    departures: 'Download the departures as CSV',
-    inHouse: 'Download the guests in house as CSV',
+    arrivals: 'Download CSV: arrivals',
+    departures: 'Download CSV: departures',
+    inHouse: 'Download CSV: guests in house',
   },
   settle: {
     title: 'Payment before departure: booking no. {{number}}, room {{room}}',

@@ -38,9 +38,9 @@ export const today = {
   printedDay: 'День ресепшена: {{date}}',
   csv: {
     download: 'Скачать CSV',
-    arrivals: 'Скачать заезды в CSV',
-    departures: 'Скачать выезды в CSV',
-    inHouse: 'Скачать список проживающих в CSV',
+    arrivals: 'Скачать CSV: заезды',
+    departures: 'Скачать CSV: выезды',
+    inHouse: 'Скачать CSV: проживающие',
   },
   settle: {
     title: 'Оплата перед выездом: бронь № {{number}}, номер {{room}}',

@@ -39,9 +39,9 @@ export const today: typeof source = {
   printedDay: 'Kabulhananyň güni: {{date}}',
   csv: {
     download: 'CSV ýükle',
-    arrivals: 'Gelýänleri CSV görnüşinde ýükläp almak',
-    departures: 'Gidýänleri CSV görnüşinde ýükläp almak',
-    inHouse: 'Ýaşaýanlary CSV görnüşinde ýükläp almak',
+    arrivals: 'CSV ýükle: gelýänler',
+    departures: 'CSV ýükle: gidýänler',
+    inHouse: 'CSV ýükle: ýaşaýanlar',
   },
   settle: {
     title: 'Gitmezden öň töleg: bron № {{number}}, otag {{room}}',
