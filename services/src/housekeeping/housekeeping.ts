@@ -73,12 +73,13 @@ export async function markHousekeeping(
   };
   const streamId = housekeepingStreamId(id);
   try {
-    // Appended at the revision the read model had seen: a mark another process appended but the
-    // read model has not shown yet refuses this one too.
+    // Checked, it is appended at the revision the read model had seen: a mark another process
+    // appended but the read model does not show yet refuses this one too. Unchecked (no version
+    // sent), it is the last word, as it always was.
     const appended = await deps.store.appendToStream(
       streamId,
       [{ ...event, metadata: eventMetadata(deps, context) }],
-      expectedMarkRevision(room),
+      version === undefined ? 'any' : expectedMarkRevision(room),
     );
     await deps.waitForProjections(appended.position);
     return answer(Number(appended.position.globalPosition));
