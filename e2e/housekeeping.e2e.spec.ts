@@ -5,7 +5,8 @@ import { eventually, shown } from './ui';
 
 /*
  * Housekeeping on a phone (390 px): a housekeeper's login lands on their list, the menu offers
- * them nothing else, and a dirty room is marked clean with one tap.
+ * them nothing else, and a dirty room is marked clean with one tap; a mark from a list someone
+ * changed since is refused and the list shows the room as it is.
  */
 const { site, browser } = await startSite();
 const open = staffPages(site, browser);
@@ -49,5 +50,40 @@ describe('housekeeping on a phone', () => {
             select state, changed_by->>'email' as email from room_housekeeping where room_id = ${room.id}`
         )[0],
     ).toEqual({ state: 'clean', email: 'phone-maid@example.com' });
+  });
+  it('refuses a mark from a stale list, naming who marked the room, and shows the room as it is', async () => {
+    const [room] = await site.db.sql<{ id: number; room_number: string }[]>`
+      select id, room_number from rooms order by id offset 1 limit 1`;
+    if (!room) throw new Error('the demo hotel has one room only');
+    const page = await open('en', 'stale-maid@example.com', 'housekeeping');
+    // No live changes: the list stays as read, as one on a phone between two refreshes would.
+    await page.route('**/api/staff/events**', (route) => route.abort());
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: `Room ${room.room_number}` });
+    await shown(row.getByText('Clean', { exact: true }));
+
+    const desk = await site.session(3, 'stale-desk@example.com');
+    const elsewhere = await site.app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room.id}/housekeeping`,
+      headers: { cookie: desk.cookie },
+      payload: { state: 'out_of_order' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+
+    await page.getByRole('button', { name: `Room ${room.room_number}: Inspected` }).click();
+    await shown(
+      page.getByRole('alert').filter({
+        hasText: `Room ${room.room_number}: stale-desk@example.com marked it “Out of order” at`,
+      }),
+    );
+    await shown(row.getByText('Out of order', { exact: true }));
+    await shown(page.getByRole('button', { name: `Room ${room.room_number}: Back in order` }));
+    expect(
+      (
+        await site.db.sql<{ state: string }[]>`
+          select state from room_housekeeping where room_id = ${room.id}`
+      )[0]?.state,
+    ).toBe('out_of_order');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../test/clock';
-import { APPROVED_CARD, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
+import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../services/test/guest';
 import { logInAsStaff, openContext, page, site, TEXTS } from './staff-bookings-setup';
 import { hidden, shown } from './ui';
 
@@ -67,6 +67,46 @@ describe('the staff top bar’s booking search', () => {
 
       await box.fill('no such guest anywhere');
       await shown(page.getByText('Nothing found'));
+    },
+  );
+  it(
+    "opens a found guest's profile from the keyboard, and by a click",
+    { timeout: 90_000 },
+    async () => {
+      const bookNumber = await paidBooking('top-bar-profile@example.com', 75);
+      await openContext('en');
+      await logInAsStaff(TEXTS.en);
+      await page.waitForURL(`${site.baseUrl}/a/bookings`);
+      const box = await shown(page.getByRole('combobox', { name: 'Find a booking' }));
+      await box.fill(String(bookNumber));
+      const option = page.getByRole('listbox', { name: 'Bookings found' }).getByRole('option');
+      await shown(option.first());
+      expect(await option.first().textContent()).toContain(GUEST.full_name);
+
+      // Tab from the box reaches the chosen booking's guests, Enter follows the link.
+      const guests = page.getByRole('list', {
+        name: `Guest profiles of booking No. ${bookNumber}:`,
+      });
+      const profileLink = guests.getByRole('link', { name: GUEST.full_name });
+      await shown(profileLink);
+      await box.press('Tab');
+      expect(await profileLink.evaluate((link) => link === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      const passport = `${GUEST.passport_serial}${GUEST.passport_number}`;
+      await page.waitForURL(`${site.baseUrl}/a/guests/${passport}`);
+      await shown(
+        page.getByRole('heading', {
+          level: 1,
+          name: new RegExp(`^Guest .*${GUEST.passport_number}`),
+        }),
+      );
+      await hidden(guests);
+
+      // A click from another search does the same.
+      await page.goto(`${site.baseUrl}/a/settings`);
+      await box.fill(String(bookNumber));
+      await profileLink.click();
+      await page.waitForURL(`${site.baseUrl}/a/guests/${passport}`);
     },
   );
 });

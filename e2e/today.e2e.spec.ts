@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { translate } from '@hotel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { day, stay } from '../test/clock';
+import { GUEST } from '../services/test/guest';
+import { day, dotted, stay } from '../test/clock';
 import { startSite } from './browser';
-import { deskContext, loneClosedRoom, paidBooking } from './staff-session';
+import { csvRows, deskContext, loneClosedRoom, paidBooking, tengeOf } from './staff-session';
 import { eventually, hidden, hydrated, screenshotIfFailed, shown } from './ui';
 
 // The front desk's day at /a: a paid guest arriving today is checked in on a phone, then checked
@@ -55,6 +57,64 @@ describe("the front desk's day", () => {
     await shown(page.getByRole('status').filter({ hasText: translate('en', 'booking.checkedIn') }));
     await shown(heading('Arrivals: 0'));
     await shown(heading('In house: 1'));
+  });
+
+  it('downloads a list as the CSV of the rows shown, and prints the three lists alone', async () => {
+    await openToday({ width: 1440, height: 900 });
+    const inHouse = page.getByRole('region', { name: 'In house: 1' });
+    await shown(inHouse);
+    const cells = await inHouse.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      inHouse.getByRole('link', { name: 'Download CSV: guests in house' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`in_house_${day(0)}.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRows(text.slice(1));
+    expect(header).toEqual([
+      'Booking',
+      'Room',
+      'Room type',
+      'Guests',
+      'Check-in',
+      'Check-out',
+      'Balance (TMT)',
+    ]);
+    const [roomType] = await site.db.sql<{ name: { en: string } }[]>`
+      select name from room_types where id = ${ROOM.room_types_id}`;
+    const typeName = roomType?.name.en ?? '';
+    // The screen's row: number, guest, room with its type, stay, balance.
+    expect(rows).toEqual([
+      [
+        String(booking.bookNumber),
+        booking.roomNumber,
+        typeName,
+        GUEST.full_name,
+        day(0),
+        day(3),
+        '0.00',
+      ],
+    ]);
+    expect(cells.slice(0, 3)).toEqual([
+      String(booking.bookNumber),
+      GUEST.full_name,
+      `${booking.roomNumber} ${typeName}`,
+    ]);
+    expect(tengeOf(rows[0]?.[6] ?? '')).toBe(tengeOf(cells[4] ?? ''));
+
+    await page.emulateMedia({ media: 'print' });
+    await hidden(page.getByRole('navigation', { name: 'Staff sections' }));
+    await hidden(page.getByRole('combobox', { name: 'Find a booking' }));
+    await hidden(page.getByRole('button', { name: 'Print' }));
+    await hidden(page.getByRole('link', { name: /^Download CSV/ }).first());
+    await shown(heading('Arrivals: 0'));
+    await shown(heading('Departures: 0'));
+    await shown(heading('In house: 1'));
+    await shown(page.getByText(`Front desk day: ${dotted(day(0))}`));
+    await page.emulateMedia({ media: 'screen' });
+    await shown(page.getByRole('button', { name: 'Print' }));
+    await shown(page.getByRole('navigation', { name: 'Staff sections' }));
   });
 
   it('takes the balance due before the check-out of a departure', async () => {

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'review',
   'calendar_feed',
   'staff',
+  'housekeeping',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

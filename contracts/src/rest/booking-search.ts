@@ -22,6 +22,11 @@ export const bookingSearchHit = z.object({
   book_number: z.number().int(),
   /** Every guest's full name, the lead guest first. */
   guests: z.array(z.string()),
+  /**
+   * Every guest with the passport key of their profile (`AS123456`, the route /a/guests/$passport),
+   * in the order of `guests`.
+   */
+  guest_profiles: z.array(z.object({ full_name: z.string(), passport: z.string() })),
   room_id: z.number().int(),
   room_number: z.string(),
   checkin: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, calendarDateParam } from '../dates';
 import type { LocalizedText } from '../localized';
+import { reasonOr } from '../form-input';
 import { entityId } from '../text';
 import { bookingVersionText, idInput, staffBookingView } from './calendar';
 
@@ -110,3 +111,15 @@ export const frontDeskDayView = z.object({
   in_house: z.array(frontDeskDayRow),
 });
 export type FrontDeskDayView = z.infer<typeof frontDeskDayView>;
+
+/** The desk's three lists, as `GET /day/csv?list=` names them. */
+export const FRONT_DESK_LISTS = ['arrivals', 'departures', 'in_house'] as const;
+export type FrontDeskList = (typeof FRONT_DESK_LISTS)[number];
+
+/** `?date=&list=` of GET /day/csv: one list of the desk's day as a file. */
+export const frontDeskDayCsvQuery = frontDeskDayQuery.extend({
+  list: z
+    .enum(FRONT_DESK_LISTS, reasonOr('deskList'))
+    .describe('Which list of the day: arrivals, departures or in_house'),
+});
+export type FrontDeskDayCsvQuery = z.infer<typeof frontDeskDayCsvQuery>;

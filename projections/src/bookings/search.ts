@@ -6,7 +6,7 @@ import type { BookingRowState } from './queries';
 export interface FoundBooking {
   id: number;
   bookNumber: number;
-  guests: { full_name: string }[];
+  guests: { full_name: string; passport_serial: string; passport_number: string }[];
   roomId: number;
   checkin: string;
   checkout: string;
@@ -30,7 +30,7 @@ export interface BookingSearch {
 interface Row {
   id: string;
   book_number: number;
-  guests: { full_name: string }[];
+  guests: { full_name: string; passport_serial: string; passport_number: string }[];
   room_id: number;
   checkin: string;
   checkout: string;
@@ -111,7 +111,11 @@ async function byKey(sql: postgres.Sql, key: string, limit: number): Promise<Row
 const toFound = (r: Row): FoundBooking => ({
   id: Number(r.id),
   bookNumber: r.book_number,
-  guests: r.guests.map((guest) => ({ full_name: guest.full_name })),
+  guests: r.guests.map(({ full_name, passport_serial, passport_number }) => ({
+    full_name,
+    passport_serial,
+    passport_number,
+  })),
   roomId: r.room_id,
   checkin: r.checkin,
   checkout: r.checkout,

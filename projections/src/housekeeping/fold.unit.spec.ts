@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, day } from '../../../test/clock';
 import type { RecordedEvent } from '../event-source';
-import { foldHousekeeping } from './fold';
+import { foldHousekeeping, housekeepingMarksOf } from './fold';
 
 const ROOM = 7;
 const maid = { userId: 40, email: 'maid@example.com', role: 5 };
@@ -53,21 +53,25 @@ const checkedOut = (instant: string, room = ROOM) =>
 
 describe('the housekeeping fold', () => {
   it('makes a room dirty when its guests check out, naming who checked them out', () => {
-    expect(foldHousekeeping([checkedOut(at(1, '11:00'))])).toEqual([
+    const out = checkedOut(at(1, '11:00'));
+    expect(foldHousekeeping([out])).toEqual([
       {
         room_id: ROOM,
         state: 'dirty',
         changed_at: new Date(at(1, '11:00')).toISOString(),
         changed_by: desk,
+        version: out.position.globalPosition.toString(),
+        mark_revision: null,
       },
     ]);
   });
 
   it('takes the last of a room’s marks and check-outs, in log order', () => {
+    const last = marked('inspected', 'clean', at(1, '14:00'));
     const rows = foldHousekeeping([
       checkedOut(at(1, '11:00')),
       marked('clean', 'dirty', at(1, '13:00')),
-      marked('inspected', 'clean', at(1, '14:00')),
+      last,
     ]);
     expect(rows).toEqual([
       {
@@ -75,6 +79,8 @@ describe('the housekeeping fold', () => {
         state: 'inspected',
         changed_at: new Date(at(1, '14:00')).toISOString(),
         changed_by: maid,
+        version: last.position.globalPosition.toString(),
+        mark_revision: last.streamRevision.toString(),
       },
     ]);
     expect(
@@ -82,6 +88,32 @@ describe('the housekeeping fold', () => {
         (row) => row.state,
       ),
     ).toEqual(['dirty']);
+  });
+
+  it('keeps the last mark’s revision through a later check-out, and versions by the later event', () => {
+    const mark = marked('clean', 'dirty', at(1, '09:00'));
+    const out = checkedOut(at(1, '11:00'));
+    expect(foldHousekeeping([mark, out])).toEqual([
+      expect.objectContaining({
+        state: 'dirty',
+        version: out.position.globalPosition.toString(),
+        mark_revision: mark.streamRevision.toString(),
+      }),
+    ]);
+  });
+
+  it('lists each mark with its room, states and who set it, and no check-out', () => {
+    const mark = marked('clean', 'dirty', at(1, '13:00'));
+    expect(housekeepingMarksOf([checkedOut(at(1, '11:00')), mark])).toEqual([
+      {
+        global_position: mark.position.globalPosition.toString(),
+        room_id: ROOM,
+        state: 'clean',
+        previous: 'dirty',
+        at: new Date(at(1, '13:00')).toISOString(),
+        actor: maid,
+      },
+    ]);
   });
 
   it('keeps rooms apart and reads no other event', () => {

@@ -1,2 +1,8 @@
-export { roomHousekeepingProjection, ROOM_HOUSEKEEPING } from './projector';
-export { foldHousekeeping, housekeepingRowOf, type HousekeepingRow } from './fold';
+export { roomHousekeepingProjection, ROOM_HOUSEKEEPING, HOUSEKEEPING_MARKS } from './projector';
+export {
+  foldHousekeeping,
+  housekeepingMarksOf,
+  housekeepingRowOf,
+  type HousekeepingMarkRow,
+  type HousekeepingRow,
+} from './fold';

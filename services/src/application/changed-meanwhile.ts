@@ -17,13 +17,17 @@ export class ChangedMeanwhile extends Error {
   }
 }
 
+/** An instant as a refusal tells staff when a change happened: the hotel's clock, dd.MM.yyyy HH:mm. */
+export const refusalTime = (deps: Pick<AppDeps, 'hotelTimeZone'>, at: Date): string =>
+  `${hotelDate(at, deps.hotelTimeZone).split('-').reverse().join('.')} ${hotelTime(at, deps.hotelTimeZone)}`;
+
 /** The 412 naming who changed the record and when, on the hotel's clock (dd.MM.yyyy HH:mm). */
 export function staleRefusal(
   deps: Pick<AppDeps, 'hotelTimeZone'>,
   actor: Actor,
   at: Date,
 ): AppError {
-  const when = `${hotelDate(at, deps.hotelTimeZone).split('-').reverse().join('.')} ${hotelTime(at, deps.hotelTimeZone)}`;
+  const when = refusalTime(deps, at);
   return typeof actor === 'object'
     ? new AppError('stale', 'record.changedBy', { who: actor.email, when })
     : new AppError('stale', 'record.changedBySystem', { when });

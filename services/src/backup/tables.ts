@@ -51,5 +51,6 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   ledger: 'a read model: rebuilt from the events on restore',
   ledger_bookings: 'a read model: rebuilt from the events on restore',
   room_housekeeping: 'a read model: rebuilt from the events on restore',
+  housekeeping_marks: 'a read model: rebuilt from the events on restore',
   out_of_order_periods: 'a read model: rebuilt from the events on restore',
 };

@@ -127,6 +127,24 @@ describe('GET /api/search', () => {
     });
   });
 
+  it("gives each guest the passport key their profile's address takes", async () => {
+    const res = await search('petrov');
+    const [hit] = res.json().data as {
+      guest_profiles: { full_name: string; passport: string }[];
+    }[];
+    expect(hit?.guest_profiles).toEqual([
+      { full_name: 'Иван Петров', passport: 'AS204060' },
+      { full_name: 'Aýna Ňurjahanowa', passport: 'BN112233' },
+    ]);
+    // The key opens the companion's profile as it is.
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/guests/${hit?.guest_profiles[1]?.passport ?? ''}`,
+      headers: { cookie: cookie() },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+  });
+
   it('finds nothing for a string no booking holds', async () => {
     expect(await found('Сидоров')).toEqual([]);
     expect(await found('---')).toEqual([]);

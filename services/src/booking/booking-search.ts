@@ -48,6 +48,10 @@ export async function bookingSearch(
     booking_id: booking.id,
     book_number: booking.bookNumber,
     guests: booking.guests.map((guest) => guest.full_name),
+    guest_profiles: booking.guests.map((guest) => ({
+      full_name: guest.full_name,
+      passport: guest.passport_serial + guest.passport_number,
+    })),
     room_id: booking.roomId,
     room_number: rooms.get(booking.roomId)?.roomNumber ?? '',
     checkin: booking.checkin,

@@ -43,7 +43,7 @@ describe('PUT /api/rooms/{id}/housekeeping', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: `Room ${firstRoom.room_number}: the housekeeping state is saved`,
-      data: { room_id: roomId, state: 'out_of_order' },
+      data: { room_id: roomId, state: 'out_of_order', version: expect.any(Number) },
     });
     expect(await stateIn('/api/rooms', roomId)).toBe('out_of_order');
     expect(await stateIn('/api/rooms?t=bt', roomId)).toBe('out_of_order');

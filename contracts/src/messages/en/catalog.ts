@@ -4,6 +4,14 @@ import type { catalogMessages as russian } from '../ru/catalog';
 export const catalogMessages: Record<keyof typeof russian, string> = {
   'room.notFound': 'Room not found',
   'room.housekeepingMarked': 'Room {number}: the housekeeping state is saved',
+  'room.housekeepingChangedBy.clean':
+    'Room {number}: {who} marked it “Clean” at {when}, after you opened the list. Your mark was not saved; the list is reloaded: check the room and mark it again.',
+  'room.housekeepingChangedBy.dirty':
+    'Room {number}: {who} marked it “Dirty” at {when}, after you opened the list. Your mark was not saved; the list is reloaded: check the room and mark it again.',
+  'room.housekeepingChangedBy.inspected':
+    'Room {number}: {who} marked it “Inspected” at {when}, after you opened the list. Your mark was not saved; the list is reloaded: check the room and mark it again.',
+  'room.housekeepingChangedBy.out_of_order':
+    'Room {number}: {who} marked it “Out of order” at {when}, after you opened the list. Your mark was not saved; the list is reloaded: check the room and mark it again.',
   'online.exposed': 'Room {room} is open for online booking from {checkin} to {checkout}',
   'online.rangeAlreadySet': 'The chosen range is already set',
   'online.removed': 'The online-booking period was removed',

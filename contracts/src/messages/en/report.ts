@@ -1,6 +1,6 @@
 import type { reportMessages as russian } from '../ru/report';
 
-/** The manager's daily report: the rows of its CSV file. */
+/** The staff's CSV files: the rows of the manager's daily report, the columns of the desk's day lists. */
 export const reportMessages: Record<keyof typeof russian, string> = {
   'report.column.figure': 'Figure',
   'report.column.value': 'Value',
@@ -20,4 +20,11 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'report.money.net': 'Money taken, net (TMT)',
   'report.money.byChannel': 'Taken by channel {channel} (TMT)',
   'report.money.byMethod': 'Taken by way {method} (TMT)',
+  'desk.column.number': 'Booking',
+  'desk.column.room': 'Room',
+  'desk.column.roomType': 'Room type',
+  'desk.column.guests': 'Guests',
+  'desk.column.checkin': 'Check-in',
+  'desk.column.checkout': 'Check-out',
+  'desk.column.balance': 'Balance (TMT)',
 };

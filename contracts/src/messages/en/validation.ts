@@ -110,6 +110,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.feedToken':
     "the feed's secret is 43 letters, digits, - or _, as in the address staff gave",
   'reason.staffRole': 'allowed: manager, reception, accountant or housekeeping',
+  'field.list': 'list',
+  'reason.deskList': 'allowed: arrivals, departures or in_house',
   'field.state': 'state',
   'reason.housekeepingState': 'allowed: clean, dirty, inspected or out_of_order',
   'field.phone': 'phone number',

@@ -1,4 +1,4 @@
-/** The manager's daily report: the rows of its CSV file. */
+/** The staff's CSV files: the rows of the manager's daily report, the columns of the desk's day lists. */
 export const reportMessages = {
   'report.column.figure': 'Показатель',
   'report.column.value': 'Значение',
@@ -18,4 +18,11 @@ export const reportMessages = {
   'report.money.net': 'Получено за день, нетто (TMT)',
   'report.money.byChannel': 'Получено по каналу {channel} (TMT)',
   'report.money.byMethod': 'Получено способом {method} (TMT)',
+  'desk.column.number': 'Бронь',
+  'desk.column.room': 'Номер',
+  'desk.column.roomType': 'Тип номера',
+  'desk.column.guests': 'Гости',
+  'desk.column.checkin': 'Заезд',
+  'desk.column.checkout': 'Выезд',
+  'desk.column.balance': 'К оплате (TMT)',
 } as const;

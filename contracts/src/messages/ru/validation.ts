@@ -107,6 +107,8 @@ export const validationMessages = {
   'reason.reviewText': 'от 10 до 2000 символов',
   'reason.feedToken': 'секрет ленты — 43 буквы, цифры, - или _, как в адресе, выданном персоналом',
   'reason.staffRole': 'допустимо: manager, reception, accountant или housekeeping',
+  'field.list': 'список',
+  'reason.deskList': 'допустимо: arrivals, departures или in_house',
   'field.state': 'состояние',
   'reason.housekeepingState': 'допустимо: clean, dirty, inspected или out_of_order',
   'field.phone': 'номер телефона',

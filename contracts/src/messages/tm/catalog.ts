@@ -4,6 +4,14 @@ import type { catalogMessages as russian } from '../ru/catalog';
 export const catalogMessages: Record<keyof typeof russian, string> = {
   'room.notFound': 'Otag tapylmady',
   'room.housekeepingMarked': '{number} otag: arassalyk ýagdaýy ýazyldy',
+  'room.housekeepingChangedBy.clean':
+    '{number} otag: sanaw açylandan soň {who} ony {when} «Arassa» diýip belledi. Siziň belligiňiz ýazylmady; sanaw täzelendi: otagy barlaň we täzeden belläň.',
+  'room.housekeepingChangedBy.dirty':
+    '{number} otag: sanaw açylandan soň {who} ony {when} «Hapa» diýip belledi. Siziň belligiňiz ýazylmady; sanaw täzelendi: otagy barlaň we täzeden belläň.',
+  'room.housekeepingChangedBy.inspected':
+    '{number} otag: sanaw açylandan soň {who} ony {when} «Barlanan» diýip belledi. Siziň belligiňiz ýazylmady; sanaw täzelendi: otagy barlaň we täzeden belläň.',
+  'room.housekeepingChangedBy.out_of_order':
+    '{number} otag: sanaw açylandan soň {who} ony {when} «Işlemeýär» diýip belledi. Siziň belligiňiz ýazylmady; sanaw täzelendi: otagy barlaň we täzeden belläň.',
   'online.exposed':
     '{room} otagy {checkin} senesinden {checkout} senesine çenli onlaýn bronlamak üçin açyk',
   'online.rangeAlreadySet': 'Saýlanan aralyk eýýäm bellenildi',

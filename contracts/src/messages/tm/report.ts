@@ -1,6 +1,6 @@
 import type { reportMessages as russian } from '../ru/report';
 
-/** The manager's daily report: the rows of its CSV file. */
+/** The staff's CSV files: the rows of the manager's daily report, the columns of the desk's day lists. */
 export const reportMessages: Record<keyof typeof russian, string> = {
   'report.column.figure': 'Görkeziji',
   'report.column.value': 'Bahasy',
@@ -20,4 +20,11 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'report.money.net': 'Günüň girdejisi, arassa (TMT)',
   'report.money.byChannel': '{channel} kanaly boýunça alnan (TMT)',
   'report.money.byMethod': '{method} usuly bilen alnan (TMT)',
+  'desk.column.number': 'Bron',
+  'desk.column.room': 'Otag',
+  'desk.column.roomType': 'Otagyň görnüşi',
+  'desk.column.guests': 'Myhmanlar',
+  'desk.column.checkin': 'Gelýän güni',
+  'desk.column.checkout': 'Gidýän güni',
+  'desk.column.balance': 'Tölenmeli (TMT)',
 };

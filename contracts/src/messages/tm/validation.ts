@@ -110,6 +110,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.feedToken':
     'lentanyň gizlin açary işgärleriň beren salgysyndaky ýaly 43 harp, san, - ýa-da _',
   'reason.staffRole': 'rugsat berilýänler: manager, reception, accountant ýa-da housekeeping',
+  'field.list': 'sanaw',
+  'reason.deskList': 'rugsat berilýänler: arrivals, departures ýa-da in_house',
   'field.state': 'ýagdaý',
   'reason.housekeepingState': 'rugsat berilýänler: clean, dirty, inspected ýa-da out_of_order',
   'field.phone': 'telefon belgisi',

@@ -4,6 +4,7 @@ import type { Outcome } from '../../application/outcome';
 import { bookingSearch } from '../../booking/booking-search';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { frontDeskDay } from '../../booking/front-desk-day';
+import { frontDeskDayCsv } from '../../booking/front-desk-day-csv';
 import {
   changeBookingDates,
   listStaffBookings,
@@ -33,6 +34,13 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/day', async (request) => ({
     data: await frontDeskDay(deps, request.query),
   }));
+  restRoute(app, 'GET /api/day/csv', async (request, reply) => {
+    const { filename, csv } = await frontDeskDayCsv(deps, request.query, request.lang);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(csv);
+  });
   restRoute(app, 'GET /api/bookings/reception', async () => ({
     data: await listStaffBookings(deps, 'reception'),
   }));

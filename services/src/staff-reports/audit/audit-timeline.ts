@@ -14,7 +14,7 @@ import {
   type AuditKind,
   type AuditView,
 } from '@hotel/contracts';
-import { BOOKING_HISTORY, snapshotsAt } from '@hotel/projections';
+import { BOOKING_HISTORY, HOUSEKEEPING_MARKS, snapshotsAt } from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { bookingChanges, type HistoryReading } from '../../booking/booking-history';
@@ -46,9 +46,10 @@ const isAction = (action: string): action is AuditActionView =>
 
 /**
  * One timeline of every staff action, newest first, a page at a time: what staff did to the room
- * streams (the booking_history read model: events whose metadata names a staff actor) and to the
- * state-stored tables (audit_log, written in the change's transaction), filtered by staff member,
- * kind and hotel days. Both sources carry the application's clock, so they interleave truly.
+ * streams (the booking_history read model: events whose metadata names a staff actor), the rooms'
+ * housekeeping marks (the housekeeping_marks read model) and the state-stored tables (audit_log,
+ * written in the change's transaction), filtered by staff member,
+ * kind and hotel days. All three carry the application's clock, so they interleave truly.
  */
 export async function auditTimeline(
   deps: AppDeps,
@@ -82,6 +83,11 @@ export async function auditTimeline(
         case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
         entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, before, after
       from audit_log
+      union all
+      select 'h' || global_position, global_position, at, actor, 'housekeeping', 'update',
+        room_id::text, room_id, null, jsonb_build_object('housekeeping', previous),
+        jsonb_build_object('housekeeping', state)
+      from ${sql(HOUSEKEEPING_MARKS)}
     )
     select id, at, actor, kind, action, subject_id, room_id, history_position, before, after, count(*) over ()::text as total
     from timeline

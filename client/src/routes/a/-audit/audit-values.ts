@@ -1,5 +1,12 @@
 import type { HistoryField, HistoryValue, Language } from '@hotel/contracts';
-import { HISTORY_FIELDS, LANGUAGES, STAFF_ROLES, type StaffRole } from '@hotel/contracts/plain';
+import {
+  HISTORY_FIELDS,
+  HOUSEKEEPING_STATES,
+  LANGUAGES,
+  STAFF_ROLES,
+  type HousekeepingState,
+  type StaffRole,
+} from '@hotel/contracts/plain';
 import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
@@ -48,6 +55,8 @@ const isCatalogField = (field: string, labels: object): field is CatalogField =>
   Object.hasOwn(labels, field);
 const isHistoryField = (field: string): field is HistoryField =>
   (HISTORY_FIELDS as readonly string[]).includes(field);
+const isHousekeepingState = (value: string): value is HousekeepingState =>
+  (HOUSEKEEPING_STATES as readonly string[]).includes(value);
 const isStaffRole = (value: string): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -159,6 +168,10 @@ function valueText(
       return names.roomType(id) ?? String(value);
     case 'block_id':
       return names.block(id) ?? String(value);
+    case 'housekeeping':
+      return typeof value === 'string' && isHousekeepingState(value)
+        ? t(`housekeeping.state.${value}`)
+        : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
@@ -216,6 +229,7 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
     roomId === null ? null : t('audit.subject.room', { room: names.room(roomId) ?? roomId });
   switch (entry.kind) {
     case 'room':
+    case 'housekeeping':
       return t('audit.subject.room', { room: names.room(id) ?? id });
     case 'room_type':
     case 'room_type_image':

@@ -28,6 +28,19 @@ const rows = (value: AuditEntry, language: 'en' | 'ru' | 'tm' = 'en') =>
   changeRows(value, context(language)).map(({ label, before, after }) => [label, before, after]);
 
 describe('the audit as staff read it', () => {
+  it('says a housekeeping mark under its room, from state to state, in each language', () => {
+    const mark = entry({
+      kind: 'housekeeping',
+      action: 'update',
+      subject: { id: 7, room_id: 7, book_number: null },
+      changes: [{ field: 'housekeeping', before: 'dirty', after: 'clean' }],
+    });
+    expect(subjectText(mark, context('en'))).toBe('room 101');
+    expect(rows(mark)).toEqual([['Housekeeping state', 'Dirty', 'Clean']]);
+    expect(rows(mark, 'ru')).toEqual([['Состояние уборки', 'Грязный', 'Убран']]);
+    expect(rows(mark, 'tm')).toEqual([['Arassalyk ýagdaýy', 'Hapa', 'Arassa']]);
+  });
+
   it('says a room change under its booking, from room number to room number', () => {
     const move = entry({
       kind: 'room_move',

@@ -47,7 +47,12 @@ export function HousekeepingScreen() {
       notice(answer.message);
       await markStale(housekeepingChangeFilters(trpc));
     },
-    onError: fail,
+    // A refused mark (412: someone changed the room since the list was read) says who did what,
+    // and the list reloads so the next mark is made on the state as it is.
+    onError: async (error) => {
+      fail(error);
+      await markStale(housekeepingChangeFilters(trpc));
+    },
   });
   const all = rooms.data ?? [];
   const shown = filter === 'all' ? all : all.filter((room) => room.state === filter);
@@ -121,7 +126,7 @@ export function HousekeepingScreen() {
                     className={next === 'out_of_order' ? 'button button--ghost' : 'button'}
                     disabled={mark.isPending}
                     aria-label={t('housekeeping.actionLabel', { number: room.room_number, action })}
-                    onClick={() => mark.mutate({ id: room.id, state: next })}
+                    onClick={() => mark.mutate({ id: room.id, state: next, version: room.version })}
                   >
                     {action}
                   </button>

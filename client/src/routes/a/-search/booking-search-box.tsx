@@ -1,8 +1,17 @@
 import type { BookingSearchHit, StaffBookingView } from '@hotel/contracts';
 import { MAX_SEARCH_QUERY } from '@hotel/contracts/plain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
 import { StrokeIcon } from '../../../components/icon';
@@ -24,9 +33,10 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The top bar's search of every booking, whatever its list or dates: a combobox whose list shows
- * what the server found (book number, lead guest, room, dates, state). Arrow keys move through the
+ * what the server found (book number, guests, room, dates, state). Arrow keys move through the
  * list, Enter opens the booking's dialog (the one the lists open), Escape closes the list, then
- * empties the box.
+ * empties the box. Under the list, the chosen booking's guests link to their profiles: Tab from
+ * the box reaches them (an option of a listbox may hold no link of its own).
  */
 export function BookingSearchBox() {
   const { t } = useTranslation('staff');
@@ -34,6 +44,9 @@ export function BookingSearchBox() {
   const { trpc } = useRouteContext({ from: '/a' });
   const queryClient = useQueryClient();
   const listId = useId();
+  const guestsId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -81,6 +94,11 @@ export function BookingSearchBox() {
   };
 
   const optionId = (index: number) => `${listId}-${index}`;
+  const chosen = shown ? hits[active] : undefined;
+  // Focus moving into the list's own links keeps it open; anywhere else closes it.
+  const onBlur = (event: FocusEvent) => {
+    if (!popup.current?.contains(event.relatedTarget)) setExpanded(false);
+  };
   return (
     <div className="booking-search">
       <StrokeIcon path={STAFF_ICONS.search} size={18} className="page-search__icon" />
@@ -103,9 +121,20 @@ export function BookingSearchBox() {
         }}
         onKeyDown={onKeyDown}
         onFocus={() => setExpanded(true)}
-        onBlur={() => setExpanded(false)}
+        onBlur={onBlur}
+        ref={input}
       />
-      <div className="booking-search__popup" hidden={!shown}>
+      <div
+        className="booking-search__popup"
+        hidden={!shown}
+        ref={popup}
+        onBlur={onBlur}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setExpanded(false);
+          input.current?.focus();
+        }}
+      >
         <ul id={listId} role="listbox" aria-label={t('bookingSearch.results')}>
           {hits.map((hit, index) => (
             <li
@@ -122,6 +151,24 @@ export function BookingSearchBox() {
             </li>
           ))}
         </ul>
+        {chosen && chosen.guest_profiles.length > 0 && (
+          <div className="booking-search__guests">
+            <span id={guestsId}>{t('bookingSearch.guests', { number: chosen.book_number })}</span>
+            <ul aria-labelledby={guestsId}>
+              {chosen.guest_profiles.map((guest) => (
+                <li key={guest.passport}>
+                  <Link
+                    to="/a/guests/$passport"
+                    params={{ passport: guest.passport }}
+                    onClick={() => setExpanded(false)}
+                  >
+                    {guest.full_name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className="booking-search__status" aria-live="polite">
           {search.isFetching
             ? t('bookingSearch.searching')
@@ -146,19 +193,15 @@ export function BookingSearchBox() {
   );
 }
 
-/** One booking found: number, lead guest (and how many more), room, dates, state. */
+/** One booking found: number, its guests (the lead guest first), room, dates, state. */
 function SearchHit({ hit }: { hit: BookingSearchHit }) {
   const { t } = useTranslation('staff');
-  const [lead, ...others] = hit.guests;
   return (
     <>
       <span className="booking-search__number">
         {t('bookingSearch.hit.number', { number: hit.book_number })}
       </span>
-      <span className="booking-search__guest">
-        {lead}
-        {others.length > 0 && ` ${t('bookingSearch.hit.more', { count: others.length })}`}
-      </span>
+      <span className="booking-search__guest">{hit.guests.join(', ')}</span>
       <span>{t('bookingSearch.hit.room', { room: hit.room_number })}</span>
       <span>
         {formatHotelDate(hit.checkin)} – {formatHotelDate(hit.checkout)}

@@ -47,8 +47,10 @@ export function liveTopicFilters(trpc: Trpc, topic: StaffEventTopic): Invalidate
         trpc.staffOccupancy.pathFilter(),
       ];
     case 'room_housekeeping':
+      // The audit trail lists every mark.
       return [
         trpc.housekeeping.pathFilter(),
+        trpc.staffAudit.pathFilter(),
         trpc.staff.rooms.pathFilter(),
         trpc.staff.roomRows.pathFilter(),
       ];

@@ -1,9 +1,10 @@
-import type { FrontDeskDayRow } from '@hotel/contracts';
+import type { FrontDeskDayRow, FrontDeskList } from '@hotel/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
+import { currentLanguage } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
 import { DayStepper } from '../-staff/day-stepper';
 import { OutcomeNotice } from '../-staff/outcome-notice';
@@ -16,13 +17,18 @@ import { arrivalAction, stayDays } from './today-rows';
 import { TodaySection } from './today-section';
 import './today.css';
 
+/** GET /api/day/csv for one list of the day shown, in the staff member's language. */
+function csvUrl(date: string, list: FrontDeskList, language: string): string {
+  return `/api/day/csv?${new URLSearchParams({ date, list, l: language }).toString()}`;
+}
+
 /**
  * The front desk's day (/a): arrivals with their check-in, departures with their check-out (the
  * balance taken first), and who is in house, for today or the day in the URL. Refreshed every
  * 10 s like the lists, and at once after a check-in or check-out.
  */
 export function TodayScreen() {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
   const { date } = useSearch({ from: '/a/' });
   const navigate = useNavigate({ from: '/a/' });
@@ -48,6 +54,10 @@ export function TodayScreen() {
   const view = day.data;
   const goTo = (next: string) =>
     void navigate({ search: next === view?.today ? {} : { date: next } });
+  const csv = (date: string, list: FrontDeskList, label: string) => ({
+    href: csvUrl(date, list, currentLanguage(i18n)),
+    label,
+  });
 
   return (
     <section className="staff-screen today-screen">
@@ -70,12 +80,20 @@ export function TodayScreen() {
                 {t('today.day.today')}
               </button>
             )}
+            <button type="button" className="button button--ghost" onClick={() => window.print()}>
+              {t('today.print')}
+            </button>
           </DayStepper>
+          {/* Only on paper: the day field is not printed. */}
+          <p className="today-printed-day">
+            {t('today.printedDay', { date: formatHotelDate(view.date) ?? view.date })}
+          </p>
           <OutcomeNotice outcome={outcome.outcome} />
           <TodaySection
             title={t('today.section.arrivals', { count: view.arrivals.length })}
             empty={t('today.empty.arrivals')}
             rows={view.arrivals}
+            csv={csv(view.date, 'arrivals', t('today.csv.arrivals'))}
             action={(row) => {
               const action = arrivalAction(row, view.today);
               if (action === 'unpaid') return <small>{t('today.unpaid')}</small>;
@@ -104,6 +122,7 @@ export function TodayScreen() {
             title={t('today.section.departures', { count: view.departures.length })}
             empty={t('today.empty.departures')}
             rows={view.departures}
+            csv={csv(view.date, 'departures', t('today.csv.departures'))}
             note={(row) => {
               const { checkout } = stayDays(row);
               return checkout < view.date
@@ -129,6 +148,7 @@ export function TodayScreen() {
             title={t('today.section.inHouse', { count: view.in_house.length })}
             empty={t('today.empty.inHouse')}
             rows={view.in_house}
+            csv={csv(view.date, 'in_house', t('today.csv.inHouse'))}
           />
         </>
       )}

@@ -14,6 +14,8 @@ interface Props {
   action?: (row: FrontDeskDayRow) => ReactNode;
   /** A line under the stay, e.g. a departure whose day has passed. */
   note?: (row: FrontDeskDayRow) => string | null;
+  /** The list as a CSV file (GET /api/day/csv): where, and the link's name for screen readers. */
+  csv: { href: string; label: string };
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * table on a desk's screen and one card per booking on a phone (today.css), each cell naming its
  * column there.
  */
-export function TodaySection({ title, empty, rows, action, note }: Props) {
+export function TodaySection({ title, empty, rows, action, note, csv }: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const headingId = useId();
@@ -29,7 +31,18 @@ export function TodaySection({ title, empty, rows, action, note }: Props) {
     t(`today.column.${key}`);
   return (
     <section className="today-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <div className="today-section__head">
+        <h2 id={headingId}>{title}</h2>
+        {/* The browser downloads it with the session cookie, named by the server. */}
+        <a
+          className="button button--ghost button--small today-section__csv"
+          href={csv.href}
+          download
+          aria-label={csv.label}
+        >
+          {t('today.csv.download')}
+        </a>
+      </div>
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
@@ -44,7 +57,11 @@ export function TodaySection({ title, empty, rows, action, note }: Props) {
                 <th scope="col" className="data-table__numeric">
                   {column('balance')}
                 </th>
-                {action && <th scope="col">{column('action')}</th>}
+                {action && (
+                  <th scope="col" className="today-table__action">
+                    {column('action')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -76,7 +93,11 @@ export function TodaySection({ title, empty, rows, action, note }: Props) {
                     >
                       {formatAmount(row.balance, language)}
                     </td>
-                    {action && <td data-label={column('action')}>{action(row)}</td>}
+                    {action && (
+                      <td data-label={column('action')} className="today-table__action">
+                        {action(row)}
+                      </td>
+                    )}
                   </tr>
                 );
               })}

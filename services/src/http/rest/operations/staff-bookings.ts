@@ -11,6 +11,7 @@ import {
   staffCancelInput,
   moveStayBody,
   folioView,
+  frontDeskDayCsvQuery,
   frontDeskDayQuery,
   frontDeskDayView,
   postChargeInput,
@@ -84,6 +85,13 @@ export const STAFF_BOOKING_OPERATIONS = {
     access: 'staff',
     queryParams: frontDeskDayQuery,
     answer: withData(frontDeskDayView),
+  },
+  'GET /api/day/csv': {
+    summary:
+      "One list of the front desk's day (arrivals, departures or in_house) as a CSV file in the asked language: book number, room, room type, guests, check-in, check-out, balance in TMT",
+    access: 'staff',
+    queryParams: frontDeskDayCsvQuery,
+    answer: 'csv',
   },
   'GET /api/bookings/reception': {
     summary: 'Paid bookings handled at reception',

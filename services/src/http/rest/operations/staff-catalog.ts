@@ -49,12 +49,15 @@ export const STAFF_CATALOG_OPERATIONS = {
   },
   'PUT /api/rooms/{id}/housekeeping': {
     summary:
-      "Mark a room's cleaning state (clean, dirty, inspected, out_of_order); a check-out makes it dirty",
+      "Mark a room's cleaning state (clean, dirty, inspected, out_of_order), with the `version` the list read; a check-out makes it dirty",
     access: 'housekeeping',
     body: housekeepingInput,
     example: () => ({ state: 'clean' }),
     answer: saidWithData(housekeepingView),
-    refusals: { 404: 'No room with this id' },
+    refusals: {
+      404: 'No room with this id',
+      412: "`version` is not the room's: someone marked it (or checked its guests out) since it was read (the message says who, which state and when)",
+    },
   },
   'GET /api/blocks': {
     summary: 'Buildings',

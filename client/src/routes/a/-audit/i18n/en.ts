@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Audit trail',
   intro:
-    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings and decisions on reviews.',
+    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings, decisions on reviews and housekeeping marks.',
   filter: {
     label: 'Audit trail filters',
     staff: 'Staff member',
@@ -31,6 +31,7 @@ export const audit: typeof source = {
     review: 'Review moderation',
     calendar_feed: 'Calendar feed address',
     staff: 'Staff account',
+    housekeeping: 'Housekeeping mark',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -82,6 +83,7 @@ export const audit: typeof source = {
     email: 'E-mail',
     role: 'Role',
     disabled: 'Disabled',
+    housekeeping: 'Housekeeping state',
   },
   value: {
     moderation: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },

@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Hereketler žurnaly',
   intro:
-    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar we teswirler boýunça kararlar.',
+    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar, teswirler boýunça kararlar we arassalyk bellikleri.',
   filter: {
     label: 'Žurnalyň süzgüçleri',
     staff: 'Işgär',
@@ -31,6 +31,7 @@ export const audit: typeof source = {
     review: 'Teswiriň moderasiýasy',
     calendar_feed: 'Senenama lentasynyň salgysy',
     staff: 'Işgär hasaby',
+    housekeeping: 'Arassalyk belligi',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -82,6 +83,7 @@ export const audit: typeof source = {
     email: 'E-poçta',
     role: 'Roly',
     disabled: 'Öçürilen',
+    housekeeping: 'Arassalyk ýagdaýy',
   },
   value: {
     moderation: { pending: 'barlag garaşýar', approved: 'tassyklandy', rejected: 'ret edildi' },

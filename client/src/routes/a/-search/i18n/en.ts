@@ -8,10 +8,10 @@ export const bookingSearch: typeof source = {
   none: 'Nothing found',
   failed: 'The search failed: {{message}}',
   opening: 'Opening the booking…',
+  guests: 'Guest profiles of booking No. {{number}}:',
   hit: {
     number: 'No. {{number}}',
     room: 'room {{room}}',
-    more: '+{{count}}',
   },
   state: {
     pending: 'awaiting payment',

@@ -7,10 +7,10 @@ export const bookingSearch = {
   none: 'Ничего не найдено',
   failed: 'Поиск не удался: {{message}}',
   opening: 'Открываем бронь…',
+  guests: 'Профили гостей брони № {{number}}:',
   hit: {
     number: '№ {{number}}',
     room: 'номер {{room}}',
-    more: '+{{count}}',
   },
   state: {
     pending: 'ждёт оплаты',

@@ -8,10 +8,10 @@ export const bookingSearch: typeof source = {
   none: 'Hiç zat tapylmady',
   failed: 'Gözleg başa barmady: {{message}}',
   opening: 'Bron açylýar…',
+  guests: '№ {{number}} bronuň myhmanlarynyň maglumatlary:',
   hit: {
     number: '№ {{number}}',
     room: '{{room}} otag',
-    more: '+{{count}}',
   },
   state: {
     pending: 'töleg garaşylýar',

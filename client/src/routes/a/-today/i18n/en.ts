@@ -35,6 +35,14 @@ export const today: typeof source = {
   checkOut: 'Check out',
   unpaid: 'Awaiting payment',
   notYet: 'Check-in from {{date}}',
+  print: 'Print',
+  printedDay: 'Front desk day: {{date}}',
+  csv: {
+    download: 'Download CSV',
+    arrivals: 'Download CSV: arrivals',
+    departures: 'Download CSV: departures',
+    inHouse: 'Download CSV: guests in house',
+  },
   settle: {
     title: 'Payment before departure: booking no. {{number}}, room {{room}}',
     due: 'Due on the folio: {{amount}} TMT. Take the payment, then check the guests out.',

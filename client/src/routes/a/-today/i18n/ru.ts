@@ -34,6 +34,14 @@ export const today = {
   checkOut: 'Выселить',
   unpaid: 'Ожидает оплаты',
   notYet: 'Заселение с {{date}}',
+  print: 'Печать',
+  printedDay: 'День ресепшена: {{date}}',
+  csv: {
+    download: 'Скачать CSV',
+    arrivals: 'Скачать CSV: заезды',
+    departures: 'Скачать CSV: выезды',
+    inHouse: 'Скачать CSV: проживающие',
+  },
   settle: {
     title: 'Оплата перед выездом: бронь № {{number}}, номер {{room}}',
     due: 'К оплате по счёту: {{amount}} TMT. Примите оплату, затем оформите выезд.',

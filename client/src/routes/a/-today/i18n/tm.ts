@@ -35,6 +35,14 @@ export const today: typeof source = {
   checkOut: 'Çykar',
   unpaid: 'Töleg garaşylýar',
   notYet: '{{date}} senesinden ýerleşdirip bolýar',
+  print: 'Çap et',
+  printedDay: 'Kabulhananyň güni: {{date}}',
+  csv: {
+    download: 'CSV ýükle',
+    arrivals: 'CSV ýükle: gelýänler',
+    departures: 'CSV ýükle: gidýänler',
+    inHouse: 'CSV ýükle: ýaşaýanlar',
+  },
   settle: {
     title: 'Gitmezden öň töleg: bron № {{number}}, otag {{room}}',
     due: 'Hasap boýunça tölenmeli: {{amount}} TMT. Tölegi alyň, soňra çykaryň.',
