@@ -98,7 +98,12 @@ CONFIG="$DATA_DIR/schemathesis.toml"
 curl -fsS "$BASE/api/openapi.json" | python3 -c '
 import json, sys
 doc = json.load(sys.stdin)
-print("[[operations]]")
+# The stateful phase feeds one answer into the next call by field names it guesses (the room_id
+# of an audit entry into the path of a room): a null there is sent as the word None, which a path
+# id refuses with 400 however valid the calls are by the document.
+print("[phases.stateful.checks.positive_data_acceptance]")
+print("expected-statuses = %s" % json.dumps(["2xx", "3xx", "400", "401", "403", "404", "409", "429", "5xx"]))
+print("\n[[operations]]")
 print("include-path = \"/api/authentication\"")
 print("rate-limit = \"%s\"" % sys.argv[1])
 print("generation.max-examples = %s" % sys.argv[2])
