@@ -1,6 +1,6 @@
 import type { BookingChannel, ReceptionMethod } from '@hotel/contracts';
 import type postgres from 'postgres';
-import type { BookingState } from './booking-record';
+import type { BookingState, GuestRow } from './booking-record';
 
 /** Where a booking stands, read: the stored `online` is `paid`. */
 export type BookingRowState = Exclude<BookingState, 'online'> | 'paid';
@@ -21,7 +21,7 @@ export interface BookingRow {
   /** What a guest's cancel before arrival gives back once paid, by the terms it was sold under. */
   guestRefundTenge: number;
   refundedTenge: number;
-  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  guests: GuestRow[];
   paymentAt: Date | null;
   /** Staff marked the guests as at reception (the stored `reception_status` 1). */
   arrived: boolean;
