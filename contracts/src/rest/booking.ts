@@ -103,7 +103,7 @@ export const guestInput = z
       ? { ...guest, passport_serial: guest.passport_serial ?? '' }
       : {
           ...guest,
-          passport_serial: '',
+          passport_serial: '' as const,
           passport_number: foreignPassportNumber(guest.passport_number),
         },
   );
@@ -129,6 +129,8 @@ export const paymentInput = z.object({
     }),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
+/** The booking as the form sends it: a guest's citizenship and series may be left out. */
+export type PaymentRequest = z.input<typeof paymentInput>;
 
 /**
  * PUT /bookings/:id/guests (staffBookings.changeGuests): staff change who stays — the booking's whole

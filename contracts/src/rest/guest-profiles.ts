@@ -15,7 +15,9 @@ export const passportKey = z
 
 /** `{passport}` of /api/guests/{passport}, and the tRPC input naming a guest. */
 export const passportParams = z.object({
-  passport: passportKey.describe('Passport series and number as one word, e.g. AS123456'),
+  passport: passportKey.describe(
+    'Passport as one word: series and number (AS123456), or a foreign one as country, dash and number (RU-4509123456)',
+  ),
 });
 export type PassportParams = z.infer<typeof passportParams>;
 

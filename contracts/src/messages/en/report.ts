@@ -20,4 +20,12 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'report.money.net': 'Money taken, net (TMT)',
   'report.money.byChannel': 'Taken by channel {channel} (TMT)',
   'report.money.byMethod': 'Taken by way {method} (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Room',
+  'police.column.bookNumber': 'Booking no.',
+  'police.column.fullName': 'Full name',
+  'police.column.citizenship': 'Citizenship',
+  'police.column.passport': 'Passport',
+  'police.column.checkin': 'Check-in',
+  'police.column.checkout': 'Check-out',
 };

@@ -18,4 +18,12 @@ export const reportMessages = {
   'report.money.net': 'Получено за день, нетто (TMT)',
   'report.money.byChannel': 'Получено по каналу {channel} (TMT)',
   'report.money.byMethod': 'Получено способом {method} (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Номер',
+  'police.column.bookNumber': 'Бронь №',
+  'police.column.fullName': 'Ф. И. О.',
+  'police.column.citizenship': 'Гражданство',
+  'police.column.passport': 'Паспорт',
+  'police.column.checkin': 'Заезд',
+  'police.column.checkout': 'Выезд',
 } as const;

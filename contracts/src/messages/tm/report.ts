@@ -20,4 +20,12 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'report.money.net': 'Günüň girdejisi, arassa (TMT)',
   'report.money.byChannel': '{channel} kanaly boýunça alnan (TMT)',
   'report.money.byMethod': '{method} usuly bilen alnan (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Otag',
+  'police.column.bookNumber': 'Bron №',
+  'police.column.fullName': 'F. A. A.',
+  'police.column.citizenship': 'Raýatlygy',
+  'police.column.passport': 'Pasport',
+  'police.column.checkin': 'Gelýän güni',
+  'police.column.checkout': 'Gidýän güni',
 };
