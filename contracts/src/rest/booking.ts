@@ -85,11 +85,7 @@ const isSeries = (serial: string): boolean => PASSPORT_SERIES.some((series) => s
 export const guestInput = z
   .object({
     full_name: requiredText(200).refine(isGuestName, 'guestName'),
-    citizenship: z
-      .string({ message: 'citizenship' })
-      .transform((code) => code.trim().toUpperCase())
-      .pipe(z.enum(COUNTRY_CODES, { message: 'citizenship' }))
-      .default(HOME_CITIZENSHIP),
+    citizenship: z.enum(COUNTRY_CODES, { message: 'citizenship' }).default(HOME_CITIZENSHIP),
     passport_serial: z.union([z.enum(PASSPORT_SERIES), z.literal('')], {
       message: 'passportSerial',
     }),

@@ -40,7 +40,7 @@ describe('a foreign guest', () => {
   it('gives one document number, stored upper-cased without spaces or dashes, and no series', () => {
     expect(
       parsedGuests([
-        { ...russian, citizenship: 'ru', passport_number: '45 09-123456' },
+        { ...russian, passport_number: '45 09-123456' },
         {
           full_name: 'Ali Yilmaz',
           citizenship: 'TR',
@@ -76,7 +76,7 @@ describe('a foreign guest', () => {
     ]);
   });
 
-  it.each(['XX', 'RUS', 'R', '', 'ru '.repeat(2)])('refuses the country code %j', (code) => {
+  it.each(['XX', 'RUS', 'R', '', 'ru'])('refuses the country code %j', (code) => {
     expect(issues([{ ...russian, citizenship: code }])).toEqual([
       { path: ['guests', 0, 'citizenship'], message: 'citizenship' },
     ]);

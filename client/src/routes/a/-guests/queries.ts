@@ -28,3 +28,6 @@ export function passportKeyOf(passport: string): string {
   const series = PASSPORT_SERIES.some((serial) => serial === first) && /^\d{6}$/.test(number);
   return rest.length === 0 || series ? `${first}${number}` : `${first}-${number}`;
 }
+
+/** A profile's key as staff read it: a foreign passport with its country apart (`RU 4509123456`). */
+export const passportShown = (key: string): string => key.replace('-', ' ');
