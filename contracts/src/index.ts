@@ -40,6 +40,7 @@ export * from './rest/balances';
 export * from './rest/audit';
 export * from './rest/occupancy';
 export * from './rest/day-report';
+export * from './rest/police-report';
 export * from './rest/reviews';
 export * from './rest/site';
 export * from './rest/housekeeping';

@@ -26,6 +26,7 @@ export * from './rest/ledger-kinds';
 export * from './rest/mail-kinds';
 export * from './rest/guest-checks';
 export * from './rest/passport-series';
+export * from './rest/citizenship';
 export * from './rest/review-values';
 export * from './rest/staff-search';
 export * from './rest/staff-events';

@@ -32,6 +32,8 @@ export interface GuestDraft {
   /** Stable React key, so removing a middle row does not shift the typed values. */
   key: number;
   full_name: string;
+  /** ISO 3166-1 alpha-2; absent (a draft kept from before it was asked) is TM. */
+  citizenship?: string;
   passport_serial: PassportSerial | '';
   passport_number: string;
 }

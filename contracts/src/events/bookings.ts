@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
+import { COUNTRY_CODES } from '../rest/citizenship';
 import { bookingId, roomId, tenge } from './event-fields';
 
 export const guestRecord = z.object({
   fullName: z.string(),
+  /** ISO 3166-1 alpha-2. Absent in events from before it was asked: TM, the only passport taken then. */
+  citizenship: z.enum(COUNTRY_CODES).optional(),
+  /** A Turkmen passport's series; '' for a foreign passport, which is its number alone. */
   passportSerial: z.string(),
   passportNumber: z.string(),
 });
 export type GuestRecord = z.infer<typeof guestRecord>;
+
+/** A guest as the booking forms send it (contracts' guestInput, parsed), as the events record it. */
+export const guestRecordOf = (guest: {
+  full_name: string;
+  citizenship: GuestRecord['citizenship'];
+  passport_serial: string;
+  passport_number: string;
+}): GuestRecord => ({
+  fullName: guest.full_name,
+  citizenship: guest.citizenship,
+  passportSerial: guest.passport_serial,
+  passportNumber: guest.passport_number,
+});
 
 /**
  * How the amount charged online was made (docs/architecture.md §7), all in integer teňňe: the

@@ -4,10 +4,17 @@ import { calendarDate, stayDateTime } from '../dates';
 import { requiredText } from '../form-input';
 import { entityId } from '../text';
 import { isGuestName, repeatedPassports } from './guest-checks';
+import {
+  COUNTRY_CODES,
+  FOREIGN_PASSPORT_NUMBER,
+  foreignPassportNumber,
+  HOME_CITIZENSHIP,
+} from './citizenship';
 import { PASSPORT_SERIES } from './passport-series';
 
 export * from './guest-checks';
 export * from './passport-series';
+export * from './citizenship';
 
 /** The longest stay bookable online. */
 export const MAX_STAY_NIGHTS = 30;
@@ -41,12 +48,61 @@ export const foundRoomTypeView = roomTypeView.extend({
 });
 export type FoundRoomTypeView = z.infer<typeof foundRoomTypeView>;
 
-/** A guest staying in the booked room, as the booking form sends it. */
-export const guestInput = z.object({
-  full_name: requiredText(200).refine(isGuestName, 'guestName'),
-  passport_serial: z.enum(PASSPORT_SERIES, { message: 'passportSerial' }),
-  passport_number: z.string({ message: 'required' }).regex(/^\d{6}$/, 'passportNumber'),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The passport by the guest's country: a Turkmen one needs its series and 6 digits, a foreign one
+ * no series and one document number. Runs on what the fields parsed so far, so each value is
+ * looked at as it came when its own schema refused it (the series' refusal is its schema's).
+ */
+function checkPassport(guest: Record<string, unknown>, context: z.RefinementCtx): void {
+  const country = guest.citizenship;
+  const serial = guest.passport_serial ?? '';
+  const number = guest.passport_number;
+  const refuse = (field: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  if (country === HOME_CITIZENSHIP) {
+    if (serial === '') refuse('passport_serial', 'passportSerial');
+    if (typeof number === 'string' && !/^\d{6}$/.test(number))
+      refuse('passport_number', 'passportNumber');
+  } else if (typeof country === 'string' && COUNTRY_CODES.some((code) => code === country)) {
+    if (typeof serial === 'string' && serial !== '' && isSeries(serial))
+      refuse('passport_serial', 'foreignSerial');
+    if (typeof number === 'string' && !FOREIGN_PASSPORT_NUMBER.test(foreignPassportNumber(number)))
+      refuse('passport_number', 'foreignPassport');
+  }
+}
+
+const isSeries = (serial: string): boolean => PASSPORT_SERIES.some((series) => series === serial);
+
+/**
+ * A guest staying in the booked room, as the booking form sends it. A Turkmen citizen (the default:
+ * forms older than the question send none) gives a passport's series and 6 digits; a foreign guest
+ * one document number, 5-20 Latin letters and digits (spaces and dashes dropped, upper-cased), and
+ * no series (absent or empty). The parsed guest always carries its citizenship.
+ */
+export const guestInput = z
+  .object({
+    full_name: requiredText(200).refine(isGuestName, 'guestName'),
+    citizenship: z.enum(COUNTRY_CODES, { message: 'citizenship' }).default(HOME_CITIZENSHIP),
+    passport_serial: z.union([z.enum(PASSPORT_SERIES), z.literal('')], {
+      message: 'passportSerial',
+    }),
+    passport_number: z.string({ message: 'required' }),
+  })
+  .partial({ passport_serial: true })
+  // Run beside the fields' own refusals (a bad name, a wrong series) so every mistake is named at once.
+  .superRefine(checkPassport, { when: (payload) => isRecord(payload.value) })
+  .transform((guest) =>
+    guest.citizenship === HOME_CITIZENSHIP
+      ? { ...guest, passport_serial: guest.passport_serial ?? '' }
+      : {
+          ...guest,
+          passport_serial: '' as const,
+          passport_number: foreignPassportNumber(guest.passport_number),
+        },
+  );
 export type GuestInput = z.infer<typeof guestInput>;
 
 /** POST /payment: book a room of type `id` and go to the bank. */
@@ -69,6 +125,8 @@ export const paymentInput = z.object({
     }),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
+/** The booking as the form sends it: a guest's citizenship and series may be left out. */
+export type PaymentRequest = z.input<typeof paymentInput>;
 
 /**
  * PUT /bookings/:id/guests (staffBookings.changeGuests): staff change who stays — the booking's whole

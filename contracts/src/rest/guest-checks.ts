@@ -2,6 +2,7 @@
  * What a guest's name and passports must be, without zod: the schemas refuse with these, and the
  * booking form checks the same before sending, to say it next to the field.
  */
+import { passportKeyOf } from './citizenship';
 
 /**
  * Letters of any script (with combining marks: N + U+030C is Ň), and between them spaces, hyphens,
@@ -18,14 +19,18 @@ export function isGuestName(name: string): boolean {
   return NAME_CHARACTERS.test(text) && LETTER.test(text);
 }
 
-/** The indexes of guests whose passport (series and number) an earlier guest of the list already gave. */
+/** The indexes of guests whose passport (country, series and number) an earlier guest of the list already gave. */
 export function repeatedPassports(
-  guests: readonly { passport_serial: string; passport_number: string }[],
+  guests: readonly { citizenship?: string; passport_serial?: string; passport_number: string }[],
 ): number[] {
   const seen = new Set<string>();
   const repeated: number[] = [];
   guests.forEach((guest, index) => {
-    const passport = `${guest.passport_serial} ${guest.passport_number}`;
+    const passport = passportKeyOf({
+      citizenship: guest.citizenship,
+      passportSerial: guest.passport_serial ?? '',
+      passportNumber: guest.passport_number,
+    });
     if (seen.has(passport)) repeated.push(index);
     seen.add(passport);
   });

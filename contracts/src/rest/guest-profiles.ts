@@ -37,7 +37,9 @@ export const passportPathParams = z.object({
 
 /** The tRPC input naming a guest, as staff may type it. */
 export const passportParams = z.object({
-  passport: passportKey.describe('Passport series and number as one word, e.g. AS123456'),
+  passport: passportKey.describe(
+    'Passport as one word: series and number (AS123456), or a foreign one as country, dash and number (RU-4509123456)',
+  ),
 });
 export type PassportParams = z.infer<typeof passportParams>;
 

@@ -32,9 +32,17 @@ export const bookingHistoryEntryView = z.object({
  */
 export const staffBookingDetail = staffBookingView.extend({
   history: z.array(bookingHistoryEntryView),
-  /** The guests as PUT /bookings/{id}/guests takes them back (passport series and number apart). */
+  /**
+   * The guests as PUT /bookings/{id}/guests takes them back (citizenship, passport series and number
+   * apart; a foreign passport's series is '').
+   */
   guest_records: z.array(
-    z.object({ full_name: z.string(), passport_serial: z.string(), passport_number: z.string() }),
+    z.object({
+      full_name: z.string(),
+      citizenship: z.string(),
+      passport_serial: z.string(),
+      passport_number: z.string(),
+    }),
   ),
   /** How many guests the room type of the booking's room sleeps: a change of the guests adds no more. */
   capacity: z.number().int(),

@@ -48,6 +48,19 @@ export const DAY_SEARCH = {
   date: text(CALENDAR_DATE_PATTERN),
 } satisfies Record<string, SearchField>;
 
+/** The manager's report screen's lists: the day's figures (absent), or the police registration list. */
+export const REPORT_LISTS = ['police'] as const;
+
+/** `/a/report?date=&list=`: the hotel day, and which of the screen's lists shows. */
+export const REPORT_SEARCH = {
+  date: text(CALENDAR_DATE_PATTERN),
+  list: oneOf(REPORT_LISTS),
+} satisfies Record<string, SearchField>;
+export interface ReportSearch {
+  date?: string;
+  list?: (typeof REPORT_LISTS)[number];
+}
+
 /** `/a/rooms/online?from=` (the calendar's first day), as `calendarWindowQuery` takes it. */
 export const CALENDAR_SEARCH = {
   from: text(CALENDAR_DATE_PATTERN),

@@ -1,5 +1,6 @@
 import {
   eventMetadata,
+  passportLabel,
   ROOM_EVENT_TYPES,
   type GuestRecord,
   type RoomEvent,
@@ -80,7 +81,7 @@ export const bookingHistoryProjection: Projection = {
 
 /** Who stays, as the trail shows it: each guest's name and passport, in the booking's order. */
 const guestsText = (guests: readonly GuestRecord[]): string =>
-  guests.map((g) => `${g.fullName} (${g.passportSerial} ${g.passportNumber})`).join('; ');
+  guests.map((g) => `${g.fullName} (${passportLabel(g)})`).join('; ');
 
 /**
  * The fields of the booking's visible state each event sets (null: none). The state after it is

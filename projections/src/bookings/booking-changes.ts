@@ -1,4 +1,11 @@
-import type { Actor, GuestRecord, RoomEvent, RoomEventOf } from '@hotel/contracts';
+import {
+  citizenshipOf,
+  HOME_CITIZENSHIP,
+  type Actor,
+  type GuestRecord,
+  type RoomEvent,
+  type RoomEventOf,
+} from '@hotel/contracts';
 import { fromTable, type EventTable } from '../event-table';
 import type { RowChange } from '../row-changes';
 import type { Booking } from './booking-record';
@@ -15,13 +22,21 @@ interface Cause {
   by: Actor;
 }
 
-/** The guests as the row keeps them (the REST field names). */
-const guestRows = (guests: readonly GuestRecord[]): Booking['guests'] =>
-  guests.map((g) => ({
+/**
+ * The guests as the row keeps them (the REST field names), each with a citizenship (TM for events
+ * from before it was asked), and whether any is foreign (the police list's bookings).
+ */
+const guestColumns = (
+  guests: readonly GuestRecord[],
+): Pick<Booking, 'guests' | 'foreign_guests'> => ({
+  guests: guests.map((g) => ({
     full_name: g.fullName,
+    citizenship: citizenshipOf(g),
     passport_serial: g.passportSerial,
     passport_number: g.passportNumber,
-  }));
+  })),
+  foreign_guests: guests.some((g) => citizenshipOf(g) !== HOME_CITIZENSHIP),
+});
 
 /** What each event does to the booking's row once placed (null: nothing). */
 const EDITS: EventTable<BookingEdit, Cause> = {
@@ -92,7 +107,7 @@ const EDITS: EventTable<BookingEdit, Cause> = {
   StaffRefundFailed: () => ({ set: { staff_refund_state: 'failed' } }),
   RefundRecorded: (d) => ({ set: { state: 'refunded' }, refunded: d.amountTenge }),
   // The staff lists and the guest's account show the list as it is now.
-  GuestsChanged: (d) => ({ set: { guests: guestRows(d.guests) } }),
+  GuestsChanged: (d) => ({ set: guestColumns(d.guests) }),
   RoomOpenedForOnline: null,
   OnlineBlockRemoved: null,
   StayMovedIn: null,
@@ -122,7 +137,7 @@ function placedRow(d: RoomEventOf<'BookingPlaced'>['data'], { at, by }: Cause): 
     room_part_tenge: d.price.roomPartTenge,
     booking_fee_tenge: d.price.bookingFeeTenge,
     price: d.price,
-    guests: guestRows(d.guests),
+    ...guestColumns(d.guests),
     order_id: null,
     order_number: null,
     form_url: null,

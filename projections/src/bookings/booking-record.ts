@@ -1,5 +1,6 @@
 import {
   bookingSearchKey,
+  passportKeyOf,
   type Actor,
   type BookingChannel,
   type PriceBreakdown,
@@ -18,6 +19,15 @@ export type BookingState =
   | 'late_refunded'
   | 'no_show';
 
+/** A guest as `bookings.guests` holds them; `citizenship` since migration 026 (TM before). */
+export interface GuestRow {
+  full_name: string;
+  citizenship: string;
+  /** '' for a foreign passport: its number is the whole document. */
+  passport_serial: string;
+  passport_number: string;
+}
+
 /** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */
 export type Booking = {
   id: number;
@@ -34,7 +44,7 @@ export type Booking = {
   room_part_tenge: number;
   booking_fee_tenge: number;
   price: PriceBreakdown;
-  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  guests: GuestRow[];
   order_id: string | null;
   order_number: string | null;
   form_url: string | null;
@@ -67,6 +77,8 @@ export type Booking = {
   phone: string | null;
   /** Migration 021: what the staff search matches (contracts' bookingSearchKey), kept by `searchText`. */
   search_text: string;
+  /** Migration 026: a guest of the booking holds a foreign passport (the police list's). */
+  foreign_guests: boolean;
 };
 
 /** The row's search key, from its contacts and guests as they are now. */
@@ -77,7 +89,11 @@ export function searchText(row: Booking): Pick<Booking, 'search_text'> {
       phone: row.phone,
       guests: row.guests.map((guest) => ({
         fullName: guest.full_name,
-        passport: guest.passport_serial + guest.passport_number,
+        passport: passportKeyOf({
+          citizenship: guest.citizenship,
+          passportSerial: guest.passport_serial,
+          passportNumber: guest.passport_number,
+        }),
       })),
     }),
   };

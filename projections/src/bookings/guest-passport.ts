@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { BookingState } from './booking-record';
+import type { BookingState, GuestRow } from './booking-record';
 import type { BookingRowState } from './queries';
 
 /** A booking one passport appears in, with what the ledger holds of its money. */
@@ -11,7 +11,7 @@ export interface PassportBooking {
   checkout: string;
   state: BookingRowState;
   /** The booking's guests in its order: the first is the lead guest. */
-  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  guests: GuestRow[];
   email: string;
   phone: string | null;
   userId: number | null;
@@ -41,10 +41,16 @@ interface Row {
  */
 export async function bookingsWithPassport(
   sql: postgres.Sql,
-  passport: { serial: string; number: string },
+  passport: { citizenship: string; passportSerial: string; passportNumber: string },
 ): Promise<PassportBooking[]> {
+  // Every stored guest has its citizenship (migration 026): a foreign number is told from the same
+  // digits in another country's passport, or a Turkmen series' (a foreign guest's series is '').
   const holder = JSON.stringify([
-    { passport_serial: passport.serial, passport_number: passport.number },
+    {
+      citizenship: passport.citizenship,
+      passport_serial: passport.passportSerial,
+      passport_number: passport.passportNumber,
+    },
   ]);
   const rows = await sql<Row[]>`
     select b.id::text, b.book_number, b.room_id, b.checkin::text, b.checkout::text, b.state,

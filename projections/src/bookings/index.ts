@@ -13,3 +13,4 @@ export {
 } from './queries';
 export { searchBookings, type BookingSearch, type FoundBooking } from './search';
 export { bookingsWithPassport, type PassportBooking } from './guest-passport';
+export { foreignGuestsStaying, type ForeignGuestsBooking } from './police-list';

@@ -1,6 +1,6 @@
 import type { BookingChannel, ReceptionMethod } from '@hotel/contracts';
 import type postgres from 'postgres';
-import type { BookingState } from './booking-record';
+import type { BookingState, GuestRow } from './booking-record';
 
 /** Where a booking stands, read: the stored `online` is `paid`. */
 export type BookingRowState = Exclude<BookingState, 'online'> | 'paid';
@@ -21,7 +21,7 @@ export interface BookingRow {
   /** What a guest's cancel before arrival gives back once paid, by the terms it was sold under. */
   guestRefundTenge: number;
   refundedTenge: number;
-  guests: { full_name: string; passport_serial: string; passport_number: string }[];
+  guests: GuestRow[];
   paymentAt: Date | null;
   /** Staff marked the guests as at reception (the stored `reception_status` 1). */
   arrived: boolean;
@@ -166,6 +166,14 @@ export async function staffBookings(
   return rows.map(toRow);
 }
 
+/** Arriving on `date` (the desk's arrivals): holding its room, awaiting payment or paid, not checked in. */
+export const arrivingOn = (sql: postgres.Sql, date: string) =>
+  sql`(state in ('pending', 'online') and checked_in_at is null and checkin = ${date}::date)`;
+
+/** In house the night of `date` (the desk's in-house list): checked in, not out, that night in the stay. */
+export const inHouseOn = (sql: postgres.Sql, date: string) =>
+  sql`(checked_in_at is not null and checked_out_at is null and checkin <= ${date}::date and checkout > ${date}::date)`;
+
 /** The front desk's day: arrivals, departures and who stays the night (docs/front-desk.md, "Today"). */
 export interface DeskDay {
   arrivals: BookingRow[];
@@ -188,11 +196,11 @@ export async function deskDay(sql: postgres.Sql, date: string, today: string): P
       when checkout <= ${date}::date then 'departure'
       else 'in_house' end as list
     from bookings
-    where (state in ('pending', 'online') and checked_in_at is null and checkin = ${date}::date)
+    where ${arrivingOn(sql, date)}
        or (checked_in_at is not null and checked_out_at is null and (
             checkout = ${date}::date
-            or (${date}::date = ${today}::date and checkout < ${date}::date)
-            or (checkin <= ${date}::date and checkout > ${date}::date)))
+            or (${date}::date = ${today}::date and checkout < ${date}::date)))
+       or ${inHouseOn(sql, date)}
     order by room_id, id`;
   const of = (list: string) => rows.filter((r) => r.list === list).map(toRow);
   return { arrivals: of('arrival'), departures: of('departure'), inHouse: of('in_house') };

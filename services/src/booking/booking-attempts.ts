@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { PaymentInput } from '@hotel/contracts';
+import { HOME_CITIZENSHIP, type PaymentInput } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { newBookingIds } from './booking-ids';
@@ -46,7 +46,12 @@ export function requestHash(input: PaymentInput): string {
     input.id,
     input.checkin,
     input.checkout,
-    input.guests.map((g) => [g.full_name, g.passport_serial, g.passport_number]),
+    // A Turkmen guest hashes as before citizenship was asked: a retry across the change still matches.
+    input.guests.map((g) =>
+      g.citizenship === HOME_CITIZENSHIP
+        ? [g.full_name, g.passport_serial, g.passport_number]
+        : [g.full_name, g.citizenship, g.passport_number],
+    ),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

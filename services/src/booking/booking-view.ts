@@ -3,6 +3,7 @@ import {
   CHECKOUT_TIME,
   hotelDateTime,
   hotelInstant,
+  passportLabel,
   tengeToTmt,
   type BookingView,
   type GuestBookingView,
@@ -43,7 +44,11 @@ export function toBookingView(
     booking_canceled_at: row.canceledAt ? hotelInstant(row.canceledAt, timeZone) : null,
     guests: row.guests.map((g) => ({
       full_name: g.full_name,
-      passport_serial_number: `${g.passport_serial} ${g.passport_number}`,
+      passport_serial_number: passportLabel({
+        citizenship: g.citizenship,
+        passportSerial: g.passport_serial,
+        passportNumber: g.passport_number,
+      }),
     })),
     room_name: label?.roomTypeName ?? { ru: '', en: '', tm: '' },
     email: row.email,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EventMetadata, Language, PaymentInput, PriceBreakdown } from '@hotel/contracts';
+import { guestRecordOf } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -25,11 +26,7 @@ export async function placeInFirstFree(
   metadata: EventMetadata,
 ): Promise<{ roomId: number; position: Position }> {
   const { bookingId, bookNumber, user, input, price, deadline, language } = booking;
-  const guests = input.guests.map((g) => ({
-    fullName: g.full_name,
-    passportSerial: g.passport_serial,
-    passportNumber: g.passport_number,
-  }));
+  const guests = input.guests.map(guestRecordOf);
   for (const roomId of candidates) {
     if (attempt) await tryRoom(deps, attempt, roomId);
     try {

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { staffBookingInput, staffQuoteInput } from '@hotel/contracts';
-import { type CalendarDate, type PriceBreakdown, type ReceptionMethod } from '@hotel/contracts';
+import {
+  guestRecordOf,
+  type CalendarDate,
+  type PriceBreakdown,
+  type ReceptionMethod,
+} from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -50,11 +55,7 @@ export async function placeStaffBooking(
   const now = deps.now().getTime();
   const paidAtReception: ReceptionMethod | null =
     input.payment.kind === 'reception' ? input.payment.method : null;
-  const guests = input.guests.map((g) => ({
-    fullName: g.full_name,
-    passportSerial: g.passport_serial,
-    passportNumber: g.passport_number,
-  }));
+  const guests = input.guests.map(guestRecordOf);
   const placed = await handleRoomCommand(
     deps.store,
     {

@@ -76,7 +76,10 @@ describe('staff change the guests of a booking', () => {
     }>().data;
     expect(own.find((b) => b.id === id)?.guests).toEqual(shown);
     const detail = (await read(reception, `/api/bookings/${id}`)).json().data;
-    expect(detail.guest_records).toEqual([GUEST, MERDAN]);
+    expect(detail.guest_records).toEqual([
+      { ...GUEST, citizenship: 'TM' },
+      { ...MERDAN, citizenship: 'TM' },
+    ]);
 
     const folioAfter = (await read(reception, `/api/bookings/${id}/folio`)).json<{
       data: FolioView;

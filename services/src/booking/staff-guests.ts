@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { bookingGuestsInput, idParams } from '@hotel/contracts';
-import { type GuestRecord, type StaffBookingView } from '@hotel/contracts';
+import {
+  guestRecordOf,
+  HOME_CITIZENSHIP,
+  type GuestRecord,
+  type StaffBookingView,
+} from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -28,11 +33,7 @@ export async function changeBookingGuests(
   const roomType = await roomTypeOrNotFound(deps, booking.roomId);
   if (input.guests.length > roomType.capacity)
     throw new AppError('conflict', 'booking.tooManyGuests', { capacity: roomType.capacity });
-  const guests: GuestRecord[] = input.guests.map((g) => ({
-    fullName: g.full_name,
-    passportSerial: g.passport_serial,
-    passportNumber: g.passport_number,
-  }));
+  const guests: GuestRecord[] = input.guests.map(guestRecordOf);
   if (sameGuests(booking, guests)) {
     // Nothing to record; a stale screen still learns that the booking changed since it read it.
     await refusingStale(deps, () => requireBookingVersion(deps.store, booking.roomId, id, version));
@@ -59,6 +60,7 @@ const sameGuests = (booking: BookingRow, guests: readonly GuestRecord[]): boolea
   booking.guests.every(
     (g, i) =>
       g.full_name === guests[i]?.fullName &&
+      (g.citizenship ?? HOME_CITIZENSHIP) === (guests[i]?.citizenship ?? HOME_CITIZENSHIP) &&
       g.passport_serial === guests[i]?.passportSerial &&
       g.passport_number === guests[i]?.passportNumber,
   );

@@ -4,6 +4,8 @@ import {
   guestEvent,
   guestStreamId,
   hotelInstant,
+  passportKeyOf,
+  passportOfKey,
   type GuestNoteAddInput,
   type GuestNoteAdded,
   type GuestNoteView,
@@ -24,11 +26,12 @@ import { roomLabels } from '../catalog/room-types';
  * and the recognition read them, always for one guest, and the stream answers at once).
  */
 
-/** The passport key's series and number (the key is already checked by passportKey). */
-const passportOf = (key: string) => ({ serial: key.slice(0, 2), number: key.slice(2) });
-
 const isGuest = (key: string) => (guest: PassportBooking['guests'][number]) =>
-  guest.passport_serial + guest.passport_number === key;
+  passportKeyOf({
+    citizenship: guest.citizenship,
+    passportSerial: guest.passport_serial,
+    passportNumber: guest.passport_number,
+  }) === key;
 
 /** Each distinct value, in the order first met. */
 const distinct = (values: readonly (string | null)[]): string[] => [
@@ -55,7 +58,7 @@ async function guestNotes(deps: AppDeps, key: string): Promise<GuestNoteView[]> 
 
 /** The bookings holding the passport; a 404 naming it when there is none. */
 async function bookingsOf(deps: AppDeps, key: string): Promise<PassportBooking[]> {
-  const bookings = await bookingsWithPassport(deps.sql, passportOf(key));
+  const bookings = await bookingsWithPassport(deps.sql, passportOfKey(key));
   if (bookings.length === 0) throw new AppError('not_found', 'guest.notFound', { passport: key });
   return bookings;
 }
@@ -108,7 +111,7 @@ export async function recogniseGuest(
   deps: AppDeps,
   { passport }: PassportParams,
 ): Promise<GuestRecognitionView> {
-  const bookings = await bookingsWithPassport(deps.sql, passportOf(passport));
+  const bookings = await bookingsWithPassport(deps.sql, passportOfKey(passport));
   const newest = bookings[0];
   if (!newest) return null;
   const paid = bookings.filter((b) => b.state === 'paid');

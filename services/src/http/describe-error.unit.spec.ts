@@ -79,4 +79,19 @@ describe('a refused guest', () => {
       'şol bir pasport iki myhman üçin görkezildi',
     );
   });
+
+  it("says in each language what a foreign passport's number and a citizenship must be", () => {
+    const foreign = { full_name: 'Ivan Petrov', citizenship: 'RU', passport_number: 'AB1' };
+    const number = refusal([foreign]);
+    expect(describeError(number, 'en').message).toBe(
+      'Check the field "guests": 5 to 20 Latin letters and digits',
+    );
+    expect(describeError(number, 'ru').message).toContain('от 5 до 20 латинских букв и цифр');
+    expect(describeError(number, 'tm').message).toContain('5-den 20-ä çenli latyn harplary');
+    const country = refusal([{ ...foreign, citizenship: 'XX', passport_number: '4509123456' }]);
+    expect(describeError(country, 'en').message).toContain('an ISO 3166-1 country code');
+    expect(describeError(country, 'ru').message).toContain('код страны ISO 3166-1');
+    expect(describeError(country, 'tm').message).toContain('ISO 3166-1 ýurt kody');
+    expect(describeError(country, 'en').status).toBe(400);
+  });
 });

@@ -27,4 +27,12 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'desk.column.checkin': 'Check-in',
   'desk.column.checkout': 'Check-out',
   'desk.column.balance': 'Balance (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Room',
+  'police.column.bookNumber': 'Booking no.',
+  'police.column.fullName': 'Full name',
+  'police.column.citizenship': 'Citizenship',
+  'police.column.passport': 'Passport',
+  'police.column.checkin': 'Check-in',
+  'police.column.checkout': 'Check-out',
 };

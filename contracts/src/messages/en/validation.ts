@@ -51,6 +51,11 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.guestName':
     'a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
   'reason.passportTwice': 'the same passport is given for two guests',
+  'field.citizenship': 'citizenship',
+  'reason.citizenship': 'an ISO 3166-1 country code of two Latin letters, e.g. TM or RU',
+  'reason.foreignSerial':
+    'a foreign passport has no series: give the whole number in the number field',
+  'reason.foreignPassport': '5 to 20 Latin letters and digits',
   'reason.wholeNumber': 'a whole number is expected',
   'reason.money': 'an amount in TMT with at most two decimals is expected',
   'reason.notNegative': 'it cannot be below zero',
@@ -116,7 +121,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.housekeepingState': 'allowed: clean, dirty, inspected or out_of_order',
   'field.phone': 'phone number',
   'field.passport': 'passport',
-  'reason.passport': 'a series (BN, AS, AH, MR or LB) and 6 digits, e.g. AS123456',
+  'reason.passport':
+    'a series (BN, AS, AH, MR or LB) and 6 digits, e.g. AS123456, or a country code, a dash and the number, e.g. RU-4509123456',
   'reason.phone': 'a phone number: digits, optionally starting with +',
   'field.refund_method': 'refund method',
 };

@@ -25,4 +25,12 @@ export const reportMessages = {
   'desk.column.checkin': 'Заезд',
   'desk.column.checkout': 'Выезд',
   'desk.column.balance': 'К оплате (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Номер',
+  'police.column.bookNumber': 'Бронь №',
+  'police.column.fullName': 'Ф. И. О.',
+  'police.column.citizenship': 'Гражданство',
+  'police.column.passport': 'Паспорт',
+  'police.column.checkin': 'Заезд',
+  'police.column.checkout': 'Выезд',
 } as const;

@@ -49,6 +49,10 @@ export const validationMessages = {
   'reason.guestName':
     'в имени должны быть буквы, а кроме них только пробелы, дефисы, апострофы и точки (без цифр, эмодзи и спецсимволов)',
   'reason.passportTwice': 'один и тот же паспорт указан у двух гостей',
+  'field.citizenship': 'гражданство',
+  'reason.citizenship': 'код страны ISO 3166-1 из двух латинских букв, например TM или RU',
+  'reason.foreignSerial': 'у иностранного паспорта нет серии: укажите весь номер в поле номера',
+  'reason.foreignPassport': 'от 5 до 20 латинских букв и цифр',
   'reason.wholeNumber': 'ожидается целое число',
   'reason.money': 'ожидается сумма в TMT, не более двух знаков после точки',
   'reason.notNegative': 'не может быть меньше нуля',
@@ -113,7 +117,8 @@ export const validationMessages = {
   'reason.housekeepingState': 'допустимо: clean, dirty, inspected или out_of_order',
   'field.phone': 'номер телефона',
   'field.passport': 'паспорт',
-  'reason.passport': 'серия (BN, AS, AH, MR или LB) и 6 цифр, например AS123456',
+  'reason.passport':
+    'серия (BN, AS, AH, MR или LB) и 6 цифр, например AS123456, или код страны, дефис и номер, например RU-4509123456',
   'reason.phone': 'номер телефона: цифры, можно с + в начале',
   'field.refund_method': 'способ возврата',
 } as const;

@@ -27,4 +27,12 @@ export const reportMessages: Record<keyof typeof russian, string> = {
   'desk.column.checkin': 'Gelýän güni',
   'desk.column.checkout': 'Gidýän güni',
   'desk.column.balance': 'Tölenmeli (TMT)',
+  // The police registration list of foreign guests: its CSV columns.
+  'police.column.room': 'Otag',
+  'police.column.bookNumber': 'Bron №',
+  'police.column.fullName': 'F. A. A.',
+  'police.column.citizenship': 'Raýatlygy',
+  'police.column.passport': 'Pasport',
+  'police.column.checkin': 'Gelýän güni',
+  'police.column.checkout': 'Gidýän güni',
 };

@@ -51,6 +51,11 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.guestName':
     'atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler (san, emoji we ýörite nyşan bolmaly däl)',
   'reason.passportTwice': 'şol bir pasport iki myhman üçin görkezildi',
+  'field.citizenship': 'raýatlygy',
+  'reason.citizenship': 'iki latyn harpdan ybarat ISO 3166-1 ýurt kody, meselem TM ýa-da RU',
+  'reason.foreignSerial':
+    'daşary ýurt pasportynyň seriýasy ýok: belgini doly belgi meýdançasyna ýazyň',
+  'reason.foreignPassport': '5-den 20-ä çenli latyn harplary we sanlar',
   'reason.wholeNumber': 'bitin san garaşylýar',
   'reason.money': 'TMT-de mukdar garaşylýar, nokatdan soň iň köp iki san',
   'reason.notNegative': 'noldan kiçi bolup bilmez',
@@ -116,7 +121,8 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.housekeepingState': 'rugsat berilýänler: clean, dirty, inspected ýa-da out_of_order',
   'field.phone': 'telefon belgisi',
   'field.passport': 'pasport',
-  'reason.passport': 'seriýa (BN, AS, AH, MR ýa-da LB) we 6 san, meselem AS123456',
+  'reason.passport':
+    'seriýa (BN, AS, AH, MR ýa-da LB) we 6 san, meselem AS123456, ýa-da ýurt kody, defis we belgi, meselem RU-4509123456',
   'reason.phone': 'telefon belgisi: sanlar, başynda + bolup biler',
   'field.refund_method': 'gaýtarma usuly',
 };

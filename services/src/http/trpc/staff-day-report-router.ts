@@ -1,9 +1,14 @@
-import { dayReportQuery } from '@hotel/contracts';
+import { dayReportQuery, policeReportQuery } from '@hotel/contracts';
 import { dayReportCsv } from '../../staff-reports/day/day-csv';
 import { dayReport } from '../../staff-reports/day/day-report';
+import { policeListCsv } from '../../staff-reports/police/police-csv';
+import { policeList } from '../../staff-reports/police/police-list';
 import { router, staffProcedure } from './trpc';
 
-/** The manager's daily report, the same application services as GET /api/reports/day and /csv. */
+/**
+ * The manager's daily report and the police registration list, the same application services as
+ * GET /api/reports/day, /reports/police and their /csv.
+ */
 export const staffDayReportRouter = router({
   /** A hotel day's rooms, occupancy, room revenue, ADR, RevPAR, movements and money taken. */
   day: staffProcedure('accounts')
@@ -13,4 +18,12 @@ export const staffDayReportRouter = router({
   csv: staffProcedure('accounts')
     .input(dayReportQuery)
     .query(({ ctx, input }) => dayReportCsv(ctx.deps, input, ctx.lang)),
+  /** The foreign guests staying a night, for the police registration (REST: GET /reports/police). */
+  police: staffProcedure('accounts')
+    .input(policeReportQuery)
+    .query(({ ctx, input }) => policeList(ctx.deps, input)),
+  /** The same list as a CSV file, and its name. */
+  policeCsv: staffProcedure('accounts')
+    .input(policeReportQuery)
+    .query(({ ctx, input }) => policeListCsv(ctx.deps, input, ctx.lang)),
 });

@@ -56,6 +56,8 @@ export const account: typeof source = {
     fullName: 'Full name',
     passportSerial: 'Passport series',
     passportNumber: 'Passport number (6 digits)',
+    citizenship: 'Citizenship',
+    foreignPassportNumber: 'Passport number (5–20 Latin letters and digits)',
     nameInvalid: 'A name holds letters, and only spaces, hyphens, apostrophes and dots besides.',
     passportTwice: 'This passport is already given for another guest.',
     addGuest: 'Add guest',

@@ -56,6 +56,8 @@ export const account = {
     fullName: 'ФИО',
     passportSerial: 'Серия паспорта',
     passportNumber: 'Номер паспорта (6 цифр)',
+    citizenship: 'Гражданство',
+    foreignPassportNumber: 'Номер паспорта (5–20 латинских букв и цифр)',
     nameInvalid:
       'В имени должны быть буквы, а кроме них только пробелы, дефисы, апострофы и точки.',
     passportTwice: 'Этот паспорт уже указан у другого гостя.',

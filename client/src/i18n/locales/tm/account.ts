@@ -56,6 +56,8 @@ export const account: typeof source = {
     fullName: 'Familiýasy, ady we atasynyň ady',
     passportSerial: 'Pasportyň seriýasy',
     passportNumber: 'Pasportyň belgisi (6 san)',
+    citizenship: 'Raýatlygy',
+    foreignPassportNumber: 'Pasportyň belgisi (5–20 latyn harplary we sanlar)',
     nameInvalid:
       'Atda harplar bolmaly, olardan başga diňe boşluk, defis, apostrof we nokat bolup biler.',
     passportTwice: 'Bu pasport başga bir myhman üçin eýýäm görkezildi.',

@@ -1,4 +1,4 @@
-import type { PaymentInput } from '@hotel/contracts';
+import type { PaymentRequest } from '@hotel/contracts';
 
 /** A random key for one booking attempt (getRandomValues works on plain http too, randomUUID does not). */
 function newAttemptKey(): string {
@@ -16,7 +16,7 @@ export interface BookingAttempt {
  * again with the same details (a retry after no answer or an error: the server then answers that
  * booking, never a second one), a new one when the details changed.
  */
-export function attemptFor(previous: BookingAttempt | null, input: PaymentInput): BookingAttempt {
+export function attemptFor(previous: BookingAttempt | null, input: PaymentRequest): BookingAttempt {
   const body = JSON.stringify(input);
   return previous?.body === body ? previous : { body, key: newAttemptKey() };
 }

@@ -1,14 +1,28 @@
 import type { GuestInput } from '@hotel/contracts';
-import { isGuestName, PASSPORT_SERIES, repeatedPassports } from '@hotel/contracts/plain';
+import {
+  COUNTRY_CODES,
+  foreignPassportNumber,
+  HOME_CITIZENSHIP,
+  isGuestName,
+  PASSPORT_SERIES,
+  repeatedPassports,
+} from '@hotel/contracts/plain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
 import { Field } from '../../../components/field';
+import { PassportFields } from './passport-fields';
 
-export const PASSPORT_DIGITS = 6;
+export { PASSPORT_DIGITS } from './passport-fields';
 
 export function emptyGuest(key: number): GuestDraft {
-  return { key, full_name: '', passport_serial: '', passport_number: '' };
+  return {
+    key,
+    full_name: '',
+    citizenship: HOME_CITIZENSHIP,
+    passport_serial: '',
+    passport_number: '',
+  };
 }
 
 /** `count` empty rows (at least one, at most the room's capacity): the guests said at the search. */
@@ -17,12 +31,24 @@ export function emptyGuests(count: number, capacity: number): GuestDraft[] {
   return Array.from({ length: rows }, (_, index) => emptyGuest(index + 1));
 }
 
-/** The row as the server takes it, or null while the series is still blank. */
+/**
+ * The row as the server takes it, or null while a Turkmen passport's series is still blank. A
+ * foreign passport is its number alone, as typed (the server drops spaces and dashes too).
+ */
 export function toGuestInput(guest: GuestDraft): GuestInput | null {
+  const citizenship = COUNTRY_CODES.find((code) => code === guest.citizenship) ?? HOME_CITIZENSHIP;
+  if (citizenship !== HOME_CITIZENSHIP)
+    return {
+      full_name: guest.full_name.trim(),
+      citizenship,
+      passport_serial: '',
+      passport_number: foreignPassportNumber(guest.passport_number),
+    };
   const serial = PASSPORT_SERIES.find((series) => series === guest.passport_serial);
   if (!serial) return null;
   return {
     full_name: guest.full_name.trim(),
+    citizenship,
     passport_serial: serial,
     passport_number: guest.passport_number,
   };
@@ -58,7 +84,10 @@ interface Props {
   onRemove?: () => void;
 }
 
-/** One guest: full name, passport series and the 6-digit number, all required. */
+/**
+ * One guest: full name, citizenship and passport (a Turkmen one's series and 6-digit number, or a
+ * foreign one's number), all required.
+ */
 export function GuestFields({ guest, index, onChange, onRemove, problems = {} }: Props) {
   const { t } = useTranslation();
   const passportErrorId = useId();
@@ -80,52 +109,12 @@ export function GuestFields({ guest, index, onChange, onRemove, problems = {} }:
           />
         )}
       </Field>
-      <div className="guest__passport">
-        <Field label={t('booking.passportSerial')}>
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={guest.passport_serial}
-              onChange={(event) =>
-                onChange({
-                  ...guest,
-                  passport_serial:
-                    PASSPORT_SERIES.find((series) => series === event.target.value) ?? '',
-                })
-              }
-            >
-              <option value="" />
-              {PASSPORT_SERIES.map((series) => (
-                <option key={series} value={series}>
-                  {series}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <label className="field">
-          <span className="field__label">{t('booking.passportNumber')}</span>
-          <input
-            className="field__input"
-            required
-            inputMode="numeric"
-            // No maxLength: it would cut a pasted '12 34 56' before the spaces are stripped.
-            pattern={`\\d{${PASSPORT_DIGITS}}`}
-            autoComplete="off"
-            value={guest.passport_number}
-            aria-invalid={problems.passport !== undefined}
-            aria-describedby={problems.passport ? passportErrorId : undefined}
-            // Digits only, at most six: anything else is dropped as it is typed or pasted.
-            onChange={(event) =>
-              onChange({
-                ...guest,
-                passport_number: event.target.value.replace(/\D/g, '').slice(0, PASSPORT_DIGITS),
-              })
-            }
-          />
-        </label>
-      </div>
+      <PassportFields
+        guest={guest}
+        onChange={onChange}
+        invalid={problems.passport !== undefined}
+        describedBy={problems.passport ? passportErrorId : undefined}
+      />
       {problems.passport && (
         <p id={passportErrorId} className="form-error field__error">
           {t(`booking.${problems.passport}`)}

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
 import type { GuestDraft } from '../../../lib/stay';
-import { emptyGuest, GuestFields, guestProblems } from './guest-fields';
+import { emptyGuest, GuestFields, guestProblems, toGuestInput } from './guest-fields';
 
 const i18n = await createI18n();
 beforeAll(async () => {
@@ -121,5 +121,62 @@ describe('the checks of the guests before sending', () => {
     expect(
       document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('This passport is already given for another guest.');
+  });
+});
+
+describe('a foreign guest', () => {
+  it('chooses a country, gives no series and a number of Latin letters and digits', async () => {
+    const changes: GuestDraft[] = [];
+    function Row() {
+      const [guest, setGuest] = useState(emptyGuest(1));
+      return (
+        <GuestFields
+          guest={guest}
+          index={0}
+          onChange={(next) => {
+            changes.push(next);
+            setGuest(next);
+          }}
+        />
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Row />
+      </I18nextProvider>,
+    );
+    const country = screen.getByRole('combobox', { name: 'Citizenship' });
+    expect(country).toHaveProperty('value', 'TM');
+    expect(screen.getByRole('combobox', { name: 'Passport series' })).toBeTruthy();
+
+    await userEvent.selectOptions(country, 'RU');
+    expect(screen.queryByRole('combobox', { name: 'Passport series' })).toBeNull();
+    const number = screen.getByRole('textbox', { name: /^Passport number \(5–20/ });
+    await userEvent.type(number, 'ab 12-345x');
+
+    expect(number).toHaveProperty('value', 'AB12345X');
+    const last = changes.at(-1);
+    expect(last && toGuestInput({ ...last, full_name: ' Ivan Petrov ' })).toEqual({
+      full_name: 'Ivan Petrov',
+      citizenship: 'RU',
+      passport_serial: '',
+      passport_number: 'AB12345X',
+    });
+  });
+
+  it('is the same person twice only with the same country and number', () => {
+    const russian = { ...draft(1, 'Ivan Petrov', '4509123456'), citizenship: 'RU' };
+    expect(
+      guestProblems([russian, { ...russian, key: 2 }, { ...russian, key: 3, citizenship: 'KZ' }]),
+    ).toEqual([{}, { passport: 'passportTwice' }, {}]);
+  });
+
+  it('keeps a Turkmen guest as the server takes it, with its citizenship said', () => {
+    expect(toGuestInput(draft(1, 'Aman Amanow'))).toEqual({
+      full_name: 'Aman Amanow',
+      citizenship: 'TM',
+      passport_serial: 'AS',
+      passport_number: '123456',
+    });
   });
 });

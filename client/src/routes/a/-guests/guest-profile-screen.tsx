@@ -11,7 +11,7 @@ import { QueryState } from '../-staff/query-state';
 import { useStaffAccess } from '../-staff/staff-access';
 import { GuestNoteForm } from './guest-note-form';
 import { GuestStays } from './guest-stays';
-import { guestProfileQuery } from './queries';
+import { guestProfileQuery, passportShown } from './queries';
 import './guests.css';
 
 /**
@@ -25,7 +25,10 @@ export function GuestProfileScreen({ passport }: { passport: string }) {
   const profile = useQuery(guestProfileQuery(trpc, passport));
   return (
     <section className="staff-screen guest-profile">
-      <PageHeading title={t('guests.title', { passport })} intro={t('guests.intro')} />
+      <PageHeading
+        title={t('guests.title', { passport: passportShown(passport) })}
+        intro={t('guests.intro')}
+      />
       <QueryState error={profile.error} pending={profile.isPending} />
       {profile.data && <Profile profile={profile.data} />}
     </section>
@@ -40,7 +43,7 @@ function Profile({ profile }: { profile: GuestProfileView }) {
     <>
       <dl className="guest-profile__facts">
         <Fact term={t('guests.names')}>{profile.names.join(', ')}</Fact>
-        <Fact term={t('guests.document')}>{profile.passport}</Fact>
+        <Fact term={t('guests.document')}>{passportShown(profile.passport)}</Fact>
         <Fact term={t('guests.emails')}>{profile.emails.join(', ') || t('empty')}</Fact>
         <Fact term={t('guests.phones')}>{profile.phones.join(', ') || t('empty')}</Fact>
         <Fact term={t('guests.account')}>{profile.account?.email ?? t('guests.noAccount')}</Fact>

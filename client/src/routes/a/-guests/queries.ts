@@ -1,3 +1,4 @@
+import { PASSPORT_SERIES } from '@hotel/contracts/plain';
 import type { Trpc } from '../../../api';
 
 /** A guest's profile by passport (`AS123456`). */
@@ -17,5 +18,16 @@ export const addGuestNoteMutation = (trpc: Trpc) => trpc.staffGuests.addNote.mut
 /** What a note makes stale: the guest's profile and what the dialogs recognise of them. */
 export const guestsFilter = (trpc: Trpc) => trpc.staffGuests.pathFilter();
 
-/** The passport of a booking's guest as the profile's address names it (`AS 123456` → `AS123456`). */
-export const passportKeyOf = (passport: string) => passport.replace(/\s+/g, '').toUpperCase();
+/**
+ * A passport as shown (`AS 123456`, `RU 4509123456`) or typed in an address, as the profile's key
+ * names it: `AS123456` for a Turkmen series and number, `RU-4509123456` for a foreign one.
+ */
+export function passportKeyOf(passport: string): string {
+  const [first = '', ...rest] = passport.trim().toUpperCase().split(/\s+/);
+  const number = rest.join('');
+  const series = PASSPORT_SERIES.some((serial) => serial === first) && /^\d{6}$/.test(number);
+  return rest.length === 0 || series ? `${first}${number}` : `${first}-${number}`;
+}
+
+/** A profile's key as staff read it: a foreign passport with its country apart (`RU 4509123456`). */
+export const passportShown = (key: string): string => key.replace('-', ' ');

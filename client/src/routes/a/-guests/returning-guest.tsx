@@ -1,4 +1,4 @@
-import { PASSPORT_KEY } from '@hotel/contracts/plain';
+import { PASSPORT_KEY, passportKeyOf } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,21 @@ import './guests.css';
  * here holds the booking back: a failed lookup shows nothing either. Not a live region: the
  * dialog's own status says what its actions did.
  */
-export function ReturningGuest({ serial, number }: { serial: string; number: string }) {
-  const passport = `${serial}${number.trim()}`;
+export function ReturningGuest({
+  citizenship,
+  serial,
+  number,
+}: {
+  /** Absent: TM, as the rows typed before citizenship was asked. */
+  citizenship?: string | undefined;
+  serial: string;
+  number: string;
+}) {
+  const passport = passportKeyOf({
+    citizenship,
+    passportSerial: serial,
+    passportNumber: number.trim(),
+  });
   const whole = PASSPORT_KEY.test(passport);
   return whole ? <Recognised passport={passport} /> : null;
 }

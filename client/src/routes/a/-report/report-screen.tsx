@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { currentLanguage } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
+import { useHotelClock } from '../../../lib/hotel-clock';
 import { DayStepper } from '../-staff/day-stepper';
 import { dayReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { PoliceList } from './police-list';
 import { ReportFigures } from './report-figures';
 import './report.css';
 
@@ -16,25 +18,74 @@ function csvUrl(date: string, language: string): string {
 }
 
 /**
- * The manager's daily report (/a/report): a hotel day's rooms, occupancy, room revenue, ADR,
- * RevPAR, guests coming and going and the money taken, for the server's default day (yesterday,
- * the last one over) or the one in the URL; printed without the staff area's frame (report.css),
- * or downloaded as CSV.
+ * The manager's report screen (/a/report): the day's figures, or (`list=police`) the police
+ * registration list of the foreign guests staying a night; each is printed alone, without the
+ * staff area's frame (report.css), or downloaded as CSV.
  */
 export function ReportScreen() {
+  const { t } = useTranslation('staff');
+  const { date, list } = useSearch({ from: '/a/report' });
+  const navigate = useNavigate({ from: '/a/report' });
+  const clock = useHotelClock();
+  const police = list === 'police';
+  // The police list is of a night to come as much as one gone: it opens on the hotel's today.
+  const policeDate = date ?? clock?.today();
+  return (
+    <section className="staff-screen day-report">
+      <PageHeading
+        title={t(police ? 'ledger.report.police.title' : 'ledger.report.title')}
+        intro={t(police ? 'ledger.report.police.intro' : 'ledger.report.intro')}
+      />
+      <nav className="staff-toolbar day-report__tabs" aria-label={t('ledger.report.lists')}>
+        <Link
+          to="/a/report"
+          search={date === undefined ? {} : { date }}
+          className="button button--ghost"
+          activeOptions={{ includeSearch: false }}
+          aria-current={police ? undefined : 'page'}
+        >
+          {t('ledger.report.title')}
+        </Link>
+        <Link
+          to="/a/report"
+          search={date === undefined ? { list: 'police' } : { date, list: 'police' }}
+          className="button button--ghost"
+          aria-current={police ? 'page' : undefined}
+        >
+          {t('ledger.report.police.title')}
+        </Link>
+      </nav>
+      {police ? (
+        policeDate !== undefined && (
+          <PoliceList
+            date={policeDate}
+            onChange={(next) => void navigate({ search: { date: next, list: 'police' } })}
+          />
+        )
+      ) : (
+        <DayReport date={date} onChange={(next) => void navigate({ search: { date: next } })} />
+      )}
+    </section>
+  );
+}
+
+/** The day's figures: rooms, occupancy, room revenue, ADR, RevPAR, guests coming and going, money. */
+function DayReport({
+  date,
+  onChange: goTo,
+}: {
+  date: string | undefined;
+  onChange: (date: string) => void;
+}) {
   const { t, i18n } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });
-  const { date } = useSearch({ from: '/a/report' });
-  const navigate = useNavigate({ from: '/a/report' });
   const report = useQuery(dayReportQuery(trpc, date));
   const view = report.data;
   // The figures shown may be the previous day's while the next one loads.
   const shown = report.isPlaceholderData ? null : view;
-  const goTo = (next: string) => void navigate({ search: { date: next } });
 
   return (
-    <section className="staff-screen day-report">
-      <PageHeading title={t('ledger.report.title')} intro={t('ledger.report.intro')} />
+    <>
       <QueryState error={report.error} pending={report.isPending} />
       {view && (
         <>
@@ -78,6 +129,6 @@ export function ReportScreen() {
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

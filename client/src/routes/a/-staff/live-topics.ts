@@ -34,8 +34,12 @@ export function liveTopicFilters(trpc: Trpc, topic: StaffEventTopic): Invalidate
     case 'calendar_entries':
       return [trpc.calendar.pathFilter(), trpc.staffOccupancy.pathFilter()];
     case 'bookings':
-      // The clients list shows whether each has paid.
-      return [trpc.staffBookings.pathFilter(), trpc.staff.clients.pathFilter()];
+      // The clients list shows whether each has paid; the police list who stays the night.
+      return [
+        trpc.staffBookings.pathFilter(),
+        trpc.staff.clients.pathFilter(),
+        trpc.staffDayReport.police.pathFilter(),
+      ];
     case 'booking_history':
       return [trpc.staffBookings.history.pathFilter()];
     case 'ledger':

@@ -119,6 +119,12 @@ export const dayReportQuery = (trpc: Trpc, date: string | undefined) =>
     placeholderData: keepPreviousData,
   });
 
+/** The police registration list of a hotel night (the server's today when `date` is absent). */
+export const policeListQuery = (trpc: Trpc, date: string | undefined) =>
+  trpc.staffDayReport.police.queryOptions(date === undefined ? {} : { date }, {
+    placeholderData: keepPreviousData,
+  });
+
 /** Every standing booking whose folio is not settled, by arrival. */
 export const balancesQuery = (trpc: Trpc) => trpc.staffLedger.balances.queryOptions();
 

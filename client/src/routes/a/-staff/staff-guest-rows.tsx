@@ -35,7 +35,11 @@ export function StaffGuestRows({
               ? { onRemove: () => onChange(rows.filter((row) => row.key !== guest.key)) }
               : {})}
           />
-          <ReturningGuest serial={guest.passport_serial} number={guest.passport_number} />
+          <ReturningGuest
+            citizenship={guest.citizenship}
+            serial={guest.passport_serial}
+            number={guest.passport_number}
+          />
         </Fragment>
       ))}
       <button

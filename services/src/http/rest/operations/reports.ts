@@ -8,6 +8,8 @@ import {
   dayReportQuery,
   dayReportView,
   ledgerView,
+  policeReportQuery,
+  policeReportView,
   MAX_LEDGER_DAYS,
   MAX_RECONCILIATION_DAYS,
   reconciliationQuery,
@@ -91,6 +93,20 @@ export const REPORT_OPERATIONS = {
       "The manager's figures of a hotel day as a CSV file of figure and value (UTF-8 with a byte order mark; amounts in manat)",
     access: 'accounts',
     queryParams: dayReportQuery,
+    answer: 'csv',
+  },
+  'GET /api/reports/police': {
+    summary:
+      'The police registration list of a hotel night (default: today): every foreign guest (citizenship not TM) of every booking arriving that day or in house that night, with name, citizenship, passport and dates of stay, sorted by room',
+    access: 'accounts',
+    queryParams: policeReportQuery,
+    answer: withData(policeReportView),
+  },
+  'GET /api/reports/police/csv': {
+    summary:
+      'The police registration list of a hotel night as a CSV file (UTF-8 with a byte order mark; header in the caller language)',
+    access: 'accounts',
+    queryParams: policeReportQuery,
     answer: 'csv',
   },
 } satisfies Record<string, Operation>;

@@ -8,10 +8,12 @@ export const STAY_RULES = [
   'check-out is after check-in',
   `at most ${MAX_STAY_NIGHTS} nights`,
 ];
-// Refinements JSON Schema cannot state portably (Unicode letter classes, a list's pairs).
+// Refinements JSON Schema cannot state portably (Unicode letter classes, a list's pairs, one
+// field's rule by another's value).
 export const GUEST_RULES = [
   "a guest's full_name has a letter, and only letters (any script), spaces, hyphens, apostrophes and dots besides",
   'no passport (series and number) twice in one booking',
+  'citizenship TM (the default): passport_serial one of the series and passport_number 6 digits; another country: passport_serial absent or empty and passport_number 5-20 Latin letters and digits (spaces and dashes dropped)',
 ];
 export const PERIOD_RULES = (maxDays: number) => [
   'to is not before from',

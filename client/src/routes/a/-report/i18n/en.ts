@@ -12,6 +12,24 @@ export const report: typeof source = {
   download: 'Download CSV',
   printedAt: 'Report of {{date}}',
   none: '—',
+  lists: 'Report lists',
+  police: {
+    title: 'Police registration list',
+    intro:
+      'The foreign guests (citizenship other than Turkmenistan) of every booking arriving that day or in house that night, for their registration with the police.',
+    night: 'Night',
+    titleOf: 'Foreign guests the night of {{date}}',
+    none: 'No foreign guest stays that night.',
+    column: {
+      room: 'Room',
+      bookNumber: 'Booking no.',
+      fullName: 'Full name',
+      citizenship: 'Citizenship',
+      passport: 'Passport',
+      checkin: 'Check-in',
+      checkout: 'Check-out',
+    },
+  },
   rooms: {
     title: "The night's rooms",
     total: 'In the hotel',

@@ -12,6 +12,24 @@ export const report: typeof source = {
   download: 'CSV ýükle',
   printedAt: '{{date}} senesiniň hasabaty',
   none: '—',
+  lists: 'Hasabatyň sanawlary',
+  police: {
+    title: 'Polisiýa üçin daşary ýurtly myhmanlaryň sanawy',
+    intro:
+      'Şol gün gelýän ýa-da şol gije ýaşaýan ähli bronlaryň daşary ýurtly myhmanlary (raýatlygy Türkmenistan däl): polisiýada hasaba almak üçin.',
+    night: 'Gije',
+    titleOf: '{{date}} gijesi daşary ýurtly myhmanlar',
+    none: 'Şol gije daşary ýurtly myhman ýok.',
+    column: {
+      room: 'Otag',
+      bookNumber: 'Bron №',
+      fullName: 'F. A. A.',
+      citizenship: 'Raýatlygy',
+      passport: 'Pasport',
+      checkin: 'Gelýän güni',
+      checkout: 'Gidýän güni',
+    },
+  },
   rooms: {
     title: 'Gijäniň otaglary',
     total: 'Myhmanhanada',

@@ -1,5 +1,5 @@
 import type { StaffBookingDetail, StaffBookingView } from '@hotel/contracts';
-import { PASSPORT_SERIES } from '@hotel/contracts/plain';
+import { passportKeyOf as guestPassportKey, PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -23,9 +23,25 @@ const draftsOf = (detail: StaffBookingDetail): GuestDraft[] =>
   detail.guest_records.map((guest, index) => ({
     key: index + 1,
     full_name: guest.full_name,
+    citizenship: guest.citizenship,
     passport_serial: PASSPORT_SERIES.find((series) => series === guest.passport_serial) ?? '',
     passport_number: guest.passport_number,
   }));
+
+/**
+ * The profile key of the booking's guest `index`: from its record (citizenship, series, number)
+ * once the dialog read it, else from the passport as the list shows it.
+ */
+function profileKey(detail: StaffBookingDetail | undefined, index: number, shown: string): string {
+  const record = detail?.guest_records[index];
+  return record
+    ? guestPassportKey({
+        citizenship: record.citizenship,
+        passportSerial: record.passport_serial,
+        passportNumber: record.passport_number,
+      })
+    : passportKeyOf(shown);
+}
 
 /**
  * The booking dialog's guests: who stays (each name opens the guest's profile), and (while the booking holds its room and its guests have
@@ -86,11 +102,11 @@ export function BookingGuests({
             <p className="muted">{t('dialog.noGuests')}</p>
           ) : (
             <ul className="booking-dialog__guests">
-              {booking.guests.map((guest) => (
+              {booking.guests.map((guest, index) => (
                 <li key={`${guest.full_name} ${guest.passport_serial_number}`}>
                   <Link
                     to="/a/guests/$passport"
-                    params={{ passport: passportKeyOf(guest.passport_serial_number) }}
+                    params={{ passport: profileKey(detail, index, guest.passport_serial_number) }}
                   >
                     {guest.full_name}
                   </Link>

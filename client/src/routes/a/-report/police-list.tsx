@@ -1,0 +1,105 @@
+import type { PoliceGuestView } from '@hotel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { formatHotelDate } from '../../../lib/format';
+import { DayStepper } from '../-staff/day-stepper';
+import { policeListQuery } from '../-staff/queries';
+import { QueryState } from '../-staff/query-state';
+
+/** GET /api/reports/police/csv as a file: the browser downloads it with the session cookie. */
+function csvUrl(date: string, language: string): string {
+  return `/api/reports/police/csv?${new URLSearchParams({ date, l: language }).toString()}`;
+}
+
+/**
+ * The police registration list of a hotel night: every foreign guest of the bookings arriving that
+ * day or in house that night, by room, with a print of the list alone (report.css) and its CSV.
+ */
+export function PoliceList({
+  date,
+  onChange,
+}: {
+  /** The night shown: the URL's, else the hotel's today. */
+  date: string;
+  onChange: (date: string) => void;
+}) {
+  const { t, i18n } = useTranslation('staff');
+  const { trpc } = useRouteContext({ from: '/a' });
+  const list = useQuery(policeListQuery(trpc, date));
+  // The rows shown may be the previous night's while the next one loads.
+  const shown = list.isPlaceholderData ? undefined : list.data;
+  const day = formatHotelDate(date) ?? date;
+  return (
+    <>
+      <DayStepper
+        className="day-report__bar"
+        date={date}
+        labels={{
+          day: t('ledger.report.police.night'),
+          previous: t('ledger.report.previous'),
+          next: t('ledger.report.next'),
+        }}
+        onChange={onChange}
+      >
+        <span className="day-report__actions">
+          <button type="button" className="button" disabled={!shown} onClick={() => window.print()}>
+            {t('ledger.report.print')}
+          </button>
+          <a
+            className="button button--ghost"
+            href={csvUrl(date, currentLanguage(i18n))}
+            download
+            aria-disabled={!shown}
+            onClick={(event) => !shown && event.preventDefault()}
+          >
+            {t('ledger.report.download')}
+          </a>
+        </span>
+      </DayStepper>
+      <QueryState error={list.error} pending={list.isPending} />
+      <section
+        aria-labelledby="police-list-title"
+        aria-busy={!shown}
+        className={`day-report__section police-list${shown ? '' : ' day-report--loading'}`}
+      >
+        <h2 id="police-list-title">{t('ledger.report.police.titleOf', { date: day })}</h2>
+        {list.data && <PoliceTable rows={list.data} />}
+      </section>
+    </>
+  );
+}
+
+function PoliceTable({ rows }: { rows: readonly PoliceGuestView[] }) {
+  const { t } = useTranslation('staff');
+  if (rows.length === 0) return <p className="muted">{t('ledger.report.police.none')}</p>;
+  return (
+    <table className="day-report__table police-list__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('ledger.report.police.column.room')}</th>
+          <th scope="col">{t('ledger.report.police.column.bookNumber')}</th>
+          <th scope="col">{t('ledger.report.police.column.fullName')}</th>
+          <th scope="col">{t('ledger.report.police.column.citizenship')}</th>
+          <th scope="col">{t('ledger.report.police.column.passport')}</th>
+          <th scope="col">{t('ledger.report.police.column.checkin')}</th>
+          <th scope="col">{t('ledger.report.police.column.checkout')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.booking_id} ${row.citizenship} ${row.passport}`}>
+            <td>{row.room_number}</td>
+            <td>{row.book_number}</td>
+            <td>{row.full_name}</td>
+            <td>{row.citizenship}</td>
+            <td>{row.passport}</td>
+            <td>{formatHotelDate(row.checkin) ?? row.checkin}</td>
+            <td>{formatHotelDate(row.checkout) ?? row.checkout}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
