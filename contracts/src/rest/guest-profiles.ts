@@ -14,14 +14,21 @@ export const passportKey = z
   .pipe(z.string().regex(PASSPORT_KEY, 'passport'));
 
 /**
- * A passport key in either case, spelled out letter by letter (a JSON Schema pattern has no flags),
- * its digits ASCII (`\d` is any Unicode digit to the fuzzer's Python).
+ * A regular expression's source matching either case, stated without flags (a JSON Schema pattern
+ * has none): a capital outside a class becomes `[Aa]`, a class gains its lower-case twin
+ * (`[A-Z0-9]` → `[A-Z0-9a-z0-9]`), and `\d` becomes `[0-9]` (to the fuzzer's Python it is any
+ * Unicode digit).
  */
-const PASSPORT_PATH_KEY = new RegExp(
-  PASSPORT_KEY.source
-    .replace(/[A-Z]/g, (letter) => `[${letter}${letter.toLowerCase()}]`)
-    .replace(/\\d/g, '[0-9]'),
-);
+export function caselessSource(source: string): string {
+  return source.replace(/\\.|\[[^\]]*\]|[A-Z]/g, (token) => {
+    if (token === '\\d') return '[0-9]';
+    if (token.startsWith('\\')) return token;
+    if (token.startsWith('[')) return `[${token.slice(1, -1)}${token.slice(1, -1).toLowerCase()}]`;
+    return `[${token}${token.toLowerCase()}]`;
+  });
+}
+
+const PASSPORT_PATH_KEY = new RegExp(caselessSource(PASSPORT_KEY.source));
 
 /**
  * `{passport}` of /api/guests/{passport}: the one word, in either case (a link or a typed address),
@@ -32,7 +39,9 @@ export const passportPathParams = z.object({
     .string({ message: 'required' })
     .regex(PASSPORT_PATH_KEY, 'passport')
     .transform((text) => text.toUpperCase())
-    .describe('Passport series and number as one word, e.g. AS123456'),
+    .describe(
+      'Passport as one word: series and number (AS123456), or a foreign one as country, dash and number (RU-4509123456), in either case',
+    ),
 });
 
 /** The tRPC input naming a guest, as staff may type it. */
