@@ -37,15 +37,15 @@ export function PoliceList({
         className="day-report__bar"
         date={date}
         labels={{
-          day: t('ledger.report.police.night'),
-          previous: t('ledger.report.previous'),
-          next: t('ledger.report.next'),
+          day: t('report.police.night'),
+          previous: t('report.previous'),
+          next: t('report.next'),
         }}
         onChange={onChange}
       >
         <span className="day-report__actions">
           <button type="button" className="button" disabled={!shown} onClick={() => window.print()}>
-            {t('ledger.report.print')}
+            {t('report.print')}
           </button>
           <a
             className="button button--ghost"
@@ -54,7 +54,7 @@ export function PoliceList({
             aria-disabled={!shown}
             onClick={(event) => !shown && event.preventDefault()}
           >
-            {t('ledger.report.download')}
+            {t('report.download')}
           </a>
         </span>
       </DayStepper>
@@ -64,7 +64,7 @@ export function PoliceList({
         aria-busy={!shown}
         className={`day-report__section police-list${shown ? '' : ' day-report--loading'}`}
       >
-        <h2 id="police-list-title">{t('ledger.report.police.titleOf', { date: day })}</h2>
+        <h2 id="police-list-title">{t('report.police.titleOf', { date: day })}</h2>
         {list.data && <PoliceTable rows={list.data} />}
       </section>
     </>
@@ -73,18 +73,18 @@ export function PoliceList({
 
 function PoliceTable({ rows }: { rows: readonly PoliceGuestView[] }) {
   const { t } = useTranslation('staff');
-  if (rows.length === 0) return <p className="muted">{t('ledger.report.police.none')}</p>;
+  if (rows.length === 0) return <p className="muted">{t('report.police.none')}</p>;
   return (
     <table className="day-report__table police-list__table">
       <thead>
         <tr>
-          <th scope="col">{t('ledger.report.police.column.room')}</th>
-          <th scope="col">{t('ledger.report.police.column.bookNumber')}</th>
-          <th scope="col">{t('ledger.report.police.column.fullName')}</th>
-          <th scope="col">{t('ledger.report.police.column.citizenship')}</th>
-          <th scope="col">{t('ledger.report.police.column.passport')}</th>
-          <th scope="col">{t('ledger.report.police.column.checkin')}</th>
-          <th scope="col">{t('ledger.report.police.column.checkout')}</th>
+          <th scope="col">{t('report.police.column.room')}</th>
+          <th scope="col">{t('report.police.column.bookNumber')}</th>
+          <th scope="col">{t('report.police.column.fullName')}</th>
+          <th scope="col">{t('report.police.column.citizenship')}</th>
+          <th scope="col">{t('report.police.column.passport')}</th>
+          <th scope="col">{t('report.police.column.checkin')}</th>
+          <th scope="col">{t('report.police.column.checkout')}</th>
         </tr>
       </thead>
       <tbody>

@@ -54,12 +54,12 @@ function MoneyTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('ledger.report.money.column.name')}</th>
+          <th scope="col">{t('report.money.column.name')}</th>
           <th scope="col" className="day-report__number">
-            {t('ledger.report.money.column.count')}
+            {t('report.money.column.count')}
           </th>
           <th scope="col" className="day-report__number">
-            {t('ledger.report.money.column.amount')}
+            {t('report.money.column.amount')}
           </th>
         </tr>
       </thead>
@@ -81,108 +81,108 @@ export function ReportFigures({ view }: { view: DayReportView }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const tmt = (amount: number | null) =>
-    amount === null ? t('ledger.report.none') : `${formatAmount(amount, language)} TMT`;
+    amount === null ? t('report.none') : `${formatAmount(amount, language)} TMT`;
   const count = (value: number) => String(value);
   return (
     <>
       <Cards
         id="day-report-rooms"
-        title={t('ledger.report.rooms.title')}
+        title={t('report.rooms.title')}
         cards={[
-          { key: 'total', label: t('ledger.report.rooms.total'), value: count(view.rooms.total) },
+          { key: 'total', label: t('report.rooms.total'), value: count(view.rooms.total) },
           {
             key: 'outOfOrder',
-            label: t('ledger.report.rooms.outOfOrder'),
+            label: t('report.rooms.outOfOrder'),
             value: count(view.rooms.out_of_order),
-            hint: t('ledger.report.rooms.outOfOrderHint'),
+            hint: t('report.rooms.outOfOrderHint'),
           },
           {
             key: 'available',
-            label: t('ledger.report.rooms.available'),
+            label: t('report.rooms.available'),
             value: count(view.rooms.available),
           },
-          { key: 'sold', label: t('ledger.report.rooms.sold'), value: count(view.rooms.sold) },
+          { key: 'sold', label: t('report.rooms.sold'), value: count(view.rooms.sold) },
         ]}
       />
       <Cards
         id="day-report-night"
-        title={t('ledger.report.night.title')}
+        title={t('report.night.title')}
         cards={[
           {
             key: 'occupancy',
-            label: t('ledger.report.night.occupancy'),
+            label: t('report.night.occupancy'),
             value:
               view.occupancy === null
-                ? t('ledger.report.none')
+                ? t('report.none')
                 : `${formatAmount(view.occupancy, language)} %`,
           },
           {
             key: 'revenue',
-            label: t('ledger.report.night.revenue'),
+            label: t('report.night.revenue'),
             value: tmt(view.room_revenue),
           },
           {
             key: 'adr',
-            label: t('ledger.report.night.adr'),
+            label: t('report.night.adr'),
             value: tmt(view.adr),
-            hint: t('ledger.report.night.adrHint'),
+            hint: t('report.night.adrHint'),
           },
           {
             key: 'revpar',
-            label: t('ledger.report.night.revpar'),
+            label: t('report.night.revpar'),
             value: tmt(view.revpar),
-            hint: t('ledger.report.night.revparHint'),
+            hint: t('report.night.revparHint'),
           },
         ]}
       />
       <Cards
         id="day-report-movements"
-        title={t('ledger.report.movements.title')}
+        title={t('report.movements.title')}
         cards={[
           {
             key: 'arrivals',
-            label: t('ledger.report.movements.arrivals'),
+            label: t('report.movements.arrivals'),
             value: count(view.arrivals),
           },
           {
             key: 'departures',
-            label: t('ledger.report.movements.departures'),
+            label: t('report.movements.departures'),
             value: count(view.departures),
           },
           {
             key: 'noShows',
-            label: t('ledger.report.movements.noShows'),
+            label: t('report.movements.noShows'),
             value: count(view.no_shows),
           },
           {
             key: 'cancellations',
-            label: t('ledger.report.movements.cancellations'),
+            label: t('report.movements.cancellations'),
             value: count(view.cancellations),
           },
         ]}
       />
       <section aria-labelledby="day-report-money" className="day-report__section">
-        <h2 id="day-report-money">{t('ledger.report.money.title')}</h2>
-        <p className="muted form-hint">{t('ledger.report.money.intro')}</p>
+        <h2 id="day-report-money">{t('report.money.title')}</h2>
+        <p className="muted form-hint">{t('report.money.intro')}</p>
         <p className="day-report__net">
-          {t('ledger.report.money.net')}: <strong>{tmt(view.money.net)}</strong>
+          {t('report.money.net')}: <strong>{tmt(view.money.net)}</strong>
         </p>
         <div className="day-report__tables">
           <MoneyTable
-            caption={t('ledger.report.money.byChannel')}
+            caption={t('report.money.byChannel')}
             language={language}
             rows={CHANNELS.map((channel) => ({
               key: channel,
-              name: t(`ledger.report.money.channel.${channel}`),
+              name: t(`report.money.channel.${channel}`),
               ...view.money.by_channel[channel],
             }))}
           />
           <MoneyTable
-            caption={t('ledger.report.money.byMethod')}
+            caption={t('report.money.byMethod')}
             language={language}
             rows={FOLIO_METHODS.map((method) => ({
               key: method,
-              name: t(`ledger.report.money.method.${method}`),
+              name: t(`report.money.method.${method}`),
               ...view.money.by_method[method],
             }))}
           />

@@ -33,10 +33,10 @@ export function ReportScreen() {
   return (
     <section className="staff-screen day-report">
       <PageHeading
-        title={t(police ? 'ledger.report.police.title' : 'ledger.report.title')}
-        intro={t(police ? 'ledger.report.police.intro' : 'ledger.report.intro')}
+        title={t(police ? 'report.police.title' : 'report.title')}
+        intro={t(police ? 'report.police.intro' : 'report.intro')}
       />
-      <nav className="staff-toolbar day-report__tabs" aria-label={t('ledger.report.lists')}>
+      <nav className="staff-toolbar day-report__tabs" aria-label={t('report.lists')}>
         <Link
           to="/a/report"
           search={date === undefined ? {} : { date }}
@@ -44,7 +44,7 @@ export function ReportScreen() {
           activeOptions={{ includeSearch: false }}
           aria-current={police ? undefined : 'page'}
         >
-          {t('ledger.report.title')}
+          {t('report.title')}
         </Link>
         <Link
           to="/a/report"
@@ -52,7 +52,7 @@ export function ReportScreen() {
           className="button button--ghost"
           aria-current={police ? 'page' : undefined}
         >
-          {t('ledger.report.police.title')}
+          {t('report.police.title')}
         </Link>
       </nav>
       {police ? (
@@ -94,9 +94,9 @@ function DayReport({
             date={view.date}
             last={view.today}
             labels={{
-              day: t('ledger.report.day'),
-              previous: t('ledger.report.previous'),
-              next: t('ledger.report.next'),
+              day: t('report.day'),
+              previous: t('report.previous'),
+              next: t('report.next'),
             }}
             onChange={goTo}
           >
@@ -107,7 +107,7 @@ function DayReport({
                 disabled={!shown}
                 onClick={() => window.print()}
               >
-                {t('ledger.report.print')}
+                {t('report.print')}
               </button>
               <a
                 className="button button--ghost"
@@ -116,13 +116,13 @@ function DayReport({
                 aria-disabled={!shown}
                 onClick={(event) => !shown && event.preventDefault()}
               >
-                {t('ledger.report.download')}
+                {t('report.download')}
               </a>
             </span>
           </DayStepper>
           {/* Only on paper: the screen's heading says no day, the day field is not printed. */}
           <p className="day-report__printed-day">
-            {t('ledger.report.printedAt', { date: formatHotelDate(view.date) ?? view.date })}
+            {t('report.printedAt', { date: formatHotelDate(view.date) ?? view.date })}
           </p>
           <div aria-busy={!shown} className={shown ? undefined : 'day-report--loading'}>
             <ReportFigures view={view} />

@@ -36,7 +36,7 @@ const SCREENS = [
   { to: '/a/audit', label: 'nav.audit', icon: 'audit', access: 'accounts' },
   { to: '/a/ledger', label: 'nav.ledger', icon: 'ledger', access: 'accounts' },
   { to: '/a/balances', label: 'nav.balances', icon: 'balances', access: 'accounts' },
-  { to: '/a/report', label: 'ledger.report.title', icon: 'report', access: 'accounts' },
+  { to: '/a/report', label: 'report.title', icon: 'report', access: 'accounts' },
   { to: '/a/staff-accounts', label: 'nav.team', icon: 'team', access: 'manager' },
 ] as const satisfies readonly { to: string; label: string; icon: string; access: StaffAccess }[];
 

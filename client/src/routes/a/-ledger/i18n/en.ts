@@ -1,5 +1,4 @@
 import type { ledger as source } from './ru';
-import { report } from '../../-report/i18n/en';
 
 export const ledger: typeof source = {
   title: 'Payments ledger',
@@ -137,6 +136,4 @@ export const ledger: typeof source = {
       6: 'declined',
     },
   },
-  // The daily report (/a/report) sits with the money screens.
-  report,
 };

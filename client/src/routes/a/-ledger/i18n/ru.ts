@@ -1,5 +1,3 @@
-import { report } from '../../-report/i18n/ru';
-
 /** The Payments ledger screen's texts (staff namespace, key `ledger`). Russian is the source whose shape en.ts and tm.ts follow. */
 export const ledger = {
   title: 'Платежи',
@@ -137,6 +135,4 @@ export const ledger = {
       6: 'отклонён',
     },
   },
-  // The daily report (/a/report) sits with the money screens.
-  report,
 };

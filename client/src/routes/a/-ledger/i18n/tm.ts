@@ -1,5 +1,4 @@
 import type { ledger as source } from './ru';
-import { report } from '../../-report/i18n/tm';
 
 export const ledger: typeof source = {
   title: 'Tölegler',
@@ -132,6 +131,4 @@ export const ledger: typeof source = {
       6: 'ret edilen',
     },
   },
-  // The daily report (/a/report) sits with the money screens.
-  report,
 };

@@ -1,4 +1,4 @@
-/** The manager's daily report screen's texts (staff namespace, key `ledger.report`: composed in the ledger's texts). Russian is the source whose shape en.ts and tm.ts follow. */
+/** The manager's daily report screen's texts (staff namespace, key `report`). Russian is the source whose shape en.ts and tm.ts follow. */
 export const report = {
   title: 'Отчёт за день',
   intro:

@@ -1,19 +1,4 @@
 import type { staff as source } from './ru';
-import { roomTypes } from '../../rooms/-types/i18n/en';
-import { ledger } from '../../-ledger/i18n/en';
-import { audit } from '../../-audit/i18n/en';
-import { settings } from '../../-settings/i18n/en';
-import { clients } from '../../-clients/i18n/en';
-import { team } from '../../-staff-accounts/i18n/en';
-import { reviews } from '../../-reviews/i18n/en';
-import { rooms } from '../../rooms/-rooms/i18n/en';
-import { feeds } from '../../rooms/-feeds/i18n/en';
-import { mail } from '../../-mail/i18n/en';
-import { today } from '../../-today/i18n/en';
-import { housekeeping } from '../../-housekeeping/i18n/en';
-import { move } from '../../-move/i18n/en';
-import { bookingSearch } from '../../-search/i18n/en';
-import { calendar, occupancy } from '../../rooms/-calendar/i18n/en';
 
 export const staff: typeof source = {
   area: 'Staff area',
@@ -281,20 +266,4 @@ export const staff: typeof source = {
       no_bank_order: 'no bank order was created',
     },
   },
-  roomTypes,
-  ledger,
-  audit,
-  settings,
-  clients,
-  team,
-  reviews,
-  rooms,
-  feeds,
-  mail,
-  today,
-  housekeeping,
-  move,
-  bookingSearch,
-  calendar,
-  occupancy,
 };

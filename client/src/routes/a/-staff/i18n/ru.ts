@@ -1,19 +1,3 @@
-import { roomTypes } from '../../rooms/-types/i18n/ru';
-import { ledger } from '../../-ledger/i18n/ru';
-import { audit } from '../../-audit/i18n/ru';
-import { settings } from '../../-settings/i18n/ru';
-import { clients } from '../../-clients/i18n/ru';
-import { team } from '../../-staff-accounts/i18n/ru';
-import { reviews } from '../../-reviews/i18n/ru';
-import { rooms } from '../../rooms/-rooms/i18n/ru';
-import { feeds } from '../../rooms/-feeds/i18n/ru';
-import { mail } from '../../-mail/i18n/ru';
-import { today } from '../../-today/i18n/ru';
-import { housekeeping } from '../../-housekeeping/i18n/ru';
-import { move } from '../../-move/i18n/ru';
-import { bookingSearch } from '../../-search/i18n/ru';
-import { calendar, occupancy } from '../../rooms/-calendar/i18n/ru';
-
 // Russian is the source language of the staff texts too: its shape is the type the others match.
 export const staff = {
   area: 'Раздел персонала',
@@ -277,20 +261,4 @@ export const staff = {
       no_bank_order: 'заказ в банке не создан',
     },
   },
-  roomTypes,
-  ledger,
-  audit,
-  settings,
-  clients,
-  team,
-  reviews,
-  rooms,
-  feeds,
-  mail,
-  today,
-  housekeeping,
-  move,
-  bookingSearch,
-  calendar,
-  occupancy,
 };

@@ -1,19 +1,4 @@
 import type { staff as source } from './ru';
-import { roomTypes } from '../../rooms/-types/i18n/tm';
-import { ledger } from '../../-ledger/i18n/tm';
-import { audit } from '../../-audit/i18n/tm';
-import { settings } from '../../-settings/i18n/tm';
-import { clients } from '../../-clients/i18n/tm';
-import { team } from '../../-staff-accounts/i18n/tm';
-import { reviews } from '../../-reviews/i18n/tm';
-import { rooms } from '../../rooms/-rooms/i18n/tm';
-import { feeds } from '../../rooms/-feeds/i18n/tm';
-import { mail } from '../../-mail/i18n/tm';
-import { today } from '../../-today/i18n/tm';
-import { housekeeping } from '../../-housekeeping/i18n/tm';
-import { move } from '../../-move/i18n/tm';
-import { bookingSearch } from '../../-search/i18n/tm';
-import { calendar, occupancy } from '../../rooms/-calendar/i18n/tm';
 
 export const staff: typeof source = {
   area: 'Işgärler bölümi',
@@ -278,20 +263,4 @@ export const staff: typeof source = {
       no_bank_order: 'bankda sargyt döredilmedi',
     },
   },
-  roomTypes,
-  ledger,
-  audit,
-  settings,
-  clients,
-  team,
-  reviews,
-  rooms,
-  feeds,
-  mail,
-  today,
-  housekeeping,
-  move,
-  bookingSearch,
-  calendar,
-  occupancy,
 };
