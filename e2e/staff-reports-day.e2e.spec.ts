@@ -134,7 +134,7 @@ describe('the police registration list', () => {
         listed?.room_number,
         String(listed?.book_number),
         'Ivan Petrov',
-        'RU',
+        'Russia (RU)',
         '4509123456',
         dotted(STAY.checkin),
         dotted(STAY.checkout),

@@ -37,3 +37,9 @@ export function countryOptions(lang: Language): CountryOption[] {
   cache.set(lang, options);
   return options;
 }
+
+/** A country's name as the select shows it, with its code: `Россия (RU)`; the code alone if unknown. */
+export function countryLabel(code: string, lang: Language): string {
+  const name = countryOptions(lang).find((option) => option.code === code)?.name;
+  return name && name !== code ? `${name} (${code})` : code;
+}

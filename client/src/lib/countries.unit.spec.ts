@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@hotel/contracts/plain';
-import { countryOptions } from './countries';
+import { countryLabel, countryOptions } from './countries';
 
 describe('the citizenship select', () => {
   it('offers Turkmenistan, then the neighbours, then every other country by its shown name', () => {
@@ -29,5 +29,11 @@ describe('the citizenship select', () => {
         .map((o) => o.name),
     ).toEqual(['Туркменистан', 'Россия']);
     expect(countryOptions('ru')[0]?.name).toBe('Туркменистан');
+  });
+
+  it("labels a guest's country by its shown name and code, or the code alone", () => {
+    expect(countryLabel('RU', 'ru')).toBe('Россия (RU)');
+    expect(countryLabel('KZ', 'en')).toBe('Kazakhstan (KZ)');
+    expect(countryLabel('ZZ', 'en')).toBe('ZZ');
   });
 });

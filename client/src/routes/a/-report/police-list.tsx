@@ -1,8 +1,9 @@
-import type { PoliceGuestView } from '@hotel/contracts';
+import type { Language, PoliceGuestView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { countryLabel } from '../../../lib/countries';
 import { formatHotelDate } from '../../../lib/format';
 import { DayStepper } from '../-staff/day-stepper';
 import { policeListQuery } from '../-staff/queries';
@@ -65,13 +66,13 @@ export function PoliceList({
         className={`day-report__section police-list${shown ? '' : ' day-report--loading'}`}
       >
         <h2 id="police-list-title">{t('report.police.titleOf', { date: day })}</h2>
-        {list.data && <PoliceTable rows={list.data} />}
+        {list.data && <PoliceTable rows={list.data} language={currentLanguage(i18n)} />}
       </section>
     </>
   );
 }
 
-function PoliceTable({ rows }: { rows: readonly PoliceGuestView[] }) {
+function PoliceTable({ rows, language }: { rows: readonly PoliceGuestView[]; language: Language }) {
   const { t } = useTranslation('staff');
   if (rows.length === 0) return <p className="muted">{t('report.police.none')}</p>;
   return (
@@ -93,7 +94,7 @@ function PoliceTable({ rows }: { rows: readonly PoliceGuestView[] }) {
             <td>{row.room_number}</td>
             <td>{row.book_number}</td>
             <td>{row.full_name}</td>
-            <td>{row.citizenship}</td>
+            <td>{countryLabel(row.citizenship, language)}</td>
             <td>{row.passport}</td>
             <td>{formatHotelDate(row.checkin) ?? row.checkin}</td>
             <td>{formatHotelDate(row.checkout) ?? row.checkout}</td>
