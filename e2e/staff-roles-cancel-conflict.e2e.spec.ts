@@ -2,7 +2,7 @@ import { tengeToTmt, translate } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru as common } from '../client/src/i18n/locales/ru';
-import { staff } from '../client/src/routes/a/-staff/i18n/ru';
+import { ru as staff } from '../client/src/routes/a/-staff/i18n';
 import { day } from '../test/clock';
 import { answerConfirm } from './staff-session';
 import { definition, dotted, eventually, shown } from './ui';

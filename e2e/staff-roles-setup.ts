@@ -1,7 +1,7 @@
 import { translate } from '@hotel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { formatAmount } from '../client/src/lib/format';
-import { staff } from '../client/src/routes/a/-staff/i18n/ru';
+import { ru as staff } from '../client/src/routes/a/-staff/i18n';
 import { day } from '../test/clock';
 import { startSite } from './browser';
 import { paidBooking, staffPages } from './staff-session';

@@ -1,3 +1,4 @@
+import { housekeepingStreamId } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { day } from '../../test/clock';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
@@ -7,7 +8,8 @@ import { paymentRegistration, priceOf } from './booking-builders';
  * Load for the read models, appended straight to the event store: booking lives on the given
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
  * a refund, every third one checked in and out and every third the room out of order for a
- * night later on (every read model gets rows). Ids start at `firstBookingId` and count up.
+ * night later on, and each append's room marked clean by housekeeping (every read model gets
+ * rows). Ids start at `firstBookingId` and count up.
  */
 export function bookingLives(
   store: EventStore,
@@ -117,7 +119,24 @@ export function bookingLives(
         const events = Array.from({ length: Math.min(perAppend, count - i) }, () =>
           life(roomId),
         ).flat();
-        ({ position: last } = await store.appendToStream(`room-${roomId}`, events, 'any'));
+        await store.appendToStream(`room-${roomId}`, events, 'any');
+        // Housekeeping marks the room clean after the lives' check-outs (its own stream).
+        ({ position: last } = await store.appendToStream(
+          housekeepingStreamId(roomId),
+          [
+            {
+              type: 'RoomHousekeepingMarked',
+              data: { roomId, state: 'clean', previous: 'dirty' },
+              metadata: {
+                actor: 'system',
+                at: now().toISOString(),
+                correlationId: 'booking-lives',
+                causationId: null,
+              },
+            },
+          ],
+          'any',
+        ));
       }
       return last;
     },

@@ -1,6 +1,6 @@
 /**
  * The availability calendar's and the occupancy dashboard's texts, part of the staff namespace
- * (-staff/i18n/ru.ts takes them in under `calendar` and `occupancy`). Russian is the source whose
+ * (-staff/i18n/index.ts takes them in under `calendar` and `occupancy`). Russian is the source whose
  * shape the other languages follow.
  */
 export const calendar = {
