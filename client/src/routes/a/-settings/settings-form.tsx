@@ -8,6 +8,7 @@ import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
+import { useDraftVersion } from '../-staff/use-draft-version';
 import {
   changedOptions,
   draftOf,
@@ -31,6 +32,8 @@ export function SettingsForm({ options }: { options: OptionsView }) {
   const dialog = useDialog();
   const [draft, setDraft] = useState<OptionsDraft>(draftOf(options));
   const { outcome, clear, notice, fail } = useOutcome();
+  // The version the draft was made from, not the one a live refresh shows since.
+  const read = useDraftVersion(options.version);
   const save = useMutation({
     ...saveOptionsMutation(trpc),
     onSuccess: async ({ message, data }) => {
@@ -57,7 +60,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
       notice(t('settings.notConfirmed'));
       return;
     }
-    save.mutate({ ...changes, version: options.version });
+    save.mutate({ ...changes, version: read.version }, { onSettled: read.settled });
   };
 
   /** A number with its limits (the browser's own checks), its label and its hint. */

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { useDraftVersion } from '../../-staff/use-draft-version';
 import { useStaffAccess } from '../../-staff/staff-access';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { BookingFolio } from './booking-folio';
@@ -47,6 +48,8 @@ export function BookingDialog({
   const [checkin, setCheckin] = useState(wallClock(booking.checkin));
   const [checkout, setCheckout] = useState(wallClock(booking.checkout));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The version the dates were filled from, not the one a live refresh shows since.
+  const read = useDraftVersion(booking.version);
   const desk = useStaffAccess('desk');
   // The guests left: the stay's dates are what happened, no longer a plan to move.
   const over = Boolean(booking.checked_out_at);
@@ -58,12 +61,14 @@ export function BookingDialog({
       setCheckin(`${checkin.slice(0, 10)}T${CHECKIN_TIME}`);
       setCheckout(`${checkout.slice(0, 10)}T${CHECKOUT_TIME}`);
       setOutcome({ ok: true, text: answer.message });
+      read.settled();
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
     onError: async (error) => {
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as changed since it was read: the facts show the booking as it is now, the dates
       // keep what was typed, and the next save sends the fresh version.
+      read.settled();
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
   });
@@ -71,7 +76,7 @@ export function BookingDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    save.mutate({ id: booking.id, checkin, checkout, version: booking.version ?? undefined });
+    save.mutate({ id: booking.id, checkin, checkout, version: read.version ?? undefined });
   };
 
   const facts = [

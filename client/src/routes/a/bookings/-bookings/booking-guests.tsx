@@ -9,6 +9,7 @@ import type { GuestDraft } from '../../../../lib/stay';
 import { passportKeyOf } from '../../-guests/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { useDraftVersion } from '../../-staff/use-draft-version';
 import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 import { BookingSection } from './booking-section';
@@ -66,16 +67,20 @@ export function BookingGuests({
   const hintId = useId();
   const [rows, setRows] = useState<GuestDraft[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The version the guest rows were filled from, not the one a live refresh shows since.
+  const read = useDraftVersion(booking.version);
   const change = useMutation({
     ...changeGuestsMutation(trpc),
     onSuccess: async (answer) => {
       setRows(null);
       setOutcome({ ok: true, text: answer.message });
+      read.settled();
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
     onError: async (error) => {
       // The rows keep what was typed; the dialog reads the booking again for the next try.
       setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      read.settled();
       await queryClient.invalidateQueries(staffBookingsFilter(trpc));
     },
   });
@@ -90,7 +95,7 @@ export function BookingGuests({
     change.mutate({
       id: booking.id,
       guests,
-      version: booking.version ?? undefined,
+      version: read.version ?? undefined,
     });
   };
 
@@ -123,6 +128,7 @@ export function BookingGuests({
               onClick={() => {
                 setOutcome(null);
                 setRows(draftsOf(detail));
+                read.begin();
               }}
             >
               {t('dialog.changeGuests')}

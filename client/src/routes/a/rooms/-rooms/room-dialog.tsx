@@ -7,6 +7,7 @@ import { draftOf, takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
+import { useDraftVersion } from '../../-staff/use-draft-version';
 import { useSaveRoom } from './use-save-room';
 import { Field } from '../../../../components/field';
 
@@ -28,9 +29,11 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
   const { t: common } = useTranslation();
   const [draft, setDraft] = useState<RoomDraft>(draftOf(room));
   const { save, outcome } = useSaveRoom();
+  // The version the draft was made from, not the one a live refresh shows since.
+  const read = useDraftVersion(room.version);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: room.id, ...draft, version: room.version });
+    save.mutate({ id: room.id, ...draft, version: read.version }, { onSettled: read.settled });
   };
   return (
     <Modal

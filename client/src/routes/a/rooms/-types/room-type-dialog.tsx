@@ -12,6 +12,7 @@ import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { useDraftVersion } from '../../-staff/use-draft-version';
 
 /** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
 interface Draft {
@@ -86,16 +87,18 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
     },
   });
 
+  // The version the draft was made from (a new type's, once saved), not a live refresh's since.
+  const read = useDraftVersion(roomType?.version ?? save.data?.data?.version);
+
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    save.mutate({
-      ...draft,
-      id: roomType?.id ?? save.data?.data?.id ?? null,
-      version: roomType?.version ?? save.data?.data?.version,
-    });
+    save.mutate(
+      { ...draft, id: roomType?.id ?? save.data?.data?.id ?? null, version: read.version },
+      { onSettled: read.settled },
+    );
   };
 
   const language = currentLanguage(i18n);
