@@ -29,7 +29,13 @@ import lighthouse from 'lighthouse';
 import { runWhenMain, startBenchApp } from './setup';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PATHS = ['/', '/rooms', '/room?type=1', '/room#1'];
+/** BENCH_LIGHTHOUSE_PATHS=/room#1,/room?type=1 measures those pages alone. */
+const PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? [
+  '/',
+  '/rooms',
+  '/room?type=1',
+  '/room#1',
+];
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
