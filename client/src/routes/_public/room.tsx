@@ -87,11 +87,12 @@ function RoomById() {
 
 /**
  * `/room#3`: the server cannot know the room, so its page holds every room type (the catalog is
- * small), each under its id, and the style sheet shows the one the fragment targets (`:target`,
- * rooms.css) before any script runs; the others' pictures are lazy, so hidden they are not
- * fetched. Hydration renders that same markup; the render after keeps only the fragment's room, the
- * same element, so nothing is drawn again and nothing moves. No room targeted: the way back to the
- * rooms, and after hydration the not-found line, as for an unknown id.
+ * small), each under its id and hidden, and the head's script shows the fragment's before the
+ * app's scripts load (-room/fragment-room.ts; without scripts, `:target` in rooms.css from the
+ * load event on); the others' pictures are lazy, so hidden they are not fetched. Hydration renders
+ * that same markup; the render after keeps only the fragment's room, the same element, so nothing
+ * is drawn again and nothing moves. No room named: the way back to the rooms, and after hydration
+ * the not-found line, as for an unknown id.
  */
 function RoomByFragment({ roomTypes }: { roomTypes: readonly RoomTypeView[] }) {
   const hash = useLocation({ select: (location) => location.hash });
@@ -99,8 +100,8 @@ function RoomByFragment({ roomTypes }: { roomTypes: readonly RoomTypeView[] }) {
   const chosen = roomTypes.find((candidate) => candidate.id === roomTypeId(hash));
   const shown = hydrated ? (chosen ? [chosen] : []) : roomTypes;
   return (
-    // The style sheet picks by the fragment only until the app runs: a later in-app move to
-    // another fragment (history.pushState) would not move :target.
+    // Style picks the fragment's room only until the app runs: an in-app move to another
+    // fragment (history.pushState) moves neither :target nor the head script's rule.
     <div className={hydrated ? undefined : 'room-by-fragment'}>
       {shown.map((roomType) => (
         <RoomDetail key={roomType.id} roomType={roomType} anchored />
