@@ -15,6 +15,7 @@
  * client/dist-server has none. BENCH_LIGHTHOUSE_BASELINE_URL=<a running site's address> measures
  * that site too, run by run beside this one (e.g. another checkout's `npm start`, to see what a
  * change did).
+ * BENCH_LIGHTHOUSE_PATHS=<paths, comma-separated> measures those pages instead of the four.
  * BENCH_LIGHTHOUSE_REPORTS=<directory> keeps every run's full report there (JSON, for the viewer)
  * and its trace (`.trace.json`, for DevTools' performance panel).
  */
@@ -29,7 +30,12 @@ import lighthouse from 'lighthouse';
 import { runWhenMain, startBenchApp } from './setup';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PATHS = ['/', '/rooms', '/room?type=1', '/room#1'];
+const PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? [
+  '/',
+  '/rooms',
+  '/room?type=1',
+  '/room#1',
+];
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',

@@ -9,7 +9,16 @@ import { useTranslation } from 'react-i18next';
  * Uploaded images come with the server's 350x200 preview and 120x80 thumbnail: those are loaded,
  * not the full picture (the demo's drawings have no variants and scale themselves).
  */
-export function RoomGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function RoomGallery({
+  images,
+  name,
+  lazy = false,
+}: {
+  images: readonly string[];
+  name: string;
+  /** The main picture too: a gallery that may stay hidden fetches nothing until shown. */
+  lazy?: boolean;
+}) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const mainImage = useRef<HTMLImageElement>(null);
@@ -59,6 +68,9 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
           alt={alt(selected)}
           width={350}
           height={200}
+          loading={lazy ? 'lazy' : undefined}
+          // A lazy one may be made eager before hydration (-room/fragment-room.ts).
+          suppressHydrationWarning={lazy}
         />
         {small.length > 0 && (
           <div className="room-gallery__small">
