@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BROWSER_LOCALE, startSite } from './browser';
 import { staffPages } from './staff-session';
-import { hidden, screenshotIfFailed, shown, withTimeouts } from './ui';
+import { hidden, hydrated, screenshotIfFailed, shown, withTimeouts } from './ui';
 
 /*
  * A guest's review from the home page to the home page: written by a
@@ -30,6 +30,7 @@ async function publicPage(session: { token: string } | null): Promise<Page> {
   const page = await context.newPage();
   lastPage = page;
   await page.goto(site.baseUrl);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Reviews' }).click();
   return page;
 }
@@ -59,6 +60,8 @@ describe('a guest review', () => {
     await thanks.getByRole('button').click();
     // Waiting for the hotel's check: nowhere on the site yet.
     await page.reload();
+    // A tab clicked before the server's page is hydrated does nothing.
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await shown(page.getByText('Aýna', { exact: true }));
     expect(await page.getByText(TEXT).count()).toBe(0);
