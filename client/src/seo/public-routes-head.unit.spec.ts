@@ -35,7 +35,7 @@ async function headOf(route: AnyRoute): Promise<Partial<PageHead>> {
   const head = route.options.head as
     ((options: unknown) => Partial<PageHead> | Promise<Partial<PageHead>>) | undefined;
   if (!head) throw new Error(`${route.id} defines no head`);
-  return head({ match: { context }, matches: [], params: {}, loaderData: undefined });
+  return head({ match: { context, search: {} }, matches: [], params: {}, loaderData: undefined });
 }
 
 describe('the public routes', () => {
