@@ -5,14 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { countryLabel } from '../../../lib/countries';
 import { formatHotelDate } from '../../../lib/format';
-import { DayStepper } from '../-staff/day-stepper';
 import { policeListQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
-
-/** GET /api/reports/police/csv as a file: the browser downloads it with the session cookie. */
-function csvUrl(date: string, language: string): string {
-  return `/api/reports/police/csv?${new URLSearchParams({ date, l: language }).toString()}`;
-}
+import { ReportDayBar } from './report-day-bar';
 
 /**
  * The police registration list of a hotel night: every foreign guest of the bookings arriving that
@@ -34,31 +29,13 @@ export function PoliceList({
   const day = formatHotelDate(date) ?? date;
   return (
     <>
-      <DayStepper
-        className="day-report__bar"
+      <ReportDayBar
         date={date}
-        labels={{
-          day: t('report.police.night'),
-          previous: t('report.previous'),
-          next: t('report.next'),
-        }}
+        dayLabel={t('report.police.night')}
+        csvPath="/api/reports/police/csv"
+        ready={Boolean(shown)}
         onChange={onChange}
-      >
-        <span className="day-report__actions">
-          <button type="button" className="button" disabled={!shown} onClick={() => window.print()}>
-            {t('report.print')}
-          </button>
-          <a
-            className="button button--ghost"
-            href={csvUrl(date, currentLanguage(i18n))}
-            download
-            aria-disabled={!shown}
-            onClick={(event) => !shown && event.preventDefault()}
-          >
-            {t('report.download')}
-          </a>
-        </span>
-      </DayStepper>
+      />
       <QueryState error={list.error} pending={list.isPending} />
       <section
         aria-labelledby="police-list-title"

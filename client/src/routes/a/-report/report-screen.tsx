@@ -2,20 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
-import { currentLanguage } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
 import { useHotelClock } from '../../../lib/hotel-clock';
-import { DayStepper } from '../-staff/day-stepper';
 import { dayReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { PoliceList } from './police-list';
+import { ReportDayBar } from './report-day-bar';
 import { ReportFigures } from './report-figures';
 import './report.css';
-
-/** GET /api/reports/day/csv as a file: the browser downloads it with the session cookie, named by the server. */
-function csvUrl(date: string, language: string): string {
-  return `/api/reports/day/csv?${new URLSearchParams({ date, l: language }).toString()}`;
-}
 
 /**
  * The manager's report screen (/a/report): the day's figures, or (`list=police`) the police
@@ -77,7 +71,7 @@ function DayReport({
   date: string | undefined;
   onChange: (date: string) => void;
 }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });
   const report = useQuery(dayReportQuery(trpc, date));
   const view = report.data;
@@ -89,37 +83,14 @@ function DayReport({
       <QueryState error={report.error} pending={report.isPending} />
       {view && (
         <>
-          <DayStepper
-            className="day-report__bar"
+          <ReportDayBar
             date={view.date}
             last={view.today}
-            labels={{
-              day: t('report.day'),
-              previous: t('report.previous'),
-              next: t('report.next'),
-            }}
+            dayLabel={t('report.day')}
+            csvPath="/api/reports/day/csv"
+            ready={Boolean(shown)}
             onChange={goTo}
-          >
-            <span className="day-report__actions">
-              <button
-                type="button"
-                className="button"
-                disabled={!shown}
-                onClick={() => window.print()}
-              >
-                {t('report.print')}
-              </button>
-              <a
-                className="button button--ghost"
-                href={csvUrl(view.date, currentLanguage(i18n))}
-                download
-                aria-disabled={!shown}
-                onClick={(event) => !shown && event.preventDefault()}
-              >
-                {t('report.download')}
-              </a>
-            </span>
-          </DayStepper>
+          />
           {/* Only on paper: the screen's heading says no day, the day field is not printed. */}
           <p className="day-report__printed-day">
             {t('report.printedAt', { date: formatHotelDate(view.date) ?? view.date })}
