@@ -20,6 +20,29 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
 
 describe('the pages the server renders', () => {
+  it('renders a page for a reader that accepts anything or says nothing (link previews do)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await app.inject({ method: 'GET', url: '/rooms?lang=en', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('property="og:title"');
+    }
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: '*/*' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/gone-Ab12Cd34.js',
+      headers: { accept: '*/*' },
+    });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toMatch(/json/);
+  });
+
   it('renders a page with its data in the asked language', async () => {
     const rooms = await get('/rooms?lang=ru');
     expect(rooms.statusCode).toBe(200);

@@ -6,6 +6,9 @@ import { translate } from '@hotel/contracts';
 /** Vite writes content-hashed names under assets/: a changed file gets a new name, so the old one never changes. */
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
+/** Paths never rendered as a page when nothing is found there: the API, tRPC and the build's files. */
+const NOT_PAGES = /^\/(api|trpc|assets)(\/|$)/;
+
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -39,11 +42,15 @@ export async function staticClient(
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A page for whoever may read one: browsers ask for HTML, link previews and crawlers often
+    // accept anything or say nothing. The API, tRPC and the build's files answer JSON.
+    const accept = request.headers.accept;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      request.headers.accept?.includes('text/html');
+      !NOT_PAGES.test(path) &&
+      (!accept || accept.includes('text/html') || accept.includes('*/*'));
     if (page && wantsPage) return page(request, reply);
-    const path = request.url.split('?')[0] ?? '';
     return reply
       .status(404)
       .send({ error: translate(request.lang, 'error.routeNotFound', { path }) });
