@@ -6,6 +6,8 @@ export * from './localized';
 export * from './dates';
 export * from './hotel-time';
 export * from './money';
+export * from './rates/season-pricing';
+export * from './rates/stay-rule-message';
 export * from './catalog';
 export * from './messages';
 export * from './events/metadata';

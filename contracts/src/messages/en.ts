@@ -6,6 +6,7 @@ import { catalogMessages } from './en/catalog';
 import { errorMessages } from './en/errors';
 import { ledgerMessages } from './en/ledger';
 import { paymentMessages } from './en/payment';
+import { rateMessages } from './en/rates';
 import { reportMessages } from './en/report';
 import { validationMessages } from './en/validation';
 
@@ -20,4 +21,5 @@ export const en: Record<MessageKey, string> = {
   ...ledgerMessages,
   ...reportMessages,
   ...catalogMessages,
+  ...rateMessages,
 };

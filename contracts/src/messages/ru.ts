@@ -5,6 +5,7 @@ import { catalogMessages } from './ru/catalog';
 import { errorMessages } from './ru/errors';
 import { ledgerMessages } from './ru/ledger';
 import { paymentMessages } from './ru/payment';
+import { rateMessages } from './ru/rates';
 import { reportMessages } from './ru/report';
 import { validationMessages } from './ru/validation';
 
@@ -19,6 +20,7 @@ export const ru = {
   ...ledgerMessages,
   ...reportMessages,
   ...catalogMessages,
+  ...rateMessages,
 } as const;
 
 export type MessageKey = keyof typeof ru;

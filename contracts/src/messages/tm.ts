@@ -6,6 +6,7 @@ import { catalogMessages } from './tm/catalog';
 import { errorMessages } from './tm/errors';
 import { ledgerMessages } from './tm/ledger';
 import { paymentMessages } from './tm/payment';
+import { rateMessages } from './tm/rates';
 import { reportMessages } from './tm/report';
 import { validationMessages } from './tm/validation';
 
@@ -20,4 +21,5 @@ export const tm: Record<MessageKey, string> = {
   ...ledgerMessages,
   ...reportMessages,
   ...catalogMessages,
+  ...rateMessages,
 };

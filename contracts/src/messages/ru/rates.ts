@@ -1,0 +1,23 @@
+/** Rate seasons and their stay rules (docs/rates.md); `{from:day}`: a date as day and month. */
+export const rateMessages = {
+  'rates.minStay': 'Для заезда с {from:day} по {last:day} минимальное число ночей — {nights}',
+  'rates.maxStay': 'Для заезда с {from:day} по {last:day} максимальное число ночей — {nights}',
+  'rates.closedToArrival': 'Заезд с {from:day} по {last:day} закрыт: выберите другую дату заезда',
+  'rates.closedToDeparture': 'Выезд с {from:day} по {last:day} закрыт: выберите другую дату выезда',
+  'rates.seasonSaved': 'Сезон цен сохранён',
+  'rates.seasonRemoved': 'Сезон цен удалён',
+  'rates.seasonNotFound': 'Сезон цен не найден',
+  'rates.toNotAfterFrom': 'Конец сезона должен быть позже его начала',
+  'rates.tooLong': 'Сезон не может быть длиннее {max} дней',
+  'rates.maxBelowMin': 'Максимальное число ночей меньше минимального',
+  'rates.busy': 'Сезоны цен сейчас меняет кто-то ещё: попробуйте ещё раз',
+  'field.price': 'цена за ночь',
+  'field.weekend_price': 'цена ночи с пятницы и субботы',
+  'field.min_stay': 'минимум ночей',
+  'field.max_stay': 'максимум ночей',
+  'field.closed_to_arrival': 'заезд закрыт',
+  'field.closed_to_departure': 'выезд закрыт',
+  'field.priority': 'приоритет',
+  'reason.stayNights': 'от 1 до 365 ночей',
+  'reason.priority': 'целое число от -1000 до 1000',
+} as const;

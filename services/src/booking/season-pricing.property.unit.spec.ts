@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  priceSeasonalStay,
+  type CalendarDate,
+  type RateSeason,
+  type SeasonalPricing,
+} from '@hotel/contracts';
+import { day } from '../../../test/clock';
+import { random, type Random } from '../../test/seeded-random';
+import { stayChargeTenge } from './pricing';
+
+/*
+ * Random stays of a room type across the edges of random, overlapping seasons and across
+ * weekends, priced by `priceSeasonalStay` and by a plain reference written here from the rules of
+ * docs/rates.md, apart from the code under test: both must agree night by night and on the refusal.
+ */
+
+const SEEDS = Array.from({ length: 400 }, (_, i) => i + 1);
+
+/** Day of the week counted from the epoch, a Thursday (4): 0 Sunday … 6 Saturday. */
+function weekdayOf(date: CalendarDate): number {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return (((Math.floor(Date.UTC(y, m - 1, d) / 86_400_000) + 4) % 7) + 7) % 7;
+}
+
+/** The seasons holding a night, best first: higher priority, then the later-created (higher id). */
+function holding(seasons: readonly RateSeason[], date: CalendarDate): RateSeason[] {
+  return seasons
+    .filter((s) => s.from <= date && date < s.to)
+    .sort((a, b) => b.priority - a.priority || b.id - a.id);
+}
+
+type Reference =
+  { refused: string } | { nights: { date: string; priceTenge: number }[]; roomChargeTenge: number };
+
+function reference(
+  checkin: CalendarDate,
+  checkout: CalendarDate,
+  base: number,
+  discount: number,
+  seasons: readonly RateSeason[],
+): Reference {
+  const dates: CalendarDate[] = [];
+  for (let date = checkin; date < checkout; date = addDays(date, 1)) dates.push(date);
+  const arrival = holding(seasons, checkin)[0];
+  const departure = holding(seasons, checkout)[0];
+  if (arrival?.closedToArrival) return { refused: 'closed_to_arrival' };
+  if (departure?.closedToDeparture) return { refused: 'closed_to_departure' };
+  if (arrival?.minStay && dates.length < arrival.minStay) return { refused: 'min_stay' };
+  if (arrival?.maxStay && dates.length > arrival.maxStay) return { refused: 'max_stay' };
+  const nights = dates.map((date) => {
+    const season = holding(seasons, date)[0];
+    if (!season) return { date, priceTenge: base };
+    const weekend = weekdayOf(date) === 5 || weekdayOf(date) === 6;
+    return {
+      date,
+      priceTenge:
+        weekend && season.weekendPriceTenge !== null ? season.weekendPriceTenge : season.priceTenge,
+    };
+  });
+  const sum = nights.reduce((total, night) => total + night.priceTenge, 0);
+  // Half up to the teňňe: the sum less its discount, in exact integers.
+  return { nights, roomChargeTenge: Math.round((sum * (100 - discount)) / 100) };
+}
+
+function randomSeason(r: Random, id: number, rules: boolean): RateSeason {
+  const from = day(r.int(0, 90));
+  const maybe = <T>(value: T): T | null => (rules && r.next() < 0.3 ? value : null);
+  const minStay = maybe(r.int(2, 7));
+  const maxStay = maybe(r.int(minStay ?? 1, 14));
+  return {
+    id,
+    from,
+    to: addDays(from, r.int(1, 45)),
+    priceTenge: r.int(1, 500) * 1_000,
+    weekendPriceTenge: r.next() < 0.5 ? r.int(1, 900) * 1_000 : null,
+    minStay,
+    maxStay,
+    closedToArrival: rules && r.next() < 0.1,
+    closedToDeparture: rules && r.next() < 0.1,
+    priority: r.int(0, 2),
+  };
+}
+
+function shuffled<T>(r: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = r.int(0, i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function asReference(result: SeasonalPricing): Reference {
+  if (!result.ok) return { refused: result.refusal.rule };
+  return {
+    nights: result.price.nights.map(({ date, priceTenge }) => ({ date, priceTenge })),
+    roomChargeTenge: result.price.roomChargeTenge,
+  };
+}
+
+describe('pricing a stay under rate seasons', () => {
+  /** What the random cases went through: the last test checks each case was drawn. */
+  const seen = new Set<string>();
+  for (const seed of SEEDS) {
+    it(`agrees with the reference over random seasons (seed ${seed})`, () => {
+      const r = random(seed);
+      const rules = r.next() < 0.5;
+      const seasons = Array.from({ length: r.int(0, 5) }, (_, i) => randomSeason(r, i + 1, rules));
+      const checkin = day(r.int(0, 120));
+      const checkout = addDays(checkin, r.int(1, 21));
+      const base = r.int(1, 300) * 1_000 + r.int(0, 99);
+      const discount = r.oneOf([0, 0, 5, 10, 15, 33, 50, 100]);
+      const input = { checkin, checkout, basePriceTenge: base, discountPercent: discount };
+      const result = priceSeasonalStay({ ...input, seasons });
+      expect(asReference(result)).toEqual(reference(checkin, checkout, base, discount, seasons));
+      // The order seasons are read in never matters: priority and creation decide.
+      expect(priceSeasonalStay({ ...input, seasons: shuffled(r, seasons) })).toEqual(result);
+      if (result.ok) {
+        const { nights, nightsTenge, discountTenge, roomChargeTenge } = result.price;
+        expect(nights.reduce((sum, night) => sum + night.priceTenge, 0)).toBe(nightsTenge);
+        expect(discountTenge + roomChargeTenge).toBe(nightsTenge);
+        expect(Number.isInteger(roomChargeTenge) && roomChargeTenge >= 0).toBe(true);
+      }
+      // Without seasons, a stay costs what it costs today.
+      const plain = priceSeasonalStay({ ...input, seasons: [] });
+      const charge = stayChargeTenge({
+        nights: daysBetween(checkin, checkout),
+        roomPriceTenge: base,
+        discountPercent: discount,
+        discountOn: true,
+      });
+      expect(plain).toMatchObject({ ok: true, price: { roomChargeTenge: charge } });
+      seen.add(result.ok ? 'priced' : result.refusal.rule);
+      for (const night of result.ok ? result.price.nights : []) {
+        const season = seasons.find((s) => s.id === night.seasonId);
+        if (season && night.priceTenge !== season.priceTenge) seen.add('weekend price');
+        if (season && holding(seasons, night.date).length > 1) seen.add('overlap');
+      }
+    });
+  }
+
+  it('drew every rule, weekend prices and overlapping seasons', () => {
+    expect([...seen].sort()).toEqual([
+      'closed_to_arrival',
+      'closed_to_departure',
+      'max_stay',
+      'min_stay',
+      'overlap',
+      'priced',
+      'weekend price',
+    ]);
+  });
+});
