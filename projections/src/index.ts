@@ -14,3 +14,4 @@ export * from './ledger';
 export * from './folio';
 export * from './housekeeping';
 export * from './out-of-order';
+export * from './rate-seasons';

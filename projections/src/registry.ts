@@ -6,6 +6,7 @@ import { roomHousekeepingProjection } from './housekeeping/projector';
 import { ledgerProjection } from './ledger/projector';
 import { outOfOrderPeriodsProjection } from './out-of-order/projector';
 import type { Projection } from './projection';
+import { rateSeasonsProjection } from './rate-seasons/projector';
 
 /** Every read model, in the order the runner feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -15,6 +16,7 @@ export const allProjections: readonly Projection[] = [
   ledgerProjection,
   roomHousekeepingProjection,
   outOfOrderPeriodsProjection,
+  rateSeasonsProjection,
 ];
 
 /** The read models' SQL migrations. */

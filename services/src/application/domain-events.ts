@@ -5,6 +5,8 @@ import {
   holdsUnstorableText,
   housekeepingEvent,
   housekeepingStreamRoom,
+  RATE_SEASONS_STREAM,
+  rateSeasonEvent,
   roomEvent,
 } from '@hotel/contracts';
 import { InvalidEvent, type EventToAppend, type EventValidator } from '../event-store/port';
@@ -14,7 +16,8 @@ import { ensureClientWaits } from './request-scope';
  * The validator of the application's event store: every event is parsed with its `contracts`
  * schema (and its metadata with the audit schema) before it is written. A room stream takes
  * only room events about that room, a housekeeping stream only marks of its room, a guest stream
- * only notes on its passport. Nothing is appended for a request whose client has gone.
+ * only notes on its passport, the rate-seasons stream only its seasons' events. Nothing is
+ * appended for a request whose client has gone.
  */
 export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
   // A command of a request whose client has gone is not carried out (it may have waited long for
@@ -33,6 +36,14 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
     if (!note.success) return refuse(`${note.error.issues[0]?.message ?? 'invalid'}`);
     if (note.data.data.passport !== guestPassport)
       refuse(`passport ${note.data.data.passport} in the stream ${streamId}`);
+    return;
+  }
+  if (streamId === RATE_SEASONS_STREAM) {
+    const season = rateSeasonEvent.safeParse({ type: event.type, data: event.data });
+    if (!season.success) {
+      const issue = season.error.issues[0];
+      refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    }
     return;
   }
   const housekeepingRoom = housekeepingStreamRoom(streamId);

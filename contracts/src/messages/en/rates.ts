@@ -23,5 +23,5 @@ export const rateMessages: Record<keyof typeof russian, string> = {
   'field.closed_to_departure': 'closed to departure',
   'field.priority': 'priority',
   'reason.stayNights': 'from 1 to 365 nights',
-  'reason.priority': 'a whole number from -1000 to 1000',
+  'reason.priority': 'a whole number from 0 to 1000',
 };

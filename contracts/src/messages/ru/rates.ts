@@ -19,5 +19,5 @@ export const rateMessages = {
   'field.closed_to_departure': 'выезд закрыт',
   'field.priority': 'приоритет',
   'reason.stayNights': 'от 1 до 365 ночей',
-  'reason.priority': 'целое число от -1000 до 1000',
+  'reason.priority': 'целое число от 0 до 1000',
 } as const;

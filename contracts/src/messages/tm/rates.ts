@@ -23,5 +23,5 @@ export const rateMessages: Record<keyof typeof russian, string> = {
   'field.closed_to_departure': 'gidiş ýapyk',
   'field.priority': 'ileri tutulyşy',
   'reason.stayNights': '1-den 365 gijä çenli',
-  'reason.priority': '-1000-den 1000-e çenli bitin san',
+  'reason.priority': '0-dan 1000-e çenli bitin san',
 };

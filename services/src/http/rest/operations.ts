@@ -4,6 +4,7 @@ import { CALENDAR_OPERATIONS } from './operations/calendar';
 import { DOCUMENT_OPERATIONS } from './operations/document';
 import { GUEST_OPERATIONS, SITE_OPERATIONS } from './operations/guest';
 import type { Operation } from './operations/operation';
+import { RATE_OPERATIONS } from './operations/rates';
 import { REPORT_OPERATIONS } from './operations/reports';
 import { STAFF_BOOKING_OPERATIONS } from './operations/staff-bookings';
 import { STAFF_CATALOG_OPERATIONS } from './operations/staff-catalog';
@@ -32,6 +33,7 @@ const OPERATIONS = {
   ...STAFF_BOOKING_OPERATIONS,
   ...STAFF_GUEST_OPERATIONS,
   ...STAFF_CATALOG_OPERATIONS,
+  ...RATE_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...STAFF_LIVE_OPERATIONS,
   ...ADMINISTRATION_OPERATIONS,

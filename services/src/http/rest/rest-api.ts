@@ -18,6 +18,7 @@ import { auditRoutes } from './audit-routes';
 import { occupancyRoutes } from './occupancy-routes';
 import { dayReportRoutes } from './day-report-routes';
 import { staffEventsRoutes } from './staff-events-routes';
+import { rateRoutes } from './rate-routes';
 import { restRoute } from './rest-route';
 
 /** The REST adapter at `/api`: the endpoints docs/rest-contract.md describes. */
@@ -40,6 +41,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   staffBookingRoutes(app, deps);
   staffGuestRoutes(app, deps);
   staffCatalogRoutes(app, deps);
+  rateRoutes(app, deps);
   staffAccountRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { calendarDate } from '../dates';
+import { MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
+import { booleanInput, tmtAmount, wholeNumber } from '../form-input';
+import { entityId, idText } from '../text';
+
+/*
+ * Rate seasons over REST (docs/rates.md). Money is TMT in JSON, integer teňňe inside; a season's
+ * `to` is exclusive, like a stay's checkout: its nights are [from, to).
+ */
+
+/** GET /api/rate-seasons?room_types_id= */
+export const rateSeasonsQuery = z.object({
+  room_types_id: idText.describe('The room type whose seasons to list'),
+});
+export type RateSeasonsQuery = z.infer<typeof rateSeasonsQuery>;
+
+const stayNights = wholeNumber('stayNights', 1, MAX_STAY_RULE_NIGHTS);
+
+/** POST /api/rate-seasons: a new season of a room type. */
+export const rateSeasonInput = z.object({
+  room_types_id: entityId,
+  from: calendarDate.describe('The first night of the season'),
+  to: calendarDate.describe('The day after its last night (exclusive, like a checkout)'),
+  price: tmtAmount.describe('The nightly price, TMT'),
+  weekend_price: tmtAmount.optional().describe('The price of Friday and Saturday nights, TMT'),
+  min_stay: stayNights.optional().describe('Fewest nights of a stay arriving in the season'),
+  max_stay: stayNights.optional().describe('Most nights of a stay arriving in the season'),
+  closed_to_arrival: booleanInput.optional().describe('No check-in on its dates'),
+  closed_to_departure: booleanInput.optional().describe('No check-out on its dates'),
+  priority: wholeNumber('priority', 0, MAX_SEASON_PRIORITY)
+    .optional()
+    .describe('Higher wins where seasons overlap (default 0; equal: the later-created wins)'),
+});
+export type RateSeasonInput = z.infer<typeof rateSeasonInput>;
+
+/** A season as the staff list shows it. */
+export const rateSeasonView = z.object({
+  id: z.number().int(),
+  room_types_id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  price: z.number(),
+  weekend_price: z.number().nullable(),
+  min_stay: z.number().int().nullable(),
+  max_stay: z.number().int().nullable(),
+  closed_to_arrival: z.boolean(),
+  closed_to_departure: z.boolean(),
+  priority: z.number().int(),
+  /** When it was set (ISO 8601 with the hotel's offset) and by whom (an e-mail; null: the system). */
+  set_at: z.string(),
+  set_by: z.string().nullable(),
+});
+export type RateSeasonView = z.infer<typeof rateSeasonView>;
+
+/** POST /api/quote: a stay of a room type priced night by night under its seasons. */
+export const seasonalQuoteInput = z.object({
+  id: entityId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+  guests: wholeNumber('number', 1, 100),
+});
+export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
+
+/** The seasonal quote, in TMT: each night at its price, the discount, the booking fee, extras, the total. */
+export const seasonalQuoteView = z.object({
+  nights: z.array(z.object({ date: z.string(), price: z.number() })),
+  discount: z.number(),
+  fee: z.number(),
+  extras: z.number(),
+  total: z.number(),
+});
+export type SeasonalQuoteView = z.infer<typeof seasonalQuoteView>;

@@ -1,0 +1,6 @@
+export {
+  rateSeasonChanges,
+  rateSeasonsProjection,
+  RATE_SEASONS,
+  type RateSeasonRow,
+} from './projector';

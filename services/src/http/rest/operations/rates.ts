@@ -1,0 +1,76 @@
+import {
+  addDays,
+  MAX_SEASON_DAYS,
+  rateSeasonInput,
+  rateSeasonsQuery,
+  rateSeasonView,
+  seasonalQuoteInput,
+  seasonalQuoteView,
+} from '@hotel/contracts';
+import { z } from 'zod';
+import { saidWithData, withData, withId } from './answers';
+import type { Operation } from './operation';
+
+/** Rate seasons of the room types and the stay priced under them (docs/rates.md). */
+export const RATE_OPERATIONS = {
+  'GET /api/rate-seasons': {
+    summary:
+      "A room type's rate seasons, by first night (the winner first where they start together)",
+    access: 'staff',
+    queryParams: rateSeasonsQuery,
+    answer: withData(z.array(rateSeasonView)),
+  },
+  'POST /api/rate-seasons': {
+    summary:
+      'Add a rate season to a room type: nights [from, to) at a price (Friday and Saturday nights at weekend_price), its stay rules and priority',
+    access: 'manager',
+    body: rateSeasonInput,
+    example: (today) => ({
+      room_types_id: 1,
+      from: addDays(today, 180),
+      to: addDays(today, 240),
+      price: 1500,
+      weekend_price: 1800,
+      min_stay: 2,
+    }),
+    answer: saidWithData(withId),
+    refusals: {
+      404: 'No such room type',
+      409: 'Other managers kept changing the seasons meanwhile',
+    },
+    rules: [
+      'to is after from',
+      `at most ${MAX_SEASON_DAYS} days`,
+      'max_stay is not below min_stay',
+    ],
+  },
+  'DELETE /api/rate-seasons/{id}': {
+    summary: 'Remove a rate season: its nights fall back to the seasons under it or the base price',
+    access: 'manager',
+    answer: saidWithData(withId),
+    refusals: {
+      404: 'No such rate season',
+      409: 'Other managers kept changing the seasons meanwhile',
+    },
+  },
+  'POST /api/quote': {
+    summary:
+      "A stay of a room type priced under its rate seasons: each night's price, the discount, the booking fee, extras and the total (TMT); a season's stay rule refuses it with 400",
+    access: 'public',
+    body: seasonalQuoteInput,
+    example: (today) => ({
+      id: 1,
+      checkin: addDays(today, 30),
+      checkout: addDays(today, 33),
+      guests: 1,
+    }),
+    answer: withData(seasonalQuoteView),
+    refusals: { 404: 'No such published room type' },
+    rules: [
+      'check-in is not before today (hotel time) nor inside the days online booking is closed',
+      'check-out is after check-in',
+      'guests fit the room type',
+      'the stay keeps the rules of the seasons it meets (minimum and maximum stay, closed to arrival or departure)',
+    ],
+  },
+} satisfies Record<string, Operation>;

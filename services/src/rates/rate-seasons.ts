@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import {
+  daysBetween,
+  hotelInstant,
+  MAX_SEASON_DAYS,
+  RATE_SEASONS_STREAM,
+  rateSeasonEvent,
+  tengeToTmt,
+  tmtToTenge,
+  type idParams,
+  type RateSeason,
+  type RateSeasonEvent,
+  type rateSeasonInput,
+  type rateSeasonsQuery,
+  type RateSeasonView,
+} from '@hotel/contracts';
+import { RATE_SEASONS } from '@hotel/projections';
+import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import { AppError } from '../application/errors';
+import type { Outcome } from '../application/outcome';
+import type { Sql } from '../db/connect';
+import { WrongExpectedRevision, type ExpectedRevision } from '../event-store/port';
+
+/*
+ * Rate seasons (docs/rates.md): a manager's commands append to the one `rate-seasons` stream at
+ * the revision they read, so two managers never make seasons with one id, and the read model
+ * `rate_seasons` (projections/src/rate-seasons) answers the lists and the quotes.
+ */
+
+/** Appends lost to another manager's at once before giving up: seasons change a few times a year. */
+const ATTEMPTS = 3;
+
+/** The live seasons of the stream (id -> room type) and the revision they were read at. */
+async function readSeasons(
+  deps: AppDeps,
+): Promise<{ live: Map<number, number>; expected: ExpectedRevision; next: number }> {
+  const { revision, events } = await deps.store.readStream(RATE_SEASONS_STREAM);
+  const live = new Map<number, number>();
+  for (const recorded of events) {
+    const event: RateSeasonEvent = rateSeasonEvent.parse({
+      type: recorded.type,
+      data: recorded.data,
+    });
+    if (event.type === 'RateSeasonSet') live.set(event.data.seasonId, event.data.roomTypeId);
+    else live.delete(event.data.seasonId);
+  }
+  return revision === 'no_stream'
+    ? { live, expected: 'no_stream', next: 1 }
+    : { live, expected: revision, next: Number(revision) + 2 };
+}
+
+/** Decides an event on the stream as read, appends it at that revision, and again if it lost. */
+async function appendDecided(
+  deps: AppDeps,
+  context: RequestContext,
+  decide: (read: Awaited<ReturnType<typeof readSeasons>>) => RateSeasonEvent,
+): Promise<RateSeasonEvent> {
+  for (let attempt = 1; ; attempt++) {
+    const read = await readSeasons(deps);
+    const event = decide(read);
+    try {
+      const appended = await deps.store.appendToStream(
+        RATE_SEASONS_STREAM,
+        [{ ...event, metadata: eventMetadata(deps, context) }],
+        read.expected,
+      );
+      await deps.waitForProjections(appended.position);
+      return event;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (attempt === ATTEMPTS) throw new AppError('conflict', 'rates.busy');
+    }
+  }
+}
+
+/** TMT the schema took (two decimals at most) as teňňe. */
+function tengeOf(tmt: number): number {
+  const tenge = tmtToTenge(tmt);
+  if (tenge === null) throw new Error(`not a sum in TMT: ${tmt}`);
+  return tenge;
+}
+
+/** A manager adds a season to a room type; the answer names its id. */
+export async function setRateSeason(
+  deps: AppDeps,
+  context: RequestContext,
+  input: z.output<typeof rateSeasonInput>,
+): Promise<Outcome<{ id: number }>> {
+  if (input.to <= input.from) throw new AppError('validation', 'rates.toNotAfterFrom');
+  if (daysBetween(input.from, input.to) > MAX_SEASON_DAYS)
+    throw new AppError('validation', 'rates.tooLong', { max: MAX_SEASON_DAYS });
+  const minStay = input.min_stay ?? null;
+  const maxStay = input.max_stay ?? null;
+  if (minStay !== null && maxStay !== null && maxStay < minStay)
+    throw new AppError('validation', 'rates.maxBelowMin');
+  const [type] = await deps.sql`select 1 from room_types where id = ${input.room_types_id}`;
+  if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
+  const event = await appendDecided(deps, context, ({ next }) => ({
+    type: 'RateSeasonSet',
+    data: {
+      seasonId: next,
+      roomTypeId: input.room_types_id,
+      from: input.from,
+      to: input.to,
+      priceTenge: tengeOf(input.price),
+      weekendPriceTenge: input.weekend_price === undefined ? null : tengeOf(input.weekend_price),
+      minStay,
+      maxStay,
+      closedToArrival: input.closed_to_arrival ?? false,
+      closedToDeparture: input.closed_to_departure ?? false,
+      priority: input.priority ?? 0,
+    },
+  }));
+  return { message: { key: 'rates.seasonSaved' }, data: { id: event.data.seasonId } };
+}
+
+/** A manager removes a season: its nights fall back to the seasons under it, or the base price. */
+export async function removeRateSeason(
+  deps: AppDeps,
+  context: RequestContext,
+  { id }: z.output<typeof idParams>,
+): Promise<Outcome<{ id: number }>> {
+  await appendDecided(deps, context, ({ live }) => {
+    const roomTypeId = live.get(id);
+    if (roomTypeId === undefined) throw new AppError('not_found', 'rates.seasonNotFound');
+    return { type: 'RateSeasonRemoved', data: { seasonId: id, roomTypeId } };
+  });
+  return { message: { key: 'rates.seasonRemoved' }, data: { id } };
+}
+
+interface SeasonRow {
+  id: string;
+  room_type_id: number;
+  from_date: string;
+  to_date: string;
+  price_tenge: string;
+  weekend_price_tenge: string | null;
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
+  priority: number;
+  set_at: Date;
+  set_by: unknown;
+}
+
+const SEASON_COLUMNS = `id::text, room_type_id, from_date::text, to_date::text, price_tenge::text,
+  weekend_price_tenge::text, min_stay, max_stay, closed_to_arrival, closed_to_departure, priority,
+  set_at, set_by`;
+
+/** A room type's seasons, by first night, then the winner first. */
+export async function listRateSeasons(
+  deps: AppDeps,
+  { room_types_id: typeId }: z.output<typeof rateSeasonsQuery>,
+): Promise<RateSeasonView[]> {
+  const rows = await deps.sql<SeasonRow[]>`
+    select ${deps.sql.unsafe(SEASON_COLUMNS)} from ${deps.sql(RATE_SEASONS)}
+    where room_type_id = ${typeId} order by from_date, priority desc, id desc`;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    room_types_id: row.room_type_id,
+    from: row.from_date,
+    to: row.to_date,
+    price: tengeToTmt(Number(row.price_tenge)),
+    weekend_price:
+      row.weekend_price_tenge === null ? null : tengeToTmt(Number(row.weekend_price_tenge)),
+    min_stay: row.min_stay,
+    max_stay: row.max_stay,
+    closed_to_arrival: row.closed_to_arrival,
+    closed_to_departure: row.closed_to_departure,
+    priority: row.priority,
+    set_at: hotelInstant(row.set_at, deps.hotelTimeZone),
+    set_by:
+      typeof row.set_by === 'object' && row.set_by !== null && 'email' in row.set_by
+        ? String(row.set_by.email)
+        : null,
+  }));
+}
+
+/**
+ * The seasons of a room type that can price or rule a stay [checkin, checkout): those holding one
+ * of its nights or its checkout date (closed to departure).
+ */
+export async function seasonsForStay(
+  sql: Sql,
+  typeId: number,
+  checkin: string,
+  checkout: string,
+): Promise<RateSeason[]> {
+  const rows = await sql<SeasonRow[]>`
+    select ${sql.unsafe(SEASON_COLUMNS)} from ${sql(RATE_SEASONS)}
+    where room_type_id = ${typeId} and from_date <= ${checkout} and to_date > ${checkin}`;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    from: row.from_date,
+    to: row.to_date,
+    priceTenge: Number(row.price_tenge),
+    weekendPriceTenge: row.weekend_price_tenge === null ? null : Number(row.weekend_price_tenge),
+    minStay: row.min_stay,
+    maxStay: row.max_stay,
+    closedToArrival: row.closed_to_arrival,
+    closedToDeparture: row.closed_to_departure,
+    priority: row.priority,
+  }));
+}
