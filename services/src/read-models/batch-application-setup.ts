@@ -1,9 +1,11 @@
 import {
   housekeepingStreamId,
   HOUSEKEEPING_STATES,
+  RATE_SEASONS_STREAM,
   roomStreamId,
   type EventMetadata,
   type HousekeepingEvent,
+  type RateSeasonEvent,
   type RoomEvent,
 } from '@hotel/contracts';
 import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
@@ -33,12 +35,12 @@ export const METADATA: readonly unknown[] = [
  * (so one booking's events fall into different batches), every event type, blocks removed and
  * opened again under the same id, events for bookings never placed, a booking placed twice, and
  * earlier events delivered again (a hand replay); check-outs, and housekeeping marks on the rooms'
- * own housekeeping streams.
+ * own housekeeping streams; rate seasons set, set again and removed under ids that come back.
  */
 export function mixedStream(seed: number, lives: number): RecordedEvent[] {
   const { next } = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pending: (RoomEvent | HousekeepingEvent)[][] = [];
+  const pending: (RoomEvent | HousekeepingEvent | RateSeasonEvent)[][] = [];
   for (let n = 0; n < lives; n++) {
     const roomId = 1 + (n % 17);
     const bookingId = 5_000 + n;
@@ -73,7 +75,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
       type: 'PaymentConfirmed',
       data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at(0, '12:00') },
     };
-    const life: (RoomEvent | HousekeepingEvent)[] = [
+    const life: (RoomEvent | HousekeepingEvent | RateSeasonEvent)[] = [
       {
         type: 'RoomOpenedForOnline',
         data: { roomId, blockId, checkin, checkout: day(40 + (n % 50)) },
@@ -195,6 +197,23 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
           data: { roomId, periodId, on: day(62 + (n % 30)) },
         });
     }
+    if (n % 3 === 0) {
+      const season = { seasonId: 1 + (n % 60), roomTypeId: 1 + (n % 3) };
+      life.push(
+        n % 9 === 0
+          ? { type: 'RateSeasonRemoved', data: season }
+          : {
+              type: 'RateSeasonSet',
+              data: {
+                ...season,
+                ...{ from: day(n % 40), to: day(5 + (n % 40)), priceTenge: 1000 + n },
+                weekendPriceTenge: n % 2 === 0 ? 1500 + n : null,
+                ...{ minStay: n % 4 === 0 ? 2 : null, maxStay: null, priority: n % 3 },
+                ...{ closedToArrival: n % 5 === 0, closedToDeparture: false },
+              },
+            },
+      );
+    }
     pending.push(life);
   }
   const stream: RecordedEvent[] = [];
@@ -207,7 +226,9 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
       streamId:
         event.type === 'RoomHousekeepingMarked'
           ? housekeepingStreamId(event.data.roomId)
-          : roomStreamId(event.data.roomId),
+          : event.type === 'RateSeasonSet' || event.type === 'RateSeasonRemoved'
+            ? RATE_SEASONS_STREAM
+            : roomStreamId(event.data.roomId),
       streamRevision: position,
       position: { transactionId: 1000n + position / 3n, globalPosition: position },
       type: event.type,
