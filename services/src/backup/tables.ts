@@ -53,4 +53,5 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   room_housekeeping: 'a read model: rebuilt from the events on restore',
   housekeeping_marks: 'a read model: rebuilt from the events on restore',
   out_of_order_periods: 'a read model: rebuilt from the events on restore',
+  rate_seasons: 'a read model: rebuilt from the events on restore',
 };
