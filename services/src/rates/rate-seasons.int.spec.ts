@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventMetadata, RATE_SEASONS_STREAM } from '@hotel/contracts';
-import { day, stay } from '../../../test/clock';
+import { at, day, stay } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
+import { InvalidEvent } from '../event-store/port';
 
 const site = await createTestApp();
 const { app, deps, session } = site;
@@ -148,5 +149,25 @@ describe('rate seasons over REST', () => {
       weekend_price: null,
       priority: 2,
     });
+  });
+
+  it("lets no event its schema refuses onto the stream, and no other stream's event", async () => {
+    const metadata = {
+      actor: 'system',
+      at: at(0, '10:00'),
+      correlationId: 'spec',
+      causationId: null,
+    };
+    const reversed = {
+      ...{ seasonId: 900, roomTypeId: SUPERIOR, from: day(20), to: day(10), priceTenge: 1 },
+      ...{ weekendPriceTenge: null, minStay: null, maxStay: null, priority: 0 },
+      ...{ closedToArrival: false, closedToDeparture: false },
+    };
+    const append = (type: string, data: object) =>
+      deps.store.appendToStream(RATE_SEASONS_STREAM, [{ type, data, metadata }], 'any');
+    await expect(append('RateSeasonSet', reversed)).rejects.toBeInstanceOf(InvalidEvent);
+    await expect(
+      append('ReceptionStatusToggled', { roomId: 1, bookingId: 1, status: 1 }),
+    ).rejects.toBeInstanceOf(InvalidEvent);
   });
 });
