@@ -92,6 +92,11 @@ describe('rate seasons over REST', () => {
       { date: day(52), price: 840 },
     ]);
     expect(after.total).toBe(1200 + 1200 + 840 + 80);
+    // Booking is not priced by seasons in this slice: the site's quote, what a booking charges,
+    // still takes the room type's one price.
+    const input = encodeURIComponent(JSON.stringify({ id: SUPERIOR, checkin, checkout }));
+    const sold = await app.inject({ method: 'GET', url: `/trpc/booking.quote?input=${input}` });
+    expect(sold.json().result.data).toMatchObject({ roomPriceTenge: 84_000, stayTenge: 252_000 });
   });
 
   it('prices an overlap by priority, then by the later-created, and removing one uncovers the next', async () => {
