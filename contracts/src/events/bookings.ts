@@ -27,6 +27,13 @@ export const guestRecordOf = (guest: {
   passportNumber: guest.passport_number,
 });
 
+/** A night of a stay (named by the date it begins) at its own price before the discount. */
+export const pricedNight = z.object({ date: calendarDate, priceTenge: tenge });
+export type PricedNight = z.infer<typeof pricedNight>;
+
+/** The most nights an event prices one by one: a stay's two years, the longest the calendar takes. */
+const MAX_PRICED_NIGHTS = 731;
+
 /**
  * How the amount charged online was made (docs/architecture.md §7), all in integer teňňe: the
  * room part is the share of the nights' charge paid online (the rest is due at arrival), the
@@ -44,6 +51,11 @@ export const priceBreakdown = z.object({
    * placed. Absent (placed before the terms were options): the room part, as it was sold.
    */
   guestRefundTenge: tenge.optional(),
+  /**
+   * Each night's price before the discount, as the rate seasons in force when it was placed set
+   * them (docs/rates.md). Absent (placed before seasons): every night at `roomPriceTenge`.
+   */
+  nightPrices: z.array(pricedNight).max(MAX_PRICED_NIGHTS).optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
@@ -60,13 +72,22 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 /**
  * The nightly price a change of a stay's nights charges them at: the room type's price and
- * discount in force when the change was made, so a replay never reads the catalog.
+ * discount in force when the change was made, so a replay never reads the catalog. The nights
+ * rate seasons priced are in `nightPrices` (absent before seasons: every night at the price).
  */
 export const nightlyRate = z.object({
   roomPriceTenge: tenge,
   discountPercent: z.number().int().min(0).max(100),
+  nightPrices: z.array(pricedNight).max(MAX_PRICED_NIGHTS).optional(),
 });
 export type NightlyRate = z.infer<typeof nightlyRate>;
+
+/** The price before the discount of the night of `date`: its own when priced apart, else the room's. */
+export const nightPriceOn = (
+  rate: { roomPriceTenge: number; nightPrices?: readonly PricedNight[] | undefined },
+  date: string,
+): number =>
+  rate.nightPrices?.find((night) => night.date === date)?.priceTenge ?? rate.roomPriceTenge;
 
 /**
  * A room was booked; it waits for payment until `paymentDeadline`. Online the guest booked it;

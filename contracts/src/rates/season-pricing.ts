@@ -113,20 +113,22 @@ export function stayRuleRefusal(input: SeasonalStayInput): StayRuleRefusal | nul
 }
 
 /**
- * Prices a stay night by night, or refuses it by a stay rule. With no seasons it charges what
- * `stayChargeTenge` charges today: nights × price less the discount, rounded half up once.
+ * Prices a stay night by night whatever the stay rules say (staff may sell against them): each
+ * night at its season's price, the nights summed, the discount taken off once, rounded half up.
+ * With no seasons this is what a stay charged before seasons: nights × price less the discount.
  */
-export function priceSeasonalStay(input: SeasonalStayInput): SeasonalPricing {
-  const refusal = stayRuleRefusal(input);
-  if (refusal) return { ok: false, refusal };
+export function pricedStay(input: SeasonalStayInput): SeasonalStayPrice {
   const count = daysBetween(input.checkin, input.checkout);
   const nights = Array.from({ length: count }, (_, index) =>
     nightPrice(input, addDays(input.checkin, index)),
   );
   const nightsTenge = nights.reduce((sum, night) => sum + night.priceTenge, 0);
   const roomChargeTenge = Math.floor((nightsTenge * (100 - input.discountPercent) + 50) / 100);
-  return {
-    ok: true,
-    price: { nights, nightsTenge, discountTenge: nightsTenge - roomChargeTenge, roomChargeTenge },
-  };
+  return { nights, nightsTenge, discountTenge: nightsTenge - roomChargeTenge, roomChargeTenge };
+}
+
+/** Prices a stay night by night, or refuses it by the first stay rule it breaks. */
+export function priceSeasonalStay(input: SeasonalStayInput): SeasonalPricing {
+  const refusal = stayRuleRefusal(input);
+  return refusal ? { ok: false, refusal } : { ok: true, price: pricedStay(input) };
 }

@@ -38,6 +38,8 @@ export const stayPriceView = z.object({
   room_part: z.number(),
   booking_fee: z.number(),
   total: z.number(),
+  /** Each night (the date it begins) at its price before the discount, under the rate seasons. */
+  night_prices: z.array(z.object({ date: z.string(), price: z.number() })),
 });
 export type StayPriceView = z.infer<typeof stayPriceView>;
 
@@ -158,6 +160,8 @@ export interface BookingQuote {
   bookingFeeTenge: number;
   totalTenge: number;
   guestRefundTenge?: number;
+  /** Each night's price before the discount, under the rate seasons in force. */
+  nightPrices?: { date: string; priceTenge: number }[];
   bookable: boolean;
   paymentTimeoutMinutes: number;
 }

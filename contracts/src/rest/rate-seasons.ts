@@ -62,10 +62,18 @@ export const seasonalQuoteInput = z.object({
 });
 export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
 
-/** The seasonal quote, in TMT: each night at its price, the discount, the booking fee, extras, the total. */
+/**
+ * The seasonal quote, in TMT: each night at its price, the discount, the stay's room charge, the
+ * share of it paid online (`room_part`; `due_at_arrival` is the rest), the booking fee, extras, and
+ * the total the bank charges (`POST /api/payment` charges exactly it).
+ */
 export const seasonalQuoteView = z.object({
   nights: z.array(z.object({ date: z.string(), price: z.number() })),
   discount: z.number(),
+  stay: z.number(),
+  online_share_percent: z.number().int(),
+  room_part: z.number(),
+  due_at_arrival: z.number(),
   fee: z.number(),
   extras: z.number(),
   total: z.number(),

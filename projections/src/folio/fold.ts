@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, type NightlyRate } from '@hotel/contracts';
+import { addDays, nightPriceOn, type CalendarDate, type NightlyRate } from '@hotel/contracts';
 import { money } from './amounts';
 import { cancelledByStaff, closed, reopened } from './closing';
 import type { Folio, FolioEvent, FolioLine, FolioNight, FolioState } from './folio-types';
@@ -25,10 +25,19 @@ function repriced(
   if (!rate) return state;
   const kept = new Map(state.nights.map((night) => [night.date, night]));
   const nights = nightsOf(checkin, checkout).map(
-    (date) => kept.get(date) ?? { date, ...rate, at, by },
+    (date) => kept.get(date) ?? nightAt(rate, date, at, by),
   );
   return { ...state, nights };
 }
+
+/** The night of `date` at its price (its own when the rate prices it apart) and the rate's discount. */
+const nightAt = (rate: NightlyRate, date: CalendarDate, at: string, by: string): FolioNight => ({
+  date,
+  roomPriceTenge: nightPriceOn(rate, date),
+  discountPercent: rate.discountPercent,
+  at,
+  by,
+});
 
 const adding = (state: FolioState, ...lines: FolioLine[]): FolioState => ({
   ...state,
@@ -46,8 +55,7 @@ export function folioStep(
   if (event.type === 'BookingPlaced') {
     if (state) return state;
     const { checkin, checkout, price } = event.data;
-    const rate = { roomPriceTenge: price.roomPriceTenge, discountPercent: price.discountPercent };
-    const nights = nightsOf(checkin, checkout).map((date) => ({ date, ...rate, at, by }));
+    const nights = nightsOf(checkin, checkout).map((date) => nightAt(price, date, at, by));
     return {
       placedAt: at,
       placedBy: by,
@@ -71,7 +79,9 @@ export function folioStep(
       const moved = (night: FolioNight) => splitOn === undefined || night.date >= splitOn;
       return {
         ...state,
-        nights: state.nights.map((night) => (moved(night) ? { ...night, ...rate, at, by } : night)),
+        nights: state.nights.map((night) =>
+          moved(night) ? nightAt(rate, night.date, at, by) : night,
+        ),
       };
     }
     case 'ChargePosted':

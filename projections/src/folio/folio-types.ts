@@ -26,7 +26,7 @@ export interface FolioLine {
 }
 
 /** A night the booking charges, at the price in force when it was sold. */
-export interface FolioNight extends NightlyRate {
+export interface FolioNight extends Pick<NightlyRate, 'roomPriceTenge' | 'discountPercent'> {
   date: CalendarDate;
   at: string;
   by: string;

@@ -12,14 +12,34 @@ import { folioStateOfBooking, folioStep, folioSummary } from '@hotel/projections
 import type { BookingRow } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
+import { staffNightsOfType } from '../rates/stay-nights';
+import { basePriceOf } from './quote';
 import { bookingOrNotFound, roomTypeOrNotFound } from './staff-booking-lookup';
 
-/** The price a date change charges the nights it adds at: the room type's in force now. */
-export async function nightlyRateNow(deps: AppDeps, roomId: number): Promise<NightlyRate> {
-  const roomType = await roomTypeOrNotFound(deps, roomId);
+/**
+ * The prices a date change charges the nights it adds at: the room type's and its rate seasons'
+ * in force now (staff may change dates against the seasons' stay rules). The nights it keeps stay
+ * at what they were sold for.
+ */
+export async function nightlyRateNow(
+  deps: AppDeps,
+  booking: Pick<BookingRow, 'roomId' | 'checkin' | 'checkout'>,
+  stay: { checkin: CalendarDate; checkout: CalendarDate },
+): Promise<NightlyRate> {
+  const roomType = await roomTypeOrNotFound(deps, booking.roomId);
+  const nights = await staffNightsOfType(
+    deps.sql,
+    stay,
+    roomType.room_type_id,
+    basePriceOf(roomType),
+  );
+  const added = nights.filter(
+    (night) => night.date < booking.checkin || night.date >= booking.checkout,
+  );
   return {
     roomPriceTenge: Number(roomType.price_tenge),
     discountPercent: roomType.discount_status === 1 ? roomType.discount : 0,
+    ...(added.length > 0 ? { nightPrices: added } : {}),
   };
 }
 
@@ -49,7 +69,7 @@ export async function quoteDateChange(
   const booking = await bookingOrNotFound(deps, id);
   checkNewDates(deps, booking, checkin, checkout);
   const [rate, before] = await Promise.all([
-    nightlyRateNow(deps, booking.roomId),
+    nightlyRateNow(deps, booking, { checkin, checkout }),
     folioStateOfBooking(deps.sql, id),
   ]);
   const after = folioStep(before ?? null, {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { idInput } from '@hotel/contracts';
 import {
-  daysBetween,
   hotelDate,
   translate,
   type Language,
@@ -11,7 +10,8 @@ import { activeEntriesForRooms, bookingsByIds, type CalendarEntry } from '@hotel
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { moveRefusal, movingNights, splitOnFor } from './move-rules';
-import { roomChargeOfType, type RoomTypePrices } from './quote';
+import { seasonsForStay, staffStayNights } from '../rates/stay-nights';
+import { basePriceOf, roomChargeOfType } from './quote';
 import { bookingOrNotFound } from './staff-booking-lookup';
 import { roomInfo, type RoomInfo } from './stay-move-rooms';
 
@@ -43,16 +43,20 @@ export async function moveOptions(
   // What moves: the whole stay, or a checked-in guest's rest of it.
   const booking = { ...found, ...movingNights(found, splitOn) };
   const guestCount = found.guests.length;
-  const nights = daysBetween(booking.checkin, booking.checkout);
-  // The nights' charge at each type's price, whatever the options charge online.
-  const roomPart = (prices: RoomTypePrices) => roomChargeOfType(prices, nights);
-  const ownPart = roomPart(own.prices);
+  // The nights' charge at each type's prices (its seasons' now), whatever the options charge online.
+  const seasons = await seasonsForStay(deps.sql, booking);
+  const roomPart = (room: RoomInfo) =>
+    roomChargeOfType(
+      room.prices,
+      staffStayNights(booking, basePriceOf(room.prices), seasons.get(room.roomTypeId) ?? []),
+    );
+  const ownPart = roomPart(own);
   const targetOf = (roomId: number, room: RoomInfo) => ({
     roomId,
     roomNumber: room.roomNumber,
     roomTypeId: room.roomTypeId,
     roomTypeName: room.roomTypeName,
-    priceDifferenceTenge: roomPart(room.prices) - ownPart,
+    priceDifferenceTenge: roomPart(room) - ownPart,
   });
   const bookingsIn = async (rooms: number[], checkin: string, checkout: string) =>
     (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter(

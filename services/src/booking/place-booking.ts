@@ -24,7 +24,8 @@ import { payOrFree } from './pay-or-free';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { placeInFirstFree, shuffled } from './place-in-free-room';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
-import { priceRoomType, readStayTerms } from './quote';
+import { guestNightsOfType } from '../rates/stay-nights';
+import { basePriceOf, priceRoomType, readStayTerms } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 type Placed = Outcome & { url: string };
@@ -59,10 +60,10 @@ export async function placeBooking(
 ): Promise<Placed> {
   const { user, address } = guest;
   requireVerifiedEmail(user);
-  const nights = checkGuestStay(deps, input.checkin, input.checkout);
+  checkGuestStay(deps, input.checkin, input.checkout);
   const metadata = eventMetadata(deps, context);
   const progress: Progress = { mayHaveBooked: false };
-  const request = { deps, user, address, input, nights, lang, metadata, progress };
+  const request = { deps, user, address, input, lang, metadata, progress };
   try {
     return await oneBookingAtATime(deps, user.id, () =>
       idempotencyKey === undefined
@@ -89,7 +90,6 @@ interface PlacementRequest {
   user: SessionUser;
   address: string;
   input: PaymentInput;
-  nights: number;
   lang: Language;
   metadata: EventMetadata;
   progress: Progress;
@@ -119,7 +119,7 @@ async function placeAndPay(
   request: PlacementRequest,
   claim: (() => Promise<BookingAttempt>) | null,
 ): Promise<Placed> {
-  const { deps, user, address, input, nights, lang, metadata, progress } = request;
+  const { deps, user, address, input, lang, metadata, progress } = request;
   const terms = await readStayTerms(deps.sql, { typeId: input.id }, user.id);
   const { options, roomType: type } = terms;
   checkBookingOpen(deps, input.checkin, options.terms);
@@ -130,7 +130,8 @@ async function placeAndPay(
   if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   await refuseAfterExpiredHolds(deps, user.id, options.holdLimits);
-  const price = priceRoomType(type, options, nights, 'site');
+  const nightPrices = await guestNightsOfType(deps.sql, input, input.id, basePriceOf(type));
+  const price = priceRoomType(type, options, nightPrices, 'site');
   if (!options.paymentSystem || price.totalTenge <= 0)
     throw new AppError('validation', 'booking.onlineDisabled');
 

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '@hotel/contracts';
+import type { PriceBreakdown, PricedNight } from '@hotel/contracts';
 
 /** What the options decide about charging a stay (system options; the booking terms of migration 022). */
 export interface PricingOptions {
@@ -12,7 +12,9 @@ export interface PricingOptions {
 }
 
 export interface PricingInput {
-  nights: number;
+  /** Each night of the stay at its price before the discount (rate seasons, else the room's). */
+  nightPrices: readonly PricedNight[];
+  /** The room type's own nightly price, the nights no season prices. */
   roomPriceTenge: number;
   discountPercent: number;
   discountOn: boolean;
@@ -26,14 +28,15 @@ export const percentOf = (tenge: number, percent: number): number =>
   Math.floor((tenge * percent + 50) / 100);
 
 /**
- * What the stay's nights charge, the folio's room charge (projections' folio fold): nights × price,
- * less the discount when it is on, rounded half up to the teňňe once.
+ * What the stay's nights charge, the folio's room charge (projections' folio fold): the nights'
+ * prices summed, less the discount when it is on, rounded half up to the teňňe once.
  */
 export function stayChargeTenge(
-  input: Pick<PricingInput, 'nights' | 'roomPriceTenge' | 'discountPercent' | 'discountOn'>,
+  input: Pick<PricingInput, 'nightPrices' | 'discountPercent' | 'discountOn'>,
 ): number {
   const discountPercent = input.discountOn ? input.discountPercent : 0;
-  return Math.floor((input.nights * input.roomPriceTenge * (100 - discountPercent) + 50) / 100);
+  const nightsTenge = input.nightPrices.reduce((sum, night) => sum + night.priceTenge, 0);
+  return Math.floor((nightsTenge * (100 - discountPercent) + 50) / 100);
 }
 
 /**
@@ -51,8 +54,9 @@ export function priceStay(input: PricingInput): PriceBreakdown {
   const fee = input.roomTypeFeeTenge > 0 ? input.roomTypeFeeTenge : input.options.bookingPriceTenge;
   const bookingFeeTenge = input.options.paymentBooking ? fee : 0;
   return {
-    nights: input.nights,
+    nights: input.nightPrices.length,
     roomPriceTenge: input.roomPriceTenge,
+    nightPrices: input.nightPrices.map(({ date, priceTenge }) => ({ date, priceTenge })),
     discountPercent,
     roomPartTenge,
     bookingFeeTenge,

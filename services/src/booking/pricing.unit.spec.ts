@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@hotel/contracts';
+import { day } from '../../../test/clock';
 import { priceStay, stayChargeTenge, type PricingInput } from './pricing';
 
+const FIRST_NIGHT = day(30);
+
+/** `count` nights from the first at one price: the room type's own, no season pricing them apart. */
+const nightsAt = (count: number, priceTenge: number) => ({
+  roomPriceTenge: priceTenge,
+  nightPrices: Array.from({ length: count }, (_, index) => ({
+    date: addDays(FIRST_NIGHT, index),
+    priceTenge,
+  })),
+});
+
 const base: PricingInput = {
-  nights: 3,
-  roomPriceTenge: 840_00,
+  ...nightsAt(3, 840_00),
   discountPercent: 10,
   discountOn: false,
   roomTypeFeeTenge: 80_00,
@@ -20,13 +32,23 @@ describe('pricing a stay', () => {
   it('charges nights × price plus the room type booking fee', () => {
     expect(priceStay(base)).toEqual({
       nights: 3,
-      roomPriceTenge: 84000,
+      ...nightsAt(3, 84000),
       discountPercent: 0,
       roomPartTenge: 252000,
       bookingFeeTenge: 8000,
       totalTenge: 260000,
       guestRefundTenge: 252000,
     });
+  });
+
+  it('sums each night at its own price, then takes the discount off once', () => {
+    const nightPrices = [
+      { date: day(30), priceTenge: 100_00 },
+      { date: day(31), priceTenge: 250_01 },
+    ];
+    const price = priceStay({ ...base, nightPrices, discountPercent: 15, discountOn: true });
+    // (100.00 + 250.01) × 0.85 = 297.5085 TMT: 297 50.85 teňňe, rounded half up once to 297 51.
+    expect(price).toMatchObject({ nights: 2, roomPartTenge: 297_51, nightPrices });
   });
 
   it('takes the discount off the room part only when it is switched on', () => {
@@ -40,14 +62,13 @@ describe('pricing a stay', () => {
   it('rounds a discounted room part half up to the teňňe, never through floats', () => {
     const price = priceStay({
       ...base,
-      nights: 1,
-      roomPriceTenge: 333,
+      ...nightsAt(1, 333),
       discountPercent: 15,
       discountOn: true,
     });
     expect(price.roomPartTenge).toBe(283); // 333 × 0.85 = 283.05
     expect(
-      priceStay({ ...base, nights: 1, roomPriceTenge: 1, discountPercent: 50, discountOn: true })
+      priceStay({ ...base, ...nightsAt(1, 1), discountPercent: 50, discountOn: true })
         .roomPartTenge,
     ).toBe(1);
   });
@@ -77,8 +98,7 @@ describe('pricing a stay', () => {
     expect(
       priceStay({
         ...base,
-        nights: 1,
-        roomPriceTenge: 333,
+        ...nightsAt(1, 333),
         options: { ...base.options, onlineSharePercent: 50 },
       }).roomPartTenge,
     ).toBe(167);

@@ -14,7 +14,8 @@ const quote = (input: object, lang = 'en') =>
 
 describe('booking.quote: the price of a stay before the guest leaves for the bank', () => {
   it('breaks the total down in integer teňňe, with the minutes left to pay, for anyone', async () => {
-    const res = await quote({ id: 3, ...stay(10, 3) });
+    const dates = stay(10, 3);
+    const res = await quote({ id: 3, ...dates });
 
     expect(res.statusCode).toBe(200);
     // Superior: 3 nights × 840.00 TMT, plus its 80.00 TMT booking fee; under the specs' open
@@ -29,6 +30,7 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
       bookingFeeTenge: 8_000,
       totalTenge: 260_000,
       guestRefundTenge: 252_000,
+      nightPrices: [0, 1, 2].map((n) => ({ date: day(10 + n), priceTenge: 84_000 })),
       bookable: true,
       paymentTimeoutMinutes: 15,
     });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { quoteInput } from '@hotel/contracts';
-import { type BookingQuote, type PriceBreakdown } from '@hotel/contracts';
+import { type BookingQuote, type PriceBreakdown, type PricedNight } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import {
@@ -10,6 +10,7 @@ import {
   type SystemOptions,
 } from '../catalog/system-options';
 import type { Sql } from '../db/connect';
+import { guestNightsOfType } from '../rates/stay-nights';
 import { pendingBookingsOf } from './pending-holds';
 import { priceStay, stayChargeTenge } from './pricing';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
@@ -32,11 +33,11 @@ export type Seller = 'site' | 'staff';
 export function priceRoomType(
   type: RoomTypePrices,
   options: SystemOptions,
-  nights: number,
+  nightPrices: readonly PricedNight[],
   seller: Seller,
 ): PriceBreakdown {
   return priceStay({
-    ...stayOf(type, nights),
+    ...stayOf(type, nightPrices),
     roomTypeFeeTenge: Number(type.booking_price_tenge),
     options: {
       paymentRoom: options.paymentRoom,
@@ -49,12 +50,18 @@ export function priceRoomType(
 }
 
 /** What the nights of a stay of this type charge (the folio's room charge), whatever is paid online. */
-export function roomChargeOfType(type: RoomTypePrices, nights: number): number {
-  return stayChargeTenge(stayOf(type, nights));
+export function roomChargeOfType(
+  type: RoomTypePrices,
+  nightPrices: readonly PricedNight[],
+): number {
+  return stayChargeTenge(stayOf(type, nightPrices));
 }
 
-const stayOf = (type: RoomTypePrices, nights: number) => ({
-  nights,
+/** A room type's own nightly price, the nights no rate season prices. */
+export const basePriceOf = (type: RoomTypePrices) => ({ priceTenge: Number(type.price_tenge) });
+
+const stayOf = (type: RoomTypePrices, nightPrices: readonly PricedNight[]) => ({
+  nightPrices,
   roomPriceTenge: Number(type.price_tenge),
   discountPercent: type.discount,
   discountOn: type.discount_status === 1,
@@ -113,12 +120,15 @@ export async function readStayTerms(
  */
 export async function quoteStay(
   deps: AppDeps,
-  input: z.output<typeof quoteInput>,
+  input: z.output<typeof quoteInput> & { guests?: number },
 ): Promise<BookingQuote> {
-  const nights = checkGuestStay(deps, input.checkin, input.checkout);
+  checkGuestStay(deps, input.checkin, input.checkout);
   const { options, roomType } = await readStayTerms(deps.sql, { typeId: input.id });
   checkBookingOpen(deps, input.checkin, options.terms);
   if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
+  if (input.guests !== undefined && input.guests > roomType.capacity)
+    throw new AppError('validation', 'booking.tooManyGuests', { capacity: roomType.capacity });
+  const nights = await guestNightsOfType(deps.sql, input, input.id, basePriceOf(roomType));
   const price = priceRoomType(roomType, options, nights, 'site');
   return {
     ...price,

@@ -7,6 +7,8 @@ import {
   type CalendarDate,
   type FoundRoomTypeView,
   type Language,
+  type PricedNight,
+  type StayRuleRefusal,
   type RoomTypeView,
   type StayPriceView,
 } from '@hotel/contracts';
@@ -16,7 +18,8 @@ import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
-import { priceRoomType, roomChargeOfType } from './quote';
+import { guestStayNights, seasonsForStay, stayRuleError } from '../rates/stay-nights';
+import { basePriceOf, priceRoomType, roomChargeOfType } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 export type SearchResult = Outcome<FoundRoomTypeView[]> & {
@@ -36,23 +39,34 @@ export async function searchRooms(
   stay: z.output<typeof searchRoomInput>,
   lang: Language,
 ): Promise<SearchResult> {
-  const nights = checkGuestStay(deps, stay.checkin, stay.checkout);
+  checkGuestStay(deps, stay.checkin, stay.checkout);
   const today = hotelDate(deps.now(), deps.hotelTimeZone);
-  const [free, types, windows, options] = await Promise.all([
+  const [free, types, windows, options, seasons] = await Promise.all([
     deps.memos.freeRooms(stay),
     publishedRoomTypes(deps),
     deps.memos.onlineWindows(today),
     readSystemOptions(deps.sql),
+    seasonsForStay(deps.sql, stay),
   ]);
   checkBookingOpen(deps, stay.checkin, options.terms);
-  const data = types
-    .filter((type) => (free.get(type.id)?.length ?? 0) > 0)
-    .map((type) => ({
-      ...type,
-      available_rooms: free.get(type.id)?.length ?? 0,
-      stay_price: stayPrice(type, options, nights),
-    }));
+  // A free type a season's stay rule refuses is left out; with none left, the rule says why.
+  const refusals: StayRuleRefusal[] = [];
+  const data: FoundRoomTypeView[] = [];
+  for (const type of types) {
+    const available = free.get(type.id)?.length ?? 0;
+    if (available === 0) continue;
+    const priced = guestStayNights(stay, basePriceOfView(type), seasons.get(type.id) ?? []);
+    if ('refusal' in priced) refusals.push(priced.refusal);
+    else
+      data.push({
+        ...type,
+        available_rooms: available,
+        stay_price: stayPrice(type, options, priced.nights),
+      });
+  }
   const onRequest = types.filter((type) => !windows.has(type.id));
+  const [firstRefusal] = refusals;
+  if (data.length === 0 && firstRefusal) throw stayRuleError(firstRefusal);
   if (data.length === 0)
     throw nothingFree(deps, stay.checkout, [...windows.values()], onRequest, lang);
   return {
@@ -87,14 +101,22 @@ function nothingFree(
   return new AppError('not_found', 'search.nothingFree');
 }
 
+const pricesOfView = (type: RoomTypeView) => ({
+  price_tenge: String(tmtToTenge(type.price) ?? 0),
+  booking_price_tenge: String(tmtToTenge(type.booking_price) ?? 0),
+  discount: type.discount,
+  discount_status: type.discount_status,
+});
+
+const basePriceOfView = (type: RoomTypeView) => basePriceOf(pricesOfView(type));
+
 /** The stay priced as booking.quote prices it (priceRoomType), from the published view's TMT. */
-function stayPrice(type: RoomTypeView, options: SystemOptions, nights: number): StayPriceView {
-  const prices = {
-    price_tenge: String(tmtToTenge(type.price) ?? 0),
-    booking_price_tenge: String(tmtToTenge(type.booking_price) ?? 0),
-    discount: type.discount,
-    discount_status: type.discount_status,
-  };
+function stayPrice(
+  type: RoomTypeView,
+  options: SystemOptions,
+  nights: readonly PricedNight[],
+): StayPriceView {
+  const prices = pricesOfView(type);
   const price = priceRoomType(prices, options, nights, 'site');
   return {
     nights: price.nights,
@@ -105,5 +127,9 @@ function stayPrice(type: RoomTypeView, options: SystemOptions, nights: number): 
     room_part: tengeToTmt(price.roomPartTenge),
     booking_fee: tengeToTmt(price.bookingFeeTenge),
     total: tengeToTmt(price.totalTenge),
+    night_prices: nights.map((night) => ({
+      date: night.date,
+      price: tengeToTmt(night.priceTenge),
+    })),
   };
 }

@@ -127,8 +127,10 @@ describe('pricing a stay under rate seasons', () => {
       // Without seasons, a stay costs what it costs today.
       const plain = priceSeasonalStay({ ...input, seasons: [] });
       const charge = stayChargeTenge({
-        nights: daysBetween(checkin, checkout),
-        roomPriceTenge: base,
+        nightPrices: Array.from({ length: daysBetween(checkin, checkout) }, (_, index) => ({
+          date: addDays(checkin, index),
+          priceTenge: base,
+        })),
         discountPercent: discount,
         discountOn: true,
       });

@@ -85,7 +85,7 @@ export async function changeBookingDates(
   const checkin = toHotelDate(input.checkin, deps.hotelTimeZone);
   const checkout = toHotelDate(input.checkout, deps.hotelTimeZone);
   checkNewDates(deps, booking, checkin, checkout);
-  const rate = await nightlyRateNow(deps, booking.roomId);
+  const rate = await nightlyRateNow(deps, booking, { checkin, checkout });
   await recordStaffChange(
     deps,
     {

@@ -10,6 +10,8 @@ import { roomBooking } from '../rooms/room-repository';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { movable, stayOf } from '../rooms/decide/guards';
 import { RoomRuleViolated } from '../rooms/room-errors';
+import { staffNightsOfType } from '../rates/stay-nights';
+import { basePriceOf } from './quote';
 import { roomInfo } from './stay-move-rooms';
 
 /*
@@ -146,15 +148,23 @@ export async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult>
     ...(row.split_on === null ? {} : { splitOn: row.split_on }),
     ...(row.override_reason === null ? {} : { overrideReason: row.override_reason }),
   };
-  // A stay going to another room type is charged at that type's nightly price in force now.
-  const rateInto = (room: number) => {
-    const prices = type1 === type2 ? undefined : info.get(room)?.prices;
-    return (
-      prices && {
-        roomPriceTenge: Number(prices.price_tenge),
-        discountPercent: prices.discount_status === 1 ? prices.discount : 0,
-      }
-    );
+  // A stay going to another room type is charged at that type's prices in force now (its rate
+  // seasons' for the nights that move).
+  const rateInto = async (room: number, stay: RoomStay) => {
+    const target = type1 === type2 ? undefined : info.get(room);
+    if (!target) return undefined;
+    const moving = { checkin: split.splitOn ?? stay.checkin, checkout: stay.checkout };
+    const { prices } = target;
+    return {
+      roomPriceTenge: Number(prices.price_tenge),
+      discountPercent: prices.discount_status === 1 ? prices.discount : 0,
+      nightPrices: await staffNightsOfType(
+        deps.sql,
+        moving,
+        target.roomTypeId,
+        basePriceOf(prices),
+      ),
+    };
   };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).
@@ -192,7 +202,7 @@ export async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult>
           moveId,
           toRoomId: r1,
           toRoomTypeId: type1,
-          rate: rateInto(r1),
+          rate: await rateInto(r1, second.taken),
           expected: second.taken,
         },
       },
@@ -212,7 +222,7 @@ export async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult>
         moveId,
         toRoomId: r2,
         toRoomTypeId: type2,
-        rate: rateInto(r2),
+        rate: await rateInto(r2, first.taken),
         expected: first.taken,
         ...split,
       },

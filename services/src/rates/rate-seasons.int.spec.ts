@@ -79,6 +79,10 @@ describe('rate seasons over REST', () => {
     expect(before).toEqual({
       nights: [0, 1, 2].map((n) => ({ date: day(50 + n), price: 840 })),
       discount: 0,
+      stay: 2520,
+      online_share_percent: 100,
+      room_part: 2520,
+      due_at_arrival: 0,
       fee: 80,
       extras: 0,
       total: 2600,
@@ -92,11 +96,14 @@ describe('rate seasons over REST', () => {
       { date: day(52), price: 840 },
     ]);
     expect(after.total).toBe(1200 + 1200 + 840 + 80);
-    // Booking is not priced by seasons in this slice: the site's quote, what a booking charges,
-    // still takes the room type's one price.
+    // The site's quote, what a booking charges, prices the nights the same way.
     const input = encodeURIComponent(JSON.stringify({ id: SUPERIOR, checkin, checkout }));
     const sold = await app.inject({ method: 'GET', url: `/trpc/booking.quote?input=${input}` });
-    expect(sold.json().result.data).toMatchObject({ roomPriceTenge: 84_000, stayTenge: 252_000 });
+    expect(sold.json().result.data).toMatchObject({
+      roomPriceTenge: 84_000,
+      stayTenge: 324_000,
+      totalTenge: 332_000,
+    });
   });
 
   it('prices an overlap by priority, then by the later-created, and removing one uncovers the next', async () => {

@@ -8,7 +8,6 @@ import {
   tengeToTmt,
   tmtToTenge,
   type idParams,
-  type RateSeason,
   type RateSeasonEvent,
   type rateSeasonInput,
   type rateSeasonsQuery,
@@ -18,8 +17,8 @@ import { RATE_SEASONS } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import type { Sql } from '../db/connect';
 import { WrongExpectedRevision, type ExpectedRevision } from '../event-store/port';
+import { SEASON_COLUMNS, type SeasonRow } from './season-rows';
 
 /*
  * Rate seasons (docs/rates.md): a manager's commands append to the one `rate-seasons` stream at
@@ -128,26 +127,6 @@ export async function removeRateSeason(
   return { message: { key: 'rates.seasonRemoved' }, data: { id } };
 }
 
-interface SeasonRow {
-  id: string;
-  room_type_id: number;
-  from_date: string;
-  to_date: string;
-  price_tenge: string;
-  weekend_price_tenge: string | null;
-  min_stay: number | null;
-  max_stay: number | null;
-  closed_to_arrival: boolean;
-  closed_to_departure: boolean;
-  priority: number;
-  set_at: Date;
-  set_by: unknown;
-}
-
-const SEASON_COLUMNS = `id::text, room_type_id, from_date::text, to_date::text, price_tenge::text,
-  weekend_price_tenge::text, min_stay, max_stay, closed_to_arrival, closed_to_departure, priority,
-  set_at, set_by`;
-
 /** A room type's seasons, by first night, then the winner first. */
 export async function listRateSeasons(
   deps: AppDeps,
@@ -174,32 +153,5 @@ export async function listRateSeasons(
       typeof row.set_by === 'object' && row.set_by !== null && 'email' in row.set_by
         ? String(row.set_by.email)
         : null,
-  }));
-}
-
-/**
- * The seasons of a room type that can price or rule a stay [checkin, checkout): those holding one
- * of its nights or its checkout date (closed to departure).
- */
-export async function seasonsForStay(
-  sql: Sql,
-  typeId: number,
-  checkin: string,
-  checkout: string,
-): Promise<RateSeason[]> {
-  const rows = await sql<SeasonRow[]>`
-    select ${sql.unsafe(SEASON_COLUMNS)} from ${sql(RATE_SEASONS)}
-    where room_type_id = ${typeId} and from_date <= ${checkout} and to_date > ${checkin}`;
-  return rows.map((row) => ({
-    id: Number(row.id),
-    from: row.from_date,
-    to: row.to_date,
-    priceTenge: Number(row.price_tenge),
-    weekendPriceTenge: row.weekend_price_tenge === null ? null : Number(row.weekend_price_tenge),
-    minStay: row.min_stay,
-    maxStay: row.max_stay,
-    closedToArrival: row.closed_to_arrival,
-    closedToDeparture: row.closed_to_departure,
-    priority: row.priority,
   }));
 }

@@ -68,6 +68,8 @@ export const account: typeof source = {
     pay: 'Go to the bank page',
     breakdown: 'Price',
     stayLine: 'Nights × price per night',
+    stayLineNight: 'Night of {{date}}',
+    stayLineNights: 'Nights {{first}}–{{last}}',
     discountLine: 'Discount {{percent}}%',
     feeLine: 'Booking fee',
     shareLine: 'Paid online, {{percent}}% of the stay',

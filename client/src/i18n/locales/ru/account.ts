@@ -69,6 +69,8 @@ export const account = {
     pay: 'Перейти на страницу банка',
     breakdown: 'Стоимость',
     stayLine: 'Ночей × цена за сутки',
+    stayLineNight: 'Ночь на {{date}}',
+    stayLineNights: 'Ночи {{first}}–{{last}}',
     discountLine: 'Скидка {{percent}}%',
     feeLine: 'Стоимость бронирования',
     shareLine: 'Оплата онлайн, {{percent}}% проживания',

@@ -69,6 +69,8 @@ export const account: typeof source = {
     pay: 'Bankyň sahypasyna geçmek',
     breakdown: 'Bahasy',
     stayLine: 'Gije × bir gijäniň bahasy',
+    stayLineNight: '{{date}} gijesi',
+    stayLineNights: 'Gijeler {{first}}–{{last}}',
     discountLine: 'Arzanladyş {{percent}}%',
     feeLine: 'Bronlamagyň bahasy',
     shareLine: 'Onlaýn tölenýär, ýaşaýşyň {{percent}}%-i',

@@ -4,7 +4,14 @@ import { decimalSign, groupDigits } from '../../../lib/format';
 
 /** One line of the price shown before the guest leaves for the bank; money in integer teňňe. */
 export type BreakdownLine =
-  | { kind: 'stay'; nights: number; priceTenge: number; tenge: number }
+  | {
+      kind: 'stay';
+      nights: number;
+      priceTenge: number;
+      tenge: number;
+      /** The first and last night of a run at one price, when the stay's nights differ in price. */
+      dates?: { first: string; last: string };
+    }
   | { kind: 'discount'; percent: number; tenge: number }
   | { kind: 'share'; percent: number; tenge: number }
   | { kind: 'fee'; tenge: number }
@@ -17,8 +24,28 @@ export type PriceFigures = Omit<
   'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge'
 >;
 
+/** Consecutive nights at one price: the stay's nights as runs, in date order. */
+export function nightRuns(
+  quote: Pick<PriceFigures, 'nights' | 'roomPriceTenge' | 'nightPrices'>,
+): { first: string; last: string; nights: number; priceTenge: number }[] {
+  const runs: { first: string; last: string; nights: number; priceTenge: number }[] = [];
+  for (const night of quote.nightPrices ?? []) {
+    const run = runs.at(-1);
+    if (run && run.priceTenge === night.priceTenge) {
+      run.last = night.date;
+      run.nights += 1;
+    } else
+      runs.push({ first: night.date, last: night.date, nights: 1, priceTenge: night.priceTenge });
+  }
+  // A quote without its nights (from before seasons) prices every night alike.
+  return runs.length > 0
+    ? runs
+    : [{ first: '', last: '', nights: quote.nights, priceTenge: quote.roomPriceTenge }];
+}
+
 /**
- * The server's quote as lines: nights × room price, the discount taken off it, the share of the
+ * The server's quote as lines: the nights × their price (a line per run of nights at one price
+ * when the rate seasons price them differently), the discount taken off them, the share of the
  * stay paid online now (when the terms take less than all of it), the booking fee, the total to
  * pay now, and what is left to pay at arrival. A part that costs nothing is not shown (prices of
  * 0 stay hidden, as on the cards); the lines down to the total add up to it, in whole teňňe.
@@ -26,13 +53,18 @@ export type PriceFigures = Omit<
 export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
   if (quote.stayTenge > 0) {
-    const full = quote.nights * quote.roomPriceTenge;
-    lines.push({
-      kind: 'stay',
-      nights: quote.nights,
-      priceTenge: quote.roomPriceTenge,
-      tenge: full,
-    });
+    const runs = nightRuns(quote);
+    let full = 0;
+    for (const run of runs) {
+      full += run.nights * run.priceTenge;
+      lines.push({
+        kind: 'stay',
+        nights: run.nights,
+        priceTenge: run.priceTenge,
+        tenge: run.nights * run.priceTenge,
+        ...(runs.length > 1 ? { dates: { first: run.first, last: run.last } } : {}),
+      });
+    }
     if (full > quote.stayTenge) {
       lines.push({
         kind: 'discount',
@@ -60,7 +92,14 @@ export function breakdownRow(
   switch (line.kind) {
     case 'stay':
       return {
-        label: t('booking.stayLine'),
+        label: !line.dates
+          ? t('booking.stayLine')
+          : line.dates.first === line.dates.last
+            ? t('booking.stayLineNight', { date: dayAndMonth(line.dates.first) })
+            : t('booking.stayLineNights', {
+                first: dayAndMonth(line.dates.first),
+                last: dayAndMonth(line.dates.last),
+              }),
         value: `${line.nights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
       };
     case 'discount':
@@ -78,6 +117,13 @@ export function breakdownRow(
       return { label: t('booking.atArrivalLine'), value: tmt(line.tenge) };
   }
 }
+
+/** A night's date (YYYY-MM-DD) as `dd.MM`, the year being the stay's. */
+const dayAndMonth = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+
+/** A line's key among its list: a stay's runs by their first night, the other kinds by kind. */
+export const breakdownKey = (line: BreakdownLine): string =>
+  line.kind === 'stay' && line.dates ? `stay-${line.dates.first}` : line.kind;
 
 /**
  * An amount of teňňe as manat for the reader: whole manat grouped, the teňňe after the reader's

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { useHotelClock } from '../../../lib/hotel-clock';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import type { StayDates } from '../../../lib/stay';
-import { breakdownLines, breakdownRow, formatTenge } from './price-breakdown';
+import { breakdownKey, breakdownLines, breakdownRow, formatTenge } from './price-breakdown';
 
 /**
  * What the guest will pay, before leaving for the bank: the server's quote
@@ -34,7 +34,7 @@ export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates:
           const row = breakdownRow(line, t, tmt);
           return (
             <div
-              key={line.kind}
+              key={breakdownKey(line)}
               className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}
             >
               <dt>{row.label}</dt>

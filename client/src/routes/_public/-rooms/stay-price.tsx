@@ -3,6 +3,7 @@ import { tmtToTenge } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import {
+  breakdownKey,
   breakdownLines,
   breakdownRow,
   formatTenge,
@@ -21,6 +22,10 @@ function asQuote(price: StayPriceView): PriceFigures {
     roomPartTenge: tenge(price.room_part),
     bookingFeeTenge: tenge(price.booking_fee),
     totalTenge: tenge(price.total),
+    nightPrices: price.night_prices.map((night) => ({
+      date: night.date,
+      priceTenge: tenge(night.price),
+    })),
   };
 }
 
@@ -39,7 +44,7 @@ export function StayPrice({ price }: { price: StayPriceView }) {
         const { label, value } = breakdownRow(line, t, tmt);
         return (
           <div
-            key={line.kind}
+            key={breakdownKey(line)}
             className={line.kind === 'total' ? 'prices__row prices__row--main' : 'prices__row'}
           >
             <dt>{label}</dt>

@@ -18,6 +18,7 @@ const price = {
   room_part: 2268,
   booking_fee: 100,
   total: 2368,
+  night_prices: [],
 };
 
 /** The card's price lines as term → value. */
