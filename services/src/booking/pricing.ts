@@ -56,11 +56,12 @@ export function priceStay(input: PricingInput): PriceBreakdown {
   return {
     nights: input.nightPrices.length,
     roomPriceTenge: input.roomPriceTenge,
-    nightPrices: input.nightPrices.map(({ date, priceTenge }) => ({ date, priceTenge })),
     discountPercent,
     roomPartTenge,
     bookingFeeTenge,
     totalTenge: roomPartTenge + bookingFeeTenge,
     guestRefundTenge: percentOf(roomPartTenge, input.options.guestRefundPercent),
+    // Last, as the event's schema has it: a room compares stays by their JSON (sameStay).
+    nightPrices: input.nightPrices.map(({ date, priceTenge }) => ({ date, priceTenge })),
   };
 }

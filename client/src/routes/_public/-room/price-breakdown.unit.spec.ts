@@ -1,5 +1,7 @@
 import type { BookingQuote } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@hotel/contracts/plain';
+import { day } from '../../../../../test/clock';
 import { breakdownLines, formatTenge } from './price-breakdown';
 
 // 3 nights × 840.00 TMT with 10% off, plus an 80.00 TMT booking fee.
@@ -34,6 +36,43 @@ describe('the price shown in the booking modal', () => {
       { kind: 'fee', tenge: 8_000 },
       { kind: 'total', tenge: 234_800 },
     ]);
+  });
+
+  it('shows the nights as runs at one price when rate seasons price them apart', () => {
+    const first = day(30);
+    const nightPrices = [0, 1, 2].map((n) => ({
+      date: addDays(first, n),
+      priceTenge: n === 0 ? 84_000 : 150_000,
+    }));
+    // 840 + 2 × 1,500 = 3,840 TMT, less 10%: 3,456 TMT, plus the fee.
+    const seasonal = { ...quote, nightPrices, stayTenge: 345_600, roomPartTenge: 345_600 };
+    const lines = breakdownLines({ ...seasonal, totalTenge: 353_600 });
+    expect(lines.slice(0, 3)).toEqual([
+      {
+        kind: 'stay',
+        nights: 1,
+        priceTenge: 84_000,
+        tenge: 84_000,
+        dates: { first, last: first },
+      },
+      {
+        kind: 'stay',
+        nights: 2,
+        priceTenge: 150_000,
+        tenge: 300_000,
+        dates: { first: addDays(first, 1), last: addDays(first, 2) },
+      },
+      { kind: 'discount', percent: 10, tenge: 38_400 },
+    ]);
+    expect(sum(lines)).toBe(353_600);
+    // One price for every night: one line, as before seasons.
+    const flat = nightPrices.map((night) => ({ ...night, priceTenge: 84_000 }));
+    expect(breakdownLines({ ...quote, nightPrices: flat })[0]).toEqual({
+      kind: 'stay',
+      nights: 3,
+      priceTenge: 84_000,
+      tenge: 252_000,
+    });
   });
 
   it('adds up to the total even where a discount leaves odd teňňe', () => {

@@ -55,7 +55,7 @@ export const RATE_OPERATIONS = {
   },
   'POST /api/quote': {
     summary:
-      "A stay of a room type priced under its rate seasons: each night's price, the discount, the booking fee, extras and the total (TMT); a season's stay rule refuses it with 400",
+      "The site's quote on the REST edge: each night's price under the rate seasons, the discount, the room charge, the part paid online and the rest due at arrival, the booking fee, extras and the total the bank charges (TMT); a season's stay rule refuses it with 400",
     access: 'public',
     body: seasonalQuoteInput,
     example: (today) => ({
