@@ -114,12 +114,12 @@ export function RateGrid({ types, nights, today, selection, onSelect }: Props) {
 
   const first = nights[0] ?? today;
   const last = nights.at(-1) ?? today;
+  const caption = t('rates.grid', { from: formatHotelDate(first), to: formatHotelDate(last) });
   return (
-    <div className="rates__scroll">
+    // Focusable, so a keyboard scrolls the year too; the season form is the keyboard's way to choose.
+    <div className="rates__scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="rates__grid" onMouseDown={onMouseDown} onMouseOver={onMouseOver}>
-        <caption className="visually-hidden">
-          {t('rates.grid', { from: formatHotelDate(first), to: formatHotelDate(last) })}
-        </caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr className="rates__months">
             <th rowSpan={2} scope="col" className="rates__corner">
