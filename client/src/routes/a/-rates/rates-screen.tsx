@@ -87,7 +87,7 @@ export function RatesScreen() {
         saved++;
       } catch (error) {
         const type = rows.find((row) => row.id === typeId)?.name ?? String(typeId);
-        fail(error);
+        // The type is named: with several chosen, the manager must know which ones were set.
         setOutcome({
           ok: false,
           text: t('rates.form.failedFor', { type, message: apiErrorMessage(error, common) }),
