@@ -11,6 +11,7 @@ export * from './site-pages';
 export * from './calendar-days';
 export * from './hotel-time';
 export * from './money';
+export * from './rates/season-pricing';
 export * from './ids';
 export * from './bed-types';
 export * from './events/roles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
-import { MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
+import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
 import { booleanInput, tmtAmount, wholeNumber } from '../form-input';
 import { entityId, idText } from '../text';
 
@@ -52,6 +52,27 @@ export const rateSeasonView = z.object({
   set_by: z.string().nullable(),
 });
 export type RateSeasonView = z.infer<typeof rateSeasonView>;
+
+/** The longest period the rate calendar asks for at once: two years of nights, like a season. */
+export const MAX_RATE_CALENDAR_DAYS = MAX_SEASON_DAYS;
+
+/** The rate calendar's period: `days` nights from `from` (default: the hotel's today, 365 nights). */
+export const rateCalendarQuery = z.object({
+  from: calendarDate.optional().describe("The first night shown (default: the hotel's today)"),
+  days: wholeNumber('number', 1, MAX_RATE_CALENDAR_DAYS)
+    .optional()
+    .describe('How many nights to show (default 365)'),
+});
+export type RateCalendarQuery = z.infer<typeof rateCalendarQuery>;
+
+/** The seasons of every room type touching the nights [from, to), and the hotel's today. */
+export const rateCalendarView = z.object({
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  seasons: z.array(rateSeasonView),
+});
+export type RateCalendarView = z.infer<typeof rateCalendarView>;
 
 /** POST /api/quote: a stay of a room type priced night by night under its seasons. */
 export const seasonalQuoteInput = z.object({

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  addDays,
   daysBetween,
+  hotelDate,
   hotelInstant,
   MAX_SEASON_DAYS,
   RATE_SEASONS_STREAM,
@@ -10,6 +12,8 @@ import {
   type idParams,
   type RateSeasonEvent,
   type rateSeasonInput,
+  type rateCalendarQuery,
+  type RateCalendarView,
   type rateSeasonsQuery,
   type RateSeasonView,
 } from '@hotel/contracts';
@@ -127,15 +131,9 @@ export async function removeRateSeason(
   return { message: { key: 'rates.seasonRemoved' }, data: { id } };
 }
 
-/** A room type's seasons, by first night, then the winner first. */
-export async function listRateSeasons(
-  deps: AppDeps,
-  { room_types_id: typeId }: z.output<typeof rateSeasonsQuery>,
-): Promise<RateSeasonView[]> {
-  const rows = await deps.sql<SeasonRow[]>`
-    select ${deps.sql.unsafe(SEASON_COLUMNS)} from ${deps.sql(RATE_SEASONS)}
-    where room_type_id = ${typeId} order by from_date, priority desc, id desc`;
-  return rows.map((row) => ({
+/** A season's row as the staff lists show it: TMT, the hotel's offset, the manager's e-mail. */
+function seasonView(row: SeasonRow, timeZone: string): RateSeasonView {
+  return {
     id: Number(row.id),
     room_types_id: row.room_type_id,
     from: row.from_date,
@@ -148,10 +146,43 @@ export async function listRateSeasons(
     closed_to_arrival: row.closed_to_arrival,
     closed_to_departure: row.closed_to_departure,
     priority: row.priority,
-    set_at: hotelInstant(row.set_at, deps.hotelTimeZone),
+    set_at: hotelInstant(row.set_at, timeZone),
     set_by:
       typeof row.set_by === 'object' && row.set_by !== null && 'email' in row.set_by
         ? String(row.set_by.email)
         : null,
-  }));
+  };
+}
+
+/** A room type's seasons, by first night, then the winner first. */
+export async function listRateSeasons(
+  deps: AppDeps,
+  { room_types_id: typeId }: z.output<typeof rateSeasonsQuery>,
+): Promise<RateSeasonView[]> {
+  const rows = await deps.sql<SeasonRow[]>`
+    select ${deps.sql.unsafe(SEASON_COLUMNS)} from ${deps.sql(RATE_SEASONS)}
+    where room_type_id = ${typeId} order by from_date, priority desc, id desc`;
+  return rows.map((row) => seasonView(row, deps.hotelTimeZone));
+}
+
+/** Nights the rate calendar shows when the manager names no period: a year ahead. */
+const CALENDAR_DAYS = 365;
+
+/**
+ * The rate calendar: the seasons of every room type holding a night of [from, from + days), or
+ * its end date (a closed-to-departure rule there shows on the last column), and the hotel's today
+ * the calendar starts from when no `from` is named.
+ */
+export async function listRateCalendar(
+  deps: AppDeps,
+  query: z.output<typeof rateCalendarQuery>,
+): Promise<RateCalendarView> {
+  const today = hotelDate(deps.now(), deps.hotelTimeZone);
+  const from = query.from ?? today;
+  const to = addDays(from, query.days ?? CALENDAR_DAYS);
+  const rows = await deps.sql<SeasonRow[]>`
+    select ${deps.sql.unsafe(SEASON_COLUMNS)} from ${deps.sql(RATE_SEASONS)}
+    where from_date <= ${to} and to_date > ${from}
+    order by room_type_id, from_date, priority desc, id desc`;
+  return { today, from, to, seasons: rows.map((row) => seasonView(row, deps.hotelTimeZone)) };
 }

@@ -14,6 +14,7 @@ import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
 import { staffOccupancyRouter } from './staff-occupancy-router';
 import { staffDayReportRouter } from './staff-day-report-router';
+import { staffRatesRouter } from './staff-rates-router';
 import { staffReviewsRouter } from './staff-reviews-router';
 import { staffRouter } from './staff-router';
 import { router } from './trpc';
@@ -37,6 +38,7 @@ export const appRouter = router({
   staffReviews: staffReviewsRouter,
   housekeeping: housekeepingRouter,
   staffGuests: staffGuestsRouter,
+  staffRates: staffRatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

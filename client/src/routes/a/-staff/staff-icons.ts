@@ -8,6 +8,7 @@ export const STAFF_ICONS = {
   archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
   calendar: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M7 13h3v3H7zM14 13h3M14 16h3',
   roomTypes: 'M3 10l9-6 9 6M5 9v11h14V9M9 20v-6h6v6',
+  rates: 'M3 12V4h8l10 10-8 8zM7.5 7.5h.01',
   rooms: 'M3 20h18M5 20V4h10v16M15 8h4v12M11 12h.01',
   feeds: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M8 14a3 3 0 0 1 3 3M8 17h.01M8 12a5 5 0 0 1 5 5',
   clients:

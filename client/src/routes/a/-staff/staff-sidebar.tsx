@@ -21,6 +21,7 @@ const SCREENS = [
   { to: '/a/bookings/a', label: 'nav.archive', icon: 'archive', access: 'staff' },
   { to: '/a/rooms/online', label: 'nav.calendar', icon: 'calendar', access: 'staff' },
   { to: '/a/rooms/types', label: 'nav.roomTypes', icon: 'roomTypes', access: 'staff' },
+  { to: '/a/rates', label: 'nav.rates', icon: 'rates', access: 'manager' },
   { to: '/a/rooms', label: 'nav.rooms', icon: 'rooms', access: 'staff' },
   {
     to: '/a/housekeeping',

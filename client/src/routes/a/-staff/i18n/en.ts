@@ -11,6 +11,7 @@ export const staff: typeof source = {
     archive: 'Archive',
     calendar: 'Calendar',
     roomTypes: 'Room types',
+    rates: 'Rates',
     rooms: 'Rooms',
     feeds: 'Calendar feeds',
     mail: 'Mail to guests',

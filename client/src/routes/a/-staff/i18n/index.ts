@@ -9,6 +9,7 @@ import { housekeeping as housekeepingRu } from '../../-housekeeping/i18n/ru';
 import { ledger as ledgerRu } from '../../-ledger/i18n/ru';
 import { mail as mailRu } from '../../-mail/i18n/ru';
 import { move as moveRu } from '../../-move/i18n/ru';
+import { rates as ratesRu } from '../../-rates/i18n/ru';
 import { report as reportRu } from '../../-report/i18n/ru';
 import { reviews as reviewsRu } from '../../-reviews/i18n/ru';
 import { bookingSearch as bookingSearchRu } from '../../-search/i18n/ru';
@@ -26,6 +27,7 @@ import { housekeeping as housekeepingEn } from '../../-housekeeping/i18n/en';
 import { ledger as ledgerEn } from '../../-ledger/i18n/en';
 import { mail as mailEn } from '../../-mail/i18n/en';
 import { move as moveEn } from '../../-move/i18n/en';
+import { rates as ratesEn } from '../../-rates/i18n/en';
 import { report as reportEn } from '../../-report/i18n/en';
 import { reviews as reviewsEn } from '../../-reviews/i18n/en';
 import { bookingSearch as bookingSearchEn } from '../../-search/i18n/en';
@@ -43,6 +45,7 @@ import { housekeeping as housekeepingTm } from '../../-housekeeping/i18n/tm';
 import { ledger as ledgerTm } from '../../-ledger/i18n/tm';
 import { mail as mailTm } from '../../-mail/i18n/tm';
 import { move as moveTm } from '../../-move/i18n/tm';
+import { rates as ratesTm } from '../../-rates/i18n/tm';
 import { report as reportTm } from '../../-report/i18n/tm';
 import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
 import { bookingSearch as bookingSearchTm } from '../../-search/i18n/tm';
@@ -66,6 +69,7 @@ export const ru = {
   ledger: ledgerRu,
   mail: mailRu,
   move: moveRu,
+  rates: ratesRu,
   report: reportRu,
   reviews: reviewsRu,
   bookingSearch: bookingSearchRu,
@@ -87,6 +91,7 @@ export const en: typeof ru = {
   ledger: ledgerEn,
   mail: mailEn,
   move: moveEn,
+  rates: ratesEn,
   report: reportEn,
   reviews: reviewsEn,
   bookingSearch: bookingSearchEn,
@@ -108,6 +113,7 @@ export const tm: typeof ru = {
   ledger: ledgerTm,
   mail: mailTm,
   move: moveTm,
+  rates: ratesTm,
   report: reportTm,
   reviews: reviewsTm,
   bookingSearch: bookingSearchTm,

@@ -10,6 +10,7 @@ export const staff = {
     archive: 'Архив',
     calendar: 'Календарь',
     roomTypes: 'Типы номеров',
+    rates: 'Цены по дням',
     rooms: 'Номера',
     feeds: 'Календарные ленты',
     mail: 'Письма гостям',

@@ -20,6 +20,9 @@ import { move as moveTm } from '../../-move/i18n/tm';
 import { bookingSearch as bookingSearchEn } from '../../-search/i18n/en';
 import { bookingSearch as bookingSearchRu } from '../../-search/i18n/ru';
 import { bookingSearch as bookingSearchTm } from '../../-search/i18n/tm';
+import { rates as ratesEn } from '../../-rates/i18n/en';
+import { rates as ratesRu } from '../../-rates/i18n/ru';
+import { rates as ratesTm } from '../../-rates/i18n/tm';
 import { reviews as reviewsEn } from '../../-reviews/i18n/en';
 import { reviews as reviewsRu } from '../../-reviews/i18n/ru';
 import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
@@ -58,6 +61,7 @@ const SCREENS = {
   clients: { tm: clientsTm, ru: clientsRu, en: clientsEn },
   team: { tm: teamTm, ru: teamRu, en: teamEn },
   reviews: { tm: reviewsTm, ru: reviewsRu, en: reviewsEn },
+  rates: { tm: ratesTm, ru: ratesRu, en: ratesEn },
   move: { tm: moveTm, ru: moveRu, en: moveEn },
   bookingSearch: { tm: bookingSearchTm, ru: bookingSearchRu, en: bookingSearchEn },
   guests: { tm: guestsTm, ru: guestsRu, en: guestsEn },

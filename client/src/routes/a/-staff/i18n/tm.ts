@@ -11,6 +11,7 @@ export const staff: typeof source = {
     archive: 'Arhiw',
     calendar: 'Senenama',
     roomTypes: 'Otag görnüşleri',
+    rates: 'Bahalar',
     rooms: 'Otaglar',
     feeds: 'Senenama lentalary',
     mail: 'Myhmanlara hatlar',

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { RateCalendarView } from '@hotel/contracts';
+import { day, TODAY } from '../../../test/clock';
+import { createTestApp } from '../../test/test-app';
+
+const { app, session } = await createTestApp();
+const manager = await session(2);
+const reception = await session(3);
+
+// Two types of the demo catalog, so the calendar is seen to list every type's seasons.
+const STANDARD = 1;
+const SUPERIOR = 3;
+
+interface Call {
+  status: number;
+  body: { result?: { data: unknown }; error?: { message: string; data?: { httpStatus: number } } };
+}
+
+/** A tRPC call as the browser makes it: mutations POST their input, queries GET it in ?input=. */
+async function call(
+  procedure: string,
+  options: { cookie?: string; input?: object; lang?: string } = {},
+): Promise<Call> {
+  const method = procedure === 'staffRates.calendar' ? 'GET' : 'POST';
+  const query =
+    method === 'GET' && options.input
+      ? `?input=${encodeURIComponent(JSON.stringify(options.input))}`
+      : '';
+  const res = await app.inject({
+    method,
+    url: `/trpc/${procedure}${query}`,
+    headers: {
+      'x-lang': options.lang ?? 'en',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    ...(method === 'POST' ? { payload: options.input ?? {} } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const season = (roomTypeId: number, from: number, to: number, price: number) => ({
+  room_types_id: roomTypeId,
+  from: day(from),
+  to: day(to),
+  price,
+});
+const calendar = async (input: object = {}, cookie = manager.cookie) => {
+  const res = await call('staffRates.calendar', { cookie, input });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result?.data as RateCalendarView;
+};
+const setSeason = async (input: object) => {
+  const res = await call('staffRates.set', { cookie: manager.cookie, input });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result?.data as { message: string; data: { id: number } };
+};
+
+describe('staffRates over tRPC', () => {
+  it('refuses a receptionist setting or removing a season, in their language', async () => {
+    const set = await call('staffRates.set', {
+      cookie: reception.cookie,
+      input: season(SUPERIOR, 10, 20, 900),
+      lang: 'ru',
+    });
+    expect(set.status).toBe(403);
+    expect(set.body.error?.message).toMatch(/[а-я]/);
+    const removal = await call('staffRates.remove', {
+      cookie: reception.cookie,
+      input: { id: 1 },
+    });
+    expect(removal.status).toBe(403);
+    expect((await call('staffRates.calendar', { input: {} })).status).toBe(401);
+    // Reading the seasons is any staff member's, as GET /api/rate-seasons is.
+    expect((await calendar({}, reception.cookie)).from).toBe(TODAY);
+  });
+
+  it('lets a manager set seasons and lists every type’s seasons touching the period', async () => {
+    const summer = await setSeason({ ...season(SUPERIOR, 30, 60, 1500), weekend_price: 1800 });
+    expect(summer.message).toBe('The rate season is saved');
+    const standard = await setSeason({ ...season(STANDARD, 40, 50, 700), min_stay: 3 });
+    const later = await setSeason(season(STANDARD, 400, 410, 650));
+    const shown = await calendar();
+    expect(shown).toMatchObject({ today: TODAY, from: TODAY, to: day(365) });
+    const ids = shown.seasons.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([summer.data.id, standard.data.id]));
+    expect(ids).not.toContain(later.data.id);
+    expect(shown.seasons.find((row) => row.id === summer.data.id)).toMatchObject({
+      room_types_id: SUPERIOR,
+      from: day(30),
+      to: day(60),
+      price: 1500,
+      weekend_price: 1800,
+      set_by: manager.email,
+    });
+    const ahead = await calendar({ from: day(395), days: 30 });
+    expect(ahead.seasons.map((row) => row.id)).toEqual([later.data.id]);
+  });
+
+  it('removes a season, after which the calendar no longer lists it', async () => {
+    const { data } = await setSeason(season(SUPERIOR, 70, 80, 2000));
+    const removal = await call('staffRates.remove', {
+      cookie: manager.cookie,
+      input: { id: data.id },
+    });
+    expect(removal.status).toBe(200);
+    expect((await calendar()).seasons.map((row) => row.id)).not.toContain(data.id);
+    const again = await call('staffRates.remove', {
+      cookie: manager.cookie,
+      input: { id: data.id },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses bad input with a localized 400, never a 500', async () => {
+    const reversed = await call('staffRates.set', {
+      cookie: manager.cookie,
+      input: season(SUPERIOR, 20, 10, 900),
+      lang: 'tm',
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error?.message).not.toBe('');
+    const tooLong = await call('staffRates.calendar', {
+      cookie: manager.cookie,
+      input: { days: 5000 },
+    });
+    expect(tooLong.status).toBe(400);
+    const notADay = await call('staffRates.calendar', {
+      cookie: manager.cookie,
+      input: { from: 'tomorrow' },
+    });
+    expect(notADay.status).toBe(400);
+  });
+});
