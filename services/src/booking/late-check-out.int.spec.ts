@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ROLE_ACCOUNTANT,
   ROLE_CLIENT,
   ROLE_RECEPTION,
+  type AuditView,
   type FolioView,
   type LedgerView,
 } from '@hotel/contracts';
@@ -188,6 +189,30 @@ describe('POST /api/bookings/{id}/late-check-out', () => {
         .filter((entry) => entry.booking_id === bookingId)
         .map((entry) => [entry.kind, entry.amount, entry.actor]),
     ).toEqual([['adjustment', expectedTenge / 100, 'reception-late@example.com']]);
+  });
+});
+
+describe('the audit trail', () => {
+  it("shows the charge under the booking and the receptionist's name", async () => {
+    const audit = async () => {
+      const res = await inject('GET', '/api/audit?l=en', manager.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: AuditView }>().data.entries;
+    };
+    await vi.waitFor(async () => {
+      const charged = (await audit()).find((entry) =>
+        entry.changes.some((change) => change.field === 'charge_amount'),
+      );
+      expect(charged).toMatchObject({
+        subject: { id: bookingId },
+        actor: { email: 'reception-late@example.com' },
+      });
+      expect(charged?.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'charge_amount', before: null, after: expectedTenge / 100 },
+        ]),
+      );
+    });
   });
 });
 
