@@ -158,7 +158,7 @@ describe('POST /api/bookings/{id}/late-check-out', () => {
       {
         kind: 'charge',
         date: day(400),
-        description: 'Late check-out',
+        description: 'Giç çykmak / Поздний выезд / Late check-out',
         amount: expectedTenge / 100,
         method: null,
         by: 'reception-late@example.com',

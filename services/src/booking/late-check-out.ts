@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
+  LANGUAGES,
+  translate,
   eventMetadata as metadataSchema,
   roomStreamId,
   tengeToTmt,
@@ -26,8 +28,13 @@ import { bookingOrNotFound } from './staff-booking-lookup';
  * while the guests are checked in and not yet out. docs/rates.md#late-check-out.
  */
 
-/** What the ledger and a reader of the raw event see; screens name the charge by its kind. */
-const DESCRIPTION = 'Late check-out';
+/**
+ * The charge's description in the site's three languages: what a reader that does not know the
+ * kind shows (the booking's history, the audit trail); the folio names it by its kind instead.
+ */
+const DESCRIPTION = LANGUAGES.map((lang) => translate(lang, 'folio.lateCheckOutCharge')).join(
+  ' / ',
+);
 
 /**
  * Half of the last night's price less its discount, each step rounded half up to the teňňe as

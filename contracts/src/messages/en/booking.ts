@@ -28,6 +28,7 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
   'booking.datesChanged': 'The booking dates were changed',
   'folio.chargePosted': 'The charge was posted',
   'folio.paymentTaken': 'The payment was recorded',
+  'folio.lateCheckOutCharge': 'Late check-out',
   'folio.lateCheckOutPosted': 'Late check-out was charged: {amount} TMT',
   'folio.lateCheckOutTwice': 'Late check-out is already charged on this booking: {who}, {when}',
   'folio.lateCheckOutNotInHouse':
