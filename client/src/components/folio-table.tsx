@@ -39,7 +39,10 @@ export function FolioTable({ folio, showBy = false }: { folio: FolioView; showBy
               <td>{formatHotelDate(line.date) ?? line.date}</td>
               <td>
                 {t(`folio.kind.${line.kind}`)}
-                {line.description && `: ${line.description}`}
+                {/* A one-click charge in the reader's language; a typed one as staff typed it. */}
+                {line.charge
+                  ? `: ${t(`folio.charge.${line.charge}`)}`
+                  : line.description && `: ${line.description}`}
                 {line.method && ` (${t(`folio.method.${line.method}`)})`}
               </td>
               {showBy && <td className="folio__by">{line.by}</td>}

@@ -24,6 +24,8 @@ export const roomStay = z.object({
   checkedIn: z.boolean().optional(),
   /** Money the desk took toward the folio (`DeskPaymentTaken`); absent: none. A staff cancel may give it back. */
   deskPaidTenge: tenge.optional(),
+  /** Late check-out is charged on the folio (a one-click charge, once a stay); absent: not. */
+  lateCheckOutCharged: z.literal(true).optional(),
 });
 export type RoomStay = z.infer<typeof roomStay>;
 

@@ -30,6 +30,8 @@ export const folioLineView = z.object({
   method: z.enum(FOLIO_METHODS).nullable(),
   /** Who posted it: an e-mail, or `system` / `anonymous`. */
   by: z.string(),
+  /** A one-click charge's kind (`late_check_out`), for a screen to name it in its language; absent on the others. */
+  charge: z.enum(['late_check_out']).optional(),
 });
 export type FolioLineView = z.infer<typeof folioLineView>;
 

@@ -93,6 +93,7 @@ export function folioStep(
         amountTenge: event.data.amountTenge,
         method: null,
         by,
+        ...(event.data.kind ? { charge: event.data.kind } : {}),
       });
     case 'PaymentConfirmed':
       return adding(reopened(state), money('payment', event.data.amountTenge, 'bank', at, by));

@@ -1,5 +1,6 @@
 import type {
   CalendarDate,
+  ChargeKind,
   FolioLineKind,
   FolioMethod,
   NightlyRate,
@@ -23,6 +24,8 @@ export interface FolioLine {
   amountTenge: number;
   method: FolioMethod | null;
   by: string;
+  /** A one-click charge's kind (late check-out); absent on the other lines. */
+  charge?: ChargeKind;
 }
 
 /** A night the booking charges, at the price in force when it was sold. */

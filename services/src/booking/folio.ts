@@ -25,6 +25,7 @@ export function toFolioView(folio: Folio, timeZone: string): FolioView {
       amount: tengeToTmt(line.amountTenge),
       method: line.method,
       by: line.by,
+      ...(line.charge === 'lateCheckOut' ? { charge: 'late_check_out' as const } : {}),
     })),
     total: tengeToTmt(folio.totalTenge),
     paid: tengeToTmt(folio.paidTenge),

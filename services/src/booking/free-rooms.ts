@@ -71,6 +71,7 @@ export async function freeRoomsByType(
         departureRefund: null,
         paidAtReception: null,
         deskPaidTenge: 0,
+        lateCheckOutCharged: false,
         cancelledByStaff: null,
         staffRefund: null,
         revision: 0,

@@ -99,6 +99,8 @@ const storedRoom = z.object({
       paidAtReception: z.enum(RECEPTION_METHODS).nullable(),
       // Version 8: what the desk took toward the folio, and how a staff cancel gave money back outside the bank.
       deskPaidTenge: id,
+      // Absent in snapshots written before one-click charges: none of those had one.
+      lateCheckOutCharged: z.boolean().default(false),
       // Version 5: the revision of the booking's last event, its version (room-state.ts).
       revision: z.number().int().nonnegative(),
       // Version 6 (with 5's revision) added these (staff cancel and its refund) and the status `no_show`.

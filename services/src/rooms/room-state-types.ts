@@ -66,6 +66,8 @@ export interface RoomBooking {
   paidAtReception: ReceptionMethod | null;
   /** Money the desk took toward the folio besides the booking's own payment (`DeskPaymentTaken`). */
   deskPaidTenge: number;
+  /** Late check-out is on the folio (`ChargePosted` of that kind): it is charged once a stay. */
+  lateCheckOutCharged: boolean;
   /**
    * The room stream's revision of the last event that touched this booking (`evolveAt`): with the
    * room, the version staff read it at (`bookingVersion`). Another booking's events leave it be.

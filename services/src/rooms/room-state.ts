@@ -127,6 +127,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         departureRefund: null,
         paidAtReception: null,
         deskPaidTenge: 0,
+        lateCheckOutCharged: false,
         arrivedBy: null,
         leaving: null,
         movedTo: null,
@@ -176,7 +177,8 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
       // A stay coming back to a room it once left replaces what the room kept of it. A moving stay
       // has not checked out (`movable`): no departure refund can be owed yet. A checked-in guest's
       // stay holds this room from `splitOn` on: the nights before were slept in the other room.
-      const { checkedIn = false, deskPaidTenge = 0, status, receptionStatus, ...rest } = stay;
+      const { checkedIn = false, deskPaidTenge = 0, lateCheckOutCharged = false, ...kept } = stay;
+      const { status, receptionStatus, ...rest } = kept;
       const arriving: RoomBooking = {
         bookingId,
         ...rest,
@@ -186,6 +188,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         checkin: splitOn ?? stay.checkin,
         checkedIn,
         deskPaidTenge,
+        lateCheckOutCharged,
         checkedOut: false,
         arrivedBy: moveId,
         leaving: null,
@@ -276,8 +279,11 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
         : state;
     }
     case 'ChargePosted':
-      // The folio's (projections/src/folio): the room's rules decide nothing on it.
-      return state;
+      // The amounts are the folio's (projections/src/folio); the room keeps only that late
+      // check-out, charged once a stay, is on it.
+      return event.data.kind === 'lateCheckOut'
+        ? update(event.data.bookingId, { lateCheckOutCharged: true })
+        : state;
     case 'GuestsChanged':
       // Who stays is the read models' to show: the room's rules decide nothing on it (the booking's
       // version moves on, `evolveAt`).

@@ -28,6 +28,11 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
   'booking.datesChanged': 'The booking dates were changed',
   'folio.chargePosted': 'The charge was posted',
   'folio.paymentTaken': 'The payment was recorded',
+  'folio.lateCheckOutCharge': 'Late check-out',
+  'folio.lateCheckOutPosted': 'Late check-out was charged: {amount} TMT',
+  'folio.lateCheckOutTwice': 'Late check-out is already charged on this booking: {who}, {when}',
+  'folio.lateCheckOutNotInHouse':
+    'Late check-out is charged only while the guests are checked in and have not checked out',
   'booking.receptionToggled': 'The reception status was changed',
   'booking.checkedIn': 'The guests are checked in',
   'booking.checkedOut': 'The guests are checked out',

@@ -26,6 +26,11 @@ export const bookingMessages = {
   'booking.datesChanged': 'Даты бронирования изменены',
   'folio.chargePosted': 'Начисление добавлено',
   'folio.paymentTaken': 'Оплата записана',
+  'folio.lateCheckOutCharge': 'Поздний выезд',
+  'folio.lateCheckOutPosted': 'Поздний выезд начислен: {amount} TMT',
+  'folio.lateCheckOutTwice': 'Поздний выезд уже начислен по этой брони: {who}, {when}',
+  'folio.lateCheckOutNotInHouse':
+    'Поздний выезд начисляется, только пока гости заселены и ещё не выехали',
   'booking.receptionToggled': 'Статус ресепшн изменён',
   'booking.checkedIn': 'Гости заселены',
   'booking.checkedOut': 'Гости выехали',

@@ -28,6 +28,11 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
   'booking.datesChanged': 'Bronuň seneleri üýtgedildi',
   'folio.chargePosted': 'Töleg hasaba goşuldy',
   'folio.paymentTaken': 'Töleg ýazyldy',
+  'folio.lateCheckOutCharge': 'Giç çykmak',
+  'folio.lateCheckOutPosted': 'Giç çykmak hasaba goşuldy: {amount} TMT',
+  'folio.lateCheckOutTwice': 'Bu bronda giç çykmak eýýäm hasaba goşulan: {who}, {when}',
+  'folio.lateCheckOutNotInHouse':
+    'Giç çykmak diňe myhmanlar ýerleşip, heniz çykmadyk wagtynda hasaba goşulýar',
   'booking.receptionToggled': 'Kabulhana ýagdaýy üýtgedildi',
   'booking.checkedIn': 'Myhmanlar ýerleşdirildi',
   'booking.checkedOut': 'Myhmanlar gitdi',

@@ -5,6 +5,7 @@ import { bookingSearch } from '../../booking/booking-search';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { frontDeskDay } from '../../booking/front-desk-day';
 import { frontDeskDayCsv } from '../../booking/front-desk-day-csv';
+import { postLateCheckOut } from '../../booking/late-check-out';
 import {
   changeBookingDates,
   listStaffBookings,
@@ -126,6 +127,17 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'POST /api/bookings/{id}/charges', async (request) =>
     localizeOutcome(
       await postCharge(deps, requestContext(request), request.params, request.body),
+      request.lang,
+    ),
+  );
+  restRoute(app, 'POST /api/bookings/{id}/late-check-out', async (request) =>
+    localizeOutcome(
+      await postLateCheckOut(
+        deps,
+        requestContext(request),
+        request.params,
+        request.headers['if-match'],
+      ),
       request.lang,
     ),
   );

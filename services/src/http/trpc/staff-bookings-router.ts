@@ -17,6 +17,7 @@ import {
   staffQuoteInput,
   swapStaysInput,
   takePaymentInput,
+  tengeToTmt,
 } from '@hotel/contracts';
 import { bookingHistory } from '../../booking/booking-history';
 import { bookingSearch } from '../../booking/booking-search';
@@ -24,6 +25,7 @@ import { quoteDateChange } from '../../booking/date-change-quote';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
 import { checkIn, checkOut } from '../../booking/front-desk';
 import { frontDeskDay } from '../../booking/front-desk-day';
+import { lateCheckOutQuote, postLateCheckOut } from '../../booking/late-check-out';
 import { placeStaffBooking, quoteStaffBooking } from '../../booking/place-staff-booking';
 import {
   changeBookingDates,
@@ -128,6 +130,19 @@ export const staffBookingsRouter = router({
     .input(idInput.extend(postChargeInput.shape))
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input)),
+    ),
+  /** What late check-out would charge now (TMT; null: no nights to price): the button shows it. */
+  lateCheckOutQuote: staffProcedure('desk')
+    .input(idInput)
+    .query(async ({ ctx, input }) => {
+      const amountTenge = await lateCheckOutQuote(ctx.deps, input.id);
+      return { amount: amountTenge === null ? null : tengeToTmt(amountTenge) };
+    }),
+  /** Charge late check-out in one click (REST: POST /bookings/{id}/late-check-out); `version` as for changeDates. */
+  lateCheckOut: staffProcedure('desk')
+    .input(idInput.extend({ version: bookingVersionText.optional() }))
+    .mutation(async ({ ctx, input }) =>
+      localized(ctx, await postLateCheckOut(ctx.deps, ctx, { id: input.id }, input.version)),
     ),
   /** Record money the desk took toward a paid booking's folio (reception and the manager). */
   takePayment: staffProcedure('desk')

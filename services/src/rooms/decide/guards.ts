@@ -44,6 +44,7 @@ export const stayOf = (booking: RoomBooking): RoomStay => ({
   // Only when true: a copy taken before check-in could move compares equal to the stay as it was.
   ...(booking.checkedIn ? { checkedIn: true } : {}),
   ...(booking.deskPaidTenge > 0 ? { deskPaidTenge: booking.deskPaidTenge } : {}),
+  ...(booking.lateCheckOutCharged ? { lateCheckOutCharged: true as const } : {}),
 });
 
 /** True when the room's booking is still what `stay` says it was (nothing happened to it since). */

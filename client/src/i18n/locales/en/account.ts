@@ -132,6 +132,8 @@ export const account: typeof source = {
     item: 'Item',
     by: 'By',
     amount: 'Amount, TMT',
+    /** A one-click charge, named by its kind rather than the description it was stored with. */
+    charge: { late_check_out: 'Late check-out (until 18:00)' },
     kind: {
       night: 'Night',
       discount: 'Discount',

@@ -133,6 +133,8 @@ export const account = {
     item: 'Статья',
     by: 'Кто',
     amount: 'Сумма, TMT',
+    /** A one-click charge, named by its kind rather than the description it was stored with. */
+    charge: { late_check_out: 'Поздний выезд (до 18:00)' },
     kind: {
       night: 'Ночь',
       discount: 'Скидка',

@@ -133,6 +133,8 @@ export const account: typeof source = {
     item: 'Madda',
     by: 'Kim',
     amount: 'Mukdary, TMT',
+    /** A one-click charge, named by its kind rather than the description it was stored with. */
+    charge: { late_check_out: 'Giç çykmak (18:00-a çenli)' },
     kind: {
       night: 'Gije',
       discount: 'Arzanladyş',

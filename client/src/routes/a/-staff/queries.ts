@@ -241,6 +241,11 @@ export const bookingFolioQuery = (trpc: Trpc, id: number) =>
 /** Staff post an extra on a folio, or record money the desk took toward it. */
 export const postChargeMutation = (trpc: Trpc) => trpc.staffBookings.postCharge.mutationOptions();
 export const takePaymentMutation = (trpc: Trpc) => trpc.staffBookings.takePayment.mutationOptions();
+/** What late check-out would charge the booking now (the button shows it), and the click itself. */
+export const lateCheckOutQuoteQuery = (trpc: Trpc, id: number | null) =>
+  trpc.staffBookings.lateCheckOutQuote.queryOptions(id === null ? skipToken : { id });
+export const lateCheckOutMutation = (trpc: Trpc) =>
+  trpc.staffBookings.lateCheckOut.mutationOptions();
 
 /** The top bar's search of every booking (REST: GET /search): nothing asked for an empty query. */
 export const staffSearchQuery = (trpc: Trpc, q: string) =>

@@ -177,6 +177,18 @@ export const STAFF_BOOKING_OPERATIONS = {
     },
     rules: ['amount is more than 0'],
   },
+  'POST /api/bookings/{id}/late-check-out': {
+    summary:
+      "Charge late check-out (12:00–18:00) on a booking's folio in one click: half of the last night's price less its discount, once a stay, while its guests are checked in and not yet out",
+    access: 'desk',
+    headers: IF_MATCH,
+    answer: saidWithData(folioView),
+    refusals: {
+      404: 'No such booking',
+      409: 'The guests are not checked in or already checked out, the booking no longer holds its room, or late check-out is already charged (the message says who and when)',
+      412: CHANGED_SINCE,
+    },
+  },
   'POST /api/bookings/{id}/payments': {
     summary:
       "Record money the desk took toward a paid booking's folio: cash, card terminal or bank transfer",

@@ -20,6 +20,7 @@ import { calendar as calendarRu, occupancy as occupancyRu } from '../../rooms/-c
 import { feeds as feedsRu } from '../../rooms/-feeds/i18n/ru';
 import { rooms as roomsRu } from '../../rooms/-rooms/i18n/ru';
 import { roomTypes as roomTypesRu } from '../../rooms/-types/i18n/ru';
+import { lateCheckOut as lateCheckOutRu } from '../../bookings/-bookings/i18n/ru';
 import { audit as auditEn } from '../../-audit/i18n/en';
 import { clients as clientsEn } from '../../-clients/i18n/en';
 import { guests as guestsEn } from '../../-guests/i18n/en';
@@ -38,6 +39,7 @@ import { calendar as calendarEn, occupancy as occupancyEn } from '../../rooms/-c
 import { feeds as feedsEn } from '../../rooms/-feeds/i18n/en';
 import { rooms as roomsEn } from '../../rooms/-rooms/i18n/en';
 import { roomTypes as roomTypesEn } from '../../rooms/-types/i18n/en';
+import { lateCheckOut as lateCheckOutEn } from '../../bookings/-bookings/i18n/en';
 import { audit as auditTm } from '../../-audit/i18n/tm';
 import { clients as clientsTm } from '../../-clients/i18n/tm';
 import { guests as guestsTm } from '../../-guests/i18n/tm';
@@ -56,6 +58,7 @@ import { calendar as calendarTm, occupancy as occupancyTm } from '../../rooms/-c
 import { feeds as feedsTm } from '../../rooms/-feeds/i18n/tm';
 import { rooms as roomsTm } from '../../rooms/-rooms/i18n/tm';
 import { roomTypes as roomTypesTm } from '../../rooms/-types/i18n/tm';
+import { lateCheckOut as lateCheckOutTm } from '../../bookings/-bookings/i18n/tm';
 import { staff as shellRu } from './ru';
 import { staff as shellEn } from './en';
 import { staff as shellTm } from './tm';
@@ -81,6 +84,7 @@ export const ru = {
   feeds: feedsRu,
   rooms: roomsRu,
   roomTypes: roomTypesRu,
+  lateCheckOut: lateCheckOutRu,
 };
 export const en: typeof ru = {
   ...shellEn,
@@ -103,6 +107,7 @@ export const en: typeof ru = {
   feeds: feedsEn,
   rooms: roomsEn,
   roomTypes: roomTypesEn,
+  lateCheckOut: lateCheckOutEn,
 };
 export const tm: typeof ru = {
   ...shellTm,
@@ -125,4 +130,5 @@ export const tm: typeof ru = {
   feeds: feedsTm,
   rooms: roomsTm,
   roomTypes: roomTypesTm,
+  lateCheckOut: lateCheckOutTm,
 };

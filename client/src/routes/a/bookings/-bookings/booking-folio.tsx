@@ -8,11 +8,13 @@ import { apiErrorMessage } from '../../../../api';
 import { FolioTable } from '../../../../components/folio-table';
 import {
   bookingFolioQuery,
+  lateCheckOutMutation,
   postChargeMutation,
   staffBookingsFilter,
   takePaymentMutation,
 } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { LateCheckOutButton } from './booking-late-check-out';
 import { BookingSection } from './booking-section';
 import { holdsRoom, isPaid } from './booking-state';
 import { SectionQueryState } from './section-query-state';
@@ -21,8 +23,8 @@ import { OptionSelectField } from '../../-staff/option-select-field';
 
 /**
  * The booking dialog's folio: its lines (who posted each), the charges, paid, refunded and the
- * balance; staff post an extra (late check-out, restaurant, yacht services, any named amount) and,
- * once the booking is paid, record money the desk took. The lists behind refresh their balance.
+ * balance; staff charge late check-out in one click, post an extra (restaurant, yacht services, any
+ * named amount) and, once the booking is paid, record money the desk took. The lists behind refresh their balance.
  * Not `editable` (a role that may not change bookings): the folio is only read.
  */
 export function BookingFolio({
@@ -46,12 +48,21 @@ export function BookingFolio({
   };
   const charge = useMutation({ ...postChargeMutation(trpc), ...handlers });
   const payment = useMutation({ ...takePaymentMutation(trpc), ...handlers });
+  const late = useMutation({ ...lateCheckOutMutation(trpc), ...handlers });
   const open = holdsRoom(booking);
   return (
     <BookingSection className="booking-folio" title={t('folio.section')}>
       <SectionQueryState query={folio} />
       {folio.data && <FolioTable folio={folio.data} showBy />}
       <OutcomeNotice outcome={answer} />
+      {open && editable && (
+        <LateCheckOutButton
+          booking={booking}
+          folio={folio.data}
+          busy={late.isPending}
+          onCharge={() => late.mutate({ id: booking.id, version: booking.version ?? undefined })}
+        />
+      )}
       {open && editable && (
         <div className="booking-folio__forms">
           <ChargeForm
