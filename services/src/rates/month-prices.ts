@@ -4,10 +4,12 @@ import {
   addMonths,
   hotelDate,
   isWeekendNight,
+  lessDiscount,
   monthDays,
   monthOf,
   monthsBetween,
   PRICE_MONTHS_AHEAD,
+  priceOfNight,
   seasonOn,
   tengeToTmt,
   type monthPricesInput,
@@ -56,19 +58,12 @@ export async function monthPrices(
     discount_percent: discountPercent,
     nights: days.map((date) => {
       const season = seasonOn(seasons, date);
-      const weekend = isWeekendNight(date);
-      const priceTenge =
-        season === null
-          ? basePriceTenge
-          : weekend && season.weekendPriceTenge !== null
-            ? season.weekendPriceTenge
-            : season.priceTenge;
+      const { priceTenge } = priceOfNight(seasons, basePriceTenge, date);
       return {
         date,
         price: tengeToTmt(priceTenge),
-        // Half up to the teňňe, as the quote rounds the discounted stay.
-        discounted_price: tengeToTmt(Math.floor((priceTenge * (100 - discountPercent) + 50) / 100)),
-        weekend,
+        discounted_price: tengeToTmt(lessDiscount(priceTenge, discountPercent)),
+        weekend: isWeekendNight(date),
         closed_to_arrival: season?.closedToArrival ?? false,
         closed_to_departure: season?.closedToDeparture ?? false,
         min_stay: season?.minStay ?? null,
