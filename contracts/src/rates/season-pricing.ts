@@ -79,16 +79,28 @@ export function seasonOn(seasons: readonly RateSeason[], date: CalendarDate): Ra
   return found;
 }
 
-/** The night of `date` at its price: its season's (weekend price on a weekend night), else the base. */
-function nightPrice(input: SeasonalStayInput, date: CalendarDate): NightPrice {
-  const season = seasonOn(input.seasons, date);
-  if (!season) return { date, priceTenge: input.basePriceTenge, seasonId: null };
+/**
+ * The night of `date` at its price: its season's (weekend price on a weekend night), else the
+ * base. The quote and the month's calendar of prices both take a night's price from here.
+ */
+export function priceOfNight(
+  seasons: readonly RateSeason[],
+  basePriceTenge: number,
+  date: CalendarDate,
+): NightPrice {
+  const season = seasonOn(seasons, date);
+  if (!season) return { date, priceTenge: basePriceTenge, seasonId: null };
   const weekend = season.weekendPriceTenge !== null && isWeekendNight(date);
   return {
     date,
     priceTenge: weekend ? (season.weekendPriceTenge ?? season.priceTenge) : season.priceTenge,
     seasonId: season.id,
   };
+}
+
+/** An amount less a discount in percent, rounded half up to the teňňe. */
+export function lessDiscount(tenge: number, discountPercent: number): number {
+  return Math.floor((tenge * (100 - discountPercent) + 50) / 100);
 }
 
 /**
@@ -120,10 +132,10 @@ export function stayRuleRefusal(input: SeasonalStayInput): StayRuleRefusal | nul
 export function pricedStay(input: SeasonalStayInput): SeasonalStayPrice {
   const count = daysBetween(input.checkin, input.checkout);
   const nights = Array.from({ length: count }, (_, index) =>
-    nightPrice(input, addDays(input.checkin, index)),
+    priceOfNight(input.seasons, input.basePriceTenge, addDays(input.checkin, index)),
   );
   const nightsTenge = nights.reduce((sum, night) => sum + night.priceTenge, 0);
-  const roomChargeTenge = Math.floor((nightsTenge * (100 - input.discountPercent) + 50) / 100);
+  const roomChargeTenge = lessDiscount(nightsTenge, input.discountPercent);
   return { nights, nightsTenge, discountTenge: nightsTenge - roomChargeTenge, roomChargeTenge };
 }
 

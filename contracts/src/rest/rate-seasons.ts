@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
+import { MONTH_PATTERN } from '../rates/months';
 import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
 import { booleanInput, tmtAmount, wholeNumber } from '../form-input';
 import { entityId, idText } from '../text';
@@ -100,3 +101,40 @@ export const seasonalQuoteView = z.object({
   total: z.number(),
 });
 export type SeasonalQuoteView = z.infer<typeof seasonalQuoteView>;
+
+/** GET /api/room-types/{id}/prices?month=YYYY-MM */
+export const monthPricesQuery = z.object({
+  month: z
+    .string()
+    .regex(new RegExp(MONTH_PATTERN), { message: 'month.format' })
+    .describe("The month, YYYY-MM: from the hotel's current month to 24 months ahead"),
+});
+export type MonthPricesQuery = z.infer<typeof monthPricesQuery>;
+
+/** tRPC `catalog.monthPrices`: the same query of a room type. */
+export const monthPricesInput = monthPricesQuery.extend({ id: entityId });
+
+/**
+ * A room type's nights of a month (TMT): each night's price as the room list shows prices (before
+ * the discount), the same night with the room type's discount taken off (rounded half up to the
+ * teňňe; a stay's total takes the discount off the nights' sum once, so it may differ by a teňňe),
+ * and the rules of the season in force that night.
+ */
+export const monthPricesView = z.object({
+  month: z.string(),
+  discount_percent: z.number().int(),
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      price: z.number(),
+      discounted_price: z.number(),
+      weekend: z.boolean(),
+      closed_to_arrival: z.boolean(),
+      closed_to_departure: z.boolean(),
+      min_stay: z.number().int().nullable(),
+      /** Open to book online: past the days online booking closes before arrival, inside the window open online. */
+      bookable: z.boolean(),
+    }),
+  ),
+});
+export type MonthPricesView = z.infer<typeof monthPricesView>;

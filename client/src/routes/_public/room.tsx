@@ -8,6 +8,7 @@ import { currentLanguage } from '../../i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { publicPageHead, roomTypesImage } from '../../seo/route-head';
 import { FRAGMENT_ROOM_SCRIPT } from './-room/fragment-room';
+import { PriceCalendarSlot } from './-room/price-calendar-slot';
 import { RoomStay } from './-room/room-stay';
 import { AmenityGrid } from './-rooms/amenities';
 import { OnRequest } from './-rooms/room-card';
@@ -164,6 +165,7 @@ function RoomDetail({
         <h2>{t('room.description')}</h2>
         <p>{roomType.description[language]}</p>
       </section>
+      <PriceCalendarSlot roomTypeId={roomType.id} />
       <AmenityGrid />
     </article>
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { listRateSeasons, removeRateSeason, setRateSeason } from '../../rates/rate-seasons';
+import { monthPrices } from '../../rates/month-prices';
 import { quoteSeasonalStay } from '../../rates/seasonal-quote';
 import { localizeOutcome, requestContext } from '../request-context';
 import { restRoute } from './rest-route';
@@ -24,5 +25,9 @@ export function rateRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   restRoute(app, 'POST /api/quote', async (request) => ({
     data: await quoteSeasonalStay(deps, request.body),
+  }));
+
+  restRoute(app, 'GET /api/room-types/{id}/prices', async (request) => ({
+    data: await monthPrices(deps, { ...request.params, ...request.query }),
   }));
 }

@@ -1,6 +1,8 @@
 import {
   addDays,
   MAX_SEASON_DAYS,
+  monthPricesQuery,
+  monthPricesView,
   rateSeasonInput,
   rateSeasonsQuery,
   rateSeasonView,
@@ -72,5 +74,14 @@ export const RATE_OPERATIONS = {
       'guests fit the room type',
       'the stay keeps the rules of the seasons it meets (minimum and maximum stay, closed to arrival or departure)',
     ],
+  },
+  'GET /api/room-types/{id}/prices': {
+    summary:
+      "A published room type's nights of a month (TMT): each night's price and with the discount, weekend, the season's closed to arrival or departure and minimum stay, and whether online booking takes it",
+    access: 'public',
+    queryParams: monthPricesQuery,
+    answer: withData(monthPricesView),
+    refusals: { 404: 'No such published room type' },
+    rules: ["the month is from the hotel's current month to 24 months ahead"],
   },
 } satisfies Record<string, Operation>;
