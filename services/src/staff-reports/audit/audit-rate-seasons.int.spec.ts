@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_SEASONS_STREAM, type AuditEntryView, type AuditView } from '@hotel/contracts';
 import { at, day } from '../../../../test/clock';
+import { allProjections, ProjectionRunner, RATE_SEASONS } from '@hotel/projections';
 import { createTestApp } from '../../../test/test-app';
 
 /*
@@ -133,5 +134,15 @@ describe('rate season changes on the staff timeline', () => {
 
   it('refuses the timeline to reception, as for every other kind', async () => {
     expect((await timeline('kind=rate_season', reception.cookie)).statusCode).toBe(403);
+  });
+
+  it('rebuilds the same changes from the events, and the timeline reads them the same', async () => {
+    const changes = () => db.sql`select * from rate_season_changes order by global_position`;
+    const [rows, entries] = [await changes(), await entriesOf('kind=rate_season')];
+    expect(rows).toHaveLength(3);
+    const projections = allProjections.filter((projection) => projection.name === RATE_SEASONS);
+    await new ProjectionRunner(db.sql, deps.store, projections).rebuild(RATE_SEASONS);
+    expect(await changes()).toEqual(rows);
+    expect(await entriesOf('kind=rate_season')).toEqual(entries);
   });
 });
