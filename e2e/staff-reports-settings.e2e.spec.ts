@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerConfirm } from './staff-session';
 import { eventually, shown } from './ui';
-import { site, TEXTS, staffPage, staffEmail, options } from './staff-reports-setup';
+import { day } from '../test/clock';
+import { asStaff, site, TEXTS, staffPage, staffEmail, options } from './staff-reports-setup';
 
 let page: Page;
 
@@ -67,6 +68,27 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       await answerConfirm(page, texts.confirm, texts.ok);
       expect(await (await shown(page.getByRole('alert'))).textContent()).toBe(refusal.json().error);
       expect(await options()).toEqual(before);
+    },
+  );
+
+  it(
+    'shows a rate season a manager set on the audit trail, its values in words',
+    { timeout: 60_000 },
+    async () => {
+      await asStaff(staffEmail(language), 'POST', '/api/rate-seasons', {
+        room_types_id: 3,
+        ...{ from: day(120), to: day(130), price: 1500, min_stay: 3, closed_to_arrival: true },
+      });
+      page = await staffPage(language, staffEmail(language));
+      await page.goto(`${site.baseUrl}/a/audit`);
+      await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
+      await page.getByLabel(texts.kindFilter).selectOption({ label: texts.seasonKind });
+      await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe('rate_season');
+      const entries = page.locator('.audit-entry');
+      await eventually(() => entries.count()).toBe(1);
+      const entry = (await entries.first().textContent()) ?? '';
+      for (const row of texts.seasonRows) expect(entry).toContain(row);
+      expect(entry).toContain(texts.by(staffEmail(language)));
     },
   );
 });

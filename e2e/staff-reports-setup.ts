@@ -22,6 +22,8 @@ export const TEXTS = {
     staffFilter: 'Сотрудник',
     kindFilter: 'Вид действия',
     optionsKind: 'Настройки',
+    seasonKind: 'Сезон цен',
+    seasonRows: ['Минимум ночей: 3', 'Заезд закрыт: да'],
     timeoutChange: (before: number, after: number) =>
       `Время на оплату, минут: ${before} → ${after}`,
     by: (email: string) => `Кто: ${email}`,
@@ -47,6 +49,8 @@ export const TEXTS = {
     staffFilter: 'Staff member',
     kindFilter: 'Kind of action',
     optionsKind: 'Settings',
+    seasonKind: 'Rate season',
+    seasonRows: ['Fewest nights: 3', 'Closed to arrival: yes'],
     timeoutChange: (before: number, after: number) => `Time to pay, minutes: ${before} → ${after}`,
     by: (email: string) => `By: ${email}`,
     download: 'Download CSV',

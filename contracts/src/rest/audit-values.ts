@@ -16,8 +16,23 @@ export const AUDIT_KINDS = [
   'calendar_feed',
   'staff',
   'housekeeping',
+  'rate_season',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** A rate season's fields as the timeline shows them, in this order (money in TMT, no `_tenge`). */
+export const RATE_SEASON_FIELDS = [
+  'room_type_id',
+  'from_date',
+  'to_date',
+  'price',
+  'weekend_price',
+  'min_stay',
+  'max_stay',
+  'closed_to_arrival',
+  'closed_to_departure',
+  'priority',
+] as const;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditActionView = (typeof AUDIT_ACTIONS)[number];

@@ -54,4 +54,5 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   housekeeping_marks: 'a read model: rebuilt from the events on restore',
   out_of_order_periods: 'a read model: rebuilt from the events on restore',
   rate_seasons: 'a read model: rebuilt from the events on restore',
+  rate_season_changes: 'a read model: rebuilt from the events on restore',
 };

@@ -135,7 +135,12 @@ describe('GET /api/audit', () => {
       { field: 'payment_status', before: 'for_online', after: 'removed' },
     ]);
     const created = byKind.get('calendar_block/create');
-    expect(created?.subject).toEqual({ id: block.data.id, room_id: room, book_number: null });
+    expect(created?.subject).toEqual({
+      id: block.data.id,
+      room_id: room,
+      room_type_id: null,
+      book_number: null,
+    });
     expect(created?.changes).toHaveLength(3);
     expect(created?.changes).toEqual(
       expect.arrayContaining([

@@ -8,18 +8,24 @@ import {
   AUDIT_PAGE_SIZE,
   hotelDateTime,
   hotelInstant,
+  RATE_SEASON_FIELDS,
   STAFF_ROLE_IDS,
   type AuditActionView,
   type AuditEntryView,
   type AuditKind,
   type AuditView,
 } from '@hotel/contracts';
-import { BOOKING_HISTORY, HOUSEKEEPING_MARKS, snapshotsAt } from '@hotel/projections';
+import {
+  BOOKING_HISTORY,
+  HOUSEKEEPING_MARKS,
+  RATE_SEASON_CHANGES,
+  snapshotsAt,
+} from '@hotel/projections';
 import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { bookingChanges, type HistoryReading } from '../../booking/booking-history';
 import { roomLabels } from '../../catalog/room-types';
-import { changesBetween } from './changes';
+import { changesBetween, type FieldChange } from './changes';
 
 interface Row {
   id: string;
@@ -29,6 +35,8 @@ interface Row {
   action: string;
   subject_id: string;
   room_id: number | null;
+  /** A rate season's room type, else null. */
+  room_type_id: number | null;
   /** A booking_history row's position (its states are worked out once the page is chosen), else null. */
   history_position: string | null;
   before: Record<string, unknown> | null;
@@ -47,9 +55,9 @@ const isAction = (action: string): action is AuditActionView =>
 /**
  * One timeline of every staff action, newest first, a page at a time: what staff did to the room
  * streams (the booking_history read model: events whose metadata names a staff actor), the rooms'
- * housekeeping marks (the housekeeping_marks read model) and the state-stored tables (audit_log,
- * written in the change's transaction), filtered by staff member,
- * kind and hotel days. All three carry the application's clock, so they interleave truly.
+ * housekeeping marks (the housekeeping_marks read model), the rate seasons' changes (the
+ * rate_season_changes read model) and the state-stored tables (audit_log, written in the change's
+ * transaction), filtered by staff member, kind and hotel days. All of them carry the application's clock, so they interleave truly.
  */
 export async function auditTimeline(
   deps: AppDeps,
@@ -71,7 +79,8 @@ export async function auditTimeline(
           else 'booking' end as kind,
         case event_type when 'RoomOpenedForOnline' then 'create' when 'BookingPlaced' then 'create'
           when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
-        booking_id::text as subject_id, room_id, global_position::text as history_position, null::jsonb as before, null::jsonb as after
+        booking_id::text as subject_id, room_id, null::integer as room_type_id, global_position::text as history_position,
+        null::jsonb as before, null::jsonb as after
       from ${sql(BOOKING_HISTORY)} where actor->>'role' in ${sql(STAFF_ROLE_ID_TEXTS)}
       union all
       select 'a' || id, id, at, actor,
@@ -81,15 +90,19 @@ export async function auditTimeline(
           when 'calendar_feed_room' then 'calendar_feed' when 'calendar_feed_room_type' then 'calendar_feed'
           else entity end,
         case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
-        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, before, after
+        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, null, before, after
       from audit_log
       union all
       select 'h' || global_position, global_position, at, actor, 'housekeeping', 'update',
-        room_id::text, room_id, null, jsonb_build_object('housekeeping', previous),
+        room_id::text, room_id, null, null, jsonb_build_object('housekeeping', previous),
         jsonb_build_object('housekeeping', state)
       from ${sql(HOUSEKEEPING_MARKS)}
+      union all
+      select 's' || global_position, global_position, at, actor, 'rate_season', action,
+        season_id::text, null, room_type_id, null, before, after
+      from ${sql(RATE_SEASON_CHANGES)}
     )
-    select id, at, actor, kind, action, subject_id, room_id, history_position, before, after, count(*) over ()::text as total
+    select id, at, actor, kind, action, subject_id, room_id, room_type_id, history_position, before, after, count(*) over ()::text as total
     from timeline
     where true
       ${query.staff === undefined ? sql`` : sql`and actor->>'userId' = ${String(query.staff)}`}
@@ -119,8 +132,14 @@ export async function auditTimeline(
   };
   return {
     entries: rows.flatMap((row) => {
-      if (row.history_position === null)
-        return toEntry(row, changesBetween(row.before, row.after), timeZone);
+      if (row.history_position === null) {
+        const changes = changesBetween(row.before, row.after);
+        return toEntry(
+          row,
+          row.kind === 'rate_season' ? inSeasonOrder(changes) : changes,
+          timeZone,
+        );
+      }
       const state = states.get(row.history_position);
       return toEntry(
         { ...row, ...state },
@@ -135,6 +154,12 @@ export async function auditTimeline(
     staff: [...staff],
   };
 }
+
+/** A season's changes in the order its form reads (jsonb keeps its keys in an order of its own). */
+const inSeasonOrder = (changes: FieldChange[]): FieldChange[] => {
+  const rank = (field: string) => (RATE_SEASON_FIELDS as readonly string[]).indexOf(field);
+  return changes.toSorted((a, b) => rank(a.field) - rank(b.field));
+};
 
 function toEntry(row: Row, changes: AuditEntryView['changes'], timeZone: string): AuditEntryView[] {
   if (!isKind(row.kind) || !isAction(row.action)) return [];
@@ -154,6 +179,7 @@ function toEntry(row: Row, changes: AuditEntryView['changes'], timeZone: string)
       subject: {
         id: Number(row.subject_id),
         room_id: row.room_id,
+        room_type_id: row.room_type_id,
         book_number: typeof bookNumber === 'number' ? bookNumber : null,
       },
       changes,

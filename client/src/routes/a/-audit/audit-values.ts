@@ -47,6 +47,7 @@ const MONEY = new Set([
   'room_price',
   'price',
   'booking_price',
+  'weekend_price',
 ]);
 const LOCALIZED = new Set(['name', 'description']);
 const BED = { '': 'none', twin: 'twin', double: 'double' } as const;
@@ -155,6 +156,8 @@ function valueText(
     }
     case 'checkin':
     case 'checkout':
+    case 'from_date':
+    case 'to_date':
       return formatHotelDate(String(value)) ?? formatHotelDateTime(String(value)) ?? String(value);
     case 'type_bed':
       return value === 'twin' || value === 'double' || value === ''
@@ -165,6 +168,7 @@ function valueText(
         ? t(`team.role.${value}`)
         : String(value);
     case 'room_types_id':
+    case 'room_type_id':
       return names.roomType(id) ?? String(value);
     case 'block_id':
       return names.block(id) ?? String(value);
@@ -222,7 +226,7 @@ function imagesRow(before: unknown, after: unknown, t: TFunction<'staff'>): Chan
   };
 }
 
-/** What an entry is about: a booking by its number, a room by its number, a room type by name, a user or a review by id; the options need no name. */
+/** What an entry is about: a booking by its number, a room by its number, a room type by name, a rate season by id and its type's name, a user or a review by id; the options need no name. */
 export function subjectText(entry: AuditEntry, { t, names }: Context): string | null {
   const { id, room_id: roomId, book_number: bookNumber } = entry.subject;
   const room =
@@ -236,6 +240,13 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.roomType', { name: names.roomType(id) ?? id });
     case 'options':
       return null;
+    case 'rate_season': {
+      const typeId = entry.subject.room_type_id;
+      return t('audit.subject.rateSeason', {
+        id,
+        name: typeId === null ? '' : (names.roomType(typeId) ?? typeId),
+      });
+    }
     case 'client':
     case 'review':
     case 'staff':

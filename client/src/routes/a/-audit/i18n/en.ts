@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Audit trail',
   intro:
-    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings, decisions on reviews and housekeeping marks.',
+    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings, decisions on reviews, housekeeping marks and rate seasons.',
   filter: {
     label: 'Audit trail filters',
     staff: 'Staff member',
@@ -32,6 +32,7 @@ export const audit: typeof source = {
     calendar_feed: 'Calendar feed address',
     staff: 'Staff account',
     housekeeping: 'Housekeeping mark',
+    rate_season: 'Rate season',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -48,6 +49,7 @@ export const audit: typeof source = {
     feedRoom: 'feed of room {{room}}',
     feedRoomType: 'feed of “{{name}}”',
     staff: 'account No. {{id}}',
+    rateSeason: 'season No. {{id}} of “{{name}}”',
   },
   field: {
     moderation: 'Review status',
@@ -84,6 +86,15 @@ export const audit: typeof source = {
     role: 'Role',
     disabled: 'Disabled',
     housekeeping: 'Housekeeping state',
+    room_type_id: 'Room type',
+    from_date: 'First night',
+    to_date: 'Season end (check-out day)',
+    weekend_price: 'Friday and Saturday night price',
+    min_stay: 'Fewest nights',
+    max_stay: 'Most nights',
+    closed_to_arrival: 'Closed to arrival',
+    closed_to_departure: 'Closed to departure',
+    priority: 'Priority',
   },
   value: {
     moderation: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },

@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Hereketler žurnaly',
   intro:
-    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar, teswirler boýunça kararlar we arassalyk bellikleri.',
+    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar, teswirler boýunça kararlar, arassalyk bellikleri we baha möwsümleri.',
   filter: {
     label: 'Žurnalyň süzgüçleri',
     staff: 'Işgär',
@@ -32,6 +32,7 @@ export const audit: typeof source = {
     calendar_feed: 'Senenama lentasynyň salgysy',
     staff: 'Işgär hasaby',
     housekeeping: 'Arassalyk belligi',
+    rate_season: 'Baha möwsümi',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -48,6 +49,7 @@ export const audit: typeof source = {
     feedRoom: '{{room}} otagyň lentasy',
     feedRoomType: '«{{name}}» görnüşiň lentasy',
     staff: '№ {{id}} hasap',
+    rateSeason: '«{{name}}» görnüşiň № {{id}} möwsümi',
   },
   field: {
     address: 'Salgy döredildi',
@@ -84,6 +86,15 @@ export const audit: typeof source = {
     role: 'Roly',
     disabled: 'Öçürilen',
     housekeeping: 'Arassalyk ýagdaýy',
+    room_type_id: 'Otag görnüşi',
+    from_date: 'Ilkinji gije',
+    to_date: 'Möwsümiň soňy (gidiş güni)',
+    weekend_price: 'Anna we şenbe gijeleriniň bahasy',
+    min_stay: 'Iň az gije sany',
+    max_stay: 'Iň köp gije sany',
+    closed_to_arrival: 'Gelmek ýapyk',
+    closed_to_departure: 'Gitmek ýapyk',
+    priority: 'Ileri tutulyşy',
   },
   value: {
     moderation: { pending: 'barlag garaşýar', approved: 'tassyklandy', rejected: 'ret edildi' },
