@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import type { idInput } from '@hotel/contracts';
-import {
-  hotelDate,
-  translate,
-  type Language,
-  type MoveOptions,
-} from '@hotel/contracts';
+import { hotelDate, translate, type Language, type MoveOptions } from '@hotel/contracts';
 import { activeEntriesForRooms, bookingsByIds, type CalendarEntry } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
