@@ -200,6 +200,36 @@ describe('search answers kept in memory', () => {
     });
   });
 
+  it('prices a rate season set in this process at once, and one set in another once written', async () => {
+    await heard();
+    const found = async () =>
+      (await search(day(33), day(34))).json().data as {
+        id: number;
+        stay_price: { night_prices: { price: number }[] };
+      }[];
+    const typeId = (await found())[0]?.id ?? 0;
+    const nightPrice = async () =>
+      (await found()).find((type) => type.id === typeId)?.stay_price.night_prices[0]?.price;
+    const setSeason = async (app: typeof site, price: number, priority: number) => {
+      const manager = await app.session(2);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/rate-seasons',
+        headers: { cookie: manager.cookie },
+        payload: { room_types_id: typeId, from: day(33), to: day(34), price, priority },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await nightPrice();
+    await setSeason(site, 1111, 1);
+    expect(await nightPrice()).toBe(1111);
+    await setSeason(other, 2222, 2);
+    await vi.waitFor(async () => expect(await nightPrice()).toBe(2222), {
+      timeout: 10_000,
+      interval: 20,
+    });
+  });
+
   it('drops a room staff closed in another process (or in psql)', async () => {
     await heard();
     const { roomId, typeId } = await singleFreeRoom(site, day(120), day(124));

@@ -18,7 +18,7 @@ import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
-import { guestStayNights, seasonsForStay, stayRuleError } from '../rates/stay-nights';
+import { guestStayNights, stayRuleError } from '../rates/stay-nights';
 import { basePriceOf, priceRoomType, roomChargeOfType } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
@@ -46,7 +46,7 @@ export async function searchRooms(
     publishedRoomTypes(deps),
     deps.memos.onlineWindows(today),
     readSystemOptions(deps.sql),
-    seasonsForStay(deps.sql, stay),
+    deps.memos.rateSeasons(stay),
   ]);
   checkBookingOpen(deps, stay.checkin, options.terms);
   // A free type a season's stay rule refuses is left out; with none left, the rule says why.
