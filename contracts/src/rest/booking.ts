@@ -38,7 +38,10 @@ export const stayPriceView = z.object({
   room_part: z.number(),
   booking_fee: z.number(),
   total: z.number(),
-  /** Each night (the date it begins) at its price before the discount, under the rate seasons. */
+  /**
+   * Each night (the date it begins) at its price before the discount, when rate seasons price one
+   * of them apart from `room_price`; empty when every night is at `room_price`.
+   */
   night_prices: z.array(z.object({ date: z.string(), price: z.number() })),
 });
 export type StayPriceView = z.infer<typeof stayPriceView>;

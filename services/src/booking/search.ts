@@ -127,9 +127,10 @@ function stayPrice(
     room_part: tengeToTmt(price.roomPartTenge),
     booking_fee: tengeToTmt(price.bookingFeeTenge),
     total: tengeToTmt(price.totalTenge),
-    night_prices: nights.map((night) => ({
-      date: night.date,
-      price: tengeToTmt(night.priceTenge),
-    })),
+    // Listed only when a season prices a night apart: most searches meet no season, and the list
+    // was a tenth of a search's time (docs/rates.md).
+    night_prices: nights.every((night) => night.priceTenge === price.roomPriceTenge)
+      ? []
+      : nights.map((night) => ({ date: night.date, price: tengeToTmt(night.priceTenge) })),
   };
 }
