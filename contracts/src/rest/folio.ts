@@ -11,6 +11,7 @@ export const FOLIO_LINE_KINDS = [
   'night',
   'discount',
   'booking_fee',
+  'tax',
   'charge',
   'cancellation',
   'payment',

@@ -45,7 +45,8 @@ export function folioSummary(state: FolioState | null): Folio {
           },
         ]),
   ];
-  const lines = [...nights, ...fixed, ...state.entries];
+  const tax = taxLine(state);
+  const lines = [...nights, ...fixed, ...(tax ? [tax] : []), ...state.entries];
   const totalTenge = lines.reduce(
     (sum, line) =>
       line.kind === 'payment' || line.kind === 'refund' ? sum : sum + line.amountTenge,
@@ -59,6 +60,27 @@ export function folioSummary(state: FolioState | null): Folio {
     paidTenge,
     refundedTenge,
     balanceTenge: totalTenge - paidTenge + refundedTenge,
+  };
+}
+
+/**
+ * The foreigners' tax: the stay's nights × its foreign guests × the rate recorded at sale, so it
+ * follows new dates and new guests by itself. Paid at arrival, it is owed only by a stay that
+ * happens: a closed folio (cancelled, expired) charges none. Null when it comes to nothing.
+ */
+function taxLine(state: FolioState): FolioLine | null {
+  if (state.closed) return null;
+  const amountTenge =
+    state.nights.length * (state.foreignGuests ?? 0) * (state.foreignGuestTaxTenge ?? 0);
+  if (amountTenge === 0) return null;
+  return {
+    kind: 'tax',
+    night: null,
+    at: state.placedAt,
+    description: '',
+    amountTenge,
+    method: null,
+    by: state.placedBy,
   };
 }
 
