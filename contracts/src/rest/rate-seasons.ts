@@ -83,7 +83,9 @@ export const seasonalQuoteInput = z.object({
   guests: wholeNumber('number', 1, 100),
   foreign_guests: foreignGuestsCount
     .optional()
-    .describe("How many of the guests are not Turkmen citizens (the foreigners' tax); absent: none"),
+    .describe(
+      "How many of the guests are not Turkmen citizens (the foreigners' tax); absent: none",
+    ),
 });
 export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
 
