@@ -72,7 +72,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.bookingClosesDays': 'from 0 to 365 days',
   'reason.onlineSharePercent': 'from 1 to 100 %',
   'reason.percent': 'from 0 to 100 %',
-  'reason.foreignGuestTax': 'from 0 to 10000 TMT, with at most two decimals',
+  'reason.foreignGuestTax': 'from 0 to 10000 TMT',
   'reason.foreignGuests': 'from 0 to 100, no more than the guests',
   'reason.nameRequired': 'give the name in at least one language',
   'field.room_number': 'room number',

@@ -69,7 +69,7 @@ export const validationMessages = {
   'reason.bookingClosesDays': 'от 0 до 365 дней',
   'reason.onlineSharePercent': 'от 1 до 100 %',
   'reason.percent': 'от 0 до 100 %',
-  'reason.foreignGuestTax': 'от 0 до 10000 TMT, не больше двух знаков после запятой',
+  'reason.foreignGuestTax': 'от 0 до 10000 TMT',
   'reason.foreignGuests': 'от 0 до 100, не больше числа гостей',
   'reason.nameRequired': 'укажите название хотя бы на одном языке',
   'field.room_number': 'номер комнаты',

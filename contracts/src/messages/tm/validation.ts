@@ -72,7 +72,7 @@ export const validationMessages: Record<keyof typeof russian, string> = {
   'reason.bookingClosesDays': '0-dan 365 güne çenli',
   'reason.onlineSharePercent': '1-den 100 %-e çenli',
   'reason.percent': '0-dan 100 %-e çenli',
-  'reason.foreignGuestTax': '0-dan 10000 TMT-a çenli, otukdan soň iki sandan köp bolmaly däl',
+  'reason.foreignGuestTax': '0-dan 10000 TMT-a çenli',
   'reason.foreignGuests': '0-dan 100-e çenli, myhmanlaryň sanyndan köp däl',
   'reason.nameRequired': 'iň bolmanda bir dilde ady görkeziň',
   'field.room_number': 'otag belgisi',
