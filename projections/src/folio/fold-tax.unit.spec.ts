@@ -97,8 +97,19 @@ describe("a folio's foreigners' tax", () => {
     expect(taxOf(placedFor(2, [russian], TAX), guestsChanged([turkmen]))).toEqual([]);
   });
 
-  it('is not owed by a stay that will not happen', () => {
-    expect(taxOf(placedFor(2, [russian], TAX), paid(FEE), guestCancelled())).toEqual([]);
+  it('is taken back with a stay that will not happen, and stays so whoever is named after', () => {
+    const folio = given(
+      placedFor(2, [russian], TAX),
+      paid(FEE),
+      guestCancelled(),
+      guestsChanged([russian, turkish]),
+    ).folio();
+    expect(folio.lines.find((line) => line.kind === 'tax')?.amountTenge).toBe(2 * TAX);
+    // The cancellation takes back the nights and the tax; the booking fee paid online is kept.
+    expect(folio.lines.find((line) => line.kind === 'cancellation')?.amountTenge).toBe(
+      -(2 * NIGHT + 2 * TAX),
+    );
+    expect(folio).toMatchObject({ totalTenge: FEE, balanceTenge: 0 });
   });
 
   it('loads a folio state stored before the tax as owing none', () => {

@@ -147,7 +147,8 @@ export function folioStep(
       return closed(state, at, by);
     case 'GuestsChanged':
       // Rooms are priced per night, not per guest; only the foreigners' tax counts who stays.
-      return { ...state, foreignGuests: foreignersOf(event.data.guests) };
+      // A closed stay's tax was taken back with it: it stays as it was.
+      return state.closed ? state : { ...state, foreignGuests: foreignersOf(event.data.guests) };
     default:
       return state;
   }

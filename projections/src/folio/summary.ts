@@ -1,4 +1,4 @@
-import { roomChargeOf, sumOf } from './amounts';
+import { foreignGuestTaxOf, roomChargeOf, sumOf } from './amounts';
 import type { Folio, FolioLine, FolioState } from './folio-types';
 
 /** The folio's lines and sums: the nights, the discount, the booking fee, then the rest in order. */
@@ -63,15 +63,9 @@ export function folioSummary(state: FolioState | null): Folio {
   };
 }
 
-/**
- * The foreigners' tax: the stay's nights × its foreign guests × the rate recorded at sale, so it
- * follows new dates and new guests by itself. Paid at arrival, it is owed only by a stay that
- * happens: a closed folio (cancelled, expired) charges none. Null when it comes to nothing.
- */
+/** The foreigners' tax line, after the booking fee; null when it comes to nothing. */
 function taxLine(state: FolioState): FolioLine | null {
-  if (state.closed) return null;
-  const amountTenge =
-    state.nights.length * (state.foreignGuests ?? 0) * (state.foreignGuestTaxTenge ?? 0);
+  const amountTenge = foreignGuestTaxOf(state);
   if (amountTenge === 0) return null;
   return {
     kind: 'tax',
