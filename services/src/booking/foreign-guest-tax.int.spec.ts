@@ -114,11 +114,28 @@ describe("the foreigners' tax", () => {
     }
   });
 
-  it('is not charged to a booking of Turkmen guests only', async () => {
+  it('is not charged to a booking of Turkmen guests only, until reception adds a foreign guest', async () => {
     await setOptions({ foreign_guest_tax: TAX_TMT });
     const { cookie, id } = await paidBooking('turkmen@example.com', 40, [GUEST]);
     const folio = await guestFolio(cookie, id);
     expect(taxLines(folio)).toEqual([]);
     expect(folio.balance).toBe(0);
+
+    const reception = await site.session(3, 'tax-reception@example.com');
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}`,
+      headers: { cookie: reception.cookie },
+    });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/guests?l=en`,
+      headers: { cookie: reception.cookie, 'if-match': String(read.headers.etag) },
+      payload: { guests: [GUEST, RUSSIAN] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await guestFolio(cookie, id);
+    expect(taxLines(after)).toEqual([NIGHTS * TAX_TMT]);
+    expect(after.balance).toBe(NIGHTS * TAX_TMT);
   });
 });
