@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingQuote, SeasonalQuoteView } from '@hotel/contracts';
+import type { BookingQuote, FolioView, SeasonalQuoteView } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -9,6 +9,7 @@ import {
   payAtBank,
   registerGuest,
 } from '../../test/guest';
+import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { bookingTermsSite } from './booking-terms-setup';
 
 /*
@@ -17,7 +18,7 @@ import { bookingTermsSite } from './booking-terms-setup';
  * night, due at arrival: the bank is never asked for it. This hotel takes the whole stay online,
  * so what a taxed booking owes at arrival is the tax alone.
  */
-const { site, app, setOptions, stayCharge, typePrices, guestBookings, guestFolio } =
+const { site, app, db, setOptions, stayCharge, typePrices, guestBookings, guestFolio } =
   await bookingTermsSite();
 await setOptions({ online_share_percent: 100 });
 
@@ -137,5 +138,25 @@ describe("the foreigners' tax", () => {
     const after = await guestFolio(cookie, id);
     expect(taxLines(after)).toEqual([NIGHTS * TAX_TMT]);
     expect(after.balance).toBe(NIGHTS * TAX_TMT);
+  });
+
+  it('is recorded with a booking staff take by phone, and charged on its folio', async () => {
+    await setOptions({ foreign_guest_tax: TAX_TMT });
+    const desk = await deskStaff(site, 'tax-desk@example.com');
+    const [room] = await db.sql<{ id: number }[]>`select id from rooms order by id limit 1`;
+    const { bookingId } = await placeByPhone(staffBookingsCalls(site, desk.cookie).mutation, {
+      room: room?.id ?? 0,
+      from: 50,
+      nights: NIGHTS,
+      email: 'phoned@example.com',
+      guests: [RUSSIAN],
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingId}/folio`,
+      headers: { cookie: desk.cookie() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(taxLines(res.json<{ data: FolioView }>().data)).toEqual([NIGHTS * TAX_TMT]);
   });
 });
