@@ -75,6 +75,9 @@ export const wholeNumber = (reason: string, min: number, max: number, rangeReaso
   );
 
 /** The largest sum a teňňe column takes, in TMT (12 digits before the point). */
+/** How many of a stay's guests are foreigners (not Turkmen citizens): the foreigners' tax counts them. */
+export const foreignGuestsCount = wholeNumber('wholeNumber', 0, 100, 'foreignGuests');
+
 const MAX_TMT = 999_999_999_999.99;
 
 /** A sum in TMT with at most two decimals (stored as integer teňňe), never negative; a number or its text. */

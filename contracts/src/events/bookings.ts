@@ -56,6 +56,11 @@ export const priceBreakdown = z.object({
    * them (docs/rates.md). Absent (placed before seasons): every night at `roomPriceTenge`.
    */
   nightPrices: z.array(pricedNight).max(MAX_PRICED_NIGHTS).optional(),
+  /**
+   * The foreigners' tax in force when it was placed, per foreign guest per night (the option
+   * `foreign_guest_tax`); paid at arrival, never online. Absent: no tax (off, or placed before it).
+   */
+  foreignGuestTaxTenge: tenge.optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roomTypeView } from '../catalog';
 import { calendarDate, stayDateTime } from '../dates';
-import { requiredText } from '../form-input';
+import { foreignGuestsCount, requiredText } from '../form-input';
 import { entityId } from '../text';
 import { isGuestName, repeatedPassports } from './guest-checks';
 import {
@@ -141,7 +141,13 @@ export const bookingGuestsInput = z.object({ guests: paymentInput.shape.guests }
 export type BookingGuestsInput = z.infer<typeof bookingGuestsInput>;
 
 /** booking.quote: what booking room type `id` for the stay would cost now. */
-export const quoteInput = z.object({ id: entityId, checkin: calendarDate, checkout: calendarDate });
+export const quoteInput = z.object({
+  id: entityId,
+  checkin: calendarDate,
+  checkout: calendarDate,
+  /** How many of the guests are not Turkmen citizens: the foreigners' tax they pay at arrival. */
+  foreign_guests: foreignGuestsCount.optional(),
+});
 export type QuoteInput = z.infer<typeof quoteInput>;
 
 /**
@@ -165,6 +171,11 @@ export interface BookingQuote {
   guestRefundTenge?: number;
   /** Each night's price before the discount, under the rate seasons in force. */
   nightPrices?: { date: string; priceTenge: number }[];
+  /** The foreigners' tax per foreign guest per night in force (absent: off). */
+  foreignGuestTaxTenge?: number;
+  /** The quote's foreign guests × nights, and what they pay in tax at arrival (not online). */
+  foreignGuestNights: number;
+  taxTenge: number;
   bookable: boolean;
   paymentTimeoutMinutes: number;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { MONTH_PATTERN } from '../rates/months';
 import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
-import { booleanInput, tmtAmount, wholeNumber } from '../form-input';
+import { booleanInput, foreignGuestsCount, tmtAmount, wholeNumber } from '../form-input';
 import { entityId, idText } from '../text';
 
 /*
@@ -81,12 +81,17 @@ export const seasonalQuoteInput = z.object({
   checkin: calendarDate,
   checkout: calendarDate,
   guests: wholeNumber('number', 1, 100),
+  foreign_guests: foreignGuestsCount
+    .optional()
+    .describe(
+      "How many of the guests are not Turkmen citizens (the foreigners' tax); absent: none",
+    ),
 });
 export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
 
 /**
  * The seasonal quote, in TMT: each night at its price, the discount, the stay's room charge, the
- * share of it paid online (`room_part`; `due_at_arrival` is the rest), the booking fee, extras, and
+ * share of it paid online (`room_part`; `due_at_arrival` is the rest and the foreigners' `tax`), the booking fee, extras, and
  * the total the bank charges (`POST /api/payment` charges exactly it).
  */
 export const seasonalQuoteView = z.object({
@@ -99,6 +104,8 @@ export const seasonalQuoteView = z.object({
   fee: z.number(),
   extras: z.number(),
   total: z.number(),
+  /** The foreigners' tax: foreign guests × nights × the rate; paid at arrival, not in `total`. */
+  tax: z.number(),
 });
 export type SeasonalQuoteView = z.infer<typeof seasonalQuoteView>;
 

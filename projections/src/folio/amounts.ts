@@ -1,5 +1,5 @@
 import type { FolioLineKind, FolioMethod, NightlyRate } from '@hotel/contracts';
-import type { FolioLine } from './folio-types';
+import type { FolioLine, FolioState } from './folio-types';
 
 /** The nights' charge as placing a booking prices it: each night less its discount, rounded half up once. */
 export function roomChargeOf(nights: readonly NightlyRate[]): number {
@@ -44,3 +44,11 @@ export const keptOnline = (entries: readonly FolioLine[]): number =>
             : sum,
     0,
   );
+
+/**
+ * The foreigners' tax the stay owes: its nights × its foreign guests × the rate recorded at sale,
+ * so it follows new dates and new guests by itself (0 in states stored before the tax).
+ */
+export const foreignGuestTaxOf = (
+  state: Pick<FolioState, 'nights' | 'foreignGuests' | 'foreignGuestTaxTenge'>,
+): number => state.nights.length * (state.foreignGuests ?? 0) * (state.foreignGuestTaxTenge ?? 0);

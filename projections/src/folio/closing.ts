@@ -1,8 +1,9 @@
-import { keptOnline, roomChargeOf, sumOf } from './amounts';
+import { foreignGuestTaxOf, keptOnline, roomChargeOf, sumOf } from './amounts';
 import type { FolioLine, FolioState } from './folio-types';
 
 /**
- * The stay will not happen: its nights and the booking fee no longer charge anything but what the
+ * The stay will not happen: its nights, the booking fee and the foreigners' tax (never paid online)
+ * no longer charge anything but what the
  * hotel keeps of the money paid online for them — the booking fee, and the part of the room
  * payment the booking's terms keep on a guest's cancel — so the stay settles at what was kept.
  * Nothing is kept when nothing was paid or all of it went back (an unpaid booking given up, a
@@ -10,13 +11,13 @@ import type { FolioLine, FolioState } from './folio-types';
  * it was. Closes once.
  */
 export function closed(state: FolioState, at: string, by: string): FolioState {
-  const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
+  const stay = stayOwed(state);
   return closing(state, Math.max(0, stay - Math.max(0, keptOnline(state.entries))), at, by);
 }
 
 /**
  * Staff cancelled the booking, giving back `refundTenge` of what was paid (its refund lines follow,
- * as the money goes): the nights and the booking fee are taken back but for what the hotel keeps,
+ * as the money goes): the nights, the booking fee and the tax are taken back but for what the hotel keeps,
  * so the folio settles at 0 once the refund went. Extras stay owed, and the money kept pays them
  * first: what the desk took for an extra is not taken for a night the hotel keeps.
  */
@@ -31,9 +32,13 @@ export function cancelledByStaff(
     sumOf(state.entries, 'payment') - sumOf(state.entries, 'refund') - refundTenge,
   );
   const keptForStay = Math.max(0, kept - sumOf(state.entries, 'charge'));
-  const stay = roomChargeOf(state.nights) + state.bookingFeeTenge;
+  const stay = stayOwed(state);
   return closing(state, Math.max(0, stay - keptForStay), at, by);
 }
+
+/** What the stay itself charges: its nights, the booking fee and the foreigners' tax. */
+const stayOwed = (state: FolioState): number =>
+  roomChargeOf(state.nights) + state.bookingFeeTenge + foreignGuestTaxOf(state);
 
 /** Closes the folio once, taking `taken` off its charges with a cancellation line. */
 function closing(state: FolioState, taken: number, at: string, by: string): FolioState {

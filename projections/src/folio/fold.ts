@@ -1,4 +1,12 @@
-import { addDays, nightPriceOn, type CalendarDate, type NightlyRate } from '@hotel/contracts';
+import {
+  addDays,
+  citizenshipOf,
+  HOME_CITIZENSHIP,
+  nightPriceOn,
+  type CalendarDate,
+  type GuestRecord,
+  type NightlyRate,
+} from '@hotel/contracts';
 import { money } from './amounts';
 import { cancelledByStaff, closed, reopened } from './closing';
 import type { Folio, FolioEvent, FolioLine, FolioNight, FolioState } from './folio-types';
@@ -39,6 +47,10 @@ const nightAt = (rate: NightlyRate, date: CalendarDate, at: string, by: string):
   by,
 });
 
+/** The guests who are not Turkmen citizens (no citizenship given: Turkmen, as before it was asked). */
+const foreignersOf = (guests: readonly Pick<GuestRecord, 'citizenship'>[]): number =>
+  guests.filter((guest) => citizenshipOf(guest) !== HOME_CITIZENSHIP).length;
+
 const adding = (state: FolioState, ...lines: FolioLine[]): FolioState => ({
   ...state,
   entries: [...state.entries, ...lines],
@@ -54,7 +66,7 @@ export function folioStep(
 ): FolioState | null {
   if (event.type === 'BookingPlaced') {
     if (state) return state;
-    const { checkin, checkout, price } = event.data;
+    const { checkin, checkout, price, guests } = event.data;
     const nights = nightsOf(checkin, checkout).map((date) => nightAt(price, date, at, by));
     return {
       placedAt: at,
@@ -63,6 +75,8 @@ export function folioStep(
       bookingFeeTenge: price.bookingFeeTenge,
       entries: [],
       closed: false,
+      foreignGuestTaxTenge: price.foreignGuestTaxTenge ?? 0,
+      foreignGuests: foreignersOf(guests),
     };
   }
   if (!state) return null;
@@ -132,8 +146,9 @@ export function folioStep(
     case 'PaymentFailed':
       return closed(state, at, by);
     case 'GuestsChanged':
-      // Rooms are priced per night, not per guest: who stays changes no charge.
-      return state;
+      // Rooms are priced per night, not per guest; only the foreigners' tax counts who stays.
+      // A closed stay's tax was taken back with it: it stays as it was.
+      return state.closed ? state : { ...state, foreignGuests: foreignersOf(event.data.guests) };
     default:
       return state;
   }

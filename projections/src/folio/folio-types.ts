@@ -45,6 +45,12 @@ export interface FolioState {
   entries: FolioLine[];
   /** The stay will not happen (cancelled, refunded, expired, failed): its nights were taken back. */
   closed: boolean;
+  /**
+   * The foreigners' tax per foreign guest per night recorded at sale, and how many of the guests
+   * are foreigners now. Absent in states stored before the tax (and in bookings sold without it): 0.
+   */
+  foreignGuestTaxTenge?: number;
+  foreignGuests?: number;
 }
 
 /** A booking's folio: its lines and `balance` = `total` (charges) − `paid` + `refunded`. */

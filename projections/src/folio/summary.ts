@@ -1,4 +1,4 @@
-import { roomChargeOf, sumOf } from './amounts';
+import { foreignGuestTaxOf, roomChargeOf, sumOf } from './amounts';
 import type { Folio, FolioLine, FolioState } from './folio-types';
 
 /** The folio's lines and sums: the nights, the discount, the booking fee, then the rest in order. */
@@ -45,7 +45,8 @@ export function folioSummary(state: FolioState | null): Folio {
           },
         ]),
   ];
-  const lines = [...nights, ...fixed, ...state.entries];
+  const tax = taxLine(state);
+  const lines = [...nights, ...fixed, ...(tax ? [tax] : []), ...state.entries];
   const totalTenge = lines.reduce(
     (sum, line) =>
       line.kind === 'payment' || line.kind === 'refund' ? sum : sum + line.amountTenge,
@@ -59,6 +60,21 @@ export function folioSummary(state: FolioState | null): Folio {
     paidTenge,
     refundedTenge,
     balanceTenge: totalTenge - paidTenge + refundedTenge,
+  };
+}
+
+/** The foreigners' tax line, after the booking fee; null when it comes to nothing. */
+function taxLine(state: FolioState): FolioLine | null {
+  const amountTenge = foreignGuestTaxOf(state);
+  if (amountTenge === 0) return null;
+  return {
+    kind: 'tax',
+    night: null,
+    at: state.placedAt,
+    description: '',
+    amountTenge,
+    method: null,
+    by: state.placedBy,
   };
 }
 

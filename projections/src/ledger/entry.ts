@@ -5,8 +5,8 @@ import { chargeChange } from '../folio/summary';
 import { ledgerMovements, type LedgerMovement } from './movements';
 
 /**
- * Events whose change to what the booking owes is an adjustment line: a change of the stay, an
- * extra, and a staff cancel, whose credit (the stay's charges taken back but for what the hotel
+ * Events whose change to what the booking owes is an adjustment line: a change of the stay or of
+ * its guests (the foreigners' tax), an extra, and a staff cancel, whose credit (the stay's charges taken back but for what the hotel
  * keeps) follows its cancellation line. So a staff-cancelled booking's folio total is what it was
  * placed for plus its adjustments, as the accountants' books say.
  */
@@ -15,6 +15,8 @@ const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set([
   'StayMovedOut',
   'ChargePosted',
   'BookingCancelledByStaff',
+  // New guests change the foreigners' tax.
+  'GuestsChanged',
 ]);
 
 /** The name a folio line gives an event's actor: an e-mail, or `system` / `anonymous`. */

@@ -30,6 +30,8 @@ export const LEDGER_READS = roomEventTypes(
   'DeskPaymentTaken',
   'PaymentExpired',
   'PaymentFailed',
+  // Who stays decides the foreigners' tax.
+  'GuestsChanged',
 );
 
 /**

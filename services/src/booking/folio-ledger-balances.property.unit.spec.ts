@@ -40,20 +40,30 @@ describe('folios and the ledger over random histories', () => {
         if (step.book) books.set(step.book.bookingId, step.book.book);
         lines.push(...step.lines);
       }
-      /** What each booking charged when placed, from its price alone: every night less the discount, and the fee. */
+      /**
+       * What each booking charged when placed, from its price and guests alone: every night less
+       * the discount, the fee, and the foreigners' tax of its foreign guests at the rate sold at.
+       */
       const placedCharge = new Map(
         events.flatMap(({ event }) => {
           if (event.type !== 'BookingPlaced') return [];
           const { nights, roomPriceTenge, discountPercent, bookingFeeTenge } = event.data.price;
+          const foreigners = event.data.guests.filter((g) => (g.citizenship ?? 'TM') !== 'TM');
+          const tax = nights * foreigners.length * (event.data.price.foreignGuestTaxTenge ?? 0);
           return [
             [
               event.data.bookingId,
               Math.floor((nights * roomPriceTenge * (100 - discountPercent) + 50) / 100) +
-                bookingFeeTenge,
+                bookingFeeTenge +
+                tax,
             ] as const,
           ];
         }),
       );
+      expect(
+        events.some(({ event }) => event.type === 'GuestsChanged'),
+        'histories change guests',
+      ).toBe(true);
       expect(placedCharge.size).toBeGreaterThan(3);
       // A staff cancel books its credit as an adjustment; the other closings only on the folio.
       const cancelledByStaff = new Set(
@@ -109,7 +119,10 @@ describe('folios and the ledger over random histories', () => {
               .filter((line) => kinds.includes(line.kind))
               .reduce((s, line) => s + line.amountTenge, 0);
           const kept = folio.paidTenge - folio.refundedTenge;
-          if (kept >= of('charge') && kept <= of('night', 'discount', 'booking_fee', 'charge')) {
+          if (
+            kept >= of('charge') &&
+            kept <= of('night', 'discount', 'booking_fee', 'tax', 'charge')
+          ) {
             expect(folio.balanceTenge, `staff-cancelled booking ${id}`).toBe(0);
           }
         }
@@ -125,7 +138,7 @@ describe('folios and the ledger over random histories', () => {
         );
         if (guestClosed && !cancelledByStaff.has(id) && onlineOnly) {
           const stayCharge = folio.lines
-            .filter((line) => ['night', 'discount', 'booking_fee'].includes(line.kind))
+            .filter((line) => ['night', 'discount', 'booking_fee', 'tax'].includes(line.kind))
             .reduce((s, line) => s + line.amountTenge, 0);
           if (folio.paidTenge - folio.refundedTenge <= stayCharge) {
             expect(folio.balanceTenge, `guest-cancelled booking ${id}`).toBe(0);

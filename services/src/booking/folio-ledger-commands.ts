@@ -61,7 +61,8 @@ export function commandFor(
         bookNumber: 1000 + nextId,
         checkin,
         checkout: addDays(checkin, nights),
-        guests: [{ fullName: 'Aýna', passportSerial: 'BN', passportNumber: '123456' }],
+        // Guests and the tax come from the booking's id, drawing nothing: the seeds keep their histories.
+        guests: [guestOf(1, nextId % 3 === 0 ? 'RU' : 'TM', String(100_000 + nextId))],
         price: {
           nights,
           ...rate,
@@ -70,6 +71,8 @@ export function commandFor(
           totalTenge: roomPartTenge + bookingFeeTenge,
           // Some histories hold bookings placed before the terms were options (refund: the room part).
           ...(r.next() < 0.2 ? {} : { guestRefundTenge }),
+          // Some sold under the foreigners' tax, charged for the foreign guests among them.
+          ...(nextId % 2 === 0 ? {} : { foreignGuestTaxTenge: (nextId % 30) * 100 + 100 }),
         },
         paymentDeadline: at(0, '10:15'),
       },
@@ -177,11 +180,10 @@ export function commandFor(
         data: {
           roomId,
           bookingId,
-          guests: Array.from({ length: r.int(1, 3) }, (_, i) => ({
-            fullName: `Guest ${i + 1}`,
-            passportSerial: 'AS',
-            passportNumber: String(100_000 + r.int(0, 899_999)),
-          })),
+          guests: Array.from({ length: r.int(1, 3) }, (_, i) => {
+            const number = 100_000 + r.int(0, 899_999);
+            return guestOf(i + 1, number % 2 === 0 ? 'RU' : 'TM', String(number));
+          }),
         },
       };
     case 9: {
@@ -205,4 +207,11 @@ export function commandFor(
         data: { roomId, bookingId, bankReference: `dep-${bookingId}`, refundedAt: at(0, '12:00') },
       };
   }
+}
+
+/** A guest: a Turkmen passport, or a Russian one (the foreigners' tax counts them). */
+function guestOf(n: number, citizenship: 'TM' | 'RU', number: string) {
+  return citizenship === 'TM'
+    ? { fullName: `Guest ${n}`, passportSerial: 'AS', passportNumber: number }
+    : { fullName: `Guest ${n}`, citizenship, passportSerial: '', passportNumber: `RU${number}` };
 }

@@ -9,6 +9,8 @@ export interface PricingOptions {
   onlineSharePercent: number;
   /** The share (%) of the room part paid online that a guest's cancel before arrival gives back. */
   guestRefundPercent: number;
+  /** The foreigners' tax per foreign guest per night (0: off), recorded with the sale. */
+  foreignGuestTaxTenge: number;
 }
 
 export interface PricingInput {
@@ -63,5 +65,9 @@ export function priceStay(input: PricingInput): PriceBreakdown {
     guestRefundTenge: percentOf(roomPartTenge, input.options.guestRefundPercent),
     // Last, as the event's schema has it: a room compares stays by their JSON (sameStay).
     nightPrices: input.nightPrices.map(({ date, priceTenge }) => ({ date, priceTenge })),
+    // Recorded only when on, so a stay sold untaxed compares as it always did; never paid online.
+    ...(input.options.foreignGuestTaxTenge > 0
+      ? { foreignGuestTaxTenge: input.options.foreignGuestTaxTenge }
+      : {}),
   };
 }

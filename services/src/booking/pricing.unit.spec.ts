@@ -25,6 +25,7 @@ const base: PricingInput = {
     bookingPriceTenge: 50_00,
     onlineSharePercent: 100,
     guestRefundPercent: 100,
+    foreignGuestTaxTenge: 0,
   },
 };
 
@@ -39,6 +40,14 @@ describe('pricing a stay', () => {
       totalTenge: 260000,
       guestRefundTenge: 252000,
     });
+  });
+
+  it('records the foreigners tax in force last, and never charges it online', () => {
+    const price = priceStay({ ...base, options: { ...base.options, foreignGuestTaxTenge: 26_00 } });
+    expect(price).toMatchObject({ foreignGuestTaxTenge: 26_00, totalTenge: 260000 });
+    // Rooms compare stays by their JSON: the schema's order, the new field last.
+    expect(Object.keys(price).at(-1)).toBe('foreignGuestTaxTenge');
+    expect(priceStay(base)).not.toHaveProperty('foreignGuestTaxTenge');
   });
 
   it('sums each night at its own price, then takes the discount off once', () => {

@@ -31,6 +31,8 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
       totalTenge: 260_000,
       guestRefundTenge: 252_000,
       nightPrices: [0, 1, 2].map((n) => ({ date: day(10 + n), priceTenge: 84_000 })),
+      foreignGuestNights: 0,
+      taxTenge: 0,
       bookable: true,
       paymentTimeoutMinutes: 15,
     });

@@ -45,6 +45,7 @@ export function priceRoomType(
       bookingPriceTenge: options.bookingPriceTenge,
       onlineSharePercent: seller === 'site' ? options.terms.onlineSharePercent : 100,
       guestRefundPercent: options.terms.guestRefundPercent,
+      foreignGuestTaxTenge: options.foreignGuestTaxTenge,
     },
   });
 }
@@ -115,7 +116,8 @@ export async function readStayTerms(
  * What booking this room type for these dates would charge now, before the guest leaves for the
  * bank: the breakdown in integer teňňe with the stay's whole room charge and
  * the share of it paid now (the rest is due at arrival), whether online booking takes it, and the
- * payment deadline a booking placed now would get. Nothing is held. Dates inside the days before
+ * payment deadline a booking placed now would get, and the foreigners' tax of `foreign_guests`,
+ * paid at arrival, never online. Nothing is held. Dates inside the days before
  * arrival when online booking is closed are refused, as placing the booking refuses them.
  */
 export async function quoteStay(
@@ -128,11 +130,16 @@ export async function quoteStay(
   if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
   if (input.guests !== undefined && input.guests > roomType.capacity)
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: roomType.capacity });
+  const foreignGuests = input.foreign_guests ?? 0;
+  if (foreignGuests > (input.guests ?? roomType.capacity))
+    throw new AppError('validation', 'booking.tooManyForeignGuests');
   const nights = await guestNightsOfType(deps.sql, input, input.id, basePriceOf(roomType));
   const price = priceRoomType(roomType, options, nights, 'site');
   return {
     ...price,
     stayTenge: roomChargeOfType(roomType, nights),
+    foreignGuestNights: foreignGuests * price.nights,
+    taxTenge: foreignGuests * price.nights * (price.foreignGuestTaxTenge ?? 0),
     onlineSharePercent: options.paymentRoom ? options.terms.onlineSharePercent : 0,
     bookable: options.paymentSystem && price.totalTenge > 0,
     paymentTimeoutMinutes: options.paymentTimeoutMinutes,

@@ -32,6 +32,10 @@ export async function saveOptions(
     const bookingPriceTenge =
       input.booking_price === undefined ? undefined : tmtToTenge(input.booking_price);
     if (bookingPriceTenge === null) throw new Error(`not a TMT amount: ${input.booking_price}`);
+    const foreignGuestTaxTenge =
+      input.foreign_guest_tax === undefined ? undefined : tmtToTenge(input.foreign_guest_tax);
+    if (foreignGuestTaxTenge === null)
+      throw new Error(`not a TMT amount: ${input.foreign_guest_tax}`);
     const changes = {
       payment_system: input.payment_system,
       payment_room: input.payment_room,
@@ -46,6 +50,7 @@ export async function saveOptions(
       booking_closes_days: input.booking_closes_days,
       online_share_percent: input.online_share_percent,
       guest_refund_percent: input.guest_refund_percent,
+      foreign_guest_tax_tenge: foreignGuestTaxTenge,
     };
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     const row = sent.length
@@ -103,6 +108,7 @@ function toView(row: OptionsRecord): OptionsView {
     booking_closes_days: row.booking_closes_days,
     online_share_percent: row.online_share_percent,
     guest_refund_percent: row.guest_refund_percent,
+    foreign_guest_tax: tengeToTmt(Number(row.foreign_guest_tax_tenge)),
     version: row.version,
   };
 }

@@ -14,6 +14,8 @@ export interface SystemOptions {
   holdLimits: HoldLimits;
   /** The booking terms the terms of stay state (migration 022). */
   terms: BookingTerms;
+  /** The foreigners' tax per foreign guest per night, teňňe (0: off; migration 029). */
+  foreignGuestTaxTenge: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface OptionsRecord {
   booking_closes_days: number;
   online_share_percent: number;
   guest_refund_percent: number;
+  foreign_guest_tax_tenge: string;
   /** Raised by each staff save; who saved last (an actor). */
   version: number;
   updated_by: unknown;
@@ -51,7 +54,7 @@ export interface OptionsRecord {
 
 /** The columns of an OptionsRecord, for select and update ... returning. */
 export const OPTIONS_COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, version, updated_by, updated_at';
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, foreign_guest_tax_tenge::text, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
 export async function selectOptions(
@@ -92,5 +95,6 @@ export function toSystemOptions(row: OptionsRecord): SystemOptions {
       onlineSharePercent: row.online_share_percent,
       guestRefundPercent: row.guest_refund_percent,
     },
+    foreignGuestTaxTenge: Number(row.foreign_guest_tax_tenge),
   };
 }

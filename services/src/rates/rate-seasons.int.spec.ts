@@ -86,6 +86,7 @@ describe('rate seasons over REST', () => {
       fee: 80,
       extras: 0,
       total: 2600,
+      tax: 0,
     });
     // The season ends after the stay's second night: its `to` is exclusive, like a checkout.
     await seasonId({ from: day(45), to: day(52), price: 1200 });

@@ -6,7 +6,8 @@ import { quoteStay } from '../booking/quote';
 /**
  * `POST /api/quote`: the site's quote (the one the booking form shows and the booking charges)
  * on the REST edge: each night at its season's price, the discount, the room charge and the part
- * of it paid online, the booking fee, and the total the bank charges. A stay a season's rule
+ * of it paid online, the booking fee, the total the bank charges, and the foreigners' tax paid at
+ * arrival with the rest. A stay a season's rule
  * refuses is a 400 naming the rule and the season's dates.
  */
 export async function quoteSeasonalStay(
@@ -24,9 +25,10 @@ export async function quoteSeasonalStay(
     stay: tengeToTmt(quote.stayTenge),
     online_share_percent: quote.onlineSharePercent,
     room_part: tengeToTmt(quote.roomPartTenge),
-    due_at_arrival: tengeToTmt(quote.stayTenge - quote.roomPartTenge),
+    due_at_arrival: tengeToTmt(quote.stayTenge - quote.roomPartTenge + quote.taxTenge),
     fee: tengeToTmt(quote.bookingFeeTenge),
     extras: tengeToTmt(extrasTenge),
     total: tengeToTmt(quote.totalTenge + extrasTenge),
+    tax: tengeToTmt(quote.taxTenge),
   };
 }

@@ -91,6 +91,7 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
   'booking.closedForDates':
     'Online booking for these dates has closed: the earliest check-in is {date} (booking no later than {days} days before arrival)',
   'booking.tooManyGuests': 'More guests than the room holds ({capacity})',
+  'booking.tooManyForeignGuests': 'More foreign guests than guests',
   'booking.roomTypeNotFound': 'Room type not found',
   'booking.tooManyPendingFromAddress':
     'Too many unpaid bookings from your network (at most {count}): pay or cancel one of them first',

@@ -87,6 +87,7 @@ export const bookingMessages = {
   'booking.closedForDates':
     'Онлайн-бронирование на эти даты уже закрыто: ближайшая дата заезда — {date} (бронирование не позднее чем за {days} дн. до заезда)',
   'booking.tooManyGuests': 'Гостей больше, чем мест в номере ({capacity})',
+  'booking.tooManyForeignGuests': 'Иностранных гостей больше, чем гостей',
   'booking.roomTypeNotFound': 'Тип номера не найден',
   'booking.tooManyPendingFromAddress':
     'Слишком много неоплаченных бронирований из вашей сети (не больше {count}): сначала оплатите или отмените одно из них',

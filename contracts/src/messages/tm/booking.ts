@@ -89,6 +89,7 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
   'booking.closedForDates':
     'Bu seneler üçin onlaýn bronlamak eýýäm ýapyldy: iň ýakyn gelmeli sene — {date} (gelmezden azyndan {days} gün öň bronlanýar)',
   'booking.tooManyGuests': 'Myhmanlar otagyň ornundan köp ({capacity})',
+  'booking.tooManyForeignGuests': 'Daşary ýurtly myhmanlar myhmanlardan köp',
   'booking.roomTypeNotFound': 'Otag görnüşi tapylmady',
   'booking.tooManyPendingFromAddress':
     'Siziň ulgamyňyzdan tölenmedik bronlar köp (iň köp {count}): ilki olaryň birini töläň ýa-da ýatyryň',

@@ -26,6 +26,7 @@ describe('GET /api/system/options', () => {
         booking_closes_days: expect.any(Number),
         online_share_percent: expect.any(Number),
         guest_refund_percent: expect.any(Number),
+        foreign_guest_tax: 0,
         version: expect.any(Number),
       },
     });
@@ -60,6 +61,13 @@ describe('GET /api/system/options', () => {
       select column_default::int as max_pending_bookings from information_schema.columns
       where table_name = 'system_options' and column_name = 'max_pending_bookings'`;
     expect(row?.max_pending_bookings).toBe(2);
+  });
+
+  it("starts with the foreigners' tax off: no booking is taxed until the manager sets it", async () => {
+    const [column] = await db.sql<{ value: number }[]>`
+      select column_default::int as value from information_schema.columns
+      where table_name = 'system_options' and column_name = 'foreign_guest_tax_tenge'`;
+    expect(column?.value).toBe(0);
   });
 
   it('starts from the terms of stay: booking closes 10 days before arrival, 50% paid online, nothing refunded', async () => {

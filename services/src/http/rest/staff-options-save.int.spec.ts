@@ -87,6 +87,14 @@ describe('PUT /api/system/options', () => {
     ],
     [{ online_share_percent: 0 }, ['from 1 to 100 %', 'от 1 до 100 %', '1-den 100 %-e çenli']],
     [{ guest_refund_percent: 101 }, ['from 0 to 100 %', 'от 0 до 100 %', '0-dan 100 %-e çenli']],
+    [
+      { foreign_guest_tax: -1 },
+      ['it cannot be below zero', 'не может быть меньше нуля', 'noldan kiçi bolup bilmez'],
+    ],
+    [
+      { foreign_guest_tax: 10_000.01 },
+      ['from 0 to 10000 TMT', 'от 0 до 10000 TMT', '0-dan 10000 TMT-a çenli'],
+    ],
   ])('refuses the booking term %j, in the language asked', async (body, reasons) => {
     const field = Object.keys(body)[0] ?? '';
     const answers = await Promise.all(['en', 'ru', 'tm'].map((lang) => save(body, lang)));

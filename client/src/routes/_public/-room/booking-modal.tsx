@@ -1,4 +1,5 @@
 import type { GuestInput, RoomTypeView } from '@hotel/contracts';
+import { HOME_CITIZENSHIP } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import {
@@ -145,7 +146,14 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   return (
     <Modal title={t('booking.title')} onClose={onClose} className="modal--wide">
       <BookingSummary roomType={roomType} dates={dates} />
-      <PriceSummary roomTypeId={roomType.id} dates={dates} />
+      <PriceSummary
+        roomTypeId={roomType.id}
+        dates={dates}
+        foreignGuests={
+          guests.filter((guest) => (guest.citizenship ?? HOME_CITIZENSHIP) !== HOME_CITIZENSHIP)
+            .length
+        }
+      />
       <BookingNotes />
       <form ref={form} className="form" onSubmit={submit}>
         <h3 className="booking-guests__title">{t('booking.guests')}</h3>

@@ -16,13 +16,16 @@ export type BreakdownLine =
   | { kind: 'share'; percent: number; tenge: number }
   | { kind: 'fee'; tenge: number }
   | { kind: 'total'; tenge: number }
+  | { kind: 'tax'; guestNights: number; rateTenge: number; tenge: number }
   | { kind: 'atArrival'; tenge: number };
 
 /** A quote's money figures: what the lines are made of (a search's stay price gives them too). */
 export type PriceFigures = Omit<
   BookingQuote,
-  'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge'
->;
+  'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge' | 'foreignGuestNights' | 'taxTenge'
+> &
+  // A search's stay price knows no guests: no foreigners' tax.
+  Partial<Pick<BookingQuote, 'foreignGuestNights' | 'taxTenge'>>;
 
 /** Consecutive nights at one price: the stay's nights as runs, in date order. */
 export function nightRuns(
@@ -47,7 +50,8 @@ export function nightRuns(
  * The server's quote as lines: the nights × their price (a line per run of nights at one price
  * when the rate seasons price them differently), the discount taken off them, the share of the
  * stay paid online now (when the terms take less than all of it), the booking fee, the total to
- * pay now, and what is left to pay at arrival. A part that costs nothing is not shown (prices of
+ * pay now, the foreigners' tax (paid at arrival, never online), and what is left to pay at
+ * arrival, the tax with it. A part that costs nothing is not shown (prices of
  * 0 stay hidden, as on the cards); the lines down to the total add up to it, in whole teňňe.
  */
 export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
@@ -78,7 +82,15 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   }
   if (quote.bookingFeeTenge > 0) lines.push({ kind: 'fee', tenge: quote.bookingFeeTenge });
   lines.push({ kind: 'total', tenge: quote.totalTenge });
-  const rest = quote.stayTenge - quote.roomPartTenge;
+  const taxTenge = quote.taxTenge ?? 0;
+  if (taxTenge > 0)
+    lines.push({
+      kind: 'tax',
+      guestNights: quote.foreignGuestNights ?? 0,
+      rateTenge: quote.foreignGuestTaxTenge ?? 0,
+      tenge: taxTenge,
+    });
+  const rest = quote.stayTenge - quote.roomPartTenge + taxTenge;
   if (rest > 0) lines.push({ kind: 'atArrival', tenge: rest });
   return lines;
 }
@@ -113,6 +125,11 @@ export function breakdownRow(
       return { label: t('booking.feeLine'), value: tmt(line.tenge) };
     case 'total':
       return { label: t('booking.totalLine'), value: tmt(line.tenge) };
+    case 'tax':
+      return {
+        label: t('booking.taxLine'),
+        value: `${line.guestNights} × ${tmt(line.rateTenge)} = ${tmt(line.tenge)}`,
+      };
     case 'atArrival':
       return { label: t('booking.atArrivalLine'), value: tmt(line.tenge) };
   }

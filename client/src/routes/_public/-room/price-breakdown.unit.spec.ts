@@ -14,6 +14,8 @@ const quote: BookingQuote = {
   roomPartTenge: 226_800,
   bookingFeeTenge: 8_000,
   totalTenge: 234_800,
+  foreignGuestNights: 0,
+  taxTenge: 0,
   bookable: true,
   paymentTimeoutMinutes: 15,
 };
@@ -22,7 +24,7 @@ const quote: BookingQuote = {
 const sum = (lines: ReturnType<typeof breakdownLines>) => {
   const share = lines.find((line) => line.kind === 'share');
   return lines.reduce((total, line) => {
-    if (line.kind === 'total' || line.kind === 'atArrival') return total;
+    if (line.kind === 'total' || line.kind === 'atArrival' || line.kind === 'tax') return total;
     if (share && (line.kind === 'stay' || line.kind === 'discount')) return total;
     return line.kind === 'discount' ? total - line.tenge : total + line.tenge;
   }, 0);
@@ -127,6 +129,24 @@ describe('the price shown in the booking modal', () => {
       ['total', 8_000],
       ['atArrival', 226_800],
     ]);
+  });
+
+  it('shows the foreigners tax after the total, due at arrival with the rest, not paid now', () => {
+    // 2 foreign guests × 3 nights at 26.00 TMT, a half of the stay paid online.
+    const half = { ...quote, onlineSharePercent: 50, roomPartTenge: 113_400, totalTenge: 121_400 };
+    const taxed = { ...half, foreignGuestTaxTenge: 2_600, foreignGuestNights: 6, taxTenge: 15_600 };
+    const lines = breakdownLines(taxed);
+    expect(lines.slice(-3)).toEqual([
+      { kind: 'total', tenge: 121_400 },
+      { kind: 'tax', guestNights: 6, rateTenge: 2_600, tenge: 15_600 },
+      { kind: 'atArrival', tenge: 113_400 + 15_600 },
+    ]);
+    expect(sum(lines)).toBe(121_400);
+  });
+
+  it('shows no tax line when the quote has none to pay', () => {
+    const untaxed = { ...quote, foreignGuestTaxTenge: 2_600, foreignGuestNights: 0, taxTenge: 0 };
+    expect(breakdownLines(untaxed).some((line) => line.kind === 'tax')).toBe(false);
   });
 
   it('hides the parts that cost nothing: a room price of 0, a booking fee of 0', () => {

@@ -12,16 +12,35 @@ import { breakdownKey, breakdownLines, breakdownRow, formatTenge } from './price
 /**
  * What the guest will pay, before leaving for the bank: the server's quote
  * for this room type and stay as lines — nights × price, discount, the share of the stay paid
- * online, booking fee, the total to pay now, what is left to pay at arrival — and the time by
- * which a booking placed now must be paid, on the hotel's clock.
+ * online, booking fee, the total to pay now, the foreigners' tax of the `foreignGuests` typed in
+ * the form so far, what is left to pay at arrival — and the time by which a booking placed now must
+ * be paid, on the hotel's clock.
  */
-export function PriceSummary({ roomTypeId, dates }: { roomTypeId: number; dates: StayDates }) {
+export function PriceSummary({
+  roomTypeId,
+  dates,
+  foreignGuests = 0,
+}: {
+  roomTypeId: number;
+  dates: StayDates;
+  /** Before the guests are typed (the room page): none. */
+  foreignGuests?: number;
+}) {
   const { t, i18n } = useTranslation();
   const wallClock = useHotelWallClock();
   const language = currentLanguage(i18n);
   const { trpc } = useRouteContext({ from: '__root__' });
   const clock = useHotelClock();
-  const quote = useQuery(trpc.booking.quote.queryOptions({ id: roomTypeId, ...dates }));
+  const quote = useQuery({
+    // Without foreigners, the room page's own query: one request, shared through the cache.
+    ...trpc.booking.quote.queryOptions({
+      id: roomTypeId,
+      ...dates,
+      ...(foreignGuests > 0 ? { foreign_guests: foreignGuests } : {}),
+    }),
+    // A guest's citizenship changed: the old figures stay until the new tax is known.
+    placeholderData: (previous) => previous,
+  });
 
   if (quote.isPending) return <p className="muted">{t('booking.quoteLoading')}</p>;
   if (quote.isError) return <ApiErrorAlert error={quote.error} />;

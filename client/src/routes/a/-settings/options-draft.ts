@@ -20,6 +20,7 @@ export const TERMS = [
   { key: 'booking_closes_days', min: 0, max: 365, step: 1 },
   { key: 'online_share_percent', min: 1, max: 100, step: 1 },
   { key: 'guest_refund_percent', min: 0, max: 100, step: 1 },
+  { key: 'foreign_guest_tax', min: 0, max: 10_000, step: 0.01 },
 ] as const;
 
 type Switch = (typeof SWITCHES)[number];
@@ -41,6 +42,7 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
   booking_closes_days: String(options.booking_closes_days),
   online_share_percent: String(options.online_share_percent),
   guest_refund_percent: String(options.guest_refund_percent),
+  foreign_guest_tax: String(options.foreign_guest_tax),
   last_book_number: String(options.last_book_number),
 });
 

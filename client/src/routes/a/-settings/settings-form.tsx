@@ -22,7 +22,8 @@ import {
  * The options form: the payment switches, the booking price (TMT, at
  * least 0), the payment time (5 to 20 minutes), the last book number (text), and how many unpaid
  * bookings an account may hold; and the booking terms the terms page states (days before arrival
- * online booking closes, the share paid online, the share a guest's cancel refunds). Save sends the changed fields only after a confirm; declining
+ * online booking closes, the share paid online, the share a guest's cancel refunds, the foreigners'
+ * nightly tax in TMT). Save sends the changed fields only after a confirm; declining
  * says the changes were not confirmed; the form is disabled while saving.
  */
 export function SettingsForm({ options }: { options: OptionsView }) {

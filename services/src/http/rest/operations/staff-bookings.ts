@@ -159,7 +159,7 @@ export const STAFF_BOOKING_OPERATIONS = {
   },
   'GET /api/bookings/{id}/folio': {
     summary:
-      "A booking's folio: each night at its price, the discount, the booking fee, extras, payments and refunds (TMT); balance = total - paid + refunded",
+      "A booking's folio: each night at its price, the discount, the booking fee, the foreigners' tax, extras, payments and refunds (TMT); balance = total - paid + refunded",
     access: 'staff',
     answer: withData(folioView),
     refusals: { 404: 'No such booking' },

@@ -82,6 +82,7 @@ export const audit: typeof source = {
     booking_closes_days: 'Online booking closes, days before arrival',
     online_share_percent: 'Paid online, % of the stay',
     guest_refund_percent: 'Refunded on a guest’s cancel, % of the room payment',
+    foreign_guest_tax: 'Foreigners’ tax, TMT per guest per night',
     email: 'E-mail',
     role: 'Role',
     disabled: 'Disabled',

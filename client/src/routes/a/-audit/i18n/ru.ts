@@ -81,6 +81,7 @@ export const audit = {
     booking_closes_days: 'Онлайн-бронирование закрывается за, дней до заезда',
     online_share_percent: 'Оплата онлайн, % стоимости проживания',
     guest_refund_percent: 'Возврат при отмене гостем, % оплаты за номер',
+    foreign_guest_tax: 'Налог с иностранцев, TMT за гостя в ночь',
     email: 'Эл. почта',
     role: 'Роль',
     disabled: 'Отключена',

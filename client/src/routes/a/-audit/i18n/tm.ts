@@ -82,6 +82,7 @@ export const audit: typeof source = {
     booking_closes_days: 'Onlaýn bronlamak ýapylýar, gelmezden öň gün',
     online_share_percent: 'Onlaýn tölenýär, ýaşaýşyň bahasynyň %-i',
     guest_refund_percent: 'Myhman ýatyranda yzyna gaýtarylýar, otag töleginiň %-i',
+    foreign_guest_tax: 'Daşary ýurtlulardan salgyt, bir myhman üçin bir gijä TMT',
     email: 'E-poçta',
     role: 'Roly',
     disabled: 'Öçürilen',

@@ -37,6 +37,9 @@ export const settings: typeof source = {
     guest_refund_percent: 'Refunded on a guest’s cancel, % of the room payment',
     guest_refund_percentHint:
       'From 0 to 100; 0 means nothing is refunded. The booking fee is never refunded. Applies to bookings made after the change.',
+    foreign_guest_tax: 'Foreigners’ tax, TMT per guest per night',
+    foreign_guest_taxHint:
+      'From 0 to 10000 TMT; 0 means no tax. The terms of stay state $2 a night: enter it in manat at the hotel’s rate. A foreign guest pays it at arrival, not online. Applies to bookings made after the change.',
   },
   unchanged: 'Nothing has been changed.',
   changed: 'Fields changed: {{count}}.',

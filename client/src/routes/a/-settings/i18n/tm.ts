@@ -36,6 +36,9 @@ export const settings: typeof source = {
     guest_refund_percent: 'Myhman ýatyranda yzyna gaýtarylýar, otag töleginiň %-i',
     guest_refund_percentHint:
       '0-dan 100-e çenli; 0 — töleg yzyna gaýtarylmaýar. Bronlamak üçin töleg yzyna gaýtarylmaýar. Üýtgeşmeden soň edilen bronlamalara degişli.',
+    foreign_guest_tax: 'Daşary ýurtlulardan salgyt, bir myhman üçin bir gijä TMT',
+    foreign_guest_taxHint:
+      '0-dan 10000 TMT-a çenli; 0 — salgyt ýok. Ýaşaýyş şertlerinde bir gijä 2 dollar diýlip görkezilýär: ony myhmanhananyň hümmeti boýunça manatda giriziň. Daşary ýurtly myhman ony onlaýn däl-de, gelende töleýär. Üýtgeşmeden soň edilen bronlamalara degişli.',
   },
   unchanged: 'Üýtgeşme ýok.',
   changed: 'Üýtgedilen meýdança: {{count}}.',

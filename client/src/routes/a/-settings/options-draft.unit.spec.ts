@@ -1,0 +1,36 @@
+import type { OptionsView } from '@hotel/contracts';
+import { describe, expect, it } from 'vitest';
+import { changedOptions, draftOf } from './options-draft';
+
+const stored: OptionsView = {
+  payment_system: true,
+  payment_room: true,
+  payment_booking: true,
+  booking_price: 50,
+  payment_timeout: 15,
+  last_book_number: 1000,
+  max_pending_bookings: 3,
+  max_pending_per_address: 10,
+  max_same_stay_per_address: 3,
+  expired_hold_wait_minutes: 30,
+  booking_closes_days: 10,
+  online_share_percent: 50,
+  guest_refund_percent: 0,
+  foreign_guest_tax: 0,
+  version: 4,
+};
+
+describe("the settings form's foreigners' tax", () => {
+  it('sends the tax typed in TMT, and nothing while it is as stored', () => {
+    expect(changedOptions(draftOf(stored), stored)).toEqual({});
+    expect(changedOptions({ ...draftOf(stored), foreign_guest_tax: '26.5' }, stored)).toEqual({
+      foreign_guest_tax: 26.5,
+    });
+  });
+
+  it('sends an emptied tax as an emptied field, for the server to refuse naming it', () => {
+    expect(changedOptions({ ...draftOf(stored), foreign_guest_tax: ' ' }, stored)).toEqual({
+      foreign_guest_tax: '',
+    });
+  });
+});
