@@ -9,6 +9,7 @@ export * from './assert-never';
 export * from './languages';
 export * from './site-pages';
 export * from './calendar-days';
+export * from './messages/day-text';
 export * from './rates/months';
 export * from './hotel-time';
 export * from './money';

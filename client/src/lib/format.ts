@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contracts';
+import { MONTHS_IN_DATES } from '@hotel/contracts/plain';
 
 // Grouping follows the reader's habit; Turkmen readers group like Russian ones.
 const NUMBER_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
@@ -76,20 +77,7 @@ export function formatHotelDate(date: string): string | null {
 }
 
 /** The months as a Russian date names them (in the genitive: 12 марта). */
-const RUSSIAN_MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+const RUSSIAN_MONTHS = MONTHS_IN_DATES.ru;
 
 /**
  * A calendar date (YYYY-MM-DD) in the Russian long format, `12 марта 2025 г.`: the text

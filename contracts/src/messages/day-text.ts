@@ -1,7 +1,7 @@
 import type { Language } from '../languages';
 
 /** Month names as a date's day is said with them ("1 July", "1 июля", "1 iýul"). */
-const MONTHS: Record<Language, readonly string[]> = {
+export const MONTHS_IN_DATES: Record<Language, readonly string[]> = {
   ru: [
     'января',
     'февраля',
@@ -52,6 +52,6 @@ const MONTHS: Record<Language, readonly string[]> = {
  */
 export function dayText(lang: Language, date: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(date);
-  const month = match && MONTHS[lang][Number(match[1]) - 1];
+  const month = match && MONTHS_IN_DATES[lang][Number(match[1]) - 1];
   return match && month ? `${Number(match[2])} ${month}` : date;
 }

@@ -12,7 +12,7 @@ import { folioStateOfBooking, folioStep, folioSummary } from '@hotel/projections
 import type { BookingRow } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
-import { staffNightsOfType } from '../rates/stay-nights';
+import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf } from './quote';
 import { bookingOrNotFound, roomTypeOrNotFound } from './staff-booking-lookup';
 
@@ -27,8 +27,9 @@ export async function nightlyRateNow(
   stay: { checkin: CalendarDate; checkout: CalendarDate },
 ): Promise<NightlyRate> {
   const roomType = await roomTypeOrNotFound(deps, booking.roomId);
-  const nights = await staffNightsOfType(
+  const nights = await nightsOfType(
     deps.sql,
+    'staff',
     stay,
     roomType.room_type_id,
     basePriceOf(roomType),

@@ -24,7 +24,7 @@ import { payOrFree } from './pay-or-free';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { placeInFirstFree, shuffled } from './place-in-free-room';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
-import { guestNightsOfType } from '../rates/stay-nights';
+import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf, priceRoomType, readStayTerms } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
@@ -130,7 +130,7 @@ async function placeAndPay(
   if (unpaid !== null) return { message: { key: 'booking.continuePending' }, url: unpaid };
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   await refuseAfterExpiredHolds(deps, user.id, options.holdLimits);
-  const nightPrices = await guestNightsOfType(deps.sql, input, input.id, basePriceOf(type));
+  const nightPrices = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(type));
   const price = priceRoomType(type, options, nightPrices, 'site');
   if (!options.paymentSystem || price.totalTenge <= 0)
     throw new AppError('validation', 'booking.onlineDisabled');

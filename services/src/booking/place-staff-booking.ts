@@ -12,7 +12,7 @@ import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { newBookingIds } from './booking-ids';
 import { payOrFree } from './pay-or-free';
-import { staffNightsOfType } from '../rates/stay-nights';
+import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf, priceRoomType, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
 
@@ -124,7 +124,7 @@ async function staffStayTerms(
   const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: stay.roomId });
   if (!room) throw new AppError('not_found', 'booking.roomNotFound');
   // Staff sell at the seasons' prices but may take a stay their stay rules refuse a guest.
-  const nights = await staffNightsOfType(deps.sql, stay, room.room_type_id, basePriceOf(room));
+  const nights = await nightsOfType(deps.sql, 'staff', stay, room.room_type_id, basePriceOf(room));
   return { options, room, price: priceRoomType(room, options, nights, 'staff') };
 }
 

@@ -10,7 +10,7 @@ import {
   type SystemOptions,
 } from '../catalog/system-options';
 import type { Sql } from '../db/connect';
-import { guestNightsOfType } from '../rates/stay-nights';
+import { nightsOfType } from '../rates/stay-nights';
 import { pendingBookingsOf } from './pending-holds';
 import { priceStay, stayChargeTenge } from './pricing';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
@@ -133,7 +133,7 @@ export async function quoteStay(
   const foreignGuests = input.foreign_guests ?? 0;
   if (foreignGuests > (input.guests ?? roomType.capacity))
     throw new AppError('validation', 'booking.tooManyForeignGuests');
-  const nights = await guestNightsOfType(deps.sql, input, input.id, basePriceOf(roomType));
+  const nights = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(roomType));
   const price = priceRoomType(roomType, options, nights, 'site');
   return {
     ...price,

@@ -10,7 +10,7 @@ import { roomBooking } from '../rooms/room-repository';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { movable, stayOf } from '../rooms/decide/guards';
 import { RoomRuleViolated } from '../rooms/room-errors';
-import { staffNightsOfType } from '../rates/stay-nights';
+import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf } from './quote';
 import { roomInfo } from './stay-move-rooms';
 
@@ -158,8 +158,9 @@ export async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult>
     return {
       roomPriceTenge: Number(prices.price_tenge),
       discountPercent: prices.discount_status === 1 ? prices.discount : 0,
-      nightPrices: await staffNightsOfType(
+      nightPrices: await nightsOfType(
         deps.sql,
+        'staff',
         moving,
         target.roomTypeId,
         basePriceOf(prices),

@@ -85,26 +85,20 @@ export function stayRuleError(refusal: StayRuleRefusal): AppError {
   return new AppError('validation', key, params);
 }
 
-/** A guest's stay of one room type at its nights' prices; a stay rule's refusal is thrown. */
-export async function guestNightsOfType(
+/**
+ * A stay of one room type at its nights' prices: a guest's held to the stay rules (a refusal is
+ * thrown), staff's priced whatever they say.
+ */
+export async function nightsOfType(
   sql: Sql,
+  seller: 'guest' | 'staff',
   stay: Stay,
   typeId: number,
   base: BasePrice,
 ): Promise<PricedNight[]> {
   const seasons = (await seasonsForStay(sql, stay, [typeId])).get(typeId) ?? [];
+  if (seller === 'staff') return staffStayNights(stay, base, seasons);
   const priced = guestStayNights(stay, base, seasons);
   if ('refusal' in priced) throw stayRuleError(priced.refusal);
   return priced.nights;
-}
-
-/** A stay staff sell of one room type at its nights' prices. */
-export async function staffNightsOfType(
-  sql: Sql,
-  stay: Stay,
-  typeId: number,
-  base: BasePrice,
-): Promise<PricedNight[]> {
-  const seasons = (await seasonsForStay(sql, stay, [typeId])).get(typeId) ?? [];
-  return staffStayNights(stay, base, seasons);
 }

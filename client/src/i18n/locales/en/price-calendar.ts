@@ -34,18 +34,4 @@ export const priceCalendar: typeof russian = {
   legend: 'Legend',
   discount: 'A {{percent}}% discount is taken off the stay when you book.',
   loading: 'Loading prices…',
-  genitive: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
 };

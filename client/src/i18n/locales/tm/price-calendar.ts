@@ -34,18 +34,4 @@ export const priceCalendar: typeof russian = {
   legend: 'Belgiler',
   discount: 'Bronlananyňyzda ýaşaýyş bahasyndan {{percent}}% arzanladyş aýrylýar.',
   loading: 'Bahalar ýüklenýär…',
-  genitive: [
-    'ýanwar',
-    'fewral',
-    'mart',
-    'aprel',
-    'maý',
-    'iýun',
-    'iýul',
-    'awgust',
-    'sentýabr',
-    'oktýabr',
-    'noýabr',
-    'dekabr',
-  ],
 };

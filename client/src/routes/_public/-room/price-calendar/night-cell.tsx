@@ -1,4 +1,5 @@
 import type { MonthPricesView } from '@hotel/contracts';
+import { MONTHS_IN_DATES } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount } from '../../../../lib/format';
@@ -9,7 +10,7 @@ type Night = MonthPricesView['nights'][number];
 export function NightCell({ date, night, today }: { date: string; night?: Night; today: string }) {
   const { t, i18n } = useTranslation('priceCalendar');
   const language = currentLanguage(i18n);
-  const genitive = t('genitive', { returnObjects: true });
+  const genitive = MONTHS_IN_DATES[language];
   const dayNumber = String(Number(date.slice(8, 10)));
   const past = date < today;
   const marks = [
