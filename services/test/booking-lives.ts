@@ -1,4 +1,4 @@
-import { housekeepingStreamId } from '@hotel/contracts';
+import { housekeepingStreamId, RATE_SEASONS_STREAM } from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { day } from '../../test/clock';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
@@ -8,8 +8,9 @@ import { paymentRegistration, priceOf } from './booking-builders';
  * Load for the read models, appended straight to the event store: booking lives on the given
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
  * a refund, every third one checked in and out and every third the room out of order for a
- * night later on, and each append's room marked clean by housekeeping (every read model gets
- * rows). Ids start at `firstBookingId` and count up.
+ * night later on, each append's room marked clean by housekeeping, and every 25th append a rate
+ * season set (every other one removed again), so every read model gets rows. Ids start at
+ * `firstBookingId` and count up.
  */
 export function bookingLives(
   store: EventStore,
@@ -18,6 +19,43 @@ export function bookingLives(
   firstBookingId = 70_000_000,
 ) {
   let nextBooking = firstBookingId;
+  let appends = 0;
+  let seasons = 0;
+
+  /** A rate season of a room type (1..7) set on the hotel's one seasons stream; every other one removed. */
+  async function season(): Promise<void> {
+    const seasonId = ++seasons;
+    const roomTypeId = (seasonId % 7) + 1;
+    const metadata = {
+      actor: 'system',
+      at: now().toISOString(),
+      correlationId: 'booking-lives',
+      causationId: null,
+    };
+    const set = {
+      type: 'RateSeasonSet',
+      data: {
+        seasonId,
+        roomTypeId,
+        from: day(100 + seasonId),
+        to: day(110 + seasonId),
+        priceTenge: 100_000 + seasonId,
+        weekendPriceTenge: seasonId % 2 === 0 ? 120_000 : null,
+        minStay: seasonId % 3 === 0 ? 2 : null,
+        maxStay: null,
+        closedToArrival: false,
+        closedToDeparture: seasonId % 4 === 0,
+        priority: seasonId % 5,
+      },
+      metadata,
+    };
+    const removed = { type: 'RateSeasonRemoved', data: { seasonId, roomTypeId }, metadata };
+    await store.appendToStream(
+      RATE_SEASONS_STREAM,
+      seasonId % 2 === 0 ? [set, removed] : [set],
+      'any',
+    );
+  }
 
   function life(roomId: number): EventToAppend[] {
     const bookingId = nextBooking++;
@@ -120,6 +158,7 @@ export function bookingLives(
           life(roomId),
         ).flat();
         await store.appendToStream(`room-${roomId}`, events, 'any');
+        if (appends++ % 25 === 0) await season();
         // Housekeeping marks the room clean after the lives' check-outs (its own stream).
         ({ position: last } = await store.appendToStream(
           housekeepingStreamId(roomId),

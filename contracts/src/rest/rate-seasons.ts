@@ -3,7 +3,7 @@ import { calendarDate } from '../dates';
 import { MONTH_PATTERN } from '../rates/months';
 import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
 import { booleanInput, foreignGuestsCount, tmtAmount, wholeNumber } from '../form-input';
-import { entityId, idText } from '../text';
+import { entityId, MAX_ID } from '../text';
 
 /*
  * Rate seasons over REST (docs/rates.md). Money is TMT in JSON, integer teňňe inside; a season's
@@ -12,7 +12,7 @@ import { entityId, idText } from '../text';
 
 /** GET /api/rate-seasons?room_types_id= */
 export const rateSeasonsQuery = z.object({
-  room_types_id: idText.describe('The room type whose seasons to list'),
+  room_types_id: wholeNumber('number', 1, MAX_ID).describe('The room type whose seasons to list'),
 });
 export type RateSeasonsQuery = z.infer<typeof rateSeasonsQuery>;
 

@@ -47,6 +47,7 @@ const USER_REST: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
 const PUBLIC_PROCEDURES = new Set([
   'catalog.roomTypes',
   'catalog.hotelClock',
+  'catalog.monthPrices',
   'auth.me',
   'auth.authenticate',
   'auth.logout',
