@@ -15,3 +15,4 @@ export * from './folio';
 export * from './housekeeping';
 export * from './out-of-order';
 export * from './rate-seasons';
+export * from './promo-codes';

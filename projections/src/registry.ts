@@ -6,6 +6,7 @@ import { roomHousekeepingProjection } from './housekeeping/projector';
 import { ledgerProjection } from './ledger/projector';
 import { outOfOrderPeriodsProjection } from './out-of-order/projector';
 import type { Projection } from './projection';
+import { promoCodesProjection } from './promo-codes/projector';
 import { rateSeasonsProjection } from './rate-seasons/projector';
 
 /** Every read model, in the order the runner feeds them. */
@@ -17,6 +18,7 @@ export const allProjections: readonly Projection[] = [
   roomHousekeepingProjection,
   outOfOrderPeriodsProjection,
   rateSeasonsProjection,
+  promoCodesProjection,
 ];
 
 /** The read models' SQL migrations. */

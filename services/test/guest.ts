@@ -131,7 +131,7 @@ export async function registerGuest(site: TestApp, email: string): Promise<strin
 export async function book(
   site: TestApp,
   cookie: string,
-  body: { id: number; checkin: string; checkout: string; guests?: object[] },
+  body: { id: number; checkin: string; checkout: string; guests?: object[]; promo_code?: string },
 ) {
   const res = await site.app.inject({
     method: 'POST',
@@ -152,7 +152,7 @@ export async function book(
 export async function bookToBank(
   site: TestApp,
   cookie: string,
-  body: { id: number; checkin: string; checkout: string; guests?: object[] },
+  body: { id: number; checkin: string; checkout: string; guests?: object[]; promo_code?: string },
 ): Promise<string> {
   const res = await book(site, cookie, body);
   if (res.status !== 200 || typeof res.body.url !== 'string' || !URL.canParse(res.body.url)) {

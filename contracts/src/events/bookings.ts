@@ -61,6 +61,14 @@ export const priceBreakdown = z.object({
    * `foreign_guest_tax`); paid at arrival, never online. Absent: no tax (off, or placed before it).
    */
   foreignGuestTaxTenge: tenge.optional(),
+  /**
+   * The promotion code the guest booked with and what it took off the stay's room charge, before
+   * the online share (docs/rates.md "Promotion codes"). Absent: no code. Last, as `priceStay`
+   * returns it: a room compares stays by their JSON in this key order.
+   */
+  promoCode: z
+    .object({ promoCodeId: z.number().int().positive(), code: z.string(), discountTenge: tenge })
+    .optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 

@@ -6,6 +6,7 @@ import { catalogMessages } from './en/catalog';
 import { errorMessages } from './en/errors';
 import { ledgerMessages } from './en/ledger';
 import { paymentMessages } from './en/payment';
+import { promoCodeMessages } from './en/promo-codes';
 import { rateMessages } from './en/rates';
 import { reportMessages } from './en/report';
 import { validationMessages } from './en/validation';
@@ -22,4 +23,5 @@ export const en: Record<MessageKey, string> = {
   ...reportMessages,
   ...catalogMessages,
   ...rateMessages,
+  ...promoCodeMessages,
 };

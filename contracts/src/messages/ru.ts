@@ -5,6 +5,7 @@ import { catalogMessages } from './ru/catalog';
 import { errorMessages } from './ru/errors';
 import { ledgerMessages } from './ru/ledger';
 import { paymentMessages } from './ru/payment';
+import { promoCodeMessages } from './ru/promo-codes';
 import { rateMessages } from './ru/rates';
 import { reportMessages } from './ru/report';
 import { validationMessages } from './ru/validation';
@@ -21,6 +22,7 @@ export const ru = {
   ...reportMessages,
   ...catalogMessages,
   ...rateMessages,
+  ...promoCodeMessages,
 } as const;
 
 export type MessageKey = keyof typeof ru;

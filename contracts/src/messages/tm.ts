@@ -6,6 +6,7 @@ import { catalogMessages } from './tm/catalog';
 import { errorMessages } from './tm/errors';
 import { ledgerMessages } from './tm/ledger';
 import { paymentMessages } from './tm/payment';
+import { promoCodeMessages } from './tm/promo-codes';
 import { rateMessages } from './tm/rates';
 import { reportMessages } from './tm/report';
 import { validationMessages } from './tm/validation';
@@ -22,4 +23,5 @@ export const tm: Record<MessageKey, string> = {
   ...reportMessages,
   ...catalogMessages,
   ...rateMessages,
+  ...promoCodeMessages,
 };

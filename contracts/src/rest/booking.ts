@@ -3,6 +3,7 @@ import { roomTypeView } from '../catalog';
 import { calendarDate, stayDateTime } from '../dates';
 import { foreignGuestsCount, requiredText } from '../form-input';
 import { entityId } from '../text';
+import { promoCodeText } from './promo-codes';
 import { isGuestName, repeatedPassports } from './guest-checks';
 import {
   COUNTRY_CODES,
@@ -128,6 +129,8 @@ export const paymentInput = z.object({
           message: 'passportTwice',
         });
     }),
+  /** A promotion code the guest typed: recorded with the booking, off the room charge. */
+  promo_code: promoCodeText.optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 /** The booking as the form sends it: a guest's citizenship and series may be left out. */
@@ -147,6 +150,8 @@ export const quoteInput = z.object({
   checkout: calendarDate,
   /** How many of the guests are not Turkmen citizens: the foreigners' tax they pay at arrival. */
   foreign_guests: foreignGuestsCount.optional(),
+  /** A promotion code the guest typed (docs/rates.md "Promotion codes"). */
+  promo_code: promoCodeText.optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 
@@ -173,6 +178,8 @@ export interface BookingQuote {
   nightPrices?: { date: string; priceTenge: number }[];
   /** The foreigners' tax per foreign guest per night in force (absent: off). */
   foreignGuestTaxTenge?: number;
+  /** The promotion code taken and what it took off the room charge (absent: none typed). */
+  promoCode?: { promoCodeId: number; code: string; discountTenge: number };
   /** The quote's foreign guests × nights, and what they pay in tax at arrival (not online). */
   foreignGuestNights: number;
   taxTenge: number;

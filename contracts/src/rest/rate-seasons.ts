@@ -4,6 +4,7 @@ import { MONTH_PATTERN } from '../rates/months';
 import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../events/rate-seasons';
 import { booleanInput, foreignGuestsCount, tmtAmount, wholeNumber } from '../form-input';
 import { entityId, MAX_ID } from '../text';
+import { promoCodeText } from './promo-codes';
 
 /*
  * Rate seasons over REST (docs/rates.md). Money is TMT in JSON, integer teňňe inside; a season's
@@ -86,6 +87,9 @@ export const seasonalQuoteInput = z.object({
     .describe(
       "How many of the guests are not Turkmen citizens (the foreigners' tax); absent: none",
     ),
+  promo_code: promoCodeText
+    .optional()
+    .describe("A promotion code: its discount comes off the stay's room charge"),
 });
 export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
 
@@ -106,6 +110,8 @@ export const seasonalQuoteView = z.object({
   total: z.number(),
   /** The foreigners' tax: foreign guests × nights × the rate; paid at arrival, not in `total`. */
   tax: z.number(),
+  /** The promotion code taken and what it took off the room charge (TMT); absent: none. */
+  promo_code: z.object({ code: z.string(), discount: z.number() }).optional(),
 });
 export type SeasonalQuoteView = z.infer<typeof seasonalQuoteView>;
 

@@ -52,3 +52,10 @@ export const keptOnline = (entries: readonly FolioLine[]): number =>
 export const foreignGuestTaxOf = (
   state: Pick<FolioState, 'nights' | 'foreignGuests' | 'foreignGuestTaxTenge'>,
 ): number => state.nights.length * (state.foreignGuests ?? 0) * (state.foreignGuestTaxTenge ?? 0);
+
+/**
+ * What the promotion code takes off the stay: the sum recorded at sale, never more than the nights
+ * charge now (a date change may have shortened the stay), so the stay never charges below 0.
+ */
+export const promoDiscountOf = (state: Pick<FolioState, 'nights' | 'promoCode'>): number =>
+  Math.min(state.promoCode?.discountTenge ?? 0, roomChargeOf(state.nights));

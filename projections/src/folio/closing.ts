@@ -1,4 +1,4 @@
-import { foreignGuestTaxOf, keptOnline, roomChargeOf, sumOf } from './amounts';
+import { foreignGuestTaxOf, keptOnline, promoDiscountOf, roomChargeOf, sumOf } from './amounts';
 import type { FolioLine, FolioState } from './folio-types';
 
 /**
@@ -36,9 +36,12 @@ export function cancelledByStaff(
   return closing(state, Math.max(0, stay - keptForStay), at, by);
 }
 
-/** What the stay itself charges: its nights, the booking fee and the foreigners' tax. */
+/** What the stay itself charges: its nights less the promotion code, the booking fee and the tax. */
 const stayOwed = (state: FolioState): number =>
-  roomChargeOf(state.nights) + state.bookingFeeTenge + foreignGuestTaxOf(state);
+  roomChargeOf(state.nights) -
+  promoDiscountOf(state) +
+  state.bookingFeeTenge +
+  foreignGuestTaxOf(state);
 
 /** Closes the folio once, taking `taken` off its charges with a cancellation line. */
 function closing(state: FolioState, taken: number, at: string, by: string): FolioState {

@@ -77,6 +77,11 @@ export function folioStep(
       closed: false,
       foreignGuestTaxTenge: price.foreignGuestTaxTenge ?? 0,
       foreignGuests: foreignersOf(guests),
+      ...(price.promoCode
+        ? {
+            promoCode: { code: price.promoCode.code, discountTenge: price.promoCode.discountTenge },
+          }
+        : {}),
     };
   }
   if (!state) return null;

@@ -51,6 +51,11 @@ export interface FolioState {
    */
   foreignGuestTaxTenge?: number;
   foreignGuests?: number;
+  /**
+   * The promotion code the booking was sold with and what it took off the room charge (docs/rates.md
+   * "Promotion codes"): the folio's discount line carries it. Absent: no code.
+   */
+  promoCode?: { code: string; discountTenge: number };
 }
 
 /** A booking's folio: its lines and `balance` = `total` (charges) − `paid` + `refunded`. */

@@ -1,4 +1,4 @@
-import { foreignGuestTaxOf, roomChargeOf, sumOf } from './amounts';
+import { foreignGuestTaxOf, promoDiscountOf, roomChargeOf, sumOf } from './amounts';
 import type { Folio, FolioLine, FolioState } from './folio-types';
 
 /** The folio's lines and sums: the nights, the discount, the booking fee, then the rest in order. */
@@ -15,8 +15,11 @@ export function folioSummary(state: FolioState | null): Folio {
     method: null,
     by: night.by,
   }));
+  // The room type's discount and the promotion code's are one line, named by the code when one.
   const discount =
-    roomChargeOf(state.nights) - state.nights.reduce((sum, night) => sum + night.roomPriceTenge, 0);
+    roomChargeOf(state.nights) -
+    state.nights.reduce((sum, night) => sum + night.roomPriceTenge, 0) -
+    promoDiscountOf(state);
   const fixed: FolioLine[] = [
     ...(discount === 0
       ? []
@@ -25,7 +28,7 @@ export function folioSummary(state: FolioState | null): Folio {
             kind: 'discount' as const,
             night: null,
             at,
-            description: '',
+            description: state.promoCode?.code ?? '',
             amountTenge: discount,
             method: null,
             by,

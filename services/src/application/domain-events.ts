@@ -5,6 +5,10 @@ import {
   holdsUnstorableText,
   housekeepingEvent,
   housekeepingStreamRoom,
+  PROMO_CODES_STREAM,
+  promoCodeEvent,
+  promoCodeUseEvent,
+  promoCodeUsesStreamId,
   RATE_SEASONS_STREAM,
   rateSeasonEvent,
   roomEvent,
@@ -16,7 +20,8 @@ import { ensureClientWaits } from './request-scope';
  * The validator of the application's event store: every event is parsed with its `contracts`
  * schema (and its metadata with the audit schema) before it is written. A room stream takes
  * only room events about that room, a housekeeping stream only marks of its room, a guest stream
- * only notes on its passport, the rate-seasons stream only its seasons' events. Nothing is
+ * only notes on its passport, the rate-seasons stream only its seasons' events, the promotion
+ * codes' streams only their codes' and uses' events. Nothing is
  * appended for a request whose client has gone.
  */
 export const validateDomainEvent: EventValidator = (streamId: string, event: EventToAppend) => {
@@ -44,6 +49,20 @@ export const validateDomainEvent: EventValidator = (streamId: string, event: Eve
       const issue = season.error.issues[0];
       refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
     }
+    return;
+  }
+  const promoCodeId = promoCodeUsesStreamId(streamId);
+  if (streamId === PROMO_CODES_STREAM || promoCodeId !== null) {
+    const parsed = (promoCodeId === null ? promoCodeEvent : promoCodeUseEvent).safeParse({
+      type: event.type,
+      data: event.data,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return refuse(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    }
+    if (promoCodeId !== null && parsed.data.data.promoCodeId !== promoCodeId)
+      refuse(`promoCodeId ${parsed.data.data.promoCodeId} in the stream ${streamId}`);
     return;
   }
   const housekeepingRoom = housekeepingStreamRoom(streamId);

@@ -24,6 +24,7 @@ import { payOrFree } from './pay-or-free';
 import { payWithinLimit, refuseTooManyPending, unpaidBookingOfStay } from './pending-holds';
 import { placeInFirstFree, shuffled } from './place-in-free-room';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
+import { promoTermsFor, releasePromoUse, takePromoUse } from '../rates/promo-code-uses';
 import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf, priceRoomType, readStayTerms } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
@@ -131,7 +132,11 @@ async function placeAndPay(
   refuseTooManyPending(terms.pending, options.maxPendingBookings);
   await refuseAfterExpiredHolds(deps, user.id, options.holdLimits);
   const nightPrices = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(type));
-  const price = priceRoomType(type, options, nightPrices, 'site');
+  const promo =
+    input.promo_code === undefined
+      ? undefined
+      : await promoTermsFor(deps, input.promo_code, input.checkin);
+  const price = priceRoomType(type, options, nightPrices, 'site', promo);
   if (!options.paymentSystem || price.totalTenge <= 0)
     throw new AppError('validation', 'booking.onlineDisabled');
 
@@ -161,13 +166,23 @@ async function placeAndPay(
   ).toISOString();
   const booking = { ...ids, user, input, price, deadline, language: lang };
   let placed: { roomId: number; position: Position };
+  let promoTaken = false;
   try {
+    // The code's use is taken before the room: of two bookings for its last use, one is refused.
+    if (promo && price.promoCode)
+      await takePromoUse(deps, metadata, promo, {
+        bookingId: ids.bookingId,
+        discountTenge: price.promoCode.discountTenge,
+      });
+    promoTaken = promo !== undefined;
     placed = await placeInFirstFree(deps, booking, candidates, attempt, metadata);
   } catch (error) {
     // Refused before anything was held for it: the key is free for a fresh try, the address's place too.
     if (error instanceof AppError && error.key !== 'booking.attemptInProgress') {
       await releaseAddressHold(deps, ids.bookingId);
       if (attempt) await forgetAttempt(deps, attempt);
+      if (promo && promoTaken)
+        await releasePromoUse(deps, metadata, promo.promoCodeId, ids.bookingId);
     }
     throw error;
   }

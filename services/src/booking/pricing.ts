@@ -23,6 +23,26 @@ export interface PricingInput {
   /** The room type's own booking fee; when 0 the hotel-wide fee of the options applies. */
   roomTypeFeeTenge: number;
   options: PricingOptions;
+  /** A promotion code the guest booked with, checked as valid for the stay; absent: none. */
+  promo?: PromoTerms;
+}
+
+/** What a promotion code takes off a stay's room charge: a percent of it, or a sum (one is null). */
+export interface PromoTerms {
+  promoCodeId: number;
+  code: string;
+  percent: number | null;
+  amountTenge: number | null;
+}
+
+/**
+ * What a code takes off a room charge of `stayTenge` teňňe: its percent of it rounded half up to
+ * the teňňe, or its sum, never more than the charge (a stay is never priced below 0).
+ */
+export function promoDiscountTenge(stayTenge: number, promo: PromoTerms): number {
+  const off =
+    promo.percent !== null ? percentOf(stayTenge, promo.percent) : (promo.amountTenge ?? 0);
+  return Math.min(stayTenge, off);
 }
 
 /** `percent` % of an amount of teňňe, rounded half up to the teňňe (integers only). */
@@ -50,8 +70,11 @@ export function stayChargeTenge(
  */
 export function priceStay(input: PricingInput): PriceBreakdown {
   const discountPercent = input.discountOn ? input.discountPercent : 0;
+  const stayTenge = stayChargeTenge(input);
+  // The code comes off the room charge before the online share: the guest pays its share less.
+  const promoTenge = input.promo ? promoDiscountTenge(stayTenge, input.promo) : 0;
   const roomPartTenge = input.options.paymentRoom
-    ? percentOf(stayChargeTenge(input), input.options.onlineSharePercent)
+    ? percentOf(stayTenge - promoTenge, input.options.onlineSharePercent)
     : 0;
   const fee = input.roomTypeFeeTenge > 0 ? input.roomTypeFeeTenge : input.options.bookingPriceTenge;
   const bookingFeeTenge = input.options.paymentBooking ? fee : 0;
@@ -68,6 +91,16 @@ export function priceStay(input: PricingInput): PriceBreakdown {
     // Recorded only when on, so a stay sold untaxed compares as it always did; never paid online.
     ...(input.options.foreignGuestTaxTenge > 0
       ? { foreignGuestTaxTenge: input.options.foreignGuestTaxTenge }
+      : {}),
+    // Last of all (sameStay compares the JSON); only with a code, so stays without one compare as before.
+    ...(input.promo
+      ? {
+          promoCode: {
+            promoCodeId: input.promo.promoCodeId,
+            code: input.promo.code,
+            discountTenge: promoTenge,
+          },
+        }
       : {}),
   };
 }

@@ -12,7 +12,8 @@ import {
 import type { Sql } from '../db/connect';
 import { nightsOfType } from '../rates/stay-nights';
 import { pendingBookingsOf } from './pending-holds';
-import { priceStay, stayChargeTenge } from './pricing';
+import { priceStay, stayChargeTenge, type PromoTerms } from './pricing';
+import { promoTermsFor } from '../rates/promo-code-uses';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 /** A published room type's prices as `room_types` stores them. */
@@ -35,8 +36,10 @@ export function priceRoomType(
   options: SystemOptions,
   nightPrices: readonly PricedNight[],
   seller: Seller,
+  promo?: PromoTerms,
 ): PriceBreakdown {
   return priceStay({
+    ...(promo ? { promo } : {}),
     ...stayOf(type, nightPrices),
     roomTypeFeeTenge: Number(type.booking_price_tenge),
     options: {
@@ -118,7 +121,9 @@ export async function readStayTerms(
  * the share of it paid now (the rest is due at arrival), whether online booking takes it, and the
  * payment deadline a booking placed now would get, and the foreigners' tax of `foreign_guests`,
  * paid at arrival, never online. Nothing is held. Dates inside the days before
- * arrival when online booking is closed are refused, as placing the booking refuses them.
+ * arrival when online booking is closed are refused, as placing the booking refuses them. A
+ * promotion code is checked for the arrival (promoTermsFor: a 400 naming why it is refused) and
+ * its discount comes off the room charge before the share paid now.
  */
 export async function quoteStay(
   deps: AppDeps,
@@ -134,7 +139,11 @@ export async function quoteStay(
   if (foreignGuests > (input.guests ?? roomType.capacity))
     throw new AppError('validation', 'booking.tooManyForeignGuests');
   const nights = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(roomType));
-  const price = priceRoomType(roomType, options, nights, 'site');
+  const promo =
+    input.promo_code === undefined
+      ? undefined
+      : await promoTermsFor(deps, input.promo_code, input.checkin);
+  const price = priceRoomType(roomType, options, nights, 'site', promo);
   return {
     ...price,
     stayTenge: roomChargeOfType(roomType, nights),

@@ -7,8 +7,8 @@ import { quoteStay } from '../booking/quote';
  * `POST /api/quote`: the site's quote (the one the booking form shows and the booking charges)
  * on the REST edge: each night at its season's price, the discount, the room charge and the part
  * of it paid online, the booking fee, the total the bank charges, and the foreigners' tax paid at
- * arrival with the rest. A stay a season's rule
- * refuses is a 400 naming the rule and the season's dates.
+ * arrival with the rest; with a promotion code, what it took off. A stay a season's rule
+ * refuses is a 400 naming the rule and the season's dates, a code refused a 400 naming why.
  */
 export async function quoteSeasonalStay(
   deps: AppDeps,
@@ -19,16 +19,21 @@ export async function quoteSeasonalStay(
   const nightsTenge = nightPrices.reduce((sum, night) => sum + night.priceTenge, 0);
   // A stay not booked yet has no extras: they are posted to a booking's folio at the desk.
   const extrasTenge = 0;
+  // The code's discount comes off the room charge before the part paid online is taken of it.
+  const promoTenge = quote.promoCode?.discountTenge ?? 0;
   return {
     nights: nightPrices.map((night) => ({ date: night.date, price: tengeToTmt(night.priceTenge) })),
     discount: tengeToTmt(nightsTenge - quote.stayTenge),
     stay: tengeToTmt(quote.stayTenge),
     online_share_percent: quote.onlineSharePercent,
     room_part: tengeToTmt(quote.roomPartTenge),
-    due_at_arrival: tengeToTmt(quote.stayTenge - quote.roomPartTenge + quote.taxTenge),
+    due_at_arrival: tengeToTmt(quote.stayTenge - promoTenge - quote.roomPartTenge + quote.taxTenge),
     fee: tengeToTmt(quote.bookingFeeTenge),
     extras: tengeToTmt(extrasTenge),
     total: tengeToTmt(quote.totalTenge + extrasTenge),
     tax: tengeToTmt(quote.taxTenge),
+    ...(quote.promoCode
+      ? { promo_code: { code: quote.promoCode.code, discount: tengeToTmt(promoTenge) } }
+      : {}),
   };
 }

@@ -1,17 +1,9 @@
-import {
-  housekeepingStreamId,
-  HOUSEKEEPING_STATES,
-  RATE_SEASONS_STREAM,
-  roomStreamId,
-  type EventMetadata,
-  type HousekeepingEvent,
-  type RateSeasonEvent,
-  type RoomEvent,
-} from '@hotel/contracts';
+import { HOUSEKEEPING_STATES, type EventMetadata, type RoomEvent } from '@hotel/contracts';
 import { applyBatch, type Projection, type RecordedEvent } from '@hotel/projections';
 import { at, day } from '../../../test/clock';
 import type { TestDatabase } from '../../../test/database';
 import { paymentRegistration } from '../../test/booking-builders';
+import { promoCodeLife, streamIdOf, type StreamEvent } from './batch-stream-events';
 import { random } from '../../test/seeded-random';
 
 export const METADATA: readonly unknown[] = [
@@ -35,12 +27,13 @@ export const METADATA: readonly unknown[] = [
  * (so one booking's events fall into different batches), every event type, blocks removed and
  * opened again under the same id, events for bookings never placed, a booking placed twice, and
  * earlier events delivered again (a hand replay); check-outs, and housekeeping marks on the rooms'
- * own housekeeping streams; rate seasons set, set again and removed under ids that come back.
+ * own housekeeping streams; rate seasons set, set again and removed under ids that come back;
+ * promotion codes created (again under ids that come back), used, given back and disabled.
  */
 export function mixedStream(seed: number, lives: number): RecordedEvent[] {
   const { next } = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pending: (RoomEvent | HousekeepingEvent | RateSeasonEvent)[][] = [];
+  const pending: StreamEvent[][] = [];
   for (let n = 0; n < lives; n++) {
     const roomId = 1 + (n % 17);
     const bookingId = 5_000 + n;
@@ -75,7 +68,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
       type: 'PaymentConfirmed',
       data: { roomId, bookingId, orderId, amountTenge: price.totalTenge, paidAt: at(0, '12:00') },
     };
-    const life: (RoomEvent | HousekeepingEvent | RateSeasonEvent)[] = [
+    const life: StreamEvent[] = [
       {
         type: 'RoomOpenedForOnline',
         data: { roomId, blockId, checkin, checkout: day(40 + (n % 50)) },
@@ -214,6 +207,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
             },
       );
     }
+    if (n % 4 === 0) life.push(...promoCodeLife(n, bookingId));
     pending.push(life);
   }
   const stream: RecordedEvent[] = [];
@@ -223,12 +217,7 @@ export function mixedStream(seed: number, lives: number): RecordedEvent[] {
     if (!event) continue;
     const position = BigInt(stream.length + 1);
     stream.push({
-      streamId:
-        event.type === 'RoomHousekeepingMarked'
-          ? housekeepingStreamId(event.data.roomId)
-          : event.type === 'RateSeasonSet' || event.type === 'RateSeasonRemoved'
-            ? RATE_SEASONS_STREAM
-            : roomStreamId(event.data.roomId),
+      streamId: streamIdOf(event),
       streamRevision: position,
       position: { transactionId: 1000n + position / 3n, globalPosition: position },
       type: event.type,

@@ -4,6 +4,7 @@ import { CALENDAR_OPERATIONS } from './operations/calendar';
 import { DOCUMENT_OPERATIONS } from './operations/document';
 import { GUEST_OPERATIONS, SITE_OPERATIONS } from './operations/guest';
 import type { Operation } from './operations/operation';
+import { PROMO_CODE_OPERATIONS } from './operations/promo-codes';
 import { RATE_OPERATIONS } from './operations/rates';
 import { REPORT_OPERATIONS } from './operations/reports';
 import { STAFF_BOOKING_OPERATIONS } from './operations/staff-bookings';
@@ -34,6 +35,7 @@ const OPERATIONS = {
   ...STAFF_GUEST_OPERATIONS,
   ...STAFF_CATALOG_OPERATIONS,
   ...RATE_OPERATIONS,
+  ...PROMO_CODE_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...STAFF_LIVE_OPERATIONS,
   ...ADMINISTRATION_OPERATIONS,

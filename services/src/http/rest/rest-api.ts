@@ -18,6 +18,7 @@ import { auditRoutes } from './audit-routes';
 import { occupancyRoutes } from './occupancy-routes';
 import { dayReportRoutes } from './day-report-routes';
 import { staffEventsRoutes } from './staff-events-routes';
+import { promoCodeRoutes } from './promo-code-routes';
 import { rateRoutes } from './rate-routes';
 import { restRoute } from './rest-route';
 
@@ -42,6 +43,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps): Promise<void
   staffGuestRoutes(app, deps);
   staffCatalogRoutes(app, deps);
   rateRoutes(app, deps);
+  promoCodeRoutes(app, deps);
   staffAccountRoutes(app, deps);
   await roomTypeImageRoutes(app, deps);
   ledgerRoutes(app, deps);

@@ -14,6 +14,7 @@ import { staffImagesRouter } from './staff-images-router';
 import { staffLedgerRouter } from './staff-ledger-router';
 import { staffOccupancyRouter } from './staff-occupancy-router';
 import { staffDayReportRouter } from './staff-day-report-router';
+import { staffPromoCodesRouter } from './staff-promo-codes-router';
 import { staffRatesRouter } from './staff-rates-router';
 import { staffReviewsRouter } from './staff-reviews-router';
 import { staffRouter } from './staff-router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   housekeeping: housekeepingRouter,
   staffGuests: staffGuestsRouter,
   staffRates: staffRatesRouter,
+  staffPromoCodes: staffPromoCodesRouter,
 });
 
 export type AppRouter = typeof appRouter;

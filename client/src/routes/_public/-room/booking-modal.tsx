@@ -67,6 +67,9 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     onSettled: () => setConfirming(false),
   });
   const [leaving, setLeaving] = useState(false);
+  // The code as typed, and the one applied to the quote and the booking (on Apply or Enter).
+  const [promoDraft, setPromoDraft] = useState('');
+  const [promoCode, setPromoCode] = useState('');
   // The guests' problems show once Pay was pressed, and then follow the typing until they are gone.
   const [checked, setChecked] = useState(false);
   const problems = guestProblems(guests);
@@ -123,6 +126,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
       checkin: dates.checkin,
       checkout: dates.checkout,
       guests: ready,
+      ...(promoCode ? { promo_code: promoCode } : {}),
     };
     attempt.current = attemptFor(attempt.current, booking);
     sending.current = true;
@@ -146,9 +150,30 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
   return (
     <Modal title={t('booking.title')} onClose={onClose} className="modal--wide">
       <BookingSummary roomType={roomType} dates={dates} />
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPromoCode(promoDraft.trim());
+        }}
+      >
+        <label>
+          {t('booking.promoField')}
+          <input
+            value={promoDraft}
+            maxLength={20}
+            autoComplete="off"
+            onChange={(event) => setPromoDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--ghost">
+          {t('booking.promoApply')}
+        </button>
+      </form>
       <PriceSummary
         roomTypeId={roomType.id}
         dates={dates}
+        promoCode={promoCode}
         foreignGuests={
           guests.filter((guest) => (guest.citizenship ?? HOME_CITIZENSHIP) !== HOME_CITIZENSHIP)
             .length

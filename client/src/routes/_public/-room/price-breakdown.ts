@@ -13,6 +13,7 @@ export type BreakdownLine =
       dates?: { first: string; last: string };
     }
   | { kind: 'discount'; percent: number; tenge: number }
+  | { kind: 'promo'; code: string; tenge: number }
   | { kind: 'share'; percent: number; tenge: number }
   | { kind: 'fee'; tenge: number }
   | { kind: 'total'; tenge: number }
@@ -48,7 +49,8 @@ export function nightRuns(
 
 /**
  * The server's quote as lines: the nights × their price (a line per run of nights at one price
- * when the rate seasons price them differently), the discount taken off them, the share of the
+ * when the rate seasons price them differently), the discount taken off them, a promotion code's
+ * discount off the room charge, the share of the
  * stay paid online now (when the terms take less than all of it), the booking fee, the total to
  * pay now, the foreigners' tax (paid at arrival, never online), and what is left to pay at
  * arrival, the tax with it. A part that costs nothing is not shown (prices of
@@ -56,6 +58,8 @@ export function nightRuns(
  */
 export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
+  // The room charge after a promotion code, which comes off it before the share paid online.
+  const charge = quote.stayTenge - (quote.promoCode?.discountTenge ?? 0);
   if (quote.stayTenge > 0) {
     const runs = nightRuns(quote);
     let full = 0;
@@ -76,7 +80,13 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
         tenge: full - quote.stayTenge,
       });
     }
-    if (quote.roomPartTenge > 0 && quote.roomPartTenge < quote.stayTenge) {
+    if (quote.promoCode && quote.promoCode.discountTenge > 0)
+      lines.push({
+        kind: 'promo',
+        code: quote.promoCode.code,
+        tenge: quote.promoCode.discountTenge,
+      });
+    if (quote.roomPartTenge > 0 && quote.roomPartTenge < charge) {
       lines.push({ kind: 'share', percent: quote.onlineSharePercent, tenge: quote.roomPartTenge });
     }
   }
@@ -90,7 +100,7 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
       rateTenge: quote.foreignGuestTaxTenge ?? 0,
       tenge: taxTenge,
     });
-  const rest = quote.stayTenge - quote.roomPartTenge + taxTenge;
+  const rest = charge - quote.roomPartTenge + taxTenge;
   if (rest > 0) lines.push({ kind: 'atArrival', tenge: rest });
   return lines;
 }
@@ -119,6 +129,8 @@ export function breakdownRow(
         label: t('booking.discountLine', { percent: line.percent }),
         value: `−${tmt(line.tenge)}`,
       };
+    case 'promo':
+      return { label: t('booking.promoLine', { code: line.code }), value: `−${tmt(line.tenge)}` };
     case 'share':
       return { label: t('booking.shareLine', { percent: line.percent }), value: tmt(line.tenge) };
     case 'fee':

@@ -40,6 +40,29 @@ describe('the price shown in the booking modal', () => {
     ]);
   });
 
+  it("shows a promotion code's discount by its code, off the room charge before the total", () => {
+    // 2268 TMT less 200 TMT by the code, paid in full online, plus the fee.
+    const promoCode = { promoCodeId: 4, code: 'SUMMER', discountTenge: 20_000 };
+    const withCode = { ...quote, promoCode, roomPartTenge: 206_800, totalTenge: 214_800 };
+    expect(breakdownLines(withCode)).toEqual([
+      { kind: 'stay', nights: 3, priceTenge: 84_000, tenge: 252_000 },
+      { kind: 'discount', percent: 10, tenge: 25_200 },
+      { kind: 'promo', code: 'SUMMER', tenge: 20_000 },
+      { kind: 'fee', tenge: 8_000 },
+      { kind: 'total', tenge: 214_800 },
+    ]);
+    // Half paid online: the share of the charge less the code, the rest at arrival.
+    const half = {
+      ...withCode,
+      onlineSharePercent: 50,
+      roomPartTenge: 103_400,
+      totalTenge: 111_400,
+    };
+    const lines = breakdownLines(half);
+    expect(lines).toContainEqual({ kind: 'share', percent: 50, tenge: 103_400 });
+    expect(lines).toContainEqual({ kind: 'atArrival', tenge: 103_400 });
+  });
+
   it('shows the nights as runs at one price when rate seasons price them apart', () => {
     const first = day(30);
     const nightPrices = [0, 1, 2].map((n) => ({

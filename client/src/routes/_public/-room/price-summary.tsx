@@ -12,7 +12,7 @@ import { breakdownKey, breakdownLines, breakdownRow, formatTenge } from './price
 /**
  * What the guest will pay, before leaving for the bank: the server's quote
  * for this room type and stay as lines — nights × price, discount, the share of the stay paid
- * online, booking fee, the total to pay now, the foreigners' tax of the `foreignGuests` typed in
+ * online, a promotion code's discount, booking fee, the total to pay now, the foreigners' tax of the `foreignGuests` typed in
  * the form so far, what is left to pay at arrival — and the time by which a booking placed now must
  * be paid, on the hotel's clock.
  */
@@ -20,11 +20,14 @@ export function PriceSummary({
   roomTypeId,
   dates,
   foreignGuests = 0,
+  promoCode,
 }: {
   roomTypeId: number;
   dates: StayDates;
   /** Before the guests are typed (the room page): none. */
   foreignGuests?: number;
+  /** A promotion code the guest applied; a refused one shows the server's reason instead. */
+  promoCode?: string;
 }) {
   const { t, i18n } = useTranslation();
   const wallClock = useHotelWallClock();
@@ -37,6 +40,7 @@ export function PriceSummary({
       id: roomTypeId,
       ...dates,
       ...(foreignGuests > 0 ? { foreign_guests: foreignGuests } : {}),
+      ...(promoCode ? { promo_code: promoCode } : {}),
     }),
     // A guest's citizenship changed: the old figures stay until the new tax is known.
     placeholderData: (previous) => previous,

@@ -20,6 +20,7 @@ import {
   removeSeasonMutation,
   setSeasonMutation,
 } from './queries';
+import { PromoCodes } from './promo-codes';
 import { nightsOf } from './rate-cells';
 import { RateGrid, type GridSelection } from './rate-grid';
 import { RateLegend } from './rate-legend';
@@ -147,6 +148,7 @@ export function RatesScreen() {
           )}
         </div>
       )}
+      <PromoCodes manager={manager} />
     </section>
   );
 }

@@ -45,7 +45,8 @@ export const SITE_OPERATIONS = {
 /** A guest's booking: paying for it, the bank's return and callback, cancelling it. */
 export const GUEST_OPERATIONS = {
   'POST /api/payment': {
-    summary: "Book a room of a type; answers with the bank's payment page",
+    summary:
+      "Book a room of a type (with `promo_code`, its discount off the room charge); answers with the bank's payment page",
     access: 'user',
     body: paymentInput,
     headers: {
@@ -74,6 +75,7 @@ export const GUEST_OPERATIONS = {
       ...GUEST_RULES,
       'no more guests than the room type takes',
       'online payment is on and the stay costs something',
+      'a promo_code exists, is not disabled, takes the arrival date and has a use left',
     ],
   },
   'GET /api/payment/return': {

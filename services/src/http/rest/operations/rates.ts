@@ -57,7 +57,7 @@ export const RATE_OPERATIONS = {
   },
   'POST /api/quote': {
     summary:
-      "The site's quote on the REST edge: each night's price under the rate seasons, the discount, the room charge, the part paid online and the rest due at arrival, the booking fee, extras, the total the bank charges and the foreigners' tax of `foreign_guests`, paid at arrival (TMT); a season's stay rule refuses it with 400",
+      "The site's quote on the REST edge: each night's price under the rate seasons, the discount, the room charge, the part paid online and the rest due at arrival, the booking fee, extras, the total the bank charges and the foreigners' tax of `foreign_guests`, paid at arrival (TMT), and what a `promo_code` took off the room charge; a season's stay rule or a refused code is a 400",
     access: 'public',
     body: seasonalQuoteInput,
     example: (today) => ({
@@ -74,6 +74,7 @@ export const RATE_OPERATIONS = {
       'guests fit the room type',
       'foreign guests are no more than the guests',
       'the stay keeps the rules of the seasons it meets (minimum and maximum stay, closed to arrival or departure)',
+      'a promo_code exists, is not disabled, takes the arrival date and has a use left',
     ],
   },
   'GET /api/room-types/{id}/prices': {

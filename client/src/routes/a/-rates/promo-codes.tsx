@@ -1,0 +1,219 @@
+import type { PromoCodeView } from '@hotel/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatHotelDate } from '../../../lib/format';
+import { OutcomeNotice } from '../-staff/outcome-notice';
+import { QueryState } from '../-staff/query-state';
+import { StaffDateField } from '../-staff/staff-date-field';
+import { useMarkStale } from '../-staff/use-mark-stale';
+import { useOutcome } from '../-staff/use-outcome';
+
+/** The create form as typed: texts, so a refusal leaves every field as it was. */
+interface PromoDraft {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: string;
+  arrivalFrom: string;
+  arrivalTo: string;
+  maxUses: string;
+}
+
+const EMPTY: PromoDraft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  arrivalFrom: '',
+  arrivalTo: '',
+  maxUses: '',
+};
+
+/**
+ * The promotion codes below the rate calendar (docs/rates.md "Promotion codes"): every code with
+ * its uses and the discounts given, and for a manager the create form and Disable. The server
+ * checks every value and the manager's role again, and names what it refuses.
+ */
+export function PromoCodes({ manager }: { manager: boolean }) {
+  const { t } = useTranslation('staff');
+  const { trpc } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
+  const codes = useQuery(trpc.staffPromoCodes.list.queryOptions());
+  const [draft, setDraft] = useState<PromoDraft>(EMPTY);
+  const { outcome, clear, notice, fail } = useOutcome();
+  const changed = () => markStale([trpc.staffPromoCodes.pathFilter()]);
+  const create = useMutation(
+    trpc.staffPromoCodes.create.mutationOptions({
+      onMutate: clear,
+      onSuccess: async ({ message }) => {
+        notice(message);
+        setDraft(EMPTY);
+        await changed();
+      },
+      onError: fail,
+    }),
+  );
+  const disable = useMutation(
+    trpc.staffPromoCodes.disable.mutationOptions({
+      onMutate: clear,
+      onSuccess: async ({ message }) => {
+        notice(message);
+        await changed();
+      },
+      onError: fail,
+    }),
+  );
+  const set = <K extends keyof PromoDraft>(key: K, value: PromoDraft[K]) =>
+    setDraft((old) => ({ ...old, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      code: draft.code,
+      ...(draft.kind === 'percent' ? { percent: draft.value } : { amount: draft.value }),
+      arrival_from: draft.arrivalFrom,
+      arrival_to: draft.arrivalTo,
+      ...(draft.maxUses.trim() === '' ? {} : { max_uses: draft.maxUses }),
+    });
+  };
+
+  return (
+    <section className="rates__promo" aria-labelledby="promo-codes">
+      <h2 id="promo-codes">{t('rates.promo.title')}</h2>
+      <p className="muted">{t('rates.promo.intro')}</p>
+      <QueryState error={codes.error} pending={codes.isPending} />
+      {codes.data?.length === 0 && <p className="muted">{t('rates.promo.empty')}</p>}
+      {codes.data && codes.data.length > 0 && (
+        <PromoTable
+          codes={codes.data}
+          manager={manager}
+          busy={disable.isPending}
+          onDisable={(id) => disable.mutate({ id })}
+        />
+      )}
+      {manager && (
+        <form className="form" noValidate onSubmit={submit}>
+          <fieldset className="form-grid" disabled={create.isPending}>
+            <label className="field">
+              <span className="field__label">{t('rates.promo.code')}</span>
+              <input
+                className="field__input"
+                value={draft.code}
+                maxLength={20}
+                autoComplete="off"
+                onChange={(event) => set('code', event.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{t('rates.promo.kind')}</span>
+              <select
+                className="field__input"
+                value={draft.kind}
+                onChange={(event) => set('kind', event.target.value as PromoDraft['kind'])}
+              >
+                <option value="percent">{t('rates.promo.percent')}</option>
+                <option value="amount">{t('rates.promo.amount')}</option>
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t('rates.promo.value')}</span>
+              <input
+                className="field__input"
+                inputMode="decimal"
+                value={draft.value}
+                onChange={(event) => set('value', event.target.value)}
+              />
+            </label>
+            <StaffDateField
+              label={t('rates.promo.arrivalFrom')}
+              value={draft.arrivalFrom}
+              onChange={(value) => set('arrivalFrom', value)}
+            />
+            <StaffDateField
+              label={t('rates.promo.arrivalTo')}
+              value={draft.arrivalTo}
+              onChange={(value) => set('arrivalTo', value)}
+            />
+            <label className="field">
+              <span className="field__label">{t('rates.promo.maxUses')}</span>
+              <input
+                className="field__input"
+                inputMode="numeric"
+                value={draft.maxUses}
+                onChange={(event) => set('maxUses', event.target.value)}
+              />
+            </label>
+          </fieldset>
+          <div className="form__actions">
+            <button type="submit" className="button" disabled={create.isPending}>
+              {t('rates.promo.create')}
+            </button>
+          </div>
+        </form>
+      )}
+      <OutcomeNotice outcome={outcome} />
+    </section>
+  );
+}
+
+interface TableProps {
+  codes: readonly PromoCodeView[];
+  manager: boolean;
+  busy: boolean;
+  onDisable: (id: number) => void;
+}
+
+/** The codes, the newest first: discount, arrival dates, live uses, discounts given, state. */
+function PromoTable({ codes, manager, busy, onDisable }: TableProps) {
+  const { t } = useTranslation('staff');
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          {(['code', 'discount', 'arrivals', 'uses', 'discounts', 'state'] as const).map((key) => (
+            <th key={key} scope="col">
+              {t(`rates.promo.columns.${key}`)}
+            </th>
+          ))}
+          {manager && <td />}
+        </tr>
+      </thead>
+      <tbody>
+        {codes.map((code) => (
+          <tr key={code.id}>
+            <th scope="row">{code.code}</th>
+            <td>
+              {code.percent !== null
+                ? t('rates.promo.percentValue', { value: code.percent })
+                : t('rates.promo.amountValue', { value: code.amount })}
+            </td>
+            <td>
+              {formatHotelDate(code.arrival_from)} — {formatHotelDate(code.arrival_to)}
+            </td>
+            <td>
+              {code.max_uses === null
+                ? code.uses
+                : t('rates.promo.usesOf', { uses: code.uses, max: code.max_uses })}
+            </td>
+            <td>{code.discounts}</td>
+            <td>{t(code.disabled ? 'rates.promo.disabled' : 'rates.promo.active')}</td>
+            {manager && (
+              <td>
+                {!code.disabled && (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    aria-label={t('rates.promo.disableLabel', { code: code.code })}
+                    onClick={() => onDisable(code.id)}
+                  >
+                    {t('rates.promo.disable')}
+                  </button>
+                )}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,1 @@
+export { PROMO_CODE_USES, PROMO_CODES, promoCodesProjection } from './projector';
