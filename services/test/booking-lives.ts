@@ -1,4 +1,9 @@
-import { housekeepingStreamId, RATE_SEASONS_STREAM } from '@hotel/contracts';
+import {
+  housekeepingStreamId,
+  PROMO_CODES_STREAM,
+  promoCodeUsesStream,
+  RATE_SEASONS_STREAM,
+} from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { day } from '../../test/clock';
 import type { EventStore, EventToAppend } from '../src/event-store/port';
@@ -9,7 +14,9 @@ import { paymentRegistration, priceOf } from './booking-builders';
  * rooms, each a window, the booking, the bank's order, the payment, then a reception toggle or
  * a refund, every third one checked in and out and every third the room out of order for a
  * night later on, each append's room marked clean by housekeeping, and every 25th append a rate
- * season set (every other one removed again), so every read model gets rows. Ids start at
+ * season set (every other one removed again) and a promotion code made and used by the append's
+ * last booking (every third use given back, every fourth code disabled), so every read model gets
+ * rows. Ids start at
  * `firstBookingId` and count up.
  */
 export function bookingLives(
@@ -53,6 +60,35 @@ export function bookingLives(
     await store.appendToStream(
       RATE_SEASONS_STREAM,
       seasonId % 2 === 0 ? [set, removed] : [set],
+      'any',
+    );
+    const promoCodeId = seasonId;
+    const code = `LIVES${promoCodeId}`;
+    const created = {
+      type: 'PromoCodeCreated',
+      data: {
+        promoCodeId,
+        code,
+        percent: promoCodeId % 2 === 0 ? 10 : null,
+        amountTenge: promoCodeId % 2 === 0 ? null : 5_000,
+        arrivalFrom: day(100),
+        arrivalTo: day(200),
+        maxUses: promoCodeId % 3 === 0 ? 5 : null,
+      },
+      metadata,
+    };
+    const disabled = { type: 'PromoCodeDisabled', data: { promoCodeId, code }, metadata };
+    await store.appendToStream(
+      PROMO_CODES_STREAM,
+      promoCodeId % 4 === 0 ? [created, disabled] : [created],
+      'any',
+    );
+    const use = { promoCodeId, bookingId: nextBooking - 1 };
+    const used = { type: 'PromoCodeUsed', data: { ...use, discountTenge: 5_000 }, metadata };
+    const released = { type: 'PromoCodeUseReleased', data: use, metadata };
+    await store.appendToStream(
+      promoCodeUsesStream(promoCodeId),
+      promoCodeId % 3 === 0 ? [used, released] : [used],
       'any',
     );
   }

@@ -55,4 +55,6 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   out_of_order_periods: 'a read model: rebuilt from the events on restore',
   rate_seasons: 'a read model: rebuilt from the events on restore',
   rate_season_changes: 'a read model: rebuilt from the events on restore',
+  promo_codes: 'a read model: rebuilt from the events on restore',
+  promo_code_uses: 'a read model: rebuilt from the events on restore',
 };
