@@ -21,14 +21,14 @@ const LAST_BEFORE_CHANGES = '013_calendar_by_room_checkout.sql';
 const { old, store, head } = await databaseBefore(LAST_BEFORE_CHANGES);
 
 // Where the old code left the read models: every one at the head. booking_history a row an
-// event of a booking or a block in its old shape (stand-in states: the refill must not keep
+// event of a booking or a block on a room (not a promotion code's use) in its old shape (stand-in states: the refill must not keep
 // them; this projector writes the new shape), and a failure it had recorded on the way.
 await catchUpTo(old, store, head, BOOKING_HISTORY);
 await old`
   insert into booking_history (global_position, booking_id, room_id, at, actor, event_type, before, after)
   select global_position, coalesce(data->>'bookingId', data->>'blockId')::bigint, (data->>'roomId')::integer, created_at,
          metadata->'actor', type, null, '{"old": true}' from events
-  where coalesce(data->>'bookingId', data->>'blockId') is not null`;
+  where coalesce(data->>'bookingId', data->>'blockId') is not null and data ? 'roomId'`;
 await old`
   insert into projection_checkpoints (name, transaction_id, global_position)
   values (${BOOKING_HISTORY}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
