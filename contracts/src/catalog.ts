@@ -22,6 +22,11 @@ export const roomTypeView = z.object({
   status: flag,
   usd_price: z.number().nullable(),
   updated_at: z.string(),
+  /** Guests the price includes; each adult beyond pays `extra_adult_price` a night (TMT). */
+  base_occupancy: z.number().int(),
+  extra_adult_price: z.number(),
+  /** A paying child's nightly price (TMT), by the hotel's age bands. */
+  child_price: z.number(),
   available_rooms: z.number().int().optional(),
 });
 export type RoomTypeView = z.infer<typeof roomTypeView>;

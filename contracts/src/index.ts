@@ -8,6 +8,7 @@ export * from './hotel-time';
 export * from './money';
 export * from './rates/season-pricing';
 export * from './rates/stay-rule-message';
+export * from './rates/guest-pricing';
 export * from './catalog';
 export * from './messages';
 export * from './events/metadata';

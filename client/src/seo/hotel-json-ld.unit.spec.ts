@@ -31,6 +31,9 @@ const roomType = (
   status: 1,
   usd_price: null,
   updated_at: at(0, '10:00'),
+  base_occupancy: 2,
+  extra_adult_price: 0,
+  child_price: 0,
   ...overrides,
 });
 

@@ -34,6 +34,9 @@ const ROOM_TYPE: RoomTypeView = {
   status: 1,
   usd_price: 240,
   updated_at: at(0, '10:00'),
+  base_occupancy: 2,
+  extra_adult_price: 0,
+  child_price: 0,
 };
 
 /**

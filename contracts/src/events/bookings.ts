@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
-import { COUNTRY_CODES } from '../rest/citizenship';
+import { COUNTRY_CODES, citizenshipOf, HOME_CITIZENSHIP } from '../rest/citizenship';
+import { guestRates, MAX_CHILD_AGE, type PricedGuest } from '../rates/guest-pricing';
 import { bookingId, roomId, tenge } from './event-fields';
 
 export const guestRecord = z.object({
@@ -11,6 +12,8 @@ export const guestRecord = z.object({
   /** A Turkmen passport's series; '' for a foreign passport, which is its number alone. */
   passportSerial: z.string(),
   passportNumber: z.string(),
+  /** A child's age at arrival, as the booking form asks it (docs/rates.md). Absent: an adult. */
+  childAge: z.number().int().min(0).max(MAX_CHILD_AGE).optional(),
 });
 export type GuestRecord = z.infer<typeof guestRecord>;
 
@@ -20,11 +23,22 @@ export const guestRecordOf = (guest: {
   citizenship: GuestRecord['citizenship'];
   passport_serial: string;
   passport_number: string;
+  child_age?: number | undefined;
 }): GuestRecord => ({
   fullName: guest.full_name,
   citizenship: guest.citizenship,
   passportSerial: guest.passport_serial,
   passportNumber: guest.passport_number,
+  // Only for a child: an adult's record stays as it always was.
+  ...(guest.child_age === undefined ? {} : { childAge: guest.child_age }),
+});
+
+/** A recorded guest as pricing counts them: a child's age, and whether not a Turkmen citizen. */
+export const pricedGuestOf = (
+  guest: Pick<GuestRecord, 'citizenship' | 'childAge'>,
+): PricedGuest => ({
+  childAge: guest.childAge,
+  foreign: citizenshipOf(guest) !== HOME_CITIZENSHIP,
 });
 
 /** A night of a stay (named by the date it begins) at its own price before the discount. */
@@ -63,12 +77,18 @@ export const priceBreakdown = z.object({
   foreignGuestTaxTenge: tenge.optional(),
   /**
    * The promotion code the guest booked with and what it took off the stay's room charge, before
-   * the online share (docs/rates.md "Promotion codes"). Absent: no code. Last, as `priceStay`
+   * the online share (docs/rates.md "Promotion codes"). Absent: no code. In the order `priceStay`
    * returns it: a room compares stays by their JSON in this key order.
    */
   promoCode: z
     .object({ promoCodeId: z.number().int().positive(), code: z.string(), discountTenge: tenge })
     .optional(),
+  /**
+   * The room type's guest prices and the hotel's age bands when it was placed (docs/rates.md
+   * "Prices by guest"): the folio charges the guests who stay by them, whatever changes later.
+   * Absent: the guests add nothing (none set, or placed before them). Last, as `priceStay` returns it.
+   */
+  guestRates: guestRates.optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
@@ -162,8 +182,9 @@ export const bookingCancelled = z.object({
 
 /**
  * Staff changed who stays: `guests` is the booking's whole new list (at least one; the room type's
- * capacity is checked by the desk before the change). Rooms are priced per night, not per guest:
- * the folio's charges stay as they were.
+ * capacity is checked by the desk before the change). The folio charges the new party by the guest
+ * rates the booking was sold with (extra adults, children) and the foreigners' tax: the nights'
+ * prices stay as they were.
  */
 export const guestsChanged = z.object({
   type: z.literal('GuestsChanged'),

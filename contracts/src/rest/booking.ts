@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { roomTypeView } from '../catalog';
 import { calendarDate, stayDateTime } from '../dates';
-import { foreignGuestsCount, requiredText } from '../form-input';
+import { foreignGuestsCount, requiredText, wholeNumber } from '../form-input';
 import { entityId } from '../text';
 import { promoCodeText } from './promo-codes';
+import {
+  MAX_CHILD_AGE,
+  quotedChildren,
+  type GuestRates,
+  type GuestSupplement,
+} from '../rates/guest-pricing';
 import { isGuestName, repeatedPassports } from './guest-checks';
 import {
   COUNTRY_CODES,
@@ -96,8 +102,14 @@ export const guestInput = z
       message: 'passportSerial',
     }),
     passport_number: z.string({ message: 'required' }),
+    /** A child's age at arrival (0..17): children pay by the hotel's age bands; absent: an adult. */
+    child_age: z
+      .number({ message: 'childAge' })
+      .int('childAge')
+      .min(0, 'childAge')
+      .max(MAX_CHILD_AGE, 'childAge'),
   })
-  .partial({ passport_serial: true })
+  .partial({ passport_serial: true, child_age: true })
   // Run beside the fields' own refusals (a bad name, a wrong series) so every mistake is named at once.
   .superRefine(checkPassport, { when: (payload) => isRecord(payload.value) })
   .transform((guest) =>
@@ -152,6 +164,10 @@ export const quoteInput = z.object({
   foreign_guests: foreignGuestsCount.optional(),
   /** A promotion code the guest typed (docs/rates.md "Promotion codes"). */
   promo_code: promoCodeText.optional(),
+  /** How many stay, children included (absent: one adult and the children). */
+  guests: wholeNumber('number', 1, 100).optional(),
+  /** The children among the guests, with their ages: they pay by the hotel's age bands. */
+  children: quotedChildren.optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 
@@ -180,6 +196,11 @@ export interface BookingQuote {
   foreignGuestTaxTenge?: number;
   /** The promotion code taken and what it took off the room charge (absent: none typed). */
   promoCode?: { promoCodeId: number; code: string; discountTenge: number };
+  /** The guest prices recorded with a booking placed now (absent: the guests add nothing). */
+  guestRates?: GuestRates;
+  /** What the party adds to each night (adults beyond the base, paying children) and to the stay. */
+  extraGuests: GuestSupplement;
+  extraGuestsTenge: number;
   /** The quote's foreign guests × nights, and what they pay in tax at arrival (not online). */
   foreignGuestNights: number;
   taxTenge: number;

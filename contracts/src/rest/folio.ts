@@ -4,13 +4,14 @@ import { requiredText, tmtAmount } from '../form-input';
 
 /**
  * The kinds of a folio's lines: what the booking charges (`night`, less the `discount`, the
- * `booking_fee`, the foreigners' `tax` due at arrival, an extra staff posted as a `charge`, a `cancellation` that takes back what a
+ * `booking_fee`, what `extra_guests` (adults beyond the base occupancy, children) add, the foreigners' `tax` due at arrival, an extra staff posted as a `charge`, a `cancellation` that takes back what a
  * cancelled stay no longer owes) and the money that moved (`payment`, `refund`).
  */
 export const FOLIO_LINE_KINDS = [
   'night',
   'discount',
   'booking_fee',
+  'extra_guests',
   'tax',
   'charge',
   'cancellation',

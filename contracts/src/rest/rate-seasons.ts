@@ -5,6 +5,7 @@ import { MAX_SEASON_DAYS, MAX_SEASON_PRIORITY, MAX_STAY_RULE_NIGHTS } from '../e
 import { booleanInput, foreignGuestsCount, tmtAmount, wholeNumber } from '../form-input';
 import { entityId, MAX_ID } from '../text';
 import { promoCodeText } from './promo-codes';
+import { quotedChildren } from '../rates/guest-pricing';
 
 /*
  * Rate seasons over REST (docs/rates.md). Money is TMT in JSON, integer teňňe inside; a season's
@@ -90,6 +91,11 @@ export const seasonalQuoteInput = z.object({
   promo_code: promoCodeText
     .optional()
     .describe("A promotion code: its discount comes off the stay's room charge"),
+  children: quotedChildren
+    .optional()
+    .describe(
+      'The children among the guests with their ages (docs/rates.md "Prices by guest"); absent: none',
+    ),
 });
 export type SeasonalQuoteInput = z.infer<typeof seasonalQuoteInput>;
 
@@ -106,6 +112,7 @@ export const seasonalQuoteView = z.object({
   room_part: z.number(),
   due_at_arrival: z.number(),
   fee: z.number(),
+  /** What the guests add over the stay: adults beyond the base occupancy and paying children. */
   extras: z.number(),
   total: z.number(),
   /** The foreigners' tax: foreign guests × nights × the rate; paid at arrival, not in `total`. */

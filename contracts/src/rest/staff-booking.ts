@@ -4,7 +4,7 @@ import { RECEPTION_METHODS } from '../events/reception';
 import { LANGUAGES } from '../languages';
 import { entityId } from '../text';
 import { emailAddress } from './auth';
-import { paymentInput } from './booking';
+import { paymentInput, quoteInput } from './booking';
 
 /** The channels staff take bookings through (`online` is the guests' own). */
 export const STAFF_CHANNELS = ['phone', 'walk_in'] as const;
@@ -73,4 +73,7 @@ export const staffQuoteInput = z.object({
   room_id: entityId,
   checkin: calendarDate,
   checkout: calendarDate,
+  /** The party as the form has it so far (docs/rates.md "Prices by guest"). */
+  guests: quoteInput.shape.guests,
+  children: quoteInput.shape.children,
 });

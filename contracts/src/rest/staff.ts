@@ -13,6 +13,7 @@ import {
   wholeNumber,
 } from '../form-input';
 import { entityId } from '../text';
+import { MAX_CHILD_AGE } from '../rates/guest-pricing';
 import { emailAddress, ROLE_IDS } from './auth';
 
 /*
@@ -68,6 +69,10 @@ const nameInput = z
     })),
   });
 
+/** A guest's nightly price in TMT (docs/rates.md "Prices by guest"): above MAX_GUEST_PRICE is a slip. */
+export const MAX_GUEST_PRICE = 100_000;
+const guestPrice = tmtAmount.refine((value) => value <= MAX_GUEST_PRICE, 'guestPrice');
+
 /** PUT /a/room-types: a room type as the edit form sends it (`room_price`); without `id` it is created. */
 export const roomTypeInput = z.object({
   id: optionalId,
@@ -85,6 +90,10 @@ export const roomTypeInput = z.object({
   discount_status: flagInput.optional(),
   status: flagInput.optional(),
   usd_price: emptyAs(null, wholeNumber('wholeNumber', 0, 1_000_000, 'notNegative')),
+  /** Guests the price includes (no more than the capacity); emptied: all the capacity takes. */
+  base_occupancy: emptyAs(null, wholeNumber('baseOccupancy', 1, 20)),
+  extra_adult_price: emptyAs(0, guestPrice),
+  child_price: emptyAs(0, guestPrice),
 });
 export type RoomTypeInput = z.infer<typeof roomTypeInput>;
 
@@ -115,6 +124,9 @@ export const optionsInput = z.object({
   online_share_percent: wholeNumber('onlineSharePercent', 1, 100).optional(),
   guest_refund_percent: wholeNumber('percent', 0, 100).optional(),
   foreign_guest_tax: foreignGuestTax.optional(),
+  child_free_under_age: wholeNumber('childFreeUnderAge', 0, MAX_CHILD_AGE).optional(),
+  adult_from_age: wholeNumber('adultFromAge', 1, MAX_CHILD_AGE + 1).optional(),
+  foreign_child_price: guestPrice.optional(),
 });
 export type OptionsInput = z.infer<typeof optionsInput>;
 
@@ -168,6 +180,12 @@ export const optionsView = z.object({
   guest_refund_percent: z.number().int(),
   /** The foreigners' tax, TMT per foreign guest per night, paid at arrival (0: off). */
   foreign_guest_tax: z.number(),
+  /** Children under this age stay free (docs/rates.md "Prices by guest"). */
+  child_free_under_age: z.number().int(),
+  /** From this age a guest pays as an adult. */
+  adult_from_age: z.number().int(),
+  /** A foreign child's nightly price, TMT (0: the room type's child price). */
+  foreign_child_price: z.number(),
   /** Raised by each save: what the Settings form sends back. */
   version: z.number().int(),
 });

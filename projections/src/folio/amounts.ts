@@ -1,4 +1,9 @@
-import type { FolioLineKind, FolioMethod, NightlyRate } from '@hotel/contracts';
+import {
+  guestSupplementOf,
+  type FolioLineKind,
+  type FolioMethod,
+  type NightlyRate,
+} from '@hotel/contracts';
 import type { FolioLine, FolioState } from './folio-types';
 
 /** The nights' charge as placing a booking prices it: each night less its discount, rounded half up once. */
@@ -59,3 +64,14 @@ export const foreignGuestTaxOf = (
  */
 export const promoDiscountOf = (state: Pick<FolioState, 'nights' | 'promoCode'>): number =>
   Math.min(state.promoCode?.discountTenge ?? 0, roomChargeOf(state.nights));
+
+/**
+ * What the guests add to the stay: its nights × the party's nightly supplement by the rates
+ * recorded at sale, so it follows new dates and new guests by itself (0 without rates).
+ */
+export const extraGuestsOf = (
+  state: Pick<FolioState, 'nights' | 'guestRates' | 'party'>,
+): number =>
+  state.guestRates && state.party
+    ? state.nights.length * guestSupplementOf(state.party, state.guestRates).nightlyTenge
+    : 0;

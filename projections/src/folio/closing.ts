@@ -1,8 +1,15 @@
-import { foreignGuestTaxOf, keptOnline, promoDiscountOf, roomChargeOf, sumOf } from './amounts';
+import {
+  extraGuestsOf,
+  foreignGuestTaxOf,
+  keptOnline,
+  promoDiscountOf,
+  roomChargeOf,
+  sumOf,
+} from './amounts';
 import type { FolioLine, FolioState } from './folio-types';
 
 /**
- * The stay will not happen: its nights, the booking fee and the foreigners' tax (never paid online)
+ * The stay will not happen: its nights, what its guests add, the booking fee and the foreigners' tax (never paid online)
  * no longer charge anything but what the
  * hotel keeps of the money paid online for them — the booking fee, and the part of the room
  * payment the booking's terms keep on a guest's cancel — so the stay settles at what was kept.
@@ -36,10 +43,11 @@ export function cancelledByStaff(
   return closing(state, Math.max(0, stay - keptForStay), at, by);
 }
 
-/** What the stay itself charges: its nights less the promotion code, the booking fee and the tax. */
+/** What the stay itself charges: its nights less the promotion code, its guests, the fee and the tax. */
 const stayOwed = (state: FolioState): number =>
   roomChargeOf(state.nights) -
   promoDiscountOf(state) +
+  extraGuestsOf(state) +
   state.bookingFeeTenge +
   foreignGuestTaxOf(state);
 

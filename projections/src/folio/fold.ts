@@ -3,6 +3,7 @@ import {
   citizenshipOf,
   HOME_CITIZENSHIP,
   nightPriceOn,
+  pricedGuestOf,
   type CalendarDate,
   type GuestRecord,
   type NightlyRate,
@@ -82,6 +83,9 @@ export function folioStep(
             promoCode: { code: price.promoCode.code, discountTenge: price.promoCode.discountTenge },
           }
         : {}),
+      ...(price.guestRates
+        ? { guestRates: price.guestRates, party: guests.map(pricedGuestOf) }
+        : {}),
     };
   }
   if (!state) return null;
@@ -151,9 +155,15 @@ export function folioStep(
     case 'PaymentFailed':
       return closed(state, at, by);
     case 'GuestsChanged':
-      // Rooms are priced per night, not per guest; only the foreigners' tax counts who stays.
-      // A closed stay's tax was taken back with it: it stays as it was.
-      return state.closed ? state : { ...state, foreignGuests: foreignersOf(event.data.guests) };
+      // The nights keep their prices; the foreigners' tax and the guest prices count who stays.
+      // A closed stay's were taken back with it: they stay as they were.
+      return state.closed
+        ? state
+        : {
+            ...state,
+            foreignGuests: foreignersOf(event.data.guests),
+            ...(state.guestRates ? { party: event.data.guests.map(pricedGuestOf) } : {}),
+          };
     default:
       return state;
   }

@@ -3,7 +3,9 @@ import type {
   ChargeKind,
   FolioLineKind,
   FolioMethod,
+  GuestRates,
   NightlyRate,
+  PricedGuest,
   RoomEvent,
 } from '@hotel/contracts';
 
@@ -56,6 +58,12 @@ export interface FolioState {
    * "Promotion codes"): the folio's discount line carries it. Absent: no code.
    */
   promoCode?: { code: string; discountTenge: number };
+  /**
+   * The guest prices the booking was sold with and who stays now, as pricing counts them
+   * (docs/rates.md "Prices by guest"): the `extra_guests` line. Absent: the guests add nothing.
+   */
+  guestRates?: GuestRates;
+  party?: PricedGuest[];
 }
 
 /** A booking's folio: its lines and `balance` = `total` (charges) − `paid` + `refunded`. */

@@ -1,4 +1,4 @@
-import { foreignGuestTaxOf, promoDiscountOf, roomChargeOf, sumOf } from './amounts';
+import { extraGuestsOf, foreignGuestTaxOf, promoDiscountOf, roomChargeOf, sumOf } from './amounts';
 import type { Folio, FolioLine, FolioState } from './folio-types';
 
 /** The folio's lines and sums: the nights, the discount, the booking fee, then the rest in order. */
@@ -48,8 +48,11 @@ export function folioSummary(state: FolioState | null): Folio {
           },
         ]),
   ];
-  const tax = taxLine(state);
-  const lines = [...nights, ...fixed, ...(tax ? [tax] : []), ...state.entries];
+  const stayLines = [
+    lineOf(state, 'extra_guests', extraGuestsOf(state)),
+    lineOf(state, 'tax', foreignGuestTaxOf(state)),
+  ].filter((line) => line !== null);
+  const lines = [...nights, ...fixed, ...stayLines, ...state.entries];
   const totalTenge = lines.reduce(
     (sum, line) =>
       line.kind === 'payment' || line.kind === 'refund' ? sum : sum + line.amountTenge,
@@ -66,12 +69,15 @@ export function folioSummary(state: FolioState | null): Folio {
   };
 }
 
-/** The foreigners' tax line, after the booking fee; null when it comes to nothing. */
-function taxLine(state: FolioState): FolioLine | null {
-  const amountTenge = foreignGuestTaxOf(state);
+/** A line the stay owes as a whole, after the booking fee (what the guests add, the tax); null at 0. */
+function lineOf(
+  state: FolioState,
+  kind: 'extra_guests' | 'tax',
+  amountTenge: number,
+): FolioLine | null {
   if (amountTenge === 0) return null;
   return {
-    kind: 'tax',
+    kind,
     night: null,
     at: state.placedAt,
     description: '',

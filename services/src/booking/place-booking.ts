@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { paymentInput } from '@hotel/contracts';
-import { type EventMetadata, type Language, type PaymentInput } from '@hotel/contracts';
+import {
+  guestRecordOf,
+  pricedGuestOf,
+  type EventMetadata,
+  type Language,
+  type PaymentInput,
+} from '@hotel/contracts';
 import type { Position } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -26,7 +32,7 @@ import { placeInFirstFree, shuffled } from './place-in-free-room';
 import { answerPlacedAttempt, sendToBankOrHold } from './placed-attempt';
 import { promoTermsFor, releasePromoUse, takePromoUse } from '../rates/promo-code-uses';
 import { nightsOfType } from '../rates/stay-nights';
-import { basePriceOf, priceRoomType, readStayTerms } from './quote';
+import { basePriceOf, partyOf, priceRoomType, readStayTerms } from './quote';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
 type Placed = Outcome & { url: string };
@@ -136,7 +142,12 @@ async function placeAndPay(
     input.promo_code === undefined
       ? undefined
       : await promoTermsFor(deps, input.promo_code, input.checkin);
-  const price = priceRoomType(type, options, nightPrices, 'site', promo);
+  const party = partyOf(
+    type,
+    options,
+    input.guests.map((guest) => pricedGuestOf(guestRecordOf(guest))),
+  );
+  const price = priceRoomType(type, options, nightPrices, 'site', { promo, party });
   if (!options.paymentSystem || price.totalTenge <= 0)
     throw new AppError('validation', 'booking.onlineDisabled');
 

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { staffBookingInput, staffQuoteInput } from '@hotel/contracts';
 import {
   guestRecordOf,
+  pricedGuestOf,
+  type PricedGuest,
   type CalendarDate,
   type PriceBreakdown,
   type ReceptionMethod,
@@ -13,7 +15,7 @@ import { handleRoomCommand } from '../rooms/room-commands';
 import { newBookingIds } from './booking-ids';
 import { payOrFree } from './pay-or-free';
 import { nightsOfType } from '../rates/stay-nights';
-import { basePriceOf, priceRoomType, readStayTerms } from './quote';
+import { basePriceOf, partyOf, priceRoomType, quotedParty, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
 
 /**
@@ -39,11 +41,12 @@ export async function placeStaffBooking(
   context: RequestContext,
   input: z.output<typeof staffBookingInput>,
 ): Promise<StaffBookingPlaced> {
-  const { options, room, price } = await staffStayTerms(deps, {
-    roomId: input.room_id,
-    checkin: input.checkin,
-    checkout: input.checkout,
-  });
+  const guests = input.guests.map(guestRecordOf);
+  const { options, room, price } = await staffStayTerms(
+    deps,
+    { roomId: input.room_id, checkin: input.checkin, checkout: input.checkout },
+    guests.map(pricedGuestOf),
+  );
   if (input.guests.length > room.capacity)
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
   const online = input.payment.kind === 'online_link';
@@ -56,7 +59,6 @@ export async function placeStaffBooking(
   const now = deps.now().getTime();
   const paidAtReception: ReceptionMethod | null =
     input.payment.kind === 'reception' ? input.payment.method : null;
-  const guests = input.guests.map(guestRecordOf);
   const placed = await handleRoomCommand(
     deps.store,
     {
@@ -119,13 +121,15 @@ export async function placeStaffBooking(
 async function staffStayTerms(
   deps: AppDeps,
   stay: { roomId: number; checkin: CalendarDate; checkout: CalendarDate },
+  guests: readonly PricedGuest[],
 ) {
   checkGuestStay(deps, stay.checkin, stay.checkout);
   const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: stay.roomId });
   if (!room) throw new AppError('not_found', 'booking.roomNotFound');
   // Staff sell at the seasons' prices but may take a stay their stay rules refuse a guest.
   const nights = await nightsOfType(deps.sql, 'staff', stay, room.room_type_id, basePriceOf(room));
-  return { options, room, price: priceRoomType(room, options, nights, 'staff') };
+  const party = partyOf(room, options, guests);
+  return { options, room, price: priceRoomType(room, options, nights, 'staff', { party }) };
 }
 
 /**
@@ -136,10 +140,11 @@ export async function quoteStaffBooking(
   deps: AppDeps,
   input: z.output<typeof staffQuoteInput>,
 ): Promise<PriceBreakdown & { capacity: number }> {
-  const { room, price } = await staffStayTerms(deps, {
-    roomId: input.room_id,
-    checkin: input.checkin,
-    checkout: input.checkout,
-  });
+  const children = input.children ?? [];
+  const { room, price } = await staffStayTerms(
+    deps,
+    { roomId: input.room_id, checkin: input.checkin, checkout: input.checkout },
+    quotedParty(input.guests ?? children.length + 1, children),
+  );
   return { ...price, capacity: room.capacity };
 }

@@ -1,4 +1,11 @@
-import type { PriceBreakdown, PricedNight } from '@hotel/contracts';
+import {
+  chargesGuests,
+  guestSupplementOf,
+  type GuestRates,
+  type PriceBreakdown,
+  type PricedGuest,
+  type PricedNight,
+} from '@hotel/contracts';
 
 /** What the options decide about charging a stay (system options; the booking terms of migration 022). */
 export interface PricingOptions {
@@ -25,7 +32,19 @@ export interface PricingInput {
   options: PricingOptions;
   /** A promotion code the guest booked with, checked as valid for the stay; absent: none. */
   promo?: PromoTerms;
+  /** Who stays, and the room type's guest prices with the hotel's age bands; absent: none set. */
+  party?: Party;
 }
+
+/** The guests of a stay and the rates that price them (docs/rates.md "Prices by guest"). */
+export interface Party {
+  guests: readonly PricedGuest[];
+  rates: GuestRates;
+}
+
+/** What a party adds to the stay: its nightly supplement times the nights (0 without rates). */
+export const extraGuestsTenge = (nights: number, party: Party | undefined): number =>
+  party ? nights * guestSupplementOf(party.guests, party.rates).nightlyTenge : 0;
 
 /** What a promotion code takes off a stay's room charge: a percent of it, or a sum (one is null). */
 export interface PromoTerms {
@@ -63,7 +82,7 @@ export function stayChargeTenge(
 
 /**
  * What is charged online (docs/architecture.md §7), in integer teňňe: the room part — the online
- * share of the stay's room charge — when `payment_room`, plus the booking fee when
+ * share of the stay's room charge less a promotion code, plus what its guests add — when `payment_room`, plus the booking fee when
  * `payment_booking`. The rest of the room charge is due at arrival (the folio's balance). A guest's
  * cancel before arrival would give back `guestRefundTenge`, the refund share of the room part,
  * fixed now: a booking keeps the terms it was sold under.
@@ -73,8 +92,11 @@ export function priceStay(input: PricingInput): PriceBreakdown {
   const stayTenge = stayChargeTenge(input);
   // The code comes off the room charge before the online share: the guest pays its share less.
   const promoTenge = input.promo ? promoDiscountTenge(stayTenge, input.promo) : 0;
+  // What the guests add is part of the stay's price (the terms' "pays 50% of the rate"): paid
+  // online by the same share; neither discount takes anything off it.
+  const extrasTenge = extraGuestsTenge(input.nightPrices.length, input.party);
   const roomPartTenge = input.options.paymentRoom
-    ? percentOf(stayTenge - promoTenge, input.options.onlineSharePercent)
+    ? percentOf(stayTenge - promoTenge + extrasTenge, input.options.onlineSharePercent)
     : 0;
   const fee = input.roomTypeFeeTenge > 0 ? input.roomTypeFeeTenge : input.options.bookingPriceTenge;
   const bookingFeeTenge = input.options.paymentBooking ? fee : 0;
@@ -92,7 +114,7 @@ export function priceStay(input: PricingInput): PriceBreakdown {
     ...(input.options.foreignGuestTaxTenge > 0
       ? { foreignGuestTaxTenge: input.options.foreignGuestTaxTenge }
       : {}),
-    // Last of all (sameStay compares the JSON); only with a code, so stays without one compare as before.
+    // In the schema's order (sameStay compares the JSON); only with a code, so stays without one compare as before.
     ...(input.promo
       ? {
           promoCode: {
@@ -102,5 +124,7 @@ export function priceStay(input: PricingInput): PriceBreakdown {
           },
         }
       : {}),
+    // Recorded whenever they can charge: staff may add a child to the booking later.
+    ...(input.party && chargesGuests(input.party.rates) ? { guestRates: input.party.rates } : {}),
   };
 }

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { quoteInput } from '@hotel/contracts';
-import { type BookingQuote, type PriceBreakdown, type PricedNight } from '@hotel/contracts';
+import {
+  guestSupplementOf,
+  type BookingQuote,
+  type GuestRates,
+  type PriceBreakdown,
+  type PricedGuest,
+  type PricedNight,
+} from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import {
@@ -12,7 +19,13 @@ import {
 import type { Sql } from '../db/connect';
 import { nightsOfType } from '../rates/stay-nights';
 import { pendingBookingsOf } from './pending-holds';
-import { priceStay, stayChargeTenge, type PromoTerms } from './pricing';
+import {
+  extraGuestsTenge,
+  priceStay,
+  stayChargeTenge,
+  type Party,
+  type PromoTerms,
+} from './pricing';
 import { promoTermsFor } from '../rates/promo-code-uses';
 import { checkBookingOpen, checkGuestStay } from './stay-dates';
 
@@ -30,16 +43,23 @@ export interface RoomTypePrices {
  */
 export type Seller = 'site' | 'staff';
 
+/** What else prices a sale: a promotion code checked for the stay, and who stays by what rates. */
+export interface Sale {
+  promo?: PromoTerms | undefined;
+  party?: Party | undefined;
+}
+
 /** The stay priced as placing a booking prices it: the one mapping from a room type and the options. */
 export function priceRoomType(
   type: RoomTypePrices,
   options: SystemOptions,
   nightPrices: readonly PricedNight[],
   seller: Seller,
-  promo?: PromoTerms,
+  { promo, party }: Sale = {},
 ): PriceBreakdown {
   return priceStay({
     ...(promo ? { promo } : {}),
+    ...(party ? { party } : {}),
     ...stayOf(type, nightPrices),
     roomTypeFeeTenge: Number(type.booking_price_tenge),
     options: {
@@ -71,11 +91,35 @@ const stayOf = (type: RoomTypePrices, nightPrices: readonly PricedNight[]) => ({
   discountOn: type.discount_status === 1,
 });
 
-/** A room type as pricing a stay of it reads it: its prices, capacity and id. */
+/** A room type as pricing a stay of it reads it: its prices, guest prices, capacity and id. */
 export interface RoomTypeTerms extends RoomTypePrices {
   room_type_id: number;
   capacity: number;
+  /** Null: the price covers every guest the capacity takes. */
+  base_occupancy: number | null;
+  extra_adult_price_tenge: string;
+  child_price_tenge: string;
 }
+
+/**
+ * The room type's guest prices under the hotel's age bands, in the key order the event's schema
+ * has (a room compares stays by their JSON).
+ */
+export const guestRatesOf = (type: RoomTypeTerms, options: SystemOptions): GuestRates => ({
+  baseOccupancy: type.base_occupancy ?? type.capacity,
+  extraAdultTenge: Number(type.extra_adult_price_tenge),
+  childTenge: Number(type.child_price_tenge),
+  foreignChildTenge: options.guestBands.foreignChildTenge,
+  freeUnderAge: options.guestBands.freeUnderAge,
+  adultFromAge: options.guestBands.adultFromAge,
+});
+
+/** Who stays, priced by the room type's guest prices. */
+export const partyOf = (
+  type: RoomTypeTerms,
+  options: SystemOptions,
+  guests: readonly PricedGuest[],
+): Party => ({ guests, rates: guestRatesOf(type, options) });
 
 export interface StayTerms {
   options: SystemOptions;
@@ -107,7 +151,9 @@ export async function readStayTerms(
   const [row] = await sql<TermsRow[]>`
     select ${sql.unsafe(OPTIONS_COLUMNS)},
       (select json_build_object('room_type_id', t.id, 'capacity', t.capacity, 'price_tenge', t.price_tenge::text,
-                                'booking_price_tenge', t.booking_price_tenge::text, 'discount', t.discount, 'discount_status', t.discount_status)
+                                'booking_price_tenge', t.booking_price_tenge::text, 'discount', t.discount, 'discount_status', t.discount_status,
+                                'base_occupancy', t.base_occupancy, 'extra_adult_price_tenge', t.extra_adult_price_tenge::text,
+                                'child_price_tenge', t.child_price_tenge::text)
        from ${types}) as room_type,
       ${pendingOf === undefined ? sql`null` : pendingBookingsOf(sql, pendingOf)} as pending
     from system_options`;
@@ -127,26 +173,33 @@ export async function readStayTerms(
  */
 export async function quoteStay(
   deps: AppDeps,
-  input: z.output<typeof quoteInput> & { guests?: number },
+  input: z.output<typeof quoteInput>,
 ): Promise<BookingQuote> {
   checkGuestStay(deps, input.checkin, input.checkout);
   const { options, roomType } = await readStayTerms(deps.sql, { typeId: input.id });
   checkBookingOpen(deps, input.checkin, options.terms);
   if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
-  if (input.guests !== undefined && input.guests > roomType.capacity)
+  const children = input.children ?? [];
+  const guests = input.guests ?? children.length + 1;
+  if (guests > roomType.capacity)
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: roomType.capacity });
+  if (children.length > guests) throw new AppError('validation', 'booking.tooManyChildren');
   const foreignGuests = input.foreign_guests ?? 0;
-  if (foreignGuests > (input.guests ?? roomType.capacity))
-    throw new AppError('validation', 'booking.tooManyForeignGuests');
+  if (foreignGuests > guests) throw new AppError('validation', 'booking.tooManyForeignGuests');
+  if (children.filter((child) => child.foreign).length > foreignGuests)
+    throw new AppError('validation', 'booking.foreignChildren');
   const nights = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(roomType));
   const promo =
     input.promo_code === undefined
       ? undefined
       : await promoTermsFor(deps, input.promo_code, input.checkin);
-  const price = priceRoomType(roomType, options, nights, 'site', promo);
+  const party = partyOf(roomType, options, quotedParty(guests, children));
+  const price = priceRoomType(roomType, options, nights, 'site', { promo, party });
   return {
     ...price,
     stayTenge: roomChargeOfType(roomType, nights),
+    extraGuestsTenge: extraGuestsTenge(price.nights, party),
+    extraGuests: guestSupplementOf(party.guests, party.rates),
     foreignGuestNights: foreignGuests * price.nights,
     taxTenge: foreignGuests * price.nights * (price.foreignGuestTaxTenge ?? 0),
     onlineSharePercent: options.paymentRoom ? options.terms.onlineSharePercent : 0,
@@ -154,3 +207,12 @@ export async function quoteStay(
     paymentTimeoutMinutes: options.paymentTimeoutMinutes,
   };
 }
+
+/** A quote's party: its adults (the guests who are not among the children), then its children. */
+export const quotedParty = (
+  guests: number,
+  children: readonly { age: number; foreign: boolean }[],
+): PricedGuest[] => [
+  ...Array.from({ length: guests - children.length }, () => ({ foreign: false })),
+  ...children.map((child) => ({ childAge: child.age, foreign: child.foreign })),
+];

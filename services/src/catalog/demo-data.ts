@@ -4,6 +4,9 @@ import type { AppDeps } from '../application/deps';
 import { handleRoomCommand } from '../rooms/room-commands';
 import { DEMO_BLOCKS, DEMO_ROOM_TYPES, imagesOf, usdPriceOf } from './demo-catalog';
 
+/** The terms of stay's price of a child from 3 a night: 120 TMT (docs/rates.md "Prices by guest"). */
+const DEMO_CHILD_PRICE_TENGE = 12_000;
+
 /** For-online windows of the demo: the next 90 days on most rooms. */
 const WINDOW_DAYS = 90;
 
@@ -35,10 +38,10 @@ async function seedCatalog(deps: AppDeps): Promise<boolean> {
     for (const t of DEMO_ROOM_TYPES) {
       await tx`
         insert into room_types (id, name, description, images, capacity, rooms_count, price_tenge,
-          booking_price_tenge, discount, discount_status, status, usd_price)
+          booking_price_tenge, discount, discount_status, status, usd_price, child_price_tenge)
         values (${t.id}, ${tx.json(t.name)}, ${tx.json(t.description)}, ${imagesOf(t.id)}, ${t.capacity},
           ${t.rooms}, ${t.priceTenge}, ${t.bookingPriceTenge}, ${t.discount}, ${t.discountStatus}, 1,
-          ${usdPriceOf(t.id)})`;
+          ${usdPriceOf(t.id)}, ${DEMO_CHILD_PRICE_TENGE})`;
       for (let i = 0; i < t.rooms; i++, serial++) {
         const block = DEMO_BLOCKS[serial % 2] ?? 'A';
         const roomNumber = `${block === 'A' ? 1 : 2}${String(Math.floor(serial / 2) + 1).padStart(2, '0')}`;

@@ -16,6 +16,10 @@ export interface RoomTypeRow {
   status: number;
   usd_price: number | null;
   updated_at: Date;
+  /** Null: the price covers every guest the capacity takes. */
+  base_occupancy: number | null;
+  extra_adult_price_tenge: string;
+  child_price_tenge: string;
   /** Raised by each staff save; who saved last (an actor). */
   version: number;
   updated_by: unknown;
@@ -39,12 +43,16 @@ export function toRoomTypeView(row: RoomTypeRow, instant: (at: Date) => string):
     status: flag(row.status),
     usd_price: row.usd_price,
     updated_at: instant(row.updated_at),
+    base_occupancy: row.base_occupancy ?? row.capacity,
+    extra_adult_price: tengeToTmt(Number(row.extra_adult_price_tenge)),
+    child_price: tengeToTmt(Number(row.child_price_tenge)),
   };
 }
 
 /** The columns of a RoomTypeRow. */
 export const ROOM_TYPE_COLUMNS = `id, name, description, images, capacity, rooms_count, price_tenge::text,
-  booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at, version, updated_by`;
+  booking_price_tenge::text, discount, discount_status, status, usd_price, updated_at, version, updated_by,
+  base_occupancy, extra_adult_price_tenge::text, child_price_tenge::text`;
 
 /** Published room types, for the public site; `instant` formats times on the hotel's clock. */
 export async function listPublishedRoomTypes(

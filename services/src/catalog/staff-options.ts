@@ -36,6 +36,14 @@ export async function saveOptions(
       input.foreign_guest_tax === undefined ? undefined : tmtToTenge(input.foreign_guest_tax);
     if (foreignGuestTaxTenge === null)
       throw new Error(`not a TMT amount: ${input.foreign_guest_tax}`);
+    const foreignChildTenge =
+      input.foreign_child_price === undefined ? undefined : tmtToTenge(input.foreign_child_price);
+    if (foreignChildTenge === null)
+      throw new Error(`not a TMT amount: ${input.foreign_child_price}`);
+    const freeUnderAge = input.child_free_under_age ?? stored.child_free_under_age;
+    const adultFromAge = input.adult_from_age ?? stored.adult_from_age;
+    if (adultFromAge <= freeUnderAge)
+      throw new AppError('validation', 'options.ageBands', { adultFromAge, freeUnderAge });
     const changes = {
       payment_system: input.payment_system,
       payment_room: input.payment_room,
@@ -51,6 +59,9 @@ export async function saveOptions(
       online_share_percent: input.online_share_percent,
       guest_refund_percent: input.guest_refund_percent,
       foreign_guest_tax_tenge: foreignGuestTaxTenge,
+      child_free_under_age: input.child_free_under_age,
+      adult_from_age: input.adult_from_age,
+      foreign_child_price_tenge: foreignChildTenge,
     };
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     const row = sent.length
@@ -109,6 +120,9 @@ function toView(row: OptionsRecord): OptionsView {
     online_share_percent: row.online_share_percent,
     guest_refund_percent: row.guest_refund_percent,
     foreign_guest_tax: tengeToTmt(Number(row.foreign_guest_tax_tenge)),
+    child_free_under_age: row.child_free_under_age,
+    adult_from_age: row.adult_from_age,
+    foreign_child_price: tengeToTmt(Number(row.foreign_child_price_tenge)),
     version: row.version,
   };
 }

@@ -53,6 +53,13 @@ export async function saveRoomType(
     const discountStatus = input.discount_status ?? old?.discount_status ?? 0;
     const status = input.status ?? old?.status ?? 0;
     const usdPrice = input.usd_price === undefined ? (old?.usd_price ?? null) : input.usd_price;
+    // Emptied or never set: the price covers every guest the capacity takes (stored as null).
+    const baseOccupancy =
+      input.base_occupancy === undefined ? (before?.base_occupancy ?? null) : input.base_occupancy;
+    if (baseOccupancy !== null && baseOccupancy > capacity)
+      throw new AppError('validation', 'roomType.baseOccupancy', { capacity });
+    const extraAdultTenge = toTenge(input.extra_adult_price ?? old?.extra_adult_price ?? 0);
+    const childTenge = toTenge(input.child_price ?? old?.child_price ?? 0);
     const now = deps.now();
 
     const [row] = before
@@ -61,14 +68,18 @@ export async function saveRoomType(
             capacity = ${capacity}, rooms_count = ${roomsCount}, price_tenge = ${priceTenge},
             booking_price_tenge = ${bookingPriceTenge}, discount = ${discount}, discount_status = ${discountStatus},
             status = ${status}, usd_price = ${usdPrice}, updated_at = ${now},
+            base_occupancy = ${baseOccupancy}, extra_adult_price_tenge = ${extraAdultTenge},
+            child_price_tenge = ${childTenge},
             version = version + 1, updated_by = ${tx.json(context.actor)}
           where id = ${before.id}
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`
       : await tx<RoomTypeRow[]>`
           insert into room_types (name, description, capacity, rooms_count, price_tenge, booking_price_tenge,
-            discount, discount_status, status, usd_price, updated_at, updated_by)
+            discount, discount_status, status, usd_price, updated_at, updated_by,
+            base_occupancy, extra_adult_price_tenge, child_price_tenge)
           values (${tx.json(name)}, ${tx.json(description)}, ${capacity}, ${roomsCount},
-            ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now}, ${tx.json(context.actor)})
+            ${priceTenge}, ${bookingPriceTenge}, ${discount}, ${discountStatus}, ${status}, ${usdPrice}, ${now}, ${tx.json(context.actor)},
+            ${baseOccupancy}, ${extraAdultTenge}, ${childTenge})
           returning ${tx.unsafe(ROOM_TYPE_COLUMNS)}`;
     if (!row) throw new Error('room type write returned no row');
     const after = toEditView(row, deps.hotelTimeZone);

@@ -16,6 +16,19 @@ export interface SystemOptions {
   terms: BookingTerms;
   /** The foreigners' tax per foreign guest per night, teňňe (0: off; migration 029). */
   foreignGuestTaxTenge: number;
+  /** The hotel's age bands and a foreign child's nightly price (0: the type's; migration 030). */
+  guestBands: GuestBands;
+}
+
+/**
+ * Who pays as a child (docs/rates.md "Prices by guest"): a child under `freeUnderAge` stays
+ * free, from it and under `adultFromAge` pays the child price (a foreign child
+ * `foreignChildTenge` when above 0), from `adultFromAge` a guest pays as an adult.
+ */
+export interface GuestBands {
+  freeUnderAge: number;
+  adultFromAge: number;
+  foreignChildTenge: number;
 }
 
 /**
@@ -46,6 +59,9 @@ export interface OptionsRecord {
   online_share_percent: number;
   guest_refund_percent: number;
   foreign_guest_tax_tenge: string;
+  child_free_under_age: number;
+  adult_from_age: number;
+  foreign_child_price_tenge: string;
   /** Raised by each staff save; who saved last (an actor). */
   version: number;
   updated_by: unknown;
@@ -54,7 +70,7 @@ export interface OptionsRecord {
 
 /** The columns of an OptionsRecord, for select and update ... returning. */
 export const OPTIONS_COLUMNS =
-  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, foreign_guest_tax_tenge::text, version, updated_by, updated_at';
+  'payment_system, payment_room, payment_booking, booking_price_tenge::text, payment_timeout, last_book_number, max_pending_bookings, max_pending_per_address, max_same_stay_per_address, expired_hold_wait_minutes, booking_closes_days, online_share_percent, guest_refund_percent, foreign_guest_tax_tenge::text, child_free_under_age, adult_from_age, foreign_child_price_tenge::text, version, updated_by, updated_at';
 
 /** The one row of options (locked for the transaction with `lock`). */
 export async function selectOptions(
@@ -96,5 +112,10 @@ export function toSystemOptions(row: OptionsRecord): SystemOptions {
       guestRefundPercent: row.guest_refund_percent,
     },
     foreignGuestTaxTenge: Number(row.foreign_guest_tax_tenge),
+    guestBands: {
+      freeUnderAge: row.child_free_under_age,
+      adultFromAge: row.adult_from_age,
+      foreignChildTenge: Number(row.foreign_child_price_tenge),
+    },
   };
 }

@@ -5,8 +5,8 @@ import { quoteStay } from '../booking/quote';
 
 /**
  * `POST /api/quote`: the site's quote (the one the booking form shows and the booking charges)
- * on the REST edge: each night at its season's price, the discount, the room charge and the part
- * of it paid online, the booking fee, the total the bank charges, and the foreigners' tax paid at
+ * on the REST edge: each night at its season's price, the discount, the room charge, what the
+ * guests add (`extras`) and the part of them paid online, the booking fee, the total the bank charges, and the foreigners' tax paid at
  * arrival with the rest; with a promotion code, what it took off. A stay a season's rule
  * refuses is a 400 naming the rule and the season's dates, a code refused a 400 naming why.
  */
@@ -17,8 +17,8 @@ export async function quoteSeasonalStay(
   const quote = await quoteStay(deps, input);
   const nightPrices = quote.nightPrices ?? [];
   const nightsTenge = nightPrices.reduce((sum, night) => sum + night.priceTenge, 0);
-  // A stay not booked yet has no extras: they are posted to a booking's folio at the desk.
-  const extrasTenge = 0;
+  // What the guests add (adults beyond the base, paying children): paid by the online share too.
+  const extrasTenge = quote.extraGuestsTenge;
   // The code's discount comes off the room charge before the part paid online is taken of it.
   const promoTenge = quote.promoCode?.discountTenge ?? 0;
   return {
@@ -27,10 +27,12 @@ export async function quoteSeasonalStay(
     stay: tengeToTmt(quote.stayTenge),
     online_share_percent: quote.onlineSharePercent,
     room_part: tengeToTmt(quote.roomPartTenge),
-    due_at_arrival: tengeToTmt(quote.stayTenge - promoTenge - quote.roomPartTenge + quote.taxTenge),
+    due_at_arrival: tengeToTmt(
+      quote.stayTenge - promoTenge + extrasTenge - quote.roomPartTenge + quote.taxTenge,
+    ),
     fee: tengeToTmt(quote.bookingFeeTenge),
     extras: tengeToTmt(extrasTenge),
-    total: tengeToTmt(quote.totalTenge + extrasTenge),
+    total: tengeToTmt(quote.totalTenge),
     tax: tengeToTmt(quote.taxTenge),
     ...(quote.promoCode
       ? { promo_code: { code: quote.promoCode.code, discount: tengeToTmt(promoTenge) } }

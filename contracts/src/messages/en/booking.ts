@@ -148,4 +148,6 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
     "The booking is cancelled and its nights are free again; the bank does not answer: {amount} TMT will be returned to the guest's card automatically, and {rest} TMT more are recorded as given back at the desk",
   'booking.cancelledByStaffBankFailedDesk':
     'The booking is cancelled and its nights are free again; the bank refused to return {amount} TMT: give it back to the guest another way; {rest} TMT more are recorded as given back at the desk',
+  'booking.tooManyChildren': 'More children than guests',
+  'booking.foreignChildren': 'More foreign children than foreign guests',
 };

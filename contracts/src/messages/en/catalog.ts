@@ -58,4 +58,7 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'outOfOrder.hasBookings': 'The room has bookings on these dates: No. {books}',
   'outOfOrder.overlaps': 'The room is already out of order on some of these dates',
   'outOfOrder.roomOutOfOrder': 'The room is out of order from {from} to {to}: {reason}',
+  'options.ageBands':
+    'A guest pays as an adult from {adultFromAge}: that must be above the age children stay free under ({freeUnderAge})',
+  'roomType.baseOccupancy': 'The price can include at most the {capacity} guests the room takes',
 };

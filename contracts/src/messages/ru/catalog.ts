@@ -55,4 +55,8 @@ export const catalogMessages = {
   'outOfOrder.hasBookings': 'На эти даты в номере есть бронирования: № {books}',
   'outOfOrder.overlaps': 'Номер уже не в работе на часть этих дат',
   'outOfOrder.roomOutOfOrder': 'Номер не в работе с {from} по {to}: {reason}',
+  'options.ageBands':
+    'Гость платит как взрослый с {adultFromAge} лет: это должно быть больше возраста бесплатного проживания детей ({freeUnderAge})',
+  'roomType.baseOccupancy':
+    'В цену можно включить не больше {capacity} гостей, которых вмещает номер',
 } as const;

@@ -145,4 +145,6 @@ export const bookingMessages: Record<keyof typeof russian, string> = {
     'Bron ýatyryldy, onuň gijeleri ýene boş; bank jogap bermeýär: {amount} TMT myhmanyň kartyna awtomatik gaýtarylar, ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
   'booking.cancelledByStaffBankFailedDesk':
     'Bron ýatyryldy, onuň gijeleri ýene boş; bank {amount} TMT gaýtarmakdan ýüz öwürdi: ony myhmana başga ýol bilen beriň; ýene {rest} TMT resepşende gaýtarylan diýlip ýazyldy',
+  'booking.tooManyChildren': 'Çagalar myhmanlardan köp',
+  'booking.foreignChildren': 'Daşary ýurtly çagalar daşary ýurtly myhmanlardan köp',
 };

@@ -59,4 +59,8 @@ export const catalogMessages: Record<keyof typeof russian, string> = {
   'outOfOrder.hasBookings': 'Bu senelerde otagda bronlar bar: № {books}',
   'outOfOrder.overlaps': 'Otag bu seneleriň käbirinde eýýäm işlemeýär',
   'outOfOrder.roomOutOfOrder': 'Otag {from} senesinden {to} senesine çenli işlemeýär: {reason}',
+  'options.ageBands':
+    'Myhman {adultFromAge} ýaşdan uly adam hökmünde töleýär: bu çagalaryň mugt ýaşaýan ýaşyndan ({freeUnderAge}) uly bolmaly',
+  'roomType.baseOccupancy':
+    'Baha otagyň sygdyrýan {capacity} myhmanyndan köpüsini öz içine alyp bilmez',
 };

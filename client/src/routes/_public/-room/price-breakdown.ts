@@ -14,6 +14,14 @@ export type BreakdownLine =
     }
   | { kind: 'discount'; percent: number; tenge: number }
   | { kind: 'promo'; code: string; tenge: number }
+  | { kind: 'extraAdults'; guestNights: number; priceTenge: number; tenge: number }
+  | {
+      kind: 'children';
+      guestNights: number;
+      priceTenge: number;
+      tenge: number;
+      ages: { from: number; to: number };
+    }
   | { kind: 'share'; percent: number; tenge: number }
   | { kind: 'fee'; tenge: number }
   | { kind: 'total'; tenge: number }
@@ -23,10 +31,18 @@ export type BreakdownLine =
 /** A quote's money figures: what the lines are made of (a search's stay price gives them too). */
 export type PriceFigures = Omit<
   BookingQuote,
-  'bookable' | 'paymentTimeoutMinutes' | 'guestRefundTenge' | 'foreignGuestNights' | 'taxTenge'
+  | 'bookable'
+  | 'paymentTimeoutMinutes'
+  | 'guestRefundTenge'
+  | 'foreignGuestNights'
+  | 'taxTenge'
+  | 'extraGuests'
+  | 'extraGuestsTenge'
 > &
-  // A search's stay price knows no guests: no foreigners' tax.
-  Partial<Pick<BookingQuote, 'foreignGuestNights' | 'taxTenge'>>;
+  // A search's stay price knows no guests: no foreigners' tax, nothing the guests add.
+  Partial<
+    Pick<BookingQuote, 'foreignGuestNights' | 'taxTenge' | 'extraGuests' | 'extraGuestsTenge'>
+  >;
 
 /** Consecutive nights at one price: the stay's nights as runs, in date order. */
 export function nightRuns(
@@ -50,16 +66,18 @@ export function nightRuns(
 /**
  * The server's quote as lines: the nights × their price (a line per run of nights at one price
  * when the rate seasons price them differently), the discount taken off them, a promotion code's
- * discount off the room charge, the share of the
- * stay paid online now (when the terms take less than all of it), the booking fee, the total to
+ * discount off the room charge, what the guests add (adults beyond the base, paying children),
+ * the share of the stay paid online now (when the terms take less than all of it), the booking fee, the total to
  * pay now, the foreigners' tax (paid at arrival, never online), and what is left to pay at
  * arrival, the tax with it. A part that costs nothing is not shown (prices of
  * 0 stay hidden, as on the cards); the lines down to the total add up to it, in whole teňňe.
  */
 export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
-  // The room charge after a promotion code, which comes off it before the share paid online.
-  const charge = quote.stayTenge - (quote.promoCode?.discountTenge ?? 0);
+  // The stay's charge: the rooms' after a promotion code, which comes off them before the share
+  // paid online, and what the guests add.
+  const charge =
+    quote.stayTenge - (quote.promoCode?.discountTenge ?? 0) + (quote.extraGuestsTenge ?? 0);
   if (quote.stayTenge > 0) {
     const runs = nightRuns(quote);
     let full = 0;
@@ -86,6 +104,7 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
         code: quote.promoCode.code,
         tenge: quote.promoCode.discountTenge,
       });
+    lines.push(...guestLines(quote));
     if (quote.roomPartTenge > 0 && quote.roomPartTenge < charge) {
       lines.push({ kind: 'share', percent: quote.onlineSharePercent, tenge: quote.roomPartTenge });
     }
@@ -102,6 +121,38 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
     });
   const rest = charge - quote.roomPartTenge + taxTenge;
   if (rest > 0) lines.push({ kind: 'atArrival', tenge: rest });
+  return lines;
+}
+
+/**
+ * What the guests add: the adults beyond the price's base occupancy, then the paying children,
+ * one line per child price (a foreign child's may differ), each as guest-nights × the price.
+ */
+function guestLines(quote: PriceFigures): BreakdownLine[] {
+  const rates = quote.guestRates;
+  const extra = quote.extraGuests;
+  if (!rates || !extra) return [];
+  const lines: BreakdownLine[] = [];
+  if (extra.extraAdults > 0 && rates.extraAdultTenge > 0) {
+    const guestNights = extra.extraAdults * quote.nights;
+    lines.push({
+      kind: 'extraAdults',
+      guestNights,
+      priceTenge: rates.extraAdultTenge,
+      tenge: guestNights * rates.extraAdultTenge,
+    });
+  }
+  for (const priceTenge of [...new Set(extra.childPrices)].filter((price) => price > 0)) {
+    const children = extra.childPrices.filter((price) => price === priceTenge).length;
+    const guestNights = children * quote.nights;
+    lines.push({
+      kind: 'children',
+      guestNights,
+      priceTenge,
+      tenge: guestNights * priceTenge,
+      ages: { from: rates.freeUnderAge, to: rates.adultFromAge - 1 },
+    });
+  }
   return lines;
 }
 
@@ -131,6 +182,16 @@ export function breakdownRow(
       };
     case 'promo':
       return { label: t('booking.promoLine', { code: line.code }), value: `−${tmt(line.tenge)}` };
+    case 'extraAdults':
+      return {
+        label: t('booking.extraAdultsLine'),
+        value: `${line.guestNights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
+      };
+    case 'children':
+      return {
+        label: t('booking.childrenLine', line.ages),
+        value: `${line.guestNights} × ${tmt(line.priceTenge)} = ${tmt(line.tenge)}`,
+      };
     case 'share':
       return { label: t('booking.shareLine', { percent: line.percent }), value: tmt(line.tenge) };
     case 'fee':
@@ -150,9 +211,13 @@ export function breakdownRow(
 /** A night's date (YYYY-MM-DD) as `dd.MM`, the year being the stay's. */
 const dayAndMonth = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
-/** A line's key among its list: a stay's runs by their first night, the other kinds by kind. */
+/** A line's key among its list: a stay's runs by their first night, children by price, the rest by kind. */
 export const breakdownKey = (line: BreakdownLine): string =>
-  line.kind === 'stay' && line.dates ? `stay-${line.dates.first}` : line.kind;
+  line.kind === 'stay' && line.dates
+    ? `stay-${line.dates.first}`
+    : line.kind === 'children'
+      ? `children-${line.priceTenge}`
+      : line.kind;
 
 /**
  * An amount of teňňe as manat for the reader: whole manat grouped, the teňňe after the reader's

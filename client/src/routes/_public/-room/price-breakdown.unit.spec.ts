@@ -16,6 +16,8 @@ const quote: BookingQuote = {
   totalTenge: 234_800,
   foreignGuestNights: 0,
   taxTenge: 0,
+  extraGuests: { extraAdults: 0, childPrices: [], nightlyTenge: 0 },
+  extraGuestsTenge: 0,
   bookable: true,
   paymentTimeoutMinutes: 15,
 };

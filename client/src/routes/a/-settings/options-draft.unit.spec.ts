@@ -17,6 +17,9 @@ const stored: OptionsView = {
   online_share_percent: 50,
   guest_refund_percent: 0,
   foreign_guest_tax: 0,
+  child_free_under_age: 3,
+  adult_from_age: 12,
+  foreign_child_price: 0,
   version: 4,
 };
 
