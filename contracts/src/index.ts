@@ -9,6 +9,7 @@ export * from './money';
 export * from './rates/season-pricing';
 export * from './rates/stay-rule-message';
 export * from './rates/guest-pricing';
+export * from './rates/guest-bands';
 export * from './catalog';
 export * from './messages';
 export * from './events/metadata';

@@ -14,6 +14,7 @@ export * from './rates/months';
 export * from './hotel-time';
 export * from './money';
 export * from './rates/season-pricing';
+export * from './rates/guest-bands';
 export * from './ids';
 export * from './bed-types';
 export * from './events/roles';

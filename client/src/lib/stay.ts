@@ -36,6 +36,8 @@ export interface GuestDraft {
   citizenship?: string;
   passport_serial: PassportSerial | '';
   passport_number: string;
+  /** A child's age at arrival as chosen ('0'..'17'); '' or absent (a draft from before it was asked): an adult. */
+  child_age?: string;
 }
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { LANGUAGES } from '../languages';
 import { COUNTRY_CODES, citizenshipOf, HOME_CITIZENSHIP } from '../rest/citizenship';
-import { guestRates, MAX_CHILD_AGE, type PricedGuest } from '../rates/guest-pricing';
+import { guestRates } from '../rates/guest-pricing';
+import { MAX_CHILD_AGE, type PricedGuest } from '../rates/guest-bands';
 import { bookingId, roomId, tenge } from './event-fields';
 
 export const guestRecord = z.object({

@@ -4,12 +4,8 @@ import { calendarDate, stayDateTime } from '../dates';
 import { foreignGuestsCount, requiredText, wholeNumber } from '../form-input';
 import { entityId } from '../text';
 import { promoCodeText } from './promo-codes';
-import {
-  MAX_CHILD_AGE,
-  quotedChildren,
-  type GuestRates,
-  type GuestSupplement,
-} from '../rates/guest-pricing';
+import { quotedChildren } from '../rates/guest-pricing';
+import { MAX_CHILD_AGE, type GuestRates, type GuestSupplement } from '../rates/guest-bands';
 import { isGuestName, repeatedPassports } from './guest-checks';
 import {
   COUNTRY_CODES,

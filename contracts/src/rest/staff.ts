@@ -13,7 +13,7 @@ import {
   wholeNumber,
 } from '../form-input';
 import { entityId } from '../text';
-import { MAX_CHILD_AGE } from '../rates/guest-pricing';
+import { MAX_CHILD_AGE } from '../rates/guest-bands';
 import { emailAddress, ROLE_IDS } from './auth';
 
 /*

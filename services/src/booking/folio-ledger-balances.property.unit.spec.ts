@@ -42,7 +42,8 @@ describe('folios and the ledger over random histories', () => {
       }
       /**
        * What each booking charged when placed, from its price and guests alone: every night less
-       * the discount, the fee, and the foreigners' tax of its foreign guests at the rate sold at.
+       * the discount, the fee, the foreigners' tax of its foreign guests at the rate sold at, and
+       * what its guests add by the guest rates sold with (adults beyond the base, children paying).
        */
       const placedCharge = new Map(
         events.flatMap(({ event }) => {
@@ -50,12 +51,27 @@ describe('folios and the ledger over random histories', () => {
           const { nights, roomPriceTenge, discountPercent, bookingFeeTenge } = event.data.price;
           const foreigners = event.data.guests.filter((g) => (g.citizenship ?? 'TM') !== 'TM');
           const tax = nights * foreigners.length * (event.data.price.foreignGuestTaxTenge ?? 0);
+          const rates = event.data.price.guestRates;
+          const ages = event.data.guests.map((g) => g.childAge);
+          const adults = ages.filter(
+            (age) => age === undefined || age >= (rates?.adultFromAge ?? 0),
+          );
+          const paying = ages.filter(
+            (age) =>
+              age !== undefined && rates && age >= rates.freeUnderAge && age < rates.adultFromAge,
+          );
+          const extras = rates
+            ? nights *
+              (Math.max(0, adults.length - rates.baseOccupancy) * rates.extraAdultTenge +
+                paying.length * rates.childTenge)
+            : 0;
           return [
             [
               event.data.bookingId,
               Math.floor((nights * roomPriceTenge * (100 - discountPercent) + 50) / 100) +
                 bookingFeeTenge +
-                tax,
+                tax +
+                extras,
             ] as const,
           ];
         }),
@@ -65,6 +81,12 @@ describe('folios and the ledger over random histories', () => {
         'histories change guests',
       ).toBe(true);
       expect(placedCharge.size).toBeGreaterThan(3);
+      expect(
+        [...placedCharge.keys()].some((id) =>
+          folioOf(id, events).lines.some((line) => line.kind === 'extra_guests'),
+        ),
+        'histories charge extra guests',
+      ).toBe(true);
       // A staff cancel books its credit as an adjustment; the other closings only on the folio.
       const cancelledByStaff = new Set(
         events.flatMap(({ event }) =>
@@ -121,7 +143,7 @@ describe('folios and the ledger over random histories', () => {
           const kept = folio.paidTenge - folio.refundedTenge;
           if (
             kept >= of('charge') &&
-            kept <= of('night', 'discount', 'booking_fee', 'tax', 'charge')
+            kept <= of('night', 'discount', 'booking_fee', 'extra_guests', 'tax', 'charge')
           ) {
             expect(folio.balanceTenge, `staff-cancelled booking ${id}`).toBe(0);
           }
@@ -138,7 +160,9 @@ describe('folios and the ledger over random histories', () => {
         );
         if (guestClosed && !cancelledByStaff.has(id) && onlineOnly) {
           const stayCharge = folio.lines
-            .filter((line) => ['night', 'discount', 'booking_fee', 'tax'].includes(line.kind))
+            .filter((line) =>
+              ['night', 'discount', 'booking_fee', 'extra_guests', 'tax'].includes(line.kind),
+            )
             .reduce((s, line) => s + line.amountTenge, 0);
           if (folio.paidTenge - folio.refundedTenge <= stayCharge) {
             expect(folio.balanceTenge, `guest-cancelled booking ${id}`).toBe(0);

@@ -62,7 +62,11 @@ export function commandFor(
         checkin,
         checkout: addDays(checkin, nights),
         // Guests and the tax come from the booking's id, drawing nothing: the seeds keep their histories.
-        guests: [guestOf(1, nextId % 3 === 0 ? 'RU' : 'TM', String(100_000 + nextId))],
+        guests: [
+          guestOf(1, nextId % 3 === 0 ? 'RU' : 'TM', String(100_000 + nextId)),
+          // Some with a child (of any age: a baby stays free, from 12 a child pays as an adult).
+          ...(nextId % 3 === 1 ? [childOf(2, nextId % 18, String(200_000 + nextId))] : []),
+        ],
         price: {
           nights,
           ...rate,
@@ -73,6 +77,8 @@ export function commandFor(
           ...(r.next() < 0.2 ? {} : { guestRefundTenge }),
           // Some sold under the foreigners' tax, charged for the foreign guests among them.
           ...(nextId % 2 === 0 ? {} : { foreignGuestTaxTenge: (nextId % 30) * 100 + 100 }),
+          // Some sold with guest prices: a room for one, extra adults and children paying.
+          ...(nextId % 4 === 1 ? { guestRates: GUEST_RATES } : {}),
         },
         paymentDeadline: at(0, '10:15'),
       },
@@ -182,7 +188,9 @@ export function commandFor(
           bookingId,
           guests: Array.from({ length: r.int(1, 3) }, (_, i) => {
             const number = 100_000 + r.int(0, 899_999);
-            return guestOf(i + 1, number % 2 === 0 ? 'RU' : 'TM', String(number));
+            return number % 5 === 0
+              ? childOf(i + 1, number % 18, String(number))
+              : guestOf(i + 1, number % 2 === 0 ? 'RU' : 'TM', String(number));
           }),
         },
       };
@@ -208,6 +216,22 @@ export function commandFor(
       };
   }
 }
+
+/** The guest prices some bookings are sold with: the folio charges who stays by them. */
+const GUEST_RATES = {
+  baseOccupancy: 1,
+  extraAdultTenge: 20_000,
+  childTenge: 12_000,
+  foreignChildTenge: 0,
+  freeUnderAge: 3,
+  adultFromAge: 12,
+};
+
+/** A child of `age` with a Turkmen passport. */
+const childOf = (n: number, age: number, number: string) => ({
+  ...guestOf(n, 'TM', number),
+  childAge: age,
+});
 
 /** A guest: a Turkmen passport, or a Russian one (the foreigners' tax counts them). */
 function guestOf(n: number, citizenship: 'TM' | 'RU', number: string) {

@@ -185,7 +185,8 @@ export async function quoteStay(
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: roomType.capacity });
   if (children.length > guests) throw new AppError('validation', 'booking.tooManyChildren');
   const foreignGuests = input.foreign_guests ?? 0;
-  if (foreignGuests > guests) throw new AppError('validation', 'booking.tooManyForeignGuests');
+  if (foreignGuests > (input.guests ?? roomType.capacity))
+    throw new AppError('validation', 'booking.tooManyForeignGuests');
   if (children.filter((child) => child.foreign).length > foreignGuests)
     throw new AppError('validation', 'booking.foreignChildren');
   const nights = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(roomType));

@@ -9,6 +9,7 @@ import {
 } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { random, type Random } from '../../test/seeded-random';
+import { holding, randomSeason, referenceNights } from '../../test/random-seasons';
 import { stayChargeTenge } from './pricing';
 
 /*
@@ -18,19 +19,6 @@ import { stayChargeTenge } from './pricing';
  */
 
 const SEEDS = Array.from({ length: 400 }, (_, i) => i + 1);
-
-/** Day of the week counted from the epoch, a Thursday (4): 0 Sunday … 6 Saturday. */
-function weekdayOf(date: CalendarDate): number {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return (((Math.floor(Date.UTC(y, m - 1, d) / 86_400_000) + 4) % 7) + 7) % 7;
-}
-
-/** The seasons holding a night, best first: higher priority, then the later-created (higher id). */
-function holding(seasons: readonly RateSeason[], date: CalendarDate): RateSeason[] {
-  return seasons
-    .filter((s) => s.from <= date && date < s.to)
-    .sort((a, b) => b.priority - a.priority || b.id - a.id);
-}
 
 type Reference =
   { refused: string } | { nights: { date: string; priceTenge: number }[]; roomChargeTenge: number };
@@ -50,38 +38,10 @@ function reference(
   if (departure?.closedToDeparture) return { refused: 'closed_to_departure' };
   if (arrival?.minStay && dates.length < arrival.minStay) return { refused: 'min_stay' };
   if (arrival?.maxStay && dates.length > arrival.maxStay) return { refused: 'max_stay' };
-  const nights = dates.map((date) => {
-    const season = holding(seasons, date)[0];
-    if (!season) return { date, priceTenge: base };
-    const weekend = weekdayOf(date) === 5 || weekdayOf(date) === 6;
-    return {
-      date,
-      priceTenge:
-        weekend && season.weekendPriceTenge !== null ? season.weekendPriceTenge : season.priceTenge,
-    };
-  });
+  const nights = referenceNights(dates, base, seasons);
   const sum = nights.reduce((total, night) => total + night.priceTenge, 0);
   // Half up to the teňňe: the sum less its discount, in exact integers.
   return { nights, roomChargeTenge: Math.round((sum * (100 - discount)) / 100) };
-}
-
-function randomSeason(r: Random, id: number, rules: boolean): RateSeason {
-  const from = day(r.int(0, 90));
-  const maybe = <T>(value: T): T | null => (rules && r.next() < 0.3 ? value : null);
-  const minStay = maybe(r.int(2, 7));
-  const maxStay = maybe(r.int(minStay ?? 1, 14));
-  return {
-    id,
-    from,
-    to: addDays(from, r.int(1, 45)),
-    priceTenge: r.int(1, 500) * 1_000,
-    weekendPriceTenge: r.next() < 0.5 ? r.int(1, 900) * 1_000 : null,
-    minStay,
-    maxStay,
-    closedToArrival: rules && r.next() < 0.1,
-    closedToDeparture: rules && r.next() < 0.1,
-    priority: r.int(0, 2),
-  };
 }
 
 function shuffled<T>(r: Random, items: readonly T[]): T[] {

@@ -73,6 +73,11 @@ export const account = {
     stayLineNights: 'Ночи {{first}}–{{last}}',
     discountLine: 'Скидка {{percent}}%',
     promoLine: 'Промокод {{code}}',
+    childAge: 'Возраст',
+    childAgeHint:
+      'Для ребёнка: возраст на день заезда. Дети платят по возрасту, самые маленькие живут бесплатно',
+    adult: 'Взрослый',
+    childAgeOption: 'Ребёнок, {{age}}',
     extraAdultsLine: 'Дополнительные взрослые (гостей-ночей × цена)',
     childrenLine: 'Дети {{from}}–{{to}} лет (гостей-ночей × цена)',
     promoField: 'Промокод',

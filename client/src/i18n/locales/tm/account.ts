@@ -73,6 +73,11 @@ export const account: typeof source = {
     stayLineNights: 'Gijeler {{first}}–{{last}}',
     discountLine: 'Arzanladyş {{percent}}%',
     promoLine: 'Promokod {{code}}',
+    childAge: 'Ýaşy',
+    childAgeHint:
+      'Çaga üçin: gelen gündäki ýaşy. Çagalar ýaşyna görä töleýär, iň kiçiler mugt ýaşaýar',
+    adult: 'Uly adam',
+    childAgeOption: 'Çaga, {{age}}',
     extraAdultsLine: 'Goşmaça ulular (myhman-gije × baha)',
     childrenLine: '{{from}}–{{to}} ýaşly çagalar (myhman-gije × baha)',
     promoField: 'Promokod',

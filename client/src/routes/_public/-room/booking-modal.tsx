@@ -19,7 +19,13 @@ import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
 import { sendUntilKnown } from './booking-confirmation';
 import { BookingNotes, BookingSummary } from './booking-summary';
-import { GuestFields, emptyGuest, guestProblems, toGuestInput } from './guest-fields';
+import {
+  GuestFields,
+  emptyGuest,
+  guestProblems,
+  quotedPartyOf,
+  toGuestInput,
+} from './guest-fields';
 import { PriceSummary } from './price-summary';
 
 interface Props {
@@ -178,6 +184,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
           guests.filter((guest) => (guest.citizenship ?? HOME_CITIZENSHIP) !== HOME_CITIZENSHIP)
             .length
         }
+        party={quotedPartyOf(guests)}
       />
       <BookingNotes />
       <form ref={form} className="form" onSubmit={submit}>

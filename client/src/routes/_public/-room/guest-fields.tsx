@@ -4,6 +4,7 @@ import {
   foreignPassportNumber,
   HOME_CITIZENSHIP,
   isGuestName,
+  MAX_CHILD_AGE,
   PASSPORT_SERIES,
   repeatedPassports,
 } from '@hotel/contracts/plain';
@@ -15,6 +16,9 @@ import { PassportFields } from './passport-fields';
 
 export { PASSPORT_DIGITS } from './passport-fields';
 
+/** The ages a child can be given: 0 (under a year) to the oldest a child can be. */
+const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
+
 export function emptyGuest(key: number): GuestDraft {
   return {
     key,
@@ -22,7 +26,28 @@ export function emptyGuest(key: number): GuestDraft {
     citizenship: HOME_CITIZENSHIP,
     passport_serial: '',
     passport_number: '',
+    child_age: '',
   };
+}
+
+/** A row's child age as a number, or undefined for an adult. */
+export function childAgeOf(guest: GuestDraft): number | undefined {
+  const age = Number.parseInt(guest.child_age ?? '', 10);
+  return Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE ? age : undefined;
+}
+
+/** The party as the quote prices it: how many stay, and the children's ages and passports. */
+export function quotedPartyOf(guests: GuestDraft[]): {
+  guests: number;
+  children: { age: number; foreign: boolean }[];
+} {
+  const children = guests.flatMap((guest) => {
+    const age = childAgeOf(guest);
+    return age === undefined
+      ? []
+      : [{ age, foreign: (guest.citizenship ?? HOME_CITIZENSHIP) !== HOME_CITIZENSHIP }];
+  });
+  return { guests: guests.length, children };
 }
 
 /** `count` empty rows (at least one, at most the room's capacity): the guests said at the search. */
@@ -37,12 +62,15 @@ export function emptyGuests(count: number, capacity: number): GuestDraft[] {
  */
 export function toGuestInput(guest: GuestDraft): GuestInput | null {
   const citizenship = COUNTRY_CODES.find((code) => code === guest.citizenship) ?? HOME_CITIZENSHIP;
+  const age = childAgeOf(guest);
+  const child = age === undefined ? {} : { child_age: age };
   if (citizenship !== HOME_CITIZENSHIP)
     return {
       full_name: guest.full_name.trim(),
       citizenship,
       passport_serial: '',
       passport_number: foreignPassportNumber(guest.passport_number),
+      ...child,
     };
   const serial = PASSPORT_SERIES.find((series) => series === guest.passport_serial);
   if (!serial) return null;
@@ -51,6 +79,7 @@ export function toGuestInput(guest: GuestDraft): GuestInput | null {
     citizenship,
     passport_serial: serial,
     passport_number: guest.passport_number,
+    ...child,
   };
 }
 
@@ -85,8 +114,8 @@ interface Props {
 }
 
 /**
- * One guest: full name, citizenship and passport (a Turkmen one's series and 6-digit number, or a
- * foreign one's number), all required.
+ * One guest: full name, age when a child (the price counts children by age), citizenship and
+ * passport (a Turkmen one's series and 6-digit number, or a foreign one's number).
  */
 export function GuestFields({ guest, index, onChange, onRemove, problems = {} }: Props) {
   const { t } = useTranslation();
@@ -107,6 +136,22 @@ export function GuestFields({ guest, index, onChange, onRemove, problems = {} }:
             value={guest.full_name}
             onChange={(event) => onChange({ ...guest, full_name: event.target.value })}
           />
+        )}
+      </Field>
+      <Field label={t('booking.childAge')} hint={t('booking.childAgeHint')}>
+        {(control) => (
+          <select
+            {...control}
+            value={guest.child_age ?? ''}
+            onChange={(event) => onChange({ ...guest, child_age: event.target.value })}
+          >
+            <option value="">{t('booking.adult')}</option>
+            {CHILD_AGES.map((age) => (
+              <option key={age} value={String(age)}>
+                {t('booking.childAgeOption', { age })}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <PassportFields

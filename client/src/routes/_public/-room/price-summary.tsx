@@ -12,7 +12,8 @@ import { breakdownKey, breakdownLines, breakdownRow, formatTenge } from './price
 /**
  * What the guest will pay, before leaving for the bank: the server's quote
  * for this room type and stay as lines — nights × price, discount, the share of the stay paid
- * online, a promotion code's discount, booking fee, the total to pay now, the foreigners' tax of the `foreignGuests` typed in
+ * online, a promotion code's discount, what the guests add (`party`: extra adults, children by
+ * age), booking fee, the total to pay now, the foreigners' tax of the `foreignGuests` typed in
  * the form so far, what is left to pay at arrival — and the time by which a booking placed now must
  * be paid, on the hotel's clock.
  */
@@ -21,6 +22,7 @@ export function PriceSummary({
   dates,
   foreignGuests = 0,
   promoCode,
+  party,
 }: {
   roomTypeId: number;
   dates: StayDates;
@@ -28,6 +30,8 @@ export function PriceSummary({
   foreignGuests?: number;
   /** A promotion code the guest applied; a refused one shows the server's reason instead. */
   promoCode?: string;
+  /** Who stays, as typed so far: extra adults and children add to the price. */
+  party?: { guests: number; children: { age: number; foreign: boolean }[] };
 }) {
   const { t, i18n } = useTranslation();
   const wallClock = useHotelWallClock();
@@ -41,6 +45,13 @@ export function PriceSummary({
       ...dates,
       ...(foreignGuests > 0 ? { foreign_guests: foreignGuests } : {}),
       ...(promoCode ? { promo_code: promoCode } : {}),
+      // One guest and no children prices as the room page's own query does: left out.
+      ...(party && (party.guests > 1 || party.children.length > 0)
+        ? {
+            guests: party.guests,
+            ...(party.children.length > 0 ? { children: party.children } : {}),
+          }
+        : {}),
     }),
     // A guest's citizenship changed: the old figures stay until the new tax is known.
     placeholderData: (previous) => previous,
