@@ -27,6 +27,10 @@ describe('GET /api/system/options', () => {
         online_share_percent: expect.any(Number),
         guest_refund_percent: expect.any(Number),
         foreign_guest_tax: 0,
+        // The terms' age bands; no foreign child price until the hotel sets one.
+        child_free_under_age: 3,
+        adult_from_age: 12,
+        foreign_child_price: 0,
         version: expect.any(Number),
       },
     });
