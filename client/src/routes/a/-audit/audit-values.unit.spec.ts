@@ -129,4 +129,36 @@ describe('the audit as staff read it', () => {
     expect(rows(change, 'tm')[0]?.[0]).toBe('Möwsümiň soňy (gidiş güni)');
     expect(rows(change, 'en')[4]).toEqual(['Closed to arrival', 'no', 'yes']);
   });
+
+  it('says a promo code under its code: what it takes off, for which arrivals, and its disable', () => {
+    const subject = { id: 4, room_id: null, room_type_id: null, code: 'SUMMER', book_number: null };
+    const created = entry({
+      kind: 'promo_code',
+      subject,
+      changes: [
+        { field: 'code', before: null, after: 'SUMMER' },
+        { field: 'amount', before: null, after: 500.5 },
+        { field: 'arrival_from', before: null, after: day(10) },
+        { field: 'arrival_to', before: null, after: day(40) },
+        { field: 'max_uses', before: null, after: 20 },
+      ],
+    });
+    expect(subjectText(created, context('ru'))).toBe('промокод SUMMER');
+    expect(rows(created, 'ru')).toEqual([
+      ['Код', null, 'SUMMER'],
+      ['Скидка, сумма', null, `${formatAmount(500.5, 'ru')} TMT`],
+      ['Заезд с', null, ddMMyyyy(day(10))],
+      ['Заезд по', null, ddMMyyyy(day(40))],
+      ['Наибольшее число использований', null, '20'],
+    ]);
+    const disabled = entry({
+      kind: 'promo_code',
+      action: 'update',
+      subject,
+      changes: [{ field: 'disabled', before: false, after: true }],
+    });
+    expect(rows(disabled, 'ru')).toEqual([['Отключён', 'нет', 'да']]);
+    expect(rows(disabled, 'en')).toEqual([['Disabled', 'no', 'yes']]);
+    expect(subjectText(disabled, context('tm'))).toBe('SUMMER promokody');
+  });
 });
