@@ -17,6 +17,7 @@ export const AUDIT_KINDS = [
   'staff',
   'housekeeping',
   'rate_season',
+  'promo_code',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -32,6 +33,17 @@ export const RATE_SEASON_FIELDS = [
   'closed_to_arrival',
   'closed_to_departure',
   'priority',
+] as const;
+
+/** A promotion code's fields as the timeline shows them, in this order (money in TMT, no `_tenge`). */
+export const PROMO_CODE_FIELDS = [
+  'code',
+  'percent',
+  'amount',
+  'arrival_from',
+  'arrival_to',
+  'max_uses',
+  'disabled',
 ] as const;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -14,7 +14,7 @@ export * from './audit-values';
 
 /*
  * The staff timeline: every staff action in one list, newest first — calendar blocks, reception
- * toggles and date changes from the events' metadata, rate season changes from their read model,
+ * toggles and date changes from the events' metadata, rate season changes and promotion codes' creates and disables from their read models,
  * room, room type, image and option edits from the audit log — with who, when, and each field
  * before -> after.
  */
@@ -43,12 +43,14 @@ export const auditEntryView = z.object({
   actor: z.object({ user_id: z.number().int().nullable(), email: z.string().nullable() }),
   kind: z.enum(AUDIT_KINDS),
   action: z.enum(AUDIT_ACTIONS),
-  /** What was changed: a booking or block id (with its room and book number), a room, a room type, a rate season (with its room type), or the options (1). */
+  /** What was changed: a booking or block id (with its room and book number), a room, a room type, a rate season (with its room type), a promotion code (with its code), or the options (1). */
   subject: z.object({
     id: z.number().int(),
     room_id: z.number().int().nullable(),
     /** A rate season's room type; null for every other kind. */
     room_type_id: z.number().int().nullable(),
+    /** A promotion code's code (its id is `id`); null for every other kind. */
+    code: z.string().nullable(),
     book_number: z.number().int().nullable(),
   }),
   /** Each field that changed; money in TMT, `before` null for what was created. */

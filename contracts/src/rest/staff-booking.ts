@@ -5,6 +5,7 @@ import { LANGUAGES } from '../languages';
 import { entityId } from '../text';
 import { emailAddress } from './auth';
 import { paymentInput, quoteInput } from './booking';
+import { promoCodeText } from './promo-codes';
 
 /** The channels staff take bookings through (`online` is the guests' own). */
 export const STAFF_CHANNELS = ['phone', 'walk_in'] as const;
@@ -37,6 +38,8 @@ export const staffBookingInput = z
       z.object({ kind: z.literal('reception'), method: z.enum(RECEPTION_METHODS) }),
       z.object({ kind: z.literal('online_link') }),
     ]),
+    /** A promotion code the guest gave: checked and used as online, staff may not bypass its rules. */
+    promo_code: promoCodeText.optional(),
   })
   .superRefine((input, context) => {
     if (input.channel === 'phone' && input.phone === undefined)
@@ -47,7 +50,6 @@ export const staffBookingInput = z
   });
 export type StaffBookingInput = z.infer<typeof staffBookingInput>;
 
-/** staffBookings.quote: what a staff booking of room `room_id` for these nights would charge. */
 /**
  * staffBookings.quoteDates: what moving booking `id` to these dates does to its folio, shown
  * before staff confirm a bar dragged on the tape chart.
@@ -69,6 +71,7 @@ export const dateChangeQuote = z.object({
 });
 export type DateChangeQuote = z.infer<typeof dateChangeQuote>;
 
+/** staffBookings.quote: what a staff booking of room `room_id` for these nights would charge. */
 export const staffQuoteInput = z.object({
   room_id: entityId,
   checkin: calendarDate,
@@ -76,4 +79,6 @@ export const staffQuoteInput = z.object({
   /** The party as the form has it so far (docs/rates.md "Prices by guest"). */
   guests: quoteInput.shape.guests,
   children: quoteInput.shape.children,
+  /** The promotion code typed in the staff form: the price shown follows it. */
+  promo_code: promoCodeText.optional(),
 });

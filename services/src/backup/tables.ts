@@ -57,4 +57,5 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   rate_season_changes: 'a read model: rebuilt from the events on restore',
   promo_codes: 'a read model: rebuilt from the events on restore',
   promo_code_uses: 'a read model: rebuilt from the events on restore',
+  promo_code_changes: 'a read model: rebuilt from the events on restore',
 };

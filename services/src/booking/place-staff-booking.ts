@@ -12,8 +12,10 @@ import { eventMetadata, type AppDeps, type RequestContext } from '../application
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { handleRoomCommand } from '../rooms/room-commands';
+import { RoomRuleViolated } from '../rooms/room-errors';
 import { newBookingIds } from './booking-ids';
 import { payOrFree } from './pay-or-free';
+import { promoTermsFor, releasePromoUse, takePromoUse } from '../rates/promo-code-uses';
 import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf, partyOf, priceRoomType, quotedParty, readStayTerms } from './quote';
 import { checkGuestStay } from './stay-dates';
@@ -42,10 +44,10 @@ export async function placeStaffBooking(
   input: z.output<typeof staffBookingInput>,
 ): Promise<StaffBookingPlaced> {
   const guests = input.guests.map(guestRecordOf);
-  const { options, room, price } = await staffStayTerms(
+  const { options, room, price, promo } = await staffStayTerms(
     deps,
     { roomId: input.room_id, checkin: input.checkin, checkout: input.checkout },
-    guests.map(pricedGuestOf),
+    { guests: guests.map(pricedGuestOf), promoCode: input.promo_code },
   );
   if (input.guests.length > room.capacity)
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: room.capacity });
@@ -59,6 +61,12 @@ export async function placeStaffBooking(
   const now = deps.now().getTime();
   const paidAtReception: ReceptionMethod | null =
     input.payment.kind === 'reception' ? input.payment.method : null;
+  // The code's use is taken before the room, as online: its last use goes to one booking only.
+  if (promo && price.promoCode)
+    await takePromoUse(deps, metadata, promo, {
+      bookingId: ids.bookingId,
+      discountTenge: price.promoCode.discountTenge,
+    });
   const placed = await handleRoomCommand(
     deps.store,
     {
@@ -86,7 +94,12 @@ export async function placeStaffBooking(
       },
     },
     metadata,
-  );
+  ).catch(async (error: unknown) => {
+    // Refused (the nights are taken): nothing holds the use. Any other failure may have placed it.
+    if (promo && (error instanceof RoomRuleViolated || error instanceof AppError))
+      await releasePromoUse(deps, metadata, promo.promoCodeId, ids.bookingId);
+    throw error;
+  });
   const booked = { bookingId: ids.bookingId, bookNumber: ids.bookNumber, roomId: input.room_id };
   if (!online) {
     await deps.waitForProjections(placed.position);
@@ -117,19 +130,27 @@ export async function placeStaffBooking(
   };
 }
 
-/** The terms of a staff booking of a room for these nights: the options, the room's type, the price. */
+/**
+ * The terms of a staff booking of a room for these nights: the options, the room's type, the
+ * promotion code the guest gave, checked for the arrival as online (a 400 naming why), the price.
+ */
 async function staffStayTerms(
   deps: AppDeps,
   stay: { roomId: number; checkin: CalendarDate; checkout: CalendarDate },
-  guests: readonly PricedGuest[],
+  sale: { guests: readonly PricedGuest[]; promoCode: string | undefined },
 ) {
   checkGuestStay(deps, stay.checkin, stay.checkout);
   const { options, roomType: room } = await readStayTerms(deps.sql, { roomId: stay.roomId });
   if (!room) throw new AppError('not_found', 'booking.roomNotFound');
   // Staff sell at the seasons' prices but may take a stay their stay rules refuse a guest.
   const nights = await nightsOfType(deps.sql, 'staff', stay, room.room_type_id, basePriceOf(room));
-  const party = partyOf(room, options, guests);
-  return { options, room, price: priceRoomType(room, options, nights, 'staff', { party }) };
+  const party = partyOf(room, options, sale.guests);
+  const promo =
+    sale.promoCode === undefined
+      ? undefined
+      : await promoTermsFor(deps, sale.promoCode, stay.checkin);
+  const price = priceRoomType(room, options, nights, 'staff', { promo, party });
+  return { options, room, promo, price };
 }
 
 /**
@@ -144,7 +165,10 @@ export async function quoteStaffBooking(
   const { room, price } = await staffStayTerms(
     deps,
     { roomId: input.room_id, checkin: input.checkin, checkout: input.checkout },
-    quotedParty(input.guests ?? children.length + 1, children),
+    {
+      guests: quotedParty(input.guests ?? children.length + 1, children),
+      promoCode: input.promo_code,
+    },
   );
   return { ...price, capacity: room.capacity };
 }

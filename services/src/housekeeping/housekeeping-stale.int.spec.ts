@@ -126,7 +126,13 @@ describe('the audit trail', () => {
         at: new Date(at(0, '10:15')).toISOString(),
         kind: 'housekeeping',
         action: 'update',
-        subject: { id: room.id, room_id: room.id, book_number: null, room_type_id: null },
+        subject: {
+          id: room.id,
+          room_id: room.id,
+          book_number: null,
+          room_type_id: null,
+          code: null,
+        },
         changes: [{ field: 'housekeeping', before: 'dirty', after: 'clean' }],
       },
       {
@@ -134,7 +140,13 @@ describe('the audit trail', () => {
         at: new Date(at(0, '09:00')).toISOString(),
         kind: 'housekeeping',
         action: 'update',
-        subject: { id: room.id, room_id: room.id, book_number: null, room_type_id: null },
+        subject: {
+          id: room.id,
+          room_id: room.id,
+          book_number: null,
+          room_type_id: null,
+          code: null,
+        },
         changes: [{ field: 'housekeeping', before: 'clean', after: 'dirty' }],
       },
     ]);

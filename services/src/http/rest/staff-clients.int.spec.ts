@@ -157,7 +157,7 @@ describe('PUT /api/a/clients', () => {
       expect.objectContaining({
         kind: 'client',
         action: 'update',
-        subject: { id, room_id: null, book_number: null, room_type_id: null },
+        subject: { id, room_id: null, book_number: null, room_type_id: null, code: null },
         changes: [
           expect.objectContaining({ before: guest.email, after: 'renamed.guest@example.com' }),
         ],

@@ -90,6 +90,7 @@ describe('rate season changes on the staff timeline', () => {
         id: seasonId,
         room_id: null,
         room_type_id: SUPERIOR,
+        code: null,
         book_number: null,
       });
   });

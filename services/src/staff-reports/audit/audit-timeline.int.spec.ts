@@ -139,6 +139,7 @@ describe('GET /api/audit', () => {
       id: block.data.id,
       room_id: room,
       room_type_id: null,
+      code: null,
       book_number: null,
     });
     expect(created?.changes).toHaveLength(3);

@@ -8,6 +8,7 @@ import {
   AUDIT_PAGE_SIZE,
   hotelDateTime,
   hotelInstant,
+  PROMO_CODE_FIELDS,
   RATE_SEASON_FIELDS,
   STAFF_ROLE_IDS,
   type AuditActionView,
@@ -18,6 +19,7 @@ import {
 import {
   BOOKING_HISTORY,
   HOUSEKEEPING_MARKS,
+  PROMO_CODE_CHANGES,
   RATE_SEASON_CHANGES,
   snapshotsAt,
 } from '@hotel/projections';
@@ -37,6 +39,8 @@ interface Row {
   room_id: number | null;
   /** A rate season's room type, else null. */
   room_type_id: number | null;
+  /** A promotion code's code, else null. */
+  code: string | null;
   /** A booking_history row's position (its states are worked out once the page is chosen), else null. */
   history_position: string | null;
   before: Record<string, unknown> | null;
@@ -56,7 +60,7 @@ const isAction = (action: string): action is AuditActionView =>
  * One timeline of every staff action, newest first, a page at a time: what staff did to the room
  * streams (the booking_history read model: events whose metadata names a staff actor), the rooms'
  * housekeeping marks (the housekeeping_marks read model), the rate seasons' changes (the
- * rate_season_changes read model) and the state-stored tables (audit_log, written in the change's
+ * rate_season_changes read model), the promotion codes' creates and disables (promo_code_changes) and the state-stored tables (audit_log, written in the change's
  * transaction), filtered by staff member, kind and hotel days. All of them carry the application's clock, so they interleave truly.
  */
 export async function auditTimeline(
@@ -79,7 +83,8 @@ export async function auditTimeline(
           else 'booking' end as kind,
         case event_type when 'RoomOpenedForOnline' then 'create' when 'BookingPlaced' then 'create'
           when 'OnlineBlockRemoved' then 'delete' else 'update' end as action,
-        booking_id::text as subject_id, room_id, null::integer as room_type_id, global_position::text as history_position,
+        booking_id::text as subject_id, room_id, null::integer as room_type_id, null::text as code,
+        global_position::text as history_position,
         null::jsonb as before, null::jsonb as after
       from ${sql(BOOKING_HISTORY)} where actor->>'role' in ${sql(STAFF_ROLE_ID_TEXTS)}
       union all
@@ -90,19 +95,25 @@ export async function auditTimeline(
           when 'calendar_feed_room' then 'calendar_feed' when 'calendar_feed_room_type' then 'calendar_feed'
           else entity end,
         case action when 'add_image' then 'create' when 'remove_image' then 'delete' else action end,
-        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, null, before, after
+        entity_id, case when entity in ('room', 'calendar_feed_room') then entity_id::integer end, null, null, null, before, after
       from audit_log
       union all
       select 'h' || global_position, global_position, at, actor, 'housekeeping', 'update',
-        room_id::text, room_id, null, null, jsonb_build_object('housekeeping', previous),
+        room_id::text, room_id, null, null, null, jsonb_build_object('housekeeping', previous),
         jsonb_build_object('housekeeping', state)
       from ${sql(HOUSEKEEPING_MARKS)}
       union all
       select 's' || global_position, global_position, at, actor, 'rate_season', action,
-        season_id::text, null, room_type_id, null, before, after
+        season_id::text, null, room_type_id, null, null, before, after
       from ${sql(RATE_SEASON_CHANGES)}
+      union all
+      -- A code is never changed but disabled: the timeline shows the disable as its update.
+      select 'p' || global_position, global_position, at, actor, 'promo_code',
+        case action when 'disable' then 'update' else action end,
+        promo_code_id::text, null, null, code, null, before, after
+      from ${sql(PROMO_CODE_CHANGES)}
     )
-    select id, at, actor, kind, action, subject_id, room_id, room_type_id, history_position, before, after, count(*) over ()::text as total
+    select id, at, actor, kind, action, subject_id, room_id, room_type_id, code, history_position, before, after, count(*) over ()::text as total
     from timeline
     where true
       ${query.staff === undefined ? sql`` : sql`and actor->>'userId' = ${String(query.staff)}`}
@@ -134,11 +145,8 @@ export async function auditTimeline(
     entries: rows.flatMap((row) => {
       if (row.history_position === null) {
         const changes = changesBetween(row.before, row.after);
-        return toEntry(
-          row,
-          row.kind === 'rate_season' ? inSeasonOrder(changes) : changes,
-          timeZone,
-        );
+        const order = FIELD_ORDERS[row.kind];
+        return toEntry(row, order ? inFormOrder(changes, order) : changes, timeZone);
       }
       const state = states.get(row.history_position);
       return toEntry(
@@ -155,9 +163,15 @@ export async function auditTimeline(
   };
 }
 
-/** A season's changes in the order its form reads (jsonb keeps its keys in an order of its own). */
-const inSeasonOrder = (changes: FieldChange[]): FieldChange[] => {
-  const rank = (field: string) => (RATE_SEASON_FIELDS as readonly string[]).indexOf(field);
+/** The fields of the kinds kept as jsonb, in the order their forms read. */
+const FIELD_ORDERS: Readonly<Record<string, readonly string[]>> = {
+  rate_season: RATE_SEASON_FIELDS,
+  promo_code: PROMO_CODE_FIELDS,
+};
+
+/** Changes in the order the form reads (jsonb keeps its keys in an order of its own). */
+const inFormOrder = (changes: FieldChange[], order: readonly string[]): FieldChange[] => {
+  const rank = (field: string) => order.indexOf(field);
   return changes.toSorted((a, b) => rank(a.field) - rank(b.field));
 };
 
@@ -180,6 +194,7 @@ function toEntry(row: Row, changes: AuditEntryView['changes'], timeZone: string)
         id: Number(row.subject_id),
         room_id: row.room_id,
         room_type_id: row.room_type_id,
+        code: row.code,
         book_number: typeof bookNumber === 'number' ? bookNumber : null,
       },
       changes,

@@ -118,6 +118,8 @@ function bookingRows(entry: AuditEntry, { t, language }: Context): ChangeRow[] {
 }
 
 function fieldLabel(field: string, entry: AuditEntry, t: TFunction<'staff'>): string {
+  // A code is disabled as a code, not as a staff account (the words differ by gender in Russian).
+  if (field === 'disabled' && entry.kind === 'promo_code') return t('audit.field.promoDisabled');
   if (field === 'status')
     return entry.kind === 'room' || entry.kind === 'room_type'
       ? t('audit.field.published')
@@ -158,6 +160,8 @@ function valueText(
     case 'checkout':
     case 'from_date':
     case 'to_date':
+    case 'arrival_from':
+    case 'arrival_to':
       return formatHotelDate(String(value)) ?? formatHotelDateTime(String(value)) ?? String(value);
     case 'type_bed':
       return value === 'twin' || value === 'double' || value === ''
@@ -226,7 +230,7 @@ function imagesRow(before: unknown, after: unknown, t: TFunction<'staff'>): Chan
   };
 }
 
-/** What an entry is about: a booking by its number, a room by its number, a room type by name, a rate season by id and its type's name, a user or a review by id; the options need no name. */
+/** What an entry is about: a booking by its number, a room by its number, a room type by name, a rate season by id and its type's name, a promotion code by its code, a user or a review by id; the options need no name. */
 export function subjectText(entry: AuditEntry, { t, names }: Context): string | null {
   const { id, room_id: roomId, book_number: bookNumber } = entry.subject;
   const room =
@@ -240,6 +244,8 @@ export function subjectText(entry: AuditEntry, { t, names }: Context): string | 
       return t('audit.subject.roomType', { name: names.roomType(id) ?? id });
     case 'options':
       return null;
+    case 'promo_code':
+      return t('audit.subject.promoCode', { code: entry.subject.code ?? id });
     case 'rate_season': {
       const typeId = entry.subject.room_type_id;
       return t('audit.subject.rateSeason', {

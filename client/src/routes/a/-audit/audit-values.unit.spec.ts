@@ -21,7 +21,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   actor: { user_id: 3, email: 'desk@example.com' },
   kind: 'booking',
   action: 'create',
-  subject: { id: 40, room_id: 7, room_type_id: null, book_number: 1001 },
+  subject: { id: 40, room_id: 7, room_type_id: null, code: null, book_number: 1001 },
   changes: [],
   ...over,
 });
@@ -35,7 +35,7 @@ describe('the audit as staff read it', () => {
     const mark = entry({
       kind: 'housekeeping',
       action: 'update',
-      subject: { id: 7, room_id: 7, room_type_id: null, book_number: null },
+      subject: { id: 7, room_id: 7, room_type_id: null, code: null, book_number: null },
       changes: [{ field: 'housekeeping', before: 'dirty', after: 'clean' }],
     });
     expect(subjectText(mark, context('en'))).toBe('room 101');
@@ -86,7 +86,7 @@ describe('the audit as staff read it', () => {
   it("names a new staff account's e-mail as an account's, not a guest's", () => {
     const created = entry({
       kind: 'staff',
-      subject: { id: 5, room_id: null, room_type_id: null, book_number: null },
+      subject: { id: 5, room_id: null, room_type_id: null, code: null, book_number: null },
       changes: [{ field: 'email', before: null, after: 'aylar@example.com' }],
     });
     expect(rows(created)).toEqual([['E-mail', null, 'aylar@example.com']]);
@@ -96,7 +96,7 @@ describe('the audit as staff read it', () => {
     const change = entry({
       kind: 'staff',
       action: 'update',
-      subject: { id: 5, room_id: null, room_type_id: null, book_number: null },
+      subject: { id: 5, room_id: null, room_type_id: null, code: null, book_number: null },
       changes: [{ field: 'role', before: 'reception', after: 'accountant' }],
     });
     expect(rows(change, 'tm')).toEqual([['Roly', 'Kabulhana', 'Hasapçy']]);
@@ -106,7 +106,7 @@ describe('the audit as staff read it', () => {
     const change = entry({
       kind: 'rate_season',
       action: 'update',
-      subject: { id: 12, room_id: null, room_type_id: 3, book_number: null },
+      subject: { id: 12, room_id: null, room_type_id: 3, code: null, book_number: null },
       changes: [
         { field: 'to_date', before: day(50), after: day(52) },
         { field: 'price', before: 1200, after: 1350.5 },
@@ -128,5 +128,37 @@ describe('the audit as staff read it', () => {
     ]);
     expect(rows(change, 'tm')[0]?.[0]).toBe('Möwsümiň soňy (gidiş güni)');
     expect(rows(change, 'en')[4]).toEqual(['Closed to arrival', 'no', 'yes']);
+  });
+
+  it('says a promo code under its code: what it takes off, for which arrivals, and its disable', () => {
+    const subject = { id: 4, room_id: null, room_type_id: null, code: 'SUMMER', book_number: null };
+    const created = entry({
+      kind: 'promo_code',
+      subject,
+      changes: [
+        { field: 'code', before: null, after: 'SUMMER' },
+        { field: 'amount', before: null, after: 500.5 },
+        { field: 'arrival_from', before: null, after: day(10) },
+        { field: 'arrival_to', before: null, after: day(40) },
+        { field: 'max_uses', before: null, after: 20 },
+      ],
+    });
+    expect(subjectText(created, context('ru'))).toBe('промокод SUMMER');
+    expect(rows(created, 'ru')).toEqual([
+      ['Код', null, 'SUMMER'],
+      ['Скидка, сумма', null, `${formatAmount(500.5, 'ru')} TMT`],
+      ['Заезд с', null, ddMMyyyy(day(10))],
+      ['Заезд по', null, ddMMyyyy(day(40))],
+      ['Наибольшее число использований', null, '20'],
+    ]);
+    const disabled = entry({
+      kind: 'promo_code',
+      action: 'update',
+      subject,
+      changes: [{ field: 'disabled', before: false, after: true }],
+    });
+    expect(rows(disabled, 'ru')).toEqual([['Отключён', 'нет', 'да']]);
+    expect(rows(disabled, 'en')).toEqual([['Disabled', 'no', 'yes']]);
+    expect(subjectText(disabled, context('tm'))).toBe('SUMMER promokody');
   });
 });

@@ -41,7 +41,9 @@ export function PromoCodes({ manager }: { manager: boolean }) {
   const codes = useQuery(trpc.staffPromoCodes.list.queryOptions());
   const [draft, setDraft] = useState<PromoDraft>(EMPTY);
   const { outcome, clear, notice, fail } = useOutcome();
-  const changed = () => markStale([trpc.staffPromoCodes.pathFilter()]);
+  // The audit timeline lists every create and disable.
+  const changed = () =>
+    markStale([trpc.staffPromoCodes.pathFilter(), trpc.staffAudit.pathFilter()]);
   const create = useMutation(
     trpc.staffPromoCodes.create.mutationOptions({
       onMutate: clear,

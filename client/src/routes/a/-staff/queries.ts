@@ -201,7 +201,7 @@ export const createStaffBookingMutation = (trpc: Trpc) =>
 /** What that booking would charge, shown before saving (none asked while the nights are not a stay). */
 export const staffQuoteQuery = (
   trpc: Trpc,
-  stay: { room_id: number; checkin: string; checkout: string } | null,
+  stay: { room_id: number; checkin: string; checkout: string; promo_code?: string } | null,
 ) => trpc.staffBookings.quote.queryOptions(stay ?? skipToken);
 /**
  * What moving a booking to new dates does to its folio, shown before confirming; always asked

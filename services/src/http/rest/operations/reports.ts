@@ -69,7 +69,7 @@ export const REPORT_OPERATIONS = {
   },
   'GET /api/audit': {
     summary:
-      'Every staff action, newest first: who, when, what, each field before -> after (filters: staff, kind, days; paged)',
+      "Every staff action, newest first: who, when, what, each field before -> after (filters: staff, kind, days; paged); kind `promo_code` is a code's create or disable, its `subject.code` the code",
     access: 'accounts',
     queryParams: auditQuery,
     answer: withData(auditView),

@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Audit trail',
   intro:
-    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings, decisions on reviews, housekeeping marks and rate seasons.',
+    'Every staff action, newest first: calendar periods, reception status, booking dates, rooms, room types, images, settings, decisions on reviews, housekeeping marks, rate seasons and promo codes.',
   filter: {
     label: 'Audit trail filters',
     staff: 'Staff member',
@@ -33,6 +33,7 @@ export const audit: typeof source = {
     staff: 'Staff account',
     housekeeping: 'Housekeeping mark',
     rate_season: 'Rate season',
+    promo_code: 'Promo code',
   },
   action: { create: 'created', update: 'changed', delete: 'removed' },
   who: 'By',
@@ -50,6 +51,7 @@ export const audit: typeof source = {
     feedRoomType: 'feed of “{{name}}”',
     staff: 'account No. {{id}}',
     rateSeason: 'season No. {{id}} of “{{name}}”',
+    promoCode: 'promo code {{code}}',
   },
   field: {
     moderation: 'Review status',
@@ -96,6 +98,13 @@ export const audit: typeof source = {
     closed_to_arrival: 'Closed to arrival',
     closed_to_departure: 'Closed to departure',
     priority: 'Priority',
+    code: 'Code',
+    percent: 'Discount, %',
+    amount: 'Discount, sum',
+    arrival_from: 'Arrivals from',
+    arrival_to: 'Arrivals to',
+    max_uses: 'Most uses',
+    promoDisabled: 'Disabled',
   },
   value: {
     moderation: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },

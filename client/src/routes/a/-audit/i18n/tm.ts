@@ -3,7 +3,7 @@ import type { audit as source } from './ru';
 export const audit: typeof source = {
   title: 'Hereketler žurnaly',
   intro:
-    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar, teswirler boýunça kararlar, arassalyk bellikleri we baha möwsümleri.',
+    'Işgärleriň ähli hereketleri, täzeleri ýokarda: senenama döwürleri, kabulhananyň ýagdaýy, bronlamalaryň seneleri, otaglar, otag görnüşleri, suratlar, sazlamalar, teswirler boýunça kararlar, arassalyk bellikleri, baha möwsümleri we promokodlar.',
   filter: {
     label: 'Žurnalyň süzgüçleri',
     staff: 'Işgär',
@@ -33,6 +33,7 @@ export const audit: typeof source = {
     staff: 'Işgär hasaby',
     housekeeping: 'Arassalyk belligi',
     rate_season: 'Baha möwsümi',
+    promo_code: 'Promokod',
   },
   action: { create: 'döredildi', update: 'üýtgedildi', delete: 'aýryldy' },
   who: 'Kim',
@@ -50,6 +51,7 @@ export const audit: typeof source = {
     feedRoomType: '«{{name}}» görnüşiň lentasy',
     staff: '№ {{id}} hasap',
     rateSeason: '«{{name}}» görnüşiň № {{id}} möwsümi',
+    promoCode: '{{code}} promokody',
   },
   field: {
     address: 'Salgy döredildi',
@@ -96,6 +98,13 @@ export const audit: typeof source = {
     closed_to_arrival: 'Gelmek ýapyk',
     closed_to_departure: 'Gitmek ýapyk',
     priority: 'Ileri tutulyşy',
+    code: 'Kod',
+    percent: 'Arzanladyş, %',
+    amount: 'Arzanladyş, mukdar',
+    arrival_from: 'Geliş şu günden',
+    arrival_to: 'Geliş şu güne çenli',
+    max_uses: 'Iň köp ulanyş sany',
+    promoDisabled: 'Öçürildi',
   },
   value: {
     moderation: { pending: 'barlag garaşýar', approved: 'tassyklandy', rejected: 'ret edildi' },

@@ -19,7 +19,7 @@ import {
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
-import { ContactField, RadioChoice } from './new-booking-fields';
+import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
@@ -40,8 +40,8 @@ const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
 /**
  * A booking taken by staff: the nights (any free ones: no for-online block is
  * needed) and their price, shown before saving, the guests as the website asks for them, the
- * guest's phone number (needed on the phone) and e-mail (optional, but a payment link goes by it)
- * and the language of their mails, how they came, and how they pay — at reception now, or online
+ * guest's phone number (needed on the phone) and e-mail (optional, but a payment link goes by it),
+ * a promotion code the guest gave (checked as online; the price shown takes it off) and the language of their mails, how they came, and how they pay — at reception now, or online
  * by a link mailed to them. The server checks all of it again (the room's nights at its revision,
  * the guests, the role) and its answer becomes the calendar's notice.
  */
@@ -65,12 +65,22 @@ export function NewBookingDialog({
   const [language, setLanguage] = useState<Language>(currentLanguage(i18n));
   const [channel, setChannel] = useState<(typeof CHANNELS)[number]>('phone');
   const [payment, setPayment] = useState<Payment>('cash');
+  const [promoCode, setPromoCode] = useState('');
+  // The code the price is shown for: the one typed, once staff leave the field.
+  const [pricedCode, setPricedCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const uiLanguage = currentLanguage(i18n);
   const quote = useQuery(
     staffQuoteQuery(
       trpc,
-      checkin && checkout > checkin ? { room_id: start.roomId, checkin, checkout } : null,
+      checkin && checkout > checkin
+        ? {
+            room_id: start.roomId,
+            checkin,
+            checkout,
+            ...(pricedCode === '' ? {} : { promo_code: pricedCode }),
+          }
+        : null,
     ),
   );
   const create = useMutation({
@@ -99,6 +109,7 @@ export function NewBookingDialog({
       payment: paymentInput(payment),
       ...(phone.trim() === '' ? {} : { phone: phone.trim() }),
       ...(email.trim() === '' ? {} : { email: email.trim() }),
+      ...(promoCode.trim() === '' ? {} : { promo_code: promoCode.trim() }),
     });
   };
 
@@ -133,7 +144,16 @@ export function NewBookingDialog({
                   total: formatAmount(tengeToTmt(quote.data.totalTenge), uiLanguage),
                   nights: quote.data.nights,
                   fee: formatAmount(tengeToTmt(quote.data.bookingFeeTenge), uiLanguage),
-                })
+                }) +
+                (quote.data.promoCode
+                  ? `; ${t('calendar.newBooking.promoLine', {
+                      code: quote.data.promoCode.code,
+                      amount: formatAmount(
+                        tengeToTmt(quote.data.promoCode.discountTenge),
+                        uiLanguage,
+                      ),
+                    })}`
+                  : '')
               : quote.isError
                 ? apiErrorMessage(quote.error, common)
                 : t('calendar.newBooking.priceLoading')}
@@ -154,6 +174,13 @@ export function NewBookingDialog({
             required={payment === 'online_link'}
             value={email}
             onChange={setEmail}
+          />
+          <PromoCodeField
+            label={t('calendar.newBooking.promoCode')}
+            hint={t('calendar.newBooking.promoCodeHint')}
+            value={promoCode}
+            onChange={setPromoCode}
+            onApply={() => setPricedCode(promoCode.trim())}
           />
           <OptionSelectField
             label={t('calendar.newBooking.language')}

@@ -39,6 +39,54 @@ export function ContactField({
   );
 }
 
+/**
+ * The promotion code the guest gave: applied to the price shown when staff leave the field or
+ * press Enter (not at every letter: half a code is no code).
+ */
+export function PromoCodeField({
+  label,
+  hint,
+  value,
+  onChange,
+  onApply,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  onApply: () => void;
+}) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="field">
+        <span className="field__label">{label}</span>
+        <input
+          type="text"
+          className="field__input"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          aria-describedby={hintId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onApply}
+          onKeyDown={(event) => {
+            // Enter prices the code rather than saving the booking before staff saw the price.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onApply();
+          }}
+        />
+      </label>
+      <p id={hintId} className="muted new-booking__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** One choice of a few, as radio buttons under a legend. */
 export function RadioChoice<T extends string>({
   name,

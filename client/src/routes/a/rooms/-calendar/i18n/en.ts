@@ -119,6 +119,10 @@ export const calendar: typeof calendarSource = {
     phoneHint: 'Needed for a booking taken by phone.',
     price: 'To pay: {{total}} TMT (nights: {{nights}}, booking fee {{fee}} TMT)',
     priceLoading: 'Working out the price…',
+    promoCode: 'Promo code',
+    promoCodeHint:
+      'Optional: the code the guest gave. It is checked as on the website (arrival dates, uses left); the price above takes it off.',
+    promoLine: 'including promo code {{code}}: −{{amount}} TMT',
     language: 'Language of the guest’s e-mails',
     languages: { tm: 'Turkmen', ru: 'Russian', en: 'English' },
     channel: 'How the guest came',

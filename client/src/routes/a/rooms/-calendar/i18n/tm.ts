@@ -118,6 +118,10 @@ export const calendar: typeof calendarSource = {
     phoneHint: 'Telefon arkaly alnan bron üçin gerek.',
     price: 'Tölemeli: {{total}} TMT (gijeler: {{nights}}, bronlamak üçin töleg {{fee}} TMT)',
     priceLoading: 'Baha hasaplanýar…',
+    promoCode: 'Promokod',
+    promoCodeHint:
+      'Hökman däl: myhmanyň aýdan kody. Ol saýtdaky ýaly barlanar (geliş seneleri, galan ulanyş sany); ýokardaky baha ony aýyrar.',
+    promoLine: 'şol sanda {{code}} promokody: −{{amount}} TMT',
     language: 'Myhmana hatlaryň dili',
     languages: { tm: 'Türkmençe', ru: 'Rusça', en: 'Iňlisçe' },
     channel: 'Myhman nähili ýüz tutdy',
