@@ -21,6 +21,7 @@ import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
+import { quotedPartyOf } from '../../../_public/-room/guest-fields';
 
 /** The room and nights a new staff booking starts from: a free cell, or a chosen range. */
 export interface NewBookingStart {
@@ -79,6 +80,8 @@ export function NewBookingDialog({
             checkin,
             checkout,
             ...(pricedCode === '' ? {} : { promo_code: pricedCode }),
+            // Extra adults and children by age add to the price, as on the site.
+            ...quotedPartyOf(guests),
           }
         : null,
     ),
