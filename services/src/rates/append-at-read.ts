@@ -42,11 +42,16 @@ export const readAt = (revision: bigint | 'no_stream'): StreamRead & { next: num
     ? { expected: 'no_stream', next: 1 }
     : { expected: revision, next: Number(revision) + 2 };
 
-/** One such stream: its id, how to read it, and how many lost appends make a 409 `busyKey`. */
+/**
+ * Appends lost to another manager's at once before a manager's command gives up: the seasons and
+ * the codes change a few times a season, so a third loss in a row is worth a "try again".
+ */
+const MANAGER_ATTEMPTS = 3;
+
+/** One such stream a manager's commands decide on: its id, how to read it, its 409's words. */
 export interface DecidedStream<Read extends StreamRead> {
   stream: string;
   read: (deps: AppDeps) => Promise<Read>;
-  attempts: number;
   busyKey: MessageKey;
 }
 
@@ -64,7 +69,7 @@ export async function appendDecided<
   on: DecidedStream<Read>,
   decide: (read: Read) => Event,
 ): Promise<Event> {
-  return retryingLostAppends(on.attempts, on.busyKey, async () => {
+  return retryingLostAppends(MANAGER_ATTEMPTS, on.busyKey, async () => {
     const read = await on.read(deps);
     const event = decide(read);
     const appended = await deps.store.appendToStream(

@@ -24,9 +24,6 @@ import { LIVE_USE } from './promo-code-uses';
  * booking.
  */
 
-/** Appends lost to another manager's at once before giving up: codes change a few times a season. */
-const ATTEMPTS = 3;
-
 interface CodesRead extends ReturnType<typeof readAt> {
   /** Every code ever created (upper-case) -> its id and whether it is disabled. */
   codes: Map<string, { id: number; disabled: boolean }>;
@@ -49,7 +46,6 @@ async function readCodes(deps: AppDeps): Promise<CodesRead> {
 const CODES: DecidedStream<CodesRead> = {
   stream: PROMO_CODES_STREAM,
   read: readCodes,
-  attempts: ATTEMPTS,
   busyKey: 'promo.busy',
 };
 

@@ -30,9 +30,6 @@ import { SEASON_COLUMNS, type SeasonRow } from './season-rows';
  * `rate_seasons` (projections/src/rate-seasons) answers the lists and the quotes.
  */
 
-/** Appends lost to another manager's at once before giving up: seasons change a few times a year. */
-const ATTEMPTS = 3;
-
 interface SeasonsRead extends ReturnType<typeof readAt> {
   /** The live seasons of the stream: id -> room type. */
   live: Map<number, number>;
@@ -57,7 +54,6 @@ async function readSeasons(deps: AppDeps): Promise<SeasonsRead> {
 const SEASONS: DecidedStream<SeasonsRead> = {
   stream: RATE_SEASONS_STREAM,
   read: readSeasons,
-  attempts: ATTEMPTS,
   busyKey: 'rates.busy',
 };
 
