@@ -7,7 +7,8 @@ import { acknowledge, definition, eventually, hotelDate, shown } from './ui';
 
 /*
  * A guest books a stay that crosses into a rate season: the search card and the booking form show
- * the nights as runs at their prices, and the bank charges exactly the total shown.
+ * the nights as runs at their prices and the type's own price as the base price, and the bank
+ * charges exactly the total shown.
  */
 const { site, browser } = await startSite();
 
@@ -63,10 +64,19 @@ describe('a stay across the start of a rate season', () => {
           `2 × ${tmt(price)} = ${tmt(2 * price)}`,
         );
       const cardTotal = amount((await definition(card, 'To pay now').textContent()) ?? '');
+      // The type's own price is not what every night costs: it is named the base price.
+      expect(await (await shown(definition(card, 'Base price per night'))).textContent()).toBe(
+        tmt(base),
+      );
+      expect(await definition(card, 'Price per night').count()).toBe(0);
 
       await card.getByRole('link', { name: /View/ }).click();
       await page.getByRole('button', { name: 'Book', exact: true }).click();
       const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
+      expect(await (await shown(definition(modal, 'Base price per night'))).textContent()).toBe(
+        tmt(base),
+      );
+      expect(await definition(modal, 'Price per night').count()).toBe(0);
       let nightsTenge = 0;
       for (const [term] of runs) {
         const line = (await (await shown(definition(modal, term))).textContent()) ?? '';

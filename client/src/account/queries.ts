@@ -56,11 +56,17 @@ export async function sessionChanged(
   { queryClient, trpc }: RouterContext,
   { sameUser = false }: { sameUser?: boolean } = {},
 ): Promise<void> {
+  const who = authQuery(trpc).queryKey;
+  // A check of who is logged in still on its way was sent before the change and answers what was
+  // true then; a query with no answer yet would hand that answer to the invalidation below as the
+  // new one (TanStack Query joins a fetch in flight rather than start one) and keep it fresh for
+  // its stale time. Dropped here, the check is sent anew after the change.
+  await queryClient.cancelQueries({ queryKey: who });
   if (sameUser) {
     await Promise.all([
       // Fetched again even when no screen shows it now: the next one reads it at once (an account
       // page opened right after the address was confirmed must not ask for it again).
-      queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey, refetchType: 'all' }),
+      queryClient.invalidateQueries({ queryKey: who, refetchType: 'all' }),
       queryClient.invalidateQueries({ queryKey: accountSessionsQuery(trpc).queryKey }),
     ]);
     return;
@@ -77,5 +83,5 @@ export async function sessionChanged(
     trpc.staffReviews.pathKey(),
   ];
   for (const queryKey of personal) queryClient.removeQueries({ queryKey });
-  await queryClient.invalidateQueries({ queryKey: authQuery(trpc).queryKey });
+  await queryClient.invalidateQueries({ queryKey: who });
 }

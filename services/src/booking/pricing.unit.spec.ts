@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@hotel/contracts';
 import { day } from '../../../test/clock';
-import { priceStay, stayChargeTenge, type PricingInput } from './pricing';
+import { priceStay, stayChargeTenge } from './pricing';
+import { nightsAt, threeNights } from './pricing-fixtures';
 
-const FIRST_NIGHT = day(30);
-
-/** `count` nights from the first at one price: the room type's own, no season pricing them apart. */
-const nightsAt = (count: number, priceTenge: number) => ({
-  roomPriceTenge: priceTenge,
-  nightPrices: Array.from({ length: count }, (_, index) => ({
-    date: addDays(FIRST_NIGHT, index),
-    priceTenge,
-  })),
-});
-
-const base: PricingInput = {
-  ...nightsAt(3, 840_00),
-  discountPercent: 10,
-  discountOn: false,
-  roomTypeFeeTenge: 80_00,
-  options: {
-    paymentRoom: true,
-    paymentBooking: true,
-    bookingPriceTenge: 50_00,
-    onlineSharePercent: 100,
-    guestRefundPercent: 100,
-    foreignGuestTaxTenge: 0,
-  },
-};
+const base = threeNights(
+  { nightTenge: 840_00, discountOn: false, roomTypeFeeTenge: 80_00 },
+  { bookingPriceTenge: 50_00, onlineSharePercent: 100 },
+);
 
 describe('pricing a stay', () => {
   it('charges nights × price plus the room type booking fee', () => {

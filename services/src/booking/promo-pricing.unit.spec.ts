@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@hotel/contracts';
-import { day } from '../../../test/clock';
-import { priceStay, promoDiscountTenge, type PricingInput, type PromoTerms } from './pricing';
+import { priceStay, promoDiscountTenge, type PromoTerms } from './pricing';
+import { threeNights } from './pricing-fixtures';
 
-const FIRST_NIGHT = day(30);
-
-/** `count` nights from the first at one price. */
-const nightsAt = (count: number, priceTenge: number) => ({
-  roomPriceTenge: priceTenge,
-  nightPrices: Array.from({ length: count }, (_, index) => ({
-    date: addDays(FIRST_NIGHT, index),
-    priceTenge,
-  })),
-});
-
-const base: PricingInput = {
-  ...nightsAt(3, 1000_00),
-  discountPercent: 10,
-  discountOn: true,
-  roomTypeFeeTenge: 50_00,
-  options: {
-    paymentRoom: true,
-    paymentBooking: true,
-    bookingPriceTenge: 0,
-    onlineSharePercent: 30,
-    guestRefundPercent: 100,
-    foreignGuestTaxTenge: 0,
-  },
-};
+const base = threeNights(
+  { nightTenge: 1000_00, discountOn: true, roomTypeFeeTenge: 50_00 },
+  { bookingPriceTenge: 0, onlineSharePercent: 30 },
+);
 
 const percent = (value: number): PromoTerms => ({
   promoCodeId: 7,

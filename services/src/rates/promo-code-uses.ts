@@ -8,7 +8,7 @@ import { PROMO_CODE_USES, PROMO_CODES } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { PromoTerms } from '../booking/pricing';
-import { WrongExpectedRevision } from '../event-store/port';
+import { retryingLostAppends } from './append-at-read';
 
 /*
  * A promotion code checked for a stay and its uses taken and given back (docs/rates.md
@@ -86,7 +86,7 @@ export async function takePromoUse(
   use: { bookingId: number; discountTenge: number },
 ): Promise<void> {
   const stream = promoCodeUsesStream(promo.promoCodeId);
-  for (let attempt = 1; ; attempt++) {
+  await retryingLostAppends(ATTEMPTS, 'promo.busy', async () => {
     const { revision, events } = await deps.store.readStream(stream);
     const held = new Set<number>();
     for (const recorded of events) {
@@ -102,18 +102,12 @@ export async function takePromoUse(
       if (held.size - (given?.up ?? 0) >= promo.maxUses)
         throw new AppError('validation', 'promo.usedUp', { code: promo.code });
     }
-    try {
-      await deps.store.appendToStream(
-        stream,
-        [{ type: 'PromoCodeUsed', data: { promoCodeId: promo.promoCodeId, ...use }, metadata }],
-        revision,
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt === ATTEMPTS) throw new AppError('conflict', 'promo.busy');
-    }
-  }
+    await deps.store.appendToStream(
+      stream,
+      [{ type: 'PromoCodeUsed', data: { promoCodeId: promo.promoCodeId, ...use }, metadata }],
+      revision,
+    );
+  });
 }
 
 /** Gives back the use of a booking that was never placed (no room was free, the bank refused). */

@@ -7,15 +7,14 @@ import {
   tmtToTenge,
   type idParams,
   type PromoCodeDetailView,
-  type PromoCodeEvent,
   type promoCodeInput,
   type PromoCodeView,
 } from '@hotel/contracts';
 import { PROMO_CODE_USES, PROMO_CODES } from '@hotel/projections';
-import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { WrongExpectedRevision, type ExpectedRevision } from '../event-store/port';
+import { appendDecided, readAt, type DecidedStream } from './append-at-read';
 import { LIVE_USE } from './promo-code-uses';
 
 /*
@@ -25,14 +24,9 @@ import { LIVE_USE } from './promo-code-uses';
  * booking.
  */
 
-/** Appends lost to another manager's at once before giving up: codes change a few times a season. */
-const ATTEMPTS = 3;
-
-interface CodesRead {
+interface CodesRead extends ReturnType<typeof readAt> {
   /** Every code ever created (upper-case) -> its id and whether it is disabled. */
   codes: Map<string, { id: number; disabled: boolean }>;
-  expected: ExpectedRevision;
-  next: number;
 }
 
 async function readCodes(deps: AppDeps): Promise<CodesRead> {
@@ -45,34 +39,15 @@ async function readCodes(deps: AppDeps): Promise<CodesRead> {
       disabled: event.type === 'PromoCodeDisabled',
     });
   }
-  return revision === 'no_stream'
-    ? { codes, expected: 'no_stream', next: 1 }
-    : { codes, expected: revision, next: Number(revision) + 2 };
+  return { codes, ...readAt(revision) };
 }
 
-/** Decides an event on the stream as read, appends it at that revision, and again if it lost. */
-async function appendDecided(
-  deps: AppDeps,
-  context: RequestContext,
-  decide: (read: CodesRead) => PromoCodeEvent,
-): Promise<PromoCodeEvent> {
-  for (let attempt = 1; ; attempt++) {
-    const read = await readCodes(deps);
-    const event = decide(read);
-    try {
-      const appended = await deps.store.appendToStream(
-        PROMO_CODES_STREAM,
-        [{ ...event, metadata: eventMetadata(deps, context) }],
-        read.expected,
-      );
-      await deps.waitForProjections(appended.position);
-      return event;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt === ATTEMPTS) throw new AppError('conflict', 'promo.busy');
-    }
-  }
-}
+/** The stream every command of this file decides on: read whole, appended at the revision read. */
+const CODES: DecidedStream<CodesRead> = {
+  stream: PROMO_CODES_STREAM,
+  read: readCodes,
+  busyKey: 'promo.busy',
+};
 
 /** A manager creates a code; a code once created (even disabled) is never created again. */
 export async function createPromoCode(
@@ -81,7 +56,7 @@ export async function createPromoCode(
   input: z.output<typeof promoCodeInput>,
 ): Promise<Outcome<{ id: number }>> {
   const amountTenge = input.amount === undefined ? null : tmtToTenge(input.amount);
-  const event = await appendDecided(deps, context, ({ codes, next }) => {
+  const event = await appendDecided(deps, context, CODES, ({ codes, next }) => {
     if (codes.has(input.code)) throw new AppError('conflict', 'promo.exists', { code: input.code });
     return {
       type: 'PromoCodeCreated',
@@ -108,7 +83,7 @@ export async function disablePromoCode(
   context: RequestContext,
   { id }: z.output<typeof idParams>,
 ): Promise<Outcome<{ id: number }>> {
-  const event = await appendDecided(deps, context, ({ codes }) => {
+  const event = await appendDecided(deps, context, CODES, ({ codes }) => {
     const code = [...codes].find(([, known]) => known.id === id)?.[0];
     if (code === undefined) throw new AppError('not_found', 'promo.notFound');
     return { type: 'PromoCodeDisabled', data: { promoCodeId: id, code } };

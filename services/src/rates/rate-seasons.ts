@@ -18,10 +18,10 @@ import {
   type RateSeasonView,
 } from '@hotel/contracts';
 import { RATE_SEASONS } from '@hotel/projections';
-import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
+import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { WrongExpectedRevision, type ExpectedRevision } from '../event-store/port';
+import { appendDecided, readAt, type DecidedStream } from './append-at-read';
 import { SEASON_COLUMNS, type SeasonRow } from './season-rows';
 
 /*
@@ -30,13 +30,13 @@ import { SEASON_COLUMNS, type SeasonRow } from './season-rows';
  * `rate_seasons` (projections/src/rate-seasons) answers the lists and the quotes.
  */
 
-/** Appends lost to another manager's at once before giving up: seasons change a few times a year. */
-const ATTEMPTS = 3;
+interface SeasonsRead extends ReturnType<typeof readAt> {
+  /** The live seasons of the stream: id -> room type. */
+  live: Map<number, number>;
+}
 
-/** The live seasons of the stream (id -> room type) and the revision they were read at. */
-async function readSeasons(
-  deps: AppDeps,
-): Promise<{ live: Map<number, number>; expected: ExpectedRevision; next: number }> {
+/** The live seasons of the stream and the revision they were read at. */
+async function readSeasons(deps: AppDeps): Promise<SeasonsRead> {
   const { revision, events } = await deps.store.readStream(RATE_SEASONS_STREAM);
   const live = new Map<number, number>();
   for (const recorded of events) {
@@ -47,34 +47,15 @@ async function readSeasons(
     if (event.type === 'RateSeasonSet') live.set(event.data.seasonId, event.data.roomTypeId);
     else live.delete(event.data.seasonId);
   }
-  return revision === 'no_stream'
-    ? { live, expected: 'no_stream', next: 1 }
-    : { live, expected: revision, next: Number(revision) + 2 };
+  return { live, ...readAt(revision) };
 }
 
-/** Decides an event on the stream as read, appends it at that revision, and again if it lost. */
-async function appendDecided(
-  deps: AppDeps,
-  context: RequestContext,
-  decide: (read: Awaited<ReturnType<typeof readSeasons>>) => RateSeasonEvent,
-): Promise<RateSeasonEvent> {
-  for (let attempt = 1; ; attempt++) {
-    const read = await readSeasons(deps);
-    const event = decide(read);
-    try {
-      const appended = await deps.store.appendToStream(
-        RATE_SEASONS_STREAM,
-        [{ ...event, metadata: eventMetadata(deps, context) }],
-        read.expected,
-      );
-      await deps.waitForProjections(appended.position);
-      return event;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt === ATTEMPTS) throw new AppError('conflict', 'rates.busy');
-    }
-  }
-}
+/** The stream every command of this file decides on: read whole, appended at the revision read. */
+const SEASONS: DecidedStream<SeasonsRead> = {
+  stream: RATE_SEASONS_STREAM,
+  read: readSeasons,
+  busyKey: 'rates.busy',
+};
 
 /** TMT the schema took (two decimals at most) as teňňe. */
 function tengeOf(tmt: number): number {
@@ -98,7 +79,7 @@ export async function setRateSeason(
     throw new AppError('validation', 'rates.maxBelowMin');
   const [type] = await deps.sql`select 1 from room_types where id = ${input.room_types_id}`;
   if (!type) throw new AppError('not_found', 'booking.roomTypeNotFound');
-  const event = await appendDecided(deps, context, ({ next }) => ({
+  const event = await appendDecided(deps, context, SEASONS, ({ next }) => ({
     type: 'RateSeasonSet',
     data: {
       seasonId: next,
@@ -123,7 +104,7 @@ export async function removeRateSeason(
   context: RequestContext,
   { id }: z.output<typeof idParams>,
 ): Promise<Outcome<{ id: number }>> {
-  await appendDecided(deps, context, ({ live }) => {
+  await appendDecided(deps, context, SEASONS, ({ live }) => {
     const roomTypeId = live.get(id);
     if (roomTypeId === undefined) throw new AppError('not_found', 'rates.seasonNotFound');
     return { type: 'RateSeasonRemoved', data: { seasonId: id, roomTypeId } };

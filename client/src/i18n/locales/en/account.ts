@@ -42,6 +42,7 @@ export const account: typeof source = {
     capacity: 'Capacity',
     roomsCount: 'Number of rooms',
     roomPrice: 'Price per night',
+    roomBasePrice: 'Base price per night',
     checkin: 'Check-in',
     checkout: 'Check-out',
     notes: {

@@ -52,6 +52,7 @@ export const common: typeof source = {
     intro: 'Bright rooms overlooking the sea, the parks and the marina.',
     capacity: 'Guests: {{count}}',
     price: 'Price per night',
+    basePrice: 'Base price per night',
     usdPrice: 'Price in dollars',
     bookingPrice: 'Booking fee',
     view: 'View',

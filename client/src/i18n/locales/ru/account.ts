@@ -42,6 +42,7 @@ export const account = {
     capacity: 'Вместимость',
     roomsCount: 'Количество номеров',
     roomPrice: 'Цена за сутки',
+    roomBasePrice: 'Базовая цена за ночь',
     checkin: 'Заезд',
     checkout: 'Выезд',
     notes: {

@@ -42,6 +42,7 @@ export const account: typeof source = {
     capacity: 'Myhman sany',
     roomsCount: 'Otaglaryň sany',
     roomPrice: 'Bir gijäniň bahasy',
+    roomBasePrice: 'Bir gijäniň esasy bahasy',
     checkin: 'Geliş',
     checkout: 'Gidiş',
     notes: {

@@ -54,6 +54,7 @@ export const common: typeof source = {
     intro: 'Deňze, seýilgählere we ýahta duralgasyna bakýan ýagty otaglar.',
     capacity: 'Myhman sany: {{count}}',
     price: 'Bir gijäniň bahasy',
+    basePrice: 'Bir gijäniň esasy bahasy',
     usdPrice: 'Dollardaky bahasy',
     bookingPrice: 'Bronlamagyň bahasy',
     view: 'Görmek',

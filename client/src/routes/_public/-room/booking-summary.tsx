@@ -9,13 +9,18 @@ import { formatAmount, hotelWallTime } from '../../../lib/format';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
 import type { StayDates } from '../../../lib/stay';
 import { LabelRows } from '../../../components/label-rows';
+import { roomPriceLabel } from './base-price-label';
 
 /**
  * What is being booked: the room type's figures and the stay on the hotel's wall clock
- * (check-in 14:00 of the first date, check-out 12:00 of the last, terms of stay).
+ * (check-in 14:00 of the first date, check-out 12:00 of the last, terms of stay). The type's own
+ * price is named the base price when a season prices a night of the stay apart.
  */
 export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; dates: StayDates }) {
   const { t, i18n } = useTranslation();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  // The room page's own quote of the stay: one request, shared through the cache.
+  const { data: quote } = useQuery(trpc.booking.quote.queryOptions({ id: roomType.id, ...dates }));
   const language = currentLanguage(i18n);
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
   // Check-in and check-out are the hotel's wall clock, and say so (the guest may be elsewhere).
@@ -28,7 +33,14 @@ export function BookingSummary({ roomType, dates }: { roomType: RoomTypeView; da
   ];
   // Prices of 0 stay hidden, as on the cards. The booking fee and the
   // discount are the price summary's: it shows what this stay is charged, which the options decide.
-  if (roomType.price > 0) rows.push({ label: t('booking.roomPrice'), value: tmt(roomType.price) });
+  if (roomType.price > 0) {
+    const nights = quote?.nightPrices?.map((night) => night.priceTenge);
+    const label = quote && roomPriceLabel(quote.roomPriceTenge, nights);
+    rows.push({
+      label: label === 'basePerNight' ? t('booking.roomBasePrice') : t('booking.roomPrice'),
+      value: tmt(roomType.price),
+    });
+  }
   rows.push(
     { label: t('booking.checkin'), value: wallTime(dates.checkin, CHECKIN_TIME) },
     { label: t('booking.checkout'), value: wallTime(dates.checkout, CHECKOUT_TIME) },

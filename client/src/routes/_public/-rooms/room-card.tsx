@@ -55,7 +55,10 @@ export function RoomCard({ roomType, position, dates, guests, onRequest = false 
           </p>
         )}
         {onRequest && <OnRequest />}
-        <RoomPrices roomType={roomType} />
+        <RoomPrices
+          roomType={roomType}
+          nightPrices={roomType.stay_price?.night_prices.map((night) => night.price)}
+        />
         {roomType.stay_price && <StayPrice price={roomType.stay_price} />}
         <Link
           to="/room"

@@ -2,18 +2,29 @@ import type { RoomTypeView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
+import { roomPriceLabel } from '../-room/base-price-label';
 
 /**
  * The prices of a room type: TMT price hidden when 0, the fixed dollar price only where one
- * exists, the booking price hidden when 0 or absent.
+ * exists, the booking price hidden when 0 or absent. Beside a searched stay whose `nightPrices`
+ * (TMT) a season prices apart, the TMT price is named the base price.
  */
-export function RoomPrices({ roomType }: { roomType: RoomTypeView }) {
+export function RoomPrices({
+  roomType,
+  nightPrices,
+}: {
+  roomType: RoomTypeView;
+  nightPrices?: readonly number[];
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const rows: { label: string; value: string; main?: boolean }[] = [];
   if (roomType.price > 0) {
     rows.push({
-      label: t('rooms.price'),
+      label:
+        roomPriceLabel(roomType.price, nightPrices) === 'perNight'
+          ? t('rooms.price')
+          : t('rooms.basePrice'),
       value: `${formatAmount(roomType.price, language)} TMT`,
       main: true,
     });
