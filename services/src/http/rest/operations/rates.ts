@@ -57,7 +57,7 @@ export const RATE_OPERATIONS = {
   },
   'POST /api/quote': {
     summary:
-      "The site's quote on the REST edge: each night's price under the rate seasons, the discount, the room charge, the part paid online and the rest due at arrival, the booking fee, extras, the total the bank charges and the foreigners' tax of `foreign_guests`, paid at arrival (TMT), and what a `promo_code` took off the room charge; a season's stay rule or a refused code is a 400",
+      "The site's quote on the REST edge: each night's price under the rate seasons, the discount, the room charge, the part paid online and the rest due at arrival, the booking fee, `extras` (what the guests add: adults beyond the base occupancy, `children` by age), the total the bank charges and the foreigners' tax of `foreign_guests`, paid at arrival (TMT), and what a `promo_code` took off the room charge; a season's stay rule or a refused code is a 400",
     access: 'public',
     body: seasonalQuoteInput,
     example: (today) => ({
