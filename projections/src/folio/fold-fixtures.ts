@@ -1,4 +1,4 @@
-import type { RoomEvent } from '@hotel/contracts';
+import type { GuestRecord, PriceBreakdown, RoomEvent } from '@hotel/contracts';
 import { expect } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { folioOf } from './fold';
@@ -34,6 +34,27 @@ export const placed = (
     },
   };
 };
+/** A booking of `nights` nights for `guests`, its price with `sold` (the tax, guest rates) added. */
+export function placedFor(
+  nights: number,
+  guests: GuestRecord[],
+  sold: Partial<PriceBreakdown> = {},
+): RoomEvent {
+  const event = placed(nights);
+  if (event.type !== 'BookingPlaced') throw new Error('placed() places a booking');
+  return { ...event, data: { ...event.data, guests, price: { ...event.data.price, ...sold } } };
+}
+/** Reception named who stays now. */
+export const guestsChanged = (guests: GuestRecord[]): RoomEvent => ({
+  type: 'GuestsChanged',
+  data: { roomId: ROOM, bookingId: BOOKING, guests },
+});
+/** What the folio's lines of `kind` amount to, one by one. */
+export const linesOf = (kind: string, ...events: RoomEvent[]): number[] =>
+  given(...events)
+    .folio()
+    .lines.filter((line) => line.kind === kind)
+    .map((line) => line.amountTenge);
 export const paid = (amountTenge: number): RoomEvent => ({
   type: 'PaymentConfirmed',
   data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge, paidAt: at(0, '10:05') },

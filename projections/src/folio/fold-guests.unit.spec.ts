@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestRates, GuestRecord, RoomEvent } from '@hotel/contracts';
 import {
-  BOOKING,
   datesChanged,
   FEE,
   given,
   guestCancelled,
+  guestsChanged,
+  linesOf,
   NIGHT,
   paid,
-  placed,
-  ROOM,
+  placedFor,
 } from './fold-fixtures';
 
 /** The terms' figures: a room for two, an extra adult 300 TMT, a child from 3 to 11 120 TMT, a foreign one 122.50. */
@@ -35,31 +35,18 @@ const child = (n: number, childAge: number, citizenship?: 'RU'): GuestRecord => 
   childAge,
 });
 
-/** A booking of `nights` nights for `guests`, sold with the guest rates (absent: before them). */
-function placedFor(nights: number, guests: GuestRecord[], rates?: GuestRates): RoomEvent {
-  const event = placed(nights);
-  if (event.type !== 'BookingPlaced') throw new Error('placed() places a booking');
-  const price = rates ? { ...event.data.price, guestRates: rates } : event.data.price;
-  return { ...event, data: { ...event.data, guests, price } };
-}
+/** Sold with the guest rates (absent: before them). */
+const placedWith = (nights: number, guests: GuestRecord[], rates?: GuestRates): RoomEvent =>
+  placedFor(nights, guests, rates ? { guestRates: rates } : {});
 
-const guestsChanged = (guests: GuestRecord[]): RoomEvent => ({
-  type: 'GuestsChanged',
-  data: { roomId: ROOM, bookingId: BOOKING, guests },
-});
-
-const extraOf = (...events: RoomEvent[]) =>
-  given(...events)
-    .folio()
-    .lines.filter((line) => line.kind === 'extra_guests')
-    .map((line) => line.amountTenge);
+const extraOf = (...events: RoomEvent[]) => linesOf('extra_guests', ...events);
 
 describe("a folio's extra guests", () => {
   it('charges the nights × (adults beyond the base + paying children), after the booking fee', () => {
     // Three adults (one beyond two), a child of 5, a foreign child of 11, a baby of 2 (free).
     const party = [adult(1), adult(2), adult(3), child(1, 5), child(2, 11, 'RU'), child(3, 2)];
     const nightly = 30_000 + 12_000 + 12_250;
-    const folio = given(placedFor(3, party, RATES), paid(3 * NIGHT + FEE)).folio();
+    const folio = given(placedWith(3, party, RATES), paid(3 * NIGHT + FEE)).folio();
     expect(folio.lines.map((line) => line.kind)).toEqual([
       'night',
       'night',
@@ -73,29 +60,29 @@ describe("a folio's extra guests", () => {
   });
 
   it('counts a guest from the adult age as an adult, and a party within the base as nothing', () => {
-    expect(extraOf(placedFor(2, [adult(1), child(1, 12)], RATES))).toEqual([]);
-    expect(extraOf(placedFor(2, [adult(1), adult(2), child(1, 12)], RATES))).toEqual([2 * 30_000]);
-    expect(extraOf(placedFor(2, [adult(1), child(1, 0), child(2, 2)], RATES))).toEqual([]);
+    expect(extraOf(placedWith(2, [adult(1), child(1, 12)], RATES))).toEqual([]);
+    expect(extraOf(placedWith(2, [adult(1), adult(2), child(1, 12)], RATES))).toEqual([2 * 30_000]);
+    expect(extraOf(placedWith(2, [adult(1), child(1, 0), child(2, 2)], RATES))).toEqual([]);
   });
 
   it('charges nothing to a booking sold without guest rates, whoever stays', () => {
     const party = [adult(1), adult(2), adult(3), child(1, 5)];
-    expect(extraOf(placedFor(2, party))).toEqual([]);
-    expect(extraOf(placedFor(2, party), guestsChanged([...party, child(2, 7)]))).toEqual([]);
+    expect(extraOf(placedWith(2, party))).toEqual([]);
+    expect(extraOf(placedWith(2, party), guestsChanged([...party, child(2, 7)]))).toEqual([]);
   });
 
   it('follows a change of dates and of guests, at the rates sold at', () => {
     const family = [adult(1), adult(2), child(1, 5)];
-    expect(extraOf(placedFor(2, family, RATES), datesChanged(10, 4, 10, 2))).toEqual([4 * 12_000]);
+    expect(extraOf(placedWith(2, family, RATES), datesChanged(10, 4, 10, 2))).toEqual([4 * 12_000]);
     expect(
-      extraOf(placedFor(2, family, RATES), guestsChanged([...family, child(2, 8, 'RU')])),
+      extraOf(placedWith(2, family, RATES), guestsChanged([...family, child(2, 8, 'RU')])),
     ).toEqual([2 * (12_000 + 12_250)]);
-    expect(extraOf(placedFor(2, family, RATES), guestsChanged([adult(1)]))).toEqual([]);
+    expect(extraOf(placedWith(2, family, RATES), guestsChanged([adult(1)]))).toEqual([]);
   });
 
   it('is taken back with a stay that will not happen, the fee paid online kept', () => {
     const folio = given(
-      placedFor(2, [adult(1), child(1, 5)], RATES),
+      placedWith(2, [adult(1), child(1, 5)], RATES),
       paid(FEE),
       guestCancelled(),
       guestsChanged([adult(1), child(1, 5), child(2, 6)]),

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestRecord, RoomEvent } from '@hotel/contracts';
 import {
-  BOOKING,
   datesChanged,
   FEE,
   given,
   guestCancelled,
+  guestsChanged,
+  linesOf,
   NIGHT,
   paid,
-  placed,
-  ROOM,
+  placedFor,
 } from './fold-fixtures';
 import { folioStep } from './fold';
 import { folioSummary } from './summary';
@@ -36,32 +36,16 @@ const turkish: GuestRecord = {
 };
 const namedTurkmen: GuestRecord = { ...turkmen, passportNumber: '654321', citizenship: 'TM' };
 
-/** A booking of `nights` nights for `guests`, sold with the tax at `taxTenge` (absent: before it). */
-function placedFor(nights: number, guests: GuestRecord[], taxTenge?: number): RoomEvent {
-  const event = placed(nights);
-  if (event.type !== 'BookingPlaced') throw new Error('placed() places a booking');
-  const price =
-    taxTenge === undefined
-      ? event.data.price
-      : { ...event.data.price, foreignGuestTaxTenge: taxTenge };
-  return { ...event, data: { ...event.data, guests, price } };
-}
+/** Sold with the tax at `taxTenge` (absent: before it). */
+const placedTaxed = (nights: number, guests: GuestRecord[], taxTenge?: number): RoomEvent =>
+  placedFor(nights, guests, taxTenge === undefined ? {} : { foreignGuestTaxTenge: taxTenge });
 
-const guestsChanged = (guests: GuestRecord[]): RoomEvent => ({
-  type: 'GuestsChanged',
-  data: { roomId: ROOM, bookingId: BOOKING, guests },
-});
-
-const taxOf = (...events: RoomEvent[]) =>
-  given(...events)
-    .folio()
-    .lines.filter((line) => line.kind === 'tax')
-    .map((line) => line.amountTenge);
+const taxOf = (...events: RoomEvent[]) => linesOf('tax', ...events);
 
 describe("a folio's foreigners' tax", () => {
   it('charges nights × foreign guests × the rate sold at, after the booking fee, owed at arrival', () => {
     const folio = given(
-      placedFor(3, [russian, turkmen, turkish, namedTurkmen], TAX),
+      placedTaxed(3, [russian, turkmen, turkish, namedTurkmen], TAX),
       paid(3 * NIGHT + FEE),
     ).folio();
     expect(folio.lines.map((line) => line.kind)).toEqual([
@@ -77,29 +61,29 @@ describe("a folio's foreigners' tax", () => {
   });
 
   it('charges no tax to Turkmen guests, named so or not', () => {
-    expect(taxOf(placedFor(2, [turkmen, namedTurkmen], TAX))).toEqual([]);
+    expect(taxOf(placedTaxed(2, [turkmen, namedTurkmen], TAX))).toEqual([]);
   });
 
   it('charges no tax to a booking sold without it, whoever stays', () => {
-    expect(taxOf(placedFor(2, [russian, turkish]))).toEqual([]);
-    expect(taxOf(placedFor(2, [russian, turkish], 0))).toEqual([]);
+    expect(taxOf(placedTaxed(2, [russian, turkish]))).toEqual([]);
+    expect(taxOf(placedTaxed(2, [russian, turkish], 0))).toEqual([]);
   });
 
   it('follows a change of dates: the nights the stay has now', () => {
-    expect(taxOf(placedFor(2, [russian], TAX), datesChanged(10, 4, 10, 2))).toEqual([4 * TAX]);
-    expect(taxOf(placedFor(3, [russian], TAX), datesChanged(11, 1, 10, 3))).toEqual([TAX]);
+    expect(taxOf(placedTaxed(2, [russian], TAX), datesChanged(10, 4, 10, 2))).toEqual([4 * TAX]);
+    expect(taxOf(placedTaxed(3, [russian], TAX), datesChanged(11, 1, 10, 3))).toEqual([TAX]);
   });
 
   it('follows a change of guests: the foreigners staying now, at the rate sold at', () => {
-    expect(taxOf(placedFor(2, [turkmen], TAX), guestsChanged([turkmen, russian, turkish]))).toEqual(
-      [2 * 2 * TAX],
-    );
-    expect(taxOf(placedFor(2, [russian], TAX), guestsChanged([turkmen]))).toEqual([]);
+    expect(
+      taxOf(placedTaxed(2, [turkmen], TAX), guestsChanged([turkmen, russian, turkish])),
+    ).toEqual([2 * 2 * TAX]);
+    expect(taxOf(placedTaxed(2, [russian], TAX), guestsChanged([turkmen]))).toEqual([]);
   });
 
   it('is taken back with a stay that will not happen, and stays so whoever is named after', () => {
     const folio = given(
-      placedFor(2, [russian], TAX),
+      placedTaxed(2, [russian], TAX),
       paid(FEE),
       guestCancelled(),
       guestsChanged([russian, turkish]),
@@ -113,7 +97,7 @@ describe("a folio's foreigners' tax", () => {
   });
 
   it('loads a folio state stored before the tax as owing none', () => {
-    const stored = folioStep(null, { event: placedFor(2, [russian], TAX), at: '', by: 'system' });
+    const stored = folioStep(null, { event: placedTaxed(2, [russian], TAX), at: '', by: 'system' });
     if (!stored) throw new Error('a placed booking has a folio');
     const { foreignGuests: _guests, foreignGuestTaxTenge: _tax, ...older } = stored;
     const summary = folioSummary(JSON.parse(JSON.stringify(older)));

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FolioView, OptionsView } from '@hotel/contracts';
+import type { BookingQuote, FolioView, OptionsView } from '@hotel/contracts';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -80,11 +80,26 @@ export async function bookingTermsSite() {
     (await app.inject({ method: 'GET', url: '/trpc/site.bookingTerms' })).json<{
       result: { data: unknown };
     }>().result.data;
+  /** The site's quote (tRPC `booking.quote`), in English. */
+  async function trpcQuote(input: object): Promise<BookingQuote> {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/booking.quote?l=en&input=${encodeURIComponent(JSON.stringify(input))}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ result: { data: BookingQuote } }>().result.data;
+  }
+  /** `POST /api/quote` in the language asked. */
+  const restQuote = (body: object, lang = 'en') =>
+    app.inject({ method: 'POST', url: `/api/quote?l=${lang}`, payload: body });
+
   return {
     site,
     app,
     db,
     manager,
+    trpcQuote,
+    restQuote,
     options,
     setOptions,
     typePrices,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingQuote, FolioView, SeasonalQuoteView } from '@hotel/contracts';
+import type { FolioView, SeasonalQuoteView } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -18,8 +18,18 @@ import { bookingTermsSite } from './booking-terms-setup';
  * night, due at arrival: the bank is never asked for it. This hotel takes the whole stay online,
  * so what a taxed booking owes at arrival is the tax alone.
  */
-const { site, app, db, setOptions, stayCharge, typePrices, guestBookings, guestFolio } =
-  await bookingTermsSite();
+const {
+  site,
+  app,
+  db,
+  setOptions,
+  stayCharge,
+  typePrices,
+  guestBookings,
+  guestFolio,
+  trpcQuote,
+  restQuote,
+} = await bookingTermsSite();
 await setOptions({ online_share_percent: 100 });
 
 /** 26.00 TMT a foreign guest a night: the terms' $2 as the hotel converts it. */
@@ -33,18 +43,6 @@ const RUSSIAN = {
 };
 const TYPE = 4;
 const NIGHTS = 3;
-
-async function trpcQuote(input: object): Promise<BookingQuote> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/trpc/booking.quote?l=en&input=${encodeURIComponent(JSON.stringify(input))}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: BookingQuote } }>().result.data;
-}
-async function restQuote(body: object, lang = 'en') {
-  return app.inject({ method: 'POST', url: `/api/quote?l=${lang}`, payload: body });
-}
 
 /** A paid booking of `guests`, `from` days ahead, and what the bank was asked for. */
 async function paidBooking(email: string, from: number, guests: object[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingQuote, FolioView, SeasonalQuoteView } from '@hotel/contracts';
+import type { FolioView, SeasonalQuoteView } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -18,7 +18,8 @@ import { bookingTermsSite } from './booking-terms-setup';
  * child price (a foreign child the hotel's foreign child price). The quote, the bank's amount and
  * the folio agree; the folio follows the guests reception names later.
  */
-const { site, app, db, setOptions, guestBookings, guestFolio } = await bookingTermsSite();
+const { site, app, db, setOptions, guestBookings, guestFolio, trpcQuote, restQuote } =
+  await bookingTermsSite();
 await setOptions({ online_share_percent: 50, foreign_child_price: 122.5 });
 
 /** A family room for 6 whose 1,400 TMT covers two; the demo's child price is the terms' 120 TMT. */
@@ -39,17 +40,6 @@ const RUSSIAN_CHILD = {
   passport_number: '4509123456',
   child_age: 8,
 };
-
-async function trpcQuote(input: object): Promise<BookingQuote> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/trpc/booking.quote?l=en&input=${encodeURIComponent(JSON.stringify(input))}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ result: { data: BookingQuote } }>().result.data;
-}
-const restQuote = (body: object, lang = 'en') =>
-  app.inject({ method: 'POST', url: `/api/quote?l=${lang}`, payload: body });
 
 const extraLines = (folio: FolioView) =>
   folio.lines.filter((line) => line.kind === 'extra_guests').map((line) => line.amount);
