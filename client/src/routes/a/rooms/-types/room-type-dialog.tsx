@@ -50,7 +50,10 @@ const draftOf = (roomType: RoomTypeEditView): Draft => ({
   discount: String(roomType.discount),
   discount_status: roomType.discount_status,
   status: roomType.status,
-  base_occupancy: String(roomType.base_occupancy),
+  // The price covering the whole capacity is the emptied field (stored null): it then follows the
+  // capacity, so lowering the capacity is not refused for a base occupancy nobody chose.
+  base_occupancy:
+    roomType.base_occupancy >= roomType.capacity ? '' : String(roomType.base_occupancy),
   extra_adult_price: String(roomType.extra_adult_price),
   child_price: String(roomType.child_price),
 });
