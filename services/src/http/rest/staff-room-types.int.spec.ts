@@ -40,6 +40,10 @@ describe('GET /api/a/room-types', () => {
       status: 1,
       usd_price: 120,
       updated_at: expect.stringMatching(/\+05:00$/),
+      // Unset, the price covers the capacity; the demo's children pay the terms' 120 TMT.
+      base_occupancy: 1,
+      extra_adult_price: 0,
+      child_price: 120,
       version: expect.any(Number),
     });
     expect(types[0]).not.toHaveProperty('price');
