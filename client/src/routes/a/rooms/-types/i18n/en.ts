@@ -13,6 +13,8 @@ export const roomTypes: typeof source = {
     roomsCount: 'Rooms',
     status: 'Status',
     price: 'Price, TMT',
+    baseOccupancy: 'Guests in the price',
+    guestPrices: 'Extra adult / child, TMT',
     discount: 'Discount, %',
     discountStatus: 'Discount',
     updated: 'Updated',

@@ -11,6 +11,8 @@ export const roomTypes = {
     roomsCount: 'Номеров',
     status: 'Статус',
     price: 'Цена, TMT',
+    baseOccupancy: 'Гостей в цене',
+    guestPrices: 'Доп. взрослый / ребёнок, TMT',
     discount: 'Скидка, %',
     discountStatus: 'Скидка',
     updated: 'Изменён',

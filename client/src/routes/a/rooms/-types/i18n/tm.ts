@@ -13,6 +13,8 @@ export const roomTypes: typeof source = {
     roomsCount: 'Otag',
     status: 'Ýagdaýy',
     price: 'Bahasy, TMT',
+    baseOccupancy: 'Bahadaky myhmanlar',
+    guestPrices: 'Goşmaça uly adam / çaga, TMT',
     discount: 'Arzanladyş, %',
     discountStatus: 'Arzanladyş',
     updated: 'Üýtgedildi',
