@@ -113,4 +113,42 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
       expect(after.capacity).toBe(1);
     },
   );
+
+  it(
+    'says a base occupancy above the capacity by its field, keeping what was typed, then saves the guest prices',
+    { timeout: 60_000 },
+    async () => {
+      const before = await roomType(typeId);
+      const dialog = await roomTypeDialog(language, before.name[language]);
+      const base = dialog.getByLabel(texts.baseOccupancy);
+      const capacity = before.capacity;
+      await base.fill(String(capacity + 1));
+      await dialog.getByLabel(texts.childPrice).fill('120');
+      await dialog.getByRole('button', { name: texts.save, exact: true }).click();
+
+      const refusal = await shown(dialog.getByRole('alert'));
+      expect(await refusal.textContent()).toBe(
+        translate(language, 'roomType.baseOccupancy', { capacity }),
+      );
+      expect(await base.getAttribute('aria-invalid')).toBe('true');
+      expect(await base.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+      expect(await base.inputValue()).toBe(String(capacity + 1));
+      expect(await dialog.getByLabel(texts.childPrice).inputValue()).toBe('120');
+      expect(await roomType(typeId)).toEqual(before);
+
+      await dialog.getByLabel(texts.capacity).fill(String(capacity + 2));
+      await dialog.getByLabel(texts.extraAdultPrice).fill('300');
+      await dialog.getByRole('button', { name: texts.save, exact: true }).click();
+      expect(await (await shown(dialog.getByRole('status'))).textContent()).toBe(
+        translate(language, 'roomType.updated'),
+      );
+      expect(await base.getAttribute('aria-invalid')).toBeNull();
+      expect(await roomType(typeId)).toMatchObject({
+        capacity: capacity + 2,
+        base_occupancy: capacity + 1,
+        extra_adult_price: 300,
+        child_price: 120,
+      });
+    },
+  );
 });

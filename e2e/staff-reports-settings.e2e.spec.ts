@@ -72,6 +72,47 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
   );
 
   it(
+    'says age bands out of order by the adult age, keeping the form, then saves the children',
+    { timeout: 60_000 },
+    async () => {
+      const before = await options();
+      page = await staffPage(language, staffEmail(language));
+      await page.goto(`${site.baseUrl}/a/settings`);
+      const adult = page.getByLabel(texts.adultFromAge);
+      const free = before.child_free_under_age;
+      // Each language saves values of its own: the other's are stored already.
+      const [price, adultAge] = language === 'ru' ? ['150', free + 10] : ['160', free + 11];
+      await adult.fill(String(free));
+      await page.getByLabel(texts.foreignChildPrice).fill(price);
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await answerConfirm(page, texts.confirm, texts.ok);
+      const refusal = await shown(page.getByRole('alert'));
+      expect(await refusal.textContent()).toBe(
+        translate(language, 'options.ageBands', { adultFromAge: free, freeUnderAge: free }),
+      );
+      expect(await adult.getAttribute('aria-describedby')).toContain(
+        await refusal.getAttribute('id'),
+      );
+      expect(await adult.inputValue()).toBe(String(free));
+      expect(await page.getByLabel(texts.foreignChildPrice).inputValue()).toBe(price);
+      expect(await options()).toEqual(before);
+
+      await adult.fill(String(adultAge));
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await answerConfirm(page, texts.confirm, texts.ok);
+      await eventually(() => page.getByRole('status').textContent()).toBe(
+        translate(language, 'options.saved'),
+      );
+      expect(await options()).toMatchObject({
+        child_free_under_age: free,
+        adult_from_age: adultAge,
+        foreign_child_price: Number(price),
+      });
+      expect(await page.getByLabel(texts.freeUnderAge).inputValue()).toBe(String(free));
+    },
+  );
+
+  it(
     'shows a rate season a manager set on the audit trail, its values in words',
     { timeout: 60_000 },
     async () => {

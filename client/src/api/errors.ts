@@ -56,6 +56,17 @@ function languageOf(t: TFunction): Language | undefined {
   return LANGUAGES.find((language) => language === lng);
 }
 
+/**
+ * The input field a tRPC refusal names (a field's 400, or a rule about one field), so a form shows
+ * the message by that field; undefined when it names none.
+ */
+export function apiErrorField(error: unknown): string | undefined {
+  if (!isTrpcError(error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('field' in data)) return undefined;
+  return typeof data.field === 'string' ? data.field : undefined;
+}
+
 /** True when the server refused the call because nobody is logged in (HTTP 401). */
 export function isUnauthorized(error: unknown): boolean {
   if (!isTrpcError(error)) return false;

@@ -1,4 +1,4 @@
 export { createApi, type ApiOptions, type Trpc } from './client';
-export { apiErrorMessage, isTrpcError, isUnauthorized } from './errors';
+export { apiErrorField, apiErrorMessage, isTrpcError, isUnauthorized } from './errors';
 export { NetworkFailure, type NetworkFailureKind } from './network';
 export { postForm, RestRefusal } from './rest';

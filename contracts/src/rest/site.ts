@@ -27,5 +27,11 @@ export const bookingTermsView = z.object({
   roomPaidOnline: z.boolean(),
   /** The share (%) of the room payment a guest's cancel before arrival gives back; the fee is kept. */
   guestRefundPercent: z.number().int(),
+  /** Children under this age stay free (docs/rates.md "Prices by guest"). */
+  childFreeUnderAge: z.number().int(),
+  /** From this age a guest pays as an adult; younger children pay the room type's child price. */
+  adultFromAge: z.number().int(),
+  /** A foreign child's nightly price, TMT (0: the room type's child price, as for any child). */
+  foreignChildPrice: z.number(),
 });
 export type BookingTermsView = z.infer<typeof bookingTermsView>;

@@ -18,7 +18,7 @@ export type AppErrorKind =
  * A failure the user should read: its kind picks the HTTP status, its key the localized text.
  * `retryWithSameKey`: the request may have done its work, or another request with its key is
  * doing it; the same request with the same idempotency key learns the outcome (the site retries
- * by itself).
+ * by itself). `field`: the input field at fault, which a form marks (tRPC's error data carries it).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -26,17 +26,20 @@ export class AppError extends Error {
   readonly key: MessageKey;
   readonly params: MessageParams;
   readonly retryWithSameKey: boolean;
+  /** The input field the refusal is about, where one is: a form shows the message by it. */
+  readonly field: string | undefined;
 
   constructor(
     kind: AppErrorKind,
     key: MessageKey,
     params: MessageParams = {},
-    options: { retryWithSameKey?: boolean } = {},
+    options: { retryWithSameKey?: boolean; field?: string } = {},
   ) {
     super(key);
     this.kind = kind;
     this.key = key;
     this.params = params;
     this.retryWithSameKey = options.retryWithSameKey ?? false;
+    this.field = options.field;
   }
 }

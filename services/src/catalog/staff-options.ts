@@ -43,7 +43,13 @@ export async function saveOptions(
     const freeUnderAge = input.child_free_under_age ?? stored.child_free_under_age;
     const adultFromAge = input.adult_from_age ?? stored.adult_from_age;
     if (adultFromAge <= freeUnderAge)
-      throw new AppError('validation', 'options.ageBands', { adultFromAge, freeUnderAge });
+      throw new AppError(
+        'validation',
+        'options.ageBands',
+        { adultFromAge, freeUnderAge },
+        // The age just typed is at fault; when only the free age moved, it is.
+        { field: input.adult_from_age === undefined ? 'child_free_under_age' : 'adult_from_age' },
+      );
     const changes = {
       payment_system: input.payment_system,
       payment_room: input.payment_room,

@@ -57,7 +57,12 @@ export async function saveRoomType(
     const baseOccupancy =
       input.base_occupancy === undefined ? (before?.base_occupancy ?? null) : input.base_occupancy;
     if (baseOccupancy !== null && baseOccupancy > capacity)
-      throw new AppError('validation', 'roomType.baseOccupancy', { capacity });
+      throw new AppError(
+        'validation',
+        'roomType.baseOccupancy',
+        { capacity },
+        { field: 'base_occupancy' },
+      );
     const extraAdultTenge = toTenge(input.extra_adult_price ?? old?.extra_adult_price ?? 0);
     const childTenge = toTenge(input.child_price ?? old?.child_price ?? 0);
     const now = deps.now();

@@ -14,6 +14,8 @@ export interface DescribedError {
   expected: boolean;
   /** The same request with the same idempotency key learns the outcome (said to the client). */
   retryWithSameKey?: true;
+  /** The input field the refusal names, where it names one (a form shows the message by it). */
+  field?: string;
 }
 
 const STATUS: Record<AppErrorKind, number> = {
@@ -39,10 +41,11 @@ const ROOM_RULE_STATUS: Record<RoomRuleViolated['kind'], number> = {
 /** The one mapping of every error to an HTTP status and a localized message (REST and tRPC). */
 export function describeError(error: unknown, lang: Language): DescribedError {
   if (error instanceof AppError) {
-    const described = {
+    const described: DescribedError = {
       status: STATUS[error.kind],
       message: translate(lang, error.key, error.params),
       expected: true,
+      ...(error.field === undefined ? {} : { field: error.field }),
     };
     return error.retryWithSameKey ? { ...described, retryWithSameKey: true } : described;
   }
@@ -70,7 +73,13 @@ export function describeError(error: unknown, lang: Language): DescribedError {
     return { status: 400, message: translate(lang, 'error.invalidEvent'), expected: true };
   }
   if (error instanceof ZodError) {
-    return { status: 400, message: describeValidation(error, lang), expected: true };
+    const name = error.issues[0]?.path[0];
+    return {
+      status: 400,
+      message: describeValidation(error, lang),
+      expected: true,
+      ...(typeof name === 'string' ? { field: name } : {}),
+    };
   }
   const framework = frameworkError(error);
   if (framework)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentInput } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
+import { translate } from '@hotel/contracts';
+import { AppError } from '../application/errors';
 import { describeError } from './describe-error';
 
 describe('a database that cannot serve', () => {
@@ -61,6 +63,8 @@ describe('a refused guest', () => {
       message:
         'Check the field "guests": a name holds letters, and only spaces, hyphens, apostrophes and dots besides (no digits, emoji or special characters)',
       expected: true,
+      // The field a form shows it by.
+      field: 'guests',
     });
     expect(describeError(error, 'ru').message).toContain('в имени должны быть буквы');
     expect(describeError(error, 'tm').message).toContain('atda harplar bolmaly');
@@ -93,5 +97,27 @@ describe('a refused guest', () => {
     expect(describeError(country, 'ru').message).toContain('код страны ISO 3166-1');
     expect(describeError(country, 'tm').message).toContain('ISO 3166-1 ýurt kody');
     expect(describeError(country, 'en').status).toBe(400);
+  });
+});
+
+describe('a refusal about one field', () => {
+  it('names the field a rule is about, and none where the rule names none', () => {
+    const rule = new AppError(
+      'validation',
+      'roomType.baseOccupancy',
+      { capacity: 2 },
+      {
+        field: 'base_occupancy',
+      },
+    );
+    expect(describeError(rule, 'en')).toEqual({
+      status: 400,
+      message: translate('en', 'roomType.baseOccupancy', { capacity: 2 }),
+      expected: true,
+      field: 'base_occupancy',
+    });
+    expect(
+      describeError(new AppError('validation', 'options.bookNumberUsed', { used: 5 }), 'en'),
+    ).not.toHaveProperty('field');
   });
 });

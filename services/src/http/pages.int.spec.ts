@@ -72,6 +72,23 @@ describe('the pages the server renders', () => {
     );
   });
 
+  it('renders what a room’s price includes and guests add, with the ages the options set', async () => {
+    const [type] = await deps.sql<{ id: number }[]>`
+      update room_types set base_occupancy = 1, extra_adult_price_tenge = 30000, child_price_tenge = 12000
+      where id = (select max(id) from room_types where status = 1 and capacity > 1) returning id`;
+    if (!type) throw new Error('the demo catalog has no published room type for two');
+    await expect
+      .poll(async () => (await get(`/room?type=${type.id}&lang=en`)).body, { timeout: 10_000 })
+      .toContain(
+        'Price for 1 guest · extra adult +300 TMT a night · children 3–11 +120 TMT a night, under 3 free',
+      );
+    await deps.sql`update system_options set child_free_under_age = 2, adult_from_age = 14`;
+    await expect
+      .poll(async () => (await get(`/room?type=${type.id}&lang=ru`)).body, { timeout: 10_000 })
+      .toContain('дети 2–13 лет +120 TMT за ночь, до 2 лет бесплатно');
+    await deps.sql`update system_options set child_free_under_age = 3, adult_from_age = 12`;
+  });
+
   it('answers an unknown address with 404 and the not-found screen in the public layout', async () => {
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);

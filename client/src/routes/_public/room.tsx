@@ -7,7 +7,9 @@ import { RouteError } from '../../components/route-error';
 import { currentLanguage } from '../../i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { publicPageHead, roomTypesImage } from '../../seo/route-head';
+import { bookingTermsQuery } from '../../lib/booking-terms';
 import { FRAGMENT_ROOM_SCRIPT } from './-room/fragment-room';
+import { GuestPricesNote } from './-room/guest-prices-note';
 import { PriceCalendarSlot } from './-room/price-calendar-slot';
 import { RoomStay } from './-room/room-stay';
 import { AmenityGrid } from './-rooms/amenities';
@@ -38,9 +40,15 @@ export const Route = createFileRoute('/_public/room')({
   // that state is gone and the address's id (or, in the browser, an older link's fragment) picks
   // it from the full list.
   loader: async ({ context, location, deps }) => {
-    const roomTypes = location.state.roomType
-      ? undefined
-      : await context.queryClient.ensureQueryData(roomTypesQuery(context.trpc));
+    // The booking terms carry the age bands the guest prices name (GuestPricesNote): loaded here,
+    // the server's page has the line and hands the answer to the browser. Without them the page
+    // still renders, the line then drawn once the browser asks.
+    const [roomTypes] = await Promise.all([
+      location.state.roomType
+        ? undefined
+        : context.queryClient.ensureQueryData(roomTypesQuery(context.trpc)),
+      context.queryClient.ensureQueryData(bookingTermsQuery(context.trpc)).catch(() => undefined),
+    ]);
     const id = deps.type ?? roomTypeId(location.hash);
     const roomType = location.state.roomType ?? roomTypes?.find((type) => type.id === id);
     return { roomTypes, roomType };
@@ -158,6 +166,7 @@ function RoomDetail({
           </p>
           <h2>{t('room.prices')}</h2>
           <RoomPrices roomType={roomType} />
+          <GuestPricesNote roomType={roomType} />
           {onRequest ? <OnRequest /> : <RoomStay key={roomType.id} roomType={roomType} />}
         </aside>
       </div>

@@ -40,7 +40,7 @@ describe('GET /api/a/room-types', () => {
       status: 1,
       usd_price: 120,
       updated_at: expect.stringMatching(/\+05:00$/),
-      // The price covers the whole capacity; the demo charges the terms' 120 TMT a child.
+      // Unset, the price covers the capacity; the demo's children pay the terms' 120 TMT.
       base_occupancy: 1,
       extra_adult_price: 0,
       child_price: 120,

@@ -1,4 +1,4 @@
-import type { BookingTermsView } from '@hotel/contracts';
+import { tengeToTmt, type BookingTermsView } from '@hotel/contracts';
 import { readSystemOptions } from '../../catalog/system-options';
 import { publicProcedure, router } from './trpc';
 
@@ -8,12 +8,15 @@ export const siteRouter = router({
   contacts: publicProcedure.query(({ ctx }) => ctx.deps.contacts),
   /** The booking terms the terms page states and the booking rules apply (system options). */
   bookingTerms: publicProcedure.query(async ({ ctx }): Promise<BookingTermsView> => {
-    const { terms, paymentRoom } = await readSystemOptions(ctx.deps.sql);
+    const { terms, paymentRoom, guestBands } = await readSystemOptions(ctx.deps.sql);
     return {
       closesDaysBefore: terms.closesDaysBefore,
       onlineSharePercent: terms.onlineSharePercent,
       roomPaidOnline: paymentRoom,
       guestRefundPercent: terms.guestRefundPercent,
+      childFreeUnderAge: guestBands.freeUnderAge,
+      adultFromAge: guestBands.adultFromAge,
+      foreignChildPrice: tengeToTmt(guestBands.foreignChildTenge),
     };
   }),
 });

@@ -45,12 +45,16 @@ export function createContextFactory(deps: AppDeps) {
  */
 class LocalizedTrpcError extends TRPCError {
   readonly messages: Record<Language, string>;
+  /** The input field the refusal names, so the form shows the message by it. */
+  readonly field: string | undefined;
   constructor(
     options: ConstructorParameters<typeof TRPCError>[0],
     messages: Record<Language, string>,
+    field?: string,
   ) {
     super(options);
     this.messages = messages;
+    this.field = field;
   }
 }
 
@@ -77,6 +81,7 @@ const t = initTRPC
         ...shape.data,
         retryWithSameKey: error.cause instanceof RetryWithSameKey,
         messages: error instanceof LocalizedTrpcError ? error.messages : undefined,
+        field: error instanceof LocalizedTrpcError ? error.field : undefined,
       },
     }),
   });
@@ -134,7 +139,9 @@ export function toTrpcError(
     message: described.message,
     ...(described.retryWithSameKey ? { cause: new RetryWithSameKey(described.message) } : {}),
   };
-  return messages ? new LocalizedTrpcError(options, messages) : new TRPCError(options);
+  return messages
+    ? new LocalizedTrpcError(options, messages, described.field)
+    : new TRPCError(options);
 }
 
 export const router = t.router;

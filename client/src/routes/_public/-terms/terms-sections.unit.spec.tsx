@@ -15,6 +15,9 @@ const DEFAULTS: BookingTermsView = {
   onlineSharePercent: 50,
   roomPaidOnline: true,
   guestRefundPercent: 0,
+  childFreeUnderAge: 3,
+  adultFromAge: 12,
+  foreignChildPrice: 0,
 };
 
 /** The items of the terms' section `title`, rendered in `language` under `terms`. */

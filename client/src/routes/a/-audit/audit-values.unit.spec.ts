@@ -162,3 +162,52 @@ describe('the audit as staff read it', () => {
     expect(subjectText(disabled, context('tm'))).toBe('SUMMER promokody');
   });
 });
+
+describe('the audit of prices by guest', () => {
+  const typeChange = entry({
+    kind: 'room_type',
+    action: 'update',
+    subject: { id: 3, room_id: null, room_type_id: 3, book_number: null },
+    changes: [
+      { field: 'base_occupancy', before: 3, after: 2 },
+      { field: 'extra_adult_price', before: 0, after: 300 },
+      { field: 'child_price', before: 0, after: 120 },
+    ],
+  });
+  const optionsChange = entry({
+    kind: 'options',
+    action: 'update',
+    subject: { id: 1, room_id: null, room_type_id: null, book_number: null },
+    changes: [
+      { field: 'child_free_under_age', before: 3, after: 2 },
+      { field: 'adult_from_age', before: 12, after: 14 },
+      { field: 'foreign_child_price', before: 0, after: 150 },
+    ],
+  });
+
+  it("names a room type's guest prices and the hotel's age bands, not their column names", () => {
+    expect(rows(typeChange, 'en')).toEqual([
+      ['Guests the price includes', '3', '2'],
+      ['Extra adult, TMT a night', '0', '300'],
+      ['Child, TMT a night', '0', '120'],
+    ]);
+    expect(rows(optionsChange, 'en')).toEqual([
+      ['Children stay free under the age of', '3', '2'],
+      ['A guest pays as an adult from the age of', '12', '14'],
+      ['Foreign child, TMT a night', '0', '150'],
+    ]);
+  });
+
+  it('labels each of them in every language', () => {
+    for (const language of ['tm', 'ru', 'en'] as const) {
+      const labels = [...rows(typeChange, language), ...rows(optionsChange, language)].map(
+        ([label]) => label,
+      );
+      const fields = [...typeChange.changes, ...optionsChange.changes].map(({ field }) => field);
+      for (const [index, label] of labels.entries()) expect(label).not.toBe(fields[index]);
+      expect(new Set(labels).size).toBe(6);
+    }
+    expect(rows(typeChange, 'ru')[0]?.[0]).toBe('Гостей в цене номера');
+    expect(rows(optionsChange, 'tm')[2]?.[0]).toBe('Daşary ýurtly çaga, bir gijä TMT');
+  });
+});

@@ -22,9 +22,17 @@ export const TERMS = [
   { key: 'guest_refund_percent', min: 0, max: 100, step: 1 },
   { key: 'foreign_guest_tax', min: 0, max: 10_000, step: 0.01 },
 ] as const;
+/** Who pays as a child and what a foreign child pays (docs/rates.md "Prices by guest"). */
+export const CHILDREN = [
+  { key: 'child_free_under_age', min: 0, max: 17, step: 1 },
+  { key: 'adult_from_age', min: 1, max: 18, step: 1 },
+  { key: 'foreign_child_price', min: 0, max: 100_000, step: 0.01 },
+] as const;
+/** Every number input: what the form compares with the stored options and a refusal may name. */
+export const NUMBER_FIELDS = [...NUMBERS, ...TERMS, ...CHILDREN] as const;
 
 type Switch = (typeof SWITCHES)[number];
-type NumberKey = (typeof NUMBERS)[number]['key'] | (typeof TERMS)[number]['key'];
+type NumberKey = (typeof NUMBER_FIELDS)[number]['key'];
 
 /** The form's values: numbers and the last book number as typed. */
 export type OptionsDraft = Record<Switch, boolean> & Record<NumberKey | 'last_book_number', string>;
@@ -43,6 +51,9 @@ export const draftOf = (options: OptionsView): OptionsDraft => ({
   online_share_percent: String(options.online_share_percent),
   guest_refund_percent: String(options.guest_refund_percent),
   foreign_guest_tax: String(options.foreign_guest_tax),
+  child_free_under_age: String(options.child_free_under_age),
+  adult_from_age: String(options.adult_from_age),
+  foreign_child_price: String(options.foreign_child_price),
   last_book_number: String(options.last_book_number),
 });
 
@@ -58,7 +69,7 @@ export const numberOrNull = (text: string): number | null =>
 export function changedOptions(draft: OptionsDraft, stored: OptionsView): OptionsChanges {
   const changes: OptionsChanges = {};
   for (const key of SWITCHES) if (draft[key] !== stored[key]) changes[key] = draft[key];
-  for (const { key } of [...NUMBERS, ...TERMS]) {
+  for (const { key } of NUMBER_FIELDS) {
     const value = numberOrNull(draft[key]);
     if (value !== stored[key]) changes[key] = value ?? '';
   }

@@ -37,3 +37,32 @@ describe("the settings form's foreigners' tax", () => {
     });
   });
 });
+
+describe("the settings form's children", () => {
+  it('shows the stored age bands and foreign child price as typed text', () => {
+    const draft = draftOf({ ...stored, foreign_child_price: 150.5 });
+    expect([draft.child_free_under_age, draft.adult_from_age, draft.foreign_child_price]).toEqual([
+      '3',
+      '12',
+      '150.5',
+    ]);
+  });
+
+  it('sends only the ages and price changed, as numbers', () => {
+    expect(changedOptions({ ...draftOf(stored), adult_from_age: '14' }, stored)).toEqual({
+      adult_from_age: 14,
+    });
+    expect(
+      changedOptions(
+        { ...draftOf(stored), child_free_under_age: '2', foreign_child_price: '150' },
+        stored,
+      ),
+    ).toEqual({ child_free_under_age: 2, foreign_child_price: 150 });
+  });
+
+  it('sends an emptied age as an emptied field, for the server to refuse naming it', () => {
+    expect(changedOptions({ ...draftOf(stored), child_free_under_age: '' }, stored)).toEqual({
+      child_free_under_age: '',
+    });
+  });
+});

@@ -9,25 +9,35 @@ import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { useDraftVersion } from '../-staff/use-draft-version';
+import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../-staff/field-refusal';
+import { Field } from '../../../components/field';
 import {
   changedOptions,
+  CHILDREN,
   draftOf,
+  NUMBER_FIELDS,
   NUMBERS,
   SWITCHES,
   TERMS,
   type OptionsDraft,
 } from './options-draft';
 
+/** The fields a refusal may name, which the form shows it by. */
+const REFUSABLE: readonly string[] = [...NUMBER_FIELDS.map(({ key }) => key), 'last_book_number'];
+
 /**
  * The options form: the payment switches, the booking price (TMT, at
  * least 0), the payment time (5 to 20 minutes), the last book number (text), and how many unpaid
  * bookings an account may hold; and the booking terms the terms page states (days before arrival
  * online booking closes, the share paid online, the share a guest's cancel refunds, the foreigners'
- * nightly tax in TMT). Save sends the changed fields only after a confirm; declining
+ * nightly tax in TMT); and who pays as a child (the ages children stay free under and pay as adults
+ * from, a foreign child's nightly price). Save sends the changed fields only after a confirm; declining
  * says the changes were not confirmed; the form is disabled while saving.
  */
 export function SettingsForm({ options }: { options: OptionsView }) {
   const { t } = useTranslation('staff');
+  const { t: common } = useTranslation();
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const { trpc } = useRouteContext({ from: '/a' });
   const markStale = useMarkStale();
   const dialog = useDialog();
@@ -43,7 +53,10 @@ export function SettingsForm({ options }: { options: OptionsView }) {
       await markStale(optionsChangeFilters(trpc));
     },
     onError: async (error) => {
-      fail(error);
+      // A refusal naming a field (the age bands, a number's limits) is said by it.
+      const byField = fieldRefusalOf(error, REFUSABLE, common);
+      setRefusal(byField);
+      if (!byField) fail(error);
       // Refused as saved by someone since it was read: the form compares with the options as they
       // are now, keeps what was typed, and its next save is sent from the fresh version.
       await markStale(optionsChangeFilters(trpc));
@@ -57,6 +70,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clear();
+    setRefusal(null);
     if (!(await dialog.confirm(t('settings.confirm')))) {
       notice(t('settings.notConfirmed'));
       return;
@@ -65,19 +79,26 @@ export function SettingsForm({ options }: { options: OptionsView }) {
   };
 
   /** A number with its limits (the browser's own checks), its label and its hint. */
-  const numberField = ({ key, ...limits }: (typeof NUMBERS)[number] | (typeof TERMS)[number]) => (
-    <label key={key} className="field">
-      <span className="field__label">{t(`settings.field.${key}`)}</span>
-      <input
-        type="number"
-        inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
-        className="field__input"
-        {...limits}
-        value={draft[key]}
-        onChange={(event) => set(key, event.target.value)}
-      />
-      <span className="muted form-hint">{t(`settings.field.${key}Hint`)}</span>
-    </label>
+  const numberField = ({ key, ...limits }: (typeof NUMBER_FIELDS)[number]) => (
+    <Field
+      key={key}
+      label={t(`settings.field.${key}`)}
+      hint={t(`settings.field.${key}Hint`)}
+      hintClassName="muted form-hint"
+      error={refusalFor(refusal, key)}
+      alert
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
+          {...limits}
+          value={draft[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -101,23 +122,34 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           <h2>{t('settings.numbers')}</h2>
           <div className="form-grid">
             {NUMBERS.map(numberField)}
-            <label className="field">
-              <span className="field__label">{t('settings.field.last_book_number')}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                className="field__input"
-                value={draft.last_book_number}
-                onChange={(event) => set('last_book_number', event.target.value)}
-              />
-              <span className="muted form-hint">{t('settings.field.last_book_numberHint')}</span>
-            </label>
+            <Field
+              label={t('settings.field.last_book_number')}
+              hint={t('settings.field.last_book_numberHint')}
+              hintClassName="muted form-hint"
+              error={refusalFor(refusal, 'last_book_number')}
+              alert
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  value={draft.last_book_number}
+                  onChange={(event) => set('last_book_number', event.target.value)}
+                />
+              )}
+            </Field>
           </div>
         </section>
         <section className="settings-card">
           <h2>{t('settings.terms')}</h2>
           <p className="muted">{t('settings.termsIntro')}</p>
           <div className="form-grid">{TERMS.map(numberField)}</div>
+        </section>
+        <section className="settings-card">
+          <h2>{t('settings.children')}</h2>
+          <p className="muted">{t('settings.childrenIntro')}</p>
+          <div className="form-grid">{CHILDREN.map(numberField)}</div>
         </section>
       </fieldset>
       <OutcomeNotice outcome={outcome} />

@@ -80,6 +80,9 @@ export const ADMINISTRATION_OPERATIONS = {
     body: optionsInput,
     answer: saidWithData(optionsView),
     refusals: { 412: SAVED_SINCE },
-    rules: ['last_book_number is not below the last booking number given'],
+    rules: [
+      'last_book_number is not below the last booking number given',
+      'adult_from_age is above child_free_under_age (each the one sent, or the stored one)',
+    ],
   },
 } satisfies Record<string, Operation>;

@@ -84,6 +84,7 @@ export const STAFF_CATALOG_OPERATIONS = {
     }),
     answer: saidWithData(roomTypeEditView),
     refusals: { 404: 'No room type with this id', 412: SAVED_SINCE },
+    rules: ['base_occupancy is at most the capacity (the one sent, or the stored one)'],
   },
   'POST /api/room-types/upload-image': {
     summary:

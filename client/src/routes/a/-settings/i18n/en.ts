@@ -9,6 +9,9 @@ export const settings: typeof source = {
   terms: 'Booking terms',
   termsIntro:
     'The site applies these figures to bookings and shows them on the “Terms of stay” page.',
+  children: 'Children',
+  childrenIntro:
+    'Who pays as a child: the child’s and the extra adult’s prices are set on the room types. Applies to bookings made after the change.',
   field: {
     payment_system: 'Online payment is on',
     payment_booking: 'Charge the booking fee',
@@ -40,6 +43,15 @@ export const settings: typeof source = {
     foreign_guest_tax: 'Foreigners’ tax, TMT per guest per night',
     foreign_guest_taxHint:
       'From 0 to 10000 TMT; 0 means no tax. The terms of stay state $2 a night: enter it in manat at the hotel’s rate. A foreign guest pays it at arrival, not online. Applies to bookings made after the change.',
+    child_free_under_age: 'Children stay free under the age of',
+    child_free_under_ageHint:
+      'From 0 to 17; 0 means no child stays free. The terms of stay: under 3.',
+    adult_from_age: 'A guest pays as an adult from the age of',
+    adult_from_ageHint:
+      'From 1 to 18, above the free age; children in between pay the room type’s child price.',
+    foreign_child_price: 'Foreign child, TMT a night',
+    foreign_child_priceHint:
+      'From 0 to 100000 TMT; 0 means as any child, at the room type’s price. The terms of stay name a price of their own for foreign children.',
   },
   unchanged: 'Nothing has been changed.',
   changed: 'Fields changed: {{count}}.',

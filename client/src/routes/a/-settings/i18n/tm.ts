@@ -8,6 +8,9 @@ export const settings: typeof source = {
   numbers: 'Mukdarlar we çäkler',
   terms: 'Bronlamagyň şertleri',
   termsIntro: 'Saýt bu sanlary bronlamalara ulanýar we «Ýaşaýyş şertleri» sahypasynda görkezýär.',
+  children: 'Çagalar',
+  childrenIntro:
+    'Kim çaga hökmünde töleýär: çaganyň we goşmaça uly adamyň bahalary otag görnüşlerinde bellenýär. Üýtgeşmeden soň edilen bronlamalara degişli.',
   field: {
     payment_system: 'Onlaýn töleg açyk',
     payment_booking: 'Bronlama üçin töleg almak',
@@ -39,6 +42,15 @@ export const settings: typeof source = {
     foreign_guest_tax: 'Daşary ýurtlulardan salgyt, bir myhman üçin bir gijä TMT',
     foreign_guest_taxHint:
       '0-dan 10000 TMT-a çenli; 0 — salgyt ýok. Ýaşaýyş şertlerinde bir gijä 2 dollar diýlip görkezilýär: ony myhmanhananyň hümmeti boýunça manatda giriziň. Daşary ýurtly myhman ony onlaýn däl-de, gelende töleýär. Üýtgeşmeden soň edilen bronlamalara degişli.',
+    child_free_under_age: 'Çagalar mugt ýaşaýar, ýaşa çenli',
+    child_free_under_ageHint:
+      '0-dan 17-ä çenli; 0 — mugt çaga ýok. Ýaşaýyş şertleri: 3 ýaşa çenli.',
+    adult_from_age: 'Myhman uly adam hökmünde töleýär, ýaşdan',
+    adult_from_ageHint:
+      '1-den 18-e çenli, mugt ýaşdan uly; aradaky çagalar otag görnüşiniň çaga bahasyny töleýär.',
+    foreign_child_price: 'Daşary ýurtly çaga, bir gijä TMT',
+    foreign_child_priceHint:
+      '0-dan 100000 TMT-a çenli; 0 — islendik çaga ýaly, otag görnüşiniň bahasy boýunça. Ýaşaýyş şertlerinde daşary ýurtly çagalar üçin aýratyn baha görkezilýär.',
   },
   unchanged: 'Üýtgeşme ýok.',
   changed: 'Üýtgedilen meýdança: {{count}}.',

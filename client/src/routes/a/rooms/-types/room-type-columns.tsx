@@ -10,7 +10,8 @@ const column = createColumnHelper<RoomTypeEditView>();
 
 /**
  * The room types' columns: name in the reader's language, guests,
- * rooms, status, price, discount percent, discount on/off, updated, and the edit button.
+ * rooms, status, price, the guests the price includes, an extra adult's and a child's prices,
+ * discount percent, discount on/off, updated, and the edit button.
  */
 export function roomTypeColumns(
   { t, common, language }: { t: TFunction<'staff'>; common: TFunction; language: Language },
@@ -42,6 +43,22 @@ export function roomTypeColumns(
       cell: (cell) => formatAmount(cell.getValue(), language),
       meta: { numeric: true },
     }),
+    column.accessor('base_occupancy', {
+      header: t('roomTypes.column.baseOccupancy'),
+      meta: { numeric: true },
+    }),
+    // An extra adult's and a child's nightly prices, in the dialog's order.
+    column.accessor(
+      (roomType) =>
+        [roomType.extra_adult_price, roomType.child_price]
+          .map((price) => formatAmount(price, language))
+          .join(' / '),
+      {
+        id: 'guest_prices',
+        header: t('roomTypes.column.guestPrices'),
+        meta: { numeric: true },
+      },
+    ),
     column.accessor('discount', {
       header: t('roomTypes.column.discount'),
       meta: { numeric: true },

@@ -8,6 +8,7 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { roomTypeChangeFilters, saveRoomTypeMutation } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
 import { Field } from '../../../../components/field';
@@ -23,6 +24,9 @@ interface Draft {
   discount: string;
   discount_status: 0 | 1;
   status: 0 | 1;
+  base_occupancy: string;
+  extra_adult_price: string;
+  child_price: string;
 }
 
 const EMPTY: Draft = {
@@ -33,6 +37,9 @@ const EMPTY: Draft = {
   discount: '',
   discount_status: 0,
   status: 0,
+  base_occupancy: '',
+  extra_adult_price: '',
+  child_price: '',
 };
 
 const draftOf = (roomType: RoomTypeEditView): Draft => ({
@@ -43,6 +50,12 @@ const draftOf = (roomType: RoomTypeEditView): Draft => ({
   discount: String(roomType.discount),
   discount_status: roomType.discount_status,
   status: roomType.status,
+  // The price covering the whole capacity is the emptied field (stored null): it then follows the
+  // capacity, so lowering the capacity is not refused for a base occupancy nobody chose.
+  base_occupancy:
+    roomType.base_occupancy >= roomType.capacity ? '' : String(roomType.base_occupancy),
+  extra_adult_price: String(roomType.extra_adult_price),
+  child_price: String(roomType.child_price),
 });
 
 interface Props {
@@ -54,9 +67,11 @@ interface Props {
 
 /**
  * The room type's edit dialog: the name in one language at a time with a
- * switcher cycling tm, ru, en; capacity, rooms, price, discount and its switch, status; and the
- * images sub-dialog. Emptied numbers take the specification's defaults on the server (capacity
- * and rooms 1, price and discount 0), which the saved values then show.
+ * switcher cycling tm, ru, en; capacity, rooms, price, discount and its switch, status; the prices
+ * by guest (the guests the price includes, an extra adult's and a child's nightly price, docs/rates.md
+ * "Prices by guest"); and the images sub-dialog. Emptied numbers take the specification's defaults
+ * on the server (capacity and rooms 1, price and discount 0; the base occupancy the capacity, the
+ * guests' prices 0), which the saved values then show.
  */
 export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation('staff');
@@ -66,6 +81,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const [draft, setDraft] = useState<Draft>(roomType ? draftOf(roomType) : EMPTY);
   const [nameLanguage, setNameLanguage] = useState<Language>(currentLanguage(i18n));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const [imagesOpen, setImagesOpen] = useState(false);
   const refresh = () =>
     Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
@@ -80,7 +96,10 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
       if (data) onSaved(data);
     },
     onError: async (error) => {
-      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      // A refusal naming one of the number fields is said by it; the draft stays as typed.
+      const byField = fieldRefusalOf(error, NUMBER_KEYS, common);
+      setRefusal(byField);
+      if (!byField) setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the list shows it as it is now, the form
       // keeps what was typed, and its next save is sent from the fresh version.
       await refresh();
@@ -95,6 +114,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    setRefusal(null);
     save.mutate(
       { ...draft, id: roomType?.id ?? save.data?.data?.id ?? null, version: read.version },
       { onSettled: read.settled },
@@ -105,7 +125,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
   const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
   const numberField = (key: NumberKey, label: string, limits: NumberLimits) => (
-    <Field key={key} label={label}>
+    <Field key={key} label={label} error={refusalFor(refusal, key)} alert>
       {(control) => (
         <input
           {...control}
@@ -114,7 +134,10 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
           min={limits.min}
           max={limits.max}
           step={limits.step ?? 1}
-          placeholder={String(limits.fallback)}
+          // Emptied, the base occupancy is the capacity: the placeholder shows the one typed.
+          placeholder={
+            limits.fallback === 'capacity' ? draft.capacity || '1' : String(limits.fallback)
+          }
           value={draft[key]}
           onChange={(event) => set(key, event.target.value)}
         />
@@ -220,7 +243,14 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   );
 }
 
-type NumberKey = 'capacity' | 'rooms_count' | 'room_price' | 'discount';
+type NumberKey =
+  | 'capacity'
+  | 'rooms_count'
+  | 'room_price'
+  | 'discount'
+  | 'base_occupancy'
+  | 'extra_adult_price'
+  | 'child_price';
 
 interface NumberLimits {
   min: number;
@@ -228,16 +258,36 @@ interface NumberLimits {
   /** A decimal field's step (money); whole numbers otherwise. */
   step?: number;
   /** What the server takes for the emptied field, shown as the placeholder. */
-  fallback: number;
+  fallback: number | 'capacity';
 }
 
 /** The number fields in the form's order, each with its text's key and the server's limits. */
 const NUMBER_FIELDS: readonly (NumberLimits & {
   key: NumberKey;
-  label: 'capacity' | 'roomsCount' | 'roomPrice' | 'discount';
+  label:
+    | 'capacity'
+    | 'roomsCount'
+    | 'roomPrice'
+    | 'discount'
+    | 'baseOccupancy'
+    | 'extraAdultPrice'
+    | 'childPrice';
 })[] = [
   { key: 'capacity', label: 'capacity', min: 1, max: 20, fallback: 1 },
   { key: 'rooms_count', label: 'roomsCount', min: 0, max: 1000, fallback: 1 },
   { key: 'room_price', label: 'roomPrice', min: 0, step: 0.01, fallback: 0 },
   { key: 'discount', label: 'discount', min: 0, max: 100, fallback: 0 },
+  { key: 'base_occupancy', label: 'baseOccupancy', min: 1, max: 20, fallback: 'capacity' },
+  {
+    key: 'extra_adult_price',
+    label: 'extraAdultPrice',
+    min: 0,
+    max: 100_000,
+    step: 0.01,
+    fallback: 0,
+  },
+  { key: 'child_price', label: 'childPrice', min: 0, max: 100_000, step: 0.01, fallback: 0 },
 ];
+
+/** The fields a refusal may name and the form shows it by. */
+const NUMBER_KEYS: readonly string[] = NUMBER_FIELDS.map((field) => field.key);
