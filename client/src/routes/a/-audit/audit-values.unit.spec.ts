@@ -167,7 +167,7 @@ describe('the audit of prices by guest', () => {
   const typeChange = entry({
     kind: 'room_type',
     action: 'update',
-    subject: { id: 3, room_id: null, room_type_id: 3, book_number: null },
+    subject: { id: 3, room_id: null, room_type_id: 3, code: null, book_number: null },
     changes: [
       { field: 'base_occupancy', before: 3, after: 2 },
       { field: 'extra_adult_price', before: 0, after: 300 },
@@ -177,7 +177,7 @@ describe('the audit of prices by guest', () => {
   const optionsChange = entry({
     kind: 'options',
     action: 'update',
-    subject: { id: 1, room_id: null, room_type_id: null, book_number: null },
+    subject: { id: 1, room_id: null, room_type_id: null, code: null, book_number: null },
     changes: [
       { field: 'child_free_under_age', before: 3, after: 2 },
       { field: 'adult_from_age', before: 12, after: 14 },
