@@ -31,6 +31,17 @@ describe('booking.quote: the price of a stay before the guest leaves for the ban
       totalTenge: 260_000,
       guestRefundTenge: 252_000,
       nightPrices: [0, 1, 2].map((n) => ({ date: day(10 + n), priceTenge: 84_000 })),
+      // The demo's child price under the terms' age bands; one adult adds nothing.
+      guestRates: {
+        baseOccupancy: 2,
+        extraAdultTenge: 0,
+        childTenge: 12_000,
+        foreignChildTenge: 0,
+        freeUnderAge: 3,
+        adultFromAge: 12,
+      },
+      extraGuestsTenge: 0,
+      extraGuests: { extraAdults: 0, childPrices: [], nightlyTenge: 0 },
       foreignGuestNights: 0,
       taxTenge: 0,
       bookable: true,
