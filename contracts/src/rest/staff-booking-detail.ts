@@ -42,6 +42,8 @@ export const staffBookingDetail = staffBookingView.extend({
       citizenship: z.string(),
       passport_serial: z.string(),
       passport_number: z.string(),
+      /** A child's age at arrival; absent: an adult. Sent back, the folio keeps charging it. */
+      child_age: z.number().int().optional(),
     }),
   ),
   /** How many guests the room type of the booking's room sleeps: a change of the guests adds no more. */

@@ -24,7 +24,7 @@ interface Cause {
 
 /**
  * The guests as the row keeps them (the REST field names), each with a citizenship (TM for events
- * from before it was asked), and whether any is foreign (the police list's bookings).
+ * from before it was asked) and a child's age when one, and whether any is foreign (the police list's bookings).
  */
 const guestColumns = (
   guests: readonly GuestRecord[],
@@ -34,6 +34,7 @@ const guestColumns = (
     citizenship: citizenshipOf(g),
     passport_serial: g.passportSerial,
     passport_number: g.passportNumber,
+    ...(g.childAge === undefined ? {} : { child_age: g.childAge }),
   })),
   foreign_guests: guests.some((g) => citizenshipOf(g) !== HOME_CITIZENSHIP),
 });

@@ -26,6 +26,8 @@ export interface GuestRow {
   /** '' for a foreign passport: its number is the whole document. */
   passport_serial: string;
   passport_number: string;
+  /** A child's age at arrival (docs/rates.md "Prices by guest"); absent: an adult. */
+  child_age?: number;
 }
 
 /** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */

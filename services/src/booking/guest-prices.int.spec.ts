@@ -130,6 +130,16 @@ describe('prices by guest', () => {
       url: `/api/bookings/${booking.id}`,
       headers: { cookie: reception.cookie },
     });
+    // The desk reads the children's ages back, so its guest form sends them as they were.
+    const records = read.json<{ data: { guest_records: { child_age?: number }[] } }>().data
+      .guest_records;
+    expect(records.map((guest) => guest.child_age)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      5,
+      8,
+    ]);
     const changed = await app.inject({
       method: 'PUT',
       url: `/api/bookings/${booking.id}/guests?l=en`,

@@ -27,6 +27,8 @@ const draftsOf = (detail: StaffBookingDetail): GuestDraft[] =>
     citizenship: guest.citizenship,
     passport_serial: PASSPORT_SERIES.find((series) => series === guest.passport_serial) ?? '',
     passport_number: guest.passport_number,
+    // Kept, or saving the guests back would make a child an adult on the folio.
+    child_age: guest.child_age === undefined ? '' : String(guest.child_age),
   }));
 
 /**
