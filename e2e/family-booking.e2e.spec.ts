@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankOrder } from '../services/test/guest';
 import { goToBank, guestFillsBooking, page, site } from './guest-booking-setup';
-import { shown } from './ui';
-
-/** An amount as the site writes it in English ("1,234.50 TMT") in teňňe. */
-const tengeOf = (text: string | null): number =>
-  Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+import { shown, shownTenge } from './ui';
 
 describe('a family in the booking form', () => {
   it(
@@ -15,7 +11,7 @@ describe('a family in the booking form', () => {
       const modal = await guestFillsBooking();
       const price = await shown(modal.getByRole('region', { name: 'Price' }));
       const row = (label: string) => price.getByText(label, { exact: true }).locator('xpath=..');
-      const alone = tengeOf(await row('To pay now').locator('dd').textContent());
+      const alone = shownTenge(await row('To pay now').locator('dd').textContent());
 
       // A second guest, a boy of 5: the demo's rooms charge the terms' 120 TMT a night a child.
       await modal.getByRole('button', { name: 'Add guest' }).click();
@@ -26,7 +22,7 @@ describe('a family in the booking form', () => {
       await boy.getByRole('textbox', { name: 'Passport number' }).fill('654321');
       const children = await shown(row('Children 3–11 years (guest-nights × price)'));
       expect(await children.locator('dd').textContent()).toBe('2 × 120 TMT = 240 TMT');
-      const total = tengeOf(await row('To pay now').locator('dd').textContent());
+      const total = shownTenge(await row('To pay now').locator('dd').textContent());
       // The specs' terms take the whole stay online: what the child adds too.
       expect(total - alone).toBe(24_000);
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankOrder } from '../services/test/guest';
 import { goToBank, guestFillsBooking, page, site } from './guest-booking-setup';
-import { hotelDate, shown } from './ui';
-
-/** An amount as the site writes it in English ("1,234.50 TMT") in teňňe. */
-const tengeOf = (text: string | null): number =>
-  Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+import { hotelDate, shown, shownTenge } from './ui';
 
 describe('a promotion code in the booking form', () => {
   it(
@@ -29,7 +25,7 @@ describe('a promotion code in the booking form', () => {
       const modal = await guestFillsBooking();
       const price = await shown(modal.getByRole('region', { name: 'Price' }));
       const row = (label: string) => price.getByText(label, { exact: true }).locator('xpath=..');
-      const before = tengeOf(await row('To pay now').locator('dd').textContent());
+      const before = shownTenge(await row('To pay now').locator('dd').textContent());
 
       // A code the hotel never made: the reason shows, and what was typed stays.
       await modal.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCH');
@@ -42,9 +38,9 @@ describe('a promotion code in the booking form', () => {
       await modal.getByRole('textbox', { name: 'Promo code' }).fill('seaside15');
       await modal.getByRole('button', { name: 'Apply' }).click();
       const promo = await shown(row('Promo code SEASIDE15'));
-      const off = tengeOf(await promo.locator('dd').textContent());
+      const off = shownTenge(await promo.locator('dd').textContent());
       expect(off).toBeGreaterThan(0);
-      const total = tengeOf(await row('To pay now').locator('dd').textContent());
+      const total = shownTenge(await row('To pay now').locator('dd').textContent());
       expect(total).toBe(before - off);
 
       await goToBank(modal);

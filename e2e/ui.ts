@@ -107,3 +107,7 @@ export async function hydrated(page: Page): Promise<void> {
     { timeout: UI_TIMEOUT },
   );
 }
+
+/** An amount as the site writes it in English ("1,234.50 TMT"), in teňňe. */
+export const shownTenge = (text: string | null): number =>
+  Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
