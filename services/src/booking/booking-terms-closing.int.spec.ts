@@ -26,6 +26,10 @@ describe('the booking terms the hotel starts with', () => {
       onlineSharePercent: 50,
       roomPaidOnline: true,
       guestRefundPercent: 0,
+      // The terms' age bands, which the room page names; no foreign child price set.
+      childFreeUnderAge: 3,
+      adultFromAge: 12,
+      foreignChildPrice: 0,
     });
     await setOptions({ booking_closes_days: 3, guest_refund_percent: 40 });
     try {
@@ -34,6 +38,9 @@ describe('the booking terms the hotel starts with', () => {
         onlineSharePercent: 50,
         roomPaidOnline: true,
         guestRefundPercent: 40,
+        childFreeUnderAge: 3,
+        adultFromAge: 12,
+        foreignChildPrice: 0,
       });
     } finally {
       await setOptions({ booking_closes_days: 10, guest_refund_percent: 0 });
