@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createApi } from './api';
@@ -29,12 +29,16 @@ async function start(): Promise<void> {
   // Both live as long as the page: no unsubscribing.
   focusScreens(router);
   i18n.on('languageChanged', (changed) => rememberLanguage(languageOfHtml(changed)));
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices and yields to the browser between them, so a
+  // slow phone's input and paint are not held behind one long hydration task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
   followStoredChoice(i18n, language);
   offerOfflinePage(i18n);
 }
