@@ -1,20 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staffBookingsQuery, type StaffList } from '../-staff/queries';
-import { BookingsScreen } from './-bookings/bookings-screen';
-
-const LIST: StaffList = 'active';
+import { bookingsListScreen, prefetchBookingsList } from './-bookings/bookings-list-route';
 
 /** The bookings that still hold a room (/a/bookings). */
 export const Route = createFileRoute('/a/bookings/')({
-  // The screen's own list, fetched before it shows (or on hover of its link). prefetchQuery,
-  // unlike ensureQueryData, never throws: a refusal still shows inside the screen, as before.
-  // The loader goes in the screen's chunk, so the staff queries stay out of the guests' bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(staffBookingsQuery(context.trpc, LIST)),
-  component: ActiveBookings,
+  loader: prefetchBookingsList('active'),
+  component: bookingsListScreen('active'),
 });
-
-function ActiveBookings() {
-  return <BookingsScreen list={LIST} />;
-}
