@@ -82,9 +82,9 @@ function BalanceSums({ view }: { view: BalancesView }) {
     { key: 'balance', amount: view.balance, hint: t('ledger.balances.balanceHint') },
   ] as const;
   return (
-    <dl className="ledger-totals ledger-balances">
+    <dl className="figure-cards ledger-totals ledger-balances">
       {sums.map(({ key, amount, hint }) => (
-        <div key={key} className={`ledger-total ledger-balance--${key}`}>
+        <div key={key} className={`figure-card ledger-balance--${key}`}>
           <dt>{t(`ledger.balances.${key}`)}</dt>
           <dd>
             {formatAmount(amount, language)} TMT<small>{hint}</small>

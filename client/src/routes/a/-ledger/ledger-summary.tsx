@@ -20,9 +20,9 @@ export function LedgerTotals({ totals }: { totals: LedgerTotalsView }) {
   const language = currentLanguage(i18n);
   return (
     <LedgerSection id="ledger-totals" title={t('ledger.totals')}>
-      <dl className="ledger-totals">
+      <dl className="figure-cards ledger-totals">
         {LEDGER_KINDS.map((kind) => (
-          <div key={kind} className={`ledger-total ledger-total--${kind}`}>
+          <div key={kind} className={`figure-card ledger-total--${kind}`}>
             <dt>{t(`ledger.kind.${kind}`)}</dt>
             <dd>
               {kind === 'cancellation'
@@ -32,7 +32,7 @@ export function LedgerTotals({ totals }: { totals: LedgerTotalsView }) {
             </dd>
           </div>
         ))}
-        <div className="ledger-total ledger-total--net">
+        <div className="figure-card ledger-total--net">
           <dt>{t('ledger.net')}</dt>
           <dd>
             {formatAmount(totals.net, language)} TMT<small>{t('ledger.netHint')}</small>

@@ -23,9 +23,9 @@ function Cards({ id, title, cards }: { id: string; title: string; cards: Card[] 
   return (
     <section aria-labelledby={id} className="day-report__section">
       <h2 id={id}>{title}</h2>
-      <dl className="day-report__cards">
+      <dl className="figure-cards day-report__cards">
         {cards.map((card) => (
-          <div key={card.key} className="day-report__card">
+          <div key={card.key} className="figure-card">
             <dt>{card.label}</dt>
             <dd>
               {card.value}

@@ -6,6 +6,7 @@ import { useLiveStaffScreens } from './use-live-staff-screens';
 import './staff.css';
 import './data-table.css';
 import './staff-forms.css';
+import './figure-cards.css';
 
 /** The staff layout: sidebar, top bar with the page search, content; kept live by the server's changes. */
 export function StaffShell() {
