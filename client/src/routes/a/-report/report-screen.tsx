@@ -25,7 +25,7 @@ export function ReportScreen() {
   // The police list is of a night to come as much as one gone: it opens on the hotel's today.
   const policeDate = date ?? clock?.today();
   return (
-    <section className="staff-screen day-report">
+    <section className="staff-screen staff-screen--print-alone day-report">
       <PageHeading
         title={t(police ? 'report.police.title' : 'report.title')}
         intro={t(police ? 'report.police.intro' : 'report.intro')}
@@ -92,7 +92,7 @@ function DayReport({
             onChange={goTo}
           />
           {/* Only on paper: the screen's heading says no day, the day field is not printed. */}
-          <p className="day-report__printed-day">
+          <p className="staff-printed-day">
             {t('report.printedAt', { date: formatHotelDate(view.date) ?? view.date })}
           </p>
           <div aria-busy={!shown} className={shown ? undefined : 'day-report--loading'}>

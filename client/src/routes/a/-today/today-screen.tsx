@@ -60,7 +60,7 @@ export function TodayScreen() {
   });
 
   return (
-    <section className="staff-screen today-screen">
+    <section className="staff-screen staff-screen--print-alone today-screen">
       <PageHeading title={t('today.title')} intro={t('today.intro')} />
       <QueryState error={day.error} pending={day.isPending} />
       {view && (
@@ -85,7 +85,7 @@ export function TodayScreen() {
             </button>
           </DayStepper>
           {/* Only on paper: the day field is not printed. */}
-          <p className="today-printed-day">
+          <p className="staff-printed-day">
             {t('today.printedDay', { date: formatHotelDate(view.date) ?? view.date })}
           </p>
           <OutcomeNotice outcome={outcome.outcome} />
