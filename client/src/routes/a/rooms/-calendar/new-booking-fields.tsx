@@ -1,7 +1,30 @@
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { SelectOption } from '../../-staff/option-select-field';
 
-/** A way to reach the guest, typed by staff for them: not the browser's own autofill. */
+/**
+ * A text field of the new-booking form: the label wraps the input, the hint under it describes
+ * it. What staff type is the guest's, not theirs, so the browser's autofill stays off.
+ */
+function HintedInputField({
+  label,
+  hint,
+  ...input
+}: { label: string; hint: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="field">
+        <span className="field__label">{label}</span>
+        <input className="field__input" autoComplete="off" aria-describedby={hintId} {...input} />
+      </label>
+      <p id={hintId} className="muted new-booking__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** A way to reach the guest, typed by staff for them. */
 export function ContactField({
   type,
   label,
@@ -17,25 +40,15 @@ export function ContactField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const hintId = useId();
   return (
-    <div>
-      <label className="field">
-        <span className="field__label">{label}</span>
-        <input
-          type={type}
-          className="field__input"
-          required={required}
-          autoComplete="off"
-          aria-describedby={hintId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </label>
-      <p id={hintId} className="muted new-booking__hint">
-        {hint}
-      </p>
-    </div>
+    <HintedInputField
+      label={label}
+      hint={hint}
+      type={type}
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -56,34 +69,24 @@ export function PromoCodeField({
   onChange: (value: string) => void;
   onApply: () => void;
 }) {
-  const hintId = useId();
   return (
-    <div>
-      <label className="field">
-        <span className="field__label">{label}</span>
-        <input
-          type="text"
-          className="field__input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          aria-describedby={hintId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onApply}
-          onKeyDown={(event) => {
-            // Enter prices the code rather than saving the booking before staff saw the price.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            onApply();
-          }}
-        />
-      </label>
-      <p id={hintId} className="muted new-booking__hint">
-        {hint}
-      </p>
-    </div>
+    <HintedInputField
+      label={label}
+      hint={hint}
+      type="text"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={20}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onApply}
+      onKeyDown={(event) => {
+        // Enter prices the code rather than saving the booking before staff saw the price.
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onApply();
+      }}
+    />
   );
 }
 
