@@ -15,6 +15,9 @@ const NUMBERS: readonly { key: TextKey; mode: 'decimal' | 'numeric' }[] = [
   { key: 'priority', mode: 'numeric' },
 ];
 
+/** The season's closings, as check boxes in the form's order. */
+const CLOSINGS = ['closedToArrival', 'closedToDeparture'] as const;
+
 interface Props {
   types: readonly { id: number; name: string }[];
   draft: SeasonDraft;
@@ -85,22 +88,16 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
             </label>
           ))}
         </div>
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={draft.closedToArrival}
-            onChange={(event) => set('closedToArrival', event.target.checked)}
-          />
-          {t('rates.form.closedToArrival')}
-        </label>
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={draft.closedToDeparture}
-            onChange={(event) => set('closedToDeparture', event.target.checked)}
-          />
-          {t('rates.form.closedToDeparture')}
-        </label>
+        {CLOSINGS.map((key) => (
+          <label key={key} className="check-field">
+            <input
+              type="checkbox"
+              checked={draft[key]}
+              onChange={(event) => set(key, event.target.checked)}
+            />
+            {t(`rates.form.${key}`)}
+          </label>
+        ))}
       </fieldset>
       <OutcomeNotice outcome={outcome} />
       <div className="form__actions">
