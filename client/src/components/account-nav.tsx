@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStatus } from '../account/use-auth-status';
-import { useLogout } from '../account/use-logout';
+import { LogoutButton } from './logout-button';
 import { SearchRoomDialog } from './search-room-dialog';
 
 /**
@@ -12,7 +12,6 @@ import { SearchRoomDialog } from './search-room-dialog';
 export function AccountNav() {
   const { t } = useTranslation();
   const status = useAuthStatus();
-  const logout = useLogout();
   const [searching, setSearching] = useState(false);
 
   if (status !== 'in') {
@@ -40,14 +39,7 @@ export function AccountNav() {
       >
         {t('session.profile')}
       </Link>
-      <button
-        type="button"
-        className="site-nav__link site-nav__button"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate()}
-      >
-        {t('session.logout')}
-      </button>
+      <LogoutButton className="site-nav__link site-nav__button">{t('session.logout')}</LogoutButton>
       {searching && <SearchRoomDialog onClose={() => setSearching(false)} />}
     </div>
   );

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../../account/queries';
-import { useLogout } from '../../../account/use-logout';
 import { StrokeIcon } from '../../../components/icon';
+import { LogoutButton } from '../../../components/logout-button';
 import { STAFF_ICONS } from './staff-icons';
 
 /**
@@ -45,7 +45,6 @@ const SCREENS = [
 export function StaffSidebar() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
-  const logout = useLogout();
   const { trpc } = useRouteContext({ from: '/a' });
   const roleId = useQuery(authQuery(trpc)).data?.data?.role_id ?? 0;
   const screens = SCREENS.filter((screen) => mayAccess(roleId, screen.access));
@@ -80,15 +79,10 @@ export function StaffSidebar() {
         <StrokeIcon path={STAFF_ICONS.account} size={20} />
         {t('nav.account')}
       </Link>
-      <button
-        type="button"
-        className="staff-nav__link staff-sidebar__logout"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate()}
-      >
+      <LogoutButton className="staff-nav__link staff-sidebar__logout">
         <StrokeIcon path={STAFF_ICONS.logout} size={20} />
         {t('nav.logout')}
-      </button>
+      </LogoutButton>
     </aside>
   );
 }
