@@ -4,13 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { changeDatesMutation, staffBookingQuery, staffBookingsFilter } from '../../-staff/queries';
-import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
-import { useDraftVersion } from '../../-staff/use-draft-version';
+import { changeDatesMutation, staffBookingQuery } from '../../-staff/queries';
+import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useStaffAccess } from '../../-staff/staff-access';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { BookingFolio } from './booking-folio';
@@ -19,6 +17,7 @@ import { BookingHistory } from './booking-history';
 import { BookingCancel } from './booking-cancel';
 import { BookingMove, canMove } from './booking-move';
 import { bookingState } from './booking-state';
+import { useBookingChange } from './use-booking-change';
 
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
 const wallClock = (iso: string) => iso.slice(0, 16);
@@ -39,17 +38,15 @@ export function BookingDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('staff');
-  const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
   // The booking as it is now (read again after each save or refusal), with the version saves send back.
   const fresh = useQuery(staffBookingQuery(trpc, listed.id));
   const booking: StaffBookingView = fresh.data ?? listed;
   const language = currentLanguage(i18n);
   const [checkin, setCheckin] = useState(wallClock(booking.checkin));
   const [checkout, setCheckout] = useState(wallClock(booking.checkout));
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The version the dates were filled from, not the one a live refresh shows since.
-  const read = useDraftVersion(booking.version);
+  // Its read version is the one the dates were filled from, not the one a live refresh shows since.
+  const edit = useBookingChange(booking.version);
   const desk = useStaffAccess('desk');
   // The guests left: the stay's dates are what happened, no longer a plan to move.
   const over = Boolean(booking.checked_out_at);
@@ -60,23 +57,17 @@ export function BookingDialog({
       // A stay keeps the hotel's hours whatever time was typed: show what was stored.
       setCheckin(`${checkin.slice(0, 10)}T${CHECKIN_TIME}`);
       setCheckout(`${checkout.slice(0, 10)}T${CHECKOUT_TIME}`);
-      setOutcome({ ok: true, text: answer.message });
-      read.settled();
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+      await edit.saved(answer.message);
     },
-    onError: async (error) => {
-      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
-      // Refused as changed since it was read: the facts show the booking as it is now, the dates
-      // keep what was typed, and the next save sends the fresh version.
-      read.settled();
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
-    },
+    // Refused as changed since it was read: the facts show the booking as it is now, the dates
+    // keep what was typed, and the next save sends the fresh version.
+    onError: (error) => edit.refused(error),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setOutcome(null);
-    save.mutate({ id: booking.id, checkin, checkout, version: read.version ?? undefined });
+    edit.clearOutcome();
+    save.mutate({ id: booking.id, checkin, checkout, version: edit.read.version ?? undefined });
   };
 
   const facts = [
@@ -167,7 +158,7 @@ export function BookingDialog({
             </div>
           ))}
         </dl>
-        <OutcomeNotice outcome={outcome} />
+        <OutcomeNotice outcome={edit.outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('dialog.cancel')}

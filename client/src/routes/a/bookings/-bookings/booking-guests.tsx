@@ -4,16 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../api';
 import type { GuestDraft } from '../../../../lib/stay';
 import { passportKeyOf } from '../../-guests/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
-import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
-import { useDraftVersion } from '../../-staff/use-draft-version';
-import { changeGuestsMutation, staffBookingsFilter } from '../../-staff/queries';
+import { OutcomeNotice } from '../../-staff/outcome-notice';
+import { changeGuestsMutation } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 import { BookingSection } from './booking-section';
 import { holdsRoom } from './booking-state';
+import { useBookingChange } from './use-booking-change';
 
 /** A booking whose guests staff may still change: it holds its room and its guests have not left. */
 export const canChangeGuests = (booking: StaffBookingView) =>
@@ -64,40 +63,32 @@ export function BookingGuests({
   detail: StaffBookingDetail | undefined;
 }) {
   const { t } = useTranslation('staff');
-  const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
   const hintId = useId();
   const [rows, setRows] = useState<GuestDraft[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The version the guest rows were filled from, not the one a live refresh shows since.
-  const read = useDraftVersion(booking.version);
+  // Its read version is the one the guest rows were filled from, not the one a live refresh shows since.
+  const edit = useBookingChange(booking.version);
   const change = useMutation({
     ...changeGuestsMutation(trpc),
     onSuccess: async (answer) => {
       setRows(null);
-      setOutcome({ ok: true, text: answer.message });
-      read.settled();
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+      await edit.saved(answer.message);
     },
-    onError: async (error) => {
-      // The rows keep what was typed; the dialog reads the booking again for the next try.
-      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
-      read.settled();
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
-    },
+    // The rows keep what was typed; the dialog reads the booking again for the next try.
+    onError: (error) => edit.refused(error),
   });
   const capacity = detail?.capacity ?? 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!rows) return;
-    setOutcome(null);
+    edit.clearOutcome();
     const guests = guestInputs(rows);
     if (!guests) return;
     change.mutate({
       id: booking.id,
       guests,
-      version: read.version ?? undefined,
+      version: edit.read.version ?? undefined,
     });
   };
 
@@ -122,15 +113,15 @@ export function BookingGuests({
               ))}
             </ul>
           )}
-          <OutcomeNotice outcome={outcome} />
+          <OutcomeNotice outcome={edit.outcome} />
           {detail && editable && canChangeGuests(booking) && (
             <button
               type="button"
               className="button button--ghost button--small"
               onClick={() => {
-                setOutcome(null);
+                edit.clearOutcome();
                 setRows(draftsOf(detail));
-                read.begin();
+                edit.read.begin();
               }}
             >
               {t('dialog.changeGuests')}
@@ -151,12 +142,12 @@ export function BookingGuests({
             <StaffGuestRows rows={rows} onChange={setRows} max={capacity} />
           </fieldset>
           {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
-          <OutcomeNotice outcome={outcome} />
+          <OutcomeNotice outcome={edit.outcome} />
           <DialogSubmitRow
             error={null}
             busy={change.isPending}
             onCancel={() => {
-              setOutcome(null);
+              edit.clearOutcome();
               setRows(null);
             }}
             labels={{
