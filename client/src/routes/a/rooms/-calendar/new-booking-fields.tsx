@@ -26,12 +26,8 @@ function HintedInputField({
 
 /** A way to reach the guest, typed by staff for them. */
 export function ContactField({
-  type,
-  label,
-  hint,
-  required,
-  value,
   onChange,
+  ...field
 }: {
   type: 'tel' | 'email';
   label: string;
@@ -40,16 +36,7 @@ export function ContactField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <HintedInputField
-      label={label}
-      hint={hint}
-      type={type}
-      required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <HintedInputField {...field} onChange={(event) => onChange(event.target.value)} />;
 }
 
 /**
