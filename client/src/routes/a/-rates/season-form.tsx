@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckFields } from '../-staff/check-fields';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
 import { StaffDateField } from '../-staff/staff-date-field';
 import type { SeasonDraft } from './season-draft';
@@ -88,16 +89,12 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
             </label>
           ))}
         </div>
-        {CLOSINGS.map((key) => (
-          <label key={key} className="check-field">
-            <input
-              type="checkbox"
-              checked={draft[key]}
-              onChange={(event) => set(key, event.target.checked)}
-            />
-            {t(`rates.form.${key}`)}
-          </label>
-        ))}
+        <CheckFields
+          keys={CLOSINGS}
+          checked={(key) => draft[key]}
+          label={(key) => t(`rates.form.${key}`)}
+          onChange={set}
+        />
       </fieldset>
       <OutcomeNotice outcome={outcome} />
       <div className="form__actions">

@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../../dialog';
+import { CheckFields } from '../-staff/check-fields';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
@@ -107,16 +108,12 @@ export function SettingsForm({ options }: { options: OptionsView }) {
       <fieldset className="settings-form__body" disabled={save.isPending}>
         <section className="settings-card">
           <h2>{t('settings.payments')}</h2>
-          {SWITCHES.map((key) => (
-            <label key={key} className="check-field">
-              <input
-                type="checkbox"
-                checked={draft[key]}
-                onChange={(event) => set(key, event.target.checked)}
-              />
-              {t(`settings.field.${key}`)}
-            </label>
-          ))}
+          <CheckFields
+            keys={SWITCHES}
+            checked={(key) => draft[key]}
+            label={(key) => t(`settings.field.${key}`)}
+            onChange={set}
+          />
         </section>
         <section className="settings-card">
           <h2>{t('settings.numbers')}</h2>
