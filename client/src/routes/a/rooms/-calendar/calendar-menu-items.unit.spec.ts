@@ -1,22 +1,13 @@
-import type { RoomRowView } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { day } from '../../../../../../test/clock';
 import { calendarDays, calendarRows } from './calendar-cells';
-import { calendarEntry } from './calendar-fixtures';
+import { calendarEntry, fixtureRoom } from './calendar-fixtures';
 import { calendarMenuItems, type MenuContext } from './calendar-menu-items';
 import type { ChosenCell } from './chosen-cell';
 
-const room: RoomRowView = {
-  id: 1,
-  room_number: '101',
-  block_id: 1,
-  block_name: 'A',
-  room_types_id: 1,
-  room_type_name: { ru: 'Стандарт', en: 'Standard', tm: 'Standart' },
-  status: 1,
-  housekeeping: 'clean',
-};
+// Room 101, in service and clean.
+const room = fixtureRoom(1);
 const days = calendarDays(day(0));
 const period = { id: 60, room_id: 1, from: day(3), to: day(6), reason: 'Water leak' };
 const row = calendarRows([room], [], days, [period]).get(1) ?? [];
