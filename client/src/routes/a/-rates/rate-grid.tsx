@@ -117,8 +117,8 @@ export function RateGrid({ types, nights, today, selection, onSelect }: Props) {
   const caption = t('rates.grid', { from: formatHotelDate(first), to: formatHotelDate(last) });
   return (
     // Focusable, so a keyboard scrolls the year too; the season form is the keyboard's way to choose.
-    <div className="rates__scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="rates__grid" onMouseDown={onMouseDown} onMouseOver={onMouseOver}>
+    <div className="date-grid-scroll rates__scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="date-grid rates__grid" onMouseDown={onMouseDown} onMouseOver={onMouseOver}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr className="rates__months">

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
+/** A legend swatch: the staff grids' shape, drawn with the rate cells' look. */
+const SWATCH = 'date-grid-legend__swatch rates__swatch';
+
 const MARKS = [
-  { key: 'season', className: 'rates__swatch rates__cell--season' },
-  { key: 'base', className: 'rates__swatch' },
-  { key: 'closedToArrival', className: 'rates__swatch rates__cell--cta' },
-  { key: 'closedToDeparture', className: 'rates__swatch rates__cell--ctd' },
-  { key: 'selected', className: 'rates__swatch rates__cell--chosen' },
+  { key: 'season', className: `${SWATCH} rates__cell--season` },
+  { key: 'base', className: SWATCH },
+  { key: 'closedToArrival', className: `${SWATCH} rates__cell--cta` },
+  { key: 'closedToDeparture', className: `${SWATCH} rates__cell--ctd` },
+  { key: 'selected', className: `${SWATCH} rates__cell--chosen` },
 ] as const;
 
 /** What the cells' colours and marks say; the minimum stay is the small number after a price. */
 export function RateLegend() {
   const { t } = useTranslation('staff');
   return (
-    <ul className="rates__legend" aria-label={t('rates.legend.label')}>
+    <ul className="date-grid-legend" aria-label={t('rates.legend.label')}>
       {MARKS.map((mark) => (
         <li key={mark.key}>
           <span className={mark.className} aria-hidden="true" />

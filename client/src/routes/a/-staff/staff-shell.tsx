@@ -7,6 +7,7 @@ import './staff.css';
 import './data-table.css';
 import './staff-forms.css';
 import './figure-cards.css';
+import './date-grid.css';
 import './staff-print.css';
 
 /** The staff layout: sidebar, top bar with the page search, content; kept live by the server's changes. */

@@ -187,11 +187,11 @@ export function CalendarGrid({
       : { start: start.day, end: pointed && pointed.day > start.day ? pointed.day : -1 };
 
   return (
-    <div className="calendar__scroll">
+    <div className="date-grid-scroll">
       <table
         ref={table}
         role="grid"
-        className="calendar__grid"
+        className="date-grid calendar__grid"
         onClick={onClick}
         onContextMenu={onContextMenu}
         onKeyDown={onKeyDown}

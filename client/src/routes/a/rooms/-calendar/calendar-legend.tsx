@@ -6,13 +6,13 @@ const KEYS = ['for_online', 'pending', 'paid', 'reception', 'out_of_order', 'sel
 export function CalendarLegend() {
   const { t } = useTranslation('staff');
   return (
-    <ul className="calendar__legend" aria-label={t('calendar.legend.label')}>
+    <ul className="date-grid-legend calendar__legend" aria-label={t('calendar.legend.label')}>
       {KEYS.map((key) => (
         <li key={key}>
           {key === 'selection' ? (
-            <span className="calendar__swatch calendar__cell--chosen" aria-hidden="true" />
+            <span className="date-grid-legend__swatch calendar__cell--chosen" aria-hidden="true" />
           ) : (
-            <span className="calendar__swatch" data-state={key} aria-hidden="true" />
+            <span className="date-grid-legend__swatch" data-state={key} aria-hidden="true" />
           )}
           {t(`calendar.legend.${key}`)}
         </li>
