@@ -34,7 +34,7 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
         const subject = subjectText(entry, context);
         return (
           <li key={entry.id} className="audit-entry">
-            <div className="audit-entry__head">
+            <div className="staff-entry-head">
               <span>
                 <strong>{t(`audit.kind.${entry.kind}`)}</strong> ·{' '}
                 {t(`audit.action.${entry.action}`)}

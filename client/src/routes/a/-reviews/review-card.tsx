@@ -22,7 +22,7 @@ export function ReviewCard({ review, onDecide, busy }: Props) {
   const dateTime = (value: string) => formatHotelDateTime(value) ?? common('dates.invalid');
   return (
     <li className="review-card">
-      <div className="review-card__head">
+      <div className="staff-entry-head">
         <span>
           <strong>{t('reviews.number', { id: review.id })}</strong> · {review.author}
         </span>
