@@ -3,6 +3,7 @@ import { type FolioView, type PriceBreakdown } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, book, payAtBank, registerGuest } from '../../test/guest';
 import { orderOf } from '../../test/booking-setup';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -11,20 +12,14 @@ import { createTestApp } from '../../test/test-app';
  * records the code, its folio's discount line carries it, and the last use cannot be taken twice.
  */
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
 const manager = await site.session(2);
 const reception = await site.session(3);
 
 // Superior (demo catalog): 840.00 TMT a night, an 80.00 TMT booking fee, no discount.
 const SUPERIOR = 3;
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, body?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(body ? { payload: body } : {}),
-  });
+const send = restRequester(site);
 const create = (body: object, cookie = manager.cookie, lang = 'en') =>
   send('POST', `/api/promo-codes?l=${lang}`, cookie, body);
 const codeId = async (body: object): Promise<number> => {

@@ -11,6 +11,7 @@ import {
 } from '../../test/guest';
 import { orderOf, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
 import { random } from '../../test/seeded-random';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -19,7 +20,7 @@ import { createTestApp } from '../../test/test-app';
  * rules refuse a guest and not staff.
  */
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
 const manager = await site.session(2);
 
 // Superior (demo catalog): 840.00 TMT a night, an 80.00 TMT booking fee, no discount.
@@ -27,24 +28,23 @@ const SUPERIOR = 3;
 const DELUXE = 2;
 const STANDARD = 1;
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, cookie?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(body ? { payload: body } : {}),
-  });
+const send = restRequester(site);
 const setSeason = async (body: object) => {
-  const res = await send('POST', '/api/rate-seasons?l=en', body, manager.cookie);
+  const res = await send('POST', '/api/rate-seasons?l=en', manager.cookie, body);
   expect(res.statusCode, res.body).toBe(200);
 };
 const quote = async (id: number, checkin: string, checkout: string) => {
-  const res = await send('POST', '/api/quote?l=en', { id, checkin, checkout, guests: 1 });
+  const res = await send('POST', '/api/quote?l=en', undefined, {
+    id,
+    checkin,
+    checkout,
+    guests: 1,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { total: number; stay: number; nights: { price: number }[] };
 };
 const folioOf = async (id: number): Promise<FolioView> => {
-  const res = await send('GET', `/api/bookings/${id}/folio`, undefined, manager.cookie);
+  const res = await send('GET', `/api/bookings/${id}/folio`, manager.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as FolioView;
 };
@@ -106,7 +106,7 @@ describe('a booking under rate seasons', () => {
     await payAtBank(form, APPROVED_CARD);
     const { id } = await bookingOfOrder(form);
     await setSeason({ room_types_id: STANDARD, from: day(47), to: day(60), price: 3000 });
-    const changed = await send('PUT', `/api/bookings/${id}`, stay(47, 4), manager.cookie);
+    const changed = await send('PUT', `/api/bookings/${id}`, manager.cookie, stay(47, 4));
     expect(changed.statusCode, changed.body).toBe(200);
     const nights = (await folioOf(id)).lines.filter((line) => line.kind === 'night');
     // Days 47 and 48 as sold before the season was set; 49 and 50 at the season's price.
@@ -119,10 +119,14 @@ describe('a booking under rate seasons', () => {
     const refused = await book(site, guest, { id: DELUXE, ...short });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain('5');
-    const quoteRu = await send('POST', '/api/quote?l=ru', { id: DELUXE, ...short, guests: 1 });
+    const quoteRu = await send('POST', '/api/quote?l=ru', undefined, {
+      id: DELUXE,
+      ...short,
+      guests: 1,
+    });
     expect(quoteRu.statusCode).toBe(400);
     expect(quoteRu.json().error).toMatch(/минимальное число ночей — 5$/);
-    const found = await send('POST', '/api/search-room?l=en', short);
+    const found = await send('POST', '/api/search-room?l=en', undefined, short);
     const types = (found.json().data ?? []) as { id: number }[];
     expect(types.some((type) => type.id === DELUXE)).toBe(false);
   });

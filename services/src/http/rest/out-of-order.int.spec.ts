@@ -3,6 +3,7 @@ import { eventMetadata, roomStreamId } from '@hotel/contracts';
 import { day, stay } from '../../../../test/clock';
 import { bookToBank, registerGuest } from '../../../test/guest';
 import { closedRoom } from '../../../test/closed-room';
+import { restRequester } from '../../../test/rest-requests';
 import { createTestApp } from '../../../test/test-app';
 
 const site = await createTestApp();
@@ -11,13 +12,7 @@ const manager = await session(2);
 const { room, offered } = await closedRoom(deps);
 await runner.catchUp();
 
-const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const send = restRequester(site);
 const takeOut = (roomId: number, body: object, cookie = manager.cookie) =>
   send('POST', `/api/rooms/${roomId}/out-of-order?l=en`, cookie, body);
 const backInService = (periodId: number, cookie = manager.cookie) =>
