@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type FolioView, type PriceBreakdown } from '@hotel/contracts';
+import { addDays, type FolioView } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -9,7 +9,7 @@ import {
   payAtBank,
   registerGuest,
 } from '../../test/guest';
-import { orderOf, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { placeByPhone, pricedBookingOf, staffBookingsCalls } from '../../test/booking-setup';
 import { random } from '../../test/seeded-random';
 import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
@@ -48,12 +48,6 @@ const folioOf = async (id: number): Promise<FolioView> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as FolioView;
 };
-const bookingOfOrder = async (form: string) => {
-  const [row] = await db.sql<{ id: string; price: PriceBreakdown }[]>`
-    select id::text, price from bookings where order_id = ${orderOf(form)}`;
-  if (!row) throw new Error(`no booking for ${form}`);
-  return { id: Number(row.id), price: row.price };
-};
 const tenge = (tmt: number) => Math.round(tmt * 100);
 
 // Summer at 1,500 TMT (1,900 on Friday and Saturday nights) from day 30 to day 59, a festival
@@ -83,7 +77,7 @@ describe('a booking under rate seasons', () => {
       const form = await bookToBank(site, guest, { id: SUPERIOR, checkin, checkout });
       expect((await bankOrder(site, form)).amountMinor).toBe(tenge(quoted.total));
       await payAtBank(form, APPROVED_CARD);
-      const booking = await bookingOfOrder(form);
+      const booking = await pricedBookingOf(site, form);
       expect(booking.price.totalTenge).toBe(tenge(quoted.total));
       expect(booking.price.nightPrices?.map((night) => night.priceTenge / 100)).toEqual(
         quoted.nights.map((night) => night.price),
@@ -104,7 +98,7 @@ describe('a booking under rate seasons', () => {
     const base = (await quote(STANDARD, day(47), day(48))).nights[0]?.price;
     const form = await bookToBank(site, guest, { id: STANDARD, ...stay(47, 2) });
     await payAtBank(form, APPROVED_CARD);
-    const { id } = await bookingOfOrder(form);
+    const { id } = await pricedBookingOf(site, form);
     await setSeason({ room_types_id: STANDARD, from: day(47), to: day(60), price: 3000 });
     const changed = await send('PUT', `/api/bookings/${id}`, manager.cookie, stay(47, 4));
     expect(changed.statusCode, changed.body).toBe(200);
