@@ -1,7 +1,7 @@
 import { STAFF_ROLE_IDS, tmtToTenge, type FolioView } from '@hotel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { at, day, dotted, stay } from '../test/clock';
+import { at, day, dotted } from '../test/clock';
 import { singleFreeRoom } from '../services/test/guest';
 import { trpcMutation } from '../services/test/trpc-requests';
 import { startSite } from './browser';
@@ -11,6 +11,7 @@ import {
   deskContext,
   dragBarEnd,
   loneClosedRoom,
+  openRoomOnline,
   paidBooking,
 } from './staff-session';
 import { definition, eventually, hidden, hydrated, screenshotIfFailed, shown } from './ui';
@@ -32,13 +33,7 @@ async function setUpTheNight() {
   site.setNow(at(-2, '10:00'));
   const desk = await site.session(STAFF_ROLE_IDS.reception, 'desk-morning-night@example.com');
   const lone = await loneClosedRoom(site);
-  const opened = await site.app.inject({
-    method: 'POST',
-    url: '/api/set-room-for-online',
-    headers: { cookie: desk.cookie },
-    payload: { room_id: lone.id, ...stay(-2, 8) },
-  });
-  expect(opened.statusCode, opened.body).toBe(200);
+  await openRoomOnline(site, desk.cookie, lone.id, -2, 8);
   const { typeId } = await singleFreeRoom(site, day(-2), day(0));
   const left = await paidBooking(site, 'desk-morning-left@example.com', {
     typeId,

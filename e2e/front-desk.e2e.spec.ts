@@ -1,9 +1,15 @@
 import { translate } from '@hotel/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { at, day, stay } from '../test/clock';
+import { at, day } from '../test/clock';
 import { startSite } from './browser';
-import { calendarCell, deskContext, loneClosedRoom, paidBooking } from './staff-session';
+import {
+  calendarCell,
+  deskContext,
+  loneClosedRoom,
+  openRoomOnline,
+  paidBooking,
+} from './staff-session';
 import { dotted, eventually, hidden, screenshotIfFailed, shown } from './ui';
 
 // Reception's check-in and early check-out from the availability calendar.
@@ -33,13 +39,7 @@ const notice = () => page.locator('.calendar__notice');
 
 describe('check-in and early departure on the calendar', () => {
   it('checks a paid booking in, then out a day early: the remaining nights are open online again', async () => {
-    const opened = await site.app.inject({
-      method: 'POST',
-      url: '/api/set-room-for-online',
-      headers: { cookie: staff.cookie },
-      payload: { room_id: ROOM.id, ...stay(0, 5) },
-    });
-    expect(opened.statusCode).toBe(200);
+    await openRoomOnline(site, staff.cookie, ROOM.id, 0, 5);
     const { bookNumber } = await paidBooking(site, 'front-desk-guest@example.com', {
       typeId: ROOM.room_types_id,
       from: 0,

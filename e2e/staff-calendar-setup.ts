@@ -1,8 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
-import { stay } from '../test/clock';
+import { afterEach } from 'vitest';
 import { BROWSER_LOCALE, startSite } from './browser';
-import { calendarCell, loneClosedRoom } from './staff-session';
+import { calendarCell, loneClosedRoom, openRoomOnline } from './staff-session';
 import { screenshotIfFailed, shown, withTimeouts } from './ui';
 
 // What the calendar specs share, each spec file starting its own site: the staff member, the lone
@@ -100,11 +99,5 @@ export const legendColour = (state: string) =>
 
 /** Exposes a range of the lone room through the API, as another staff member would. */
 export async function exposeByApi(from: number, to: number): Promise<void> {
-  const res = await site.app.inject({
-    method: 'POST',
-    url: '/api/set-room-for-online',
-    headers: { cookie: staff.cookie },
-    payload: { room_id: ROOM.id, ...stay(from, to - from) },
-  });
-  expect(res.statusCode).toBe(200);
+  await openRoomOnline(site, staff.cookie, ROOM.id, from, to - from);
 }

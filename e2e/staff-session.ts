@@ -7,7 +7,7 @@ import type {
   Locator,
   Page,
 } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { stay } from '../test/clock';
 import { APPROVED_CARD, GUEST, bookToBank, payAtBank, registerGuest } from '../services/test/guest';
 import type { TestApp } from '../services/test/test-app';
@@ -181,6 +181,26 @@ export async function loneClosedRoom(
     order by r.id limit 1`;
   if (!lone) throw new Error('the demo hotel has no lone room closed to online booking');
   return lone;
+}
+
+/**
+ * Opens a room for online booking for `nights` from day `first` through the API, as the staff
+ * member whose session is `cookie` would on the calendar; the spec stops here if it is refused.
+ */
+export async function openRoomOnline(
+  site: TestApp,
+  cookie: string,
+  roomId: number,
+  first: number,
+  nights: number,
+): Promise<void> {
+  const res = await site.app.inject({
+    method: 'POST',
+    url: '/api/set-room-for-online',
+    headers: { cookie },
+    payload: { room_id: roomId, ...stay(first, nights) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The availability calendar's cell of a room on day `n` (0: today). */

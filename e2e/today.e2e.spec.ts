@@ -3,9 +3,16 @@ import { translate } from '@hotel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST } from '../services/test/guest';
-import { day, dotted, stay } from '../test/clock';
+import { day, dotted } from '../test/clock';
 import { startSite } from './browser';
-import { csvRows, deskContext, loneClosedRoom, paidBooking, tengeOf } from './staff-session';
+import {
+  csvRows,
+  deskContext,
+  loneClosedRoom,
+  openRoomOnline,
+  paidBooking,
+  tengeOf,
+} from './staff-session';
 import { eventually, hidden, hydrated, screenshotIfFailed, shown } from './ui';
 
 // The front desk's day at /a: a paid guest arriving today is checked in on a phone, then checked
@@ -13,13 +20,7 @@ import { eventually, hidden, hydrated, screenshotIfFailed, shown } from './ui';
 const { site, browser } = await startSite();
 const staff = await site.session(2, 'today-e2e@example.com');
 const ROOM = await loneClosedRoom(site);
-const opened = await site.app.inject({
-  method: 'POST',
-  url: '/api/set-room-for-online',
-  headers: { cookie: staff.cookie },
-  payload: { room_id: ROOM.id, ...stay(0, 5) },
-});
-expect(opened.statusCode).toBe(200);
+await openRoomOnline(site, staff.cookie, ROOM.id, 0, 5);
 const booking = await paidBooking(site, 'today-guest@example.com', {
   typeId: ROOM.room_types_id,
   from: 0,

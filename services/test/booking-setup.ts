@@ -1,4 +1,5 @@
 import { afterAll, expect } from 'vitest';
+import type { PriceBreakdown } from '@hotel/contracts';
 import { stay } from '../../test/clock';
 import type { BankGateway } from '../src/bank/gateway';
 import {
@@ -23,6 +24,14 @@ export async function bookingIdOf(site: Pick<TestApp, 'db'>, formUrl: string): P
     { id: string }[]
   >`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
   return Number(row?.id);
+}
+
+/** The booking the bank's payment page is for, from the read model: its id and the price it recorded. */
+export async function pricedBookingOf(site: Pick<TestApp, 'db'>, formUrl: string) {
+  const [row] = await site.db.sql<{ id: string; price: PriceBreakdown }[]>`
+    select id::text, price from bookings where order_id = ${orderOf(formUrl)}`;
+  if (!row) throw new Error(`no booking for ${formUrl}`);
+  return { id: Number(row.id), price: row.price };
 }
 
 /** A guest's booking paid at the bank with the approved card; its id. */

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { TestDatabase } from '../../test/database';
+import { testDatabaseAt, type TestDatabase } from '../../test/database';
 import { withDatabase } from '../../test/database-url';
 import { connect, type Sql } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
@@ -36,18 +36,7 @@ export async function startNewCluster(): Promise<NewCluster> {
     dir,
     async database(name) {
       await admin.unsafe(`create database ${name}`);
-      const url = withDatabase(server.url, name);
-      const sql = connect(url, { max: 10 });
-      pools.push(sql);
-      return {
-        url,
-        sql,
-        connectAgain(max = 10) {
-          const pool = connect(url, { max });
-          pools.push(pool);
-          return pool;
-        },
-      };
+      return testDatabaseAt(withDatabase(server.url, name), pools);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { BookingQuote, FolioView, OptionsView } from '@hotel/contracts';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -12,21 +13,12 @@ export async function bookingTermsSite() {
   const { app, db } = site;
   const manager = await site.session(2);
 
+  const send = restRequester(site);
+
   const options = async (): Promise<OptionsView> =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: '/api/system/options',
-        headers: { cookie: manager.cookie },
-      })
-    ).json<{ data: OptionsView }>().data;
+    (await send('GET', '/api/system/options', manager.cookie)).json<{ data: OptionsView }>().data;
   async function setOptions(changes: Partial<OptionsView>): Promise<void> {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/system/options',
-      headers: { cookie: manager.cookie },
-      payload: changes,
-    });
+    const res = await send('PUT', '/api/system/options', manager.cookie, changes);
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -52,11 +44,7 @@ export async function bookingTermsSite() {
   const share = (tenge: number, percent: number) => Math.floor((tenge * percent + 50) / 100);
 
   async function guestBookings(cookie: string) {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/profile/bookings',
-      headers: { cookie },
-    });
+    const res = await send('GET', '/api/profile/bookings', cookie);
     return res.json<{
       data: {
         id: number;

@@ -47,6 +47,14 @@ async function trpcMine(cookie: string): Promise<Mine[]> {
   return res.json().result.data as Mine[];
 }
 
+/** The guest whose session is `cookie` cancels their paid booking `id` for its money back. */
+const askRefund = (cookie: string, id: number | undefined) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/bookings/${String(id)}/refund?l=en`,
+    headers: { cookie },
+  });
+
 describe('the personal account knows what it needs to tell the truth about a booking', () => {
   it('gives an unpaid booking its payment deadline and the bank page to go back to', async () => {
     site.setNow(at(0, '10:00'));
@@ -113,11 +121,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const [paid] = await trpcMine(cookie);
     expect(paid).toMatchObject({ payment_status: 'online', payment_url: null, refunded_amount: 0 });
 
-    const refund = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
-      headers: { cookie },
-    });
+    const refund = await askRefund(cookie, paid?.id);
     expect(refund.statusCode).toBe(200);
 
     // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
@@ -141,11 +145,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
       refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')),
     };
     try {
-      const refund = await app.inject({
-        method: 'GET',
-        url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
-        headers: { cookie },
-      });
+      const refund = await askRefund(cookie, paid?.id);
       expect(refund.statusCode).toBe(502);
     } finally {
       site.deps.bank = bank;
@@ -203,11 +203,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
     // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
     expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
 
-    const refund = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${String(paid?.id)}/refund?l=en`,
-      headers: { cookie },
-    });
+    const refund = await askRefund(cookie, paid?.id);
     expect(refund.statusCode).toBe(200);
     expect(refund.json().message).toBe(
       'The booking was cancelled and 2,520 TMT refunded to your card',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type FolioView, type PriceBreakdown } from '@hotel/contracts';
+import { type FolioView } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, book, payAtBank, registerGuest } from '../../test/guest';
-import { orderOf } from '../../test/booking-setup';
+import { pricedBookingOf } from '../../test/booking-setup';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -11,20 +12,14 @@ import { createTestApp } from '../../test/test-app';
  * records the code, its folio's discount line carries it, and the last use cannot be taken twice.
  */
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
 const manager = await site.session(2);
 const reception = await site.session(3);
 
 // Superior (demo catalog): 840.00 TMT a night, an 80.00 TMT booking fee, no discount.
 const SUPERIOR = 3;
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, body?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(body ? { payload: body } : {}),
-  });
+const send = restRequester(site);
 const create = (body: object, cookie = manager.cookie, lang = 'en') =>
   send('POST', `/api/promo-codes?l=${lang}`, cookie, body);
 const codeId = async (body: object): Promise<number> => {
@@ -48,12 +43,6 @@ const detail = async (id: number) => {
     discounts: number;
     bookings: { booking_id: number; discount: number; counted: boolean }[];
   };
-};
-const bookingOfOrder = async (form: string) => {
-  const [row] = await db.sql<{ id: string; price: PriceBreakdown }[]>`
-    select id::text, price from bookings where order_id = ${orderOf(form)}`;
-  if (!row) throw new Error(`no booking for ${form}`);
-  return { id: Number(row.id), price: row.price };
 };
 const tenge = (tmt: number) => Math.round(tmt * 100);
 const window = { arrival_from: day(1), arrival_to: day(120) };
@@ -112,7 +101,7 @@ describe('promotion codes', () => {
     const form = placed.body.url ?? '';
     expect((await bankOrder(site, form)).amountMinor).toBe(tenge(quoted.total));
     await payAtBank(form, APPROVED_CARD);
-    const booking = await bookingOfOrder(form);
+    const booking = await pricedBookingOf(site, form);
     expect(booking.price.totalTenge).toBe(tenge(quoted.total));
     expect(booking.price.promoCode).toEqual({
       promoCodeId: id,

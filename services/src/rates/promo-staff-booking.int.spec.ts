@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FolioView, type PriceBreakdown } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import { GUEST } from '../../test/guest';
+import { restRequester } from '../../test/rest-requests';
 import { closedRoomId, createTestApp } from '../../test/test-app';
 import { trpcMutation } from '../../test/trpc-requests';
 
@@ -17,18 +18,14 @@ const reception = await site.session(3);
 const room = await closedRoomId(deps);
 const window = { arrival_from: day(1), arrival_to: day(120) };
 
+const send = restRequester(site);
 const createCode = async (body: object): Promise<number> => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/promo-codes?l=en',
-    headers: { cookie: manager.cookie },
-    payload: body,
-  });
+  const res = await send('POST', '/api/promo-codes?l=en', manager.cookie, body);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { id: number } }).data.id;
 };
 const rest = async <T>(url: string): Promise<T> => {
-  const res = await app.inject({ method: 'GET', url, headers: { cookie: reception.cookie } });
+  const res = await send('GET', url, reception.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as T;
 };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RateCalendarView } from '@hotel/contracts';
 import { day, TODAY } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
+import { trpcCall, type TrpcCallOptions } from '../../test/trpc-requests';
 
-const { app, session } = await createTestApp();
+const site = await createTestApp();
+const { session } = site;
 const manager = await session(2);
 const reception = await session(3);
 
@@ -11,32 +13,9 @@ const reception = await session(3);
 const STANDARD = 1;
 const SUPERIOR = 3;
 
-interface Call {
-  status: number;
-  body: { result?: { data: unknown }; error?: { message: string; data?: { httpStatus: number } } };
-}
-
-/** A tRPC call as the browser makes it: mutations POST their input, queries GET it in ?input=. */
-async function call(
-  procedure: string,
-  options: { cookie?: string; input?: object; lang?: string } = {},
-): Promise<Call> {
-  const method = procedure === 'staffRates.calendar' ? 'GET' : 'POST';
-  const query =
-    method === 'GET' && options.input
-      ? `?input=${encodeURIComponent(JSON.stringify(options.input))}`
-      : '';
-  const res = await app.inject({
-    method,
-    url: `/trpc/${procedure}${query}`,
-    headers: {
-      'x-lang': options.lang ?? 'en',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(method === 'POST' ? { payload: options.input ?? {} } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+/** A staffRates call as the browser makes it: the calendar is a query, the rest mutations. */
+const call = (procedure: string, options: TrpcCallOptions = {}) =>
+  trpcCall(site, procedure === 'staffRates.calendar' ? 'GET' : 'POST', procedure, options);
 
 const season = (roomTypeId: number, from: number, to: number, price: number) => ({
   room_types_id: roomTypeId,

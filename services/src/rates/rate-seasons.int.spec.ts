@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventMetadata, RATE_SEASONS_STREAM } from '@hotel/contracts';
 import { at, day, stay } from '../../../test/clock';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 import { InvalidEvent } from '../event-store/port';
 
@@ -12,16 +13,7 @@ const reception = await session(3);
 // Superior (demo catalog): 840.00 TMT a night, an 80.00 TMT booking fee, no discount.
 const SUPERIOR = 3;
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, body?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { payload: body } : {}),
-  });
+const send = restRequester(site);
 const addSeason = (body: object, lang = 'en', cookie = manager.cookie) =>
   send('POST', `/api/rate-seasons?l=${lang}`, cookie, { room_types_id: SUPERIOR, ...body });
 const seasonId = async (body: object): Promise<number> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type FolioView, type PriceBreakdown } from '@hotel/contracts';
+import { addDays, type FolioView } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -9,8 +9,9 @@ import {
   payAtBank,
   registerGuest,
 } from '../../test/guest';
-import { orderOf, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { placeByPhone, pricedBookingOf, staffBookingsCalls } from '../../test/booking-setup';
 import { random } from '../../test/seeded-random';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -19,7 +20,7 @@ import { createTestApp } from '../../test/test-app';
  * rules refuse a guest and not staff.
  */
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
 const manager = await site.session(2);
 
 // Superior (demo catalog): 840.00 TMT a night, an 80.00 TMT booking fee, no discount.
@@ -27,32 +28,25 @@ const SUPERIOR = 3;
 const DELUXE = 2;
 const STANDARD = 1;
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, cookie?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(body ? { payload: body } : {}),
-  });
+const send = restRequester(site);
 const setSeason = async (body: object) => {
-  const res = await send('POST', '/api/rate-seasons?l=en', body, manager.cookie);
+  const res = await send('POST', '/api/rate-seasons?l=en', manager.cookie, body);
   expect(res.statusCode, res.body).toBe(200);
 };
 const quote = async (id: number, checkin: string, checkout: string) => {
-  const res = await send('POST', '/api/quote?l=en', { id, checkin, checkout, guests: 1 });
+  const res = await send('POST', '/api/quote?l=en', undefined, {
+    id,
+    checkin,
+    checkout,
+    guests: 1,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { total: number; stay: number; nights: { price: number }[] };
 };
 const folioOf = async (id: number): Promise<FolioView> => {
-  const res = await send('GET', `/api/bookings/${id}/folio`, undefined, manager.cookie);
+  const res = await send('GET', `/api/bookings/${id}/folio`, manager.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as FolioView;
-};
-const bookingOfOrder = async (form: string) => {
-  const [row] = await db.sql<{ id: string; price: PriceBreakdown }[]>`
-    select id::text, price from bookings where order_id = ${orderOf(form)}`;
-  if (!row) throw new Error(`no booking for ${form}`);
-  return { id: Number(row.id), price: row.price };
 };
 const tenge = (tmt: number) => Math.round(tmt * 100);
 
@@ -83,7 +77,7 @@ describe('a booking under rate seasons', () => {
       const form = await bookToBank(site, guest, { id: SUPERIOR, checkin, checkout });
       expect((await bankOrder(site, form)).amountMinor).toBe(tenge(quoted.total));
       await payAtBank(form, APPROVED_CARD);
-      const booking = await bookingOfOrder(form);
+      const booking = await pricedBookingOf(site, form);
       expect(booking.price.totalTenge).toBe(tenge(quoted.total));
       expect(booking.price.nightPrices?.map((night) => night.priceTenge / 100)).toEqual(
         quoted.nights.map((night) => night.price),
@@ -104,9 +98,9 @@ describe('a booking under rate seasons', () => {
     const base = (await quote(STANDARD, day(47), day(48))).nights[0]?.price;
     const form = await bookToBank(site, guest, { id: STANDARD, ...stay(47, 2) });
     await payAtBank(form, APPROVED_CARD);
-    const { id } = await bookingOfOrder(form);
+    const { id } = await pricedBookingOf(site, form);
     await setSeason({ room_types_id: STANDARD, from: day(47), to: day(60), price: 3000 });
-    const changed = await send('PUT', `/api/bookings/${id}`, stay(47, 4), manager.cookie);
+    const changed = await send('PUT', `/api/bookings/${id}`, manager.cookie, stay(47, 4));
     expect(changed.statusCode, changed.body).toBe(200);
     const nights = (await folioOf(id)).lines.filter((line) => line.kind === 'night');
     // Days 47 and 48 as sold before the season was set; 49 and 50 at the season's price.
@@ -119,10 +113,14 @@ describe('a booking under rate seasons', () => {
     const refused = await book(site, guest, { id: DELUXE, ...short });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain('5');
-    const quoteRu = await send('POST', '/api/quote?l=ru', { id: DELUXE, ...short, guests: 1 });
+    const quoteRu = await send('POST', '/api/quote?l=ru', undefined, {
+      id: DELUXE,
+      ...short,
+      guests: 1,
+    });
     expect(quoteRu.statusCode).toBe(400);
     expect(quoteRu.json().error).toMatch(/минимальное число ночей — 5$/);
-    const found = await send('POST', '/api/search-room?l=en', short);
+    const found = await send('POST', '/api/search-room?l=en', undefined, short);
     const types = (found.json().data ?? []) as { id: number }[];
     expect(types.some((type) => type.id === DELUXE)).toBe(false);
   });

@@ -7,6 +7,7 @@ import {
 } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
+import { trpcCall } from '../../test/trpc-requests';
 
 /*
  * Guests' reviews: a guest writes, staff decide, only approved ones are shown,
@@ -17,32 +18,9 @@ const { app } = site;
 const staff = await site.session(2, 'moderator@example.com');
 
 type Lang = 'tm' | 'ru' | 'en';
-interface Call {
-  status: number;
-  body: { result?: { data: unknown }; error?: { message: string } };
-}
-
-/** A tRPC call as the browser makes it: mutations POST their input, queries GET it in ?input=. */
-async function call(
-  procedure: string,
-  options: { cookie?: string; input?: object; lang?: Lang } = {},
-): Promise<Call> {
-  const method = /\.(post|decide)$/.test(procedure) ? 'POST' : 'GET';
-  const query =
-    method === 'GET' && options.input
-      ? `?input=${encodeURIComponent(JSON.stringify(options.input))}`
-      : '';
-  const res = await app.inject({
-    method,
-    url: `/trpc/${procedure}${query}`,
-    headers: {
-      'x-lang': options.lang ?? 'en',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(method === 'POST' ? { payload: options.input ?? {} } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+/** A reviews call as the browser makes it: posting and deciding are mutations, the rest queries. */
+const call = (procedure: string, options: { cookie?: string; input?: object; lang?: Lang } = {}) =>
+  trpcCall(site, /\.(post|decide)$/.test(procedure) ? 'POST' : 'GET', procedure, options);
 
 let guests = 0;
 const newGuest = () => site.session(1, `reviewer${++guests}@example.com`);

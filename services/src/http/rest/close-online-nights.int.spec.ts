@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../test/clock';
-import { closedRoomId, createTestApp } from '../../../test/test-app';
-import { freeRoomsByType } from '../../booking/free-rooms';
+import { closedRoom } from '../../../test/closed-room';
+import { createTestApp } from '../../../test/test-app';
 
 const site = await createTestApp();
 const { app, deps, runner, session } = site;
 const manager = await session(2);
-const room = await closedRoomId(deps);
-const [row] = await deps.sql<
-  { type: number }[]
->`select room_types_id as type from rooms where id = ${room}`;
-const roomType = row?.type ?? 0;
+const { room, offered } = await closedRoom(deps);
 await runner.catchUp();
 
 const post = (url: string, cookie: string, payload: object) =>
@@ -22,11 +18,6 @@ const post = (url: string, cookie: string, payload: object) =>
   });
 const close = (body: object, cookie = manager.cookie, lang = 'en', roomId = room) =>
   post(`/api/rooms/${roomId}/online-nights/close?l=${lang}`, cookie, body);
-/** Whether the online search offers this room for the stay. */
-const offered = async (checkin: string, checkout: string) =>
-  ((await freeRoomsByType(deps.sql, { checkin, checkout }, roomType)).get(roomType) ?? []).includes(
-    room,
-  );
 
 describe('taking nights off online sale over REST', () => {
   it('is for managers only: reception and the accountant get 403', async () => {

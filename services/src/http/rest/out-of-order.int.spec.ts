@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { eventMetadata, roomStreamId } from '@hotel/contracts';
 import { day, stay } from '../../../../test/clock';
 import { bookToBank, registerGuest } from '../../../test/guest';
-import { closedRoomId, createTestApp } from '../../../test/test-app';
-import { freeRoomsByType } from '../../booking/free-rooms';
+import { closedRoom } from '../../../test/closed-room';
+import { restRequester } from '../../../test/rest-requests';
+import { createTestApp } from '../../../test/test-app';
 
 const site = await createTestApp();
 const { app, deps, runner, session } = site;
 const manager = await session(2);
-const room = await closedRoomId(deps);
-const [row] = await deps.sql<
-  { type: number }[]
->`select room_types_id as type from rooms where id = ${room}`;
-const roomType = row?.type ?? 0;
+const { room, offered } = await closedRoom(deps);
 await runner.catchUp();
 
-const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const send = restRequester(site);
 const takeOut = (roomId: number, body: object, cookie = manager.cookie) =>
   send('POST', `/api/rooms/${roomId}/out-of-order?l=en`, cookie, body);
 const backInService = (periodId: number, cookie = manager.cookie) =>
@@ -36,11 +27,6 @@ const drawn = async (start_date: string, end_date: string) => {
   });
   return res.json().result.data as { id: number; room_id: number; reason: string }[];
 };
-/** Whether the online search offers this room for the stay. */
-const offered = async (checkin: string, checkout: string) =>
-  ((await freeRoomsByType(deps.sql, { checkin, checkout }, roomType)).get(roomType) ?? []).includes(
-    room,
-  );
 
 describe('out-of-order periods over REST', () => {
   it('is for managers only: reception and the accountant get 403', async () => {

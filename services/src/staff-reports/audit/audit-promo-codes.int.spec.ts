@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AuditEntryView, type AuditView } from '@hotel/contracts';
 import { allProjections, ProjectionRunner, PROMO_CODES } from '@hotel/projections';
 import { at, day } from '../../../../test/clock';
+import { restRequester } from '../../../test/rest-requests';
 import { createTestApp } from '../../../test/test-app';
 
 /*
@@ -10,12 +11,11 @@ import { createTestApp } from '../../../test/test-app';
  * disable as the code becoming disabled.
  */
 const site = await createTestApp();
-const { app, db, deps } = site;
+const { db, deps } = site;
 const manager = await site.session(2, 'codes-manager@example.com');
 const reception = await site.session(3, 'codes-desk@example.com');
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, body?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+const send = restRequester(site);
 const createCode = async (body: object): Promise<number> => {
   const res = await send('POST', '/api/promo-codes?l=en', manager.cookie, body);
   expect(res.statusCode, res.body).toBe(200);
