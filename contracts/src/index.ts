@@ -10,6 +10,7 @@ export * from './rates/season-pricing';
 export * from './rates/stay-rule-message';
 export * from './rates/guest-pricing';
 export * from './rates/guest-bands';
+export * from './rates/due-at-arrival';
 export * from './catalog';
 export * from './messages';
 export * from './events/metadata';

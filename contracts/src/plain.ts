@@ -15,6 +15,7 @@ export * from './hotel-time';
 export * from './money';
 export * from './rates/season-pricing';
 export * from './rates/guest-bands';
+export * from './rates/due-at-arrival';
 export * from './ids';
 export * from './bed-types';
 export * from './events/roles';

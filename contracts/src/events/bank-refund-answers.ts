@@ -25,3 +25,11 @@ export const bankRefundFailed = z.object({
   amountTenge: tenge.positive(),
   reason: z.string(),
 });
+
+/** The event a kind of refund records the bank's refund under: its own type, the same data. */
+export const bankRefundSentEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), data: bankRefundSent });
+
+/** The event a kind of refund records the bank's refusal under: its own type, the same data. */
+export const bankRefundFailedEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), data: bankRefundFailed });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankRefundFailed, bankRefundSent } from './bank-refund-answers';
+import { bankRefundFailedEvent, bankRefundSentEvent } from './bank-refund-answers';
 import { bookingId, roomId, tenge } from './event-fields';
 import { RECEPTION_METHODS } from './reception';
 
@@ -20,16 +20,10 @@ export const departureRefundRequested = z.object({
 });
 
 /** The bank refunded it (or had, before a crash let us record it). */
-export const departureRefundSent = z.object({
-  type: z.literal('DepartureRefundSent'),
-  data: bankRefundSent,
-});
+export const departureRefundSent = bankRefundSentEvent('DepartureRefundSent');
 
 /** The bank refused it: nothing went back; staff settle it another way. */
-export const departureRefundFailed = z.object({
-  type: z.literal('DepartureRefundFailed'),
-  data: bankRefundFailed,
-});
+export const departureRefundFailed = bankRefundFailedEvent('DepartureRefundFailed');
 
 /** Paid at reception: reception gave the money back the way it was taken (no bank call). */
 export const departureRefundGivenAtReception = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_METHODS } from '../rest/desk-methods';
-import { bankRefundFailed, bankRefundSent } from './bank-refund-answers';
+import { bankRefundFailedEvent, bankRefundSentEvent } from './bank-refund-answers';
 import { bookingId, roomId, tenge } from './event-fields';
 
 /*
@@ -44,16 +44,10 @@ export const staffRefundRequested = z.object({
 });
 
 /** The bank refunded it (or had, before a crash let us record it). */
-export const staffRefundSent = z.object({
-  type: z.literal('StaffRefundSent'),
-  data: bankRefundSent,
-});
+export const staffRefundSent = bankRefundSentEvent('StaffRefundSent');
 
 /** The bank refused it: nothing went back; staff settle it another way. */
-export const staffRefundFailed = z.object({
-  type: z.literal('StaffRefundFailed'),
-  data: bankRefundFailed,
-});
+export const staffRefundFailed = bankRefundFailedEvent('StaffRefundFailed');
 
 /** Money taken at the desk went back without the bank: in cash, or by bank transfer. */
 export const refundRecorded = z.object({

@@ -37,12 +37,15 @@ export const foreignPassportNumber = (typed: string): string =>
 export const citizenshipOf = (guest: { citizenship?: string | undefined }): string =>
   guest.citizenship ?? HOME_CITIZENSHIP;
 
-/** A guest's passport as the screens and lists show it: `AS 123456`, or `RU 4509123456`. */
-export function passportLabel(guest: {
+/** The passport fields of a guest, as their events and views hold them (citizenship absent: TM). */
+export interface GuestPassport {
   citizenship?: string | undefined;
   passportSerial: string;
   passportNumber: string;
-}): string {
+}
+
+/** A guest's passport as the screens and lists show it: `AS 123456`, or `RU 4509123456`. */
+export function passportLabel(guest: GuestPassport): string {
   const country = citizenshipOf(guest);
   return country === HOME_CITIZENSHIP
     ? `${guest.passportSerial} ${guest.passportNumber}`
@@ -54,11 +57,7 @@ export function passportLabel(guest: {
  * passport (as ever), `RU-4509123456` for a foreign one. The dash keeps the two apart: a Turkmen
  * key is letters and digits only, so `AS-…` (American Samoa) never meets `AS…` (a series).
  */
-export function passportKeyOf(guest: {
-  citizenship?: string | undefined;
-  passportSerial: string;
-  passportNumber: string;
-}): string {
+export function passportKeyOf(guest: GuestPassport): string {
   const country = citizenshipOf(guest);
   return country === HOME_CITIZENSHIP
     ? `${guest.passportSerial}${guest.passportNumber}`

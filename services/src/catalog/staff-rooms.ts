@@ -11,6 +11,7 @@ import {
   type RoomView,
 } from '@hotel/contracts';
 import { recordAudit, withoutVersion } from './audit';
+import { staffRoomList } from './staff-room-list';
 import { requireRecordVersion } from '../application/changed-meanwhile';
 import type { Tx } from '../db/connect';
 import type { AppDeps, RequestContext } from '../application/deps';
@@ -64,9 +65,7 @@ export async function listRoomRows(deps: AppDeps): Promise<RoomRowView[]> {
   >`
     select r.id, r.room_number, r.block_id, b.name as block_name, r.room_types_id, t.name as type_name, r.status,
            h.state as housekeeping
-    from rooms r join blocks b on b.id = r.block_id join room_types t on t.id = r.room_types_id
-    left join room_housekeeping h on h.room_id = r.id
-    order by b.name, b.id, length(r.room_number), r.room_number`;
+    ${staffRoomList(deps.sql)}`;
   return rows.map((row) => ({
     id: row.id,
     room_number: row.room_number,

@@ -18,6 +18,7 @@ import { refusalTime, staleRefusal } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
+import { staffRoomList } from '../catalog/staff-room-list';
 import { WrongExpectedRevision, type ExpectedRevision } from '../event-store/port';
 
 /*
@@ -149,9 +150,7 @@ export async function listHousekeeping(deps: AppDeps): Promise<HousekeepingRoomV
   >`
     select r.id, r.room_number, b.name as block_name, t.name as type_name,
            h.state, h.changed_at, h.changed_by, h.version::text
-    from rooms r join blocks b on b.id = r.block_id join room_types t on t.id = r.room_types_id
-    left join room_housekeeping h on h.room_id = r.id
-    order by b.name, b.id, length(r.room_number), r.room_number`;
+    ${staffRoomList(deps.sql)}`;
   return rows.map((row) => ({
     id: row.id,
     room_number: row.room_number,

@@ -22,7 +22,7 @@ export const LIVE_USE = `coalesce(not (b.state in ('cancelled', 'failed', 'expir
 const ATTEMPTS = 8;
 
 /** A code's terms, as the read model holds them, and how many live uses it has. */
-interface CodeRow {
+export interface PromoCodeRow {
   id: string;
   code: string;
   percent: number | null;
@@ -46,7 +46,7 @@ export async function promoTermsFor(
   checkin: CalendarDate,
 ): Promise<PromoTerms & { maxUses: number | null }> {
   const { sql } = deps;
-  const [row] = await sql<CodeRow[]>`
+  const [row] = await sql<PromoCodeRow[]>`
     select c.id, c.code, c.percent, c.amount_tenge, c.arrival_from::text, c.arrival_to::text,
       c.max_uses, c.disabled,
       (select count(*)::int from ${sql(PROMO_CODE_USES)} u left join bookings b on b.id = u.booking_id

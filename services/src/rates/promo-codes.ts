@@ -15,7 +15,7 @@ import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { appendDecided, readAt, type DecidedStream } from './append-at-read';
-import { LIVE_USE } from './promo-code-uses';
+import { LIVE_USE, type PromoCodeRow } from './promo-code-uses';
 
 /*
  * Promotion codes (docs/rates.md "Promotion codes"): a manager's commands append to the one
@@ -91,18 +91,10 @@ export async function disablePromoCode(
   return { message: { key: 'promo.disabledNow', params: { code: event.data.code } }, data: { id } };
 }
 
-interface CodeRow {
-  id: string;
-  code: string;
-  percent: number | null;
-  amount_tenge: string | null;
-  arrival_from: string;
-  arrival_to: string;
-  max_uses: number | null;
-  disabled: boolean;
+/** A code as the staff list shows it: its terms and live uses, who created it, what it took off. */
+interface CodeRow extends PromoCodeRow {
   created_at: Date;
   created_by: unknown;
-  uses: number;
   discounts_tenge: string;
 }
 

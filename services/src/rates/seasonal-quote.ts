@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { tengeToTmt, type seasonalQuoteInput, type SeasonalQuoteView } from '@hotel/contracts';
+import {
+  dueAtArrivalTenge,
+  tengeToTmt,
+  type seasonalQuoteInput,
+  type SeasonalQuoteView,
+} from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { quoteStay } from '../booking/quote';
 
@@ -19,7 +24,6 @@ export async function quoteSeasonalStay(
   const nightsTenge = nightPrices.reduce((sum, night) => sum + night.priceTenge, 0);
   // What the guests add (adults beyond the base, paying children): paid by the online share too.
   const extrasTenge = quote.extraGuestsTenge;
-  // The code's discount comes off the room charge before the part paid online is taken of it.
   const promoTenge = quote.promoCode?.discountTenge ?? 0;
   return {
     nights: nightPrices.map((night) => ({ date: night.date, price: tengeToTmt(night.priceTenge) })),
@@ -27,9 +31,7 @@ export async function quoteSeasonalStay(
     stay: tengeToTmt(quote.stayTenge),
     online_share_percent: quote.onlineSharePercent,
     room_part: tengeToTmt(quote.roomPartTenge),
-    due_at_arrival: tengeToTmt(
-      quote.stayTenge - promoTenge + extrasTenge - quote.roomPartTenge + quote.taxTenge,
-    ),
+    due_at_arrival: tengeToTmt(dueAtArrivalTenge(quote)),
     fee: tengeToTmt(quote.bookingFeeTenge),
     extras: tengeToTmt(extrasTenge),
     total: tengeToTmt(quote.totalTenge),

@@ -6,28 +6,22 @@ import {
   listPromoCodes,
   promoCodeDetail,
 } from '../../rates/promo-codes';
-import { localizeOutcome, requestContext } from '../request-context';
+import { outcomeRoute } from './outcome-route';
 import { restRoute } from './rest-route';
 
 /** Promotion codes (restRoute checks the role from each operation's access). */
 export function promoCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/promo-codes', async () => ({ data: await listPromoCodes(deps) }));
 
-  restRoute(app, 'POST /api/promo-codes', async (request) =>
-    localizeOutcome(
-      await createPromoCode(deps, requestContext(request), request.body),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/promo-codes', (request, context) =>
+    createPromoCode(deps, context, request.body),
   );
 
   restRoute(app, 'GET /api/promo-codes/{id}', async (request) => ({
     data: await promoCodeDetail(deps, request.params),
   }));
 
-  restRoute(app, 'DELETE /api/promo-codes/{id}', async (request) =>
-    localizeOutcome(
-      await disablePromoCode(deps, requestContext(request), request.params),
-      request.lang,
-    ),
+  outcomeRoute(app, 'DELETE /api/promo-codes/{id}', (request, context) =>
+    disablePromoCode(deps, context, request.params),
   );
 }

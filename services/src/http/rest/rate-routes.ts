@@ -3,7 +3,7 @@ import type { AppDeps } from '../../application/deps';
 import { listRateSeasons, removeRateSeason, setRateSeason } from '../../rates/rate-seasons';
 import { monthPrices } from '../../rates/month-prices';
 import { quoteSeasonalStay } from '../../rates/seasonal-quote';
-import { localizeOutcome, requestContext } from '../request-context';
+import { outcomeRoute } from './outcome-route';
 import { restRoute } from './rest-route';
 
 /** Rate seasons (staff; restRoute checks the role from each operation's access) and the seasonal quote. */
@@ -12,15 +12,12 @@ export function rateRoutes(app: FastifyInstance, deps: AppDeps): void {
     data: await listRateSeasons(deps, request.query),
   }));
 
-  restRoute(app, 'POST /api/rate-seasons', async (request) =>
-    localizeOutcome(await setRateSeason(deps, requestContext(request), request.body), request.lang),
+  outcomeRoute(app, 'POST /api/rate-seasons', (request, context) =>
+    setRateSeason(deps, context, request.body),
   );
 
-  restRoute(app, 'DELETE /api/rate-seasons/{id}', async (request) =>
-    localizeOutcome(
-      await removeRateSeason(deps, requestContext(request), request.params),
-      request.lang,
-    ),
+  outcomeRoute(app, 'DELETE /api/rate-seasons/{id}', (request, context) =>
+    removeRateSeason(deps, context, request.params),
   );
 
   restRoute(app, 'POST /api/quote', async (request) => ({

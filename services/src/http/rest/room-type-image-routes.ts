@@ -5,6 +5,7 @@ import type { AppDeps } from '../../application/deps';
 import { AppError } from '../../application/errors';
 import { removeRoomTypeImage, uploadRoomTypeImage } from '../../catalog/images-commands';
 import { localizeOutcome, requestContext } from '../request-context';
+import { outcomeRoute } from './outcome-route';
 import { restRoute } from './rest-route';
 
 /** Bounds of the form besides the image's size: a few small fields, a few files (the others are skipped). */
@@ -35,11 +36,8 @@ export async function roomTypeImageRoutes(app: FastifyInstance, deps: AppDeps): 
       );
     });
   });
-  restRoute(app, 'DELETE /api/room-types/delete-image', async (request) =>
-    localizeOutcome(
-      await removeRoomTypeImage(deps, requestContext(request), request.query),
-      request.lang,
-    ),
+  outcomeRoute(app, 'DELETE /api/room-types/delete-image', (request, context) =>
+    removeRoomTypeImage(deps, context, request.query),
   );
 }
 

@@ -17,6 +17,7 @@ import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
 import { versionTag } from './entity-tags';
+import { outcomeRoute } from './outcome-route';
 import { restRoute } from './rest-route';
 
 /** The answer's entity tag: the version of the booking it shows, when it has one. */
@@ -110,48 +111,30 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
   });
 
-  restRoute(app, 'POST /api/bookings/{id}/cancel', async (request) =>
-    localizeOutcome(
-      await cancelByStaff(deps, requestContext(request), request.params, request.body),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/bookings/{id}/cancel', (request, context) =>
+    cancelByStaff(deps, context, request.params, request.body),
   );
 
-  restRoute(app, 'POST /api/bookings/{id}/no-show', async (request) =>
-    localizeOutcome(await markNoShow(deps, requestContext(request), request.params), request.lang),
+  outcomeRoute(app, 'POST /api/bookings/{id}/no-show', (request, context) =>
+    markNoShow(deps, context, request.params),
   );
 
   restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({
     data: await staffFolio(deps, request.params),
   }));
-  restRoute(app, 'POST /api/bookings/{id}/charges', async (request) =>
-    localizeOutcome(
-      await postCharge(deps, requestContext(request), request.params, request.body),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/bookings/{id}/charges', (request, context) =>
+    postCharge(deps, context, request.params, request.body),
   );
-  restRoute(app, 'POST /api/bookings/{id}/late-check-out', async (request) =>
-    localizeOutcome(
-      await postLateCheckOut(
-        deps,
-        requestContext(request),
-        request.params,
-        request.headers['if-match'],
-      ),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/bookings/{id}/late-check-out', (request, context) =>
+    postLateCheckOut(deps, context, request.params, request.headers['if-match']),
   );
-  restRoute(app, 'POST /api/bookings/{id}/payments', async (request) =>
-    localizeOutcome(
-      await takeDeskPayment(deps, requestContext(request), request.params, request.body),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/bookings/{id}/payments', (request, context) =>
+    takeDeskPayment(deps, context, request.params, request.body),
   );
 
-  restRoute(app, 'POST /api/bookings/{id}/move', async (request) => {
+  outcomeRoute(app, 'POST /api/bookings/{id}/move', (request, context) => {
     const { id } = request.params;
     const { room_id: roomId, reason } = request.body;
-    const input = { id, roomId, ...(reason === undefined ? {} : { reason }) };
-    return localizeOutcome(await moveStay(deps, requestContext(request), input), request.lang);
+    return moveStay(deps, context, { id, roomId, ...(reason === undefined ? {} : { reason }) });
   });
 }

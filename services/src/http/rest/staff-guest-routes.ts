@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { addGuestNote, guestProfile } from '../../guests/guest-profiles';
-import { localizeOutcome, requestContext } from '../request-context';
+import { outcomeRoute } from './outcome-route';
 import { restRoute } from './rest-route';
 
 /** Guest profiles and their notes (the staffGuests tRPC router calls the same use cases). */
@@ -10,10 +10,7 @@ export function staffGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
     data: await guestProfile(deps, request.params),
   }));
 
-  restRoute(app, 'POST /api/guests/{passport}/notes', async (request) =>
-    localizeOutcome(
-      await addGuestNote(deps, requestContext(request), { ...request.params, ...request.body }),
-      request.lang,
-    ),
+  outcomeRoute(app, 'POST /api/guests/{passport}/notes', (request, context) =>
+    addGuestNote(deps, context, { ...request.params, ...request.body }),
   );
 }

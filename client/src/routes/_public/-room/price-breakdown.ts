@@ -1,4 +1,5 @@
 import type { BookingQuote, Language } from '@hotel/contracts';
+import { dueAtArrivalTenge, stayChargeTenge } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { decimalSign, groupDigits } from '../../../lib/format';
 
@@ -74,10 +75,7 @@ export function nightRuns(
  */
 export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
-  // The stay's charge: the rooms' after a promotion code, which comes off them before the share
-  // paid online, and what the guests add.
-  const charge =
-    quote.stayTenge - (quote.promoCode?.discountTenge ?? 0) + (quote.extraGuestsTenge ?? 0);
+  const charge = stayChargeTenge(quote);
   if (quote.stayTenge > 0) {
     const runs = nightRuns(quote);
     let full = 0;
@@ -119,7 +117,7 @@ export function breakdownLines(quote: PriceFigures): BreakdownLine[] {
       rateTenge: quote.foreignGuestTaxTenge ?? 0,
       tenge: taxTenge,
     });
-  const rest = charge - quote.roomPartTenge + taxTenge;
+  const rest = dueAtArrivalTenge(quote);
   if (rest > 0) lines.push({ kind: 'atArrival', tenge: rest });
   return lines;
 }
