@@ -79,6 +79,23 @@ describe('prices by guest', () => {
     );
   });
 
+  it('counts the foreign guests a quote names as guests when it names no party', async () => {
+    const dates = stay(20, NIGHTS);
+    // Three foreign guests are three guests: one beyond the base, priced and taxed alike.
+    const foreign = await trpcQuote({ id: TYPE, ...dates, foreign_guests: 3 });
+    const named = await trpcQuote({ id: TYPE, ...dates, guests: 3, foreign_guests: 3 });
+    expect(foreign.extraGuests.extraAdults).toBe(1);
+    expect(foreign.totalTenge).toBe(named.totalTenge);
+    expect(foreign.taxTenge).toBe(named.taxTenge);
+    // More foreign guests than the room takes is more guests than it takes.
+    const crowded = await app.inject({
+      method: 'GET',
+      url: `/trpc/booking.quote?l=en&input=${encodeURIComponent(JSON.stringify({ id: TYPE, ...dates, foreign_guests: 7 }))}`,
+    });
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.body).toContain('More guests than the room holds (6)');
+  });
+
   it('refuses a party that does not add up, in the language asked', async () => {
     const dates = stay(20, 2);
     const many = await restQuote(

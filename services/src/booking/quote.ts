@@ -180,13 +180,14 @@ export async function quoteStay(
   checkBookingOpen(deps, input.checkin, options.terms);
   if (!roomType) throw new AppError('not_found', 'booking.roomTypeNotFound');
   const children = input.children ?? [];
-  const guests = input.guests ?? children.length + 1;
+  const foreignGuests = input.foreign_guests ?? 0;
+  // No party named: the fewest guests the rest of the input names (an adult beside the children,
+  // and every foreign guest), priced and checked as one party.
+  const guests = input.guests ?? Math.max(children.length + 1, foreignGuests);
   if (guests > roomType.capacity)
     throw new AppError('validation', 'booking.tooManyGuests', { capacity: roomType.capacity });
   if (children.length > guests) throw new AppError('validation', 'booking.tooManyChildren');
-  const foreignGuests = input.foreign_guests ?? 0;
-  if (foreignGuests > (input.guests ?? roomType.capacity))
-    throw new AppError('validation', 'booking.tooManyForeignGuests');
+  if (foreignGuests > guests) throw new AppError('validation', 'booking.tooManyForeignGuests');
   if (children.filter((child) => child.foreign).length > foreignGuests)
     throw new AppError('validation', 'booking.foreignChildren');
   const nights = await nightsOfType(deps.sql, 'guest', input, input.id, basePriceOf(roomType));
