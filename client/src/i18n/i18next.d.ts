@@ -1,6 +1,6 @@
 import 'i18next';
 import type { ru as staff } from '../routes/a/-staff/i18n';
-import type { priceCalendar } from './locales/ru/price-calendar';
+import type priceCalendar from './locales/ru/price-calendar.json';
 import type { Messages } from './resources';
 
 // Typed keys: `t('rooms.title')` compiles, a misspelled key does not. The staff namespace is

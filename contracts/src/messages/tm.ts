@@ -1,15 +1,15 @@
 import type { MessageKey } from './ru';
-import { accountMessages } from './tm/accounts';
-import { authMessages } from './tm/auth';
-import { bookingMessages } from './tm/booking';
-import { catalogMessages } from './tm/catalog';
-import { errorMessages } from './tm/errors';
-import { ledgerMessages } from './tm/ledger';
-import { paymentMessages } from './tm/payment';
-import { promoCodeMessages } from './tm/promo-codes';
-import { rateMessages } from './tm/rates';
-import { reportMessages } from './tm/report';
-import { validationMessages } from './tm/validation';
+import accountMessages from './tm/accounts.json';
+import authMessages from './tm/auth.json';
+import bookingMessages from './tm/booking.json';
+import catalogMessages from './tm/catalog.json';
+import errorMessages from './tm/errors.json';
+import ledgerMessages from './tm/ledger.json';
+import paymentMessages from './tm/payment.json';
+import promoCodeMessages from './tm/promo-codes.json';
+import rateMessages from './tm/rates.json';
+import reportMessages from './tm/report.json';
+import validationMessages from './tm/validation.json';
 
 /** Server messages in Turkmen (the default language). */
 export const tm: Record<MessageKey, string> = {

@@ -11,7 +11,7 @@ import type { RouterOutputs } from '@hotel/services/router';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
 import { historyValue } from '../bookings/-bookings/history-values';
-import type { audit as ru } from './i18n/ru';
+import type ru from './i18n/ru.json';
 
 /** Names of what entries point at, from the staff catalog (ids otherwise). */
 export interface Names {

@@ -2,66 +2,66 @@
  * The staff namespace: the shell's own texts (./ru.ts, ./en.ts, ./tm.ts) and each screen's, kept
  * beside its screen (`<screen>/i18n/`) and composed here, the one place that names them all.
  */
-import { audit as auditRu } from '../../-audit/i18n/ru';
-import { clients as clientsRu } from '../../-clients/i18n/ru';
-import { guests as guestsRu } from '../../-guests/i18n/ru';
-import { housekeeping as housekeepingRu } from '../../-housekeeping/i18n/ru';
-import { ledger as ledgerRu } from '../../-ledger/i18n/ru';
-import { mail as mailRu } from '../../-mail/i18n/ru';
-import { move as moveRu } from '../../-move/i18n/ru';
-import { rates as ratesRu } from '../../-rates/i18n/ru';
-import { report as reportRu } from '../../-report/i18n/ru';
-import { reviews as reviewsRu } from '../../-reviews/i18n/ru';
-import { bookingSearch as bookingSearchRu } from '../../-search/i18n/ru';
-import { settings as settingsRu } from '../../-settings/i18n/ru';
-import { team as teamRu } from '../../-staff-accounts/i18n/ru';
-import { today as todayRu } from '../../-today/i18n/ru';
-import { calendar as calendarRu, occupancy as occupancyRu } from '../../rooms/-calendar/i18n/ru';
-import { feeds as feedsRu } from '../../rooms/-feeds/i18n/ru';
-import { rooms as roomsRu } from '../../rooms/-rooms/i18n/ru';
-import { roomTypes as roomTypesRu } from '../../rooms/-types/i18n/ru';
-import { lateCheckOut as lateCheckOutRu } from '../../bookings/-bookings/i18n/ru';
-import { audit as auditEn } from '../../-audit/i18n/en';
-import { clients as clientsEn } from '../../-clients/i18n/en';
-import { guests as guestsEn } from '../../-guests/i18n/en';
-import { housekeeping as housekeepingEn } from '../../-housekeeping/i18n/en';
-import { ledger as ledgerEn } from '../../-ledger/i18n/en';
-import { mail as mailEn } from '../../-mail/i18n/en';
-import { move as moveEn } from '../../-move/i18n/en';
-import { rates as ratesEn } from '../../-rates/i18n/en';
-import { report as reportEn } from '../../-report/i18n/en';
-import { reviews as reviewsEn } from '../../-reviews/i18n/en';
-import { bookingSearch as bookingSearchEn } from '../../-search/i18n/en';
-import { settings as settingsEn } from '../../-settings/i18n/en';
-import { team as teamEn } from '../../-staff-accounts/i18n/en';
-import { today as todayEn } from '../../-today/i18n/en';
-import { calendar as calendarEn, occupancy as occupancyEn } from '../../rooms/-calendar/i18n/en';
-import { feeds as feedsEn } from '../../rooms/-feeds/i18n/en';
-import { rooms as roomsEn } from '../../rooms/-rooms/i18n/en';
-import { roomTypes as roomTypesEn } from '../../rooms/-types/i18n/en';
-import { lateCheckOut as lateCheckOutEn } from '../../bookings/-bookings/i18n/en';
-import { audit as auditTm } from '../../-audit/i18n/tm';
-import { clients as clientsTm } from '../../-clients/i18n/tm';
-import { guests as guestsTm } from '../../-guests/i18n/tm';
-import { housekeeping as housekeepingTm } from '../../-housekeeping/i18n/tm';
-import { ledger as ledgerTm } from '../../-ledger/i18n/tm';
-import { mail as mailTm } from '../../-mail/i18n/tm';
-import { move as moveTm } from '../../-move/i18n/tm';
-import { rates as ratesTm } from '../../-rates/i18n/tm';
-import { report as reportTm } from '../../-report/i18n/tm';
-import { reviews as reviewsTm } from '../../-reviews/i18n/tm';
-import { bookingSearch as bookingSearchTm } from '../../-search/i18n/tm';
-import { settings as settingsTm } from '../../-settings/i18n/tm';
-import { team as teamTm } from '../../-staff-accounts/i18n/tm';
-import { today as todayTm } from '../../-today/i18n/tm';
-import { calendar as calendarTm, occupancy as occupancyTm } from '../../rooms/-calendar/i18n/tm';
-import { feeds as feedsTm } from '../../rooms/-feeds/i18n/tm';
-import { rooms as roomsTm } from '../../rooms/-rooms/i18n/tm';
-import { roomTypes as roomTypesTm } from '../../rooms/-types/i18n/tm';
-import { lateCheckOut as lateCheckOutTm } from '../../bookings/-bookings/i18n/tm';
-import { staff as shellRu } from './ru';
-import { staff as shellEn } from './en';
-import { staff as shellTm } from './tm';
+import auditRu from '../../-audit/i18n/ru.json';
+import clientsRu from '../../-clients/i18n/ru.json';
+import guestsRu from '../../-guests/i18n/ru.json';
+import housekeepingRu from '../../-housekeeping/i18n/ru.json';
+import ledgerRu from '../../-ledger/i18n/ru.json';
+import mailRu from '../../-mail/i18n/ru.json';
+import moveRu from '../../-move/i18n/ru.json';
+import ratesRu from '../../-rates/i18n/ru.json';
+import reportRu from '../../-report/i18n/ru.json';
+import reviewsRu from '../../-reviews/i18n/ru.json';
+import bookingSearchRu from '../../-search/i18n/ru.json';
+import settingsRu from '../../-settings/i18n/ru.json';
+import teamRu from '../../-staff-accounts/i18n/ru.json';
+import todayRu from '../../-today/i18n/ru.json';
+import calendarAndOccupancyRu from '../../rooms/-calendar/i18n/ru.json';
+import feedsRu from '../../rooms/-feeds/i18n/ru.json';
+import roomsRu from '../../rooms/-rooms/i18n/ru.json';
+import roomTypesRu from '../../rooms/-types/i18n/ru.json';
+import lateCheckOutRu from '../../bookings/-bookings/i18n/ru.json';
+import auditEn from '../../-audit/i18n/en.json';
+import clientsEn from '../../-clients/i18n/en.json';
+import guestsEn from '../../-guests/i18n/en.json';
+import housekeepingEn from '../../-housekeeping/i18n/en.json';
+import ledgerEn from '../../-ledger/i18n/en.json';
+import mailEn from '../../-mail/i18n/en.json';
+import moveEn from '../../-move/i18n/en.json';
+import ratesEn from '../../-rates/i18n/en.json';
+import reportEn from '../../-report/i18n/en.json';
+import reviewsEn from '../../-reviews/i18n/en.json';
+import bookingSearchEn from '../../-search/i18n/en.json';
+import settingsEn from '../../-settings/i18n/en.json';
+import teamEn from '../../-staff-accounts/i18n/en.json';
+import todayEn from '../../-today/i18n/en.json';
+import calendarAndOccupancyEn from '../../rooms/-calendar/i18n/en.json';
+import feedsEn from '../../rooms/-feeds/i18n/en.json';
+import roomsEn from '../../rooms/-rooms/i18n/en.json';
+import roomTypesEn from '../../rooms/-types/i18n/en.json';
+import lateCheckOutEn from '../../bookings/-bookings/i18n/en.json';
+import auditTm from '../../-audit/i18n/tm.json';
+import clientsTm from '../../-clients/i18n/tm.json';
+import guestsTm from '../../-guests/i18n/tm.json';
+import housekeepingTm from '../../-housekeeping/i18n/tm.json';
+import ledgerTm from '../../-ledger/i18n/tm.json';
+import mailTm from '../../-mail/i18n/tm.json';
+import moveTm from '../../-move/i18n/tm.json';
+import ratesTm from '../../-rates/i18n/tm.json';
+import reportTm from '../../-report/i18n/tm.json';
+import reviewsTm from '../../-reviews/i18n/tm.json';
+import bookingSearchTm from '../../-search/i18n/tm.json';
+import settingsTm from '../../-settings/i18n/tm.json';
+import teamTm from '../../-staff-accounts/i18n/tm.json';
+import todayTm from '../../-today/i18n/tm.json';
+import calendarAndOccupancyTm from '../../rooms/-calendar/i18n/tm.json';
+import feedsTm from '../../rooms/-feeds/i18n/tm.json';
+import roomsTm from '../../rooms/-rooms/i18n/tm.json';
+import roomTypesTm from '../../rooms/-types/i18n/tm.json';
+import lateCheckOutTm from '../../bookings/-bookings/i18n/tm.json';
+import shellRu from './ru.json';
+import shellEn from './en.json';
+import shellTm from './tm.json';
 
 export const ru = {
   ...shellRu,
@@ -79,8 +79,7 @@ export const ru = {
   settings: settingsRu,
   team: teamRu,
   today: todayRu,
-  calendar: calendarRu,
-  occupancy: occupancyRu,
+  ...calendarAndOccupancyRu,
   feeds: feedsRu,
   rooms: roomsRu,
   roomTypes: roomTypesRu,
@@ -102,8 +101,7 @@ export const en: typeof ru = {
   settings: settingsEn,
   team: teamEn,
   today: todayEn,
-  calendar: calendarEn,
-  occupancy: occupancyEn,
+  ...calendarAndOccupancyEn,
   feeds: feedsEn,
   rooms: roomsEn,
   roomTypes: roomTypesEn,
@@ -125,8 +123,7 @@ export const tm: typeof ru = {
   settings: settingsTm,
   team: teamTm,
   today: todayTm,
-  calendar: calendarTm,
-  occupancy: occupancyTm,
+  ...calendarAndOccupancyTm,
   feeds: feedsTm,
   rooms: roomsTm,
   roomTypes: roomTypesTm,
