@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/field';
+import { StaffDateField } from './staff-date-field';
 
-/** A hotel day from a date picker: the value as the input spells it (YYYY-MM-DD), '' when empty. */
+/**
+ * A hotel day from a date picker: the value as the input spells it (YYYY-MM-DD), '' when empty.
+ * Unlike a form's date, it may be left empty unless `required`.
+ */
 export function DayField({
-  label,
-  value,
-  onChange,
-  required,
-  min,
-  max,
+  required = false,
+  ...field
 }: {
   label: ReactNode;
   value: string;
@@ -18,19 +17,5 @@ export function DayField({
   min?: string;
   max?: string;
 }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          required={required}
-          min={min}
-          max={max}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+  return <StaffDateField {...field} required={required} />;
 }

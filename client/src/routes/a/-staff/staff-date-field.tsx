@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Field } from '../../../components/field';
 
 /**
- * A required date (or date and time) a staff form asks for: the browser's picker within `min` and
- * `max` where there are such bounds, the value as the input gives it (YYYY-MM-DD, or
- * YYYY-MM-DDTHH:mm for `datetime-local`).
+ * A date (or date and time) a staff form asks for, required unless said otherwise: the browser's
+ * picker within `min` and `max` where there are such bounds, the value as the input gives it
+ * (YYYY-MM-DD, or YYYY-MM-DDTHH:mm for `datetime-local`).
  */
 export function StaffDateField({
   label,
@@ -13,6 +13,7 @@ export function StaffDateField({
   onChange,
   min,
   max,
+  required = true,
   readOnly = false,
 }: {
   label: ReactNode;
@@ -21,6 +22,7 @@ export function StaffDateField({
   onChange: (value: string) => void;
   min?: string | undefined;
   max?: string | undefined;
+  required?: boolean;
   readOnly?: boolean;
 }) {
   return (
@@ -29,7 +31,7 @@ export function StaffDateField({
         <input
           {...control}
           type={type}
-          required
+          required={required}
           min={min}
           max={max}
           readOnly={readOnly}

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelRows } from '../../../../components/label-rows';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
@@ -150,14 +151,7 @@ export function BookingDialog({
             readOnly={fixed}
           />
         </div>
-        <dl className="facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="facts__row">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LabelRows rows={facts} block="facts" />
         <OutcomeNotice outcome={edit.outcome} />
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
