@@ -37,7 +37,38 @@ import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveOptions } from '../../booking/move-options';
 import { moveStay, swapStays } from '../../booking/stay-moves';
-import { localized, outcomeResolver, readResolver, router, staffProcedure } from './trpc';
+import type { AppDeps, RequestContext } from '../../application/deps';
+import type { Outcome } from '../../application/outcome';
+import {
+  localized,
+  outcomeResolver,
+  readResolver,
+  router,
+  staffProcedure,
+  type ResolverCall,
+} from './trpc';
+
+/** An input that also names the version of the booking the dialog read (`version`, optional). */
+const versioned = <S extends z.ZodRawShape>(input: z.ZodObject<S>) =>
+  input.extend({ version: bookingVersionText.optional() });
+
+/**
+ * The resolver of a change of one booking whose use case, shared with REST, takes the booking's
+ * id apart from the rest of the input (as REST's path and body), and the version the dialog read
+ * when it checks one (PRECONDITION_FAILED when stale).
+ */
+const bookingChangeResolver =
+  <B, T>(
+    change: (
+      deps: AppDeps,
+      context: RequestContext,
+      booking: { id: number },
+      input: B,
+      version: string | undefined,
+    ) => Promise<Outcome<T>>,
+  ) =>
+  async ({ ctx, input }: ResolverCall<B & { id: number; version?: string }>) =>
+    localized(ctx, await change(ctx.deps, ctx, { id: input.id }, input, input.version));
 
 export const staffBookingsRouter = router({
   /** One of the staff lists: active, reception, canceled, archive. */
@@ -54,30 +85,16 @@ export const staffBookingsRouter = router({
   history: staffProcedure('staff').input(idInput).query(readResolver(bookingHistory)),
   /** Move a booking's dates (same rules as placing it); `version`: the one the dialog read (PRECONDITION_FAILED when stale). */
   changeDates: staffProcedure('desk')
-    .input(
-      idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() }),
-    )
-    .mutation(async ({ ctx, input }) =>
-      localized(
-        ctx,
-        await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version),
-      ),
-    ),
+    .input(versioned(idInput.extend(bookingDatesInput.shape)))
+    .mutation(bookingChangeResolver(changeBookingDates)),
   /** What changeDates to these dates would do to the folio: the tape chart shows it before confirming. */
   quoteDates: staffProcedure('desk')
     .input(dateChangeQuoteInput)
     .query(readResolver(quoteDateChange)),
   /** Change a booking's guests (the whole new list); `version` as for changeDates. */
   changeGuests: staffProcedure('desk')
-    .input(
-      idInput.extend(bookingGuestsInput.shape).extend({ version: bookingVersionText.optional() }),
-    )
-    .mutation(async ({ ctx, input }) =>
-      localized(
-        ctx,
-        await changeBookingGuests(ctx.deps, ctx, { id: input.id }, input, input.version),
-      ),
-    ),
+    .input(versioned(idInput.extend(bookingGuestsInput.shape)))
+    .mutation(bookingChangeResolver(changeBookingGuests)),
   /**
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
    * to pay online by a link e-mailed to the guest.
@@ -98,9 +115,7 @@ export const staffBookingsRouter = router({
   /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
   cancel: staffProcedure('desk')
     .input(idInput.extend(staffCancelInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(cancelByStaff)),
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
   noShow: staffProcedure('desk').input(idInput).mutation(outcomeResolver(markNoShow)),
   /** A booking's folio: charges night by night, extras, payments, refunds and the balance. */
@@ -108,9 +123,7 @@ export const staffBookingsRouter = router({
   /** Post an extra on a booking's folio (reception and the manager). */
   postCharge: staffProcedure('desk')
     .input(idInput.extend(postChargeInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(postCharge)),
   /** What late check-out would charge now (TMT; null: no nights to price): the button shows it. */
   lateCheckOutQuote: staffProcedure('desk')
     .input(idInput)
@@ -120,16 +133,14 @@ export const staffBookingsRouter = router({
     }),
   /** Charge late check-out in one click (REST: POST /bookings/{id}/late-check-out); `version` as for changeDates. */
   lateCheckOut: staffProcedure('desk')
-    .input(idInput.extend({ version: bookingVersionText.optional() }))
+    .input(versioned(idInput))
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await postLateCheckOut(ctx.deps, ctx, { id: input.id }, input.version)),
     ),
   /** Record money the desk took toward a paid booking's folio (reception and the manager). */
   takePayment: staffProcedure('desk')
     .input(idInput.extend(takePaymentInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(takeDeskPayment)),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with. */
   moveOptions: staffProcedure('staff').input(idInput).query(readResolver(moveOptions)),
   /**

@@ -192,7 +192,7 @@ export const staffProcedure = (access: StaffAccess) =>
   });
 
 /** What a procedure's resolver is given: the context and the input its schema parsed. */
-interface ResolverCall<I> {
+export interface ResolverCall<I> {
   ctx: TrpcContext;
   input: I;
 }
