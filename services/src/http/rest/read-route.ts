@@ -1,5 +1,5 @@
-import type { OperationKey } from './operations';
 import type { FastifyInstance } from 'fastify';
+import type { OperationKey } from './operations';
 import { restRoute, type OperationRequest } from './rest-route';
 
 /**
