@@ -11,6 +11,7 @@ import { endOtherSessions, endSession, listSessions } from '../../auth/session-c
 import type { AppDeps } from '../../application/deps';
 import { clearSessionCookie, requireUser, startSession } from '../plugins/authentication';
 import { authStateOf, clientOf, localizeOutcome } from '../request-context';
+import { dataRoute } from './read-route';
 import { restRoute } from './rest-route';
 
 /** Registration, login, the authorization check, logout, the account's security and the admin guard. */
@@ -61,9 +62,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return localizeOutcome(startSession(reply, deps.publicUrl, outcome), request.lang);
   });
 
-  restRoute(app, 'GET /api/sessions', async (request) => ({
-    data: await listSessions(deps, requireUser(request)),
-  }));
+  dataRoute(app, 'GET /api/sessions', (request) => listSessions(deps, requireUser(request)));
 
   restRoute(app, 'DELETE /api/sessions', async (request) =>
     localizeOutcome(await endOtherSessions(deps, requireUser(request)), request.lang),

@@ -8,6 +8,7 @@ import { searchRooms } from '../../booking/search';
 import { reverseAsStaff } from '../../booking/staff-cancel';
 import { requireUser } from '../plugins/authentication';
 import { localizeOutcome, requestContext } from '../request-context';
+import { dataRoute } from './read-route';
 import { restRoute } from './rest-route';
 
 /** The guest's side: search, book and pay, the personal account. */
@@ -36,9 +37,9 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     return localizeOutcome(placed, request.lang);
   });
 
-  restRoute(app, 'GET /api/profile/bookings', async (request) => ({
-    data: await profileBookings(deps, requireUser(request)),
-  }));
+  dataRoute(app, 'GET /api/profile/bookings', (request) =>
+    profileBookings(deps, requireUser(request)),
+  );
 
   // GETs that change state (kept for the documented contract): the same-origin plugin refuses them from another site.
   restRoute(app, 'GET /api/bookings/{id}/reverse', async (request) => {

@@ -4,13 +4,11 @@ import { closeOnlineNights } from '../../rooms/close-online-nights';
 import { bringRoomBackInService, takeRoomOutOfOrder } from '../../rooms/out-of-order';
 import type { AppDeps } from '../../application/deps';
 import { outcomeRoute } from './outcome-route';
-import { restRoute } from './rest-route';
+import { dataRoute } from './read-route';
 
 /** The availability calendar: cells in a range, exposing and removing for-online blocks, out-of-order periods (staff only: restRoute checks role 2 from the operation's access). */
 export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'POST /api/bookings', async (request) => ({
-    data: await calendarInRange(deps, request.body),
-  }));
+  dataRoute(app, 'POST /api/bookings', (request) => calendarInRange(deps, request.body));
 
   outcomeRoute(app, 'POST /api/set-room-for-online', (request, context) =>
     exposeRoomForOnline(deps, context, request.body),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../application/deps';
 import { occupancy } from '../../staff-reports/occupancy/occupancy';
-import { restRoute } from './rest-route';
+import { dataRoute } from './read-route';
 
 /** The occupancy dashboard's data (staff only: restRoute checks role 2 from the operation's access). */
 export function occupancyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/occupancy', async () => ({ data: await occupancy(deps) }));
+  dataRoute(app, 'GET /api/occupancy', () => occupancy(deps));
 }

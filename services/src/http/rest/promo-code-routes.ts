@@ -7,19 +7,17 @@ import {
   promoCodeDetail,
 } from '../../rates/promo-codes';
 import { outcomeRoute } from './outcome-route';
-import { restRoute } from './rest-route';
+import { dataRoute } from './read-route';
 
 /** Promotion codes (restRoute checks the role from each operation's access). */
 export function promoCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/promo-codes', async () => ({ data: await listPromoCodes(deps) }));
+  dataRoute(app, 'GET /api/promo-codes', () => listPromoCodes(deps));
 
   outcomeRoute(app, 'POST /api/promo-codes', (request, context) =>
     createPromoCode(deps, context, request.body),
   );
 
-  restRoute(app, 'GET /api/promo-codes/{id}', async (request) => ({
-    data: await promoCodeDetail(deps, request.params),
-  }));
+  dataRoute(app, 'GET /api/promo-codes/{id}', (request) => promoCodeDetail(deps, request.params));
 
   outcomeRoute(app, 'DELETE /api/promo-codes/{id}', (request, context) =>
     disablePromoCode(deps, context, request.params),

@@ -4,13 +4,11 @@ import { listRateSeasons, removeRateSeason, setRateSeason } from '../../rates/ra
 import { monthPrices } from '../../rates/month-prices';
 import { quoteSeasonalStay } from '../../rates/seasonal-quote';
 import { outcomeRoute } from './outcome-route';
-import { restRoute } from './rest-route';
+import { dataRoute } from './read-route';
 
 /** Rate seasons (staff; restRoute checks the role from each operation's access) and the seasonal quote. */
 export function rateRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/rate-seasons', async (request) => ({
-    data: await listRateSeasons(deps, request.query),
-  }));
+  dataRoute(app, 'GET /api/rate-seasons', (request) => listRateSeasons(deps, request.query));
 
   outcomeRoute(app, 'POST /api/rate-seasons', (request, context) =>
     setRateSeason(deps, context, request.body),
@@ -20,11 +18,9 @@ export function rateRoutes(app: FastifyInstance, deps: AppDeps): void {
     removeRateSeason(deps, context, request.params),
   );
 
-  restRoute(app, 'POST /api/quote', async (request) => ({
-    data: await quoteSeasonalStay(deps, request.body),
-  }));
+  dataRoute(app, 'POST /api/quote', (request) => quoteSeasonalStay(deps, request.body));
 
-  restRoute(app, 'GET /api/room-types/{id}/prices', async (request) => ({
-    data: await monthPrices(deps, { ...request.params, ...request.query }),
-  }));
+  dataRoute(app, 'GET /api/room-types/{id}/prices', (request) =>
+    monthPrices(deps, { ...request.params, ...request.query }),
+  );
 }

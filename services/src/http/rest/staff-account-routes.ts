@@ -7,11 +7,11 @@ import {
   listStaffAccounts,
 } from '../../auth/staff-accounts';
 import { outcomeRoute } from './outcome-route';
-import { restRoute } from './rest-route';
+import { dataRoute } from './read-route';
 
 /** The manager's staff accounts (restRoute lets only the manager in, from the operations' access). */
 export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/staff', async () => ({ data: await listStaffAccounts(deps) }));
+  dataRoute(app, 'GET /api/staff', () => listStaffAccounts(deps));
   outcomeRoute(app, 'POST /api/staff', (request, context) =>
     createStaffAccount(deps, context, request.body),
   );

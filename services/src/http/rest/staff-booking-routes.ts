@@ -18,6 +18,7 @@ import { moveStay } from '../../booking/stay-moves';
 import { localizeOutcome, requestContext } from '../request-context';
 import { versionTag } from './entity-tags';
 import { outcomeRoute } from './outcome-route';
+import { csvRoute, dataRoute } from './read-route';
 import { restRoute } from './rest-route';
 
 /** The answer's entity tag: the version of the booking it shows, when it has one. */
@@ -27,31 +28,15 @@ function tagged(reply: FastifyReply, version: string | null | undefined): void {
 
 /** Staff booking lists and edits (staff only: restRoute checks role 2 from the operation's access). */
 export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  restRoute(app, 'GET /api/search', async (request) => ({
-    data: await bookingSearch(deps, request.query),
-  }));
-  restRoute(app, 'GET /api/bookings', async () => ({
-    data: await listStaffBookings(deps, 'active'),
-  }));
-  restRoute(app, 'GET /api/day', async (request) => ({
-    data: await frontDeskDay(deps, request.query),
-  }));
-  restRoute(app, 'GET /api/day/csv', async (request, reply) => {
-    const { filename, csv } = await frontDeskDayCsv(deps, request.query, request.lang);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
-  });
-  restRoute(app, 'GET /api/bookings/reception', async () => ({
-    data: await listStaffBookings(deps, 'reception'),
-  }));
-  restRoute(app, 'GET /api/bookings/canceled', async () => ({
-    data: await listStaffBookings(deps, 'canceled'),
-  }));
-  restRoute(app, 'GET /api/bookings/archive', async () => ({
-    data: await listStaffBookings(deps, 'archive'),
-  }));
+  dataRoute(app, 'GET /api/search', (request) => bookingSearch(deps, request.query));
+  dataRoute(app, 'GET /api/bookings', () => listStaffBookings(deps, 'active'));
+  dataRoute(app, 'GET /api/day', (request) => frontDeskDay(deps, request.query));
+  csvRoute(app, 'GET /api/day/csv', (request) =>
+    frontDeskDayCsv(deps, request.query, request.lang),
+  );
+  dataRoute(app, 'GET /api/bookings/reception', () => listStaffBookings(deps, 'reception'));
+  dataRoute(app, 'GET /api/bookings/canceled', () => listStaffBookings(deps, 'canceled'));
+  dataRoute(app, 'GET /api/bookings/archive', () => listStaffBookings(deps, 'archive'));
 
   restRoute(app, 'GET /api/bookings/{id}', async (request, reply) => {
     const detail = await staffBookingDetail(deps, request.params);
@@ -119,9 +104,7 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
     markNoShow(deps, context, request.params),
   );
 
-  restRoute(app, 'GET /api/bookings/{id}/folio', async (request) => ({
-    data: await staffFolio(deps, request.params),
-  }));
+  dataRoute(app, 'GET /api/bookings/{id}/folio', (request) => staffFolio(deps, request.params));
   outcomeRoute(app, 'POST /api/bookings/{id}/charges', (request, context) =>
     postCharge(deps, context, request.params, request.body),
   );

@@ -6,6 +6,7 @@ import { listRoomTypesForStaff, saveRoomType } from '../../catalog/staff-room-ty
 import { listBlocks, listRoomRows, listRooms, saveRoom } from '../../catalog/staff-rooms';
 import { markHousekeeping } from '../../housekeeping/housekeeping';
 import { outcomeRoute } from './outcome-route';
+import { dataRoute } from './read-route';
 import { restRoute } from './rest-route';
 
 /** The staff catalog: rooms, blocks, room types, clients, system options (staff only: restRoute checks role 2 from the operation's access). */
@@ -23,21 +24,19 @@ export function staffCatalogRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
   );
 
-  restRoute(app, 'GET /api/blocks', async () => ({ data: await listBlocks(deps) }));
+  dataRoute(app, 'GET /api/blocks', () => listBlocks(deps));
 
-  restRoute(app, 'GET /api/a/room-types', async () => ({
-    data: await listRoomTypesForStaff(deps),
-  }));
+  dataRoute(app, 'GET /api/a/room-types', () => listRoomTypesForStaff(deps));
   outcomeRoute(app, 'PUT /api/a/room-types', (request, context) =>
     saveRoomType(deps, context, request.body),
   );
 
-  restRoute(app, 'GET /api/clients', async () => ({ data: await listClients(deps) }));
+  dataRoute(app, 'GET /api/clients', () => listClients(deps));
   outcomeRoute(app, 'PUT /api/a/clients', (request, context) =>
     saveClientEmail(deps, context, request.body),
   );
 
-  restRoute(app, 'GET /api/system/options', async () => ({ data: await readOptions(deps) }));
+  dataRoute(app, 'GET /api/system/options', () => readOptions(deps));
   outcomeRoute(app, 'PUT /api/system/options', (request, context) =>
     saveOptions(deps, context, request.body),
   );

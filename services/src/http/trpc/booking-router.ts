@@ -9,7 +9,7 @@ import { addressKey } from '../../auth/login-throttle';
 import { placeBooking } from '../../booking/place-booking';
 import { quoteStay } from '../../booking/quote';
 import { searchRooms } from '../../booking/search';
-import { localized, publicProcedure, router, userProcedure } from './trpc';
+import { localized, publicProcedure, readResolver, router, userProcedure } from './trpc';
 
 export const bookingRouter = router({
   /** Free room types for the dates (each with available_rooms and the stay's price), and those booked on request. */
@@ -23,7 +23,7 @@ export const bookingRouter = router({
     };
   }),
   /** What booking a room type for the dates would charge now (breakdown in teňňe, payment minutes); holds nothing. */
-  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => quoteStay(ctx.deps, input)),
+  quote: publicProcedure.input(quoteInput).query(readResolver(quoteStay)),
   /** Book a room of a type; answers with the bank's payment page. A retry with the same `idempotencyKey` answers the same booking. */
   pay: userProcedure.input(bookingAttemptInput).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...booking } = input;

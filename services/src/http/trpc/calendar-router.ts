@@ -12,25 +12,19 @@ import {
 } from '../../rooms/out-of-order';
 import { closeOnlineNights } from '../../rooms/close-online-nights';
 import { calendarInRange, exposeRoomForOnline, removeOnlineBlock } from '../../rooms/calendar';
-import { localized, router, staffProcedure } from './trpc';
+import { localized, outcomeResolver, readResolver, router, staffProcedure } from './trpc';
 
 export const calendarRouter = router({
   /** Cells of the availability calendar between two dates. */
-  range: staffProcedure('staff')
-    .input(calendarRangeInput)
-    .query(({ ctx, input }) => calendarInRange(ctx.deps, input)),
+  range: staffProcedure('staff').input(calendarRangeInput).query(readResolver(calendarInRange)),
   /** Expose a room's date range to online booking. */
   setRoomForOnline: staffProcedure('desk')
     .input(setRoomForOnlineInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await exposeRoomForOnline(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(exposeRoomForOnline)),
   /** Remove a for-online block. */
   removeOnlineBlock: staffProcedure('desk')
     .input(idInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await removeOnlineBlock(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(removeOnlineBlock)),
   /** Take a room's nights [from, to) off online sale, shortening or splitting its windows. */
   closeOnlineNights: staffProcedure('manager')
     .input(closeOnlineNightsInput.extend(idInput.shape))
@@ -40,7 +34,7 @@ export const calendarRouter = router({
   /** The rooms' out-of-order periods between two dates (the tape chart's hatched bars). */
   outOfOrder: staffProcedure('staff')
     .input(calendarRangeInput)
-    .query(({ ctx, input }) => outOfOrderPeriodsInRange(ctx.deps, input)),
+    .query(readResolver(outOfOrderPeriodsInRange)),
   /** Take a room out of order (repairs) for [from, to), with a reason. */
   takeOutOfOrder: staffProcedure('manager')
     .input(outOfOrderInput.extend(idInput.shape))
@@ -50,7 +44,5 @@ export const calendarRouter = router({
   /** Bring a room back into service today, ending its out-of-order period. */
   backInService: staffProcedure('manager')
     .input(idInput.extend({ period_id: idInput.shape.id }))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await bringRoomBackInService(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(bringRoomBackInService)),
 });

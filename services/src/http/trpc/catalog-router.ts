@@ -2,7 +2,7 @@ import { monthPricesInput } from '@hotel/contracts';
 import { publishedRoomTypes } from '../../catalog/catalog';
 import { hotelClock } from '../../catalog/hotel-clock';
 import { monthPrices } from '../../rates/month-prices';
-import { publicProcedure, router } from './trpc';
+import { publicProcedure, readResolver, router } from './trpc';
 
 export const catalogRouter = router({
   /** Published room types for the public site. */
@@ -10,7 +10,5 @@ export const catalogRouter = router({
   /** The hotel's zone and date, and the server's instant (the browser's clock may be off or elsewhere). */
   hotelClock: publicProcedure.query(({ ctx }) => hotelClock(ctx.deps)),
   /** A room type's nights of a month with their prices and stay rules: the room page's calendar. */
-  monthPrices: publicProcedure
-    .input(monthPricesInput)
-    .query(({ ctx, input }) => monthPrices(ctx.deps, input)),
+  monthPrices: publicProcedure.input(monthPricesInput).query(readResolver(monthPrices)),
 });

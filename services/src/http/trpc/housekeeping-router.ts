@@ -1,6 +1,6 @@
 import { housekeepingMarkInput } from '@hotel/contracts';
 import { listHousekeeping, markHousekeeping } from '../../housekeeping/housekeeping';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, router, staffProcedure } from './trpc';
 
 /** The rooms' cleaning states: housekeeping staff's one screen (the REST adapter's use cases). */
 export const housekeepingRouter = router({
@@ -9,7 +9,5 @@ export const housekeepingRouter = router({
   /** Mark a room's state; NOT_FOUND for no such room. */
   mark: staffProcedure('housekeeping')
     .input(housekeepingMarkInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await markHousekeeping(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(markHousekeeping)),
 });

@@ -5,7 +5,7 @@ import {
   listStaffAccounts,
   sendStaffPasswordLink,
 } from '../../auth/staff-accounts';
-import { localized, router, staffProcedure } from './trpc';
+import { localized, outcomeResolver, router, staffProcedure } from './trpc';
 
 /** The manager's staff accounts, the same application service as GET/POST /api/staff and PUT /api/staff/{id}. */
 export const staffAccountsRouter = router({
@@ -14,9 +14,7 @@ export const staffAccountsRouter = router({
   /** A new account: e-mail, role, first password; CONFLICT when the e-mail has an account. */
   create: staffProcedure('manager')
     .input(newStaffAccountInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await createStaffAccount(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(createStaffAccount)),
   /** Another role, or disabled (sessions end at once) or enabled; CONFLICT when no enabled manager would be left. */
   change: staffProcedure('manager')
     .input(staffAccountChangeInput)

@@ -37,7 +37,38 @@ import { cancelByStaff, markNoShow } from '../../booking/staff-cancel';
 import { changeBookingGuests } from '../../booking/staff-guests';
 import { moveOptions } from '../../booking/move-options';
 import { moveStay, swapStays } from '../../booking/stay-moves';
-import { localized, router, staffProcedure } from './trpc';
+import type { AppDeps, RequestContext } from '../../application/deps';
+import type { Outcome } from '../../application/outcome';
+import {
+  localized,
+  outcomeResolver,
+  readResolver,
+  router,
+  staffProcedure,
+  type ResolverCall,
+} from './trpc';
+
+/** An input that also names the version of the booking the dialog read (`version`, optional). */
+const versioned = <S extends z.ZodRawShape>(input: z.ZodObject<S>) =>
+  input.extend({ version: bookingVersionText.optional() });
+
+/**
+ * The resolver of a change of one booking whose use case, shared with REST, takes the booking's
+ * id apart from the rest of the input (as REST's path and body), and the version the dialog read
+ * when it checks one (PRECONDITION_FAILED when stale).
+ */
+const bookingChangeResolver =
+  <B, T>(
+    change: (
+      deps: AppDeps,
+      context: RequestContext,
+      booking: { id: number },
+      input: B,
+      version: string | undefined,
+    ) => Promise<Outcome<T>>,
+  ) =>
+  async ({ ctx, input }: ResolverCall<B & { id: number; version?: string }>) =>
+    localized(ctx, await change(ctx.deps, ctx, { id: input.id }, input, input.version));
 
 export const staffBookingsRouter = router({
   /** One of the staff lists: active, reception, canceled, archive. */
@@ -45,92 +76,54 @@ export const staffBookingsRouter = router({
     .input(z.object({ list: z.enum(['active', 'reception', 'canceled', 'archive']) }))
     .query(({ ctx, input }) => listStaffBookings(ctx.deps, input.list)),
   /** The front desk's day: arrivals, departures, in house (REST: GET /day). */
-  day: staffProcedure('staff')
-    .input(frontDeskDayQuery)
-    .query(({ ctx, input }) => frontDeskDay(ctx.deps, input)),
+  day: staffProcedure('staff').input(frontDeskDayQuery).query(readResolver(frontDeskDay)),
   /** Bookings of any list and date by number, room, guest, passport, e-mail or phone (REST: GET /search). */
-  search: staffProcedure('staff')
-    .input(bookingSearchQuery)
-    .query(({ ctx, input }) => bookingSearch(ctx.deps, input)),
+  search: staffProcedure('staff').input(bookingSearchQuery).query(readResolver(bookingSearch)),
   /** One booking as its dialog shows it, with the version it was read at (REST: GET /bookings/{id}). */
-  get: staffProcedure('staff')
-    .input(idInput)
-    .query(({ ctx, input }) => staffBookingDetail(ctx.deps, input)),
+  get: staffProcedure('staff').input(idInput).query(readResolver(staffBookingDetail)),
   /** A booking's (or block's) audit trail, newest first: who, when, what changed from what to what. */
-  history: staffProcedure('staff')
-    .input(idInput)
-    .query(({ ctx, input }) => bookingHistory(ctx.deps, input)),
+  history: staffProcedure('staff').input(idInput).query(readResolver(bookingHistory)),
   /** Move a booking's dates (same rules as placing it); `version`: the one the dialog read (PRECONDITION_FAILED when stale). */
   changeDates: staffProcedure('desk')
-    .input(
-      idInput.extend(bookingDatesInput.shape).extend({ version: bookingVersionText.optional() }),
-    )
-    .mutation(async ({ ctx, input }) =>
-      localized(
-        ctx,
-        await changeBookingDates(ctx.deps, ctx, { id: input.id }, input, input.version),
-      ),
-    ),
+    .input(versioned(idInput.extend(bookingDatesInput.shape)))
+    .mutation(bookingChangeResolver(changeBookingDates)),
   /** What changeDates to these dates would do to the folio: the tape chart shows it before confirming. */
   quoteDates: staffProcedure('desk')
     .input(dateChangeQuoteInput)
-    .query(({ ctx, input }) => quoteDateChange(ctx.deps, input)),
+    .query(readResolver(quoteDateChange)),
   /** Change a booking's guests (the whole new list); `version` as for changeDates. */
   changeGuests: staffProcedure('desk')
-    .input(
-      idInput.extend(bookingGuestsInput.shape).extend({ version: bookingVersionText.optional() }),
-    )
-    .mutation(async ({ ctx, input }) =>
-      localized(
-        ctx,
-        await changeBookingGuests(ctx.deps, ctx, { id: input.id }, input, input.version),
-      ),
-    ),
+    .input(versioned(idInput.extend(bookingGuestsInput.shape)))
+    .mutation(bookingChangeResolver(changeBookingGuests)),
   /**
    * A booking taken by staff (phone, walk-in) for a room's free nights, paid at reception or left
    * to pay online by a link e-mailed to the guest.
    */
   create: staffProcedure('desk')
     .input(staffBookingInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await placeStaffBooking(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(placeStaffBooking)),
   /** What a staff booking of a room for these nights would charge: the dialog shows it before saving. */
-  quote: staffProcedure('desk')
-    .input(staffQuoteInput)
-    .query(({ ctx, input }) => quoteStaffBooking(ctx.deps, input)),
+  quote: staffProcedure('desk').input(staffQuoteInput).query(readResolver(quoteStaffBooking)),
   /** Set (never flip) the reception status of a paid booking; `version` as for changeDates. */
   setReception: staffProcedure('desk')
     .input(receptionInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await setReception(ctx.deps, ctx, input))),
+    .mutation(outcomeResolver(setReception)),
   /** Reception marks the guests of a paid booking as arrived (reception status 1). */
-  checkIn: staffProcedure('desk')
-    .input(checkInInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await checkIn(ctx.deps, ctx, input))),
+  checkIn: staffProcedure('desk').input(checkInInput).mutation(outcomeResolver(checkIn)),
   /** Reception marks the guests as gone; an early departure frees the remaining nights. */
-  checkOut: staffProcedure('desk')
-    .input(checkOutInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await checkOut(ctx.deps, ctx, input))),
+  checkOut: staffProcedure('desk').input(checkOutInput).mutation(outcomeResolver(checkOut)),
   /** Cancel any booking that holds its room for a reason, giving back none, all or part of what was paid. */
   cancel: staffProcedure('desk')
     .input(idInput.extend(staffCancelInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await cancelByStaff(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(cancelByStaff)),
   /** Mark that the guests never came (after the arrival day): the nights are free again. */
-  noShow: staffProcedure('desk')
-    .input(idInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await markNoShow(ctx.deps, ctx, input))),
+  noShow: staffProcedure('desk').input(idInput).mutation(outcomeResolver(markNoShow)),
   /** A booking's folio: charges night by night, extras, payments, refunds and the balance. */
-  folio: staffProcedure('staff')
-    .input(idInput)
-    .query(({ ctx, input }) => staffFolio(ctx.deps, input)),
+  folio: staffProcedure('staff').input(idInput).query(readResolver(staffFolio)),
   /** Post an extra on a booking's folio (reception and the manager). */
   postCharge: staffProcedure('desk')
     .input(idInput.extend(postChargeInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await postCharge(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(postCharge)),
   /** What late check-out would charge now (TMT; null: no nights to price): the button shows it. */
   lateCheckOutQuote: staffProcedure('desk')
     .input(idInput)
@@ -140,29 +133,21 @@ export const staffBookingsRouter = router({
     }),
   /** Charge late check-out in one click (REST: POST /bookings/{id}/late-check-out); `version` as for changeDates. */
   lateCheckOut: staffProcedure('desk')
-    .input(idInput.extend({ version: bookingVersionText.optional() }))
+    .input(versioned(idInput))
     .mutation(async ({ ctx, input }) =>
       localized(ctx, await postLateCheckOut(ctx.deps, ctx, { id: input.id }, input.version)),
     ),
   /** Record money the desk took toward a paid booking's folio (reception and the manager). */
   takePayment: staffProcedure('desk')
     .input(idInput.extend(takePaymentInput.shape))
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await takeDeskPayment(ctx.deps, ctx, { id: input.id }, input)),
-    ),
+    .mutation(bookingChangeResolver(takeDeskPayment)),
   /** Rooms a booking can move to for its nights, and stays it could swap rooms with. */
-  moveOptions: staffProcedure('staff')
-    .input(idInput)
-    .query(({ ctx, input }) => moveOptions(ctx.deps, input, ctx.lang)),
+  moveOptions: staffProcedure('staff').input(idInput).query(readResolver(moveOptions)),
   /**
    * Move a booking to another room for the same nights (a checked-in guest: the rest of the stay):
    * the target takes it first, then its room lets it go. `reason`: a manager's override.
    */
-  move: staffProcedure('desk')
-    .input(moveStayInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await moveStay(ctx.deps, ctx, input))),
+  move: staffProcedure('desk').input(moveStayInput).mutation(outcomeResolver(moveStay)),
   /** Swap the rooms of two bookings. */
-  swap: staffProcedure('desk')
-    .input(swapStaysInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await swapStays(ctx.deps, ctx, input))),
+  swap: staffProcedure('desk').input(swapStaysInput).mutation(outcomeResolver(swapStays)),
 });

@@ -3,7 +3,7 @@ import { dayReportCsv } from '../../staff-reports/day/day-csv';
 import { dayReport } from '../../staff-reports/day/day-report';
 import { policeListCsv } from '../../staff-reports/police/police-csv';
 import { policeList } from '../../staff-reports/police/police-list';
-import { router, staffProcedure } from './trpc';
+import { readResolver, router, staffProcedure } from './trpc';
 
 /**
  * The manager's daily report and the police registration list, the same application services as
@@ -11,19 +11,11 @@ import { router, staffProcedure } from './trpc';
  */
 export const staffDayReportRouter = router({
   /** A hotel day's rooms, occupancy, room revenue, ADR, RevPAR, movements and money taken. */
-  day: staffProcedure('accounts')
-    .input(dayReportQuery)
-    .query(({ ctx, input }) => dayReport(ctx.deps, input)),
+  day: staffProcedure('accounts').input(dayReportQuery).query(readResolver(dayReport)),
   /** The same figures as a CSV file, and its name. */
-  csv: staffProcedure('accounts')
-    .input(dayReportQuery)
-    .query(({ ctx, input }) => dayReportCsv(ctx.deps, input, ctx.lang)),
+  csv: staffProcedure('accounts').input(dayReportQuery).query(readResolver(dayReportCsv)),
   /** The foreign guests staying a night, for the police registration (REST: GET /reports/police). */
-  police: staffProcedure('accounts')
-    .input(policeReportQuery)
-    .query(({ ctx, input }) => policeList(ctx.deps, input)),
+  police: staffProcedure('accounts').input(policeReportQuery).query(readResolver(policeList)),
   /** The same list as a CSV file, and its name. */
-  policeCsv: staffProcedure('accounts')
-    .input(policeReportQuery)
-    .query(({ ctx, input }) => policeListCsv(ctx.deps, input, ctx.lang)),
+  policeCsv: staffProcedure('accounts').input(policeReportQuery).query(readResolver(policeListCsv)),
 });

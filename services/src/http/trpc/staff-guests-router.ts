@@ -1,19 +1,13 @@
 import { guestNoteAddInput, passportParams } from '@hotel/contracts';
 import { addGuestNote, guestProfile, recogniseGuest } from '../../guests/guest-profiles';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, readResolver, router, staffProcedure } from './trpc';
 
 /** Guest profiles: the REST adapter's use cases, and the booking dialogs' recognition. */
 export const staffGuestsRouter = router({
   /** A guest's profile by passport; NOT_FOUND when no booking holds it. */
-  profile: staffProcedure('staff')
-    .input(passportParams)
-    .query(({ ctx, input }) => guestProfile(ctx.deps, input)),
+  profile: staffProcedure('staff').input(passportParams).query(readResolver(guestProfile)),
   /** What a typed passport says of a returning guest; null for a first stay. */
-  recognise: staffProcedure('staff')
-    .input(passportParams)
-    .query(({ ctx, input }) => recogniseGuest(ctx.deps, input)),
+  recognise: staffProcedure('staff').input(passportParams).query(readResolver(recogniseGuest)),
   /** Note something of a guest; the note names who wrote it. */
-  addNote: staffProcedure('desk')
-    .input(guestNoteAddInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await addGuestNote(ctx.deps, ctx, input))),
+  addNote: staffProcedure('desk').input(guestNoteAddInput).mutation(outcomeResolver(addGuestNote)),
 });

@@ -1,6 +1,6 @@
 import { roomTypeImageRemoval } from '@hotel/contracts';
 import { removeRoomTypeImage } from '../../catalog/images-commands';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, router, staffProcedure } from './trpc';
 
 /**
  * A room type's images (the list itself is `staff.roomTypes`' `images`). Uploads go through
@@ -11,7 +11,5 @@ export const staffImagesRouter = router({
   /** Remove an image from a room type (an uploaded one's files too); NOT_FOUND when not listed. */
   remove: staffProcedure('manager')
     .input(roomTypeImageRemoval)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await removeRoomTypeImage(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(removeRoomTypeImage)),
 });

@@ -5,7 +5,7 @@ import {
   listPromoCodes,
   promoCodeDetail,
 } from '../../rates/promo-codes';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, readResolver, router, staffProcedure } from './trpc';
 
 /**
  * The staff screen's promotion codes (docs/rates.md): the same use-cases and the same access as
@@ -15,18 +15,10 @@ export const staffPromoCodesRouter = router({
   /** Every code with its live uses and the sum of their discounts. */
   list: staffProcedure('staff').query(({ ctx }) => listPromoCodes(ctx.deps)),
   /** One code and the bookings that used it. */
-  detail: staffProcedure('staff')
-    .input(idInput)
-    .query(({ ctx, input }) => promoCodeDetail(ctx.deps, input)),
+  detail: staffProcedure('staff').input(idInput).query(readResolver(promoCodeDetail)),
   create: staffProcedure('manager')
     .input(promoCodeInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await createPromoCode(ctx.deps, ctx, input)),
-    ),
+    .mutation(outcomeResolver(createPromoCode)),
   /** No quote or new booking takes the code from now. */
-  disable: staffProcedure('manager')
-    .input(idInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await disablePromoCode(ctx.deps, ctx, input)),
-    ),
+  disable: staffProcedure('manager').input(idInput).mutation(outcomeResolver(disablePromoCode)),
 });

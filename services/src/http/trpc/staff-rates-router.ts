@@ -1,6 +1,6 @@
 import { idInput, rateCalendarQuery, rateSeasonInput } from '@hotel/contracts';
 import { listRateCalendar, removeRateSeason, setRateSeason } from '../../rates/rate-seasons';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, readResolver, router, staffProcedure } from './trpc';
 
 /**
  * The rate calendar's seasons (docs/rates.md): the same use-cases and the same access as the REST
@@ -8,17 +8,9 @@ import { localized, router, staffProcedure } from './trpc';
  */
 export const staffRatesRouter = router({
   /** The seasons of all room types touching a period, and the hotel's today. */
-  calendar: staffProcedure('staff')
-    .input(rateCalendarQuery)
-    .query(({ ctx, input }) => listRateCalendar(ctx.deps, input)),
+  calendar: staffProcedure('staff').input(rateCalendarQuery).query(readResolver(listRateCalendar)),
   /** A new season of a room type; the answer names its id. */
-  set: staffProcedure('manager')
-    .input(rateSeasonInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await setRateSeason(ctx.deps, ctx, input))),
+  set: staffProcedure('manager').input(rateSeasonInput).mutation(outcomeResolver(setRateSeason)),
   /** Removes a season: its nights fall back to the seasons under it, or the base price. */
-  remove: staffProcedure('manager')
-    .input(idInput)
-    .mutation(async ({ ctx, input }) =>
-      localized(ctx, await removeRateSeason(ctx.deps, ctx, input)),
-    ),
+  remove: staffProcedure('manager').input(idInput).mutation(outcomeResolver(removeRateSeason)),
 });

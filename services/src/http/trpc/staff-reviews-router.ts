@@ -1,15 +1,13 @@
 import { reviewDecisionInput, staffReviewsQuery } from '@hotel/contracts';
 import { decideReview, staffReviews } from '../../reviews/reviews';
-import { localized, router, staffProcedure } from './trpc';
+import { outcomeResolver, readResolver, router, staffProcedure } from './trpc';
 
 /** Moderation of guests' reviews; every decision is written to the audit trail. */
 export const staffReviewsRouter = router({
   /** The reviews of one status (waiting by default), newest first. */
-  list: staffProcedure('staff')
-    .input(staffReviewsQuery)
-    .query(({ ctx, input }) => staffReviews(ctx.deps, input)),
+  list: staffProcedure('staff').input(staffReviewsQuery).query(readResolver(staffReviews)),
   /** Approve or reject one review. */
   decide: staffProcedure('manager')
     .input(reviewDecisionInput)
-    .mutation(async ({ ctx, input }) => localized(ctx, await decideReview(ctx.deps, ctx, input))),
+    .mutation(outcomeResolver(decideReview)),
 });

@@ -190,3 +190,24 @@ export const staffProcedure = (access: StaffAccess) =>
     if (!mayAccess(ctx.user.role, access)) throw new AppError('forbidden', 'error.forbidden');
     return next();
   });
+
+/** What a procedure's resolver is given: the context and the input its schema parsed. */
+export interface ResolverCall<I> {
+  ctx: TrpcContext;
+  input: I;
+}
+
+/**
+ * The resolver of a read that is one use case: it gets the parsed input, and the caller's
+ * language for the reads that write text (CSV files, room names).
+ */
+export const readResolver =
+  <I, R>(read: (deps: AppDeps, input: I, lang: Language) => Promise<R>) =>
+  ({ ctx, input }: ResolverCall<I>) =>
+    read(ctx.deps, input, ctx.lang);
+
+/** The resolver of a command that is one use case: its outcome answered as every command's. */
+export const outcomeResolver =
+  <I, T>(command: (deps: AppDeps, context: RequestContext, input: I) => Promise<Outcome<T>>) =>
+  async ({ ctx, input }: ResolverCall<I>) =>
+    localized(ctx, await command(ctx.deps, ctx, input));
