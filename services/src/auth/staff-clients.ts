@@ -6,6 +6,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { recordAudit } from '../catalog/audit';
 import type { Sql, Tx } from '../db/connect';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /**
  * Registered users for the Clients screen. `payment_status` comes from the bookings read model:
@@ -62,10 +63,6 @@ export async function saveClientEmail(
 
 const isRoleId = (id: number): id is ClientView['role_id'] =>
   (ROLE_IDS as readonly number[]).includes(id);
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 /** Every user, or the one with this id, as the Clients screen lists them. */
 async function readClients(deps: AppDeps, sql: Sql | Tx, id: number | null): Promise<ClientView[]> {

@@ -14,6 +14,7 @@ import { recordAudit, withoutVersion } from './audit';
 import { staffRoomList } from './staff-room-list';
 import { requireRecordVersion } from '../application/changed-meanwhile';
 import type { Tx } from '../db/connect';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -160,10 +161,6 @@ async function requireReferences(tx: Tx, input: RoomInput): Promise<void> {
            exists (select 1 from blocks where id = ${input.block_id}) as block`;
   if (!found?.type) throw new AppError('validation', 'roomType.notFound');
   if (!found.block) throw new AppError('validation', 'block.notFound');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);

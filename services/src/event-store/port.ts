@@ -66,6 +66,19 @@ export class EventStoreUnavailable extends Error {
 /** Checks one event before it is appended; throws InvalidEvent. Every adapter calls it. */
 export type EventValidator = (streamId: string, event: EventToAppend) => void;
 
+/**
+ * What every adapter checks of an append before it writes anything: at least one event, and each
+ * one valid (`validate` throws InvalidEvent).
+ */
+export function checkAppend(
+  streamId: string,
+  events: readonly EventToAppend[],
+  validate: EventValidator,
+): void {
+  if (events.length === 0) throw new Error('appendToStream needs at least one event');
+  for (const event of events) validate(streamId, event);
+}
+
 export interface ReadStreamOptions {
   /** The first revision to read (default 0): a reader holding a snapshot reads only what followed it. */
   fromRevision?: bigint;

@@ -1,27 +1,16 @@
 import { assertNever, type RoomEvent } from '@hotel/contracts';
 import type { RoomCommand } from './room-command';
 import type { RoomState } from './room-state-types';
+import { answerOwedRefund } from './decide/bank-refund-answers';
 import { changeDates, changeGuests } from './decide/booking-changes';
-import {
-  cancelBooking,
-  cancelByStaff,
-  completeStaffRefund,
-  failStaffRefund,
-  markNoShow,
-} from './decide/cancel';
+import { cancelBooking, cancelByStaff, markNoShow } from './decide/cancel';
 import { postCharge, takeDeskPayment } from './decide/folio';
 import { acceptStay, releaseStay, revertStayMove } from './decide/moves';
 import { closeOnlineNights, openRoomForOnline, removeOnlineBlock } from './decide/online-blocks';
 import { bringBackInService, takeOutOfOrder } from './decide/out-of-order';
 import { confirmPayment, expirePayment, failPayment, registerPayment } from './decide/payment';
 import { placeBooking, placeStaffBooking } from './decide/placement';
-import {
-  checkIn,
-  checkOut,
-  completeDepartureRefund,
-  failDepartureRefund,
-  setReception,
-} from './decide/reception';
+import { checkIn, checkOut, setReception } from './decide/reception';
 import {
   completeRefund,
   failRefund,
@@ -93,17 +82,15 @@ export function decide(command: RoomCommand, state: RoomState): RoomEvent[] {
     case 'RevertStayMove':
       return revertStayMove(state, command.data);
     case 'CompleteDepartureRefund':
-      return completeDepartureRefund(state, command.data);
     case 'FailDepartureRefund':
-      return failDepartureRefund(state, command.data);
+      return answerOwedRefund(state, 'departureRefund', command.data);
     case 'CancelByStaff':
       return cancelByStaff(state, command.data);
     case 'MarkNoShow':
       return markNoShow(state, command.data);
     case 'CompleteStaffRefund':
-      return completeStaffRefund(state, command.data);
     case 'FailStaffRefund':
-      return failStaffRefund(state, command.data);
+      return answerOwedRefund(state, 'staffRefund', command.data);
     default:
       return assertNever(command);
   }

@@ -85,12 +85,20 @@ export function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     backUrl: resultUrl(order, state === 'paid', lang),
   });
 
+  /** The order a page request names (`mdOrder`) and the page's language, or null for none. */
+  const requestedOrder = async (fields: Record<string, string>) => {
+    const order = fields.mdOrder ? await findOrder(ctx.sql, { orderId: fields.mdOrder }) : null;
+    return order ? { order, lang: pageLanguage(fields.lang, order.language) } : null;
+  };
+
+  const sendNotFound = (reply: FastifyReply, fields: Record<string, string>) =>
+    sendHtml(reply, 404, renderMessagePage(pageLanguage(fields.lang, 'ru'), 'notFound'));
+
   app.get(PAYMENT_PAGE_PATH, async (request, reply) => {
     const query = formFields(request.query);
-    const order = query.mdOrder ? await findOrder(ctx.sql, { orderId: query.mdOrder }) : null;
-    if (!order)
-      return sendHtml(reply, 404, renderMessagePage(pageLanguage(query.lang, 'ru'), 'notFound'));
-    const lang = pageLanguage(query.lang, order.language);
+    const requested = await requestedOrder(query);
+    if (!requested) return sendNotFound(reply, query);
+    const { order, lang } = requested;
     const state = finalState(order, ctx.now());
     const view: PageView = state
       ? finalView(order, state, lang)
@@ -100,10 +108,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.post(PAY_PATH, async (request, reply) => {
     const fields = formFields(request.body);
-    const order = fields.mdOrder ? await findOrder(ctx.sql, { orderId: fields.mdOrder }) : null;
-    if (!order)
-      return sendHtml(reply, 404, renderMessagePage(pageLanguage(fields.lang, 'ru'), 'notFound'));
-    const lang = pageLanguage(fields.lang, order.language);
+    const requested = await requestedOrder(fields);
+    if (!requested) return sendNotFound(reply, fields);
+    const { order, lang } = requested;
     const now = ctx.now();
     const before = finalState(order, now);
     if (before) return render(reply, 409, order, lang, finalView(order, before, lang));

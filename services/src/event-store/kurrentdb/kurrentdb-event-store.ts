@@ -16,6 +16,7 @@ import { START, type Position, type RecordedEvent } from '@hotel/projections';
 import type { Sql } from '../../db/connect';
 import {
   InvalidEvent,
+  checkAppend,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -88,8 +89,7 @@ export class KurrentDbEventStore implements EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    for (const event of events) this.validate(streamId, event);
+    checkAppend(streamId, events, this.validate);
     const proposed = events.map((event) =>
       jsonEvent({
         type: event.type,

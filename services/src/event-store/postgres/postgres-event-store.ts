@@ -5,6 +5,7 @@ import { beginEraIfMoved, positionColumns, positionOf } from './eras';
 import { readSnapshot, writeSnapshot } from './snapshots';
 import {
   WrongExpectedRevision,
+  checkAppend,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -63,8 +64,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    for (const event of events) this.validate(streamId, event);
+    checkAppend(streamId, events, this.validate);
     await this.open();
     const count = events.length.toString();
     // One statement, so one round trip and its own transaction: the stream row moves (or not) in

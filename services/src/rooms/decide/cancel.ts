@@ -3,7 +3,7 @@ import { checkinAhead } from '../calendar-rules';
 import type { CancelByStaffData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
 import type { RoomBooking, RoomState } from '../room-state-types';
-import { bookingOf, owedRefund, refundable } from './guards';
+import { bookingOf, refundable } from './guards';
 
 /*
  * Ending a booking that holds its room before its guests arrive. The guest cancels only while
@@ -113,20 +113,4 @@ export function markNoShow(state: RoomState, command: CommandData<'MarkNoShow'>)
   const booking = endable(state, command.bookingId);
   if (hotelToday <= booking.checkin) refuse('booking.noShowTooEarly', 'invalid');
   return [{ type: 'NoShowMarked', data: marked }];
-}
-
-export function completeStaffRefund(
-  state: RoomState,
-  data: CommandData<'CompleteStaffRefund'>,
-): RoomEvent[] {
-  const owed = owedRefund(state, data.bookingId, 'staffRefund');
-  return owed ? [{ type: 'StaffRefundSent', data: { ...data, ...owed } }] : [];
-}
-
-export function failStaffRefund(
-  state: RoomState,
-  data: CommandData<'FailStaffRefund'>,
-): RoomEvent[] {
-  const owed = owedRefund(state, data.bookingId, 'staffRefund');
-  return owed ? [{ type: 'StaffRefundFailed', data: { ...data, ...owed } }] : [];
 }

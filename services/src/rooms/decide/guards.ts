@@ -12,22 +12,6 @@ export function bookingOf(state: RoomState, bookingId: number): RoomBooking {
   return booking;
 }
 
-/**
- * The bank's answer to a refund it owes the booking (`refund`: a staff cancel's or a departure's),
- * in the event's words: only an owed refund gets an answer, once, so a retry after the answer is
- * recorded decides nothing (null).
- */
-export function owedRefund(
-  state: RoomState,
-  bookingId: number,
-  refund: 'staffRefund' | 'departureRefund',
-): { orderId: string; amountTenge: number } | null {
-  const owed = bookingOf(state, bookingId)[refund];
-  return owed?.status === 'requested'
-    ? { orderId: owed.orderId, amountTenge: owed.amountTenge }
-    : null;
-}
-
 /** What this room knows of a booking, as a move carries it to another room (in the event's words). */
 export const stayOf = (booking: RoomBooking): RoomStay => ({
   checkin: booking.checkin,

@@ -3,7 +3,7 @@ import { uncoveredByBlocks } from '../calendar-rules';
 import type { CheckOutData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
 import type { RoomBooking, RoomState } from '../room-state-types';
-import { bookingOf, owedRefund } from './guards';
+import { bookingOf } from './guards';
 
 /** The spec's reception flag, on a paid stay whose guests have not left. */
 export function setReception(state: RoomState, data: CommandData<'SetReception'>): RoomEvent[] {
@@ -100,20 +100,4 @@ function departureRefund(roomId: number, booking: RoomBooking, refundTenge: numb
       data: { roomId, bookingId, orderId: booking.orderId, amountTenge: refundTenge },
     },
   ];
-}
-
-export function completeDepartureRefund(
-  state: RoomState,
-  data: CommandData<'CompleteDepartureRefund'>,
-): RoomEvent[] {
-  const owed = owedRefund(state, data.bookingId, 'departureRefund');
-  return owed ? [{ type: 'DepartureRefundSent', data: { ...data, ...owed } }] : [];
-}
-
-export function failDepartureRefund(
-  state: RoomState,
-  data: CommandData<'FailDepartureRefund'>,
-): RoomEvent[] {
-  const owed = owedRefund(state, data.bookingId, 'departureRefund');
-  return owed ? [{ type: 'DepartureRefundFailed', data: { ...data, ...owed } }] : [];
 }
