@@ -1,4 +1,2 @@
-export { ru, type MessageKey } from './ru';
-export { en } from './en';
-export { tm } from './tm';
+export { en, ru, tm, type MessageKey } from './catalogs';
 export { translate, isMessageKey, type MessageParams } from './translate';

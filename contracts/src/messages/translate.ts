@@ -1,8 +1,6 @@
 import type { Language } from '../languages';
 import { dayText } from './day-text';
-import { en } from './en';
-import { ru, type MessageKey } from './ru';
-import { tm } from './tm';
+import { en, ru, tm, type MessageKey } from './catalogs';
 
 const catalogs: Record<Language, Partial<Record<MessageKey, string>>> = { ru, en, tm };
 

@@ -1,6 +1,7 @@
 /*
- * The staff namespace: the shell's own texts (./ru.ts, ./en.ts, ./tm.ts) and each screen's, kept
- * beside its screen (`<screen>/i18n/`) and composed here, the one place that names them all.
+ * The staff namespace: the shell's own texts (./ru.json, ./en.json, ./tm.json) and each
+ * screen's, kept beside its screen (`<screen>/i18n/<lang>.json`) and composed here, the one
+ * place that names them all.
  */
 import auditRu from '../../-audit/i18n/ru.json';
 import clientsRu from '../../-clients/i18n/ru.json';
