@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
-import { EditRowButton } from '../-staff/edit-row-button';
+import { editColumn } from '../-staff/edit-row-button';
 import { FlagBadge } from '../-staff/flag-badge';
 import { PendingNote } from '../-staff/pending-note';
 import { staffClientsQuery } from '../-staff/queries';
@@ -63,17 +63,11 @@ function clientColumns(
         return status === null ? t('empty') : t(`clients.payment.${status}`);
       },
     }),
-    column.display({
-      id: 'edit',
+    editColumn<ClientView>({
       header: t('clients.column.edit'),
-      meta: { action: true },
-      cell: (cell) => (
-        <EditRowButton
-          label={t('clients.editLabel', { email: cell.row.original.email })}
-          text={t('clients.edit')}
-          onClick={() => onEdit(cell.row.original)}
-        />
-      ),
+      text: t('clients.edit'),
+      label: (client) => t('clients.editLabel', { email: client.email }),
+      onEdit,
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { HousekeepingState } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import './housekeeping-badge.css';
+import './housekeeping-colours.css';
 
 /**
  * A room's cleaning state as a small coloured mark (the calendar's room rows): a clean room shows

@@ -17,6 +17,7 @@ import { QueryState } from '../-staff/query-state';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { housekeepingChangeFilters, housekeepingQuery, markHousekeepingMutation } from './queries';
+import './housekeeping-colours.css';
 import './housekeeping.css';
 
 type Filter = HousekeepingState | 'all';

@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { currentLanguage } from '../../../i18n';
 import { formatHotelDateTime } from '../../../lib/format';
 import { useHotelClock } from '../../../lib/hotel-clock';
+import { DownloadLink } from '../-staff/download-link';
 import { ledgerReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { shownLedger } from './ledger-period';
@@ -76,15 +77,13 @@ function Ledger({ today }: { today: string }) {
                 })}
               </p>
             )}
-            <a
+            <DownloadLink
               className="button"
               href={csvUrl(query, currentLanguage(i18n))}
-              download
-              aria-disabled={!shown}
-              onClick={(event) => !shown && event.preventDefault()}
+              ready={Boolean(shown)}
             >
               {t('ledger.download')}
-            </a>
+            </DownloadLink>
           </div>
           <LedgerTotals totals={report.data.totals} />
           <LedgerDays days={report.data.days} />

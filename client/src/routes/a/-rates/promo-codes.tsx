@@ -40,7 +40,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
   const markStale = useMarkStale();
   const codes = useQuery(trpc.staffPromoCodes.list.queryOptions());
   const [draft, setDraft] = useState<PromoDraft>(EMPTY);
-  const { outcome, clear, notice, fail } = useOutcome();
+  const { outcome, clear, notice, fail, reportThenRefresh } = useOutcome();
   // The audit timeline lists every create and disable.
   const changed = () =>
     markStale([trpc.staffPromoCodes.pathFilter(), trpc.staffAudit.pathFilter()]);
@@ -56,14 +56,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
     }),
   );
   const disable = useMutation(
-    trpc.staffPromoCodes.disable.mutationOptions({
-      onMutate: clear,
-      onSuccess: async ({ message }) => {
-        notice(message);
-        await changed();
-      },
-      onError: fail,
-    }),
+    trpc.staffPromoCodes.disable.mutationOptions(reportThenRefresh(changed)),
   );
   const set = <K extends keyof PromoDraft>(key: K, value: PromoDraft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));

@@ -48,16 +48,11 @@ export function RatesScreen() {
   const calendar = useQuery(rateCalendarQuery(trpc, period.from, period.days));
   const [selection, setSelection] = useState<GridSelection | null>(null);
   const [draft, setDraft] = useState<SeasonDraft>(EMPTY_DRAFT);
-  const { outcome, clear, notice, setOutcome, fail } = useOutcome();
+  const { outcome, clear, notice, setOutcome, reportThenRefresh } = useOutcome();
   const setSeason = useMutation(setSeasonMutation(trpc));
   const removal = useMutation({
     ...removeSeasonMutation(trpc),
-    onMutate: clear,
-    onSuccess: async ({ message }) => {
-      notice(message);
-      await markStale(rateChangeFilters(trpc));
-    },
-    onError: fail,
+    ...reportThenRefresh(() => markStale(rateChangeFilters(trpc))),
   });
 
   const from = calendar.data?.from;

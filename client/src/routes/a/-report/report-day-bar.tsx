@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { DayStepper } from '../-staff/day-stepper';
+import { DownloadLink } from '../-staff/download-link';
 
 /**
  * A report's day and what can be done with it: the day stepper, a print of the page, and the
@@ -37,15 +38,9 @@ export function ReportDayBar({
         <button type="button" className="button" disabled={!ready} onClick={() => window.print()}>
           {t('report.print')}
         </button>
-        <a
-          className="button button--ghost"
-          href={csv}
-          download
-          aria-disabled={!ready}
-          onClick={(event) => !ready && event.preventDefault()}
-        >
+        <DownloadLink className="button button--ghost" href={csv} ready={ready}>
           {t('report.download')}
-        </a>
+        </DownloadLink>
       </span>
     </DayStepper>
   );

@@ -28,15 +28,10 @@ export function ReviewsScreen() {
   const { status } = route.useLoaderDeps();
   const navigate = route.useNavigate();
   const reviews = useQuery(staffReviewsQuery(trpc, status));
-  const { outcome, clear, notice, fail } = useOutcome();
+  const { outcome, clear, reportThenRefresh } = useOutcome();
   const decision = useMutation({
     ...decideReviewMutation(trpc),
-    onMutate: clear,
-    onSuccess: async ({ message }) => {
-      notice(message);
-      await markStale(reviewChangeFilters(trpc));
-    },
-    onError: fail,
+    ...reportThenRefresh(() => markStale(reviewChangeFilters(trpc))),
   });
   return (
     <section className="staff-screen">

@@ -121,16 +121,11 @@ export function StaffAccountsScreen() {
   const markStale = useMarkStale();
   const accounts = useQuery(staffAccountsQuery(trpc));
   const self = useQuery(authQuery(trpc)).data?.data?.email;
-  const { outcome, clear, notice, fail } = useOutcome();
+  const { outcome, clear, notice, fail, reportThenRefresh } = useOutcome();
   const refresh = () => markStale(staffAccountChangeFilters(trpc));
   const change = useMutation({
     ...changeStaffAccountMutation(trpc),
-    onMutate: clear,
-    onSuccess: async ({ message }) => {
-      notice(message);
-      await refresh();
-    },
-    onError: fail,
+    ...reportThenRefresh(refresh),
   });
   const sendLink = useMutation(
     trpc.staffAccounts.sendPasswordLink.mutationOptions({

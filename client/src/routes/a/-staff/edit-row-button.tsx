@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
 
@@ -25,4 +26,33 @@ export function EditRowButton({
       <span className="data-table__action-text">{text}</span>
     </button>
   );
+}
+
+/**
+ * The column of the rows' edit buttons, kept in sight at the table's right edge: each button
+ * named by its row (`label`), all with the same word (`text`).
+ */
+export function editColumn<Row>({
+  header,
+  text,
+  label,
+  onEdit,
+}: {
+  header: string;
+  text: string;
+  label: (row: Row) => string;
+  onEdit: (row: Row) => void;
+}) {
+  return createColumnHelper<Row>().display({
+    id: 'edit',
+    header,
+    meta: { action: true },
+    cell: (cell) => (
+      <EditRowButton
+        label={label(cell.row.original)}
+        text={text}
+        onClick={() => onEdit(cell.row.original)}
+      />
+    ),
+  });
 }

@@ -11,11 +11,23 @@ import type { Outcome } from './outcome-notice';
 export function useOutcome() {
   const { t: common } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const clear = () => setOutcome(null);
+  const notice = (text: string) => setOutcome({ ok: true, text });
+  const fail = (error: unknown) => setOutcome({ ok: false, text: apiErrorMessage(error, common) });
   return {
     outcome,
     setOutcome,
-    clear: () => setOutcome(null),
-    notice: (text: string) => setOutcome({ ok: true, text }),
-    fail: (error: unknown) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
+    clear,
+    notice,
+    fail,
+    /** A mutation's handlers: say its outcome, and once it succeeds, `refresh` what it changed. */
+    reportThenRefresh: (refresh: () => Promise<unknown>) => ({
+      onMutate: clear,
+      onSuccess: async ({ message }: { message: string }) => {
+        notice(message);
+        await refresh();
+      },
+      onError: fail,
+    }),
   };
 }

@@ -2,8 +2,8 @@ import type { BlockView, Language, RoomTypeEditView, RoomView } from '@hotel/con
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatHotelDateTime } from '../../../../lib/format';
-import { FlagBadge } from '../../-staff/flag-badge';
-import { EditRowButton } from '../../-staff/edit-row-button';
+import { flagCell } from '../../-staff/flag-badge';
+import { editColumn } from '../../-staff/edit-row-button';
 import { nameIn } from '../-types/room-type-name';
 
 const column = createColumnHelper<RoomView>();
@@ -41,12 +41,7 @@ export function roomColumns(
     column.accessor(typeName, { id: 'type', header: t('rooms.column.type') }),
     column.accessor('status', {
       header: t('rooms.column.status'),
-      cell: (cell) => (
-        <FlagBadge
-          on={cell.getValue() === 1}
-          text={t(cell.getValue() === 1 ? 'rooms.badge.on' : 'rooms.badge.off')}
-        />
-      ),
+      cell: flagCell({ on: t('rooms.badge.on'), off: t('rooms.badge.off') }),
     }),
     column.accessor((room) => t(`rooms.bed.${BED_LABEL[room.type_bed]}`), {
       id: 'bed',
@@ -56,17 +51,11 @@ export function roomColumns(
       header: t('rooms.column.updated'),
       cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
     }),
-    column.display({
-      id: 'edit',
+    editColumn<RoomView>({
       header: t('rooms.column.edit'),
-      meta: { action: true },
-      cell: (cell) => (
-        <EditRowButton
-          label={t('rooms.editLabel', { number: cell.row.original.room_number })}
-          text={t('rooms.edit')}
-          onClick={() => onEdit(cell.row.original)}
-        />
-      ),
+      text: t('rooms.edit'),
+      label: (room) => t('rooms.editLabel', { number: room.room_number }),
+      onEdit,
     }),
   ];
 }

@@ -2,8 +2,8 @@ import type { Language, RoomTypeEditView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { FlagBadge } from '../../-staff/flag-badge';
-import { EditRowButton } from '../../-staff/edit-row-button';
+import { flagCell } from '../../-staff/flag-badge';
+import { editColumn } from '../../-staff/edit-row-button';
 import { nameIn } from './room-type-name';
 
 const column = createColumnHelper<RoomTypeEditView>();
@@ -31,12 +31,7 @@ export function roomTypeColumns(
     }),
     column.accessor('status', {
       header: t('roomTypes.column.status'),
-      cell: (cell) => (
-        <FlagBadge
-          on={cell.getValue() === 1}
-          text={t(cell.getValue() === 1 ? 'roomTypes.status.on' : 'roomTypes.status.off')}
-        />
-      ),
+      cell: flagCell({ on: t('roomTypes.status.on'), off: t('roomTypes.status.off') }),
     }),
     column.accessor('room_price', {
       header: t('roomTypes.column.price'),
@@ -65,30 +60,20 @@ export function roomTypeColumns(
     }),
     column.accessor('discount_status', {
       header: t('roomTypes.column.discountStatus'),
-      cell: (cell) => (
-        <FlagBadge
-          on={cell.getValue() === 1}
-          text={t(
-            cell.getValue() === 1 ? 'roomTypes.discountStatus.on' : 'roomTypes.discountStatus.off',
-          )}
-        />
-      ),
+      cell: flagCell({
+        on: t('roomTypes.discountStatus.on'),
+        off: t('roomTypes.discountStatus.off'),
+      }),
     }),
     column.accessor('updated_at', {
       header: t('roomTypes.column.updated'),
       cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
     }),
-    column.display({
-      id: 'edit',
+    editColumn<RoomTypeEditView>({
       header: t('roomTypes.column.edit'),
-      meta: { action: true },
-      cell: (cell) => (
-        <EditRowButton
-          label={t('roomTypes.editLabel', { name: name(cell.row.original) })}
-          text={t('roomTypes.edit')}
-          onClick={() => onEdit(cell.row.original)}
-        />
-      ),
+      text: t('roomTypes.edit'),
+      label: (roomType) => t('roomTypes.editLabel', { name: name(roomType) }),
+      onEdit,
     }),
   ];
 }
