@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { goToBank, typeGuest } from './guest-steps';
 import { openBookingModal } from './screens';
 import { acknowledge, eventually, hidden, shown, withTimeouts } from './ui';
 import {
@@ -57,12 +58,8 @@ describe('a guest’s account in the browser', () => {
 
       // A room booked up to the bank's page.
       const modal = await openBookingModal(page);
-      await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-      await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
-      await modal.getByRole('textbox', { name: 'Passport number' }).fill('123456');
-      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-      expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
-      await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+      await typeGuest(modal, { series: 'BN', number: '123456' });
+      await goToBank(page, modal);
 
       // Another browser, logged in with the same password before it is forgotten.
       const other = withTimeouts(

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APPROVED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
-import { expectGuestKept, expectStay, payAtBank, registerOnLogin } from './guest-steps';
+import { expectGuestKept, expectStay, payAtBank, registerOnLogin, typeGuest } from './guest-steps';
 import { pagePerTest } from './screens';
 import { acknowledge, definition, dotted, eventually, hotelDate, shown } from './ui';
 
@@ -55,9 +55,7 @@ async function guestOpensBooking(passport: {
     .click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const modal = await shown(page.getByRole('dialog', { name: 'Room booking' }));
-  await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-  await modal.getByRole('combobox', { name: 'Passport series' }).selectOption(passport.series);
-  await modal.getByRole('textbox', { name: 'Passport number' }).fill(passport.number);
+  await typeGuest(modal, passport);
   return { modal, email };
 }
 

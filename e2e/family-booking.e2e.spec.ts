@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankOrder } from '../services/test/guest';
-import { goToBank, guestFillsBooking, page, site } from './guest-booking-setup';
+import { guestFillsBooking, page, site } from './guest-booking-setup';
+import { goToBank } from './guest-steps';
 import { shown, shownTenge } from './ui';
 
 describe('a family in the booking form', () => {
@@ -34,7 +35,7 @@ describe('a family in the booking form', () => {
       await boy.getByRole('combobox', { name: 'Age' }).selectOption({ label: 'Child, 5' });
       await shown(row('Children 3–11 years (guest-nights × price)'));
 
-      await goToBank(modal);
+      await goToBank(page, modal);
       expect((await bankOrder(site, page.url())).amountMinor).toBe(total);
     },
   );

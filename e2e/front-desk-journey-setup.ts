@@ -1,7 +1,7 @@
 import type { MoveOptions } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
-import { stay } from '../test/clock';
+import { afterAll, afterEach, expect } from 'vitest';
+import { at, stay } from '../test/clock';
 import { openMailbox } from '../services/test/mailbox';
 import { startSite } from './browser';
 import { calendarCell, loneClosedRoom, staffPages } from './staff-session';
@@ -19,6 +19,8 @@ import { shown } from './ui';
  * SMTP server (smtp-server) and are read back with mailparser: language, amounts, booking number.
  */
 export const { site, browser } = await startSite();
+// A test that moved the hotel's clock leaves the next one at the usual morning.
+afterEach(() => site.setNow(at(0, '10:00')));
 // Before any booking: the mail work starts with what the log holds as history, mailed to nobody.
 export const mailbox = await openMailbox(site);
 afterAll(mailbox.close);

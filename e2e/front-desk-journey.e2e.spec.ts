@@ -1,5 +1,5 @@
 import { translate } from '@hotel/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedTmt } from '../client/src/routes/a/-move/move-choice';
 import { at, day, stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
@@ -24,9 +24,6 @@ import {
 } from './front-desk-journey-setup';
 
 describe('the front desk', () => {
-  // A test that moved the hotel's clock leaves the next one at the usual morning.
-  afterEach(() => site.setNow(at(0, '10:00')));
-
   it(
     'takes a phone booking paid at the terminal, drags it to another room, checks it in and out early, the freed nights go back on sale, the guest is mailed in Russian',
     { timeout: 180_000 },

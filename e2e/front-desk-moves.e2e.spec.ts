@@ -1,7 +1,7 @@
 import { translate } from '@hotel/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedTmt } from '../client/src/routes/a/-move/move-choice';
-import { at, day } from '../test/clock';
+import { day } from '../test/clock';
 import { mailAmount } from '../services/test/mailbox';
 import { answerConfirm } from './staff-session';
 import { axeViolations } from './screens';
@@ -24,9 +24,6 @@ import {
 } from './front-desk-journey-setup';
 
 describe('the front desk', () => {
-  // A test that moved the hotel's clock leaves the next one at the usual morning.
-  afterEach(() => site.setNow(at(0, '10:00')));
-
   it(
     'swaps two stays’ rooms from the booking dialog, each guest told of the new room in their language',
     { timeout: 120_000 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVED_CARD, DECLINED_CARD } from '../services/test/guest';
-import { expectStay, registerOnLogin } from './guest-steps';
+import { expectStay, goToBank, registerOnLogin } from './guest-steps';
 import { openBookingModal } from './screens';
 import { acknowledge, definition, eventually, shown } from './ui';
 import {
@@ -10,7 +10,6 @@ import {
   CHECKOUT,
   page,
   fillGuest,
-  goToBank,
   guestFillsBooking,
   payWith,
 } from './guest-booking-setup';
@@ -57,7 +56,7 @@ describe('a guest books a room in the browser', () => {
       );
 
       // The sandbox bank's hosted page, with the card autocomplete tokens.
-      await goToBank(modal);
+      await goToBank(page, modal);
       for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) {
         await shown(page.locator(`input[autocomplete="${token}"]`));
       }
@@ -108,7 +107,7 @@ describe('a guest books a room in the browser', () => {
     { timeout: 60_000 },
     async () => {
       const modal = await guestFillsBooking();
-      await goToBank(modal);
+      await goToBank(page, modal);
 
       await payWith(DECLINED_CARD);
 

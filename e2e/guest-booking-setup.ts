@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach, expect } from 'vitest';
+import { beforeEach } from 'vitest';
 import { startSite } from './browser';
 import { payAtBank } from './guest-steps';
 import { logIn, openBookingModal, pagePerTest } from './screens';
-import { acknowledge, hotelDate } from './ui';
+import { hotelDate } from './ui';
 
 // What the guest booking specs share, each spec file starting its own site: the stay booked, the
 // page per test (`page` and `context` are live bindings to it), and the steps to the bank.
@@ -41,13 +41,6 @@ export async function guestFillsBooking(): Promise<Locator> {
   const modal = await openBookingModal(page);
   await fillGuest(modal);
   return modal;
-}
-
-/** Sends the booking, passes the 'going to the bank' alert and lands on the sandbox bank's page. */
-export async function goToBank(modal: Locator): Promise<void> {
-  await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-  expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
-  await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
 }
 
 export async function payWith(card: string): Promise<void> {

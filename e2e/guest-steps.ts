@@ -33,6 +33,23 @@ export async function expectStay(scope: Locator, checkin: string, checkout: stri
   );
 }
 
+/** In the booking modal: types the guest, Aýna Berdiýewa, and her passport. */
+export async function typeGuest(
+  modal: Locator,
+  passport: { series: string; number: string },
+): Promise<void> {
+  await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
+  await modal.getByRole('combobox', { name: 'Passport series' }).selectOption(passport.series);
+  await modal.getByRole('textbox', { name: 'Passport number' }).fill(passport.number);
+}
+
+/** Sends the booking, passes the 'going to the bank' alert and lands on the sandbox bank's page. */
+export async function goToBank(page: Page, modal: Locator): Promise<void> {
+  await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+  expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
+  await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+}
+
 /** The booking modal still holds the guest as typed: Aýna Berdiýewa and her passport. */
 export async function expectGuestKept(
   modal: Locator,

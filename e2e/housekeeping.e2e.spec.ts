@@ -11,19 +11,24 @@ import { eventually, shown } from './ui';
 const { site, browser } = await startSite();
 const open = staffPages(site, browser);
 
+/** Reception (`email`) marks a room's housekeeping state through the API, away from the phone. */
+async function deskMarks(email: string, roomId: number, state: string): Promise<void> {
+  const desk = await site.session(3, email);
+  const marked = await site.app.inject({
+    method: 'PUT',
+    url: `/api/rooms/${roomId}/housekeeping`,
+    headers: { cookie: desk.cookie },
+    payload: { state },
+  });
+  expect(marked.statusCode).toBe(200);
+}
+
 describe('housekeeping on a phone', () => {
   it('lands a housekeeper on their list alone and marks a dirty room clean', async () => {
     const [room] = await site.db.sql<{ id: number; room_number: string }[]>`
       select id, room_number from rooms order by id limit 1`;
     if (!room) throw new Error('the demo hotel has no room');
-    const desk = await site.session(3, 'phone-desk@example.com');
-    const dirty = await site.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${room.id}/housekeeping`,
-      headers: { cookie: desk.cookie },
-      payload: { state: 'dirty' },
-    });
-    expect(dirty.statusCode).toBe(200);
+    await deskMarks('phone-desk@example.com', room.id, 'dirty');
 
     const page = await open('ru', 'phone-maid@example.com', 'housekeeping');
     await shown(page.getByRole('heading', { level: 1, name: 'Уборка номеров' }));
@@ -62,14 +67,7 @@ describe('housekeeping on a phone', () => {
     const row = page.getByRole('listitem').filter({ hasText: `Room ${room.room_number}` });
     await shown(row.getByText('Clean', { exact: true }));
 
-    const desk = await site.session(3, 'stale-desk@example.com');
-    const elsewhere = await site.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${room.id}/housekeeping`,
-      headers: { cookie: desk.cookie },
-      payload: { state: 'out_of_order' },
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    await deskMarks('stale-desk@example.com', room.id, 'out_of_order');
 
     await page.getByRole('button', { name: `Room ${room.room_number}: Inspected` }).click();
     await shown(

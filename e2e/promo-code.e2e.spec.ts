@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankOrder } from '../services/test/guest';
-import { goToBank, guestFillsBooking, page, site } from './guest-booking-setup';
+import { guestFillsBooking, page, site } from './guest-booking-setup';
+import { goToBank } from './guest-steps';
 import { hotelDate, shown, shownTenge } from './ui';
 
 describe('a promotion code in the booking form', () => {
@@ -43,7 +44,7 @@ describe('a promotion code in the booking form', () => {
       const total = shownTenge(await row('To pay now').locator('dd').textContent());
       expect(total).toBe(before - off);
 
-      await goToBank(modal);
+      await goToBank(page, modal);
       expect((await bankOrder(site, page.url())).amountMinor).toBe(total);
     },
   );

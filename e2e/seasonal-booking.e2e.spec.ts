@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVED_CARD } from '../services/test/guest';
 import { startSite } from './browser';
-import { payAtBank } from './guest-steps';
+import { goToBank, payAtBank, typeGuest } from './guest-steps';
 import { pagePerTest } from './screens';
 import { acknowledge, definition, eventually, hotelDate, shown } from './ui';
 
@@ -89,12 +89,8 @@ describe('a stay across the start of a rate season', () => {
       expect(total).toBe(nightsTenge + fee);
       expect(total).toBe(cardTotal);
 
-      await modal.getByRole('textbox', { name: 'Full name' }).fill('Aýna Berdiýewa');
-      await modal.getByRole('combobox', { name: 'Passport series' }).selectOption('BN');
-      await modal.getByRole('textbox', { name: 'Passport number' }).fill('654321');
-      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
-      expect(await acknowledge(page)).toBe('The room is reserved. Going to the bank payment page…');
-      await page.waitForURL(/\/sandbox-bank\/payments\/merchants\/hotel\/payment\.html\?mdOrder=/);
+      await typeGuest(modal, { series: 'BN', number: '654321' });
+      await goToBank(page, modal);
       const charged = /^Pay ([\d.,]+) TMT$/.exec(
         (await page.getByRole('button', { name: /^Pay / }).textContent()) ?? '',
       );

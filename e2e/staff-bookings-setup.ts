@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { BROWSER_LOCALE, startSite } from './browser';
+import { TEXTS } from './staff-bookings-texts';
 import { screenshotIfFailed, withTimeouts } from './ui';
 
 /*
@@ -15,81 +16,7 @@ export const STAFF_EMAIL = 'front-desk@example.com';
 const STAFF_PASSWORD = 'correct horse battery';
 await site.session(2, STAFF_EMAIL);
 
-/** The texts the staff journey reads and clicks, per language. */
-export const TEXTS = {
-  en: {
-    login: 'Log in',
-    email: 'E-mail',
-    password: 'Password',
-    bookings: 'Bookings',
-    archive: 'Archive',
-    archiveTitle: 'Booking archive',
-    logout: 'Log out',
-    edit: (n: number) => `Edit booking No. ${n}`,
-    dialog: (n: number) => `Booking No. ${n}`,
-    checkin: 'Check-in',
-    checkout: 'Check-out',
-    paid: 'Paid',
-    save: 'Save',
-    cancel: 'Cancel',
-    saved: 'The booking dates were changed',
-    history: 'History of changes',
-    datesChanged: 'Dates changed',
-    placed: 'Booking placed',
-    changeGuests: 'Change guests',
-    addGuest: 'Add guest',
-    guestRow: (n: number) => `Guest ${n}`,
-    fullName: 'Full name',
-    passportSerial: 'Passport series',
-    passportNumber: 'Passport number (6 digits)',
-    saveGuests: 'Save guests',
-    guestsSaved: 'The guests of the booking were changed',
-    guestsChanged: 'Guests changed',
-    guestsField: 'Guests',
-    by: (email: string, role: string) => `By: ${email} (${role})`,
-    manager: 'manager',
-    guest: 'guest',
-    search: 'Search the page',
-    matches: (n: number) => `Matches: ${n}`,
-    noMatches: 'No matches',
-  },
-  ru: {
-    login: 'Войти',
-    email: 'Эл. почта',
-    password: 'Пароль',
-    bookings: 'Бронирования',
-    archive: 'Архив',
-    archiveTitle: 'Архив бронирований',
-    logout: 'Выйти',
-    edit: (n: number) => `Изменить бронирование № ${n}`,
-    dialog: (n: number) => `Бронирование № ${n}`,
-    checkin: 'Заезд',
-    checkout: 'Выезд',
-    paid: 'Оплачено',
-    save: 'Сохранить',
-    cancel: 'Отмена',
-    saved: 'Даты бронирования изменены',
-    history: 'История изменений',
-    datesChanged: 'Изменены даты',
-    placed: 'Бронирование создано',
-    changeGuests: 'Изменить гостей',
-    addGuest: 'Добавить гостя',
-    guestRow: (n: number) => `Гость №${n}`,
-    fullName: 'ФИО',
-    passportSerial: 'Серия паспорта',
-    passportNumber: 'Номер паспорта (6 цифр)',
-    saveGuests: 'Сохранить гостей',
-    guestsSaved: 'Гости бронирования изменены',
-    guestsChanged: 'Изменены гости',
-    guestsField: 'Гости',
-    by: (email: string, role: string) => `Кто: ${email} (${role})`,
-    manager: 'управляющий',
-    guest: 'гость',
-    search: 'Поиск по странице',
-    matches: (n: number) => `Совпадений: ${n}`,
-    noMatches: 'Совпадений нет',
-  },
-} as const;
+export { TEXTS };
 export type Language = keyof typeof TEXTS;
 
 export let context: BrowserContext;

@@ -17,6 +17,22 @@ import {
 const caption = (from: number) =>
   `Online availability of the rooms from ${dotted(day(from))} to ${dotted(day(from + 19))}`;
 
+/** A guest's paid stay in the spec's room, `nights` from day `from`; its book number. */
+async function paidStay(email: string, from: number, nights: number): Promise<number> {
+  const { bookNumber } = await paidBooking(site, email, {
+    typeId: ROOM.room_types_id,
+    from,
+    nights,
+  });
+  return bookNumber;
+}
+
+/** The dialog that asks for a booking's new dates, named for the booking and the spec's room. */
+const newDatesDialog = (bookNumber: number) =>
+  page.getByRole('dialog', {
+    name: `New dates: booking No. ${bookNumber}, room ${ROOM.room_number}`,
+  });
+
 describe('the calendar as a tape chart', () => {
   it('pages by week, jumps to a date and comes back to today, the URL keeping the window', async () => {
     await openCalendar('en');
@@ -53,21 +69,13 @@ describe('the calendar as a tape chart', () => {
 
   it('extends a stay by its bar’s right edge, after showing the price difference', async () => {
     await exposeByApi(2, 9);
-    const { bookNumber } = await paidBooking(site, 'tape-chart@example.com', {
-      typeId: ROOM.room_types_id,
-      from: 2,
-      nights: 2,
-    });
+    const bookNumber = await paidStay('tape-chart@example.com', 2, 2);
     await openCalendar('en');
     await eventually(() => stateOf(3)).toBe('paid');
 
     await dragBarEnd(page, ROOM.room_number, 3, 5);
 
-    const dialog = await shown(
-      page.getByRole('dialog', {
-        name: `New dates: booking No. ${bookNumber}, room ${ROOM.room_number}`,
-      }),
-    );
+    const dialog = await shown(newDatesDialog(bookNumber));
     await shown(dialog.getByText(`from ${dotted(day(2))} to ${dotted(day(6))} (4 nights)`));
     await shown(dialog.getByText(/more to pay$/));
     await dialog.getByRole('button', { name: 'Change the dates' }).click();
@@ -79,11 +87,7 @@ describe('the calendar as a tape chart', () => {
 
   it('shortens a stay by keyboard, from its menu, after showing the money given back', async () => {
     await exposeByApi(12, 18);
-    const { bookNumber } = await paidBooking(site, 'tape-keys@example.com', {
-      typeId: ROOM.room_types_id,
-      from: 12,
-      nights: 3,
-    });
+    const bookNumber = await paidStay('tape-keys@example.com', 12, 3);
     await openCalendar('en');
     await eventually(() => stateOf(12)).toBe('paid');
 
@@ -92,11 +96,7 @@ describe('the calendar as a tape chart', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: 'Change dates…' }).press('Enter');
-    const dialog = await shown(
-      page.getByRole('dialog', {
-        name: `New dates: booking No. ${bookNumber}, room ${ROOM.room_number}`,
-      }),
-    );
+    const dialog = await shown(newDatesDialog(bookNumber));
     await dialog.getByLabel('Check-out').fill(day(14));
     await shown(dialog.getByText(`from ${dotted(day(12))} to ${dotted(day(14))} (2 nights)`));
     await shown(dialog.getByText(/back to the guest$/));

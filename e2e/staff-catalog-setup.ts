@@ -2,6 +2,7 @@ import { type RoomTypeEditView, type RoomView } from '@hotel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { startSite } from './browser';
 import { staffPages, type StaffLanguage } from './staff-session';
+import { TEXTS } from './staff-catalog-texts';
 import { shown } from './ui';
 
 // What the catalog specs share, each spec file starting its own site: the staff member, the texts,
@@ -9,81 +10,7 @@ import { shown } from './ui';
 export const { site, browser } = await startSite();
 export const staff = await site.session(2, 'catalog-desk@example.com');
 
-/** The texts the catalog screens show and the spec clicks, per language. */
-export const TEXTS = {
-  ru: {
-    editType: (name: string) => `Изменить тип номера «${name}»`,
-    typeTitle: (name: string) => `Тип номера «${name}»`,
-    images: (count: number) => `Изображения (${count})`,
-    imagesTitle: (name: string) => `Изображения: ${name}`,
-    file: 'Файл изображения (JPEG, PNG или WebP, до 5 МБ)',
-    upload: 'Загрузить',
-    show: (file: string) => `Показать превью ${file}`,
-    previewOf: (file: string) => `Превью изображения ${file}`,
-    deleteImage: (file: string) => `Удалить изображение ${file}`,
-    confirmDelete: (file: string) => `Удалить изображение ${file}?`,
-    ok: 'ОК',
-    name: (language: string) => `Название (${language})`,
-    nextLanguage: /^Язык названия: /,
-    capacity: 'Вместимость, гостей',
-    baseOccupancy: 'Гостей в цене номера',
-    extraAdultPrice: 'Дополнительный взрослый, TMT за ночь',
-    childPrice: 'Ребёнок, TMT за ночь',
-    save: 'Сохранить',
-    addRoom: 'Добавить номер',
-    newRoom: 'Новый номер',
-    roomType: 'Тип номера',
-    roomNumber: 'Номер комнаты',
-    bed: 'Кровать',
-    double: 'Двуспальная (double)',
-    create: 'Добавить',
-    taken: (number: string) => `Номер комнаты ${number} уже существует`,
-    editRoom: (number: string) => `Изменить номер ${number}`,
-    roomTitle: (number: string) => `Номер ${number}`,
-    close: 'Закрыть',
-    clients: 'Клиенты',
-    lastLogin: 'Последняя активность',
-    editClient: (email: string) => `Изменить e-mail пользователя ${email}`,
-    clientTitle: (id: number) => `Пользователь № ${id}`,
-    email: 'Эл. почта',
-  },
-  en: {
-    editType: (name: string) => `Edit room type “${name}”`,
-    typeTitle: (name: string) => `Room type “${name}”`,
-    images: (count: number) => `Images (${count})`,
-    imagesTitle: (name: string) => `Images: ${name}`,
-    file: 'Image file (JPEG, PNG or WebP, up to 5 MB)',
-    upload: 'Upload',
-    show: (file: string) => `Show the preview of ${file}`,
-    previewOf: (file: string) => `Preview of image ${file}`,
-    deleteImage: (file: string) => `Delete image ${file}`,
-    confirmDelete: (file: string) => `Delete image ${file}?`,
-    ok: 'OK',
-    name: (language: string) => `Name (${language})`,
-    nextLanguage: /^Name language: /,
-    capacity: 'Capacity, guests',
-    baseOccupancy: 'Guests the price includes',
-    extraAdultPrice: 'Extra adult, TMT a night',
-    childPrice: 'Child, TMT a night',
-    save: 'Save',
-    addRoom: 'Add a room',
-    newRoom: 'New room',
-    roomType: 'Room type',
-    roomNumber: 'Room number',
-    bed: 'Bed',
-    double: 'Double',
-    create: 'Add',
-    taken: (number: string) => `Room number ${number} already exists`,
-    editRoom: (number: string) => `Edit room ${number}`,
-    roomTitle: (number: string) => `Room ${number}`,
-    close: 'Close',
-    clients: 'Clients',
-    lastLogin: 'Last activity',
-    editClient: (email: string) => `Edit the e-mail of ${email}`,
-    clientTitle: (id: number) => `User No. ${id}`,
-    email: 'E-mail',
-  },
-} as const;
+export { TEXTS };
 
 export const staffPage = staffPages(site, browser);
 export let page: Page;

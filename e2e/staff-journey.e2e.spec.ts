@@ -7,6 +7,8 @@ import { formatAmount } from '../client/src/lib/format';
 import { day, TODAY } from '../test/clock';
 import { GUEST } from '../services/test/guest';
 import { startSite } from './browser';
+import { TEXTS as BOOKINGS_TEXTS } from './staff-bookings-texts';
+import { TEXTS as CATALOG_TEXTS } from './staff-catalog-texts';
 import {
   answerConfirm,
   calendarCell,
@@ -35,30 +37,18 @@ const TEXTS = {
     `Открыть номер ${ROOM.room_number} для онлайн-бронирования с ${from} по ${to} (ночей: ${nights})?`,
   ok: 'ОК',
   receptionOn: 'Отметить на ресепшене',
-  edit: (n: number) => `Изменить бронирование № ${n}`,
-  booking: (n: number) => `Бронирование № ${n}`,
-  checkin: 'Заезд',
-  checkout: 'Выезд',
   save: 'Сохранить',
-  saved: 'Даты бронирования изменены',
-  history: 'История изменений',
   toggled: 'Изменён статус ресепшена',
   toggledChange: 'Ресепшен: не оформлено → оформлено',
-  datesChanged: 'Изменены даты',
   by: `Кто: ${STAFF_EMAIL} (управляющий)`,
-  editType: (name: string) => `Изменить тип номера «${name}»`,
-  typeTitle: (name: string) => `Тип номера «${name}»`,
-  images: (count: number) => `Изображения (${count})`,
-  imagesTitle: (name: string) => `Изображения: ${name}`,
-  file: 'Файл изображения (JPEG, PNG или WebP, до 5 МБ)',
-  upload: 'Загрузить',
-  show: (file: string) => `Показать превью ${file}`,
-  deleteImage: (file: string) => `Удалить изображение ${file}`,
-  confirmDelete: (file: string) => `Удалить изображение ${file}?`,
   timeout: 'Время на оплату, минут',
   confirmOptions: 'Подтвердите изменения настроек.',
   download: 'Скачать CSV',
 } as const;
+/** The bookings screens' own words, read where the journey changes a booking's dates. */
+const BOOKINGS = BOOKINGS_TEXTS.ru;
+/** The catalog screens' own words, read where the journey works on a room type's images. */
+const CATALOG = CATALOG_TEXTS.ru;
 
 const staffPage = staffPages(site, browser);
 
@@ -157,29 +147,31 @@ describe('the staff journey in Russian', () => {
       await (
         await shown(rowOf(page, paid.bookNumber))
       )
-        .getByRole('button', { name: TEXTS.edit(paid.bookNumber) })
+        .getByRole('button', { name: BOOKINGS.edit(paid.bookNumber) })
         .click();
       const dialog = await shown(
-        page.getByRole('dialog', { name: TEXTS.booking(paid.bookNumber) }),
+        page.getByRole('dialog', { name: BOOKINGS.dialog(paid.bookNumber) }),
       );
 
       // The dates moved a day later, inside the opened range.
-      await dialog.getByLabel(TEXTS.checkin, { exact: true }).fill(`${day(from + 1)}T14:00`);
-      await dialog.getByLabel(TEXTS.checkout, { exact: true }).fill(`${day(from + 3)}T12:00`);
-      await dialog.getByRole('button', { name: TEXTS.save, exact: true }).click();
-      expect(await (await shown(dialog.getByRole('status'))).textContent()).toBe(TEXTS.saved);
+      await dialog.getByLabel(BOOKINGS.checkin, { exact: true }).fill(`${day(from + 1)}T14:00`);
+      await dialog.getByLabel(BOOKINGS.checkout, { exact: true }).fill(`${day(from + 3)}T12:00`);
+      await dialog.getByRole('button', { name: BOOKINGS.save, exact: true }).click();
+      expect(await (await shown(dialog.getByRole('status'))).textContent()).toBe(BOOKINGS.saved);
 
       // The history holds both changes, each by the admin.
-      const history = dialog.getByRole('region', { name: TEXTS.history }).getByRole('listitem');
+      const history = dialog.getByRole('region', { name: BOOKINGS.history }).getByRole('listitem');
       const toggle = await shown(history.filter({ hasText: TEXTS.toggled }));
-      const dates = await shown(history.filter({ hasText: TEXTS.datesChanged }));
+      const dates = await shown(history.filter({ hasText: BOOKINGS.datesChanged }));
       expect(await toggle.textContent()).toContain(TEXTS.toggledChange);
       expect(await toggle.textContent()).toContain(TEXTS.by);
       const moved = (await dates.textContent()) ?? '';
       expect(moved).toContain(TEXTS.by);
-      expect(moved).toContain(`${TEXTS.checkin}: ${dotted(day(from))} → ${dotted(day(from + 1))}`);
       expect(moved).toContain(
-        `${TEXTS.checkout}: ${dotted(day(from + 2))} → ${dotted(day(from + 3))}`,
+        `${BOOKINGS.checkin}: ${dotted(day(from))} → ${dotted(day(from + 1))}`,
+      );
+      expect(moved).toContain(
+        `${BOOKINGS.checkout}: ${dotted(day(from + 2))} → ${dotted(day(from + 3))}`,
       );
       await page.keyboard.press('Escape');
       await hidden(dialog);
@@ -194,32 +186,32 @@ describe('the staff journey in Russian', () => {
       await page
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name, exact: true }) })
-        .getByRole('button', { name: TEXTS.editType(name) })
+        .getByRole('button', { name: CATALOG.editType(name) })
         .click();
-      const typeDialog = await shown(page.getByRole('dialog', { name: TEXTS.typeTitle(name) }));
-      await typeDialog.getByRole('button', { name: TEXTS.images(before.images.length) }).click();
-      const images = await shown(page.getByRole('dialog', { name: TEXTS.imagesTitle(name) }));
+      const typeDialog = await shown(page.getByRole('dialog', { name: CATALOG.typeTitle(name) }));
+      await typeDialog.getByRole('button', { name: CATALOG.images(before.images.length) }).click();
+      const images = await shown(page.getByRole('dialog', { name: CATALOG.imagesTitle(name) }));
       const png = await sharp({
         create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 120, b: 40 } },
       })
         .png()
         .toBuffer();
       await images
-        .getByLabel(TEXTS.file)
+        .getByLabel(CATALOG.file)
         .setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: png });
-      await images.getByRole('button', { name: TEXTS.upload, exact: true }).click();
+      await images.getByRole('button', { name: CATALOG.upload, exact: true }).click();
       expect(await (await shown(images.getByRole('status'))).textContent()).toBe(
         translate('ru', 'image.uploaded'),
       );
       const added = (await roomType(ROOM.room_types_id)).images.at(-1) ?? '';
       const fileName = added.slice(added.lastIndexOf('/') + 1);
-      await shown(images.getByRole('button', { name: TEXTS.show(fileName) }));
-      await images.getByRole('button', { name: TEXTS.deleteImage(fileName) }).click();
-      await answerConfirm(page, TEXTS.confirmDelete(fileName), TEXTS.ok);
+      await shown(images.getByRole('button', { name: CATALOG.show(fileName) }));
+      await images.getByRole('button', { name: CATALOG.deleteImage(fileName) }).click();
+      await answerConfirm(page, CATALOG.confirmDelete(fileName), TEXTS.ok);
       await eventually(() => images.getByRole('status').textContent()).toBe(
         translate('ru', 'image.deleted'),
       );
-      await hidden(images.getByRole('button', { name: TEXTS.show(fileName) }));
+      await hidden(images.getByRole('button', { name: CATALOG.show(fileName) }));
       expect((await roomType(ROOM.room_types_id)).images).toEqual(before.images);
       await page.keyboard.press('Escape');
       await hidden(images);

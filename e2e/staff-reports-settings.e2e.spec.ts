@@ -1,12 +1,26 @@
 import { translate } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerConfirm } from './staff-session';
+import { answerConfirm, type StaffLanguage } from './staff-session';
 import { eventually, shown } from './ui';
 import { day } from '../test/clock';
 import { asStaff, site, TEXTS, staffPage, staffEmail, options } from './staff-reports-setup';
 
 let page: Page;
+
+/**
+ * On the audit trail: filters it to the spec's staff member and to one kind of change (by its
+ * label, then its value in the URL), and returns the text of the one entry left.
+ */
+async function onlyAuditEntry(language: StaffLanguage, kindLabel: string, kind: string) {
+  const texts = TEXTS[language];
+  await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
+  await page.getByLabel(texts.kindFilter).selectOption({ label: kindLabel });
+  await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe(kind);
+  const entries = page.locator('.audit-entry');
+  await eventually(() => entries.count()).toBe(1);
+  return (await entries.first().textContent()) ?? '';
+}
 
 describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language) => {
   const texts = TEXTS[language];
@@ -38,12 +52,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       });
 
       await page.getByRole('navigation').getByRole('link', { name: texts.audit }).click();
-      await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
-      await page.getByLabel(texts.kindFilter).selectOption({ label: texts.optionsKind });
-      await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe('options');
-      const entries = page.locator('.audit-entry');
-      await eventually(() => entries.count()).toBe(1);
-      const entry = (await entries.first().textContent()) ?? '';
+      const entry = await onlyAuditEntry(language, texts.optionsKind, 'options');
       expect(entry).toContain(texts.timeoutChange(before.payment_timeout, timeout));
       expect(entry).toContain(texts.by(staffEmail(language)));
     },
@@ -122,12 +131,7 @@ describe.each(['ru', 'en'] as const)('the staff report screens in %s', (language
       });
       page = await staffPage(language, staffEmail(language));
       await page.goto(`${site.baseUrl}/a/audit`);
-      await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
-      await page.getByLabel(texts.kindFilter).selectOption({ label: texts.seasonKind });
-      await eventually(() => new URL(page.url()).searchParams.get('kind')).toBe('rate_season');
-      const entries = page.locator('.audit-entry');
-      await eventually(() => entries.count()).toBe(1);
-      const entry = (await entries.first().textContent()) ?? '';
+      const entry = await onlyAuditEntry(language, texts.seasonKind, 'rate_season');
       for (const row of texts.seasonRows) expect(entry).toContain(row);
       expect(entry).toContain(texts.by(staffEmail(language)));
     },

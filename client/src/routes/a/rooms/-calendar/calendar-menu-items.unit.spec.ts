@@ -32,6 +32,13 @@ const context = (roles: { desk: boolean; manager: boolean }): MenuContext => ({
   onOutOfOrder: vi.fn(),
   onCloseOnlineNights: vi.fn(),
 });
+/** What an item hands on for room 101's night `at`: the room, and the night's dates. */
+const nightOf101 = (at: number) => ({
+  roomId: 1,
+  roomNumber: '101',
+  checkin: day(at),
+  checkout: day(at + 1),
+});
 const labels = (at: number, roles: { desk: boolean; manager: boolean }, cells = row) =>
   calendarMenuItems(chosen(at, cells), context(roles)).map((item) => item.label);
 
@@ -44,12 +51,7 @@ describe('the calendar menu’s out-of-order items', () => {
       'calendar.outOfOrder.menu',
     ]);
     items[1]?.run();
-    expect(manager.onOutOfOrder).toHaveBeenCalledWith({
-      roomId: 1,
-      roomNumber: '101',
-      checkin: day(1),
-      checkout: day(2),
-    });
+    expect(manager.onOutOfOrder).toHaveBeenCalledWith(nightOf101(1));
   });
 
   it('offers reception neither item, and the accountant nothing', () => {
@@ -82,12 +84,7 @@ describe('the calendar menu’s for-online window items', () => {
       'calendar.menu.history',
     ]);
     items[2]?.run();
-    expect(manager.onCloseOnlineNights).toHaveBeenCalledWith({
-      roomId: 1,
-      roomNumber: '101',
-      checkin: day(5),
-      checkout: day(6),
-    });
+    expect(manager.onCloseOnlineNights).toHaveBeenCalledWith(nightOf101(5));
   });
 
   it('leaves it out of reception’s menu', () => {
