@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditView, HousekeepingRoomView } from '@hotel/contracts';
 import { at, day, dotted } from '../../../test/clock';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -9,7 +10,8 @@ import { createTestApp } from '../../test/test-app';
  * in the staff audit trail.
  */
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
+const send = restRequester(site);
 const maid = await site.session(5, 'maid@example.com');
 const desk = await site.session(3, 'desk@example.com');
 const manager = await site.session(2, 'boss@example.com');
@@ -19,23 +21,14 @@ const [room] = await db.sql<{ id: number; room_number: string }[]>`
 if (!room) throw new Error('the demo hotel has no room');
 
 const listed = async (cookie: string): Promise<HousekeepingRoomView> => {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/trpc/housekeeping.rooms',
-    headers: { cookie },
-  });
+  const res = await send('GET', '/trpc/housekeeping.rooms', cookie);
   expect(res.statusCode).toBe(200);
   const row = (res.json().result.data as HousekeepingRoomView[]).find((r) => r.id === room.id);
   if (!row) throw new Error('the room is not listed');
   return row;
 };
 const mark = (cookie: string, body: object, lang = 'en') =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/rooms/${room.id}/housekeeping?l=${lang}`,
-    headers: { cookie },
-    payload: body,
-  });
+  send('PUT', `/api/rooms/${room.id}/housekeeping?l=${lang}`, cookie, body);
 const markCount = async () => {
   const [count] = await db.sql<{ n: number }[]>`
     select count(*)::int as n from events where stream_id = ${`housekeeping-${room.id}`}`;
@@ -113,11 +106,7 @@ describe('the audit trail', () => {
   });
 
   it('lists every housekeeping mark with who, when, the room and the state it set', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/audit?kind=housekeeping&l=en',
-      headers: { cookie: manager.cookie },
-    });
+    const res = await send('GET', '/api/audit?kind=housekeeping&l=en', manager.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const { entries, total } = res.json().data as AuditView;
     expect(total).toBe(2);
@@ -134,11 +123,7 @@ describe('the audit trail', () => {
   });
 
   it('is not open to housekeeping staff', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/audit?kind=housekeeping',
-      headers: { cookie: maid.cookie },
-    });
+    const res = await send('GET', '/api/audit?kind=housekeeping', maid.cookie);
     expect(res.statusCode).toBe(403);
   });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import { deskStaff, paidBookingId, staffBookingsCalls } from '../../test/booking-setup';
 import { registerGuest, singleFreeRoom } from '../../test/guest';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 // The rooms' cleaning states: marks through PUT /api/rooms/{id}/housekeeping, check-outs through
 // the front desk's real command, both read back from the lists.
 const site = await createTestApp();
-const { app, db } = site;
+const { db } = site;
+const send = restRequester(site);
 const housekeeper = await site.session(5, 'maid@example.com');
 const reception = await site.session(3, 'desk@example.com');
 const accountant = await site.session(4);
@@ -17,15 +19,10 @@ const [firstRoom] = await db.sql<{ id: number; room_number: string }[]>`
 if (!firstRoom) throw new Error('the demo hotel has no room');
 const roomId = firstRoom.id;
 
-const mark = (id: number, body: unknown, cookie?: string, lang = 'en') =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/rooms/${id}/housekeeping?l=${lang}`,
-    headers: cookie ? { cookie } : {},
-    payload: body as object,
-  });
+const mark = (id: number, body: object, cookie?: string, lang = 'en') =>
+  send('PUT', `/api/rooms/${id}/housekeeping?l=${lang}`, cookie, body);
 const stateIn = async (url: string, id: number) => {
-  const res = await app.inject({ method: 'GET', url, headers: { cookie: reception.cookie } });
+  const res = await send('GET', url, reception.cookie);
   expect(res.statusCode).toBe(200);
   return (res.json().data as { id: number; housekeeping: string }[]).find((r) => r.id === id)
     ?.housekeeping;
@@ -88,38 +85,29 @@ describe('a housekeeping account', () => {
   it('is opened by the manager with the housekeeping role, and its login lands on the list', async () => {
     const manager = await site.session(2);
     const password = 'a long first password';
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/staff?l=en',
-      headers: { cookie: manager.cookie },
-      payload: { email: 'new-maid@example.com', role: 'housekeeping', password },
+    const created = await send('POST', '/api/staff?l=en', manager.cookie, {
+      email: 'new-maid@example.com',
+      role: 'housekeeping',
+      password,
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ role: 'housekeeping', disabled: false });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/authentication?l=en',
-      payload: { isLogin: true, email: 'new-maid@example.com', password },
+    const login = await send('POST', '/api/authentication?l=en', undefined, {
+      isLogin: true,
+      email: 'new-maid@example.com',
+      password,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().url).toBe('/a/housekeeping');
     const cookie = login.cookies.find((c) => c.name === 'hotel_session');
-    const guard = await app.inject({
-      method: 'GET',
-      url: '/api/protected',
-      headers: { cookie: `hotel_session=${cookie?.value ?? ''}` },
-    });
+    const guard = await send('GET', '/api/protected', `hotel_session=${cookie?.value ?? ''}`);
     expect(guard.statusCode).toBe(200);
   });
 });
 
 describe('the housekeeping list', () => {
   it('is open to housekeeping staff, who reach no booking data', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/trpc/housekeeping.rooms',
-      headers: { cookie: housekeeper.cookie },
-    });
+    const res = await send('GET', '/trpc/housekeeping.rooms', housekeeper.cookie);
     expect(res.statusCode).toBe(200);
     const rooms = res.json().result.data as { id: number; state: string; changed_by: string }[];
     expect(rooms).toHaveLength(32);
@@ -127,11 +115,7 @@ describe('the housekeeping list', () => {
       state: 'dirty',
       changed_by: 'desk@example.com',
     });
-    const bookings = await app.inject({
-      method: 'GET',
-      url: '/api/rooms',
-      headers: { cookie: housekeeper.cookie },
-    });
+    const bookings = await send('GET', '/api/rooms', housekeeper.cookie);
     expect(bookings.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_HOUSEKEEPING, ROLE_RECEPTION, STAFF_EVENT_TOPICS } from '@hotel/contracts';
 import { placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -9,7 +10,8 @@ import { createTestApp } from '../../test/test-app';
  * subscriptions back to the change feed.
  */
 const site = await createTestApp();
-const { app, baseUrl, db, deps } = site;
+const { baseUrl, db, deps } = site;
+const send = restRequester(site);
 // A short heartbeat, so that a revoked session ends its stream within the test's patience.
 deps.staffEvents = { heartbeatMs: 300 };
 const manager = await site.session(2);
@@ -66,13 +68,9 @@ async function waitUntil(check: () => boolean, withinMs: number): Promise<void> 
 
 describe('GET /api/staff/events', () => {
   it('refuses the anonymous (401) and guests (403), as every staff endpoint', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/staff/events' })).statusCode).toBe(401);
+    expect((await send('GET', '/api/staff/events')).statusCode).toBe(401);
     const guest = await site.session(1);
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/staff/events',
-      headers: { cookie: guest.cookie },
-    });
+    const res = await send('GET', '/api/staff/events', guest.cookie);
     expect(res.statusCode).toBe(403);
   });
 
@@ -141,11 +139,8 @@ describe('GET /api/staff/events', () => {
     await theirs.waitFor((text) => text.includes(': open'), 1000);
     await managers.waitFor((text) => text.includes(': open'), 1000);
     const [room] = await db.sql<{ id: number }[]>`select id from rooms order by id limit 1`;
-    const marked = await app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${room?.id ?? 0}/housekeeping`,
-      headers: { cookie: maid.cookie },
-      payload: { state: 'dirty' },
+    const marked = await send('PUT', `/api/rooms/${room?.id ?? 0}/housekeeping`, maid.cookie, {
+      state: 'dirty',
     });
     expect(marked.statusCode, marked.body).toBe(200);
     await theirs.waitFor((text) => text.includes(changeOf('room_housekeeping')), 1000);

@@ -13,6 +13,7 @@ import {
   registerGuest,
 } from '../../test/guest';
 import { openMailbox } from '../../test/mailbox';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 import { fileTransport, MailSender } from './mail-sender';
 
@@ -22,7 +23,8 @@ import { fileTransport, MailSender } from './mail-sender';
  * back (mailparser): language, subject, amounts, the booking number, both parts.
  */
 const site = await createTestApp();
-const { app, deps } = site;
+const { deps } = site;
+const send = restRequester(site);
 const log = pino({ level: 'silent' });
 // Before any booking: the first start makes what came before history, mailed to nobody.
 const { received, mail, dataDir, arrived, close } = await openMailbox(site);
@@ -34,11 +36,10 @@ async function bookIn(
   cookie: string,
   dates: { checkin: string; checkout: string },
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/payment?l=${lang}`,
-    headers: { cookie },
-    payload: { id: 2, ...dates, guests: [GUEST] },
+  const res = await send('POST', `/api/payment?l=${lang}`, cookie, {
+    id: 2,
+    ...dates,
+    guests: [GUEST],
   });
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
@@ -47,11 +48,7 @@ async function bookIn(
 async function lastBooking(
   cookie: string,
 ): Promise<{ id: number; book_number: number; amount: number }> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/profile/bookings',
-    headers: { cookie },
-  });
+  const res = await send('GET', '/api/profile/bookings', cookie);
   const [booking] = res.json().data as { id: number; book_number: number; amount: number }[];
   if (!booking) throw new Error('no booking');
   return booking;
@@ -93,15 +90,8 @@ describe("guests' e-mails over SMTP", () => {
 
     await bookIn('en', cookie, stay(31, 2));
     const unpaid = await lastBooking(cookie);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/bookings/${unpaid.id}/reverse?l=en`,
-          headers: { cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const reversed = await send('GET', `/api/bookings/${unpaid.id}/reverse?l=en`, cookie);
+    expect(reversed.statusCode).toBe(200);
     expect((await arrived(email, /is cancelled/)).subject).toBe(
       `Booking No. ${unpaid.book_number} is cancelled`,
     );
@@ -109,15 +99,8 @@ describe("guests' e-mails over SMTP", () => {
     await payAtBank(await bookToBank(site, cookie, { id: 2, ...stay(40, 3) }), APPROVED_CARD);
     const paid = await lastBooking(cookie);
     await arrived(email, new RegExp(`No\\. ${paid.book_number} is confirmed`));
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/bookings/${paid.id}/refund?l=en`,
-          headers: { cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const refunded = await send('GET', `/api/bookings/${paid.id}/refund?l=en`, cookie);
+    expect(refunded.statusCode).toBe(200);
     const refund = await arrived(email, /Refund for booking/);
     expect(refund.text).toMatch(/Refunded: [\d\u00a0]+\.\d{2} TMT/);
 
@@ -154,11 +137,7 @@ describe("guests' e-mails over SMTP", () => {
 
   it('lists every mail for staff only, with what happened to it', async () => {
     const admin = await site.session(2);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/trpc/staff.mails',
-      headers: { cookie: admin.cookie },
-    });
+    const list = await send('GET', '/trpc/staff.mails', admin.cookie);
     expect(list.statusCode).toBe(200);
     const mails = list.json().result.data as {
       recipient: string;
@@ -173,20 +152,17 @@ describe("guests' e-mails over SMTP", () => {
       ),
     ).toBe(true);
     const guest = await registerGuest(site, 'mail-nosy@example.com');
-    expect(
-      (await app.inject({ method: 'GET', url: '/trpc/staff.mails', headers: { cookie: guest } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await send('GET', '/trpc/staff.mails', guest)).statusCode).toBe(403);
   });
 });
 
 describe("an account's e-mails over SMTP", () => {
   it('mails the registration its verification link in the site language, and staff see it went but not its link', async () => {
     const email = 'mail-verify@example.com';
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/authentication?l=tm',
-      payload: { isLogin: false, email, password: 'caspian-sea-2026' },
+    const res = await send('POST', '/api/authentication?l=tm', undefined, {
+      isLogin: false,
+      email,
+      password: 'caspian-sea-2026',
     });
     expect(res.statusCode).toBe(200);
     const verify = await arrived(email, /tassyklaň/);
@@ -198,11 +174,7 @@ describe("an account's e-mails over SMTP", () => {
     expect(verify.html).toContain(link);
     expect(verify.headers.get('x-hotel-booking-number')).toBeUndefined();
     const admin = await site.session(2);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/trpc/staff.mails',
-      headers: { cookie: admin.cookie },
-    });
+    const list = await send('GET', '/trpc/staff.mails', admin.cookie);
     const shown = (
       list.json().result.data as {
         recipient: string;
@@ -224,11 +196,9 @@ describe("an account's e-mails over SMTP", () => {
 describe('readiness', () => {
   it('names why the outbox fails while the API stays ready (mails wait in the log)', async () => {
     deps.mail = mail.outbox;
-    expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).not.toHaveProperty(
-      'mailError',
-    );
+    expect((await send('GET', '/health/ready')).json()).not.toHaveProperty('mailError');
     deps.mail = { failing: 'relation "mail_outbox" is locked' };
-    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    const ready = await send('GET', '/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ok',

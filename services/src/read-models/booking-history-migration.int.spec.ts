@@ -6,10 +6,15 @@ import {
   migrate,
   PROJECTIONS_MIGRATIONS,
 } from '@hotel/projections';
-import { createTestDatabase } from '../../../test/database';
 import { historyOf } from '../../test/booking-history';
 import { type Sql } from '../db/connect';
-import { catchUpTo, databaseBefore, migrationsUpTo } from './migration-setup';
+import {
+  catchUpTo,
+  caughtUpToday,
+  checkpointAt,
+  databaseBefore,
+  migrationsUpTo,
+} from './migration-setup';
 
 /*
  * A database whose booking_history was filled before migration 014 (each row with the booking's
@@ -29,9 +34,7 @@ await old`
   select global_position, coalesce(data->>'bookingId', data->>'blockId')::bigint, (data->>'roomId')::integer, created_at,
          metadata->'actor', type, null, '{"old": true}' from events
   where coalesce(data->>'bookingId', data->>'blockId') is not null and data ? 'roomId'`;
-await old`
-  insert into projection_checkpoints (name, transaction_id, global_position)
-  values (${BOOKING_HISTORY}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+await checkpointAt(old, BOOKING_HISTORY, head);
 await old`insert into projection_failures (projection, transaction_id, global_position, event_type, error)
           values (${BOOKING_HISTORY}, '1'::xid8, 1, 'BookingPlaced', 'an old failure')`;
 const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
@@ -69,12 +72,11 @@ describe('projections migration 014 on a database filled before it', () => {
     // The projectors of today write the read models' shapes of today.
     await migrate(old, 'projections', PROJECTIONS_MIGRATIONS);
     await catchUpTo(old, store, head);
-    const fresh = await createTestDatabase();
-    await catchUpTo(fresh.sql, store, head);
+    const fresh = await caughtUpToday(store, head);
     const rows = (sql: Sql) => sql`select * from booking_history order by global_position`;
     const migrated = await rows(old);
     expect(migrated.length).toBeGreaterThan(0);
-    expect(migrated).toEqual(await rows(fresh.sql));
+    expect(migrated).toEqual(await rows(fresh));
     const [booking] = await old<
       { id: number }[]
     >`select booking_id::int as id from booking_history where event_type = 'BookingPlaced' limit 1`;

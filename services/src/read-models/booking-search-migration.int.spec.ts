@@ -7,9 +7,8 @@ import {
   migrate,
   PROJECTIONS_MIGRATIONS,
 } from '@hotel/projections';
-import { createTestDatabase } from '../../../test/database';
 import { type Sql } from '../db/connect';
-import { catchUpTo, databaseBefore } from './migration-setup';
+import { catchUpTo, caughtUpToday, databaseBefore, setOldBookings } from './migration-setup';
 
 /*
  * A database whose bookings were kept before migration 021 (no search key) is migrated: the
@@ -20,21 +19,18 @@ const LAST_BEFORE_SEARCH = '020_refill_history_and_ledger.sql';
 
 const { old, store, head } = await databaseBefore(LAST_BEFORE_SEARCH);
 // The read models as today's projectors write them, from the same events.
-const fresh = await createTestDatabase();
-await catchUpTo(fresh.sql, store, head);
+const fresh = await caughtUpToday(store, head);
 const rows = (sql: Sql) => sql`select * from bookings order by id`;
-const expected = await rows(fresh.sql);
+const expected = await rows(fresh);
 
 // Where the code before the search left the read models: every one at the head, bookings the rows
-// of today but for their keys. (Filled by hand: this process's projector writes today's columns,
-// read from the catalog once.)
-await catchUpTo(old, store, head, BOOKINGS);
-await old`insert into bookings select * from jsonb_populate_recordset(null::bookings, ${old.json(
+// of today but for their keys.
+await setOldBookings(
+  old,
+  store,
+  head,
   expected.map((row) => ({ ...row })),
-)})`;
-await old`
-  insert into projection_checkpoints (name, transaction_id, global_position)
-  values (${BOOKINGS}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+);
 const bookingsBefore = await old<{ n: number }[]>`select count(*)::int as n from bookings`;
 const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
 

@@ -1,9 +1,8 @@
 import type { JSONValue } from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { BOOKINGS, migrate, PROJECTIONS_MIGRATIONS } from '@hotel/projections';
-import { createTestDatabase } from '../../../test/database';
+import { migrate, PROJECTIONS_MIGRATIONS } from '@hotel/projections';
 import { type Sql } from '../db/connect';
-import { catchUpTo, databaseBefore } from './migration-setup';
+import { caughtUpToday, databaseBefore, setOldBookings } from './migration-setup';
 
 /*
  * A database whose bookings were kept before migration 026 (guests without a citizenship, no
@@ -13,26 +12,18 @@ import { catchUpTo, databaseBefore } from './migration-setup';
 const LAST_BEFORE_CITIZENSHIP = '025_housekeeping_versions.sql';
 
 const { old, store, head } = await databaseBefore(LAST_BEFORE_CITIZENSHIP);
-const fresh = await createTestDatabase();
-await catchUpTo(fresh.sql, store, head);
+const fresh = await caughtUpToday(store, head);
 const rows = (sql: Sql) => sql`select * from bookings order by id`;
-const expected = await rows(fresh.sql);
+const expected = await rows(fresh);
 
-// The rows as the code before citizenship wrote them: its guests without one. (Filled by hand: this
-// process's projector writes today's columns.)
-await catchUpTo(old, store, head, BOOKINGS);
+// The rows as the code before citizenship wrote them: its guests without one.
 const withoutCitizenship = expected.map((row) => ({
   ...row,
   guests: (row.guests as Record<string, JSONValue>[]).map(
     ({ citizenship: _citizenship, ...guest }) => guest,
   ),
 }));
-await old`insert into bookings select * from jsonb_populate_recordset(null::bookings, ${old.json(
-  withoutCitizenship,
-)})`;
-await old`
-  insert into projection_checkpoints (name, transaction_id, global_position)
-  values (${BOOKINGS}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+await setOldBookings(old, store, head, withoutCitizenship);
 
 describe('projections migration 026 on a database filled before it', () => {
   it('marks every stored guest TM and no booking as having a foreign guest, as the projector would', async () => {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { JSONValue } from 'postgres';
 import { afterAll, inject } from 'vitest';
 import {
   allProjections,
+  BOOKINGS,
   migrate,
   positionReached,
   PROJECTIONS_MIGRATIONS,
@@ -12,6 +14,7 @@ import {
   type Position,
 } from '@hotel/projections';
 import '../../../test/provided-context';
+import { createTestDatabase } from '../../../test/database';
 import { withDatabase } from '../../../test/database-url';
 import { bookingLives } from '../../test/booking-lives';
 import { connect, type Sql } from '../db/connect';
@@ -78,4 +81,34 @@ export async function catchUpTo(
   while (!(await positionReached(sql, names, until))) {
     if ((await runner.catchUp()) === 0) await store.waitForAppends(50);
   }
+}
+
+/** A database of its own whose read models today's projectors fed from `store` up to `head`. */
+export async function caughtUpToday(store: PostgresEventStore, head: Position): Promise<Sql> {
+  const fresh = await createTestDatabase();
+  await catchUpTo(fresh.sql, store, head);
+  return fresh.sql;
+}
+
+/** Records read model `name` as having reached `head`, where the old code left it. */
+export async function checkpointAt(sql: Sql, name: string, head: Position): Promise<void> {
+  await sql`
+  insert into projection_checkpoints (name, transaction_id, global_position)
+  values (${name}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+}
+
+/**
+ * Where the old code left the read models: every one at `head`, bookings holding `rows` as it
+ * wrote them (filled by hand: this process's projector writes today's columns, read from the
+ * catalog once).
+ */
+export async function setOldBookings(
+  old: Sql,
+  store: PostgresEventStore,
+  head: Position,
+  rows: JSONValue,
+): Promise<void> {
+  await catchUpTo(old, store, head, BOOKINGS);
+  await old`insert into bookings select * from jsonb_populate_recordset(null::bookings, ${old.json(rows)})`;
+  await checkpointAt(old, BOOKINGS, head);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, day, stay } from '../../../../test/clock';
+import { at, day, dotted, stay } from '../../../../test/clock';
 import { bookToBank, registerGuest } from '../../../test/guest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
@@ -26,8 +26,6 @@ const calendar = (start_date: string, end_date: string) =>
     url: '/api/bookings?l=en',
     payload: { start_date, end_date },
   });
-/** DD.MM.YYYY, as the messages write a date. */
-const dotted = (date: string) => date.split('-').reverse().join('.');
 
 describe('POST /api/set-room-for-online', () => {
   it('exposes a free range and the calendar shows it in the very next call', async () => {

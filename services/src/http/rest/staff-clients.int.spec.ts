@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { day } from '../../../../test/clock';
+import { restRequester } from '../../../test/rest-requests';
 import { createTestApp } from '../../../test/test-app';
+import { trpcMutation } from '../../../test/trpc-requests';
 
 const { app, db, session } = await createTestApp({ seed: false });
 const { cookie, email: adminEmail } = await session(2);
+const send = restRequester({ app });
 
 let bookingIds = 0;
 /** A row of the bookings read model, as the projector writes it for this user and state. */
@@ -18,7 +21,7 @@ async function givenBooking(email: string, state: string): Promise<void> {
 }
 
 const clients = async () =>
-  (await app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })).json().data as {
+  (await send('GET', '/api/clients', cookie)).json().data as {
     email: string;
     payment_status: string | null;
   }[];
@@ -27,7 +30,7 @@ const statusOf = async (email: string) =>
 
 describe('GET /api/clients', () => {
   it('lists users with role, registration and last login on the hotel clock', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } });
+    const res = await send('GET', '/api/clients', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toContainEqual({
       id: expect.any(Number),
@@ -69,11 +72,7 @@ describe('GET /api/clients', () => {
   });
 
   it('lists the same clients through tRPC staff.clients', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/trpc/staff.clients',
-      headers: { cookie },
-    });
+    const res = await send('GET', '/trpc/staff.clients', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toEqual(await clients());
   });
@@ -128,14 +127,10 @@ describe('PUT /api/a/clients', () => {
       data: expect.objectContaining({ id, email: 'renamed.guest@example.com', role_id: 1 }),
     });
     expect((await clients()).find((c) => c.email === 'renamed.guest@example.com')).toBeDefined();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/authentication',
-      payload: {
-        isLogin: true,
-        email: 'renamed.guest@example.com',
-        password: 'correct horse battery',
-      },
+    const login = await send('POST', '/api/authentication', undefined, {
+      isLogin: true,
+      email: 'renamed.guest@example.com',
+      password: 'correct horse battery',
     });
     expect(login.statusCode).toBe(200);
     const rows =
@@ -148,11 +143,7 @@ describe('PUT /api/a/clients', () => {
         after: { email: 'renamed.guest@example.com' },
       },
     ]);
-    const timeline = await app.inject({
-      method: 'GET',
-      url: '/api/audit?kind=client',
-      headers: { cookie },
-    });
+    const timeline = await send('GET', '/api/audit?kind=client', cookie);
     expect(timeline.json().data.entries).toContainEqual(
       expect.objectContaining({
         kind: 'client',
@@ -169,12 +160,7 @@ describe('PUT /api/a/clients', () => {
     const guest = await session(1);
     const id = await idOf(guest.email);
     const save = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/trpc/staff.saveClientEmail',
-        headers: { cookie, 'x-lang': 'en' },
-        payload: { id, email },
-      });
+      trpcMutation({ app }, cookie, 'staff.saveClientEmail', { id, email });
     const first = await save('trpc.guest@example.com');
     expect(first.statusCode).toBe(200);
     expect(first.json().result.data).toMatchObject({

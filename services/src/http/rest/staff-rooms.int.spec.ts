@@ -242,11 +242,7 @@ describe('tRPC staff rooms', () => {
   });
 
   it('lists the calendar rows through staff.roomRows', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/trpc/staff.roomRows',
-      headers: { cookie },
-    });
+    const res = await get('/trpc/staff.roomRows');
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data[0]).toMatchObject({ room_number: '101', block_name: 'A' });
   });

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { at, day } from '../../../../test/clock';
+import { at, day, dotted } from '../../../../test/clock';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
+import { trpcMutation } from '../../../test/trpc-requests';
 
 const { app, deps, session, setNow } = await createTestApp();
 const { cookie } = await session(2);
 const room = await closedRoomId(deps);
 
-/** DD.MM.YYYY, as the messages write a date. */
-const dotted = (date: string) => date.split('-').reverse().join('.');
-
 const mutate = (path: string, input: unknown, lang = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { cookie, 'x-lang': lang },
-    payload: input as object,
-  });
+  trpcMutation({ app }, cookie, path, input, lang);
 
 describe('tRPC: the same application services as REST', () => {
   it('lists room types through catalog.roomTypes', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditEntryView, type AuditView } from '@hotel/contracts';
-import { allProjections, ProjectionRunner, PROMO_CODES } from '@hotel/projections';
+import { PROMO_CODES } from '@hotel/projections';
 import { at, day } from '../../../../test/clock';
 import { restRequester } from '../../../test/rest-requests';
 import { createTestApp } from '../../../test/test-app';
+import { auditTimeline, expectSameAfterRebuild } from './audit-fixtures';
 
 /*
  * A manager creates two promotion codes and disables one: the staff timeline shows the three,
@@ -11,7 +11,7 @@ import { createTestApp } from '../../../test/test-app';
  * disable as the code becoming disabled.
  */
 const site = await createTestApp();
-const { db, deps } = site;
+const { db } = site;
 const manager = await site.session(2, 'codes-manager@example.com');
 const reception = await site.session(3, 'codes-desk@example.com');
 
@@ -41,13 +41,7 @@ site.setNow(at(0, '11:00'));
 const disabled = await send('DELETE', `/api/promo-codes/${summer}?l=en`, manager.cookie);
 expect(disabled.statusCode, disabled.body).toBe(200);
 
-const timeline = (query: string, cookie = manager.cookie) =>
-  send('GET', `/api/audit?${query}`, cookie);
-const entriesOf = async (query: string): Promise<AuditEntryView[]> => {
-  const res = await timeline(query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: AuditView }>().data.entries;
-};
+const { timeline, entriesOf } = auditTimeline(site, manager);
 const subject = (id: number, code: string) => ({
   id,
   room_id: null,
@@ -96,12 +90,10 @@ describe('promotion code changes on the staff timeline', () => {
   });
 
   it('rebuilds the same changes from the events, and the timeline reads them the same', async () => {
-    const changes = () => db.sql`select * from promo_code_changes order by global_position`;
-    const [rows, entries] = [await changes(), await entriesOf('kind=promo_code')];
-    expect(rows).toHaveLength(3);
-    const projections = allProjections.filter((projection) => projection.name === PROMO_CODES);
-    await new ProjectionRunner(db.sql, deps.store, projections).rebuild(PROMO_CODES);
-    expect(await changes()).toEqual(rows);
-    expect(await entriesOf('kind=promo_code')).toEqual(entries);
+    await expectSameAfterRebuild(
+      site,
+      { projection: PROMO_CODES, table: 'promo_code_changes', count: 3 },
+      () => entriesOf('kind=promo_code'),
+    );
   });
 });

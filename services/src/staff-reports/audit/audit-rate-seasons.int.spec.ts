@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_SEASONS_STREAM, type AuditEntryView, type AuditView } from '@hotel/contracts';
+import { RATE_SEASONS_STREAM, type AuditEntryView } from '@hotel/contracts';
 import { at, day } from '../../../../test/clock';
-import { allProjections, ProjectionRunner, RATE_SEASONS } from '@hotel/projections';
+import { RATE_SEASONS } from '@hotel/projections';
+import { restRequester } from '../../../test/rest-requests';
 import { createTestApp } from '../../../test/test-app';
+import { auditTimeline, expectSameAfterRebuild } from './audit-fixtures';
 
 /*
  * A manager sets a rate season, changes it and removes it: the staff timeline shows the three,
  * newest first, each with the manager and the season's values before and after.
  */
 const site = await createTestApp();
-const { app, db, deps } = site;
+const { db, deps } = site;
 const manager = await site.session(2, 'seasons-manager@example.com');
 const reception = await site.session(3, 'seasons-desk@example.com');
 const SUPERIOR = 3;
 
-async function send(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, body?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: body } : {}),
-  });
-}
+const send = restRequester(site);
 
 site.setNow(at(0, '09:00'));
 const created = await send('POST', '/api/rate-seasons', manager.cookie, {
@@ -63,13 +58,7 @@ site.setNow(at(0, '11:00'));
 const removed = await send('DELETE', `/api/rate-seasons/${seasonId}`, manager.cookie);
 expect(removed.statusCode, removed.body).toBe(200);
 
-const timeline = async (query: string, cookie = manager.cookie) =>
-  send('GET', `/api/audit?${query}`, cookie);
-const entriesOf = async (query: string): Promise<AuditEntryView[]> => {
-  const res = await timeline(query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: AuditView }>().data.entries;
-};
+const { timeline, entriesOf } = auditTimeline(site, manager);
 
 const FIRST = { from_date: day(40), to_date: day(50), price: 1200, min_stay: 2 };
 const SECOND = {
@@ -138,12 +127,10 @@ describe('rate season changes on the staff timeline', () => {
   });
 
   it('rebuilds the same changes from the events, and the timeline reads them the same', async () => {
-    const changes = () => db.sql`select * from rate_season_changes order by global_position`;
-    const [rows, entries] = [await changes(), await entriesOf('kind=rate_season')];
-    expect(rows).toHaveLength(3);
-    const projections = allProjections.filter((projection) => projection.name === RATE_SEASONS);
-    await new ProjectionRunner(db.sql, deps.store, projections).rebuild(RATE_SEASONS);
-    expect(await changes()).toEqual(rows);
-    expect(await entriesOf('kind=rate_season')).toEqual(entries);
+    await expectSameAfterRebuild(
+      site,
+      { projection: RATE_SEASONS, table: 'rate_season_changes', count: 3 },
+      () => entriesOf('kind=rate_season'),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEntryView, AuditView } from '@hotel/contracts';
 import { at, stay } from '../../../../test/clock';
 import { GUEST } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
+import { auditTimeline } from './audit-fixtures';
 
 /*
  * The audit as staff read it: a booking staff took is "created", a move is shown under its
@@ -48,15 +48,8 @@ site.setNow(at(0, '15:00'));
 await mutate('checkIn', { id: bookingId });
 
 const manager = await site.session(2, 'manager-audit@example.com');
-async function entries(): Promise<AuditEntryView[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/audit?l=en',
-    headers: { cookie: manager.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: AuditView }>().data.entries;
-}
+const { entriesOf } = auditTimeline(site, manager);
+const entries = () => entriesOf('l=en');
 // The booking's trail is a read model: wait until its last step (placed, paid, moved, checked in) shows.
 await vi.waitFor(async () => expect(await entries()).toHaveLength(4));
 

@@ -16,6 +16,7 @@ import {
   singleFreeRoom,
 } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
+import { expectForAccountsOnly } from '../report-fixtures';
 
 /*
  * The manager's report of day 1, on bookings placed through the real commands. Day 0: a phone
@@ -98,10 +99,7 @@ const nightOf = async (id: number, date: string) => {
 
 describe('GET /api/reports/day', () => {
   it('is for accounts only: 401 without a session, 403 for reception', async () => {
-    expect((await get('/api/reports/day', '')).statusCode).toBe(401);
-    const reception = await site.session(3, 'reception@example.com');
-    expect((await get('/api/reports/day', reception.cookie)).statusCode).toBe(403);
-    expect((await get('/api/reports/day/csv', reception.cookie)).statusCode).toBe(403);
+    await expectForAccountsOnly(site, '/api/reports/day');
   });
 
   it('refuses a day that is not one, in the language asked', async () => {

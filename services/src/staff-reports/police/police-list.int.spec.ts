@@ -4,6 +4,7 @@ import { at, day, stay } from '../../../../test/clock';
 import { deskBookingInput, deskStaff, staffBookingsCalls } from '../../../test/booking-setup';
 import { bookToBank, registerGuest, singleFreeRoom } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
+import { expectForAccountsOnly } from '../report-fixtures';
 
 /*
  * The police registration list of the night of day 0, on stays placed through the real commands:
@@ -76,10 +77,7 @@ const roomNumber = async (id: number) =>
 
 describe('GET /api/reports/police', () => {
   it('is for accounts only: 401 without a session, 403 for reception', async () => {
-    expect((await get('/api/reports/police', '')).statusCode).toBe(401);
-    const reception = await site.session(3, 'reception@example.com');
-    expect((await get('/api/reports/police', reception.cookie)).statusCode).toBe(403);
-    expect((await get('/api/reports/police/csv', reception.cookie)).statusCode).toBe(403);
+    await expectForAccountsOnly(site, '/api/reports/police');
   });
 
   it('refuses a day that is not one, in the language asked', async () => {
