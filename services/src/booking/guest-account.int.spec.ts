@@ -9,7 +9,7 @@ import {
   registerGuest,
 } from '../../test/guest';
 import { BankError } from '../bank/gateway';
-import { restRequester } from '../../test/rest-requests';
+import { cancelOverRest, restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -42,10 +42,6 @@ async function trpcMine(cookie: string): Promise<Mine[]> {
   expect(res.statusCode).toBe(200);
   return res.json().result.data as Mine[];
 }
-
-/** The guest whose session is `cookie` cancels their paid booking `id` for its money back. */
-const askRefund = (cookie: string, id: number | undefined) =>
-  send('GET', `/api/bookings/${String(id)}/refund?l=en`, cookie);
 
 /** The room type and the stay a guest books. */
 type Booked = Parameters<typeof bookToBank>[2];
@@ -112,7 +108,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const { cookie } = await bookedToBank('unpaid-cancel@example.com', { id: 1, ...stay(28, 2) });
     const [placed] = await mine(cookie);
 
-    const cancel = await send('GET', `/api/bookings/${String(placed?.id)}/reverse?l=en`, cookie);
+    const cancel = await cancelOverRest(site, cookie, placed?.id, 'reverse');
     expect(cancel.statusCode).toBe(200);
 
     expect((await trpcMine(cookie))[0]).toMatchObject({
@@ -127,7 +123,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const { cookie, paid } = await paidBooking('refunded@example.com', { id: 3, ...stay(32, 3) });
     expect(paid).toMatchObject({ payment_status: 'online', payment_url: null, refunded_amount: 0 });
 
-    const refund = await askRefund(cookie, paid?.id);
+    const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
     expect(refund.statusCode).toBe(200);
 
     // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
@@ -147,7 +143,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
       refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')),
     };
     try {
-      const refund = await askRefund(cookie, paid?.id);
+      const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
       expect(refund.statusCode).toBe(502);
     } finally {
       site.deps.bank = bank;
@@ -188,7 +184,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
     // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
     expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
 
-    const refund = await askRefund(cookie, paid?.id);
+    const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
     expect(refund.statusCode).toBe(200);
     expect(refund.json().message).toBe(
       'The booking was cancelled and 2,520 TMT refunded to your card',

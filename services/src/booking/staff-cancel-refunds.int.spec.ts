@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { bankOrder, book, registerGuest } from '../../test/guest';
+import { cancelOverRest } from '../../test/rest-requests';
 import { historyOf } from '../../test/booking-history';
 import type { FolioView } from '@hotel/contracts';
 import { MANAGER, staffCancelSite } from './staff-cancel-setup';
@@ -261,11 +262,7 @@ describe('staff cancel a booking', () => {
 
   it("cancels through the spec's reverse when staff call it: no money moves", async () => {
     const booking = await onlineBooking('reversed-by-staff@example.com', 700, 2, true);
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.id}/reverse?l=en`,
-      headers: { cookie: staffCookie() },
-    });
+    const res = await cancelOverRest(site, staffCookie(), booking.id, 'reverse');
     expect({ status: res.statusCode, message: res.json().message }).toEqual({
       status: 200,
       message: 'The booking was cancelled',
