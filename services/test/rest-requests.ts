@@ -13,3 +13,20 @@ export function restRequester(site: Pick<TestApp, 'app'>) {
       ...(body ? { payload: body } : {}),
     });
 }
+
+/**
+ * The spec's cancel of booking `id`, asked as whoever `cookie` is (GET, answered in English):
+ * `refund` cancels a paid booking for its money back, `reverse` one that moves no money.
+ */
+export function cancelOverRest(
+  site: Pick<TestApp, 'app'>,
+  cookie: string,
+  id: number | string | undefined,
+  how: 'refund' | 'reverse',
+) {
+  return site.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${String(id)}/${how}?l=en`,
+    headers: { cookie },
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { cancelOverRest } from '../../test/rest-requests';
 import { bookingTermsSite } from './booking-terms-setup';
 
 /*
@@ -9,7 +10,7 @@ import { bookingTermsSite } from './booking-terms-setup';
  * a share of the stay's room price is paid online (the rest at arrival), and a guest's cancel
  * gives back a share of the room payment (the booking fee is kept). This hotel keeps the defaults.
  */
-const { site, app, options, setOptions, typePrices, stayCharge, share, guestBookings, guestFolio } =
+const { site, options, setOptions, typePrices, stayCharge, share, guestBookings, guestFolio } =
   await bookingTermsSite();
 
 describe('a booking pays the configured share of the stay online', () => {
@@ -60,17 +61,9 @@ describe('a guest cancel refunds what the options say', () => {
     const { cookie, formUrl, booking } = await paidBooking('non-refundable@example.com', days + 12);
     expect(booking.booking_refund_amount).toBe(0);
 
-    const refund = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.id}/refund?l=en`,
-      headers: { cookie },
-    });
+    const refund = await cancelOverRest(site, cookie, booking.id, 'refund');
     expect(refund.statusCode).toBe(400);
-    const cancel = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.id}/reverse?l=en`,
-      headers: { cookie },
-    });
+    const cancel = await cancelOverRest(site, cookie, booking.id, 'reverse');
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     expect((await bankOrder(site, formUrl)).refundedAmountMinor ?? 0).toBe(0);
@@ -90,11 +83,7 @@ describe('a guest cancel refunds what the options say', () => {
       const roomPaid = share(await stayCharge(3, 2), percent);
       expect(booking.booking_refund_amount).toBe(1);
 
-      const refund = await app.inject({
-        method: 'GET',
-        url: `/api/bookings/${booking.id}/refund?l=en`,
-        headers: { cookie },
-      });
+      const refund = await cancelOverRest(site, cookie, booking.id, 'refund');
       expect(refund.statusCode, refund.body).toBe(200);
 
       expect((await bankOrder(site, formUrl)).refundedAmountMinor).toBe(share(roomPaid, 40));
@@ -115,11 +104,7 @@ describe('a guest cancel refunds what the options say', () => {
     );
     await setOptions({ guest_refund_percent: 0 });
 
-    const refund = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.id}/refund?l=en`,
-      headers: { cookie },
-    });
+    const refund = await cancelOverRest(site, cookie, booking.id, 'refund');
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await bankOrder(site, formUrl)).refundedAmountMinor).toBe(
       share(await stayCharge(3, 2), percent),

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  book,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
+import { book, bookToBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
 import {
   bookingIdOf,
@@ -51,6 +44,18 @@ const unpaidForm = await bookToBank(site, await registerGuest(site, 'unpaid@exam
   ...stay(306, 2),
 });
 const unpaidId = await bookingIdOf(site, unpaidForm);
+
+/**
+ * A new guest's paid booking of `nights` from day `first`, in the only room of a type that staff
+ * open online from day `first` until day `openUntil`; its id.
+ */
+async function paidInOnlyRoom(email: string, first: number, nights: number, openUntil: number) {
+  const { typeId: otherType } = await singleFreeRoom(site, day(first), day(openUntil));
+  return paidBookingId(site, await registerGuest(site, email), {
+    id: otherType,
+    ...stay(first, nights),
+  });
+}
 
 describe('check-in', () => {
   it('is refused before the check-in date at the hotel', async () => {
@@ -174,13 +179,7 @@ describe('early departure', () => {
 
 describe('check-out on the booked day', () => {
   it('is refused before check-in, then frees nothing more than the stay', async () => {
-    const { typeId: otherType } = await singleFreeRoom(site, day(320), day(330));
-    const form = await bookToBank(site, await registerGuest(site, 'on-time@example.com'), {
-      id: otherType,
-      ...stay(320, 2),
-    });
-    await payAtBank(form, APPROVED_CARD);
-    const id = await bookingIdOf(site, form);
+    const id = await paidInOnlyRoom('on-time@example.com', 320, 2, 330);
     await moveTo(at(322, '10:00'));
     expect(await errorOf('checkOut', { id, departedOn: day(322), refundTenge: 0 })).toEqual({
       status: 409,
@@ -209,13 +208,7 @@ describe('check-out on the booked day', () => {
 
 describe('early departure without money back', () => {
   it('says so when no money is returned', async () => {
-    const { typeId: otherType } = await singleFreeRoom(site, day(340), day(345));
-    const form = await bookToBank(site, await registerGuest(site, 'no-refund@example.com'), {
-      id: otherType,
-      ...stay(340, 3),
-    });
-    await payAtBank(form, APPROVED_CARD);
-    const id = await bookingIdOf(site, form);
+    const id = await paidInOnlyRoom('no-refund@example.com', 340, 3, 345);
     await moveTo(at(340, '15:00'));
     expect((await mutation('checkIn', { id })).statusCode).toBe(200);
     await moveTo(at(341, '09:00'));

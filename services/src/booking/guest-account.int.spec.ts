@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import {
   APPROVED_CARD,
@@ -9,10 +9,12 @@ import {
   registerGuest,
 } from '../../test/guest';
 import { BankError } from '../bank/gateway';
+import { cancelOverRest, restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
 const { app } = site;
+const send = restRequester(site);
 
 interface Mine {
   id: number;
@@ -27,39 +29,51 @@ interface Mine {
   unpaid_end: string | null;
 }
 
+/** The guest's bookings as their account lists them over REST. */
 async function mine(cookie: string): Promise<Mine[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/profile/bookings',
-    headers: { cookie },
-  });
+  const res = await send('GET', '/api/profile/bookings', cookie);
   expect(res.statusCode).toBe(200);
   return res.json().data as Mine[];
 }
 
+/** The same list over tRPC. */
 async function trpcMine(cookie: string): Promise<Mine[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/trpc/profile.bookings',
-    headers: { cookie },
-  });
+  const res = await send('GET', '/trpc/profile.bookings', cookie);
   expect(res.statusCode).toBe(200);
   return res.json().result.data as Mine[];
 }
 
-/** The guest whose session is `cookie` cancels their paid booking `id` for its money back. */
-const askRefund = (cookie: string, id: number | undefined) =>
-  app.inject({
-    method: 'GET',
-    url: `/api/bookings/${String(id)}/refund?l=en`,
-    headers: { cookie },
-  });
+/** The room type and the stay a guest books. */
+type Booked = Parameters<typeof bookToBank>[2];
+
+/** A new guest's booking, left on the bank's page: their cookie and the page. */
+async function bookedToBank(email: string, body: Booked) {
+  const cookie = await registerGuest(site, email);
+  const url = await bookToBank(site, cookie, body);
+  return { cookie, url };
+}
+
+/** A new guest's booking paid with the approved card: their cookie and the booking listed. */
+async function paidBooking(email: string, body: Booked) {
+  const { cookie, url } = await bookedToBank(email, body);
+  await payAtBank(url, APPROVED_CARD);
+  const [paid] = await trpcMine(cookie);
+  return { cookie, paid };
+}
+
+/** The account lists the guest's one booking, never paid and without the bank page, as `end`. */
+async function expectOneUnpaid(cookie: string, end: 'declined' | 'expired') {
+  const bookings = await trpcMine(cookie);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]).toMatchObject({ payment_at: null, payment_url: null, unpaid_end: end });
+}
+
+// Every booking here is made at 10:00 on day 0; a test that moves the clock puts it back.
+beforeEach(() => site.setNow(at(0, '10:00')));
 
 describe('the personal account knows what it needs to tell the truth about a booking', () => {
   it('gives an unpaid booking its payment deadline and the bank page to go back to', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'deadline@example.com');
-    const url = await bookToBank(site, cookie, { id: 1, ...stay(20, 2) });
+    const { cookie, url } = await bookedToBank('deadline@example.com', { id: 1, ...stay(20, 2) });
 
     const [booking] = await trpcMine(cookie);
 
@@ -77,9 +91,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
   });
 
   it('stops offering the bank page once the payment deadline has passed', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'late@example.com');
-    await bookToBank(site, cookie, { id: 1, ...stay(24, 2) });
+    const { cookie } = await bookedToBank('late@example.com', { id: 1, ...stay(24, 2) });
 
     site.setNow(at(0, '10:15'));
     const [booking] = await trpcMine(cookie);
@@ -93,16 +105,10 @@ describe('the personal account knows what it needs to tell the truth about a boo
   });
 
   it('keeps a booking cancelled before payment as cancelled and never paid, without the bank page', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'unpaid-cancel@example.com');
-    await bookToBank(site, cookie, { id: 1, ...stay(28, 2) });
+    const { cookie } = await bookedToBank('unpaid-cancel@example.com', { id: 1, ...stay(28, 2) });
     const [placed] = await mine(cookie);
 
-    const cancel = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${String(placed?.id)}/reverse?l=en`,
-      headers: { cookie },
-    });
+    const cancel = await cancelOverRest(site, cookie, placed?.id, 'reverse');
     expect(cancel.statusCode).toBe(200);
 
     expect((await trpcMine(cookie))[0]).toMatchObject({
@@ -114,14 +120,10 @@ describe('the personal account knows what it needs to tell the truth about a boo
   });
 
   it('reports a paid booking without the bank page, and the refunded room part after a refund', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'refunded@example.com');
-    const url = await bookToBank(site, cookie, { id: 3, ...stay(32, 3) });
-    await payAtBank(url, APPROVED_CARD);
-    const [paid] = await trpcMine(cookie);
+    const { cookie, paid } = await paidBooking('refunded@example.com', { id: 3, ...stay(32, 3) });
     expect(paid).toMatchObject({ payment_status: 'online', payment_url: null, refunded_amount: 0 });
 
-    const refund = await askRefund(cookie, paid?.id);
+    const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
     expect(refund.statusCode).toBe(200);
 
     // 3 nights × 840.00 TMT come back; the 80.00 booking fee is kept.
@@ -132,11 +134,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
   });
 
   it('says a refund is under way while the bank has not answered it', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'refunding@example.com');
-    const url = await bookToBank(site, cookie, { id: 3, ...stay(36, 2) });
-    await payAtBank(url, APPROVED_CARD);
-    const [paid] = await trpcMine(cookie);
+    const { cookie, paid } = await paidBooking('refunding@example.com', { id: 3, ...stay(36, 2) });
     expect(paid?.refund_in_progress).toBe(false);
 
     const bank = site.deps.bank;
@@ -145,7 +143,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
       refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')),
     };
     try {
-      const refund = await askRefund(cookie, paid?.id);
+      const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
       expect(refund.statusCode).toBe(502);
     } finally {
       site.deps.bank = bank;
@@ -159,51 +157,34 @@ describe('the personal account knows what it needs to tell the truth about a boo
   });
 
   it('keeps a booking whose payment was declined in the history, saying so', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'declined@example.com');
-    const url = await bookToBank(site, cookie, { id: 1, ...stay(40, 2) });
+    const { cookie, url } = await bookedToBank('declined@example.com', { id: 1, ...stay(40, 2) });
     await payAtBank(url, DECLINED_CARD);
 
-    const bookings = await trpcMine(cookie);
-    expect(bookings).toHaveLength(1);
-    expect(bookings[0]).toMatchObject({
-      payment_at: null,
-      payment_url: null,
-      unpaid_end: 'declined',
-    });
+    await expectOneUnpaid(cookie, 'declined');
     expect((await mine(cookie))[0]).toMatchObject({ unpaid_end: 'declined' });
   });
 
   it('keeps a booking never paid in time in the history, saying it expired', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'expired@example.com');
-    await bookToBank(site, cookie, { id: 1, ...stay(44, 2) });
+    const { cookie } = await bookedToBank('expired@example.com', { id: 1, ...stay(44, 2) });
 
     site.setNow(at(0, '10:30'));
     try {
       await site.poller.pollOnce();
-      const bookings = await trpcMine(cookie);
-      expect(bookings).toHaveLength(1);
-      expect(bookings[0]).toMatchObject({
-        payment_at: null,
-        payment_url: null,
-        unpaid_end: 'expired',
-      });
+      await expectOneUnpaid(cookie, 'expired');
     } finally {
       site.setNow(at(0, '10:00'));
     }
   });
 
   it('tells the room part a refund returns, and says the refunded amount as the site writes amounts', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'refund-amount@example.com');
-    const url = await bookToBank(site, cookie, { id: 3, ...stay(48, 3) });
-    await payAtBank(url, APPROVED_CARD);
-    const [paid] = await trpcMine(cookie);
+    const { cookie, paid } = await paidBooking('refund-amount@example.com', {
+      id: 3,
+      ...stay(48, 3),
+    });
     // 3 nights × 840.00 TMT; the 80.00 TMT booking fee is kept.
     expect(paid).toMatchObject({ amount: 2600, room_part: 2520, unpaid_end: null });
 
-    const refund = await askRefund(cookie, paid?.id);
+    const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
     expect(refund.statusCode).toBe(200);
     expect(refund.json().message).toBe(
       'The booking was cancelled and 2,520 TMT refunded to your card',
@@ -213,9 +194,7 @@ describe('the personal account knows what it needs to tell the truth about a boo
 
 describe('a guest who books the same stay again while its booking is unpaid', () => {
   it("is sent back to that booking's bank page instead of getting a second booking", async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'again@example.com');
-    const url = await bookToBank(site, cookie, { id: 1, ...stay(52, 2) });
+    const { cookie, url } = await bookedToBank('again@example.com', { id: 1, ...stay(52, 2) });
 
     const again = await book(site, cookie, { id: 1, ...stay(52, 2) });
 
@@ -229,9 +208,7 @@ describe('a guest who books the same stay again while its booking is unpaid', ()
   });
 
   it('answers a keyed retry of the same stay (a new attempt) with the same booking too', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'again-trpc@example.com');
-    const url = await bookToBank(site, cookie, { id: 1, ...stay(56, 2) });
+    const { cookie, url } = await bookedToBank('again-trpc@example.com', { id: 1, ...stay(56, 2) });
 
     const res = await app.inject({
       method: 'POST',
@@ -251,9 +228,10 @@ describe('a guest who books the same stay again while its booking is unpaid', ()
   });
 
   it('gets a new booking for other dates', async () => {
-    site.setNow(at(0, '10:00'));
-    const cookie = await registerGuest(site, 'other-dates@example.com');
-    const url = await bookToBank(site, cookie, { id: 1, ...stay(60, 2) });
+    const { cookie, url } = await bookedToBank('other-dates@example.com', {
+      id: 1,
+      ...stay(60, 2),
+    });
     const other = await bookToBank(site, cookie, { id: 1, ...stay(60, 3) });
 
     expect(other).not.toBe(url);

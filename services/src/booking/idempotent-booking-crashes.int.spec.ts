@@ -13,27 +13,28 @@ import { idempotentBookingSite, mdOrder, T0 } from './idempotent-booking-setup';
 const { site, placedBookingsOf, diedWhileBooking, expectOnePendingOrder } =
   await idempotentBookingSite();
 
+/**
+ * A new guest's booking with `key` of the only room a type has open for two nights from day
+ * `first`, whose request died at `where`: the guest, what they booked, the room and the request.
+ */
+async function diedInOnlyRoom(where: 'before-bank' | 'after-bank', key: string, first: number) {
+  const { checkin, checkout } = stay(first, 2);
+  const { typeId, roomId } = await singleFreeRoom(site, checkin, checkout);
+  const guest = await site.session(1);
+  const body = { id: typeId, checkin, checkout };
+  const { dying } = await diedWhileBooking(where, guest.cookie, key, body);
+  return { guest, body, roomId, dying };
+}
+
 describe('a retry after the server died inside the booking request', () => {
   it('finishes the booking that never reached the bank: one booking, one bank order, its page', async () => {
-    const { checkin, checkout } = stay(140, 2);
-    const { typeId, roomId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await site.session(1);
-    const { dying } = await diedWhileBooking(
+    const { guest, body, roomId, dying } = await diedInOnlyRoom(
       'before-bank',
-      guest.cookie,
       'attempt-died-before-bank',
-      {
-        id: typeId,
-        checkin,
-        checkout,
-      },
+      140,
     );
     try {
-      const retry = await bookWithKey(site, guest.cookie, 'attempt-died-before-bank', {
-        id: typeId,
-        checkin,
-        checkout,
-      });
+      const retry = await bookWithKey(site, guest.cookie, 'attempt-died-before-bank', body);
       expect(retry.status).toBe(200);
       const bookings = await bookingsOf(site, guest.email);
       expect(bookings.map((b) => [b.state, b.room_id])).toEqual([['pending', roomId]]);
@@ -49,28 +50,16 @@ describe('a retry after the server died inside the booking request', () => {
 
   it('adopts the order the bank registered just before the death: the page of that order, never a second one', async () => {
     await bookToBank(site, (await site.session(1)).cookie, { id: 1, ...stay(43, 1) }); // the site has shown a bank page before
-    const { checkin, checkout } = stay(150, 2);
-    const { typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await site.session(1);
-    const { dying } = await diedWhileBooking(
+    const { guest, body, dying } = await diedInOnlyRoom(
       'after-bank',
-      guest.cookie,
       'attempt-died-after-bank',
-      {
-        id: typeId,
-        checkin,
-        checkout,
-      },
+      150,
     );
     try {
       const [booking] = await placedBookingsOf(guest.email);
       const registered = await bankOrdersOf(site, booking?.book_number ?? 0);
       expect(registered).toHaveLength(1);
-      const retry = await bookWithKey(site, guest.cookie, 'attempt-died-after-bank', {
-        id: typeId,
-        checkin,
-        checkout,
-      });
+      const retry = await bookWithKey(site, guest.cookie, 'attempt-died-after-bank', body);
       expect(retry.status).toBe(200);
       expect(mdOrder(retry.body.url)).toBe(registered[0]?.order_id);
       expect(await bankOrdersOf(site, booking?.book_number ?? 0)).toEqual(registered);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { APPROVED_CARD, book, payAtBank, registerGuest } from '../../test/guest';
+import { cancelOverRest } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -52,11 +53,7 @@ describe('a guest books, pays at the bank and gets a refund, all over HTTP', () 
       room_name: { ru: 'Улучшенный', en: 'Superior', tm: 'Gowulandyrylan' },
     });
 
-    const refund = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${String(booking?.id)}/refund?l=en`,
-      headers: { cookie },
-    });
+    const refund = await cancelOverRest(site, cookie, String(booking?.id), 'refund');
     expect(refund.statusCode).toBe(200);
     expect(refund.json()).toEqual({
       message: 'The booking was cancelled and 2,520 TMT refunded to your card',

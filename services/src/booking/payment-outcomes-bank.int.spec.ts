@@ -11,13 +11,15 @@ import {
   singleFreeRoom,
 } from '../../test/guest';
 import { onlyRoomBooking } from '../../test/booking-setup';
+import { restRequester } from '../../test/rest-requests';
 import { minutesAfter, paymentOutcomesSite, T0 } from './payment-outcomes-setup';
 
 /*
  * What the bank reports without the guest's asking: a declined card, an expired session, a late
  * payment, and refunds or reversals made at the bank itself.
  */
-const { site, app, db, poller, bookingState } = await paymentOutcomesSite();
+const { site, db, poller, bookingState } = await paymentOutcomesSite();
+const send = restRequester(site);
 
 describe('payments that do not go through', () => {
   it('frees the room when the bank declines the card', async () => {
@@ -140,24 +142,12 @@ describe('refunds and reversals made at the bank', () => {
       refunded_tenge: String(paid.amount),
     });
 
-    const mine = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/profile/bookings',
-        headers: { cookie: paid.guest },
-      })
-    ).json().data;
+    const mine = (await send('GET', '/api/profile/bookings', paid.guest)).json().data;
     expect(mine).toEqual([
       expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }),
     ]);
     const staff = await site.session(2);
-    const canceled = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/bookings/canceled',
-        headers: { cookie: staff.cookie },
-      })
-    ).json().data;
+    const canceled = (await send('GET', '/api/bookings/canceled', staff.cookie)).json().data;
     expect(canceled).toContainEqual(
       expect.objectContaining({ id: paid.id, booking_canceled: 1, booking_refund_amount: 1 }),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { cancelOverRest } from '../../test/rest-requests';
 import { minutesAfter, paymentOutcomesSite, T0 } from './payment-outcomes-setup';
 
 /* Refunds and cancellations the guest asks for: once, from this site only, on their own booking. */
@@ -13,12 +14,7 @@ describe('refunds and cancellations', () => {
     await payAtBank(placed, APPROVED_CARD);
     const [row] = await db.sql<{ id: string; room_part_tenge: string }[]>`
       select id::text, room_part_tenge::text from bookings where order_id = ${new URL(placed).searchParams.get('mdOrder')}`;
-    const refund = () =>
-      app.inject({
-        method: 'GET',
-        url: `/api/bookings/${row?.id}/refund?l=en`,
-        headers: { cookie: guest },
-      });
+    const refund = () => cancelOverRest(site, guest, row?.id, 'refund');
     const answers = await Promise.all([refund(), refund(), refund()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const order = await bankOrder(site, placed);
@@ -41,18 +37,10 @@ describe('refunds and cancellations', () => {
     const online = mine.find((b) => b.payment_status === 'online');
     expect(online?.booking_refund_amount).toBe(1);
 
-    const reversed = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${pending?.id}/reverse?l=en`,
-      headers: { cookie: guest },
-    });
+    const reversed = await cancelOverRest(site, guest, pending?.id, 'reverse');
     expect(reversed.json()).toEqual({ message: 'The booking was cancelled' }); // rest-contract.md: { message }
     expect(await bookingState(unpaid)).toBe('cancelled');
-    const refused = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${online?.id}/reverse?l=en`,
-      headers: { cookie: guest },
-    });
+    const refused = await cancelOverRest(site, guest, online?.id, 'reverse');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'This booking is paid: ask for a refund instead' });
   });
@@ -111,18 +99,10 @@ describe('refunds and cancellations', () => {
     const [row] = await db.sql<
       { id: string }[]
     >`select id::text from bookings where order_id = ${orderId}`;
-    for (const action of ['reverse', 'refund']) {
+    for (const action of ['reverse', 'refund'] as const) {
       // Answered exactly as a booking that does not exist: nothing tells a stranger it is there.
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/bookings/${row?.id}/${action}?l=en`,
-        headers: { cookie: stranger },
-      });
-      const missing = await app.inject({
-        method: 'GET',
-        url: `/api/bookings/2147483000/${action}?l=en`,
-        headers: { cookie: stranger },
-      });
+      const res = await cancelOverRest(site, stranger, row?.id, action);
+      const missing = await cancelOverRest(site, stranger, 2147483000, action);
       expect([res.statusCode, res.json()]).toEqual([404, missing.json()]);
       expect(missing.statusCode).toBe(404);
     }

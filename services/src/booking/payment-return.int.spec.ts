@@ -29,15 +29,33 @@ async function accountShows(cookie: string): Promise<string[]> {
   return (res.json().data as { payment_status: string }[]).map((b) => b.payment_status);
 }
 
+/**
+ * A new guest's booking of the one room a type has open for two nights from day `first`, sent to
+ * the bank with the projector stopped: the room, the guest's cookie and the bank's page.
+ */
+async function placedWhileProjectorDown(email: string, first: number) {
+  const { checkin, checkout } = stay(first, 2);
+  const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
+  const guest = await registerGuest(site, email);
+  await runner.stop();
+  const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+  return { roomId, guest, placed };
+}
+
+/** The message the main page shows a guest the bank sends back to `returnUrl`. */
+async function landingMessage(returnUrl: URL) {
+  const res = await fetch(returnUrl, { redirect: 'manual' });
+  return decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length));
+}
+
 afterEach(() => runner.start());
 
 describe('the bank sends the guest back while the read models lag', () => {
   it('tells a guest who paid that the booking is paid, and the account shows it once the projector runs', async () => {
-    const { checkin, checkout } = stay(140, 2);
-    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'paid-while-projector-down@example.com');
-    await runner.stop();
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { roomId, guest, placed } = await placedWhileProjectorDown(
+      'paid-while-projector-down@example.com',
+      140,
+    );
 
     const { message } = await payAtBank(placed, APPROVED_CARD);
     expect(message).toMatch(/^Payment succeeded\. Booking No\. \d+ is confirmed\.$/);
@@ -48,11 +66,10 @@ describe('the bank sends the guest back while the read models lag', () => {
   });
 
   it('tells a guest whose card was declined that the room was freed', async () => {
-    const { checkin, checkout } = stay(150, 2);
-    const { roomId, typeId } = await singleFreeRoom(site, checkin, checkout);
-    const guest = await registerGuest(site, 'declined-while-projector-down@example.com');
-    await runner.stop();
-    const placed = await bookToBank(site, guest, { id: typeId, checkin, checkout });
+    const { roomId, placed } = await placedWhileProjectorDown(
+      'declined-while-projector-down@example.com',
+      150,
+    );
 
     const { message } = await payAtBank(placed, DECLINED_CARD);
     expect(message).toMatch(/^The bank declined the payment\. Booking No\. \d+ was cancelled\.$/);
@@ -94,10 +111,7 @@ describe('the bank sends the guest back while the read models lag', () => {
     const older = new URL(paid.returnUrl);
     older.searchParams.delete('room');
     older.searchParams.delete('booking');
-    const res = await fetch(older, { redirect: 'manual' });
-    expect(
-      decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length)),
-    ).toBe(paid.message);
+    expect(await landingMessage(older)).toBe(paid.message);
   });
 
   it("does not settle the booking a return names on an order that is not the booking's", async () => {
@@ -106,9 +120,6 @@ describe('the bank sends the guest back while the read models lag', () => {
 
     const other = new URL(paid.returnUrl);
     other.searchParams.set('orderId', 'an-order-of-someone-else');
-    const res = await fetch(other, { redirect: 'manual' });
-    expect(
-      decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length)),
-    ).toBe('Order not found');
+    expect(await landingMessage(other)).toBe('Order not found');
   });
 });

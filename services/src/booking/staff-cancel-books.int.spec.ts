@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../test/clock';
 import { dieInsideRefund } from '../../test/crash';
-import type { FolioView } from '@hotel/contracts';
 import { MANAGER, staffCancelSite } from './staff-cancel-setup';
 
 /**
@@ -20,19 +19,12 @@ const {
   phoneBooking,
   bookingRow,
   ledgerOf,
+  folioOf,
   activeOnCalendar,
   expectRefundedOnce,
 } = await staffCancelSite();
 
 describe('the folios and the ledger after staff cancels', () => {
-  const folioOf = async (id: number) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/bookings/${id}/folio`,
-        headers: { cookie: staffCookie() },
-      })
-    ).json<{ data: FolioView }>().data;
   const tenge = (tmt: number) => Math.round(tmt * 100);
 
   it('agree: each balance is charges less payments plus refunds, and the ledger holds the same sums', async () => {

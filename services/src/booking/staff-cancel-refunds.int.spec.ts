@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { bankOrder, book, registerGuest } from '../../test/guest';
+import { cancelOverRest, restRequester } from '../../test/rest-requests';
 import { historyOf } from '../../test/booking-history';
-import type { FolioView } from '@hotel/contracts';
 import { MANAGER, staffCancelSite } from './staff-cancel-setup';
 
 /**
@@ -26,9 +26,11 @@ const {
   phoneBooking,
   bookingRow,
   ledgerOf,
+  folioOf,
   activeOnCalendar,
   expectRefundedOnce,
 } = await staffCancelSite();
+const send = restRequester(site);
 
 describe('staff cancel a booking', () => {
   it('cancels an unpaid online booking: its nights are free again, nothing is refunded, the guest is told', async () => {
@@ -191,18 +193,14 @@ describe('staff cancel a booking', () => {
 
   it('gives back what was paid online and at the desk: the bank its own part once, the rest as staff chose', async () => {
     const booking = await onlineBooking('paid-split@example.com', 690, 2, true);
-    const extra = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/charges?l=en`,
-      headers: { cookie: staffCookie() },
-      payload: { description: 'Restaurant', amount: 150 },
+    const extra = await send('POST', `/api/bookings/${booking.id}/charges?l=en`, staffCookie(), {
+      description: 'Restaurant',
+      amount: 150,
     });
     expect(extra.statusCode, extra.body).toBe(200);
-    const cash = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/payments?l=en`,
-      headers: { cookie: staffCookie() },
-      payload: { method: 'cash', amount: 150 },
+    const cash = await send('POST', `/api/bookings/${booking.id}/payments?l=en`, staffCookie(), {
+      method: 'cash',
+      amount: 150,
     });
     expect(cash.statusCode, cash.body).toBe(200);
     const all = booking.total + 15_000;
@@ -248,24 +246,14 @@ describe('staff cancel a booking', () => {
         by: MANAGER,
       },
     ]);
-    const folio = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/bookings/${booking.id}/folio`,
-        headers: { cookie: staffCookie() },
-      })
-    ).json<{ data: FolioView }>().data;
+    const folio = await folioOf(booking.id);
     // Everything went back: the stay is taken off; the extra stays charged, and owed again.
     expect(folio).toMatchObject({ total: 150, paid: all / 100, refunded: all / 100, balance: 150 });
   });
 
   it("cancels through the spec's reverse when staff call it: no money moves", async () => {
     const booking = await onlineBooking('reversed-by-staff@example.com', 700, 2, true);
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.id}/reverse?l=en`,
-      headers: { cookie: staffCookie() },
-    });
+    const res = await cancelOverRest(site, staffCookie(), booking.id, 'reverse');
     expect({ status: res.statusCode, message: res.json().message }).toEqual({
       status: 200,
       message: 'The booking was cancelled',

@@ -1,3 +1,4 @@
+import type { FolioView } from '@hotel/contracts';
 import { at } from '../../../test/clock';
 import { APPROVED_CARD, payAtBank } from '../../test/guest';
 import {
@@ -99,6 +100,15 @@ export async function staffCancelSite() {
       method: l.method,
       by: typeof l.actor === 'object' ? l.actor.email : l.actor,
     }));
+  /** The booking's folio as staff see it. */
+  const folioOf = async (id: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}/folio`,
+        headers: { cookie: staffCookie() },
+      })
+    ).json<{ data: FolioView }>().data;
   const activeOnCalendar = async (id: number) =>
     (await db.sql<{ active: boolean }[]>`select active from calendar_entries where id = ${id}`)[0]
       ?.active;
@@ -110,6 +120,7 @@ export async function staffCancelSite() {
     phoneBooking,
     bookingRow,
     ledgerOf,
+    folioOf,
     activeOnCalendar,
   };
 }
