@@ -1,35 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_ID_HEADER } from '@hotel/contracts';
 import { comparePositions } from '@hotel/projections';
 import { createTestDatabase } from '../../../test/database';
-import {
-  BROKER_START_MS,
-  consumeTopic,
-  PUBLISHING_EVENT_TYPES,
-  startTestBroker,
-  type TestBroker,
-} from '../../../test/kafka';
+import { consumeTopic, PUBLISHING_EVENT_TYPES } from '../../../test/kafka';
 import { appendMix } from '../../bench/event-mix';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { readRelayCheckpoint } from './relay';
+import { broker, brokerPerFile } from './relay-setup';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 /** The relay's batch (RelayOptions.batchSize's default): at most one batch is re-sent after a crash. */
 const BATCH = 500;
 
-let broker: TestBroker;
-beforeAll(async () => {
-  broker = await startTestBroker();
-}, BROKER_START_MS);
+brokerPerFile();
 const children: ChildProcess[] = [];
-afterAll(async () => {
+afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
-  await broker.remove();
 });
 
 interface RelayProcess {

@@ -14,8 +14,17 @@ import { loadEnv } from '../env';
 import { asyncApiDocument } from './asyncapi';
 import { startRelayInProcess } from './in-process';
 import { relayServer } from './server';
-import { broker, caughtUp, freshTopic, metadata, publishedIds, relayToBroker } from './relay-setup';
+import {
+  broker,
+  brokerPerFile,
+  caughtUp,
+  freshTopic,
+  metadata,
+  publishedIds,
+  relayToBroker,
+} from './relay-setup';
 
+brokerPerFile();
 const log = pino({ level: process.env.DEBUG_RELAY ? 'debug' : 'silent' });
 
 describe('the Kafka relay', () => {

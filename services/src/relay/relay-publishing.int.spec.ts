@@ -26,6 +26,7 @@ import type { MessageProducer } from './producer';
 import { readRelayCheckpoint, Relay } from './relay';
 import {
   broker,
+  brokerPerFile,
   caughtUp,
   firstBatchWithEvents,
   freshTopic,
@@ -34,6 +35,7 @@ import {
   relayToBroker,
 } from './relay-setup';
 
+brokerPerFile();
 const log = pino({ level: process.env.DEBUG_RELAY ? 'debug' : 'silent' });
 
 describe('the Kafka relay', () => {

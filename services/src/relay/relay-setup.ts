@@ -14,17 +14,24 @@ import { kafkaProducer } from './producer';
 import { readRelayCheckpoint, Relay, type RelayOptions } from './relay';
 
 /*
- * What the relay specs share: one Kafka broker per spec file, started before its tests and
- * removed after (`broker` is a live binding, set once it is up), fresh topics, relays on them, and
+ * What the relay specs share: one Kafka broker per spec file, fresh topics, relays on them, and
  * the waits.
  */
+
+/**
+ * The spec file's broker (a live binding, set once it is up): each file calls `brokerPerFile()`
+ * at its top, which starts one before the file's tests and removes it after. A call, not an import
+ * that does it, so that a worker running several files one after another starts one for each.
+ */
 export let broker: TestBroker;
-beforeAll(async () => {
-  broker = await startTestBroker();
-}, BROKER_START_MS);
-afterAll(async () => {
-  await broker.remove();
-});
+export function brokerPerFile(): void {
+  beforeAll(async () => {
+    broker = await startTestBroker();
+  }, BROKER_START_MS);
+  afterAll(async () => {
+    await broker.remove();
+  });
+}
 
 let topics = 0;
 export const freshTopic = () => `relay-test-${process.pid}-${++topics}`;
