@@ -1,36 +1,21 @@
 /**
- * Screenshots of every staff screen at 1440 and 1024 px in tm, ru and en, for a person to look at.
+ * Screenshots of every staff screen (e2e/staff-screens.ts) in tm, ru and en, for a person to look
+ * at: at 1440 and 1024 px, or the widths `WIDTHS` lists (comma-separated: 390 for a phone).
  * Against a running site: `BASE_URL` (default http://localhost:3000) and the admin's
  * `ADMIN_EMAIL` / `ADMIN_PASSWORD` (any staff account: another role sees its own menu); pictures go
  * to `OUT` (default .data/staff-screenshots, not committed); `SCREENS` (comma-separated paths) takes
  * only some. Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
- *   ADMIN_EMAIL=… ADMIN_PASSWORD=… node scripts/staff-screenshots.ts
+ *   ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx scripts/staff-screenshots.ts
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { STAFF_SCREENS } from '../e2e/staff-screens';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT ?? '.data/staff-screenshots';
-const SCREENS = process.env.SCREENS?.split(',') ?? [
-  '/a',
-  '/a/bookings',
-  '/a/bookings/r',
-  '/a/bookings/c',
-  '/a/bookings/a',
-  '/a/rooms/online',
-  '/a/rooms/types',
-  '/a/rooms',
-  '/a/rooms/feeds',
-  '/a/clients',
-  '/a/mail',
-  '/a/reviews',
-  '/a/settings',
-  '/a/audit',
-  '/a/ledger',
-  '/a/staff-accounts',
-];
-const WIDTHS = [1440, 1024];
+const SCREENS = process.env.SCREENS?.split(',') ?? STAFF_SCREENS;
+const WIDTHS = process.env.WIDTHS?.split(',').map(Number) ?? [1440, 1024];
 const LANGUAGES = ['tm', 'ru', 'en'];
 
 const email = process.env.ADMIN_EMAIL;
