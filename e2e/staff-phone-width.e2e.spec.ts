@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSite } from './browser';
 import { STAFF_SCREENS } from './staff-screens';
-import { shown, withTimeouts } from './ui';
+import { hidden, shown, withTimeouts } from './ui';
 
 // The staff screens on a narrow phone (360 px), in each language: the page never scrolls
 // sideways. A wide table scrolls inside its own box; the page around it fits the screen.
@@ -33,5 +33,40 @@ describe.each(['tm', 'ru', 'en'] as const)('the staff screens on a phone in %s',
       await context.close();
     }
     expect(faults).toEqual([]);
+  });
+});
+
+describe('the staff menu on a phone', () => {
+  it('is folded behind its button, opens on it, and folds again once a screen is chosen', async () => {
+    const { token } = await site.session(2, 'phone-menu@example.com');
+    const context = withTimeouts(
+      await browser.newContext({ viewport: { width: WIDTH, height: 800 } }),
+    );
+    await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+    await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}/a/ledger`);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const calendar = page.getByRole('link', { name: 'Calendar', exact: true });
+      await shown(page.getByRole('heading', { name: 'Payments ledger', level: 1 }));
+      // The screen's own heading is on the first screenful; the menu's links are not shown.
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(heading?.y).toBeLessThan(800);
+      await hidden(calendar);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await calendar.click();
+      await page.waitForURL(`${site.baseUrl}/a/rooms/online`);
+      await hidden(calendar);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      // A wide screen shows the menu whole, without the button.
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await shown(calendar);
+      await hidden(menu);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { mayAccess, type StaffAccess } from '@hotel/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authQuery } from '../../../account/queries';
-import { StrokeIcon } from '../../../components/icon';
+import { Icon, StrokeIcon } from '../../../components/icon';
 import { LogoutButton } from '../../../components/logout-button';
 import { STAFF_ICONS } from './staff-icons';
 
@@ -41,48 +42,67 @@ const SCREENS = [
   { to: '/a/staff-accounts', label: 'nav.team', icon: 'team', access: 'manager' },
 ] as const satisfies readonly { to: string; label: string; icon: string; access: StaffAccess }[];
 
-/** The staff area's navigation and logout (→ /). */
+/**
+ * The staff area's navigation and logout (→ /). On a phone the menu folds behind a button, so a
+ * screen opens on its own content; choosing a screen folds it again.
+ */
 export function StaffSidebar() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
   const roleId = useQuery(authQuery(trpc)).data?.data?.role_id ?? 0;
   const screens = SCREENS.filter((screen) => mayAccess(roleId, screen.access));
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <aside className="staff-sidebar">
-      <div className="staff-sidebar__brand">
-        <img src="/images/logo.svg" alt="" width={36} height={36} />
-        <span>
-          <strong>{common('brand.name')}</strong>
-          <small>{t('area')}</small>
-        </span>
+    <aside className={`staff-sidebar${menuOpen ? ' staff-sidebar--open' : ''}`}>
+      <div className="staff-sidebar__head">
+        <div className="staff-sidebar__brand">
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <span>
+            <strong>{common('brand.name')}</strong>
+            <small>{t('area')}</small>
+          </span>
+        </div>
+        <button
+          type="button"
+          className="staff-sidebar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="staff-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          {common('nav.menu')}
+        </button>
       </div>
-      <nav className="staff-nav" aria-label={t('nav.label')}>
-        {screens.map((screen) => (
-          <Link
-            key={screen.to}
-            to={screen.to}
-            className="staff-nav__link"
-            activeOptions={{ exact: true }}
-            activeProps={{
-              className: 'staff-nav__link staff-nav__link--active',
-              'aria-current': 'page',
-            }}
-          >
-            <StrokeIcon path={STAFF_ICONS[screen.icon]} size={20} />
-            {t(screen.label)}
-          </Link>
-        ))}
-      </nav>
-      {/* Each person's own password and sessions: the account page every login has. */}
-      <Link to="/profile" className="staff-nav__link staff-sidebar__account">
-        <StrokeIcon path={STAFF_ICONS.account} size={20} />
-        {t('nav.account')}
-      </Link>
-      <LogoutButton className="staff-nav__link staff-sidebar__logout">
-        <StrokeIcon path={STAFF_ICONS.logout} size={20} />
-        {t('nav.logout')}
-      </LogoutButton>
+      {/* A click on any of its links (they are the only things to click in it) folds the menu. */}
+      <div id="staff-menu" className="staff-sidebar__menu" onClick={() => setMenuOpen(false)}>
+        <nav className="staff-nav" aria-label={t('nav.label')}>
+          {screens.map((screen) => (
+            <Link
+              key={screen.to}
+              to={screen.to}
+              className="staff-nav__link"
+              activeOptions={{ exact: true }}
+              activeProps={{
+                className: 'staff-nav__link staff-nav__link--active',
+                'aria-current': 'page',
+              }}
+            >
+              <StrokeIcon path={STAFF_ICONS[screen.icon]} size={20} />
+              {t(screen.label)}
+            </Link>
+          ))}
+        </nav>
+        {/* Each person's own password and sessions: the account page every login has. */}
+        <Link to="/profile" className="staff-nav__link staff-sidebar__account">
+          <StrokeIcon path={STAFF_ICONS.account} size={20} />
+          {t('nav.account')}
+        </Link>
+        <LogoutButton className="staff-nav__link staff-sidebar__logout">
+          <StrokeIcon path={STAFF_ICONS.logout} size={20} />
+          {t('nav.logout')}
+        </LogoutButton>
+      </div>
     </aside>
   );
 }
