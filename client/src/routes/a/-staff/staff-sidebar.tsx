@@ -74,7 +74,7 @@ export function StaffSidebar() {
           {common('nav.menu')}
         </button>
       </div>
-      {/* A click on any of its links (they are the only things to click in it) folds the menu. */}
+      {/* A click on any of its links or on logout, all there is to click in it, folds the menu. */}
       <div id="staff-menu" className="staff-sidebar__menu" onClick={() => setMenuOpen(false)}>
         <nav className="staff-nav" aria-label={t('nav.label')}>
           {screens.map((screen) => (
