@@ -45,6 +45,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<Fast
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: 1024 * 1024,
+    // A `__proto__` or `constructor` key is dropped like any unknown field, never followed: the
+    // schemas allow extra fields, so refusing the body would refuse a request they accept.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Let in-flight requests finish on close; new connections are refused meanwhile.
     return503OnClosing: true,
     // The caller's X-Request-Id only when it is a safe token (requestId): it is stored in events.

@@ -84,6 +84,29 @@ describe('malformed input never causes a 5xx', () => {
     expect(res.json()).toEqual({ error: 'Unsupported content type' });
   });
 
+  it('reads a body with a __proto__ or constructor key as one without it', async () => {
+    const search = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/search-room?l=en',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const stay = `"checkin": "${day(10)}", "checkout": "${day(12)}"`;
+    const plain = await search(`{${stay}}`);
+    expect(plain.statusCode).toBe(200);
+    for (const extra of [
+      '"__proto__": {"polluted": true}',
+      '"__proto__": ""',
+      '"constructor": {"prototype": {"polluted": true}}',
+    ]) {
+      const res = await search(`{${extra}, ${stay}}`);
+      expect(res.statusCode, extra).toBe(200);
+      expect(res.json(), extra).toEqual(plain.json());
+    }
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const res = await app.inject({
       method: 'POST',
