@@ -101,6 +101,11 @@ export async function createTestApp(
     bookingTerms?: BookingTermsSetting;
     /** 'hotel': the hoarding limits' defaults; default: GENEROUS_HOLD_LIMITS. */
     holdLimits?: 'hotel';
+    /**
+     * The change feed's heartbeat (default 200 ms: a cut channel shows at once). A spec that needs
+     * the feed to stay alive through a stall of a loaded machine asks for a longer one.
+     */
+    changeFeedHeartbeatMs?: number;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
@@ -113,7 +118,7 @@ export async function createTestApp(
     idleMs: 50,
     retryStalledMs: 200,
   });
-  const changes = new ChangeFeed(db.sql, { heartbeatMs: 200 });
+  const changes = new ChangeFeed(db.sql, { heartbeatMs: options.changeFeedHeartbeatMs ?? 200 });
   // Uploaded images go to a directory of this file's own, removed with its database.
   const uploadsDir = await mkdtemp(join(tmpdir(), 'hotel-uploads-'));
   const deps: AppDeps = {
