@@ -118,41 +118,47 @@ const cell = (night: number, typeId = TARGET.id) =>
 const priceOf = async (night: number) => (await cell(night).innerText()).replace(/\D+$/, '');
 
 describe('the rate calendar', () => {
-  it('paints 20 types × 365 nights at 1440 px, and prints how long that takes', async () => {
-    const rounds: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      rounds.push(await openRates('en'));
-      if (round < 4) await context.close();
-    }
-    expect(await page.locator('.rates__grid tbody tr').count()).toBe(TYPES);
-    expect(await page.locator('.rates__grid tbody td').count()).toBe(TYPES * NIGHTS);
-    // Away and back inside the app: the chunk and the answers are cached, so this is React's
-    // mount of 7,300 cells and the browser's style, layout and paint.
-    const mounts: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      await page.locator('a[href="/a/bookings"]').first().click();
-      await page.locator('.rates__grid').waitFor({ state: 'detached' });
-      mounts.push(
-        await page.evaluate(async () => {
-          const started = performance.now();
-          document.querySelector<HTMLElement>('a[href="/a/rates"]')?.click();
-          const last = 'table.rates__grid tbody tr:last-child td:last-child';
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              document.querySelector(last)
-                ? requestAnimationFrame(() => setTimeout(resolve))
-                : requestAnimationFrame(check);
-            check();
-          });
-          return performance.now() - started;
-        }),
+  // Ten loads of 7,300 cells took up to 20 s in CI, two thirds of the default limit: room for a
+  // loaded machine, not a figure (the figure is printed).
+  it(
+    'paints 20 types × 365 nights at 1440 px, and prints how long that takes',
+    { timeout: 120_000 },
+    async () => {
+      const rounds: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        rounds.push(await openRates('en'));
+        if (round < 4) await context.close();
+      }
+      expect(await page.locator('.rates__grid tbody tr').count()).toBe(TYPES);
+      expect(await page.locator('.rates__grid tbody td').count()).toBe(TYPES * NIGHTS);
+      // Away and back inside the app: the chunk and the answers are cached, so this is React's
+      // mount of 7,300 cells and the browser's style, layout and paint.
+      const mounts: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        await page.locator('a[href="/a/bookings"]').first().click();
+        await page.locator('.rates__grid').waitFor({ state: 'detached' });
+        mounts.push(
+          await page.evaluate(async () => {
+            const started = performance.now();
+            document.querySelector<HTMLElement>('a[href="/a/rates"]')?.click();
+            const last = 'table.rates__grid tbody tr:last-child td:last-child';
+            await new Promise<void>((resolve) => {
+              const check = () =>
+                document.querySelector(last)
+                  ? requestAnimationFrame(() => setTimeout(resolve))
+                  : requestAnimationFrame(check);
+              check();
+            });
+            return performance.now() - started;
+          }),
+        );
+      }
+      // Printed for docs/rates.md: min/median/max of each.
+      console.log(
+        `rate calendar, ${TYPES} types x ${NIGHTS} nights at 1440 px (ms, min/median/max of 5): load ${spread(rounds)}; in-app mount ${spread(mounts)}`,
       );
-    }
-    // Printed for docs/rates.md: min/median/max of each.
-    console.log(
-      `rate calendar, ${TYPES} types x ${NIGHTS} nights at 1440 px (ms, min/median/max of 5): load ${spread(rounds)}; in-app mount ${spread(mounts)}`,
-    );
-  });
+    },
+  );
 
   it('sets a season over nights chosen in a row, shows its prices, and removes it', async () => {
     await openRates('en');

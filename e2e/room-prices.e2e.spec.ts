@@ -114,7 +114,8 @@ describe('the room page shows a month of prices', () => {
     await page.context().close();
   });
 
-  it('fits a phone and a desktop in tm, ru and en', async () => {
+  // Six page loads: up to 15 s in CI, half the default limit; room for a loaded machine.
+  it('fits a phone and a desktop in tm, ru and en', { timeout: 90_000 }, async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     for (const language of LANGUAGES) {
       for (const width of [375, 1440]) {
