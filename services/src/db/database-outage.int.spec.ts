@@ -1,108 +1,22 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { at, stay } from '../../../test/clock';
-import type { TestDatabase } from '../../../test/database';
 import { bankOrdersOf, bookingsOf, bookWithKey } from '../../test/crash';
 import { bookToBank, GUEST, registerGuest } from '../../test/guest';
+import { alive, startOutageCluster } from '../../test/outage-cluster';
 import { createTestApp } from '../../test/test-app';
-import { connect } from './connect';
-import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { migrateAll } from './migrations';
 
 /**
  * Fault injection: the app on a PostgreSQL of this file's own, which the tests kill (-9), freeze
  * (SIGSTOP) and bring back, under a steady load of requests over real HTTP.
  */
-const exec = promisify(execFile);
-const dir = await mkdtemp(join(tmpdir(), 'hotel-outage-'));
-const port = await freePort();
-const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dir: join(dir, 'pg'), port });
-const sql = connect(pg.url, { max: 10 });
-await migrateAll(sql);
-const pools = [sql];
-const database: TestDatabase = {
-  url: pg.url,
-  sql,
-  connectAgain(max = 10) {
-    const pool = connect(pg.url, { max });
-    pools.push(pool);
-    return pool;
-  },
-};
+const cluster = await startOutageCluster();
+const { sql, clusterPids } = cluster;
 const site = await createTestApp({
-  database,
+  database: cluster.database,
   readYourWritesMs: 500,
   watchdog: { everyMs: 200, timeoutMs: 500 },
 });
-afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end({ timeout: 1 }).catch(() => undefined)));
-  await pg.stop().catch(() => undefined);
-  await rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-const postmasterPid = async () =>
-  Number((await readFile(join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-/** Every process of this cluster: the postmaster and its children. */
-async function clusterPids(): Promise<number[]> {
-  const master = await postmasterPid();
-  const { stdout } = await exec('ps', ['-o', 'pid=', '--ppid', String(master)]).catch(() => ({
-    stdout: '',
-  }));
-  return [
-    master,
-    ...stdout
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0),
-  ];
-}
-
-/**
- * Brings the killed cluster back on its port, as an operator would with pg_ctl (the process that
- * owns the data directory keeps owning it; `pg.stop()` at the end stops this server too).
- */
-async function restartPostgres(): Promise<void> {
-  const { pg_ctl: pgCtl } = (await import(
-    `@embedded-postgres/${process.platform}-${process.arch}`
-  )) as { pg_ctl: string };
-  const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
-  const owner = process.getuid?.() === 0 ? { uid: await id('-u'), gid: await id('-g') } : {};
-  // Where it listened before: 127.0.0.1 and the Unix socket its URL names.
-  const socketDir = new URL(pg.url).searchParams.get('host') ?? "''";
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir} -c max_connections=200`;
-  await exec(
-    pgCtl,
-    [
-      'start',
-      '-D',
-      join(dir, 'pg'),
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      join(dir, 'pg', 'restart.log'),
-      '-o',
-      options,
-    ],
-    owner,
-  ).catch(async (error: unknown) => {
-    const log = await readFile(join(dir, 'pg', 'restart.log'), 'utf8').catch(() => '');
-    throw new Error(`pg_ctl start failed: ${String((error as { stderr?: string }).stderr)} ${log}`);
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+afterAll(() => cluster.stop(), 60_000);
 
 interface Probe {
   status: number | 'timeout';
@@ -192,7 +106,7 @@ describe('a database outage under load', () => {
     const health = await probe('/health/ready', {}, 1500);
 
     await until(async () => killed.every((pid) => !alive(pid)), 'the killed cluster to be gone');
-    await restartPostgres();
+    await cluster.restart();
     await until(
       async () => (await probe('/api/room-types')).status === 200,
       `requests to succeed again (${site.deps.database.downReason})`,
@@ -297,7 +211,7 @@ describe('a database outage under load', () => {
       },
     });
 
-    await restartPostgres();
+    await cluster.restart();
     await until(ready, 'readiness after the restart');
     // The dead request could not release its key: a retry takes it up once its lease ran out.
     site.setNow(new Date(Date.parse(at(0, '10:00')) + 31_000).toISOString());

@@ -8,6 +8,7 @@ import { AvailabilityCalendar } from './availability-calendar';
 import { windowSearch, windowStart } from './calendar-window';
 import { OccupancyDashboard } from './occupancy-dashboard';
 import './calendar.css';
+import './tape-chart.css';
 
 /**
  * /a/rooms/online: the availability calendar, then the occupancy dashboard. The dashboard's
