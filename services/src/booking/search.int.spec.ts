@@ -171,14 +171,10 @@ describe('search answers kept in memory', () => {
       : ((res.json().data as { id: number; available_rooms: number }[]).find((t) => t.id === typeId)
           ?.available_rooms ?? 0);
   };
-  const heard = () =>
-    vi.waitFor(() => expect(site.deps.changes.alive()).toBe(true), {
-      timeout: 10_000,
-      interval: 20,
-    });
+  const heard = () => changesHeardUpToNow(site.deps, elsewhere);
 
   it('answers a repeated search from memory: a locked calendar does not hold it up', async () => {
-    await changesHeardUpToNow(site.deps, elsewhere);
+    await heard();
     await search(day(30), day(32));
     await elsewhere.begin(async (tx) => {
       await tx`lock table calendar_entries in access exclusive mode`;
