@@ -215,15 +215,20 @@ describe('a rebuild beside a running server', () => {
     const rebuildAndLook = async (runner: ProjectionRunner) => {
       const replayed = await runner.rebuild(BOOKINGS);
       const checkpoint = (await listCheckpoints(db.sql)).find((c) => c.name === BOOKINGS)?.position;
-      const [held] = await db.sql<{ n: number }[]>`
-        select count(*)::int as n from bookings where id in (
-          select (data->>'bookingId')::bigint from events
-          where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)
-            and type = 'BookingPlaced')`;
+      // The bookings placed at or before the head and those of them the read model holds, in one
+      // snapshot. The log can show more of them now than at the count above (seen once in CI: an
+      // earlier transaction id that committed later); the rebuild must hold those too.
+      const [found] = await db.sql<{ placed: number; held: number }[]>`
+        select count(*)::int as placed, count(b.id)::int as held
+        from (select distinct (data->>'bookingId')::bigint as id from events
+              where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)
+                and type = 'BookingPlaced') placed
+        left join bookings b on b.id = placed.id`;
       return {
         replayed,
         reachedHead: checkpoint !== undefined && comparePositions(checkpoint, head) >= 0,
-        held: held?.n,
+        placed: found?.placed ?? 0,
+        held: found?.held,
       };
     };
     try {
@@ -236,7 +241,8 @@ describe('a rebuild beside a running server', () => {
         where (transaction_id, global_position) <= (${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()}::bigint)`;
       for (const look of looks) {
         expect(look.reachedHead).toBe(true);
-        expect(look.held).toBe(before?.ids);
+        expect(look.placed).toBeGreaterThanOrEqual(before?.ids ?? Infinity);
+        expect(look.held).toBe(look.placed);
         expect(look.replayed).toBeGreaterThanOrEqual(events?.n ?? Infinity);
       }
     } finally {
