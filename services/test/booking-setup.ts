@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest';
-import type { PriceBreakdown } from '@hotel/contracts';
+import type { FolioView, PriceBreakdown } from '@hotel/contracts';
 import { stay } from '../../test/clock';
 import type { BankGateway } from '../src/bank/gateway';
 import {
@@ -125,6 +125,23 @@ export async function placeByPhone(
   const res = await mutation('create', deskBookingInput({ ...booking, channel: 'phone' }));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data.data as { bookingId: number; bookNumber: number };
+}
+
+/** The folio of a booking staff (`staffEmail`, at the desk) take by phone, as they read it. */
+export async function phoneBookingFolio(
+  site: TestApp,
+  staffEmail: string,
+  booking: Parameters<typeof placeByPhone>[1],
+): Promise<FolioView> {
+  const desk = await deskStaff(site, staffEmail);
+  const { bookingId } = await placeByPhone(staffBookingsCalls(site, desk.cookie).mutation, booking);
+  const res = await site.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${bookingId}/folio`,
+    headers: { cookie: desk.cookie() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: FolioView }>().data;
 }
 
 /**

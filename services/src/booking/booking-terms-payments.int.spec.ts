@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
-import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { bankOrder, bookToBank, registerGuest } from '../../test/guest';
 import { cancelOverRest } from '../../test/rest-requests';
 import { bookingTermsSite } from './booking-terms-setup';
 
@@ -10,22 +10,22 @@ import { bookingTermsSite } from './booking-terms-setup';
  * a share of the stay's room price is paid online (the rest at arrival), and a guest's cancel
  * gives back a share of the room payment (the booking fee is kept). This hotel keeps the defaults.
  */
-const { site, options, setOptions, typePrices, stayCharge, share, guestBookings, guestFolio } =
+const { site, options, setOptions, typePrices, stayCharge, share, guestFolio, paidBooking } =
   await bookingTermsSite();
 
 describe('a booking pays the configured share of the stay online', () => {
   it('asks the bank for that share of the room price plus the booking fee, leaving the rest due at arrival', async () => {
     const { online_share_percent: percent, booking_closes_days: days } = await options();
-    const cookie = await registerGuest(site, 'share@example.com');
     const charge = await stayCharge(4, 3);
     const { fee } = await typePrices(4);
-    const formUrl = await bookToBank(site, cookie, { id: 4, ...stay(days + 5, 3) });
+    const { cookie, booking, charged } = await paidBooking('share@example.com', {
+      id: 4,
+      ...stay(days + 5, 3),
+    });
 
-    expect((await bankOrder(site, formUrl)).amountMinor).toBe(share(charge, percent) + fee);
+    expect(charged).toBe(share(charge, percent) + fee);
 
-    await payAtBank(formUrl, APPROVED_CARD);
-    const [paid] = await guestBookings(cookie);
-    const folio = await guestFolio(cookie, paid?.id ?? 0);
+    const folio = await guestFolio(cookie, booking.id);
     expect(folio.paid * 100).toBe(share(charge, percent) + fee);
     expect(Math.round(folio.balance * 100)).toBe(charge - share(charge, percent));
   });
@@ -47,18 +47,11 @@ describe('a booking pays the configured share of the stay online', () => {
 
 describe('a guest cancel refunds what the options say', () => {
   /** A paid booking of type 3 for 2 nights, `from` days ahead, and what its payment and refund are. */
-  async function paidBooking(email: string, from: number) {
-    const cookie = await registerGuest(site, email);
-    const formUrl = await bookToBank(site, cookie, { id: 3, ...stay(from, 2) });
-    await payAtBank(formUrl, APPROVED_CARD);
-    const [booking] = await guestBookings(cookie);
-    if (!booking) throw new Error('the paid booking is not in the account');
-    return { cookie, formUrl, booking };
-  }
+  const paidStay = (email: string, from: number) => paidBooking(email, { id: 3, ...stay(from, 2) });
 
   it('keeps the whole payment by default: no refund is offered, and the cancel moves no money', async () => {
     const { booking_closes_days: days } = await options();
-    const { cookie, formUrl, booking } = await paidBooking('non-refundable@example.com', days + 12);
+    const { cookie, formUrl, booking } = await paidStay('non-refundable@example.com', days + 12);
     expect(booking.booking_refund_amount).toBe(0);
 
     const refund = await cancelOverRest(site, cookie, booking.id, 'refund');
@@ -76,7 +69,7 @@ describe('a guest cancel refunds what the options say', () => {
     await setOptions({ guest_refund_percent: 40 });
     try {
       const { booking_closes_days: days, online_share_percent: percent } = await options();
-      const { cookie, formUrl, booking } = await paidBooking(
+      const { cookie, formUrl, booking } = await paidStay(
         'partly-refundable@example.com',
         days + 16,
       );
@@ -98,10 +91,7 @@ describe('a guest cancel refunds what the options say', () => {
   it('keeps to the refund terms a booking was made under when staff change them later', async () => {
     await setOptions({ guest_refund_percent: 100 });
     const { booking_closes_days: days, online_share_percent: percent } = await options();
-    const { cookie, formUrl, booking } = await paidBooking(
-      'sold-refundable@example.com',
-      days + 20,
-    );
+    const { cookie, formUrl, booking } = await paidStay('sold-refundable@example.com', days + 20);
     await setOptions({ guest_refund_percent: 0 });
 
     const refund = await cancelOverRest(site, cookie, booking.id, 'refund');

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { BookingQuote, FolioView, OptionsView } from '@hotel/contracts';
+import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
 import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
@@ -64,6 +65,21 @@ export async function bookingTermsSite() {
     return res.json<{ result: { data: FolioView } }>().result.data;
   }
 
+  /**
+   * A new guest's booking (`body` as the site sends it) paid at the bank with the approved card:
+   * the guest's cookie, the bank's page, the booking as the guest's account lists it, and what the
+   * bank was asked for.
+   */
+  async function paidBooking(email: string, body: Parameters<typeof bookToBank>[2]) {
+    const cookie = await registerGuest(site, email);
+    const formUrl = await bookToBank(site, cookie, body);
+    const charged = (await bankOrder(site, formUrl)).amountMinor;
+    await payAtBank(formUrl, APPROVED_CARD);
+    const [booking] = await guestBookings(cookie);
+    if (!booking) throw new Error('the paid booking is not in the account');
+    return { cookie, formUrl, booking, charged };
+  }
+
   const siteTerms = async () =>
     (await app.inject({ method: 'GET', url: '/trpc/site.bookingTerms' })).json<{
       result: { data: unknown };
@@ -95,6 +111,7 @@ export async function bookingTermsSite() {
     share,
     guestBookings,
     guestFolio,
+    paidBooking,
     siteTerms,
   };
 }

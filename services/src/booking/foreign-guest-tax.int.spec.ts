@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FolioView, SeasonalQuoteView } from '@hotel/contracts';
+import type { SeasonalQuoteView } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  bankOrder,
-  bookToBank,
-  GUEST,
-  payAtBank,
-  registerGuest,
-} from '../../test/guest';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { GUEST } from '../../test/guest';
+import { phoneBookingFolio } from '../../test/booking-setup';
 import { bookingTermsSite } from './booking-terms-setup';
 
 /*
@@ -25,8 +18,8 @@ const {
   setOptions,
   stayCharge,
   typePrices,
-  guestBookings,
   guestFolio,
+  paidBooking,
   trpcQuote,
   restQuote,
 } = await bookingTermsSite();
@@ -45,13 +38,12 @@ const TYPE = 4;
 const NIGHTS = 3;
 
 /** A paid booking of `guests`, `from` days ahead, and what the bank was asked for. */
-async function paidBooking(email: string, from: number, guests: object[]) {
-  const cookie = await registerGuest(site, email);
-  const formUrl = await bookToBank(site, cookie, { id: TYPE, ...stay(from, NIGHTS), guests });
-  const charged = (await bankOrder(site, formUrl)).amountMinor;
-  await payAtBank(formUrl, APPROVED_CARD);
-  const [booking] = await guestBookings(cookie);
-  if (!booking) throw new Error('the paid booking is not in the account');
+async function paidTaxBooking(email: string, from: number, guests: object[]) {
+  const { cookie, booking, charged } = await paidBooking(email, {
+    id: TYPE,
+    ...stay(from, NIGHTS),
+    guests,
+  });
   return { cookie, id: booking.id, charged };
 }
 
@@ -96,7 +88,10 @@ describe("the foreigners' tax", () => {
 
   it('is charged on the folio of a booking with a Russian guest, and stays when the option is turned off', async () => {
     await setOptions({ foreign_guest_tax: TAX_TMT });
-    const { cookie, id, charged } = await paidBooking('russian@example.com', 30, [RUSSIAN, GUEST]);
+    const { cookie, id, charged } = await paidTaxBooking('russian@example.com', 30, [
+      RUSSIAN,
+      GUEST,
+    ]);
     expect(charged).toBe((await stayCharge(TYPE, NIGHTS)) + (await typePrices(TYPE)).fee);
 
     const folio = await guestFolio(cookie, id);
@@ -115,7 +110,7 @@ describe("the foreigners' tax", () => {
 
   it('is not charged to a booking of Turkmen guests only, until reception adds a foreign guest', async () => {
     await setOptions({ foreign_guest_tax: TAX_TMT });
-    const { cookie, id } = await paidBooking('turkmen@example.com', 40, [GUEST]);
+    const { cookie, id } = await paidTaxBooking('turkmen@example.com', 40, [GUEST]);
     const folio = await guestFolio(cookie, id);
     expect(taxLines(folio)).toEqual([]);
     expect(folio.balance).toBe(0);
@@ -140,21 +135,14 @@ describe("the foreigners' tax", () => {
 
   it('is recorded with a booking staff take by phone, and charged on its folio', async () => {
     await setOptions({ foreign_guest_tax: TAX_TMT });
-    const desk = await deskStaff(site, 'tax-desk@example.com');
     const [room] = await db.sql<{ id: number }[]>`select id from rooms order by id limit 1`;
-    const { bookingId } = await placeByPhone(staffBookingsCalls(site, desk.cookie).mutation, {
+    const folio = await phoneBookingFolio(site, 'tax-desk@example.com', {
       room: room?.id ?? 0,
       from: 50,
       nights: NIGHTS,
       email: 'phoned@example.com',
       guests: [RUSSIAN],
     });
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${bookingId}/folio`,
-      headers: { cookie: desk.cookie() },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(taxLines(res.json<{ data: FolioView }>().data)).toEqual([NIGHTS * TAX_TMT]);
+    expect(taxLines(folio)).toEqual([NIGHTS * TAX_TMT]);
   });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FolioView, SeasonalQuoteView } from '@hotel/contracts';
 import { stay } from '../../../test/clock';
-import {
-  APPROVED_CARD,
-  bankOrder,
-  bookToBank,
-  GUEST,
-  payAtBank,
-  registerGuest,
-} from '../../test/guest';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { GUEST, registerGuest } from '../../test/guest';
+import { phoneBookingFolio } from '../../test/booking-setup';
 import { bookingTermsSite } from './booking-terms-setup';
 
 /*
@@ -18,7 +11,7 @@ import { bookingTermsSite } from './booking-terms-setup';
  * child price (a foreign child the hotel's foreign child price). The quote, the bank's amount and
  * the folio agree; the folio follows the guests reception names later.
  */
-const { site, app, db, setOptions, guestBookings, guestFolio, trpcQuote, restQuote } =
+const { site, app, db, setOptions, guestFolio, paidBooking, trpcQuote, restQuote } =
   await bookingTermsSite();
 await setOptions({ online_share_percent: 50, foreign_child_price: 122.5 });
 
@@ -116,7 +109,6 @@ describe('prices by guest', () => {
   });
 
   it('charges the bank the quoted total, and the folio what the guests add', async () => {
-    const cookie = await registerGuest(site, 'family@example.com');
     const dates = stay(30, NIGHTS);
     const guests = [adult(1), adult(2), adult(3), child(4, 5), RUSSIAN_CHILD];
     const quote = await trpcQuote({
@@ -129,11 +121,12 @@ describe('prices by guest', () => {
         { age: 8, foreign: true },
       ],
     });
-    const formUrl = await bookToBank(site, cookie, { id: TYPE, ...dates, guests });
-    expect((await bankOrder(site, formUrl)).amountMinor).toBe(quote.totalTenge);
-    await payAtBank(formUrl, APPROVED_CARD);
-    const [booking] = await guestBookings(cookie);
-    if (!booking) throw new Error('the paid booking is not in the account');
+    const { cookie, booking, charged } = await paidBooking('family@example.com', {
+      id: TYPE,
+      ...dates,
+      guests,
+    });
+    expect(charged).toBe(quote.totalTenge);
     const folio = await guestFolio(cookie, booking.id);
     expect(extraLines(folio)).toEqual([quote.extraGuestsTenge / 100]);
     expect(folio.balance).toBe(
@@ -182,25 +175,16 @@ describe('prices by guest', () => {
   });
 
   it('prices a phone booking by its guests, as the site does', async () => {
-    const desk = await deskStaff(site, 'family-desk@example.com');
     const [room] = await db.sql<
       { id: number }[]
     >`select id from rooms where room_types_id = ${TYPE} order by id limit 1`;
-    const { bookingId } = await placeByPhone(staffBookingsCalls(site, desk.cookie).mutation, {
+    const folio = await phoneBookingFolio(site, 'family-desk@example.com', {
       room: room?.id ?? 0,
       from: 50,
       nights: NIGHTS,
       email: 'phoned-family@example.com',
       guests: [adult(1), adult(2), adult(3), child(4, 10)],
     });
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/bookings/${bookingId}/folio`,
-      headers: { cookie: desk.cookie() },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(extraLines(res.json<{ data: FolioView }>().data)).toEqual([
-      (NIGHTS * (30_000 + 12_000)) / 100,
-    ]);
+    expect(extraLines(folio)).toEqual([(NIGHTS * (30_000 + 12_000)) / 100]);
   });
 });
