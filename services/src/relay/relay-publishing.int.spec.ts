@@ -7,17 +7,12 @@ import {
   roomStreamId,
 } from '@hotel/contracts';
 import { START } from '@hotel/projections';
-import { at, stay } from '../../../test/clock';
+import { at, day } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
 import { consumeTopic } from '../../../test/kafka';
 import { appendMix } from '../../bench/event-mix';
-import {
-  bookToBank,
-  DECLINED_CARD,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../test/guest';
+import { DECLINED_CARD, payAtBank } from '../../test/guest';
+import { onlyRoomBooking } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -121,23 +116,11 @@ describe('the Kafka relay', () => {
     const site = await createTestApp();
     const topic = freshTopic();
     const relay = relayToBroker(site.db.sql, site.deps.store, log, { topic, idleMs: 50 });
-    const declinedStay = stay(131, 2);
-    const declinedRoom = await singleFreeRoom(site, declinedStay.checkin, declinedStay.checkout);
-    const expiredStay = stay(141, 2);
-    const expiredRoom = await singleFreeRoom(site, expiredStay.checkin, expiredStay.checkout);
     relay.start();
     try {
-      const declined = await bookToBank(
-        site,
-        await registerGuest(site, 'kafka-declined@example.com'),
-        { id: declinedRoom.typeId, ...declinedStay },
-      );
-      await payAtBank(declined, DECLINED_CARD);
-
-      await bookToBank(site, await registerGuest(site, 'kafka-expired@example.com'), {
-        id: expiredRoom.typeId,
-        ...expiredStay,
-      });
+      const declined = await onlyRoomBooking(site, 'kafka-declined@example.com', 131, 2);
+      await payAtBank(declined.placed, DECLINED_CARD);
+      await onlyRoomBooking(site, 'kafka-expired@example.com', 141, 2);
       // Past the deadline the bank reports the unpaid order's session expired, and the poller frees the room.
       site.setNow(at(0, '10:16'));
       await site.poller.pollOnce();
@@ -156,7 +139,7 @@ describe('the Kafka relay', () => {
         .filter((v) => 'bookingId' in v && v.bookingId === bookingId)
         .map((v) => ('reason' in v ? `${v.type} ${v.reason}` : v.type));
     };
-    expect(lifeOf(declinedStay.checkin)).toEqual(['booking.placed', 'booking.released declined']);
-    expect(lifeOf(expiredStay.checkin)).toEqual(['booking.placed', 'booking.released expired']);
+    expect(lifeOf(day(131))).toEqual(['booking.placed', 'booking.released declined']);
+    expect(lifeOf(day(141))).toEqual(['booking.placed', 'booking.released expired']);
   }, 120_000);
 });
