@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_HISTORY,
   LEDGER,
-  listCheckpoints,
   migrate,
   PROJECTIONS_MIGRATIONS,
+  START,
 } from '@hotel/projections';
 import { historyOf } from '../../test/booking-history';
 import { type Sql } from '../db/connect';
 import {
   catchUpTo,
   caughtUpToday,
+  checkpointOf,
   checkpointAt,
   databaseBefore,
   migrationsUpTo,
@@ -37,19 +38,15 @@ await old`
 await checkpointAt(old, BOOKING_HISTORY, head);
 await old`insert into projection_failures (projection, transaction_id, global_position, event_type, error)
           values (${BOOKING_HISTORY}, '1'::xid8, 1, 'BookingPlaced', 'an old failure')`;
-const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
+const ledgerBefore = await checkpointOf(old, LEDGER);
 // Migration 014 alone: the later ones (015 refills bookings, 018 the ledger) are not what this file looks at.
 const upTo014 = await migrationsUpTo('014_booking_history_changes.sql');
 
 describe('projections migration 014 on a database filled before it', () => {
   it('takes booking_history back to position zero, empty and in its new shape, leaving the other read models where they were', async () => {
     expect(await migrate(old, 'projections', upTo014)).toEqual(['014_booking_history_changes.sql']);
-    const checkpoints = await listCheckpoints(old);
-    expect(checkpoints.find((c) => c.name === BOOKING_HISTORY)?.position).toEqual({
-      transactionId: 0n,
-      globalPosition: 0n,
-    });
-    expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);
+    expect((await checkpointOf(old, BOOKING_HISTORY))?.position).toEqual(START);
+    expect(await checkpointOf(old, LEDGER)).toEqual(ledgerBefore);
     expect(await old`select 1 from booking_history`).toHaveLength(0);
     expect(
       await old`select 1 from projection_failures where projection = ${BOOKING_HISTORY}`,

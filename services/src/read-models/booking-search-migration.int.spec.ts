@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { searchKey } from '@hotel/contracts';
-import {
-  BOOKINGS,
-  LEDGER,
-  listCheckpoints,
-  migrate,
-  PROJECTIONS_MIGRATIONS,
-} from '@hotel/projections';
+import { BOOKINGS, LEDGER, migrate, PROJECTIONS_MIGRATIONS, START } from '@hotel/projections';
 import { type Sql } from '../db/connect';
-import { catchUpTo, caughtUpToday, databaseBefore, setOldBookings } from './migration-setup';
+import {
+  catchUpTo,
+  caughtUpToday,
+  checkpointOf,
+  databaseBefore,
+  setOldBookings,
+} from './migration-setup';
 
 /*
  * A database whose bookings were kept before migration 021 (no search key) is migrated: the
@@ -32,7 +32,7 @@ await setOldBookings(
   expected.map((row) => ({ ...row })),
 );
 const bookingsBefore = await old<{ n: number }[]>`select count(*)::int as n from bookings`;
-const ledgerBefore = (await listCheckpoints(old)).find((c) => c.name === LEDGER);
+const ledgerBefore = await checkpointOf(old, LEDGER);
 
 describe('projections migration 021 on a database filled before it', () => {
   it('takes bookings back to position zero, empty, leaving the other read models where they were', async () => {
@@ -41,12 +41,8 @@ describe('projections migration 021 on a database filled before it', () => {
     const applied = await migrate(old, 'projections', PROJECTIONS_MIGRATIONS);
     expect(applied[0]).toBe('021_booking_search.sql');
     expect(applied.every((name) => name >= '021_')).toBe(true);
-    const checkpoints = await listCheckpoints(old);
-    expect(checkpoints.find((c) => c.name === BOOKINGS)?.position).toEqual({
-      transactionId: 0n,
-      globalPosition: 0n,
-    });
-    expect(checkpoints.find((c) => c.name === LEDGER)).toEqual(ledgerBefore);
+    expect((await checkpointOf(old, BOOKINGS))?.position).toEqual(START);
+    expect(await checkpointOf(old, LEDGER)).toEqual(ledgerBefore);
     expect(await old`select 1 from bookings`).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import {
   allProjections,
   BOOKINGS,
+  listCheckpoints,
   migrate,
   positionReached,
   PROJECTIONS_MIGRATIONS,
@@ -95,6 +96,11 @@ export async function checkpointAt(sql: Sql, name: string, head: Position): Prom
   await sql`
   insert into projection_checkpoints (name, transaction_id, global_position)
   values (${name}, ${head.transactionId.toString()}::xid8, ${head.globalPosition.toString()})`;
+}
+
+/** Where read model `name` stands in `sql`, as its checkpoint records it. */
+export async function checkpointOf(sql: Sql, name: string) {
+  return (await listCheckpoints(sql)).find((checkpoint) => checkpoint.name === name);
 }
 
 /**
