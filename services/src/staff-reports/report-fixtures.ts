@@ -16,3 +16,21 @@ export async function expectForAccountsOnly(
   expect((await send('GET', path, reception.cookie)).statusCode).toBe(403);
   expect((await send('GET', `${path}/csv`, reception.cookie)).statusCode).toBe(403);
 }
+
+/**
+ * A staff report at `path`, asked by `cookie` (someone with accounts), refuses a date that is not
+ * one, saying so in the language asked, and answers for the last day the pattern takes (its next
+ * midnight is past year 9999).
+ */
+export async function expectDateChecked(
+  site: Pick<TestApp, 'app'>,
+  path: string,
+  cookie: string,
+): Promise<void> {
+  const send = restRequester(site);
+  const ru = await send('GET', `${path}?date=tomorrow&l=ru`, cookie);
+  expect(ru.statusCode).toBe(400);
+  expect(ru.json().error).toMatch(/ожидается дата в формате ГГГГ-ММ-ДД/);
+  const last = await send('GET', `${path}?date=9999-12-31`, cookie);
+  expect(last.statusCode, last.body).toBe(200);
+}
