@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DayReportView, FolioView, LedgerView } from '@hotel/contracts';
 import { at, day, stay } from '../../../../test/clock';
 import {
-  bookingIdOf,
   deskBookingInput,
   deskStaff,
+  paidBookingId,
   placeByPhone,
   staffBookingsCalls,
 } from '../../../test/booking-setup';
-import {
-  APPROVED_CARD,
-  bookToBank,
-  payAtBank,
-  registerGuest,
-  singleFreeRoom,
-} from '../../../test/guest';
+import { registerGuest, singleFreeRoom } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
 import { expectDateChecked, expectForAccountsOnly } from '../report-fixtures';
 
@@ -68,9 +62,7 @@ await ok(mutation('checkIn', { id: b.bookingId }));
 const e = await phone(roomE, 1, 2, 'e@example.com');
 await ok(mutation('cancel', { id: e.bookingId, reason: 'Plans changed', refund: 'none' }));
 const guest = await registerGuest(site, 'c@example.com');
-const formC = await bookToBank(site, guest, { id: online.typeId, ...stay(1, 2) });
-await payAtBank(formC, APPROVED_CARD);
-const c = await bookingIdOf(site, formC);
+const c = await paidBookingId(site, guest, { id: online.typeId, ...stay(1, 2) });
 await ok(
   app.inject({
     method: 'PUT',
