@@ -27,20 +27,11 @@ describe('the pages the server renders', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('property="og:title"');
     }
-    const api = await app.inject({
-      method: 'GET',
-      url: '/api/nothing-here',
-      headers: { accept: '*/*' },
-    });
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toMatch(/json/);
-    const asset = await app.inject({
-      method: 'GET',
-      url: '/assets/gone-Ab12Cd34.js',
-      headers: { accept: '*/*' },
-    });
-    expect(asset.statusCode).toBe(404);
-    expect(asset.headers['content-type']).toMatch(/json/);
+    for (const url of ['/api/nothing-here', '/assets/gone-Ab12Cd34.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
   });
 
   it('renders a page with its data in the asked language', async () => {
