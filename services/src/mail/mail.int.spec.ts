@@ -58,13 +58,18 @@ async function lastBooking(
 const tmt = (amount: number) =>
   `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${String(Math.round((amount % 1) * 100)).padStart(2, '0')} TMT`;
 
+/** A new guest's booking of two nights from day `from`, made in `lang` and paid: its stay and row. */
+async function paidIn(lang: string, email: string, from: number) {
+  const cookie = await registerGuest(site, email);
+  const dates = stay(from, 2);
+  await payAtBank(await bookIn(lang, cookie, dates), APPROVED_CARD);
+  return { dates, booking: await lastBooking(cookie) };
+}
+
 describe("guests' e-mails over SMTP", () => {
   it('confirms a paid booking in the language it was booked in, with the number, stay, amount and both parts', async () => {
     const email = 'mail-ru@example.com';
-    const cookie = await registerGuest(site, email);
-    const dates = stay(20, 2);
-    await payAtBank(await bookIn('ru', cookie, dates), APPROVED_CARD);
-    const booking = await lastBooking(cookie);
+    const { dates, booking } = await paidIn('ru', email, 20);
     const confirmed = await arrived(email, /подтверждена/);
     expect(confirmed.subject).toBe(`Бронь № ${booking.book_number} подтверждена`);
     expect(confirmed.from?.value[0]).toMatchObject({
@@ -113,10 +118,7 @@ describe("guests' e-mails over SMTP", () => {
 
   it('reminds two days before arrival, once, a guest who paid earlier', async () => {
     const email = 'mail-reminder@example.com';
-    const cookie = await registerGuest(site, email);
-    const dates = stay(10, 2);
-    await payAtBank(await bookIn('tm', cookie, dates), APPROVED_CARD);
-    const booking = await lastBooking(cookie);
+    const { dates, booking } = await paidIn('tm', email, 10);
     await arrived(email, /tassyklandy/);
     site.setNow(at(8, '09:00'));
     try {
