@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import { bookingIdOf } from '../../test/booking-setup';
 import { cancelOverRest } from '../../test/rest-requests';
 import { minutesAfter, paymentOutcomesSite, T0 } from './payment-outcomes-setup';
 
@@ -49,10 +50,7 @@ describe('refunds and cancellations', () => {
     const guest = await registerGuest(site, 'csrf@example.com');
     const placed = await bookToBank(site, guest, { id: 2, ...stay(33, 1) });
     await payAtBank(placed, APPROVED_CARD);
-    const orderId = new URL(placed).searchParams.get('mdOrder');
-    const [row] = await db.sql<
-      { id: string }[]
-    >`select id::text from bookings where order_id = ${orderId}`;
+    const id = await bookingIdOf(site, placed);
     for (const headers of [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
@@ -60,7 +58,7 @@ describe('refunds and cancellations', () => {
       for (const action of ['refund', 'reverse']) {
         const res = await app.inject({
           method: 'GET',
-          url: `/api/bookings/${row?.id}/${action}?l=en`,
+          url: `/api/bookings/${id}/${action}?l=en`,
           headers: { cookie: guest, ...headers },
         });
         expect(res.statusCode).toBe(403);
@@ -94,14 +92,10 @@ describe('refunds and cancellations', () => {
   it("refuses to touch another guest's booking", async () => {
     const owner = await registerGuest(site, 'owner@example.com');
     const stranger = await registerGuest(site, 'stranger@example.com');
-    const placed = await bookToBank(site, owner, { id: 2, ...stay(23, 1) });
-    const orderId = new URL(placed).searchParams.get('mdOrder');
-    const [row] = await db.sql<
-      { id: string }[]
-    >`select id::text from bookings where order_id = ${orderId}`;
+    const id = await bookingIdOf(site, await bookToBank(site, owner, { id: 2, ...stay(23, 1) }));
     for (const action of ['reverse', 'refund'] as const) {
       // Answered exactly as a booking that does not exist: nothing tells a stranger it is there.
-      const res = await cancelOverRest(site, stranger, row?.id, action);
+      const res = await cancelOverRest(site, stranger, id, action);
       const missing = await cancelOverRest(site, stranger, 2147483000, action);
       expect([res.statusCode, res.json()]).toEqual([404, missing.json()]);
       expect(missing.statusCode).toBe(404);

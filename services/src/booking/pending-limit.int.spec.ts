@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { APPROVED_CARD, book, bookToBank, GUEST, payAtBank, registerGuest } from '../../test/guest';
+import { bookingIdOf } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
@@ -23,12 +24,6 @@ const bookIn = (cookie: string, lang: string, from: number) =>
     headers: { cookie },
     payload: { id: 1, ...stay(from, 1), guests: [GUEST] },
   });
-const bookingId = async (formUrl: string) => {
-  const [row] = await site.db.sql<
-    { id: string }[]
-  >`select id::text from bookings where order_id = ${new URL(formUrl).searchParams.get('mdOrder')}`;
-  return row?.id;
-};
 
 describe('unpaid bookings one account may hold (system option max_pending_bookings, default 2)', () => {
   it('refuses the third unpaid booking of an account with 409, in the language asked', async () => {
@@ -75,7 +70,7 @@ describe('unpaid bookings one account may hold (system option max_pending_bookin
     expect((await book(site, guest, { id: 1, ...stay(69, 1) })).status).toBe(409);
     const reversed = await app.inject({
       method: 'GET',
-      url: `/api/bookings/${await bookingId(first)}/reverse`,
+      url: `/api/bookings/${await bookingIdOf(site, first)}/reverse`,
       headers: { cookie: guest },
     });
     expect(reversed.statusCode).toBe(200);

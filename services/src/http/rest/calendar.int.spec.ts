@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, dotted, stay } from '../../../../test/clock';
+import { bookingIdOf } from '../../../test/booking-setup';
 import { bookToBank, registerGuest } from '../../../test/guest';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
@@ -185,17 +186,14 @@ describe('POST /api/bookings (calendar range)', () => {
   it("carries no guest's e-mail or passport in the calendar's booking cells (the cells show book numbers)", async () => {
     const guest = await registerGuest(site, 'calendar-privacy@example.com');
     const formUrl = await bookToBank(site, guest, { id: 2, ...stay(4, 2) });
-    const orderId = new URL(formUrl).searchParams.get('mdOrder');
-    const [row] = await deps.sql<
-      { id: string }[]
-    >`select id::text from bookings where order_id = ${orderId}`;
+    const id = await bookingIdOf(site, formUrl);
     const cells = (await calendar(day(4), day(6))).json().data as {
       id: number;
       book_number: number | null;
       email: string | null;
       guests: unknown[];
     }[];
-    const cell = cells.find((c) => c.id === Number(row?.id));
+    const cell = cells.find((c) => c.id === id);
     expect(cell?.book_number).toEqual(expect.any(Number));
     expect(cell).toMatchObject({ email: null, guests: [] });
     expect(JSON.stringify(cells)).not.toContain('calendar-privacy@example.com');

@@ -9,6 +9,7 @@ import {
 } from '@hotel/contracts';
 import { day, stay } from '../../../../test/clock';
 import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../../../test/guest';
+import { orderOf } from '../../../test/booking-setup';
 import { closedRoomId, createTestApp } from '../../../test/test-app';
 
 /*
@@ -41,7 +42,6 @@ async function expectOk(
 const read = async <T>(url: string, cookie = accountant.cookie): Promise<T> =>
   (await expectOk(cookie, 'GET', url)).json<{ data: T }>().data;
 
-const orderOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder') ?? '';
 async function bookingOf(formUrl: string): Promise<number> {
   const [row] = await db.sql<
     { id: string }[]
