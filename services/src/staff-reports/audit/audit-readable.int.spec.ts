@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { at, stay } from '../../../../test/clock';
-import { GUEST } from '../../../test/guest';
+import { at } from '../../../../test/clock';
+import { deskBookingInput } from '../../../test/booking-setup';
 import { createTestApp } from '../../../test/test-app';
 import { auditTimeline } from './audit-fixtures';
 
@@ -31,16 +31,16 @@ const sameType = rooms.find((r) => r !== first && r.room_types_id === first?.roo
 if (!first || !sameType) throw new Error('the demo hotel needs two rooms of a type');
 
 site.setNow(at(0, '09:00'));
-const placed = await mutate('create', {
-  room_id: first.id,
-  ...stay(0, 2),
-  guests: [GUEST],
-  email: 'audit-phone@example.com',
-  language: 'en',
-  channel: 'phone',
-  phone: '+993 65 123456',
-  payment: { kind: 'reception', method: 'cash' },
-});
+const placed = await mutate(
+  'create',
+  deskBookingInput({
+    room: first.id,
+    from: 0,
+    nights: 2,
+    email: 'audit-phone@example.com',
+    channel: 'phone',
+  }),
+);
 const { bookingId, bookNumber } = placed.data as { bookingId: number; bookNumber: number };
 site.setNow(at(0, '09:30'));
 await mutate('move', { id: bookingId, roomId: sameType.id });
