@@ -2,6 +2,7 @@ import type { FolioView } from '@hotel/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 import { formatAmount, formatHotelDate } from '../lib/format';
+import { ColumnHeads } from './column-heads';
 import './folio-table.css';
 
 /**
@@ -23,16 +24,14 @@ export function FolioTable({ folio, showBy = false }: { folio: FolioView; showBy
   return (
     <div className="folio">
       <table className="folio__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('folio.date')}</th>
-            <th scope="col">{t('folio.item')}</th>
-            {showBy && <th scope="col">{t('folio.by')}</th>}
-            <th scope="col" className="folio__amount">
-              {t('folio.amount')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: t('folio.date') },
+            { label: t('folio.item') },
+            showBy && { label: t('folio.by') },
+            { label: t('folio.amount'), className: 'folio__amount' },
+          ]}
+        />
         <tbody>
           {folio.lines.map((line, index) => (
             <tr key={index} className={`folio__line folio__line--${line.kind}`}>

@@ -5,6 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { staffBookingQuery } from '../-staff/queries';
@@ -15,6 +16,9 @@ const BookingDialog = lazy(() =>
     default: module.BookingDialog,
   })),
 );
+
+/** The table's columns in order, by their texts' keys; the money spent lines up on the right. */
+const STAY_COLUMNS = ['number', 'room', 'dates', 'state', 'role', 'spent'] as const;
 
 /** The guest's stays, the newest first; each opens the booking dialog the lists open. */
 export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
@@ -41,18 +45,12 @@ export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
     <>
       <div className="data-table__scroll">
         <table className="data-table__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('guests.column.number')}</th>
-              <th scope="col">{t('guests.column.room')}</th>
-              <th scope="col">{t('guests.column.dates')}</th>
-              <th scope="col">{t('guests.column.state')}</th>
-              <th scope="col">{t('guests.column.role')}</th>
-              <th scope="col" className="data-table__numeric">
-                {t('guests.column.spent')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={STAY_COLUMNS.map((key) => ({
+              label: t(`guests.column.${key}`),
+              className: key === 'spent' ? 'data-table__numeric' : undefined,
+            }))}
+          />
           <tbody>
             {stays.map((stay) => (
               <tr key={stay.booking_id}>

@@ -1,6 +1,7 @@
 import type { LedgerTotalsView, LedgerView } from '@hotel/contracts';
 import { FOLIO_METHODS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { TableFrame } from '../-staff/table-frame';
@@ -77,19 +78,16 @@ function DrawerTable({ caption, totals }: { caption: string; totals: LedgerTotal
       className="ledger-drawer"
       captionClassName="ledger-drawer__caption"
     >
-      <thead>
-        <tr>
-          <th scope="col">{t('ledger.drawer.person')}</th>
-          {FOLIO_METHODS.map((method) => (
-            <th key={method} scope="col" className="data-table__numeric">
-              {t(`ledger.way.${method}`)}
-            </th>
-          ))}
-          <th scope="col" className="data-table__numeric">
-            {t('ledger.column.net')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: t('ledger.drawer.person') },
+          ...FOLIO_METHODS.map((method) => ({
+            label: t(`ledger.way.${method}`),
+            className: 'data-table__numeric',
+          })),
+          { label: t('ledger.column.net'), className: 'data-table__numeric' },
+        ]}
+      />
       <tbody>
         {totals.by_person.map((person) => (
           <tr key={person.actor}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../lib/format';
 import { reconciliationQuery } from '../-staff/queries';
@@ -75,21 +76,17 @@ export function Reconciliation({ period }: { period: Period }) {
           </p>
           {check.data.orders.length > 0 && (
             <TableFrame caption={t('ledger.reconcile.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('ledger.reconcile.column.order')}</th>
-                  <th scope="col">{t('ledger.reconcile.column.bookNumber')}</th>
-                  <th scope="col">{t('ledger.reconcile.column.state')}</th>
-                  <th scope="col" className="data-table__numeric">
-                    {t('ledger.reconcile.column.ledger')}
-                  </th>
-                  <th scope="col" className="data-table__numeric">
-                    {t('ledger.reconcile.column.bank')}
-                  </th>
-                  <th scope="col">{t('ledger.reconcile.column.bankStatus')}</th>
-                  <th scope="col">{t('ledger.reconcile.column.result')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  { label: t('ledger.reconcile.column.order') },
+                  { label: t('ledger.reconcile.column.bookNumber') },
+                  { label: t('ledger.reconcile.column.state') },
+                  { label: t('ledger.reconcile.column.ledger'), className: 'data-table__numeric' },
+                  { label: t('ledger.reconcile.column.bank'), className: 'data-table__numeric' },
+                  { label: t('ledger.reconcile.column.bankStatus') },
+                  { label: t('ledger.reconcile.column.result') },
+                ]}
+              />
               <tbody>
                 {check.data.orders.map((order) => (
                   <tr

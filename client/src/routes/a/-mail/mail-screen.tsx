@@ -2,12 +2,17 @@ import type { MailView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { PageHeading } from '../../../components/page-heading';
 import { formatHotelDateTime } from '../../../lib/format';
+import { EmptyRow } from '../-staff/empty-row';
 import { staffMailsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { mailKindLabel } from './mail-kind';
 import './mail.css';
+
+/** The table's columns in order, by their texts' keys. */
+const MAIL_COLUMNS = ['created', 'booking', 'recipient', 'kind', 'subject', 'status'] as const;
 
 /**
  * Every mail the guests were sent, newest first: to whom, about which booking,
@@ -39,23 +44,12 @@ export function MailScreen() {
           <div className="data-table__scroll">
             <table>
               <caption className="visually-hidden">{t('mail.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mail.column.created')}</th>
-                  <th scope="col">{t('mail.column.booking')}</th>
-                  <th scope="col">{t('mail.column.recipient')}</th>
-                  <th scope="col">{t('mail.column.kind')}</th>
-                  <th scope="col">{t('mail.column.subject')}</th>
-                  <th scope="col">{t('mail.column.status')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={MAIL_COLUMNS.map((key) => ({ label: t(`mail.column.${key}`) }))}
+              />
               <tbody>
                 {mails.data.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="data-table__empty">
-                      {t('mail.empty')}
-                    </td>
-                  </tr>
+                  <EmptyRow columns={MAIL_COLUMNS.length} text={t('mail.empty')} />
                 )}
                 {mails.data.map((mail) => (
                   <tr

@@ -2,6 +2,7 @@ import type { Language, PoliceGuestView } from '@hotel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { countryLabel } from '../../../lib/countries';
 import { formatHotelDate } from '../../../lib/format';
@@ -49,22 +50,25 @@ export function PoliceList({
   );
 }
 
+/** The list's columns in order, by their texts' keys. */
+const POLICE_COLUMNS = [
+  'room',
+  'bookNumber',
+  'fullName',
+  'citizenship',
+  'passport',
+  'checkin',
+  'checkout',
+] as const;
+
 function PoliceTable({ rows, language }: { rows: readonly PoliceGuestView[]; language: Language }) {
   const { t } = useTranslation('staff');
   if (rows.length === 0) return <p className="muted">{t('report.police.none')}</p>;
   return (
     <table className="day-report__table police-list__table">
-      <thead>
-        <tr>
-          <th scope="col">{t('report.police.column.room')}</th>
-          <th scope="col">{t('report.police.column.bookNumber')}</th>
-          <th scope="col">{t('report.police.column.fullName')}</th>
-          <th scope="col">{t('report.police.column.citizenship')}</th>
-          <th scope="col">{t('report.police.column.passport')}</th>
-          <th scope="col">{t('report.police.column.checkin')}</th>
-          <th scope="col">{t('report.police.column.checkout')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={POLICE_COLUMNS.map((key) => ({ label: t(`report.police.column.${key}`) }))}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.booking_id} ${row.citizenship} ${row.passport}`}>

@@ -1,6 +1,7 @@
 import type { DayReportView } from '@hotel/contracts';
 import { FOLIO_METHODS } from '@hotel/contracts/plain';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 
@@ -52,17 +53,13 @@ function MoneyTable({
   return (
     <table className="day-report__table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('report.money.column.name')}</th>
-          <th scope="col" className="day-report__number">
-            {t('report.money.column.count')}
-          </th>
-          <th scope="col" className="day-report__number">
-            {t('report.money.column.amount')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: t('report.money.column.name') },
+          { label: t('report.money.column.count'), className: 'day-report__number' },
+          { label: t('report.money.column.amount'), className: 'day-report__number' },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>

@@ -1,6 +1,7 @@
 import type { FrontDeskDayRow } from '@hotel/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { leadGuest, stayDays } from './today-rows';
@@ -48,22 +49,16 @@ export function TodaySection({ title, empty, rows, action, note, csv }: Props) {
       ) : (
         <div className="data-table today-table">
           <table className="data-table__table">
-            <thead>
-              <tr>
-                <th scope="col">{column('number')}</th>
-                <th scope="col">{column('guest')}</th>
-                <th scope="col">{column('room')}</th>
-                <th scope="col">{column('stay')}</th>
-                <th scope="col" className="data-table__numeric">
-                  {column('balance')}
-                </th>
-                {action && (
-                  <th scope="col" className="today-table__action">
-                    {column('action')}
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: column('number') },
+                { label: column('guest') },
+                { label: column('room') },
+                { label: column('stay') },
+                { label: column('balance'), className: 'data-table__numeric' },
+                action && { label: column('action'), className: 'today-table__action' },
+              ]}
+            />
             <tbody>
               {rows.map((row) => {
                 const { checkin, checkout } = stayDays(row);

@@ -4,10 +4,12 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import { ColumnHeads } from '../../../../components/column-heads';
 import { PageHeading } from '../../../../components/page-heading';
 import { useDialog } from '../../../../dialog';
 import { currentLanguage } from '../../../../i18n';
 import { formatHotelDateTime } from '../../../../lib/format';
+import { EmptyRow } from '../../-staff/empty-row';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import {
   calendarFeedChangeFilters,
@@ -16,6 +18,9 @@ import {
 } from '../../-staff/queries';
 import { QueryState } from '../../-staff/query-state';
 import './feeds.css';
+
+/** The tables' columns in order, by their texts' keys. */
+const FEED_COLUMNS = ['name', 'url', 'since', 'actions'] as const;
 
 /**
  * The calendar feeds: each room's and room type's iCalendar address, to copy
@@ -69,21 +74,10 @@ export function FeedsScreen() {
       <div className="data-table feeds-table">
         <table>
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('feeds.column.name')}</th>
-              <th scope="col">{t('feeds.column.url')}</th>
-              <th scope="col">{t('feeds.column.since')}</th>
-              <th scope="col">{t('feeds.column.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))} />
           <tbody>
             {rows.length === 0 && (
-              <tr>
-                <td colSpan={4} className="data-table__empty">
-                  {t('feeds.empty')}
-                </td>
-              </tr>
+              <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />
             )}
             {rows.map((feed) => {
               const name = nameOf(feed);
