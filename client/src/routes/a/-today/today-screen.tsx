@@ -1,4 +1,4 @@
-import type { FrontDeskDayRow, FrontDeskList } from '@hotel/contracts';
+import type { FrontDeskDayRow, FrontDeskDayView, FrontDeskList } from '@hotel/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +21,13 @@ import './today.css';
 function csvUrl(date: string, list: FrontDeskList, language: string): string {
   return `/api/day/csv?${new URLSearchParams({ date, list, l: language }).toString()}`;
 }
+
+/** The day's lists by their texts' keys, each with the name the API gives it. */
+const LISTS = {
+  arrivals: 'arrivals',
+  departures: 'departures',
+  inHouse: 'in_house',
+} as const satisfies Record<string, FrontDeskList>;
 
 /**
  * The front desk's day (/a): arrivals with their check-in, departures with their check-out (the
@@ -54,10 +61,19 @@ export function TodayScreen() {
   const view = day.data;
   const goTo = (next: string) =>
     void navigate({ search: next === view?.today ? {} : { date: next } });
-  const csv = (date: string, list: FrontDeskList, label: string) => ({
-    href: csvUrl(date, list, currentLanguage(i18n)),
-    label,
-  });
+  // A list's heading with its count, its empty text, its rows and its CSV, all named by the list.
+  const section = (shown: FrontDeskDayView, key: keyof typeof LISTS) => {
+    const rows = shown[LISTS[key]];
+    return {
+      title: t(`today.section.${key}`, { count: rows.length }),
+      empty: t(`today.empty.${key}`),
+      rows,
+      csv: {
+        href: csvUrl(shown.date, LISTS[key], currentLanguage(i18n)),
+        label: t(`today.csv.${key}`),
+      },
+    };
+  };
 
   return (
     <section className="staff-screen staff-screen--print-alone today-screen">
@@ -90,10 +106,7 @@ export function TodayScreen() {
           </p>
           <OutcomeNotice outcome={outcome.outcome} />
           <TodaySection
-            title={t('today.section.arrivals', { count: view.arrivals.length })}
-            empty={t('today.empty.arrivals')}
-            rows={view.arrivals}
-            csv={csv(view.date, 'arrivals', t('today.csv.arrivals'))}
+            {...section(view, 'arrivals')}
             action={(row) => {
               const action = arrivalAction(row, view.today);
               if (action === 'unpaid') return <small>{t('today.unpaid')}</small>;
@@ -119,10 +132,7 @@ export function TodayScreen() {
             }}
           />
           <TodaySection
-            title={t('today.section.departures', { count: view.departures.length })}
-            empty={t('today.empty.departures')}
-            rows={view.departures}
-            csv={csv(view.date, 'departures', t('today.csv.departures'))}
+            {...section(view, 'departures')}
             note={(row) => {
               const { checkout } = stayDays(row);
               return checkout < view.date
@@ -144,12 +154,7 @@ export function TodayScreen() {
               ),
             })}
           />
-          <TodaySection
-            title={t('today.section.inHouse', { count: view.in_house.length })}
-            empty={t('today.empty.inHouse')}
-            rows={view.in_house}
-            csv={csv(view.date, 'in_house', t('today.csv.inHouse'))}
-          />
+          <TodaySection {...section(view, 'inHouse')} />
         </>
       )}
       {leaving && view && (
