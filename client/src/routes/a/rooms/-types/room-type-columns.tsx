@@ -8,6 +8,12 @@ import { nameIn } from './room-type-name';
 
 const column = createColumnHelper<RoomTypeEditView>();
 
+/** A column of a plain number, lined up on the right. */
+const countColumn = (
+  key: 'capacity' | 'rooms_count' | 'base_occupancy' | 'discount',
+  header: string,
+) => column.accessor(key, { header, meta: { numeric: true } });
+
 /**
  * The room types' columns: name in the reader's language, guests,
  * rooms, status, price, the guests the price includes, an extra adult's and a child's prices,
@@ -21,14 +27,8 @@ export function roomTypeColumns(
     nameIn(roomType.name, language) || t('roomTypes.unnamed');
   return [
     column.accessor(name, { id: 'name', header: t('roomTypes.column.name') }),
-    column.accessor('capacity', {
-      header: t('roomTypes.column.capacity'),
-      meta: { numeric: true },
-    }),
-    column.accessor('rooms_count', {
-      header: t('roomTypes.column.roomsCount'),
-      meta: { numeric: true },
-    }),
+    countColumn('capacity', t('roomTypes.column.capacity')),
+    countColumn('rooms_count', t('roomTypes.column.roomsCount')),
     column.accessor('status', {
       header: t('roomTypes.column.status'),
       cell: flagCell({ on: t('roomTypes.status.on'), off: t('roomTypes.status.off') }),
@@ -38,10 +38,7 @@ export function roomTypeColumns(
       cell: (cell) => formatAmount(cell.getValue(), language),
       meta: { numeric: true },
     }),
-    column.accessor('base_occupancy', {
-      header: t('roomTypes.column.baseOccupancy'),
-      meta: { numeric: true },
-    }),
+    countColumn('base_occupancy', t('roomTypes.column.baseOccupancy')),
     // An extra adult's and a child's nightly prices, in the dialog's order.
     column.accessor(
       (roomType) =>
@@ -54,10 +51,7 @@ export function roomTypeColumns(
         meta: { numeric: true },
       },
     ),
-    column.accessor('discount', {
-      header: t('roomTypes.column.discount'),
-      meta: { numeric: true },
-    }),
+    countColumn('discount', t('roomTypes.column.discount')),
     column.accessor('discount_status', {
       header: t('roomTypes.column.discountStatus'),
       cell: flagCell({
