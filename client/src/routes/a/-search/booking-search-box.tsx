@@ -1,32 +1,16 @@
-import type { BookingSearchHit, StaffBookingView } from '@hotel/contracts';
+import type { BookingSearchHit } from '@hotel/contracts';
 import { MAX_SEARCH_QUERY } from '@hotel/contracts/plain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
 import { StrokeIcon } from '../../../components/icon';
 import { formatHotelDate } from '../../../lib/format';
-import { staffBookingQuery, staffSearchQuery } from '../-staff/queries';
+import { LazyBookingDialog, useBookingOpener } from '../-staff/booking-opener';
+import { staffSearchQuery } from '../-staff/queries';
 import { STAFF_ICONS } from '../-staff/staff-icons';
 import './booking-search.css';
-
-// The lists' own dialog, loaded when a booking found is first opened: every staff screen has the
-// top bar, most never open a booking from it.
-const BookingDialog = lazy(() =>
-  import('../bookings/-bookings/booking-dialog').then((module) => ({
-    default: module.BookingDialog,
-  })),
-);
 
 /** How long typing pauses before the query goes out: one request per word, not per letter. */
 const DEBOUNCE_MS = 250;
@@ -42,7 +26,6 @@ export function BookingSearchBox() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
   const listId = useId();
   const guestsId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -51,9 +34,7 @@ export function BookingSearchBox() {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(0);
-  /** Fetching the booking chosen, or why that failed. */
-  const [opening, setOpening] = useState<{ error: string | null } | null>(null);
-  const [open, setOpen] = useState<StaffBookingView | null>(null);
+  const { opening, open, openBooking, close } = useBookingOpener();
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
@@ -66,13 +47,7 @@ export function BookingSearchBox() {
   const choose = async (hit: BookingSearchHit | undefined) => {
     if (!hit) return;
     setExpanded(false);
-    setOpening({ error: null });
-    try {
-      setOpen(await queryClient.fetchQuery(staffBookingQuery(trpc, hit.booking_id)));
-      setOpening(null);
-    } catch (error) {
-      setOpening({ error: apiErrorMessage(error, common) });
-    }
+    await openBooking(hit.booking_id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -185,9 +160,11 @@ export function BookingSearchBox() {
         </p>
       )}
       {open && (
-        <Suspense fallback={<p className="booking-search__status">{t('bookingSearch.opening')}</p>}>
-          <BookingDialog key={open.id} booking={open} onClose={() => setOpen(null)} />
-        </Suspense>
+        <LazyBookingDialog
+          booking={open}
+          loading={<p className="booking-search__status">{t('bookingSearch.opening')}</p>}
+          onClose={close}
+        />
       )}
     </div>
   );
