@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../application/deps';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps, RequestContext } from '../../application/deps';
 import type { Outcome } from '../../application/outcome';
 import { bookingSearch } from '../../booking/booking-search';
 import { postCharge, staffFolio, takeDeskPayment } from '../../booking/folio';
@@ -19,11 +19,31 @@ import { localizeOutcome, requestContext } from '../request-context';
 import { versionTag } from './entity-tags';
 import { outcomeRoute } from './outcome-route';
 import { csvRoute, dataRoute } from './read-route';
-import { restRoute } from './rest-route';
+import type { OperationKey } from './operations';
+import { restRoute, type OperationRequest } from './rest-route';
 
 /** The answer's entity tag: the version of the booking it shows, when it has one. */
 function tagged(reply: FastifyReply, version: string | null | undefined): void {
   if (version) void reply.header('etag', versionTag(version));
+}
+
+/**
+ * Registers a change of one booking as outcomeRoute does, its answer tagged with the version of
+ * the booking the change left (the next If-Match).
+ */
+function versionedRoute<K extends OperationKey>(
+  app: FastifyInstance,
+  key: K,
+  change: (
+    request: OperationRequest<K>,
+    context: RequestContext,
+  ) => Promise<Outcome<{ version: string | null } | null>>,
+): void {
+  restRoute(app, key, async (request, reply) => {
+    const outcome = await change(request, requestContext(request));
+    tagged(reply, outcome.data?.version);
+    return localizeOutcome(outcome, request.lang);
+  });
 }
 
 /** Staff booking lists and edits (staff only: restRoute checks role 2 from the operation's access). */
@@ -45,39 +65,11 @@ export function staffBookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Without If-Match the spec's client saves as before; with it, a booking changed since gets 412.
-  const versioned = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    outcome: Outcome<{ version: string | null } | null>,
-  ) => {
-    tagged(reply, outcome.data?.version);
-    return localizeOutcome(outcome, request.lang);
-  };
-  restRoute(app, 'PUT /api/bookings/{id}', async (request, reply) =>
-    versioned(
-      request,
-      reply,
-      await changeBookingDates(
-        deps,
-        requestContext(request),
-        request.params,
-        request.body,
-        request.headers['if-match'],
-      ),
-    ),
+  versionedRoute(app, 'PUT /api/bookings/{id}', (request, context) =>
+    changeBookingDates(deps, context, request.params, request.body, request.headers['if-match']),
   );
-  restRoute(app, 'PUT /api/bookings/{id}/guests', async (request, reply) =>
-    versioned(
-      request,
-      reply,
-      await changeBookingGuests(
-        deps,
-        requestContext(request),
-        request.params,
-        request.body,
-        request.headers['if-match'],
-      ),
-    ),
+  versionedRoute(app, 'PUT /api/bookings/{id}/guests', (request, context) =>
+    changeBookingGuests(deps, context, request.params, request.body, request.headers['if-match']),
   );
 
   restRoute(app, 'PUT /api/bookings/{id}/for-online/recep-status', async (request, reply) => {
