@@ -1,17 +1,9 @@
 import type { z } from 'zod';
-import {
-  daysBetween,
-  hotelDate,
-  MAX_ONLINE_RANGE_DAYS,
-  type closeOnlineNightsInput,
-  type idParams,
-} from '@hotel/contracts';
-import { findRoomLabel } from '../catalog/room-types';
+import type { closeOnlineNightsInput, idParams } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
-import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from './calendar';
-import { freshIds } from './out-of-order';
+import { freshIds, roomForNightsOffSale } from './nights-off-sale';
 import { handleRoomCommand } from './room-commands';
 
 /**
@@ -24,14 +16,7 @@ export async function closeOnlineNights(
   { id }: z.output<typeof idParams>,
   { from, to }: z.output<typeof closeOnlineNightsInput>,
 ): Promise<Outcome> {
-  const room = await findRoomLabel(deps.sql, id);
-  if (!room) throw new AppError('not_found', 'room.notFound');
-  // Past nights are sold or lost already: only today on can be taken off sale.
-  if (from < hotelDate(deps.now(), deps.hotelTimeZone))
-    throw new AppError('validation', 'range.inPast');
-  if (to <= from) throw new AppError('validation', 'range.checkoutBeforeCheckin');
-  if (daysBetween(from, to) > MAX_ONLINE_RANGE_DAYS)
-    throw new AppError('validation', 'range.tooLong', { max: MAX_ONLINE_RANGE_DAYS });
+  const room = await roomForNightsOffSale(deps, id, from, to);
   // Windows never overlap: only the first and the last met keep nights outside the range.
   const blockIds = await freshIds(deps, 2);
   const result = await handleRoomCommand(

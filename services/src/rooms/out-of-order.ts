@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   daysBetween,
   hotelDate,
-  MAX_ONLINE_RANGE_DAYS,
   type calendarRangeInput,
   type idParams,
   type outOfOrderInput,
@@ -14,18 +13,11 @@ import { eventMetadata, type AppDeps, type RequestContext } from '../application
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate, MAX_CALENDAR_WINDOW_DAYS } from './calendar';
+import { freshIds, roomForNightsOffSale } from './nights-off-sale';
 import { handleRoomCommand } from './room-commands';
 import { HeldByBookings } from './room-errors';
 import { loadRoom } from './room-repository';
 import { findPeriod } from './room-state';
-
-/** Fresh ids from the sequence blocks, bookings and periods share. */
-export async function freshIds(deps: AppDeps, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const rows = await deps.sql<{ id: string }[]>`
-    select nextval('occupation_ids')::text as id from generate_series(1, ${count}::int)`;
-  return rows.map((r) => Number(r.id));
-}
 
 /**
  * A manager takes room `id` out of sale for the nights [from, to) (`RoomTakenOutOfOrder`): from
@@ -35,21 +27,18 @@ export async function takeRoomOutOfOrder(
   deps: AppDeps,
   context: RequestContext,
   { id }: z.output<typeof idParams>,
-  input: z.output<typeof outOfOrderInput>,
+  { from, to, reason }: z.output<typeof outOfOrderInput>,
 ): Promise<Outcome> {
-  const room = await findRoomLabel(deps.sql, id);
-  if (!room) throw new AppError('not_found', 'room.notFound');
-  if (input.from < hotelDate(deps.now(), deps.hotelTimeZone))
-    throw new AppError('validation', 'range.inPast');
-  if (input.to <= input.from) throw new AppError('validation', 'range.checkoutBeforeCheckin');
-  if (daysBetween(input.from, input.to) > MAX_ONLINE_RANGE_DAYS)
-    throw new AppError('validation', 'range.tooLong', { max: MAX_ONLINE_RANGE_DAYS });
+  const room = await roomForNightsOffSale(deps, id, from, to);
   // The period's id, then one for each end of the for-online windows it may cut: windows never
   // overlap, so only the first and the last it meets keep nights outside it.
   const [periodId = 0, ...blockIds] = await freshIds(deps, 3);
   const result = await handleRoomCommand(
     deps.store,
-    { type: 'TakeOutOfOrder', data: { roomId: room.roomId, periodId, blockIds, ...input } },
+    {
+      type: 'TakeOutOfOrder',
+      data: { roomId: room.roomId, periodId, blockIds, from, to, reason },
+    },
     eventMetadata(deps, context),
   ).catch(async (error: unknown) => {
     throw error instanceof HeldByBookings ? await namedByBookNumbers(deps, error) : error;
@@ -58,7 +47,7 @@ export async function takeRoomOutOfOrder(
   return {
     message: {
       key: 'outOfOrder.taken',
-      params: { room: room.roomNumber, from: dottedDate(input.from), to: dottedDate(input.to) },
+      params: { room: room.roomNumber, from: dottedDate(from), to: dottedDate(to) },
     },
     data: { id: periodId },
   };
