@@ -6,7 +6,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { recordAudit } from '../catalog/audit';
 import type { Sql, Tx } from '../db/connect';
-import { isUniqueViolation } from '../db/unique-violation';
+import { unlessTaken } from '../db/unique-violation';
 
 /**
  * Registered users for the Clients screen. `payment_status` comes from the bookings read model:
@@ -28,8 +28,8 @@ export async function saveClientEmail(
   input: z.output<typeof clientEmailInput>,
 ): Promise<Outcome<ClientView>> {
   const taken = () => new AppError('conflict', 'client.emailTaken', { email: input.email });
-  try {
-    return await deps.sql.begin(async (tx): Promise<Outcome<ClientView>> => {
+  return unlessTaken(taken, () =>
+    deps.sql.begin(async (tx): Promise<Outcome<ClientView>> => {
       const [before] = await tx<
         { email: string }[]
       >`select email from users where id = ${input.id} for update`;
@@ -54,11 +54,8 @@ export async function saveClientEmail(
         message: { key: 'client.emailSaved', params: { email: input.email } },
         data: client,
       };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+    }),
+  );
 }
 
 const isRoleId = (id: number): id is ClientView['role_id'] =>

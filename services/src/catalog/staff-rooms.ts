@@ -14,7 +14,7 @@ import { recordAudit, withoutVersion } from './audit';
 import { staffRoomList } from './staff-room-list';
 import { requireRecordVersion } from '../application/changed-meanwhile';
 import type { Tx } from '../db/connect';
-import { isUniqueViolation } from '../db/unique-violation';
+import { unlessTaken } from '../db/unique-violation';
 import type { AppDeps, RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -94,8 +94,9 @@ export async function saveRoom(
   input: z.output<typeof roomInput>,
 ): Promise<Outcome<RoomView>> {
   const taken = () => new AppError('conflict', 'room.numberTaken', { number: input.room_number });
-  try {
-    const outcome = await deps.sql.begin(async (tx): Promise<Outcome<RoomView>> => {
+  // Two staff saving the same new number at once: the unique index decides.
+  const outcome = await unlessTaken(taken, () =>
+    deps.sql.begin(async (tx): Promise<Outcome<RoomView>> => {
       const before = input.id ? await lockRoom(tx, input.id) : null;
       if (input.id && !before) throw new AppError('not_found', 'room.notFound');
       if (before) requireRecordVersion(deps, before, input.version);
@@ -137,15 +138,11 @@ export async function saveRoom(
         },
         data: { ...after, housekeeping: housekeepingOf(housekept ?? { housekeeping: null }) },
       };
-    });
-    // The trigger tells every process on commit; this one drops what it keeps at once.
-    deps.changes.changed('rooms');
-    return outcome;
-  } catch (error) {
-    // Two staff saving the same new number at once: the unique index decides.
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+    }),
+  );
+  // The trigger tells every process on commit; this one drops what it keeps at once.
+  deps.changes.changed('rooms');
+  return outcome;
 }
 
 async function lockRoom(tx: Tx, id: number): Promise<RoomRecord | null> {
