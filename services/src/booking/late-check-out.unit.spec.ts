@@ -31,23 +31,7 @@ describe('lateCheckOutTenge', () => {
   });
 });
 
-const { block, placed, paid } = shortStay;
-const checkedIn: RoomEvent = {
-  type: 'GuestCheckedIn',
-  data: { roomId: 7, bookingId: 30, at: `${day(10)}T10:00:00.000Z` },
-};
-const checkedOut: RoomEvent = {
-  type: 'GuestCheckedOut',
-  data: {
-    roomId: 7,
-    bookingId: 30,
-    at: `${day(12)}T07:00:00.000Z`,
-    departedOn: day(12),
-    bookedCheckout: day(12),
-    early: false,
-    refundTenge: 0,
-  },
-};
+const { block, placed, paid, checkedIn, checkedOut } = shortStay;
 const late = {
   roomId: 7,
   bookingId: 30,

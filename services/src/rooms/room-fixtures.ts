@@ -60,7 +60,8 @@ export const paidByCard = paidAtReception('card_terminal');
 
 /*
  * A shorter paid stay: the nights day(10) .. day(12) at 58 500 a night without a fee, inside the
- * block day(5) .. day(30), its times written in UTC.
+ * block day(5) .. day(30), its times written in UTC; the guests check in at 15:00 hotel time on
+ * day(10) and leave at noon on day(12), as booked.
  */
 export const shortStay = {
   block: opened(1, day(5), day(30)),
@@ -71,4 +72,20 @@ export const shortStay = {
     paymentDeadline: `${day(0)}T10:15:00.000Z`,
   }),
   paid: paymentConfirmed({ amountTenge: 117_000, paidAt: `${day(0)}T10:05:00.000Z` }),
-};
+  checkedIn: {
+    type: 'GuestCheckedIn',
+    data: { roomId: 7, bookingId: 30, at: `${day(10)}T10:00:00.000Z` },
+  },
+  checkedOut: {
+    type: 'GuestCheckedOut',
+    data: {
+      roomId: 7,
+      bookingId: 30,
+      at: `${day(12)}T07:00:00.000Z`,
+      departedOn: day(12),
+      bookedCheckout: day(12),
+      early: false,
+      refundTenge: 0,
+    },
+  },
+} satisfies Record<string, RoomEvent>;
