@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import homeEn from '../../routes/_public/-home/i18n/en.json';
 import homeRu from '../../routes/_public/-home/i18n/ru.json';
 import homeTm from '../../routes/_public/-home/i18n/tm.json';
@@ -8,13 +8,12 @@ import termsTm from '../../routes/_public/-terms/i18n/tm.json';
 import seoEn from '../../seo/i18n/en.json';
 import seoRu from '../../seo/i18n/ru.json';
 import seoTm from '../../seo/i18n/tm.json';
-import { missingIn } from '../missing-texts';
+import { textsNamespaceContract } from '../texts-namespace.contract';
 import { en } from './en';
 import { ru } from './ru';
 import { tm } from './tm';
 
 const LANGUAGES = { tm, ru, en } as const;
-type Language = keyof typeof LANGUAGES;
 
 /** The features' own texts files the guests' namespace takes in, under the key of each. */
 const FEATURES = {
@@ -24,16 +23,5 @@ const FEATURES = {
 } as const;
 
 describe('the guests’ texts', () => {
-  it.each(Object.keys(LANGUAGES) as Language[])('give every key words in %s', (language) => {
-    expect(missingIn(LANGUAGES, language)).toEqual([]);
-  });
-
-  it.each(Object.keys(FEATURES) as (keyof typeof FEATURES)[])(
-    'take in the %s feature’s own texts, in each language, whole',
-    (feature) => {
-      for (const language of Object.keys(LANGUAGES) as Language[]) {
-        expect(LANGUAGES[language][feature]).toBe(FEATURES[feature][language]);
-      }
-    },
-  );
+  textsNamespaceContract(LANGUAGES, FEATURES, 'feature');
 });

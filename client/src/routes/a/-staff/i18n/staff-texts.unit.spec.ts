@@ -38,11 +38,10 @@ import roomsTm from '../../rooms/-rooms/i18n/tm.json';
 import roomTypesEn from '../../rooms/-types/i18n/en.json';
 import roomTypesRu from '../../rooms/-types/i18n/ru.json';
 import roomTypesTm from '../../rooms/-types/i18n/tm.json';
-import { missingIn } from '../../../../i18n/missing-texts';
+import { textsNamespaceContract } from '../../../../i18n/texts-namespace.contract';
 import { en, ru, tm } from '.';
 
 const LANGUAGES = { tm, ru, en } as const;
-type Language = keyof typeof LANGUAGES;
 
 /** Every leaf key of a texts tree, dotted, as missingIn walks them. */
 function leafKeys(tree: unknown, prefix = ''): string[] {
@@ -71,18 +70,7 @@ const SCREENS = {
 } as const;
 
 describe('the staff texts', () => {
-  it.each(Object.keys(LANGUAGES) as Language[])('give every key words in %s', (language) => {
-    expect(missingIn(LANGUAGES, language)).toEqual([]);
-  });
-
-  it.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])(
-    'take in the %s screen’s own texts, in each language, whole',
-    (screen) => {
-      for (const language of Object.keys(LANGUAGES) as Language[]) {
-        expect(LANGUAGES[language][screen]).toBe(SCREENS[screen][language]);
-      }
-    },
-  );
+  textsNamespaceContract(LANGUAGES, SCREENS, 'screen');
 
   it('hold more than the shared words: the screens’ keys are counted too', () => {
     const keys = leafKeys(ru);
