@@ -3,12 +3,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { answerConfirm } from './staff-session';
 import { eventually, hidden, shown } from './ui';
-import { TEXTS, page, roomTypeDialog, roomType } from './staff-catalog-setup';
+import { LANGUAGES, TEXTS, TYPE_ID, page, roomTypeDialog, roomType } from './staff-catalog-setup';
 
-describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (language) => {
+describe.each(LANGUAGES)('the staff catalog screens in %s', (language) => {
   const texts = TEXTS[language];
-  // Each language works on its own room type, rooms and guests.
-  const typeId = language === 'ru' ? 5 : 6;
+  const typeId = TYPE_ID[language];
 
   it(
     'uploads an image to a room type, shows its preview, deletes it, and words the server’s refusals',
@@ -16,7 +15,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
     async () => {
       const before = await roomType(typeId);
       const name = before.name[language];
-      const dialog = await roomTypeDialog(language, name);
+      const dialog = await roomTypeDialog(language, before);
       await dialog.getByRole('button', { name: texts.images(before.images.length) }).click();
       const images = await shown(page.getByRole('dialog', { name: texts.imagesTitle(name) }));
       const file = images.getByLabel(texts.file);
@@ -86,8 +85,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
     { timeout: 60_000 },
     async () => {
       const before = await roomType(typeId);
-      const name = before.name[language];
-      const dialog = await roomTypeDialog(language, name);
+      const dialog = await roomTypeDialog(language, before);
       const switcher = dialog.getByRole('button', { name: texts.nextLanguage });
 
       // The switcher cycles tm, ru, en from the staff member's own language.
@@ -119,7 +117,7 @@ describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (languag
     { timeout: 60_000 },
     async () => {
       const before = await roomType(typeId);
-      const dialog = await roomTypeDialog(language, before.name[language]);
+      const dialog = await roomTypeDialog(language, before);
       const base = dialog.getByLabel(texts.baseOccupancy);
       const capacity = before.capacity;
       await base.fill(String(capacity + 1));

@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { stay } from '../test/clock';
 import { bookToBank, registerGuest } from '../services/test/guest';
 import { eventually, hidden, shown } from './ui';
-import { site, staff, TEXTS, page, open, roomType, rooms, rowWith } from './staff-catalog-setup';
+import {
+  site,
+  staff,
+  LANGUAGES,
+  TEXTS,
+  TYPE_ID,
+  page,
+  open,
+  roomType,
+  rooms,
+  rowWith,
+} from './staff-catalog-setup';
 
-describe.each(['ru', 'en'] as const)('the staff catalog screens in %s', (language) => {
+describe.each(LANGUAGES)('the staff catalog screens in %s', (language) => {
   const texts = TEXTS[language];
-  // Each language works on its own room type, rooms and guests.
-  const typeId = language === 'ru' ? 5 : 6;
+  const typeId = TYPE_ID[language];
 
   it(
     'adds a room, names a taken number while it is typed and when it is saved, and edits the room',

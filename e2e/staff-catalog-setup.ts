@@ -12,6 +12,10 @@ export const staff = await site.session(2, 'catalog-desk@example.com');
 
 export { TEXTS };
 
+/** The languages the specs run in, each on its own room type (and its own rooms and guests). */
+export const LANGUAGES = ['ru', 'en'] as const;
+export const TYPE_ID = { ru: 5, en: 6 } as const;
+
 export const staffPage = staffPages(site, browser);
 export let page: Page;
 
@@ -21,8 +25,12 @@ export async function open(language: StaffLanguage, path: string): Promise<void>
 }
 
 /** The edit dialog of a room type, opened from its row on /a/rooms/types. */
-export async function roomTypeDialog(language: StaffLanguage, name: string): Promise<Locator> {
+export async function roomTypeDialog(
+  language: StaffLanguage,
+  type: RoomTypeEditView,
+): Promise<Locator> {
   const texts = TEXTS[language];
+  const name = type.name[language];
   await open(language, '/a/rooms/types');
   await rowWith(name)
     .getByRole('button', { name: texts.editType(name) })
