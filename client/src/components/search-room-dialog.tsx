@@ -4,6 +4,7 @@ import { useRoomSearch } from '../lib/use-room-search';
 import { Modal } from './modal';
 import { StayDateFields } from './stay-date-fields';
 import { ApiErrorAlert } from './api-error-alert';
+import { FormActions } from './form-actions';
 
 /**
  * The search-room overlay: two dates, Find, close, and an error line. The dates are not checked
@@ -25,11 +26,10 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
       <form className="form" noValidate onSubmit={submit}>
         <StayDateFields {...search.dates} autoFocus />
         <ApiErrorAlert error={search.error} />
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={search.pending}>
-            {search.pending ? t('search.searching') : t('search.find')}
-          </button>
-        </div>
+        <FormActions
+          busy={search.pending}
+          labels={{ submit: t('search.find'), submitting: t('search.searching') }}
+        />
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
 import { Field } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { FormActions } from '../../../components/form-actions';
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -105,14 +106,17 @@ export function ReviewForm({ initialRating, onClose }: Props) {
           </small>
         </div>
         <ApiErrorAlert error={send.error} />
-        <div className="form__actions">
+        <FormActions
+          busy={send.isPending}
+          labels={{
+            submit: t('home.reviews.form.send'),
+            submitting: t('home.reviews.form.sending'),
+          }}
+        >
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('home.reviews.form.cancel')}
           </button>
-          <button type="submit" className="button" disabled={send.isPending}>
-            {send.isPending ? t('home.reviews.form.sending') : t('home.reviews.form.send')}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

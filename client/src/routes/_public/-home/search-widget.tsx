@@ -5,6 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useRoomSearch } from '../../../lib/use-room-search';
 import { Field } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { SubmitButton } from '../../../components/form-actions';
 
 /** The most guests the widget offers: the largest booking the server takes. */
 const MAX_GUESTS = 20;
@@ -49,9 +50,11 @@ export function SearchWidget() {
               />
             )}
           </Field>
-          <button type="submit" className="button search-widget__find" disabled={search.pending}>
-            {search.pending ? t('search.searching') : t('search.find')}
-          </button>
+          <SubmitButton
+            className="search-widget__find"
+            busy={search.pending}
+            labels={{ submit: t('search.find'), submitting: t('search.searching') }}
+          />
         </fieldset>
       </form>
       <ApiErrorAlert error={search.error} />

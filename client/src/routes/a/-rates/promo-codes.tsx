@@ -9,6 +9,7 @@ import { QueryState } from '../-staff/query-state';
 import { StaffDateField } from '../-staff/staff-date-field';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
+import { FormActions } from '../../../components/form-actions';
 
 /** The create form as typed: texts, so a refusal leaves every field as it was. */
 interface PromoDraft {
@@ -138,11 +139,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
               />
             </label>
           </fieldset>
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={create.isPending}>
-              {t('rates.promo.create')}
-            </button>
-          </div>
+          <FormActions busy={create.isPending} labels={{ submit: t('rates.promo.create') }} />
         </form>
       )}
       <OutcomeNotice outcome={outcome} />

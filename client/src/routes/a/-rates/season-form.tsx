@@ -4,6 +4,7 @@ import { CheckFields } from '../-staff/check-fields';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
 import { StaffDateField } from '../-staff/staff-date-field';
 import type { SeasonDraft } from './season-draft';
+import { FormActions } from '../../../components/form-actions';
 
 type TextKey = 'price' | 'weekendPrice' | 'minStay' | 'maxStay' | 'priority';
 
@@ -97,11 +98,10 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
         />
       </fieldset>
       <OutcomeNotice outcome={outcome} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('rates.form.saving') : t('rates.form.submit')}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        labels={{ submit: t('rates.form.submit'), submitting: t('rates.form.saving') }}
+      />
     </form>
   );
 }

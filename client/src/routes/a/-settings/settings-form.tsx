@@ -12,6 +12,7 @@ import { useOutcome } from '../-staff/use-outcome';
 import { useDraftVersion } from '../-staff/use-draft-version';
 import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../-staff/field-refusal';
 import { Field } from '../../../components/field';
+import { SubmitButton } from '../../../components/form-actions';
 import {
   changedOptions,
   CHILDREN,
@@ -163,9 +164,11 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           >
             {t('settings.reset')}
           </button>
-          <button type="submit" className="button" disabled={!changed || save.isPending}>
-            {save.isPending ? t('settings.saving') : t('settings.save')}
-          </button>
+          <SubmitButton
+            busy={save.isPending}
+            disabled={!changed}
+            labels={{ submit: t('settings.save'), submitting: t('settings.saving') }}
+          />
         </span>
       </div>
     </form>

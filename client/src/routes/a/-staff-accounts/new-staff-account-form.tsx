@@ -8,6 +8,7 @@ import { OptionSelectField } from '../-staff/option-select-field';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { createStaffAccountMutation } from '../-staff/queries';
 import { useOutcome } from '../-staff/use-outcome';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * A new staff account: e-mail, role and the first password the person logs in with. The server
@@ -69,11 +70,10 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
         </div>
       </div>
       <OutcomeNotice outcome={outcome} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? t('team.add.saving') : t('team.add.submit')}
-        </button>
-      </div>
+      <FormActions
+        busy={create.isPending}
+        labels={{ submit: t('team.add.submit'), submitting: t('team.add.saving') }}
+      />
     </form>
   );
 }

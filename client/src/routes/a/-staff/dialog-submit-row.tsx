@@ -1,31 +1,22 @@
-interface ActionLabels {
-  cancel: string;
-  submit: string;
-  submitting: string;
+import type { ReactNode } from 'react';
+import { FormActions, type SubmitLabels, type SubmitProps } from '../../../components/form-actions';
+
+interface ActionsProps extends SubmitProps {
+  onCancel: () => void;
+  labels: SubmitLabels & { cancel: ReactNode };
 }
 
 /**
  * A staff form dialog's buttons: Cancel (or Close), and Submit, which says it is working and takes
  * no second press meanwhile.
  */
-export function DialogActions({
-  busy,
-  onCancel,
-  labels,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  labels: ActionLabels;
-}) {
+export function DialogActions({ onCancel, labels, ...submit }: ActionsProps) {
   return (
-    <div className="form__actions">
+    <FormActions labels={labels} {...submit}>
       <button type="button" className="button button--ghost" onClick={onCancel}>
         {labels.cancel}
       </button>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
-    </div>
+    </FormActions>
   );
 }
 
@@ -33,17 +24,7 @@ export function DialogActions({
  * A staff form dialog's closing row: the server's refusal as an alert (what was typed stays in
  * the form), then the dialog's buttons.
  */
-export function DialogSubmitRow({
-  error,
-  busy,
-  onCancel,
-  labels,
-}: {
-  error: string | null;
-  busy: boolean;
-  onCancel: () => void;
-  labels: ActionLabels;
-}) {
+export function DialogSubmitRow({ error, ...actions }: ActionsProps & { error: string | null }) {
   return (
     <>
       {error && (
@@ -51,7 +32,7 @@ export function DialogSubmitRow({
           {error}
         </p>
       )}
-      <DialogActions busy={busy} onCancel={onCancel} labels={labels} />
+      <DialogActions {...actions} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { guestsArrived, holdsRoom } from './booking-state';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { StaffReasonField } from '../../-staff/staff-reason-field';
+import { FormActions } from '../../../../components/form-actions';
 
 type RefundKind = 'none' | 'full' | 'part';
 
@@ -157,7 +158,10 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
             </p>
           )}
           <OutcomeNotice outcome={outcome} />
-          <div className="form__actions">
+          <FormActions
+            busy={cancel.isPending}
+            labels={{ submit: t('cancel.submit'), submitting: t('cancel.submitting') }}
+          >
             {afterArrival && (
               <button
                 type="button"
@@ -168,10 +172,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                 {t('cancel.noShow')}
               </button>
             )}
-            <button type="submit" className="button" disabled={cancel.isPending}>
-              {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
-            </button>
-          </div>
+          </FormActions>
         </form>
       )}
     </BookingSection>

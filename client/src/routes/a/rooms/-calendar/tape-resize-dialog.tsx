@@ -12,6 +12,7 @@ import { dateChangeQuoteQuery } from '../../-staff/queries';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { typedStart } from './calendar-window';
 import { sameDates, stayDatesOf, type DateChange, type StayDates } from './tape-resize';
+import { DialogActions } from '../../-staff/dialog-submit-row';
 
 interface Props {
   change: DateChange;
@@ -114,15 +115,17 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
             {apiErrorMessage(quote.error, common)}
           </p>
         )}
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('calendar.resize.cancel')}
-          </button>
-          {/* Only once the figure is known: staff confirm what they were shown. */}
-          <button type="submit" className="button" disabled={busy || !figures}>
-            {busy ? t('calendar.resize.submitting') : t('calendar.resize.submit')}
-          </button>
-        </div>
+        <DialogActions
+          busy={busy}
+          // Only once the figure is known: staff confirm what they were shown.
+          disabled={!figures}
+          onCancel={onClose}
+          labels={{
+            cancel: t('calendar.resize.cancel'),
+            submit: t('calendar.resize.submit'),
+            submitting: t('calendar.resize.submitting'),
+          }}
+        />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useSaveRoom } from './use-save-room';
+import { FormActions } from '../../../../components/form-actions';
 
 interface Props {
   rooms: readonly RoomView[];
@@ -43,11 +44,10 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
         taken={takenNumber(rooms, draft.room_number, null)}
       />
       <OutcomeNotice outcome={outcome} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? t('rooms.creating') : t('rooms.create')}
-        </button>
-      </div>
+      <FormActions
+        busy={save.isPending}
+        labels={{ submit: t('rooms.create'), submitting: t('rooms.creating') }}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useDialog } from '../../../../dialog';
 import { currentLanguage } from '../../../../i18n';
 import { removeImageMutation, roomTypeChangeFilters } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { SubmitButton } from '../../../../components/form-actions';
 
 /** The upload route (REST only: a multipart form, which tRPC does not take). */
 const UPLOAD_PATH = '/api/room-types/upload-image';
@@ -129,9 +130,14 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
               ? t('roomTypes.images.chosen', { name: file.name, size: Math.ceil(file.size / 1024) })
               : t('roomTypes.images.noFile')}
           </span>
-          <button type="submit" className="button" disabled={!file || busy}>
-            {upload.isPending ? t('roomTypes.images.uploading') : t('roomTypes.images.upload')}
-          </button>
+          <SubmitButton
+            busy={upload.isPending}
+            disabled={!file || busy}
+            labels={{
+              submit: t('roomTypes.images.upload'),
+              submitting: t('roomTypes.images.uploading'),
+            }}
+          />
         </div>
       </form>
       <OutcomeNotice outcome={outcome} />

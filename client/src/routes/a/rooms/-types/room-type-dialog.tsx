@@ -14,6 +14,7 @@ import { nameIn, nextLanguage } from './room-type-name';
 import { Field } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { useDraftVersion } from '../../-staff/use-draft-version';
+import { SubmitButton } from '../../../../components/form-actions';
 
 /** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
 interface Draft {
@@ -226,9 +227,13 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('roomTypes.dialog.close')}
             </button>
-            <button type="submit" className="button" disabled={save.isPending}>
-              {save.isPending ? t('roomTypes.dialog.saving') : t('roomTypes.dialog.save')}
-            </button>
+            <SubmitButton
+              busy={save.isPending}
+              labels={{
+                submit: t('roomTypes.dialog.save'),
+                submitting: t('roomTypes.dialog.saving'),
+              }}
+            />
           </span>
         </div>
       </form>
