@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form-actions';
 import { LabelRows } from '../../../../components/label-rows';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
@@ -158,9 +159,10 @@ export function BookingDialog({
             {t('dialog.cancel')}
           </button>
           {!fixed && (
-            <button type="submit" className="button" disabled={save.isPending}>
-              {save.isPending ? t('dialog.saving') : t('dialog.save')}
-            </button>
+            <SubmitButton
+              busy={save.isPending}
+              labels={{ submit: t('dialog.save'), submitting: t('dialog.saving') }}
+            />
           )}
         </div>
       </form>

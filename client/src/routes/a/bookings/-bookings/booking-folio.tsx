@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form-actions';
 import { apiErrorMessage } from '../../../../api';
 import { FolioTable } from '../../../../components/folio-table';
 import {
@@ -191,9 +192,7 @@ function FolioForm({
           />
         )}
       </Field>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('dialog.saving') : submit}
-      </button>
+      <SubmitButton busy={busy} labels={{ submit, submitting: t('dialog.saving') }} />
     </form>
   );
 }
