@@ -103,22 +103,10 @@ export function BookingItem({ booking, shown }: Props) {
       {(payUrl !== null || actions.cancel || actions.refund || confirmed || invoiced) && (
         <div className="booking-item__actions">
           {confirmed && (
-            <Link
-              className="button button--ghost"
-              to="/confirmation/$id"
-              params={{ id: String(booking.id) }}
-            >
-              {t('confirmation.link')}
-            </Link>
+            <PaperLink to="/confirmation/$id" id={booking.id} label={t('confirmation.link')} />
           )}
           {invoiced && (
-            <Link
-              className="button button--ghost"
-              to="/invoice/$id"
-              params={{ id: String(booking.id) }}
-            >
-              {t('profile.invoiceLink')}
-            </Link>
+            <PaperLink to="/invoice/$id" id={booking.id} label={t('profile.invoiceLink')} />
           )}
           {payUrl !== null && (
             <a className="button" href={payUrl}>
@@ -164,5 +152,22 @@ function ActionButton({
     <button type="button" className="button button--ghost" disabled={disabled} onClick={onClick}>
       {label}
     </button>
+  );
+}
+
+/** A link to one of the booking's printable papers: its confirmation or its invoice. */
+function PaperLink({
+  to,
+  id,
+  label,
+}: {
+  to: '/confirmation/$id' | '/invoice/$id';
+  id: number;
+  label: string;
+}) {
+  return (
+    <Link className="button button--ghost" to={to} params={{ id: String(id) }}>
+      {label}
+    </Link>
   );
 }
