@@ -61,6 +61,18 @@ export function PromoCodes({ manager }: { manager: boolean }) {
   );
   const set = <K extends keyof PromoDraft>(key: K, value: PromoDraft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
+  // The discount and the most uses: typed as text, which the server reads as numbers.
+  const numberField = (key: 'value' | 'maxUses', inputMode: 'decimal' | 'numeric') => (
+    <label className="field">
+      <span className="field__label">{t(`rates.promo.${key}`)}</span>
+      <input
+        className="field__input"
+        inputMode={inputMode}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </label>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({
@@ -110,15 +122,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
                 <option value="amount">{t('rates.promo.amount')}</option>
               </select>
             </label>
-            <label className="field">
-              <span className="field__label">{t('rates.promo.value')}</span>
-              <input
-                className="field__input"
-                inputMode="decimal"
-                value={draft.value}
-                onChange={(event) => set('value', event.target.value)}
-              />
-            </label>
+            {numberField('value', 'decimal')}
             <StaffDateField
               label={t('rates.promo.arrivalFrom')}
               value={draft.arrivalFrom}
@@ -129,15 +133,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
               value={draft.arrivalTo}
               onChange={(value) => set('arrivalTo', value)}
             />
-            <label className="field">
-              <span className="field__label">{t('rates.promo.maxUses')}</span>
-              <input
-                className="field__input"
-                inputMode="numeric"
-                value={draft.maxUses}
-                onChange={(event) => set('maxUses', event.target.value)}
-              />
-            </label>
+            {numberField('maxUses', 'numeric')}
           </fieldset>
           <FormActions busy={create.isPending} labels={{ submit: t('rates.promo.create') }} />
         </form>
