@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { FormActions, type SubmitLabels, type SubmitProps } from '../../../components/form-actions';
 
@@ -5,6 +6,21 @@ interface ActionsProps extends SubmitProps {
   onCancel: () => void;
   labels: SubmitLabels & { cancel: ReactNode };
 }
+
+/** The dialogs whose texts name their buttons' words `cancel`, `submit` and `submitting`. */
+type ActionTextGroup =
+  | 'frontDesk'
+  | 'calendar.newBooking'
+  | 'calendar.outOfOrder'
+  | 'calendar.closeOnline'
+  | 'calendar.resize';
+
+/** A dialog's button texts, from the group of its texts that holds them. */
+export const actionTexts = (t: TFunction<'staff'>, group: ActionTextGroup) => ({
+  cancel: t(`${group}.cancel`),
+  submit: t(`${group}.submit`),
+  submitting: t(`${group}.submitting`),
+});
 
 /**
  * A staff form dialog's buttons: Cancel (or Close), and Submit, which says it is working and takes

@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
 import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
-import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
 
@@ -92,11 +92,7 @@ export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: 
           error={error}
           busy={save.isPending}
           onCancel={onClose}
-          labels={{
-            cancel: t('frontDesk.cancel'),
-            submit: t('frontDesk.submit'),
-            submitting: t('frontDesk.submitting'),
-          }}
+          labels={actionTexts(t, 'frontDesk')}
         />
       </form>
     </Modal>

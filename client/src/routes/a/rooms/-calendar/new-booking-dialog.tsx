@@ -16,7 +16,7 @@ import {
   createStaffBookingMutation,
   staffQuoteQuery,
 } from '../../-staff/queries';
-import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
@@ -216,11 +216,7 @@ export function NewBookingDialog({
           error={error}
           busy={create.isPending}
           onCancel={onClose}
-          labels={{
-            cancel: t('calendar.newBooking.cancel'),
-            submit: t('calendar.newBooking.submit'),
-            submitting: t('calendar.newBooking.submitting'),
-          }}
+          labels={actionTexts(t, 'calendar.newBooking')}
         />
       </form>
     </Modal>

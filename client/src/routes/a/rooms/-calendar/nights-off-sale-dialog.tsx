@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
-import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { closeOnlineNightsMutation, takeOutOfOrderMutation } from '../../-staff/queries';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import type { NewBookingStart } from './new-booking-dialog';
@@ -88,11 +88,7 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
           error={error}
           busy={outOfOrder.isPending || closeOnline.isPending}
           onCancel={onClose}
-          labels={{
-            cancel: t(`${texts}.cancel`),
-            submit: t(`${texts}.submit`),
-            submitting: t(`${texts}.submitting`),
-          }}
+          labels={actionTexts(t, texts)}
         />
       </form>
     </Modal>

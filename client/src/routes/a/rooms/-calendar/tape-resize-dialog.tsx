@@ -12,7 +12,7 @@ import { dateChangeQuoteQuery } from '../../-staff/queries';
 import { StaffDateField } from '../../-staff/staff-date-field';
 import { typedStart } from './calendar-window';
 import { sameDates, stayDatesOf, type DateChange, type StayDates } from './tape-resize';
-import { DialogActions } from '../../-staff/dialog-submit-row';
+import { actionTexts, DialogActions } from '../../-staff/dialog-submit-row';
 
 interface Props {
   change: DateChange;
@@ -120,11 +120,7 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
           // Only once the figure is known: staff confirm what they were shown.
           disabled={!figures}
           onCancel={onClose}
-          labels={{
-            cancel: t('calendar.resize.cancel'),
-            submit: t('calendar.resize.submit'),
-            submitting: t('calendar.resize.submitting'),
-          }}
+          labels={actionTexts(t, 'calendar.resize')}
         />
       </form>
     </Modal>
