@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** What a field's control takes from the field: its id, its look and what describes it. */
 export interface FieldControl {
@@ -8,7 +8,7 @@ export interface FieldControl {
   'aria-describedby'?: string;
 }
 
-interface Props {
+interface FieldProps {
   label: ReactNode;
   /** Renders the input, select or textarea with the props the label and the texts point at. */
   children: (control: FieldControl) => ReactNode;
@@ -46,7 +46,7 @@ export function Field({
   alert = false,
   className,
   controlClassName,
-}: Props) {
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -76,5 +76,33 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<FieldProps, 'children' | 'className' | 'controlClassName'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'> & {
+    value: string;
+    /** What the input holds after each keystroke or pick. */
+    onChange: (value: string) => void;
+  };
+
+/** A Field of one input, the common case: the input's own attributes go to the input. */
+export function InputField({
+  label,
+  id,
+  hint,
+  hintClassName,
+  error,
+  alert,
+  onChange,
+  ...input
+}: InputFieldProps) {
+  const field = { label, id, hint, hintClassName, error, alert };
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input {...control} {...input} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
   );
 }

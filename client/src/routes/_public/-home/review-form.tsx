@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FormActions } from '../../../components/form-actions';
 
@@ -74,18 +74,14 @@ export function ReviewForm({ initialRating, onClose }: Props) {
             </label>
           ))}
         </fieldset>
-        <Field label={t('home.reviews.form.author')}>
-          {(control) => (
-            <input
-              {...control}
-              required
-              maxLength={REVIEW_AUTHOR_MAX}
-              autoComplete="given-name"
-              value={author}
-              onChange={(event) => setAuthor(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('home.reviews.form.author')}
+          required
+          maxLength={REVIEW_AUTHOR_MAX}
+          autoComplete="given-name"
+          value={author}
+          onChange={setAuthor}
+        />
         <div className="field">
           <label className="field__label" htmlFor={ids.text}>
             {t('home.reviews.form.text')}

@@ -11,7 +11,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
-import { Field } from '../../../components/field';
+import { Field, InputField } from '../../../components/field';
 import { PassportFields } from './passport-fields';
 
 export { PASSPORT_DIGITS } from './passport-fields';
@@ -123,21 +123,15 @@ export function GuestFields({ guest, index, onChange, onRemove, problems = {} }:
   return (
     <fieldset className="guest">
       <legend>{t('booking.guest', { n: index + 1 })}</legend>
-      <Field
+      <InputField
         label={t('booking.fullName')}
         error={problems.name ? t(`booking.${problems.name}`) : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={200}
-            autoComplete="off"
-            value={guest.full_name}
-            onChange={(event) => onChange({ ...guest, full_name: event.target.value })}
-          />
-        )}
-      </Field>
+        required
+        maxLength={200}
+        autoComplete="off"
+        value={guest.full_name}
+        onChange={(fullName) => onChange({ ...guest, full_name: fullName })}
+      />
       <Field label={t('booking.childAge')} hint={t('booking.childAgeHint')}>
         {(control) => (
           <select

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 
 /**
  * An amount of money to give back, typed in TMT (at most two decimals after a point): a text
  * field with the decimal keypad, which the form reads with tmtToTenge; the hint says how to type it.
  */
 export function RefundAmountField({
-  label,
-  hint,
-  id,
   required = false,
-  value,
-  onChange,
+  ...field
 }: {
   label: ReactNode;
   hint: ReactNode;
@@ -22,17 +18,12 @@ export function RefundAmountField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label} id={id} hint={hint} hintClassName="form-hint">
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="decimal"
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      hintClassName="form-hint"
+      type="text"
+      inputMode="decimal"
+      required={required}
+      {...field}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 
 /**
  * A date (or date and time) a staff form asks for, required unless said otherwise: the browser's
@@ -7,14 +7,9 @@ import { Field } from '../../../components/field';
  * (YYYY-MM-DD, or YYYY-MM-DDTHH:mm for `datetime-local`).
  */
 export function StaffDateField({
-  label,
   type = 'date',
-  value,
-  onChange,
-  min,
-  max,
   required = true,
-  readOnly = false,
+  ...field
 }: {
   label: ReactNode;
   type?: 'date' | 'datetime-local';
@@ -25,20 +20,5 @@ export function StaffDateField({
   required?: boolean;
   readOnly?: boolean;
 }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          required={required}
-          min={min}
-          max={max}
-          readOnly={readOnly}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+  return <InputField type={type} required={required} {...field} />;
 }

@@ -19,7 +19,7 @@ import { LateCheckOutButton } from './booking-late-check-out';
 import { BookingSection } from './booking-section';
 import { holdsRoom, isPaid } from './booking-state';
 import { SectionQueryState } from './section-query-state';
-import { Field } from '../../../../components/field';
+import { Field, InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 
 /**
@@ -179,19 +179,15 @@ function FolioForm({
     <form className="form booking-folio__form" onSubmit={send}>
       <h4>{title}</h4>
       {children}
-      <Field label={t('folio.amount')}>
-        {(control) => (
-          <input
-            {...control}
-            required
-            inputMode="decimal"
-            pattern="[0-9]{1,12}([.][0-9]{1,2})?"
-            placeholder={placeholder}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('folio.amount')}
+        required
+        inputMode="decimal"
+        pattern="[0-9]{1,12}([.][0-9]{1,2})?"
+        placeholder={placeholder}
+        value={amount}
+        onChange={setAmount}
+      />
       <SubmitButton busy={busy} labels={{ submit, submitting: t('dialog.saving') }} />
     </form>
   );
