@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from './field';
+import { InputField } from './field';
 
 interface Props {
   label: ReactNode;
@@ -15,19 +15,6 @@ interface Props {
 }
 
 /** A labelled, required password field. */
-export function PasswordField({ autoComplete, value, onChange, ...field }: Props) {
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          required
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+export function PasswordField(field: Props) {
+  return <InputField type="password" required {...field} />;
 }

@@ -11,7 +11,7 @@ import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { useDraftVersion } from '../-staff/use-draft-version';
 import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../-staff/field-refusal';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 import { SubmitButton } from '../../../components/form-actions';
 import {
   changedOptions,
@@ -82,25 +82,19 @@ export function SettingsForm({ options }: { options: OptionsView }) {
 
   /** A number with its limits (the browser's own checks), its label and its hint. */
   const numberField = ({ key, ...limits }: (typeof NUMBER_FIELDS)[number]) => (
-    <Field
+    <InputField
       key={key}
       label={t(`settings.field.${key}`)}
       hint={t(`settings.field.${key}Hint`)}
       hintClassName="muted form-hint"
       error={refusalFor(refusal, key)}
       alert
-    >
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
-          {...limits}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-    </Field>
+      type="number"
+      inputMode={limits.step < 1 ? 'decimal' : 'numeric'}
+      {...limits}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+    />
   );
 
   return (
@@ -120,23 +114,17 @@ export function SettingsForm({ options }: { options: OptionsView }) {
           <h2>{t('settings.numbers')}</h2>
           <div className="form-grid">
             {NUMBERS.map(numberField)}
-            <Field
+            <InputField
               label={t('settings.field.last_book_number')}
               hint={t('settings.field.last_book_numberHint')}
               hintClassName="muted form-hint"
               error={refusalFor(refusal, 'last_book_number')}
               alert
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  value={draft.last_book_number}
-                  onChange={(event) => set('last_book_number', event.target.value)}
-                />
-              )}
-            </Field>
+              type="text"
+              inputMode="numeric"
+              value={draft.last_book_number}
+              onChange={(value) => set('last_book_number', value)}
+            />
           </div>
         </section>
         <section className="settings-card">

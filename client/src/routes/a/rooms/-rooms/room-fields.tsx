@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n';
 import { nameIn } from '../-types/room-type-name';
 import type { RoomDraft } from './room-draft';
-import { Field } from '../../../../components/field';
+import { InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 
 interface Props {
@@ -40,21 +40,15 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
         value={draft.room_types_id}
         onChange={(id) => set('room_types_id', id)}
       />
-      <Field
+      <InputField
         label={t('rooms.field.number')}
         error={taken && t('rooms.numberTaken', { number: taken })}
         alert
-      >
-        {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={20}
-            value={draft.room_number}
-            onChange={(event) => set('room_number', event.target.value)}
-          />
-        )}
-      </Field>
+        required
+        maxLength={20}
+        value={draft.room_number}
+        onChange={(number) => set('room_number', number)}
+      />
       <OptionSelectField
         label={t('rooms.field.bed')}
         options={(['', 'twin', 'double'] as const).map((bed) => ({

@@ -11,7 +11,7 @@ import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
 import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
-import { Field } from '../../../../components/field';
+import { InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { useDraftVersion } from '../../-staff/use-draft-version';
 import { SubmitButton } from '../../../../components/form-actions';
@@ -126,24 +126,21 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
   const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
   const numberField = (key: NumberKey, label: string, limits: NumberLimits) => (
-    <Field key={key} label={label} error={refusalFor(refusal, key)} alert>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode={limits.step ? 'decimal' : 'numeric'}
-          min={limits.min}
-          max={limits.max}
-          step={limits.step ?? 1}
-          // Emptied, the base occupancy is the capacity: the placeholder shows the one typed.
-          placeholder={
-            limits.fallback === 'capacity' ? draft.capacity || '1' : String(limits.fallback)
-          }
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      key={key}
+      label={label}
+      error={refusalFor(refusal, key)}
+      alert
+      type="number"
+      inputMode={limits.step ? 'decimal' : 'numeric'}
+      min={limits.min}
+      max={limits.max}
+      step={limits.step ?? 1}
+      // Emptied, the base occupancy is the capacity: the placeholder shows the one typed.
+      placeholder={limits.fallback === 'capacity' ? draft.capacity || '1' : String(limits.fallback)}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+    />
   );
 
   return (
