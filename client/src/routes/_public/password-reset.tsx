@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/form-actions';
 import { accountLinkSearch, isAccountToken } from '../../account/account-link';
 import { sessionChanged } from '../../account/queries';
 import { SESSION_REDIRECT_MS } from '../../account/use-logout';
@@ -88,9 +89,7 @@ function PasswordResetForm({ token }: { token: string }) {
         <h1 id="password-reset-title">{t('passwordReset.title')}</h1>
         <p className="auth-form__intro">{t('passwordReset.intro')}</p>
         <NewPasswordFields {...newPassword.fields} />
-        <button type="submit" className="button" disabled={confirm.isPending}>
-          {t('passwordReset.save')}
-        </button>
+        <SubmitButton busy={confirm.isPending} labels={{ submit: t('passwordReset.save') }} />
         <ApiErrorAlert error={error} />
         <p className="auth-form__switch">
           <Link to="/login" className="link-button">

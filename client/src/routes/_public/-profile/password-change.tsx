@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form-actions';
 import { authQuery, sessionChanged } from '../../../account/queries';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
@@ -65,9 +66,7 @@ export function PasswordChange() {
         <NewPasswordFields {...newPassword.fields} />
         <ApiErrorAlert error={error} />
         <div>
-          <button type="submit" className="button" disabled={change.isPending}>
-            {t('security.change')}
-          </button>
+          <SubmitButton busy={change.isPending} labels={{ submit: t('security.change') }} />
         </div>
       </form>
     </AccountCard>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form-actions';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
@@ -51,9 +52,7 @@ export function GuestNoteForm({ passport }: { passport: string }) {
         {t('guests.noteHint')}
       </p>
       <OutcomeNotice outcome={outcome} />
-      <button type="submit" className="button" disabled={add.isPending}>
-        {t('guests.addNote')}
-      </button>
+      <SubmitButton busy={add.isPending} labels={{ submit: t('guests.addNote') }} />
     </form>
   );
 }
