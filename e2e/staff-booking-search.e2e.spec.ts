@@ -70,7 +70,7 @@ describe('the staff top bar’s booking search', () => {
     },
   );
   it(
-    "opens a found guest's profile from the keyboard, and by a click",
+    "opens a found guest's profile from the keyboard and by a click, and a stay from the profile",
     { timeout: 90_000 },
     async () => {
       const bookNumber = await paidBooking('top-bar-profile@example.com', 75);
@@ -101,6 +101,13 @@ describe('the staff top bar’s booking search', () => {
         }),
       );
       await hidden(guests);
+
+      // The profile's stays open the booking in the dialog the lists open.
+      await page.getByRole('button', { name: `Open booking № ${bookNumber}` }).click();
+      const dialog = await shown(page.getByRole('dialog', { name: TEXTS.en.dialog(bookNumber) }));
+      expect(await dialog.textContent()).toContain(GUEST.full_name);
+      await dialog.getByRole('button', { name: TEXTS.en.cancel, exact: true }).click();
+      await hidden(dialog);
 
       // A click from another search does the same.
       await page.goto(`${site.baseUrl}/a/settings`);
