@@ -4,36 +4,63 @@ import { STAFF_SCREENS } from './staff-screens';
 import { hidden, shown, withTimeouts } from './ui';
 
 // The staff screens on a narrow phone (360 px), in each language: the page never scrolls
-// sideways. A wide table scrolls inside its own box; the page around it fits the screen.
+// sideways. A wide table scrolls inside its own box, so none of its controls is out of reach; the
+// page around it fits the screen.
 const { site, browser } = await startSite();
 
 const WIDTH = 360;
 
+/**
+ * The controls of the screen that end past the right edge with no box to scroll them into view
+ * (a card that hides what overflows it): on a phone they could not be reached.
+ */
+function controlsCutOff(width: number): string[] {
+  const scrolls = (element: Element) =>
+    ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+  return [...document.querySelectorAll('main :is(a, button, input, select, textarea)')]
+    .filter((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width) return false;
+      for (let up = control.parentElement; up; up = up.parentElement) if (scrolls(up)) return false;
+      return true;
+    })
+    .map(
+      (control) =>
+        `"${(control.textContent || control.getAttribute('aria-label') || control.tagName).trim()}"`,
+    );
+}
+
 describe.each(['tm', 'ru', 'en'] as const)('the staff screens on a phone in %s', (language) => {
-  it('fit the width of the screen: no page scrolls sideways', { timeout: 120_000 }, async () => {
-    const { token } = await site.session(2, `phone-${language}@example.com`);
-    const context = withTimeouts(
-      await browser.newContext({ viewport: { width: WIDTH, height: 800 } }),
-    );
-    await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-    await context.addInitScript(
-      (chosen) => localStorage.setItem('preferredLanguage', chosen),
-      language,
-    );
-    const page = await context.newPage();
-    const faults: string[] = [];
-    try {
-      for (const path of STAFF_SCREENS) {
-        await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await shown(page.locator('main h1').first());
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (wide > WIDTH) faults.push(`${path} is ${wide}px wide`);
+  it(
+    'fit the width of the screen: no page scrolls sideways, no control is cut off',
+    { timeout: 120_000 },
+    async () => {
+      const { token } = await site.session(2, `phone-${language}@example.com`);
+      const context = withTimeouts(
+        await browser.newContext({ viewport: { width: WIDTH, height: 800 } }),
+      );
+      await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+      await context.addInitScript(
+        (chosen) => localStorage.setItem('preferredLanguage', chosen),
+        language,
+      );
+      const page = await context.newPage();
+      const faults: string[] = [];
+      try {
+        for (const path of STAFF_SCREENS) {
+          await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await shown(page.locator('main h1').first());
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (wide > WIDTH) faults.push(`${path} is ${wide}px wide`);
+          for (const control of await page.evaluate(controlsCutOff, WIDTH))
+            faults.push(`${path}: ${control} is cut off at the right`);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-    expect(faults).toEqual([]);
-  });
+      expect(faults).toEqual([]);
+    },
+  );
 });
 
 describe('the staff menu on a phone', () => {

@@ -72,52 +72,57 @@ export function FeedsScreen() {
     const rows = feeds.data?.filter((feed) => feed.scope === scope) ?? [];
     return (
       <div className="data-table feeds-table">
-        <table>
-          <caption>{caption}</caption>
-          <ColumnHeads columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))} />
-          <tbody>
-            {rows.length === 0 && (
-              <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />
-            )}
-            {rows.map((feed) => {
-              const name = nameOf(feed);
-              return (
-                <tr key={`${feed.scope}-${feed.id}`}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input
-                      className="field__input feeds-table__url"
-                      readOnly
-                      value={feed.url}
-                      aria-label={t('feeds.urlLabel', { name })}
-                      onFocus={(event) => event.currentTarget.select()}
-                    />
-                  </td>
-                  <td>{formatHotelDateTime(feed.rotated_at) ?? common('dates.invalid')}</td>
-                  <td className="feeds-table__actions">
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t('feeds.copyLabel', { name })}
-                      onClick={() => void copy(feed)}
-                    >
-                      {t('feeds.copy')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t('feeds.rotateLabel', { name })}
-                      disabled={rotate.isPending}
-                      onClick={() => void askRotate(feed)}
-                    >
-                      {t('feeds.rotate')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* A narrow screen scrolls the table sideways instead of cutting its buttons off. */}
+        <div className="data-table__scroll">
+          <table className="data-table__table">
+            <caption>{caption}</caption>
+            <ColumnHeads
+              columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))}
+            />
+            <tbody>
+              {rows.length === 0 && (
+                <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />
+              )}
+              {rows.map((feed) => {
+                const name = nameOf(feed);
+                return (
+                  <tr key={`${feed.scope}-${feed.id}`}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <input
+                        className="field__input feeds-table__url"
+                        readOnly
+                        value={feed.url}
+                        aria-label={t('feeds.urlLabel', { name })}
+                        onFocus={(event) => event.currentTarget.select()}
+                      />
+                    </td>
+                    <td>{formatHotelDateTime(feed.rotated_at) ?? common('dates.invalid')}</td>
+                    <td className="feeds-table__actions">
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-label={t('feeds.copyLabel', { name })}
+                        onClick={() => void copy(feed)}
+                      >
+                        {t('feeds.copy')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-label={t('feeds.rotateLabel', { name })}
+                        disabled={rotate.isPending}
+                        onClick={() => void askRotate(feed)}
+                      >
+                        {t('feeds.rotate')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
     );
   };
