@@ -42,7 +42,7 @@ export function MailScreen() {
         <div className="data-table mail-table">
           {/* A narrow screen scrolls the table sideways instead of cutting its last columns off. */}
           <div className="data-table__scroll">
-            <table>
+            <table className="data-table__table">
               <caption className="visually-hidden">{t('mail.title')}</caption>
               <ColumnHeads
                 columns={MAIL_COLUMNS.map((key) => ({ label: t(`mail.column.${key}`) }))}
