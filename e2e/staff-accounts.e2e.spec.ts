@@ -17,7 +17,7 @@ describe("the manager's staff accounts", () => {
     const page = await open('en', 'team-manager@example.com');
     await page.goto(`${site.baseUrl}/a/staff-accounts`);
     await page
-      .getByRole('button', { name: 'Send forgetful-desk@example.com a link to set a new password' })
+      .getByRole('button', { name: 'Password link for forgetful-desk@example.com' })
       .click();
     await shown(
       page.getByText('A link to set a new password is sent to forgetful-desk@example.com'),

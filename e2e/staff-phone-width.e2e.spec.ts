@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startSite } from './browser';
+import { axeViolations } from './screens';
 import { STAFF_SCREENS } from './staff-screens';
 import { hidden, shown, withTimeouts } from './ui';
 
@@ -17,7 +19,7 @@ const WIDTH = 360;
 function controlsCutOff(width: number): string[] {
   const scrolls = (element: Element) =>
     ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-  return [...document.querySelectorAll('main :is(a, button, input, select, textarea)')]
+  return Array.from(document.querySelectorAll('main :is(a, button, input, select, textarea)'))
     .filter((control) => {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.right <= width) return false;
@@ -30,34 +32,56 @@ function controlsCutOff(width: number): string[] {
     );
 }
 
+/**
+ * Every staff screen opened in turn by a manager, in a fresh browser `width` px wide, with what
+ * `check` finds wrong on each (the screen's path first).
+ */
+async function faultsOnEveryScreen(
+  email: string,
+  { width, language, bypassCSP = false }: { width: number; language?: string; bypassCSP?: boolean },
+  check: (page: Page) => Promise<string[]>,
+): Promise<string[]> {
+  const { token } = await site.session(2, email);
+  const context = withTimeouts(
+    await browser.newContext({ viewport: { width, height: 800 }, bypassCSP }),
+  );
+  await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
+  if (language)
+    await context.addInitScript(
+      (chosen) => localStorage.setItem('preferredLanguage', chosen),
+      language,
+    );
+  const page = await context.newPage();
+  const faults: string[] = [];
+  try {
+    for (const path of STAFF_SCREENS) {
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await shown(page.locator('main h1').first());
+      for (const fault of await check(page)) faults.push(`${path}: ${fault}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return faults;
+}
+
 describe.each(['tm', 'ru', 'en'] as const)('the staff screens on a phone in %s', (language) => {
   it(
     'fit the width of the screen: no page scrolls sideways, no control is cut off',
     { timeout: 120_000 },
     async () => {
-      const { token } = await site.session(2, `phone-${language}@example.com`);
-      const context = withTimeouts(
-        await browser.newContext({ viewport: { width: WIDTH, height: 800 } }),
-      );
-      await context.addCookies([{ name: 'hotel_session', value: token, url: site.baseUrl }]);
-      await context.addInitScript(
-        (chosen) => localStorage.setItem('preferredLanguage', chosen),
-        language,
-      );
-      const page = await context.newPage();
-      const faults: string[] = [];
-      try {
-        for (const path of STAFF_SCREENS) {
-          await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-          await shown(page.locator('main h1').first());
+      const faults = await faultsOnEveryScreen(
+        `phone-${language}@example.com`,
+        { width: WIDTH, language },
+        async (page) => {
           const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (wide > WIDTH) faults.push(`${path} is ${wide}px wide`);
-          for (const control of await page.evaluate(controlsCutOff, WIDTH))
-            faults.push(`${path}: ${control} is cut off at the right`);
-        }
-      } finally {
-        await context.close();
-      }
+          const cut = await page.evaluate(controlsCutOff, WIDTH);
+          return [
+            ...(wide > WIDTH ? [`the page is ${wide}px wide`] : []),
+            ...cut.map((control) => `${control} is cut off at the right`),
+          ];
+        },
+      );
       expect(faults).toEqual([]);
     },
   );
@@ -96,5 +120,17 @@ describe('the staff menu on a phone', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the staff screens under axe', () => {
+  it.each([WIDTH, 1280])('have no violation at %i px wide', { timeout: 180_000 }, async (width) => {
+    // axe is injected as an inline script, which the site's CSP rightly refuses.
+    const faults = await faultsOnEveryScreen(
+      `axe-${width}@example.com`,
+      { width, bypassCSP: true },
+      axeViolations,
+    );
+    expect(faults).toEqual([]);
   });
 });

@@ -40,8 +40,14 @@ export function MailScreen() {
       <QueryState error={mails.error} pending={mails.isPending} />
       {mails.data && (
         <div className="data-table mail-table">
-          {/* A narrow screen scrolls the table sideways instead of cutting its last columns off. */}
-          <div className="data-table__scroll">
+          {/* A narrow screen scrolls the table sideways instead of cutting its last columns off;
+              the keyboard scrolls it too, from the box's own tab stop. */}
+          <div
+            className="data-table__scroll"
+            role="region"
+            aria-label={t('mail.title')}
+            tabIndex={0}
+          >
             <table className="data-table__table">
               <caption className="visually-hidden">{t('mail.title')}</caption>
               <ColumnHeads
