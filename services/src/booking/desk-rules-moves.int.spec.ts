@@ -106,7 +106,12 @@ describe('a checked-in guest', () => {
     const res = await call('move', { id, roomId: spare.id });
     expect(res.statusCode, res.body).toBe(200);
     // The calendar shows the rest of the stay in the new room; the booking is the new room's.
-    expect(await roomOf(id)).toEqual({ booking: spare.id, cell: spare.id, cellCheckin: day(2) });
+    expect(await roomOf(id)).toEqual({
+      booking: spare.id,
+      type: spare.room_types_id,
+      cell: spare.id,
+      cellCheckin: day(2),
+    });
     const history = await historyOf(db.sql, id);
     expect(history.find((h) => h.event_type === 'StayMovedOut')?.after).toMatchObject({
       room_id: spare.id,

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { GUEST } from '../../test/guest';
 import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { roomOfBooking } from '../../test/booking-room';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 
@@ -61,15 +62,7 @@ export async function deskRulesSite() {
     const email = `desk-guest-${++booked}@example.com`;
     return (await placeByPhone(call, { room, from, nights, email, guests })).bookingId;
   }
-  const roomOf = async (id: number) => {
-    const [row] = await db.sql<
-      { room_id: number }[]
-    >`select room_id from bookings where id = ${id}`;
-    const [cell] = await db.sql<
-      { room_id: number; checkin: string }[]
-    >`select room_id, checkin::text from calendar_entries where id = ${id}`;
-    return { booking: row?.room_id, cell: cell?.room_id, cellCheckin: cell?.checkin };
-  };
+  const roomOf = (id: number) => roomOfBooking(db.sql, id);
 
   return {
     app,

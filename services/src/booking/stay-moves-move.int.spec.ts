@@ -69,6 +69,7 @@ describe('moving a stay to another room', () => {
       booking: otherType.id,
       type: otherType.room_types_id,
       cell: otherType.id,
+      cellCheckin: day(510),
     });
 
     // The nights in the old room can be booked again; the new room's cannot.
@@ -119,6 +120,7 @@ describe('moving a stay to another room', () => {
       booking: first.id,
       type: first.room_types_id,
       cell: first.id,
+      cellCheckin: day(520),
     });
     const events = await db.sql<
       { n: number }[]

@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { roomOfBooking } from '../../test/booking-room';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 
@@ -47,15 +48,7 @@ export async function stayMovesSite() {
     });
     return { id: bookingId, bookNumber, email };
   }
-  const roomOf = async (id: number) => {
-    const [row] = await db.sql<
-      { room_id: number; room_type_id: number }[]
-    >`select room_id, room_type_id from bookings where id = ${id}`;
-    const [cell] = await db.sql<
-      { room_id: number }[]
-    >`select room_id from calendar_entries where id = ${id}`;
-    return { booking: row?.room_id, type: row?.room_type_id, cell: cell?.room_id };
-  };
+  const roomOf = (id: number) => roomOfBooking(db.sql, id);
 
   return {
     deps,
