@@ -21,6 +21,10 @@ import { saidWithData, withData } from './answers';
 import type { Operation } from './operation';
 import { CHANGED_SINCE, GUEST_RULES, IF_MATCH } from './rules';
 
+/** One of staff's booking lists: each answers the same rows, listStaffBookings picks which. */
+const bookingList = (summary: string) =>
+  ({ summary, access: 'staff', answer: withData(z.array(staffBookingView)) }) satisfies Operation;
+
 /** Staff's bookings: the lists, a booking's changes, its folio and its room. */
 export const STAFF_BOOKING_OPERATIONS = {
   'PUT /api/bookings/{id}/for-online/recep-status': {
@@ -74,11 +78,7 @@ export const STAFF_BOOKING_OPERATIONS = {
     queryParams: bookingSearchQuery,
     answer: withData(z.array(bookingSearchHit)),
   },
-  'GET /api/bookings': {
-    summary: 'Active bookings (paid first, then check-in descending)',
-    access: 'staff',
-    answer: withData(z.array(staffBookingView)),
-  },
+  'GET /api/bookings': bookingList('Active bookings (paid first, then check-in descending)'),
   'GET /api/day': {
     summary:
       "The front desk's day (default today, hotel time): arrivals not checked in, departures not checked out (today: overdue ones too), guests in house that night",
@@ -93,21 +93,9 @@ export const STAFF_BOOKING_OPERATIONS = {
     queryParams: frontDeskDayCsvQuery,
     answer: 'csv',
   },
-  'GET /api/bookings/reception': {
-    summary: 'Paid bookings handled at reception',
-    access: 'staff',
-    answer: withData(z.array(staffBookingView)),
-  },
-  'GET /api/bookings/canceled': {
-    summary: 'Cancelled and refunded bookings',
-    access: 'staff',
-    answer: withData(z.array(staffBookingView)),
-  },
-  'GET /api/bookings/archive': {
-    summary: 'Paid stays that ended',
-    access: 'staff',
-    answer: withData(z.array(staffBookingView)),
-  },
+  'GET /api/bookings/reception': bookingList('Paid bookings handled at reception'),
+  'GET /api/bookings/canceled': bookingList('Cancelled and refunded bookings'),
+  'GET /api/bookings/archive': bookingList('Paid stays that ended'),
   'PUT /api/bookings/{id}': {
     summary: "Move a booking's dates",
     access: 'desk',
