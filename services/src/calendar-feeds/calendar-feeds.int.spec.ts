@@ -2,12 +2,14 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
 import { book, registerGuest } from '../../test/guest';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 import { trpcMutation } from '../../test/trpc-requests';
 
 const site = await createTestApp();
 const { app } = site;
 const admin = await site.session(2);
+const send = restRequester(site);
 const guestCookie = await registerGuest(site, 'feeds-guest@example.com');
 
 interface Feed {
@@ -55,26 +57,19 @@ async function fetchFeed(url: string, lang = 'en') {
 
 /** A new room type with one room, open online on `dates`: the only room that can take a booking of it. */
 async function typeWithOneRoom(number: string, dates: { checkin: string; checkout: string }) {
-  const type = await app.inject({
-    method: 'PUT',
-    url: '/api/a/room-types?l=en',
-    headers: { cookie: admin.cookie },
-    payload: {
-      name: { ru: `Тест ${number}`, en: `Test ${number}`, tm: `Synag ${number}` },
-      capacity: 2,
-      rooms_count: 1,
-      room_price: 500,
-      status: 1,
-    },
+  const type = await send('PUT', '/api/a/room-types?l=en', admin.cookie, {
+    name: { ru: `Тест ${number}`, en: `Test ${number}`, tm: `Synag ${number}` },
+    capacity: 2,
+    rooms_count: 1,
+    room_price: 500,
+    status: 1,
   });
   expect(type.statusCode).toBe(200);
   const typeId = type.json().data.id as number;
   const room = await addRoom(number, typeId);
-  const exposed = await app.inject({
-    method: 'POST',
-    url: '/api/set-room-for-online',
-    headers: { cookie: admin.cookie },
-    payload: { room_id: room, ...dates },
+  const exposed = await send('POST', '/api/set-room-for-online', admin.cookie, {
+    room_id: room,
+    ...dates,
   });
   expect(exposed.statusCode).toBe(200);
   return { typeId, roomId: room };
@@ -82,11 +77,11 @@ async function typeWithOneRoom(number: string, dates: { checkin: string; checkou
 
 async function addRoom(number: string, typeId: number): Promise<number> {
   const [block] = await site.db.sql<{ id: number }[]>`select id from blocks order by id limit 1`;
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/rooms?l=en',
-    headers: { cookie: admin.cookie },
-    payload: { room_number: number, room_types_id: typeId, block_id: block?.id, status: 1 },
+  const res = await send('PUT', '/api/rooms?l=en', admin.cookie, {
+    room_number: number,
+    room_types_id: typeId,
+    block_id: block?.id,
+    status: 1,
   });
   expect(res.statusCode).toBe(200);
   return res.json().data.id as number;
@@ -183,11 +178,11 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
 
     const feed = await feedOf('room_type', 1);
     await staffMutation('staff.rotateCalendarFeed', { scope: 'room_type', id: 1 });
-    const audit = await app.inject({
-      method: 'GET',
-      url: `/api/audit?kind=calendar_feed&from=${day(0)}&l=en`,
-      headers: { cookie: admin.cookie },
-    });
+    const audit = await send(
+      'GET',
+      `/api/audit?kind=calendar_feed&from=${day(0)}&l=en`,
+      admin.cookie,
+    );
     expect(audit.statusCode).toBe(200);
     const entries = audit.json().data.entries as {
       kind: string;
@@ -203,11 +198,7 @@ describe('calendar feeds (iCalendar, RFC 5545)', () => {
     });
     const roomFeed = (await feeds()).find((f) => f.scope === 'room');
     await staffMutation('staff.rotateCalendarFeed', { scope: 'room', id: roomFeed?.id });
-    const afterRoom = await app.inject({
-      method: 'GET',
-      url: `/api/audit?kind=calendar_feed&l=en`,
-      headers: { cookie: admin.cookie },
-    });
+    const afterRoom = await send('GET', `/api/audit?kind=calendar_feed&l=en`, admin.cookie);
     expect(afterRoom.json().data.entries[0]).toMatchObject({
       subject: { id: roomFeed?.id, room_id: roomFeed?.id },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthDays, monthOf } from '@hotel/contracts';
 import { TODAY, day } from '../../../test/clock';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 // Online booking closes 4 days before arrival here, so the current month has nights it refuses.
@@ -8,6 +9,7 @@ const CLOSES_DAYS = 4;
 const site = await createTestApp({ bookingTerms: { booking_closes_days: CLOSES_DAYS } });
 const { app, session } = site;
 const manager = await session(2);
+const send = restRequester(site);
 
 // Superior (demo catalog): 840.00 TMT a night.
 const SUPERIOR = 3;
@@ -31,27 +33,20 @@ const nightsOf = async (month: string): Promise<Night[]> => {
   return (res.json() as { data: { nights: Night[] } }).data.nights;
 };
 const addSeason = async (body: object) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/rate-seasons',
-    headers: { cookie: manager.cookie },
-    payload: { room_types_id: SUPERIOR, ...body },
+  const res = await send('POST', '/api/rate-seasons', manager.cookie, {
+    room_types_id: SUPERIOR,
+    ...body,
   });
   expect(res.statusCode).toBe(200);
 };
 /** A staff edit of a room type (its name is always sent), through the staff API. */
 const editType = async (id: number, fields: object) => {
-  const list = await app.inject({
-    method: 'GET',
-    url: '/api/a/room-types',
-    headers: { cookie: manager.cookie },
-  });
+  const list = await send('GET', '/api/a/room-types', manager.cookie);
   const types = (list.json() as { data: { id: number; name: object }[] }).data;
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/a/room-types',
-    headers: { cookie: manager.cookie },
-    payload: { id, name: types.find((type) => type.id === id)?.name, ...fields },
+  const res = await send('PUT', '/api/a/room-types', manager.cookie, {
+    id,
+    name: types.find((type) => type.id === id)?.name,
+    ...fields,
   });
   expect(res.statusCode).toBe(200);
 };
