@@ -4,6 +4,7 @@ import { at, day } from '../../../test/clock';
 import { dottedDate as dotted } from '../rooms/calendar';
 import { book, registerGuest, singleFreeRoom } from '../../test/guest';
 import { answeredDespiteLock, changesHeardUpToNow } from '../../test/memo-ready';
+import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
 // A heartbeat a stall of a loaded machine does not outlast: the memo answers from memory only
@@ -11,6 +12,7 @@ import { createTestApp } from '../../test/test-app';
 const site = await createTestApp({ changeFeedHeartbeatMs: 2000 });
 // A second process on the same database, with its own projector and memory.
 const other = await createTestApp({ database: site.db, seed: false });
+const send = restRequester(site);
 const search = (checkin: string, checkout: string, lang = 'en') =>
   site.app.inject({
     method: 'POST',
@@ -81,16 +83,11 @@ describe('POST /api/search-room', () => {
 
   it('names a room type never open online as booked on request, with the phone to call', async () => {
     const admin = await site.session(2);
-    const created = await site.app.inject({
-      method: 'PUT',
-      url: '/api/a/room-types',
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: { tm: 'Asman wellasy', ru: 'Небесная вилла', en: 'Sky villa' },
-        status: 1,
-        capacity: 4,
-        room_price: 900,
-      },
+    const created = await send('PUT', '/api/a/room-types', admin.cookie, {
+      name: { tm: 'Asman wellasy', ru: 'Небесная вилла', en: 'Sky villa' },
+      status: 1,
+      capacity: 4,
+      room_price: 900,
     });
     expect(created.statusCode).toBe(200);
     const suite = created.json().data.id as number;
@@ -208,11 +205,12 @@ describe('search answers kept in memory', () => {
       (await found()).find((type) => type.id === typeId)?.stay_price.night_prices[0]?.price;
     const setSeason = async (app: typeof site, price: number, priority: number) => {
       const manager = await app.session(2);
-      const res = await app.app.inject({
-        method: 'POST',
-        url: '/api/rate-seasons',
-        headers: { cookie: manager.cookie },
-        payload: { room_types_id: typeId, from: day(33), to: day(34), price, priority },
+      const res = await restRequester(app)('POST', '/api/rate-seasons', manager.cookie, {
+        room_types_id: typeId,
+        from: day(33),
+        to: day(34),
+        price,
+        priority,
       });
       expect(res.statusCode, res.body).toBe(200);
     };
