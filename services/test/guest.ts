@@ -94,6 +94,25 @@ export async function registerOverHttp(
   return session.split(';')[0] ?? '';
 }
 
+/**
+ * Books the demo's room type 3 for `dates` over real HTTP as the guest of `cookie`; returns the
+ * bank's payment page the guest is sent to (for specs that run the server as a process of its own).
+ */
+export async function bookOverHttp(
+  base: string,
+  cookie: string,
+  dates: { checkin: string; checkout: string },
+): Promise<string> {
+  const placed = await fetch(`${base}/api/payment?l=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ id: 3, ...dates, guests: [GUEST] }),
+  });
+  const body = (await placed.json()) as { url?: string };
+  expect(placed.status, JSON.stringify(body)).toBe(200);
+  return body.url ?? '';
+}
+
 /** What the guest does with the registration mail: opens its link (the site posts its secret). */
 export async function confirmMailedAddress(
   site: Pick<TestApp, 'app' | 'db'>,

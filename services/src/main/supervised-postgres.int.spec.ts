@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stay } from '../../../test/clock';
-import { emlToken, GUEST, registerOverHttp } from '../../test/guest';
+import { bookOverHttp, emlToken, registerOverHttp } from '../../test/guest';
 import { processGroup, stopProcess, type RunningProcess } from '../../test/processes';
 
 /**
@@ -86,14 +86,7 @@ describe('the embedded PostgreSQL under the all-in-one server', () => {
     );
     expect(await postmasterPid()).not.toBe(killed);
 
-    const placed = await fetch(`${server.base}/api/payment?l=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ id: 3, ...stay(12, 2), guests: [GUEST] }),
-    });
-    const body = (await placed.json()) as { url?: string };
-    expect(placed.status, JSON.stringify(body)).toBe(200);
-    expect(URL.canParse(body.url ?? '')).toBe(true);
+    expect(URL.canParse(await bookOverHttp(server.base, cookie, stay(12, 2)))).toBe(true);
 
     expect(await stopProcess(server), server.output()).toBe(0);
     expect(await postmastersOf(dataDir)).toEqual([]);

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { createTestDatabase } from '../../../test/database';
-import { APPROVED_CARD, GUEST, mailedToken, payAtBank, registerOverHttp } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  bookOverHttp,
+  mailedToken,
+  payAtBank,
+  registerOverHttp,
+} from '../../test/guest';
 import {
   eventually,
   processGroup,
@@ -95,15 +101,9 @@ describe('api replicas, a projector, a relay and their standbys as separate proc
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 
-      const placed = await fetch(`${apiB.base}/api/payment?l=en`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        // Past the 10 days before arrival when the hotel's terms close online booking.
-        body: JSON.stringify({ id: 3, ...stay(20, 3), guests: [GUEST] }),
-      });
-      const body = (await placed.json()) as { url?: string };
-      expect(placed.status, JSON.stringify(body)).toBe(200);
-      const { message, returnUrl } = await payAtBank(body.url ?? '', APPROVED_CARD);
+      // Past the 10 days before arrival when the hotel's terms close online booking.
+      const bankPage = await bookOverHttp(apiB.base, cookie, stay(20, 3));
+      const { message, returnUrl } = await payAtBank(bankPage, APPROVED_CARD);
       expect(returnUrl.startsWith(apiB.base)).toBe(true);
       expect(message).toMatch(/Payment succeeded\. Booking No\. \d+ is confirmed\./);
 
