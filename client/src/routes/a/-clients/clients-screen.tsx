@@ -97,7 +97,6 @@ export function ClientsScreen() {
             columns={columns}
             caption={t('clients.title')}
             empty={t('clients.empty')}
-            getRowId={(client) => String(client.id)}
             rowClassName={highlight}
           />
           {open && (

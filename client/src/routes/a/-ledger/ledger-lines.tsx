@@ -83,7 +83,6 @@ export function LedgerLines({ lines }: { lines: LedgerEntryView[] }) {
         columns={columns}
         caption={t('ledger.lines')}
         empty={t('ledger.noLines')}
-        getRowId={(line) => line.id}
       />
     </LedgerSection>
   );

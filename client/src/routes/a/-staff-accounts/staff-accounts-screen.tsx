@@ -158,7 +158,6 @@ export function StaffAccountsScreen() {
           columns={columns}
           caption={t('team.title')}
           empty={t('team.empty')}
-          getRowId={(account) => String(account.id)}
         />
       )}
       <NewStaffAccountForm onCreated={refresh} />

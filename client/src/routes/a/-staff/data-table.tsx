@@ -26,7 +26,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-interface Props<Row> {
+interface TableProps<Row> {
   /** In the server's order, which stays the order until a column header is chosen. */
   data: Row[];
   /** The library's own list type: columns of different value types (a column helper's output). */
@@ -34,11 +34,26 @@ interface Props<Row> {
   caption: string;
   /** Shown instead of the table when there are no rows. */
   empty: string;
-  getRowId: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
   pageSize?: number;
   /** Page sizes the staff member may choose from (the first is the initial one); none: fixed. */
   pageSizes?: readonly number[];
+}
+
+/**
+ * What keeps a row its own when a refresh adds or drops rows before it (TanStack's default, its
+ * index in the data, would not): a row with an `id` is known by it, any other row must say.
+ */
+type RowIdentity<Row> = Row extends { id: number | string }
+  ? { getRowId?: (row: Row) => string }
+  : { getRowId: (row: Row) => string };
+
+type Props<Row> = TableProps<Row> & RowIdentity<Row>;
+
+/** The default identity; `RowIdentity` leaves it only to rows that have an `id`. */
+function ownId(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row) return String(row.id);
+  throw new TypeError('A row without an id needs getRowId');
 }
 
 const SORT_ICON = { asc: STAFF_ICONS.ascending, desc: STAFF_ICONS.descending } as const;
@@ -84,7 +99,7 @@ export function DataTable<Row>({
   const table = useReactTable({
     data: model.rows,
     columns: model.columns,
-    getRowId,
+    getRowId: getRowId ?? ownId,
     state: { sorting, pagination: page },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,

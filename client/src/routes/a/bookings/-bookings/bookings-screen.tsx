@@ -54,7 +54,6 @@ export function BookingsScreen({ list }: { list: StaffList }) {
             columns={columns}
             caption={staff(`bookings.title.${list}`)}
             empty={staff('bookings.empty')}
-            getRowId={(booking) => String(booking.id)}
             rowClassName={highlight}
           />
         </>

@@ -71,7 +71,6 @@ export function RoomsScreen() {
             columns={columns}
             caption={t('rooms.title')}
             empty={t('rooms.empty')}
-            getRowId={(room) => String(room.id)}
             pageSizes={pageSizesFor(ready.rooms.length)}
           />
           {open && (
