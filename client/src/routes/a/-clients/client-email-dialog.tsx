@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { DialogActions } from '../-staff/dialog-submit-row';
+import { DialogActions, editTexts } from '../-staff/dialog-submit-row';
 import { EmailField } from '../-staff/email-field';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { clientChangeFilters, saveClientEmailMutation } from '../-staff/queries';
@@ -49,15 +49,7 @@ export function ClientEmailDialog({ client, onClose }: Props) {
       <form className="form" onSubmit={submit}>
         <EmailField label={t('clients.field.email')} value={email} onChange={setEmail} />
         <OutcomeNotice outcome={outcome} />
-        <DialogActions
-          busy={save.isPending}
-          onCancel={onClose}
-          labels={{
-            cancel: t('clients.close'),
-            submit: t('clients.save'),
-            submitting: t('clients.saving'),
-          }}
-        />
+        <DialogActions busy={save.isPending} onCancel={onClose} labels={editTexts(t, 'clients')} />
       </form>
     </Modal>
   );

@@ -22,6 +22,16 @@ export const actionTexts = (t: TFunction<'staff'>, group: ActionTextGroup) => ({
   submitting: t(`${group}.submitting`),
 });
 
+/** The edit dialogs that stay open after saving: their texts name the buttons `close`, `save`, `saving`. */
+type EditTextGroup = 'clients' | 'rooms' | 'roomTypes.dialog';
+
+/** An edit dialog's button texts: Close and Save. */
+export const editTexts = (t: TFunction<'staff'>, group: EditTextGroup) => ({
+  cancel: t(`${group}.close`),
+  submit: t(`${group}.save`),
+  submitting: t(`${group}.saving`),
+});
+
 /**
  * A staff form dialog's buttons: Cancel (or Close), and Submit, which says it is working and takes
  * no second press meanwhile.

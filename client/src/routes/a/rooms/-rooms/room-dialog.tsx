@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/modal';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { draftOf, takenNumber, type RoomDraft } from './room-draft';
 import { RoomFields } from './room-fields';
-import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
+import { DialogActions, editTexts } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useDraftVersion } from '../../-staff/use-draft-version';
 import { useSaveRoom } from './use-save-room';
@@ -58,18 +58,9 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
             />
           )}
         </Field>
-        {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
+        {/* The server's answer, a success too, shows above the buttons. */}
         <OutcomeNotice outcome={outcome} />
-        <DialogSubmitRow
-          error={null}
-          busy={save.isPending}
-          onCancel={onClose}
-          labels={{
-            cancel: t('rooms.close'),
-            submit: t('rooms.save'),
-            submitting: t('rooms.saving'),
-          }}
-        />
+        <DialogActions busy={save.isPending} onCancel={onClose} labels={editTexts(t, 'rooms')} />
       </form>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { nameIn, nextLanguage } from './room-type-name';
 import { InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { useDraftVersion } from '../../-staff/use-draft-version';
+import { editTexts } from '../../-staff/dialog-submit-row';
 import { SubmitButton } from '../../../../components/form-actions';
 
 /** The form's values: numbers as typed, so an emptied field reaches the server as '' (its default). */
@@ -125,6 +126,7 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const language = currentLanguage(i18n);
   const shownName = roomType ? nameIn(roomType.name, language) || t('roomTypes.unnamed') : null;
   const languageName = (code: Language) => t(`roomTypes.dialog.language.${code}`);
+  const labels = editTexts(t, 'roomTypes.dialog');
   const numberField = (key: NumberKey, label: string, limits: NumberLimits) => (
     <InputField
       key={key}
@@ -222,15 +224,9 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
           )}
           <span className="form__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
-              {t('roomTypes.dialog.close')}
+              {labels.cancel}
             </button>
-            <SubmitButton
-              busy={save.isPending}
-              labels={{
-                submit: t('roomTypes.dialog.save'),
-                submitting: t('roomTypes.dialog.saving'),
-              }}
-            />
+            <SubmitButton busy={save.isPending} labels={labels} />
           </span>
         </div>
       </form>
