@@ -26,7 +26,7 @@ import { CheckoutDialog } from './checkout-dialog';
 import type { ChosenCell, MenuAnchor } from './chosen-cell';
 import { EntryHistory } from './entry-history';
 import { NewBookingDialog, type NewBookingStart } from './new-booking-dialog';
-import { NightsOffSaleDialog } from './nights-off-sale-dialog';
+import { NightsOffSaleDialog, type NightsOffSale } from './nights-off-sale-dialog';
 import type { DateChange, StayDates } from './tape-resize';
 import { TapeResizeDialog } from './tape-resize-dialog';
 import { useCalendarActions } from './use-calendar-actions';
@@ -89,8 +89,9 @@ export function AvailabilityCalendar({
   const [history, setHistory] = useState<EntryInRoom | null>(null);
   const [leaving, setLeaving] = useState<EntryInRoom | null>(null);
   const [booking, setBooking] = useState<NewBookingStart | null>(null);
-  const [outOfOrder, setOutOfOrder] = useState<NewBookingStart | null>(null);
-  const [closing, setClosing] = useState<NewBookingStart | null>(null);
+  const [offSale, setOffSale] = useState<{ kind: NightsOffSale; start: NewBookingStart } | null>(
+    null,
+  );
   const [moving, setMoving] = useState<MovingStay | null>(null);
   const [changing, setChanging] = useState<DateChange | null>(null);
   const onResizeStay = ({ room, cell }: ChosenCell, dates: StayDates) => {
@@ -134,6 +135,10 @@ export function AvailabilityCalendar({
   }, [setNotice]);
   const closeMenu = useCallback(() => setMenu(null), []);
 
+  const takeOffSale = (kind: NightsOffSale, chosen: NewBookingStart) => {
+    setStart(null);
+    setOffSale({ kind, start: chosen });
+  };
   const menuContext: MenuContext = {
     t,
     desk,
@@ -150,14 +155,8 @@ export function AvailabilityCalendar({
     onMove: setMoving,
     onChangeDates: setChanging,
     onHistory: setHistory,
-    onOutOfOrder: (chosen) => {
-      setStart(null);
-      setOutOfOrder(chosen);
-    },
-    onCloseOnlineNights: (chosen) => {
-      setStart(null);
-      setClosing(chosen);
-    },
+    onOutOfOrder: (chosen) => takeOffSale('outOfOrder', chosen),
+    onCloseOnlineNights: (chosen) => takeOffSale('closeOnline', chosen),
   };
 
   const page = (next: CalendarDate) => {
@@ -239,22 +238,13 @@ export function AvailabilityCalendar({
           onClose={() => setBooking(null)}
         />
       )}
-      {outOfOrder && (
+      {offSale && (
         <NightsOffSaleDialog
-          kind="outOfOrder"
-          start={outOfOrder}
+          kind={offSale.kind}
+          start={offSale.start}
           today={today}
           onDone={actions.outOfOrderTaken}
-          onClose={() => setOutOfOrder(null)}
-        />
-      )}
-      {closing && (
-        <NightsOffSaleDialog
-          kind="closeOnline"
-          start={closing}
-          today={today}
-          onDone={actions.outOfOrderTaken}
-          onClose={() => setClosing(null)}
+          onClose={() => setOffSale(null)}
         />
       )}
       {moving && (
