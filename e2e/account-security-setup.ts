@@ -1,32 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeEach, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { fileTransport, MailSender } from '../services/src/mail/mail-sender';
 import { emlLink } from '../services/test/guest';
-import { startSite } from './browser';
-import { pagePerTest } from './screens';
+import { browser, context, page, site } from './guest-site';
 
-// What the account security specs share, each spec file starting its own site: the page per test
-// (`page` and `context` are live bindings to it), the mailed links and the API's logins.
+// What the account security specs share: the guest site and page (./guest-site), the mailed links
+// and the API's logins.
 
 /*
  * An account a guest can trust, in the browser: the address confirmed from the registration
  * mail before a room is booked, a forgotten password set again from a mailed link (which logs
  * every other browser out), a password changed in the account, and the account's sessions.
  */
-export const { site, browser } = await startSite();
-
-// English texts (the server answers in the same language).
-export const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
-export let context: BrowserContext;
-export let page: Page;
-beforeEach(() => {
-  context = tab.context();
-  page = tab.page();
-});
+export { browser, context, page, site };
 
 export const PASSWORD = 'caspian-sea-2026';
 export const NEW_PASSWORD = 'caspian-breeze-2027';

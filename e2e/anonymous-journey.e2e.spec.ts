@@ -1,26 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { APPROVED_CARD } from '../services/test/guest';
-import { startSite } from './browser';
 import { expectGuestKept, expectStay, payAtBank, registerOnLogin, typeGuest } from './guest-steps';
-import { pagePerTest } from './screens';
+import { context, page, site } from './guest-site';
 import { acknowledge, definition, dotted, eventually, hotelDate, shown } from './ui';
-
-const { site, browser } = await startSite();
 
 const ROOM = 'Standard double';
 // Twelve days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
 const CHECKIN = hotelDate(12);
 const CHECKOUT = hotelDate(14);
-
-// English texts (the server answers in the same language); set once, so a test may switch.
-const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  context = tab.context();
-  page = tab.page();
-});
 
 /** The main page's search block, used by a visitor who is not logged in. */
 async function searchFromHome(guests: number): Promise<void> {

@@ -1,27 +1,17 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeEach } from 'vitest';
-import { startSite } from './browser';
+import type { Locator } from 'playwright-core';
 import { payAtBank } from './guest-steps';
-import { logIn, openBookingModal, pagePerTest } from './screens';
+import { context, page, site } from './guest-site';
+import { logIn, openBookingModal } from './screens';
 import { hotelDate } from './ui';
 
-// What the guest booking specs share, each spec file starting its own site: the stay booked, the
-// page per test (`page` and `context` are live bindings to it), and the steps to the bank.
-export const { site, browser } = await startSite();
+// What the guest booking specs share: the guest site and page (./guest-site), the stay booked,
+// and the steps to the bank.
+export { context, page, site };
 
 export const ROOM = 'Standard double';
 // Ten days ahead in the hotel's zone, two nights: inside the demo's 90-day online windows.
 export const CHECKIN = hotelDate(10);
 export const CHECKOUT = hotelDate(12);
-
-// English texts (the server answers in the same language); set once, so a test may switch.
-export const tab = pagePerTest(browser, { language: 'en', locale: 'en-US' });
-export let context: BrowserContext;
-export let page: Page;
-beforeEach(() => {
-  context = tab.context();
-  page = tab.page();
-});
 
 /** A guest registered and logged in through the API, its session cookie handed to the browser. */
 export async function loggedInGuest(): Promise<void> {
