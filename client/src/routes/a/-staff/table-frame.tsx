@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 /**
  * A staff table in its frame: a narrow screen scrolls the table sideways instead of cutting its
  * last columns off. The caption names the table for screen readers, hidden unless it is styled.
+ * While the table is wider than its box, the box is a tab stop, a region named by the caption,
+ * so that the keyboard scrolls it too (axe: scrollable-region-focusable); while it fits, the box
+ * is no stop at all, which would only lengthen the way through the screen.
  */
 export function TableFrame({
   caption,
@@ -14,17 +18,29 @@ export function TableFrame({
   caption: string;
   /** More classes of the frame, after `data-table`. */
   className?: string;
+  /** The caption's classes; empty shows it as it is. */
   captionClassName?: string;
   /** The head, body and foot. */
   children: ReactNode;
   /** What stays under the table as it scrolls (a pager). */
   below?: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const captionId = useId();
   return (
     <div className={className ? `data-table ${className}` : 'data-table'}>
-      <div className="data-table__scroll">
+      <div
+        ref={box}
+        className="data-table__scroll"
+        role={scrolls ? 'region' : undefined}
+        aria-labelledby={scrolls ? captionId : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+      >
         <table className="data-table__table">
-          <caption className={captionClassName}>{caption}</caption>
+          <caption id={captionId} className={captionClassName || undefined}>
+            {caption}
+          </caption>
           {children}
         </table>
       </div>
