@@ -123,6 +123,43 @@ describe('the staff menu on a phone', () => {
   });
 });
 
+/**
+ * The tables whose box scrolls sideways with no tab stop (the keyboard could not scroll it), or
+ * is a tab stop with nothing to scroll (a needless stop); with `count`, only whether none is.
+ */
+function tableStopsAmiss(count: boolean): string[] | boolean {
+  const amiss = Array.from(document.querySelectorAll('main .data-table__scroll')).flatMap((box) => {
+    const table = `table "${box.querySelector('caption')?.textContent ?? ''}"`;
+    const scrolls = box.scrollWidth > box.clientWidth;
+    const stop = box.getAttribute('tabindex') === '0' && box.getAttribute('role') === 'region';
+    if (scrolls && !stop) return [`${table} scrolls but is no tab stop`];
+    if (!scrolls && box.hasAttribute('tabindex')) return [`${table} fits yet is a tab stop`];
+    return [];
+  });
+  return count ? amiss.length === 0 : amiss;
+}
+
+describe('the staff tables', () => {
+  it.each([WIDTH, 1280])(
+    'are a tab stop exactly while they scroll sideways, at %i px wide',
+    { timeout: 120_000 },
+    async (width) => {
+      const faults = await faultsOnEveryScreen(
+        `stops-${width}@example.com`,
+        { width },
+        async (page) => {
+          // The boxes are measured once drawn: wait for them to agree, then tell what still does not.
+          await page
+            .waitForFunction(tableStopsAmiss, true, { timeout: 5_000 })
+            .catch(() => undefined);
+          return (await page.evaluate(tableStopsAmiss, false)) as string[];
+        },
+      );
+      expect(faults).toEqual([]);
+    },
+  );
+});
+
 describe('the staff screens under axe', () => {
   it.each([WIDTH, 1280])('have no violation at %i px wide', { timeout: 180_000 }, async (width) => {
     // axe is injected as an inline script, which the site's CSP rightly refuses.

@@ -5,6 +5,7 @@ import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
 import { LazyBookingDialog, useBookingOpener } from '../-staff/booking-opener';
+import { TableFrame } from '../-staff/table-frame';
 
 /** The table's columns in order, by their texts' keys; the money spent lines up on the right. */
 const STAY_COLUMNS = ['number', 'room', 'dates', 'state', 'role', 'spent'] as const;
@@ -18,41 +19,39 @@ export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
   if (stays.length === 0) return <p className="muted">{t('guests.noStays')}</p>;
   return (
     <>
-      <div className="data-table__scroll">
-        <table className="data-table__table">
-          <ColumnHeads
-            columns={STAY_COLUMNS.map((key) => ({
-              label: t(`guests.column.${key}`),
-              className: key === 'spent' ? 'data-table__numeric' : undefined,
-            }))}
-          />
-          <tbody>
-            {stays.map((stay) => (
-              <tr key={stay.booking_id}>
-                <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={t('guests.open', { number: stay.book_number })}
-                    onClick={() => void openBooking(stay.booking_id)}
-                  >
-                    {t('bookingSearch.hit.number', { number: stay.book_number })}
-                  </button>
-                </td>
-                <td>{stay.room_number}</td>
-                <td>
-                  {formatHotelDate(stay.checkin)} – {formatHotelDate(stay.checkout)}
-                </td>
-                <td>{t(`bookingSearch.state.${stay.state}`)}</td>
-                <td>{stay.lead ? t('guests.lead') : t('guests.companion')}</td>
-                <td className="data-table__numeric">
-                  {formatAmount(tengeToTmt(stay.spent_tenge), language)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame caption={t('guests.stays')}>
+        <ColumnHeads
+          columns={STAY_COLUMNS.map((key) => ({
+            label: t(`guests.column.${key}`),
+            className: key === 'spent' ? 'data-table__numeric' : undefined,
+          }))}
+        />
+        <tbody>
+          {stays.map((stay) => (
+            <tr key={stay.booking_id}>
+              <td>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('guests.open', { number: stay.book_number })}
+                  onClick={() => void openBooking(stay.booking_id)}
+                >
+                  {t('bookingSearch.hit.number', { number: stay.book_number })}
+                </button>
+              </td>
+              <td>{stay.room_number}</td>
+              <td>
+                {formatHotelDate(stay.checkin)} – {formatHotelDate(stay.checkout)}
+              </td>
+              <td>{t(`bookingSearch.state.${stay.state}`)}</td>
+              <td>{stay.lead ? t('guests.lead') : t('guests.companion')}</td>
+              <td className="data-table__numeric">
+                {formatAmount(tengeToTmt(stay.spent_tenge), language)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
       {opening && (
         <p
           className={opening.error ? 'form-error' : 'muted'}

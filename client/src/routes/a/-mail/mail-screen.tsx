@@ -8,6 +8,7 @@ import { formatHotelDateTime } from '../../../lib/format';
 import { EmptyRow } from '../-staff/empty-row';
 import { staffMailsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { TableFrame } from '../-staff/table-frame';
 import { mailKindLabel } from './mail-kind';
 import './mail.css';
 
@@ -39,59 +40,45 @@ export function MailScreen() {
       <PageHeading title={t('mail.title')} intro={t('mail.intro')} />
       <QueryState error={mails.error} pending={mails.isPending} />
       {mails.data && (
-        <div className="data-table mail-table">
-          {/* A narrow screen scrolls the table sideways instead of cutting its last columns off;
-              the keyboard scrolls it too, from the box's own tab stop. */}
-          <div
-            className="data-table__scroll"
-            role="region"
-            aria-label={t('mail.title')}
-            tabIndex={0}
-          >
-            <table className="data-table__table">
-              <caption className="visually-hidden">{t('mail.title')}</caption>
-              <ColumnHeads
-                columns={MAIL_COLUMNS.map((key) => ({ label: t(`mail.column.${key}`) }))}
-              />
-              <tbody>
-                {mails.data.length === 0 && (
-                  <EmptyRow columns={MAIL_COLUMNS.length} text={t('mail.empty')} />
-                )}
-                {mails.data.map((mail) => (
-                  <tr
-                    key={mail.id}
-                    className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}
-                  >
-                    <td>{when(mail.created_at)}</td>
-                    <td>{mail.book_number ?? '—'}</td>
-                    <td>
-                      {mail.recipient} <small>({mail.language})</small>
-                    </td>
-                    <td>{mailKindLabel(mail.kind, t)}</td>
-                    <td>
-                      {/* A mail about an account comes without its text: its link opens the account. */}
-                      {mail.text_body === '' ? (
-                        <>
-                          {mail.subject}
-                          <br />
-                          <small className="muted">{t('mail.hidden')}</small>
-                        </>
-                      ) : (
-                        <details>
-                          <summary>{mail.subject}</summary>
-                          <pre className="mail-table__body" aria-label={t('mail.show')}>
-                            {mail.text_body}
-                          </pre>
-                        </details>
-                      )}
-                    </td>
-                    <td>{status(mail)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <TableFrame caption={t('mail.title')} className="mail-table">
+          <ColumnHeads columns={MAIL_COLUMNS.map((key) => ({ label: t(`mail.column.${key}`) }))} />
+          <tbody>
+            {mails.data.length === 0 && (
+              <EmptyRow columns={MAIL_COLUMNS.length} text={t('mail.empty')} />
+            )}
+            {mails.data.map((mail) => (
+              <tr
+                key={mail.id}
+                className={mail.status === 'failing' ? 'mail-table__row--failing' : undefined}
+              >
+                <td>{when(mail.created_at)}</td>
+                <td>{mail.book_number ?? '—'}</td>
+                <td>
+                  {mail.recipient} <small>({mail.language})</small>
+                </td>
+                <td>{mailKindLabel(mail.kind, t)}</td>
+                <td>
+                  {/* A mail about an account comes without its text: its link opens the account. */}
+                  {mail.text_body === '' ? (
+                    <>
+                      {mail.subject}
+                      <br />
+                      <small className="muted">{t('mail.hidden')}</small>
+                    </>
+                  ) : (
+                    <details>
+                      <summary>{mail.subject}</summary>
+                      <pre className="mail-table__body" aria-label={t('mail.show')}>
+                        {mail.text_body}
+                      </pre>
+                    </details>
+                  )}
+                </td>
+                <td>{status(mail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
       )}
     </section>
   );

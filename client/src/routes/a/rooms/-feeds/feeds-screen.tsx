@@ -17,6 +17,7 @@ import {
   rotateCalendarFeedMutation,
 } from '../../-staff/queries';
 import { QueryState } from '../../-staff/query-state';
+import { TableFrame } from '../../-staff/table-frame';
 import './feeds.css';
 
 /** The tables' columns in order, by their texts' keys. */
@@ -71,59 +72,49 @@ export function FeedsScreen() {
   const table = (scope: CalendarFeedView['scope'], caption: string) => {
     const rows = feeds.data?.filter((feed) => feed.scope === scope) ?? [];
     return (
-      <div className="data-table feeds-table">
-        {/* A narrow screen scrolls the table sideways instead of cutting its buttons off. */}
-        <div className="data-table__scroll">
-          <table className="data-table__table">
-            <caption>{caption}</caption>
-            <ColumnHeads
-              columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))}
-            />
-            <tbody>
-              {rows.length === 0 && (
-                <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />
-              )}
-              {rows.map((feed) => {
-                const name = nameOf(feed);
-                return (
-                  <tr key={`${feed.scope}-${feed.id}`}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <input
-                        className="field__input feeds-table__url"
-                        readOnly
-                        value={feed.url}
-                        aria-label={t('feeds.urlLabel', { name })}
-                        onFocus={(event) => event.currentTarget.select()}
-                      />
-                    </td>
-                    <td>{formatHotelDateTime(feed.rotated_at) ?? common('dates.invalid')}</td>
-                    <td className="feeds-table__actions">
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('feeds.copyLabel', { name })}
-                        onClick={() => void copy(feed)}
-                      >
-                        {t('feeds.copy')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('feeds.rotateLabel', { name })}
-                        disabled={rotate.isPending}
-                        onClick={() => void askRotate(feed)}
-                      >
-                        {t('feeds.rotate')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <TableFrame caption={caption} className="feeds-table" captionClassName="">
+        <ColumnHeads columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))} />
+        <tbody>
+          {rows.length === 0 && <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />}
+          {rows.map((feed) => {
+            const name = nameOf(feed);
+            return (
+              <tr key={`${feed.scope}-${feed.id}`}>
+                <th scope="row">{name}</th>
+                <td>
+                  <input
+                    className="field__input feeds-table__url"
+                    readOnly
+                    value={feed.url}
+                    aria-label={t('feeds.urlLabel', { name })}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                </td>
+                <td>{formatHotelDateTime(feed.rotated_at) ?? common('dates.invalid')}</td>
+                <td className="feeds-table__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={t('feeds.copyLabel', { name })}
+                    onClick={() => void copy(feed)}
+                  >
+                    {t('feeds.copy')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={t('feeds.rotateLabel', { name })}
+                    disabled={rotate.isPending}
+                    onClick={() => void askRotate(feed)}
+                  >
+                    {t('feeds.rotate')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableFrame>
     );
   };
 
