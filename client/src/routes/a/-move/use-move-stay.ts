@@ -11,6 +11,7 @@ import {
   moveStayMutation,
   swapStaysMutation,
 } from '../-staff/queries';
+import { useMarkStale } from '../-staff/use-mark-stale';
 import { choiceForDrop, confirmQuestion, type MoveChoice, type MovingStay } from './move-choice';
 
 /** What a move ended in, for the screen to show: the server's message, or why nothing moved. */
@@ -32,14 +33,13 @@ export function useMoveStay(onAnswer: (answer: MoveAnswer) => void) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const settled = {
     onSuccess: async (answer: { message: string }) => {
       onAnswer({ kind: 'status', text: answer.message });
       // The lists' path also holds every booking's move options: a move changes them all.
-      await Promise.all(
-        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(calendarChangeFilters(trpc));
     },
     onError: (error: unknown) => onAnswer({ kind: 'error', text: apiErrorMessage(error, common) }),
   };

@@ -11,6 +11,7 @@ import { OutcomeNotice } from '../-staff/outcome-notice';
 import { calendarChangeFilters, checkInMutation, frontDeskDayQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
 import { useStaffAccess } from '../-staff/staff-access';
+import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { TodayCheckout } from './today-checkout';
 import { arrivalAction, stayDays } from './today-rows';
@@ -36,15 +37,15 @@ const LISTS = {
  */
 export function TodayScreen() {
   const { t, i18n } = useTranslation('staff');
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
   const { date } = useSearch({ from: '/a/' });
   const navigate = useNavigate({ from: '/a/' });
   const desk = useStaffAccess('desk');
   const day = useQuery(frontDeskDayQuery(trpc, date));
   const outcome = useOutcome();
   const [leaving, setLeaving] = useState<FrontDeskDayRow | null>(null);
-  const refresh = () =>
-    Promise.all(calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  const markStale = useMarkStale();
+  const refresh = () => markStale(calendarChangeFilters(trpc));
   const done = async (answer: { message: string }) => {
     outcome.notice(answer.message);
     await refresh();

@@ -19,6 +19,7 @@ import {
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
 import { quotedPartyOf } from '../../../_public/-room/guest-fields';
@@ -57,7 +58,8 @@ export function NewBookingDialog({
 }) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
   const [checkin, setCheckin] = useState(start.checkin);
   const [checkout, setCheckout] = useState(start.checkout);
   const [guests, setGuests] = useState<GuestDraft[]>([emptyGuest(1)]);
@@ -90,9 +92,7 @@ export function NewBookingDialog({
     ...createStaffBookingMutation(trpc),
     onSuccess: async (answer) => {
       onDone(answer.message);
-      await Promise.all(
-        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(calendarChangeFilters(trpc));
     },
     onError: (failure) => setError(apiErrorMessage(failure, common)),
   });

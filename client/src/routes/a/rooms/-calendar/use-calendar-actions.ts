@@ -16,6 +16,7 @@ import {
   removeBlockMutation,
   setReceptionMutation,
 } from '../../-staff/queries';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import type { OutOfOrderPeriod } from './calendar-cells';
 import type { DateChange } from './tape-resize';
 
@@ -46,16 +47,15 @@ const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
 export function useCalendarActions() {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const [notice, setNotice] = useState<CalendarNotice | null>(null);
 
   const settled = {
     onSuccess: async (answer: { message: string }) => {
       setNotice({ kind: 'status', text: answer.message });
-      await Promise.all(
-        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(calendarChangeFilters(trpc));
     },
     onError: async (error: unknown) => {
       setNotice({
@@ -63,9 +63,7 @@ export function useCalendarActions() {
         text: t('calendar.error', { message: apiErrorMessage(error, common) }),
       });
       // Refused (someone changed the booking since this calendar was read, say): show it as it is now.
-      await Promise.all(
-        calendarChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(calendarChangeFilters(trpc));
     },
   };
   const expose = useMutation({ ...exposeRangeMutation(trpc), ...settled });

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import type { Outcome } from '../../-staff/outcome-notice';
 import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 
 /**
  * Saving a room (new or changed) and what the server said: its message, or its refusal (a taken
@@ -14,10 +15,9 @@ import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
 export function useSaveRoom(onSaved?: () => void) {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const refresh = () =>
-    Promise.all(roomChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  const refresh = () => markStale(roomChangeFilters(trpc));
   const save = useMutation({
     ...saveRoomMutation(trpc),
     onMutate: () => setOutcome(null),

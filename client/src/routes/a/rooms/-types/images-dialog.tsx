@@ -1,6 +1,6 @@
 import type { RoomTypeEditView } from '@hotel/contracts';
 import { imageVariantUrl } from '@hotel/contracts/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useDialog } from '../../../../dialog';
 import { currentLanguage } from '../../../../i18n';
 import { removeImageMutation, roomTypeChangeFilters } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import { SubmitButton } from '../../../../components/form-actions';
 
 /** The upload route (REST only: a multipart form, which tRPC does not take). */
@@ -34,7 +35,7 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -48,8 +49,7 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
     // A block body: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
     list.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [previewed, roomType.images]);
-  const refresh = () =>
-    Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  const refresh = () => markStale(roomTypeChangeFilters(trpc));
 
   const upload = useMutation({
     mutationFn: async (chosen: File) => {

@@ -1,5 +1,5 @@
 import type { Language, LocalizedText, RoomTypeEditView } from '@hotel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { nameIn, nextLanguage } from './room-type-name';
 import { InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { useDraftVersion } from '../../-staff/use-draft-version';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import { editTexts } from '../../-staff/dialog-submit-row';
 import { SubmitButton } from '../../../../components/form-actions';
 
@@ -79,14 +80,13 @@ export function RoomTypeDialog({ roomType, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(roomType ? draftOf(roomType) : EMPTY);
   const [nameLanguage, setNameLanguage] = useState<Language>(currentLanguage(i18n));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const [imagesOpen, setImagesOpen] = useState(false);
-  const refresh = () =>
-    Promise.all(roomTypeChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)));
+  const markStale = useMarkStale();
+  const refresh = () => markStale(roomTypeChangeFilters(trpc));
   const save = useMutation({
     ...saveRoomTypeMutation(trpc),
     onSuccess: async ({ message, data }) => {
