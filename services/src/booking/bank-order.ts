@@ -1,7 +1,7 @@
 import type { EventMetadata, Language } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { BankError, type BankOrderStatus } from '../bank/gateway';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 
 /** BPC's error codes: the order number is taken already; no order has this id or number. */
 const DUPLICATE_ORDER_NUMBER = '1';
@@ -154,13 +154,12 @@ async function recordOrder(
   order: { orderId: string; orderNumber: string; formUrl: string },
   metadata: EventMetadata,
 ): Promise<void> {
-  const registered = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'RegisterPayment',
       data: { roomId: booking.roomId, bookingId: booking.bookingId, ...order },
     },
     metadata,
   );
-  await deps.waitForProjections(registered.position);
 }

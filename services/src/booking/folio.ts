@@ -5,7 +5,7 @@ import { hotelDate, tengeToTmt, tmtToTenge, type FolioView } from '@hotel/contra
 import { folioOfBooking, type Folio } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import type { RoomCommand } from '../rooms/room-command';
 import { bookingOrNotFound } from './staff-booking-lookup';
 
@@ -88,12 +88,11 @@ async function onFolio(
   command: (booking: { roomId: number; bookingId: number }) => RoomCommand,
 ): Promise<Outcome<FolioView>> {
   const { roomId } = await bookingOrNotFound(deps, id);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     command({ roomId, bookingId: id }),
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return { message: { key: said }, data: await folioOf(deps, id) };
 }
 

@@ -8,7 +8,7 @@ import type { Outcome } from '../application/outcome';
 import type { SessionUser } from '../auth/sessions';
 import { BankError } from '../bank/gateway';
 import { roomLabels } from '../catalog/room-types';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels, handleRoomCommand } from '../rooms/room-commands';
 import { bookingById, type BookingRow } from '@hotel/projections';
 import { toGuestBookingView } from './booking-view';
 import { folioOf } from './folio';
@@ -58,8 +58,8 @@ export async function reverseBooking(
   params: z.output<typeof idParams>,
 ): Promise<Outcome> {
   const booking = await ownBooking(deps, user, params);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'CancelBooking',
       data: {
@@ -71,7 +71,6 @@ export async function reverseBooking(
     },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return { message: { key: 'booking.cancelled' } };
 }
 
@@ -102,12 +101,11 @@ export async function refundBooking(
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
     if (error.kind === 'rejected') {
-      const failed = await handleRoomCommand(
-        deps.store,
+      await commandSeenByReadModels(
+        deps,
         { type: 'FailRefund', data: { ...base, reason: error.message } },
         metadata,
       );
-      await deps.waitForProjections(failed.position);
       throw new AppError('bank_unavailable', 'booking.refundFailed');
     }
     // No answer: the refund may have happened. The reconciler reads the bank's refunded amount
@@ -115,8 +113,8 @@ export async function refundBooking(
     await deps.waitForProjections(requested.position);
     throw new AppError('bank_unavailable', 'booking.refundPending');
   }
-  const done = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'CompleteRefund',
       data: {
@@ -127,7 +125,6 @@ export async function refundBooking(
     },
     metadata,
   );
-  await deps.waitForProjections(done.position);
   const amount = siteAmount(tengeToTmt(booking.guestRefundTenge), lang);
   return { message: { key: 'booking.refunded', params: { amount } }, data: { id: booking.id } };
 }

@@ -15,7 +15,7 @@ import { refusalTime, refusingStale } from '../application/changed-meanwhile';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-errors';
 import { folioOf } from './folio';
 import { percentOf } from './pricing';
@@ -81,15 +81,14 @@ export async function postLateCheckOut(
       kind: 'lateCheckOut' as const,
     },
   };
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(deps.store, command, eventMetadata(deps, context), expectedVersion),
+  await refusingStale(deps, () =>
+    commandSeenByReadModels(deps, command, eventMetadata(deps, context), expectedVersion),
   ).catch(async (error: unknown) => {
     // Another click won the race after the folio above was read: name it from the room's stream.
     if (error instanceof RoomRuleViolated && error.code === 'folio.lateCheckOutTwice')
       throw await twiceFromStream(deps, roomId, id);
     throw error;
   });
-  await deps.waitForProjections(result.position);
   return {
     message: { key: 'folio.lateCheckOutPosted', params: { amount: tengeToTmt(amountTenge) } },
     data: await folioOf(deps, id),

@@ -2,7 +2,7 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { BankError, type BankOrderStatus } from '../bank/gateway';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { attemptAtWork } from './booking-attempts';
 import { adoptOrder, bankOrderByNumber, orderNumberOf } from './bank-order';
 
@@ -42,8 +42,8 @@ export async function settleOrphan(
   };
   if (status && (await adoptOrder(deps, toPay, status, metadata)) !== null) return 'adopted';
   // No order; or one we cannot adopt (nobody was ever shown it: it expires unpaid at the bank).
-  const failed = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'FailPayment',
       data: {
@@ -55,6 +55,5 @@ export async function settleOrphan(
     },
     metadata,
   );
-  await deps.waitForProjections(failed.position);
   return 'undone';
 }

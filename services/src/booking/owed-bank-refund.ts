@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { BankError } from '../bank/gateway';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { loadRoom } from '../rooms/room-repository';
 import { findBooking } from '../rooms/room-state';
 import type { RoomBooking } from '../rooms/room-state-types';
@@ -118,19 +118,14 @@ async function sendOwedRefund(
     if (!(error instanceof BankError)) throw error;
     // No answer: the refund may have happened; the poller asks the bank again later.
     if (error.kind !== 'rejected') return 'pending';
-    await record(deps, { type: step.fail, data: { ...base, reason: error.message } }, metadata);
+    await commandSeenByReadModels(
+      deps,
+      { type: step.fail, data: { ...base, reason: error.message } },
+      metadata,
+    );
     return 'failed';
   }
   const data = { ...base, bankReference: step.reference, refundedAt: deps.now().toISOString() };
-  await record(deps, { type: step.complete, data }, metadata);
+  await commandSeenByReadModels(deps, { type: step.complete, data }, metadata);
   return 'sent';
-}
-
-async function record(
-  deps: AppDeps,
-  command: Parameters<typeof handleRoomCommand>[1],
-  metadata: EventMetadata,
-): Promise<void> {
-  const result = await handleRoomCommand(deps.store, command, metadata);
-  await deps.waitForProjections(result.position);
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventMetadata } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { bankSideRefund, paidBookingsToWatch, type PaidBooking } from './bank-side-refunds';
 import type { PollReport } from './poll-report';
-import { runAndWait } from './reconcile-booking';
 
 /** Paid bookings are asked about less often: a refund at the bank's side is rare. */
 const PAID_CHECK_INTERVAL_MS = 10 * 60_000;
@@ -50,7 +50,7 @@ export class PaidBookingsWatch {
     const status = await this.deps.bank.orderStatus({ orderId: booking.orderId });
     const command = bankSideRefund(booking, status, now);
     if (command) {
-      await runAndWait(this.deps, command, metadata);
+      await commandSeenByReadModels(this.deps, command, metadata);
       this.log.warn(
         { bookingId: booking.id, orderStatus: status.orderStatus },
         'the bank refunded a paid booking at its side; recorded',

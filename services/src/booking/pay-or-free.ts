@@ -2,7 +2,7 @@ import type { EventMetadata, Language } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { BankError } from '../bank/gateway';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { sendToBank, type BookingToPay } from './bank-order';
 
 /**
@@ -20,8 +20,8 @@ export async function payOrFree(
     return await sendToBank(deps, toPay, { askFirst: false, ...options }, metadata);
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
-    const failed = await handleRoomCommand(
-      deps.store,
+    await commandSeenByReadModels(
+      deps,
       {
         type: 'FailPayment',
         data: {
@@ -33,7 +33,6 @@ export async function payOrFree(
       },
       metadata,
     );
-    await deps.waitForProjections(failed.position);
     throw new AppError('bank_unavailable', 'payment.bankUnavailable');
   }
 }

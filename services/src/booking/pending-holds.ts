@@ -3,7 +3,7 @@ import type { Position } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Sql } from '../db/connect';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { hotelNow } from './stay-dates';
 
 /**
@@ -97,15 +97,14 @@ async function holdWithinLimit(
     { pending: number }[]
   >`select ${pendingBookingsOf(deps.sql, check.userId)} as pending`;
   if ((row?.pending ?? 0) <= check.max) return;
-  const cancelled = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'CancelBooking',
       data: { roomId, bookingId, cancelledAt: deps.now().toISOString(), hotelNow: hotelNow(deps) },
     },
     metadata,
   );
-  await deps.waitForProjections(cancelled.position);
   await check.refused?.();
   throw new AppError('conflict', 'booking.tooManyPending', { count: check.max });
 }

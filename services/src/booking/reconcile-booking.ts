@@ -3,8 +3,7 @@ import type { EventMetadata } from '@hotel/contracts';
 import type { BookingRow } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import type { BankOrderStatus } from '../bank/gateway';
-import { handleRoomCommand } from '../rooms/room-commands';
-import type { RoomCommand } from '../rooms/room-command';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { settleOrphan } from './orphan-bookings';
 import type { PollReport } from './poll-report';
 import { settleFromStatus } from './settle-payment';
@@ -48,7 +47,7 @@ export async function reconcileBooking(
     // What the guest's cancel gives back, as the refund request recorded it (the booking's terms).
     if (refunded < booking.guestRefundTenge)
       await deps.bank.refund(booking.orderId, booking.guestRefundTenge - refunded);
-    await runAndWait(
+    await commandSeenByReadModels(
       deps,
       {
         type: 'CompleteRefund',
@@ -76,23 +75,13 @@ export async function reconcileBooking(
     booking.state === 'pending' &&
     now.getTime() > booking.paymentDeadline.getTime() + EXPIRY_GRACE_MS
   ) {
-    await runAndWait(
+    await commandSeenByReadModels(
       deps,
       { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } },
       metadata,
     );
     report.expired++;
   }
-}
-
-/** A command, then read-your-writes, so the next pass and the next request see its effect. */
-export async function runAndWait(
-  deps: AppDeps,
-  command: RoomCommand,
-  metadata: EventMetadata,
-): Promise<void> {
-  const result = await handleRoomCommand(deps.store, command, metadata);
-  await deps.waitForProjections(result.position);
 }
 
 async function refundLatePayment(
@@ -105,7 +94,7 @@ async function refundLatePayment(
   const deposited = status.depositedAmountMinor ?? status.amountMinor ?? 0;
   const refunded = status.refundedAmountMinor ?? 0;
   if (refunded < deposited) await deps.bank.refund(orderId, deposited - refunded);
-  await runAndWait(
+  await commandSeenByReadModels(
     deps,
     {
       type: 'RecordLatePaymentRefund',

@@ -1,7 +1,7 @@
 import { TMT_CURRENCY, type BankOrderStatus } from '../bank/gateway';
 import type { AppDeps } from '../application/deps';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { RoomRuleViolated } from '../rooms/room-errors';
 import type { BookingRow } from '@hotel/projections';
 import type { EventMetadata } from '@hotel/contracts';
@@ -31,8 +31,8 @@ export async function settleFromStatus(
   const base = { roomId: booking.roomId, bookingId: booking.id };
   if (status.orderStatus === DEPOSITED && matches(booking, status)) {
     try {
-      const result = await handleRoomCommand(
-        deps.store,
+      await commandSeenByReadModels(
+        deps,
         {
           type: 'ConfirmPayment',
           data: {
@@ -44,7 +44,6 @@ export async function settleFromStatus(
         },
         metadata,
       );
-      await deps.waitForProjections(result.position);
       return 'paid';
     } catch (error) {
       if (error instanceof RoomRuleViolated && error.code === 'booking.latePaymentNoRoom')
@@ -56,14 +55,13 @@ export async function settleFromStatus(
     // Status 6 is "declined or expired": past our deadline the bank's session has simply run out.
     const now = deps.now();
     const expired = now.getTime() > booking.paymentDeadline.getTime();
-    const result = await handleRoomCommand(
-      deps.store,
+    await commandSeenByReadModels(
+      deps,
       expired
         ? { type: 'ExpirePayment', data: { ...base, now: now.toISOString() } }
         : { type: 'FailPayment', data: { ...base, reason: 'declined', orderId: booking.orderId } },
       metadata,
     );
-    await deps.waitForProjections(result.position);
     return expired ? 'expired' : 'declined';
   }
   return 'waiting';

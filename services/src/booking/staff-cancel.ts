@@ -9,7 +9,7 @@ import {
 } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 import { roomBooking } from '../rooms/room-repository';
 import type { StaffRefundChoice } from '../rooms/room-command';
 import { bookingOrNotFound, bookingViewOf } from './staff-booking-lookup';
@@ -34,8 +34,8 @@ export async function cancelByStaff(
 ): Promise<Outcome> {
   const booking = await bookingOrNotFound(deps, id);
   const metadata = eventMetadata(deps, context);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'CancelByStaff',
       data: {
@@ -49,7 +49,6 @@ export async function cancelByStaff(
     },
     metadata,
   );
-  await deps.waitForProjections(result.position);
   // The room's stream says what was decided (the booking may have moved rooms before the cancel).
   const roomId = (await bookingOrNotFound(deps, id)).roomId;
   const cancelled = await roomBooking(deps.store, roomId, id);
@@ -100,8 +99,8 @@ export async function markNoShow(
 ): Promise<Outcome> {
   const booking = await bookingOrNotFound(deps, id);
   const now = deps.now();
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'MarkNoShow',
       data: {
@@ -113,7 +112,6 @@ export async function markNoShow(
     },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return { message: { key: 'booking.noShowMarked' }, data: await bookingViewOf(deps, id) };
 }
 

@@ -3,7 +3,7 @@ import { refusingStale } from '../application/changed-meanwhile';
 import type { AppDeps } from '../application/deps';
 import type { AppendResult } from '../event-store/port';
 import type { RoomCommand } from '../rooms/room-command';
-import { handleRoomCommand } from '../rooms/room-commands';
+import { commandSeenByReadModels } from '../rooms/room-commands';
 
 /**
  * A staff change on a booking's room, sent with the version the screen read: refused in staff's
@@ -16,9 +16,5 @@ export async function recordStaffChange(
   metadata: EventMetadata,
   version: string | undefined,
 ): Promise<AppendResult> {
-  const result = await refusingStale(deps, () =>
-    handleRoomCommand(deps.store, command, metadata, version),
-  );
-  await deps.waitForProjections(result.position);
-  return result;
+  return refusingStale(deps, () => commandSeenByReadModels(deps, command, metadata, version));
 }

@@ -19,7 +19,7 @@ import {
   type CalendarEntry,
 } from '@hotel/projections';
 import { findRoomLabel, roomLabels, type RoomLabel } from '../catalog/room-types';
-import { handleRoomCommand } from './room-commands';
+import { commandSeenByReadModels } from './room-commands';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
@@ -39,15 +39,14 @@ export async function exposeRoomForOnline(
 
   const [row] = await deps.sql<{ id: string }[]>`select nextval('occupation_ids')::text as id`;
   const blockId = Number(row?.id);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'OpenRoomForOnline',
       data: { roomId: room.roomId, blockId, checkin: input.checkin, checkout: input.checkout },
     },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return {
     message: {
       key: 'online.exposed',
@@ -70,12 +69,11 @@ export async function removeOnlineBlock(
   const entry = await findCalendarEntry(deps.sql, id);
   if (!entry || entry.paymentStatus !== 'for_online')
     throw new AppError('not_found', 'online.notFound');
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     { type: 'RemoveOnlineBlock', data: { roomId: entry.roomId, blockId: id } },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return { message: { key: 'online.removed' }, data: { id } };
 }
 

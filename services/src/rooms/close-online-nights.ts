@@ -4,7 +4,7 @@ import { eventMetadata, type AppDeps, type RequestContext } from '../application
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from './calendar';
 import { freshIds, roomForNightsOffSale } from './nights-off-sale';
-import { handleRoomCommand } from './room-commands';
+import { commandSeenByReadModels } from './room-commands';
 
 /**
  * A manager takes the nights [from, to) of room `id` off online sale: the for-online windows they
@@ -19,12 +19,11 @@ export async function closeOnlineNights(
   const room = await roomForNightsOffSale(deps, id, from, to);
   // Windows never overlap: only the first and the last met keep nights outside the range.
   const blockIds = await freshIds(deps, 2);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     { type: 'CloseOnlineNights', data: { roomId: room.roomId, from, to, blockIds } },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return {
     message: {
       key: 'online.nightsClosed',

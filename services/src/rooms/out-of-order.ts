@@ -14,7 +14,7 @@ import { AppError } from '../application/errors';
 import type { Outcome } from '../application/outcome';
 import { dottedDate, MAX_CALENDAR_WINDOW_DAYS } from './calendar';
 import { freshIds, roomForNightsOffSale } from './nights-off-sale';
-import { handleRoomCommand } from './room-commands';
+import { commandSeenByReadModels } from './room-commands';
 import { HeldByBookings } from './room-errors';
 import { loadRoom } from './room-repository';
 import { findPeriod } from './room-state';
@@ -33,8 +33,8 @@ export async function takeRoomOutOfOrder(
   // The period's id, then one for each end of the for-online windows it may cut: windows never
   // overlap, so only the first and the last it meets keep nights outside it.
   const [periodId = 0, ...blockIds] = await freshIds(deps, 3);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     {
       type: 'TakeOutOfOrder',
       data: { roomId: room.roomId, periodId, blockIds, from, to, reason },
@@ -43,7 +43,6 @@ export async function takeRoomOutOfOrder(
   ).catch(async (error: unknown) => {
     throw error instanceof HeldByBookings ? await namedByBookNumbers(deps, error) : error;
   });
-  await deps.waitForProjections(result.position);
   return {
     message: {
       key: 'outOfOrder.taken',
@@ -83,12 +82,11 @@ export async function bringRoomBackInService(
   // What the period cut is fixed when it is taken: one id for each of its ranges is enough.
   const blockIds = await freshIds(deps, period.cutFromOnline.length);
   const on = hotelDate(deps.now(), deps.hotelTimeZone);
-  const result = await handleRoomCommand(
-    deps.store,
+  await commandSeenByReadModels(
+    deps,
     { type: 'BringBackInService', data: { roomId: room.roomId, periodId, on, blockIds } },
     eventMetadata(deps, context),
   );
-  await deps.waitForProjections(result.position);
   return {
     message: { key: 'outOfOrder.backInService', params: { room: room.roomNumber } },
     data: { id: periodId },

@@ -1,6 +1,7 @@
 import { bookingVersion, eventMetadata, roomStreamId, type EventMetadata } from '@hotel/contracts';
 import type { AppendResult, EventStore } from '../event-store/port';
 import { ChangedMeanwhile } from '../application/changed-meanwhile';
+import type { AppDeps } from '../application/deps';
 import { decide } from './decide';
 import type { RoomCommand } from './room-command';
 import { BookingMovedAway } from './room-errors';
@@ -35,6 +36,22 @@ export async function handleRoomCommand(
       command = { ...command, data: { ...command.data, roomId: error.roomId } } as RoomCommand;
     }
   }
+}
+
+/**
+ * `handleRoomCommand`, answered only once the read models show its events (read-your-writes,
+ * bounded: docs/architecture.md §6): the staff's or guest's next read, and the next pass of a
+ * poller, see the change. A wait that runs out still answers; the request is marked as lagging.
+ */
+export async function commandSeenByReadModels(
+  deps: Pick<AppDeps, 'store' | 'waitForProjections'>,
+  command: RoomCommand,
+  metadata: EventMetadata,
+  expectedVersion?: string,
+): Promise<AppendResult> {
+  const result = await handleRoomCommand(deps.store, command, metadata, expectedVersion);
+  await deps.waitForProjections(result.position);
+  return result;
 }
 
 /** The command decided and appended on the room it names (BookingMovedAway: not here any more). */
