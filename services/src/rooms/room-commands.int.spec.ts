@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { roomStreamId, type EventMetadata } from '@hotel/contracts';
+import { describe, expect, it } from 'vitest';
+import { roomStreamId } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
-import { createTestDatabase } from '../../../test/database';
 import { priceOf } from '../../test/booking-builders';
+import { roomStoreForSpec } from '../../test/room-store';
 import { validateDomainEvent } from '../application/domain-events';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { handleRoomCommand } from './room-commands';
@@ -10,16 +10,7 @@ import { loadRoom } from './room-repository';
 import type { RoomCommand } from './room-command';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, SNAPSHOT_EVERY } from './room-snapshot';
 
-const db = await createTestDatabase();
-const store = new PostgresEventStore(db.sql, validateDomainEvent);
-afterAll(() => store.close());
-
-const metadata: EventMetadata = {
-  actor: 'system',
-  at: at(0, '10:00'),
-  correlationId: 'room-commands-spec',
-  causationId: null,
-};
+const { db, store, metadata } = await roomStoreForSpec('room-commands-spec');
 const run = (command: RoomCommand) => handleRoomCommand(store, command, metadata);
 let rooms = 0;
 const newRoom = () => 500 + rooms++;
