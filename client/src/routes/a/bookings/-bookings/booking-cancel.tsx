@@ -1,6 +1,6 @@
 import type { RefundMethod, StaffBookingView } from '@hotel/contracts';
 import { addDays, REFUND_METHODS, tmtToTenge } from '@hotel/contracts/plain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { guestsArrived, holdsRoom } from './booking-state';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { StaffReasonField } from '../../-staff/staff-reason-field';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import { FormActions } from '../../../../components/form-actions';
 
 type RefundKind = 'none' | 'full' | 'part';
@@ -42,7 +43,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
   const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const clock = useHotelClock();
   const language = currentLanguage(i18n);
@@ -65,7 +66,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
     onSuccess: async (answer: { message: string }) => {
       setEnded(true);
       setOutcome({ ok: true, text: answer.message });
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+      await markStale([staffBookingsFilter(trpc)]);
     },
     onError: (error: unknown) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   };

@@ -21,6 +21,7 @@ import { holdsRoom, isPaid } from './booking-state';
 import { SectionQueryState } from './section-query-state';
 import { Field, InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 
 /**
  * The booking dialog's folio: its lines (who posted each), the charges, paid, refunded and the
@@ -37,13 +38,14 @@ export function BookingFolio({
 }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
   const folio = useQuery(bookingFolioQuery(trpc, booking.id));
   const [answer, setAnswer] = useState<Outcome | null>(null);
   const handlers = {
     onSuccess: async ({ message }: { message: string }) => {
       setAnswer({ ok: true, text: message });
-      await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+      await markStale([staffBookingsFilter(trpc)]);
     },
     onError: (error: unknown) => setAnswer({ ok: false, text: apiErrorMessage(error, common) }),
   };

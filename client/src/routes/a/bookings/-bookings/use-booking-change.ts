@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../../api';
 import type { Outcome } from '../../-staff/outcome-notice';
 import { staffBookingsFilter } from '../../-staff/queries';
 import { useDraftVersion } from '../../-staff/use-draft-version';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 
 /**
  * A change the booking dialog saves: the server's answer it shows, and the version of the booking
@@ -13,13 +14,14 @@ import { useDraftVersion } from '../../-staff/use-draft-version';
  */
 export function useBookingChange<V>(version: V) {
   const { t: common } = useTranslation();
-  const { trpc, queryClient } = useRouteContext({ from: '/a' });
+  const { trpc } = useRouteContext({ from: '/a' });
+  const markStale = useMarkStale();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const read = useDraftVersion(version);
   const answered = async (answer: Outcome) => {
     setOutcome(answer);
     read.settled();
-    await queryClient.invalidateQueries(staffBookingsFilter(trpc));
+    await markStale([staffBookingsFilter(trpc)]);
   };
   return {
     outcome,

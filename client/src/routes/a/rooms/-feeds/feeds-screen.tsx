@@ -1,5 +1,5 @@
 import type { CalendarFeedView } from '@hotel/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 } from '../../-staff/queries';
 import { QueryState } from '../../-staff/query-state';
 import { TableFrame } from '../../-staff/table-frame';
+import { useMarkStale } from '../../-staff/use-mark-stale';
 import './feeds.css';
 
 /** The tables' columns in order, by their texts' keys. */
@@ -32,7 +33,7 @@ export function FeedsScreen() {
   const { t: common, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const { trpc } = useRouteContext({ from: '/a' });
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const dialog = useDialog();
   const feeds = useQuery(calendarFeedsQuery(trpc));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -41,9 +42,7 @@ export function FeedsScreen() {
     onMutate: () => setOutcome(null),
     onSuccess: async ({ message }) => {
       setOutcome({ ok: true, text: message });
-      await Promise.all(
-        calendarFeedChangeFilters(trpc).map((filter) => queryClient.invalidateQueries(filter)),
-      );
+      await markStale(calendarFeedChangeFilters(trpc));
     },
     onError: (error) => setOutcome({ ok: false, text: apiErrorMessage(error, common) }),
   });
