@@ -7,6 +7,7 @@ import { formatHotelDate } from '../../../lib/format';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { QueryState } from '../-staff/query-state';
 import { StaffDateField } from '../-staff/staff-date-field';
+import { TableFrame } from '../-staff/table-frame';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { FormActions } from '../../../components/form-actions';
@@ -154,7 +155,8 @@ interface TableProps {
 function PromoTable({ codes, manager, busy, onDisable }: TableProps) {
   const { t } = useTranslation('staff');
   return (
-    <table className="table">
+    // In the staff tables' frame: on a phone the table scrolls in it, not the page.
+    <TableFrame caption={t('rates.promo.title')}>
       <thead>
         <tr>
           {(['code', 'discount', 'arrivals', 'uses', 'discounts', 'state'] as const).map((key) => (
@@ -202,6 +204,6 @@ function PromoTable({ codes, manager, busy, onDisable }: TableProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableFrame>
   );
 }

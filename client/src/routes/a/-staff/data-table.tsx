@@ -115,7 +115,8 @@ export function DataTable<Row>({
   const from = page.pageIndex * page.pageSize + 1;
   const to = Math.min(data.length, from + page.pageSize - 1);
   const pager = (
-    <nav className="data-table__pager" aria-label={t('table.pager')}>
+    // Named by its table: a screen with several tables has a pager landmark for each.
+    <nav className="data-table__pager" aria-label={t('table.pagerOf', { table: caption })}>
       <span>{t('table.rows', { from, to, total: data.length })}</span>
       {pageSizes && (
         <label className="data-table__size">
