@@ -21,3 +21,5 @@ export const STAFF_SCREENS = [
   '/a/report',
   '/a/staff-accounts',
 ] as const;
+
+export type StaffScreen = (typeof STAFF_SCREENS)[number];
