@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { en, ru, tm } from '../client/src/routes/a/-staff/i18n';
 import { axeViolations } from './screens';
 import { STAFF_SCREENS } from './staff-screens';
 import { SEEN, browser, site } from './staff-screens-setup';
@@ -11,6 +12,27 @@ import { hidden, shown, withTimeouts } from './ui';
 // desktop.
 
 const WIDTH = 360;
+
+/** What a part of a staff screen says while its query is pending (QueryState), per language. */
+const LOADING = { tm: tm.loading, ru: ru.loading, en: en.loading } as const;
+
+/**
+ * Waits until the screen shows its data, never its loading state. Its heading shows once its
+ * route's loader has fetched the screen's queries; a part that fetches on its own says so while
+ * it does ("Loading…", or aria-busy), and its images load after it.
+ */
+async function screenLoaded(page: Page, language: keyof typeof LOADING): Promise<void> {
+  await shown(page.locator('main h1').first());
+  await page.waitForFunction((loading) => {
+    const main = document.querySelector('main');
+    return (
+      main !== null &&
+      main.querySelector('[aria-busy="true"]') === null &&
+      Array.from(main.querySelectorAll('img')).every((image) => image.complete) &&
+      !Array.from(main.querySelectorAll('p')).some((p) => p.textContent?.trim() === loading)
+    );
+  }, LOADING[language]);
+}
 
 /**
  * The controls of the screen that end past the right edge with no box to scroll them into view
@@ -42,7 +64,7 @@ async function faultsOnEveryScreen(
     width,
     language,
     bypassCSP = false,
-  }: { width: number; language: 'tm' | 'ru' | 'en'; bypassCSP?: boolean },
+  }: { width: number; language: keyof typeof LOADING; bypassCSP?: boolean },
   check: (page: Page) => Promise<string[]>,
 ): Promise<string[]> {
   const { token } = await site.session(2, email);
@@ -58,8 +80,8 @@ async function faultsOnEveryScreen(
   const faults: string[] = [];
   try {
     for (const path of STAFF_SCREENS) {
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-      await shown(page.locator('main h1').first());
+      await page.goto(`${site.baseUrl}${path}`);
+      await screenLoaded(page, language);
       const seen = SEEN[path];
       if (seen && !(await page.locator('main').innerText()).includes(seen))
         faults.push(`${path}: the seeded day is not on the screen ("${seen}" is missing)`);

@@ -1,7 +1,12 @@
 import { CALENDAR_SEARCH, validSearch } from '@hotel/contracts/plain';
 import type { CalendarWindowQuery } from '@hotel/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { calendarRangeQuery, calendarRoomsQuery, occupancyQuery } from '../-staff/queries';
+import {
+  calendarRangeQuery,
+  calendarRoomsQuery,
+  occupancyQuery,
+  outOfOrderQuery,
+} from '../-staff/queries';
 import { calendarRange } from './-calendar/calendar-cells';
 import { CalendarScreen } from './-calendar/calendar-screen';
 import { windowStart } from './-calendar/calendar-window';
@@ -25,10 +30,13 @@ export const Route = createFileRoute('/a/rooms/online')({
       (async () => {
         await queryClient.prefetchQuery(occupancyQuery(trpc));
         const today = queryClient.getQueryData(occupancyQuery(trpc).queryKey)?.today;
-        if (today)
-          await queryClient.prefetchQuery(
-            calendarRangeQuery(trpc, calendarRange(windowStart(deps.from, today))),
-          );
+        if (!today) return;
+        // The window's stays and the rooms out of order in it: the calendar draws both at once.
+        const range = calendarRange(windowStart(deps.from, today));
+        await Promise.all([
+          queryClient.prefetchQuery(calendarRangeQuery(trpc, range)),
+          queryClient.prefetchQuery(outOfOrderQuery(trpc, range)),
+        ]);
       })(),
     ]),
   component: CalendarScreen,
