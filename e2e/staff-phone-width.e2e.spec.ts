@@ -17,31 +17,46 @@ const WIDTH = 360;
 const LOADING = { tm: tm.loading, ru: ru.loading, en: en.loading } as const;
 
 /**
- * Waits until the screen shows its data, never its loading state. Its heading shows once its
- * route's loader has fetched the screen's queries; a part that fetches on its own says so while
- * it does ("Loading…", or aria-busy), and its images load after it.
+ * Waits until the part of the page at `root` (the screen's <main>, an open dialog) shows its
+ * data, never its loading state: a part that fetches on its own says so while it does
+ * ("Loading…", or aria-busy), and its images load after it.
+ */
+async function partLoaded(page: Page, root: string, language: keyof typeof LOADING) {
+  await page.waitForFunction(
+    ({ root, loading }) => {
+      const part = document.querySelector(root);
+      return (
+        part !== null &&
+        part.querySelector('[aria-busy="true"]') === null &&
+        Array.from(part.querySelectorAll('img')).every((image) => image.complete) &&
+        !Array.from(part.querySelectorAll('p')).some((p) => p.textContent?.trim() === loading)
+      );
+    },
+    { root, loading: LOADING[language] },
+  );
+}
+
+/**
+ * Waits until the screen shows its data: its heading shows once its route's loader has fetched
+ * the screen's queries, and then no part of it may still be loading.
  */
 async function screenLoaded(page: Page, language: keyof typeof LOADING): Promise<void> {
   await shown(page.locator('main h1').first());
-  await page.waitForFunction((loading) => {
-    const main = document.querySelector('main');
-    return (
-      main !== null &&
-      main.querySelector('[aria-busy="true"]') === null &&
-      Array.from(main.querySelectorAll('img')).every((image) => image.complete) &&
-      !Array.from(main.querySelectorAll('p')).some((p) => p.textContent?.trim() === loading)
-    );
-  }, LOADING[language]);
+  await partLoaded(page, 'main', language);
 }
+
+/** Where the scan also opens a booking's dialog: the guest in house, with a folio and a history. */
+const DIALOG_SCREEN = '/a/bookings/r';
+const DIALOG = '[role="dialog"]';
 
 /**
  * The controls of the screen that end past the right edge with no box to scroll them into view
  * (a card that hides what overflows it): on a phone they could not be reached.
  */
-function controlsCutOff(width: number): string[] {
+function controlsCutOff({ width, root }: { width: number; root: string }): string[] {
   const scrolls = (element: Element) =>
     ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-  return Array.from(document.querySelectorAll('main :is(a, button, input, select, textarea)'))
+  return Array.from(document.querySelectorAll(`${root} :is(a, button, input, select, textarea)`))
     .filter((control) => {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.right <= width) return false;
@@ -65,7 +80,7 @@ async function faultsOnEveryScreen(
     language,
     bypassCSP = false,
   }: { width: number; language: keyof typeof LOADING; bypassCSP?: boolean },
-  check: (page: Page) => Promise<string[]>,
+  check: (page: Page, root: string) => Promise<string[]>,
 ): Promise<string[]> {
   const { token } = await site.session(2, email);
   const context = withTimeouts(
@@ -85,7 +100,15 @@ async function faultsOnEveryScreen(
       const seen = SEEN[path];
       if (seen && !(await page.locator('main').innerText()).includes(seen))
         faults.push(`${path}: the seeded day is not on the screen ("${seen}" is missing)`);
-      for (const fault of await check(page)) faults.push(`${path}: ${fault}`);
+      for (const fault of await check(page, 'main')) faults.push(`${path}: ${fault}`);
+      if (path !== DIALOG_SCREEN) continue;
+      await page
+        .locator('main')
+        .getByRole('button', { name: new RegExp(`\\b${seen ?? ''}\\b`) })
+        .click();
+      await shown(page.locator(DIALOG));
+      await partLoaded(page, DIALOG, language);
+      for (const fault of await check(page, DIALOG)) faults.push(`${path} (dialog): ${fault}`);
     }
   } finally {
     await context.close();
@@ -100,9 +123,9 @@ async function faultsOnEveryScreen(
 const FRAME_FAULT = /^\/a\/ledger: scrollable-region-focusable: /;
 
 /** What makes a screen too wide for the phone: the page's own width, the controls cut off. */
-async function tooWide(page: Page): Promise<string[]> {
+async function tooWide(page: Page, root: string): Promise<string[]> {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  const cut = await page.evaluate(controlsCutOff, WIDTH);
+  const cut = await page.evaluate(controlsCutOff, { width: WIDTH, root });
   return [
     ...(wide > WIDTH ? [`the page is ${wide}px wide`] : []),
     ...cut.map((control) => `${control} is cut off at the right`),
@@ -121,7 +144,10 @@ describe.each(['tm', 'ru', 'en'] as const)('the staff screens on a phone in %s',
       const faults = await faultsOnEveryScreen(
         `phone-${language}@example.com`,
         { width: WIDTH, language, bypassCSP: axe },
-        async (page) => [...(await tooWide(page)), ...(axe ? await axeViolations(page) : [])],
+        async (page, root) => [
+          ...(await tooWide(page, root)),
+          ...(axe ? await axeViolations(page) : []),
+        ],
       );
       expect(faults.filter((fault) => !FRAME_FAULT.test(fault))).toEqual([]);
     },
