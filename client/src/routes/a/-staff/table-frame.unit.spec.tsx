@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n';
+import { en } from './i18n';
 import { TableFrame } from './table-frame';
 
 /*
@@ -37,7 +40,10 @@ function resize(width: number) {
   });
 }
 
-beforeAll(() => {
+const i18n = await createI18n();
+beforeAll(async () => {
+  i18n.addResourceBundle('en', 'staff', en);
+  await i18n.changeLanguage('en');
   vi.stubGlobal('ResizeObserver', StubResizeObserver);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => BOX);
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => content);
@@ -52,13 +58,15 @@ afterEach(() => {
 });
 
 const table = (
-  <TableFrame caption="Mail to guests">
-    <tbody>
-      <tr>
-        <td>A row</td>
-      </tr>
-    </tbody>
-  </TableFrame>
+  <I18nextProvider i18n={i18n}>
+    <TableFrame caption="Mail to guests">
+      <tbody>
+        <tr>
+          <td>A row</td>
+        </tr>
+      </tbody>
+    </TableFrame>
+  </I18nextProvider>
 );
 
 /** The box that scrolls the table sideways. */
@@ -71,10 +79,11 @@ describe('a staff table in its frame', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('scrolls by keyboard while the table is wider: a focusable region named by its caption', () => {
+  // Named apart from the caption, which often names the section around the table too.
+  it('scrolls by keyboard while the table is wider: a focusable region named after its caption', () => {
     content = 780;
     render(table);
-    const region = screen.getByRole('region', { name: 'Mail to guests' });
+    const region = screen.getByRole('region', { name: 'Mail to guests, scrolls sideways' });
     expect(region).toBe(scrollBox());
     expect(region.tabIndex).toBe(0);
   });
@@ -82,7 +91,9 @@ describe('a staff table in its frame', () => {
   it('follows the width: a region once the table outgrows its box, none once it fits again', () => {
     render(table);
     resize(780);
-    expect(screen.getByRole('region', { name: 'Mail to guests' }).tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Mail to guests, scrolls sideways' }).tabIndex).toBe(
+      0,
+    );
     resize(BOX);
     expect(screen.queryByRole('region')).toBeNull();
     expect(scrollBox()?.getAttribute('tabindex')).toBeNull();
