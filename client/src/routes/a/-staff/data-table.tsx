@@ -38,6 +38,8 @@ interface TableProps<Row> {
   pageSize?: number;
   /** Page sizes the staff member may choose from (the first is the initial one); none: fixed. */
   pageSizes?: readonly number[];
+  /** Many columns: tighter cells without hints at every width, so that a laptop's box holds them. */
+  dense?: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export function DataTable<Row>({
   rowClassName,
   pageSize,
   pageSizes,
+  dense = false,
 }: Props<Row>) {
   const { t } = useTranslation('staff');
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -155,7 +158,7 @@ export function DataTable<Row>({
     </nav>
   );
   return (
-    <TableFrame caption={caption} below={pager}>
+    <TableFrame caption={caption} className={dense ? 'data-table--dense' : undefined} below={pager}>
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -187,7 +190,13 @@ export function DataTable<Row>({
                       )}
                     </button>
                   ) : header.column.columnDef.meta?.action ? (
-                    <span className="data-table__action-head">{label}</span>
+                    // A crowded table hides the seen copy; screen readers keep the other.
+                    <>
+                      <span className="visually-hidden">{label}</span>
+                      <span className="data-table__action-head" aria-hidden="true">
+                        {label}
+                      </span>
+                    </>
                   ) : (
                     label
                   )}

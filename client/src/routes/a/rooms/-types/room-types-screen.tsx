@@ -62,6 +62,7 @@ export function RoomTypesScreen() {
           columns={columns}
           caption={t('roomTypes.title')}
           empty={t('roomTypes.empty')}
+          dense
         />
       )}
       {editing && (
