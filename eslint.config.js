@@ -74,6 +74,21 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Unit specs share one module cache per worker (isolate: false): a module mock holds or not
+    // by which file ran first. Hand a test double in through props, context or a router instead.
+    files: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Unit specs share modules between files: pass a test double in instead.',
+        })),
+      ],
+    },
+  },
   { rules: restrict([]) },
   {
     // No import circles: a module's dependencies never lead back to it. Type-only imports are

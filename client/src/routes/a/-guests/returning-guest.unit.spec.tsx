@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import type { GuestRecognitionView } from '@hotel/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { day } from '../../../../../test/clock';
+import type { Trpc } from '../../../api';
 import { createI18n } from '../../../i18n';
 import { formatHotelDate } from '../../../lib/format';
 import { en } from '../-staff/i18n';
@@ -15,27 +22,20 @@ import { ReturningGuest } from './returning-guest';
 const known = new Map<string, GuestRecognitionView>();
 const asked: string[] = [];
 
-// The route's tRPC client and the router's link, as far as the recognition uses them.
-vi.mock('@tanstack/react-router', () => ({
-  useRouteContext: () => ({
-    trpc: {
-      staffGuests: {
-        recognise: {
-          queryOptions: ({ passport }: { passport: string }) => ({
-            queryKey: ['recognise', passport],
-            queryFn: () => {
-              asked.push(passport);
-              return known.get(passport) ?? null;
-            },
-          }),
+/** The staff API as far as the recognition uses it: the server's answer from `known`. */
+const trpc = {
+  staffGuests: {
+    recognise: {
+      queryOptions: ({ passport }: { passport: string }) => ({
+        queryKey: ['recognise', passport],
+        queryFn: () => {
+          asked.push(passport);
+          return known.get(passport) ?? null;
         },
-      },
+      }),
     },
-  }),
-  Link: ({ children, params }: { children: ReactNode; params: { passport: string } }) => (
-    <a href={`/a/guests/${params.passport}`}>{children}</a>
-  ),
-}));
+  },
+} as unknown as Trpc;
 
 const i18n = await createI18n();
 beforeAll(async () => {
@@ -47,14 +47,36 @@ afterEach(() => {
   asked.length = 0;
 });
 
-function renderFor(serial: string, number: string) {
+/**
+ * The note as a booking dialog on a staff screen shows it: under a real router whose `/a` route
+ * carries the staff API (no module mock: unit specs share their modules between files).
+ */
+async function renderFor(serial: string, number: string) {
+  const root = createRootRouteWithContext<{ trpc: Trpc }>()();
+  const staff = createRoute({
+    getParentRoute: () => root,
+    path: 'a',
+    component: () => (
+      <>
+        <p>Booking dialog</p>
+        <ReturningGuest serial={serial} number={number} />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([staff]),
+    context: { trpc },
+    history: createMemoryHistory({ initialEntries: ['/a'] }),
+  });
+  await router.load();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <ReturningGuest serial={serial} number={number} />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  await screen.findAllByText('Booking dialog');
 }
 
 describe('the returning guest note of a booking dialog', () => {
@@ -66,7 +88,7 @@ describe('the returning guest note of a booking dialog', () => {
       last_checkin: day(-30),
       notes: ['Prefers a sea view'],
     });
-    renderFor('AS', '204060');
+    await renderFor('AS', '204060');
     const note = (await screen.findByText(/Returning guest/)).closest('.returning-guest');
     if (!note) throw new Error('no returning guest note');
     expect(note.textContent).toContain('Returning guest: Aýna Ňurjahanowa');
@@ -78,12 +100,12 @@ describe('the returning guest note of a booking dialog', () => {
   });
 
   it('says nothing of a first stay, nor asks before the passport is whole', async () => {
-    renderFor('MR', '123123');
+    await renderFor('MR', '123123');
     await vi.waitFor(() => expect(asked).toEqual(['MR123123']));
     expect(document.querySelector('.returning-guest')).toBeNull();
     cleanup();
-    renderFor('', '204060');
-    renderFor('AS', '2040');
+    await renderFor('', '204060');
+    await renderFor('AS', '2040');
     expect(asked).toEqual(['MR123123']);
     expect(document.querySelector('.returning-guest')).toBeNull();
   });
