@@ -1,20 +1,9 @@
 import { translate } from '@hotel/contracts';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_LOCALE } from './browser';
+import { describe, expect, it } from 'vitest';
 import { answerConfirm } from './staff-session';
-import { eventually, hidden, shown, withTimeouts } from './ui';
-import {
-  LANGUAGES,
-  TEXTS,
-  TYPE_ID,
-  browser,
-  page,
-  roomTypeDialog,
-  roomType,
-  site,
-  staff,
-} from './staff-catalog-setup';
+import { eventually, hidden, shown } from './ui';
+import { LANGUAGES, TEXTS, TYPE_ID, page, roomTypeDialog, roomType } from './staff-catalog-setup';
 
 describe.each(LANGUAGES)('the staff catalog screens in %s', (language) => {
   const texts = TEXTS[language];
@@ -158,83 +147,6 @@ describe.each(LANGUAGES)('the staff catalog screens in %s', (language) => {
         extra_adult_price: 300,
         child_price: 120,
       });
-    },
-  );
-});
-
-// Two room types with long names, dear prices and a discount on, as a real hotel lists them.
-const LONG_TYPES = [
-  {
-    name: {
-      tm: 'Deňze seredýän balkonly iki otagly maşgala lýuksy',
-      ru: 'Семейный двухкомнатный люкс с балконом и видом на море',
-      en: 'Two-bedroom family suite with a balcony and a sea view',
-    },
-    status: 0,
-  },
-  {
-    name: {
-      tm: 'Prezidentlik lýuksy we hususy terrasaly penthaus',
-      ru: 'Президентский люкс-пентхаус с собственной террасой',
-      en: 'Presidential penthouse suite with a private terrace',
-    },
-    status: 1,
-  },
-].map((type) => ({
-  ...type,
-  capacity: 6,
-  rooms_count: 12,
-  room_price: 12_450.5,
-  base_occupancy: 4,
-  extra_adult_price: 1_250,
-  child_price: 650,
-  discount: 15,
-  discount_status: 1,
-}));
-
-describe('the room types table on a laptop', () => {
-  beforeAll(async () => {
-    for (const type of LONG_TYPES) {
-      const res = await site.app.inject({
-        method: 'PUT',
-        url: '/api/a/room-types',
-        headers: { cookie: staff.cookie },
-        payload: type,
-      });
-      expect(res.statusCode).toBe(200);
-    }
-  });
-
-  it.each(['tm', 'ru', 'en'] as const)(
-    'fits its box at 1280 px in %s: no column is left to scroll to',
-    { timeout: 60_000 },
-    async (language) => {
-      const context = withTimeouts(
-        await browser.newContext({
-          locale: BROWSER_LOCALE,
-          viewport: { width: 1280, height: 800 },
-        }),
-      );
-      await context.addCookies([{ name: 'hotel_session', value: staff.token, url: site.baseUrl }]);
-      await context.addInitScript(
-        (chosen) => localStorage.setItem('preferredLanguage', chosen),
-        language,
-      );
-      try {
-        const laptop = await context.newPage();
-        await laptop.goto(`${site.baseUrl}/a/rooms/types`);
-        for (const type of LONG_TYPES)
-          await shown(laptop.getByRole('cell', { name: type.name[language], exact: true }));
-        const box = await laptop
-          .locator('main .data-table__scroll')
-          .evaluate((scroll) => ({ table: scroll.scrollWidth, box: scroll.clientWidth }));
-        expect(
-          box.table,
-          `the table is ${box.table} px wide in a ${box.box} px box`,
-        ).toBeLessThanOrEqual(box.box);
-      } finally {
-        await context.close();
-      }
     },
   );
 });

@@ -38,8 +38,6 @@ interface TableProps<Row> {
   pageSize?: number;
   /** Page sizes the staff member may choose from (the first is the initial one); none: fixed. */
   pageSizes?: readonly number[];
-  /** Many columns: tighter cells without hints at every width, so that a laptop's box holds them. */
-  dense?: boolean;
 }
 
 /**
@@ -83,7 +81,6 @@ export function DataTable<Row>({
   rowClassName,
   pageSize,
   pageSizes,
-  dense = false,
 }: Props<Row>) {
   const { t } = useTranslation('staff');
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -158,7 +155,7 @@ export function DataTable<Row>({
     </nav>
   );
   return (
-    <TableFrame caption={caption} className={dense ? 'data-table--dense' : undefined} below={pager}>
+    <TableFrame caption={caption} below={pager}>
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>

@@ -62,7 +62,6 @@ export function RoomTypesScreen() {
           columns={columns}
           caption={t('roomTypes.title')}
           empty={t('roomTypes.empty')}
-          dense
         />
       )}
       {editing && (
