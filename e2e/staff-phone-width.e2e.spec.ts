@@ -118,8 +118,8 @@ async function faultsOnEveryScreen(
 
 /**
  * The tables under `root` whose box scrolls sideways with no tab stop (the keyboard could not
- * scroll it), or is a tab stop with nothing to scroll (a needless stop); with `count`, only
- * whether none is.
+ * scroll it), or is a tab stop with nothing to scroll (a needless stop), or scrolls its rows'
+ * controls at the end of the row (Edit) out of sight; with `count`, only whether none is.
  */
 function tableStopsAmiss({ root, count }: { root: string; count: boolean }): string[] | boolean {
   const amiss = Array.from(document.querySelectorAll(`${root} .data-table__scroll`)).flatMap(
@@ -129,6 +129,11 @@ function tableStopsAmiss({ root, count }: { root: string; count: boolean }): str
       const stop = box.getAttribute('tabindex') === '0' && box.getAttribute('role') === 'region';
       if (scrolls && !stop) return [`${table} scrolls but is no tab stop`];
       if (!scrolls && box.hasAttribute('tabindex')) return [`${table} fits yet is a tab stop`];
+      const edge = box.getBoundingClientRect().right + 1;
+      const hidden = Array.from(box.querySelectorAll('tbody td:last-child button')).filter(
+        (button) => button.getBoundingClientRect().right > edge,
+      );
+      if (hidden.length > 0) return [`${table} scrolls its rows' last buttons out of sight`];
       return [];
     },
   );

@@ -164,7 +164,7 @@ function PromoTable({ codes, manager, busy, onDisable }: TableProps) {
               {t(`rates.promo.columns.${key}`)}
             </th>
           ))}
-          {manager && <td />}
+          {manager && <td className="data-table__action" />}
         </tr>
       </thead>
       <tbody>
@@ -187,7 +187,7 @@ function PromoTable({ codes, manager, busy, onDisable }: TableProps) {
             <td>{code.discounts}</td>
             <td>{t(code.disabled ? 'rates.promo.disabled' : 'rates.promo.active')}</td>
             {manager && (
-              <td>
+              <td className="data-table__action">
                 {!code.disabled && (
                   <button
                     type="button"

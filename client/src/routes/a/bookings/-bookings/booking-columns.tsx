@@ -2,7 +2,7 @@ import type { Language, StaffBookingView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { EditRowButton } from '../../-staff/edit-row-button';
+import { editColumn } from '../../-staff/edit-row-button';
 import { bookingState } from './booking-state';
 
 const column = createColumnHelper<StaffBookingView>();
@@ -97,16 +97,11 @@ export function bookingColumns(
       header: staff('bookings.column.paidAt'),
       cell: (cell) => dateTime(cell.row.original.payment_at),
     }),
-    column.display({
-      id: 'edit',
+    editColumn<StaffBookingView>({
       header: staff('bookings.column.edit'),
-      cell: (cell) => (
-        <EditRowButton
-          label={staff('bookings.editLabel', { number: cell.row.original.book_number ?? '' })}
-          text={staff('bookings.edit')}
-          onClick={() => onEdit(cell.row.original)}
-        />
-      ),
+      text: staff('bookings.edit'),
+      label: (booking) => staff('bookings.editLabel', { number: booking.book_number ?? '' }),
+      onEdit,
     }),
   ];
 }

@@ -72,7 +72,13 @@ export function FeedsScreen() {
     const rows = feeds.data?.filter((feed) => feed.scope === scope) ?? [];
     return (
       <TableFrame caption={caption} className="feeds-table" captionClassName="">
-        <ColumnHeads columns={FEED_COLUMNS.map((key) => ({ label: t(`feeds.column.${key}`) }))} />
+        <ColumnHeads
+          columns={FEED_COLUMNS.map((key) => ({
+            label: t(`feeds.column.${key}`),
+            // The row's buttons stay in sight at the right edge as the URL scrolls under them.
+            className: key === 'actions' ? 'data-table__action' : undefined,
+          }))}
+        />
         <tbody>
           {rows.length === 0 && <EmptyRow columns={FEED_COLUMNS.length} text={t('feeds.empty')} />}
           {rows.map((feed) => {
@@ -90,7 +96,7 @@ export function FeedsScreen() {
                   />
                 </td>
                 <td>{formatHotelDateTime(feed.rotated_at) ?? common('dates.invalid')}</td>
-                <td className="feeds-table__actions">
+                <td className="feeds-table__actions data-table__action">
                   <button
                     type="button"
                     className="button button--ghost button--small"
