@@ -76,6 +76,7 @@ function DrawerTable({ caption, totals }: { caption: string; totals: LedgerTotal
     <TableFrame
       caption={caption}
       className="ledger-drawer"
+      captionShown
       captionClassName="ledger-drawer__caption"
     >
       <ColumnHeads

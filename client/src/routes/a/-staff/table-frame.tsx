@@ -4,7 +4,7 @@ import { useScrollsSideways } from './use-scrolls-sideways';
 
 /**
  * A staff table in its frame: a narrow screen scrolls the table sideways instead of cutting its
- * last columns off. The caption names the table for screen readers, hidden unless it is styled.
+ * last columns off. The caption names the table for screen readers, on screen only when asked.
  * While the table is wider than its box, the box is a tab stop, a region named after the caption,
  * so that the keyboard scrolls it too (axe: scrollable-region-focusable); while it fits, the box
  * is no stop at all, which would only lengthen the way through the screen. The region's name says
@@ -14,14 +14,17 @@ import { useScrollsSideways } from './use-scrolls-sideways';
 export function TableFrame({
   caption,
   className,
-  captionClassName = 'visually-hidden',
+  captionShown = false,
+  captionClassName,
   children,
   below,
 }: {
   caption: string;
   /** More classes of the frame, after `data-table`. */
   className?: string;
-  /** The caption's classes; empty shows it as it is. */
+  /** Whether the caption shows on screen too; hidden, it names the table for screen readers. */
+  captionShown?: boolean;
+  /** A shown caption's classes. */
   captionClassName?: string;
   /** The head, body and foot. */
   children: ReactNode;
@@ -41,7 +44,9 @@ export function TableFrame({
         tabIndex={scrolls ? 0 : undefined}
       >
         <table className="data-table__table">
-          <caption className={captionClassName || undefined}>{caption}</caption>
+          <caption className={captionShown ? captionClassName : 'visually-hidden'}>
+            {caption}
+          </caption>
           {children}
         </table>
       </div>

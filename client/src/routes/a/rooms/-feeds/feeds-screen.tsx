@@ -71,7 +71,7 @@ export function FeedsScreen() {
   const table = (scope: CalendarFeedView['scope'], caption: string) => {
     const rows = feeds.data?.filter((feed) => feed.scope === scope) ?? [];
     return (
-      <TableFrame caption={caption} className="feeds-table" captionClassName="">
+      <TableFrame caption={caption} className="feeds-table" captionShown>
         <ColumnHeads
           columns={FEED_COLUMNS.map((key) => ({
             label: t(`feeds.column.${key}`),
