@@ -5,7 +5,8 @@ import { requiredText, tmtAmount } from '../form-input';
 /**
  * The kinds of a folio's lines: what the booking charges (`night`, less the `discount`, the
  * `booking_fee`, what `extra_guests` (adults beyond the base occupancy, children) add, the foreigners' `tax` due at arrival, an extra staff posted as a `charge`, a `cancellation` that takes back what a
- * cancelled stay no longer owes) and the money that moved (`payment`, `refund`).
+ * cancelled stay no longer owes, an `early_departure` that takes back what staff gave back for the
+ * nights the guests did not stay) and the money that moved (`payment`, `refund`).
  */
 export const FOLIO_LINE_KINDS = [
   'night',
@@ -15,6 +16,7 @@ export const FOLIO_LINE_KINDS = [
   'tax',
   'charge',
   'cancellation',
+  'early_departure',
   'payment',
   'refund',
 ] as const;

@@ -43,6 +43,31 @@ export function cancelledByStaff(
   return closing(state, Math.max(0, stay - keptForStay), at, by);
 }
 
+/**
+ * The guests left before the booked check-out and staff give back `refundTenge` for the nights
+ * they did not stay: the stay no longer charges it, so a settled folio stays settled once the money
+ * went, and owes it to the guests while it is on its way (or when the bank refused it). The nights
+ * stay on the folio as sold: what the hotel keeps of them is the staff's decision, not a price.
+ */
+export function leftEarly(
+  state: FolioState,
+  refundTenge: number,
+  at: string,
+  by: string,
+): FolioState {
+  if (state.closed || refundTenge === 0) return state;
+  const line: FolioLine = {
+    kind: 'early_departure',
+    night: null,
+    at,
+    description: '',
+    amountTenge: -refundTenge,
+    method: null,
+    by,
+  };
+  return { ...state, entries: [...state.entries, line] };
+}
+
 /** What the stay itself charges: its nights less the promotion code, its guests, the fee and the tax. */
 const stayOwed = (state: FolioState): number =>
   roomChargeOf(state.nights) -

@@ -9,7 +9,7 @@ import {
   type NightlyRate,
 } from '@hotel/contracts';
 import { money } from './amounts';
-import { cancelledByStaff, closed, reopened } from './closing';
+import { cancelledByStaff, closed, leftEarly, reopened } from './closing';
 import type { Folio, FolioEvent, FolioLine, FolioNight, FolioState } from './folio-types';
 import { folioSummary } from './summary';
 
@@ -123,6 +123,9 @@ export function folioStep(
     case 'PaymentTakenAtReception':
     case 'DeskPaymentTaken':
       return adding(state, money('payment', event.data.amountTenge, event.data.method, at, by));
+    // Early, with money back for the nights not stayed: the stay charges that much less.
+    case 'GuestCheckedOut':
+      return event.data.early ? leftEarly(state, event.data.refundTenge, at, by) : state;
     case 'DepartureRefundSent':
       return adding(state, money('refund', event.data.amountTenge, 'bank', at, by));
     case 'DepartureRefundGivenAtReception':

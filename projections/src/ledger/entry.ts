@@ -6,15 +6,18 @@ import { ledgerMovements, type LedgerMovement } from './movements';
 
 /**
  * Events whose change to what the booking owes is an adjustment line: a change of the stay or of
- * its guests (the foreigners' tax), an extra, and a staff cancel, whose credit (the stay's charges taken back but for what the hotel
- * keeps) follows its cancellation line. So a staff-cancelled booking's folio total is what it was
- * placed for plus its adjustments, as the accountants' books say.
+ * its guests (the foreigners' tax), an extra, an early departure's money back, and a staff cancel,
+ * whose credit (the stay's charges taken back but for what the hotel keeps) follows its
+ * cancellation line. So a staff-cancelled booking's folio total is what it was placed for plus its
+ * adjustments, as the accountants' books say.
  */
 const ADJUSTING: ReadonlySet<RoomEvent['type']> = new Set([
   'BookingDatesChanged',
   'StayMovedOut',
   'ChargePosted',
   'BookingCancelledByStaff',
+  // What staff gave back for the nights an early departure left.
+  'GuestCheckedOut',
   // New guests change the foreigners' tax.
   'GuestsChanged',
 ]);

@@ -19,6 +19,8 @@ export const LEDGER_READS = roomEventTypes(
   'BookingCancelled',
   'LatePaymentRefunded',
   'PaymentTakenAtReception',
+  // An early departure's money back takes that much off the stay's charges.
+  'GuestCheckedOut',
   'DepartureRefundSent',
   'DepartureRefundGivenAtReception',
   'BookingCancelledByStaff',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tengeToTmt, type BalancesView } from '@hotel/contracts';
 import { at, day, dotted } from '../../../test/clock';
 import { bankOrder } from '../../test/guest';
 import { deskBookingInput } from '../../test/booking-setup';
@@ -52,6 +53,7 @@ describe('an early departure of a booking paid online', () => {
     });
     expect(await ledgerOf(paid.id)).toEqual([
       { kind: 'payment', amount: paid.total, orderId: paid.orderId, method: null },
+      { kind: 'adjustment', amount: -12_345, orderId: null, method: null },
       { kind: 'refund', amount: 12_345, orderId: paid.orderId, method: null },
     ]);
     const history = await historyOf(paid.id);
@@ -86,8 +88,35 @@ describe('an early departure of a booking paid online', () => {
       ).filter((e) => e.booking_id === paid.id);
     };
     const lines = await report();
-    expect(lines).toEqual([expect.objectContaining({ kind: 'refund', amount: 50 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amount: -50 }),
+      expect.objectContaining({ kind: 'refund', amount: 50 }),
+    ]);
     expect(await report(day(421))).toEqual(lines);
+  });
+
+  it('leaves the folio settled: what went back comes off the stay, and no balance is left', async () => {
+    const paid = await paidOnlineAndArrived('settled-early@example.com', 460, 3);
+    await moveTo(at(461, '10:00'));
+    expect((await checkOut(paid.id, day(461), 10_000)).statusCode).toBe(200);
+    const read = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { cookie: staffCookie() } })).json().data;
+    const folio = await read(`/api/bookings/${paid.id}/folio?l=en`);
+    expect(folio).toMatchObject({
+      total: tengeToTmt(paid.total - 10_000),
+      paid: tengeToTmt(paid.total),
+      refunded: 100,
+      balance: 0,
+    });
+    expect(folio.lines.at(-2)).toMatchObject({ kind: 'early_departure', amount: -100 });
+    const owing = (await read('/api/ledger/balances?l=en')) as BalancesView;
+    expect(owing.bookings.map((b) => b.booking_id)).not.toContain(paid.id);
+    // The books: what the stay no longer charges, under the person who checked the guests out.
+    expect((await ledgerOf(paid.id)).map((l) => [l.kind, l.amount])).toEqual([
+      ['payment', paid.total],
+      ['adjustment', -10_000],
+      ['refund', 10_000],
+    ]);
   });
 
   it('a later pass of the poller neither refunds again nor takes the refund for one the bank made, and records only what the bank added', async () => {

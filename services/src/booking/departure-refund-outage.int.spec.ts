@@ -94,7 +94,11 @@ describe('a crash or an outage between the check-out and the bank', () => {
       departure_refund_state: 'failed',
     });
     expect((await bankOrder(site, paid.form)).refundedAmountMinor ?? 0).toBe(0);
-    expect((await ledgerOf(paid.id)).map((l) => l.kind)).toEqual(['payment']);
+    // No money moved: the stay charges the 30 TMT less, so its folio owes them to the guest.
+    expect((await ledgerOf(paid.id)).map((l) => [l.kind, l.amount])).toEqual([
+      ['payment', paid.total],
+      ['adjustment', -3_000],
+    ]);
     expect((await historyOf(paid.id)).at(-1)).toMatchObject({
       event_type: 'DepartureRefundFailed',
       after: { refund_failed: 'refund.do: Access denied' },
