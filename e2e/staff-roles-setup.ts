@@ -101,6 +101,11 @@ export async function openBooking(page: Page, stay: Stay): Promise<Locator> {
 /** Sets the dialog's check-out and saves it: the dates change, as the dialog's status says. */
 export async function saveCheckout(dialog: Locator, checkout: string): Promise<void> {
   await dialog.getByLabel(staff.dialog.checkout, { exact: true }).fill(checkout);
+  await saveDates(dialog);
+}
+
+/** Saves the booking dialog's dates as they stand, and waits for the answer that they changed. */
+export async function saveDates(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: staff.dialog.save, exact: true }).click();
   await eventually(() =>
     dialog

@@ -1,5 +1,4 @@
 import type { StaffBookingView } from '@hotel/contracts';
-import { CHECKIN_TIME, CHECKOUT_TIME } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -45,10 +44,18 @@ export function BookingDialog({
   const fresh = useQuery(staffBookingQuery(trpc, listed.id));
   const booking: StaffBookingView = fresh.data ?? listed;
   const language = currentLanguage(i18n);
-  const [checkin, setCheckin] = useState(wallClock(booking.checkin));
-  const [checkout, setCheckout] = useState(wallClock(booking.checkout));
-  // Its read version is the one the dates were filled from, not the one a live refresh shows since.
+  // Only what was typed is kept: a date left alone shows the booking as it is now, so a save after
+  // someone else's change never sends back the date they changed.
+  const [typed, setTyped] = useState<{ checkin?: string; checkout?: string }>({});
+  const checkin = typed.checkin ?? wallClock(booking.checkin);
+  const checkout = typed.checkout ?? wallClock(booking.checkout);
+  // Its read version is the one shown when typing began, not the one a live refresh shows since.
   const edit = useBookingChange(booking.version);
+  const untouched = typed.checkin === undefined && typed.checkout === undefined;
+  const type = (field: 'checkin' | 'checkout') => (value: string) => {
+    if (untouched) edit.read.begin();
+    setTyped({ ...typed, [field]: value });
+  };
   const desk = useStaffAccess('desk');
   // The guests left: the stay's dates are what happened, no longer a plan to move.
   const over = Boolean(booking.checked_out_at);
@@ -56,20 +63,22 @@ export function BookingDialog({
   const save = useMutation({
     ...changeDatesMutation(trpc),
     onSuccess: async (answer) => {
-      // A stay keeps the hotel's hours whatever time was typed: show what was stored.
-      setCheckin(`${checkin.slice(0, 10)}T${CHECKIN_TIME}`);
-      setCheckout(`${checkout.slice(0, 10)}T${CHECKOUT_TIME}`);
+      // Read again, the booking shows what was stored (a stay keeps the hotel's hours whatever
+      // time was typed): the dates follow it until typed again.
       await edit.saved(answer.message);
+      setTyped({});
     },
-    // Refused as changed since it was read: the facts show the booking as it is now, the dates
-    // keep what was typed, and the next save sends the fresh version.
+    // Refused as changed since it was read: the booking shows as it is now, the dates typed stay
+    // as typed, and the next save sends the fresh version.
     onError: (error) => edit.refused(error),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     edit.clearOutcome();
-    save.mutate({ id: booking.id, checkin, checkout, version: edit.read.version ?? undefined });
+    // Nothing typed: the dates shown are the booking as it is now, at the version shown.
+    const version = untouched ? booking.version : edit.read.version;
+    save.mutate({ id: booking.id, checkin, checkout, version: version ?? undefined });
   };
 
   const facts = [
@@ -141,14 +150,14 @@ export function BookingDialog({
             label={t('dialog.checkin')}
             type="datetime-local"
             value={checkin}
-            onChange={setCheckin}
+            onChange={type('checkin')}
             readOnly={fixed}
           />
           <StaffDateField
             label={t('dialog.checkout')}
             type="datetime-local"
             value={checkout}
-            onChange={setCheckout}
+            onChange={type('checkout')}
             readOnly={fixed}
           />
         </div>
