@@ -63,7 +63,7 @@ export const TEXTS = {
   moveQuestion: (n: number) =>
     `Перенести бронь № ${n} в номер ${ROOM.room_number} (${TYPE?.name.ru ?? ''}) на те же ночи?`,
   priceNote: (difference: string) =>
-    `Тип «${TYPE?.name.ru ?? ''}» стоит на эти ночи ${difference} TMT по сравнению с забронированным; цена брони не меняется.`,
+    `Тип «${TYPE?.name.ru ?? ''}» стоит на эти ночи ${difference} TMT по сравнению с забронированным: перенесённые ночи в счёте брони считаются по его цене.`,
   ok: 'ОК',
 } as const;
 

@@ -77,7 +77,7 @@ describe('the front desk', () => {
       expect(confirmed.headers.get('x-hotel-booking-number')).toBe(String(bookNumber));
 
       // The guest asks for another room: the booking is dragged onto its row, the confirm gives
-      // the price difference the server reckons, and the booking keeps its price.
+      // the price difference the server reckons, which the folio then charges.
       const target = (await moveOptions(booking.id)).rooms.find((room) => room.roomId === ROOM.id);
       if (!target)
         throw new Error(`room ${ROOM.room_number} is not offered for booking ${bookNumber}`);

@@ -59,7 +59,7 @@ describe('the front desk', () => {
         page,
         `Swap rooms: booking No. ${first.bookNumber} goes to room ${ROOM.room_number}, and the booking of John Smith ` +
           `(${dotted(day(10))} – ${dotted(day(13))}) to room ${FIRST_ROOM.room_number}? For these nights the type ` +
-          `“${TYPE?.name.en ?? ''}” costs ${difference} TMT compared with the one booked; the booking keeps its price.`,
+          `“${TYPE?.name.en ?? ''}” costs ${difference} TMT compared with the one booked: the folio charges the nights moved at its price.`,
         'OK',
       );
       await eventually(() => section.getByRole('status').textContent()).toBe(
@@ -70,12 +70,15 @@ describe('the front desk', () => {
 
       const toFirst = await mailbox.arrived('swap-first@example.com', /otagy üýtgedildi/);
       expect(toFirst.subject).toBe(`№ ${first.bookNumber} bronuň otagy üýtgedildi`);
-      expect(toFirst.text).toContain(`${ROOM.room_number} otag. Bronuň bahasy üýtgemedi.`);
+      // Another type each way: neither is told the price stays, as the folio charges its price.
+      expect(toFirst.text).toContain(
+        `${ROOM.room_number} otag. Ol başga görnüşli otag: geçirilen gijeler onuň bahasy bilen hasaplanýar, tapawudy myhmanhana siziň bilen ylalaşar.`,
+      );
       expect(toFirst.text).toContain(mailAmount(first.amount));
       const toSecond = await mailbox.arrived('swap-second@example.com', /has changed/);
       expect(toSecond.subject).toBe(`The room of booking No. ${second.bookNumber} has changed`);
       expect(toSecond.text).toContain(
-        `room ${FIRST_ROOM.room_number}. The price of your booking stays the same.`,
+        `room ${FIRST_ROOM.room_number}. It is of another type: the nights moved are charged at its price, and the hotel will settle the difference with you.`,
       );
       expect(toSecond.text).toContain(mailAmount(second.amount));
     },

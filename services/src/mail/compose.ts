@@ -55,6 +55,7 @@ export function composeMail(
     previous?: { checkin: CalendarDate; checkout: CalendarDate };
     payLink?: MailFacts['payLink'];
     roomNumber?: string;
+    repriced?: boolean;
   },
   contacts: SiteContacts,
 ): ComposedMail {
@@ -76,6 +77,7 @@ export function composeMail(
       : {}),
     ...(extra.payLink ? { payLink: extra.payLink } : {}),
     ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}),
+    ...(extra.repriced ? { repriced: true } : {}),
   };
   const rows: [string, string][] = [
     [texts.label.number, String(facts.bookNumber)],

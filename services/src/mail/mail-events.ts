@@ -102,6 +102,8 @@ export async function applyMailEvent(
       >`select room_number from rooms where id = ${event.data.toRoomId}`;
       return mail('roomChanged', event.data.bookingId, {
         roomNumber: room?.room_number ?? String(event.data.toRoomId),
+        // A move to another type carries its price: the guest is not told the price stays.
+        ...(event.data.rate ? { repriced: true } : {}),
       });
     }
     default:

@@ -18,6 +18,8 @@ export interface MailFacts {
   amount: string;
   /** The room's number, when the mail is about the room (roomChanged). */
   roomNumber?: string;
+  /** The room is of another type, whose price the folio charges for the nights moved (roomChanged). */
+  repriced?: boolean;
   /** The dates before a change (datesChanged). */
   previous?: { checkin: string; checkout: string };
   /** The bank's payment page and the hotel wall time to pay by (payLink: booked by staff, paid online). */
@@ -72,7 +74,7 @@ const ru: Texts = {
       'Бронирование отменено, банк вернул оплату за номер. Деньги поступят на карту в сроки, установленные вашим банком.',
     datesChanged: () => 'Даты вашего проживания изменены.',
     roomChanged: (f) =>
-      `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. Стоимость брони не изменилась.`,
+      `Вы будете жить в другом номере в те же даты: номер ${f.roomNumber ?? ''}. ${f.repriced ? 'Это номер другого типа: перенесённые ночи считаются по его цене, разницу отель согласует с вами.' : 'Стоимость брони не изменилась.'}`,
     reminder: () => 'Напоминаем: через два дня вас ждёт ваш номер.',
     payLink: (f) =>
       `Мы забронировали для вас номер. Оплатите бронь картой на странице банка до ${f.payLink?.deadline ?? ''} (время отеля), иначе бронь будет снята.`,
@@ -133,7 +135,7 @@ const en: Texts = {
       'Your booking is cancelled and the bank has refunded the room price. The money reaches your card within the time your bank takes.',
     datesChanged: () => 'The dates of your stay have changed.',
     roomChanged: (f) =>
-      `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. The price of your booking stays the same.`,
+      `Your stay has moved to another room for the same dates: room ${f.roomNumber ?? ''}. ${f.repriced ? 'It is of another type: the nights moved are charged at its price, and the hotel will settle the difference with you.' : 'The price of your booking stays the same.'}`,
     reminder: () => 'A reminder: your room awaits you in two days.',
     payLink: (f) =>
       `We have booked a room for you. Please pay by card on the bank's page by ${f.payLink?.deadline ?? ''} (hotel time), or the booking is released.`,
@@ -193,7 +195,7 @@ const tm: Texts = {
       'Bronlamaňyz ýatyryldy we bank otagyň bahasyny yzyna gaýtardy. Pul kartyňyza bankyňyzyň möhletinde geler.',
     datesChanged: () => 'Ýaşajak seneleriňiz üýtgedildi.',
     roomChanged: (f) =>
-      `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. Bronuň bahasy üýtgemedi.`,
+      `Şol seneler üçin başga otagda ýaşarsyňyz: ${f.roomNumber ?? ''} otag. ${f.repriced ? 'Ol başga görnüşli otag: geçirilen gijeler onuň bahasy bilen hasaplanýar, tapawudy myhmanhana siziň bilen ylalaşar.' : 'Bronuň bahasy üýtgemedi.'}`,
     reminder: () => 'Ýatlatma: otagyňyz iki günden size garaşýar.',
     payLink: (f) =>
       `Size otag bronladyk. Bronuň tölegini bankyň sahypasynda kart bilen ${f.payLink?.deadline ?? ''} çenli (myhmanhananyň wagty) geçiriň, ýogsa bron aýrylar.`,

@@ -35,6 +35,8 @@ export interface MailExtra {
   previous?: { checkin: CalendarDate; checkout: CalendarDate };
   payLink?: { url: string; deadline: string };
   roomNumber?: string;
+  /** The stay moved to a room of another type, whose price the folio now charges. */
+  repriced?: boolean;
 }
 
 /** Writes one mail of a booking (nothing for a booking placed before the log this outbox read). */
@@ -71,6 +73,7 @@ export async function writeOutboxMail(
       ...(extra.previous ? { previous: extra.previous } : {}),
       ...(extra.payLink ? { payLink: extra.payLink } : {}),
       ...(extra.roomNumber ? { roomNumber: extra.roomNumber } : {}),
+      ...(extra.repriced ? { repriced: true } : {}),
     },
     options.contacts,
   );

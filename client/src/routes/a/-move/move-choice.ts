@@ -59,8 +59,8 @@ const dotted = (iso: string) => formatHotelDate(iso.slice(0, 10)) ?? iso;
 
 /**
  * The confirm's question: which booking goes to which room (and which stay comes back, for a
- * swap), with the price difference when the room's type is another; the booking keeps its
- * price either way. `otherNumber`: the swapped stay's booking number where the screen knows it.
+ * swap), with the price difference when the room's type is another: the folio then charges the nights
+ * moved at that type's price. `otherNumber`: the swapped stay's booking number where the screen knows it.
  */
 export function confirmQuestion(
   stay: MovingStay,

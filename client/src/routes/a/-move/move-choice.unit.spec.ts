@@ -71,7 +71,7 @@ describe('the confirm before a move', () => {
     ).toBe('Move booking No. 1042 to room 101 (Standard) for the same nights?');
   });
 
-  it('gives a dearer or cheaper type’s difference signed, in TMT, and says the booking keeps its price', () => {
+  it('gives a dearer or cheaper type’s difference signed, in TMT, and says the folio charges the nights at it', () => {
     expect(
       confirmQuestion(
         STAY,
@@ -79,7 +79,7 @@ describe('the confirm before a move', () => {
         { t, language: 'en' },
       ),
     ).toBe(
-      'Move booking No. 1042 to room 201 (Deluxe) for the same nights? For these nights the type “Deluxe” costs +150.5 TMT compared with the one booked; the booking keeps its price.',
+      'Move booking No. 1042 to room 201 (Deluxe) for the same nights? For these nights the type “Deluxe” costs +150.5 TMT compared with the one booked: the folio charges the nights moved at its price.',
     );
     expect(
       confirmQuestion(
@@ -88,7 +88,7 @@ describe('the confirm before a move', () => {
         { t: tRu, language: 'ru' },
       ),
     ).toContain(
-      'стоит на эти ночи \u221212\u00a0500 TMT по сравнению с забронированным; цена брони не меняется.',
+      'стоит на эти ночи \u221212\u00a0500 TMT по сравнению с забронированным: перенесённые ночи в счёте брони считаются по его цене.',
     );
   });
 
