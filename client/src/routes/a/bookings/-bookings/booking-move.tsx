@@ -8,14 +8,14 @@ import type { MoveAnswer } from '../../-move/use-move-stay';
 import { calendarRoomsQuery } from '../../-staff/queries';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { BookingSection } from './booking-section';
-import { guestsArrived, holdsRoom } from './booking-state';
+import { holdsRoom } from './booking-state';
 
 /**
- * A stay that can still change rooms, as the room's rules allow: paid or awaiting payment, not
- * cancelled, its guests not yet at reception (checked in or marked) nor gone.
+ * A stay that can still change rooms, as the room's rules (and the calendar) allow: paid or
+ * awaiting payment, not cancelled, its guests not gone. Checked-in guests move for the rest of
+ * their stay; the options the server gives say where.
  */
-export const canMove = (booking: StaffBookingView) =>
-  holdsRoom(booking) && !guestsArrived(booking) && !booking.checked_out_at;
+export const canMove = (booking: StaffBookingView) => holdsRoom(booking) && !booking.checked_out_at;
 
 /**
  * The booking dialog's "Move to another room": the rooms free for its nights
