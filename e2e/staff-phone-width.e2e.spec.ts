@@ -153,10 +153,23 @@ async function accessible(page: Page, root: string): Promise<string[]> {
   return [...(await axeViolations(page)), ...(await tableStops(page, root))];
 }
 
-/** What makes a screen too wide for the phone: the page's own width, the controls cut off. */
+/**
+ * The folio's amounts that end past the right edge: money the desk must read at a glance, never
+ * only after scrolling the dialog sideways.
+ */
+function amountsCutOff({ width, root }: { width: number; root: string }): string[] {
+  return Array.from(document.querySelectorAll(`${root} .folio__amount`))
+    .filter((cell) => cell.getBoundingClientRect().right > width)
+    .map((cell) => `the folio's "${cell.textContent?.trim() ?? ''}"`);
+}
+
+/** What makes a screen too wide for the phone: the page's own width, controls or amounts cut off. */
 async function tooWide(page: Page, root: string): Promise<string[]> {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  const cut = await page.evaluate(controlsCutOff, { width: WIDTH, root });
+  const cut = [
+    ...(await page.evaluate(controlsCutOff, { width: WIDTH, root })),
+    ...(await page.evaluate(amountsCutOff, { width: WIDTH, root })),
+  ];
   return [
     ...(wide > WIDTH ? [`the page is ${wide}px wide`] : []),
     ...cut.map((control) => `${control} is cut off at the right`),

@@ -28,7 +28,7 @@ export function FolioTable({ folio, showBy = false }: { folio: FolioView; showBy
           columns={[
             { label: t('folio.date') },
             { label: t('folio.item') },
-            showBy && { label: t('folio.by') },
+            showBy && { label: t('folio.by'), className: 'folio__by' },
             { label: t('folio.amount'), className: 'folio__amount' },
           ]}
         />
@@ -43,6 +43,8 @@ export function FolioTable({ folio, showBy = false }: { folio: FolioView; showBy
                   ? `: ${t(`folio.charge.${line.charge}`)}`
                   : line.description && `: ${line.description}`}
                 {line.method && ` (${t(`folio.method.${line.method}`)})`}
+                {/* On a phone the person shows here, not in a column of their own (the CSS). */}
+                {showBy && <span className="folio__by-inline">{line.by}</span>}
               </td>
               {showBy && <td className="folio__by">{line.by}</td>}
               {/* Money paid in shows as it reduces what is owed. */}
