@@ -80,7 +80,10 @@ export const foreignGuestsCount = wholeNumber('wholeNumber', 0, 100, 'foreignGue
 
 const MAX_TMT = 999_999_999_999.99;
 
-/** A sum in TMT with at most two decimals (stored as integer teňňe), never negative; a number or its text. */
+/**
+ * A sum in TMT with at most two decimals (stored as integer teňňe), never negative; a number or its
+ * text, whose decimal separator may be a comma (as typed in Russian and Turkmen).
+ */
 export const tmtAmount = z.union(
   [
     z
@@ -92,8 +95,8 @@ export const tmtAmount = z.union(
       .refine((value) => tmtToTenge(value) !== null, 'money'),
     z
       .string()
-      .regex(/^[0-9]{1,12}(?:\.[0-9]{1,2})?$/, 'money')
-      .transform(Number),
+      .regex(/^[0-9]{1,12}(?:[.,][0-9]{1,2})?$/, 'money')
+      .transform((text) => Number(text.replace(',', '.'))),
   ],
   reasonOr('money'),
 );

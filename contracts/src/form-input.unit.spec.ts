@@ -50,6 +50,8 @@ describe('tmtAmount', () => {
     [1234.56, 1234.56],
     ['0.07', 0.07],
     [0, 0],
+    // Russian and Turkmen write (and staff type) a decimal comma, as the screens show amounts.
+    ['12,5', 12.5],
   ])('takes %j as %j TMT', (value, amount) => {
     expect(tmtAmount.parse(value)).toBe(amount);
   });
@@ -58,6 +60,7 @@ describe('tmtAmount', () => {
     [1.005, 'money'],
     [1e-7, 'money'],
     ['ten', 'money'],
+    ['1,234.5', 'money'],
     [-5, 'notNegative'],
     [null, 'required'],
   ])('refuses %j, naming %s', (value, expected) => {

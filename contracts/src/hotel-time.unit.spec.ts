@@ -55,6 +55,8 @@ describe('money', () => {
     expect(tmtToTenge(1234.56)).toBe(123456);
     expect(tmtToTenge('19.9')).toBe(1990);
     expect(tmtToTenge('1.234')).toBeNull();
+    expect(tmtToTenge('35,5')).toBe(3550); // a decimal comma, as typed in Russian or Turkmen
+    expect(tmtToTenge('1,234')).toBeNull();
     expect(tengeToTmt(123456)).toBe(1234.56);
     expect(tengeToTmt(5)).toBe(0.05);
   });

@@ -14,10 +14,13 @@ export function tengeToTmt(tenge: Tenge): number {
   return Number(tengeText(tenge));
 }
 
-/** A TMT amount with at most two decimals (number or string) -> teňňe; null when it is not one. */
+/**
+ * A TMT amount with at most two decimals (number or string) -> teňňe; null when it is not one. A
+ * decimal comma counts as the point: Russian and Turkmen write one, and staff type what they read.
+ */
 export function tmtToTenge(value: number | string): Tenge | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  const match = /^(-?)(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
   const tenge = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { InputField } from '../../../components/field';
 
 /**
- * An amount of money to give back, typed in TMT (at most two decimals after a point): a text
- * field with the decimal keypad, which the form reads with tmtToTenge; the hint says how to type it.
+ * An amount of money to give back, typed in TMT (at most two decimals after a point or a decimal
+ * comma): a text field with the decimal keypad, which the form reads with tmtToTenge; the hint says
+ * how to type it.
  */
 export function RefundAmountField({
   required = false,

@@ -1,5 +1,5 @@
 import type { RefundMethod, StaffBookingView } from '@hotel/contracts';
-import { addDays, REFUND_METHODS, tmtToTenge } from '@hotel/contracts/plain';
+import { addDays, REFUND_METHODS, tengeToTmt, tmtToTenge } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -89,7 +89,8 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
     if (kind === 'part' && (tenge === null || tenge <= 0))
       return setOutcome({ ok: false, text: t('cancel.amountInvalid') });
     if (!(await dialog.confirm(t('cancel.confirm', { number })))) return;
-    const refund = kind === 'part' ? { amount: Number(amount.trim()) } : kind;
+    // Checked above: a part is an amount above 0, typed with a point or a decimal comma.
+    const refund = kind === 'part' ? { amount: tengeToTmt(tenge ?? 0) } : kind;
     cancel.mutate({
       id: booking.id,
       reason,

@@ -185,7 +185,7 @@ function FolioForm({
         label={t('folio.amount')}
         required
         inputMode="decimal"
-        pattern="[0-9]{1,12}([.][0-9]{1,2})?"
+        pattern="[0-9]{1,12}([.,][0-9]{1,2})?"
         placeholder={placeholder}
         value={amount}
         onChange={setAmount}
