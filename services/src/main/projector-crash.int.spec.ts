@@ -34,7 +34,9 @@ afterAll(async () => {
 
 const NAMES = allProjections.map((p) => p.name);
 const TABLES = allProjections.flatMap((p) => p.tables);
-// More events than one rebuild transaction takes (10,000), so a rebuild is killed between two.
+// More events than one rebuild transaction takes (10,000), so a rebuild is killed between two:
+// under the lock the two batches it read ahead still commit, so past 30,000 (about 48,500 here,
+// room for a poll that first sees the second batch).
 const LIVES = 8000;
 
 const projectorEnv = {
@@ -49,16 +51,27 @@ const projectorEnv = {
 const startProjector = () => processes.start('projector', projectorEnv, 'live');
 
 /**
- * Every row of a table, in one order whatever the physical order. A generated identity (the
- * ledger's line id) is compared by the order it gives the rows, not by its values: an attempt
- * that was rolled back (a batch the runner then applies one event at a time, a transaction a
- * kill cut short) has used up values, so a replay after it numbers from further on.
+ * The name of a table's generated identity column (the ledger's line id), if it has one. An
+ * attempt that was rolled back (a batch the runner then applies one event at a time, a transaction
+ * a kill cut short) has used up values, so a replay after it numbers from further on: the column
+ * is compared by the order it gives the rows, not by its values.
  */
+const identities = new Map<string, Promise<string | undefined>>();
+const identityOf = (sql: Sql, table: string) => {
+  const found =
+    identities.get(table) ??
+    sql<{ name: string }[]>`
+      select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and is_identity = 'YES'`.then(
+      (rows) => rows[0]?.name,
+    );
+  identities.set(table, found);
+  return found;
+};
+
+/** Every row of a table as JSON, in one order whatever the physical order (see identityOf). */
 async function rowsOf(sql: Sql, table: string): Promise<string[]> {
-  const identity = await sql<{ name: string }[]>`
-    select column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} and is_identity = 'YES'`;
-  const ordered = identity[0]?.name;
+  const ordered = await identityOf(sql, table);
   const rows =
     await sql`select * from ${sql(table)} ${ordered ? sql`order by ${sql(ordered)}` : sql``}`;
   const texts = rows.map((row) =>
@@ -68,6 +81,29 @@ async function rowsOf(sql: Sql, table: string): Promise<string[]> {
   );
   return ordered ? texts : texts.sort();
 }
+
+/**
+ * A table's row count and a digest of its rows, folded in PostgreSQL instead of sending every row
+ * here: the sum of each row's 64-bit hash, whatever the rows' order, an identity column left out
+ * and its order kept as each row's rank (see identityOf). Equal rows give equal digests; rows
+ * that differ give equal ones by a chance of about one in 2^64.
+ */
+async function digestOf(sql: Sql, table: string): Promise<{ rows: number; digest: string }> {
+  const ordered = await identityOf(sql, table);
+  const each = ordered
+    ? sql`select (to_jsonb(t) - ${ordered}::text)::text || ' #' || row_number() over (order by t.${sql(ordered)}) as r from ${sql(table)} t`
+    : sql`select t::text as r from ${sql(table)} t`;
+  const [folded] = await sql<{ rows: number; digest: string }[]>`
+    select count(*)::int as rows, coalesce(sum(hashtextextended(r, 0)), 0)::text as digest
+    from (${each}) as lines`;
+  return folded ?? { rows: 0, digest: '' };
+}
+
+/** Every read-model table's digest, by name. */
+const digestsOf = async (sql: Sql) =>
+  Object.fromEntries(
+    await Promise.all(TABLES.map(async (table) => [table, await digestOf(sql, table)] as const)),
+  );
 
 const globalPositionOf = async (query: Promise<{ pos: string | null }[]>) =>
   BigInt((await query)[0]?.pos ?? '0');
@@ -93,25 +129,21 @@ async function cleanReplay(until: Position): Promise<void> {
   while (!(await positionReached(clean.sql, NAMES, until))) await runner.catchUp();
 }
 
-// The clean database is written once, before the tests: its rows are read once, not per test.
-const cleanRows = new Map<string, Promise<string[]>>();
-const cleanRowsOf = (table: string) => {
-  const rows = cleanRows.get(table) ?? rowsOf(clean.sql, table);
-  cleanRows.set(table, rows);
-  return rows;
-};
-
 async function expectEqualToCleanReplay(): Promise<void> {
+  const ours = await digestsOf(db.sql);
   for (const table of TABLES) {
-    const [ours, theirs] = await Promise.all([rowsOf(db.sql, table), cleanRowsOf(table)]);
-    expect(ours.length, table).toBeGreaterThan(0);
-    expect(ours, table).toEqual(theirs);
+    expect(ours[table]?.rows, table).toBeGreaterThan(0);
+    // Only a table whose digest differs is read row by row: the diff then names its rows.
+    if (ours[table]?.digest !== cleanDigests[table]?.digest)
+      expect(await rowsOf(db.sql, table), table).toEqual(await rowsOf(clean.sql, table));
   }
 }
 
 const rooms = Array.from({ length: 40 }, (_, i) => i + 1);
 const head = await bookingLives(store, rooms, () => new Date()).append(LIVES, 20);
 await cleanReplay(head);
+// The clean database is written once, before the tests: its digests are taken once, not per test.
+const cleanDigests = await digestsOf(clean.sql);
 
 describe('kill -9 in the middle of replaying the read models', () => {
   it('the projector catching up from zero, killed, restarted: every read-model table equals a clean replay', async () => {
@@ -137,7 +169,7 @@ describe('kill -9 in the middle of replaying the read models', () => {
   it.each(NAMES)(
     'a rebuild of %s killed mid-fill leaves the live model whole; run again, it ends equal to a clean replay',
     async (name) => {
-      const before = await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)));
+      const before = await digestsOf(db.sql);
       const rebuild = spawnRebuild(name);
       const shadow = `rebuild_${name}`;
       const shadowPosition = () =>
@@ -159,7 +191,7 @@ describe('kill -9 in the middle of replaying the read models', () => {
         { n: number }[]
       >`select count(*)::int as n from information_schema.schemata where schema_name = ${shadow}`;
       expect(left?.n).toBe(1);
-      expect(await Promise.all(TABLES.map((table) => rowsOf(db.sql, table)))).toEqual(before);
+      expect(await digestsOf(db.sql)).toEqual(before);
 
       const again = spawnRebuild(name);
       expect(await again.exited, again.output()).toBe(0);
