@@ -83,10 +83,12 @@ export async function sendToBank(
 /**
  * Where the bank sends the guest back. It names the booking and its room, so the return reads the
  * booking from the room's stream (payment-return.ts) and never waits for a read model to hold it.
+ * The guest's language goes as the site's `l`: a BPC gateway sets `lang` to its page's own
+ * language, which is Russian for a Turkmen guest (gateway.ts).
  */
 function returnAddress(deps: AppDeps, booking: BookingToPay, language: Language): string {
   const query = new URLSearchParams({
-    lang: language,
+    l: language,
     room: String(booking.roomId),
     booking: String(booking.bookingId),
   });

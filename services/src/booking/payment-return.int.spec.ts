@@ -123,3 +123,27 @@ describe('the bank sends the guest back while the read models lag', () => {
     expect(await landingMessage(other)).toBe('Order not found');
   });
 });
+
+describe('the bank sends a Turkmen guest back', () => {
+  it('says the payment succeeded in Turkmen, though the bank spoke Russian to the guest', async () => {
+    const { checkin, checkout } = stay(200, 2);
+    const { typeId } = await singleFreeRoom(site, checkin, checkout);
+    const guest = await registerGuest(site, 'turkmen-guest-pays@example.com');
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/payment?l=tm',
+      headers: { cookie: guest },
+      payload: {
+        id: typeId,
+        checkin,
+        checkout,
+        guests: [{ full_name: 'Aýna Berdiýewa', passport_serial: 'BN', passport_number: '123456' }],
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const { message } = await payAtBank(booked.json<{ url: string }>().url, APPROVED_CARD);
+
+    expect(message).toMatch(/^Töleg üstünlikli geçdi\. № \d+ bron tassyklandy\.$/);
+  });
+});

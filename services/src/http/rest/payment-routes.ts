@@ -18,7 +18,9 @@ export function paymentRoutes(
 ): void {
   restRoute(app, 'GET /api/payment/return', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const lang = toLanguage(query.lang ?? request.lang);
+    // `l` is the guest's language, put in the return address by us (request.lang reads it);
+    // `lang` is the bank page's, all an order registered before `l` was added has.
+    const lang = query.l === undefined ? toLanguage(query.lang ?? request.lang) : request.lang;
     const said = await paymentReturned(deps, query, lang, request.id).catch(
       (error: unknown): Outcome['message'] => {
         request.log.error(

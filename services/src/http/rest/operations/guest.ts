@@ -83,7 +83,7 @@ export const GUEST_OPERATIONS = {
     access: 'public',
     query: {
       orderId: "The bank's order id",
-      lang: 'Language of the message: tm, ru or en (anything else: tm)',
+      lang: "The bank page's language: the message's when `l` is absent (tm, ru or en; anything else: tm)",
       room: 'The room the booking was placed in (our return address names it; the order must be the booking’s)',
       booking: 'The booking the order pays for',
     },
