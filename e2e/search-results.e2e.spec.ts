@@ -27,6 +27,19 @@ const card = (name: string) =>
 const tmt = (amount: number) =>
   `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} TMT`;
 
+describe('the guests of a search', () => {
+  it('keeps the number typed after the field was emptied: 3, not 13', async () => {
+    await page.goto(`${site.baseUrl}/`);
+    const search = await shown(page.getByRole('region', { name: 'Book your stay' }));
+    const guests = search.getByLabel('Guests');
+    await guests.selectText();
+    await guests.press('Backspace');
+    await guests.pressSequentially('3');
+
+    expect(await guests.inputValue()).toBe('3');
+  });
+});
+
 describe('what a search says', () => {
   it('says how far online booking goes for a stay past the last night open online', async () => {
     // The demo opens rooms for online booking for 90 days: the last check-out is day 90.

@@ -10,6 +10,10 @@ import { SubmitButton } from '../../../components/form-actions';
 /** The most guests the widget offers: the largest booking the server takes. */
 const MAX_GUESTS = 20;
 
+/** The guests as typed, as a count the search takes (the field's own checks passed already). */
+const guestCount = (typed: string): number =>
+  Math.max(1, Math.min(MAX_GUESTS, Math.trunc(Number(typed)) || 1));
+
 /**
  * The main page's search block, for every visitor: check-in and
  * check-out on the hotel's calendar, the guests, Find; the server judges the dates.
@@ -17,12 +21,14 @@ const MAX_GUESTS = 20;
 export function SearchWidget() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [guests, setGuests] = useState(1);
+  // The text as typed: read as a number at once, an emptied field would turn back into 1 before
+  // the guest types the number meant (3 became 13).
+  const [guests, setGuests] = useState('1');
   const search = useRoomSearch();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.find(guests);
+    search.find(guestCount(guests));
   };
 
   return (
@@ -44,9 +50,7 @@ export function SearchWidget() {
                 max={MAX_GUESTS}
                 inputMode="numeric"
                 value={guests}
-                onChange={(event) =>
-                  setGuests(Math.max(1, Math.min(MAX_GUESTS, Number(event.target.value) || 1)))
-                }
+                onChange={(event) => setGuests(event.target.value)}
               />
             )}
           </Field>
