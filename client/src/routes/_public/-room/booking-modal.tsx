@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
+import { InputField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
@@ -163,15 +164,13 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
           setPromoCode(promoDraft.trim());
         }}
       >
-        <label>
-          {t('booking.promoField')}
-          <input
-            value={promoDraft}
-            maxLength={20}
-            autoComplete="off"
-            onChange={(event) => setPromoDraft(event.target.value)}
-          />
-        </label>
+        <InputField
+          label={t('booking.promoField')}
+          value={promoDraft}
+          maxLength={20}
+          autoComplete="off"
+          onChange={setPromoDraft}
+        />
         <button type="submit" className="button button--ghost">
           {t('booking.promoApply')}
         </button>
