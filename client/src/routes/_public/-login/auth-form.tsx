@@ -141,6 +141,8 @@ export function AuthForm() {
         {!isReset && (
           <PasswordField
             label={t('auth.password')}
+            // A new password's rule, said before the server would refuse it (as the reset says it).
+            hint={isLogin ? undefined : t('password.hint')}
             autoComplete={isLogin ? 'current-password' : 'new-password'}
             value={password}
             onChange={setPassword}
