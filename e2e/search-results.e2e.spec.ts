@@ -40,6 +40,15 @@ describe('the guests of a search', () => {
   });
 });
 
+describe('a search the server refuses', () => {
+  it('says why in the site’s words, not in the browser’s bubble about the earliest date', async () => {
+    const search = await searchStay(hotelDate(-1), hotelDate(1));
+
+    const error = await shown(search.getByRole('alert'));
+    expect(await error.textContent()).toBe('The check-in date cannot be in the past');
+  });
+});
+
 describe('what a search says', () => {
   it('says how far online booking goes for a stay past the last night open online', async () => {
     // The demo opens rooms for online booking for 90 days: the last check-out is day 90.

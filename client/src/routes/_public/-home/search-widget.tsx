@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/form-actions';
 /** The most guests the widget offers: the largest booking the server takes. */
 const MAX_GUESTS = 20;
 
-/** The guests as typed, as a count the search takes (the field's own checks passed already). */
+/** The guests as typed, as a count the search takes: 1 to MAX_GUESTS, 1 for an empty field. */
 const guestCount = (typed: string): number =>
   Math.max(1, Math.min(MAX_GUESTS, Math.trunc(Number(typed)) || 1));
 
@@ -36,7 +36,10 @@ export function SearchWidget() {
       <h2 id="search-widget-title" className="search-widget__title">
         {t('search.widgetTitle')}
       </h2>
-      <form className="search-widget__form" onSubmit={submit}>
+      {/* noValidate, as the header's search: `min` only starts the pickers; the server says what
+          is wrong with the dates in the site's language, where the browser's bubble would speak
+          its own. A guest count out of bounds is brought within them (guestCount). */}
+      <form className="search-widget__form" noValidate onSubmit={submit}>
         {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
         <fieldset className="fieldset-plain" disabled={!hydrated}>
           <StayDateFields {...search.dates} />
