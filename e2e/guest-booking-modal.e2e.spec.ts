@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectGuestKept } from './guest-steps';
+import { focusInDialog } from './screens';
 import { hidden, shown } from './ui';
 import {
   site,
@@ -52,6 +53,27 @@ describe('a guest books a room in the browser', () => {
       const reopened = await shown(page.getByRole('dialog', { name: 'Room booking' }));
       expect(await reopened.getByRole('alert').count()).toBe(0);
       await expectGuestKept(reopened, { series: 'BN', number: '123456' });
+    },
+  );
+
+  it(
+    'keeps the focus in the booking modal, on the server’s refusal, when Pay was pressed by keyboard',
+    { timeout: 60_000 },
+    async () => {
+      const modal = await guestFillsBooking();
+      await site.db.sql`update system_options set payment_system = false`;
+      try {
+        await modal.getByRole('button', { name: 'Go to the bank page' }).focus();
+        await page.keyboard.press('Enter');
+        await shown(modal.getByRole('alert'));
+      } finally {
+        await site.db.sql`update system_options set payment_system = true`;
+      }
+
+      expect(await focusInDialog(page)).toBe(true);
+      expect(
+        await modal.getByRole('alert').evaluate((alert) => alert === document.activeElement),
+      ).toBe(true);
     },
   );
 

@@ -111,6 +111,14 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     setGuests((list) => (list.length > 1 ? list.filter((guest) => guest.key !== key) : list));
   };
 
+  // Pay is disabled while the booking is sent, so a guest who pressed it is left with the focus
+  // on <body>, out of the modal: a refusal takes it, where the guest reads what to do (WCAG 2.4.3).
+  const payError = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pay.isError && lost) payError.current?.focus();
+  }, [pay.isError, pay.error]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
@@ -213,7 +221,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
           </p>
         )}
         {pay.isError && (
-          <p className="form-error" role="alert">
+          <p ref={payError} className="form-error" role="alert" tabIndex={-1}>
             {apiErrorMessage(pay.error, t)}{' '}
             {isUnauthorized(pay.error) && (
               <Link to="/login" state={{ resume }}>
