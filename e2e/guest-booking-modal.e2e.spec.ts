@@ -93,6 +93,33 @@ describe('a guest books a room in the browser', () => {
     expect(page.url()).toBe(`${site.baseUrl}/`);
   });
 
+  it('gives the focus to the search overlay’s error when Find was pressed by keyboard', async () => {
+    await loggedInGuest();
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('button', { name: 'Find a room' }).click();
+    const search = await shown(page.getByRole('dialog', { name: 'Find a room' }));
+    await search.getByLabel('Check-in date').fill(CHECKOUT);
+    await search.getByLabel('Check-out date').fill(CHECKIN);
+
+    await search.getByRole('button', { name: 'Find' }).focus();
+    await page.keyboard.press('Enter');
+
+    const error = await shown(search.getByRole('alert'));
+    expect(await error.evaluate((alert) => alert === document.activeElement)).toBe(true);
+  });
+
+  it('gives the focus to the login’s error when Log in was pressed by keyboard', async () => {
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+
+    await page.locator('form').getByRole('button', { name: 'Log in' }).focus();
+    await page.keyboard.press('Enter');
+
+    const error = await shown(page.locator('main').getByRole('alert'));
+    expect(await error.evaluate((alert) => alert === document.activeElement)).toBe(true);
+  });
+
   it('logs out from the header and goes home, where the header offers to log in again', async () => {
     await loggedInGuest();
     await page.goto(`${site.baseUrl}/rooms`);

@@ -25,7 +25,7 @@ export function SearchRoomDialog({ onClose }: { onClose: () => void }) {
       {/* noValidate: `min` only starts the pickers; the server judges the dates. */}
       <form className="form" noValidate onSubmit={submit}>
         <StayDateFields {...search.dates} autoFocus />
-        <ApiErrorAlert error={search.error} />
+        <ApiErrorAlert error={search.error} takesLostFocus />
         <FormActions
           busy={search.pending}
           labels={{ submit: t('search.find'), submitting: t('search.searching') }}

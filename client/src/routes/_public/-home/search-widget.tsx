@@ -64,7 +64,7 @@ export function SearchWidget() {
           />
         </fieldset>
       </form>
-      <ApiErrorAlert error={search.error} />
+      <ApiErrorAlert error={search.error} takesLostFocus />
     </section>
   );
 }

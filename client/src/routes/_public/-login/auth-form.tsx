@@ -162,7 +162,7 @@ export function AuthForm() {
         >
           {isReset ? t('auth.sendLink') : isLogin ? t('auth.login') : t('auth.register')}
         </button>
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={error} takesLostFocus />
         {/* Always in the page in reset mode, so a screen reader hears the answer when it comes. */}
         {isReset && (
           <p className={sent === null ? 'auth-form__sent' : 'notice auth-form__sent'} role="status">

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isUnauthorized } from '../../../api';
 import { InputField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { useTakeLostFocus } from '../../../components/use-take-lost-focus';
 import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
 import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
@@ -111,13 +112,9 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     setGuests((list) => (list.length > 1 ? list.filter((guest) => guest.key !== key) : list));
   };
 
-  // Pay is disabled while the booking is sent, so a guest who pressed it is left with the focus
-  // on <body>, out of the modal: a refusal takes it, where the guest reads what to do (WCAG 2.4.3).
+  // Pay is disabled while the booking is sent: a refusal takes the focus that fell to <body>.
   const payError = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (pay.isError && lost) payError.current?.focus();
-  }, [pay.isError, pay.error]);
+  useTakeLostFocus(payError, pay.isError ? pay.error : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
