@@ -111,7 +111,6 @@ describe.each(LANGUAGES)('in %s', (language) => {
     const a = await form.boundingBox();
     const b = await bar.boundingBox();
     if (!a || !b) throw new Error('no search form or language bar');
-    await page.screenshot({ path: `/tmp/h24/search-${language}-1024.png` });
     expect(a.y + a.height).toBeLessThanOrEqual(b.y);
   });
 });

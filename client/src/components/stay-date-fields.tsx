@@ -37,9 +37,9 @@ export function StayDateFields({ checkin, checkout, onCheckin, onCheckout, autoF
   const first = today && addDays(today, terms.data?.closesDaysBefore ?? 0);
   const reach = () => setReached(true);
   const checkinField = useRef<HTMLInputElement>(null);
-  // Focused here, not by an `autofocus` attribute: Preact, which renders the site, leaves that
-  // attribute to the browser, and the browser ignores it on fields added after the page loaded.
-  // A layout effect runs before the modal's own (use-modal-focus.ts), which then keeps it.
+  // Focused here, not by an `autofocus` attribute, which the browser honours only on fields in the
+  // page as it loaded, not on a modal's fields added after. A layout effect runs before the
+  // modal's own (use-modal-focus.ts), which then keeps it.
   useLayoutEffect(() => {
     if (autoFocus) checkinField.current?.focus();
   }, [autoFocus]);
