@@ -88,6 +88,27 @@ describe('a guest books a room in the browser', () => {
     },
   );
 
+  it(
+    'says next to the fields, in the site’s words, what was typed wrong, and keeps it',
+    { timeout: 60_000 },
+    async () => {
+      const modal = await guestFillsBooking();
+      const name = modal.getByRole('textbox', { name: 'Full name' });
+      const number = modal.getByRole('textbox', { name: 'Passport number' });
+      await name.fill('');
+      await number.fill('12345');
+      await modal.getByRole('button', { name: 'Go to the bank page' }).click();
+
+      // The site's own texts, not the browser's bubbles (which Chromium has in no Turkmen).
+      await shown(modal.getByText('Write the guest’s full name.'));
+      await shown(modal.getByText('A Turkmen passport’s number is 6 digits.'));
+      expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await modal.getByRole('alert').count()).toBe(0);
+      expect(await number.inputValue()).toBe('12345');
+      expect(page.url()).toMatch(/\/room\?type=\d+$/);
+    },
+  );
+
   it('shows the server’s error in the search overlay when check-out is not after check-in', async () => {
     const search = await reversedSearch();
 

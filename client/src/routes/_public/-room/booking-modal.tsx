@@ -26,6 +26,7 @@ import {
   emptyGuest,
   guestProblems,
   quotedPartyOf,
+  type GuestProblems,
   toGuestInput,
 } from './guest-fields';
 import { PriceSummary } from './price-summary';
@@ -125,12 +126,11 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
     const first = problems.findIndex((problem) => problem.name ?? problem.passport);
     if (first >= 0) {
       const row = form.current?.querySelectorAll('fieldset')[first];
-      const field = problems[first]?.name ? 'input' : 'input[inputmode="numeric"]';
-      row?.querySelector<HTMLElement>(field)?.focus();
+      row?.querySelector<HTMLElement>(`[name="${fieldOf(problems[first] ?? {})}"]`)?.focus();
       return;
     }
     const input = guests.map(toGuestInput);
-    // The required select already stops a blank series; this only narrows the type.
+    // The checks above already stop a blank series; this only narrows the type.
     if (input.some((guest) => guest === null)) return;
     const ready = input.filter((guest): guest is GuestInput => guest !== null);
     const booking = {
@@ -191,7 +191,7 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
         party={quotedPartyOf(guests)}
       />
       <BookingNotes />
-      <form ref={form} className="form" onSubmit={submit}>
+      <form ref={form} className="form" noValidate onSubmit={submit}>
         <h3 className="booking-guests__title">{t('booking.guests')}</h3>
         {guests.map((guest, index) => (
           <GuestFields
@@ -235,4 +235,10 @@ export function BookingModal({ roomType, dates, guests, setGuests, resume, onClo
       </form>
     </Modal>
   );
+}
+
+/** The field of a row's first problem, by its name: the full name, the series or the number. */
+function fieldOf(problems: GuestProblems): string {
+  if (problems.name) return 'full_name';
+  return problems.passport === 'serialRequired' ? 'passport_serial' : 'passport_number';
 }

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../lib/stay';
 import { Field, InputField } from '../../../components/field';
-import { PassportFields } from './passport-fields';
+import { PassportFields, passportNumberFits } from './passport-fields';
 
 export { PASSPORT_DIGITS } from './passport-fields';
 
@@ -85,22 +85,39 @@ export function toGuestInput(guest: GuestDraft): GuestInput | null {
 
 /** What is wrong with one guest row, as a text key under `booking.` per field. */
 export interface GuestProblems {
-  name?: 'nameInvalid';
-  passport?: 'passportTwice';
+  name?: 'nameRequired' | 'nameInvalid';
+  passport?:
+    'serialRequired' | 'passportNumberInvalid' | 'foreignPassportInvalid' | 'passportTwice';
 }
 
 /**
- * Each row's problems as the server would refuse them (the same checks as the schema): a name
- * that is no name, a passport an earlier row already gave. A blank name is the required field's.
+ * Each row's problems as the server would refuse them (the same checks as the schema): a blank
+ * name or one that is no name, a Turkmen passport without its series, a number the citizenship's
+ * passports do not have, a passport an earlier row already gave. The form leaves none of them to
+ * the browser, whose own bubbles speak its language, not the site's (Chromium has no Turkmen).
  */
 export function guestProblems(guests: GuestDraft[]): GuestProblems[] {
   const repeated = new Set(repeatedPassports(guests));
-  return guests.map((guest, index) => ({
-    ...(guest.full_name.trim() !== '' && !isGuestName(guest.full_name)
-      ? { name: 'nameInvalid' as const }
-      : {}),
-    ...(repeated.has(index) ? { passport: 'passportTwice' as const } : {}),
-  }));
+  return guests.map((guest, index) => {
+    const name = nameProblem(guest.full_name);
+    const passport = passportProblem(guest, repeated.has(index));
+    return { ...(name && { name }), ...(passport && { passport }) };
+  });
+}
+
+function nameProblem(fullName: string): GuestProblems['name'] {
+  if (fullName.trim() === '') return 'nameRequired';
+  return isGuestName(fullName) ? undefined : 'nameInvalid';
+}
+
+function passportProblem(guest: GuestDraft, repeated: boolean): GuestProblems['passport'] {
+  const citizenship = guest.citizenship ?? HOME_CITIZENSHIP;
+  const turkmen = citizenship === HOME_CITIZENSHIP;
+  if (turkmen && !PASSPORT_SERIES.some((series) => series === guest.passport_serial))
+    return 'serialRequired';
+  if (!passportNumberFits(citizenship, guest.passport_number))
+    return turkmen ? 'passportNumberInvalid' : 'foreignPassportInvalid';
+  return repeated ? 'passportTwice' : undefined;
 }
 
 interface Props {
@@ -126,6 +143,7 @@ export function GuestFields({ guest, index, onChange, onRemove, problems = {} }:
       <InputField
         label={t('booking.fullName')}
         error={problems.name ? t(`booking.${problems.name}`) : null}
+        name="full_name"
         required
         maxLength={200}
         autoComplete="off"

@@ -9,6 +9,14 @@ export const PASSPORT_DIGITS = 6;
 /** The longest foreign passport number the server takes (contracts' FOREIGN_PASSPORT_NUMBER). */
 const FOREIGN_MAX = 20;
 
+/** What a passport number holds, as the server takes it: six digits, or 5 to 20 letters and digits. */
+const numberPattern = (turkmen: boolean) =>
+  turkmen ? `\\d{${PASSPORT_DIGITS}}` : `[A-Z0-9]{5,${FOREIGN_MAX}}`;
+
+/** Whether the number, as the field keeps it, is one the server takes for this citizenship. */
+export const passportNumberFits = (citizenship: string, number: string): boolean =>
+  new RegExp(`^(?:${numberPattern(citizenship === HOME_CITIZENSHIP)})$`).test(number);
+
 interface Props {
   guest: GuestDraft;
   onChange: (guest: GuestDraft) => void;
@@ -59,6 +67,7 @@ export function PassportFields({ guest, onChange, invalid, describedBy }: Props)
           {(control) => (
             <select
               {...control}
+              name="passport_serial"
               required
               value={guest.passport_serial}
               onChange={(event) =>
@@ -88,7 +97,8 @@ export function PassportFields({ guest, onChange, invalid, describedBy }: Props)
           required
           inputMode={turkmen ? 'numeric' : 'text'}
           // No maxLength: it would cut a pasted '12 34 56' before the spaces are stripped.
-          pattern={turkmen ? `\\d{${PASSPORT_DIGITS}}` : `[A-Z0-9]{5,${FOREIGN_MAX}}`}
+          name="passport_number"
+          pattern={numberPattern(turkmen)}
           autoComplete="off"
           value={guest.passport_number}
           aria-invalid={invalid}
