@@ -70,4 +70,10 @@ describe('room decider: the folio', () => {
       .when({ type: 'TakeDeskPayment', data: payment })
       .thenThrows('booking.notPaid');
   });
+
+  it('refuses money at the desk for a cancelled booking, saying it is cancelled', () => {
+    given(block, placed, paid, cancelled)
+      .when({ type: 'TakeDeskPayment', data: payment })
+      .thenThrows('booking.paymentOnCancelled');
+  });
 });

@@ -30,6 +30,8 @@ export function takeDeskPayment(
   data: CommandData<'TakeDeskPayment'>,
 ): RoomEvent[] {
   const booking = bookingOf(state, data.bookingId);
+  if (booking.status === 'cancelled' || booking.status === 'refund_pending')
+    refuse('booking.paymentOnCancelled');
   if (booking.status !== 'paid' || booking.movedTo !== null) refuse('booking.notPaid');
   return [{ type: 'DeskPaymentTaken', data }];
 }
