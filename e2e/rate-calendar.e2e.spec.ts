@@ -170,11 +170,11 @@ describe('the rate calendar', () => {
     expect(await page.getByLabel('First night').inputValue()).toBe(day(10));
     expect(await page.getByLabel('Last night').inputValue()).toBe(day(14));
 
-    // A refusal is said in English and keeps what was typed.
-    await page.getByLabel('Nightly price, TMT').fill('12,5');
+    // A refusal (teňňe have two decimals) is said in English and keeps what was typed.
+    await page.getByLabel('Nightly price, TMT').fill('12.345');
     await page.getByRole('button', { name: 'Set season' }).click();
     await shown(page.getByRole('alert').filter({ hasText: 'Rate type 19' }));
-    expect(await page.getByLabel('Nightly price, TMT').inputValue()).toBe('12,5');
+    expect(await page.getByLabel('Nightly price, TMT').inputValue()).toBe('12.345');
 
     await page.getByLabel('Nightly price, TMT').fill('2345');
     await page.getByRole('button', { name: 'Set season' }).click();
