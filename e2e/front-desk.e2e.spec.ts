@@ -92,7 +92,7 @@ describe('check-in and early departure on the calendar', () => {
     await hidden(dialog);
 
     await eventually(() => notice().getByRole('status').textContent()).toBe(
-      translate('en', 'booking.checkedOutEarly', { date: dotted(day(1)), amount: '100.00' }),
+      translate('en', 'booking.checkedOutEarly', { date: dotted(day(1)), amount: 10_000 }),
     );
     await eventually(() => Promise.all([0, 1, 2, 3].map(stateOf))).toEqual([
       'for_online',

@@ -1,4 +1,4 @@
-import { tengeToTmt, translate } from '@hotel/contracts';
+import { translate } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { ru as common } from '../client/src/i18n/locales/ru';
 import { ru as staff } from '../client/src/routes/a/-staff/i18n';
@@ -50,7 +50,7 @@ describe('late check-out in one click', () => {
       });
       await (await shown(button)).click();
       await eventually(() => folioOf(dialog).getByRole('status').textContent()).toBe(
-        translate('ru', 'folio.lateCheckOutPosted', { amount: tengeToTmt(half) }),
+        translate('ru', 'folio.lateCheckOutPosted', { amount: half }),
       );
       await eventually(() => balanceOf(dialog, common.folio.balance).textContent()).toBe(
         `${tmt(half)} TMT`,

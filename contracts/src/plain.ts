@@ -13,6 +13,7 @@ export * from './messages/day-text';
 export * from './rates/months';
 export * from './hotel-time';
 export * from './money';
+export * from './amount-text';
 export * from './rates/season-pricing';
 export * from './rates/guest-bands';
 export * from './rates/due-at-arrival';

@@ -62,7 +62,7 @@ describe('a crash or an outage between the check-out and the bank', () => {
     const res = await checkOut(paid.id, day(501), 9_900);
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toBe(
-      `The guests left early on ${dotted(day(501))}: the freed nights are on online sale again; the bank does not answer: 99.00 TMT will be returned to the guest's card automatically`,
+      `The guests left early on ${dotted(day(501))}: the freed nights are on online sale again; the bank does not answer: 99 TMT will be returned to the guest's card automatically`,
     );
     expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
     expect((await pollLater(at(501, '10:10')))?.errors).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ describe('a crash or an outage between the check-out and the bank', () => {
     site.deps.bank = live;
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toBe(
-      `The guests left early on ${dotted(day(521))}: the freed nights are on online sale again; the bank refused to return 30.00 TMT: give it back to the guest another way`,
+      `The guests left early on ${dotted(day(521))}: the freed nights are on online sale again; the bank refused to return 30 TMT: give it back to the guest another way`,
     );
     expect(await bookingRow(paid.id)).toEqual({
       state: 'online',

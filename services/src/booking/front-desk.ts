@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { checkInInput, checkOutInput } from '@hotel/contracts';
-import { daysBetween, hotelDate, tengeToTmt, type MessageKey } from '@hotel/contracts';
+import { daysBetween, hotelDate, type MessageKey } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
@@ -90,7 +90,7 @@ export async function checkOut(
       message: { key: 'booking.checkedOutEarlyNoRefund', params: { date } },
       data: await bookingViewOf(deps, input.id),
     };
-  const params = { date, amount: tengeToTmt(input.refundTenge).toFixed(2) };
+  const params = { date, amount: input.refundTenge };
   // Paid at the desk: the check-out recorded the money handed back there, nothing more to do.
   if (booking.orderId === null)
     return {

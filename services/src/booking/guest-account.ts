@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { idParams } from '@hotel/contracts';
-import { tengeToTmt, type FolioView, type GuestBookingView, type Language } from '@hotel/contracts';
+import type { FolioView, GuestBookingView, idParams } from '@hotel/contracts';
 import { guestBookings } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import { AppError } from '../application/errors';
@@ -85,7 +84,6 @@ export async function refundBooking(
   context: RequestContext,
   user: SessionUser,
   params: z.output<typeof idParams>,
-  lang: Language,
 ): Promise<Outcome> {
   const booking = await ownBooking(deps, user, params);
   const metadata = eventMetadata(deps, context);
@@ -125,14 +123,8 @@ export async function refundBooking(
     },
     metadata,
   );
-  const amount = siteAmount(tengeToTmt(booking.guestRefundTenge), lang);
-  return { message: { key: 'booking.refunded', params: { amount } }, data: { id: booking.id } };
-}
-
-// The guest site's grouping per language (client/src/lib/format.ts formatAmount): Turkmen reads like Russian.
-const AMOUNT_LOCALE: Record<Language, string> = { tm: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
-
-/** A TMT amount as the guest site writes it beside the message: `3,402` in English, `3 402` in Russian. */
-function siteAmount(tmt: number, lang: Language): string {
-  return new Intl.NumberFormat(AMOUNT_LOCALE[lang], { maximumFractionDigits: 2 }).format(tmt);
+  return {
+    message: { key: 'booking.refunded', params: { amount: booking.guestRefundTenge } },
+    data: { id: booking.id },
+  };
 }

@@ -5,7 +5,6 @@ import {
   translate,
   eventMetadata as metadataSchema,
   roomStreamId,
-  tengeToTmt,
   type FolioView,
   type idParams,
   type NightlyRate,
@@ -90,7 +89,7 @@ export async function postLateCheckOut(
     throw error;
   });
   return {
-    message: { key: 'folio.lateCheckOutPosted', params: { amount: tengeToTmt(amountTenge) } },
+    message: { key: 'folio.lateCheckOutPosted', params: { amount: amountTenge } },
     data: await folioOf(deps, id),
   };
 }

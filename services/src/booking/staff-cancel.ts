@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import type { idParams, staffCancelInput } from '@hotel/contracts';
-import {
-  hotelDate,
-  tengeToTmt,
-  tmtToTenge,
-  type MessageKey,
-  type StaffCancelInput,
-} from '@hotel/contracts';
+import { hotelDate, tmtToTenge, type MessageKey, type StaffCancelInput } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { commandSeenByReadModels } from '../rooms/room-commands';
@@ -61,22 +55,19 @@ export async function cancelByStaff(
     // Money taken at the desk: the cancel recorded it given back in cash or by transfer.
     const key =
       desk?.method === 'cash' ? 'booking.cancelledByStaffCash' : 'booking.cancelledByStaffTransfer';
-    return { message: { key, params: { amount: tmt(refundTenge) } }, data: await data() };
+    return { message: { key, params: { amount: refundTenge } }, data: await data() };
   }
   const outcome = await settleStaffRefund(deps, { roomId, bookingId: id }, metadata);
-  const bank = tmt(cancelled.staffRefund.amountTenge);
+  const bank = cancelled.staffRefund.amountTenge;
   // Paid partly at the desk too: the bank gave back its own part, the rest was recorded.
   const message: Outcome['message'] = desk
     ? {
         key: BANK_AND_DESK_MESSAGES[outcome],
-        params: { amount: bank, rest: tmt(desk.amountTenge) },
+        params: { amount: bank, rest: desk.amountTenge },
       }
     : { key: BANK_MESSAGES[outcome], params: { amount: bank } };
   return { message, data: await data() };
 }
-
-/** Teňňe as the messages show TMT: two decimals. */
-const tmt = (tenge: number): string => tengeToTmt(tenge).toFixed(2);
 
 /**
  * The spec's `reverse` ("cancel a booking") called by staff: any booking, not only their own, is

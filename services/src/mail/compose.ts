@@ -1,7 +1,8 @@
 import {
   CHECKIN_TIME,
   CHECKOUT_TIME,
-  tengeText,
+  formatAmount,
+  tengeToTmt,
   type CalendarDate,
   type Language,
   type SiteContacts,
@@ -31,10 +32,9 @@ function wallTime(date: CalendarDate, time: string): string {
   return `${day}.${month}.${year} ${time}`;
 }
 
-/** 117000 teňňe -> `1 170.00 TMT` (grouped by thin spaces, never through a float). */
-function amountText(tenge: number): string {
-  const [whole = '0', fraction = '00'] = tengeText(tenge).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${fraction} TMT`;
+/** 117050 teňňe -> `1 170,5 TMT` in Russian, `1,170.5 TMT` in English: as the site writes it. */
+function amountText(tenge: number, language: Language): string {
+  return `${formatAmount(tengeToTmt(tenge), language)} TMT`;
 }
 
 export const escapeHtml = (text: string) =>
@@ -66,7 +66,7 @@ export function composeMail(
     checkin: wallTime(booking.checkin, CHECKIN_TIME),
     checkout: wallTime(booking.checkout, CHECKOUT_TIME),
     guests: booking.guests,
-    amount: amountText(extra.amountTenge),
+    amount: amountText(extra.amountTenge, booking.language),
     ...(extra.previous
       ? {
           previous: {

@@ -14,7 +14,7 @@ export interface MailFacts {
   checkin: string;
   checkout: string;
   guests: number;
-  /** `1 170.00 TMT`. */
+  /** `1 170 TMT` in Russian, `1,170 TMT` in English. */
   amount: string;
   /** The room's number, when the mail is about the room (roomChanged). */
   roomNumber?: string;

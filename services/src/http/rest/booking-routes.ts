@@ -55,7 +55,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   restRoute(app, 'GET /api/bookings/{id}/refund', async (request) => {
     const user = requireUser(request);
     return localizeOutcome(
-      await refundBooking(deps, requestContext(request), user, request.params, request.lang),
+      await refundBooking(deps, requestContext(request), user, request.params),
       request.lang,
     );
   });

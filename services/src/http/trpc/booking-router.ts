@@ -54,7 +54,7 @@ export const profileRouter = router({
     ),
   /** Cancel and refund the room part (own bookings only). */
   refund: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input, ctx.lang);
+    const outcome = await refundBooking(ctx.deps, ctx, ctx.user, input);
     return { ...localized(ctx, outcome), data: { id: input.id } };
   }),
 });

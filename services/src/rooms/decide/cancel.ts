@@ -1,4 +1,4 @@
-import { tengeText, type RefundMethod, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
+import { type RefundMethod, type RoomEvent, type RoomEventOf } from '@hotel/contracts';
 import { checkinAhead } from '../calendar-rules';
 import type { CancelByStaffData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
@@ -73,14 +73,13 @@ export function cancelByStaff(state: RoomState, data: CancelByStaffData): RoomEv
   const throughBank = Math.max(0, bankPaidTenge(booking) - bankRefundedTenge(booking));
   const maxRefund = throughBank + deskPaidTenge(booking);
   const refundTenge = refund === 'none' ? 0 : refund === 'full' ? maxRefund : refund.amountTenge;
-  if (refundTenge > maxRefund)
-    refuse('booking.refundOverPaid', 'invalid', { max: tengeText(maxRefund) });
+  if (refundTenge > maxRefund) refuse('booking.refundOverPaid', 'invalid', { max: maxRefund });
   const bankTenge = Math.min(refundTenge, throughBank);
   const deskTenge = refundTenge - bankTenge;
   const method =
     refundMethod ?? (booking.paidAtReception ? REFUND_METHOD[booking.paidAtReception] : null);
   if (deskTenge > 0 && method === null)
-    refuse('booking.refundMethodNeeded', 'invalid', { rest: tengeText(deskTenge) });
+    refuse('booking.refundMethodNeeded', 'invalid', { rest: deskTenge });
   const { roomId, bookingId } = data;
   const events: RoomEvent[] = [
     { type: 'BookingCancelledByStaff', data: { ...cancel, refundTenge } },
