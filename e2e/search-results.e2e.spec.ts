@@ -38,6 +38,30 @@ describe('the guests of a search', () => {
 
     expect(await guests.inputValue()).toBe('3');
   });
+
+  it('says a count it cannot take beside the field, keeps it and searches nothing', async () => {
+    await page.goto(`${site.baseUrl}/`);
+    const search = await shown(page.getByRole('region', { name: 'Book your stay' }));
+    await search.getByLabel('Check-in date').fill(hotelDate(10));
+    await search.getByLabel('Check-out date').fill(hotelDate(12));
+    const guests = search.getByLabel('Guests');
+    for (const typed of ['25', '0', '2.5', '']) {
+      await guests.fill(typed);
+      await search.getByRole('button', { name: 'Find' }).click();
+      await expect.poll(() => guests.getAttribute('aria-invalid'), { message: typed }).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+        'number',
+      );
+      expect(await guests.inputValue()).toBe(typed);
+      expect(await search.getByText('From 1 to 20 guests').count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+    // Corrected, the note goes and the search runs.
+    await guests.fill('4');
+    expect(await search.getByText('From 1 to 20 guests').count()).toBe(0);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(`${site.baseUrl}/rooms`);
+  });
 });
 
 describe('a search the server refuses', () => {
