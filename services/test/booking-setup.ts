@@ -58,17 +58,19 @@ export async function onlyRoomBooking(site: TestApp, email: string, first: numbe
 }
 
 /**
- * A staff member at the desk whose clock can move: the hotel's clock moves days ahead and they
- * log in again (sessions expire meanwhile).
+ * A staff member at the desk whose clock can move (the hotel's clock moves days ahead and they
+ * log in again: sessions expire meanwhile), with their `staffBookings.*` calls.
  */
 export async function deskStaff(site: TestApp, email: string) {
   let session = await site.session(2, email);
+  const cookie = () => session.cookie;
   return {
-    cookie: () => session.cookie,
+    cookie,
     async moveTo(instant: string) {
       site.setNow(instant);
       session = await site.session(2, email);
     },
+    ...staffBookingsCalls(site, cookie),
   };
 }
 
@@ -134,7 +136,7 @@ export async function phoneBookingFolio(
   booking: Parameters<typeof placeByPhone>[1],
 ): Promise<FolioView> {
   const desk = await deskStaff(site, staffEmail);
-  const { bookingId } = await placeByPhone(staffBookingsCalls(site, desk.cookie).mutation, booking);
+  const { bookingId } = await placeByPhone(desk.mutation, booking);
   const res = await site.app.inject({
     method: 'GET',
     url: `/api/bookings/${bookingId}/folio`,
@@ -172,8 +174,7 @@ export async function refundingDeskSite(staffEmail: string) {
   const { arrived, close } = await openMailbox(site);
   afterAll(close);
   const refunds = countedRefunds(site);
-  const { cookie: staffCookie, moveTo } = await deskStaff(site, staffEmail);
-  const { mutation } = staffBookingsCalls(site, staffCookie);
+  const { cookie: staffCookie, moveTo, mutation } = await deskStaff(site, staffEmail);
   const { app, db, poller } = site;
   /** The bank was sent one `refund.do` of `amount` on the booking's order, and its order shows it. */
   async function expectRefundedOnce(booking: { orderId: string; form: string }, amount: number) {

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deskBookingInput, deskStaff, staffBookingsCalls } from '../../test/booking-setup';
+import { deskBookingInput, deskStaff } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie } = await deskStaff(site, 'search-desk@example.com');
-const { mutation, query } = staffBookingsCalls(site, cookie);
+const { cookie, mutation, query } = await deskStaff(site, 'search-desk@example.com');
 
 const rooms = await db.sql<{ id: number; room_number: string }[]>`
   select id, room_number from rooms order by id`;

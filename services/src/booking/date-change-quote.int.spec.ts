@@ -6,7 +6,7 @@ import {
   type FolioView,
 } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, placeByPhone } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -16,8 +16,7 @@ import { createTestApp } from '../../test/test-app';
  */
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie } = await deskStaff(site, 'tape@example.com');
-const { mutation, query } = staffBookingsCalls(site, cookie);
+const { cookie, mutation, query } = await deskStaff(site, 'tape@example.com');
 const accountant = await site.session(ROLE_ACCOUNTANT, 'books@example.com');
 
 const [longerRoom = 0, shorterRoom = 0] = (

@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { GUEST } from '../../test/guest';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, placeByPhone } from '../../test/booking-setup';
 import { roomOfBooking } from '../../test/booking-room';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
@@ -15,8 +15,13 @@ export async function deskRulesSite() {
   const { app, db } = site;
   const { close } = await openMailbox(site);
   afterAll(close);
-  const { cookie, moveTo } = await deskStaff(site, 'desk-rules@example.com');
-  const { mutation: call, query, errorOf } = staffBookingsCalls(site, cookie);
+  const {
+    cookie,
+    moveTo,
+    mutation: call,
+    query,
+    errorOf,
+  } = await deskStaff(site, 'desk-rules@example.com');
   const moveOverRest = (id: number, body: object) =>
     app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedText, type FrontDeskDayView } from '@hotel/contracts';
 import { day } from '../../../test/clock';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, placeByPhone } from '../../test/booking-setup';
 import { GUEST, registerGuest } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
 
@@ -12,8 +12,7 @@ import { createTestApp } from '../../test/test-app';
  */
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie: staffCookie } = await deskStaff(site, 'csv-desk@example.com');
-const { mutation } = staffBookingsCalls(site, staffCookie);
+const { cookie: staffCookie, mutation } = await deskStaff(site, 'csv-desk@example.com');
 const guest = await registerGuest(site, 'csv-guest@example.com');
 
 const rooms = await db.sql<{ id: number; room_number: string; type_name: unknown }[]>`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrontDeskDayView } from '@hotel/contracts';
 import { at, day } from '../../../test/clock';
 import { bookToBank, registerGuest, singleFreeRoom } from '../../test/guest';
-import { bookingIdOf, deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { bookingIdOf, deskStaff, placeByPhone } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 /*
@@ -13,8 +13,7 @@ import { createTestApp } from '../../test/test-app';
  */
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie: staffCookie, moveTo } = await deskStaff(site, 'today@example.com');
-const { mutation, query } = staffBookingsCalls(site, staffCookie);
+const { cookie: staffCookie, moveTo, mutation, query } = await deskStaff(site, 'today@example.com');
 
 const online = await singleFreeRoom(site, day(200), day(201));
 const guest = await registerGuest(site, 'arriving@example.com');

@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
 import { book, bookToBank, registerGuest, singleFreeRoom } from '../../test/guest';
 import { historyOf } from '../../test/booking-history';
-import {
-  bookingIdOf,
-  deskStaff,
-  paidBookingId,
-  staffBookingsCalls,
-} from '../../test/booking-setup';
+import { bookingIdOf, deskStaff, paidBookingId } from '../../test/booking-setup';
 import { createTestApp } from '../../test/test-app';
 
 // Reception's check-in, check-out and early departure, through the staff's tRPC procedures.
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie: staffCookie, moveTo } = await deskStaff(site, 'front-desk@example.com');
-const { mutation, errorOf } = staffBookingsCalls(site, staffCookie);
+const {
+  cookie: staffCookie,
+  moveTo,
+  mutation,
+  errorOf,
+} = await deskStaff(site, 'front-desk@example.com');
 const receptionList = async () => {
   const res = await app.inject({
     method: 'GET',

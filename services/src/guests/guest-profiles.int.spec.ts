@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ACCOUNTANT, ROLE_HOUSEKEEPING } from '@hotel/contracts';
-import { deskStaff, placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, placeByPhone } from '../../test/booking-setup';
 import { at } from '../../../test/clock';
 import { createTestApp } from '../../test/test-app';
 import { trpcMutation } from '../../test/trpc-requests';
@@ -8,8 +8,7 @@ import { trpcMutation } from '../../test/trpc-requests';
 const site = await createTestApp();
 const { app, db } = site;
 const DESK = 'profiles-desk@example.com';
-const { cookie } = await deskStaff(site, DESK);
-const { mutation } = staffBookingsCalls(site, cookie);
+const { cookie, mutation } = await deskStaff(site, DESK);
 
 const rooms = await db.sql<{ id: number }[]>`select id from rooms order by id`;
 const [first, second] = rooms;

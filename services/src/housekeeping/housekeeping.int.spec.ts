@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, stay } from '../../../test/clock';
-import { deskStaff, paidBookingId, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, paidBookingId } from '../../test/booking-setup';
 import { registerGuest, singleFreeRoom } from '../../test/guest';
 import { restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
@@ -127,11 +127,14 @@ describe('a check-out', () => {
     const bookingId = await paidBookingId(site, guest, { id: typeId, ...stay(300, 2) });
     expect((await mark(stayRoom, { state: 'inspected' }, housekeeper.cookie)).statusCode).toBe(200);
     const desk = await deskStaff(site, 'front-desk@example.com');
-    const { mutation } = staffBookingsCalls(site, desk.cookie);
     await desk.moveTo(at(300, '15:00'));
-    expect((await mutation('checkIn', { id: bookingId })).statusCode).toBe(200);
+    expect((await desk.mutation('checkIn', { id: bookingId })).statusCode).toBe(200);
     await desk.moveTo(at(302, '11:00'));
-    const out = await mutation('checkOut', { id: bookingId, departedOn: day(302), refundTenge: 0 });
+    const out = await desk.mutation('checkOut', {
+      id: bookingId,
+      departedOn: day(302),
+      refundTenge: 0,
+    });
     expect(out.statusCode).toBe(200);
     const [row] = await db.sql<{ state: string; changed_by: { email: string } }[]>`
       select state, changed_by from room_housekeeping where room_id = ${stayRoom}`;

@@ -6,7 +6,6 @@ import {
   deskStaff,
   paidBookingId,
   placeByPhone,
-  staffBookingsCalls,
 } from '../../../test/booking-setup';
 import { registerGuest, singleFreeRoom } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
@@ -23,8 +22,7 @@ const site = await createTestApp();
 const { app, db } = site;
 // Nights at their list price, so a night's revenue is its folio's night line.
 await db.sql`update room_types set discount_status = 0`;
-const { cookie: staffCookie, moveTo } = await deskStaff(site, 'manager@example.com');
-const { mutation } = staffBookingsCalls(site, staffCookie);
+const { cookie: staffCookie, moveTo, mutation } = await deskStaff(site, 'manager@example.com');
 const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
   const answer = await res;
   expect(answer.statusCode, answer.body).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestProfileView, PoliceReportView, StaffBookingDetail } from '@hotel/contracts';
 import { at, day, stay } from '../../../../test/clock';
-import { deskBookingInput, deskStaff, staffBookingsCalls } from '../../../test/booking-setup';
+import { deskBookingInput, deskStaff } from '../../../test/booking-setup';
 import { bookToBank, registerGuest, singleFreeRoom } from '../../../test/guest';
 import { createTestApp } from '../../../test/test-app';
 import { expectDateChecked, expectForAccountsOnly } from '../report-fixtures';
@@ -14,8 +14,7 @@ import { expectDateChecked, expectForAccountsOnly } from '../report-fixtures';
  */
 const site = await createTestApp();
 const { app, db } = site;
-const { cookie: staffCookie, moveTo } = await deskStaff(site, 'manager@example.com');
-const { mutation } = staffBookingsCalls(site, staffCookie);
+const { cookie: staffCookie, moveTo, mutation } = await deskStaff(site, 'manager@example.com');
 const online = await singleFreeRoom(site, day(0), day(2));
 const rooms = (
   await db.sql<{ id: number; capacity: number }[]>`
