@@ -126,15 +126,11 @@ describe('a check-out', () => {
     const guest = await registerGuest(site, 'leaving@example.com');
     const bookingId = await paidBookingId(site, guest, { id: typeId, ...stay(300, 2) });
     expect((await mark(stayRoom, { state: 'inspected' }, housekeeper.cookie)).statusCode).toBe(200);
-    const desk = await deskStaff(site, 'front-desk@example.com');
-    await desk.moveTo(at(300, '15:00'));
-    expect((await desk.mutation('checkIn', { id: bookingId })).statusCode).toBe(200);
-    await desk.moveTo(at(302, '11:00'));
-    const out = await desk.mutation('checkOut', {
-      id: bookingId,
-      departedOn: day(302),
-      refundTenge: 0,
-    });
+    const { moveTo, mutation } = await deskStaff(site, 'front-desk@example.com');
+    await moveTo(at(300, '15:00'));
+    expect((await mutation('checkIn', { id: bookingId })).statusCode).toBe(200);
+    await moveTo(at(302, '11:00'));
+    const out = await mutation('checkOut', { id: bookingId, departedOn: day(302), refundTenge: 0 });
     expect(out.statusCode).toBe(200);
     const [row] = await db.sql<{ state: string; changed_by: { email: string } }[]>`
       select state, changed_by from room_housekeeping where room_id = ${stayRoom}`;
