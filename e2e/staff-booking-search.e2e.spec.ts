@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { stay } from '../test/clock';
-import { APPROVED_CARD, bookToBank, GUEST, payAtBank, registerGuest } from '../services/test/guest';
+import { GUEST } from '../services/test/guest';
 import { logInAsStaff, openContext, page, site, TEXTS } from './staff-bookings-setup';
+import { paidBooking } from './staff-session';
 import { hidden, shown } from './ui';
 
-/** A guest's paid booking made through the API (the guest is Aýna Berdiýewa); its book number. */
-async function paidBooking(email: string, from: number): Promise<number> {
-  const guest = await registerGuest(site, email);
-  const formUrl = await bookToBank(site, guest, { id: 2, ...stay(from, 2) });
-  await payAtBank(formUrl, APPROVED_CARD);
-  const orderId = new URL(formUrl).searchParams.get('mdOrder');
-  const [row] = await site.db.sql<
-    { book_number: number }[]
-  >`select book_number from bookings where order_id = ${orderId}`;
-  if (!row) throw new Error('the booking is not in the read model');
-  return row.book_number;
-}
+/** A guest's paid booking of two nights from day `from` (the guest is Aýna Berdiýewa). */
+const paidStay = (email: string, from: number) =>
+  paidBooking(site, email, { typeId: 2, from, nights: 2 });
 
 describe('the staff top bar’s booking search', () => {
   it(
     'finds a booking by a guest name typed without Turkmen letters and opens it from the keyboard',
     { timeout: 90_000 },
     async () => {
-      const earlier = await paidBooking('top-bar-search@example.com', 70);
-      const later = await paidBooking('top-bar-search-2@example.com', 80);
+      const { bookNumber: earlier } = await paidStay('top-bar-search@example.com', 70);
+      const { bookNumber: later } = await paidStay('top-bar-search-2@example.com', 80);
       const texts = TEXTS.en;
       await openContext('en');
       await logInAsStaff(texts);
-      await page.waitForURL(`${site.baseUrl}/a/bookings`);
       // Another screen than the lists: the search reaches every booking from anywhere.
       await page.goto(`${site.baseUrl}/a/settings`);
 
@@ -73,10 +63,9 @@ describe('the staff top bar’s booking search', () => {
     "opens a found guest's profile from the keyboard and by a click, and a stay from the profile",
     { timeout: 90_000 },
     async () => {
-      const bookNumber = await paidBooking('top-bar-profile@example.com', 75);
+      const { bookNumber } = await paidStay('top-bar-profile@example.com', 75);
       await openContext('en');
       await logInAsStaff(TEXTS.en);
-      await page.waitForURL(`${site.baseUrl}/a/bookings`);
       const box = await shown(page.getByRole('combobox', { name: 'Find a booking' }));
       await box.fill(String(bookNumber));
       const option = page.getByRole('listbox', { name: 'Bookings found' }).getByRole('option');

@@ -57,7 +57,6 @@ describe.each(Object.keys(TEXTS) as Language[])('the staff bookings lists in %s'
       await openContext(language);
 
       await logInAsStaff(texts);
-      await page.waitForURL(`${site.baseUrl}/a/bookings`);
       await shown(page.getByRole('heading', { level: 1, name: texts.bookings }));
 
       // Paid first, the one waiting for payment highlighted.

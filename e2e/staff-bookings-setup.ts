@@ -37,10 +37,11 @@ afterEach(async ({ task }) => {
   await context.close();
 });
 
-/** Logs in on /login as the staff member, in the page's language. */
+/** Logs in on /login as the staff member, in the page's language, and lands on the bookings list. */
 export async function logInAsStaff(texts: (typeof TEXTS)[Language]): Promise<void> {
   await page.goto(`${site.baseUrl}/login`);
   await page.getByRole('textbox', { name: texts.email }).fill(STAFF_EMAIL);
   await page.getByLabel(texts.password).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: texts.login, exact: true }).click();
+  await page.waitForURL(`${site.baseUrl}/a/bookings`);
 }
