@@ -10,6 +10,8 @@ import {
   ORDER_STATUS,
   refundOrder,
   reverseOrder,
+  type RefundResult,
+  type ReverseResult,
   type SandboxOrder,
 } from './orders';
 import type { SandboxContext } from './sandbox-context';
@@ -159,35 +161,34 @@ export function apiRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const amount = positiveInteger(f.amount);
     if (amount === null)
       return apiError(ERROR_CODE.badValueOrAccessDenied, 'badValue', language, 'amount');
-    const result = await refundOrder(ctx.sql, f.orderId, amount, ctx.now());
-    switch (result) {
-      case 'refunded':
-        return { errorCode: '0', errorMessage: apiMessage('success', language) };
-      case 'not-found':
-        return apiError(ERROR_CODE.orderNotFound, 'notFound', language);
-      case 'not-deposited':
-        return apiError(ERROR_CODE.systemError, 'wrongState', language);
-      case 'exceeds-remaining':
-        return apiError(ERROR_CODE.systemError, 'exceeds', language);
-      default:
-        return result satisfies never;
-    }
+    return moneyBackAnswer(await refundOrder(ctx.sql, f.orderId, amount, ctx.now()), language);
   });
 
   method('reverse.do', async (f, language) => {
     if (!f.orderId) return apiError(ERROR_CODE.missingParameter, 'missing', language, 'orderId');
-    const result = await reverseOrder(ctx.sql, f.orderId, ctx.now());
-    switch (result) {
-      case 'reversed':
-        return { errorCode: '0', errorMessage: apiMessage('success', language) };
-      case 'not-found':
-        return apiError(ERROR_CODE.orderNotFound, 'notFound', language);
-      case 'not-reversible':
-        return apiError(ERROR_CODE.systemError, 'wrongState', language);
-      default:
-        return result satisfies never;
-    }
+    return moneyBackAnswer(await reverseOrder(ctx.sql, f.orderId, ctx.now()), language);
   });
+}
+
+/**
+ * What a refund or a reversal answers: the bank refuses an unknown order, and one in the wrong
+ * state, alike for both.
+ */
+function moneyBackAnswer(result: RefundResult | ReverseResult, language: ApiLanguage): Answer {
+  switch (result) {
+    case 'refunded':
+    case 'reversed':
+      return { errorCode: '0', errorMessage: apiMessage('success', language) };
+    case 'not-found':
+      return apiError(ERROR_CODE.orderNotFound, 'notFound', language);
+    case 'not-deposited':
+    case 'not-reversible':
+      return apiError(ERROR_CODE.systemError, 'wrongState', language);
+    case 'exceeds-remaining':
+      return apiError(ERROR_CODE.systemError, 'exceeds', language);
+    default:
+      return result satisfies never;
+  }
 }
 
 async function lookUp(
