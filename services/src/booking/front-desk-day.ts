@@ -6,7 +6,7 @@ import {
 } from '@hotel/contracts';
 import { deskDay, type BookingRow } from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
-import { roomLabels, type RoomLabel } from '../catalog/room-types';
+import { roomLabels } from '../catalog/room-types';
 import { toStaffBookingView } from './booking-view';
 import { hotelNow } from './stay-dates';
 
@@ -23,25 +23,18 @@ export async function frontDeskDay(
   const date = query.date ?? today;
   const [day, labels] = await Promise.all([deskDay(deps.sql, date, today), roomLabels(deps.sql)]);
   const now = hotelNow(deps);
-  const row = (booking: BookingRow): FrontDeskDayRow =>
-    dayRow(booking, labels.get(booking.roomId), deps.hotelTimeZone, now);
+  const row = (booking: BookingRow): FrontDeskDayRow => {
+    const label = labels.get(booking.roomId);
+    return {
+      ...toStaffBookingView(booking, label, deps.hotelTimeZone, now),
+      room_number: label?.roomNumber ?? null,
+    };
+  };
   return {
     date,
     today,
     arrivals: day.arrivals.map(row),
     departures: day.departures.map(row),
     in_house: day.inHouse.map(row),
-  };
-}
-
-function dayRow(
-  booking: BookingRow,
-  label: RoomLabel | undefined,
-  timeZone: string,
-  now: string,
-): FrontDeskDayRow {
-  return {
-    ...toStaffBookingView(booking, label, timeZone, now),
-    room_number: label?.roomNumber ?? null,
   };
 }
