@@ -1,3 +1,5 @@
+import apiMessages from './api-messages.json';
+
 /** The gateway's error codes (PAYMENTS.md) and its messages, in the two languages it speaks. */
 export const ERROR_CODE = {
   duplicateOrderNumber: '1',
@@ -16,28 +18,8 @@ export function apiLanguage(value: string | undefined): ApiLanguage {
   return value === 'en' ? 'en' : 'ru';
 }
 
-const messages = {
-  success: { en: 'Success', ru: 'Успешно' },
-  accessDenied: { en: 'Access denied', ru: 'Доступ запрещён' },
-  missing: { en: 'Missing parameter: ', ru: 'Не указан параметр: ' },
-  badValue: { en: 'Invalid value of parameter: ', ru: 'Неверное значение параметра: ' },
-  duplicate: {
-    en: 'An order with this number is already registered',
-    ru: 'Заказ с таким номером уже зарегистрирован',
-  },
-  currency: { en: 'Unknown currency', ru: 'Неизвестная валюта' },
-  notFound: { en: 'Order not found', ru: 'Заказ не найден' },
-  declined: { en: 'The order was declined', ru: 'Заказ отклонён' },
-  wrongState: {
-    en: 'The payment must be in a correct state',
-    ru: 'Платёж должен быть в корректном состоянии',
-  },
-  exceeds: {
-    en: 'The refund amount exceeds the deposited amount left',
-    ru: 'Сумма возврата превышает оставшуюся списанную сумму',
-  },
-  system: { en: 'System error', ru: 'Системная ошибка' },
-} as const;
+/** The gateway's messages in both its languages: data, as the site's texts. */
+const messages = apiMessages satisfies Record<string, Record<ApiLanguage, string>>;
 
 export type ApiMessage = keyof typeof messages;
 

@@ -48,6 +48,7 @@ function layout(lang: Language, body: string, orderId?: string): string {
           : `<a href="payment.html?mdOrder=${encodeURIComponent(orderId)}&amp;lang=${l}" lang="${l}">${l}</a>`,
       ).join(' ')}</nav>`
     : '';
+  // Every page says it, plainly: nobody should mistake this page for a bank's and type a card.
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(`${pageText('bankName', lang)}: ${pageText('title', lang)}`)}</title>
