@@ -6,82 +6,6 @@ import { issueLink, type LinkPurpose } from './account-links';
 import { escapeHtml } from '../mail/compose';
 import { MAIL_TEXTS } from '../mail/mail-texts';
 
-interface AccountTexts {
-  subject: string;
-  lead: string;
-  button: string;
-  /** What to do when the mail was not asked for. */
-  unasked: string;
-}
-
-const TEXTS: Record<Language, Record<AccountMailKind, AccountTexts>> = {
-  en: {
-    verifyEmail: {
-      subject: 'Confirm your e-mail address',
-      lead: 'Thank you for registering on the website of Hazar Hotel & Yacht Club. Open the link below to confirm your address: then you can book rooms.',
-      button: 'Confirm the address',
-      unasked:
-        'If you did not register, ignore this mail: an account whose address is not confirmed can book nothing.',
-    },
-    accountExists: {
-      subject: 'Someone registered with your address',
-      lead: 'Someone tried to register on our website with this address, which already has an account. If it was you, log in with your password, or set a new one from the login page.',
-      button: 'Log in',
-      unasked: 'If it was not you, nothing has changed: ignore this mail.',
-    },
-    passwordReset: {
-      subject: 'A new password for your account',
-      lead: 'Someone asked to set a new password for the account with this address. The link below works once, within an hour.',
-      button: 'Set a new password',
-      unasked: 'If you did not ask, ignore this mail: your password stays as it is.',
-    },
-  },
-  ru: {
-    verifyEmail: {
-      subject: 'Подтвердите адрес электронной почты',
-      lead: 'Спасибо за регистрацию на сайте отеля и яхт-клуба Hazar. Откройте ссылку ниже, чтобы подтвердить адрес: после этого вы сможете бронировать номера.',
-      button: 'Подтвердить адрес',
-      unasked:
-        'Если вы не регистрировались, просто не обращайте внимания на это письмо: учётная запись с неподтверждённым адресом ничего не может забронировать.',
-    },
-    accountExists: {
-      subject: 'Кто-то зарегистрировался с вашим адресом',
-      lead: 'Кто-то попытался зарегистрироваться на нашем сайте с этим адресом, но у него уже есть учётная запись. Если это были вы, войдите со своим паролем или задайте новый на странице входа.',
-      button: 'Войти',
-      unasked:
-        'Если это были не вы, ничего не изменилось: просто не обращайте внимания на это письмо.',
-    },
-    passwordReset: {
-      subject: 'Новый пароль для вашей учётной записи',
-      lead: 'Для учётной записи с этим адресом запрошен новый пароль. Ссылка ниже действует один раз в течение часа.',
-      button: 'Задать новый пароль',
-      unasked:
-        'Если вы этого не запрашивали, не обращайте внимания на письмо: ваш пароль не изменится.',
-    },
-  },
-  tm: {
-    verifyEmail: {
-      subject: 'E-poçta salgyňyzy tassyklaň',
-      lead: 'Hazar myhmanhanasynyň we ýahta klubunyň saýtynda hasaba alnanyňyz üçin sag boluň. Salgyňyzy tassyklamak üçin aşakdaky salgylanmany açyň: şondan soň otag bronlap bilersiňiz.',
-      button: 'Salgyny tassyklamak',
-      unasked:
-        'Eger siz hasaba alynmadyk bolsaňyz, bu haty äsgermäň: salgysy tassyklanmadyk hasap hiç zat bronlap bilmeýär.',
-    },
-    accountExists: {
-      subject: 'Siziň salgyňyz bilen kimdir biri hasaba alyndy',
-      lead: 'Kimdir biri saýtymyzda bu salgy bilen hasaba alynmak isledi, emma bu salgynyň eýýäm hasaby bar. Eger bu siz bolsaňyz, açar sözüňiz bilen giriň ýa-da giriş sahypasynda täze açar sözüni belläň.',
-      button: 'Girmek',
-      unasked: 'Eger bu siz däl bolsaňyz, hiç zat üýtgemedi: bu haty äsgermäň.',
-    },
-    passwordReset: {
-      subject: 'Hasabyňyz üçin täze açar sözi',
-      lead: 'Bu salgyly hasap üçin täze açar sözi soraldy. Aşakdaky salgylanma bir sagadyň dowamynda bir gezek işleýär.',
-      button: 'Täze açar sözüni bellemek',
-      unasked: 'Eger siz soramadyk bolsaňyz, bu haty äsgermäň: açar sözüňiz üýtgemez.',
-    },
-  },
-};
-
 export interface AccountMail {
   kind: AccountMailKind;
   recipient: string;
@@ -96,8 +20,8 @@ export function composeAccountMail(mail: AccountMail): {
   text: string;
   html: string;
 } {
-  const texts = TEXTS[mail.language][mail.kind];
-  const { hello, signature } = MAIL_TEXTS[mail.language];
+  const { hello, signature, account } = MAIL_TEXTS[mail.language];
+  const texts = account[mail.kind];
   const text = [
     hello,
     '',

@@ -7,7 +7,7 @@ import {
   type Language,
   type SiteContacts,
 } from '@hotel/contracts';
-import { MAIL_TEXTS, type MailFacts, type MailKind } from './mail-texts';
+import { fillMailText, MAIL_TEXTS, type MailFacts, type MailKind } from './mail-texts';
 
 /** What a mail needs of its booking (mail_bookings), and of the event that causes it. */
 export interface MailBooking {
@@ -100,8 +100,8 @@ export function composeMail(
     ...contacts.phones,
     contacts.email,
   ].filter((line) => line !== '');
-  const subject = texts.subject[kind](facts);
-  const lead = texts.lead[kind](facts);
+  const subject = fillMailText(texts.subject[kind], facts, texts);
+  const lead = fillMailText(texts.lead[kind], facts, texts);
   const text = [
     texts.hello,
     '',
