@@ -94,7 +94,7 @@ export interface BankGatewayOptions {
 }
 
 /** The gateway speaks ru and en; Turkmen guests get Russian, the country's other language. */
-function gatewayLanguage(language: Language): 'ru' | 'en' {
+export function gatewayLanguage(language: Language): 'ru' | 'en' {
   return language === 'en' ? 'en' : 'ru';
 }
 

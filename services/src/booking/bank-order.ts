@@ -1,6 +1,6 @@
-import type { EventMetadata, Language } from '@hotel/contracts';
+import { translate, type EventMetadata, type Language } from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
-import { BankError, type BankOrderStatus } from '../bank/gateway';
+import { BankError, gatewayLanguage, type BankOrderStatus } from '../bank/gateway';
 import { commandSeenByReadModels } from '../rooms/room-commands';
 
 /** BPC's error codes: the order number is taken already; no order has this id or number. */
@@ -56,7 +56,10 @@ export async function sendToBank(
       amountMinor: booking.amountTenge,
       returnUrl,
       failUrl: returnUrl,
-      description: `Booking ${booking.bookNumber}`,
+      // Shown on the bank's page, which speaks the gateway's language.
+      description: translate(gatewayLanguage(options.language), 'bank.orderDescription', {
+        bookNumber: booking.bookNumber,
+      }),
       language: options.language,
       sessionTimeoutSecs: options.sessionTimeoutSecs,
     });

@@ -125,7 +125,7 @@ describe('the bank sends the guest back while the read models lag', () => {
 });
 
 describe('the bank sends a Turkmen guest back', () => {
-  it('says the payment succeeded in Turkmen, though the bank spoke Russian to the guest', async () => {
+  it('says the payment succeeded in Turkmen, though the bank spoke Russian to the guest, of its booking in Russian', async () => {
     const { checkin, checkout } = stay(200, 2);
     const { typeId } = await singleFreeRoom(site, checkin, checkout);
     const guest = await registerGuest(site, 'turkmen-guest-pays@example.com');
@@ -142,8 +142,12 @@ describe('the bank sends a Turkmen guest back', () => {
     });
     expect(booked.statusCode, booked.body).toBe(200);
 
-    const { message } = await payAtBank(booked.json<{ url: string }>().url, APPROVED_CARD);
+    const { page, message } = await payAtBank(booked.json<{ url: string }>().url, APPROVED_CARD);
 
     expect(message).toMatch(/^Töleg üstünlikli geçdi\. № \d+ bron tassyklandy\.$/);
+    // The page's description of the order is in the page's language too.
+    const bookNumber = /№ (\d+)/.exec(message)?.[1] ?? '';
+    expect(page).toContain(`Бронь № ${bookNumber}`);
+    expect(page).not.toContain('Booking');
   });
 });
