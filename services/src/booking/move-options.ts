@@ -1,14 +1,21 @@
 import type { z } from 'zod';
 import type { idInput } from '@hotel/contracts';
 import { hotelDate, translate, type Language, type MoveOptions } from '@hotel/contracts';
-import { activeEntriesForRooms, bookingsByIds, type CalendarEntry } from '@hotel/projections';
+import {
+  activeEntriesForRooms,
+  bookingsByIds,
+  chargeChange,
+  folioStateOfBooking,
+  folioStep,
+  type CalendarEntry,
+} from '@hotel/projections';
 import type { AppDeps } from '../application/deps';
 import { AppError } from '../application/errors';
 import { moveRefusal, movingNights, splitOnFor } from './move-rules';
 import { seasonsForStay, staffStayNights } from '../rates/stay-nights';
-import { basePriceOf, roomChargeOfType } from './quote';
+import { basePriceOf } from './quote';
 import { bookingOrNotFound } from './staff-booking-lookup';
-import { roomInfo, type RoomInfo } from './stay-move-rooms';
+import { moveRateInto, roomInfo, type RoomInfo } from './stay-move-rooms';
 
 /**
  * Where a booking can go: published rooms whose type holds its guests, free for all its nights (a
@@ -38,20 +45,52 @@ export async function moveOptions(
   // What moves: the whole stay, or a checked-in guest's rest of it.
   const booking = { ...found, ...movingNights(found, splitOn) };
   const guestCount = found.guests.length;
-  // The nights' charge at each type's prices (its seasons' now), whatever the options charge online.
-  const seasons = await seasonsForStay(deps.sql, booking);
-  const roomPart = (room: RoomInfo) =>
-    roomChargeOfType(
-      room.prices,
-      staffStayNights(booking, basePriceOf(room.prices), seasons.get(room.roomTypeId) ?? []),
+  const [seasons, folio] = await Promise.all([
+    seasonsForStay(deps.sql, booking),
+    folioStateOfBooking(deps.sql, id),
+  ]);
+  // What the move would change in the folio: the `StayMovedOut` it records (at the rate
+  // stay-move-steps.ts gives it) folded onto the folio as the ledger holds it now, so the figure
+  // shown is the one charged: the moving nights at the type's prices now, less what the folio
+  // charges for them (the prices they were sold at). The same type reprices nothing.
+  const differences = new Map<number, number>();
+  const differenceInto = (roomId: number, room: RoomInfo): number => {
+    if (room.roomTypeId === own.roomTypeId) return 0;
+    const known = differences.get(room.roomTypeId);
+    if (known !== undefined) return known;
+    const nights = staffStayNights(
+      booking,
+      basePriceOf(room.prices),
+      seasons.get(room.roomTypeId) ?? [],
     );
-  const ownPart = roomPart(own);
+    const before = folio ?? null;
+    const after = folioStep(before, {
+      event: {
+        type: 'StayMovedOut',
+        data: {
+          roomId: found.roomId,
+          bookingId: id,
+          moveId: 'quote',
+          toRoomId: roomId,
+          toRoomTypeId: room.roomTypeId,
+          ...(splitOn === undefined ? {} : { splitOn }),
+          rate: moveRateInto(room, nights),
+        },
+      },
+      // Who and when label the nights it reprices; the sums do not depend on them.
+      at: deps.now().toISOString(),
+      by: 'quote',
+    });
+    const difference = chargeChange(before, after);
+    differences.set(room.roomTypeId, difference);
+    return difference;
+  };
   const targetOf = (roomId: number, room: RoomInfo) => ({
     roomId,
     roomNumber: room.roomNumber,
     roomTypeId: room.roomTypeId,
     roomTypeName: room.roomTypeName,
-    priceDifferenceTenge: roomPart(room) - ownPart,
+    priceDifferenceTenge: differenceInto(roomId, room),
   });
   const bookingsIn = async (rooms: number[], checkin: string, checkout: string) =>
     (await activeEntriesForRooms(deps.sql, rooms, checkin, checkout)).filter(

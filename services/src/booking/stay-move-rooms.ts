@@ -1,4 +1,9 @@
-import { localizedText, type LocalizedText } from '@hotel/contracts';
+import {
+  localizedText,
+  type LocalizedText,
+  type NightlyRate,
+  type PricedNight,
+} from '@hotel/contracts';
 import type { AppDeps } from '../application/deps';
 import type { RoomTypePrices } from './quote';
 
@@ -45,3 +50,13 @@ export async function roomInfo(
     ]),
   );
 }
+
+/**
+ * What a stay moving into `room` from another type is charged at (`StayMovedOut.rate`): the
+ * type's price and discount in force now, and its moving nights as that type prices them.
+ */
+export const moveRateInto = (room: RoomInfo, nightPrices: PricedNight[]): NightlyRate => ({
+  roomPriceTenge: Number(room.prices.price_tenge),
+  discountPercent: room.prices.discount_status === 1 ? room.prices.discount : 0,
+  nightPrices,
+});

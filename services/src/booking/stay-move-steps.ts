@@ -12,7 +12,7 @@ import { movable, stayOf } from '../rooms/decide/guards';
 import { RoomRuleViolated } from '../rooms/room-errors';
 import { nightsOfType } from '../rates/stay-nights';
 import { basePriceOf } from './quote';
-import { roomInfo } from './stay-move-rooms';
+import { moveRateInto, roomInfo } from './stay-move-rooms';
 
 /*
  * Moving a stay to another room, and swapping two stays' rooms: a process
@@ -154,18 +154,10 @@ export async function runSteps(deps: AppDeps, row: MoveRow): Promise<MoveResult>
     const target = type1 === type2 ? undefined : info.get(room);
     if (!target) return undefined;
     const moving = { checkin: split.splitOn ?? stay.checkin, checkout: stay.checkout };
-    const { prices } = target;
-    return {
-      roomPriceTenge: Number(prices.price_tenge),
-      discountPercent: prices.discount_status === 1 ? prices.discount : 0,
-      nightPrices: await nightsOfType(
-        deps.sql,
-        'staff',
-        moving,
-        target.roomTypeId,
-        basePriceOf(prices),
-      ),
-    };
+    return moveRateInto(
+      target,
+      await nightsOfType(deps.sql, 'staff', moving, target.roomTypeId, basePriceOf(target.prices)),
+    );
   };
 
   // 1. R2 takes A (in a swap: beside B, which it freezes).

@@ -1,22 +1,20 @@
 import { afterAll } from 'vitest';
-import { placeByPhone, staffBookingsCalls } from '../../test/booking-setup';
+import { deskStaff, placeByPhone } from '../../test/booking-setup';
 import { roomOfBooking } from '../../test/booking-room';
 import { openMailbox } from '../../test/mailbox';
 import { createTestApp } from '../../test/test-app';
 
 /**
- * A site of its own for a stay move spec: a desk session and its tRPC calls, two rooms of one
- * type and one of another without discounts, phone bookings placed on them and where a booking
- * is now. Each spec calls it once at its top, so each gets its own database.
+ * A site of its own for a stay move spec: a desk session whose clock can move and its tRPC calls,
+ * two rooms of one type and one of another without discounts, phone bookings placed on them and
+ * where a booking is now. Each spec calls it once at its top, so each gets its own database.
  */
 export async function stayMovesSite() {
   const site = await createTestApp();
   const { deps, db } = site;
   const { arrived, close } = await openMailbox(site);
   afterAll(close);
-  const desk = await site.session(2, 'mover@example.com');
-
-  const { mutation: call, query, errorOf } = staffBookingsCalls(site, () => desk.cookie);
+  const desk = await deskStaff(site, 'mover@example.com');
 
   // Rooms far from the demo windows' reach of each other: two of one type, one of another.
   const rooms = await db.sql<
@@ -39,7 +37,7 @@ export async function stayMovesSite() {
     language = 'en',
   ): Promise<{ id: number; bookNumber: number; email: string }> {
     const email = `moved-guest-${++guests}@example.com`;
-    const { bookingId, bookNumber } = await placeByPhone(call, {
+    const { bookingId, bookNumber } = await placeByPhone(desk.mutation, {
       room,
       from,
       nights,
@@ -51,12 +49,15 @@ export async function stayMovesSite() {
   const roomOf = (id: number) => roomOfBooking(db.sql, id);
 
   return {
+    app: site.app,
     deps,
     db,
     arrived,
-    call,
-    query,
-    errorOf,
+    cookie: desk.cookie,
+    moveTo: desk.moveTo,
+    call: desk.mutation,
+    query: desk.query,
+    errorOf: desk.errorOf,
     first,
     sameType,
     otherType,
