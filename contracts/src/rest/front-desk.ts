@@ -56,9 +56,10 @@ export type SwapStaysInput = z.infer<typeof swapStaysInput>;
 
 /**
  * Where booking `id` can go: rooms free for all its nights (a move), and the stays a swap could
- * trade rooms with. `priceDifferenceTenge`: what the target room's type costs for the booking's
- * nights minus what the booking's own type costs (integer teňňe, signed; 0 for the same type). It
- * is shown to staff; the booking keeps the price the guest was quoted.
+ * trade rooms with. `priceDifferenceTenge`: what the move changes in the booking's folio (integer
+ * teňňe, signed; 0 for the same type): the nights that move (a checked-in guest's: the rest of the
+ * stay) at the target type's prices in force now, less what the folio charges for them (the
+ * prices they were sold at). Staff see it before moving; the folio then charges it.
  */
 export interface MoveTarget {
   roomId: number;
