@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { formatAmount, tengeToTmt, type Language } from '@hotel/contracts';
 import { mailWork } from '../src/mail';
 import type { TestApp } from './test-app';
 
@@ -74,8 +75,7 @@ export async function openMailbox(site: TestApp): Promise<TestMailbox> {
   };
 }
 
-/** An amount in teňňe as the mails write it: 117000 -> `1 170.00 TMT` (a no-break space per thousand). */
-export function mailAmount(tenge: number): string {
-  const manat = String(Math.trunc(tenge / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${manat}.${String(tenge % 100).padStart(2, '0')} TMT`;
+/** An amount in teňňe as a mail in `language` writes it: 117050 -> `1 170,5 TMT` in Russian. */
+export function mailAmount(tenge: number, language: Language): string {
+  return `${formatAmount(tengeToTmt(tenge), language)} TMT`;
 }
