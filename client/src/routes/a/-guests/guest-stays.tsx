@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '../../../components/column-heads';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatHotelDate } from '../../../lib/format';
-import { LazyBookingDialog, useBookingOpener } from '../-staff/booking-opener';
+import { OpenedBooking, useBookingOpener } from '../-staff/booking-opener';
 import { TableFrame } from '../-staff/table-frame';
 
 /** The table's columns in order, by their texts' keys; the money spent lines up on the right. */
@@ -14,7 +14,7 @@ const STAY_COLUMNS = ['number', 'room', 'dates', 'state', 'role', 'spent'] as co
 export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
-  const { opening, open, openBooking, close } = useBookingOpener();
+  const opener = useBookingOpener();
 
   if (stays.length === 0) return <p className="muted">{t('guests.noStays')}</p>;
   return (
@@ -34,7 +34,7 @@ export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
                   type="button"
                   className="link-button"
                   aria-label={t('guests.open', { number: stay.book_number })}
-                  onClick={() => void openBooking(stay.booking_id)}
+                  onClick={() => void opener.openBooking(stay.booking_id)}
                 >
                   {t('bookingSearch.hit.number', { number: stay.book_number })}
                 </button>
@@ -52,21 +52,7 @@ export function GuestStays({ stays }: { stays: readonly GuestStayView[] }) {
           ))}
         </tbody>
       </TableFrame>
-      {opening && (
-        <p
-          className={opening.error ? 'form-error' : 'muted'}
-          role={opening.error ? 'alert' : 'status'}
-        >
-          {opening.error ?? t('guests.opening')}
-        </p>
-      )}
-      {open && (
-        <LazyBookingDialog
-          booking={open}
-          loading={<p className="muted">{t('guests.opening')}</p>}
-          onClose={close}
-        />
-      )}
+      <OpenedBooking opener={opener} waiting={t('guests.opening')} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
 import { StrokeIcon } from '../../../components/icon';
 import { formatHotelDate } from '../../../lib/format';
-import { LazyBookingDialog, useBookingOpener } from '../-staff/booking-opener';
+import { OpenedBooking, useBookingOpener } from '../-staff/booking-opener';
 import { staffSearchQuery } from '../-staff/queries';
 import { STAFF_ICONS } from '../-staff/staff-icons';
 import './booking-search.css';
@@ -34,7 +34,7 @@ export function BookingSearchBox() {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(0);
-  const { opening, open, openBooking, close } = useBookingOpener();
+  const opener = useBookingOpener();
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
@@ -47,7 +47,7 @@ export function BookingSearchBox() {
   const choose = async (hit: BookingSearchHit | undefined) => {
     if (!hit) return;
     setExpanded(false);
-    await openBooking(hit.booking_id);
+    await opener.openBooking(hit.booking_id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -154,18 +154,11 @@ export function BookingSearchBox() {
                 : null}
         </p>
       </div>
-      {opening && (
-        <p className="booking-search__status" role={opening.error ? 'alert' : 'status'}>
-          {opening.error ?? t('bookingSearch.opening')}
-        </p>
-      )}
-      {open && (
-        <LazyBookingDialog
-          booking={open}
-          loading={<p className="booking-search__status">{t('bookingSearch.opening')}</p>}
-          onClose={close}
-        />
-      )}
+      <OpenedBooking
+        opener={opener}
+        waiting={t('bookingSearch.opening')}
+        className="booking-search__status"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { StaffBookingView } from '@hotel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/errors';
 import { staffBookingQuery } from './queries';
@@ -37,19 +37,36 @@ export function useBookingOpener() {
   return { opening, open, openBooking, close: () => setOpen(null) };
 }
 
-/** The booking dialog of an opened booking; `loading` stands in while its code loads. */
-export function LazyBookingDialog({
-  booking,
-  loading,
-  onClose,
+/**
+ * What opening a booking shows: the `waiting` line while the booking is fetched and while its
+ * dialog's code loads, the reason when the fetch failed, then the booking's dialog. The lines
+ * look as a wait and an error look anywhere, unless the place gives them a `className` of its own.
+ */
+export function OpenedBooking({
+  opener: { opening, open, close },
+  waiting,
+  className,
 }: {
-  booking: StaffBookingView;
-  loading: ReactNode;
-  onClose: () => void;
+  opener: ReturnType<typeof useBookingOpener>;
+  waiting: string;
+  className?: string;
 }) {
+  const waitingClass = className ?? 'muted';
   return (
-    <Suspense fallback={loading}>
-      <BookingDialog key={booking.id} booking={booking} onClose={onClose} />
-    </Suspense>
+    <>
+      {opening && (
+        <p
+          className={opening.error ? (className ?? 'form-error') : waitingClass}
+          role={opening.error ? 'alert' : 'status'}
+        >
+          {opening.error ?? waiting}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={<p className={waitingClass}>{waiting}</p>}>
+          <BookingDialog key={open.id} booking={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
