@@ -39,15 +39,11 @@ export function HousekeepingScreen() {
   const language = currentLanguage(i18n);
   const rooms = useQuery(housekeepingQuery(trpc));
   const [filter, setFilter] = useState<Filter>('all');
-  const { outcome, notice, fail, clear } = useOutcome();
+  const { outcome, fail, reportThenRefresh } = useOutcome();
   const markStale = useMarkStale();
   const mark = useMutation({
     ...markHousekeepingMutation(trpc),
-    onMutate: clear,
-    onSuccess: async (answer) => {
-      notice(answer.message);
-      await markStale(housekeepingChangeFilters(trpc));
-    },
+    ...reportThenRefresh(() => markStale(housekeepingChangeFilters(trpc))),
     // A refused mark (412: someone changed the room since the list was read) says who did what,
     // and the list reloads so the next mark is made on the state as it is.
     onError: async (error) => {
