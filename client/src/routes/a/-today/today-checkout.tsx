@@ -7,24 +7,19 @@ import { currentLanguage } from '../../../i18n';
 import { Modal } from '../../../components/modal';
 import { formatAmount } from '../../../lib/format';
 import { BookingFolio } from '../bookings/-bookings/booking-folio';
-import { CheckoutDialog } from '../rooms/-calendar/checkout-dialog';
+import { CheckoutDialog, type CheckoutDialogProps } from '../rooms/-calendar/checkout-dialog';
 import { bookingFolioQuery } from '../-staff/queries';
 import { owesBeforeCheckout } from './today-rows';
 
-interface Props {
-  row: FrontDeskDayRow;
-  /** The hotel's date today: the latest departure the check-out dialog offers. */
-  today: string;
-  onDone: (answer: { message: string }) => Promise<void>;
-  onClose: () => void;
-}
+/** What the check-out dialog takes, with the day's row as the booking. */
+type Props = Omit<CheckoutDialogProps, 'booking' | 'roomNumber'> & { row: FrontDeskDayRow };
 
 /**
  * A departure's check-out from the desk's day: a folio with money due is shown first, with the
  * booking dialog's own form to take the payment, and the check-out (the calendar's dialog) opens
  * once nothing is owed; a settled folio goes straight to it.
  */
-export function TodayCheckout({ row, today, onDone, onClose }: Props) {
+export function TodayCheckout({ row, ...checkout }: Props) {
   const [settling, setSettling] = useState(owesBeforeCheckout(row.balance));
   const roomNumber = row.room_number ?? '—';
   if (settling)
@@ -33,18 +28,10 @@ export function TodayCheckout({ row, today, onDone, onClose }: Props) {
         row={row}
         roomNumber={roomNumber}
         onSettled={() => setSettling(false)}
-        onClose={onClose}
+        onClose={checkout.onClose}
       />
     );
-  return (
-    <CheckoutDialog
-      booking={row}
-      roomNumber={roomNumber}
-      today={today}
-      onDone={onDone}
-      onClose={onClose}
-    />
-  );
+  return <CheckoutDialog booking={row} roomNumber={roomNumber} {...checkout} />;
 }
 
 function SettleFolio({

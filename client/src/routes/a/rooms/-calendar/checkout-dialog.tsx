@@ -12,7 +12,7 @@ import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
 
-interface Props {
+export interface CheckoutDialogProps {
   booking: BookingView;
   roomNumber: string;
   /** The hotel's date today: the latest departure date reception can record. */
@@ -28,7 +28,13 @@ interface Props {
  * the amount back the way the guest paid (through the bank, or at the desk). Money goes back only
  * for nights not stayed, so the amount is asked for only on an early departure.
  */
-export function CheckoutDialog({ booking, roomNumber, today, onDone, onClose }: Props) {
+export function CheckoutDialog({
+  booking,
+  roomNumber,
+  today,
+  onDone,
+  onClose,
+}: CheckoutDialogProps) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
