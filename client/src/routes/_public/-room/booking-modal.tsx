@@ -1,4 +1,4 @@
-import type { GuestInput, RoomTypeView } from '@hotel/contracts';
+import type { GuestInput } from '@hotel/contracts';
 import { HOME_CITIZENSHIP } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ import { Modal } from '../../../components/modal';
 import { useTakeLostFocus } from '../../../components/use-take-lost-focus';
 import { sessionChanged } from '../../../account/queries';
 import { useDialog } from '../../../dialog';
-import type { BookingResume, GuestDraft, StayDates } from '../../../lib/stay';
+import type { BookingResume, GuestDraft } from '../../../lib/stay';
 import { attemptFor, type BookingAttempt } from './booking-attempt';
 import { sendUntilKnown } from './booking-confirmation';
 import { BookingNotes, BookingSummary } from './booking-summary';
@@ -31,14 +31,12 @@ import {
 } from './guest-fields';
 import { PriceSummary } from './price-summary';
 
-interface Props {
-  roomType: RoomTypeView;
-  dates: StayDates;
-  /** Kept by the page, so closing and reopening the modal keeps what was typed. */
-  guests: GuestDraft[];
+/**
+ * The booking, as the login screen takes it along when the session turns out to be gone; its
+ * guests are kept by the page, so closing and reopening the modal keeps what was typed.
+ */
+interface Props extends BookingResume {
   setGuests: Dispatch<SetStateAction<GuestDraft[]>>;
-  /** This booking as the login screen takes it along, when the session turns out to be gone. */
-  resume: BookingResume;
   onClose: () => void;
 }
 
@@ -47,7 +45,8 @@ interface Props {
  * so closing the modal clears it. Success shows the server's message
  * and sends the browser to the bank's page.
  */
-export function BookingModal({ roomType, dates, guests, setGuests, resume, onClose }: Props) {
+export function BookingModal({ setGuests, onClose, ...resume }: Props) {
+  const { roomType, dates, guests } = resume;
   const { t } = useTranslation();
   const context = useRouteContext({ from: '__root__' });
   const { trpc } = context;

@@ -108,16 +108,7 @@ function BookingLauncher({ roomType, dates }: { roomType: RoomTypeView; dates: S
       >
         {t('booking.book')}
       </button>
-      {open && (
-        <BookingModal
-          roomType={roomType}
-          dates={dates}
-          guests={guests}
-          setGuests={setGuests}
-          resume={resume}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open && <BookingModal {...resume} setGuests={setGuests} onClose={() => setOpen(false)} />}
     </>
   );
 }
