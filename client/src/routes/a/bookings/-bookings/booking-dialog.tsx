@@ -23,6 +23,9 @@ import { useBookingChange } from './use-booking-change';
 /** The `YYYY-MM-DDTHH:mm` a date-time input takes, from the server's ISO with the hotel offset. */
 const wallClock = (iso: string) => iso.slice(0, 16);
 
+/** The stay's dates staff may change, in the dialog's order. */
+const DATES = ['checkin', 'checkout'] as const;
+
 /**
  * The edit dialog: check-in and check-out as date-time inputs; booking
  * number, payment status and amount read-only; Save and cancel; the guests, which staff may change
@@ -47,12 +50,14 @@ export function BookingDialog({
   // Only what was typed is kept: a date left alone shows the booking as it is now, so a save after
   // someone else's change never sends back the date they changed.
   const [typed, setTyped] = useState<{ checkin?: string; checkout?: string }>({});
-  const checkin = typed.checkin ?? wallClock(booking.checkin);
-  const checkout = typed.checkout ?? wallClock(booking.checkout);
+  const dates = {
+    checkin: typed.checkin ?? wallClock(booking.checkin),
+    checkout: typed.checkout ?? wallClock(booking.checkout),
+  };
   // Its read version is the one shown when typing began, not the one a live refresh shows since.
   const edit = useBookingChange(booking.version);
   const untouched = typed.checkin === undefined && typed.checkout === undefined;
-  const type = (field: 'checkin' | 'checkout') => (value: string) => {
+  const type = (field: (typeof DATES)[number]) => (value: string) => {
     if (untouched) edit.read.begin();
     setTyped({ ...typed, [field]: value });
   };
@@ -78,7 +83,7 @@ export function BookingDialog({
     edit.clearOutcome();
     // Nothing typed: the dates shown are the booking as it is now, at the version shown.
     const version = untouched ? booking.version : edit.read.version;
-    save.mutate({ id: booking.id, checkin, checkout, version: version ?? undefined });
+    save.mutate({ id: booking.id, ...dates, version: version ?? undefined });
   };
 
   const facts = [
@@ -146,20 +151,16 @@ export function BookingDialog({
     >
       <form className="form" onSubmit={submit}>
         <div className="booking-dialog__dates">
-          <StaffDateField
-            label={t('dialog.checkin')}
-            type="datetime-local"
-            value={checkin}
-            onChange={type('checkin')}
-            readOnly={fixed}
-          />
-          <StaffDateField
-            label={t('dialog.checkout')}
-            type="datetime-local"
-            value={checkout}
-            onChange={type('checkout')}
-            readOnly={fixed}
-          />
+          {DATES.map((field) => (
+            <StaffDateField
+              key={field}
+              label={t(`dialog.${field}`)}
+              type="datetime-local"
+              value={dates[field]}
+              onChange={type(field)}
+              readOnly={fixed}
+            />
+          ))}
         </div>
         <LabelRows rows={facts} block="facts" />
         <OutcomeNotice outcome={edit.outcome} />
