@@ -17,6 +17,9 @@ const NUMBERS: readonly { key: TextKey; mode: 'decimal' | 'numeric' }[] = [
   { key: 'priority', mode: 'numeric' },
 ];
 
+/** The season's first and last nights, as date fields in the form's order. */
+const DATES = ['from', 'last'] as const;
+
 /** The season's closings, as check boxes in the form's order. */
 const CLOSINGS = ['closedToArrival', 'closedToDeparture'] as const;
 
@@ -63,16 +66,14 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
           ))}
         </fieldset>
         <div className="form-grid">
-          <StaffDateField
-            label={t('rates.form.from')}
-            value={draft.from}
-            onChange={(value) => set('from', value)}
-          />
-          <StaffDateField
-            label={t('rates.form.last')}
-            value={draft.last}
-            onChange={(value) => set('last', value)}
-          />
+          {DATES.map((key) => (
+            <StaffDateField
+              key={key}
+              label={t(`rates.form.${key}`)}
+              value={draft[key]}
+              onChange={(value) => set(key, value)}
+            />
+          ))}
           {NUMBERS.map(({ key, mode }) => (
             <label key={key} className="field">
               <span className="field__label">{t(`rates.form.${key}`)}</span>
