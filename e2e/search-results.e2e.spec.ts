@@ -45,6 +45,15 @@ describe('the guests of a search', () => {
     await search.getByLabel('Check-in date').fill(hotelDate(10));
     await search.getByLabel('Check-out date').fill(hotelDate(12));
     const guests = search.getByLabel('Guests');
+    const tops = () =>
+      Promise.all(
+        [
+          guests,
+          search.getByLabel('Check-in date'),
+          search.getByRole('button', { name: 'Find' }),
+        ].map(async (control) => Math.round((await control.boundingBox())?.y ?? -1)),
+      );
+    const before = await tops();
     for (const typed of ['25', '0', '2.5', '']) {
       await guests.fill(typed);
       await search.getByRole('button', { name: 'Find' }).click();
@@ -55,6 +64,8 @@ describe('the guests of a search', () => {
       expect(await guests.inputValue()).toBe(typed);
       expect(await search.getByText('From 1 to 20 guests').count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe('/');
+      // The note under the field moves no control: the row stays one line.
+      expect(await tops()).toEqual(before);
     }
     // Corrected, the note goes and the search runs.
     await guests.fill('4');
