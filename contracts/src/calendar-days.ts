@@ -44,6 +44,13 @@ export function rangesOverlap(
   return a.checkin < b.checkout && b.checkin < a.checkout;
 }
 
+/**
+ * The earliest day guests who checked in can be checked out: the day after their check-in date.
+ * The first night is the least a stay that began holds (a guest who arrives and leaves the same day
+ * pays that night), so a stay never ends before it begins.
+ */
+export const earliestDeparture = (checkin: CalendarDate): CalendarDate => addDays(checkin, 1);
+
 /** Check-in and check-out times of the terms of stay, hotel wall clock. */
 export const CHECKIN_TIME = '14:00';
 export const CHECKOUT_TIME = '12:00';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { DayReportView, FolioView } from '@hotel/contracts';
+import { dayText } from '@hotel/contracts';
 import { day, stay } from '../../../test/clock';
 import { GUEST } from '../../test/guest';
+import { deskBookingInput } from '../../test/booking-setup';
 import { deskRulesSite } from './desk-rules-setup';
 
 /**
- * The desk's rules on check-in apart from the spec's reception flag, a same-day departure, and
+ * The desk's rules on check-in apart from the spec's reception flag, the earliest departure, and
  * phone bookings (any free night, a phone number, no e-mail needed).
  */
 const { app, db, cookie, call, query, errorOf, home, spare, placed } = await deskRulesSite();
@@ -26,16 +29,72 @@ describe('check-in and the reception flag', () => {
     });
   });
 
-  it('checks out on the arrival day: the nights are free again', async () => {
+  it('refuses a departure on the arrival day, naming the day after it as the earliest', async () => {
     const id = await placed(spare.id, 0, 2);
     expect((await call('checkIn', { id })).statusCode).toBe(200);
-    const res = await call('checkOut', { id, departedOn: day(0), refundTenge: 0 });
+    for (const [lang, message] of [
+      [
+        'en',
+        `The departure date cannot be before ${dayText('en', day(1))}: a guest who checked in pays at least the first night`,
+      ],
+      [
+        'ru',
+        `Дата выезда не может быть раньше ${dayText('ru', day(1))}: заселившийся гость оплачивает как минимум первую ночь`,
+      ],
+      [
+        'tm',
+        `Gidiş senesi ${dayText('tm', day(1))} senesinden ir bolup bilmez: ýerleşen myhman azyndan ilkinji gijäni töleýär`,
+      ],
+    ] as const) {
+      const res = await call('checkOut', { id, departedOn: day(0), refundTenge: 0 }, lang);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      expect(res.json().error.data.field).toBe('departedOn');
+    }
+    const [row] = await db.sql<
+      { checkout: string; checked_out_at: Date | null }[]
+    >`select checkout::text, checked_out_at from bookings where id = ${id}`;
+    expect(row).toEqual({ checkout: day(2), checked_out_at: null });
+  });
+
+  it('checks out on the arrival day for the next: the first night stays booked, charged, reported', async () => {
+    const revenueOfDay0 = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/reports/day?date=${day(0)}`,
+        headers: { cookie: cookie() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: DayReportView }>().data.room_revenue;
+    };
+    const id = await placed(home.id, 0, 3);
+    expect((await call('checkIn', { id })).statusCode).toBe(200);
+    const revenue = await revenueOfDay0();
+    const res = await call('checkOut', { id, departedOn: day(1), refundTenge: 0 });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await db.sql<
-      { checkout: string; booked_checkout: string }[]
-    >`select checkout::text, booked_checkout::text from bookings where id = ${id}`;
-    expect(row).toEqual({ checkout: day(0), booked_checkout: day(2) });
-    await placed(spare.id, 0, 2);
+      { checkin: string; checkout: string; booked_checkout: string }[]
+    >`select checkin::text, checkout::text, booked_checkout::text from bookings where id = ${id}`;
+    expect(row).toEqual({ checkin: day(0), checkout: day(1), booked_checkout: day(3) });
+    const folio = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}/folio`,
+      headers: { cookie: cookie() },
+    });
+    // Nothing given back: the folio charges the stay as booked, its first night among them.
+    const nights = folio
+      .json<{ data: FolioView }>()
+      .data.lines.filter((l) => l.kind === 'night')
+      .map((l) => l.date);
+    expect(nights).toEqual([day(0), day(1), day(2)]);
+    // The night stayed is still sold: in the day's revenue as before, and no one else takes it.
+    expect(await revenueOfDay0()).toBe(revenue);
+    expect(revenue).toBeGreaterThan(0);
+    const night0 = { room: home.id, from: 0, nights: 1, email: 'night-0@example.com' };
+    expect(
+      (await errorOf('create', deskBookingInput({ ...night0, channel: 'phone' }))).status,
+    ).toBe(409);
+    await placed(home.id, 1, 2);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { checkInInput, checkOutInput } from '@hotel/contracts';
-import { daysBetween, hotelDate, type MessageKey } from '@hotel/contracts';
+import { daysBetween, earliestDeparture, hotelDate, type MessageKey } from '@hotel/contracts';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
 import { dottedDate } from '../rooms/calendar';
@@ -42,7 +42,10 @@ export async function checkIn(
   return { message: { key: 'booking.checkedIn' }, data: await bookingViewOf(deps, id) };
 }
 
-/** Reception marks the guests as gone on `departedOn`; before the booked checkout the rest is freed. */
+/**
+ * Reception marks the guests as gone on `departedOn`, the day after check-in at the earliest; before
+ * the booked checkout the rest is freed.
+ */
 export async function checkOut(
   deps: AppDeps,
   context: RequestContext,
@@ -51,10 +54,10 @@ export async function checkOut(
   const booking = await bookingOrNotFound(deps, input.id);
   const now = deps.now();
   // One id per freed night: the decider opens at most that many for-online blocks (one per
-  // range no block covers). Ids left unused are harmless gaps in the sequence. A departure on or
-  // before the check-in date is refused by the decider: no ids for it.
+  // range no block covers). Ids left unused are harmless gaps in the sequence. A departure before
+  // the earliest one (the day after check-in) is refused by the decider: no ids for it.
   const freedNights =
-    input.departedOn > booking.checkin
+    input.departedOn >= earliestDeparture(booking.checkin)
       ? Math.max(0, daysBetween(input.departedOn, booking.checkout))
       : 0;
   const blockIds =

@@ -54,6 +54,7 @@ export function describeError(error: unknown, lang: Language): DescribedError {
       status: ROOM_RULE_STATUS[error.kind],
       message: translate(lang, error.code, error.params),
       expected: true,
+      ...(error.field === undefined ? {} : { field: error.field }),
     };
   }
   if (isDatabaseUnavailable(error)) {

@@ -4,6 +4,7 @@ import { at, day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import { checkedIn, checkedOut, checkOut, refundRequested, toggledOn } from './front-desk-fixtures';
 import { block, paid, paidByCard, placed } from './room-fixtures';
+import type { RoomCommand } from './room-command';
 
 describe('room decider: check-out', () => {
   // Leaving on day(12), two nights early, with 100 000 teňňe back for them.
@@ -113,20 +114,38 @@ describe('room decider: check-out', () => {
       ]);
   });
 
-  it('checks out on the arrival day: the guests changed their minds, every night is free again', () => {
+  it('refuses a departure before the first night is over, naming the day after check-in', () => {
+    for (const departedOn of [day(10), day(9)])
+      given(block, placed, paid, checkedIn)
+        .when(checkOut({ departedOn, hotelToday: day(10), at: at(10, '18:00') }))
+        .thenThrows('booking.departureBeforeFirstNight', {
+          kind: 'invalid',
+          params: { date: day(11) },
+          field: 'departedOn',
+        });
+  });
+
+  it('on the arrival day checks out the next day: the first night stays booked, the rest is freed', () => {
+    const early = checkedOut(day(11), true, 0, at(10, '18:00'));
     given(block, placed, paid, checkedIn)
-      .when(checkOut({ departedOn: day(10), hotelToday: day(10), at: at(10, '18:00') }))
-      .then([checkedOut(day(10), true, 0, at(10, '18:00'))]);
+      .when(checkOut({ departedOn: day(11), hotelToday: day(10), at: at(10, '18:00') }))
+      .then([early]);
+    given(block, placed, paid, checkedIn)
+      .when(checkOut({ departedOn: day(12), hotelToday: day(10), at: at(10, '18:00') }))
+      .thenThrows('booking.departureInFuture');
     const next = {
       ...placed.data,
       bookingId: 31,
       bookNumber: 1043,
-      checkin: day(10),
+      checkin: day(11),
       checkout: day(14),
     } as const;
-    given(block, placed, paid, checkedIn, checkedOut(day(10), true, 0, at(10, '18:00')))
+    given(block, placed, paid, checkedIn, early)
       .when({ type: 'PlaceBooking', data: next })
       .then([{ type: 'BookingPlaced', data: next }]);
+    given(block, placed, paid, checkedIn, early)
+      .when({ type: 'PlaceBooking', data: { ...next, checkin: day(10) } })
+      .thenThrows('booking.roomTaken');
   });
 
   it('refuses before check-in (the reception flag is no check-in), and twice', () => {
@@ -137,16 +156,38 @@ describe('room decider: check-out', () => {
       .thenThrows('booking.alreadyCheckedOut');
   });
 
-  it('refuses a departure date outside the stay or after today', () => {
-    given(block, placed, paid, checkedIn)
-      .when(checkOut({ departedOn: day(9) }))
-      .thenThrows('booking.departureOutOfStay');
+  it('refuses a departure date after the booked checkout or after today', () => {
     given(block, placed, paid, checkedIn)
       .when(checkOut({ departedOn: day(15), hotelToday: day(15) }))
       .thenThrows('booking.departureOutOfStay');
     given(block, placed, paid, checkedIn)
       .when(checkOut({ departedOn: day(13), hotelToday: day(12) }))
       .thenThrows('booking.departureInFuture');
+  });
+
+  it('lets the date form shorten a checked-in stay to its first night, never to none', () => {
+    const shorten = (checkout: string): RoomCommand => ({
+      type: 'ChangeDates',
+      data: {
+        roomId: 7,
+        bookingId: 30,
+        checkin: day(10),
+        checkout,
+        rate: { roomPriceTenge: 50_000, discountPercent: 0 },
+      },
+    });
+    given(block, placed, paid, checkedIn)
+      .when(shorten(day(11)))
+      .then([
+        {
+          type: 'BookingDatesChanged',
+          data: { ...shorten(day(11)).data, previous: { checkin: day(10), checkout: day(14) } },
+        } as RoomEvent,
+      ]);
+    for (const checkout of [day(10), day(9)])
+      given(block, placed, paid, checkedIn)
+        .when(shorten(checkout))
+        .thenThrows('range.checkoutBeforeCheckin', { kind: 'invalid' });
   });
 
   it('refuses to return more than the room part paid (the booking fee is kept)', () => {

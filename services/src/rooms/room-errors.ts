@@ -7,12 +7,20 @@ export class RoomRuleViolated extends Error {
   readonly kind: 'conflict' | 'not_found' | 'invalid';
   /** What the message names (an amount, a date). */
   readonly params: MessageParams;
+  /** The command's field at fault, where one is: a form shows the message by it. */
+  readonly field: string | undefined;
 
-  constructor(code: MessageKey, kind: RoomRuleViolated['kind'], params: MessageParams = {}) {
+  constructor(
+    code: MessageKey,
+    kind: RoomRuleViolated['kind'],
+    params: MessageParams = {},
+    field?: string,
+  ) {
     super(code);
     this.code = code;
     this.kind = kind;
     this.params = params;
+    this.field = field;
   }
 }
 
@@ -35,8 +43,9 @@ export const refuse = (
   code: MessageKey,
   kind: RoomRuleViolated['kind'] = 'conflict',
   params: MessageParams = {},
+  field?: string,
 ): never => {
-  throw new RoomRuleViolated(code, kind, params);
+  throw new RoomRuleViolated(code, kind, params, field);
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { RoomEvent } from '@hotel/contracts';
+import { earliestDeparture, type RoomEvent } from '@hotel/contracts';
 import { uncoveredByBlocks } from '../calendar-rules';
 import type { CheckOutData, CommandData } from '../room-command';
 import { refuse } from '../room-errors';
@@ -30,10 +30,12 @@ export function checkIn(state: RoomState, command: CommandData<'CheckIn'>): Room
 }
 
 /**
- * The guests leave: after check-in, once, on a day of their stay (the arrival day too: they
- * changed their minds) and not after today. Leaving early frees the nights from `departedOn` on;
- * those no for-online block covers are opened for online sale (with the command's fresh ids), so
- * every freed night can be booked online again. The money given back is the staff's decision, at most the room part paid.
+ * The guests leave: after check-in, once, from the day after their check-in date to the booked
+ * checkout (the first night is the least a stay that began holds: a guest who arrives and leaves
+ * the same day pays that night), and not after today but for that earliest day. Leaving early
+ * frees the nights from `departedOn` on; those no for-online block covers are opened for online
+ * sale (with the command's fresh ids), so every freed night can be booked online again. The money
+ * given back is the staff's decision, at most the room part paid.
  */
 export function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   const { roomId, bookingId, at, departedOn, refundTenge, hotelToday, blockIds } = command;
@@ -41,9 +43,12 @@ export function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (booking.status !== 'paid') refuse('booking.notPaid');
   if (booking.checkedOut) refuse('booking.alreadyCheckedOut');
   if (!booking.checkedIn) refuse('booking.notCheckedIn');
-  if (departedOn < booking.checkin || departedOn > booking.checkout)
-    refuse('booking.departureOutOfStay', 'invalid');
-  if (departedOn > hotelToday) refuse('booking.departureInFuture', 'invalid');
+  const earliest = earliestDeparture(booking.checkin);
+  if (departedOn < earliest)
+    refuse('booking.departureBeforeFirstNight', 'invalid', { date: earliest }, 'departedOn');
+  if (departedOn > booking.checkout) refuse('booking.departureOutOfStay', 'invalid');
+  if (departedOn > hotelToday && departedOn > earliest)
+    refuse('booking.departureInFuture', 'invalid');
   if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
   const early = departedOn < booking.checkout;
   // Money goes back for nights not stayed: a stay to its booked end has none.
