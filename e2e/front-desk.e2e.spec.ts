@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, day } from '../test/clock';
 import { startSite } from './browser';
+import { trpcMutation } from '../services/test/trpc-requests';
 import {
   calendarCell,
   deskContext,
@@ -114,5 +115,42 @@ describe('check-in and early departure on the calendar', () => {
     // The stay is over: its dates are no longer edited.
     expect(await booking.getByLabel('Check-out').first().getAttribute('readonly')).toBe('');
     expect(await booking.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+
+  it('on the arrival day offers the next day as the earliest departure: the first night stays', async () => {
+    site.setNow(at(10, '15:00'));
+    await openRoomOnline(site, staff.cookie, ROOM.id, 10, 15);
+    const { id } = await paidBooking(site, 'arrives-and-leaves@example.com', {
+      typeId: ROOM.room_types_id,
+      from: 10,
+      nights: 3,
+    });
+    const checkedIn = await trpcMutation(site, staff.cookie, 'staffBookings.checkIn', { id });
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+
+    await openCalendar();
+    await eventually(() => stateOf(0)).toBe('reception');
+    await cell(0).click({ button: 'right' });
+    await (
+      await shown(page.getByRole('menu'))
+    )
+      .getByRole('menuitem', { name: 'Check out…' })
+      .click();
+    const dialog = await shown(page.getByRole('dialog'));
+    const departure = dialog.getByLabel('Departure date');
+    expect(await departure.inputValue()).toBe(day(11));
+    expect(await departure.getAttribute('min')).toBe(day(11));
+    expect(await departure.getAttribute('max')).toBe(day(11));
+    await dialog.getByRole('button', { name: 'Check out' }).click();
+    await hidden(dialog);
+    await eventually(() => notice().getByRole('status').textContent()).toBe(
+      translate('en', 'booking.checkedOutEarlyNoRefund', { date: dotted(day(11)) }),
+    );
+    // The night stayed is still the booking's, off sale; the nights after it are on sale again.
+    await eventually(() => Promise.all([0, 1, 2].map(stateOf))).toEqual([
+      'reception',
+      'for_online',
+      'for_online',
+    ]);
   });
 });

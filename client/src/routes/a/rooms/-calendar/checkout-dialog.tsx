@@ -1,5 +1,5 @@
 import type { BookingView } from '@hotel/contracts';
-import { tmtToTenge } from '@hotel/contracts/plain';
+import { earliestDeparture, tmtToTenge } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -15,18 +15,19 @@ import { StaffDateField } from '../../-staff/staff-date-field';
 export interface CheckoutDialogProps {
   booking: BookingView;
   roomNumber: string;
-  /** The hotel's date today: the latest departure date reception can record. */
+  /** The hotel's date today: the latest departure date reception can record (on the arrival day, the next). */
   today: string;
   onDone: (answer: { message: string }) => Promise<void>;
   onClose: () => void;
 }
 
 /**
- * Check-out from the calendar: the departure date (today, or the booked
- * check-out when that is earlier) and the money to give back. A date before the booked check-out
- * is an early departure: the server frees the nights from it on for online booking again and gives
- * the amount back the way the guest paid (through the bank, or at the desk). Money goes back only
- * for nights not stayed, so the amount is asked for only on an early departure.
+ * Check-out from the calendar: the departure date (today, or the booked check-out when that is
+ * earlier; never before the day after check-in, which is offered on the arrival day: the first
+ * night stays charged) and the money to give back. A date before the booked check-out is an early
+ * departure: the server frees the nights from it on for online booking again and gives the amount
+ * back the way the guest paid (through the bank, or at the desk). Money goes back only for nights
+ * not stayed, so the amount is asked for only on an early departure.
  */
 export function CheckoutDialog({
   booking,
@@ -40,7 +41,10 @@ export function CheckoutDialog({
   const { trpc } = useRouteContext({ from: '/a' });
   const checkin = booking.checkin.slice(0, 10);
   const checkout = booking.checkout.slice(0, 10);
-  const latest = today < checkout ? today : checkout;
+  const earliest = earliestDeparture(checkin);
+  const untilToday = today < checkout ? today : checkout;
+  // On the arrival day the earliest is the only departure: a stay of one night at least.
+  const latest = untilToday > earliest ? untilToday : earliest;
   const [departedOn, setDepartedOn] = useState(latest);
   const [refund, setRefund] = useState('0');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +81,7 @@ export function CheckoutDialog({
         </p>
         <StaffDateField
           label={t('frontDesk.departedOn')}
-          min={checkin}
+          min={earliest}
           max={latest}
           value={departedOn}
           onChange={setDepartedOn}
