@@ -51,6 +51,11 @@ export interface AccountBooking {
   /** What the amount is: still to pay, paid, or the price of a booking never paid. */
   amountLabel: 'amountToPay' | 'amountPaid' | 'amountUnpaid';
   /**
+   * The amount the label names (TMT): the price to pay or never paid; or all that was paid, online
+   * and at the desk, as the booking's folio sums it (never less than what came back).
+   */
+  amount: number;
+  /**
    * The money that came back (TMT): the room part of a refunded booking, or what a stay an early
    * departure ended got back; null when none did.
    */
@@ -96,6 +101,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'active',
         amountLabel: 'amountToPay',
+        amount: booking.amount,
         refunded: null,
         payBy: { deadline: booking.payment_deadline, msLeft },
         actions: {
@@ -111,6 +117,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'active',
         amountLabel: 'amountPaid',
+        amount: booking.paid_amount,
         refunded: givenBack,
         payBy: null,
         actions: {
@@ -125,6 +132,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'active',
         amountLabel: 'amountPaid',
+        amount: booking.paid_amount,
         refunded: null,
         payBy: null,
         actions: none,
@@ -136,6 +144,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'history',
         amountLabel: 'amountUnpaid',
+        amount: booking.amount,
         refunded: null,
         payBy: null,
         actions: none,
@@ -145,6 +154,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'history',
         amountLabel: 'amountPaid',
+        amount: booking.paid_amount,
         refunded: booking.refunded_amount,
         payBy: null,
         actions: none,
@@ -154,6 +164,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'history',
         amountLabel: 'amountPaid',
+        amount: booking.paid_amount,
         refunded: null,
         payBy: null,
         actions: none,
@@ -163,6 +174,7 @@ export function accountBooking(booking: GuestBookingView, clock: ClockReading): 
         state,
         section: 'history',
         amountLabel: 'amountPaid',
+        amount: booking.paid_amount,
         refunded: givenBack,
         payBy: null,
         actions: none,

@@ -24,6 +24,7 @@ const placed: GuestBookingView = {
   email: 'guest@example.com',
   payment_deadline: at(0, '10:15'),
   payment_url: BANK_PAGE,
+  paid_amount: 0,
   refunded_amount: 0,
   refund_in_progress: false,
   balance_due: 0,
@@ -37,6 +38,7 @@ const paid: GuestBookingView = {
   payment_at: at(0, '10:05'),
   payment_url: null,
   booking_refund_amount: 1,
+  paid_amount: 1170,
 };
 
 /** The hotel's clock at wall time `time` of day `n`. */
@@ -51,6 +53,7 @@ describe('what the personal account tells about a booking', () => {
       state: 'pending',
       section: 'active',
       amountLabel: 'amountToPay',
+      amount: 1170,
       refunded: null,
       payBy: { deadline: at(0, '10:15'), msLeft: 10 * 60_000 },
       actions: { pay: BANK_PAGE, cancel: true, refund: false },
@@ -73,6 +76,22 @@ describe('what the personal account tells about a booking', () => {
     });
   });
 
+  it('paid online and at the desk, then refunded: the amount paid counts both, never below what came back', () => {
+    const deskToo = {
+      ...paid,
+      paid_amount: 3650.5,
+      booking_canceled: 1 as const,
+      booking_canceled_at: at(1, '09:00'),
+      refunded_amount: 3650.5,
+    };
+    expect(accountBooking(deskToo, clockAt(1, '10:00'))).toMatchObject({
+      state: 'refunded',
+      amountLabel: 'amountPaid',
+      amount: 3650.5,
+      refunded: 3650.5,
+    });
+  });
+
   it('paid with nothing to refund: Cancel only', () => {
     expect(
       accountBooking({ ...paid, booking_refund_amount: 0 }, clockAt(0, '11:00')).actions,
@@ -90,6 +109,7 @@ describe('what the personal account tells about a booking', () => {
       state: 'cancelledUnpaid',
       section: 'history',
       amountLabel: 'amountUnpaid',
+      amount: 1170,
       refunded: null,
       payBy: null,
       actions: { pay: null, cancel: false, refund: false },
@@ -160,6 +180,7 @@ describe('what the personal account tells about a booking', () => {
       state: 'refunding',
       section: 'active',
       amountLabel: 'amountPaid',
+      amount: 1170,
       refunded: null,
       payBy: null,
       actions: { pay: null, cancel: false, refund: false },
@@ -193,6 +214,7 @@ describe('what the personal account tells about a booking', () => {
         state: end,
         section: 'history',
         amountLabel: 'amountUnpaid',
+        amount: 1170,
         refunded: null,
         payBy: null,
         actions: { pay: null, cancel: false, refund: false },

@@ -122,6 +122,8 @@ export const guestBookingView = bookingView.extend({
   payment_deadline: z.string(),
   /** The bank's payment page: set only while the booking is unpaid and its deadline is ahead. */
   payment_url: z.string().nullable(),
+  /** Everything paid for it so far (TMT), online and at the desk, as its folio sums the payments. */
+  paid_amount: z.number(),
   refunded_amount: z.number(),
   /** The bank has been asked to refund and has not answered yet: nothing can be done meanwhile. */
   refund_in_progress: z.boolean(),

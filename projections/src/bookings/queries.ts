@@ -57,6 +57,11 @@ export interface BookingRow {
    * ledger (`ledger_bookings`); 0 until the ledger's projector has seen the booking.
    */
   balanceTenge: number;
+  /**
+   * Everything paid for it (its folio's payments: online and at the desk), beside the ledger; until
+   * the ledger's projector has seen the booking, the amount paid online once paid, else 0.
+   */
+  paidTenge: number;
 }
 
 interface Row {
@@ -94,6 +99,7 @@ interface Row {
   staff_refund_state: BookingRow['staffRefundState'];
   phone: string | null;
   balance_tenge: string;
+  paid_tenge: string;
 }
 
 const toRow = (r: Row): BookingRow => ({
@@ -131,6 +137,7 @@ const toRow = (r: Row): BookingRow => ({
   staffRefundState: r.staff_refund_state,
   phone: r.phone,
   balanceTenge: Number(r.balance_tenge),
+  paidTenge: Number(r.paid_tenge),
 });
 
 const columns = (sql: postgres.Sql) => sql`
@@ -139,7 +146,9 @@ const columns = (sql: postgres.Sql) => sql`
   order_id, order_number, form_url, payment_deadline, updated_at, channel, booked_by, payment_method,
   checked_in_at, checked_out_at, booked_checkout::text, departure_refund_tenge::text, version,
   cancel_reason, cancelled_by->>'email' as cancelled_by, staff_refund_state, phone,
-  coalesce((select f.balance_tenge from ledger_bookings f where f.booking_id = bookings.id), 0)::text as balance_tenge`;
+  coalesce((select f.balance_tenge from ledger_bookings f where f.booking_id = bookings.id), 0)::text as balance_tenge,
+  coalesce((select f.paid_tenge from ledger_bookings f where f.booking_id = bookings.id),
+    case when payment_at is null then 0 else amount_tenge end)::text as paid_tenge`;
 
 /** Staff lists: paid (online) first, then check-in descending. */
 const staffOrder = (sql: postgres.Sql) =>

@@ -102,6 +102,7 @@ export function toGuestBookingView(
     ...toBookingView(row, label, timeZone, hotelNow),
     payment_deadline: hotelInstant(row.paymentDeadline, timeZone),
     payment_url: payable ? row.formUrl : null,
+    paid_amount: tengeToTmt(row.paidTenge),
     refunded_amount: tengeToTmt(row.refundedTenge),
     refund_in_progress: row.state === 'refund_pending',
     balance_due: tengeToTmt(row.balanceTenge),

@@ -23,6 +23,7 @@ interface Mine {
   booking_canceled: number;
   payment_deadline: string;
   payment_url: string | null;
+  paid_amount: number;
   refunded_amount: number;
   refund_in_progress: boolean;
   room_part: number;
@@ -189,6 +190,35 @@ describe('the personal account knows what it needs to tell the truth about a boo
     expect(refund.json().message).toBe(
       'The booking was cancelled and 2,520 TMT refunded to your card',
     );
+  });
+});
+
+describe("the account's paid figure", () => {
+  it("counts the desk's payments with the online one, so it is never below what came back", async () => {
+    const { cookie, paid } = await paidBooking('desk-paid@example.com', { id: 3, ...stay(64, 3) });
+    expect(paid).toMatchObject({ amount: 2600, paid_amount: 2600 });
+    const staff = await site.session(2, 'desk-paid-staff@example.com');
+    const desk = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers: { cookie: staff.cookie } });
+    const charged = await desk(`/api/bookings/${paid?.id}/charges`, {
+      description: 'Restaurant',
+      amount: 1750.5,
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const cash = await desk(`/api/bookings/${paid?.id}/payments`, {
+      method: 'cash',
+      amount: 1750.5,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect((await trpcMine(cookie))[0]).toMatchObject({ amount: 2600, paid_amount: 4350.5 });
+
+    const cancel = await desk(`/api/bookings/${paid?.id}/cancel?l=en`, {
+      reason: 'The guest called: plans changed',
+      refund: 'full',
+      refund_method: 'cash',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await mine(cookie))[0]).toMatchObject({ paid_amount: 4350.5, refunded_amount: 4350.5 });
   });
 });
 

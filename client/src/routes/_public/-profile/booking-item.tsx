@@ -60,7 +60,7 @@ export function BookingItem({ booking, shown }: Props) {
     { label: t('profile.checkin'), value: wallTime(booking.checkin) },
     { label: t('profile.checkout'), value: wallTime(booking.checkout) },
     { label: t('profile.bookNumber'), value: booking.book_number?.toString() ?? '—' },
-    { label: t(AMOUNT_LABEL[shown.amountLabel]), value: tmt(booking.amount) },
+    { label: t(AMOUNT_LABEL[shown.amountLabel]), value: tmt(shown.amount) },
     { label: t('profile.paymentStatus'), value: t(`profile.states.${shown.state}`) },
   ];
   if (booking.payment_at !== null) {
