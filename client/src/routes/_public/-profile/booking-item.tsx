@@ -10,7 +10,7 @@ import { useDialog } from '../../../dialog';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 import { useHotelWallClock } from '../../../lib/use-hotel-wall-clock';
-import { refundQuestion } from './refund-question';
+import { cancelQuestion, refundQuestion } from './refund-question';
 
 interface Props {
   booking: GuestBookingView;
@@ -118,7 +118,9 @@ export function BookingItem({ booking, shown }: Props) {
               label={t('profile.cancel')}
               disabled={busy}
               onClick={() =>
-                void act(t('profile.confirmCancel'), () => reverse.mutateAsync({ id: booking.id }))
+                void act(cancelQuestion(booking, language, t), () =>
+                  reverse.mutateAsync({ id: booking.id }),
+                )
               }
             />
           )}

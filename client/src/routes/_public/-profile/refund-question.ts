@@ -1,6 +1,22 @@
 import type { GuestBookingView, Language } from '@hotel/contracts';
 import type { TFunction } from 'i18next';
+import { isPaid } from '../../../account/booking-state';
 import { formatAmount } from '../../../lib/format';
+
+/**
+ * What the guest is asked before cancelling without a refund: of a paid booking (whose terms give
+ * nothing back, or the refund would be offered instead), that the amount paid is kept.
+ */
+export function cancelQuestion(
+  booking: Pick<GuestBookingView, 'payment_status' | 'paid_amount'>,
+  language: Language,
+  t: TFunction,
+): string {
+  if (!isPaid(booking)) return t('profile.confirmCancel');
+  return t('profile.confirmCancelKept', {
+    paid: `${formatAmount(booking.paid_amount, language)} TMT`,
+  });
+}
 
 /**
  * What the guest is asked before refunding: the amount that comes back (what the booking's terms

@@ -2,7 +2,7 @@
 import type { GuestBookingView } from '@hotel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
-import { refundQuestion } from './refund-question';
+import { cancelQuestion, refundQuestion } from './refund-question';
 
 const i18n = await createI18n();
 beforeAll(async () => {
@@ -43,6 +43,38 @@ describe('the question before a guest refunds a booking', () => {
       expect(refundQuestion(paid, 'ru', i18n.t)).toContain('80 TMT');
       await i18n.changeLanguage('tm');
       expect(refundQuestion(paid, 'tm', i18n.t)).toContain('3\u00a0402 TMT');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('the question before a guest cancels a booking', () => {
+  it('only asks to cancel a booking never paid: no money moves', () => {
+    const unpaid = { payment_status: 'pending', paid_amount: 0 } as GuestBookingView;
+    expect(cancelQuestion(unpaid, 'en', i18n.t)).toBe(
+      'Are you sure you want to cancel the booking?',
+    );
+  });
+
+  it('says plainly that nothing comes back of a paid booking whose terms refund nothing', () => {
+    const kept = { payment_status: 'online', paid_amount: 1900 } as GuestBookingView;
+    expect(cancelQuestion(kept, 'en', i18n.t)).toBe(
+      'Cancel the booking? Nothing will be refunded: by the booking terms, the 1,900 TMT paid is kept.',
+    );
+  });
+
+  it('says it in Russian and Turkmen too, with the amount in their format', async () => {
+    const kept = { payment_status: 'online', paid_amount: 1900 } as GuestBookingView;
+    await i18n.changeLanguage('ru');
+    try {
+      expect(cancelQuestion(kept, 'ru', i18n.t)).toBe(
+        'Отменить бронирование? Ничего не будет возвращено: по условиям бронирования оплаченные 1\u00a0900 TMT не возвращаются.',
+      );
+      await i18n.changeLanguage('tm');
+      expect(cancelQuestion(kept, 'tm', i18n.t)).toBe(
+        'Bronlamany ýatyrmalymy? Hiç zat yzyna gaýtarylmaz: bronlama şertlerine görä tölenen 1\u00a0900 TMT yzyna gaýtarylmaýar.',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
