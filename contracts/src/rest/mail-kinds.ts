@@ -6,6 +6,7 @@ export const BOOKING_MAIL_KINDS = [
   'paymentFailed',
   'paymentExpired',
   'cancelled',
+  'cancelledKept',
   'refunded',
   'datesChanged',
   'roomChanged',

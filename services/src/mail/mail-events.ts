@@ -53,13 +53,17 @@ export async function applyMailEvent(
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'BookingCancelled': {
-      await tx`update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId}`;
+      const [booking] = await tx<{ paid_on: string | null }[]>`
+        update mail_bookings set cancelled = true where booking_id = ${event.data.bookingId} returning paid_on::text`;
+      // A guest's cancel of a paid booking refunds nothing (a refundable one is a refund): say so.
       const kind =
         event.type === 'PaymentFailed'
           ? 'paymentFailed'
           : event.type === 'PaymentExpired'
             ? 'paymentExpired'
-            : 'cancelled';
+            : booking?.paid_on
+              ? 'cancelledKept'
+              : 'cancelled';
       return mail(kind, event.data.bookingId);
     }
     case 'BookingCancelledByStaff': {

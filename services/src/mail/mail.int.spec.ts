@@ -63,7 +63,7 @@ async function paidIn(lang: string, email: string, from: number) {
   const cookie = await registerGuest(site, email);
   const dates = stay(from, 2);
   await payAtBank(await bookIn(lang, cookie, dates), APPROVED_CARD);
-  return { dates, booking: await lastBooking(cookie) };
+  return { cookie, dates, booking: await lastBooking(cookie) };
 }
 
 describe("guests' e-mails over SMTP", () => {
@@ -114,6 +114,31 @@ describe("guests' e-mails over SMTP", () => {
       .filter((m) => m.to && 'text' in m.to && m.to.text === email)
       .map((m) => m.subject);
     expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it('tells a guest who cancels a paid booking whose terms refund nothing that the amount paid is kept', async () => {
+    const manager = await site.session(2);
+    const options = await send('GET', '/api/system/options', manager.cookie);
+    const refundPercent = (options.json().data as { guest_refund_percent: number })
+      .guest_refund_percent;
+    const setRefund = (percent: number) =>
+      send('PUT', '/api/system/options', manager.cookie, { guest_refund_percent: percent });
+    expect((await setRefund(0)).statusCode).toBe(200);
+    try {
+      const email = 'mail-kept@example.com';
+      const { cookie, booking } = await paidIn('en', email, 50);
+      const reversed = await send('GET', `/api/bookings/${booking.id}/reverse?l=en`, cookie);
+      expect(reversed.statusCode).toBe(200);
+      const cancelled = await arrived(email, /is cancelled/);
+      expect(cancelled.text).toContain(
+        'Your booking is cancelled. By the booking terms a cancellation refunds nothing: the amount paid is not returned.',
+      );
+      expect(cancelled.text).toContain(
+        `Paid, not refunded: ${formatAmount(booking.amount, 'en')} TMT`,
+      );
+    } finally {
+      await setRefund(refundPercent);
+    }
   });
 
   it('reminds two days before arrival, once, a guest who paid earlier', async () => {
