@@ -49,7 +49,7 @@ export async function ledgerCsv(
       plainText(line.orderId),
       plainText(line.bankReference),
       method === null ? '' : translate(lang, METHOD_KEYS[method]),
-      plainText(actorName(line)),
+      line.actor === 'system' ? translate(lang, 'ledger.system') : plainText(actorName(line)),
     ];
   });
   const asOfPart = asOf

@@ -178,6 +178,17 @@ describe('GET /api/ledger/csv', () => {
     expect(parse((await get(`/api/ledger/csv?${TODAY}&l=ru`)).body)[0]?.[2]).toBe('Операция');
   });
 
+  it('names a line no person made as the system, in the asked language', async () => {
+    const byOf = async (lang: string) =>
+      parse((await get(`/api/ledger/csv?${TODAY}&l=${lang}`)).body)
+        .slice(1)
+        .map((row) => row[11]);
+    expect(await byOf('ru')).toContain('система');
+    expect(await byOf('tm')).toContain('ulgam');
+    expect([...(await byOf('ru')), ...(await byOf('tm'))]).not.toContain('system');
+    expect(await byOf('en')).toContain('system');
+  });
+
   it('writes amounts in manat with two decimals, refunds negative, so that the column sums to the money kept', async () => {
     const rows = parse((await get(`/api/ledger/csv?${TODAY}`)).body).slice(1);
     const amounts = rows.map((row) => row[3] ?? '');
