@@ -6,7 +6,7 @@ import { entityId } from '../text';
 import { promoCodeText } from './promo-codes';
 import { quotedChildren } from '../rates/guest-pricing';
 import { MAX_CHILD_AGE, type GuestRates, type GuestSupplement } from '../rates/guest-bands';
-import { isGuestName, repeatedPassports } from './guest-checks';
+import { isGuestName, MAX_GUESTS, repeatedPassports } from './guest-checks';
 import {
   COUNTRY_CODES,
   FOREIGN_PASSPORT_NUMBER,
@@ -127,7 +127,7 @@ export const paymentInput = z.object({
   guests: z
     .array(guestInput, { message: 'guestsCount' })
     .min(1, 'guestsCount')
-    .max(20, 'guestsCount')
+    .max(MAX_GUESTS, 'guestsCount')
     // One person stays once: a passport given twice is a typing slip, refused on the later guest.
     .superRefine((guests, context) => {
       for (const index of repeatedPassports(guests))

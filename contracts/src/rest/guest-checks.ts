@@ -4,6 +4,9 @@
  */
 import { passportKeyOf } from './citizenship';
 
+/** The most guests one booking holds: the booking's schema and the main page's search both say so. */
+export const MAX_GUESTS = 20;
+
 /**
  * Letters of any script (with combining marks: N + U+030C is Ň), and between them spaces, hyphens,
  * apostrophes and dots. Digits, emoji, symbols and every control or format character (bidi

@@ -1,3 +1,4 @@
+import { MAX_GUESTS } from '@hotel/contracts/plain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StayDateFields } from '../../../components/stay-date-fields';
@@ -6,9 +7,6 @@ import { useRoomSearch } from '../../../lib/use-room-search';
 import { Field } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { SubmitButton } from '../../../components/form-actions';
-
-/** The most guests the widget offers: the largest booking the server takes. */
-const MAX_GUESTS = 20;
 
 /** The guests as typed, as the count the search takes; null for anything but 1 to MAX_GUESTS. */
 function guestCount(typed: string): number | null {
