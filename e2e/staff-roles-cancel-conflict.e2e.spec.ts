@@ -100,10 +100,11 @@ describe('three staff roles, each in a browser of their own', { timeout: 120_000
     const [first] = await Promise.all([openBooking(reception, stay), read(reception)]);
     const [second] = await Promise.all([openBooking(manager, stay), read(manager)]);
 
-    await saveCheckout(first, checkoutAt(stay.from + 3));
-
-    // The manager, still looking at the booking as it was, moves the check-in a day later.
+    // The manager begins moving the check-in a day later; reception saves a later check-out
+    // meanwhile. The draft keeps the version it began from, whenever the live feed shows
+    // reception's change (typing first keeps this spec from racing that feed).
     await second.getByLabel(staff.dialog.checkin, { exact: true }).fill(checkinAt(stay.from + 1));
+    await saveCheckout(first, checkoutAt(stay.from + 3));
     await second.getByRole('button', { name: staff.dialog.save, exact: true }).click();
     const [before, after] = translate('ru', 'record.changedBy', {
       who: RECEPTION,
