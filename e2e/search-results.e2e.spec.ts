@@ -75,6 +75,24 @@ describe('the guests of a search', () => {
   });
 });
 
+describe('a party larger than any one room', () => {
+  it('says the most one room takes and shows the free types, to book several rooms', async () => {
+    // The demo's largest types take 4 guests.
+    await page.goto(`${site.baseUrl}/`);
+    const search = await shown(page.getByRole('region', { name: 'Book your stay' }));
+    await search.getByLabel('Check-in date').fill(hotelDate(10));
+    await search.getByLabel('Check-out date').fill(hotelDate(12));
+    await search.getByLabel('Guests').fill('9');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(`${site.baseUrl}/rooms`);
+
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/^No room takes 9 guests: the most one room takes is 4\. Free room types: \d+/);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(1);
+  });
+});
+
 describe('a search the server refuses', () => {
   it('says why in the site’s words, not in the browser’s bubble about the earliest date', async () => {
     const search = await searchStay(hotelDate(-1), hotelDate(1));

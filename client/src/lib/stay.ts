@@ -24,8 +24,16 @@ export interface RoomSearchResult {
   dates: StayDates;
   /** How many guests the visitor said will stay: the booking form starts with that many rows. */
   guests: number;
-  message: { key: 'rooms.found'; count: number };
+  message: RoomSearchMessage;
 }
+
+/**
+ * What the result says, as a key and its values (so that it follows a language switch):
+ * `foundForGroup` when types are free but none takes the whole party in one room.
+ */
+export type RoomSearchMessage =
+  | { key: 'rooms.found'; count: number }
+  | { key: 'rooms.foundForGroup'; count: number; guests: number; largest: number };
 
 /** A guest row as typed; the series stays '' until one is chosen (the blank option). */
 export interface GuestDraft {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { RoomSearchResult } from './stay';
 
 /**
  * The room search shared by the main page's widget and the header's overlay: the dates typed (the
@@ -22,12 +23,10 @@ export function useRoomSearch(onFound?: () => void) {
         // list from before the search, whose cards open rooms without the dates searched.
         onSuccess: async (result) => {
           // The server's type leaves data optional; a successful search always carries it.
-          const data = (result.data ?? []).filter((roomType) => roomType.capacity >= guests);
-          const onRequest = result.onRequest.filter((roomType) => roomType.capacity >= guests);
-          const message = { key: 'rooms.found', count: data.length } as const;
+          const found = partyFit(result.data ?? [], result.onRequest, guests);
           await navigate({
             href: result.url,
-            state: { search: { data, onRequest, dates: result.dates, guests, message } },
+            state: { search: { ...found, dates: result.dates, guests } },
           });
           onFound?.();
         },
@@ -38,5 +37,32 @@ export function useRoomSearch(onFound?: () => void) {
     find,
     pending: search.isPending,
     error: search.isError ? search.error : null,
+  };
+}
+
+type Found = Pick<RoomSearchResult, 'data' | 'onRequest' | 'message'>;
+
+/**
+ * The free types that take the party in one room. When types are free but none takes that many,
+ * every free type is shown with the most one room takes: a party that size books several rooms.
+ */
+export function partyFit(
+  free: Found['data'],
+  onRequest: NonNullable<Found['onRequest']>,
+  guests: number,
+): Found {
+  const fits = (roomType: { capacity: number }) => roomType.capacity >= guests;
+  const data = free.filter(fits);
+  if (data.length > 0 || free.length === 0)
+    return {
+      data,
+      onRequest: onRequest.filter(fits),
+      message: { key: 'rooms.found', count: data.length },
+    };
+  const largest = Math.max(...free.map((roomType) => roomType.capacity));
+  return {
+    data: free,
+    onRequest,
+    message: { key: 'rooms.foundForGroup', count: free.length, guests, largest },
   };
 }

@@ -46,7 +46,7 @@ function RoomsPage() {
       {search ? (
         <>
           <p className="notice" role="status">
-            {t(search.message.key, { count: search.message.count })}
+            {t(search.message.key, search.message)}
           </p>
           <StayLine dates={search.dates} className="stay-line" />
           <RoomGrid
