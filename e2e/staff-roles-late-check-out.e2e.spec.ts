@@ -65,6 +65,15 @@ describe('late check-out in one click', () => {
         expect.arrayContaining([RECEPTION, tmt(half)]),
       );
       await hidden(button);
+
+      // The booking's history names it in Russian too, not in the three languages at once.
+      const posted = dialog
+        .getByRole('region', { name: staff.history.title })
+        .getByRole('listitem')
+        .filter({ hasText: staff.history.event.ChargePosted });
+      expect(await (await shown(posted)).textContent()).toContain(
+        `${staff.history.field.charge}: ${common.folio.charge.late_check_out}`,
+      );
     },
   );
 });

@@ -27,6 +27,7 @@ export * from './rest/booking-search-values';
 export * from './booking-states';
 export * from './rest/booking-history';
 export * from './rest/desk-methods';
+export * from './rest/charge-words';
 export * from './rest/image-variants';
 export * from './rest/ledger-kinds';
 export * from './rest/mail-kinds';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARGE_WORDS } from './charge-words';
 import { DESK_METHODS, FOLIO_METHODS } from './desk-methods';
 import { requiredText, tmtAmount } from '../form-input';
 
@@ -35,7 +36,7 @@ export const folioLineView = z.object({
   /** Who posted it: an e-mail, or `system` / `anonymous`. */
   by: z.string(),
   /** A one-click charge's kind (`late_check_out`), for a screen to name it in its language; absent on the others. */
-  charge: z.enum(['late_check_out']).optional(),
+  charge: z.enum([CHARGE_WORDS.lateCheckOut]).optional(),
 });
 export type FolioLineView = z.infer<typeof folioLineView>;
 

@@ -1,4 +1,5 @@
 import {
+  CHARGE_WORDS,
   eventMetadata,
   passportLabel,
   ROOM_EVENT_TYPES,
@@ -163,7 +164,11 @@ const CHANGES: EventTable<Snapshot> = {
     refunded_tenge: d.amountTenge,
     refund_method: d.method,
   }),
-  ChargePosted: (d) => ({ charge_tenge: d.amountTenge, charge: d.description }),
+  // A one-click charge by its kind, which the screen names in the reader's language.
+  ChargePosted: (d) => ({
+    charge_tenge: d.amountTenge,
+    charge: d.kind ? CHARGE_WORDS[d.kind] : d.description,
+  }),
   // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
   DeskPaymentTaken: (d) => ({ desk_payment_tenge: d.amountTenge, desk_payment_method: d.method }),
   GuestsChanged: (d) => ({ guests: guestsText(d.guests) }),

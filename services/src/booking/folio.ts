@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { idParams, postChargeInput, takePaymentInput } from '@hotel/contracts';
-import { hotelDate, tengeToTmt, tmtToTenge, type FolioView } from '@hotel/contracts';
+import { CHARGE_WORDS, hotelDate, tengeToTmt, tmtToTenge, type FolioView } from '@hotel/contracts';
 import { folioOfBooking, type Folio } from '@hotel/projections';
 import { eventMetadata, type AppDeps, type RequestContext } from '../application/deps';
 import type { Outcome } from '../application/outcome';
@@ -25,7 +25,7 @@ export function toFolioView(folio: Folio, timeZone: string): FolioView {
       amount: tengeToTmt(line.amountTenge),
       method: line.method,
       by: line.by,
-      ...(line.charge === 'lateCheckOut' ? { charge: 'late_check_out' as const } : {}),
+      ...(line.charge ? { charge: CHARGE_WORDS[line.charge] } : {}),
     })),
     total: tengeToTmt(folio.totalTenge),
     paid: tengeToTmt(folio.paidTenge),

@@ -28,8 +28,8 @@ import { bookingOrNotFound } from './staff-booking-lookup';
  */
 
 /**
- * The charge's description in the site's three languages: what a reader that does not know the
- * kind shows (the booking's history, the audit trail); the folio names it by its kind instead.
+ * The charge's description in the site's three languages, for a reader of the event that does not
+ * know the kind; the folio and the booking's history name it by its kind in the reader's language.
  */
 const DESCRIPTION = LANGUAGES.map((lang) => translate(lang, 'folio.lateCheckOutCharge')).join(
   ' / ',

@@ -1,5 +1,5 @@
 import type { Actor, HistoryField, HistoryValue, Language } from '@hotel/contracts';
-import { staffRoleOf } from '@hotel/contracts/plain';
+import { CHARGE_WORDS, staffRoleOf } from '@hotel/contracts/plain';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDate, formatHotelDateTime } from '../../../../lib/format';
 
@@ -42,6 +42,11 @@ export function historyValue(
       return value === 1 ? t('history.reception.on') : t('history.reception.off');
     case 'reason':
       return labelOf(t('history.reason', { returnObjects: true }), String(value));
+    // A one-click charge comes as its kind (the folio's word for it); a typed one as typed.
+    case 'charge':
+      return value === CHARGE_WORDS.lateCheckOut
+        ? t('folio.charge.late_check_out', { ns: 'translation' })
+        : String(value);
     case 'channel':
     case 'payment_method':
     case 'refund_method':

@@ -24,6 +24,12 @@ describe('a booking history’s values as staff read them', () => {
     expect(historyValue('reason', 'declined', t, 'en')).toBe('the bank declined the payment');
   });
 
+  it('names a one-click charge in the reader’s language, and keeps a typed one as typed', () => {
+    expect(historyValue('charge', 'late_check_out', tRu, 'ru')).toBe('Поздний выезд (до 18:00)');
+    expect(historyValue('charge', 'late_check_out', t, 'en')).toBe('Late check-out (until 18:00)');
+    expect(historyValue('charge', 'Ресторан', t, 'en')).toBe('Ресторан');
+  });
+
   it('keeps a value it has no label for as it came, and shows a missing one as a dash', () => {
     expect(historyValue('reason', 'card blocked by issuer', t, 'en')).toBe(
       'card blocked by issuer',
