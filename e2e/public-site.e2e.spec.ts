@@ -1,3 +1,4 @@
+import { translate } from '@hotel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_LOCALE, startSite } from './browser';
@@ -92,5 +93,18 @@ describe('the public site in a browser', () => {
     await page.reload();
     await shown(page.getByRole('heading', { name: 'Elmydama siziň üçin' }));
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+
+  it('lands a guest back from the bank in the language of the booking, the message with it', async () => {
+    // A payment link opened on a Russian browser for a booking whose mails are in Turkmen.
+    const russian = withTimeouts(await browser.newContext({ locale: 'ru-RU' }));
+    const landing = await russian.newPage();
+    await landing.goto(`${site.baseUrl}/api/payment/return?orderId=nope&l=tm`);
+
+    const alert = await shown(landing.getByRole('alertdialog'));
+    expect(await alert.textContent()).toContain(translate('tm', 'payment.unknownOrder'));
+    expect(await landing.locator('html').getAttribute('lang')).toBe('tk');
+    await shown(landing.getByRole('heading', { name: 'Elmydama siziň üçin' }));
+    await russian.close();
   });
 });

@@ -209,9 +209,17 @@ export async function payAtBank(
   const returnUrl = submitted.headers.get('location') ?? '';
   const back = await fetch(returnUrl, { redirect: 'manual' });
   expect(back.status).toBe(303);
-  const landing = back.headers.get('location') ?? '';
-  expect(landing.startsWith('/#?message=')).toBe(true);
-  return { page, message: decodeURIComponent(landing.slice('/#?message='.length)), returnUrl };
+  return { page, message: landedMessage(back.headers.get('location')), returnUrl };
+}
+
+/**
+ * The message the bank's return sends the guest to the main page with (`/?lang=xx#?message=…`,
+ * the page in the message's language); fails on any other address.
+ */
+export function landedMessage(location: string | null | undefined): string {
+  const landing = /^\/\?lang=(tm|ru|en)#\?message=(.*)$/.exec(location ?? '');
+  expect(landing, location ?? 'no location').not.toBeNull();
+  return decodeURIComponent(landing?.[2] ?? '');
 }
 
 /**

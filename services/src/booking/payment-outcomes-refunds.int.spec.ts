@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { day, stay } from '../../../test/clock';
-import { APPROVED_CARD, bankOrder, bookToBank, payAtBank, registerGuest } from '../../test/guest';
+import {
+  APPROVED_CARD,
+  bankOrder,
+  bookToBank,
+  landedMessage,
+  payAtBank,
+  registerGuest,
+} from '../../test/guest';
 import { bookingIdOf } from '../../test/booking-setup';
 import { cancelOverRest } from '../../test/rest-requests';
 import { minutesAfter, paymentOutcomesSite, T0 } from './payment-outcomes-setup';
@@ -74,9 +81,7 @@ describe('refunds and cancellations', () => {
     const first = await payAtBank(placed, APPROVED_CARD);
     const again = await fetch(first.returnUrl, { redirect: 'manual' });
     expect(again.status).toBe(303);
-    expect(
-      decodeURIComponent((again.headers.get('location') ?? '').slice('/#?message='.length)),
-    ).toBe(first.message);
+    expect(landedMessage(again.headers.get('location'))).toBe(first.message);
     expect(await bookingState(placed)).toBe('online');
   });
 
@@ -86,7 +91,9 @@ describe('refunds and cancellations', () => {
       url: '/api/payment/return?orderId=nope&lang=ru',
     });
     expect(res.statusCode).toBe(303);
-    expect(decodeURIComponent(res.headers.location ?? '')).toBe('/#?message=Заказ не найден');
+    expect(decodeURIComponent(res.headers.location ?? '')).toBe(
+      '/?lang=ru#?message=Заказ не найден',
+    );
   });
 
   it("refuses to touch another guest's booking", async () => {

@@ -5,6 +5,7 @@ import {
   APPROVED_CARD,
   bookToBank,
   DECLINED_CARD,
+  landedMessage,
   payAtBank,
   registerGuest,
   singleFreeRoom,
@@ -45,7 +46,7 @@ async function placedWhileProjectorDown(email: string, first: number) {
 /** The message the main page shows a guest the bank sends back to `returnUrl`. */
 async function landingMessage(returnUrl: URL) {
   const res = await fetch(returnUrl, { redirect: 'manual' });
-  return decodeURIComponent((res.headers.get('location') ?? '').slice('/#?message='.length));
+  return landedMessage(res.headers.get('location'));
 }
 
 afterEach(() => runner.start());

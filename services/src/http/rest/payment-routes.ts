@@ -30,9 +30,10 @@ export function paymentRoutes(
         return { key: 'payment.processing' };
       },
     );
-    // The main page shows `message` from the hash query (specification: main page).
+    // The main page shows `message` from the hash query (specification: main page), in the page of
+    // the message's language: a payment link may be opened on a browser set to another.
     const { message } = localizeOutcome({ message: said }, lang);
-    return reply.redirect(`/#?message=${encodeURIComponent(message)}`, 303);
+    return reply.redirect(`/?lang=${lang}#?message=${encodeURIComponent(message)}`, 303);
   });
 
   if (!callbackKey) return;
