@@ -10,7 +10,7 @@ import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { useDraftVersion } from '../-staff/use-draft-version';
-import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../-staff/field-refusal';
+import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../../components/field-refusal';
 import { InputField } from '../../../components/field';
 import { SubmitButton } from '../../../components/form-actions';
 import {

@@ -8,7 +8,11 @@ import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
 import { roomTypeChangeFilters, saveRoomTypeMutation } from '../../-staff/queries';
 import { OutcomeNotice, type Outcome } from '../../-staff/outcome-notice';
-import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  type FieldRefusal,
+} from '../../../../components/field-refusal';
 import { ImagesDialog } from './images-dialog';
 import { nameIn, nextLanguage } from './room-type-name';
 import { InputField } from '../../../../components/field';

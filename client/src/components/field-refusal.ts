@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorField, apiErrorMessage } from '../../../api';
+import { apiErrorField, apiErrorMessage } from '../api';
 
 /** A refusal about one of a form's fields: the server's message, shown by that field. */
 export interface FieldRefusal {
