@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useEffect, type RefObject } from 'react';
 import { apiErrorField, apiErrorMessage } from '../api';
 
 /** A refusal about one of a form's fields: the server's message, shown by that field. */
@@ -26,3 +27,18 @@ export function fieldRefusalOf(
 /** The message for `field` when the refusal names it; undefined leaves the field unmarked. */
 export const refusalFor = (refusal: FieldRefusal | null, field: string): string | undefined =>
   refusal?.field === field ? refusal.text : undefined;
+
+/**
+ * Once `failure` is said by a field, the focus goes to that field (the first one marked invalid),
+ * where the guest hears its error and corrects the value; a failure no field shows leaves the
+ * focus to the form's alert.
+ */
+export function useFocusInvalidField(
+  form: RefObject<HTMLFormElement | null>,
+  failure: unknown,
+): void {
+  useEffect(() => {
+    if (failure === null || failure === undefined) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, failure]);
+}

@@ -9,6 +9,8 @@ interface Props {
   onRepeat: (value: string) => void;
   /** Whether the form was sent once: from then on a repetition that differs is said at once. */
   checked: boolean;
+  /** The server's refusal of the new password, said by its field. */
+  refusal?: string;
 }
 
 /** Whether the form may go: the repetition is the password itself. */
@@ -45,7 +47,14 @@ export function useNewPassword() {
  * A new password typed twice (the reset link's page, the account's change of password). The
  * server checks the policy and says it in the reader's language; the repetition is checked here.
  */
-export function NewPasswordFields({ password, repeat, onPassword, onRepeat, checked }: Props) {
+export function NewPasswordFields({
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  checked,
+  refusal,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const mismatch = checked && !passwordsMatch(password, repeat);
@@ -55,6 +64,7 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat, chec
         label={t('password.new')}
         id={`${id}-new`}
         hint={t('password.hint')}
+        error={refusal}
         autoComplete="new-password"
         value={password}
         onChange={onPassword}

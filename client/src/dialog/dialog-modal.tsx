@@ -46,6 +46,8 @@ export function DialogModal({ request, onClose }: Props) {
         aria-modal="true"
         aria-labelledby={messageId}
         onClick={(event) => event.stopPropagation()}
+        // A prompt takes any text: the browser never checks it in its own language.
+        noValidate
         onSubmit={submit}
       >
         <p id={messageId} className="dialog__message">

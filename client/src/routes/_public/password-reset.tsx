@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/form-actions';
 import { accountLinkSearch, isAccountToken } from '../../account/account-link';
@@ -11,6 +11,7 @@ import { useDialog } from '../../dialog';
 import { useHydrated } from '../../lib/use-hydrated';
 import { privatePageHead } from '../../seo/route-head';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { fieldRefusalOf, refusalFor, useFocusInvalidField } from '../../components/field-refusal';
 
 /**
  * The password reset mail's link: a new password typed twice. The server ends every session of
@@ -45,6 +46,10 @@ function PasswordResetForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const confirm = useMutation(context.trpc.auth.confirmPasswordReset.mutationOptions());
   const wellFormed = isAccountToken(token);
+  // An empty password is the server's to refuse, said by the field (not the browser's bubble).
+  const refusal = fieldRefusalOf(error, ['password'], t);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(form, error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,17 +85,19 @@ function PasswordResetForm({ token }: { token: string }) {
 
   return (
     <form
+      ref={form}
       className="form auth-form"
       aria-labelledby="password-reset-title"
+      noValidate
       onSubmit={(event) => void submit(event)}
     >
       {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
       <fieldset className="fieldset-plain" disabled={!hydrated || done}>
         <h1 id="password-reset-title">{t('passwordReset.title')}</h1>
         <p className="auth-form__intro">{t('passwordReset.intro')}</p>
-        <NewPasswordFields {...newPassword.fields} />
+        <NewPasswordFields {...newPassword.fields} refusal={refusalFor(refusal, 'password')} />
         <SubmitButton busy={confirm.isPending} labels={{ submit: t('passwordReset.save') }} />
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={refusal ? null : error} />
         <p className="auth-form__switch">
           <Link to="/login" className="link-button">
             {t('passwordReset.requestNew')}

@@ -1,16 +1,23 @@
 import { REVIEW_AUTHOR_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
-import { InputField } from '../../../components/field';
+import { Field, InputField } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  useFocusInvalidField,
+} from '../../../components/field-refusal';
 import { FormActions } from '../../../components/form-actions';
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
+/** The fields a refusal may name, which the form shows it by. */
+const FIELDS = ['author', 'text'] as const;
 
 interface Props {
   /** The stars the guest clicked to open the form, if any. */
@@ -21,14 +28,18 @@ interface Props {
 /**
  * A logged-in guest's review: a rating 0–5, the first name it is signed with
  * and the text. The server checks everything again and answers in the guest's language; what it
- * says after sending (the review waits for the hotel's check) is what the guest reads.
+ * says after sending (the review waits for the hotel's check) is what the guest reads. Its
+ * refusal of the name or the text is said by that field; the rating, which cannot be sent
+ * without one, is asked for here. The browser's own checks would speak its language, not the page's.
  */
 export function ReviewForm({ initialRating, onClose }: Props) {
   const { t } = useTranslation();
   const { trpc } = useRouteContext({ from: '__root__' });
   const dialog = useDialog();
-  const ids = { text: useId(), hint: useId() };
+  const ratingError = useId();
   const [rating, setRating] = useState<number | null>(initialRating);
+  // Whether Send was pressed without a rating: from then on the missing rating is said.
+  const [checked, setChecked] = useState(false);
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
   const send = useMutation({
@@ -38,14 +49,23 @@ export function ReviewForm({ initialRating, onClose }: Props) {
       await dialog.alert(message);
     },
   });
+  const refusal = fieldRefusalOf(send.error, FIELDS, t);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(form, send.error);
+  const noRating = checked && rating === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
     if (rating !== null) send.mutate({ rating, author, text });
+    else form.current?.querySelector<HTMLElement>('input[name="rating"]')?.focus();
   };
   return (
     <Modal title={t('home.reviews.form.title')} onClose={onClose}>
-      <form className="form review-form" onSubmit={submit}>
-        <fieldset className="review-form__rating">
+      <form ref={form} className="form review-form" noValidate onSubmit={submit}>
+        <fieldset
+          className="review-form__rating"
+          aria-describedby={noRating ? ratingError : undefined}
+        >
           <legend className="field__label">{t('home.reviews.form.rating')}</legend>
           {RATINGS.map((value) => (
             <label key={value} className="review-form__star">
@@ -55,6 +75,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
                 name="rating"
                 value={value}
                 required
+                aria-invalid={noRating || undefined}
                 checked={rating === value}
                 onChange={() => setRating(value)}
               />
@@ -73,35 +94,42 @@ export function ReviewForm({ initialRating, onClose }: Props) {
               <span className="visually-hidden">{t('home.reviews.stars', { value })}</span>
             </label>
           ))}
+          {noRating && (
+            <p id={ratingError} className="form-error review-form__error">
+              {t('home.reviews.form.ratingRequired')}
+            </p>
+          )}
         </fieldset>
         <InputField
           label={t('home.reviews.form.author')}
           required
+          // Only stops typing past the server's limit: it never shows a browser bubble.
           maxLength={REVIEW_AUTHOR_MAX}
           autoComplete="given-name"
+          error={refusalFor(refusal, 'author')}
           value={author}
           onChange={setAuthor}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.text}>
-            {t('home.reviews.form.text')}
-          </label>
-          <textarea
-            id={ids.text}
-            className="field__input review-form__text"
-            required
-            minLength={REVIEW_TEXT_MIN}
-            maxLength={REVIEW_TEXT_MAX}
-            rows={5}
-            aria-describedby={ids.hint}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <small id={ids.hint} className="muted">
-            {t('home.reviews.form.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
-          </small>
-        </div>
-        <ApiErrorAlert error={send.error} />
+        <Field
+          label={t('home.reviews.form.text')}
+          hint={t('home.reviews.form.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
+          error={refusalFor(refusal, 'text')}
+          controlClassName="review-form__text"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              // Only stops typing past the server's limit; the least length is the server's to
+              // say (REVIEW_TEXT_MIN, counted on the trimmed text).
+              maxLength={REVIEW_TEXT_MAX}
+              rows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </Field>
+        <ApiErrorAlert error={refusal ? null : send.error} />
         <FormActions
           busy={send.isPending}
           labels={{

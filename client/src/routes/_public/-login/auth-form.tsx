@@ -10,6 +10,14 @@ import { currentLanguage } from '../../../i18n';
 import { Field } from '../../../components/field';
 import { PasswordField } from '../../../components/password-field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  useFocusInvalidField,
+} from '../../../components/field-refusal';
+
+/** The fields a refusal may name, which the form shows it by. */
+const FIELDS = ['email', 'password'] as const;
 
 type Mode = 'login' | 'register' | 'reset';
 
@@ -19,7 +27,8 @@ type Mode = 'login' | 'register' | 'reset';
  * or, when a booking sent the visitor here, back to that room with its dates and guests and the
  * booking form open. "Forgot password?" turns it into the request of a reset link (the address
  * only; the server answers the same whether or not it has an account). The fields are never
- * cleared on an error, nor when switching modes.
+ * cleared on an error, nor when switching modes. The server checks the address and the password
+ * and its refusal is said by the field (the browser's own checks would speak its language).
  */
 export function AuthForm() {
   const hydrated = useHydrated();
@@ -39,6 +48,9 @@ export function AuthForm() {
   const requestReset = useMutation(context.trpc.auth.requestPasswordReset.mutationOptions());
   const isLogin = mode === 'login';
   const isReset = mode === 'reset';
+  const refusal = fieldRefusalOf(error, FIELDS, t);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(form, error);
 
   const logIn = async () => {
     const result = await authenticate.mutateAsync({ isLogin: true, email, password });
@@ -109,7 +121,7 @@ export function AuthForm() {
   };
 
   return (
-    <form className="form auth-form" onSubmit={(event) => void submit(event)}>
+    <form ref={form} className="form auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {/* Nothing is typed or sent before hydration: the app would not see it (see useHydrated). */}
       <fieldset className="fieldset-plain" disabled={!hydrated}>
         <h1>
@@ -125,7 +137,7 @@ export function AuthForm() {
             {t('auth.resumeNote', { room: resume.roomType.name[currentLanguage(i18n)] })}
           </p>
         )}
-        <Field label={t('auth.email')}>
+        <Field label={t('auth.email')} error={refusalFor(refusal, 'email')}>
           {(control) => (
             <input
               {...control}
@@ -144,6 +156,7 @@ export function AuthForm() {
             // A new password's rule, said before the server would refuse it (as the reset says it).
             hint={isLogin ? undefined : t('password.hint')}
             autoComplete={isLogin ? 'current-password' : 'new-password'}
+            error={refusalFor(refusal, 'password')}
             value={password}
             onChange={setPassword}
           />
@@ -162,7 +175,7 @@ export function AuthForm() {
         >
           {isReset ? t('auth.sendLink') : isLogin ? t('auth.login') : t('auth.register')}
         </button>
-        <ApiErrorAlert error={error} takesLostFocus />
+        <ApiErrorAlert error={refusal ? null : error} takesLostFocus />
         {/* Always in the page in reset mode, so a screen reader hears the answer when it comes. */}
         {isReset && (
           <p className={sent === null ? 'auth-form__sent' : 'notice auth-form__sent'} role="status">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form-actions';
 import { authQuery, sessionChanged } from '../../../account/queries';
@@ -8,6 +8,11 @@ import { NewPasswordFields, useNewPassword } from '../../../components/new-passw
 import { PasswordField } from '../../../components/password-field';
 import { useDialog } from '../../../dialog';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  useFocusInvalidField,
+} from '../../../components/field-refusal';
 import { AccountCard } from './account-card';
 
 /**
@@ -25,6 +30,10 @@ export function PasswordChange() {
   // The failure itself, not its text: a switch of the language says it again in the new one.
   const [error, setError] = useState<unknown>(null);
   const change = useMutation(context.trpc.auth.changePassword.mutationOptions());
+  // An empty password is the server's to refuse, said by its field (not the browser's bubble).
+  const refusal = fieldRefusalOf(error, ['current', 'password'], t);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(form, error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +56,7 @@ export function PasswordChange() {
       title={t('security.passwordTitle')}
       intro={t('security.passwordIntro')}
     >
-      <form className="form" onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="form" noValidate onSubmit={(event) => void submit(event)}>
         {/* For password managers: whose password this is (not shown, not sent). */}
         <input
           type="email"
@@ -60,11 +69,12 @@ export function PasswordChange() {
         <PasswordField
           label={t('password.current')}
           autoComplete="current-password"
+          error={refusalFor(refusal, 'current')}
           value={current}
           onChange={setCurrent}
         />
-        <NewPasswordFields {...newPassword.fields} />
-        <ApiErrorAlert error={error} />
+        <NewPasswordFields {...newPassword.fields} refusal={refusalFor(refusal, 'password')} />
+        <ApiErrorAlert error={refusal ? null : error} />
         <div>
           <SubmitButton busy={change.isPending} labels={{ submit: t('security.change') }} />
         </div>

@@ -161,8 +161,10 @@ export function BookingModal({ setGuests, onClose, ...resume }: Props) {
   return (
     <Modal title={t('booking.title')} onClose={onClose} className="modal--wide">
       <BookingSummary roomType={roomType} dates={dates} />
+      {/* The page, never the browser, says what is wrong (the browser speaks its own language). */}
       <form
         className="form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setPromoCode(promoDraft.trim());
@@ -171,6 +173,7 @@ export function BookingModal({ setGuests, onClose, ...resume }: Props) {
         <InputField
           label={t('booking.promoField')}
           value={promoDraft}
+          // Only stops typing: a code the server does not know is said by the price summary.
           maxLength={20}
           autoComplete="off"
           onChange={setPromoDraft}
