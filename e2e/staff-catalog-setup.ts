@@ -26,7 +26,7 @@ export async function open(language: StaffLanguage, path: string): Promise<void>
 
 /** The edit dialog of a room type, opened from its row on /a/rooms/types. */
 export async function roomTypeDialog(
-  language: StaffLanguage,
+  language: keyof typeof TEXTS,
   type: RoomTypeEditView,
 ): Promise<Locator> {
   const texts = TEXTS[language];

@@ -1,7 +1,7 @@
 import { translate } from '@hotel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerConfirm, type StaffLanguage } from './staff-session';
+import { answerConfirm } from './staff-session';
 import { eventually, shown } from './ui';
 import { day } from '../test/clock';
 import { asStaff, site, TEXTS, staffPage, staffEmail, options } from './staff-reports-setup';
@@ -12,7 +12,7 @@ let page: Page;
  * On the audit trail: filters it to the spec's staff member and to one kind of change (by its
  * label, then its value in the URL), and returns the text of the one entry left.
  */
-async function onlyAuditEntry(language: StaffLanguage, kindLabel: string, kind: string) {
+async function onlyAuditEntry(language: keyof typeof TEXTS, kindLabel: string, kind: string) {
   const texts = TEXTS[language];
   await page.getByLabel(texts.staffFilter).selectOption({ label: staffEmail(language) });
   await page.getByLabel(texts.kindFilter).selectOption({ label: kindLabel });

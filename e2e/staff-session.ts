@@ -19,6 +19,7 @@ export const STAFF_PASSWORD = 'correct horse battery';
 const LOGIN = {
   ru: { email: 'Эл. почта', password: 'Пароль', login: 'Войти' },
   en: { email: 'E-mail', password: 'Password', login: 'Log in' },
+  tm: { email: 'E-poçta', password: 'Açar söz', login: 'Girmek' },
 } as const;
 
 export type StaffLanguage = keyof typeof LOGIN;

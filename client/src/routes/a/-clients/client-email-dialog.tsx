@@ -28,7 +28,7 @@ export function ClientEmailDialog({ client, onClose }: Props) {
   const { trpc } = useRouteContext({ from: '/a' });
   const markStale = useMarkStale();
   const [email, setEmail] = useState(client.email);
-  const { outcome, clear, notice, fail } = useOutcome();
+  const { outcome, clear, notice, fail, refusalOf } = useOutcome(['email']);
   const save = useMutation({
     ...saveClientEmailMutation(trpc),
     onMutate: clear,
@@ -46,8 +46,14 @@ export function ClientEmailDialog({ client, onClose }: Props) {
   };
   return (
     <Modal title={t('clients.dialogTitle', { id: client.id })} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <EmailField label={t('clients.field.email')} value={email} onChange={setEmail} />
+      {/* The server checks the address and says a refused one beside it, in the staff's language. */}
+      <form className="form" noValidate onSubmit={submit}>
+        <EmailField
+          label={t('clients.field.email')}
+          value={email}
+          onChange={setEmail}
+          error={refusalOf('email')}
+        />
         <OutcomeNotice outcome={outcome} />
         <DialogActions busy={save.isPending} onCancel={onClose} labels={editTexts(t, 'clients')} />
       </form>

@@ -9,6 +9,7 @@ import { OutcomeNotice } from '../-staff/outcome-notice';
 import { createStaffAccountMutation } from '../-staff/queries';
 import { useOutcome } from '../-staff/use-outcome';
 import { FormActions } from '../../../components/form-actions';
+import { InputField } from '../../../components/field';
 
 /**
  * A new staff account: e-mail, role and the first password the person logs in with. The server
@@ -21,7 +22,7 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('reception');
   const [password, setPassword] = useState('');
-  const { outcome, clear, notice, fail } = useOutcome();
+  const { outcome, clear, notice, fail, refusalOf } = useOutcome(['email', 'password']);
   const create = useMutation({
     ...createStaffAccountMutation(trpc),
     onMutate: clear,
@@ -38,7 +39,8 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
     create.mutate({ email, role, password });
   };
   return (
-    <form className="form team__new" onSubmit={submit}>
+    // The server checks the fields and says a refusal beside the field, in the manager's language.
+    <form className="form team__new" noValidate onSubmit={submit}>
       <h2 className="team__new-title">{t('team.add.title')}</h2>
       <div className="team__new-fields">
         <EmailField
@@ -46,6 +48,7 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
           id={`${id}-email`}
           value={email}
           onChange={setEmail}
+          error={refusalOf('email')}
         />
         <OptionSelectField
           label={t('team.add.role')}
@@ -53,21 +56,18 @@ export function NewStaffAccountForm({ onCreated }: { onCreated: () => Promise<un
           value={role}
           onChange={setRole}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            {t('team.add.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <span className="muted form-hint">{t('team.add.passwordHint')}</span>
-        </div>
+        <InputField
+          label={t('team.add.password')}
+          id={`${id}-password`}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t('team.add.passwordHint')}
+          hintClassName="muted form-hint"
+          value={password}
+          onChange={setPassword}
+          error={refusalOf('password')}
+        />
       </div>
       <OutcomeNotice outcome={outcome} />
       <FormActions

@@ -15,6 +15,8 @@ export function RefundAmountField({
   /** The input's id, where something else names it. */
   id?: string;
   required?: boolean;
+  /** What is wrong with the amount, said under it. */
+  error?: ReactNode;
   value: string;
   onChange: (value: string) => void;
 }) {

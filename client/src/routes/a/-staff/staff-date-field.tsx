@@ -19,6 +19,8 @@ export function StaffDateField({
   max?: string | undefined;
   required?: boolean;
   readOnly?: boolean;
+  /** What is wrong with the value, said under it (the form's browser checks are off). */
+  error?: ReactNode;
 }) {
   return <InputField type={type} required={required} {...field} />;
 }

@@ -60,6 +60,8 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
     ? folio.data.paid - folio.data.refunded
     : booking.amount - booking.refunded;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // What the form found wrong before asking to confirm, said beside its field.
+  const [problem, setProblem] = useState<'reason' | 'amount' | null>(null);
   // Ended: the answer stays, the form goes (the booking no longer holds its room).
   const [ended, setEnded] = useState(false);
   const settled = {
@@ -86,8 +88,14 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
     event.preventDefault();
     setOutcome(null);
     const tenge = kind === 'part' ? tmtToTenge(amount) : null;
-    if (kind === 'part' && (tenge === null || tenge <= 0))
-      return setOutcome({ ok: false, text: t('cancel.amountInvalid') });
+    const wrong =
+      reason.trim() === ''
+        ? 'reason'
+        : kind === 'part' && (tenge === null || tenge <= 0)
+          ? 'amount'
+          : null;
+    setProblem(wrong);
+    if (wrong) return;
     if (!(await dialog.confirm(t('cancel.confirm', { number })))) return;
     // Checked above: a part is an amount above 0, typed with a point or a decimal comma.
     const refund = kind === 'part' ? { amount: tengeToTmt(tenge ?? 0) } : kind;
@@ -109,8 +117,14 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
       <p className="muted">{t('cancel.intro')}</p>
       {ended && <OutcomeNotice outcome={outcome} />}
       {!ended && (
-        <form className="form" onSubmit={(event) => void submit(event)}>
-          <StaffReasonField label={t('cancel.reason')} value={reason} onChange={setReason} />
+        // The browser's checks are off (their bubbles speak its language): submit checks the same.
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <StaffReasonField
+            label={t('cancel.reason')}
+            value={reason}
+            onChange={setReason}
+            error={problem === 'reason' && t('cancel.reasonMissing')}
+          />
           {paid ? (
             <fieldset className="booking-cancel__refund">
               <legend className="field__label">{t('cancel.refund')}</legend>
@@ -135,6 +149,7 @@ export function BookingCancel({ booking }: { booking: StaffBookingView }) {
                   label={t('cancel.amount')}
                   hint={t('cancel.amountHint')}
                   required
+                  error={problem === 'amount' && t('cancel.amountInvalid')}
                   value={amount}
                   onChange={setAmount}
                 />

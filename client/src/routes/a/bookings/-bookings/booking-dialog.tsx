@@ -75,7 +75,7 @@ export function BookingDialog({
     },
     // Refused as changed since it was read: the booking shows as it is now, the dates typed stay
     // as typed, and the next save sends the fresh version.
-    onError: (error) => edit.refused(error),
+    onError: (error) => edit.refused(error, DATES),
   });
 
   const submit = (event: FormEvent) => {
@@ -149,7 +149,8 @@ export function BookingDialog({
       onClose={onClose}
       className="booking-dialog"
     >
-      <form className="form" onSubmit={submit}>
+      {/* The server checks the dates and says a refused one beside it, in the staff's language. */}
+      <form className="form" noValidate onSubmit={submit}>
         <div className="booking-dialog__dates">
           {DATES.map((field) => (
             <StaffDateField
@@ -159,6 +160,7 @@ export function BookingDialog({
               value={dates[field]}
               onChange={type(field)}
               readOnly={fixed}
+              error={edit.refusalOf(field)}
             />
           ))}
         </div>

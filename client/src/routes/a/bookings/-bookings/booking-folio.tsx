@@ -21,6 +21,7 @@ import { holdsRoom, isPaid } from './booking-state';
 import { SectionQueryState } from './section-query-state';
 import { Field, InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
+import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
 import { useMarkStale } from '../../-staff/use-mark-stale';
 
 /**
@@ -43,16 +44,22 @@ export function BookingFolio({
   const folio = useQuery(bookingFolioQuery(trpc, booking.id));
   const [answer, setAnswer] = useState<Outcome | null>(null);
   const handlers = {
+    onMutate: () => setAnswer(null),
     onSuccess: async ({ message }: { message: string }) => {
       setAnswer({ ok: true, text: message });
       await markStale([staffBookingsFilter(trpc)]);
     },
-    onError: (error: unknown) => setAnswer({ ok: false, text: apiErrorMessage(error, common) }),
+    // A refused field is said beside it (refusalOf below), anything else above the forms.
+    onError: (error: unknown) => {
+      if (!fieldRefusalOf(error, FOLIO_FIELDS, common))
+        setAnswer({ ok: false, text: apiErrorMessage(error, common) });
+    },
   };
   const charge = useMutation({ ...postChargeMutation(trpc), ...handlers });
   const payment = useMutation({ ...takePaymentMutation(trpc), ...handlers });
   const late = useMutation({ ...lateCheckOutMutation(trpc), ...handlers });
   const open = holdsRoom(booking);
+  const refusalOf = (error: unknown) => fieldRefusalOf(error, FOLIO_FIELDS, common);
   return (
     <BookingSection className="booking-folio" title={t('folio.section')}>
       <SectionQueryState query={folio} />
@@ -70,6 +77,7 @@ export function BookingFolio({
         <div className="booking-folio__forms">
           <ChargeForm
             busy={charge.isPending}
+            refusal={refusalOf(charge.error)}
             onSubmit={(description, amount) =>
               charge.mutate({ id: booking.id, description, amount })
             }
@@ -77,6 +85,7 @@ export function BookingFolio({
           {isPaid(booking) && (
             <PaymentForm
               busy={payment.isPending}
+              refusal={refusalOf(payment.error)}
               suggested={folio.data && folio.data.balance > 0 ? folio.data.balance : null}
               onSubmit={(method, amount) => payment.mutate({ id: booking.id, method, amount })}
             />
@@ -87,11 +96,16 @@ export function BookingFolio({
   );
 }
 
+/** The fields of the folio's forms the server may name in a refusal. */
+const FOLIO_FIELDS = ['description', 'amount'];
+
 function ChargeForm({
   busy,
+  refusal,
   onSubmit,
 }: {
   busy: boolean;
+  refusal: FieldRefusal | null;
   onSubmit: (description: string, amount: string) => void;
 }) {
   const { t } = useTranslation('staff');
@@ -101,9 +115,10 @@ function ChargeForm({
       title={t('folio.charge.title')}
       submit={t('folio.charge.submit')}
       busy={busy}
+      refusal={refusal}
       onSubmit={(amount) => onSubmit(description, amount)}
     >
-      <Field label={t('folio.charge.description')}>
+      <Field label={t('folio.charge.description')} error={refusalFor(refusal, 'description')}>
         {(control) => (
           <>
             <input
@@ -128,10 +143,12 @@ function ChargeForm({
 
 function PaymentForm({
   busy,
+  refusal,
   suggested,
   onSubmit,
 }: {
   busy: boolean;
+  refusal: FieldRefusal | null;
   suggested: number | null;
   onSubmit: (method: DeskMethod, amount: string) => void;
 }) {
@@ -142,6 +159,7 @@ function PaymentForm({
       title={t('folio.payment.title')}
       submit={t('folio.payment.submit')}
       busy={busy}
+      refusal={refusal}
       placeholder={suggested === null ? undefined : String(suggested)}
       onSubmit={(amount) => onSubmit(method, amount)}
     >
@@ -155,11 +173,15 @@ function PaymentForm({
   );
 }
 
-/** A folio form: its title, its own field (`children`), the amount in TMT, and its submit. */
+/**
+ * A folio form: its title, its own field (`children`), the amount in TMT, and its submit. The
+ * server checks the fields, and its refusal of the amount shows under it (`refusal`).
+ */
 function FolioForm({
   title,
   submit,
   busy,
+  refusal,
   placeholder,
   onSubmit,
   children,
@@ -167,6 +189,7 @@ function FolioForm({
   title: string;
   submit: string;
   busy: boolean;
+  refusal: FieldRefusal | null;
   placeholder?: string | undefined;
   onSubmit: (amount: string) => void;
   children: ReactNode;
@@ -178,15 +201,15 @@ function FolioForm({
     onSubmit(amount);
   };
   return (
-    <form className="form booking-folio__form" onSubmit={send}>
+    <form className="form booking-folio__form" noValidate onSubmit={send}>
       <h4>{title}</h4>
       {children}
       <InputField
         label={t('folio.amount')}
         required
         inputMode="decimal"
-        pattern="[0-9]{1,12}([.,][0-9]{1,2})?"
         placeholder={placeholder}
+        error={refusalFor(refusal, 'amount')}
         value={amount}
         onChange={setAmount}
       />

@@ -2,7 +2,7 @@ import type { StaffBookingDetail, StaffBookingView } from '@hotel/contracts';
 import { passportKeyOf as guestPassportKey, PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDraft } from '../../../../lib/stay';
 import { passportKeyOf } from '../../-guests/queries';
@@ -10,6 +10,7 @@ import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { changeGuestsMutation } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
+import { useFocusInvalid } from '../../-staff/use-focus-invalid';
 import { BookingSection } from './booking-section';
 import { holdsRoom } from './booking-state';
 import { useBookingChange } from './use-booking-change';
@@ -66,6 +67,11 @@ export function BookingGuests({
   const { trpc } = useRouteContext({ from: '/a' });
   const hintId = useId();
   const [rows, setRows] = useState<GuestDraft[] | null>(null);
+  // Each press of Save checks the rows (the browser's checks are off: its bubbles speak its
+  // language); the problems show beside the fields, and the first takes the focus.
+  const [checks, setChecks] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalid(form, checks);
   // Its read version is the one the guest rows were filled from, not the one a live refresh shows since.
   const edit = useBookingChange(booking.version);
   const change = useMutation({
@@ -83,6 +89,7 @@ export function BookingGuests({
     event.preventDefault();
     if (!rows) return;
     edit.clearOutcome();
+    setChecks((count) => count + 1);
     const guests = guestInputs(rows);
     if (!guests) return;
     change.mutate({
@@ -120,6 +127,7 @@ export function BookingGuests({
               className="button button--ghost button--small"
               onClick={() => {
                 edit.clearOutcome();
+                setChecks(0);
                 setRows(draftsOf(detail));
                 edit.read.begin();
               }}
@@ -130,7 +138,7 @@ export function BookingGuests({
         </>
       )}
       {rows !== null && (
-        <form className="form" onSubmit={submit}>
+        <form ref={form} className="form" noValidate onSubmit={submit}>
           <p id={hintId} className="form-hint">
             {t('dialog.guestsHint', { capacity })}
           </p>
@@ -139,7 +147,7 @@ export function BookingGuests({
             disabled={change.isPending}
             aria-describedby={hintId}
           >
-            <StaffGuestRows rows={rows} onChange={setRows} max={capacity} />
+            <StaffGuestRows rows={rows} onChange={setRows} max={capacity} checked={checks > 0} />
           </fieldset>
           {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
           <OutcomeNotice outcome={edit.outcome} />

@@ -3,7 +3,7 @@ import './new-booking-dialog.css';
 import { addDays, LANGUAGES, tengeToTmt } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
@@ -19,6 +19,8 @@ import {
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
+import { fieldRefusalOf, refusalFor } from '../../-staff/field-refusal';
+import { useFocusInvalid } from '../../-staff/use-focus-invalid';
 import { useMarkStale } from '../../-staff/use-mark-stale';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
@@ -35,6 +37,9 @@ export interface NewBookingStart {
 const CHANNELS = ['phone', 'walk_in'] as const;
 const PAYMENTS = ['cash', 'card_terminal', 'online_link'] as const;
 type Payment = (typeof PAYMENTS)[number];
+
+/** The fields the server may name in a refusal, said beside them. */
+const REFUSABLE = ['checkin', 'checkout', 'phone', 'email', 'promo_code'];
 
 const paymentInput = (payment: Payment): StaffBookingInput['payment'] =>
   payment === 'online_link' ? { kind: 'online_link' } : { kind: 'reception', method: payment };
@@ -72,6 +77,10 @@ export function NewBookingDialog({
   // The code the price is shown for: the one typed, once staff leave the field.
   const [pricedCode, setPricedCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The guests' problems show once Book was pressed (the browser's checks are off: its bubbles
+  // speak its language); each press counts, so the first field found wrong takes the focus.
+  const [checks, setChecks] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const uiLanguage = currentLanguage(i18n);
   const quote = useQuery(
     staffQuoteQuery(
@@ -94,14 +103,22 @@ export function NewBookingDialog({
       onDone(answer.message);
       await markStale(calendarChangeFilters(trpc));
     },
-    onError: (failure) => setError(apiErrorMessage(failure, common)),
+    onError: (failure) => {
+      if (!fieldRefusalOf(failure, REFUSABLE, common)) setError(apiErrorMessage(failure, common));
+    },
   });
+  const refusal = fieldRefusalOf(create.error, REFUSABLE, common);
+  useFocusInvalid(form, create.error);
+  useFocusInvalid(form, checks);
+  // The checkout picker starts after check-in; a day typed before it is said once Book is pressed.
+  const early = checkin !== '' && checkout !== '' && checkout <= checkin;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setChecks((count) => count + 1);
     const rows = guestInputs(guests);
-    if (!rows) return;
+    if (!rows || early) return;
     create.mutate({
       room_id: start.roomId,
       checkin,
@@ -122,13 +139,14 @@ export function NewBookingDialog({
       onClose={onClose}
       className="new-booking"
     >
-      <form className="form" onSubmit={submit}>
+      <form ref={form} className="form" noValidate onSubmit={submit}>
         <p className="muted">{t('calendar.newBooking.intro')}</p>
         <fieldset className="new-booking__body" disabled={create.isPending}>
           <div className="new-booking__dates">
             <StaffDateField
               label={t('calendar.newBooking.checkin')}
               value={checkin}
+              error={refusalFor(refusal, 'checkin')}
               onChange={(next) => {
                 setCheckin(next);
                 if (next && checkout <= next) setCheckout(addDays(next, 1));
@@ -137,6 +155,11 @@ export function NewBookingDialog({
             <StaffDateField
               label={t('calendar.newBooking.checkout')}
               min={checkin ? addDays(checkin, 1) : undefined}
+              error={
+                checks > 0 && early
+                  ? t('calendar.newBooking.checkoutEarly')
+                  : refusalFor(refusal, 'checkout')
+              }
               value={checkout}
               onChange={setCheckout}
             />
@@ -161,12 +184,13 @@ export function NewBookingDialog({
                 ? apiErrorMessage(quote.error, common)
                 : t('calendar.newBooking.priceLoading')}
           </p>
-          <StaffGuestRows rows={guests} onChange={setGuests} />
+          <StaffGuestRows rows={guests} onChange={setGuests} checked={checks > 0} />
           <ContactField
             type="tel"
             label={t('calendar.newBooking.phone')}
             hint={t('calendar.newBooking.phoneHint')}
             required={channel === 'phone'}
+            error={refusalFor(refusal, 'phone')}
             value={phone}
             onChange={setPhone}
           />
@@ -175,12 +199,14 @@ export function NewBookingDialog({
             label={t('calendar.newBooking.email')}
             hint={t('calendar.newBooking.emailHint')}
             required={payment === 'online_link'}
+            error={refusalFor(refusal, 'email')}
             value={email}
             onChange={setEmail}
           />
           <PromoCodeField
             label={t('calendar.newBooking.promoCode')}
             hint={t('calendar.newBooking.promoCodeHint')}
+            error={refusalFor(refusal, 'promo_code')}
             value={promoCode}
             onChange={setPromoCode}
             onApply={() => setPricedCode(promoCode.trim())}

@@ -1,42 +1,21 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
+import { InputField } from '../../../../components/field';
 import type { SelectOption } from '../../-staff/option-select-field';
 
 /**
- * A text field of the new-booking form: the label wraps the input, the hint under it describes
- * it. What staff type is the guest's, not theirs, so the browser's autofill stays off.
+ * A way to reach the guest, typed by staff for them (so the browser's autofill stays off), with
+ * its hint and the server's refusal of it (`error`) under it.
  */
-function HintedInputField({
-  label,
-  hint,
-  ...input
-}: { label: string; hint: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = useId();
-  return (
-    <div>
-      <label className="field">
-        <span className="field__label">{label}</span>
-        <input className="field__input" autoComplete="off" aria-describedby={hintId} {...input} />
-      </label>
-      <p id={hintId} className="muted new-booking__hint">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** A way to reach the guest, typed by staff for them. */
-export function ContactField({
-  onChange,
-  ...field
-}: {
+export function ContactField(field: {
   type: 'tel' | 'email';
   label: string;
   hint: string;
   required: boolean;
+  error: ReactNode;
   value: string;
   onChange: (value: string) => void;
 }) {
-  return <HintedInputField {...field} onChange={(event) => onChange(event.target.value)} />;
+  return <InputField hintClassName="muted new-booking__hint" autoComplete="off" {...field} />;
 }
 
 /**
@@ -44,28 +23,25 @@ export function ContactField({
  * press Enter (not at every letter: half a code is no code).
  */
 export function PromoCodeField({
-  label,
-  hint,
-  value,
-  onChange,
   onApply,
+  ...field
 }: {
   label: string;
   hint: string;
+  error: ReactNode;
   value: string;
   onChange: (value: string) => void;
   onApply: () => void;
 }) {
   return (
-    <HintedInputField
-      label={label}
-      hint={hint}
+    <InputField
+      {...field}
+      hintClassName="muted new-booking__hint"
       type="text"
+      autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={20}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       onBlur={onApply}
       onKeyDown={(event) => {
         // Enter prices the code rather than saving the booking before staff saw the price.
