@@ -3,6 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru as common } from '../client/src/i18n/locales/ru';
 import { ru as staff, tm as staffTm } from '../client/src/routes/a/-staff/i18n';
+import { GUEST } from '../services/test/guest';
 import { day } from '../test/clock';
 import { calendarCell, loneClosedRoom } from './staff-session';
 import { dotted, eventually, shown } from './ui';
@@ -111,6 +112,26 @@ describe('staff forms say their mistakes beside the field, in the staff member�
     const question = filled(staff.cancel.confirm, { number: stay.bookNumber });
     expect(await page.getByRole('dialog').filter({ hasText: question }).count()).toBe(0);
     expect(await reason.inputValue()).toBe('   ');
+  });
+
+  it('a room without a number, and a guest’s note without words', async () => {
+    const page = await staffPage('ru', MANAGER);
+    await page.goto(`${site.baseUrl}/a/rooms`);
+    await page.getByRole('button', { name: staff.rooms.add }).click();
+    const form = await shown(page.getByRole('form', { name: staff.rooms.addTitle }));
+    await form.getByRole('button', { name: staff.rooms.create, exact: true }).click();
+    const number = form.getByLabel(staff.rooms.field.number);
+    await eventually(() => errorBeside(number)).toBe(refusal('ru', 'room_number', 'required'));
+
+    const stay = await guestStay('form-errors-noted@example.com', 12);
+    await page.goto(`${site.baseUrl}/a/bookings`);
+    const dialog = await openBooking(page, stay);
+    await dialog.getByRole('link', { name: GUEST.full_name }).click();
+    const note = page.getByLabel(staff.guests.noteLabel);
+    await note.fill('  ');
+    await page.getByRole('button', { name: staff.guests.addNote }).click();
+    await eventually(() => errorBeside(note)).toBe(refusal('ru', 'text', 'required'));
+    expect(await note.inputValue()).toBe('  ');
   });
 
   it('a client’s e-mail that is no address', async () => {

@@ -18,10 +18,13 @@ export function AuditFilters({ search, staff, onChange }: Props) {
   const set = (change: AuditQuery) => onChange({ ...filter, ...change });
   const filtered = Object.values(filter).some((value) => value !== undefined);
   return (
+    // noValidate: the filters apply as chosen; an empty day is no filter and days the wrong way
+    // round find nothing, so Enter must not bring the browser's bubble in its own language.
     <form
       className="staff-toolbar audit-filters"
       role="search"
       aria-label={t('audit.filter.label')}
+      noValidate
       onSubmit={(event) => event.preventDefault()}
     >
       {/* The empty choice of each is no filter. */}

@@ -1,8 +1,9 @@
 import { MAX_GUEST_NOTE } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { SubmitButton } from '../../../components/form-actions';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { useMarkStale } from '../-staff/use-mark-stale';
@@ -16,9 +17,8 @@ import { addGuestNoteMutation, guestsFilter } from './queries';
 export function GuestNoteForm({ passport }: { passport: string }) {
   const { t } = useTranslation('staff');
   const { trpc } = useRouteContext({ from: '/a' });
-  const hintId = useId();
   const [text, setText] = useState('');
-  const { outcome, notice, fail, clear } = useOutcome();
+  const { outcome, notice, fail, clear, refusalOf } = useOutcome(['text']);
   const markStale = useMarkStale();
   const add = useMutation({
     ...addGuestNoteMutation(trpc),
@@ -35,22 +35,25 @@ export function GuestNoteForm({ passport }: { passport: string }) {
     add.mutate({ passport, text });
   };
   return (
-    <form className="form guest-profile__note-form" onSubmit={submit}>
-      <label className="field">
-        <span className="field__label">{t('guests.noteLabel')}</span>
-        <textarea
-          className="input"
-          rows={3}
-          required
-          maxLength={MAX_GUEST_NOTE}
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
-      <p id={hintId} className="form-hint">
-        {t('guests.noteHint')}
-      </p>
+    // The server checks the note and says a refused one beside it, in the staff's language.
+    <form className="form guest-profile__note-form" noValidate onSubmit={submit}>
+      <Field
+        label={t('guests.noteLabel')}
+        hint={t('guests.noteHint')}
+        hintClassName="form-hint"
+        error={refusalOf('text')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            required
+            maxLength={MAX_GUEST_NOTE}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
       <OutcomeNotice outcome={outcome} />
       <SubmitButton busy={add.isPending} labels={{ submit: t('guests.addNote') }} />
     </form>

@@ -20,9 +20,12 @@ export function PeriodPicker({ period, asOf, today, onPeriod, onAsOf }: Props) {
     return candidate.from === period.from && candidate.to === period.to;
   });
   return (
+    // noValidate: a day cleared is not taken (the period keeps its last one), so Enter must not
+    // bring the browser's bubble in its own language.
     <form
       className="staff-toolbar ledger-period"
       aria-label={t('ledger.period.label')}
+      noValidate
       onSubmit={(event) => event.preventDefault()}
     >
       <DayField

@@ -60,7 +60,8 @@ export function MoveOverride({ stay, targets, moving, Heading }: Props) {
             </div>
             {/* The reason goes right under the room it is for. */}
             {chosen?.roomId === target.roomId && (
-              <form className="form move-options__override" onSubmit={submit}>
+              // Save stays disabled until a reason is typed: nothing for the browser to check.
+              <form className="form move-options__override" noValidate onSubmit={submit}>
                 <StaffReasonField
                   label={t('move.overrideReason', { room: target.roomNumber })}
                   value={reason}

@@ -36,7 +36,8 @@ export function ReviewsScreen() {
   return (
     <section className="staff-screen">
       <PageHeading title={t('reviews.title')} intro={t('reviews.intro')} />
-      <form className="staff-toolbar" onSubmit={(event) => event.preventDefault()}>
+      {/* noValidate: a choice of the list only; there is nothing for the browser to check. */}
+      <form className="staff-toolbar" noValidate onSubmit={(event) => event.preventDefault()}>
         <OptionSelectField
           label={t('reviews.show')}
           options={REVIEW_STATUSES.map((value) => ({ value, text: t(`reviews.status.${value}`) }))}

@@ -45,9 +45,11 @@ export function PageSearch({ content }: { content: RefObject<HTMLElement | null>
   useEffect(() => () => showMatches([]), []);
 
   return (
+    // noValidate: any text, none too, is a search; the browser has nothing to say.
     <form
       className="page-search"
       role="search"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         search(query);

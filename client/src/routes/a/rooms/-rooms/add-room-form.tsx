@@ -26,7 +26,7 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
     status: 1,
     block_id: blocks[0]?.id ?? 0,
   });
-  const { save, outcome } = useSaveRoom(() =>
+  const { save, outcome, numberRefusal } = useSaveRoom(() =>
     setDraft((current) => ({ ...current, room_number: '' })),
   );
   const submit = (event: FormEvent) => {
@@ -34,7 +34,7 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
     save.mutate(draft);
   };
   return (
-    <form className="form room-add" aria-label={t('rooms.addTitle')} onSubmit={submit}>
+    <form className="form room-add" aria-label={t('rooms.addTitle')} noValidate onSubmit={submit}>
       <h2 className="room-add__title">{t('rooms.addTitle')}</h2>
       <RoomFields
         draft={draft}
@@ -42,6 +42,7 @@ export function AddRoomForm({ rooms, roomTypes, blocks }: Props) {
         roomTypes={roomTypes}
         blocks={blocks}
         taken={takenNumber(rooms, draft.room_number, null)}
+        refused={numberRefusal}
       />
       <OutcomeNotice outcome={outcome} />
       <FormActions

@@ -28,7 +28,7 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const [draft, setDraft] = useState<RoomDraft>(draftOf(room));
-  const { save, outcome } = useSaveRoom();
+  const { save, outcome, numberRefusal } = useSaveRoom();
   // The version the draft was made from, not the one a live refresh shows since.
   const read = useDraftVersion(room.version);
   const submit = (event: FormEvent) => {
@@ -41,13 +41,14 @@ export function RoomDialog({ room, rooms, roomTypes, blocks, onClose }: Props) {
       onClose={onClose}
       className="room-dialog"
     >
-      <form className="form" onSubmit={submit}>
+      <form className="form" noValidate onSubmit={submit}>
         <RoomFields
           draft={draft}
           onChange={setDraft}
           roomTypes={roomTypes}
           blocks={blocks}
           taken={takenNumber(rooms, draft.room_number, room.id)}
+          refused={numberRefusal}
         />
         <Field label={t('rooms.field.updated')}>
           {(control) => (

@@ -13,6 +13,8 @@ interface Props {
   blocks: readonly BlockView[];
   /** The number typed, when another room has it already: said at once, under the field. */
   taken: string | null;
+  /** The server's refusal of the number (none typed), said under the field as well. */
+  refused?: string | undefined;
 }
 
 const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const satisfies Record<
@@ -24,7 +26,7 @@ const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const satisf
  * A room's fields, in the add form and in the edit dialog: type, room
  * number, bed type (none, twin, double), status (0 not published, 1 published), block.
  */
-export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props) {
+export function RoomFields({ draft, onChange, roomTypes, blocks, taken, refused }: Props) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const set = <K extends keyof RoomDraft>(key: K, value: RoomDraft[K]) =>
@@ -42,7 +44,7 @@ export function RoomFields({ draft, onChange, roomTypes, blocks, taken }: Props)
       />
       <InputField
         label={t('rooms.field.number')}
-        error={taken && t('rooms.numberTaken', { number: taken })}
+        error={taken ? t('rooms.numberTaken', { number: taken }) : refused}
         alert
         required
         maxLength={20}

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import { fieldRefusalOf, refusalFor } from '../../-staff/field-refusal';
 import type { Outcome } from '../../-staff/outcome-notice';
 import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
 import { useMarkStale } from '../../-staff/use-mark-stale';
@@ -10,8 +11,11 @@ import { useMarkStale } from '../../-staff/use-mark-stale';
 /**
  * Saving a room (new or changed) and what the server said: its message, or its refusal (a taken
  * number is refused with the number, in the staff member's language). The rooms, the calendar's
- * rows and the audit timeline are refreshed before the save counts as done.
+ * rows and the audit timeline are refreshed before the save counts as done. A refused number
+ * (none typed) is said beside the field (`numberRefusal`).
  */
+const NUMBER = ['room_number'];
+
 export function useSaveRoom(onSaved?: () => void) {
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
@@ -27,11 +31,13 @@ export function useSaveRoom(onSaved?: () => void) {
       await refresh();
     },
     onError: async (error) => {
-      setOutcome({ ok: false, text: apiErrorMessage(error, common) });
+      if (!fieldRefusalOf(error, NUMBER, common))
+        setOutcome({ ok: false, text: apiErrorMessage(error, common) });
       // Refused as saved by someone since it was read: the screens show the room as it is now
       // (the form keeps what was typed, and its next save is sent from the fresh version).
       await refresh();
     },
   });
-  return { save, outcome };
+  const numberRefusal = refusalFor(fieldRefusalOf(save.error, NUMBER, common), 'room_number');
+  return { save, outcome, numberRefusal };
 }

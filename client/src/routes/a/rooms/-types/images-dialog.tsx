@@ -108,7 +108,8 @@ export function ImagesDialog({ roomType, name, onClose }: Props) {
       onClose={onClose}
       className="images-dialog"
     >
-      <form key={formKey} className="images-dialog__upload" onSubmit={submit}>
+      {/* Upload stays disabled until a file is chosen; the server judges the file. */}
+      <form key={formKey} className="images-dialog__upload" noValidate onSubmit={submit}>
         <label className="field__label" htmlFor={fileId}>
           {t('roomTypes.images.file')}
         </label>
