@@ -29,16 +29,16 @@ export const refusalFor = (refusal: FieldRefusal | null, field: string): string 
   refusal?.field === field ? refusal.text : undefined;
 
 /**
- * Once `failure` is said by a field, the focus goes to that field (the first one marked invalid),
- * where the guest hears its error and corrects the value; a failure no field shows leaves the
- * focus to the form's alert.
+ * Once `failure` (a refusal, or the count of the form's own checks) is said by a field, the focus
+ * goes to that field (the first one marked invalid), where its error is read out and the value
+ * corrected; a failure no field shows leaves the focus to the form's alert. The fields are marked
+ * on the render that brings the failure, so the effect finds them.
  */
 export function useFocusInvalidField(
   form: RefObject<HTMLFormElement | null>,
   failure: unknown,
 ): void {
   useEffect(() => {
-    if (failure === null || failure === undefined) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form, failure]);
 }

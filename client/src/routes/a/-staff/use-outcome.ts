@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api';
-import { fieldRefusalOf, refusalFor, type FieldRefusal } from './field-refusal';
+import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../../components/field-refusal';
 import type { Outcome } from './outcome-notice';
 
 /**

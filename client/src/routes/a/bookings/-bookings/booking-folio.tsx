@@ -21,7 +21,11 @@ import { holdsRoom, isPaid } from './booking-state';
 import { SectionQueryState } from './section-query-state';
 import { Field, InputField } from '../../../../components/field';
 import { OptionSelectField } from '../../-staff/option-select-field';
-import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  type FieldRefusal,
+} from '../../../../components/field-refusal';
 import { useMarkStale } from '../../-staff/use-mark-stale';
 
 /**

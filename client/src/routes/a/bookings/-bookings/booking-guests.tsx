@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusInvalidField } from '../../../../components/field-refusal';
 import type { GuestDraft } from '../../../../lib/stay';
 import { passportKeyOf } from '../../-guests/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { changeGuestsMutation } from '../../-staff/queries';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
-import { useFocusInvalid } from '../../-staff/use-focus-invalid';
 import { BookingSection } from './booking-section';
 import { holdsRoom } from './booking-state';
 import { useBookingChange } from './use-booking-change';
@@ -71,7 +71,7 @@ export function BookingGuests({
   // language); the problems show beside the fields, and the first takes the focus.
   const [checks, setChecks] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useFocusInvalid(form, checks);
+  useFocusInvalidField(form, checks);
   // Its read version is the one the guest rows were filled from, not the one a live refresh shows since.
   const edit = useBookingChange(booking.version);
   const change = useMutation({

@@ -2,7 +2,11 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
-import { fieldRefusalOf, refusalFor, type FieldRefusal } from '../../-staff/field-refusal';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  type FieldRefusal,
+} from '../../../../components/field-refusal';
 import type { Outcome } from '../../-staff/outcome-notice';
 import { staffBookingsFilter } from '../../-staff/queries';
 import { useDraftVersion } from '../../-staff/use-draft-version';

@@ -19,8 +19,11 @@ import {
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
 import { StaffDateField } from '../../-staff/staff-date-field';
-import { fieldRefusalOf, refusalFor } from '../../-staff/field-refusal';
-import { useFocusInvalid } from '../../-staff/use-focus-invalid';
+import {
+  fieldRefusalOf,
+  refusalFor,
+  useFocusInvalidField,
+} from '../../../../components/field-refusal';
 import { useMarkStale } from '../../-staff/use-mark-stale';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
 import { guestInputs, StaffGuestRows } from '../../-staff/staff-guest-rows';
@@ -108,8 +111,8 @@ export function NewBookingDialog({
     },
   });
   const refusal = fieldRefusalOf(create.error, REFUSABLE, common);
-  useFocusInvalid(form, create.error);
-  useFocusInvalid(form, checks);
+  useFocusInvalidField(form, create.error);
+  useFocusInvalidField(form, checks);
   // The checkout picker starts after check-in; a day typed before it is said once Book is pressed.
   const early = checkin !== '' && checkout !== '' && checkout <= checkin;
 

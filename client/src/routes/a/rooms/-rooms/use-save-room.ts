@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
-import { fieldRefusalOf, refusalFor } from '../../-staff/field-refusal';
+import { fieldRefusalOf, refusalFor } from '../../../../components/field-refusal';
 import type { Outcome } from '../../-staff/outcome-notice';
 import { roomChangeFilters, saveRoomMutation } from '../../-staff/queries';
 import { useMarkStale } from '../../-staff/use-mark-stale';
