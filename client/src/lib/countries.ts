@@ -4,17 +4,24 @@ import {
   NEIGHBOUR_COUNTRIES,
   type Language,
 } from '@hotel/contracts/plain';
-
-/**
- * The language the country names are written in. Turkmen shows Russian names: Node 24's ICU names
- * regions in Turkmen (`tk`), but Chromium's does not (it falls back to English), and the select
- * must read the same wherever it is drawn; Russian is what Turkmen readers of the site also read.
- */
-const NAMES_IN: Record<Language, string> = { tm: 'ru', ru: 'ru', en: 'en' };
+import turkmenNames from './country-names-tm.json';
 
 export interface CountryOption {
   code: string;
   name: string;
+}
+
+/**
+ * Every country with its name in the reader's language, in the order of its alphabet. Turkmen
+ * names come from a table (CLDR's, written by scripts/turkmen-country-names.ts in Turkmen order):
+ * Chromium's ICU has neither, and the select must read the same on the server and in the browser.
+ */
+function namedCountries(lang: Language): CountryOption[] {
+  if (lang === 'tm') return Object.entries(turkmenNames).map(([code, name]) => ({ code, name }));
+  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, lang),
+  );
 }
 
 const cache = new Map<Language, CountryOption[]>();
@@ -26,14 +33,12 @@ const cache = new Map<Language, CountryOption[]>();
 export function countryOptions(lang: Language): CountryOption[] {
   const cached = cache.get(lang);
   if (cached) return cached;
-  const locale = NAMES_IN[lang];
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const option = (code: string): CountryOption => ({ code, name: names.of(code) ?? code });
+  const named = namedCountries(lang);
   const first: readonly string[] = [HOME_CITIZENSHIP, ...NEIGHBOUR_COUNTRIES];
-  const rest = COUNTRY_CODES.filter((code) => !first.includes(code))
-    .map(option)
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-  const options = [...first.map(option), ...rest];
+  const options = [
+    ...first.map((code) => named.find((option) => option.code === code) ?? { code, name: code }),
+    ...named.filter((option) => !first.includes(option.code)),
+  ];
   cache.set(lang, options);
   return options;
 }
