@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { apiErrorField, apiErrorMessage } from '../api';
 
 /** A refusal about one of a form's fields: the server's message, shown by that field. */
@@ -41,4 +41,14 @@ export function useFocusInvalidField(
   useEffect(() => {
     if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form, failure]);
+}
+
+/**
+ * A form whose server refusal is said by the field it names: that refusal (null when the failure
+ * names none of `fields`), and the ref for the `<form>`, whose field marked invalid takes the focus.
+ */
+export function useFieldRefusal(failure: unknown, fields: readonly string[], t: TFunction) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalidField(form, failure);
+  return { form, refusal: fieldRefusalOf(failure, fields, t) };
 }

@@ -5,6 +5,7 @@ import {
   ROOM_EVENT_TYPES,
   type GuestRecord,
   type RoomEvent,
+  type RoomEventOf,
 } from '@hotel/contracts';
 import { eventTime, type RecordedEvent } from '../event-source';
 import { insertRows } from '../batch-writes';
@@ -164,17 +165,17 @@ const CHANGES: EventTable<Snapshot> = {
     refunded_tenge: d.amountTenge,
     refund_method: d.method,
   }),
-  // A one-click charge by its kind, which the screen names in the reader's language.
-  ChargePosted: (d) => ({
-    charge_tenge: d.amountTenge,
-    charge: d.kind ? CHARGE_WORDS[d.kind] : d.description,
-  }),
+  ChargePosted: (d) => ({ charge_tenge: d.amountTenge, charge: chargeName(d) }),
   // Toward the folio: the booking's own payment (and how it was paid) stays as it was.
   DeskPaymentTaken: (d) => ({ desk_payment_tenge: d.amountTenge, desk_payment_method: d.method }),
   GuestsChanged: (d) => ({ guests: guestsText(d.guests) }),
   RoomTakenOutOfOrder: null, // not read (READS)
   RoomBackInService: null,
 };
+
+/** A one-click charge by its kind (the screen names it in the reader's language); a typed one as typed. */
+const chargeName = (d: RoomEventOf<'ChargePosted'>['data']): string =>
+  d.kind ? CHARGE_WORDS[d.kind] : d.description;
 
 /** What `event` set of the booking's visible state. */
 const changeOf = (event: RoomEvent): Snapshot => fromTable(CHANGES, event, undefined) ?? {};

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/form-actions';
 import { accountLinkSearch, isAccountToken } from '../../account/account-link';
@@ -11,7 +11,7 @@ import { useDialog } from '../../dialog';
 import { useHydrated } from '../../lib/use-hydrated';
 import { privatePageHead } from '../../seo/route-head';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { fieldRefusalOf, refusalFor, useFocusInvalidField } from '../../components/field-refusal';
+import { refusalFor, useFieldRefusal } from '../../components/field-refusal';
 
 /**
  * The password reset mail's link: a new password typed twice. The server ends every session of
@@ -47,9 +47,7 @@ function PasswordResetForm({ token }: { token: string }) {
   const confirm = useMutation(context.trpc.auth.confirmPasswordReset.mutationOptions());
   const wellFormed = isAccountToken(token);
   // An empty password is the server's to refuse, said by the field (not the browser's bubble).
-  const refusal = fieldRefusalOf(error, ['password'], t);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(form, error);
+  const { form, refusal } = useFieldRefusal(error, ['password'], t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

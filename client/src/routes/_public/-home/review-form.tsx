@@ -1,18 +1,14 @@
 import { REVIEW_AUTHOR_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useDialog } from '../../../dialog';
 import { Field, InputField } from '../../../components/field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import {
-  fieldRefusalOf,
-  refusalFor,
-  useFocusInvalidField,
-} from '../../../components/field-refusal';
+import { refusalFor, useFieldRefusal } from '../../../components/field-refusal';
 import { FormActions } from '../../../components/form-actions';
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
@@ -49,9 +45,7 @@ export function ReviewForm({ initialRating, onClose }: Props) {
       await dialog.alert(message);
     },
   });
-  const refusal = fieldRefusalOf(send.error, FIELDS, t);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(form, send.error);
+  const { form, refusal } = useFieldRefusal(send.error, FIELDS, t);
   const noRating = checked && rating === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,11 +10,7 @@ import { currentLanguage } from '../../../i18n';
 import { Field } from '../../../components/field';
 import { PasswordField } from '../../../components/password-field';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import {
-  fieldRefusalOf,
-  refusalFor,
-  useFocusInvalidField,
-} from '../../../components/field-refusal';
+import { refusalFor, useFieldRefusal } from '../../../components/field-refusal';
 
 /** The fields a refusal may name, which the form shows it by. */
 const FIELDS = ['email', 'password'] as const;
@@ -48,9 +44,7 @@ export function AuthForm() {
   const requestReset = useMutation(context.trpc.auth.requestPasswordReset.mutationOptions());
   const isLogin = mode === 'login';
   const isReset = mode === 'reset';
-  const refusal = fieldRefusalOf(error, FIELDS, t);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(form, error);
+  const { form, refusal } = useFieldRefusal(error, FIELDS, t);
 
   const logIn = async () => {
     const result = await authenticate.mutateAsync({ isLogin: true, email, password });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form-actions';
 import { authQuery, sessionChanged } from '../../../account/queries';
@@ -8,11 +8,7 @@ import { NewPasswordFields, useNewPassword } from '../../../components/new-passw
 import { PasswordField } from '../../../components/password-field';
 import { useDialog } from '../../../dialog';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import {
-  fieldRefusalOf,
-  refusalFor,
-  useFocusInvalidField,
-} from '../../../components/field-refusal';
+import { refusalFor, useFieldRefusal } from '../../../components/field-refusal';
 import { AccountCard } from './account-card';
 
 /**
@@ -31,9 +27,7 @@ export function PasswordChange() {
   const [error, setError] = useState<unknown>(null);
   const change = useMutation(context.trpc.auth.changePassword.mutationOptions());
   // An empty password is the server's to refuse, said by its field (not the browser's bubble).
-  const refusal = fieldRefusalOf(error, ['current', 'password'], t);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(form, error);
+  const { form, refusal } = useFieldRefusal(error, ['current', 'password'], t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
