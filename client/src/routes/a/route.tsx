@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasStaffAccess } from '../../account/queries';
+import { authQuery, hasStaffAccess } from '../../account/queries';
 import { RouteError } from '../../components/route-error';
 import { StaffShell } from './-staff/staff-shell';
 import { loadStaffTexts } from './-staff/load-staff-texts';
@@ -17,7 +17,13 @@ export const Route = createFileRoute('/a')({
   beforeLoad: async ({ context }) => {
     if (!(await hasStaffAccess(context))) throw redirect({ to: '/404', replace: true });
   },
-  loader: ({ context }) => loadStaffTexts(context.i18n),
+  // Each screen offers only what the person's role may do (useStaffAccess): the role is known
+  // before any screen shows, so none first offers a manager nothing.
+  loader: ({ context }) =>
+    Promise.all([
+      loadStaffTexts(context.i18n),
+      context.queryClient.prefetchQuery(authQuery(context.trpc)),
+    ]),
   component: StaffShell,
   errorComponent: RouteError,
 });

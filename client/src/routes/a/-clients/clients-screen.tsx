@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { accountDateColumns } from '../-staff/account-date-columns';
 import { DataTable } from '../-staff/data-table';
-import { editColumn } from '../-staff/edit-row-button';
+import { editColumns } from '../-staff/edit-row-button';
 import { FlagBadge } from '../-staff/flag-badge';
 import { PendingNote } from '../-staff/pending-note';
 import { staffClientsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useStaffAccess } from '../-staff/staff-access';
 import { ClientEmailDialog } from './client-email-dialog';
 
 const column = createColumnHelper<ClientView>();
@@ -32,12 +33,12 @@ const highlight = (client: ClientView) =>
 /**
  * The clients' columns: number, e-mail, role, registration, last
  * activity, and what they owe or paid; a missing value is a dash; the edit button (the
- * e-mail).
+ * e-mail), a manager's.
  */
 function clientColumns(
   t: TFunction<'staff'>,
   common: TFunction,
-  onEdit: (client: ClientView) => void,
+  onEdit: ((client: ClientView) => void) | undefined,
 ): TableOptions<ClientView>['columns'] {
   return [
     column.accessor('id', { header: t('clients.column.id'), meta: { numeric: true } }),
@@ -63,7 +64,7 @@ function clientColumns(
         return status === null ? t('empty') : t(`clients.payment.${status}`);
       },
     }),
-    editColumn<ClientView>({
+    ...editColumns<ClientView>({
       header: t('clients.column.edit'),
       text: t('clients.edit'),
       label: (client) => t('clients.editLabel', { email: client.email }),
@@ -80,9 +81,10 @@ export function ClientsScreen() {
   const clients = useQuery(staffClientsQuery(trpc));
   // The id, not the row: the dialog follows the list's refreshes (the saved e-mail among them).
   const [editing, setEditing] = useState<number | null>(null);
+  const manager = useStaffAccess('manager');
   const columns = useMemo(
-    () => clientColumns(t, common, (client) => setEditing(client.id)),
-    [t, common],
+    () => clientColumns(t, common, manager ? (client) => setEditing(client.id) : undefined),
+    [t, common, manager],
   );
   const open = clients.data?.find((client) => client.id === editing);
   return (

@@ -8,13 +8,14 @@ export type Decision = (typeof REVIEW_DECISIONS)[number];
 
 interface Props {
   review: StaffReviewView;
-  onDecide: (decision: Decision) => void;
+  /** None for a role that may read the reviews but not decide on them. */
+  onDecide: ((decision: Decision) => void) | undefined;
   busy: boolean;
 }
 
 /**
  * One guest's review as staff judge it: who wrote it (name and account) and when, the rating,
- * the text as typed (never HTML), the decision so far, and the decisions still open.
+ * the text as typed (never HTML), the decision so far, and the decisions still open (`onDecide`).
  */
 export function ReviewCard({ review, onDecide, busy }: Props) {
   const { t } = useTranslation('staff');
@@ -39,25 +40,27 @@ export function ReviewCard({ review, onDecide, busy }: Props) {
             who: review.decided_by ?? t('empty'),
           })}`}
       </p>
-      <div className="review-card__actions">
-        {/* The decisions offered: each one the review is not in already. */}
-        {REVIEW_DECISIONS.filter((decision) => decision !== review.status).map((decision) => (
-          <button
-            key={decision}
-            type="button"
-            className={
-              decision === 'approved'
-                ? 'button button--small'
-                : 'button button--ghost button--small'
-            }
-            disabled={busy}
-            aria-label={t(`reviews.decideLabel.${decision}`, { id: review.id })}
-            onClick={() => onDecide(decision)}
-          >
-            {t(`reviews.decide.${decision}`)}
-          </button>
-        ))}
-      </div>
+      {onDecide && (
+        <div className="review-card__actions">
+          {/* The decisions offered: each one the review is not in already. */}
+          {REVIEW_DECISIONS.filter((decision) => decision !== review.status).map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={
+                decision === 'approved'
+                  ? 'button button--small'
+                  : 'button button--ghost button--small'
+              }
+              disabled={busy}
+              aria-label={t(`reviews.decideLabel.${decision}`, { id: review.id })}
+              onClick={() => onDecide(decision)}
+            >
+              {t(`reviews.decide.${decision}`)}
+            </button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

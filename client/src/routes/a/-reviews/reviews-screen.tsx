@@ -7,6 +7,7 @@ import { OptionSelectField } from '../-staff/option-select-field';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { decideReviewMutation, reviewChangeFilters, staffReviewsQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useStaffAccess } from '../-staff/staff-access';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { ReviewCard } from './review-card';
@@ -18,7 +19,8 @@ const route = getRouteApi('/a/reviews');
  * Moderation of guests' reviews: those waiting first; approving shows a review
  * on the home page, rejecting hides it, and either can be undone by the other decision. Reviews
  * are read as cards, not table rows: the text is what staff judge, and it must stay readable on
- * a phone. The server checks the staff role and writes each decision to the audit trail.
+ * a phone. Only the manager decides; the rest of the staff read the reviews. The server checks
+ * the role and writes each decision to the audit trail.
  */
 export function ReviewsScreen() {
   const { t } = useTranslation('staff');
@@ -28,6 +30,7 @@ export function ReviewsScreen() {
   const { status } = route.useLoaderDeps();
   const navigate = route.useNavigate();
   const reviews = useQuery(staffReviewsQuery(trpc, status));
+  const manager = useStaffAccess('manager');
   const { outcome, clear, reportThenRefresh } = useOutcome();
   const decision = useMutation({
     ...decideReviewMutation(trpc),
@@ -60,7 +63,11 @@ export function ReviewsScreen() {
               key={review.id}
               review={review}
               busy={decision.isPending}
-              onDecide={(verdict) => decision.mutate({ id: review.id, decision: verdict })}
+              onDecide={
+                manager
+                  ? (verdict) => decision.mutate({ id: review.id, decision: verdict })
+                  : undefined
+              }
             />
           ))}
         </ul>

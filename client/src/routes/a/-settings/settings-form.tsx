@@ -7,6 +7,7 @@ import { useDialog } from '../../../dialog';
 import { CheckFields } from '../-staff/check-fields';
 import { optionsChangeFilters, saveOptionsMutation } from '../-staff/queries';
 import { OutcomeNotice } from '../-staff/outcome-notice';
+import { useStaffAccess } from '../-staff/staff-access';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { useDraftVersion } from '../-staff/use-draft-version';
@@ -34,13 +35,15 @@ const REFUSABLE: readonly string[] = [...NUMBER_FIELDS.map(({ key }) => key), 'l
  * online booking closes, the share paid online, the share a guest's cancel refunds, the foreigners'
  * nightly tax in TMT); and who pays as a child (the ages children stay free under and pay as adults
  * from, a foreign child's nightly price). Save sends the changed fields only after a confirm; declining
- * says the changes were not confirmed; the form is disabled while saving.
+ * says the changes were not confirmed; the form is disabled while saving. Only the manager may
+ * change the options: anyone else reads them in the disabled form, with nothing to save.
  */
 export function SettingsForm({ options }: { options: OptionsView }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const { trpc } = useRouteContext({ from: '/a' });
+  const manager = useStaffAccess('manager');
   const markStale = useMarkStale();
   const dialog = useDialog();
   const [draft, setDraft] = useState<OptionsDraft>(draftOf(options));
@@ -100,7 +103,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
   return (
     // The server checks every value and names the field it refuses, in the staff's language.
     <form className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="settings-form__body" disabled={save.isPending}>
+      <fieldset className="settings-form__body" disabled={save.isPending || !manager}>
         <section className="settings-card">
           <h2>{t('settings.payments')}</h2>
           <CheckFields
@@ -139,26 +142,28 @@ export function SettingsForm({ options }: { options: OptionsView }) {
         </section>
       </fieldset>
       <OutcomeNotice outcome={outcome} />
-      <div className="form__actions form__actions--split">
-        <span className="muted">
-          {changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}
-        </span>
-        <span className="form__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!changed || save.isPending}
-            onClick={() => setDraft(draftOf(options))}
-          >
-            {t('settings.reset')}
-          </button>
-          <SubmitButton
-            busy={save.isPending}
-            disabled={!changed}
-            labels={{ submit: t('settings.save'), submitting: t('settings.saving') }}
-          />
-        </span>
-      </div>
+      {manager && (
+        <div className="form__actions form__actions--split">
+          <span className="muted">
+            {changed ? t('settings.changed', { count: changed }) : t('settings.unchanged')}
+          </span>
+          <span className="form__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!changed || save.isPending}
+              onClick={() => setDraft(draftOf(options))}
+            >
+              {t('settings.reset')}
+            </button>
+            <SubmitButton
+              busy={save.isPending}
+              disabled={!changed}
+              labels={{ submit: t('settings.save'), submitting: t('settings.saving') }}
+            />
+          </span>
+        </div>
+      )}
     </form>
   );
 }

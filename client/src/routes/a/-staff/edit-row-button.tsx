@@ -30,9 +30,10 @@ export function EditRowButton({
 
 /**
  * The column of the rows' edit buttons, kept in sight at the table's right edge: each button
- * named by its row (`label`), all with the same word (`text`).
+ * named by its row (`label`), all with the same word (`text`). None without `onEdit`: a role that
+ * may read the rows but not change them (contracts' STAFF_ACCESS) is offered no edit.
  */
-export function editColumn<Row>({
+export function editColumns<Row>({
   header,
   text,
   label,
@@ -41,18 +42,21 @@ export function editColumn<Row>({
   header: string;
   text: string;
   label: (row: Row) => string;
-  onEdit: (row: Row) => void;
+  onEdit: ((row: Row) => void) | undefined;
 }) {
-  return createColumnHelper<Row>().display({
-    id: 'edit',
-    header,
-    meta: { action: true },
-    cell: (cell) => (
-      <EditRowButton
-        label={label(cell.row.original)}
-        text={text}
-        onClick={() => onEdit(cell.row.original)}
-      />
-    ),
-  });
+  if (!onEdit) return [];
+  return [
+    createColumnHelper<Row>().display({
+      id: 'edit',
+      header,
+      meta: { action: true },
+      cell: (cell) => (
+        <EditRowButton
+          label={label(cell.row.original)}
+          text={text}
+          onClick={() => onEdit(cell.row.original)}
+        />
+      ),
+    }),
+  ];
 }

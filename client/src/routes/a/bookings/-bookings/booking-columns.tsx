@@ -2,7 +2,7 @@ import type { Language, StaffBookingView } from '@hotel/contracts';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
-import { editColumn } from '../../-staff/edit-row-button';
+import { editColumns } from '../../-staff/edit-row-button';
 import { bookingState } from './booking-state';
 
 const column = createColumnHelper<StaffBookingView>();
@@ -97,7 +97,7 @@ export function bookingColumns(
       header: staff('bookings.column.paidAt'),
       cell: (cell) => dateTime(cell.row.original.payment_at),
     }),
-    editColumn<StaffBookingView>({
+    ...editColumns<StaffBookingView>({
       header: staff('bookings.column.edit'),
       text: staff('bookings.edit'),
       label: (booking) => staff('bookings.editLabel', { number: booking.book_number ?? '' }),

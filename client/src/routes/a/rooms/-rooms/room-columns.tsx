@@ -3,7 +3,7 @@ import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatHotelDateTime } from '../../../../lib/format';
 import { flagCell } from '../../-staff/flag-badge';
-import { editColumn } from '../../-staff/edit-row-button';
+import { editColumns } from '../../-staff/edit-row-button';
 import { nameIn } from '../-types/room-type-name';
 
 const column = createColumnHelper<RoomView>();
@@ -20,11 +20,11 @@ const BED_LABEL = { '': 'none', twin: 'twin', double: 'double' } as const;
 
 /**
  * The rooms' columns: number, block name plus room number, type,
- * status, bed type, updated time, and the edit button.
+ * status, bed type, updated time, and the edit button (a manager's).
  */
 export function roomColumns(
   { t, common, language, roomTypes, blocks }: Context,
-  onEdit: (room: RoomView) => void,
+  onEdit: ((room: RoomView) => void) | undefined,
 ): TableOptions<RoomView>['columns'] {
   const typeName = (room: RoomView) => {
     const roomType = roomTypes.find((type) => type.id === room.room_types_id);
@@ -51,7 +51,7 @@ export function roomColumns(
       header: t('rooms.column.updated'),
       cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
     }),
-    editColumn<RoomView>({
+    ...editColumns<RoomView>({
       header: t('rooms.column.edit'),
       text: t('rooms.edit'),
       label: (room) => t('rooms.editLabel', { number: room.room_number }),

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
 import { QueryState } from '../../-staff/query-state';
+import { useStaffAccess } from '../../-staff/staff-access';
 import { staffBlocksQuery, staffRoomsQuery, staffRoomTypesQuery } from '../../-staff/queries';
 import { AddRoomForm } from './add-room-form';
 import { roomColumns } from './room-columns';
@@ -22,7 +23,8 @@ const pageSizesFor = (total: number) =>
 
 /**
  * The rooms: the table with page sizes in steps of 50, the add button
- * showing the add form, and each room's edit dialog.
+ * showing the add form, and each room's edit dialog. Only the manager may change the rooms: the
+ * rest of the staff read the table, with no add or edit.
  */
 export function RoomsScreen() {
   const { t, i18n } = useTranslation('staff');
@@ -33,14 +35,15 @@ export function RoomsScreen() {
   const blocks = useQuery(staffBlocksQuery(trpc));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  const manager = useStaffAccess('manager');
   const language = currentLanguage(i18n);
   const columns = useMemo(
     () =>
       roomColumns(
         { t, common, language, roomTypes: roomTypes.data ?? [], blocks: blocks.data ?? [] },
-        (room) => setEditing(room.id),
+        manager ? (room) => setEditing(room.id) : undefined,
       ),
-    [t, common, language, roomTypes.data, blocks.data],
+    [t, common, language, roomTypes.data, blocks.data, manager],
   );
   const failure = rooms.error ?? roomTypes.error ?? blocks.error;
   const ready =
@@ -52,20 +55,22 @@ export function RoomsScreen() {
   return (
     <section className="staff-screen">
       <PageHeading title={t('rooms.title')} intro={t('rooms.intro')} />
-      <div className="staff-toolbar">
-        <button
-          type="button"
-          className="button"
-          aria-expanded={adding}
-          onClick={() => setAdding(!adding)}
-        >
-          {adding ? t('rooms.hideAdd') : t('rooms.add')}
-        </button>
-      </div>
+      {manager && (
+        <div className="staff-toolbar">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={adding}
+            onClick={() => setAdding(!adding)}
+          >
+            {adding ? t('rooms.hideAdd') : t('rooms.add')}
+          </button>
+        </div>
+      )}
       <QueryState error={failure} pending={!ready} />
       {ready && (
         <>
-          {adding && <AddRoomForm {...ready} />}
+          {manager && adding && <AddRoomForm {...ready} />}
           <DataTable
             data={ready.rooms}
             columns={columns}

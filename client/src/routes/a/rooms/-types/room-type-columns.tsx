@@ -3,7 +3,7 @@ import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { flagCell } from '../../-staff/flag-badge';
-import { editColumn } from '../../-staff/edit-row-button';
+import { editColumns } from '../../-staff/edit-row-button';
 import { nameIn } from './room-type-name';
 
 const column = createColumnHelper<RoomTypeEditView>();
@@ -17,11 +17,11 @@ const countColumn = (
 /**
  * The room types' columns: name in the reader's language, guests,
  * rooms, status, price, the guests the price includes, an extra adult's and a child's prices,
- * discount percent, discount on/off, updated, and the edit button.
+ * discount percent, discount on/off, updated, and the edit button (a manager's).
  */
 export function roomTypeColumns(
   { t, common, language }: { t: TFunction<'staff'>; common: TFunction; language: Language },
-  onEdit: (roomType: RoomTypeEditView) => void,
+  onEdit: ((roomType: RoomTypeEditView) => void) | undefined,
 ): TableOptions<RoomTypeEditView>['columns'] {
   const name = (roomType: RoomTypeEditView) =>
     nameIn(roomType.name, language) || t('roomTypes.unnamed');
@@ -63,7 +63,7 @@ export function roomTypeColumns(
       header: t('roomTypes.column.updated'),
       cell: (cell) => formatHotelDateTime(cell.getValue()) ?? common('dates.invalid'),
     }),
-    editColumn<RoomTypeEditView>({
+    ...editColumns<RoomTypeEditView>({
       header: t('roomTypes.column.edit'),
       text: t('roomTypes.edit'),
       label: (roomType) => t('roomTypes.editLabel', { name: name(roomType) }),

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
 import { staffRoomTypesQuery } from '../../-staff/queries';
 import { QueryState } from '../../-staff/query-state';
+import { useStaffAccess } from '../../-staff/staff-access';
 import { roomTypeColumns } from './room-type-columns';
 import { RoomTypeDialog } from './room-type-dialog';
 import './room-types.css';
@@ -23,7 +24,8 @@ interface Editing {
 
 /**
  * The room types: the table refreshed every 5 s, an edit dialog for each
- * and one for a new type, with the images sub-dialog inside.
+ * and one for a new type, with the images sub-dialog inside. Only the manager may change the
+ * catalog: the rest of the staff read the table, with no add or edit.
  */
 export function RoomTypesScreen() {
   const { t, i18n } = useTranslation('staff');
@@ -31,13 +33,15 @@ export function RoomTypesScreen() {
   const { trpc } = useRouteContext({ from: '/a' });
   const roomTypes = useQuery(staffRoomTypesQuery(trpc));
   const [editing, setEditing] = useState<Editing | null>(null);
+  const manager = useStaffAccess('manager');
   const language = currentLanguage(i18n);
   const columns = useMemo(
     () =>
-      roomTypeColumns({ t, common, language }, (roomType) =>
-        setEditing({ key: roomType.id, id: roomType.id }),
+      roomTypeColumns(
+        { t, common, language },
+        manager ? (roomType) => setEditing({ key: roomType.id, id: roomType.id }) : undefined,
       ),
-    [t, common, language],
+    [t, common, language, manager],
   );
   // The dialog shows the room type as the latest refresh has it (new images included).
   const open: RoomTypeEditView | null =
@@ -46,15 +50,17 @@ export function RoomTypesScreen() {
   return (
     <section className="staff-screen">
       <PageHeading title={t('roomTypes.title')} intro={t('roomTypes.intro')} />
-      <div className="staff-toolbar">
-        <button
-          type="button"
-          className="button"
-          onClick={() => setEditing({ key: 'new', id: null })}
-        >
-          {t('roomTypes.add')}
-        </button>
-      </div>
+      {manager && (
+        <div className="staff-toolbar">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setEditing({ key: 'new', id: null })}
+          >
+            {t('roomTypes.add')}
+          </button>
+        </div>
+      )}
       <QueryState error={roomTypes.error} pending={roomTypes.isPending} />
       {roomTypes.data && (
         <DataTable
