@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru as staff } from '../client/src/routes/a/-staff/i18n';
 import { startSite } from './browser';
-import { staffPages } from './staff-session';
+import { calendarCell, loneClosedRoom, staffPages } from './staff-session';
 import { eventually, shown } from './ui';
 
 /*
@@ -106,4 +106,19 @@ describe('the screens a role reads but may not change', () => {
     expect(offered.clients.edit).toBeGreaterThan(0);
     await eventually(() => buttonsNamed(page, staff.reviews.decide.approved)).toBeGreaterThan(0);
   });
+
+  it(
+    'offer the accountant on the calendar no choosing of nights and no empty menu',
+    { timeout: 60_000 },
+    async () => {
+      const room = await loneClosedRoom(site);
+      const page = await staffPage('ru', 'read-only-calendar@example.com', 'accountant');
+      await openScreen(page, '/a/rooms/online', staff.calendar.title);
+      await shown(page.getByText(staff.calendar.introRead, { exact: true }));
+      expect(await page.getByText(staff.calendar.intro, { exact: true }).count()).toBe(0);
+      // A free night holds nothing an accountant may do: no menu opens on it.
+      await calendarCell(page, room.room_number, 3).click({ button: 'right' });
+      expect(await page.getByRole('menu').count()).toBe(0);
+    },
+  );
 });

@@ -100,7 +100,11 @@ export function RatesScreen() {
   const today = calendar.data?.today ?? '';
   return (
     <section className="staff-screen rates">
-      <PageHeading title={t('rates.title')} intro={t('rates.intro')} />
+      <PageHeading
+        title={t('rates.title')}
+        // Only the manager sets seasons: the rest are not asked to choose nights for the form.
+        intro={manager ? t('rates.intro') : t('rates.introRead')}
+      />
       <RatePeriod
         from={from ?? today}
         days={from && to ? daysBetween(from, to) : period.days}

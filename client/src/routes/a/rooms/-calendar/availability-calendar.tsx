@@ -199,7 +199,10 @@ export function AvailabilityCalendar({
           })}
           start={start}
           onChoose={(chosen) => void onChoose(chosen)}
-          onMenu={(chosen, anchor) => setMenu({ chosen, anchor })}
+          onMenu={(chosen, anchor) => {
+            // A night the reader may do nothing with opens no empty menu.
+            if (calendarMenuItems(chosen, menuContext).length > 0) setMenu({ chosen, anchor });
+          }}
           onCancel={onCancel}
           dropKinds={drag.kinds}
           onDragStay={drag.onDragStay}

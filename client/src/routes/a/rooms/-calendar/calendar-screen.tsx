@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { PageHeading } from '../../../../components/page-heading';
 import { calendarRoomsQuery, occupancyQuery } from '../../-staff/queries';
+import { useStaffAccess } from '../../-staff/staff-access';
 import { AvailabilityCalendar } from './availability-calendar';
 import { windowSearch, windowStart } from './calendar-window';
 import { OccupancyDashboard } from './occupancy-dashboard';
@@ -24,10 +25,15 @@ export function CalendarScreen() {
   const { from } = useSearch({ from: '/a/rooms/online' });
   const navigate = useNavigate({ from: '/a/rooms/online' });
   const today = occupancy.data?.today;
+  const desk = useStaffAccess('desk');
   const error = occupancy.error ?? rooms.error;
   return (
     <section className="staff-screen calendar-screen">
-      <PageHeading title={t('calendar.title')} intro={t('calendar.intro')} />
+      <PageHeading
+        title={t('calendar.title')}
+        // The accountant reads the calendar: only a booking's history is theirs to open.
+        intro={desk ? t('calendar.intro') : t('calendar.introRead')}
+      />
       {error && (
         <p className="api-error" role="alert">
           {apiErrorMessage(error, common)}
