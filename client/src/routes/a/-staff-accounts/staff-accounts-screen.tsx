@@ -18,6 +18,7 @@ import {
   staffAccountsQuery,
 } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useStaffAccess } from '../-staff/staff-access';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { NewStaffAccountForm } from './new-staff-account-form';
@@ -121,6 +122,8 @@ export function StaffAccountsScreen() {
   const markStale = useMarkStale();
   const accounts = useQuery(staffAccountsQuery(trpc));
   const self = useQuery(authQuery(trpc)).data?.data?.email;
+  // Anyone else who opens the address reads the server's refusal, and is offered no new account.
+  const manager = useStaffAccess('manager');
   const { outcome, clear, notice, fail, reportThenRefresh } = useOutcome();
   const refresh = () => markStale(staffAccountChangeFilters(trpc));
   const change = useMutation({
@@ -160,7 +163,7 @@ export function StaffAccountsScreen() {
           empty={t('team.empty')}
         />
       )}
-      <NewStaffAccountForm onCreated={refresh} />
+      {manager && <NewStaffAccountForm onCreated={refresh} />}
     </section>
   );
 }
