@@ -128,9 +128,9 @@ describe('three staff roles, each in a browser of their own', () => {
         (await drawerRow(staff.ledger.drawer.all).getByRole('cell').allTextContents())[1],
       ).toBe(once);
 
-      // Bookings are the desk's to change: the accountant reads one, and is offered no change.
+      // Bookings are the desk's to change: the accountant opens one to read, and is offered no change.
       await goTo(page, staff.nav.bookings, staff.bookings.title.active);
-      const dialog = await openBooking(page, stay);
+      const dialog = await openBooking(page, stay, staff.bookings.openLabel);
       await shown(folioOf(dialog).getByRole('table'));
       await shown(
         dialog.getByRole('region', { name: staff.history.title }).getByRole('listitem').first(),

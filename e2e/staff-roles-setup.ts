@@ -86,12 +86,19 @@ export async function listCell(page: Page, bookNumber: number, header: string): 
   return (await row.getByRole('cell').nth(index).textContent()) ?? '';
 }
 
-/** Opens a booking's dialog from the bookings list. */
-export async function openBooking(page: Page, stay: Stay): Promise<Locator> {
+/**
+ * Opens a booking's dialog from the bookings list by its row's button: `label` is the desk's
+ * edit; a role that only reads bookings is offered open.
+ */
+export async function openBooking(
+  page: Page,
+  stay: Stay,
+  label: string = staff.bookings.editLabel,
+): Promise<Locator> {
   await (
     await shown(rowOf(page, stay.bookNumber))
   )
-    .getByRole('button', { name: filled(staff.bookings.editLabel, { number: stay.bookNumber }) })
+    .getByRole('button', { name: filled(label, { number: stay.bookNumber }) })
     .click();
   return shown(
     page.getByRole('dialog', { name: filled(staff.dialog.title, { number: stay.bookNumber }) }),

@@ -11,15 +11,18 @@ interface Texts {
   staff: TFunction<'staff'>;
   common: TFunction;
   language: Language;
+  /** Whether the reader may change bookings (the desk): the row's button edits, else it opens. */
+  desk: boolean;
 }
 
 /**
  * The bookings lists' columns: check-in, check-out, payment status,
  * booking number, the channel (online, phone, walk-in, with the staff member who took
- * it and how reception was paid), amount in TMT, the folio's balance, paid-at, and the edit button.
+ * it and how reception was paid), amount in TMT, the folio's balance, paid-at, and the edit button
+ * (the open button for a role that reads bookings only).
  */
 export function bookingColumns(
-  { staff, common, language }: Texts,
+  { staff, common, language, desk }: Texts,
   onEdit: (booking: StaffBookingView) => void,
 ): TableOptions<StaffBookingView>['columns'] {
   const dateTime = (value: string | null) =>
@@ -99,8 +102,11 @@ export function bookingColumns(
     }),
     ...editColumns<StaffBookingView>({
       header: staff('bookings.column.edit'),
-      text: staff('bookings.edit'),
-      label: (booking) => staff('bookings.editLabel', { number: booking.book_number ?? '' }),
+      text: desk ? staff('bookings.edit') : staff('bookings.open'),
+      label: (booking) =>
+        staff(desk ? 'bookings.editLabel' : 'bookings.openLabel', {
+          number: booking.book_number ?? '',
+        }),
       onEdit,
     }),
   ];

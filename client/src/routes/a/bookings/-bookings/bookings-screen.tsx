@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../../i18n';
 import { DataTable } from '../../-staff/data-table';
 import { staffBookingsQuery, type StaffList } from '../../-staff/queries';
 import { QueryState } from '../../-staff/query-state';
+import { useStaffAccess } from '../../-staff/staff-access';
 import { bookingColumns } from './booking-columns';
 import { BookingDialog } from './booking-dialog';
 import { isAwaitingPayment } from './booking-state';
@@ -27,9 +28,10 @@ export function BookingsScreen({ list }: { list: StaffList }) {
   const bookings = useQuery(staffBookingsQuery(trpc, list));
   const [editing, setEditing] = useState<StaffBookingView | null>(null);
   const language = currentLanguage(i18n);
+  const desk = useStaffAccess('desk');
   const columns = useMemo(
-    () => bookingColumns({ staff, common, language }, setEditing),
-    [staff, common, language],
+    () => bookingColumns({ staff, common, language, desk }, setEditing),
+    [staff, common, language, desk],
   );
   // The dialog shows the booking as the latest refresh has it.
   const open = editing && (bookings.data?.find((booking) => booking.id === editing.id) ?? editing);
