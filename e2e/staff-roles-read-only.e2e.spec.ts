@@ -127,4 +127,17 @@ describe('the screens a role reads but may not change', () => {
       expect(await page.getByRole('menu').count()).toBe(0);
     },
   );
+
+  it.each([
+    ['reception', 0],
+    ['accountant', 1],
+  ] as const)(
+    'show the %s %i button(s) reconciling the ledger with the bank',
+    { timeout: 60_000 },
+    async (role, offered) => {
+      const page = await staffPage('ru', `read-only-ledger-${role}@example.com`, role);
+      await openScreen(page, '/a/ledger', staff.ledger.title);
+      expect(await buttonsNamed(page, staff.ledger.reconcile.run)).toBe(offered);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { useHotelClock } from '../../../lib/hotel-clock';
 import { DownloadLink } from '../-staff/download-link';
 import { ledgerReportQuery } from '../-staff/queries';
 import { QueryState } from '../-staff/query-state';
+import { useStaffAccess } from '../-staff/staff-access';
 import { shownLedger } from './ledger-period';
 import { CashDrawer } from './cash-drawer';
 import { LedgerDays, LedgerTotals } from './ledger-summary';
@@ -50,6 +51,9 @@ function Ledger({ today }: { today: string }) {
   const navigate = route.useNavigate();
   const query = shownLedger(search, today);
   const report = useQuery(ledgerReportQuery(trpc, query));
+  // Anyone but the accounts office who opens the address reads the server's refusal of the
+  // ledger, and is offered no reconciliation, which the server would refuse too.
+  const accounts = useStaffAccess('accounts');
   // The data shown may be the previous period's while the next one loads.
   const shown = report.isPlaceholderData ? null : report.data;
 
@@ -91,7 +95,7 @@ function Ledger({ today }: { today: string }) {
           <LedgerLines lines={report.data.entries} />
         </div>
       )}
-      <Reconciliation period={query} />
+      {accounts && <Reconciliation period={query} />}
     </section>
   );
 }
