@@ -140,4 +140,11 @@ describe('the screens a role reads but may not change', () => {
       expect(await buttonsNamed(page, staff.ledger.reconcile.run)).toBe(offered);
     },
   );
+
+  it('offer housekeeping no search of bookings, which they may not read', async () => {
+    const page = await staffPage('ru', 'read-only-housekeeping@example.com', 'housekeeping');
+    await shown(page.getByRole('heading', { level: 1, name: staff.housekeeping.title }));
+    await shown(page.getByRole('navigation').getByRole('link', { name: staff.nav.housekeeping }));
+    expect(await page.getByRole('combobox', { name: staff.bookingSearch.label }).count()).toBe(0);
+  });
 });
