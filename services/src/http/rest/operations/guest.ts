@@ -79,7 +79,7 @@ export const GUEST_OPERATIONS = {
     ],
   },
   'GET /api/payment/return': {
-    summary: 'Where the bank sends the guest back (303 to /#?message=)',
+    summary: 'Where the bank sends the guest back (303 to /?lang=…#?message=)',
     access: 'public',
     query: {
       orderId: "The bank's order id",
