@@ -3,16 +3,19 @@ import { StrokeIcon } from '../../../components/icon';
 import { STAFF_ICONS } from './staff-icons';
 
 /**
- * A table row's edit button: the pencil, and its word, which narrow tables hide; `label` names the
- * row (its number, its name) for a screen reader, where every row's button has the same word.
+ * A table row's edit button: the pencil (the eye where the row only opens, for a role that reads
+ * it), and its word, which narrow tables hide; `label` names the row (its number, its name) for a
+ * screen reader, where every row's button has the same word.
  */
 export function EditRowButton({
   label,
   text,
+  opens = false,
   onClick,
 }: {
   label: string;
   text: string;
+  opens?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -22,7 +25,7 @@ export function EditRowButton({
       aria-label={label}
       onClick={onClick}
     >
-      <StrokeIcon path={STAFF_ICONS.edit} size={16} />
+      <StrokeIcon path={opens ? STAFF_ICONS.open : STAFF_ICONS.edit} size={16} />
       <span className="data-table__action-text">{text}</span>
     </button>
   );
@@ -37,11 +40,13 @@ export function editColumns<Row>({
   header,
   text,
   label,
+  opens,
   onEdit,
 }: {
   header: string;
   text: string;
   label: (row: Row) => string;
+  opens?: boolean;
   onEdit: ((row: Row) => void) | undefined;
 }) {
   if (!onEdit) return [];
@@ -54,6 +59,7 @@ export function editColumns<Row>({
         <EditRowButton
           label={label(cell.row.original)}
           text={text}
+          opens={opens}
           onClick={() => onEdit(cell.row.original)}
         />
       ),

@@ -107,6 +107,7 @@ export function bookingColumns(
         staff(desk ? 'bookings.editLabel' : 'bookings.openLabel', {
           number: booking.book_number ?? '',
         }),
+      opens: !desk,
       onEdit,
     }),
   ];
