@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tengeToTmt, type BalancesView } from '@hotel/contracts';
+import { tengeToTmt, translate, type BalancesView } from '@hotel/contracts';
 import { at, day, dotted } from '../../../test/clock';
 import { bankOrder } from '../../test/guest';
 import { deskBookingInput } from '../../test/booking-setup';
@@ -195,7 +195,7 @@ describe('an early departure of a booking paid at reception', () => {
     const tooMuch = await checkOut(paid.id, day(561), paid.roomPart + 1);
     expect({ status: tooMuch.statusCode, message: tooMuch.json().error?.message }).toEqual({
       status: 400,
-      message: 'The amount to return is more than the room part paid',
+      message: translate('en', 'booking.refundTooLarge', { max: paid.roomPart }),
     });
     await moveTo(at(562, '10:00'));
     const onTime = await checkOut(paid.id, day(562), 1_000);

@@ -190,10 +190,10 @@ describe('room decider: check-out', () => {
         .thenThrows('range.checkoutBeforeCheckin', { kind: 'invalid' });
   });
 
-  it('refuses to return more than the room part paid (the booking fee is kept)', () => {
+  it('refuses to return more than the room part paid (the booking fee is kept), saying how much', () => {
     given(block, placed, paid, checkedIn)
       .when(checkOut({ refundTenge: 200_001 }))
-      .thenThrows('booking.refundTooLarge');
+      .thenThrows('booking.refundTooLarge', { kind: 'invalid', params: { max: 200_000 } });
   });
 
   it('ends the reception toggle and date changes of the stay', () => {

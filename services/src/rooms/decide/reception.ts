@@ -49,7 +49,8 @@ export function checkOut(state: RoomState, command: CheckOutData): RoomEvent[] {
   if (departedOn > booking.checkout) refuse('booking.departureOutOfStay', 'invalid');
   if (departedOn > hotelToday && departedOn > earliest)
     refuse('booking.departureInFuture', 'invalid');
-  if (refundTenge > booking.price.roomPartTenge) refuse('booking.refundTooLarge', 'invalid');
+  if (refundTenge > booking.price.roomPartTenge)
+    refuse('booking.refundTooLarge', 'invalid', { max: booking.price.roomPartTenge });
   const early = departedOn < booking.checkout;
   // Money goes back for nights not stayed: a stay to its booked end has none.
   if (refundTenge > 0 && !early) refuse('booking.refundOnlyEarly', 'invalid');
