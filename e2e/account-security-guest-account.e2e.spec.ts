@@ -193,12 +193,13 @@ describe('a guest’s account in the browser', () => {
     const items = page.getByRole('region', { name: 'Sessions' }).getByRole('listitem');
     await eventually(() => items.count()).toBe(2);
 
-    // A wrong current password is refused next to the form, the typed values kept.
+    // A wrong current password is refused beside its field, the typed values kept.
     await form.getByLabel('Current password').fill('not the password');
     await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await shown(form.getByRole('alert').filter({ hasText: 'The current password is wrong' }));
+    await shown(form.getByText('The current password is wrong'));
+    expect(await form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
 
     await form.getByLabel('Current password').fill('correct horse battery');

@@ -37,6 +37,8 @@ const TEXTS = {
     newPassword: 'Täze açar söz',
     repeat: 'Täze açar sözi gaýtalaň',
     noCurrent: '«häzirki açar sözi» meýdançasyny barlaň: hökmany meýdança',
+    shortPassword: 'Açar sözi azyndan 8 belgiden ybarat bolmaly',
+    wrongCurrent: 'Häzirki açar sözi nädogry',
   },
   ru: {
     loginTab: 'Вход',
@@ -62,6 +64,8 @@ const TEXTS = {
     newPassword: 'Новый пароль',
     repeat: 'Повторите новый пароль',
     noCurrent: 'Проверьте поле «текущий пароль»: обязательное поле',
+    shortPassword: 'Пароль должен содержать не менее 8 символов',
+    wrongCurrent: 'Текущий пароль неверен',
   },
 } as const;
 
@@ -122,6 +126,18 @@ describe.each(['tm', 'ru'] as const)('the guest forms in %s', (language) => {
     expect(await email.inputValue()).toBe('ayna@');
   });
 
+  it('says a too short password beside its field on registration, keeping both', async () => {
+    const page = tab.page();
+    const { email, password } = await loginForm(page);
+    await page.getByRole('button', { name: text.toRegister }).click();
+    await email.fill(`short-password-${language}@example.com`);
+    await password.fill('caspian');
+    await page.getByRole('button', { name: text.register, exact: true }).click();
+    await expectFieldError(password, text.shortPassword);
+    expect(await email.inputValue()).toBe(`short-password-${language}@example.com`);
+    expect(await password.inputValue()).toBe('caspian');
+  });
+
   /** Logs a new guest in (the session cookie) before the page opens. */
   async function logInAs(email: string): Promise<void> {
     const { token } = await site.session(1, email);
@@ -157,19 +173,41 @@ describe.each(['tm', 'ru'] as const)('the guest forms in %s', (language) => {
     expect(await author.inputValue()).toBe('Merjen');
   });
 
-  it('says a missing current password beside its field on the account, keeping the new one', async () => {
-    await logInAs(`form-password-${language}@example.com`);
+  /**
+   * A new guest's password change on the account, sent with `typed` as the current password
+   * (none when undefined) and a good new one: its current and new password fields.
+   */
+  async function changePassword(email: string, typed: string | undefined) {
+    await logInAs(email);
     const page = tab.page();
     await page.goto(`${site.baseUrl}/profile`);
     await hydrated(page);
     const form = await shown(page.getByRole('region', { name: text.passwordTitle }));
     const current = form.getByLabel(text.current, { exact: true });
-    await form.getByLabel(text.newPassword, { exact: true }).fill('caspian-sea-2027');
+    const newPassword = form.getByLabel(text.newPassword, { exact: true });
+    if (typed !== undefined) await current.fill(typed);
+    await newPassword.fill('caspian-sea-2027');
     await form.getByLabel(text.repeat, { exact: true }).fill('caspian-sea-2027');
     await form.getByRole('button', { name: text.change }).click();
-    await expectFieldError(current, text.noCurrent);
-    expect(await form.getByLabel(text.newPassword, { exact: true }).inputValue()).toBe(
-      'caspian-sea-2027',
+    return { current, newPassword };
+  }
+
+  it('says a missing current password beside its field on the account, keeping the new one', async () => {
+    const { current, newPassword } = await changePassword(
+      `form-password-${language}@example.com`,
+      undefined,
     );
+    await expectFieldError(current, text.noCurrent);
+    expect(await newPassword.inputValue()).toBe('caspian-sea-2027');
+  });
+
+  it('says a wrong current password beside its field on the account, keeping what was typed', async () => {
+    const { current, newPassword } = await changePassword(
+      `wrong-current-${language}@example.com`,
+      'not-my-password-2026',
+    );
+    await expectFieldError(current, text.wrongCurrent);
+    expect(await current.inputValue()).toBe('not-my-password-2026');
+    expect(await newPassword.inputValue()).toBe('caspian-sea-2027');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@hotel/contracts';
 import { enqueueAccountMail, mailHost, mailNewLink, siteLink } from './account-mails';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
-import { passwordRefusal } from './password-policy';
+import { refusePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitLimit } from './rate-limit';
 import { openSession, revokeSession } from './sessions';
@@ -53,8 +53,7 @@ async function register(
   client: ClientInfo,
 ): Promise<Outcome> {
   // The policy first: a refused password costs no registration of the address's hourly few.
-  const refusal = passwordRefusal(password);
-  if (refusal) throw new AppError('validation', refusal.key, refusal.params);
+  refusePasswordPolicy(password);
   await refuseOverLimit(deps, `register:ip:${addressKey(client.ip)}`, deps.limits.registerPerIp);
   const passwordHash = await hashPassword(password);
   const now = deps.now();

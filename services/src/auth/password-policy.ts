@@ -5,6 +5,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@hotel/contracts';
+import { AppError } from '../application/errors';
 
 export interface PasswordRefusal {
   key: MessageKey;
@@ -47,4 +48,13 @@ export function passwordRefusal(password: string): PasswordRefusal | null {
   if (commonPasswords().has(password.toLowerCase()))
     return { key: 'auth.passwordCommon', params: {} };
   return null;
+}
+
+/**
+ * Refuses a new password the policy refuses, naming the field: every form that sets a password
+ * calls its new one `password`, and shows the refusal by it.
+ */
+export function refusePasswordPolicy(password: string): void {
+  const refusal = passwordRefusal(password);
+  if (refusal) throw new AppError('validation', refusal.key, refusal.params, { field: 'password' });
 }

@@ -5,7 +5,7 @@ import { useLink } from './account-links';
 import { mailNewLink } from './account-mails';
 import { accountMailKey, landingOf, type ClientInfo } from './authentication';
 import { addressKey, admitLogin, refuseOverLimit } from './login-throttle';
-import { passwordRefusal } from './password-policy';
+import { refusePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitLimit } from './rate-limit';
 import { openSession, revokeUserSessions, type SessionUser } from './sessions';
@@ -48,7 +48,7 @@ export async function confirmPasswordReset(
   password: string,
   client: ClientInfo,
 ): Promise<NewSession> {
-  refusePolicy(password);
+  refusePasswordPolicy(password);
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   const opened = await deps.sql.begin(async (tx) => {
@@ -86,10 +86,10 @@ export async function changePassword(
   >`select password_hash from users where id = ${user.id}`;
   if (!row || !(await verifyPassword(row.password_hash, current))) {
     await attempt.failed();
-    throw new AppError('validation', 'auth.wrongCurrentPassword');
+    throw new AppError('validation', 'auth.wrongCurrentPassword', {}, { field: 'current' });
   }
   await attempt.succeeded();
-  refusePolicy(password);
+  refusePasswordPolicy(password);
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   const token = await deps.sql.begin(async (tx) => {
@@ -98,9 +98,4 @@ export async function changePassword(
     return openSession(tx, user.id, now, client);
   });
   return { message: { key: 'auth.passwordChanged' }, token };
-}
-
-function refusePolicy(password: string): void {
-  const refusal = passwordRefusal(password);
-  if (refusal) throw new AppError('validation', refusal.key, refusal.params);
 }

@@ -14,7 +14,7 @@ import type { Outcome } from '../application/outcome';
 import { recordAudit } from '../catalog/audit';
 import type { Sql, Tx } from '../db/connect';
 import { mailNewLink } from './account-mails';
-import { passwordRefusal } from './password-policy';
+import { refusePasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
@@ -44,8 +44,7 @@ export async function createStaffAccount(
   context: RequestContext,
   input: z.output<typeof newStaffAccountInput>,
 ): Promise<Outcome<StaffAccountView>> {
-  const refusal = passwordRefusal(input.password);
-  if (refusal) throw new AppError('validation', refusal.key, refusal.params);
+  refusePasswordPolicy(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   return deps.sql.begin(async (tx) => {
