@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { apiErrorField, apiErrorMessage } from '../api';
 
 /** A refusal about one of a form's fields: the server's message, shown by that field. */
@@ -51,4 +51,16 @@ export function useFieldRefusal(failure: unknown, fields: readonly string[], t: 
   const form = useRef<HTMLFormElement>(null);
   useFocusInvalidField(form, failure);
   return { form, refusal: fieldRefusalOf(failure, fields, t) };
+}
+
+/**
+ * A form's own checks before anything is sent: `checked` once they found something wrong (its
+ * fields say what from then on), and the ref for the `<form>`, whose field marked invalid takes
+ * the focus on each `failed` press.
+ */
+export function useFormChecks() {
+  const form = useRef<HTMLFormElement>(null);
+  const [failures, setFailures] = useState(0);
+  useFocusInvalidField(form, failures);
+  return { form, checked: failures > 0, failed: () => setFailures((count) => count + 1) };
 }

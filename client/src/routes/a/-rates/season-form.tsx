@@ -2,9 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckFields } from '../-staff/check-fields';
 import { OutcomeNotice, type Outcome } from '../-staff/outcome-notice';
-import { StaffDateField } from '../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../-staff/staff-date-field';
 import type { SeasonDraft } from './season-draft';
 import { FormActions } from '../../../components/form-actions';
+import { useFormChecks } from '../../../components/field-refusal';
 
 type TextKey = 'price' | 'weekendPrice' | 'minStay' | 'maxStay' | 'priority';
 
@@ -43,13 +44,22 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
     onChange({ ...draft, [key]: value });
   const toggleType = (id: number, on: boolean) =>
     set('typeIds', on ? [...draft.typeIds, id] : draft.typeIds.filter((chosen) => chosen !== id));
+  // Saved with a night left empty: said by that field, which takes the focus; nothing sent.
+  const { form, checked, failed } = useFormChecks();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (anyDateMissing(DATES.map((key) => draft[key]))) return failed();
     onSubmit();
   };
   return (
     // The server checks every value and names what it refuses, in the manager's language.
-    <form className="form rates__form" noValidate onSubmit={submit} aria-labelledby="rates-form">
+    <form
+      ref={form}
+      className="form rates__form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="rates-form"
+    >
       <h2 id="rates-form">{t('rates.form.title')}</h2>
       <fieldset className="rates__form-body" disabled={busy}>
         <fieldset className="rates__types">
@@ -72,6 +82,7 @@ export function SeasonForm({ types, draft, onChange, onSubmit, busy, outcome }: 
               label={t(`rates.form.${key}`)}
               value={draft[key]}
               onChange={(value) => set(key, value)}
+              missing={checked && t(`rates.form.${key}Missing`)}
             />
           ))}
           {NUMBERS.map(({ key, mode }) => (

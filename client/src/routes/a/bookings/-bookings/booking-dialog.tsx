@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../../components/form-actions';
+import { useFormChecks } from '../../../../components/field-refusal';
 import { LabelRows } from '../../../../components/label-rows';
 import { Modal } from '../../../../components/modal';
 import { currentLanguage } from '../../../../i18n';
@@ -11,7 +12,7 @@ import { formatAmount, formatHotelDateTime } from '../../../../lib/format';
 import { changeDatesMutation, staffBookingQuery } from '../../-staff/queries';
 import { OutcomeNotice } from '../../-staff/outcome-notice';
 import { useStaffAccess } from '../../-staff/staff-access';
-import { StaffDateField } from '../../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../../-staff/staff-date-field';
 import { BookingFolio } from './booking-folio';
 import { BookingGuests } from './booking-guests';
 import { BookingHistory } from './booking-history';
@@ -61,6 +62,8 @@ export function BookingDialog({
     if (untouched) edit.read.begin();
     setTyped({ ...typed, [field]: value });
   };
+  // Save pressed with a date left empty: said by that field, which takes the focus; nothing sent.
+  const { form, checked, failed } = useFormChecks();
   const desk = useStaffAccess('desk');
   // The guests left: the stay's dates are what happened, no longer a plan to move.
   const over = Boolean(booking.checked_out_at);
@@ -81,6 +84,7 @@ export function BookingDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     edit.clearOutcome();
+    if (anyDateMissing(DATES.map((field) => dates[field]))) return failed();
     // Nothing typed: the dates shown are the booking as it is now, at the version shown.
     const version = untouched ? booking.version : edit.read.version;
     save.mutate({ id: booking.id, ...dates, version: version ?? undefined });
@@ -150,7 +154,7 @@ export function BookingDialog({
       className="booking-dialog"
     >
       {/* The server checks the dates and says a refused one beside it, in the staff's language. */}
-      <form className="form" noValidate onSubmit={submit}>
+      <form ref={form} className="form" noValidate onSubmit={submit}>
         <div className="booking-dialog__dates">
           {DATES.map((field) => (
             <StaffDateField
@@ -161,6 +165,7 @@ export function BookingDialog({
               onChange={type(field)}
               readOnly={fixed}
               error={edit.refusalOf(field)}
+              missing={checked && t(`dialog.${field}Missing`)}
             />
           ))}
         </div>

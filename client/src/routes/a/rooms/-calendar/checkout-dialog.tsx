@@ -5,12 +5,13 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import { useFormChecks } from '../../../../components/field-refusal';
 import { Modal } from '../../../../components/modal';
 import { formatHotelDate } from '../../../../lib/format';
 import { checkOutMutation } from '../../-staff/queries';
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
-import { StaffDateField } from '../../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../../-staff/staff-date-field';
 
 export interface CheckoutDialogProps {
   booking: BookingView;
@@ -48,6 +49,8 @@ export function CheckoutDialog({
   const [departedOn, setDepartedOn] = useState(latest);
   const [refund, setRefund] = useState('0');
   const [error, setError] = useState<string | null>(null);
+  // Check-out pressed with no date: said by the field, which takes the focus; nothing sent.
+  const { form, checked, failed } = useFormChecks();
   const save = useMutation({
     ...checkOutMutation(trpc),
     onSuccess: async (answer) => {
@@ -57,12 +60,13 @@ export function CheckoutDialog({
     onError: (failure) => setError(apiErrorMessage(failure, common)),
   });
 
-  const early = departedOn < checkout;
+  const early = departedOn !== '' && departedOn < checkout;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setError(null);
+    if (anyDateMissing([departedOn])) return failed();
     const refundTenge = early ? tmtToTenge(refund) : 0;
     if (refundTenge === null || refundTenge < 0) return setError(t('frontDesk.refundInvalid'));
-    setError(null);
     save.mutate({ id: booking.id, departedOn, refundTenge });
   };
 
@@ -72,7 +76,7 @@ export function CheckoutDialog({
       onClose={onClose}
       className="checkout-dialog"
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
         <p className="muted">
           {t('frontDesk.stay', {
             checkin: formatHotelDate(checkin),
@@ -85,6 +89,7 @@ export function CheckoutDialog({
           max={latest}
           value={departedOn}
           onChange={setDepartedOn}
+          missing={checked && t('frontDesk.departedOnMissing')}
         />
         {early && (
           <p className="notice">{t('frontDesk.early', { date: formatHotelDate(checkout) })}</p>

@@ -18,7 +18,7 @@ import {
 } from '../../-staff/queries';
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { OptionSelectField } from '../../-staff/option-select-field';
-import { StaffDateField } from '../../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../../-staff/staff-date-field';
 import {
   fieldRefusalOf,
   refusalFor,
@@ -121,7 +121,7 @@ export function NewBookingDialog({
     setError(null);
     setChecks((count) => count + 1);
     const rows = guestInputs(guests);
-    if (!rows || early) return;
+    if (!rows || early || anyDateMissing([checkin, checkout])) return;
     create.mutate({
       room_id: start.roomId,
       checkin,
@@ -150,6 +150,7 @@ export function NewBookingDialog({
               label={t('calendar.newBooking.checkin')}
               value={checkin}
               error={refusalFor(refusal, 'checkin')}
+              missing={checks > 0 && t('calendar.newBooking.checkinMissing')}
               onChange={(next) => {
                 setCheckin(next);
                 if (next && checkout <= next) setCheckout(addDays(next, 1));
@@ -163,6 +164,7 @@ export function NewBookingDialog({
                   ? t('calendar.newBooking.checkoutEarly')
                   : refusalFor(refusal, 'checkout')
               }
+              missing={checks > 0 && t('calendar.newBooking.checkoutMissing')}
               value={checkout}
               onChange={setCheckout}
             />

@@ -75,12 +75,15 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
           onChange={setCheckin}
           // Once the guests are in, their check-in is what happened.
           readOnly={Boolean(entry.checked_in_at)}
+          // Confirm waits for both dates: one left empty is said at once.
+          missing={t('calendar.resize.checkinMissing')}
         />
         <StaffDateField
           label={t('calendar.resize.checkout')}
           value={checkout}
           min={checkin}
           onChange={setCheckout}
+          missing={t('calendar.resize.checkoutMissing')}
         />
         <dl className="calendar__resize-facts">
           <dt>{t('calendar.resize.was')}</dt>
@@ -109,7 +112,7 @@ export function TapeResizeDialog({ change, busy, onConfirm, onClose }: Props) {
           )}
         </dl>
         {changed && quote.isPending && <p className="muted">{t('calendar.resize.quoting')}</p>}
-        {!dates && <p className="form-error">{t('calendar.resize.invalid')}</p>}
+        {whole && !dates && <p className="form-error">{t('calendar.resize.invalid')}</p>}
         {changed && quote.error && (
           <p className="form-error" role="alert">
             {apiErrorMessage(quote.error, common)}
