@@ -48,6 +48,7 @@ async function changeControls(page: Page) {
     save: await buttonsNamed(page, staff.settings.save),
     reset: await buttonsNamed(page, staff.settings.reset),
     switchEnabled: await paymentSwitch.isEnabled(),
+    hints: (await page.locator('.settings-form .form-hint').allTextContents()).sort(),
   };
 
   await openScreen(page, '/a/rooms/types', staff.roomTypes.title);
@@ -81,6 +82,13 @@ async function changeControls(page: Page) {
   return { settings, roomTypes, rooms, clients, reviews, team };
 }
 
+/** The hints under the options' fields: what they mean to a reader, or what a manager types. */
+const hints = (role: 'reader' | 'manager') =>
+  Object.entries(role === 'reader' ? staff.settings.readHint : staff.settings.field)
+    .filter(([key]) => role === 'reader' || key.endsWith('Hint'))
+    .map(([, text]) => text)
+    .sort();
+
 const NONE = {
   settings: { save: 0, reset: 0, switchEnabled: false },
   roomTypes: { add: 0, edit: 0 },
@@ -96,14 +104,23 @@ describe('the screens a role reads but may not change', () => {
     { timeout: 90_000 },
     async (role) => {
       const page = await staffPage('ru', `read-only-${role}@example.com`, role);
-      expect(await changeControls(page)).toEqual(NONE);
+      // The options' hints describe what a value means; what to type is the manager's to read.
+      expect(await changeControls(page)).toEqual({
+        ...NONE,
+        settings: { ...NONE.settings, hints: hints('reader') },
+      });
     },
   );
 
   it('offer the manager every change', { timeout: 90_000 }, async () => {
     const page = await staffPage('ru', 'read-only-manager@example.com', 'manager');
     const offered = await changeControls(page);
-    expect(offered.settings).toEqual({ save: 1, reset: 1, switchEnabled: true });
+    expect(offered.settings).toEqual({
+      save: 1,
+      reset: 1,
+      switchEnabled: true,
+      hints: hints('manager'),
+    });
     expect(offered.roomTypes.add).toBe(1);
     expect(offered.roomTypes.edit).toBeGreaterThan(0);
     expect(offered.rooms.add).toBe(1);

@@ -28,6 +28,29 @@ import {
 /** The fields a refusal may name, which the form shows it by. */
 const REFUSABLE: readonly string[] = [...NUMBER_FIELDS.map(({ key }) => key), 'last_book_number'];
 
+type HintedKey = (typeof NUMBER_FIELDS)[number]['key'] | 'last_book_number';
+
+/**
+ * The fields whose value means more than its number, said to staff who only read the options:
+ * the limits to type within, the rest of a manager's hints, are no business of theirs.
+ */
+const DESCRIBED = [
+  'max_pending_per_address',
+  'max_same_stay_per_address',
+  'expired_hold_wait_minutes',
+  'last_book_number',
+  'booking_closes_days',
+  'online_share_percent',
+  'guest_refund_percent',
+  'foreign_guest_tax',
+  'child_free_under_age',
+  'adult_from_age',
+  'foreign_child_price',
+] as const;
+
+const described = (key: HintedKey): key is (typeof DESCRIBED)[number] =>
+  (DESCRIBED as readonly string[]).includes(key);
+
 /**
  * The options form: the payment switches, the booking price (TMT, at
  * least 0), the payment time (5 to 20 minutes), the last book number (text), and how many unpaid
@@ -36,7 +59,8 @@ const REFUSABLE: readonly string[] = [...NUMBER_FIELDS.map(({ key }) => key), 'l
  * nightly tax in TMT); and who pays as a child (the ages children stay free under and pay as adults
  * from, a foreign child's nightly price). Save sends the changed fields only after a confirm; declining
  * says the changes were not confirmed; the form is disabled while saving. Only the manager may
- * change the options: anyone else reads them in the disabled form, with nothing to save.
+ * change the options: anyone else reads them in the disabled form, with nothing to save and hints
+ * that say what a value means rather than what to type.
  */
 export function SettingsForm({ options }: { options: OptionsView }) {
   const { t } = useTranslation('staff');
@@ -83,12 +107,20 @@ export function SettingsForm({ options }: { options: OptionsView }) {
     save.mutate({ ...changes, version: read.version }, { onSettled: read.settled });
   };
 
+  // The manager is told what to type; anyone else reads what the value means, if anything.
+  const hintOf = (key: HintedKey) =>
+    manager
+      ? t(`settings.field.${key}Hint`)
+      : described(key)
+        ? t(`settings.readHint.${key}`)
+        : undefined;
+
   /** A number with its limits (the browser's own checks), its label and its hint. */
   const numberField = ({ key, ...limits }: (typeof NUMBER_FIELDS)[number]) => (
     <InputField
       key={key}
       label={t(`settings.field.${key}`)}
-      hint={t(`settings.field.${key}Hint`)}
+      hint={hintOf(key)}
       hintClassName="muted form-hint"
       error={refusalFor(refusal, key)}
       alert
@@ -119,7 +151,7 @@ export function SettingsForm({ options }: { options: OptionsView }) {
             {NUMBERS.map(numberField)}
             <InputField
               label={t('settings.field.last_book_number')}
-              hint={t('settings.field.last_book_numberHint')}
+              hint={hintOf('last_book_number')}
               hintClassName="muted form-hint"
               error={refusalFor(refusal, 'last_book_number')}
               alert
