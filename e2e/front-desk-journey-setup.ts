@@ -59,6 +59,8 @@ export const TEXTS = {
   checkoutTitle: (n: number) => `Выезд: бронь № ${n}, номер ${ROOM.room_number}`,
   departedOn: 'Дата выезда',
   refund: 'Вернуть гостю, TMT',
+  refundHint: (most: string) =>
+    `Не больше ${most} TMT: оплаченная стоимость проживания; плата за бронирование не возвращается.`,
   submitCheckout: 'Выселить',
   moveQuestion: (n: number) =>
     `Перенести бронь № ${n} в номер ${ROOM.room_number} (${TYPE?.name.ru ?? ''}) на те же ночи?`,
@@ -83,11 +85,19 @@ export async function openCalendar(page: Page): Promise<void> {
 
 export async function bookingOf(
   bookNumber: number,
-): Promise<{ id: number; amount: number; roomId: number }> {
-  const [row] = await site.db.sql<{ id: string; amount_tenge: string; room_id: number }[]>`
-    select id::text, amount_tenge::text, room_id from bookings where book_number = ${bookNumber}`;
+): Promise<{ id: number; amount: number; roomPart: number; roomId: number }> {
+  const [row] = await site.db.sql<
+    { id: string; amount_tenge: string; room_part_tenge: string; room_id: number }[]
+  >`
+    select id::text, amount_tenge::text, room_part_tenge::text, room_id
+    from bookings where book_number = ${bookNumber}`;
   if (!row) throw new Error(`booking ${bookNumber} is not in the read model`);
-  return { id: Number(row.id), amount: Number(row.amount_tenge), roomId: row.room_id };
+  return {
+    id: Number(row.id),
+    amount: Number(row.amount_tenge),
+    roomPart: Number(row.room_part_tenge),
+    roomId: row.room_id,
+  };
 }
 
 /** A booking taken by staff through the API for three nights from day `from`, paid in cash: its number and id. */

@@ -1,4 +1,4 @@
-import { translate } from '@hotel/contracts';
+import { formatAmount, tengeToTmt, translate } from '@hotel/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedTmt } from '../client/src/routes/a/-move/move-choice';
 import { at, day, stay } from '../test/clock';
@@ -143,6 +143,10 @@ describe('the front desk', () => {
         page.getByRole('dialog', { name: TEXTS.checkoutTitle(bookNumber) }),
       );
       expect(await checkout.getByLabel(TEXTS.departedOn).inputValue()).toBe(day(1));
+      // The most that can go back is said before reception types: the room part paid.
+      await eventually(() => checkout.textContent()).toContain(
+        TEXTS.refundHint(formatAmount(tengeToTmt(booking.roomPart), 'ru')),
+      );
       await checkout.getByLabel(TEXTS.refund).fill('100');
       await checkout.getByRole('button', { name: TEXTS.submitCheckout, exact: true }).click();
       await hidden(checkout);

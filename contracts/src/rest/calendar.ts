@@ -109,6 +109,8 @@ export const staffBookingView = bookingView.extend({
   staff_refund: z.enum(['requested', 'sent', 'failed']).nullable(),
   /** The folio's balance in TMT: due (positive) or a credit (negative); 0 when settled. */
   balance: z.number(),
+  /** The room price's part paid (TMT): the most an early departure gives back (the booking fee is kept). */
+  room_part: z.number(),
 });
 export type StaffBookingView = z.infer<typeof staffBookingView>;
 

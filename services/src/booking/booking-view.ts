@@ -81,6 +81,7 @@ export function toStaffBookingView(
     refunded: tengeToTmt(row.refundedTenge),
     staff_refund: row.staffRefundState,
     balance: tengeToTmt(row.balanceTenge),
+    room_part: tengeToTmt(row.roomPartTenge),
   };
 }
 

@@ -4,6 +4,7 @@ import { at, day, dotted } from '../../../test/clock';
 import { bankOrder } from '../../test/guest';
 import { deskBookingInput } from '../../test/booking-setup';
 import { closedRoomId } from '../../test/test-app';
+import { trpcCall } from '../../test/trpc-requests';
 import { departureRefundSite } from './departure-refund-setup';
 
 /**
@@ -191,6 +192,12 @@ describe('an early departure of a booking paid at reception', () => {
 
   it('refuses more than the room part, and money back on a departure on the booked day', async () => {
     const paid = await paidOnlineAndArrived('too-much@example.com', 560, 2);
+    // The staff view names that most beforehand, for the check-out dialog to say it.
+    const view = await trpcCall(site, 'GET', 'staffBookings.get', {
+      cookie: staffCookie(),
+      input: { id: paid.id },
+    });
+    expect(view.body.result?.data).toMatchObject({ room_part: tengeToTmt(paid.roomPart) });
     await moveTo(at(561, '10:00'));
     const tooMuch = await checkOut(paid.id, day(561), paid.roomPart + 1);
     expect({ status: tooMuch.statusCode, message: tooMuch.json().error?.message }).toEqual({

@@ -1,20 +1,22 @@
 import type { BookingView } from '@hotel/contracts';
 import { earliestDeparture, tmtToTenge } from '@hotel/contracts/plain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { useFormChecks } from '../../../../components/field-refusal';
+import { currentLanguage } from '../../../../i18n';
 import { Modal } from '../../../../components/modal';
-import { formatHotelDate } from '../../../../lib/format';
-import { checkOutMutation } from '../../-staff/queries';
+import { formatAmount, formatHotelDate } from '../../../../lib/format';
+import { checkOutMutation, staffBookingQuery } from '../../-staff/queries';
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { RefundAmountField } from '../../-staff/refund-amount-field';
 import { anyDateMissing, StaffDateField } from '../../-staff/staff-date-field';
 
 export interface CheckoutDialogProps {
-  booking: BookingView;
+  /** With `room_part` when a staff view is at hand (the desk's day); else the dialog reads it. */
+  booking: BookingView & { room_part?: number };
   roomNumber: string;
   /** The hotel's date today: the latest departure date reception can record (on the arrival day, the next). */
   today: string;
@@ -37,9 +39,15 @@ export function CheckoutDialog({
   onDone,
   onClose,
 }: CheckoutDialogProps) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const { t: common } = useTranslation();
   const { trpc } = useRouteContext({ from: '/a' });
+  // The most that can go back (the server refuses more): said before reception types.
+  const staffView = useQuery({
+    ...staffBookingQuery(trpc, booking.id),
+    enabled: booking.room_part === undefined,
+  });
+  const roomPart = booking.room_part ?? staffView.data?.room_part;
   const checkin = booking.checkin.slice(0, 10);
   const checkout = booking.checkout.slice(0, 10);
   const earliest = earliestDeparture(checkin);
@@ -98,7 +106,13 @@ export function CheckoutDialog({
           <RefundAmountField
             label={t('frontDesk.refund')}
             id="checkout-refund"
-            hint={t('frontDesk.refundHint')}
+            hint={
+              roomPart === undefined
+                ? t('frontDesk.refundHintNoAmount')
+                : t('frontDesk.refundHint', {
+                    amount: formatAmount(roomPart, currentLanguage(i18n)),
+                  })
+            }
             value={refund}
             onChange={setRefund}
           />
