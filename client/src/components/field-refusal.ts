@@ -56,11 +56,16 @@ export function useFieldRefusal(failure: unknown, fields: readonly string[], t: 
 /**
  * A form's own checks before anything is sent: `checked` once they found something wrong (its
  * fields say what from then on), and the ref for the `<form>`, whose field marked invalid takes
- * the focus on each `failed` press.
+ * the focus on each `failed` press; `reset` hides them again for a form opened afresh.
  */
 export function useFormChecks() {
   const form = useRef<HTMLFormElement>(null);
   const [failures, setFailures] = useState(0);
   useFocusInvalidField(form, failures);
-  return { form, checked: failures > 0, failed: () => setFailures((count) => count + 1) };
+  return {
+    form,
+    checked: failures > 0,
+    failed: () => setFailures((count) => count + 1),
+    reset: () => setFailures(0),
+  };
 }

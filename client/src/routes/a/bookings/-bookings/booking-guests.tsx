@@ -2,9 +2,9 @@ import type { StaffBookingDetail, StaffBookingView } from '@hotel/contracts';
 import { passportKeyOf as guestPassportKey, PASSPORT_SERIES } from '@hotel/contracts/plain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusInvalidField } from '../../../../components/field-refusal';
+import { useFormChecks } from '../../../../components/field-refusal';
 import type { GuestDraft } from '../../../../lib/stay';
 import { passportKeyOf } from '../../-guests/queries';
 import { DialogSubmitRow } from '../../-staff/dialog-submit-row';
@@ -67,11 +67,9 @@ export function BookingGuests({
   const { trpc } = useRouteContext({ from: '/a' });
   const hintId = useId();
   const [rows, setRows] = useState<GuestDraft[] | null>(null);
-  // Each press of Save checks the rows (the browser's checks are off: its bubbles speak its
-  // language); the problems show beside the fields, and the first takes the focus.
-  const [checks, setChecks] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalidField(form, checks);
+  // Save checks the rows (the browser's checks are off: its bubbles speak its language); the
+  // problems show beside the fields, and the first takes the focus.
+  const { form, checked, failed, reset } = useFormChecks();
   // Its read version is the one the guest rows were filled from, not the one a live refresh shows since.
   const edit = useBookingChange(booking.version);
   const change = useMutation({
@@ -89,9 +87,11 @@ export function BookingGuests({
     event.preventDefault();
     if (!rows) return;
     edit.clearOutcome();
-    setChecks((count) => count + 1);
     const guests = guestInputs(rows);
-    if (!guests) return;
+    if (!guests) {
+      failed();
+      return;
+    }
     change.mutate({
       id: booking.id,
       guests,
@@ -127,7 +127,7 @@ export function BookingGuests({
               className="button button--ghost button--small"
               onClick={() => {
                 edit.clearOutcome();
-                setChecks(0);
+                reset();
                 setRows(draftsOf(detail));
                 edit.read.begin();
               }}
@@ -147,7 +147,7 @@ export function BookingGuests({
             disabled={change.isPending}
             aria-describedby={hintId}
           >
-            <StaffGuestRows rows={rows} onChange={setRows} max={capacity} checked={checks > 0} />
+            <StaffGuestRows rows={rows} onChange={setRows} max={capacity} checked={checked} />
           </fieldset>
           {/* The server's answer, a success too, shows above the row: the row has no error of its own. */}
           <OutcomeNotice outcome={edit.outcome} />

@@ -3,7 +3,7 @@ import './new-booking-dialog.css';
 import { addDays, LANGUAGES, tengeToTmt } from '@hotel/contracts/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
 import { Modal } from '../../../../components/modal';
@@ -23,6 +23,7 @@ import {
   fieldRefusalOf,
   refusalFor,
   useFocusInvalidField,
+  useFormChecks,
 } from '../../../../components/field-refusal';
 import { useMarkStale } from '../../-staff/use-mark-stale';
 import { ContactField, PromoCodeField, RadioChoice } from './new-booking-fields';
@@ -80,10 +81,9 @@ export function NewBookingDialog({
   // The code the price is shown for: the one typed, once staff leave the field.
   const [pricedCode, setPricedCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The guests' problems show once Book was pressed (the browser's checks are off: its bubbles
-  // speak its language); each press counts, so the first field found wrong takes the focus.
-  const [checks, setChecks] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  // The problems show once Book found one (the browser's checks are off: its bubbles speak its
+  // language), and the first field found wrong takes the focus.
+  const { form, checked, failed } = useFormChecks();
   const uiLanguage = currentLanguage(i18n);
   const quote = useQuery(
     staffQuoteQuery(
@@ -112,16 +112,17 @@ export function NewBookingDialog({
   });
   const refusal = fieldRefusalOf(create.error, REFUSABLE, common);
   useFocusInvalidField(form, create.error);
-  useFocusInvalidField(form, checks);
   // The checkout picker starts after check-in; a day typed before it is said once Book is pressed.
   const early = checkin !== '' && checkout !== '' && checkout <= checkin;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setChecks((count) => count + 1);
     const rows = guestInputs(guests);
-    if (!rows || early || anyDateMissing([checkin, checkout])) return;
+    if (!rows || early || anyDateMissing([checkin, checkout])) {
+      failed();
+      return;
+    }
     create.mutate({
       room_id: start.roomId,
       checkin,
@@ -150,7 +151,7 @@ export function NewBookingDialog({
               label={t('calendar.newBooking.checkin')}
               value={checkin}
               error={refusalFor(refusal, 'checkin')}
-              missing={checks > 0 && t('calendar.newBooking.checkinMissing')}
+              missing={checked && t('calendar.newBooking.checkinMissing')}
               onChange={(next) => {
                 setCheckin(next);
                 if (next && checkout <= next) setCheckout(addDays(next, 1));
@@ -160,11 +161,11 @@ export function NewBookingDialog({
               label={t('calendar.newBooking.checkout')}
               min={checkin ? addDays(checkin, 1) : undefined}
               error={
-                checks > 0 && early
+                checked && early
                   ? t('calendar.newBooking.checkoutEarly')
                   : refusalFor(refusal, 'checkout')
               }
-              missing={checks > 0 && t('calendar.newBooking.checkoutMissing')}
+              missing={checked && t('calendar.newBooking.checkoutMissing')}
               value={checkout}
               onChange={setCheckout}
             />
@@ -189,7 +190,7 @@ export function NewBookingDialog({
                 ? apiErrorMessage(quote.error, common)
                 : t('calendar.newBooking.priceLoading')}
           </p>
-          <StaffGuestRows rows={guests} onChange={setGuests} checked={checks > 0} />
+          <StaffGuestRows rows={guests} onChange={setGuests} checked={checked} />
           <ContactField
             type="tel"
             label={t('calendar.newBooking.phone')}
