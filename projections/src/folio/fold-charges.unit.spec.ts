@@ -14,6 +14,8 @@ import {
   placed,
   restaurantCharged,
   ROOM,
+  staffCancelled,
+  staffRefundSent,
 } from './fold-fixtures';
 
 describe('a booking folio', () => {
@@ -192,6 +194,68 @@ describe('a booking folio', () => {
       },
     }).then({
       paidTenge: 0,
+    });
+  });
+
+  describe('a staff cancel', () => {
+    const total = 2 * NIGHT + FEE;
+
+    it('takes everything back and settles at 0 once a full refund went through the bank', () => {
+      const folio = given(
+        placed(2),
+        paid(total),
+        staffCancelled(total),
+        staffRefundSent(total),
+      ).folio();
+      expect(
+        folio.lines.slice(-2).map((line) => [line.kind, line.amountTenge, line.method]),
+      ).toEqual([
+        ['cancellation', -total, null],
+        ['refund', total, 'bank'],
+      ]);
+      expect(folio).toMatchObject({ totalTenge: 0, refundedTenge: total, balanceTenge: 0 });
+    });
+
+    it('keeps as charged what the hotel keeps, and a refund given at the desk shows its method', () => {
+      given(placed(2), paid(total), staffCancelled(NIGHT), {
+        type: 'RefundRecorded',
+        data: {
+          roomId: ROOM,
+          bookingId: BOOKING,
+          amountTenge: NIGHT,
+          method: 'cash',
+          refundedAt: at(0, '11:05'),
+        },
+      }).then({ totalTenge: NIGHT + FEE, refundedTenge: NIGHT, balanceTenge: 0 });
+    });
+
+    it('settles at 0 when the money kept pays an extra the desk took money for', () => {
+      // Paid online for the stay, in cash for the extra; half the stay goes back through the bank.
+      const refund = NIGHT;
+      const folio = given(
+        placed(2),
+        paid(total),
+        restaurantCharged(12_000),
+        paidInCash(12_000),
+        staffCancelled(refund),
+        staffRefundSent(refund),
+      ).folio();
+      expect(folio).toMatchObject({
+        totalTenge: total + 12_000 - refund,
+        refundedTenge: refund,
+        balanceTenge: 0,
+      });
+    });
+
+    it('takes an unpaid booking off entirely', () => {
+      given(placed(2), staffCancelled(0)).then({ totalTenge: 0, balanceTenge: 0 });
+    });
+
+    it('adds nothing for a no-show: the money is kept and the nights stay charged', () => {
+      given(placed(2), paid(total), {
+        type: 'NoShowMarked',
+        data: { roomId: ROOM, bookingId: BOOKING, markedAt: at(2, '09:00') },
+      }).then({ totalTenge: total, refundedTenge: 0, balanceTenge: 0 });
     });
   });
 });

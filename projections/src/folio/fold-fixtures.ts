@@ -92,6 +92,17 @@ export const bankRefunded = (amountTenge: number): RoomEvent => ({
     cancelledAt: at(0, '11:00'),
   },
 });
+/** Staff cancelled the booking, giving `refundTenge` back. */
+export const staffCancelled = (refundTenge: number): RoomEvent => ({
+  type: 'BookingCancelledByStaff',
+  data: {
+    roomId: ROOM,
+    bookingId: BOOKING,
+    reason: 'Guest called',
+    cancelledAt: at(0, '11:00'),
+    refundTenge,
+  },
+});
 /** A staff cancel's money back, sent through the bank on the order paid. */
 export const staffRefundSent = (amountTenge: number): RoomEvent => ({
   type: 'StaffRefundSent',
