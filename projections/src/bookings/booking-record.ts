@@ -30,6 +30,36 @@ export interface GuestRow {
   child_age?: number;
 }
 
+/** A booking's stay and party, as the guest lists (a passport's stays, the police list) read it. */
+export interface BookingStay {
+  id: number;
+  bookNumber: number;
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  /** The booking's guests in its order: the first is the lead guest. */
+  guests: GuestRow[];
+}
+
+/** The `bookings` columns a `BookingStay` is read from (the id and dates selected as text). */
+export interface BookingStayRow {
+  id: string;
+  book_number: number;
+  room_id: number;
+  checkin: string;
+  checkout: string;
+  guests: GuestRow[];
+}
+
+export const bookingStayOf = (r: BookingStayRow): BookingStay => ({
+  id: Number(r.id),
+  bookNumber: r.book_number,
+  roomId: r.room_id,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  guests: r.guests,
+});
+
 /** A row of `bookings` (migrations 003, 007) as JSON: dates and instants are strings. */
 export type Booking = {
   id: number;

@@ -1,17 +1,15 @@
 import type postgres from 'postgres';
-import type { BookingState, GuestRow } from './booking-record';
+import {
+  bookingStayOf,
+  type BookingStay,
+  type BookingStayRow,
+  type BookingState,
+} from './booking-record';
 import type { BookingRowState } from './queries';
 
 /** A booking one passport appears in, with what the ledger holds of its money. */
-export interface PassportBooking {
-  id: number;
-  bookNumber: number;
-  roomId: number;
-  checkin: string;
-  checkout: string;
+export interface PassportBooking extends BookingStay {
   state: BookingRowState;
-  /** The booking's guests in its order: the first is the lead guest. */
-  guests: GuestRow[];
   email: string;
   phone: string | null;
   userId: number | null;
@@ -19,14 +17,8 @@ export interface PassportBooking {
   spentTenge: number;
 }
 
-interface Row {
-  id: string;
-  book_number: number;
-  room_id: number;
-  checkin: string;
-  checkout: string;
+interface Row extends BookingStayRow {
   state: BookingState;
-  guests: PassportBooking['guests'];
   email: string;
   phone: string | null;
   user_id: number | null;
@@ -61,13 +53,8 @@ export async function bookingsWithPassport(
     from bookings b where b.guests @> ${holder}::text::jsonb
     order by b.checkin desc, b.id desc`;
   return rows.map((r) => ({
-    id: Number(r.id),
-    bookNumber: r.book_number,
-    roomId: r.room_id,
-    checkin: r.checkin,
-    checkout: r.checkout,
+    ...bookingStayOf(r),
     state: r.state === 'online' ? 'paid' : r.state,
-    guests: r.guests,
     email: r.email,
     phone: r.phone,
     userId: r.user_id,

@@ -1,17 +1,9 @@
 import type postgres from 'postgres';
-import type { GuestRow } from './booking-record';
+import { bookingStayOf, type BookingStay, type BookingStayRow } from './booking-record';
 import { arrivingOn, inHouseOn } from './queries';
 
-/** A booking staying the night with at least one foreign guest. */
-export interface ForeignGuestsBooking {
-  id: number;
-  bookNumber: number;
-  roomId: number;
-  checkin: string;
-  checkout: string;
-  /** Every guest of the booking, in its order; the caller keeps the foreign ones. */
-  guests: GuestRow[];
-}
+/** A booking staying the night with at least one foreign guest; the caller keeps the foreign ones. */
+export type ForeignGuestsBooking = BookingStay;
 
 /**
  * The bookings with a foreign guest (migration 026's `foreign_guests`) that stay the night of
@@ -22,26 +14,10 @@ export async function foreignGuestsStaying(
   sql: postgres.Sql,
   date: string,
 ): Promise<ForeignGuestsBooking[]> {
-  const rows = await sql<
-    {
-      id: string;
-      book_number: number;
-      room_id: number;
-      checkin: string;
-      checkout: string;
-      guests: GuestRow[];
-    }[]
-  >`
+  const rows = await sql<BookingStayRow[]>`
     select id::text, book_number, room_id, checkin::text, checkout::text, guests
     from bookings
     where foreign_guests and (${arrivingOn(sql, date)} or ${inHouseOn(sql, date)})
     order by room_id, id`;
-  return rows.map((r) => ({
-    id: Number(r.id),
-    bookNumber: r.book_number,
-    roomId: r.room_id,
-    checkin: r.checkin,
-    checkout: r.checkout,
-    guests: r.guests,
-  }));
+  return rows.map(bookingStayOf);
 }
