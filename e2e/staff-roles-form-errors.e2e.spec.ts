@@ -1,12 +1,12 @@
-import { translate, type Language } from '@hotel/contracts';
-import type { Locator } from 'playwright-core';
+import { STAFF_ROLE_IDS, translate, type Language } from '@hotel/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru as common } from '../client/src/i18n/locales/ru';
 import { ru as staff, tm as staffTm } from '../client/src/routes/a/-staff/i18n';
 import { GUEST } from '../services/test/guest';
 import { day } from '../test/clock';
-import { calendarCell, loneClosedRoom } from './staff-session';
-import { dotted, eventually, shown } from './ui';
+import { calendarCell, loneClosedRoom, openRoomOnline } from './staff-session';
+import { dotted, eventually, hidden, shown } from './ui';
 import {
   filled,
   folioForm,
@@ -31,6 +31,19 @@ async function errorBeside(field: Locator): Promise<string> {
     ids.map((id) => field.page().locator(`[id="${id}"].field__error`).allTextContents()),
   );
   return texts.flat().join(' ');
+}
+
+/** Whether the field has the focus, where a form's check sends the reader. */
+const focused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
+
+/** The URLs (decoded) of the requests the page sends from now on whose URL names `call`. */
+function requestsTo(page: Page, call: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes(call)) sent.push(url);
+  });
+  return sent;
 }
 
 /** The server's refusal of a field's value, as the form says it. */
@@ -135,6 +148,84 @@ describe('staff forms say their mistakes beside the field, in the staff member�
     await eventually(() => errorBeside(checkout)).toBe(staff.dialog.checkoutMissing);
     expect(await errorBeside(checkin)).toBe('');
     expect(await checkin.inputValue()).toBe(typedCheckin);
+  });
+
+  it('nights taken off sale with a date left empty: said beside it, nothing sent', async () => {
+    const room = await loneClosedRoom(site);
+    const { cookie } = await site.session(STAFF_ROLE_IDS.manager, MANAGER);
+    await openRoomOnline(site, cookie, room.id, 12, 3);
+    const page = await staffPage('ru', MANAGER);
+    const sent = requestsTo(page, '/trpc/calendar.');
+    await page.goto(`${site.baseUrl}/a/rooms/online`);
+    // A free night's room out of order, and a night of its for-online window off sale.
+    for (const [kind, night] of [
+      ['outOfOrder', 9],
+      ['closeOnline', 13],
+    ] as const) {
+      const texts = staff.calendar[kind];
+      await calendarCell(page, room.room_number, night).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: texts.menu }).click();
+      const dialog = await shown(
+        page.getByRole('dialog', { name: filled(texts.title, { room: room.room_number }) }),
+      );
+      const from = dialog.getByLabel(texts.from, { exact: true });
+      const to = dialog.getByLabel(texts.to, { exact: true });
+      const submit = dialog.getByRole('button', { name: texts.submit });
+      const reason = staff.calendar.outOfOrder.reason;
+      if (kind === 'outOfOrder') await dialog.getByLabel(reason, { exact: true }).fill('Ремонт');
+      await from.fill('');
+      await submit.click();
+      await eventually(() => errorBeside(from)).toBe(texts.fromMissing);
+      expect(await focused(from)).toBe(true);
+      expect(await errorBeside(to)).toBe('');
+      expect(await to.inputValue()).toBe(day(night + 1));
+      await from.fill(day(night));
+      await to.fill('');
+      await submit.click();
+      await eventually(() => errorBeside(to)).toBe(texts.toMissing);
+      expect(await focused(to)).toBe(true);
+      expect(await errorBeside(from)).toBe('');
+      await page.keyboard.press('Escape');
+      await hidden(dialog);
+    }
+    expect(sent.filter((url) => /takeOutOfOrder|closeOnlineNights/.test(url))).toEqual([]);
+  });
+
+  it('a promo code and the rates’ period with a date left empty, in Turkmen', async () => {
+    const page = await staffPage('tm', MANAGER);
+    const calendars = requestsTo(page, '/trpc/staffRates.calendar');
+    const creates = requestsTo(page, '/trpc/staffPromoCodes.create');
+    await page.goto(`${site.baseUrl}/a/rates`);
+    const texts = staffTm.rates;
+    const promo = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: texts.promo.create }) });
+    const code = promo.getByLabel(texts.promo.code);
+    const from = promo.getByLabel(texts.promo.arrivalFrom, { exact: true });
+    const to = promo.getByLabel(texts.promo.arrivalTo, { exact: true });
+    await code.fill('YAZ10');
+    await promo.getByLabel(texts.promo.value).fill('10');
+    await to.fill(day(20));
+    await promo.getByRole('button', { name: texts.promo.create }).click();
+    await eventually(() => errorBeside(from)).toBe(texts.promo.arrivalFromMissing);
+    expect(await focused(from)).toBe(true);
+    expect(await errorBeside(to)).toBe('');
+    expect(await code.inputValue()).toBe('YAZ10');
+    expect(await to.inputValue()).toBe(day(20));
+    expect(creates).toEqual([]);
+    // Created: the form emptied for the next code says nothing is missing before it is sent.
+    await from.fill(day(3));
+    await promo.getByRole('button', { name: texts.promo.create }).click();
+    await eventually(() => code.inputValue()).toBe('');
+    expect(await errorBeside(from)).toBe('');
+
+    const period = page.getByRole('form', { name: texts.period });
+    const first = period.getByLabel(texts.from, { exact: true });
+    await first.fill('');
+    await period.getByRole('button', { name: texts.show }).click();
+    await eventually(() => errorBeside(first)).toBe(texts.form.fromMissing);
+    expect(await focused(first)).toBe(true);
+    expect(calendars.filter((url) => url.includes('"from":""'))).toEqual([]);
   });
 
   it('a room without a number, and a guest’s note without words', async () => {

@@ -55,8 +55,8 @@ export function useFieldRefusal(failure: unknown, fields: readonly string[], t: 
 
 /**
  * A form's own checks before anything is sent: `checked` once they found something wrong (its
- * fields say what from then on), and the ref for the `<form>`, whose field marked invalid takes
- * the focus on each `failed` press; `reset` hides them again for a form opened afresh.
+ * fields say what from then on, until `reset` when the form is emptied or opened afresh), and
+ * the ref for the `<form>`, whose field marked invalid takes the focus on each `failed` press.
  */
 export function useFormChecks() {
   const form = useRef<HTMLFormElement>(null);

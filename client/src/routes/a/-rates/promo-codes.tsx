@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatHotelDate } from '../../../lib/format';
 import { OutcomeNotice } from '../-staff/outcome-notice';
 import { QueryState } from '../-staff/query-state';
-import { StaffDateField } from '../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../-staff/staff-date-field';
 import { TableFrame } from '../-staff/table-frame';
 import { useMarkStale } from '../-staff/use-mark-stale';
 import { useOutcome } from '../-staff/use-outcome';
 import { FormActions } from '../../../components/form-actions';
+import { useFormChecks } from '../../../components/field-refusal';
 
 /** The create form as typed: texts, so a refusal leaves every field as it was. */
 interface PromoDraft {
@@ -46,11 +47,14 @@ export function PromoCodes({ manager }: { manager: boolean }) {
   // The audit timeline lists every create and disable.
   const changed = () =>
     markStale([trpc.staffPromoCodes.pathFilter(), trpc.staffAudit.pathFilter()]);
+  // Created with an arrival date left empty: said by that field, which takes the focus; nothing sent.
+  const { form, checked, failed, reset } = useFormChecks();
   const create = useMutation(
     trpc.staffPromoCodes.create.mutationOptions({
-      onMutate: clear,
       onSuccess: async ({ message }) => {
         notice(message);
+        // The emptied form is for the next code: its dates are not said missing before it is sent.
+        reset();
         setDraft(EMPTY);
         await changed();
       },
@@ -76,6 +80,8 @@ export function PromoCodes({ manager }: { manager: boolean }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clear();
+    if (anyDateMissing([draft.arrivalFrom, draft.arrivalTo])) return failed();
     create.mutate({
       code: draft.code,
       ...(draft.kind === 'percent' ? { percent: draft.value } : { amount: draft.value }),
@@ -100,7 +106,7 @@ export function PromoCodes({ manager }: { manager: boolean }) {
         />
       )}
       {manager && (
-        <form className="form" noValidate onSubmit={submit}>
+        <form ref={form} className="form" noValidate onSubmit={submit}>
           <fieldset className="form-grid" disabled={create.isPending}>
             <label className="field">
               <span className="field__label">{t('rates.promo.code')}</span>
@@ -128,11 +134,13 @@ export function PromoCodes({ manager }: { manager: boolean }) {
               label={t('rates.promo.arrivalFrom')}
               value={draft.arrivalFrom}
               onChange={(value) => set('arrivalFrom', value)}
+              missing={checked && t('rates.promo.arrivalFromMissing')}
             />
             <StaffDateField
               label={t('rates.promo.arrivalTo')}
               value={draft.arrivalTo}
               onChange={(value) => set('arrivalTo', value)}
+              missing={checked && t('rates.promo.arrivalToMissing')}
             />
             {numberField('maxUses', 'numeric')}
           </fieldset>

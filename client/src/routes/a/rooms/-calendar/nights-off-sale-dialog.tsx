@@ -3,10 +3,11 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import { useFormChecks } from '../../../../components/field-refusal';
 import { Modal } from '../../../../components/modal';
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
 import { closeOnlineNightsMutation, takeOutOfOrderMutation } from '../../-staff/queries';
-import { StaffDateField } from '../../-staff/staff-date-field';
+import { anyDateMissing, StaffDateField } from '../../-staff/staff-date-field';
 import type { NewBookingStart } from './new-booking-dialog';
 
 /** The longest reason the server takes (contracts' MAX_OUT_OF_ORDER_REASON). */
@@ -50,18 +51,34 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
   const outOfOrder = useMutation({ ...takeOutOfOrderMutation(trpc), ...answered });
   const closeOnline = useMutation({ ...closeOnlineNightsMutation(trpc), ...answered });
   const texts = kind === 'outOfOrder' ? 'calendar.outOfOrder' : 'calendar.closeOnline';
+  // Sent with a date left empty: said by that field, which takes the focus; nothing sent.
+  const { form, checked, failed } = useFormChecks();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (to <= from) return setError(t(`${texts}.invalid`));
-    if (kind === 'closeOnline') {
-      setError(null);
-      return closeOnline.mutate({ id: start.roomId, from, to });
-    }
-    if (reason.trim() === '') return setError(t('calendar.outOfOrder.reasonMissing'));
     setError(null);
+    if (anyDateMissing([from, to])) return failed();
+    if (to <= from) return setError(t(`${texts}.invalid`));
+    if (kind === 'closeOnline') return closeOnline.mutate({ id: start.roomId, from, to });
+    if (reason.trim() === '') return setError(t('calendar.outOfOrder.reasonMissing'));
     outOfOrder.mutate({ id: start.roomId, from, to, reason });
   };
+
+  // Each date's picker starts at the earliest it may be, and says so when left empty.
+  const dateField = (
+    key: 'from' | 'to',
+    value: string,
+    set: (day: string) => void,
+    min: string,
+  ) => (
+    <StaffDateField
+      label={t(`${texts}.${key}`)}
+      min={min}
+      value={value}
+      onChange={set}
+      missing={checked && t(`${texts}.${key}Missing`)}
+    />
+  );
 
   return (
     <Modal
@@ -69,10 +86,10 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
       onClose={onClose}
       className="checkout-dialog"
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
         {kind === 'closeOnline' && <p>{t('calendar.closeOnline.hint')}</p>}
-        <StaffDateField label={t(`${texts}.from`)} min={today} value={from} onChange={setFrom} />
-        <StaffDateField label={t(`${texts}.to`)} min={from} value={to} onChange={setTo} />
+        {dateField('from', from, setFrom, today)}
+        {dateField('to', to, setTo, from)}
         {kind === 'outOfOrder' && (
           <label className="field">
             <span>{t('calendar.outOfOrder.reason')}</span>
