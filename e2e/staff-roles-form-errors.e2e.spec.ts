@@ -171,8 +171,14 @@ describe('staff forms say their mistakes beside the field, in the staff member�
       const from = dialog.getByLabel(texts.from, { exact: true });
       const to = dialog.getByLabel(texts.to, { exact: true });
       const submit = dialog.getByRole('button', { name: texts.submit });
-      const reason = staff.calendar.outOfOrder.reason;
-      if (kind === 'outOfOrder') await dialog.getByLabel(reason, { exact: true }).fill('Ремонт');
+      if (kind === 'outOfOrder') {
+        // No reason given: said beside it too.
+        const reason = dialog.getByLabel(staff.calendar.outOfOrder.reason, { exact: true });
+        await submit.click();
+        await eventually(() => errorBeside(reason)).toBe(staff.calendar.outOfOrder.reasonMissing);
+        expect(await focused(reason)).toBe(true);
+        await reason.fill('Ремонт');
+      }
       await from.fill('');
       await submit.click();
       await eventually(() => errorBeside(from)).toBe(texts.fromMissing);

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api';
+import { InputField } from '../../../../components/field';
 import { useFormChecks } from '../../../../components/field-refusal';
 import { Modal } from '../../../../components/modal';
 import { actionTexts, DialogSubmitRow } from '../../-staff/dialog-submit-row';
@@ -51,7 +52,7 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
   const outOfOrder = useMutation({ ...takeOutOfOrderMutation(trpc), ...answered });
   const closeOnline = useMutation({ ...closeOnlineNightsMutation(trpc), ...answered });
   const texts = kind === 'outOfOrder' ? 'calendar.outOfOrder' : 'calendar.closeOnline';
-  // Sent with a date left empty: said by that field, which takes the focus; nothing sent.
+  // Sent with a date or the reason left empty: said by that field, which takes the focus.
   const { form, checked, failed } = useFormChecks();
 
   const submit = (event: FormEvent) => {
@@ -60,7 +61,7 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
     if (anyDateMissing([from, to])) return failed();
     if (to <= from) return setError(t(`${texts}.invalid`));
     if (kind === 'closeOnline') return closeOnline.mutate({ id: start.roomId, from, to });
-    if (reason.trim() === '') return setError(t('calendar.outOfOrder.reasonMissing'));
+    if (reason.trim() === '') return failed();
     outOfOrder.mutate({ id: start.roomId, from, to, reason });
   };
 
@@ -91,15 +92,14 @@ export function NightsOffSaleDialog({ kind, start, today, onDone, onClose }: Pro
         {dateField('from', from, setFrom, today)}
         {dateField('to', to, setTo, from)}
         {kind === 'outOfOrder' && (
-          <label className="field">
-            <span>{t('calendar.outOfOrder.reason')}</span>
-            <input
-              value={reason}
-              maxLength={MAX_REASON}
-              required
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
+          <InputField
+            label={t('calendar.outOfOrder.reason')}
+            value={reason}
+            maxLength={MAX_REASON}
+            required
+            onChange={setReason}
+            error={checked && reason.trim() === '' && t('calendar.outOfOrder.reasonMissing')}
+          />
         )}
         <DialogSubmitRow
           error={error}
