@@ -71,21 +71,25 @@ describe('room decider: check-out', () => {
       .then([]);
   });
 
-  it('lets another booking take the freed nights, and keeps the nights stayed', () => {
-    const early = checkedOut(day(12), true, 0, at(12, '11:00'));
+  /** After `early`, another booking may take the nights from day `freed` on, but not the one before. */
+  function expectFreedFrom(early: RoomEvent, freed: number) {
     const next = {
       ...placed.data,
       bookingId: 31,
       bookNumber: 1043,
-      checkin: day(12),
+      checkin: day(freed),
       checkout: day(14),
     } as const;
     given(block, placed, paid, checkedIn, early)
       .when({ type: 'PlaceBooking', data: next })
       .then([{ type: 'BookingPlaced', data: next }]);
     given(block, placed, paid, checkedIn, early)
-      .when({ type: 'PlaceBooking', data: { ...next, checkin: day(11) } })
+      .when({ type: 'PlaceBooking', data: { ...next, checkin: day(freed - 1) } })
       .thenThrows('booking.roomTaken');
+  }
+
+  it('lets another booking take the freed nights, and keeps the nights stayed', () => {
+    expectFreedFrom(checkedOut(day(12), true, 0, at(12, '11:00')), 12);
   });
 
   it('opens the freed nights for online sale where no block covers them', () => {
@@ -133,19 +137,7 @@ describe('room decider: check-out', () => {
     given(block, placed, paid, checkedIn)
       .when(checkOut({ departedOn: day(12), hotelToday: day(10), at: at(10, '18:00') }))
       .thenThrows('booking.departureInFuture');
-    const next = {
-      ...placed.data,
-      bookingId: 31,
-      bookNumber: 1043,
-      checkin: day(11),
-      checkout: day(14),
-    } as const;
-    given(block, placed, paid, checkedIn, early)
-      .when({ type: 'PlaceBooking', data: next })
-      .then([{ type: 'BookingPlaced', data: next }]);
-    given(block, placed, paid, checkedIn, early)
-      .when({ type: 'PlaceBooking', data: { ...next, checkin: day(10) } })
-      .thenThrows('booking.roomTaken');
+    expectFreedFrom(early, 11);
   });
 
   it('refuses before check-in (the reception flag is no check-in), and twice', () => {
