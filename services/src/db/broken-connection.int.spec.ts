@@ -9,12 +9,9 @@ import { createTestApp } from '../../test/test-app';
 const site = await createTestApp();
 const locker = site.db.connectAgain(1);
 
-/** The guest's bookings list (REST or tRPC), its backend hit by `hit` while it waits for the lock. */
-async function readHitMidQuery(
-  url: string,
-  cookie: string,
-  hit: 'pg_terminate_backend' | 'pg_cancel_backend',
-) {
+/** A new guest's bookings list (REST or tRPC), its backend hit by `hit` while it waits for the lock. */
+async function readHitMidQuery(url: string, hit: 'pg_terminate_backend' | 'pg_cancel_backend') {
+  const { cookie } = await site.session(1);
   const { answer } = await locker.begin(async (tx) => {
     await tx`lock table bookings in access exclusive mode`;
     // `then` sends it: an inject chain left alone is never dispatched.
@@ -38,23 +35,13 @@ async function readHitMidQuery(
 
 describe('one broken pooled connection', () => {
   it('retries a REST read once on another connection and does not mark the database down', async () => {
-    const guest = await site.session(1);
-    const read = await readHitMidQuery(
-      '/api/profile/bookings?l=en',
-      guest.cookie,
-      'pg_terminate_backend',
-    );
+    const read = await readHitMidQuery('/api/profile/bookings?l=en', 'pg_terminate_backend');
     expect(read).toEqual({ status: 200, body: { data: [] } });
     expect(site.deps.database.down).toBe(false);
   });
 
   it('retries a tRPC query once on another connection', async () => {
-    const guest = await site.session(1);
-    const read = await readHitMidQuery(
-      '/trpc/profile.bookings',
-      guest.cookie,
-      'pg_terminate_backend',
-    );
+    const read = await readHitMidQuery('/trpc/profile.bookings', 'pg_terminate_backend');
     expect(read.status).toBe(200);
     expect(site.deps.database.down).toBe(false);
   });
@@ -62,12 +49,7 @@ describe('one broken pooled connection', () => {
 
 describe('a statement cancelled by a timeout', () => {
   it('is answered 503 "busy" in the caller language, not 500, and the site stays up', async () => {
-    const guest = await site.session(1);
-    const read = await readHitMidQuery(
-      '/api/profile/bookings?l=en',
-      guest.cookie,
-      'pg_cancel_backend',
-    );
+    const read = await readHitMidQuery('/api/profile/bookings?l=en', 'pg_cancel_backend');
     expect(read).toEqual({
       status: 503,
       body: { error: 'The booking system is busy right now. Please try again in a minute.' },
