@@ -66,7 +66,7 @@ async function launch(entry: string, dataDir: string, args: string[] = []) {
     await until(async () => child.exitCode !== null || (await serving()));
     return child.exitCode === null;
   };
-  return { child, pid: child.pid ?? 0, port, base, exited, ready, serving, output };
+  return { child, dataDir, pid: child.pid ?? 0, port, base, exited, ready, serving, output };
 }
 
 /** The all-in-one server on `dataDir`, once it serves. */
@@ -76,10 +76,11 @@ async function startServer(dataDir: string) {
   return server;
 }
 
-/** SIGTERM, and the graceful stop's exit code 0. */
+/** SIGTERM, the graceful stop's exit code 0, and no PostgreSQL of its data directory left. */
 async function stop(server: Awaited<ReturnType<typeof launch>>) {
   server.child.kill('SIGTERM');
   expect(await server.exited, server.output()).toBe(0);
+  expect(await postmastersOf(server.dataDir)).toEqual([]);
 }
 
 /** Waits for a condition, polling (never a fixed sleep standing for the result). */
@@ -120,7 +121,6 @@ describe('one process owns a data directory', () => {
     expect(await first.serving()).toBe(true);
 
     await stop(first);
-    expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('of two simultaneous first starts, exactly one serves and the other refuses naming it', async () => {
@@ -135,7 +135,6 @@ describe('one process owns a data directory', () => {
     expect(await winner.serving()).toBe(true);
 
     await stop(winner);
-    expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('after kill -9 of the server, the next start comes up and its SIGTERM leaves no PostgreSQL of the data directory', async () => {
@@ -148,7 +147,6 @@ describe('one process owns a data directory', () => {
     const next = await startServer(dir);
     await stop(next);
     expect(existsSync(postmasterPid(dir))).toBe(false);
-    expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('a rebuild beside a running server works on its PostgreSQL and leaves it running', async () => {
@@ -167,7 +165,6 @@ describe('one process owns a data directory', () => {
     expect(types.data).toHaveLength(7);
 
     await stop(server);
-    expect(await postmastersOf(dir)).toEqual([]);
   }, 120_000);
 
   it('a rebuild with no server running starts PostgreSQL for itself and stops it', async () => {
