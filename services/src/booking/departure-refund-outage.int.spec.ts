@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, day, dotted } from '../../../test/clock';
+import { withBank } from '../../test/bank-swap';
 import { dieInsideRefund } from '../../test/crash';
 import { bankOrder } from '../../test/guest';
 import { BankError } from '../bank/gateway';
@@ -57,17 +58,16 @@ describe('a crash or an outage between the check-out and the bank', () => {
   it('records the refund owed while the bank is down, and sends it once when it is back', async () => {
     const paid = await paidOnlineAndArrived('bank-down@example.com', 500, 3);
     await moveTo(at(501, '10:00'));
-    const live = site.deps.bank;
-    site.deps.bank = downBank;
-    const res = await checkOut(paid.id, day(501), 9_900);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.message).toBe(
-      `The guests left early on ${dotted(day(501))}: the freed nights are on online sale again; the bank does not answer: 99 TMT will be returned to the guest's card automatically`,
-    );
-    expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
-    expect((await pollLater(at(501, '10:10')))?.errors).toBeGreaterThan(0);
-    expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
-    site.deps.bank = live;
+    await withBank(site.deps, downBank, async () => {
+      const res = await checkOut(paid.id, day(501), 9_900);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data.message).toBe(
+        `The guests left early on ${dotted(day(501))}: the freed nights are on online sale again; the bank does not answer: 99 TMT will be returned to the guest's card automatically`,
+      );
+      expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
+      expect((await pollLater(at(501, '10:10')))?.errors).toBeGreaterThan(0);
+      expect((await bookingRow(paid.id))?.departure_refund_state).toBe('requested');
+    });
     await pollLater(at(501, '10:20'));
     expect((await bookingRow(paid.id))?.departure_refund_state).toBe('sent');
     expect((await bankOrder(site, paid.form)).refundedAmountMinor).toBe(9_900);
@@ -77,13 +77,10 @@ describe('a crash or an outage between the check-out and the bank', () => {
   it('records the bank refusing it: nothing went back, staff are told', async () => {
     const paid = await paidOnlineAndArrived('bank-refuses@example.com', 520, 3);
     await moveTo(at(521, '10:00'));
-    const live = site.deps.bank;
-    site.deps.bank = {
-      ...live,
-      refund: () => Promise.reject(new BankError('rejected', 'refund.do', 'Access denied', '5')),
-    };
-    const res = await checkOut(paid.id, day(521), 3_000);
-    site.deps.bank = live;
+    const refused = new BankError('rejected', 'refund.do', 'Access denied', '5');
+    const res = await withBank(site.deps, { refund: () => Promise.reject(refused) }, () =>
+      checkOut(paid.id, day(521), 3_000),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toBe(
       `The guests left early on ${dotted(day(521))}: the freed nights are on online sale again; the bank refused to return 30 TMT: give it back to the guest another way`,

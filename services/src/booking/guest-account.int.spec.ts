@@ -9,6 +9,7 @@ import {
   registerGuest,
 } from '../../test/guest';
 import { BankError } from '../bank/gateway';
+import { withBank } from '../../test/bank-swap';
 import { cancelOverRest, restRequester } from '../../test/rest-requests';
 import { createTestApp } from '../../test/test-app';
 
@@ -138,17 +139,12 @@ describe('the personal account knows what it needs to tell the truth about a boo
     const { cookie, paid } = await paidBooking('refunding@example.com', { id: 3, ...stay(36, 2) });
     expect(paid?.refund_in_progress).toBe(false);
 
-    const bank = site.deps.bank;
-    site.deps.bank = {
-      ...bank,
-      refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')),
-    };
-    try {
-      const refund = await cancelOverRest(site, cookie, paid?.id, 'refund');
-      expect(refund.statusCode).toBe(502);
-    } finally {
-      site.deps.bank = bank;
-    }
+    const refund = await withBank(
+      site.deps,
+      { refund: () => Promise.reject(new BankError('unreachable', 'refund.do', 'down')) },
+      () => cancelOverRest(site, cookie, paid?.id, 'refund'),
+    );
+    expect(refund.statusCode).toBe(502);
 
     expect((await trpcMine(cookie))[0]).toMatchObject({
       booking_canceled: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stay } from '../../../test/clock';
 import { BankError } from '../bank/gateway';
+import { withBank } from '../../test/bank-swap';
 import { bankOrdersOf, bookingsOf, bookWithKey } from '../../test/crash';
 import { DECLINED_CARD, GUEST, payAtBank } from '../../test/guest';
 import { idempotentBookingSite, secondsAfter, T0 } from './idempotent-booking-setup';
@@ -124,13 +125,11 @@ describe('POST /api/payment with an Idempotency-Key: one booking per attempt', (
   it('keeps the booking of a keyed attempt the bank did not answer, and the retry takes it to the bank', async () => {
     const guest = await site.session(1);
     const body = { id: 1, ...stay(39, 1) };
-    const bank = site.deps.bank;
-    site.deps.bank = {
-      ...bank,
-      register: () => Promise.reject(new BankError('timeout', 'register.do', 'no answer')),
-    };
-    const unanswered = await bookWithKey(site, guest.cookie, 'attempt-bank-silent', body);
-    site.deps.bank = bank;
+    const unanswered = await withBank(
+      site.deps,
+      { register: () => Promise.reject(new BankError('timeout', 'register.do', 'no answer')) },
+      () => bookWithKey(site, guest.cookie, 'attempt-bank-silent', body),
+    );
     expect(unanswered).toEqual({
       status: 502,
       body: {

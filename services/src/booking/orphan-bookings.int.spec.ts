@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, stay } from '../../../test/clock';
 import { BankError } from '../bank/gateway';
+import { withBank } from '../../test/bank-swap';
 import { bankOrdersOf, bookingsOf, bookWithKey, crashBetweenSteps } from '../../test/crash';
 import { book, bookToBank, singleFreeRoom } from '../../test/guest';
 import { createTestApp } from '../../test/test-app';
@@ -75,19 +76,12 @@ describe('the poller and bookings a crash left without a bank order', () => {
 
   it('asks again on a later pass while the bank cannot be reached', async () => {
     const { guest } = await orphan('before-bank', 220, 'orphan-bank-down');
-    const bank = site.deps.bank;
-    site.deps.bank = {
-      ...bank,
-      orderStatus: () =>
-        Promise.reject(new BankError('unreachable', 'getOrderStatusExtended.do', 'down')),
-    };
     site.setNow(secondsAfter(61));
-    try {
-      await site.poller.pollOnce();
-      expect((await bookingsOf(site, guest.email)).map((b) => b.state)).toEqual(['pending']);
-    } finally {
-      site.deps.bank = bank;
-    }
+    const down = new BankError('unreachable', 'getOrderStatusExtended.do', 'down');
+    await withBank(site.deps, { orderStatus: () => Promise.reject(down) }, () =>
+      site.poller.pollOnce(),
+    );
+    expect((await bookingsOf(site, guest.email)).map((b) => b.state)).toEqual(['pending']);
     await site.poller.pollOnce();
     expect((await bookingsOf(site, guest.email)).map((b) => b.state)).toEqual(['failed']);
     site.setNow(T0);

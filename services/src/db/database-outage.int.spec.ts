@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { at, stay } from '../../../test/clock';
+import { withBank } from '../../test/bank-swap';
 import { bankOrdersOf, bookingsOf, bookWithKey } from '../../test/crash';
 import { bookToBank, GUEST, registerGuest } from '../../test/guest';
 import { alive, startOutageCluster } from '../../test/outage-cluster';
@@ -183,25 +184,22 @@ describe('a database outage under load', () => {
     const body = { id: 3, ...stay(9, 1) };
     // The bank registers the order, then PostgreSQL is killed before the request records it.
     const bank = site.deps.bank;
-    site.deps.bank = {
-      ...bank,
-      async register(input) {
-        const order = await bank.register(input);
-        const killed = await clusterPids();
-        for (const pid of killed) process.kill(pid, 'SIGKILL');
-        await until(
-          async () => killed.every((pid) => !alive(pid)),
-          'the killed cluster to be gone',
-        );
-        return order;
+    const first = await withBank(
+      site.deps,
+      {
+        async register(input) {
+          const order = await bank.register(input);
+          const killed = await clusterPids();
+          for (const pid of killed) process.kill(pid, 'SIGKILL');
+          await until(
+            async () => killed.every((pid) => !alive(pid)),
+            'the killed cluster to be gone',
+          );
+          return order;
+        },
       },
-    };
-    let first: Awaited<ReturnType<typeof bookWithKey>>;
-    try {
-      first = await bookWithKey(site, guest, 'attempt-when-postgres-died', body);
-    } finally {
-      site.deps.bank = bank;
-    }
+      () => bookWithKey(site, guest, 'attempt-when-postgres-died', body),
+    );
     expect(first).toEqual({
       status: 503,
       body: {

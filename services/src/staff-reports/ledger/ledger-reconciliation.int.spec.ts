@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReconciliationView } from '@hotel/contracts';
 import { day } from '../../../../test/clock';
+import { withBank } from '../../../test/bank-swap';
 import { BankError, type BankOrderStatus } from '../../bank/gateway';
 import { ledgerDay } from './ledger-setup';
 
@@ -15,21 +16,15 @@ describe('GET /api/ledger/reconciliation', () => {
   };
 
   /** The bank answering as `answer` says for the time of `check` (the real sandbox before and after). */
-  async function withBank<T>(
+  const withOrderStatus = <T>(
     answer: (orderId: string) => Promise<BankOrderStatus>,
     check: () => Promise<T>,
-  ): Promise<T> {
-    const real = deps.bank;
-    deps.bank = {
-      ...real,
-      orderStatus: (input) => answer('orderId' in input ? input.orderId : input.orderNumber),
-    };
-    try {
-      return await check();
-    } finally {
-      deps.bank = real;
-    }
-  }
+  ): Promise<T> =>
+    withBank(
+      deps,
+      { orderStatus: (input) => answer('orderId' in input ? input.orderId : input.orderNumber) },
+      check,
+    );
 
   it('finds every order of the period at the sandbox bank as the ledger has it: paid, refunded, unpaid', async () => {
     const view = await reconcile();
@@ -57,7 +52,7 @@ describe('GET /api/ledger/reconciliation', () => {
 
   it('lists each difference with both sides, mismatched orders first', async () => {
     const real = deps.bank;
-    const view = await withBank(
+    const view = await withOrderStatus(
       async (orderId) => {
         const truth = await real.orderStatus({ orderId });
         if (orderId === orderOf(formA))
@@ -85,7 +80,7 @@ describe('GET /api/ledger/reconciliation', () => {
   });
 
   it('lists an order the bank does not know, and one it did not answer about, never as matching', async () => {
-    const view = await withBank(
+    const view = await withOrderStatus(
       async (orderId) => {
         if (orderId === orderOf(formA))
           throw new BankError('rejected', 'getOrderStatusExtended.do', 'Order not found', '6');
