@@ -16,15 +16,17 @@ let rooms = 0;
 const newRoom = () => 500 + rooms++;
 let ids = 0;
 const newId = () => ++ids;
+/** The room's nights from day `from` to day `to` opened for online sale, as block `blockId`. */
+const opening = (roomId: number, from: number, to: number, blockId = newId()): RoomCommand => ({
+  type: 'OpenRoomForOnline',
+  data: { roomId, blockId, checkin: day(from), checkout: day(to) },
+});
 
 /** `pairs` blocks opened a year ahead and removed again: history that leaves the calendar as it was. */
 async function churn(roomId: number, pairs: number) {
   for (let i = 0; i < pairs; i++) {
     const blockId = newId();
-    await run({
-      type: 'OpenRoomForOnline',
-      data: { roomId, blockId, checkin: day(365 + i), checkout: day(366 + i) },
-    });
+    await run(opening(roomId, 365 + i, 366 + i, blockId));
     await run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
   }
 }
@@ -33,10 +35,7 @@ async function churn(roomId: number, pairs: number) {
 async function paidStay(roomId: number, from: number) {
   const blockId = newId();
   const bookingId = newId();
-  await run({
-    type: 'OpenRoomForOnline',
-    data: { roomId, blockId, checkin: day(from - 10), checkout: day(from + 20) },
-  });
+  await run(opening(roomId, from - 10, from + 20, blockId));
   const price = priceOf(5);
   await run({
     type: 'PlaceBooking',
@@ -82,10 +81,7 @@ describe('room commands on a snapshot', () => {
   it('decides on each newer snapshot as stored, not on one it restored before', async () => {
     const roomId = newRoom();
     const open = (blockId: number, from: number, to: number) =>
-      run({
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId, checkin: day(from), checkout: day(to) },
-      });
+      run(opening(roomId, from, to, blockId));
     await churn(roomId, 5); // revisions 0-9: a snapshot at 9
     await open(newId(), 40, 50); // decided on that snapshot (revision 10)
     await churn(roomId, 4);
@@ -150,20 +146,12 @@ describe('room commands on a snapshot', () => {
     // Another process (a store of its own remembers no room) meets the foreign snapshot.
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
     const runThere = (command: RoomCommand) => handleRoomCommand(other, command, metadata);
-    await expect(
-      runThere({
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId: newId(), checkin: day(31), checkout: day(32) },
-      }),
-    ).rejects.toThrow('online.rangeAlreadySet');
+    await expect(runThere(opening(roomId, 31, 32))).rejects.toThrow('online.rangeAlreadySet');
     await expect(
       runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId: stay.blockId } }),
     ).rejects.toThrow('online.hasBooking');
     const blockId = newId();
-    await runThere({
-      type: 'OpenRoomForOnline',
-      data: { roomId, blockId, checkin: day(400), checkout: day(401) },
-    });
+    await runThere(opening(roomId, 400, 401, blockId));
     await runThere({ type: 'RemoveOnlineBlock', data: { roomId, blockId } });
     expect(await store.readSnapshot(roomStreamId(roomId))).toMatchObject({
       revision: 11n,
@@ -174,10 +162,7 @@ describe('room commands on a snapshot', () => {
   it("decides on what another process appended since this one's last command on the room", async () => {
     const roomId = newRoom();
     const blockId = newId();
-    await run({
-      type: 'OpenRoomForOnline',
-      data: { roomId, blockId, checkin: day(40), checkout: day(45) },
-    });
+    await run(opening(roomId, 40, 45, blockId));
     // This process remembers the room with its block; another removes the block meanwhile.
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
     await handleRoomCommand(
@@ -186,12 +171,7 @@ describe('room commands on a snapshot', () => {
       metadata,
     );
     // The range is free again: a decision on the remembered state alone would refuse it.
-    await expect(
-      run({
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId: newId(), checkin: day(41), checkout: day(43) },
-      }),
-    ).resolves.toMatchObject({ nextRevision: 2n });
+    await expect(run(opening(roomId, 41, 43))).resolves.toMatchObject({ nextRevision: 2n });
     await expect(run({ type: 'RemoveOnlineBlock', data: { roomId, blockId } })).rejects.toThrow(
       'online.notFound',
     );
@@ -201,14 +181,7 @@ describe('room commands on a snapshot', () => {
     const roomId = newRoom();
     const counting = new ReadCountingStore(db.sql, validateDomainEvent);
     const open = (from: number) =>
-      handleRoomCommand(
-        counting,
-        {
-          type: 'OpenRoomForOnline',
-          data: { roomId, blockId: newId(), checkin: day(from), checkout: day(from + 2) },
-        },
-        metadata,
-      );
+      handleRoomCommand(counting, opening(roomId, from, from + 2), metadata);
     await open(40);
     const read = counting.reads;
     await open(50);
@@ -219,32 +192,12 @@ describe('room commands on a snapshot', () => {
 
   it("decides again on a fresh read when another process appended after this one's last state", async () => {
     const roomId = newRoom();
-    await run({
-      type: 'OpenRoomForOnline',
-      data: { roomId, blockId: newId(), checkin: day(40), checkout: day(45) },
-    });
+    await run(opening(roomId, 40, 45));
     const other = new PostgresEventStore(db.sql, validateDomainEvent);
-    await handleRoomCommand(
-      other,
-      {
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId: newId(), checkin: day(50), checkout: day(55) },
-      },
-      metadata,
-    );
+    await handleRoomCommand(other, opening(roomId, 50, 55), metadata);
     // The state this process kept has the nights free; the room's stream does not.
-    await expect(
-      run({
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId: newId(), checkin: day(52), checkout: day(53) },
-      }),
-    ).rejects.toThrow('online.rangeAlreadySet');
-    await expect(
-      run({
-        type: 'OpenRoomForOnline',
-        data: { roomId, blockId: newId(), checkin: day(60), checkout: day(61) },
-      }),
-    ).resolves.toMatchObject({ nextRevision: 2n });
+    await expect(run(opening(roomId, 52, 53))).rejects.toThrow('online.rangeAlreadySet');
+    await expect(run(opening(roomId, 60, 61))).resolves.toMatchObject({ nextRevision: 2n });
   });
 });
 
