@@ -16,22 +16,22 @@ const manager = await site.session(2, 'codes-manager@example.com');
 const reception = await site.session(3, 'codes-desk@example.com');
 
 const send = restRequester(site);
-const createCode = async (body: object): Promise<number> => {
+/** The manager creates a code at `time` on day 0; its id. */
+const createCode = async (time: string, body: object): Promise<number> => {
+  site.setNow(at(0, time));
   const res = await send('POST', '/api/promo-codes?l=en', manager.cookie, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { id: number } }>().data.id;
 };
 
-site.setNow(at(0, '09:00'));
-const summer = await createCode({
+const summer = await createCode('09:00', {
   code: 'summer',
   percent: 15,
   arrival_from: day(10),
   arrival_to: day(40),
   max_uses: 20,
 });
-site.setNow(at(0, '10:00'));
-const gift = await createCode({
+const gift = await createCode('10:00', {
   code: 'GIFT500',
   amount: 500.5,
   arrival_from: day(1),
