@@ -28,26 +28,23 @@ const calendar = async (input: object = {}, cookie = manager.cookie) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result?.data as RateCalendarView;
 };
+/** staffRates.set and staffRates.remove as `who` (the manager unless named), answered as sent. */
+const trySet = (input: object, who = manager, lang?: string) =>
+  call('staffRates.set', { cookie: who.cookie, input, lang });
+const tryRemove = (id: number, who = manager) =>
+  call('staffRates.remove', { cookie: who.cookie, input: { id } });
 const setSeason = async (input: object) => {
-  const res = await call('staffRates.set', { cookie: manager.cookie, input });
+  const res = await trySet(input);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result?.data as { message: string; data: { id: number } };
 };
 
 describe('staffRates over tRPC', () => {
   it('refuses a receptionist setting or removing a season, in their language', async () => {
-    const set = await call('staffRates.set', {
-      cookie: reception.cookie,
-      input: season(SUPERIOR, 10, 20, 900),
-      lang: 'ru',
-    });
+    const set = await trySet(season(SUPERIOR, 10, 20, 900), reception, 'ru');
     expect(set.status).toBe(403);
     expect(set.body.error?.message).toMatch(/[а-я]/);
-    const removal = await call('staffRates.remove', {
-      cookie: reception.cookie,
-      input: { id: 1 },
-    });
-    expect(removal.status).toBe(403);
+    expect((await tryRemove(1, reception)).status).toBe(403);
     expect((await call('staffRates.calendar', { input: {} })).status).toBe(401);
     // Reading the seasons is any staff member's, as GET /api/rate-seasons is.
     expect((await calendar({}, reception.cookie)).from).toBe(TODAY);
@@ -77,25 +74,13 @@ describe('staffRates over tRPC', () => {
 
   it('removes a season, after which the calendar no longer lists it', async () => {
     const { data } = await setSeason(season(SUPERIOR, 70, 80, 2000));
-    const removal = await call('staffRates.remove', {
-      cookie: manager.cookie,
-      input: { id: data.id },
-    });
-    expect(removal.status).toBe(200);
+    expect((await tryRemove(data.id)).status).toBe(200);
     expect((await calendar()).seasons.map((row) => row.id)).not.toContain(data.id);
-    const again = await call('staffRates.remove', {
-      cookie: manager.cookie,
-      input: { id: data.id },
-    });
-    expect(again.status).toBe(404);
+    expect((await tryRemove(data.id)).status).toBe(404);
   });
 
   it('refuses bad input with a localized 400, never a 500', async () => {
-    const reversed = await call('staffRates.set', {
-      cookie: manager.cookie,
-      input: season(SUPERIOR, 20, 10, 900),
-      lang: 'tm',
-    });
+    const reversed = await trySet(season(SUPERIOR, 20, 10, 900), manager, 'tm');
     expect(reversed.status).toBe(400);
     expect(reversed.body.error?.message).not.toBe('');
     const tooLong = await call('staffRates.calendar', {
