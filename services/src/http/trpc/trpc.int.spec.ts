@@ -9,6 +9,9 @@ const room = await closedRoomId(deps);
 
 const mutate = (path: string, input: unknown, lang = 'en') =>
   trpcMutation({ app }, cookie, path, input, lang);
+/** calendar.setRoomForOnline on the spec's room for `dates` (a check-in and a checkout). */
+const openForOnline = (dates: object, lang = 'en') =>
+  mutate('calendar.setRoomForOnline', { room_id: room, ...dates }, lang);
 
 describe('tRPC: the same application services as REST', () => {
   it('lists room types through catalog.roomTypes', async () => {
@@ -33,11 +36,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('exposes a room and reads it back in the calendar range', async () => {
-    const res = await mutate(
-      'calendar.setRoomForOnline',
-      { room_id: room, checkin: day(10), checkout: day(12) },
-      'ru',
-    );
+    const res = await openForOnline({ checkin: day(10), checkout: day(12) }, 'ru');
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.message).toContain(
       `открыт для онлайн-бронирования с ${dotted(day(10))} по ${dotted(day(12))}`,
@@ -54,11 +53,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('refuses an overlap with CONFLICT, a localized message and no stack trace', async () => {
-    const res = await mutate(
-      'calendar.setRoomForOnline',
-      { room_id: room, checkin: day(11), checkout: day(13) },
-      'tm',
-    );
+    const res = await openForOnline({ checkin: day(11), checkout: day(13) }, 'tm');
     expect(res.statusCode).toBe(409);
     const error = res.json().error;
     expect(error.message).toBe('Saýlanan aralyk eýýäm bellenildi');
@@ -67,7 +62,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('gives a refusal in every language too, so that a screen says it again after a switch', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'tm');
+    const res = await openForOnline({ checkin: 'soon' }, 'tm');
     const { message, data } = res.json().error as {
       message: string;
       data: { messages: Record<string, string> };
@@ -80,7 +75,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('answers invalid input with BAD_REQUEST naming the field in the chosen language', async () => {
-    const res = await mutate('calendar.setRoomForOnline', { room_id: room, checkin: 'soon' }, 'en');
+    const res = await openForOnline({ checkin: 'soon' }, 'en');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
       'Check the field "check-in date": a date as YYYY-MM-DD is expected',
@@ -88,11 +83,7 @@ describe('tRPC: the same application services as REST', () => {
   });
 
   it('removes a block through calendar.removeOnlineBlock', async () => {
-    const created = await mutate('calendar.setRoomForOnline', {
-      room_id: room,
-      checkin: day(41),
-      checkout: day(43),
-    });
+    const created = await openForOnline({ checkin: day(41), checkout: day(43) });
     const id = created.json().result.data.data.id as number;
     const removed = await mutate('calendar.removeOnlineBlock', { id });
     expect(removed.statusCode).toBe(200);
