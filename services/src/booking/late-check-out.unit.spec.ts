@@ -3,6 +3,7 @@ import type { RoomEvent } from '@hotel/contracts';
 import { day } from '../../../test/clock';
 import { given } from '../../test/room-given';
 import { shortStay } from '../rooms/room-fixtures';
+import type { RoomCommand } from '../rooms/room-command';
 import { evolve, initialRoomState } from '../rooms/room-state';
 import { restoreRoom, ROOM_SNAPSHOT_VERSION, roomSnapshotState } from '../rooms/room-snapshot';
 import { lateCheckOutTenge } from './late-check-out';
@@ -40,21 +41,18 @@ const late = {
   amountTenge: 29_250,
   kind: 'lateCheckOut' as const,
 };
+const postLate: RoomCommand = { type: 'PostCharge', data: late };
 const lateCharged: RoomEvent = { type: 'ChargePosted', data: late };
 
 describe('room decider: late check-out', () => {
   it('is charged while the guests are checked in', () => {
-    given(block, placed, paid, checkedIn)
-      .when({ type: 'PostCharge', data: late })
-      .then([{ type: 'ChargePosted', data: late }]);
+    given(block, placed, paid, checkedIn).when(postLate).then([lateCharged]);
   });
 
   it('is refused before check-in and after check-out', () => {
-    given(block, placed, paid)
-      .when({ type: 'PostCharge', data: late })
-      .thenThrows('folio.lateCheckOutNotInHouse');
+    given(block, placed, paid).when(postLate).thenThrows('folio.lateCheckOutNotInHouse');
     given(block, placed, paid, checkedIn, checkedOut)
-      .when({ type: 'PostCharge', data: late })
+      .when(postLate)
       .thenThrows('folio.lateCheckOutNotInHouse');
   });
 
