@@ -28,6 +28,13 @@ export function bookingLives(
   let nextBooking = firstBookingId;
   let appends = 0;
   let seasons = 0;
+  /** `event` appended to `stream`, and `undo` right after it when `undone`. */
+  const appendMaybeUndone = (
+    stream: string,
+    event: EventToAppend,
+    undo: EventToAppend,
+    undone: boolean,
+  ) => store.appendToStream(stream, undone ? [event, undo] : [event], 'any');
 
   /** A rate season of a room type (1..7) set on the hotel's one seasons stream; every other one removed. */
   async function season(): Promise<void> {
@@ -57,11 +64,7 @@ export function bookingLives(
       metadata,
     };
     const removed = { type: 'RateSeasonRemoved', data: { seasonId, roomTypeId }, metadata };
-    await store.appendToStream(
-      RATE_SEASONS_STREAM,
-      seasonId % 2 === 0 ? [set, removed] : [set],
-      'any',
-    );
+    await appendMaybeUndone(RATE_SEASONS_STREAM, set, removed, seasonId % 2 === 0);
     const promoCodeId = seasonId;
     const code = `LIVES${promoCodeId}`;
     const created = {
@@ -78,18 +81,15 @@ export function bookingLives(
       metadata,
     };
     const disabled = { type: 'PromoCodeDisabled', data: { promoCodeId, code }, metadata };
-    await store.appendToStream(
-      PROMO_CODES_STREAM,
-      promoCodeId % 4 === 0 ? [created, disabled] : [created],
-      'any',
-    );
+    await appendMaybeUndone(PROMO_CODES_STREAM, created, disabled, promoCodeId % 4 === 0);
     const use = { promoCodeId, bookingId: nextBooking - 1 };
     const used = { type: 'PromoCodeUsed', data: { ...use, discountTenge: 5_000 }, metadata };
     const released = { type: 'PromoCodeUseReleased', data: use, metadata };
-    await store.appendToStream(
+    await appendMaybeUndone(
       promoCodeUsesStream(promoCodeId),
-      promoCodeId % 3 === 0 ? [used, released] : [used],
-      'any',
+      used,
+      released,
+      promoCodeId % 3 === 0,
     );
   }
 
