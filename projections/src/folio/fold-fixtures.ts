@@ -10,6 +10,8 @@ export const BOOKING = 7;
 export const NIGHT = 58_500;
 export const FEE = 5_000;
 export const STAFF = 'desk@example.com';
+/** The booking every event here is about, by its room and its id. */
+const THE_BOOKING = { roomId: ROOM, bookingId: BOOKING } as const;
 
 export const placed = (
   nights: number,
@@ -21,8 +23,7 @@ export const placed = (
   return {
     type: 'BookingPlaced',
     data: {
-      roomId: ROOM,
-      bookingId: BOOKING,
+      ...THE_BOOKING,
       roomTypeId: 2,
       userId: 3,
       email: 'guest@example.com',
@@ -47,7 +48,7 @@ export function placedFor(
 /** Reception named who stays now. */
 export const guestsChanged = (guests: GuestRecord[]): RoomEvent => ({
   type: 'GuestsChanged',
-  data: { roomId: ROOM, bookingId: BOOKING, guests },
+  data: { ...THE_BOOKING, guests },
 });
 /** What the folio's lines of `kind` amount to, one by one. */
 export const linesOf = (kind: string, ...events: RoomEvent[]): number[] =>
@@ -57,7 +58,7 @@ export const linesOf = (kind: string, ...events: RoomEvent[]): number[] =>
     .map((line) => line.amountTenge);
 export const paid = (amountTenge: number): RoomEvent => ({
   type: 'PaymentConfirmed',
-  data: { roomId: ROOM, bookingId: BOOKING, orderId: 'o-1', amountTenge, paidAt: at(0, '10:05') },
+  data: { ...THE_BOOKING, orderId: 'o-1', amountTenge, paidAt: at(0, '10:05') },
 });
 export const datesChanged = (
   from: number,
@@ -68,8 +69,7 @@ export const datesChanged = (
 ): RoomEvent => ({
   type: 'BookingDatesChanged',
   data: {
-    roomId: ROOM,
-    bookingId: BOOKING,
+    ...THE_BOOKING,
     ...stay(from, nights),
     previous: stay(was, wasNights),
     rate: { roomPriceTenge, discountPercent: 0 },
@@ -78,14 +78,13 @@ export const datesChanged = (
 /** The guest cancelled: what online payment took is kept by the terms. */
 export const guestCancelled = (): RoomEvent => ({
   type: 'BookingCancelled',
-  data: { roomId: ROOM, bookingId: BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
+  data: { ...THE_BOOKING, cancelledAt: at(0, '11:00'), refunded: false },
 });
 /** The guest cancelled and the bank gave `amountTenge` back on the order paid. */
 export const bankRefunded = (amountTenge: number): RoomEvent => ({
   type: 'BookingRefunded',
   data: {
-    roomId: ROOM,
-    bookingId: BOOKING,
+    ...THE_BOOKING,
     orderId: 'o-1',
     amountTenge,
     bankReference: 'r-1',
@@ -96,8 +95,7 @@ export const bankRefunded = (amountTenge: number): RoomEvent => ({
 export const staffCancelled = (refundTenge: number): RoomEvent => ({
   type: 'BookingCancelledByStaff',
   data: {
-    roomId: ROOM,
-    bookingId: BOOKING,
+    ...THE_BOOKING,
     reason: 'Guest called',
     cancelledAt: at(0, '11:00'),
     refundTenge,
@@ -107,8 +105,7 @@ export const staffCancelled = (refundTenge: number): RoomEvent => ({
 export const staffRefundSent = (amountTenge: number): RoomEvent => ({
   type: 'StaffRefundSent',
   data: {
-    roomId: ROOM,
-    bookingId: BOOKING,
+    ...THE_BOOKING,
     orderId: 'o-1',
     amountTenge,
     bankReference: 'r-1',
@@ -119,8 +116,7 @@ export const staffRefundSent = (amountTenge: number): RoomEvent => ({
 export const restaurantCharged = (amountTenge: number): RoomEvent => ({
   type: 'ChargePosted',
   data: {
-    roomId: ROOM,
-    bookingId: BOOKING,
+    ...THE_BOOKING,
     chargeId: 'c-1',
     description: 'Restaurant',
     amountTenge,
@@ -129,7 +125,7 @@ export const restaurantCharged = (amountTenge: number): RoomEvent => ({
 /** Money the desk took in cash toward the folio. */
 export const paidInCash = (amountTenge: number): RoomEvent => ({
   type: 'DeskPaymentTaken',
-  data: { roomId: ROOM, bookingId: BOOKING, paymentId: 'p-1', amountTenge, method: 'cash' },
+  data: { ...THE_BOOKING, paymentId: 'p-1', amountTenge, method: 'cash' },
 });
 
 /** The folio's given/then: the booking's events in order (staff's), then the folio they make. */
