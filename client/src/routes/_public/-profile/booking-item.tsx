@@ -43,12 +43,13 @@ export function BookingItem({ booking, shown }: Props) {
   const wallTime = useHotelWallClock().dateTime;
   const tmt = (amount: number) => `${formatAmount(amount, language)} TMT`;
 
-  // After a cancel or refund the refreshed list (the server's, read after the write) moves the
-  // booking into the cancelled section; it never only disappears from this tab.
-  const act = async (question: string, call: () => Promise<{ message: string }>) => {
+  // The guest's yes to `question` sends this booking to `change` (cancel or refund). The
+  // refreshed list (the server's, read after the write) then moves the booking into the
+  // cancelled section; it never only disappears from this tab.
+  const act = async (question: string, change: typeof reverse | typeof refund) => {
     if (!(await dialog.confirm(question))) return;
     try {
-      const { message } = await call();
+      const { message } = await change.mutateAsync({ id: booking.id });
       await queryClient.invalidateQueries({ queryKey: profileBookingsQuery(trpc).queryKey });
       await dialog.alert(message);
     } catch (error) {
@@ -117,22 +118,14 @@ export function BookingItem({ booking, shown }: Props) {
             <ActionButton
               label={t('profile.cancel')}
               disabled={busy}
-              onClick={() =>
-                void act(cancelQuestion(booking, language, t), () =>
-                  reverse.mutateAsync({ id: booking.id }),
-                )
-              }
+              onClick={() => void act(cancelQuestion(booking, language, t), reverse)}
             />
           )}
           {actions.refund && (
             <ActionButton
               label={t('profile.refund')}
               disabled={busy}
-              onClick={() =>
-                void act(refundQuestion(booking, language, t), () =>
-                  refund.mutateAsync({ id: booking.id }),
-                )
-              }
+              onClick={() => void act(refundQuestion(booking, language, t), refund)}
             />
           )}
         </div>
